@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The spec's messages (§5), shared by the auth forms and their tests. */
+export const authMessages = {
+  invalidEmail: 'Invalid email address',
+  signInPasswordMin: 'Password must be at least 6 characters',
+  signUpPasswordMin: 'Password must be at least 8 characters',
+  passwordsDontMatch: "Passwords don't match",
+  codeLength: 'Enter the 6-digit code',
+} as const;
+
+/** Minimum password lengths (spec §9): 6 to sign in, 8 to sign up or set a new password. */
+export const SIGN_IN_PASSWORD_MIN = 6;
+export const NEW_PASSWORD_MIN = 8;
+/** Confirmation, reset and TOTP codes are six digits. */
+export const CODE_LENGTH = 6;
+
+export const ZEmail = z
+  .string({ error: authMessages.invalidEmail })
+  .trim()
+  .email(authMessages.invalidEmail);
+
+export const ZNewPassword = z
+  .string({ error: authMessages.signUpPasswordMin })
+  .min(NEW_PASSWORD_MIN, authMessages.signUpPasswordMin);
+
+export const ZCode = z
+  .string({ error: authMessages.codeLength })
+  .trim()
+  .regex(/^\d{6}$/, authMessages.codeLength);
+
+/**
+ * Adds the "confirm equals password" rule on `confirmPassword`. It runs even when another field
+ * already failed, so the form can show every field's message at once.
+ */
+export function withMatchingConfirmation<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+) {
+  return schema.refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+    when: ({ value }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as Record<string, unknown>).password === 'string' &&
+      typeof (value as Record<string, unknown>).confirmPassword === 'string',
+  });
+}

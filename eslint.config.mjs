@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules', '.local', 'cdk.out', 'web/dist', 'dist', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The AWS SDK belongs in adapters (and in the local launcher, scripts and tests).
+    files: ['lambdas/**/*.ts'],
+    ignores: ['lambdas/adapters/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*'] }],
+    },
+  },
+  {
+    // Domain code stays pure: no transport, UI or SDK imports.
+    files: ['lambdas/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@aws-sdk/*', 'react', 'aws-lambda', '**/adapters/**', '**/handlers/**'] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,79 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { TLambdaEnv } from '../../config/env';
+import { defaultUrlExpirySeconds, type FileStore } from '../../ports/file-store';
+
+/** s3rver only understands path-style addressing, so it is switched on with the local endpoint. */
+export function createS3Client(env: Pick<TLambdaEnv, 'AWS_REGION' | 'S3_ENDPOINT'>): S3Client {
+  return new S3Client({
+    region: env.AWS_REGION,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true } : {}),
+  });
+}
+
+export function createFileStore(s3: S3Client, bucket: string): FileStore {
+  return {
+    presignPut({ key, contentType, contentLength, expiresInSeconds }) {
+      const command = new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: contentLength,
+      });
+      return getSignedUrl(s3, command, {
+        expiresIn: expiresInSeconds ?? defaultUrlExpirySeconds,
+        // Without this the presigner leaves content-type out of the signature.
+        signableHeaders: new Set(['content-type']),
+      });
+    },
+
+    presignGet({ key, expiresInSeconds, downloadName }) {
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ...(downloadName
+          ? { ResponseContentDisposition: attachmentDisposition(downloadName) }
+          : {}),
+      });
+      return getSignedUrl(s3, command, { expiresIn: expiresInSeconds ?? defaultUrlExpirySeconds });
+    },
+
+    async put({ key, body, contentType }) {
+      await s3.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+
+    async get(key) {
+      try {
+        const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!out.Body) return undefined;
+        const body = await out.Body.transformToByteArray();
+        return { body, ...(out.ContentType ? { contentType: out.ContentType } : {}) };
+      } catch (err) {
+        if (isMissing(err)) return undefined;
+        throw err;
+      }
+    },
+
+    async delete(key) {
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}
+
+function isMissing(err: unknown): boolean {
+  const name = (err as { name?: string } | null)?.name;
+  return name === 'NoSuchKey' || name === 'NotFound';
+}
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, so any title survives the download. */
+function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

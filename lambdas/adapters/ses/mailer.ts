@@ -1,0 +1,88 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { TLambdaEnv } from '../../config/env';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/ids';
+import type { Mailer, MailMessage } from '../../ports/mailer';
+import { buildMimeMessage } from './mime';
+
+export interface MailerOptions {
+  from: string;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+export interface OutboxLog {
+  info(message: string, extra: Record<string, unknown>): void;
+}
+
+/** OUTBOX_DIR set (local stack, tests): `.eml` files; otherwise SES. */
+export function createMailer(
+  env: Pick<TLambdaEnv, 'AWS_REGION' | 'MAIL_FROM' | 'OUTBOX_DIR'>,
+  deps: { clock: Clock; ids: IdGenerator; log: OutboxLog },
+): Mailer {
+  const options = { from: env.MAIL_FROM, clock: deps.clock, ids: deps.ids };
+  if (env.OUTBOX_DIR) return createOutboxMailer({ ...options, dir: env.OUTBOX_DIR, log: deps.log });
+  return createSesMailer({ ...options, client: new SESv2Client({ region: env.AWS_REGION }) });
+}
+
+/** Raw content, so attachments (.ics invites, PDFs) go out in the same bytes the outbox shows. */
+export function createSesMailer(options: MailerOptions & { client: SESv2Client }): Mailer {
+  return {
+    async send(message) {
+      const mime = render(message, options);
+      const out = await options.client.send(
+        new SendEmailCommand({
+          FromEmailAddress: options.from,
+          Destination: { ToAddresses: recipients(message) },
+          Content: { Raw: { Data: Buffer.from(mime.text, 'utf8') } },
+        }),
+      );
+      return { messageId: out.MessageId ?? mime.messageId };
+    },
+  };
+}
+
+export function createOutboxMailer(
+  options: MailerOptions & { dir: string; log: OutboxLog },
+): Mailer {
+  return {
+    async send(message) {
+      const mime = render(message, options);
+      await mkdir(options.dir, { recursive: true });
+      const stamp = mime.date.toISOString().replace(/[-:.]/g, '');
+      const file = join(options.dir, `${stamp}-${mime.id}.eml`);
+      // Written aside then renamed, so a test polling the folder never reads half a message.
+      await writeFile(`${file}.tmp`, mime.text, 'utf8');
+      await rename(`${file}.tmp`, file);
+      options.log.info('Mail written to outbox', {
+        to: recipients(message),
+        subject: message.subject,
+        file,
+      });
+      return { messageId: mime.messageId };
+    },
+  };
+}
+
+function render(message: MailMessage, options: MailerOptions) {
+  const id = options.ids.newId();
+  const date = options.clock.now();
+  const messageId = `${id}@${domainOf(options.from)}`;
+  const text = buildMimeMessage(message, {
+    from: options.from,
+    messageId,
+    date,
+    boundary: `=_${id}`,
+  });
+  return { id, date, messageId, text };
+}
+
+function recipients(message: MailMessage): string[] {
+  return Array.isArray(message.to) ? message.to : [message.to];
+}
+
+function domainOf(address: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(address)?.[1] ?? 'vciso-hub.invalid';
+}

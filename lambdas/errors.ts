@@ -1,0 +1,81 @@
+/**
+ * The one error class services and handlers throw on purpose. Its message is user-facing (the web
+ * shows it in a toast), so it never carries internals; `cause` is for the logs only.
+ */
+export type ErrorCode =
+  | 'validation_error'
+  | 'invalid_json'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'internal';
+
+const defaultStatus: Record<ErrorCode, number> = {
+  validation_error: 400,
+  invalid_json: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  internal: 500,
+};
+
+export interface AppErrorOptions {
+  status?: number;
+  /** Field path → message, for forms that mark the offending inputs. */
+  fields?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? defaultStatus[code];
+    if (options.fields) this.fields = options.fields;
+  }
+}
+
+export const isAppError = (err: unknown): err is AppError => err instanceof AppError;
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('validation_error', message, { fields });
+
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError('unauthorized', message);
+
+export const forbidden = (message = "You don't have permission to access this page.") =>
+  new AppError('forbidden', message);
+
+export const notFound = (message = 'Not found') => new AppError('not_found', message);
+
+export const conflict = (message = 'This was changed by someone else. Please try again.') =>
+  new AppError('conflict', message);
+
+export const tooManyRequests = (message = 'Too many requests. Please try again later.') =>
+  new AppError('too_many_requests', message);
+
+/**
+ * True for a DynamoDB write whose condition did not hold, alone or inside a transaction. Matched
+ * by name so code outside the adapters can tell without importing the SDK.
+ */
+export function isConditionalCheckFailure(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { name } = err as { name?: unknown };
+  if (name === 'ConditionalCheckFailedException') return true;
+  if (name !== 'TransactionCanceledException') return false;
+  const reasons = (err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
+  return Array.isArray(reasons) && reasons.some((r) => r?.Code === 'ConditionalCheckFailed');
+}

@@ -1,0 +1,8 @@
+import { dispatchRoutes } from '../../middleware/dispatch-routes';
+import { getHealth } from './get-health';
+import { getMe } from './get-me';
+
+export const handler = dispatchRoutes({
+  'GET /api/health': getHealth,
+  'GET /api/me': getMe,
+});

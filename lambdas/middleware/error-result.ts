@@ -1,0 +1,31 @@
+import { AppError, isAppError, isConditionalCheckFailure } from '../errors';
+import { errorResponse, type HttpResult } from './http-response';
+import type { Logger } from './logger';
+
+/**
+ * Every failure becomes the API's error shape. Only AppError messages reach the caller; anything
+ * else is logged in full and answered with a bare 500, so no stack or SDK text ever leaks.
+ */
+export function toErrorResult(err: unknown, log: Logger): HttpResult {
+  const known = isAppError(err)
+    ? err
+    : isConditionalCheckFailure(err)
+      ? // A condition the service did not anticipate: someone else changed the item first.
+        new AppError('conflict', 'This was changed by someone else. Please try again.', {
+          cause: err,
+        })
+      : undefined;
+
+  if (!known || known.status >= 500) {
+    if (err instanceof Error) log.error('Request failed', err);
+    else log.error('Request failed', { error: String(err) });
+    return errorResponse(500, { code: 'internal', message: 'Something went wrong' });
+  }
+
+  log.info('Request refused', { status: known.status, code: known.code });
+  return errorResponse(known.status, {
+    code: known.code,
+    message: known.message,
+    ...(known.fields ? { fields: known.fields } : {}),
+  });
+}

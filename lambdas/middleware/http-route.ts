@@ -1,0 +1,175 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { getDeps } from '../deps';
+import { AppError, forbidden, unauthorized } from '../errors';
+import type { Deps } from '../ports/deps';
+import type { Access } from '../routes';
+import { toErrorResult } from './error-result';
+import { isRawResponse, jsonResponse, type HttpResult } from './http-response';
+import { readIdentity, type Identity } from './identity';
+import { defaultMaxBodyBytes, jsonBody } from './json-body';
+import { requestLogger, type Logger } from './logger';
+import { validateInput } from './validate-input';
+
+type Schema = z.ZodType;
+type RawMap = Record<string, string | undefined>;
+
+export interface RouteOptions<A extends Access, B, Q, P, R> {
+  /** Must match the route's access in `routes.ts` (a unit test compares them). */
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Checks the answer and strips attributes it does not name (PK, SK, internal flags). */
+  response?: R;
+  /** Status of a non-empty answer; default 200. An `undefined` answer is always 204. */
+  status?: number;
+  /** Default 256 KB. */
+  maxBodyBytes?: number;
+}
+
+export interface RouteInput<A extends Access, B, Q, P> {
+  body: B extends Schema ? z.output<B> : undefined;
+  query: Q extends Schema ? z.output<Q> : RawMap;
+  params: P extends Schema ? z.output<P> : RawMap;
+  /** From verified JWT claims only. Never null on user and admin routes. */
+  identity: A extends 'public' ? Identity | null : Identity;
+  /** The event as received (body unparsed). */
+  event: APIGatewayProxyEventV2;
+  context: Context;
+  /** Built on first access, once per cold start. */
+  readonly deps: Deps;
+  /** Carries this request's id and route key. */
+  log: Logger;
+}
+
+export type RouteResult<R> =
+  (R extends Schema ? z.input<R> : unknown) | HttpResult | undefined | void;
+
+export type HttpHandler = ((
+  event: APIGatewayProxyEventV2,
+  context?: Context,
+) => Promise<HttpResult>) & {
+  readonly access: Access;
+};
+
+interface RequestState {
+  original: APIGatewayProxyEventV2;
+  identity: Identity | null;
+  log: Logger;
+}
+
+// Keyed by the per-request copy of the event that travels through middy.
+const states = new WeakMap<object, RequestState>();
+
+function stateOf(event: object): RequestState {
+  const state = states.get(event);
+  if (!state) throw new Error('Request state missing: call the handler returned by httpRoute');
+  return state;
+}
+
+/**
+ * One route: access check, JSON body, validation, then `fn`, with every failure turned into the
+ * API's error shape. The returned function is the Lambda handler for that route (and what an
+ * area's dispatcher calls).
+ */
+export function httpRoute<
+  A extends Access,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
+>(
+  options: RouteOptions<A, B, Q, P, R>,
+  fn: (input: RouteInput<A, B, Q, P>) => Promise<RouteResult<R>>,
+): HttpHandler {
+  const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
+    const { original, identity, log } = stateOf(event);
+    const input = validateInput({
+      ...(options.params && {
+        params: { schema: options.params, value: event.pathParameters ?? {} },
+      }),
+      ...(options.query && {
+        query: { schema: options.query, value: event.queryStringParameters ?? {} },
+      }),
+      ...(options.body && { body: { schema: options.body, value: event.body } }),
+    });
+    const result = await fn({
+      body: input.body,
+      query: input.query ?? original.queryStringParameters ?? {},
+      params: input.params ?? original.pathParameters ?? {},
+      identity,
+      event: original,
+      context,
+      get deps() {
+        return getDeps();
+      },
+      log,
+    } as RouteInput<A, B, Q, P>);
+    if (isRawResponse(result)) {
+      const { statusCode, headers, body } = result;
+      return { statusCode, headers, ...(body === undefined ? {} : { body }) };
+    }
+    if (result === undefined) return jsonResponse(204, undefined);
+    return jsonResponse(
+      options.status ?? 200,
+      options.response ? checkResponse(options.response, result) : result,
+    );
+  };
+
+  const pipeline = middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(requireAccess(options.access))
+    .use(options.body ? jsonBody(options.maxBodyBytes ?? defaultMaxBodyBytes) : [])
+    .use(errorAnswer())
+    .handler(core);
+
+  const handler = async (event: APIGatewayProxyEventV2, context?: Context) => {
+    // A copy, so the body parser's rewrite never reaches the caller's event object.
+    const copy: APIGatewayProxyEventV2 = { ...event, headers: lowerCaseKeys(event.headers) };
+    const log = requestLogger({
+      requestId: event.requestContext?.requestId ?? context?.awsRequestId ?? '',
+      routeKey: event.routeKey ?? '',
+      ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
+    });
+    states.set(copy, { original: event, identity: readIdentity(event), log });
+    return pipeline(copy, context ?? ({} as Context));
+  };
+  return Object.assign(handler, { access: options.access });
+}
+
+function requireAccess(access: Access): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
+  return {
+    name: 'requireAccess',
+    before: (request) => {
+      if (access === 'public') return;
+      const { identity } = stateOf(request.event);
+      // API Gateway's authorizer rejected bad tokens already; this guards against its absence.
+      if (!identity) throw unauthorized();
+      if (access === 'admin' && !identity.isAdmin)
+        throw forbidden("You don't have admin privileges");
+    },
+  };
+}
+
+function errorAnswer(): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
+  return {
+    name: 'errorAnswer',
+    onError: (request) => {
+      request.response = toErrorResult(request.error, stateOf(request.event).log);
+    },
+  };
+}
+
+function checkResponse(schema: Schema, result: unknown): unknown {
+  const parsed = schema.safeParse(result);
+  if (parsed.success) return parsed.data;
+  // The handler broke its own contract: a server fault, logged with the issues, answered as 500.
+  throw new AppError('internal', 'Response does not match its contract', { cause: parsed.error });
+}
+
+function lowerCaseKeys(headers: APIGatewayProxyEventV2['headers'] | undefined) {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(headers ?? {})) out[k.toLowerCase()] = v;
+  return out;
+}

@@ -1,0 +1,55 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+/** Who is calling, from the claims that API Gateway (or the local server) verified. */
+export interface Identity {
+  sub: string;
+  email: string;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+export const adminGroup = 'admin';
+
+type Claims = Record<string, unknown>;
+
+/** Only `requestContext.authorizer.jwt.claims` counts; headers and body are never trusted. */
+export function readIdentity(event: APIGatewayProxyEventV2): Identity | null {
+  const claims = claimsOf(event);
+  const sub = claims && typeof claims.sub === 'string' ? claims.sub.trim() : '';
+  if (!claims || !sub) return null;
+  // Access tokens carry `username`, not `email`; in this pool the username is the e-mail.
+  const email = [claims.email, claims.username, claims['cognito:username']].find(
+    (v): v is string => typeof v === 'string' && v.length > 0,
+  );
+  const groups = parseGroups(claims['cognito:groups']);
+  return { sub, email: email ?? '', groups, isAdmin: groups.includes(adminGroup) };
+}
+
+function claimsOf(event: APIGatewayProxyEventV2): Claims | undefined {
+  const context = event.requestContext as
+    { authorizer?: { jwt?: { claims?: unknown } } } | undefined;
+  const claims = context?.authorizer?.jwt?.claims;
+  return claims && typeof claims === 'object' ? (claims as Claims) : undefined;
+}
+
+/**
+ * HTTP API flattens the `cognito:groups` array into a string such as `[admin]` or
+ * `[admin other]`; tests and other callers may pass a real array or a JSON array string.
+ */
+export function parseGroups(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value.filter((g): g is string => typeof g === 'string' && g !== '');
+  if (typeof value !== 'string') return [];
+  const text = value.trim();
+  if (text.startsWith('[') && text.includes('"')) {
+    try {
+      return parseGroups(JSON.parse(text));
+    } catch {
+      // Not JSON after all: fall through to the bracketed list form.
+    }
+  }
+  return text
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}

@@ -1,0 +1,26 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+
+export type { Logger };
+
+let root: Logger | undefined;
+
+/**
+ * The process-wide structured logger. Built on first use, not at import, so tests can set
+ * LOG_LEVEL (read by Powertools itself; default INFO) before anything logs.
+ */
+export function getLogger(): Logger {
+  root ??= new Logger({ serviceName: 'vciso-hub' });
+  return root;
+}
+
+/**
+ * A logger carrying one request's keys. A child per request rather than appendKeys on the shared
+ * one, because the local API server runs requests concurrently in one process.
+ */
+export function requestLogger(keys: {
+  requestId: string;
+  routeKey: string;
+  awsRequestId?: string;
+}): Logger {
+  return getLogger().createChild({ persistentKeys: keys });
+}

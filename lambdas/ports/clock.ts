@@ -1,0 +1,4 @@
+/** The only source of "now" for services; tests pass a fixed clock. */
+export interface Clock {
+  now(): Date;
+}

@@ -1,0 +1,4 @@
+/** Publishes domain events (DESIGN §6); consumers are the modules named in `events/subscriptions.ts`. */
+export interface EventBus {
+  publish(detailType: string, detail: object): Promise<void>;
+}

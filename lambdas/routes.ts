@@ -1,0 +1,26 @@
+/**
+ * The one list of HTTP routes. The CDK Api stack registers each on API Gateway (with the JWT
+ * authorizer unless public) and the local API server dispatches with it, so the two cannot drift.
+ * Each area is one Lambda function whose entry is `lambdas/handlers/<area>/index.ts`.
+ */
+export const areas = ['system'] as const;
+export type Area = (typeof areas)[number];
+
+/** public: no token. user: a valid token. admin: a valid token in the `admin` group (checked by the handler). */
+export type Access = 'public' | 'user' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  method: Method;
+  /** API Gateway path syntax, e.g. `/api/articles/{id}`. */
+  path: string;
+  area: Area;
+  access: Access;
+}
+
+export const routes: RouteDef[] = [
+  { method: 'GET', path: '/api/health', area: 'system', access: 'public' },
+  { method: 'GET', path: '/api/me', area: 'system', access: 'user' },
+];
+
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -1,0 +1,127 @@
+import type { Node } from 'constructs';
+import { z } from 'zod';
+
+/**
+ * Deployment settings, read once from CDK context (`cdk.json` or `-c key=value`) and validated, so
+ * that a typo fails `cdk synth` with a clear message instead of deploying a broken pool or origin.
+ * Secrets are never context values: only the Secrets Manager *names* of OAuth client secrets are.
+ */
+const ZOrigin = z
+  .url()
+  .transform((value) => value.replace(/\/+$/, ''))
+  .refine(
+    (value) => new URL(value).origin === value,
+    'must be an origin: scheme and host, no path',
+  );
+
+/** Cognito rejects prefixes containing these words (and anything but lowercase, digits and '-'). */
+const ZDomainPrefix = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lowercase letters, digits and hyphens')
+  .refine((v) => !/aws|amazon|cognito/.test(v), 'may not contain aws, amazon or cognito');
+
+const optional = z.string().trim().min(1).optional();
+
+const ZContextFields = z.object({
+  /** Stack name prefix, so that two copies (e.g. staging and production) share one account. */
+  stackPrefix: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9-]*$/)
+    .default('VcisoHub'),
+  region: z.string().min(1).default('eu-west-2'),
+  appOrigin: ZOrigin.default('https://app.example.com'),
+  mailFrom: z.email().default('no-reply@example.com'),
+  contactEmail: z.email().default('hello@example.com'),
+  companyName: z.string().min(1).default('vCISO Hub'),
+  logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+  authDomainPrefix: ZDomainPrefix.optional(),
+  /** `true` moves the user pool to the Plus feature plan with full threat protection (paid per MAU). */
+  cognitoPlusTier: z.stringbool().or(z.boolean()).default(false),
+  /** ACM certificate (us-east-1) for the appOrigin host; without it CloudFront serves its own domain. */
+  certificateArn: optional,
+  googleClientId: optional,
+  googleClientSecretName: optional,
+  microsoftClientId: optional,
+  microsoftClientSecretName: optional,
+  microsoftTenantId: optional,
+  linkedinClientId: optional,
+  linkedinClientSecretName: optional,
+});
+
+const ZContext = ZContextFields.superRefine((ctx, issues) => {
+  const need = (when: string | undefined, key: keyof typeof ctx, because: string) => {
+    if (when && !ctx[key]) issues.addIssue({ code: 'custom', path: [key], message: because });
+  };
+  need(ctx.googleClientId, 'googleClientSecretName', 'required with googleClientId');
+  need(ctx.microsoftClientId, 'microsoftClientSecretName', 'required with microsoftClientId');
+  // Entra's `common` endpoint issues tokens whose `iss` names each tenant, which Cognito rejects.
+  need(ctx.microsoftClientId, 'microsoftTenantId', 'required with microsoftClientId');
+  need(ctx.linkedinClientId, 'linkedinClientSecretName', 'required with linkedinClientId');
+});
+
+export interface OAuthClient {
+  clientId: string;
+  /** Secrets Manager secret name holding the client secret as a plain string. */
+  secretName: string;
+}
+
+export interface AppConfig {
+  stackPrefix: string;
+  region: string;
+  appOrigin: string;
+  mailFrom: string;
+  contactEmail: string;
+  companyName: string;
+  logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  authDomainPrefix?: string;
+  cognitoPlusTier: boolean;
+  certificateArn?: string;
+  identityProviders: {
+    google?: OAuthClient;
+    microsoft?: OAuthClient & { tenantId: string };
+    linkedin?: OAuthClient;
+  };
+}
+
+export const contextKeys = Object.keys(ZContextFields.shape) as readonly string[];
+
+/** Reads every known key from the construct tree's context and validates them together. */
+export function readAppConfig(node: Node): AppConfig {
+  const raw = Object.fromEntries(contextKeys.map((key) => [key, node.tryGetContext(key)]));
+  const parsed = ZContext.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid CDK context:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    stackPrefix: c.stackPrefix,
+    region: c.region,
+    appOrigin: c.appOrigin,
+    mailFrom: c.mailFrom,
+    contactEmail: c.contactEmail,
+    companyName: c.companyName,
+    logLevel: c.logLevel,
+    authDomainPrefix: c.authDomainPrefix,
+    cognitoPlusTier: c.cognitoPlusTier,
+    certificateArn: c.certificateArn,
+    identityProviders: {
+      google:
+        c.googleClientId && c.googleClientSecretName
+          ? { clientId: c.googleClientId, secretName: c.googleClientSecretName }
+          : undefined,
+      microsoft:
+        c.microsoftClientId && c.microsoftClientSecretName && c.microsoftTenantId
+          ? {
+              clientId: c.microsoftClientId,
+              secretName: c.microsoftClientSecretName,
+              tenantId: c.microsoftTenantId,
+            }
+          : undefined,
+      linkedin:
+        c.linkedinClientId && c.linkedinClientSecretName
+          ? { clientId: c.linkedinClientId, secretName: c.linkedinClientSecretName }
+          : undefined,
+    },
+  };
+}

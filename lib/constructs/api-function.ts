@@ -1,0 +1,124 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { AccessMode } from '../config/function-access';
+import { acknowledge } from '../nag/acknowledge';
+import { paths } from '../paths';
+import type { AppBucket } from './app-bucket';
+import type { AppTable } from './app-table';
+import type { Bindable } from './bindable';
+import { cdkBundling } from './bundling';
+
+export interface ApiFunctionProps {
+  /** Absolute path of the TypeScript module exporting `handler`. */
+  entry: string;
+  description: string;
+  /** Shared settings (MAIL_FROM, APP_ORIGIN, LOG_LEVEL, resource names...). */
+  environment: Record<string, string>;
+  /** @default 10 seconds: well inside API Gateway's 30 s integration limit. */
+  timeout?: Duration;
+  /** @default 512 MB: also buys CPU for cold starts and PDF work. */
+  memorySize?: number;
+  /** Where async invocations that keep failing go (event consumers). */
+  deadLetterQueue?: IQueue;
+}
+
+/**
+ * One Lambda with the project's defaults fixed (Node 22 on ARM64, bundled by the local esbuild,
+ * X-Ray tracing, its own log group) and an execution role that starts empty: every right comes
+ * from an explicit `bind…`/`allow…` call.
+ */
+export class ApiFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    // Own role instead of AWSLambdaBasicExecutionRole: logs go to this group only.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: props.memorySize ?? 512,
+      tracing: Tracing.ACTIVE,
+      role: this.role,
+      logGroup: this.logGroup,
+      deadLetterQueue: props.deadLetterQueue,
+      projectRoot: paths.repoRoot,
+      depsLockFilePath: paths.lockFile,
+      bundling: cdkBundling(),
+      environment: {
+        ...props.environment,
+        // Stack traces point at the TypeScript sources through the bundled source map.
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: id,
+      },
+    });
+
+    acknowledge(
+      this.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
+    );
+    acknowledge(
+      this.fn,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime the code and bundle target are built and tested for.',
+    );
+  }
+
+  /** Read (RO) or read-write (RW) items of the app table; sets TABLE_NAME. */
+  bindTable(table: AppTable, mode: AccessMode): this {
+    return this.bind(table, mode);
+  }
+
+  /** Read (RO) or read-write (RW) objects of one app bucket; sets its *_BUCKET variable. */
+  bindBucket(bucket: AppBucket, mode: AccessMode): this {
+    return this.bind(bucket, mode);
+  }
+
+  /** PutEvents on the app bus only; sets EVENT_BUS_NAME. */
+  bindEventBus(bus: IEventBus): this {
+    bus.grantPutEventsTo(this.fn);
+    this.fn.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
+    return this;
+  }
+
+  /** SES SendEmail as the MAIL_FROM address (its address and domain identities). */
+  allowSendMail(mailFrom: string): this {
+    const { region, account, partition } = Stack.of(this);
+    const domain = mailFrom.split('@')[1] ?? mailFrom;
+    const identity = (name: string) => `arn:${partition}:ses:${region}:${account}:identity/${name}`;
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [identity(mailFrom), identity(domain)],
+      }),
+    );
+    this.fn.addEnvironment('MAIL_FROM', mailFrom);
+    return this;
+  }
+
+  private bind(resource: Bindable, mode: AccessMode): this {
+    this.role.addManagedPolicy(resource.accessPolicy(mode));
+    this.fn.addEnvironment(resource.envName, resource.envValue);
+    return this;
+  }
+}

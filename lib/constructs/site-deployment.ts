@@ -1,0 +1,77 @@
+import { Annotations, Duration } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { hasWebDist } from '../paths';
+
+export interface SiteDeploymentProps {
+  bucket: IBucket;
+  distribution: IDistribution;
+  /** The built SPA (`web/dist`); may be absent on a fresh clone. */
+  webDist: string;
+  /** Runtime settings written as `/config.json` (tokens allowed). */
+  config: Record<string, unknown>;
+}
+
+/**
+ * Uploads the SPA and its `/config.json`. Hashed assets go first with a year-long immutable cache;
+ * `index.html` and `config.json` follow with no-cache and a CDN invalidation, so a release never
+ * points at files that are not there yet. Old assets are kept (no prune) for tabs still open on
+ * the previous release.
+ */
+export class SiteDeployment extends Construct {
+  /** The role the deployment custom resource runs with (for nag acknowledgements). */
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
+    super(scope, id);
+    // One role and log group for both deployments: they share CDK's singleton handler, and our
+    // own role avoids the AWS-managed AWSLambdaBasicExecutionRole.
+    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    logGroup.grantWrite(this.role);
+    const common = {
+      destinationBucket: props.bucket,
+      role: this.role,
+      logGroup,
+      prune: false,
+      memoryLimit: 512,
+    };
+
+    const hasSite = hasWebDist(props.webDist);
+    const site = hasSite ? [Source.asset(props.webDist)] : [];
+    let assets: BucketDeployment | undefined;
+    if (hasSite) {
+      assets = new BucketDeployment(this, 'Assets', {
+        ...common,
+        sources: site,
+        exclude: ['index.html'],
+        cacheControl: [
+          CacheControl.setPublic(),
+          CacheControl.maxAge(Duration.days(365)),
+          CacheControl.immutable(),
+        ],
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'vciso:web-dist-missing',
+        `${props.webDist} not found: deploying /config.json only. Run "npm run build:web" before deploying the site.`,
+      );
+    }
+
+    const entry = new BucketDeployment(this, 'Entry', {
+      ...common,
+      sources: [...site, Source.jsonData('config.json', props.config)],
+      exclude: ['*'],
+      include: ['index.html', 'config.json'],
+      cacheControl: [CacheControl.noCache()],
+      distribution: props.distribution,
+      // Client routes are rewritten to /index.html before the cache, so this covers them all.
+      distributionPaths: ['/index.html', '/config.json'],
+    });
+    if (assets) entry.node.addDependency(assets);
+  }
+}

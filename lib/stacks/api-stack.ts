@@ -1,0 +1,143 @@
+import { Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpNoneAuthorizer, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage, HttpRoute, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { Area, RouteDef } from '../../lambdas/routes';
+import type { AppConfig } from '../config/app-config';
+import type { FunctionAccess } from '../config/function-access';
+import { ApiFunction } from '../constructs/api-function';
+import { applyAccess, lambdaEnvironment } from '../constructs/app-resources';
+import type { AppResources } from '../constructs/app-resources';
+import type { AppBucket } from '../constructs/app-bucket';
+import type { AppTable } from '../constructs/app-table';
+import { acknowledge } from '../nag/acknowledge';
+import { pascalCase } from '../naming';
+
+export interface ApiStackProps extends StackProps {
+  config: AppConfig;
+  table: AppTable;
+  documents: AppBucket;
+  photos: AppBucket;
+  bus: IEventBus;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  routes: readonly RouteDef[];
+  areaEntry: (area: Area) => string;
+  areaAccess: Record<Area, FunctionAccess>;
+}
+
+/** Steady-state and burst limits for the whole stage (requests per second). */
+const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+/** Anonymous writes (bookings, signing) get a much lower ceiling than the rest. */
+const PUBLIC_WRITE_THROTTLE = { throttlingRateLimit: 5, throttlingBurstLimit: 10 };
+
+/**
+ * The HTTP API behind CloudFront's `/api/*`: one Lambda per area of `lambdas/routes.ts`, every
+ * route behind the Cognito JWT authorizer unless the route table says `public`.
+ */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly functions = new Map<Area, ApiFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const resources: AppResources = props;
+    const environment = lambdaEnvironment(resources, props.config);
+
+    // Issuer = the pool, audience = the SPA's client (access tokens carry it as `client_id`).
+    const authorizer = new HttpUserPoolAuthorizer('CognitoJwt', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+    });
+    this.api = new HttpApi(this, 'Http', {
+      description: 'vCISO Hub API (served under /api by CloudFront)',
+      // Secure by default: a route is public only when it says so.
+      defaultAuthorizer: authorizer,
+      createDefaultStage: false,
+    });
+
+    const integrations = new Map<Area, HttpLambdaIntegration>();
+    const integrationFor = (area: Area) => {
+      let integration = integrations.get(area);
+      if (!integration) {
+        const fn = new ApiFunction(this, pascalCase(area), {
+          entry: props.areaEntry(area),
+          description: `HTTP area ${area}`,
+          environment,
+        });
+        applyAccess(fn, props.areaAccess[area], resources, props.config.mailFrom);
+        this.functions.set(area, fn);
+        // One invoke permission per function for this API (not one per route): keeps the
+        // function policy small as routes grow.
+        integration = new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn.fn, {
+          scopePermissionToRoute: false,
+        });
+        integrations.set(area, integration);
+      }
+      return integration;
+    };
+
+    const registered: HttpRoute[] = [];
+    const publicWrites: string[] = [];
+    for (const route of props.routes) {
+      const isPublic = route.access === 'public';
+      const [created] = this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: integrationFor(route.area),
+        ...(isPublic ? { authorizer: new HttpNoneAuthorizer() } : {}),
+      });
+      if (!created) throw new Error(`Route ${route.method} ${route.path} was not created`);
+      registered.push(created);
+      if (isPublic) {
+        acknowledge(
+          created,
+          'AwsSolutions-APIG4',
+          'Public by the spec (access "public" in lambdas/routes.ts); the handler serves anonymous callers.',
+        );
+        if (route.method !== 'GET') publicWrites.push(`${route.method} ${route.path}`);
+      }
+    }
+
+    const stage = this.addDefaultStage(registered);
+    const cfnStage = stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(publicWrites.map((key) => [key, PUBLIC_WRITE_THROTTLE]));
+  }
+
+  private addDefaultStage(routes: HttpRoute[]): HttpStage {
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_YEAR });
+    const stage = this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: STAGE_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            responseLength: '$context.responseLength',
+            userAgent: '$context.identity.userAgent',
+            sub: '$context.authorizer.claims.sub',
+            authorizerError: '$context.authorizer.error',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+    // Route settings name routes by key; the stage must not be created before them.
+    for (const route of routes) stage.node.addDependency(route);
+    return stage;
+  }
+}

@@ -1,0 +1,120 @@
+import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  OAuthScope,
+  StandardThreatProtectionMode,
+  UserPool,
+  UserPoolClientIdentityProvider,
+  UserPoolGroup,
+} from 'aws-cdk-lib/aws-cognito';
+import type { UserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../config/app-config';
+import { addIdentityProviders } from '../constructs/identity-providers';
+import type { FederatedProvider } from '../constructs/identity-providers';
+import { acknowledge } from '../nag/acknowledge';
+
+export interface AuthStackProps extends StackProps {
+  config: AppConfig;
+}
+
+/**
+ * Stateful: the Cognito user pool (e-mail sign-in, optional TOTP MFA, `admin` group), its hosted
+ * domain, the federated identity providers configured in context, and the SPA's app client.
+ */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  readonly domain: UserPoolDomain;
+  /** Hosted domain host name (no scheme), for Amplify's `oauth.domain`. */
+  readonly oauthDomain: string;
+  readonly federatedProviders: FederatedProvider[];
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, { terminationProtection: true, ...props });
+    const { config } = props;
+
+    this.userPool = new UserPool(this, 'Users', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      // A changed e-mail takes effect only once the new address is verified.
+      keepOriginal: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      // Cognito's standard classes on top of the spec's minimum of 8 (the SPA shows its message).
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: config.cognitoPlusTier ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
+      standardThreatProtectionMode: config.cognitoPlusTier
+        ? StandardThreatProtectionMode.FULL_FUNCTION
+        : undefined,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      'The spec makes MFA opt-in: users enrol a TOTP factor on /account/security.',
+    );
+    if (!config.cognitoPlusTier) {
+      acknowledge(
+        this.userPool,
+        'AwsSolutions-COG8',
+        'Plus tier is billed per MAU; enable with context cognitoPlusTier=true once usage justifies it.',
+      );
+    }
+
+    // The spec's `user_roles` admin role; handlers read it from `cognito:groups`.
+    new UserPoolGroup(this, 'AdminGroup', {
+      userPool: this.userPool,
+      groupName: 'admin',
+      description: 'Administrators: articles, ticker and applications',
+    });
+
+    const prefix =
+      config.authDomainPrefix ??
+      Fn.join('-', [config.stackPrefix.toLowerCase(), Stack.of(this).account]);
+    this.domain = this.userPool.addDomain('HostedDomain', { cognitoDomain: { domainPrefix: prefix } });
+    this.oauthDomain = `${this.domain.domainName}.auth.${this.region}.amazoncognito.com`;
+
+    const providers = addIdentityProviders(this, this.userPool, config.identityProviders);
+    this.federatedProviders = providers.map((p) => p.name);
+
+    this.client = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      // SRP in AWS; refresh-token auth is always enabled alongside any flow.
+      authFlows: { userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        ...providers.map((p) => p.clientProvider),
+      ],
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        // COGNITO_ADMIN lets federated sessions call the self-service APIs (e.g. TOTP set-up).
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE, OAuthScope.COGNITO_ADMIN],
+        callbackUrls: [`${config.appOrigin}/auth/callback`],
+        logoutUrls: [`${config.appOrigin}/auth`],
+      },
+    });
+    // The client may only name providers that already exist.
+    for (const provider of providers) this.client.node.addDependency(provider.resource);
+  }
+}

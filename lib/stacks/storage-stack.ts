@@ -1,0 +1,33 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { AppBucket } from '../constructs/app-bucket';
+import { createLogBucket } from '../constructs/secure-bucket';
+
+export interface StorageStackProps extends StackProps {
+  appOrigin: string;
+}
+
+/** Stateful: uploaded documents and applicant photos, plus the bucket their access logs go to. */
+export class StorageStack extends Stack {
+  readonly documents: AppBucket;
+  readonly photos: AppBucket;
+
+  constructor(scope: Construct, id: string, props: StorageStackProps) {
+    super(scope, id, { terminationProtection: true, ...props });
+    const accessLogs = createLogBucket(this, 'AccessLogs');
+    this.documents = new AppBucket(this, 'Documents', {
+      envName: 'DOCUMENTS_BUCKET',
+      appOrigin: props.appOrigin,
+      accessLogs,
+      // Signed contracts: an accidental overwrite or delete stays recoverable for a quarter.
+      keepOldVersionsFor: Duration.days(90),
+    });
+    this.photos = new AppBucket(this, 'Photos', {
+      envName: 'PHOTOS_BUCKET',
+      appOrigin: props.appOrigin,
+      accessLogs,
+      keepOldVersionsFor: Duration.days(30),
+    });
+  }
+}

@@ -1,0 +1,193 @@
+import { Aws, Duration, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  SSLMethod,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import type { DistributionProps } from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { ZWebConfig } from '../../contracts/config/web-config';
+import type { TWebConfig } from '../../contracts/config/web-config';
+import type { AppConfig } from '../config/app-config';
+import { contentSecurityPolicy } from '../config/content-security-policy';
+import type { FederatedProvider } from '../constructs/identity-providers';
+import { createLogBucket, secureBucketProps } from '../constructs/secure-bucket';
+import { SiteDeployment } from '../constructs/site-deployment';
+import { createSpaRewrite } from '../constructs/spa-rewrite';
+import { acknowledge } from '../nag/acknowledge';
+
+export interface WebStackProps extends StackProps {
+  config: AppConfig;
+  api: IHttpApi;
+  userPoolId: string;
+  userPoolClientId: string;
+  oauthDomain: string;
+  federatedProviders: FederatedProvider[];
+  /** Built SPA folder (`web/dist`). */
+  webDist: string;
+  /**
+   * Seam for the realtime (API Gateway WebSocket) stack of a later issue: pass its `wss://` URL.
+   * Until then the SPA gets the relative `/ws`, which nothing serves in AWS yet.
+   */
+  realtimeUrl?: string;
+}
+
+/**
+ * The public face: a private S3 bucket behind CloudFront (Origin Access Control), `/api/*`
+ * forwarded uncached to the HTTP API, security headers on every response, and the SPA deployed
+ * with its runtime `/config.json`.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly webConfig: TWebConfig;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    // CloudFront standard logging writes with ACLs; the site bucket's access logs go here too.
+    const logs = createLogBucket(this, 'Logs', { allowAclWrites: true, expireAfter: Duration.days(180) });
+    this.siteBucket = new Bucket(
+      this,
+      'Site',
+      secureBucketProps({ serverAccessLogsBucket: logs, serverAccessLogsPrefix: 'site/' }),
+    );
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'vCISO Hub security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            region: this.region,
+            oauthDomain: props.oauthDomain,
+            realtimeOrigin: props.realtimeUrl,
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            override: true,
+          },
+        ],
+      },
+    });
+
+    const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    this.distribution = new Distribution(this, 'Cdn', {
+      comment: 'vCISO Hub',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Europe and North America edges: the audience is UK-based.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cdn/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: createSpaRewrite(this, 'SpaRewrite') },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Never cached; with caching disabled the AllViewer policies may forward Authorization.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Host must stay API Gateway's own, or it cannot route the request.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+      ...this.viewerCertificate(config),
+    });
+    if (!config.certificateArn) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Served on the default *.cloudfront.net certificate until context certificateArn is set.',
+      );
+    }
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'Open to every country: the service is offered internationally.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF yet: a CloudFront web ACL lives in us-east-1 and is planned with the custom domain; API throttling applies meanwhile.',
+    );
+
+    this.webConfig = ZWebConfig.parse({
+      region: this.region,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      authFlow: 'USER_SRP_AUTH',
+      oauthDomain: props.oauthDomain,
+      federatedProviders: props.federatedProviders,
+      wsUrl: props.realtimeUrl ?? '/ws',
+      contactEmail: config.contactEmail,
+      companyName: config.companyName,
+    } satisfies TWebConfig);
+
+    new SiteDeployment(this, 'Deploy', {
+      bucket: this.siteBucket,
+      distribution: this.distribution,
+      webDist: props.webDist,
+      config: this.webConfig,
+    });
+  }
+
+  /** The appOrigin host with its ACM certificate when one is configured, else CloudFront's own. */
+  private viewerCertificate(config: AppConfig): Partial<DistributionProps> {
+    if (!config.certificateArn) return {};
+    return {
+      domainNames: [new URL(config.appOrigin).host],
+      certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+      sslSupportMethod: SSLMethod.SNI,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+    };
+  }
+}

@@ -1,0 +1,129 @@
+import {
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { localConfig } from '../config';
+import type { Log } from '../log';
+import { readStackFile, writeStackFile } from '../stack-file';
+
+export interface PoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** cognito-local answers a missing pool or client with a 400 whose name varies; any error means "gone". */
+async function exists(probe: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await probe();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function ensurePool(client: CognitoIdentityProviderClient, savedId: string | undefined, log: Log) {
+  if (savedId && (await exists(() => client.send(new DescribeUserPoolCommand({ UserPoolId: savedId }))))) {
+    return savedId;
+  }
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const found = pools.UserPools?.find((p) => p.Name === localConfig.userPoolName)?.Id;
+  if (found) return found;
+
+  // Mirrors the Auth stack: e-mail is the username and is verified by a code; TOTP is optional.
+  // cognito-local stores the password policy but does not enforce it, so the SPA's own checks
+  // are what a local user meets.
+  const created = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: localConfig.userPoolName,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: { PasswordPolicy: { MinimumLength: 8 } },
+      MfaConfiguration: 'OPTIONAL',
+    }),
+  );
+  const id = created.UserPool?.Id;
+  if (!id) throw new Error('cognito-local created a user pool without an id');
+  log('cognito', `created user pool ${id}`);
+  return id;
+}
+
+async function ensureClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  savedId: string | undefined,
+  log: Log,
+) {
+  if (
+    savedId &&
+    (await exists(() => client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: savedId }))))
+  ) {
+    return savedId;
+  }
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const found = clients.UserPoolClients?.find((c) => c.ClientName === localConfig.userPoolClientName)?.ClientId;
+  if (found) return found;
+
+  const created = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: localConfig.userPoolClientName,
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // Cognito's defaults, so token expiry and refresh are exercised locally as in AWS.
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+      PreventUserExistenceErrors: 'ENABLED',
+    }),
+  );
+  const id = created.UserPoolClient?.ClientId;
+  if (!id) throw new Error('cognito-local created an app client without an id');
+  log('cognito', `created app client ${id}`);
+  return id;
+}
+
+/**
+ * Creates what is missing (pool, app client, `admin` group) and reuses what exists, remembering
+ * the ids in `<dataDir>/stack.json`: a second start changes nothing.
+ */
+export async function bootstrapCognito(
+  client: CognitoIdentityProviderClient,
+  dataDir: string,
+  log: Log,
+): Promise<PoolIds> {
+  const saved = await readStackFile(dataDir);
+  const userPoolId = await ensurePool(client, saved.userPoolId, log);
+  const userPoolClientId = await ensureClient(client, userPoolId, saved.userPoolClientId, log);
+
+  // Idempotent in cognito-local and in AWS; done every time so an older local pool catches up.
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
+
+  // ListGroups rather than GetGroup: cognito-local answers GetGroup on a pool without groups
+  // with a 500 (a stormdb error), which the SDK then retries.
+  const groupName = localConfig.adminGroup;
+  const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  if (!groups.Groups?.some((g) => g.GroupName === groupName)) {
+    await client.send(
+      new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: groupName, Description: 'Administrators' }),
+    );
+    log('cognito', `created group ${groupName}`);
+  }
+
+  await writeStackFile(dataDir, { userPoolId, userPoolClientId });
+  return { userPoolId, userPoolClientId };
+}

@@ -1,0 +1,98 @@
+'use strict';
+/**
+ * Starts cognito-local exactly as its own `cognito-local` binary does, with one seam: the codes it
+ * would only print (sign-up confirmation, forgot password, attribute verification) are also
+ * written as real e-mails into the outbox, like the Lambdas' mailer does, so a person or a test
+ * reads them where every other mail lands.
+ *
+ * It patches cognito-local's console sender rather than parsing its log, because the log is a
+ * coloured box meant for eyes. The file is written before cognito-local answers the request, so
+ * the code is on disk by the time the client's SignUp / ForgotPassword call returns.
+ *
+ * Plain CommonJS on purpose: it starts with `node` alone, in well under a second.
+ * Environment: HOST, PORT (read by cognito-local), OUTBOX_DIR, MAIL_FROM, PRODUCT_NAME.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+
+const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
+
+const outboxDir = process.env.OUTBOX_DIR;
+const mailFrom = process.env.MAIL_FROM || 'no-reply@localhost';
+const product = process.env.PRODUCT_NAME || 'vCISO Hub';
+let sequence = 0;
+
+function writeCodeMail(to, code) {
+  if (!outboxDir || !to || !code) return;
+  fs.mkdirSync(outboxDir, { recursive: true });
+  const id = crypto.randomUUID();
+  const subject = `Your ${product} verification code`;
+  const eml = [
+    `From: ${mailFrom}`,
+    `To: ${to}`,
+    `Subject: ${subject}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${id}@cognito.local>`,
+    'X-Local-Source: cognito-local',
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    `Your verification code is ${code}`,
+    '',
+    `If you did not ask for it, ignore this e-mail.`,
+    '',
+  ].join('\r\n');
+  // Sortable name: time, then a counter for codes sent within the same millisecond.
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence++).padStart(4, '0')}-cognito-code.eml`;
+  const file = path.join(outboxDir, name);
+  // Write then rename, so a reader never sees half a file.
+  fs.writeFileSync(`${file}.tmp`, eml);
+  fs.renameSync(`${file}.tmp`, file);
+  process.stdout.write(`Code e-mail for ${to} written to ${file}\n`);
+}
+
+const originalSendEmail = ConsoleMessageSender.prototype.sendEmail;
+ConsoleMessageSender.prototype.sendEmail = function sendEmail(ctx, user, destination, message) {
+  writeCodeMail(destination, message && message.__code);
+  return originalSendEmail.call(this, ctx, user, destination, message);
+};
+
+// The parent holds our stdin open; when it dies, even by SIGKILL, stdin ends and we follow
+// instead of lingering as an orphan holding the port.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();
+
+// What cognito-local's own binary does, with a logger that prints one line per event: its
+// default pretty-prints every 4xx with a full stack trace, which drowns the launcher's output.
+// The code box is dropped too, since the code now arrives as an e-mail (logged above).
+const cognitoRequire = require('node:module').createRequire(require.resolve('cognito-local/package.json'));
+const pino = cognitoRequire('pino');
+const pretty = cognitoRequire('pino-pretty');
+const { createDefaultServer } = require('cognito-local/lib/server');
+
+const logger = pino(
+  { level: process.env.DEBUG ? 'debug' : 'info' },
+  pretty({
+    colorize: false,
+    singleLine: true,
+    ignore: 'pid,name,hostname,time,reqId,target,err,level',
+    messageFormat: (log, key) => {
+      const err = log.err;
+      const detail = err ? ` (${err.code || err.type}: ${err.message})` : '';
+      return `${String(log[key]).includes('Confirmation Code Delivery') ? 'code delivered' : log[key]}${detail}`;
+    },
+  }),
+);
+
+createDefaultServer(logger)
+  .then((server) => server.start())
+  .then((server) => {
+    const address = server.address();
+    logger.info(`cognito-local on http://${address.address}:${address.port}`);
+  })
+  .catch((error) => {
+    logger.error(error);
+    process.exit(1);
+  });

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EventBridgeEvent } from 'aws-lambda';
+import { eventSource, subscriptions } from '../../lambdas/events/subscriptions';
+import { localConfig } from '../config';
+import type { Log } from '../log';
+import { lambdaContext, loadHandler } from '../lambda-runtime';
+import { readBody } from '../api/read-body';
+
+export const eventBridgePath = '/_local/eventbridge';
+
+interface PutEventsEntry {
+  Source?: string;
+  DetailType?: string;
+  Detail?: string;
+  EventBusName?: string;
+  Resources?: string[];
+  Time?: number | string;
+}
+
+type EntryResult = { EventId: string } | { ErrorCode: string; ErrorMessage: string };
+
+const awsJson = (res: ServerResponse, status: number, value: unknown) => {
+  const body = JSON.stringify(value);
+  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+};
+
+/** The SDK serialises `Time` as epoch seconds; EventBridge stamps the receive time otherwise. */
+function eventTime(time: PutEventsEntry['Time']): string {
+  const date = typeof time === 'number' ? new Date(time * 1000) : time ? new Date(time) : new Date();
+  return (Number.isNaN(date.getTime()) ? new Date() : date).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * An in-process EventBridge bus. It speaks the PutEvents wire protocol (awsJson1_1), so the Lambdas'
+ * real EventBridge client, pointed at EVENTBRIDGE_ENDPOINT, works unchanged. Each accepted entry is
+ * delivered, after the response like the real bus, as an EventBridge envelope to every consumer the
+ * Events stack would subscribe. Delivery failures are logged, not retried.
+ */
+export function createEventBus(log: Log) {
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(event: EventBridgeEvent<string, unknown>): Promise<void> {
+    const targets = subscriptions.filter((s) => s.detailType === event['detail-type'] && event.source === eventSource);
+    if (!targets.length) log('bus', `${event['detail-type']} ${event.id}: no consumer`);
+    for (const { consumer } of targets) {
+      try {
+        const handler = await loadHandler(`lambdas/events/${consumer}.ts`);
+        await handler(event, lambdaContext(`vciso-hub-${consumer}`, 900_000));
+        log('bus', `${event['detail-type']} ${event.id} → ${consumer}: ok`);
+      } catch (error) {
+        log('bus', `${event['detail-type']} ${event.id} → ${consumer} failed: ${(error as Error).stack ?? String(error)}`);
+      }
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = req.headers['x-amz-target'];
+    const body = await readBody(req);
+    if (req.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
+      return awsJson(res, 400, { __type: 'UnknownOperationException', message: `Unsupported target ${String(target)}` });
+    }
+    let entries: PutEventsEntry[];
+    try {
+      entries = (JSON.parse(body.toString('utf8')) as { Entries?: PutEventsEntry[] }).Entries ?? [];
+    } catch {
+      return awsJson(res, 400, { __type: 'SerializationException', message: 'Request body is not JSON' });
+    }
+    if (entries.length < 1 || entries.length > 10) {
+      return awsJson(res, 400, { __type: 'ValidationException', message: 'Entries must hold 1 to 10 items' });
+    }
+
+    const results: EntryResult[] = [];
+    const accepted: Array<EventBridgeEvent<string, unknown>> = [];
+    for (const entry of entries) {
+      if (!entry.Source || !entry.DetailType || entry.Detail === undefined) {
+        results.push({ ErrorCode: 'InvalidArgument', ErrorMessage: 'Parameter(s) Source, DetailType, Detail must be specified.' });
+        continue;
+      }
+      let detail: unknown;
+      try {
+        detail = JSON.parse(entry.Detail);
+      } catch {
+        detail = undefined;
+      }
+      if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) {
+        results.push({ ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' });
+        continue;
+      }
+      const id = randomUUID();
+      results.push({ EventId: id });
+      accepted.push({
+        version: '0',
+        id,
+        'detail-type': entry.DetailType,
+        source: entry.Source,
+        account: '000000000000',
+        time: eventTime(entry.Time),
+        region: localConfig.region,
+        resources: entry.Resources ?? [],
+        detail,
+      });
+    }
+    awsJson(res, 200, { FailedEntryCount: results.filter((r) => 'ErrorCode' in r).length, Entries: results });
+
+    for (const event of accepted) {
+      const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(event));
+      pending.add(delivery);
+      void delivery.finally(() => pending.delete(delivery));
+    }
+  }
+
+  return {
+    handle,
+    /** Resolves once every event accepted so far has been delivered (for tests and shutdown). */
+    async settled(): Promise<void> {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;

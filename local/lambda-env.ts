@@ -1,0 +1,49 @@
+import { ZLambdaEnv, resetLambdaEnv, type TLambdaEnv } from '../lambdas/config/env';
+import { localConfig } from './config';
+
+export interface LambdaEnvInput {
+  tableName: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  apiUrl: string;
+  outboxDir: string;
+  appOrigin: string;
+}
+
+/** The environment the CDK stacks give each Lambda, pointed at the local stand-ins. */
+export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
+  const env: Required<{ [K in keyof TLambdaEnv]: string }> = {
+    AWS_REGION: localConfig.region,
+    TABLE_NAME: input.tableName,
+    DOCUMENTS_BUCKET: localConfig.documentsBucket,
+    PHOTOS_BUCKET: localConfig.photosBucket,
+    EVENT_BUS_NAME: localConfig.eventBusName,
+    MAIL_FROM: localConfig.mailFrom,
+    APP_ORIGIN: input.appOrigin,
+    DYNAMODB_ENDPOINT: input.dynamodbEndpoint,
+    S3_ENDPOINT: input.s3Endpoint,
+    EVENTBRIDGE_ENDPOINT: `${input.apiUrl}/_local/eventbridge`,
+    OUTBOX_DIR: input.outboxDir,
+  };
+  // Fail here, at start-up, rather than in the first request.
+  ZLambdaEnv.parse(env);
+  return {
+    ...env,
+    AWS_DEFAULT_REGION: localConfig.region,
+    AWS_ACCESS_KEY_ID: localConfig.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localConfig.credentials.secretAccessKey,
+    // The SDK's notice about Node 20 support ending in 2027 would repeat on every start.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
+/**
+ * Handlers run in this process, so they read this process's environment. A profile or real keys
+ * from the developer's shell must not leak into local calls, hence the explicit dummy keys.
+ */
+export function applyLambdaEnv(env: Record<string, string>): void {
+  delete process.env.AWS_PROFILE;
+  delete process.env.AWS_SESSION_TOKEN;
+  Object.assign(process.env, env);
+  resetLambdaEnv();
+}

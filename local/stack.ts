@@ -1,0 +1,174 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { startApiServer, type ApiServer } from './api-server';
+import { localWebConfig } from './api/web-config';
+import type { Child } from './child-process';
+import { bootstrapCognito } from './cognito/bootstrap';
+import { startCognitoLocal, type CognitoLocal } from './cognito/cognito-local';
+import { localConfig, type Ports } from './config';
+import { ensureTable } from './dynamodb/create-table';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-local';
+import { applyLambdaEnv, buildLambdaEnv } from './lambda-env';
+import type { Log } from './log';
+import { assertPortFree, freePort } from './ports';
+import { startS3, type S3Local } from './s3/s3-server';
+import { runSeeders } from './seed';
+
+type ServicePort = Exclude<keyof Ports, 'web'>;
+const portEnvNames: Record<ServicePort, string> = {
+  dynamodb: 'DYNAMODB_PORT',
+  cognito: 'COGNITO_PORT',
+  s3: 'S3_PORT',
+  api: 'API_PORT',
+};
+
+export interface StackOptions {
+  /** Everything the stack keeps: dynamodb/, cognito/, s3/, outbox/, stack.json. */
+  dataDir: string;
+  /** Fixed ports (checked to be free first); missing ones are picked free. */
+  ports?: Partial<Record<ServicePort, number>>;
+  tableName?: string;
+  /** Origin the browser uses: for links in mail and S3 CORS. Defaults to the API server's. */
+  appOrigin?: string;
+  /** Extra origins allowed by the buckets' CORS rules (e.g. 127.0.0.1 next to localhost). */
+  extraWebOrigins?: string[];
+  /** Serve this built SPA from the API server (browser tests). */
+  staticDir?: string;
+  log: Log;
+}
+
+export interface LocalStack {
+  ports: Record<ServicePort, number>;
+  apiUrl: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  cognito: { endpoint: string; userPoolId: string; clientId: string };
+  tableName: string;
+  outboxDir: string;
+  dataDir: string;
+  /** The environment the handlers run with (already applied to this process). */
+  env: Record<string, string>;
+  api: ApiServer;
+  /** Called with a description if DynamoDB Local or cognito-local dies while running. */
+  onUnexpectedExit(listener: (description: string) => void): void;
+  stop(): Promise<void>;
+}
+
+async function resolvePorts(fixed: StackOptions['ports'] = {}): Promise<Record<ServicePort, number>> {
+  const out = {} as Record<ServicePort, number>;
+  for (const name of Object.keys(portEnvNames) as ServicePort[]) {
+    const port = fixed[name];
+    if (port === undefined) out[name] = await freePort();
+    else {
+      await assertPortFree(port, portEnvNames[name]);
+      out[name] = port;
+    }
+  }
+  return out;
+}
+
+/** Starts all the `start` functions together; if one fails, stops the ones that did start. */
+async function startAll<T extends readonly unknown[]>(
+  starts: { [K in keyof T]: () => Promise<T[K]> },
+  stopOf: (started: T[number]) => Promise<void>,
+): Promise<T> {
+  const results = await Promise.allSettled(starts.map((start) => start()));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.allSettled(
+      results.flatMap((r) => (r.status === 'fulfilled' ? [stopOf(r.value as T[number])] : [])),
+    );
+    throw failed.reason;
+  }
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
+ * The whole back end on one machine: DynamoDB Local, cognito-local, s3rver, and the API server
+ * running the real handlers. `npm start` and the test harness both come through here, so the tests
+ * exercise exactly what a developer runs. Safe to call on existing data: it only adds what is missing.
+ */
+export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
+  const { log, dataDir } = opts;
+  const ports = await resolvePorts(opts.ports);
+  const outboxDir = path.join(dataDir, 'outbox');
+  await mkdir(outboxDir, { recursive: true });
+
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const appOrigin = opts.appOrigin ?? apiUrl;
+  const tableName = opts.tableName ?? localConfig.tableName;
+  const env = buildLambdaEnv({
+    tableName,
+    dynamodbEndpoint: `http://127.0.0.1:${ports.dynamodb}`,
+    s3Endpoint: `http://127.0.0.1:${ports.s3}`,
+    apiUrl,
+    outboxDir,
+    appOrigin,
+  });
+  // Before anything imports a handler: they read the environment once, at cold start.
+  applyLambdaEnv(env);
+
+  type Started = DynamoDbLocal | CognitoLocal | S3Local;
+  const [dynamodb, cognito, s3] = await startAll<[DynamoDbLocal, CognitoLocal, S3Local]>(
+    [
+      () => startDynamoDbLocal({ port: ports.dynamodb, dbDir: path.join(dataDir, 'dynamodb'), log }),
+      () => startCognitoLocal({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), outboxDir, log }),
+      () =>
+        startS3({
+          port: ports.s3,
+          directory: path.join(dataDir, 's3'),
+          buckets: [localConfig.documentsBucket, localConfig.photosBucket],
+          webOrigins: [...new Set([appOrigin, ...(opts.extraWebOrigins ?? [])])],
+          log,
+        }),
+    ],
+    (started: Started) => ('child' in started ? started.child.stop() : started.stop()),
+  );
+  const children: Child[] = [dynamodb.child, cognito.child];
+  const stopServices = () =>
+    Promise.allSettled([dynamodb.child.stop(), cognito.child.stop(), s3.stop()]).then(() => undefined);
+
+  try {
+    const [, ids] = await Promise.all([
+      ensureTable(dynamodb.client, tableName, log),
+      bootstrapCognito(cognito.client, dataDir, log),
+    ]);
+    const cognitoInfo = { endpoint: cognito.endpoint, userPoolId: ids.userPoolId, clientId: ids.userPoolClientId };
+    const api = await startApiServer({
+      port: ports.api,
+      cognito: cognitoInfo,
+      webConfig: localWebConfig({ cognitoEndpoint: cognito.endpoint, ...ids }),
+      staticDir: opts.staticDir,
+      log,
+    });
+    try {
+      await runSeeders({ cognito: { client: cognito.client, ...cognitoInfo }, dynamodb: dynamodb.client, tableName, env, log });
+    } catch (error) {
+      await api.stop();
+      throw error;
+    }
+
+    return {
+      ports,
+      apiUrl: api.url,
+      dynamodbEndpoint: dynamodb.endpoint,
+      s3Endpoint: s3.endpoint,
+      cognito: cognitoInfo,
+      tableName,
+      outboxDir,
+      dataDir,
+      env,
+      api,
+      onUnexpectedExit: (listener) => children.forEach((child) => child.onUnexpectedExit(listener)),
+      async stop() {
+        await api.stop().catch((error: Error) => log('stack', `API server stop: ${error.message}`));
+        await stopServices();
+        dynamodb.client.destroy();
+        cognito.client.destroy();
+      },
+    };
+  } catch (error) {
+    await stopServices();
+    throw error;
+  }
+}

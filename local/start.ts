@@ -1,0 +1,86 @@
+/**
+ * `npm start`: the whole product on this machine, data kept in `.local/` between runs.
+ * Ports come from DYNAMODB_PORT, COGNITO_PORT, S3_PORT, API_PORT and WEB_PORT.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Child } from './child-process';
+import { localConfig, localDir, portsFromEnv, repoRoot } from './config';
+import { consoleLog as log } from './log';
+import { assertPortFree, PortInUseError } from './ports';
+import { startLocalStack, type LocalStack } from './stack';
+import { startVite, viteConfigFile } from './vite';
+
+const started = performance.now();
+let stack: LocalStack | undefined;
+let web: Child | undefined;
+let stopping: Promise<void> | undefined;
+let signalled = false;
+let starting = true;
+
+function shutdown(code: number, reason?: string): Promise<void> {
+  stopping ??= (async () => {
+    if (reason) log('stack', reason);
+    log('stack', 'stopping…');
+    await Promise.allSettled([web?.stop(), stack?.stop()]);
+    process.exit(code);
+  })();
+  return stopping;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    signalled = true;
+    // Mid-start we wait for the start to settle so that whatever it launched is stopped too.
+    if (stack || !starting) void shutdown(0);
+  });
+}
+
+try {
+  const ports = portsFromEnv();
+  const withWeb = existsSync(viteConfigFile);
+  if (withWeb) await assertPortFree(ports.web, 'WEB_PORT');
+  const appOrigin = `http://localhost:${ports.web}`;
+
+  stack = await startLocalStack({
+    dataDir: localDir,
+    ports: { dynamodb: ports.dynamodb, cognito: ports.cognito, s3: ports.s3, api: ports.api },
+    appOrigin,
+    extraWebOrigins: [`http://127.0.0.1:${ports.web}`],
+    log,
+  });
+  stack.onUnexpectedExit((description) => void shutdown(1, `${description}: stopping everything.`));
+  if (signalled) await shutdown(0);
+
+  if (withWeb) {
+    web = await startVite({ port: ports.web, apiUrl: stack.apiUrl, log });
+    web.onUnexpectedExit((description) => void shutdown(1, `${description}: stopping everything.`));
+  } else {
+    log('web', `${path.relative(repoRoot, viteConfigFile)} not found: web app not started (API only).`);
+  }
+  starting = false;
+  if (signalled) await shutdown(0);
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const rel = (p: string) => path.relative(repoRoot, p) || '.';
+  log(
+    'stack',
+    [
+      '',
+      `vCISO Hub is running (ready in ${seconds} s)`,
+      withWeb ? `  App:       ${appOrigin}` : `  App:       (not started)`,
+      `  API:       ${stack.apiUrl}/api/health`,
+      `  Admin:     ${localConfig.adminEmail} / ${localConfig.adminPassword}`,
+      `  E-mails:   ${rel(stack.outboxDir)}/ (one .eml per message, sign-up codes included)`,
+      `  Data:      ${rel(localDir)}/ (delete it to start from scratch)`,
+      'Press Ctrl-C to stop.',
+    ].join('\n'),
+  );
+} catch (error) {
+  starting = false;
+  if (error instanceof PortInUseError) console.error(error.message);
+  else console.error(`The local stack failed to start: ${(error as Error).stack ?? String(error)}`);
+  // startLocalStack cleans up after itself; only Vite's failure leaves the stack to stop.
+  if (stack) await shutdown(1);
+  process.exit(1);
+}

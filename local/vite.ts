@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { spawnChild, type Child } from './child-process';
+import { repoRoot } from './config';
+import type { Log } from './log';
+import { answers, waitUntil } from './wait';
+
+export const viteConfigFile = path.join(repoRoot, 'web', 'vite.config.mts');
+
+/**
+ * The Vite dev server plays CloudFront: it serves the SPA and proxies `/api`, `/ws` and
+ * `/config.json` to the API server named by VCISO_API_URL (see web/vite.config.mts).
+ */
+export async function startVite(opts: { port: number; apiUrl: string; log: Log }): Promise<Child> {
+  const child = spawnChild({
+    name: 'web',
+    command: path.join(repoRoot, 'node_modules', '.bin', 'vite'),
+    args: ['--config', viteConfigFile, '--port', String(opts.port), '--strictPort'],
+    cwd: repoRoot,
+    env: { ...process.env, VCISO_API_URL: opts.apiUrl, FORCE_COLOR: '0' },
+    log: opts.log,
+  });
+  try {
+    await waitUntil('Vite', () => answers(`http://localhost:${opts.port}/`), { abort: child.exited });
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return child;
+}

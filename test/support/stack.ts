@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { localConfig, testRunsDir, webDistDir } from '../../local/config';
+import { consoleLog, fileLog } from '../../local/log';
+import { startLocalStack } from '../../local/stack';
+
+export interface StackInfo {
+  /** API server origin, e.g. `http://127.0.0.1:41234` (routes under `/api`). */
+  apiUrl: string;
+  /** The built SPA, served by the API server (only with `web: 'static'`). */
+  webUrl?: string;
+  cognito: { endpoint: string; userPoolId: string; clientId: string };
+  region: string;
+  tableName: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  outboxDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** The Lambda environment, for tests that call services or adapters directly. */
+  env: Record<string, string>;
+}
+
+export interface StartedStack extends StackInfo {
+  stop(): Promise<void>;
+}
+
+/**
+ * An isolated local stack for one test run: free ports, a fresh data folder under
+ * `.local/test-runs/` (removed on stop), the shared DynamoDB Local jar. Same code as `npm start`.
+ *
+ * Logs go to `<data folder>/stack.log`; set STACK_LOG=1 to see them on the terminal, and
+ * STACK_KEEP=1 to keep the data folder after the run.
+ */
+export async function startStack(opts: { web?: 'static' | false } = {}): Promise<StartedStack> {
+  const dataDir = path.join(testRunsDir, `${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`);
+  await mkdir(dataDir, { recursive: true });
+  const log = process.env.STACK_LOG ? consoleLog : fileLog(path.join(dataDir, 'stack.log'));
+  const removeData = () =>
+    process.env.STACK_KEEP ? Promise.resolve() : rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+
+  let stack;
+  try {
+    stack = await startLocalStack({
+      dataDir,
+      tableName: `vciso-hub-test-${path.basename(dataDir)}`,
+      staticDir: opts.web === 'static' ? webDistDir : undefined,
+      log,
+    });
+  } catch (error) {
+    console.error(`Test stack failed to start; its log: ${path.join(dataDir, 'stack.log')}`);
+    throw error;
+  }
+  const started = stack;
+  return {
+    apiUrl: started.apiUrl,
+    webUrl: opts.web === 'static' ? started.apiUrl : undefined,
+    cognito: started.cognito,
+    region: localConfig.region,
+    tableName: started.tableName,
+    dynamodbEndpoint: started.dynamodbEndpoint,
+    s3Endpoint: started.s3Endpoint,
+    outboxDir: started.outboxDir,
+    adminEmail: localConfig.adminEmail,
+    adminPassword: localConfig.adminPassword,
+    env: started.env,
+    async stop() {
+      await started.stop();
+      await removeData();
+    },
+  };
+}
+
+/** The serialisable part, for `project.provide`. */
+export function stackInfo({ stop: _stop, ...info }: StartedStack): StackInfo {
+  return info;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { getMe } from '../../../../../lambdas/services/system/get-me';
+import { InMemoryTable } from '../../support/in-memory-table';
+
+const calendar = (id: string, sub: string, createdAt: string) => ({
+  PK: `CAL#${id}`,
+  SK: 'CAL',
+  GSI1PK: `USER#${sub}#CALS`,
+  GSI1SK: createdAt,
+  name: `Calendar ${id}`,
+});
+
+const caller = { sub: 'user-1', email: 'ada@example.com', isAdmin: false };
+
+describe('getMe', () => {
+  it("answers the caller's earliest booking page as firstCalendarId", async () => {
+    const table = new InMemoryTable([
+      calendar('later', 'user-1', '2025-03-01T10:00:00.000Z'),
+      calendar('first', 'user-1', '2025-01-15T09:00:00.000Z'),
+      calendar('someone-else', 'user-2', '2024-01-01T00:00:00.000Z'),
+    ]);
+    expect(await getMe({ table }, caller)).toEqual({
+      sub: 'user-1',
+      email: 'ada@example.com',
+      isAdmin: false,
+      firstCalendarId: 'first',
+    });
+    // One item, not the whole list: the header calls this on every page.
+    expect(table.queries).toEqual([expect.objectContaining({ index: 'GSI1', limit: 1 })]);
+  });
+
+  it('answers null when the caller has no booking page, even if others do', async () => {
+    const table = new InMemoryTable([calendar('theirs', 'user-2', '2025-01-01T00:00:00.000Z')]);
+    expect(await getMe({ table }, { ...caller, isAdmin: true })).toEqual({
+      sub: 'user-1',
+      email: 'ada@example.com',
+      isAdmin: true,
+      firstCalendarId: null,
+    });
+  });
+});

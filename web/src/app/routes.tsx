@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
+
+type PageModule = { default: React.ComponentType };
+
+/** A lazily loaded page: each route is its own chunk, so the landing page loads only itself. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A screen that a later release brings; until then it says so plainly. */
+const later = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title },
+  ...page(() => import('./not-available-page')),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('@/features/landing/routes/landing-page')) },
+      { path: 'auth', ...page(() => import('@/features/auth/routes/auth-page')) },
+      { path: 'auth/callback', ...page(() => import('@/features/auth/routes/auth-callback-page')) },
+      { path: 'account/security', ...page(() => import('@/features/account/routes/security-page')) },
+      { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy-page')) },
+      { path: 'apply-ciso', ...later('Professional application') },
+      { path: 'post-role', ...later('Post a role') },
+      { path: 'apply-partner', ...later('Partner application') },
+      { path: 'booking-pages', ...later('My Booking Pages') },
+      { path: 'booking-pages/new', ...later('Create booking page') },
+      { path: 'booking-pages/:id', ...later('Booking page calendar') },
+      { path: 'booking-pages/:id/connect', ...later('Connect calendars') },
+      { path: 'book/:slug', ...later('Book a meeting') },
+      { path: 'documents', ...later('Documents') },
+      { path: 'documents/libraries', ...later('Document libraries') },
+      { path: 'documents/libraries/:libraryId', ...later('Document library') },
+      { path: 'documents/upload', ...later('Upload document') },
+      { path: 'documents/upload/:libraryId', ...later('Upload document') },
+      { path: 'documents/:documentId', ...later('Document') },
+      { path: 'documents/:documentId/prepare', ...later('Prepare for signing') },
+      { path: 'documents/:documentId/edit', ...later('Place signature fields') },
+      { path: 'timesheets', ...later('Timesheets') },
+      { path: 'timesheets/new', ...later('New time entry') },
+      { path: 'timesheets/export', ...later('Export timesheet') },
+      { path: 'admin', ...later('Admin Dashboard') },
+      { path: 'admin/articles', ...later('Insights Hub Manager') },
+      { path: 'article/:id', ...later('Article') },
+      { path: '*', ...page(() => import('./not-found-page')) },
+    ],
+  },
+];

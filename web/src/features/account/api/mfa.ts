@@ -1,0 +1,52 @@
+import useSWR from 'swr';
+import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import { buildOtpauthUri } from '../lib/otpauth-uri';
+import { clearEnrolledAt, readEnrolledAt, writeEnrolledAt } from '../lib/enrolled-at';
+import { DEFAULT_FACTOR_NAME, factorsFromPreference, type MfaFactor } from '../lib/mfa-factors';
+
+/** Issuer shown in authenticator apps. */
+export const TOTP_ISSUER = 'vCISO Hub';
+
+const mfaKey = (sub: string) => ['mfa-factors', sub] as const;
+
+async function listFactors(sub: string): Promise<MfaFactor[]> {
+  const preference = await fetchMFAPreference();
+  return factorsFromPreference(preference, readEnrolledAt(sub));
+}
+
+/**
+ * The user's MFA factors. A failed read is only logged (spec §8) and shows as an empty list.
+ */
+export function useMfaFactors(sub: string | undefined) {
+  const swr = useSWR(sub ? mfaKey(sub) : null, ([, s]) => listFactors(s), {
+    onError: (error: unknown) => console.error('Failed to load MFA factors', error),
+  });
+  return { ...swr, factors: swr.error ? [] : (swr.data ?? []) };
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  uri: string;
+}
+
+/** Starts adding an authenticator app: a new secret and the otpauth URI to show as a QR code. */
+export async function startTotpEnrolment(email: string): Promise<TotpEnrolment> {
+  const { sharedSecret } = await setUpTOTP();
+  return { secret: sharedSecret, uri: buildOtpauthUri({ issuer: TOTP_ISSUER, account: email, secret: sharedSecret }) };
+}
+
+/** Step 1 of finishing: Cognito checks the first code from the app. */
+export function verifyTotpCode(code: string): Promise<void> {
+  return verifyTOTPSetup({ code, options: { friendlyDeviceName: DEFAULT_FACTOR_NAME } });
+}
+
+/** Step 2: make TOTP the sign-in factor, and remember when it was added. */
+export async function enableTotp(sub: string): Promise<void> {
+  await updateMFAPreference({ totp: 'PREFERRED' });
+  writeEnrolledAt(sub, new Date());
+}
+
+export async function removeTotp(sub: string): Promise<void> {
+  await updateMFAPreference({ totp: 'DISABLED' });
+  clearEnrolledAt(sub);
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { removeTotp } from '../api/mfa';
+
+/** Remove button of a factor, behind a confirmation (spec §5). */
+export function RemoveMfaButton({ sub, name, onRemoved }: { sub: string; name: string; onRemoved: () => void }) {
+  const [removing, setRemoving] = useState(false);
+
+  async function remove() {
+    setRemoving(true);
+    try {
+      await removeTotp(sub);
+      toast.success('MFA removed successfully');
+      onRemoved();
+    } catch (error) {
+      toast.error('Failed to remove MFA', {
+        description: error instanceof Error && error.message ? error.message : 'Please try again.',
+      });
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={removing} aria-label={`Remove ${name}`}>
+          <Trash2 aria-hidden />
+          Remove
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Remove authenticator app?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Are you sure you want to remove this authenticator? You will no longer be asked for a code at sign-in.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction destructive onClick={() => void remove()}>
+            Remove
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { Navigate } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { useRegisterAuthNavigator } from '@/features/auth/navigation';
+import { useSession, type SessionUser } from '@/features/auth/session';
+import { useMfaFactors } from '../api/mfa';
+import { AddMfaDialog } from '../components/add-mfa-dialog';
+import { RemoveMfaButton } from '../components/remove-mfa-button';
+import { formatAddedDate } from '../lib/mfa-factors';
+
+export default function SecurityPage() {
+  useRegisterAuthNavigator();
+  const { status, user } = useSession();
+  if (status === 'loading') {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center p-4">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+  if (status === 'signedOut' || !user) return <Navigate to="/auth" replace />;
+  return <SecurityContent user={user} />;
+}
+
+function SecurityContent({ user }: { user: SessionUser }) {
+  const { factors, isLoading, mutate } = useMfaFactors(user.sub);
+  const refresh = () => void mutate();
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Account Security</h1>
+        <p className="text-muted-foreground">Your account details and multi-factor authentication.</p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Account Information</CardTitle>
+          <CardDescription>These details come from your sign-in account and cannot be changed here.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="account-email">Email</Label>
+            <Input id="account-email" value={user.email} readOnly />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="account-id">Account ID</Label>
+            <Input id="account-id" value={user.sub} readOnly className="font-mono text-xs" />
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Multi-Factor Authentication</CardTitle>
+          <CardDescription>
+            Ask for a 6-digit code from an authenticator app each time you sign in. One authenticator app can be
+            registered per account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {isLoading ? (
+            <div className="flex justify-center py-4">
+              <Spinner label="Loading MFA factors" />
+            </div>
+          ) : factors.length === 0 ? (
+            <>
+              <p className="text-sm text-muted-foreground">No MFA factors enrolled yet.</p>
+              <div>
+                <AddMfaDialog email={user.email} sub={user.sub} onEnabled={refresh} />
+              </div>
+            </>
+          ) : (
+            <>
+              <ul className="grid gap-3" aria-label="MFA factors">
+                {factors.map((factor) => {
+                  const added = formatAddedDate(factor.createdAt);
+                  return (
+                    <li key={factor.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-4">
+                      <div className="flex items-center gap-3">
+                        <ShieldCheck className="size-5 text-primary" aria-hidden />
+                        <div className="grid gap-0.5">
+                          <p className="font-medium">
+                            {factor.friendlyName}{' '}
+                            <span className="ml-1 rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground">
+                              {factor.type}
+                            </span>
+                          </p>
+                          <p className="text-sm text-muted-foreground">
+                            {added ? `Added ${added}` : 'Date added: unknown'}
+                          </p>
+                        </div>
+                      </div>
+                      <RemoveMfaButton sub={user.sub} name={factor.friendlyName} onRemoved={refresh} />
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="text-sm text-muted-foreground">
+                Only one authenticator app can be registered. Remove this one to set up a different app.
+              </p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

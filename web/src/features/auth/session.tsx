@@ -1,0 +1,122 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { Hub } from 'aws-amplify/utils';
+import { toast } from 'sonner';
+import { authNavigate } from './navigation';
+
+export interface SessionUser {
+  sub: string;
+  email: string;
+}
+export interface Session {
+  status: 'loading' | 'signedIn' | 'signedOut';
+  user: SessionUser | null;
+}
+
+const SIGNED_OUT: Session = { status: 'signedOut', user: null };
+
+// The session lives in a small module store so `signOutUser` (called from the header, outside any
+// page) can clear it first, before the server is asked anything.
+let current: Session = { status: 'loading', user: null };
+const listeners = new Set<() => void>();
+
+function setSession(next: Session): void {
+  if (next.status === current.status && next.user?.sub === current.user?.sub && next.user?.email === current.user?.email) {
+    return;
+  }
+  current = next;
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Each read gets a number; only the newest read may write, so a slow read started before a
+// sign-out can never put the user back.
+let readSeq = 0;
+
+async function readSession(): Promise<void> {
+  const seq = ++readSeq;
+  let next: Session = SIGNED_OUT;
+  try {
+    const { tokens } = await fetchAuthSession();
+    const access = tokens?.accessToken?.payload;
+    if (access?.sub) {
+      const email = tokens?.idToken?.payload.email;
+      next = {
+        status: 'signedIn',
+        user: { sub: access.sub, email: typeof email === 'string' ? email : String(access.username ?? '') },
+      };
+    }
+  } catch {
+    next = SIGNED_OUT;
+  }
+  if (seq === readSeq) setSession(next);
+}
+
+function markSignedOut(): void {
+  readSeq++;
+  setSession(SIGNED_OUT);
+}
+
+let started = false;
+
+/** Reads the stored session once and follows Amplify's auth events for the life of the page. */
+function start(): void {
+  if (started) return;
+  started = true;
+  void readSession();
+  Hub.listen('auth', ({ payload }) => {
+    switch (payload.event) {
+      case 'signedIn': {
+        // Show the user at once (no flash of signed-out screens), then read the full session.
+        const { userId, signInDetails } = payload.data as { userId?: string; signInDetails?: { loginId?: string } };
+        if (userId) {
+          setSession({ status: 'signedIn', user: { sub: userId, email: signInDetails?.loginId ?? '' } });
+        }
+        void readSession();
+        // Spec §4: a sign-in takes the app to the landing page. Amplify sends this event only once
+        // sign-in is complete, so a pending TOTP step is never cut short.
+        authNavigate('/', { replace: window.location.pathname.startsWith('/auth') });
+        break;
+      }
+      case 'tokenRefresh':
+        void readSession();
+        break;
+      case 'signedOut':
+      case 'tokenRefresh_failure':
+        markSignedOut();
+        break;
+      default:
+        break;
+    }
+  });
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  useEffect(start, []);
+  return children;
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+/**
+ * Signs out (spec §4): clears the session locally first, asks Cognito to revoke the refresh token
+ * (any error, such as a 403, is ignored), goes to /auth and says so.
+ */
+export async function signOutUser(): Promise<void> {
+  markSignedOut();
+  try {
+    await signOut();
+  } catch {
+    // The server's answer does not matter; make sure nothing stays in local storage.
+    await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens().catch(() => undefined);
+  }
+  authNavigate('/auth');
+  toast.success('Signed out successfully');
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { ZApiError } from '@contracts/errors';
+import { getAccessToken } from '@/features/auth/tokens';
+
+/** An error answer of the API, carrying its status and the server's user-facing message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+interface ApiOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Checks the answer's shape so a server change shows up as an error, not as odd UI. */
+  schema?: z.ZodType<T>;
+  /** Public calls skip the token even when signed in. */
+  anonymous?: boolean;
+}
+
+export async function apiFetch<T = unknown>(path: string, opts: ApiOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (!opts.anonymous) {
+    const token = await getAccessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  const res = await fetch(path, {
+    method: opts.method ?? 'GET',
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!res.ok) throw toApiError(res.status, data);
+  return opts.schema ? opts.schema.parse(data) : (data as T);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  const parsed = ZApiError.safeParse(data);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(status, code, message, fields);
+  }
+  // API Gateway's own answers (401 from the authorizer, 404 for unknown routes) are `{message}`.
+  const message =
+    typeof data === 'object' && data && 'message' in data ? String(data.message) : `Request failed (${status})`;
+  return new ApiError(status, status === 401 ? 'unauthorized' : 'http_error', message);
+}

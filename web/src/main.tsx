@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './index.css';
+import { loadWebConfig } from './config/web-config';
+import { configureAuth } from './features/auth/configure-auth';
+import { App } from './app/app';
+
+const root = createRoot(document.getElementById('root')!);
+
+loadWebConfig()
+  .then((config) => {
+    configureAuth(config);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch((err: unknown) => {
+    console.error(err);
+    root.render(
+      <main className="mx-auto max-w-md p-8 text-center">
+        <h1 className="text-xl font-semibold">vCISO Hub is unavailable</h1>
+        <p className="mt-2 text-muted-foreground">The service could not be reached. Please try again shortly.</p>
+      </main>,
+    );
+  });
