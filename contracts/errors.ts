@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error answer of the API has this shape. */
 export const ZApiError = z.object({

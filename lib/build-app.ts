@@ -22,6 +22,12 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Where the app writes the cloud assembly (tests: a temp dir). */
   outdir?: string;
+  /**
+   * CDK's built-in CloudFormation template validation (schema and lint). On for `cdk synth`;
+   * the infra tests turn it off because it is most of their synth time (~11 s per app).
+   * @default true
+   */
+  cfnValidation?: boolean;
 }
 
 export interface VcisoApp {
@@ -46,6 +52,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
   const app = new App({
     context: { ...featureFlags, ...options.context },
     outdir: options.outdir,
+    builtinCloudFormationValidation: options.cfnValidation ?? true,
   });
   const config = readAppConfig(app.node);
   // Region pinned, account left to deploy time: synth needs no credentials and makes no lookups.

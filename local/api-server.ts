@@ -46,7 +46,8 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return lambdaProxy(req, res);
-    if (pathname === eventBridgePath || pathname === `${eventBridgePath}/`) return bus.handle(req, res);
+    if (pathname === eventBridgePath || pathname === `${eventBridgePath}/`)
+      return bus.handle(req, res);
     if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       return void res.end(configJson);
@@ -57,7 +58,10 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
-      opts.log('api', `${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
+      opts.log(
+        'api',
+        `${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`,
+      );
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end('{"message":"Internal Server Error"}');
     });

@@ -25,6 +25,8 @@ export interface SpawnOptions {
   stdio?: StdioOptions;
 }
 
+// Colour codes from children that believe they write to a terminal.
+// eslint-disable-next-line no-control-regex
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 /**

@@ -18,7 +18,8 @@ export function loadHandler(relativeFile: string): Promise<AnyHandler> {
   if (!loaded) {
     const url = pathToFileURL(path.join(repoRoot, relativeFile)).href;
     loaded = import(url).then((mod: { handler?: unknown }) => {
-      if (typeof mod.handler !== 'function') throw new Error(`${relativeFile} does not export a handler function`);
+      if (typeof mod.handler !== 'function')
+        throw new Error(`${relativeFile} does not export a handler function`);
       return mod.handler as AnyHandler;
     });
     // A failed import is retried on the next call, so fixing the file is enough (no restart).

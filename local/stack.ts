@@ -2,8 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { startApiServer, type ApiServer } from './api-server';
 import { localWebConfig } from './api/web-config';
-import type { Child } from './child-process';
-import { bootstrapCognito } from './cognito/bootstrap';
+import { bootstrapCognito, type PoolIds } from './cognito/bootstrap';
 import { startCognitoLocal, type CognitoLocal } from './cognito/cognito-local';
 import { localConfig, type Ports } from './config';
 import { ensureTable } from './dynamodb/create-table';
@@ -54,7 +53,9 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-async function resolvePorts(fixed: StackOptions['ports'] = {}): Promise<Record<ServicePort, number>> {
+async function resolvePorts(
+  fixed: StackOptions['ports'] = {},
+): Promise<Record<ServicePort, number>> {
   const out = {} as Record<ServicePort, number>;
   for (const name of Object.keys(portEnvNames) as ServicePort[]) {
     const port = fixed[name];
@@ -65,22 +66,6 @@ async function resolvePorts(fixed: StackOptions['ports'] = {}): Promise<Record<S
     }
   }
   return out;
-}
-
-/** Starts all the `start` functions together; if one fails, stops the ones that did start. */
-async function startAll<T extends readonly unknown[]>(
-  starts: { [K in keyof T]: () => Promise<T[K]> },
-  stopOf: (started: T[number]) => Promise<void>,
-): Promise<T> {
-  const results = await Promise.allSettled(starts.map((start) => start()));
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) {
-    await Promise.allSettled(
-      results.flatMap((r) => (r.status === 'fulfilled' ? [stopOf(r.value as T[number])] : [])),
-    );
-    throw failed.reason;
-  }
-  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /**
@@ -108,67 +93,107 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
   // Before anything imports a handler: they read the environment once, at cold start.
   applyLambdaEnv(env);
 
-  type Started = DynamoDbLocal | CognitoLocal | S3Local;
-  const [dynamodb, cognito, s3] = await startAll<[DynamoDbLocal, CognitoLocal, S3Local]>(
-    [
-      () => startDynamoDbLocal({ port: ports.dynamodb, dbDir: path.join(dataDir, 'dynamodb'), log }),
-      () => startCognitoLocal({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), outboxDir, log }),
-      () =>
-        startS3({
-          port: ports.s3,
-          directory: path.join(dataDir, 's3'),
-          buckets: [localConfig.documentsBucket, localConfig.photosBucket],
-          webOrigins: [...new Set([appOrigin, ...(opts.extraWebOrigins ?? [])])],
-          log,
-        }),
-    ],
-    (started: Started) => ('child' in started ? started.child.stop() : started.stop()),
-  );
-  const children: Child[] = [dynamodb.child, cognito.child];
-  const stopServices = () =>
-    Promise.allSettled([dynamodb.child.stop(), cognito.child.stop(), s3.stop()]).then(() => undefined);
+  // Stop functions, registered as each part comes up, so a failure anywhere stops exactly what runs.
+  const running: Array<() => Promise<unknown>> = [];
+  const stopRunning = () => Promise.allSettled(running.map((stop) => stop())).then(() => undefined);
+  const settle = async <T extends readonly unknown[]>(starts: {
+    [K in keyof T]: Promise<T[K]>;
+  }): Promise<T> => {
+    // allSettled, not all: a fast failure must not leave slower starts running unseen.
+    const results = await Promise.allSettled(starts);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
+      await stopRunning();
+      throw failed.reason;
+    }
+    return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+  };
 
-  try {
-    const [, ids] = await Promise.all([
-      ensureTable(dynamodb.client, tableName, log),
-      bootstrapCognito(cognito.client, dataDir, log),
-    ]);
-    const cognitoInfo = { endpoint: cognito.endpoint, userPoolId: ids.userPoolId, clientId: ids.userPoolClientId };
-    const api = await startApiServer({
+  // Each service is bootstrapped as soon as it answers, while the slower ones (the JVM) still start.
+  const [dynamodb, cognito, s3] = await settle<
+    [DynamoDbLocal, CognitoLocal & { ids: PoolIds }, S3Local]
+  >([
+    (async () => {
+      const started = await startDynamoDbLocal({
+        port: ports.dynamodb,
+        dbDir: path.join(dataDir, 'dynamodb'),
+        log,
+      });
+      running.push(() => started.child.stop());
+      await ensureTable(started.client, tableName, log);
+      return started;
+    })(),
+    (async () => {
+      const started = await startCognitoLocal({
+        port: ports.cognito,
+        dataDir: path.join(dataDir, 'cognito'),
+        outboxDir,
+        log,
+      });
+      running.push(() => started.child.stop());
+      return { ...started, ids: await bootstrapCognito(started.client, dataDir, log) };
+    })(),
+    (async () => {
+      const started = await startS3({
+        port: ports.s3,
+        directory: path.join(dataDir, 's3'),
+        buckets: [localConfig.documentsBucket, localConfig.photosBucket],
+        webOrigins: [...new Set([appOrigin, ...(opts.extraWebOrigins ?? [])])],
+        log,
+      });
+      running.push(() => started.stop());
+      return started;
+    })(),
+  ]);
+
+  const { ids } = cognito;
+  const cognitoInfo = {
+    endpoint: cognito.endpoint,
+    userPoolId: ids.userPoolId,
+    clientId: ids.userPoolClientId,
+  };
+  const [api] = await settle<[ApiServer]>([
+    startApiServer({
       port: ports.api,
       cognito: cognitoInfo,
       webConfig: localWebConfig({ cognitoEndpoint: cognito.endpoint, ...ids }),
       staticDir: opts.staticDir,
       log,
-    });
-    try {
-      await runSeeders({ cognito: { client: cognito.client, ...cognitoInfo }, dynamodb: dynamodb.client, tableName, env, log });
-    } catch (error) {
-      await api.stop();
-      throw error;
-    }
-
-    return {
-      ports,
-      apiUrl: api.url,
-      dynamodbEndpoint: dynamodb.endpoint,
-      s3Endpoint: s3.endpoint,
-      cognito: cognitoInfo,
+    }),
+  ]);
+  // Stopped first: no request should reach a half-stopped back end.
+  const stopAll = async () => {
+    await api.stop().catch((error: Error) => log('stack', `API server stop: ${error.message}`));
+    await stopRunning();
+    dynamodb.client.destroy();
+    cognito.client.destroy();
+  };
+  try {
+    await runSeeders({
+      cognito: { client: cognito.client, ...cognitoInfo },
+      dynamodb: dynamodb.client,
       tableName,
-      outboxDir,
-      dataDir,
       env,
-      api,
-      onUnexpectedExit: (listener) => children.forEach((child) => child.onUnexpectedExit(listener)),
-      async stop() {
-        await api.stop().catch((error: Error) => log('stack', `API server stop: ${error.message}`));
-        await stopServices();
-        dynamodb.client.destroy();
-        cognito.client.destroy();
-      },
-    };
+      log,
+    });
   } catch (error) {
-    await stopServices();
+    await stopAll();
     throw error;
   }
+
+  return {
+    ports,
+    apiUrl: api.url,
+    dynamodbEndpoint: dynamodb.endpoint,
+    s3Endpoint: s3.endpoint,
+    cognito: cognitoInfo,
+    tableName,
+    outboxDir,
+    dataDir,
+    env,
+    api,
+    onUnexpectedExit: (listener) =>
+      [dynamodb.child, cognito.child].forEach((c) => c.onUnexpectedExit(listener)),
+    stop: stopAll,
+  };
 }

@@ -15,8 +15,6 @@ const started = performance.now();
 let stack: LocalStack | undefined;
 let web: Child | undefined;
 let stopping: Promise<void> | undefined;
-let signalled = false;
-let starting = true;
 
 function shutdown(code: number, reason?: string): Promise<void> {
   stopping ??= (async () => {
@@ -28,15 +26,20 @@ function shutdown(code: number, reason?: string): Promise<void> {
   return stopping;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+let signalled = false;
+// SIGHUP: closing the terminal must stop the children too (they run in their own sessions).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     signalled = true;
-    // Mid-start we wait for the start to settle so that whatever it launched is stopped too.
-    if (stack || !starting) void shutdown(0);
+    // While startLocalStack runs, its children are not ours to stop yet: main() stops the stack
+    // as soon as it returns.
+    if (stack) void shutdown(0);
   });
 }
+const onChildDeath = (description: string) =>
+  void shutdown(1, `${description}: stopping everything.`);
 
-try {
+async function main(): Promise<void> {
   const ports = portsFromEnv();
   const withWeb = existsSync(viteConfigFile);
   if (withWeb) await assertPortFree(ports.web, 'WEB_PORT');
@@ -49,17 +52,19 @@ try {
     extraWebOrigins: [`http://127.0.0.1:${ports.web}`],
     log,
   });
-  stack.onUnexpectedExit((description) => void shutdown(1, `${description}: stopping everything.`));
-  if (signalled) await shutdown(0);
+  if (signalled) return shutdown(0);
+  stack.onUnexpectedExit(onChildDeath);
 
   if (withWeb) {
-    web = await startVite({ port: ports.web, apiUrl: stack.apiUrl, log });
-    web.onUnexpectedExit((description) => void shutdown(1, `${description}: stopping everything.`));
+    const vite = startVite({ port: ports.web, apiUrl: stack.apiUrl, log });
+    web = vite.child;
+    web.onUnexpectedExit(onChildDeath);
+    await vite.ready;
   } else {
-    log('web', `${path.relative(repoRoot, viteConfigFile)} not found: web app not started (API only).`);
+    const file = path.relative(repoRoot, viteConfigFile);
+    log('web', `${file} not found: web app not started (API only).`);
   }
-  starting = false;
-  if (signalled) await shutdown(0);
+  if (stopping) return;
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const rel = (p: string) => path.relative(repoRoot, p) || '.';
@@ -72,15 +77,18 @@ try {
       `  API:       ${stack.apiUrl}/api/health`,
       `  Admin:     ${localConfig.adminEmail} / ${localConfig.adminPassword}`,
       `  E-mails:   ${rel(stack.outboxDir)}/ (one .eml per message, sign-up codes included)`,
-      `  Data:      ${rel(localDir)}/ (delete it to start from scratch)`,
+      `  Data:      ${rel(localDir)}/ (delete its dynamodb, cognito, s3 and outbox to start afresh)`,
       'Press Ctrl-C to stop.',
     ].join('\n'),
   );
-} catch (error) {
-  starting = false;
+}
+
+main().catch(async (error: unknown) => {
+  // Stopping on request makes a pending start fail; that is not worth a message.
+  if (stopping) return;
   if (error instanceof PortInUseError) console.error(error.message);
   else console.error(`The local stack failed to start: ${(error as Error).stack ?? String(error)}`);
-  // startLocalStack cleans up after itself; only Vite's failure leaves the stack to stop.
+  // startLocalStack cleans up after itself; a later failure (Vite) leaves the stack to stop.
   if (stack) await shutdown(1);
   process.exit(1);
-}
+});

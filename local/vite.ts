@@ -10,7 +10,10 @@ export const viteConfigFile = path.join(repoRoot, 'web', 'vite.config.mts');
  * The Vite dev server plays CloudFront: it serves the SPA and proxies `/api`, `/ws` and
  * `/config.json` to the API server named by VCISO_API_URL (see web/vite.config.mts).
  */
-export async function startVite(opts: { port: number; apiUrl: string; log: Log }): Promise<Child> {
+export function startVite(opts: { port: number; apiUrl: string; log: Log }): {
+  child: Child;
+  ready: Promise<void>;
+} {
   const child = spawnChild({
     name: 'web',
     command: path.join(repoRoot, 'node_modules', '.bin', 'vite'),
@@ -19,11 +22,12 @@ export async function startVite(opts: { port: number; apiUrl: string; log: Log }
     env: { ...process.env, VCISO_API_URL: opts.apiUrl, FORCE_COLOR: '0' },
     log: opts.log,
   });
-  try {
-    await waitUntil('Vite', () => answers(`http://localhost:${opts.port}/`), { abort: child.exited });
-  } catch (error) {
+  // The child is returned at once so that Ctrl-C while Vite starts can still stop it.
+  const ready = waitUntil('Vite', () => answers(`http://localhost:${opts.port}/`), {
+    abort: child.exited,
+  }).catch(async (error: unknown) => {
     await child.stop();
     throw error;
-  }
-  return child;
+  });
+  return { child, ready };
 }

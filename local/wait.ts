@@ -7,7 +7,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export async function waitUntil(
   what: string,
   probe: () => Promise<boolean>,
-  { timeoutMs = 60_000, intervalMs = 100, abort }: { timeoutMs?: number; intervalMs?: number; abort?: Promise<unknown> } = {},
+  {
+    timeoutMs = 60_000,
+    intervalMs = 100,
+    abort,
+  }: { timeoutMs?: number; intervalMs?: number; abort?: Promise<unknown> } = {},
 ): Promise<void> {
   let aborted = false;
   void abort?.then(() => (aborted = true));

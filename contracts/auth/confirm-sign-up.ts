@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZCode, ZEmail } from './fields';
 
 /** The 6-digit code sent by e-mail after sign-up. */

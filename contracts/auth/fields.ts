@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The spec's messages (§5), shared by the auth forms and their tests. */
 export const authMessages = {
@@ -33,9 +33,9 @@ export const ZCode = z
  * Adds the "confirm equals password" rule on `confirmPassword`. It runs even when another field
  * already failed, so the form can show every field's message at once.
  */
-export function withMatchingConfirmation<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
-  schema: T,
-) {
+export function withMatchingConfirmation<
+  T extends z.ZodType<{ password: string; confirmPassword: string }>,
+>(schema: T) {
   return schema.refine((v) => v.password === v.confirmPassword, {
     message: authMessages.passwordsDontMatch,
     path: ['confirmPassword'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { withMatchingConfirmation, ZCode, ZEmail, ZNewPassword } from './fields';
 
 /** Forgot password, step 1: where to send the reset code. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { authMessages, SIGN_IN_PASSWORD_MIN, ZEmail } from './fields';
 
 /** Sign in (spec §5): a valid e-mail and a password of at least 6 characters. */

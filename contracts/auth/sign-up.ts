@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { withMatchingConfirmation, ZEmail, ZNewPassword } from './fields';
 
 /** Sign up (spec §5): valid e-mail, password of at least 8, confirmation equal to the password. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZCode } from './fields';
 
 /** A code from an authenticator app: exactly six digits (spec §9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Runtime settings of the SPA, served as `/config.json` next to the app: by the local API server

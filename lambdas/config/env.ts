@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The environment every Lambda reads. The CDK stacks set these in AWS; the local launcher sets the

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from 'zod';
 import { getDeps } from '../deps';
 import { AppError, forbidden, unauthorized } from '../errors';
 import type { Deps } from '../ports/deps';
@@ -12,7 +12,8 @@ import { defaultMaxBodyBytes, jsonBody } from './json-body';
 import { requestLogger, type Logger } from './logger';
 import { validateInput } from './validate-input';
 
-type Schema = z.ZodType;
+// Any zod schema, full or `zod/mini` (the contracts the web app loads first use the mini build).
+type Schema = z.core.$ZodType;
 type RawMap = Record<string, string | undefined>;
 
 export interface RouteOptions<A extends Access, B, Q, P, R> {
@@ -162,7 +163,7 @@ function errorAnswer(): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
 }
 
 function checkResponse(schema: Schema, result: unknown): unknown {
-  const parsed = schema.safeParse(result);
+  const parsed = z.safeParse(schema, result);
   if (parsed.success) return parsed.data;
   // The handler broke its own contract: a server fault, logged with the issues, answered as 500.
   throw new AppError('internal', 'Response does not match its contract', { cause: parsed.error });

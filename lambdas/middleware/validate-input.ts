@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import { badRequest } from '../errors';
 
 export type InputSource = 'params' | 'query' | 'body';
@@ -15,14 +15,14 @@ interface Issue {
  * first message. Issues on a whole part (e.g. body not an object) are keyed by the part's name.
  */
 export function validateInput(
-  parts: Partial<Record<InputSource, { schema: z.ZodType; value: unknown }>>,
+  parts: Partial<Record<InputSource, { schema: z.core.$ZodType; value: unknown }>>,
 ): Partial<Record<InputSource, unknown>> {
   const issues: Issue[] = [];
   const out: Partial<Record<InputSource, unknown>> = {};
   for (const source of ['params', 'query', 'body'] as const) {
     const part = parts[source];
     if (!part) continue;
-    const result = part.schema.safeParse(part.value);
+    const result = z.safeParse(part.schema, part.value);
     if (result.success) out[source] = result.data;
     else
       for (const i of result.error.issues)

@@ -1,5 +1,5 @@
 import type { Node } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Deployment settings, read once from CDK context (`cdk.json` or `-c key=value`) and validated, so

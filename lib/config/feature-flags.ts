@@ -23,4 +23,9 @@ export const featureFlags = {
   // Retention: refuse removal policies that cannot work (e.g. SNAPSHOT on a bucket).
   '@aws-cdk/core:validateSnapshotRemovalPolicy': true,
   '@aws-cdk/aws-lambda:recognizeLayerVersion': true,
+  // CDK's built-in CloudFormation template checks fail synth instead of printing warnings.
+  '@aws-cdk/core:validateAgainstDefaultRules': true,
+  // Cross-stack values as classic exports/imports: CloudFormation then refuses to delete a stateful
+  // stack that others still use. ("weak" Fn::GetStackOutput cannot be tried offline here.)
+  '@aws-cdk/core:defaultCrossStackReferences': 'strong',
 } as const satisfies Record<string, boolean | string | string[]>;

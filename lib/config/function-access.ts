@@ -38,7 +38,9 @@ export function accessFor(
 ): FunctionAccess {
   const access = table[name];
   if (!access) {
-    throw new Error(`No IAM access declared for "${name}": add it to ${where} in lib/config/function-access.ts`);
+    throw new Error(
+      `No IAM access declared for "${name}": add it to ${where} in lib/config/function-access.ts`,
+    );
   }
   return access;
 }

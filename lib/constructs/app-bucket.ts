@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import type { Duration } from 'aws-cdk-lib';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import { Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
@@ -6,6 +6,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { AccessMode } from '../config/function-access';
 import { acknowledge, nagResourceText } from '../nag/acknowledge';
+import { keepExported } from './bindable';
 import type { Bindable, ResourceEnvName } from './bindable';
 import { secureBucketProps } from './secure-bucket';
 
@@ -50,7 +51,10 @@ export class AppBucket extends Construct implements Bindable {
 
     const objects = this.bucket.arnForObjects('*');
     // ListBucket turns a missing key into 404 instead of 403, so adapters can tell them apart.
-    const list = new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn] });
+    const list = new PolicyStatement({
+      actions: ['s3:ListBucket'],
+      resources: [this.bucket.bucketArn],
+    });
     const get = new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects] });
     const put = new PolicyStatement({
       actions: ['s3:PutObject', 's3:DeleteObject'],
@@ -60,6 +64,7 @@ export class AppBucket extends Construct implements Bindable {
       RO: new ManagedPolicy(this, 'ReadOnly', { statements: [list, get] }),
       RW: new ManagedPolicy(this, 'ReadWrite', { statements: [list, get, put] }),
     };
+    keepExported(this.policies);
     for (const policy of Object.values(this.policies)) {
       acknowledge(
         policy,

@@ -16,7 +16,12 @@ export interface AppResources {
 
 type NamedEnv = Pick<
   Record<keyof TLambdaEnv, string>,
-  'TABLE_NAME' | 'DOCUMENTS_BUCKET' | 'PHOTOS_BUCKET' | 'EVENT_BUS_NAME' | 'MAIL_FROM' | 'APP_ORIGIN'
+  | 'TABLE_NAME'
+  | 'DOCUMENTS_BUCKET'
+  | 'PHOTOS_BUCKET'
+  | 'EVENT_BUS_NAME'
+  | 'MAIL_FROM'
+  | 'APP_ORIGIN'
 >;
 
 /**

@@ -5,6 +5,7 @@ import type { IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { indexKeys, tableDef } from '../../lambdas/adapters/dynamodb/table-def';
 import type { AccessMode } from '../config/function-access';
+import { keepExported } from './bindable';
 import type { Bindable } from './bindable';
 
 /**
@@ -66,6 +67,7 @@ export class AppTable extends Construct implements Bindable {
         statements: [read, write],
       }),
     };
+    keepExported(this.policies);
   }
 
   get envValue(): string {

@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import type { IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import type { AccessMode } from '../config/function-access';
 
@@ -14,4 +15,15 @@ export interface Bindable {
   /** Physical name, set as the function's environment value. */
   readonly envValue: string;
   accessPolicy(mode: AccessMode): IManagedPolicy;
+}
+
+/**
+ * Exports every access policy whether or not a function binds it today. Cross-stack values are
+ * CloudFormation exports, and an export that disappears while another stack still imports it
+ * blocks the deploy; exporting both modes up front keeps switching a function RO↔RW painless.
+ */
+export function keepExported(policies: Record<AccessMode, IManagedPolicy>): void {
+  for (const policy of Object.values(policies)) {
+    Stack.of(policy).exportValue(policy.managedPolicyArn);
+  }
 }

@@ -45,7 +45,7 @@ export function createLogBucket(scope: Construct, id: string, props: LogBucketPr
   acknowledge(
     bucket,
     'AwsSolutions-S1',
-    'This is the access-log bucket itself; logging it into another bucket would only move the question.',
+    'Access-log target bucket: logging it too would need yet another log bucket.',
   );
   return bucket;
 }

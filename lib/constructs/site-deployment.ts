@@ -1,10 +1,11 @@
-import { Annotations, Duration } from 'aws-cdk-lib';
+import { Annotations, DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { acknowledge, nagResourceText } from '../nag/acknowledge';
 import { hasWebDist } from '../paths';
 
 export interface SiteDeploymentProps {
@@ -73,5 +74,53 @@ export class SiteDeployment extends Construct {
       distributionPaths: ['/index.html', '/config.json'],
     });
     if (assets) entry.node.addDependency(assets);
+    this.acknowledgeCdkGrants(props.bucket);
+  }
+
+  /** The grants below are written by aws-cdk-lib's BucketDeployment, not by us. */
+  private acknowledgeCdkGrants(bucket: IBucket): void {
+    const stack = Stack.of(this);
+    const qualifier =
+      (this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ??
+      DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const assetObjects = `arn:${stack.partition}:s3:::cdk-${qualifier}-assets-${stack.account}-${stack.region}/*`;
+    const findings: Array<[string, string]> = [
+      [
+        'Action::s3:GetObject*',
+        'BucketDeployment reads its source zip from the CDK assets bucket.',
+      ],
+      [
+        'Action::s3:GetBucket*',
+        'BucketDeployment reads its source zip from the CDK assets bucket.',
+      ],
+      ['Action::s3:List*', 'BucketDeployment lists source and site buckets to sync them.'],
+      ['Action::s3:DeleteObject*', 'BucketDeployment syncs the site bucket (scoped to it).'],
+      ['Action::s3:Abort*', 'BucketDeployment aborts its own failed multipart uploads.'],
+      [
+        `Resource::${nagResourceText(this, assetObjects)}`,
+        'Source objects in the CDK bootstrap assets bucket.',
+      ],
+      [
+        `Resource::${nagResourceText(this, bucket.arnForObjects('*'))}`,
+        'The deployment writes any object of the site bucket.',
+      ],
+      [
+        'Resource::*',
+        'CDK grants cloudfront:CreateInvalidation/GetInvalidation without a resource.',
+      ],
+    ];
+    for (const [finding, reason] of findings) {
+      acknowledge(this.role, `AwsSolutions-IAM5[${finding}]`, reason);
+    }
+    const handler = stack.node.children.find((c) =>
+      c.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (handler) {
+      acknowledge(
+        handler,
+        'AwsSolutions-L1',
+        'CDK-owned BucketDeployment handler; its runtime is chosen and updated by aws-cdk-lib.',
+      );
+    }
   }
 }

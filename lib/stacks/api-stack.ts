@@ -1,7 +1,12 @@
 import { Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpNoneAuthorizer, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import type { CfnStage, HttpRoute, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -35,8 +40,11 @@ export interface ApiStackProps extends StackProps {
 
 /** Steady-state and burst limits for the whole stage (requests per second). */
 const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
-/** Anonymous writes (bookings, signing) get a much lower ceiling than the rest. */
-const PUBLIC_WRITE_THROTTLE = { throttlingRateLimit: 5, throttlingBurstLimit: 10 };
+/**
+ * Anonymous writes (bookings, signing) get a much lower ceiling than the rest. `RouteSettings` is
+ * raw JSON in CloudFormation, hence the PascalCase keys.
+ */
+const PUBLIC_WRITE_THROTTLE = { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 };
 
 /**
  * The HTTP API behind CloudFront's `/api/*`: one Lambda per area of `lambdas/routes.ts`, every
@@ -106,8 +114,12 @@ export class ApiStack extends Stack {
     }
 
     const stage = this.addDefaultStage(registered);
-    const cfnStage = stage.node.defaultChild as CfnStage;
-    cfnStage.routeSettings = Object.fromEntries(publicWrites.map((key) => [key, PUBLIC_WRITE_THROTTLE]));
+    if (publicWrites.length > 0) {
+      const cfnStage = stage.node.defaultChild as CfnStage;
+      cfnStage.routeSettings = Object.fromEntries(
+        publicWrites.map((key) => [key, PUBLIC_WRITE_THROTTLE]),
+      );
+    }
   }
 
   private addDefaultStage(routes: HttpRoute[]): HttpStage {

@@ -87,7 +87,9 @@ export class AuthStack extends Stack {
     const prefix =
       config.authDomainPrefix ??
       Fn.join('-', [config.stackPrefix.toLowerCase(), Stack.of(this).account]);
-    this.domain = this.userPool.addDomain('HostedDomain', { cognitoDomain: { domainPrefix: prefix } });
+    this.domain = this.userPool.addDomain('HostedDomain', {
+      cognitoDomain: { domainPrefix: prefix },
+    });
     this.oauthDomain = `${this.domain.domainName}.auth.${this.region}.amazoncognito.com`;
 
     const providers = addIdentityProviders(this, this.userPool, config.identityProviders);

@@ -54,17 +54,21 @@ export class EventsStack extends Stack {
 
     for (const subscription of props.subscriptions) {
       const fn = this.consumerFunction(subscription.consumer, props, resources, environment);
-      new Rule(this, `${pascalCase(subscription.detailType)}To${pascalCase(subscription.consumer)}`, {
-        eventBus: this.bus,
-        eventPattern: { source: [props.eventSource], detailType: [subscription.detailType] },
-        targets: [
-          new LambdaFunction(fn.fn, {
-            deadLetterQueue: this.deadLetters,
-            retryAttempts: 4,
-            maxEventAge: Duration.hours(2),
-          }),
-        ],
-      });
+      new Rule(
+        this,
+        `${pascalCase(subscription.detailType)}To${pascalCase(subscription.consumer)}`,
+        {
+          eventBus: this.bus,
+          eventPattern: { source: [props.eventSource], detailType: [subscription.detailType] },
+          targets: [
+            new LambdaFunction(fn.fn, {
+              deadLetterQueue: this.deadLetters,
+              retryAttempts: 4,
+              maxEventAge: Duration.hours(2),
+            }),
+          ],
+        },
+      );
     }
   }
 
@@ -77,6 +81,7 @@ export class EventsStack extends Stack {
   ): ApiFunction {
     const existing = this.consumers.get(consumer);
     if (existing) return existing;
+    const access = accessFor(props.consumerAccess, consumer, 'consumerAccess');
     const fn = new ApiFunction(this, pascalCase(consumer), {
       entry: props.consumerEntry(consumer),
       description: `Event consumer ${consumer}`,
@@ -87,7 +92,6 @@ export class EventsStack extends Stack {
       // Lambda retries failed async invocations twice, then parks the event here.
       deadLetterQueue: this.deadLetters,
     });
-    const access = accessFor(props.consumerAccess, consumer, 'consumerAccess');
     applyAccess(fn, access, resources, props.config.mailFrom);
     this.consumers.set(consumer, fn);
     return fn;

@@ -64,7 +64,10 @@ export class WebStack extends Stack {
     const { config } = props;
 
     // CloudFront standard logging writes with ACLs; the site bucket's access logs go here too.
-    const logs = createLogBucket(this, 'Logs', { allowAclWrites: true, expireAfter: Duration.days(180) });
+    const logs = createLogBucket(this, 'Logs', {
+      allowAclWrites: true,
+      expireAfter: Duration.days(180),
+    });
     this.siteBucket = new Bucket(
       this,
       'Site',
@@ -105,10 +108,13 @@ export class WebStack extends Stack {
       },
     });
 
-    const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`, {
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-    });
+    const apiOrigin = new HttpOrigin(
+      `${props.api.apiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`,
+      {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      },
+    );
 
     this.distribution = new Distribution(this, 'Cdn', {
       comment: 'vCISO Hub',
@@ -125,7 +131,10 @@ export class WebStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: createSpaRewrite(this, 'SpaRewrite') },
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: createSpaRewrite(this, 'SpaRewrite'),
+          },
         ],
       },
       additionalBehaviors: {

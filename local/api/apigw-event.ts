@@ -6,11 +6,25 @@ import type { RouteMatch } from './route-match';
 export type JwtAuthorizer = APIGatewayProxyEventV2WithJWTAuthorizer['requestContext']['authorizer'];
 
 /** Bodies API Gateway passes as text; everything else arrives base64-encoded. */
-const textType = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|[^;]*\+(json|xml))/i;
+const textType =
+  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|[^;]*\+(json|xml))/i;
 
 /** `12/Mar/2020:19:03:58 +0000`, the format of `requestContext.time`. */
 function apiGatewayTime(date: Date): string {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const months = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
   const pad = (n: number) => String(n).padStart(2, '0');
   return (
     `${pad(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:` +
@@ -93,7 +107,9 @@ export function buildEvent(args: {
       timeEpoch: now.getTime(),
       ...(args.authorizer ? { authorizer: args.authorizer } : {}),
     },
-    ...(hasBody ? { body: isText ? args.body.toString('utf8') : args.body.toString('base64') } : {}),
+    ...(hasBody
+      ? { body: isText ? args.body.toString('utf8') : args.body.toString('base64') }
+      : {}),
     isBase64Encoded: hasBody && !isText,
   };
   return event;

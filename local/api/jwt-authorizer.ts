@@ -23,7 +23,11 @@ export function stringifyClaims(payload: JWTPayload): Record<string, string> {
  * access token of our app client. (cognito-local's `.well-known/openid-configuration` always names
  * localhost:9229, so the JWKS URL is built directly instead of discovered.)
  */
-export function createJwtAuthorizer(opts: { cognitoEndpoint: string; userPoolId: string; clientId: string }) {
+export function createJwtAuthorizer(opts: {
+  cognitoEndpoint: string;
+  userPoolId: string;
+  clientId: string;
+}) {
   const issuer = `${opts.cognitoEndpoint}/${opts.userPoolId}`;
   const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
 
@@ -32,13 +36,16 @@ export function createJwtAuthorizer(opts: { cognitoEndpoint: string; userPoolId:
     if (!match?.[1]) return { ok: false, reason: 'no bearer token' };
     try {
       const { payload } = await jwtVerify(match[1], jwks, { issuer, algorithms: ['RS256'] });
-      if (payload.token_use !== 'access') return { ok: false, reason: `token_use is ${String(payload.token_use)}` };
-      if (payload.client_id !== opts.clientId) return { ok: false, reason: 'client_id is not the app client' };
+      if (payload.token_use !== 'access')
+        return { ok: false, reason: `token_use is ${String(payload.token_use)}` };
+      if (payload.client_id !== opts.clientId)
+        return { ok: false, reason: 'client_id is not the app client' };
       // `scopes` is null unless the route declares authorization scopes, and ours do not.
       return { ok: true, authorizer: { jwt: { claims: stringifyClaims(payload), scopes: null } } };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'the token has expired' };
-      if (error instanceof errors.JOSEError) return { ok: false, reason: `${error.code}: ${error.message}` };
+      if (error instanceof errors.JOSEError)
+        return { ok: false, reason: `${error.code}: ${error.message}` };
       throw error;
     }
   };

@@ -1,18 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'aws-lambda';
 import type { Log } from '../log';
 import { lambdaContext, loadHandler } from '../lambda-runtime';
 import { buildEvent, newRequestId, type JwtAuthorizer } from './apigw-event';
 import type { AuthResult } from './jwt-authorizer';
 import { gatewayAnswers, send, toHttpAnswer, type HttpAnswer } from './lambda-result';
 import { readBody } from './read-body';
-import { matchRoute } from './route-match';
+import { matchRoute, type RouteMatcher } from './route-match';
 
 /**
  * API Gateway + Lambda for one request: route, authorize, build the v2 event, call the area's
  * handler in-process, translate its result. Errors that would be a Lambda failure in AWS become
  * API Gateway's bare 500, with the stack trace logged here instead of in CloudWatch.
  */
-export function createLambdaProxy(opts: { authorize: (header: string | undefined) => Promise<AuthResult>; log: Log }) {
+export function createLambdaProxy(opts: {
+  authorize: (header: string | undefined) => Promise<AuthResult>;
+  log: Log;
+  /** Defaults to the real route table and handler modules; tests pass their own. */
+  match?: RouteMatcher;
+  load?: (area: string) => Promise<(event: unknown, context: Context) => unknown>;
+}) {
+  const match = opts.match ?? matchRoute;
+  const load = opts.load ?? ((area: string) => loadHandler(`lambdas/handlers/${area}/index.ts`));
+
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = Date.now();
     const rawUrl = req.url ?? '/';
@@ -23,11 +33,11 @@ export function createLambdaProxy(opts: { authorize: (header: string | undefined
     let note = '';
 
     const answer = await (async (): Promise<HttpAnswer> => {
-      const match = matchRoute(method, rawPath);
-      if (!match) return gatewayAnswers.notFound();
+      const route = match(method, rawPath);
+      if (!route) return gatewayAnswers.notFound();
 
       let authorizer: JwtAuthorizer | undefined;
-      if (match.route.access !== 'public') {
+      if (route.route.access !== 'public') {
         const auth = await opts.authorize(req.headers.authorization);
         if (!auth.ok) {
           note = ` (${auth.reason})`;
@@ -43,16 +53,19 @@ export function createLambdaProxy(opts: { authorize: (header: string | undefined
         rawPath,
         rawQueryString,
         body: await readBody(req),
-        match,
+        match: route,
         requestId,
         authorizer,
       });
       try {
-        const handler = await loadHandler(`lambdas/handlers/${match.route.area}/index.ts`);
-        const result = await handler(event, lambdaContext(`vciso-hub-${match.route.area}`));
+        const handler = await load(route.route.area);
+        const result = await handler(event, lambdaContext(`vciso-hub-${route.route.area}`));
         return toHttpAnswer(result);
       } catch (error) {
-        opts.log('api', `${method} ${rawPath} handler failed: ${(error as Error).stack ?? String(error)}`);
+        opts.log(
+          'api',
+          `${method} ${rawPath} handler failed: ${(error as Error).stack ?? String(error)}`,
+        );
         return gatewayAnswers.internalError();
       }
     })();

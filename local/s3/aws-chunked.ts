@@ -61,5 +61,7 @@ export class AwsChunkedDecoder extends Transform {
 export function isAwsChunked(headers: Record<string, string | string[] | undefined>): boolean {
   const encoding = String(headers['content-encoding'] ?? '');
   const sha = String(headers['x-amz-content-sha256'] ?? '');
-  return encoding.split(',').some((e) => e.trim() === 'aws-chunked') || sha.startsWith('STREAMING-');
+  return (
+    encoding.split(',').some((e) => e.trim() === 'aws-chunked') || sha.startsWith('STREAMING-')
+  );
 }

@@ -45,8 +45,9 @@ export async function startS3(opts: {
 
   // Runs before s3rver's own middleware: unwrap SDK v3 streaming uploads (see aws-chunked.ts) so
   // the stored object is the bytes the caller sent.
-  const middleware = (server as unknown as { middleware: Array<(ctx: KoaLike, next: () => Promise<void>) => unknown> })
-    .middleware;
+  const middleware = (
+    server as unknown as { middleware: Array<(ctx: KoaLike, next: () => Promise<void>) => unknown> }
+  ).middleware;
   middleware.unshift(async (ctx, next) => {
     if (isAwsChunked(ctx.headers)) {
       const decoded = String(ctx.headers['x-amz-decoded-content-length'] ?? '');

@@ -1,9 +1,8 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
-  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
-  UserNotFoundException,
+  ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { localConfig } from '../config';
 import type { Seeder } from './types';
@@ -17,14 +16,12 @@ export const adminAccount: Seeder = {
   name: 'admin account',
   async run({ cognito: { client, userPoolId }, log }) {
     const email = localConfig.adminEmail;
-    // With e-mail as username, cognito-local (like Cognito) stores the sub as the username and
-    // finds the user by e-mail.
-    let username: string | undefined;
-    try {
-      username = (await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))).Username;
-    } catch (error) {
-      if (!(error instanceof UserNotFoundException)) throw error;
-    }
+    // With e-mail as username, Cognito (and cognito-local) stores the sub as the username.
+    // ListUsers rather than AdminGetUser: a miss is not an error worth a log line on first start.
+    const found = await client.send(
+      new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${email}"`, Limit: 1 }),
+    );
+    let username = found.Users?.[0]?.Username;
     if (!username) {
       const created = await client.send(
         new AdminCreateUserCommand({
@@ -49,7 +46,11 @@ export const adminAccount: Seeder = {
       log('cognito', `created admin account ${email}`);
     }
     await client.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: localConfig.adminGroup }),
+      new AdminAddUserToGroupCommand({
+        UserPoolId: userPoolId,
+        Username: username,
+        GroupName: localConfig.adminGroup,
+      }),
     );
   },
 };

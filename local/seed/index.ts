@@ -9,7 +9,9 @@ export async function runSeeders(ctx: SeedContext, list: Seeder[] = seeders): Pr
     try {
       await seeder.run(ctx);
     } catch (error) {
-      throw new Error(`seeding "${seeder.name}" failed: ${(error as Error).message}`, { cause: error });
+      throw new Error(`seeding "${seeder.name}" failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 }

@@ -32,16 +32,24 @@ describe('app shell', () => {
     await page.goto('/');
     await page.getByRole('button', { name: /theme/i }).click();
     await page.getByRole('menuitem', { name: 'Dark' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
 
     await page.getByRole('button', { name: /theme/i }).click();
     await page.getByRole('menuitem', { name: 'Light' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(false);
     await page.reload();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      false,
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -56,7 +64,9 @@ describe('app shell', () => {
       await page.goto('/');
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await banner.waitFor();
-      await expect.poll(() => banner.getByRole('link', { name: /privacy/i }).getAttribute('href')).toBe('/privacy');
+      await expect
+        .poll(() => banner.getByRole('link', { name: /privacy/i }).getAttribute('href'))
+        .toBe('/privacy');
       await banner.getByRole('button', { name: action }).click();
       await banner.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(stored);
@@ -69,11 +79,16 @@ describe('app shell', () => {
   });
 
   it('shows the signed-out header and hero on a narrow screen without errors', async () => {
-    const { page, context, problems } = await openPage(browser, webUrl(), { width: 360, height: 740 });
+    const { page, context, problems } = await openPage(browser, webUrl(), {
+      width: 360,
+      height: 740,
+    });
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign In' }).first().isVisible()).toBe(true);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
     expect(overflow).toBe(false);
     expect(problems).toEqual([]);
     await context.close();

@@ -29,7 +29,9 @@ export function parseEml(file: string, raw: string): OutboxMail {
 
 /** Every mail in the outbox, oldest first (by write time, then by name). */
 export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
-  const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+  const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) =>
+    n.endsWith('.eml'),
+  );
   const files = await Promise.all(
     names.map(async (name) => {
       const file = path.join(outboxDir, name);
@@ -47,7 +49,11 @@ const addressedTo = (mail: OutboxMail, email: string) =>
  * The newest Cognito code (sign-up confirmation, forgot password) mailed to `email`. Waits up to
  * `timeoutMs` for it to appear, so a test can call it right after SignUp / ForgotPassword.
  */
-export async function readLatestCode(outboxDir: string, email: string, { timeoutMs = 5000 } = {}): Promise<string> {
+export async function readLatestCode(
+  outboxDir: string,
+  email: string,
+  { timeoutMs = 5000 } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await readOutbox(outboxDir)).filter(

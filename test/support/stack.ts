@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { localConfig, testRunsDir, webDistDir } from '../../local/config';
 import { consoleLog, fileLog } from '../../local/log';
@@ -33,12 +33,28 @@ export interface StartedStack extends StackInfo {
  * Logs go to `<data folder>/stack.log`; set STACK_LOG=1 to see them on the terminal, and
  * STACK_KEEP=1 to keep the data folder after the run.
  */
+/** Data left by runs that were killed before their teardown (a day old: surely not running). */
+async function removeAbandonedRuns(): Promise<void> {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of await readdir(testRunsDir).catch(() => [] as string[])) {
+    const dir = path.join(testRunsDir, name);
+    const { mtimeMs } = await stat(dir).catch(() => ({ mtimeMs: Date.now() }));
+    if (mtimeMs < dayAgo) await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export async function startStack(opts: { web?: 'static' | false } = {}): Promise<StartedStack> {
-  const dataDir = path.join(testRunsDir, `${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`);
+  await removeAbandonedRuns();
+  const dataDir = path.join(
+    testRunsDir,
+    `${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`,
+  );
   await mkdir(dataDir, { recursive: true });
   const log = process.env.STACK_LOG ? consoleLog : fileLog(path.join(dataDir, 'stack.log'));
   const removeData = () =>
-    process.env.STACK_KEEP ? Promise.resolve() : rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    process.env.STACK_KEEP
+      ? Promise.resolve()
+      : rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
 
   let stack;
   try {

@@ -21,7 +21,9 @@ loadWebConfig()
     root.render(
       <main className="mx-auto max-w-md p-8 text-center">
         <h1 className="text-xl font-semibold">vCISO Hub is unavailable</h1>
-        <p className="mt-2 text-muted-foreground">The service could not be reached. Please try again shortly.</p>
+        <p className="mt-2 text-muted-foreground">
+          The service could not be reached. Please try again shortly.
+        </p>
       </main>,
     );
   });

@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 
 const titleOf = (handle: unknown): string | undefined =>
-  typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string'
+  typeof handle === 'object' &&
+  handle !== null &&
+  'title' in handle &&
+  typeof handle.title === 'string'
     ? handle.title
     : undefined;
 

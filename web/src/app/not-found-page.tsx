@@ -7,7 +7,13 @@ import { DocumentTitle } from '@/components/ui/document-title';
 /** Whether the router has an earlier entry of this app to go back to (react-router keeps `idx` in history state). */
 function canGoBack(): boolean {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'idx' in state &&
+    typeof state.idx === 'number' &&
+    state.idx > 0
+  );
 }
 
 /** Shown for any path the app does not know (spec §2). */
@@ -31,7 +37,10 @@ export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <DocumentTitle title="Page not found" />
-      <p aria-hidden className="bg-linear-to-b from-primary to-primary/40 bg-clip-text text-8xl font-extrabold tracking-tighter text-transparent sm:text-9xl">
+      <p
+        aria-hidden
+        className="bg-linear-to-b from-primary to-primary/40 bg-clip-text text-8xl font-extrabold tracking-tighter text-transparent sm:text-9xl"
+      >
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Oops! Page not found</h1>

@@ -27,7 +27,10 @@ export function RouteError() {
       <header className="border-b">
         <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
           {/* Plain links: a full page load starts the app afresh. */}
-          <a href="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight">
+          <a
+            href="/"
+            className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
+          >
             <ShieldCheck className="size-7 text-primary" aria-hidden />
             vCISO Hub
           </a>
@@ -39,8 +42,8 @@ export function RouteError() {
         </span>
         <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Something went wrong</h1>
         <p className="mt-3 max-w-md text-muted-foreground">
-          We could not show this page. Please reload to try again; if the problem persists, head back to the home
-          page.
+          We could not show this page. Please reload to try again; if the problem persists, head
+          back to the home page.
         </p>
         {detail && <p className="mt-2 text-sm text-muted-foreground">{detail}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">

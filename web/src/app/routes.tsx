@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RootLayout } from './layout/root-layout';
+import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
@@ -19,11 +19,16 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Paints the header and footer while the first page's chunk loads.
+    hydrateFallbackElement: <RootHydrateFallback />,
     children: [
       { index: true, ...page(() => import('@/features/landing/routes/landing-page')) },
       { path: 'auth', ...page(() => import('@/features/auth/routes/auth-page')) },
       { path: 'auth/callback', ...page(() => import('@/features/auth/routes/auth-callback-page')) },
-      { path: 'account/security', ...page(() => import('@/features/account/routes/security-page')) },
+      {
+        path: 'account/security',
+        ...page(() => import('@/features/account/routes/security-page')),
+      },
       { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy-page')) },
       { path: 'apply-ciso', ...later('Professional application') },
       { path: 'post-role', ...later('Post a role') },

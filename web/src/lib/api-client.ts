@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZApiError } from '@contracts/errors';
+import type { TApiError } from '@contracts/errors';
 import { getAccessToken } from '@/features/auth/tokens';
 
 /** An error answer of the API, carrying its status and the server's user-facing message. */
@@ -50,13 +50,20 @@ function safeJson(text: string): unknown {
 }
 
 function toApiError(status: number, data: unknown): ApiError {
-  const parsed = ZApiError.safeParse(data);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  if (isApiError(data)) {
+    const { code, message, fields } = data.error;
     return new ApiError(status, code, message, fields);
   }
   // API Gateway's own answers (401 from the authorizer, 404 for unknown routes) are `{message}`.
   const message =
-    typeof data === 'object' && data && 'message' in data ? String(data.message) : `Request failed (${status})`;
+    typeof data === 'object' && data && 'message' in data
+      ? String(data.message)
+      : `Request failed (${status})`;
   return new ApiError(status, status === 401 ? 'unauthorized' : 'http_error', message);
+}
+
+// A hand check of the `ZApiError` shape: the client is on every page's first load, zod is not.
+function isApiError(data: unknown): data is TApiError {
+  const error = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
 }

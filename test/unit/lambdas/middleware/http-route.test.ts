@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, conflict } from '../../../../lambdas/errors';
 import { httpRoute } from '../../../../lambdas/middleware/http-route';
 import { respond } from '../../../../lambdas/middleware/http-response';

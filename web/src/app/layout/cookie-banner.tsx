@@ -42,9 +42,9 @@ function Banner() {
             <Cookie className="mt-0.5 hidden size-6 shrink-0 text-primary sm:block" aria-hidden />
             <p className="text-sm text-muted-foreground">
               <span className="font-semibold text-foreground">We value your privacy. </span>
-              We use necessary cookies to keep you signed in, remember your settings and keep vCISO Hub secure.
-              With your permission we would also use optional cookies to understand how the site is used and
-              improve it. Read more in our{' '}
+              We use necessary cookies to keep you signed in, remember your settings and keep vCISO
+              Hub secure. With your permission we would also use optional cookies to understand how
+              the site is used and improve it. Read more in our{' '}
               <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
                 Privacy Policy
               </Link>

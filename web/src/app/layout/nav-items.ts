@@ -6,14 +6,19 @@ export interface NavItem {
   isActive: (pathname: string) => boolean;
 }
 
-const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+const within = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`);
 
 /** The signed-in header links of spec §2, in order; My Calendar only when the first booking page is known. */
 export function signedInNavItems(firstCalendarId: string | null | undefined): NavItem[] {
-  const myCalendar = firstCalendarId ? `/booking-pages/${encodeURIComponent(firstCalendarId)}` : null;
+  const myCalendar = firstCalendarId
+    ? `/booking-pages/${encodeURIComponent(firstCalendarId)}`
+    : null;
   const items: (NavItem | null)[] = [
     { label: 'Documents', to: '/documents/libraries', isActive: (p) => within(p, '/documents') },
-    myCalendar ? { label: 'My Calendar', to: myCalendar, isActive: (p) => within(p, myCalendar) } : null,
+    myCalendar
+      ? { label: 'My Calendar', to: myCalendar, isActive: (p) => within(p, myCalendar) }
+      : null,
     {
       label: 'Booking Pages',
       to: '/booking-pages',
@@ -26,4 +31,8 @@ export function signedInNavItems(firstCalendarId: string | null | undefined): Na
 }
 
 /** The Admin button, shown to administrators only. */
-export const adminNavItem: NavItem = { label: 'Admin', to: '/admin', isActive: (p) => p === '/admin' };
+export const adminNavItem: NavItem = {
+  label: 'Admin',
+  to: '/admin',
+  isActive: (p) => p === '/admin',
+};

@@ -9,7 +9,8 @@ const quickLinks = [
   { label: 'Partner With Us', to: '/apply-partner' },
 ];
 
-const linkClass = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline';
+const linkClass =
+  'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline';
 
 export function SiteFooter() {
   const { contactEmail, companyName } = webConfig();
@@ -18,13 +19,16 @@ export function SiteFooter() {
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
-          <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
+          >
             <ShieldCheck className="size-6 text-primary" aria-hidden />
             vCISO Hub
           </Link>
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">
-            Simple interviews and honest matches between experienced security leaders and the companies that need
-            them.
+            Simple interviews and honest matches between experienced security leaders and the
+            companies that need them.
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -57,7 +61,7 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold">Contact</h2>
           <a
             href={`mailto:${contactEmail}`}
-            className={`${linkClass} mt-3 inline-flex items-center gap-2 break-all`}
+            className={`${linkClass} mt-3 inline-flex items-center gap-2 wrap-anywhere`}
           >
             <Mail className="size-4 shrink-0" aria-hidden />
             {contactEmail}

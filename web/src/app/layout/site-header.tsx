@@ -100,7 +100,13 @@ function SignedInNav() {
           ))}
         </ul>
         {admin && <AdminButton item={admin} active={admin.isActive(pathname)} />}
-        <Button variant="outline" size="sm" onClick={signOut} disabled={signingOut} className="ml-1">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={signOut}
+          disabled={signingOut}
+          className="ml-1"
+        >
           <LogOut aria-hidden />
           Sign Out
         </Button>
@@ -133,7 +139,9 @@ function SignedInNav() {
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap gap-2 border-t pt-3">
-            {admin && <AdminButton item={admin} active={admin.isActive(pathname)} onClick={close} />}
+            {admin && (
+              <AdminButton item={admin} active={admin.isActive(pathname)} onClick={close} />
+            )}
             <Button variant="outline" size="sm" onClick={signOut} disabled={signingOut}>
               <LogOut aria-hidden />
               Sign Out

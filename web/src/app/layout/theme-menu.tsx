@@ -38,7 +38,13 @@ export default function ThemeMenu({ openNow }: { openNow: boolean }) {
   return (
     <DropdownMenu modal={false} defaultOpen={openNow}>
       <DropdownMenuTrigger asChild>
-        <Button ref={triggerRef} variant="ghost" size="icon" aria-label={THEME_TRIGGER_LABEL} title={THEME_TRIGGER_LABEL}>
+        <Button
+          ref={triggerRef}
+          variant="ghost"
+          size="icon"
+          aria-label={THEME_TRIGGER_LABEL}
+          title={THEME_TRIGGER_LABEL}
+        >
           <ThemeTriggerIcon />
         </Button>
       </DropdownMenuTrigger>

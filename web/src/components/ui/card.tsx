@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn';
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export const Card = ({ className, ...p }: DivProps) => (
-  <div className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)} {...p} />
+  <div
+    className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)}
+    {...p}
+  />
 );
 export const CardHeader = ({ className, ...p }: DivProps) => (
   <div className={cn('flex flex-col gap-1.5 p-6', className)} {...p} />

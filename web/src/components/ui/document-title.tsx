@@ -1,7 +1,8 @@
 const BRAND = 'vCISO Hub';
 
 /** The browser tab title of a page: "vCISO Hub — {title}", or the site's default title without one. */
-export const documentTitle = (title?: string) => (title ? `${BRAND} — ${title}` : `${BRAND} — Virtual CISO marketplace`);
+export const documentTitle = (title?: string) =>
+  title ? `${BRAND} — ${title}` : `${BRAND} — Virtual CISO marketplace`;
 
 /**
  * Sets the document title while the page is shown. React 19 hoists `<title>` into `<head>` ahead of

@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import type { TWebConfig } from '@contracts/config/web-config';
 import { createLocalTokenRefresher } from './lib/local-token-refresher';
 
@@ -12,6 +13,24 @@ const OAUTH_SCOPES = ['email', 'openid', 'profile', 'aws.cognito.signin.user.adm
  */
 export function configureAuth(config: TWebConfig): void {
   const origin = window.location.origin;
+  // With a custom endpoint (cognito-local) Amplify warns on every configure that the endpoint is
+  // custom; that is the point locally, so keep the console quiet for this one call.
+  const logLevel = ConsoleLogger.LOG_LEVEL;
+  if (config.userPoolEndpoint) ConsoleLogger.LOG_LEVEL = 'ERROR';
+  try {
+    configureAmplify(config, origin);
+  } finally {
+    ConsoleLogger.LOG_LEVEL = logLevel;
+  }
+  if (config.userPoolEndpoint) {
+    // cognito-local has no GetTokensFromRefreshToken; refresh with InitiateAuth instead.
+    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+      createLocalTokenRefresher(config.userPoolEndpoint, config.userPoolClientId),
+    );
+  }
+}
+
+function configureAmplify(config: TWebConfig, origin: string): void {
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -36,10 +55,4 @@ export function configureAuth(config: TWebConfig): void {
       },
     },
   });
-  if (config.userPoolEndpoint) {
-    // cognito-local has no GetTokensFromRefreshToken; refresh with InitiateAuth instead.
-    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
-      createLocalTokenRefresher(config.userPoolEndpoint, config.userPoolClientId),
-    );
-  }
 }

@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { toast } from 'sonner';
 import { authNavigate } from './navigation';
@@ -22,7 +21,11 @@ let current: Session = { status: 'loading', user: null };
 const listeners = new Set<() => void>();
 
 function setSession(next: Session): void {
-  if (next.status === current.status && next.user?.sub === current.user?.sub && next.user?.email === current.user?.email) {
+  if (
+    next.status === current.status &&
+    next.user?.sub === current.user?.sub &&
+    next.user?.email === current.user?.email
+  ) {
     return;
   }
   current = next;
@@ -48,7 +51,10 @@ async function readSession(): Promise<void> {
       const email = tokens?.idToken?.payload.email;
       next = {
         status: 'signedIn',
-        user: { sub: access.sub, email: typeof email === 'string' ? email : String(access.username ?? '') },
+        user: {
+          sub: access.sub,
+          email: typeof email === 'string' ? email : String(access.username ?? ''),
+        },
       };
     }
   } catch {
@@ -73,9 +79,15 @@ function start(): void {
     switch (payload.event) {
       case 'signedIn': {
         // Show the user at once (no flash of signed-out screens), then read the full session.
-        const { userId, signInDetails } = payload.data as { userId?: string; signInDetails?: { loginId?: string } };
+        const { userId, signInDetails } = payload.data as {
+          userId?: string;
+          signInDetails?: { loginId?: string };
+        };
         if (userId) {
-          setSession({ status: 'signedIn', user: { sub: userId, email: signInDetails?.loginId ?? '' } });
+          setSession({
+            status: 'signedIn',
+            user: { sub: userId, email: signInDetails?.loginId ?? '' },
+          });
         }
         void readSession();
         // Spec §4: a sign-in takes the app to the landing page. Amplify sends this event only once
@@ -112,10 +124,10 @@ export function useSession(): Session {
 export async function signOutUser(): Promise<void> {
   markSignedOut();
   try {
-    await signOut();
+    const { amplifySignOut } = await import('./lib/amplify-sign-out');
+    await amplifySignOut();
   } catch {
-    // The server's answer does not matter; make sure nothing stays in local storage.
-    await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens().catch(() => undefined);
+    // Even if the sign-out code could not load, the user is signed out in this page.
   }
   authNavigate('/auth');
   toast.success('Signed out successfully');

@@ -1,5 +1,10 @@
 import useSWR from 'swr';
-import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import {
+  fetchMFAPreference,
+  setUpTOTP,
+  updateMFAPreference,
+  verifyTOTPSetup,
+} from 'aws-amplify/auth';
 import { buildOtpauthUri } from '../lib/otpauth-uri';
 import { clearEnrolledAt, readEnrolledAt, writeEnrolledAt } from '../lib/enrolled-at';
 import { DEFAULT_FACTOR_NAME, factorsFromPreference, type MfaFactor } from '../lib/mfa-factors';
@@ -32,7 +37,10 @@ export interface TotpEnrolment {
 /** Starts adding an authenticator app: a new secret and the otpauth URI to show as a QR code. */
 export async function startTotpEnrolment(email: string): Promise<TotpEnrolment> {
   const { sharedSecret } = await setUpTOTP();
-  return { secret: sharedSecret, uri: buildOtpauthUri({ issuer: TOTP_ISSUER, account: email, secret: sharedSecret }) };
+  return {
+    secret: sharedSecret,
+    uri: buildOtpauthUri({ issuer: TOTP_ISSUER, account: email, secret: sharedSecret }),
+  };
 }
 
 /** Step 1 of finishing: Cognito checks the first code from the app. */

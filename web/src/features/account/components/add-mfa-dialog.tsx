@@ -24,7 +24,15 @@ const errorText = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /** "Add MFA": scan the QR code (or type the secret), then confirm with the first 6-digit code. */
-export function AddMfaDialog({ email, sub, onEnabled }: { email: string; sub: string; onEnabled: () => void }) {
+export function AddMfaDialog({
+  email,
+  sub,
+  onEnabled,
+}: {
+  email: string;
+  sub: string;
+  onEnabled: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
@@ -57,7 +65,9 @@ export function AddMfaDialog({ email, sub, onEnabled }: { email: string; sub: st
     try {
       await verifyTotpCode(code);
     } catch (error) {
-      toast.error('Failed to verify MFA code', { description: errorText(error, 'Check the code and try again.') });
+      toast.error('Failed to verify MFA code', {
+        description: errorText(error, 'Check the code and try again.'),
+      });
       setCode('');
       setSubmitting(false);
       return;
@@ -97,13 +107,13 @@ export function AddMfaDialog({ email, sub, onEnabled }: { email: string; sub: st
         <DialogHeader>
           <DialogTitle>Set up authenticator app</DialogTitle>
           <DialogDescription>
-            Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or
-            1Password), then enter the 6-digit code it shows.
+            Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft
+            Authenticator or 1Password), then enter the 6-digit code it shows.
           </DialogDescription>
         </DialogHeader>
         {!enrolment ? (
           <div className="flex justify-center py-8">
-            <Spinner className="size-8" label="Preparing authenticator setup" />
+            <Spinner className="size-8!" label="Preparing authenticator setup" />
           </div>
         ) : (
           <form onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -117,10 +127,16 @@ export function AddMfaDialog({ email, sub, onEnabled }: { email: string; sub: st
                   id="mfa-secret"
                   readOnly
                   value={formatSecret(enrolment.secret)}
-                  className="font-mono text-xs"
+                  className="font-mono text-xs!"
                   onFocus={(e) => e.currentTarget.select()}
                 />
-                <Button type="button" variant="outline" size="icon" onClick={copySecret} aria-label="Copy secret">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  onClick={copySecret}
+                  aria-label="Copy secret"
+                >
                   <Copy aria-hidden />
                 </Button>
               </div>
@@ -136,7 +152,7 @@ export function AddMfaDialog({ email, sub, onEnabled }: { email: string; sub: st
                 placeholder="000000"
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-                className="text-center font-mono text-lg tracking-[0.5em]"
+                className="text-center font-mono text-lg! tracking-[0.5em]"
                 autoFocus
               />
             </div>

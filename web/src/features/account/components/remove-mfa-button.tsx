@@ -16,7 +16,15 @@ import { Button } from '@/components/ui/button';
 import { removeTotp } from '../api/mfa';
 
 /** Remove button of a factor, behind a confirmation (spec §5). */
-export function RemoveMfaButton({ sub, name, onRemoved }: { sub: string; name: string; onRemoved: () => void }) {
+export function RemoveMfaButton({
+  sub,
+  name,
+  onRemoved,
+}: {
+  sub: string;
+  name: string;
+  onRemoved: () => void;
+}) {
   const [removing, setRemoving] = useState(false);
 
   async function remove() {
@@ -46,7 +54,8 @@ export function RemoveMfaButton({ sub, name, onRemoved }: { sub: string; name: s
         <AlertDialogHeader>
           <AlertDialogTitle>Remove authenticator app?</AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to remove this authenticator? You will no longer be asked for a code at sign-in.
+            Are you sure you want to remove this authenticator? You will no longer be asked for a
+            code at sign-in.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -2,14 +2,18 @@
  * Cognito keeps no date for a user's TOTP device, so the date it was added here is remembered in
  * this browser's local storage, per user. Another browser (or cleared storage) shows it as unknown.
  */
-type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+interface KeyValue {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 export const enrolledAtKey = (sub: string) => `vciso-hub:mfa-totp-enrolled-at:${sub}`;
 
 function storage(given?: KeyValue): KeyValue | undefined {
   if (given) return given;
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return (globalThis as { localStorage?: KeyValue }).localStorage;
   } catch {
     return undefined;
   }

@@ -17,7 +17,7 @@ export default function SecurityPage() {
   if (status === 'loading') {
     return (
       <div className="flex min-h-[60vh] items-center justify-center p-4">
-        <Spinner className="size-8" />
+        <Spinner className="size-8!" />
       </div>
     );
   }
@@ -33,13 +33,17 @@ function SecurityContent({ user }: { user: SessionUser }) {
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10">
       <div className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Account Security</h1>
-        <p className="text-muted-foreground">Your account details and multi-factor authentication.</p>
+        <p className="text-muted-foreground">
+          Your account details and multi-factor authentication.
+        </p>
       </div>
 
       <Card>
         <CardHeader>
           <CardTitle>Account Information</CardTitle>
-          <CardDescription>These details come from your sign-in account and cannot be changed here.</CardDescription>
+          <CardDescription>
+            These details come from your sign-in account and cannot be changed here.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-2">
@@ -48,7 +52,7 @@ function SecurityContent({ user }: { user: SessionUser }) {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="account-id">Account ID</Label>
-            <Input id="account-id" value={user.sub} readOnly className="font-mono text-xs" />
+            <Input id="account-id" value={user.sub} readOnly className="font-mono text-xs!" />
           </div>
         </CardContent>
       </Card>
@@ -57,8 +61,8 @@ function SecurityContent({ user }: { user: SessionUser }) {
         <CardHeader>
           <CardTitle>Multi-Factor Authentication</CardTitle>
           <CardDescription>
-            Ask for a 6-digit code from an authenticator app each time you sign in. One authenticator app can be
-            registered per account.
+            Ask for a 6-digit code from an authenticator app each time you sign in. One
+            authenticator app can be registered per account.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -79,7 +83,10 @@ function SecurityContent({ user }: { user: SessionUser }) {
                 {factors.map((factor) => {
                   const added = formatAddedDate(factor.createdAt);
                   return (
-                    <li key={factor.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-4">
+                    <li
+                      key={factor.id}
+                      className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-4"
+                    >
                       <div className="flex items-center gap-3">
                         <ShieldCheck className="size-5 text-primary" aria-hidden />
                         <div className="grid gap-0.5">
@@ -94,13 +101,18 @@ function SecurityContent({ user }: { user: SessionUser }) {
                           </p>
                         </div>
                       </div>
-                      <RemoveMfaButton sub={user.sub} name={factor.friendlyName} onRemoved={refresh} />
+                      <RemoveMfaButton
+                        sub={user.sub}
+                        name={factor.friendlyName}
+                        onRemoved={refresh}
+                      />
                     </li>
                   );
                 })}
               </ul>
               <p className="text-sm text-muted-foreground">
-                Only one authenticator app can be registered. Remove this one to set up a different app.
+                Only one authenticator app can be registered. Remove this one to set up a different
+                app.
               </p>
             </>
           )}

@@ -23,7 +23,13 @@ export interface ConfirmSignUpFormProps {
   onBack: () => void;
 }
 
-export function ConfirmSignUpForm({ email, password, codeJustSent, onVerified, onBack }: ConfirmSignUpFormProps) {
+export function ConfirmSignUpForm({
+  email,
+  password,
+  codeJustSent,
+  onVerified,
+  onBack,
+}: ConfirmSignUpFormProps) {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -49,7 +55,9 @@ export function ConfirmSignUpForm({ email, password, codeJustSent, onVerified, o
     try {
       await confirmSignUp({ username: email, confirmationCode: checked.data.code });
     } catch (error) {
-      toast.error('Verification failed', { description: serviceMessage(error, 'The code could not be verified.') });
+      toast.error('Verification failed', {
+        description: serviceMessage(error, 'The code could not be verified.'),
+      });
       setSubmitting(false);
       return;
     }
@@ -82,7 +90,9 @@ export function ConfirmSignUpForm({ email, password, codeJustSent, onVerified, o
       toast.success('Verification code sent', { description: `A new code was sent to ${email}.` });
       setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
-      toast.error('Failed to resend code', { description: serviceMessage(error, 'Please try again later.') });
+      toast.error('Failed to resend code', {
+        description: serviceMessage(error, 'Please try again later.'),
+      });
     } finally {
       setResending(false);
     }
@@ -95,8 +105,9 @@ export function ConfirmSignUpForm({ email, password, codeJustSent, onVerified, o
           Verify your email
         </h2>
         <p className="text-sm text-muted-foreground">
-          We sent a 6-digit verification code by e-mail to <span className="font-medium text-foreground">{email}</span>.
-          Enter it below to activate your account.
+          We sent a 6-digit verification code by e-mail to{' '}
+          <span className="font-medium text-foreground">{email}</span>. Enter it below to activate
+          your account.
         </p>
       </div>
       <FormField id="confirm-code" label="Verification code" error={errors.code}>
@@ -106,10 +117,15 @@ export function ConfirmSignUpForm({ email, password, codeJustSent, onVerified, o
         {submitting ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button type="button" variant="link" className="px-0" onClick={onBack}>
+        <Button type="button" variant="link" onClick={onBack}>
           Back to sign in
         </Button>
-        <Button type="button" variant="outline" onClick={onResend} disabled={resending || cooldown > 0}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onResend}
+          disabled={resending || cooldown > 0}
+        >
           {cooldown > 0 ? `Resend code (${cooldown}s)` : resending ? 'Sending...' : 'Resend code'}
         </Button>
       </div>

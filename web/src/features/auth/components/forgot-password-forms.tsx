@@ -36,10 +36,14 @@ export function ForgotPasswordForm({
     setSubmitting(true);
     try {
       await resetPassword({ username: checked.data.email });
-      toast.success('Reset code sent', { description: `Check ${checked.data.email} for a 6-digit code.` });
+      toast.success('Reset code sent', {
+        description: `Check ${checked.data.email} for a 6-digit code.`,
+      });
       onCodeSent(checked.data.email);
     } catch (error) {
-      toast.error('Failed to send reset code', { description: serviceMessage(error, 'Please try again later.') });
+      toast.error('Failed to send reset code', {
+        description: serviceMessage(error, 'Please try again later.'),
+      });
     } finally {
       setSubmitting(false);
     }
@@ -52,7 +56,8 @@ export function ForgotPasswordForm({
           Reset your password
         </h2>
         <p className="text-sm text-muted-foreground">
-          Enter your account&apos;s e-mail address and we will send you a code to set a new password.
+          Enter your account&apos;s e-mail address and we will send you a code to set a new
+          password.
         </p>
       </div>
       <FormField id="forgot-email" label="Email" error={errors.email}>
@@ -113,10 +118,14 @@ export function ResetPasswordForm({
         confirmationCode: checked.data.code,
         newPassword: checked.data.password,
       });
-      toast.success('Password reset successfully', { description: 'You can now sign in with your new password.' });
+      toast.success('Password reset successfully', {
+        description: 'You can now sign in with your new password.',
+      });
       onDone(email);
     } catch (error) {
-      toast.error('Failed to reset password', { description: serviceMessage(error, 'Please try again.') });
+      toast.error('Failed to reset password', {
+        description: serviceMessage(error, 'Please try again.'),
+      });
     } finally {
       setSubmitting(false);
     }
@@ -129,13 +138,19 @@ export function ResetPasswordForm({
           Choose a new password
         </h2>
         <p className="text-sm text-muted-foreground">
-          We sent a 6-digit code by e-mail to <span className="font-medium text-foreground">{email}</span>.
+          We sent a 6-digit code by e-mail to{' '}
+          <span className="font-medium text-foreground">{email}</span>.
         </p>
       </div>
       <FormField id="reset-code" label="Verification code" error={errors.code}>
         {(a11y) => <OneTimeCodeInput {...a11y} autoFocus value={code} onValueChange={setCode} />}
       </FormField>
-      <FormField id="reset-password" label="New password" error={errors.password} hint="At least 8 characters.">
+      <FormField
+        id="reset-password"
+        label="New password"
+        error={errors.password}
+        hint="At least 8 characters."
+      >
         {(a11y) => (
           <PasswordInput
             {...a11y}
@@ -147,7 +162,11 @@ export function ResetPasswordForm({
           />
         )}
       </FormField>
-      <FormField id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword}>
+      <FormField
+        id="reset-confirm-password"
+        label="Confirm new password"
+        error={errors.confirmPassword}
+      >
         {(a11y) => (
           <PasswordInput
             {...a11y}

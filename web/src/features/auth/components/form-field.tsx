@@ -13,26 +13,21 @@ export function FormField({
   label,
   error,
   hint,
-  labelAside,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: ReactNode;
-  /** Something shown at the end of the label row, e.g. a "Forgot password?" button. */
-  labelAside?: ReactNode;
   children: (a11y: FieldA11y) => ReactNode;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+      <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">

@@ -25,7 +25,7 @@ export const OneTimeCodeInput = forwardRef<HTMLInputElement, Props>(
       placeholder="000000"
       value={value}
       onChange={(e) => onValueChange(toCode(e.target.value))}
-      className={cn('text-center font-mono text-lg tracking-[0.5em]', className)}
+      className={cn('text-center font-mono text-lg! tracking-[0.5em]', className)}
       {...props}
     />
   ),

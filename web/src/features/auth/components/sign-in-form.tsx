@@ -69,20 +69,7 @@ export function SignInForm({
           />
         )}
       </FormField>
-      <FormField
-        id="signin-password"
-        label="Password"
-        error={errors.password}
-        labelAside={
-          <button
-            type="button"
-            className="cursor-pointer text-sm text-primary underline-offset-4 hover:underline"
-            onClick={() => onForgotPassword(email)}
-          >
-            Forgot password?
-          </button>
-        }
-      >
+      <FormField id="signin-password" label="Password" error={errors.password}>
         {(a11y) => (
           <PasswordInput
             {...a11y}
@@ -94,6 +81,15 @@ export function SignInForm({
           />
         )}
       </FormField>
+      <div className="-mt-2 flex justify-end">
+        <button
+          type="button"
+          className="cursor-pointer text-sm text-primary underline-offset-4 hover:underline"
+          onClick={() => onForgotPassword(email)}
+        >
+          Forgot password?
+        </button>
+      </div>
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -17,7 +17,12 @@ export interface SignUpFormProps {
   onSignedUp: (email: string, password: string, confirmed: boolean) => void;
 }
 
-export function SignUpForm({ initialEmail, showPassword, onShowPasswordChange, onSignedUp }: SignUpFormProps) {
+export function SignUpForm({
+  initialEmail,
+  showPassword,
+  onShowPasswordChange,
+  onSignedUp,
+}: SignUpFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -41,7 +46,11 @@ export function SignUpForm({ initialEmail, showPassword, onShowPasswordChange, o
         options: { userAttributes: { email: checked.data.email } },
       });
       toast.success('Account created! Please check your email to verify.');
-      onSignedUp(checked.data.email, checked.data.password, nextStep.signUpStep !== 'CONFIRM_SIGN_UP');
+      onSignedUp(
+        checked.data.email,
+        checked.data.password,
+        nextStep.signUpStep !== 'CONFIRM_SIGN_UP',
+      );
     } catch (error) {
       toast.error(signUpErrorMessage(error));
     } finally {
@@ -63,7 +72,12 @@ export function SignUpForm({ initialEmail, showPassword, onShowPasswordChange, o
           />
         )}
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password} hint="At least 8 characters.">
+      <FormField
+        id="signup-password"
+        label="Password"
+        error={errors.password}
+        hint="At least 8 characters."
+      >
         {(a11y) => (
           <PasswordInput
             {...a11y}
@@ -75,7 +89,11 @@ export function SignUpForm({ initialEmail, showPassword, onShowPasswordChange, o
           />
         )}
       </FormField>
-      <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
+      <FormField
+        id="signup-confirm-password"
+        label="Confirm Password"
+        error={errors.confirmPassword}
+      >
         {(a11y) => (
           <PasswordInput
             {...a11y}

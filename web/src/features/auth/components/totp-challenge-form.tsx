@@ -24,7 +24,9 @@ export function TotpChallengeForm({ onBack }: { onBack: () => void }) {
         onBack();
       }
     } catch (error) {
-      toast.error('Failed to verify MFA code', { description: serviceMessage(error, 'Invalid code.') });
+      toast.error('Failed to verify MFA code', {
+        description: serviceMessage(error, 'Invalid code.'),
+      });
       setCode('');
     } finally {
       setSubmitting(false);
@@ -37,7 +39,9 @@ export function TotpChallengeForm({ onBack }: { onBack: () => void }) {
         <h2 id="totp-title" className="text-lg font-semibold">
           Two-factor authentication
         </h2>
-        <p className="text-sm text-muted-foreground">Enter the 6-digit code from your authenticator app.</p>
+        <p className="text-sm text-muted-foreground">
+          Enter the 6-digit code from your authenticator app.
+        </p>
       </div>
       <FormField id="totp-code" label="Authentication code">
         {(a11y) => <OneTimeCodeInput {...a11y} autoFocus value={code} onValueChange={setCode} />}

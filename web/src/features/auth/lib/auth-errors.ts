@@ -31,14 +31,16 @@ function parts(error: unknown): { name: string; message: string } {
 export function serviceMessage(error: unknown, fallback: string): string {
   const { name, message } = parts(error);
   // Amplify's catch-all for errors it could not read; the fallback says it better.
-  if (!message || name === 'Unknown' || name === 'UnknownError' || message === 'Error') return fallback;
+  if (!message || name === 'Unknown' || name === 'UnknownError' || message === 'Error')
+    return fallback;
   return message;
 }
 
 /** Message for a failed password sign-in. */
 export function signInErrorMessage(error: unknown): string {
   const { name, message } = parts(error);
-  if (name === 'InvalidPasswordException' || name === 'UserNotFoundException') return INCORRECT_CREDENTIALS;
+  if (name === 'InvalidPasswordException' || name === 'UserNotFoundException')
+    return INCORRECT_CREDENTIALS;
   if (name === 'NotAuthorizedException' && (!message || localGenericNotAuthorized.has(message))) {
     return INCORRECT_CREDENTIALS;
   }

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 export type ValidationResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; firstMessage: string; fieldErrors: FieldErrors };
+  { ok: true; data: T } | { ok: false; firstMessage: string; fieldErrors: FieldErrors };
 
 /**
  * Runs a form's contract schema. On failure gives the first rule message (for the "Validation
@@ -18,5 +17,9 @@ export function validateForm<T>(schema: z.ZodType<T>, values: unknown): Validati
     const key = issue.path[0];
     if (typeof key === 'string' && !(key in fieldErrors)) fieldErrors[key] = issue.message;
   }
-  return { ok: false, firstMessage: result.error.issues[0]?.message ?? 'Invalid input', fieldErrors };
+  return {
+    ok: false,
+    firstMessage: result.error.issues[0]?.message ?? 'Invalid input',
+    fieldErrors,
+  };
 }

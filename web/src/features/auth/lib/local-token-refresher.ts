@@ -1,7 +1,9 @@
 import { AuthError, decodeJWT } from 'aws-amplify/auth';
 import type { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 
-type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
+type TokenRefresher = Parameters<
+  typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher
+>[0];
 
 interface InitiateAuthAnswer {
   AuthenticationResult?: { AccessToken?: string; IdToken?: string; RefreshToken?: string };
@@ -22,7 +24,10 @@ export function createLocalTokenRefresher(
 ): TokenRefresher {
   return async ({ tokens, username }) => {
     if (!tokens.refreshToken) {
-      throw new AuthError({ name: 'NotAuthorizedException', message: 'No refresh token is stored.' });
+      throw new AuthError({
+        name: 'NotAuthorizedException',
+        message: 'No refresh token is stored.',
+      });
     }
     let res: Response;
     try {
@@ -48,11 +53,18 @@ export function createLocalTokenRefresher(
     const result = answer.AuthenticationResult;
     if (!res.ok || !result?.AccessToken) {
       const name = (answer.__type ?? '').split('#').pop() || 'TokenRefreshException';
-      throw new AuthError({ name, message: answer.message ?? `Token refresh failed (${res.status})` });
+      throw new AuthError({
+        name,
+        message: answer.message ?? `Token refresh failed (${res.status})`,
+      });
     }
     const accessToken = decodeJWT(result.AccessToken);
     const iat = accessToken.payload.iat;
-    if (!iat) throw new AuthError({ name: 'iatNotFoundException', message: 'iat not found in access token' });
+    if (!iat)
+      throw new AuthError({
+        name: 'iatNotFoundException',
+        message: 'iat not found in access token',
+      });
     return {
       accessToken,
       idToken: result.IdToken ? decodeJWT(result.IdToken) : undefined,

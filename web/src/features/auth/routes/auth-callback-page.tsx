@@ -26,7 +26,9 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     return Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signInWithRedirect_failure') {
-        toast.error('Failed to sign in', { description: serviceMessage(payload.data?.error, 'Please try again.') });
+        toast.error('Failed to sign in', {
+          description: serviceMessage(payload.data?.error, 'Please try again.'),
+        });
         void navigate('/auth', { replace: true });
       }
     });
@@ -49,7 +51,7 @@ export default function AuthCallbackPage() {
 
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-4">
-      <Spinner className="size-8" label="Completing authentication" />
+      <Spinner className="size-8!" label="Completing authentication" />
       <p className="text-muted-foreground">Completing authentication...</p>
     </div>
   );

@@ -36,7 +36,7 @@ export default function AuthPage() {
   if (status === 'loading') {
     return (
       <div className="flex min-h-[60vh] items-center justify-center p-4">
-        <Spinner className="size-8" />
+        <Spinner className="size-8!" />
       </div>
     );
   }
@@ -61,7 +61,9 @@ export default function AuthPage() {
         setView({ kind: 'confirmSignUp', email: signInEmail, password, codeJustSent: false });
         break;
       case 'RESET_PASSWORD':
-        toast.info('Password reset required', { description: 'Please choose a new password to continue.' });
+        toast.info('Password reset required', {
+          description: 'Please choose a new password to continue.',
+        });
         setView({ kind: 'forgotPassword' });
         break;
       default:
@@ -113,7 +115,7 @@ export default function AuthPage() {
     default:
       body = (
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList>
             <TabsTrigger value="signin">Sign In</TabsTrigger>
             <TabsTrigger value="signup">Sign Up</TabsTrigger>
           </TabsList>
@@ -148,7 +150,13 @@ export default function AuthPage() {
               onSignedUp={(signedUpEmail, password, confirmed) => {
                 setEmail(signedUpEmail);
                 if (confirmed) backToSignIn(signedUpEmail);
-                else setView({ kind: 'confirmSignUp', email: signedUpEmail, password, codeJustSent: true });
+                else
+                  setView({
+                    kind: 'confirmSignUp',
+                    email: signedUpEmail,
+                    password,
+                    codeJustSent: true,
+                  });
               }}
             />
           </TabsContent>

@@ -35,19 +35,34 @@ export function AudienceCards() {
   return (
     <section aria-labelledby="audience-title" className="border-t bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="audience-title" eyebrow="Get involved" title="Find your place on vCISO Hub" />
+        <SectionHeading
+          id="audience-title"
+          eyebrow="Get involved"
+          title="Find your place on vCISO Hub"
+        />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {cards.map(({ Icon, title, text, action, waits }) => {
             const hidden = Boolean(waits && loading);
             return (
-              <li key={title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+              <li
+                key={title}
+                className="flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8"
+              >
                 <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                   <Icon className="size-6" aria-hidden />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold">{title}</h3>
                 <p className="mt-3 flex-1 text-muted-foreground">{text}</p>
-                <Button asChild variant="outline" className={cn('mt-6 self-start', hidden && 'invisible')}>
-                  <Link to={action.to} aria-hidden={hidden || undefined} tabIndex={hidden ? -1 : undefined}>
+                <Button
+                  asChild
+                  variant="outline"
+                  className={cn('mt-6 self-start', hidden && 'invisible')}
+                >
+                  <Link
+                    to={action.to}
+                    aria-hidden={hidden || undefined}
+                    tabIndex={hidden ? -1 : undefined}
+                  >
                     {action.label}
                     <ArrowRight aria-hidden />
                   </Link>

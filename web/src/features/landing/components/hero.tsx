@@ -28,23 +28,32 @@ const promises = [
 export function Hero() {
   const { loading, primary, postRole } = useLandingLinks();
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-linear-to-b from-accent/70 to-background">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-linear-to-b from-accent/70 to-background"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-xs font-medium text-muted-foreground sm:text-sm">
             <ShieldCheck className="size-4 text-primary" aria-hidden />
             The marketplace for virtual and fractional CISOs
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             Simple interviews. <span className="text-primary">Honest matches.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
-            vCISO Hub connects companies with experienced security leaders for part-time, fractional and advisory
-            roles. Tell us what you need, have one straightforward conversation, and meet a CISO who fits your
-            business, your industry and your budget.
+            vCISO Hub connects companies with experienced security leaders for part-time, fractional
+            and advisory roles. Tell us what you need, have one straightforward conversation, and
+            meet a CISO who fits your business, your industry and your budget.
           </p>
           {/* Until the session is known the buttons keep their space but stay hidden, so nothing flips. */}
-          <div className={cn('mt-8 flex flex-col gap-3 sm:flex-row', loading && 'invisible')} aria-hidden={loading || undefined}>
+          <div
+            className={cn('mt-8 flex flex-col gap-3 sm:flex-row', loading && 'invisible')}
+            aria-hidden={loading || undefined}
+          >
             <Button asChild size="lg">
               <Link to={primary.to} tabIndex={loading ? -1 : undefined}>
                 {primary.label}

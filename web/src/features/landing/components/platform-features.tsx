@@ -31,9 +31,13 @@ export function PlatformFeatures() {
   return (
     <section aria-labelledby="features-title" className="border-y bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="features-title" eyebrow="For professionals" title="Everything you need to run your practice">
-          Once you are matched, vCISO Hub gives you the tools to deliver the work and get paid for it, all in one
-          place.
+        <SectionHeading
+          id="features-title"
+          eyebrow="For professionals"
+          title="Everything you need to run your practice"
+        >
+          Once you are matched, vCISO Hub gives you the tools to deliver the work and get paid for
+          it, all in one place.
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {features.map(({ Icon, title, text }) => (

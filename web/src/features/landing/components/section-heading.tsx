@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The centred eyebrow, h2 and lead paragraph that open each landing section. */
-export function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: ReactNode }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>

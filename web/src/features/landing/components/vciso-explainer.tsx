@@ -32,9 +32,9 @@ export function VcisoExplainer() {
     <section aria-labelledby="vciso-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="vciso-title" eyebrow="Virtual CISO" title="What is a Virtual CISO?">
-          A Virtual CISO is an experienced Chief Information Security Officer who works with you part-time, on a
-          fractional basis or as an advisor. You get senior security leadership for a few days a month, without the
-          cost and commitment of a full-time executive hire.
+          A Virtual CISO is an experienced Chief Information Security Officer who works with you
+          part-time, on a fractional basis or as an advisor. You get senior security leadership for
+          a few days a month, without the cost and commitment of a full-time executive hire.
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {responsibilities.map(({ Icon, title, text }) => (
@@ -46,8 +46,9 @@ export function VcisoExplainer() {
           ))}
         </ul>
         <p className="mx-auto mt-10 max-w-3xl text-center text-muted-foreground">
-          It suits start-ups, scale-ups and established firms alike — from ten-person teams to AIM- and FTSE-listed
-          companies — whenever you need a security leader’s judgement but not a full-time one.
+          It suits start-ups, scale-ups and established firms alike — from ten-person teams to AIM-
+          and FTSE-listed companies — whenever you need a security leader’s judgement but not a
+          full-time one.
         </p>
       </div>
     </section>

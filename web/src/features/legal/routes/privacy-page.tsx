@@ -30,7 +30,10 @@ export default function PrivacyPage() {
   const { contactEmail, companyName } = webConfig();
   const consent = useCookieConsent();
   const mail = (
-    <a href={`mailto:${contactEmail}`} className="font-medium break-all text-primary underline underline-offset-4">
+    <a
+      href={`mailto:${contactEmail}`}
+      className="font-medium text-primary underline underline-offset-4"
+    >
       {contactEmail}
     </a>
   );
@@ -48,16 +51,17 @@ export default function PrivacyPage() {
       <h1 className="mt-8 text-3xl font-bold tracking-tight sm:text-4xl">Privacy Policy</h1>
       <p className="mt-2 text-sm text-muted-foreground">Last updated: {LAST_UPDATED}</p>
       <p className="mt-6 leading-7 text-muted-foreground">
-        This policy explains what personal information vCISO Hub collects, why we collect it, how long we keep it
-        and the choices and rights you have. We collect only what we need to run the service, and we never sell
-        your personal information.
+        This policy explains what personal information vCISO Hub collects, why we collect it, how
+        long we keep it and the choices and rights you have. We collect only what we need to run the
+        service, and we never sell your personal information.
       </p>
 
       <Section id="who-we-are" title="Who we are">
         <p>
-          vCISO Hub is a marketplace and professional hub that matches virtual and fractional security leaders with
-          the companies that need them. It is owned and managed by {companyName}, which is responsible for your
-          personal information as the data controller. You can reach us at any time at {mail}.
+          vCISO Hub is a marketplace and professional hub that matches virtual and fractional
+          security leaders with the companies that need them. It is owned and managed by{' '}
+          {companyName}, which is responsible for your personal information as the data controller.
+          You can reach us at any time at {mail}.
         </p>
       </Section>
 
@@ -65,32 +69,34 @@ export default function PrivacyPage() {
         <p>Depending on how you use vCISO Hub, we collect:</p>
         <List>
           <li>
-            <strong>Account details:</strong> your e-mail address, a password (stored only in a protected, hashed
-            form by our sign-in provider), your account identifier and, if you turn it on, your multi-factor
-            authentication settings. If you sign in with Google, Microsoft or LinkedIn we receive your name and
-            e-mail address from that provider.
+            <strong>Account details:</strong> your e-mail address, a password (stored only in a
+            protected, hashed form by our sign-in provider), your account identifier and, if you
+            turn it on, your multi-factor authentication settings. If you sign in with Google,
+            Microsoft or LinkedIn we receive your name and e-mail address from that provider.
           </li>
           <li>
-            <strong>Application details:</strong> what you tell us when you apply as a professional, post a role or
-            apply to our partner network — for example your name, contact details, country, photo, LinkedIn profile,
-            experience, certifications, availability and rates, or your company’s details and requirements.
+            <strong>Application details:</strong> what you tell us when you apply as a professional,
+            post a role or apply to our partner network — for example your name, contact details,
+            country, photo, LinkedIn profile, experience, certifications, availability and rates, or
+            your company’s details and requirements.
           </li>
           <li>
-            <strong>Booking details:</strong> when someone books a meeting through a booking page we store their
-            name, e-mail address, any notes, the chosen time and meeting platform. If you connect a Google or
-            Microsoft calendar we store the connection and the times of your events so we can show availability.
+            <strong>Booking details:</strong> when someone books a meeting through a booking page we
+            store their name, e-mail address, any notes, the chosen time and meeting platform. If
+            you connect a Google or Microsoft calendar we store the connection and the times of your
+            events so we can show availability.
           </li>
           <li>
-            <strong>Documents:</strong> files you upload, the libraries you organise them in, the names and e-mail
-            addresses of the people you ask to sign, the signature fields you place and a record of who did what and
-            when.
+            <strong>Documents:</strong> files you upload, the libraries you organise them in, the
+            names and e-mail addresses of the people you ask to sign, the signature fields you place
+            and a record of who did what and when.
           </li>
           <li>
             <strong>Work records:</strong> timesheet entries, rates and exports you create.
           </li>
           <li>
-            <strong>Technical information:</strong> limited records such as IP address, browser type and request
-            times, which our systems log to keep the service secure and working.
+            <strong>Technical information:</strong> limited records such as IP address, browser type
+            and request times, which our systems log to keep the service secure and working.
           </li>
         </List>
       </Section>
@@ -98,84 +104,101 @@ export default function PrivacyPage() {
       <Section id="why-we-use-it" title="Why we use it">
         <List>
           <li>
-            <strong>To provide the service you asked for</strong> — your account, booking pages, calendars, documents,
-            signatures and timesheets (performance of our contract with you).
+            <strong>To provide the service you asked for</strong> — your account, booking pages,
+            calendars, documents, signatures and timesheets (performance of our contract with you).
           </li>
           <li>
-            <strong>To review applications and make matches</strong> — screening professionals and roles, arranging
-            a conversation and introducing the right people (steps you asked us to take before entering a contract,
-            and our legitimate interest in running an honest marketplace).
+            <strong>To review applications and make matches</strong> — screening professionals and
+            roles, arranging a conversation and introducing the right people (steps you asked us to
+            take before entering a contract, and our legitimate interest in running an honest
+            marketplace).
           </li>
           <li>
-            <strong>To send the messages the service needs</strong> — booking confirmations, signature requests,
-            exports and replies to your enquiries.
+            <strong>To send the messages the service needs</strong> — booking confirmations,
+            signature requests, exports and replies to your enquiries.
           </li>
           <li>
-            <strong>To keep vCISO Hub secure</strong> — preventing fraud and abuse and investigating incidents (our
-            legitimate interests).
+            <strong>To keep vCISO Hub secure</strong> — preventing fraud and abuse and investigating
+            incidents (our legitimate interests).
           </li>
           <li>
-            <strong>To meet legal obligations</strong> — for example keeping business records or answering lawful
-            requests.
+            <strong>To meet legal obligations</strong> — for example keeping business records or
+            answering lawful requests.
           </li>
           <li>
-            <strong>To understand and improve the site</strong> — only through optional cookies, and only if you
-            accept them.
+            <strong>To understand and improve the site</strong> — only through optional cookies, and
+            only if you accept them.
           </li>
         </List>
         <p>
-          We share personal information only with the service providers that host and operate vCISO Hub (cloud
-          hosting, storage and e-mail delivery), with the calendar providers you choose to connect, with the people
-          you are matched with or send documents to, and where the law requires it. Our providers act on our
-          instructions and under contracts that protect your information. Where information is processed outside the
-          country you live in, we use recognised safeguards such as standard contractual clauses.
+          We share personal information only with the service providers that host and operate vCISO
+          Hub (cloud hosting, storage and e-mail delivery), with the calendar providers you choose
+          to connect, with the people you are matched with or send documents to, and where the law
+          requires it. Our providers act on our instructions and under contracts that protect your
+          information. Where information is processed outside the country you live in, we use
+          recognised safeguards such as standard contractual clauses.
         </p>
       </Section>
 
       <Section id="retention" title="How long we keep it">
         <List>
-          <li>Account details: while your account is open, and deleted within 90 days after you close it.</li>
           <li>
-            Application details: for up to 24 months after our last contact with you, so we can consider you for
-            future matches, unless you ask us to delete them sooner.
+            Account details: while your account is open, and deleted within 90 days after you close
+            it.
           </li>
           <li>
-            Booking details, documents and timesheets: until you or the account owner delete them, or the account is
-            closed. Signed agreements may need to be kept longer where the law requires it.
+            Application details: for up to 24 months after our last contact with you, so we can
+            consider you for future matches, unless you ask us to delete them sooner.
+          </li>
+          <li>
+            Booking details, documents and timesheets: until you or the account owner delete them,
+            or the account is closed. Signed agreements may need to be kept longer where the law
+            requires it.
           </li>
           <li>Security logs: up to 12 months.</li>
         </List>
-        <p>Deleted information may remain in encrypted backups for a short time until those backups expire.</p>
+        <p>
+          Deleted information may remain in encrypted backups for a short time until those backups
+          expire.
+        </p>
       </Section>
 
       <Section id="your-rights" title="Your rights">
-        <p>Under data protection law (including the UK GDPR and the EU GDPR) you have the right to:</p>
+        <p>
+          Under data protection law (including the UK GDPR and the EU GDPR) you have the right to:
+        </p>
         <List>
           <li>ask for a copy of the personal information we hold about you;</li>
           <li>have inaccurate information corrected;</li>
           <li>have your information deleted, or its use restricted;</li>
           <li>object to how we use your information, including for our legitimate interests;</li>
           <li>receive the information you gave us in a portable format;</li>
-          <li>withdraw your consent at any time, where we rely on it (for example for optional cookies).</li>
+          <li>
+            withdraw your consent at any time, where we rely on it (for example for optional
+            cookies).
+          </li>
         </List>
         <p>
-          To use any of these rights, e-mail {mail}. We will answer within one month. You also have the right to
-          complain to a data protection authority — in the United Kingdom, the Information Commissioner’s Office —
-          though we would appreciate the chance to put things right first.
+          To use any of these rights, e-mail {mail}. We will answer within one month. You also have
+          the right to complain to a data protection authority — in the United Kingdom, the
+          Information Commissioner’s Office — though we would appreciate the chance to put things
+          right first.
         </p>
       </Section>
 
       <Section id="cookies" title="Cookies and browser storage">
         <p>
-          <strong>Necessary cookies and storage</strong> are always on, because the site cannot work without them:
-          they keep you signed in, protect your session, and remember your light or dark theme and your cookie
-          choice (stored in your browser under the name <code className="text-foreground">{COOKIE_CONSENT_KEY}</code>
+          <strong>Necessary cookies and storage</strong> are always on, because the site cannot work
+          without them: they keep you signed in, protect your session, and remember your light or
+          dark theme and your cookie choice (stored in your browser under the name{' '}
+          <code className="text-foreground">{COOKIE_CONSENT_KEY}</code>
           ).
         </p>
         <p>
-          <strong>Optional cookies</strong> would help us understand how visitors use vCISO Hub so we can improve
-          it. We use them only if you choose <strong>Accept All</strong> in the cookie banner. If you choose{' '}
-          <strong>Decline Optional</strong> or close the banner, only necessary cookies are used.
+          <strong>Optional cookies</strong> would help us understand how visitors use vCISO Hub so
+          we can improve it. We use them only if you choose <strong>Accept All</strong> in the
+          cookie banner. If you choose <strong>Decline Optional</strong> or close the banner, only
+          necessary cookies are used.
         </p>
         <div className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm">
@@ -188,7 +211,12 @@ export default function PrivacyPage() {
                   : 'not chosen yet'}
             </strong>
           </p>
-          <Button variant="outline" size="sm" onClick={resetCookieConsent} disabled={consent === null}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={resetCookieConsent}
+            disabled={consent === null}
+          >
             Change cookie preferences
           </Button>
         </div>
@@ -196,30 +224,32 @@ export default function PrivacyPage() {
 
       <Section id="security" title="How we protect it">
         <p>
-          Information is encrypted in transit and at rest, documents are stored privately and shared only through
-          short-lived links, and access within our team is limited to people who need it. You can add an
-          authenticator app to your account for multi-factor sign-in under Account Security.
+          Information is encrypted in transit and at rest, documents are stored privately and shared
+          only through short-lived links, and access within our team is limited to people who need
+          it. You can add an authenticator app to your account for multi-factor sign-in under
+          Account Security.
         </p>
       </Section>
 
       <Section id="under-18" title="People under 18">
         <p>
-          vCISO Hub is a professional service and is not intended for anyone under the age of 18. We do not knowingly
-          collect personal information from people under 18. If you believe someone under 18 has given us personal
-          information, please contact us and we will delete it.
+          vCISO Hub is a professional service and is not intended for anyone under the age of 18. We
+          do not knowingly collect personal information from people under 18. If you believe someone
+          under 18 has given us personal information, please contact us and we will delete it.
         </p>
       </Section>
 
       <Section id="changes" title="Changes to this policy">
         <p>
-          We may update this policy as the service changes. The date at the top shows when it last changed; if a
-          change is significant we will tell signed-in users before it takes effect.
+          We may update this policy as the service changes. The date at the top shows when it last
+          changed; if a change is significant we will tell signed-in users before it takes effect.
         </p>
       </Section>
 
       <Section id="contact" title="Contact us">
         <p>
-          Questions about this policy or your personal information? E-mail {mail} and we will be glad to help.
+          Questions about this policy or your personal information? E-mail {mail} and we will be
+          glad to help.
         </p>
       </Section>
     </article>

@@ -1,11 +1,12 @@
 import useSWR from 'swr';
-import { ZMe } from '@contracts/system/get-me';
+import type { TMe } from '@contracts/system/get-me';
 import { apiFetch } from '@/lib/api-client';
 import { useSession } from '@/features/auth/session';
 
 export const meKey = '/api/me';
 
-export const getMe = () => apiFetch(meKey, { schema: ZMe });
+// Not checked against ZMe here: the header loads this on every page and zod stays off the first load.
+export const getMe = () => apiFetch<TMe>(meKey);
 
 /** The signed-in caller as the server sees it (admin flag, first booking page); null when signed out. */
 export function useMe() {

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { EventBus } from 'aws-cdk-lib/aws-events';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../lambdas/routes';
+import { readAppConfig } from '../../lib/config/app-config';
+import { featureFlags } from '../../lib/config/feature-flags';
+import { ApiStack } from '../../lib/stacks/api-stack';
+import { AuthStack } from '../../lib/stacks/auth-stack';
+import { DataStack } from '../../lib/stacks/data-stack';
+import { StorageStack } from '../../lib/stacks/storage-stack';
+import { fixturesDir, nagFindings } from './support/app';
+
+// The real route table has no public write and no admin route yet; this one has all three kinds.
+const sampleRoutes: RouteDef[] = [
+  { method: 'GET', path: '/api/health', area: 'system', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/public/calendars/{slug}/bookings',
+    area: 'system',
+    access: 'public',
+  },
+  { method: 'GET', path: '/api/me', area: 'system', access: 'user' },
+  { method: 'PUT', path: '/api/admin/ticker/order', area: 'system', access: 'admin' },
+];
+
+function apiApp() {
+  const app = new App({ context: featureFlags, builtinCloudFormationValidation: false });
+  const config = readAppConfig(app.node);
+  const env = { region: config.region };
+  const data = new DataStack(app, 'Data', { env });
+  const auth = new AuthStack(app, 'Auth', { env, config });
+  const storage = new StorageStack(app, 'Storage', { env, appOrigin: config.appOrigin });
+  const bus = new EventBus(new Stack(app, 'Bus', { env }), 'Bus');
+  const api = new ApiStack(app, 'Api', {
+    env,
+    config,
+    table: data.table,
+    documents: storage.documents,
+    photos: storage.photos,
+    bus,
+    userPool: auth.userPool,
+    userPoolClient: auth.client,
+    routes: sampleRoutes,
+    areaEntry: () => path.join(fixturesDir, 'consumer.ts'),
+    areaAccess: { system: { table: 'RW', photos: 'RW', publishEvents: true } },
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, api };
+}
+
+describe('api routes', () => {
+  const { app, api } = apiApp();
+  const template = Template.fromStack(api);
+
+  it('puts user and admin routes behind the JWT authorizer and public ones outside it', () => {
+    for (const route of sampleRoutes) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `${route.method} ${route.path}`,
+        AuthorizationType: route.access === 'public' ? 'NONE' : 'JWT',
+        AuthorizerId: route.access === 'public' ? Match.absent() : Match.anyValue(),
+      });
+    }
+  });
+
+  it('shares one function and one invoke permission across the routes of an area', () => {
+    template.resourceCountIs('AWS::Lambda::Function', 1);
+    template.resourceCountIs('AWS::Lambda::Permission', 1);
+  });
+
+  it('throttles anonymous writes harder than the stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      RouteSettings: {
+        'POST /api/public/calendars/{slug}/bookings': {
+          ThrottlingRateLimit: 5,
+          ThrottlingBurstLimit: 10,
+        },
+      },
+    });
+  });
+
+  it('binds what areaAccess lists: table RW, photos RW, PutEvents', () => {
+    const [role] = Object.values(template.findResources('AWS::IAM::Role'));
+    const imported = JSON.stringify(role?.Properties.ManagedPolicyArns);
+    expect(imported).toMatch(/Data:ExportsOutputRefAppReadWrite/);
+    expect(imported).toMatch(/Storage:ExportsOutputRefPhotosReadWrite/);
+    expect(imported).not.toMatch(/Documents/);
+    expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).toContain(
+      'events:PutEvents',
+    );
+  });
+
+  it('passes cdk-nag', () => {
+    expect(nagFindings(app)).toEqual([]);
+  });
+});

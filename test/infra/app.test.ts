@@ -1,0 +1,330 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../lambdas/routes';
+import { acknowledgements, messages, nagFindings, synthApp } from './support/app';
+
+// One synthesis (with real esbuild bundling) shared by every test in this file.
+const built = synthApp();
+const { stacks } = built;
+const t = built.template;
+
+type Resources = Record<string, { Properties: Record<string, unknown> }>;
+
+describe('stack layout', () => {
+  it('deploys the stateful stacks first and keeps them free of stateless dependencies', () => {
+    const stateful = [stacks.data, stacks.auth, stacks.storage];
+    for (const stack of stateful) {
+      expect(stack.terminationProtection).toBe(true);
+      for (const dep of stack.dependencies) expect(stateful).toContain(dep);
+    }
+    expect(stacks.api.dependencies).toEqual(expect.arrayContaining([stacks.events, stacks.data]));
+    expect(stacks.web.dependencies).toEqual(expect.arrayContaining([stacks.api, stacks.auth]));
+  });
+
+  it('is region-pinned and account-agnostic, so synth needs no credentials', () => {
+    for (const stack of Object.values(stacks)) {
+      expect(stack.region).toBe('eu-west-2');
+      expect(stack.account).toMatch(/^\$\{Token/);
+    }
+  });
+});
+
+describe('data', () => {
+  it('has the single table from table-def with stream, PITR, TTL and both GSIs, retained', () => {
+    const table = t(stacks.data);
+    table.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+        GlobalSecondaryIndexes: ['GSI1', 'GSI2'].map((name) => ({
+          IndexName: name,
+          KeySchema: [
+            { AttributeName: `${name}PK`, KeyType: 'HASH' },
+            { AttributeName: `${name}SK`, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    });
+  });
+
+  it('offers item-level policies without Scan', () => {
+    const policies = t(stacks.data).findResources('AWS::IAM::ManagedPolicy');
+    const actions = JSON.stringify(policies);
+    expect(Object.keys(policies)).toHaveLength(2);
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('/index/*');
+  });
+});
+
+describe('auth', () => {
+  const auth = () => t(stacks.auth);
+
+  it('signs in by e-mail with optional TOTP-only MFA and a minimum password length of 8', () => {
+    auth().hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+    });
+  });
+
+  it('has the admin group and a hosted domain', () => {
+    auth().hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+    auth().resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+  });
+
+  it('has a public SRP client with the OAuth code flow back to the app', () => {
+    auth().hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      AllowedOAuthFlows: ['code'],
+      CallbackURLs: ['https://app.example.com/auth/callback'],
+      LogoutURLs: ['https://app.example.com/auth'],
+      SupportedIdentityProviders: ['COGNITO'],
+    });
+  });
+
+  it('creates no identity provider without context', () => {
+    auth().resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+  });
+});
+
+describe('storage', () => {
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    for (const stack of [stacks.storage, stacks.web]) {
+      const template = t(stack);
+      const buckets = template.findResources('AWS::S3::Bucket') as Resources;
+      expect(Object.keys(buckets).length).toBeGreaterThan(0);
+      for (const bucket of Object.values(buckets)) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(JSON.stringify(bucket.Properties.BucketEncryption)).toContain('AES256');
+      }
+      const policies = Object.values(template.findResources('AWS::S3::BucketPolicy') as Resources);
+      expect(policies).toHaveLength(Object.keys(buckets).length);
+      for (const policy of policies) {
+        expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain(
+          '{"Bool":{"aws:SecureTransport":"false"}}',
+        );
+      }
+    }
+  });
+
+  it('versions documents and photos, logs access and allows presigned PUT from the app origin', () => {
+    const buckets = t(stacks.storage).findResources('AWS::S3::Bucket', {
+      Properties: { VersioningConfiguration: { Status: 'Enabled' } },
+    }) as Resources;
+    expect(Object.keys(buckets)).toHaveLength(2);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.LoggingConfiguration).toBeDefined();
+      expect(bucket.Properties.CorsConfiguration).toEqual({
+        CorsRules: [
+          expect.objectContaining({
+            AllowedOrigins: ['https://app.example.com'],
+            AllowedMethods: expect.arrayContaining(['PUT', 'GET']),
+          }),
+        ],
+      });
+    }
+  });
+});
+
+describe('api', () => {
+  const api = () => t(stacks.api);
+
+  it('has a Cognito JWT authorizer: issuer = the pool, audience = the web client', () => {
+    api().hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [Match.objectLike({ 'Fn::ImportValue': Match.stringLikeRegexp('WebClient') })],
+        Issuer: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+      },
+    });
+  });
+
+  it('registers every route of routes.ts, with the authorizer exactly when it is not public', () => {
+    const registered = Object.values(api().findResources('AWS::ApiGatewayV2::Route') as Resources);
+    expect(registered.map((r) => r.Properties.RouteKey).sort()).toEqual(
+      routes.map((r) => `${r.method} ${r.path}`).sort(),
+    );
+    for (const route of routes) {
+      const resource = registered.find(
+        (r) => r.Properties.RouteKey === `${route.method} ${route.path}`,
+      );
+      if (route.access === 'public') {
+        expect(resource?.Properties.AuthorizationType).toBe('NONE');
+        expect(resource?.Properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(resource?.Properties.AuthorizationType).toBe('JWT');
+        expect(resource?.Properties.AuthorizerId).toBeDefined();
+      }
+    }
+  });
+
+  it('throttles and access-logs the default stage', () => {
+    api().hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: Match.objectLike({
+        ThrottlingRateLimit: 50,
+        ThrottlingBurstLimit: 100,
+      }),
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('runs one Node 22 ARM64 function per area, traced, with its own log group', () => {
+    const areas = new Set(routes.map((r) => r.area));
+    const functions = Object.values(api().findResources('AWS::Lambda::Function') as Resources);
+    expect(functions).toHaveLength(areas.size);
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: expect.anything() },
+      });
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      for (const name of [
+        'TABLE_NAME',
+        'DOCUMENTS_BUCKET',
+        'PHOTOS_BUCKET',
+        'EVENT_BUS_NAME',
+        'MAIL_FROM',
+        'APP_ORIGIN',
+        'LOG_LEVEL',
+      ]) {
+        expect(env, name).toHaveProperty(name);
+      }
+    }
+  });
+
+  it('gives functions no AWS-managed policy and no Scan', () => {
+    const roles = JSON.stringify(api().findResources('AWS::IAM::Role'));
+    expect(roles).not.toContain('AWSLambdaBasicExecutionRole');
+    expect(JSON.stringify(api().findResources('AWS::IAM::Policy'))).not.toContain('dynamodb:');
+  });
+});
+
+describe('web', () => {
+  const web = () => t(stacks.web);
+
+  it('serves a private bucket through Origin Access Control', () => {
+    web().resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    web().hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            S3OriginConfig: { OriginAccessIdentity: '' },
+            OriginAccessControlId: Match.anyValue(),
+          }),
+        ]),
+        Logging: Match.objectLike({ Prefix: 'cdn/' }),
+      }),
+    });
+  });
+
+  it('sends /api/* to the HTTP API uncached with all viewer headers except Host', () => {
+    web().hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            // Managed CachingDisabled and AllViewerExceptHostHeader policies.
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('falls back to index.html for client routes on the site behaviour only', () => {
+    web().hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+    });
+    const [distribution] = Object.values(
+      web().findResources('AWS::CloudFront::Distribution') as Resources,
+    );
+    const config = distribution!.Properties.DistributionConfig as Record<string, unknown>;
+    // Distribution-wide error responses would also turn API 403/404s into the SPA.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(JSON.stringify(config.DefaultCacheBehavior)).toContain('viewer-request');
+  });
+
+  it('adds security headers to every response', () => {
+    web().hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+          }),
+        }),
+      }),
+    });
+  });
+
+  it('deploys only /config.json and warns when web/dist is missing', () => {
+    web().resourceCountIs('Custom::CDKBucketDeployment', 1);
+    expect(messages(built.assembly, 'warning')).toContainEqual(
+      expect.stringMatching(/Web\/Deploy: .*not found: deploying \/config.json only/),
+    );
+    expect(built.stacks.web.webConfig).toMatchObject({
+      authFlow: 'USER_SRP_AUTH',
+      federatedProviders: [],
+      wsUrl: '/ws',
+      contactEmail: 'hello@example.com',
+    });
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('is live: an unprotected bucket is reported', () => {
+    const probe = new App();
+    new Bucket(new Stack(probe, 'Probe'), 'Open');
+    const rules = nagFindings(probe).map((f) => f.rule);
+    expect(rules).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
+
+  it('reports no unacknowledged finding', () => {
+    expect(nagFindings(built.app)).toEqual([]);
+  });
+
+  it('has no error annotations', () => {
+    expect(messages(built.assembly, 'error')).toEqual([]);
+  });
+
+  it('acknowledges each finding with a one-line reason', () => {
+    const acks = acknowledgements(built.app);
+    expect(acks.length).toBeGreaterThan(0);
+    for (const ack of acks) {
+      expect(ack.reason.trim().length, `${ack.path} ${ack.rule}`).toBeGreaterThan(10);
+      expect(ack.reason, `${ack.path} ${ack.rule}`).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { fixtureWebDist, identityProviderContext, nagFindings, synthApp } from './support/app';
+
+// Second variant of the app: every identity provider configured, a built SPA present, a custom
+// domain certificate and the Plus tier, so the optional branches are synthesized and nag-checked.
+const built = synthApp({
+  context: {
+    ...identityProviderContext,
+    appOrigin: 'https://hub.example.org/',
+    authDomainPrefix: 'vciso-test',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    cognitoPlusTier: 'true',
+  },
+  webDist: fixtureWebDist,
+});
+const auth = built.template(built.stacks.auth);
+const web = built.template(built.stacks.web);
+
+describe('identity providers from context', () => {
+  it('creates Google, Microsoft (OIDC) and LinkedIn (OIDC)', () => {
+    auth.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 3);
+    auth.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+    });
+    auth.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Microsoft',
+      ProviderType: 'OIDC',
+      ProviderDetails: Match.objectLike({
+        oidc_issuer: 'https://login.microsoftonline.com/00000000-0000-0000-0000-0000000000aa/v2.0',
+        authorize_scopes: 'openid email profile',
+      }),
+    });
+    auth.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'LinkedIn',
+      ProviderType: 'OIDC',
+      ProviderDetails: Match.objectLike({ oidc_issuer: 'https://www.linkedin.com/oauth' }),
+    });
+  });
+
+  it('reads client secrets from Secrets Manager, never from context', () => {
+    const providers = JSON.stringify(auth.findResources('AWS::Cognito::UserPoolIdentityProvider'));
+    expect(providers).toContain(
+      '{{resolve:secretsmanager:vciso/google-client-secret:SecretString:::}}',
+    );
+    expect(providers).toContain(
+      '{{resolve:secretsmanager:vciso/microsoft-client-secret:SecretString:::}}',
+    );
+    expect(providers).toContain(
+      '{{resolve:secretsmanager:vciso/linkedin-client-secret:SecretString:::}}',
+    );
+  });
+
+  it('lets the web client use them, after they exist', () => {
+    const clients = auth.findResources('AWS::Cognito::UserPoolClient');
+    const [client] = Object.values(clients);
+    expect(client?.Properties.SupportedIdentityProviders).toEqual([
+      'COGNITO',
+      'Google',
+      'Microsoft',
+      'LinkedIn',
+    ]);
+    expect(client?.Properties.CallbackURLs).toEqual(['https://hub.example.org/auth/callback']);
+    expect(client?.DependsOn).toHaveLength(3);
+  });
+
+  it('names them in /config.json', () => {
+    expect(built.stacks.web.webConfig.federatedProviders).toEqual([
+      'Google',
+      'Microsoft',
+      'LinkedIn',
+    ]);
+  });
+
+  it('uses the configured hosted-domain prefix and the Plus tier', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'vciso-test' });
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+});
+
+describe('web with a built SPA and a custom domain', () => {
+  it('uploads hashed assets and then index.html + config.json', () => {
+    web.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['index.html'],
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['index.html', 'config.json'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/index.html', '/config.json'],
+    });
+  });
+
+  it('serves the app origin host on the given certificate with TLS 1.2+', () => {
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['hub.example.org'],
+        ViewerCertificate: {
+          AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+
+  it('passes cdk-nag without the default-certificate and Plus-tier acknowledgements', () => {
+    expect(nagFindings(built.app)).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Validations } from 'aws-cdk-lib';
+import type { App, Stack } from 'aws-cdk-lib';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { buildApp } from '../../../lib/build-app';
+import type { BuildAppOptions, VcisoApp } from '../../../lib/build-app';
+
+export const fixturesDir = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'fixtures',
+);
+export const fixtureWebDist = path.join(fixturesDir, 'web-dist');
+/** A folder that certainly holds no built SPA. */
+export const missingWebDist = path.join(fixturesDir, 'no-web-dist');
+
+export const identityProviderContext = {
+  googleClientId: 'google-client-id.apps.googleusercontent.com',
+  googleClientSecretName: 'vciso/google-client-secret',
+  microsoftClientId: '00000000-0000-0000-0000-000000000001',
+  microsoftClientSecretName: 'vciso/microsoft-client-secret',
+  microsoftTenantId: '00000000-0000-0000-0000-0000000000aa',
+  linkedinClientId: 'linkedin-client-id',
+  linkedinClientSecretName: 'vciso/linkedin-client-secret',
+};
+
+/**
+ * Builds and synthesizes the app once per test file. Bundling runs for real (local esbuild);
+ * CDK's built-in CloudFormation lint is skipped here (it is `cdk synth`'s job and costs ~11 s).
+ */
+export function synthApp(
+  options: BuildAppOptions = {},
+): VcisoApp & { assembly: CloudAssembly; template: (s: Stack) => Template } {
+  const built = buildApp({
+    outdir: mkdtempSync(path.join(tmpdir(), 'vciso-cdk-')),
+    cfnValidation: false,
+    webDist: missingWebDist,
+    ...options,
+  });
+  // Synthesis runs the cdk-nag plugin and throws with its report on any unacknowledged finding.
+  const assembly = built.app.synth();
+  const templates = new Map<Stack, Template>();
+  const template = (stack: Stack) => {
+    let t = templates.get(stack);
+    if (!t) templates.set(stack, (t = Template.fromStack(stack)));
+    return t;
+  };
+  return { ...built, assembly, template };
+}
+
+export interface NagFinding {
+  rule: string;
+  severity: string;
+  paths: string[];
+}
+
+/** Unacknowledged AwsSolutions findings, read straight from the rule pack. */
+export function nagFindings(app: App): NagFinding[] {
+  const report = new AwsSolutionsChecks().validateScope(app);
+  return report.violations.map((v) => ({
+    rule: v.ruleName,
+    severity: v.severity ?? 'error',
+    paths: v.violatingResources.map((r) => r.constructPath ?? r.resourceLogicalId ?? '?'),
+  }));
+}
+
+/** Synthesis messages (annotations) of one level, as `path: text`. */
+export function messages(assembly: CloudAssembly, level: 'error' | 'warning'): string[] {
+  return assembly.stacks.flatMap((stack) =>
+    stack.messages.filter((m) => m.level === level).map((m) => `${m.id}: ${String(m.entry.data)}`),
+  );
+}
+
+export interface Acknowledgement {
+  path: string;
+  rule: string;
+  reason: string;
+}
+
+/** Every `Validations.of(...).acknowledge` in the tree, with its reason. */
+export function acknowledgements(root: IConstruct): Acknowledgement[] {
+  return root.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>).map(([rule, reason]) => ({
+          path: construct.node.path,
+          rule: rule.replace(/^annotation::/i, ''),
+          reason,
+        })),
+      ),
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { adminNavItem, signedInNavItems } from '../../../../web/src/app/layout/nav-items';
+
+const labels = (id: string | null) => signedInNavItems(id).map((i) => i.label);
+const active = (id: string | null, pathname: string) =>
+  signedInNavItems(id)
+    .filter((i) => i.isActive(pathname))
+    .map((i) => i.label);
+
+describe('signedInNavItems', () => {
+  it('lists the spec §2 links in order, with My Calendar only when the first calendar is known', () => {
+    expect(labels('cal-1')).toEqual([
+      'Documents',
+      'My Calendar',
+      'Booking Pages',
+      'Account Security',
+      'Insights Hub',
+    ]);
+    expect(labels(null)).toEqual([
+      'Documents',
+      'Booking Pages',
+      'Account Security',
+      'Insights Hub',
+    ]);
+    expect(signedInNavItems('cal-1').map((i) => i.to)).toEqual([
+      '/documents/libraries',
+      '/booking-pages/cal-1',
+      '/booking-pages',
+      '/account/security',
+      '/admin/articles',
+    ]);
+  });
+
+  it('marks exactly one link active per section', () => {
+    expect(active('cal-1', '/booking-pages/cal-1')).toEqual(['My Calendar']);
+    expect(active('cal-1', '/booking-pages/cal-1/connect')).toEqual(['My Calendar']);
+    expect(active('cal-1', '/booking-pages/other')).toEqual(['Booking Pages']);
+    expect(active('cal-1', '/booking-pages')).toEqual(['Booking Pages']);
+    expect(active(null, '/booking-pages/cal-1')).toEqual(['Booking Pages']);
+    expect(active('cal-1', '/documents/abc/prepare')).toEqual(['Documents']);
+    expect(active('cal-1', '/account/security')).toEqual(['Account Security']);
+    expect(active('cal-1', '/admin/articles')).toEqual(['Insights Hub']);
+    expect(active('cal-1', '/booking-pages-x')).toEqual([]);
+    expect(active('cal-1', '/')).toEqual([]);
+  });
+
+  it('keeps the Admin button for /admin only', () => {
+    expect(adminNavItem.to).toBe('/admin');
+    expect(adminNavItem.isActive('/admin')).toBe(true);
+    expect(adminNavItem.isActive('/admin/articles')).toBe(false);
+  });
+});
