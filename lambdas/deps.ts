@@ -4,6 +4,7 @@ import { createDynamoTable } from './adapters/dynamodb/repository';
 import { createEventBridgeClient, createEventBus } from './adapters/eventbridge/event-bus';
 import { randomIds } from './adapters/ids';
 import { createFileStore, createS3Client } from './adapters/s3/file-store';
+import { createCognitoClient, createUserDirectory } from './adapters/cognito/user-directory';
 import { createMailer } from './adapters/ses/mailer';
 import { lambdaEnv, type TLambdaEnv } from './config/env';
 import { getLogger } from './middleware/logger';
@@ -21,6 +22,7 @@ export function buildDeps(env: TLambdaEnv): Deps {
     photos: createFileStore(s3, env.PHOTOS_BUCKET),
     mailer: createMailer(env, { clock: systemClock, ids: randomIds, log: getLogger() }),
     events: createEventBus(createEventBridgeClient(env), env.EVENT_BUS_NAME),
+    users: createUserDirectory(createCognitoClient(env), env.USER_POOL_ID),
   };
 }
 

@@ -69,6 +69,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     table: data.table,
     documents: storage.documents,
     photos: storage.photos,
+    userPool: auth.userPool,
   };
   const events = new EventsStack(app, name('Events'), {
     ...shared,
@@ -80,7 +81,6 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
   const api = new ApiStack(app, name('Api'), {
     ...shared,
     bus: events.bus,
-    userPool: auth.userPool,
     userPoolClient: auth.client,
     routes,
     areaEntry,

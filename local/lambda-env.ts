@@ -8,6 +8,8 @@ export interface LambdaEnvInput {
   apiUrl: string;
   outboxDir: string;
   appOrigin: string;
+  userPoolId: string;
+  cognitoEndpoint: string;
 }
 
 /** The environment the CDK stacks give each Lambda, pointed at the local stand-ins. */
@@ -18,12 +20,14 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     DOCUMENTS_BUCKET: localConfig.documentsBucket,
     PHOTOS_BUCKET: localConfig.photosBucket,
     EVENT_BUS_NAME: localConfig.eventBusName,
+    USER_POOL_ID: input.userPoolId,
     MAIL_FROM: localConfig.mailFrom,
     APP_ORIGIN: input.appOrigin,
     DYNAMODB_ENDPOINT: input.dynamodbEndpoint,
     S3_ENDPOINT: input.s3Endpoint,
     EVENTBRIDGE_ENDPOINT: `${input.apiUrl}/_local/eventbridge`,
     OUTBOX_DIR: input.outboxDir,
+    COGNITO_ENDPOINT: input.cognitoEndpoint,
   };
   // Fail here, at start-up, rather than in the first request.
   ZLambdaEnv.parse(env);

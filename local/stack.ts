@@ -74,6 +74,8 @@ async function resolvePorts(
  * exercise exactly what a developer runs. Safe to call on existing data: it only adds what is missing.
  */
 export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
+  // The launcher's own SDK clients (bootstrap) start before the Lambda environment is applied.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { log, dataDir } = opts;
   const ports = await resolvePorts(opts.ports);
   const outboxDir = path.join(dataDir, 'outbox');
@@ -82,16 +84,6 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const appOrigin = opts.appOrigin ?? apiUrl;
   const tableName = opts.tableName ?? localConfig.tableName;
-  const env = buildLambdaEnv({
-    tableName,
-    dynamodbEndpoint: `http://127.0.0.1:${ports.dynamodb}`,
-    s3Endpoint: `http://127.0.0.1:${ports.s3}`,
-    apiUrl,
-    outboxDir,
-    appOrigin,
-  });
-  // Before anything imports a handler: they read the environment once, at cold start.
-  applyLambdaEnv(env);
 
   // Stop functions, registered as each part comes up, so a failure anywhere stops exactly what runs.
   const running: Array<() => Promise<unknown>> = [];
@@ -152,6 +144,18 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     userPoolId: ids.userPoolId,
     clientId: ids.userPoolClientId,
   };
+  const env = buildLambdaEnv({
+    tableName,
+    dynamodbEndpoint: `http://127.0.0.1:${ports.dynamodb}`,
+    s3Endpoint: `http://127.0.0.1:${ports.s3}`,
+    apiUrl,
+    outboxDir,
+    appOrigin,
+    userPoolId: ids.userPoolId,
+    cognitoEndpoint: cognito.endpoint,
+  });
+  // Before anything imports a handler: they read the environment once, at cold start.
+  applyLambdaEnv(env);
   const [api] = await settle<[ApiServer]>([
     startApiServer({
       port: ports.api,

@@ -11,6 +11,8 @@ export const ZLambdaEnv = z.object({
   DOCUMENTS_BUCKET: z.string().min(1),
   PHOTOS_BUCKET: z.string().min(1),
   EVENT_BUS_NAME: z.string().min(1),
+  /** The Cognito user pool, for looking up a user's e-mail by sub (access tokens carry no e-mail). */
+  USER_POOL_ID: z.string().min(1),
   MAIL_FROM: z.string().email(),
   /** Public origin of the web app, used in e-mail links and OAuth redirects. */
   APP_ORIGIN: z.string().url(),
@@ -19,6 +21,8 @@ export const ZLambdaEnv = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   /** Local only: the launcher's in-process bus, which speaks the PutEvents protocol. */
   EVENTBRIDGE_ENDPOINT: z.string().url().optional(),
+  /** Local only: cognito-local. */
+  COGNITO_ENDPOINT: z.string().url().optional(),
   /** Local only: the mailer writes `.eml` files here instead of calling SES. */
   OUTBOX_DIR: z.string().optional(),
 });

@@ -3,7 +3,6 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 /** Who is calling, from the claims that API Gateway (or the local server) verified. */
 export interface Identity {
   sub: string;
-  email: string;
   groups: string[];
   isAdmin: boolean;
 }
@@ -17,12 +16,12 @@ export function readIdentity(event: APIGatewayProxyEventV2): Identity | null {
   const claims = claimsOf(event);
   const sub = claims && typeof claims.sub === 'string' ? claims.sub.trim() : '';
   if (!claims || !sub) return null;
-  // Access tokens carry `username`, not `email`; in this pool the username is the e-mail.
-  const email = [claims.email, claims.username, claims['cognito:username']].find(
-    (v): v is string => typeof v === 'string' && v.length > 0,
-  );
+  // API Gateway's JWT authorizer also lets an ID token through (its `aud` is the client id); only
+  // access tokens are accepted here, as the local server does. Access tokens carry no e-mail: ask
+  // `deps.users` for it.
+  if (claims.token_use !== 'access') return null;
   const groups = parseGroups(claims['cognito:groups']);
-  return { sub, email: email ?? '', groups, isAdmin: groups.includes(adminGroup) };
+  return { sub, groups, isAdmin: groups.includes(adminGroup) };
 }
 
 function claimsOf(event: APIGatewayProxyEventV2): Claims | undefined {

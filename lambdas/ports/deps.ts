@@ -5,6 +5,7 @@ import type { FileStore } from './file-store';
 import type { IdGenerator } from './ids';
 import type { Mailer } from './mailer';
 import type { Table } from './table';
+import type { UserDirectory } from './user-directory';
 
 /**
  * Everything a service may reach outside itself. Services take only the slice they use, e.g.
@@ -21,4 +22,5 @@ export interface Deps {
   photos: FileStore;
   mailer: Mailer;
   events: EventBus;
+  users: UserDirectory;
 }

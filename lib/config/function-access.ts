@@ -14,6 +14,8 @@ export interface FunctionAccess {
   publishEvents?: boolean;
   /** ses:SendEmail from the MAIL_FROM identity. */
   sendMail?: boolean;
+  /** cognito-idp:AdminGetUser on the pool: a user's e-mail by sub. */
+  readUsers?: boolean;
 }
 
 /**
@@ -21,8 +23,8 @@ export interface FunctionAccess {
  * type check here until someone decides what the new function may do.
  */
 export const areaAccess: Record<Area, FunctionAccess> = {
-  // health + /me: reads the caller's profile and first calendar.
-  system: { table: 'RO' },
+  // health + /me: reads the caller's e-mail and first calendar.
+  system: { table: 'RO', readUsers: true },
 };
 
 /**

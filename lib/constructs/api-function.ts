@@ -1,3 +1,4 @@
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -113,6 +114,17 @@ export class ApiFunction extends Construct {
       }),
     );
     this.fn.addEnvironment('MAIL_FROM', mailFrom);
+    return this;
+  }
+
+  /** Only AdminGetUser, on this one pool: enough to look up an e-mail by sub. */
+  allowReadUsers(userPool: IUserPool): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:AdminGetUser'],
+        resources: [userPool.userPoolArn],
+      }),
+    );
     return this;
   }
 

@@ -1,3 +1,4 @@
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { TLambdaEnv } from '../../lambdas/config/env';
 import type { AppConfig } from '../config/app-config';
@@ -12,6 +13,7 @@ export interface AppResources {
   documents: AppBucket;
   photos: AppBucket;
   bus: IEventBus;
+  userPool: IUserPool;
 }
 
 type NamedEnv = Pick<
@@ -20,6 +22,7 @@ type NamedEnv = Pick<
   | 'DOCUMENTS_BUCKET'
   | 'PHOTOS_BUCKET'
   | 'EVENT_BUS_NAME'
+  | 'USER_POOL_ID'
   | 'MAIL_FROM'
   | 'APP_ORIGIN'
 >;
@@ -37,6 +40,7 @@ export function lambdaEnvironment(
     DOCUMENTS_BUCKET: resources.documents.envValue,
     PHOTOS_BUCKET: resources.photos.envValue,
     EVENT_BUS_NAME: resources.bus.eventBusName,
+    USER_POOL_ID: resources.userPool.userPoolId,
     MAIL_FROM: config.mailFrom,
     APP_ORIGIN: config.appOrigin,
     LOG_LEVEL: config.logLevel,
@@ -55,4 +59,5 @@ export function applyAccess(
   if (access.photos) fn.bindBucket(resources.photos, access.photos);
   if (access.publishEvents) fn.bindEventBus(resources.bus);
   if (access.sendMail) fn.allowSendMail(mailFrom);
+  if (access.readUsers) fn.allowReadUsers(resources.userPool);
 }

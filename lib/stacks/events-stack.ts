@@ -1,3 +1,4 @@
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
@@ -20,6 +21,7 @@ export interface EventsStackProps extends StackProps {
   table: AppTable;
   documents: AppBucket;
   photos: AppBucket;
+  userPool: IUserPool;
   /** detail-type → consumer, from `lambdas/events/subscriptions.ts`. */
   subscriptions: readonly Subscription[];
   /** Event source that producers put on every event. */

@@ -61,6 +61,38 @@ ConsoleMessageSender.prototype.sendEmail = function sendEmail(ctx, user, destina
   return originalSendEmail.call(this, ctx, user, destination, message);
 };
 
+// cognito-local 5.3 has no ResendConfirmationCode; the sign-up screen's "Resend code" needs it.
+// Modelled on its SignUp target: a fresh code, delivered (so it reaches the outbox) and stored.
+const { Targets } = require('cognito-local/lib/targets/targets');
+const errors = require('cognito-local/lib/errors');
+Targets.ResendConfirmationCode =
+  ({ cognito, clock, messages, otp }) =>
+  async (ctx, req) => {
+    const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new errors.UserNotFoundError();
+    const email = (user.Attributes || []).find((a) => a.Name === 'email')?.Value;
+    if (!email) throw new errors.InvalidParameterError('User has no email to send a code to');
+    const deliveryDetails = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
+    const code = otp();
+    await messages.deliver(
+      ctx,
+      'ResendCode',
+      req.ClientId,
+      userPool.options.Id,
+      user,
+      code,
+      req.ClientMetadata,
+      deliveryDetails,
+    );
+    await userPool.saveUser(ctx, {
+      ...user,
+      UserLastModifiedDate: clock.get(),
+      ConfirmationCode: code,
+    });
+    return { CodeDeliveryDetails: deliveryDetails };
+  };
+
 // The parent holds our stdin open; when it dies, even by SIGKILL, stdin ends and we follow
 // instead of lingering as an orphan holding the port.
 process.stdin.on('end', () => process.exit(0));

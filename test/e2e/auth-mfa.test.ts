@@ -82,7 +82,11 @@ describe('sign-up, MFA and sign-in', () => {
     await dialog.getByLabel('Verification code').fill(setupCode);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await toast(page, 'MFA has been enabled successfully');
-    await page.getByText('Authenticator App').waitFor();
+    const factors = page.getByRole('list', { name: 'MFA factors' });
+    const factor = factors.getByRole('listitem').filter({ hasText: 'Authenticator App' });
+    await factor.waitFor();
+    expect(await factor.getByText('totp', { exact: true }).count()).toBe(1);
+    expect(await factor.textContent()).toMatch(/Added \w+/);
     expect(await page.getByRole('button', { name: 'Add MFA' }).count()).toBe(0);
 
     // Sign out

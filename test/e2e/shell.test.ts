@@ -31,7 +31,7 @@ describe('app shell', () => {
     const { page, context, problems } = await openPage(browser, webUrl());
     await page.goto('/');
     await page.getByRole('button', { name: /theme/i }).click();
-    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
       .toBe(true);
@@ -42,7 +42,7 @@ describe('app shell', () => {
       .toBe(true);
 
     await page.getByRole('button', { name: /theme/i }).click();
-    await page.getByRole('menuitem', { name: 'Light' }).click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
       .toBe(false);

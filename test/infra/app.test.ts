@@ -224,6 +224,14 @@ describe('api', () => {
     expect(roles).not.toContain('AWSLambdaBasicExecutionRole');
     expect(JSON.stringify(api().findResources('AWS::IAM::Policy'))).not.toContain('dynamodb:');
   });
+
+  it('lets the system area look up e-mails with AdminGetUser on the pool only', () => {
+    const policies = JSON.stringify(api().findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('"cognito-idp:AdminGetUser"');
+    expect(policies).not.toMatch(/cognito-idp:(?!AdminGetUser")/);
+    const fns = Object.values(api().findResources('AWS::Lambda::Function'));
+    for (const fn of fns) expect(fn.Properties.Environment.Variables.USER_POOL_ID).toBeDefined();
+  });
 });
 
 describe('web', () => {

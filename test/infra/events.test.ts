@@ -7,6 +7,7 @@ import { readAppConfig } from '../../lib/config/app-config';
 import { featureFlags } from '../../lib/config/feature-flags';
 import { DataStack } from '../../lib/stacks/data-stack';
 import { EventsStack } from '../../lib/stacks/events-stack';
+import { AuthStack } from '../../lib/stacks/auth-stack';
 import { StorageStack } from '../../lib/stacks/storage-stack';
 import { fixturesDir, nagFindings } from './support/app';
 
@@ -18,12 +19,14 @@ function eventsApp(subscriptions: { detailType: string; consumer: string }[]) {
   const env = { region: config.region };
   const data = new DataStack(app, 'Data', { env });
   const storage = new StorageStack(app, 'Storage', { env, appOrigin: config.appOrigin });
+  const auth = new AuthStack(app, 'Auth', { env, config });
   const events = new EventsStack(app, 'Events', {
     env,
     config,
     table: data.table,
     documents: storage.documents,
     photos: storage.photos,
+    userPool: auth.userPool,
     subscriptions,
     eventSource: 'vciso-hub',
     consumerEntry: () => path.join(fixturesDir, 'consumer.ts'),

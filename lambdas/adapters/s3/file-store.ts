@@ -12,6 +12,9 @@ import { defaultUrlExpirySeconds, type FileStore } from '../../ports/file-store'
 export function createS3Client(env: Pick<TLambdaEnv, 'AWS_REGION' | 'S3_ENDPOINT'>): S3Client {
   return new S3Client({
     region: env.AWS_REGION,
+    // Otherwise presigned PUT URLs carry the checksum of an empty body, and real S3 rejects the
+    // browser's upload of the actual file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true } : {}),
   });
 }

@@ -1,23 +1,22 @@
 import type { TMe } from '@contracts/system/get-me';
 import type { Table } from '../../ports/table';
+import type { UserDirectory } from '../../ports/user-directory';
 
 export interface GetMeInput {
   sub: string;
-  email: string;
   isAdmin: boolean;
 }
 
-/** The caller as the header needs them: admin flag and the first booking page for My Calendar. */
+/** The caller as the header needs them: e-mail, admin flag and the first booking page. */
 export async function getMe(
-  deps: { table: Pick<Table, 'query'> },
+  deps: { table: Pick<Table, 'query'>; users: UserDirectory },
   input: GetMeInput,
 ): Promise<TMe> {
-  return {
-    sub: input.sub,
-    email: input.email,
-    isAdmin: input.isAdmin,
-    firstCalendarId: await findFirstCalendarId(deps.table, input.sub),
-  };
+  const [email, firstCalendarId] = await Promise.all([
+    deps.users.getEmail(input.sub),
+    findFirstCalendarId(deps.table, input.sub),
+  ]);
+  return { sub: input.sub, email: email ?? '', isAdmin: input.isAdmin, firstCalendarId };
 }
 
 /**

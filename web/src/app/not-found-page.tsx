@@ -4,17 +4,11 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 
-/** Whether the router has an earlier entry of this app to go back to (react-router keeps `idx` in history state). */
-function canGoBack(): boolean {
-  const state: unknown = window.history.state;
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    'idx' in state &&
-    typeof state.idx === 'number' &&
-    state.idx > 0
-  );
-}
+/**
+ * Whether the tab has a page to go back to. Counts whole-page visits too (a mistyped address after
+ * reading another page), not only moves inside the app; a tab opened on the bad link has none.
+ */
+const canGoBack = () => window.history.length > 1;
 
 /** Shown for any path the app does not know (spec §2). */
 export default function NotFoundPage() {

@@ -184,26 +184,20 @@ describe('httpRoute: access', () => {
     expect((await whoami(noSub)).statusCode).toBe(401);
   });
 
-  it('reads sub, e-mail (email claim, else username) and groups from the claims', async () => {
+  it('reads sub and groups from access-token claims, and refuses other tokens', async () => {
     const access = await whoami(apiEvent({ routeKey: 'GET /api/me', claims: userClaims() }));
-    expect(parseBody(access)).toEqual({
-      sub: 'user-1',
-      email: 'ada@example.com',
-      groups: [],
-      isAdmin: false,
-    });
-    const id = await whoami(
+    expect(parseBody(access)).toEqual({ sub: 'user-1', groups: [], isAdmin: false });
+    const admin = await whoami(
       apiEvent({
         routeKey: 'GET /api/me',
-        claims: userClaims({ email: 'grace@example.com', 'cognito:groups': '[admin other]' }),
+        claims: userClaims({ 'cognito:groups': '[admin other]' }),
       }),
     );
-    expect(parseBody(id)).toEqual({
-      sub: 'user-1',
-      email: 'grace@example.com',
-      groups: ['admin', 'other'],
-      isAdmin: true,
-    });
+    expect(parseBody(admin)).toEqual({ sub: 'user-1', groups: ['admin', 'other'], isAdmin: true });
+    const idToken = await whoami(
+      apiEvent({ routeKey: 'GET /api/me', claims: userClaims({ token_use: 'id' }) }),
+    );
+    expect(idToken.statusCode).toBe(401);
   });
 
   it('answers 403 with the admin message to a signed-in non-admin', async () => {

@@ -19,6 +19,7 @@ function useFakeDeps(table = new InMemoryTable()) {
   setDeps({
     clock: { now: () => new Date('2025-06-01T12:00:00.000Z') },
     table,
+    users: { getEmail: async (sub: string) => (sub === 'user-1' ? 'ada@example.com' : null) },
     get env() {
       return unused();
     },
@@ -48,6 +49,13 @@ describe('system area', () => {
       isAdmin: true,
       firstCalendarId: 'c1',
     });
+  });
+
+  it('GET /api/me answers 401 to an ID token, which API Gateway would let through', async () => {
+    useFakeDeps();
+    const claims = userClaims({ token_use: 'id', email: 'ada@example.com' });
+    const res = await handler(apiEvent({ routeKey: 'GET /api/me', claims }));
+    expect(res.statusCode).toBe(401);
   });
 
   it('GET /api/me answers 401 without verified claims', async () => {

@@ -10,7 +10,9 @@ const calendar = (id: string, sub: string, createdAt: string) => ({
   name: `Calendar ${id}`,
 });
 
-const caller = { sub: 'user-1', email: 'ada@example.com', isAdmin: false };
+const caller = { sub: 'user-1', isAdmin: false };
+// The directory knows user-1 only: the e-mail comes from it, never from the token.
+const users = { getEmail: async (sub: string) => (sub === 'user-1' ? 'ada@example.com' : null) };
 
 describe('getMe', () => {
   it("answers the caller's earliest booking page as firstCalendarId", async () => {
@@ -19,7 +21,7 @@ describe('getMe', () => {
       calendar('first', 'user-1', '2025-01-15T09:00:00.000Z'),
       calendar('someone-else', 'user-2', '2024-01-01T00:00:00.000Z'),
     ]);
-    expect(await getMe({ table }, caller)).toEqual({
+    expect(await getMe({ table, users }, caller)).toEqual({
       sub: 'user-1',
       email: 'ada@example.com',
       isAdmin: false,
@@ -31,7 +33,7 @@ describe('getMe', () => {
 
   it('answers null when the caller has no booking page, even if others do', async () => {
     const table = new InMemoryTable([calendar('theirs', 'user-2', '2025-01-01T00:00:00.000Z')]);
-    expect(await getMe({ table }, { ...caller, isAdmin: true })).toEqual({
+    expect(await getMe({ table, users }, { ...caller, isAdmin: true })).toEqual({
       sub: 'user-1',
       email: 'ada@example.com',
       isAdmin: true,
