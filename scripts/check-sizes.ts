@@ -2,8 +2,9 @@
  * `npm run size`: the size budgets.
  *  - every Lambda bundle (`dist/lambdas/<name>/index.mjs`, from `npm run build:lambdas`) ≤ 1 MiB
  *    minified;
- *  - the landing page's initial JavaScript (entry module + its modulepreloads in
- *    `web/dist/index.html`) ≤ 150 KiB gzipped. Skipped with a message when web/dist is absent.
+ *  - the landing page's initial JavaScript ≤ 150 KiB gzipped: the entry chunk, every chunk it
+ *    imports statically, and the landing route's lazy chunk with its static imports — all that runs
+ *    before the landing page can render (from Vite's manifest). Skipped when web/dist is absent.
  * Prints a table and exits 1 when a budget is exceeded or the Lambda bundles are missing.
  * `--web-dist=<dir>` checks another SPA build folder.
  */
@@ -43,28 +44,41 @@ function lambdaRows(): Row[] | string {
   return rows;
 }
 
-/** `src`/`href` of the entry module script and the modulepreload links, in document order. */
-export function initialScripts(html: string): string[] {
-  const found: string[] = [];
-  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const attr = (name: string) =>
-      tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
-    const isEntry = /^<script/i.test(tag) && attr('type') === 'module' && attr('src');
-    const isPreload = /^<link/i.test(tag) && attr('rel') === 'modulepreload' && attr('href');
-    const url = isEntry ? attr('src') : isPreload ? attr('href') : undefined;
-    if (url && !found.includes(url)) found.push(url);
-  }
-  return found;
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The landing page's route module, as Vite names it in the manifest. */
+const LANDING_ROUTE = 'src/features/landing/routes/landing-page.tsx';
+
+/** Output files needed to render the landing page: entry + landing route, with static imports. */
+export function landingChunks(manifest: Manifest): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite manifest has no chunk "${key}"`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  visit(LANDING_ROUTE);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
 function landingRows(webDist: string): Row[] | string {
   if (!hasWebDist(webDist))
     return `${path.relative(paths.repoRoot, webDist) || webDist} absent: landing budget skipped (run "npm run build:web").`;
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const rows = initialScripts(html).map((url): Row => {
-    const file = path.join(webDist, new URL(url, 'https://site.invalid/').pathname);
-    return { item: `  ${url}`, bytes: gzipSync(readFileSync(file)).length, note: 'gzip' };
-  });
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return `${manifestFile} missing: build with "npm run build:web".`;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const rows = landingChunks(manifest).map((file): Row => ({
+    item: `  ${file}`,
+    bytes: gzipSync(readFileSync(path.join(webDist, file))).length,
+    note: 'gzip',
+  }));
   const total = rows.reduce((sum, r) => sum + r.bytes, 0);
   return [{ item: 'landing initial JS (gzip)', bytes: total, budget: LANDING_BUDGET }, ...rows];
 }

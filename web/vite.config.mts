@@ -25,6 +25,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The size check reads it to follow the landing route's chunks (scripts/check-sizes.ts).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
   },

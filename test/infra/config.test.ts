@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readAppConfig } from '../../lib/config/app-config';
 import { contentSecurityPolicy } from '../../lib/config/content-security-policy';
 import { cdkBundling, esbuildOptions, lambdaBundle } from '../../lib/constructs/bundling';
-import { initialScripts } from '../../scripts/check-sizes';
+import { landingChunks } from '../../scripts/check-sizes';
 
 const configFrom = (context: Record<string, unknown>) => readAppConfig(new App({ context }).node);
 
@@ -86,14 +86,30 @@ describe('bundling', () => {
 });
 
 describe('landing size check', () => {
-  it('counts the entry module and its modulepreloads, once each', () => {
-    const html = `<!doctype html><html><head>
-      <script type="module" crossorigin src="/assets/index-a1.js"></script>
-      <link rel="modulepreload" crossorigin href="/assets/react-b2.js">
-      <link rel="stylesheet" href="/assets/index-c3.css">
-      <link rel="modulepreload" href="/assets/react-b2.js">
-      <script src="/legacy.js"></script>
-    </head></html>`;
-    expect(initialScripts(html)).toEqual(['/assets/index-a1.js', '/assets/react-b2.js']);
+  const manifest = {
+    'index.html': { file: 'assets/index-a1.js', imports: ['_react-b2.js'] },
+    '_react-b2.js': { file: 'assets/react-b2.js' },
+    '_cn-d4.js': { file: 'assets/cn-d4.js', imports: ['_react-b2.js'] },
+    'src/features/landing/routes/landing-page.tsx': {
+      file: 'assets/landing-e5.js',
+      imports: ['_cn-d4.js', 'index.html'],
+    },
+    'src/features/auth/routes/auth-page.tsx': { file: 'assets/auth-f6.js', imports: ['_cn-d4.js'] },
+  };
+
+  it('counts the entry, the landing route and their static imports once each, and nothing else', () => {
+    expect(landingChunks(manifest).sort()).toEqual(
+      [
+        'assets/cn-d4.js',
+        'assets/index-a1.js',
+        'assets/landing-e5.js',
+        'assets/react-b2.js',
+      ].sort(),
+    );
+  });
+
+  it('fails loudly when the landing route is not in the build', () => {
+    const { ['src/features/landing/routes/landing-page.tsx']: _landing, ...rest } = manifest;
+    expect(() => landingChunks(rest)).toThrow(/landing-page/);
   });
 });
