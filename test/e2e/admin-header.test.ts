@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../support/browser';
 
-let browser: Browser;
 const stack = () => inject('stack');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('signed-in header for an administrator', () => {
   it('shows the Admin button to the seeded admin, who stays signed in across a reload', async () => {
-    const { page, context, problems } = await openPage(browser, stack().webUrl!);
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
     await page.goto('/auth');
     await page.getByLabel('Email').fill(stack().adminEmail);
     await page.getByLabel('Password', { exact: true }).fill(stack().adminPassword);

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { TOTP } from 'otpauth';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage, useBrowser, waitForToast } from '../support/browser';
 import { readLatestCode } from '../support/outbox';
 
-let browser: Browser;
 const stack = () => inject('stack');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Waits for a sonner toast with this title. */
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+const browser = useBrowser();
 
 /** A fresh code from the authenticator, never one already used (Cognito refuses a reused code). */
 async function nextCode(totp: TOTP, used: Set<string>): Promise<string> {
@@ -34,7 +23,7 @@ describe('sign-up, MFA and sign-in', () => {
   it('signs up, confirms by e-mailed code, enables TOTP, signs in with a code and removes MFA', async () => {
     const email = `pro-${Date.now()}@example.com`;
     const password = 'Str0ng!pass';
-    const { page, context, problems } = await openPage(browser, stack().webUrl!);
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
 
     // Sign up
     await page.goto('/auth');
@@ -43,7 +32,7 @@ describe('sign-up, MFA and sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password').fill(password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await toast(page, 'Account created! Please check your email to verify.');
+    await waitForToast(page, 'Account created! Please check your email to verify.');
 
     // Confirm with the code that arrived in the outbox
     await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
@@ -53,7 +42,7 @@ describe('sign-up, MFA and sign-in', () => {
     expect(await verify.isDisabled()).toBe(true);
     await page.getByLabel('Verification code').fill(code);
     await verify.click();
-    await toast(page, 'Signed in successfully');
+    await waitForToast(page, 'Signed in successfully');
     await page.waitForURL((u) => u.pathname === '/');
 
     // Signed-in header: the member links, no Admin button for a new user
@@ -81,7 +70,7 @@ describe('sign-up, MFA and sign-in', () => {
     expect(await dialog.getByRole('button', { name: 'Verify' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Verification code').fill(setupCode);
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await toast(page, 'MFA has been enabled successfully');
+    await waitForToast(page, 'MFA has been enabled successfully');
     const factors = page.getByRole('list', { name: 'MFA factors' });
     const factor = factors.getByRole('listitem').filter({ hasText: 'Authenticator App' });
     await factor.waitFor();
@@ -91,7 +80,7 @@ describe('sign-up, MFA and sign-in', () => {
 
     // Sign out
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
-    await toast(page, 'Signed out successfully');
+    await waitForToast(page, 'Signed out successfully');
     await page.waitForURL((u) => u.pathname === '/auth');
 
     // Sign in: password, then the TOTP challenge
@@ -101,7 +90,7 @@ describe('sign-up, MFA and sign-in', () => {
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     await page.getByLabel('Authentication code').fill(await nextCode(totp, used));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await toast(page, 'Signed in successfully');
+    await waitForToast(page, 'Signed in successfully');
     await page.waitForURL((u) => u.pathname === '/');
 
     // Remove MFA, with confirmation
@@ -109,7 +98,7 @@ describe('sign-up, MFA and sign-in', () => {
     await page.getByRole('button', { name: 'Remove Authenticator App' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Remove authenticator app?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await toast(page, 'MFA removed successfully');
+    await waitForToast(page, 'MFA removed successfully');
     await page.getByText('No MFA factors enrolled yet.').waitFor();
 
     expect(problems).toEqual([]);
@@ -117,19 +106,19 @@ describe('sign-up, MFA and sign-in', () => {
   });
 
   it('shows the spec message for a short password and changes nothing', async () => {
-    const { page, context } = await openPage(browser, stack().webUrl!);
+    const { page, context } = await openPage(browser(), stack().webUrl!);
     await page.goto('/auth');
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByLabel('Password', { exact: true }).fill('12345');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await toast(page, 'Validation Error');
+    await waitForToast(page, 'Validation Error');
     await page.getByText('Password must be at least 6 characters').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
     await context.close();
   });
 
   it('sends an anonymous visitor from /account/security to /auth', async () => {
-    const { page, context, problems } = await openPage(browser, stack().webUrl!);
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
     await page.goto('/account/security');
     await page.waitForURL((u) => u.pathname === '/auth');
     expect(problems).toEqual([]);

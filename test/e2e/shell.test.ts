@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../support/browser';
 
-let browser: Browser;
 const webUrl = () => inject('stack').webUrl!;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('app shell', () => {
   it('shows the 404 page for an unknown path, logs the path, and Back goes one step back', async () => {
-    const { page, context, problems } = await openPage(browser, webUrl());
+    const { page, context, problems } = await openPage(browser(), webUrl());
     const logged: string[] = [];
     page.on('console', (m) => logged.push(m.text()));
     await page.goto('/privacy');
@@ -28,7 +21,7 @@ describe('app shell', () => {
   });
 
   it('keeps the theme choice across a reload', async () => {
-    const { page, context, problems } = await openPage(browser, webUrl());
+    const { page, context, problems } = await openPage(browser(), webUrl());
     await page.goto('/');
     await page.getByRole('button', { name: /theme/i }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
@@ -60,7 +53,7 @@ describe('app shell', () => {
       ['Decline Optional', 'declined'],
       ['Close', 'declined'],
     ] as const) {
-      const { page, context, problems } = await openPage(browser, webUrl());
+      const { page, context, problems } = await openPage(browser(), webUrl());
       await page.goto('/');
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await banner.waitFor();
@@ -79,7 +72,7 @@ describe('app shell', () => {
   });
 
   it('shows the signed-out header and hero on a narrow screen without errors', async () => {
-    const { page, context, problems } = await openPage(browser, webUrl(), {
+    const { page, context, problems } = await openPage(browser(), webUrl(), {
       width: 360,
       height: 740,
     });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const chromiumArgs = [
@@ -46,3 +47,22 @@ export async function openPage(
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return { page, context, problems };
 }
+
+/** One browser for the test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
+    return browser;
+  };
+}
+
+/** Waits for a sonner toast that contains this text. */
+export const waitForToast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
