@@ -1,0 +1,41 @@
+import * as z from 'zod';
+
+/** The hub team, author of any article saved without an author name (spec §3). */
+export const DEFAULT_AUTHOR = 'Insights Hub Team';
+
+/** The one answer for an unknown id and, on the public routes, for an unpublished article. */
+export const ARTICLE_NOT_FOUND = 'Article not found';
+
+/** An article as the admin screens see it. */
+export const ZArticle = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Markdown. */
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  authorName: z.string(),
+  isPublished: z.boolean(),
+  /** Set when first published and kept through later unpublish/publish; null for a never-published draft. */
+  publishedAt: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TArticle = z.infer<typeof ZArticle>;
+
+/** What anonymous readers get: published articles only, without internal fields. */
+export const ZPublicArticle = ZArticle.omit({ createdBy: true, isPublished: true }).extend({
+  publishedAt: z.string(),
+});
+export type TPublicArticle = z.infer<typeof ZPublicArticle>;
+
+/** `GET /api/admin/articles`: every article, never-published drafts first, then newest `publishedAt` first. */
+export const ZArticleList = z.object({ articles: z.array(ZArticle) });
+export type TArticleList = z.infer<typeof ZArticleList>;
+
+/** `GET /api/articles?limit=n`: published articles, newest `publishedAt` first. */
+export const ZPublicArticleList = z.object({ articles: z.array(ZPublicArticle) });
+export type TPublicArticleList = z.infer<typeof ZPublicArticleList>;
+
+export const ZArticleId = z.object({ id: z.string().min(1).max(100) });

@@ -1,0 +1,72 @@
+import * as z from 'zod';
+
+/** The spec's one message for any missing required article field (spec §5). */
+export const REQUIRED_MESSAGE = 'Please fill in all required fields';
+
+export const IMAGE_URL_MESSAGE = 'Image URL must be a valid http or https URL';
+
+const required = (max: number, label: string) =>
+  z
+    .string(REQUIRED_MESSAGE)
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`);
+
+/** True for an absolute http(s) URL with a host; never `javascript:`, `data:` or a relative path. */
+function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) URL, or nothing (empty text and null both mean no image). */
+const ZImageUrl = z
+  .string(IMAGE_URL_MESSAGE)
+  .trim()
+  .max(2048, 'Image URL must be at most 2,048 characters')
+  .refine((v) => v === '' || isWebUrl(v), IMAGE_URL_MESSAGE)
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+/** Create and full update of an article (the admin form). Unknown keys (e.g. `createdBy`) are dropped. */
+export const ZSaveArticle = z.object(
+  {
+    title: required(200, 'Title'),
+    excerpt: required(1000, 'Excerpt'),
+    content: required(50_000, 'Content'),
+    imageUrl: ZImageUrl,
+    /** Blank or absent means the hub team. */
+    authorName: z
+      .string('Author name must be text')
+      .trim()
+      .max(100, 'Author name must be at most 100 characters')
+      .nullable()
+      .optional(),
+    isPublished: z.boolean('Publish must be true or false').default(false),
+  },
+  REQUIRED_MESSAGE,
+);
+export type TSaveArticle = z.input<typeof ZSaveArticle>;
+/** The body after validation: trimmed text, `imageUrl` null when blank, `isPublished` defaulted. */
+export type TSaveArticleParsed = z.output<typeof ZSaveArticle>;
+
+/** Publish / Unpublish. */
+export const ZSetArticlePublished = z.object(
+  { isPublished: z.boolean('Publish must be true or false') },
+  'Publish must be true or false',
+);
+export type TSetArticlePublished = z.infer<typeof ZSetArticlePublished>;
+
+export const ZListArticlesQuery = z.object({
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(50, 'Limit must be at most 50')
+    .default(3),
+});

@@ -1,0 +1,73 @@
+import * as z from 'zod';
+
+export const ZTickerMessage = z.object({
+  id: z.string(),
+  message: z.string(),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+});
+export type TTickerMessage = z.infer<typeof ZTickerMessage>;
+
+/** The landing page needs only these (spec §7: id, message, display_order of active messages). */
+export const ZPublicTickerMessage = ZTickerMessage.pick({
+  id: true,
+  message: true,
+  displayOrder: true,
+});
+export type TPublicTickerMessage = z.infer<typeof ZPublicTickerMessage>;
+
+/** `GET /api/admin/ticker` and `PUT /api/admin/ticker/order`: every message by displayOrder. */
+export const ZTickerMessageList = z.object({ messages: z.array(ZTickerMessage) });
+export type TTickerMessageList = z.infer<typeof ZTickerMessageList>;
+
+/** `GET /api/ticker`: active messages by displayOrder. */
+export const ZPublicTickerMessageList = z.object({ messages: z.array(ZPublicTickerMessage) });
+export type TPublicTickerMessageList = z.infer<typeof ZPublicTickerMessageList>;
+
+/** At most this many messages: a reorder rewrites all of them in one DynamoDB transaction (≤ 100 items). */
+export const MAX_TICKER_MESSAGES = 50;
+
+export const EMPTY_MESSAGE = 'Message cannot be empty';
+export const TICKER_MESSAGE_NOT_FOUND = 'Message not found';
+/** 409 of a reorder whose ids are not exactly the current messages (someone added or deleted one). */
+export const TICKER_CHANGED = 'The ticker changed meanwhile. Reload and try again.';
+/** 409 of an add when the ticker already holds MAX_TICKER_MESSAGES. */
+export const TICKER_FULL = `The ticker holds at most ${MAX_TICKER_MESSAGES} messages. Delete one before adding another.`;
+
+export const ZAddTickerMessage = z.object(
+  {
+    message: z
+      .string(EMPTY_MESSAGE)
+      .trim()
+      .min(1, EMPTY_MESSAGE)
+      .max(280, 'Message must be at most 280 characters'),
+  },
+  EMPTY_MESSAGE,
+);
+export type TAddTickerMessage = z.infer<typeof ZAddTickerMessage>;
+
+export const ZSetTickerActive = z.object(
+  { isActive: z.boolean('Active must be true or false') },
+  'Active must be true or false',
+);
+export type TSetTickerActive = z.infer<typeof ZSetTickerActive>;
+
+const ORDER_MESSAGE = 'Order must be a list of message ids';
+
+/** The full new order: every current message id exactly once. */
+export const ZReorderTicker = z.object(
+  {
+    ids: z
+      .array(z.string(ORDER_MESSAGE).min(1, ORDER_MESSAGE).max(100, ORDER_MESSAGE), ORDER_MESSAGE)
+      .min(1, 'Order must name every message')
+      .max(MAX_TICKER_MESSAGES, `There can be at most ${MAX_TICKER_MESSAGES} messages`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Order must name each message once'),
+  },
+  ORDER_MESSAGE,
+);
+export type TReorderTicker = z.infer<typeof ZReorderTicker>;
+
+export const ZTickerId = z.object({ id: z.string().min(1).max(100) });
+
+/** What the live channel pushes to landing pages; they refetch the public list on it. */
+export const ZTickerChanged = z.object({ type: z.literal('ticker.changed') });
