@@ -1,5 +1,89 @@
 /**
- * `npm run bench`: prints performance figures (not a timed test). The budgets arrive with the
- * issues that introduce the measured paths (slot generation, booking, PDF rendering...).
+ * `npm run bench`: performance figures of the local product, printed, never asserted (budgets
+ * are checked by `npm run size`; timings vary with the machine). Starts an isolated local stack,
+ * then measures:
+ *  - the stack's start-up time (all stand-ins up, bootstrapped and seeded);
+ *  - latency of API calls through the local API Gateway stand-in (JWT check included) to the real
+ *    handlers and DynamoDB Local: p50 / p95 / max over sequential requests, after a warm-up.
  */
-console.log('no benchmarks yet');
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { startStack } from '../test/support/stack';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+
+interface Probe {
+  name: string;
+  path: string;
+  auth?: boolean;
+}
+
+/** Read paths every visitor or signed-in page hits. Later areas add theirs here. */
+const probes: Probe[] = [
+  { name: 'GET /api/health', path: '/api/health' },
+  { name: 'GET /api/me (signed in)', path: '/api/me', auth: true },
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function time(url: string, headers: Record<string, string>): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - start;
+}
+
+async function main() {
+  const started = performance.now();
+  const stack = await startStack();
+  const startupMs = performance.now() - started;
+  try {
+    const cognito = new CognitoIdentityProviderClient({
+      region: stack.region,
+      endpoint: stack.cognito.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.cognito.clientId,
+        AuthParameters: { USERNAME: stack.adminEmail, PASSWORD: stack.adminPassword },
+      }),
+    );
+    const token = auth.AuthenticationResult?.AccessToken;
+    if (!token) throw new Error('admin sign-in gave no access token');
+    cognito.destroy();
+
+    console.log(`local stack start-up: ${(startupMs / 1000).toFixed(1)} s`);
+    console.log(`API latency, ${ROUNDS} sequential requests each (ms):`);
+    console.log(
+      `${'route'.padEnd(28)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`,
+    );
+    for (const probe of probes) {
+      const headers: Record<string, string> = probe.auth
+        ? { authorization: `Bearer ${token}` }
+        : {};
+      const url = `${stack.apiUrl}${probe.path}`;
+      for (let i = 0; i < 20; i++) await time(url, headers);
+      const samples: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) samples.push(await time(url, headers));
+      samples.sort((a, b) => a - b);
+      const fmt = (n: number) => n.toFixed(1).padStart(7);
+      console.log(
+        `${probe.name.padEnd(28)} ${fmt(percentile(samples, 50))} ${fmt(percentile(samples, 95))} ${fmt(samples.at(-1)!)}`,
+      );
+    }
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
