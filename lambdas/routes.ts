@@ -3,7 +3,7 @@
  * authorizer unless public) and the local API server dispatches with it, so the two cannot drift.
  * Each area is one Lambda function whose entry is `lambdas/handlers/<area>/index.ts`.
  */
-export const areas = ['system'] as const;
+export const areas = ['system', 'articles', 'ticker'] as const;
 export type Area = (typeof areas)[number];
 
 /** public: no token. user: a valid token. admin: a valid token in the `admin` group (checked by the handler). */
@@ -21,6 +21,23 @@ export interface RouteDef {
 export const routes: RouteDef[] = [
   { method: 'GET', path: '/api/health', area: 'system', access: 'public' },
   { method: 'GET', path: '/api/me', area: 'system', access: 'user' },
+
+  // Insights Hub: published articles for everyone, the whole list and its editing for admins.
+  { method: 'GET', path: '/api/articles', area: 'articles', access: 'public' },
+  { method: 'GET', path: '/api/articles/{id}', area: 'articles', access: 'public' },
+  { method: 'GET', path: '/api/admin/articles', area: 'articles', access: 'admin' },
+  { method: 'POST', path: '/api/admin/articles', area: 'articles', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
+
+  // Ticker: active messages for the landing page, management for admins.
+  { method: 'GET', path: '/api/ticker', area: 'ticker', access: 'public' },
+  { method: 'GET', path: '/api/admin/ticker', area: 'ticker', access: 'admin' },
+  { method: 'POST', path: '/api/admin/ticker', area: 'ticker', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/ticker/order', area: 'ticker', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/ticker/{id}', area: 'ticker', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/ticker/{id}', area: 'ticker', access: 'admin' },
 ];
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

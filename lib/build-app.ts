@@ -1,17 +1,20 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import type { Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { streamSubscriptions } from '../lambdas/events/stream-subscriptions';
 import { eventSource, subscriptions } from '../lambdas/events/subscriptions';
+import { wsRoutes } from '../lambdas/handlers/realtime/ws-routes';
 import { routes } from '../lambdas/routes';
 import { readAppConfig } from './config/app-config';
 import type { AppConfig } from './config/app-config';
 import { featureFlags } from './config/feature-flags';
 import { areaAccess, consumerAccess } from './config/function-access';
-import { areaEntry, consumerEntry, paths } from './paths';
+import { areaEntry, consumerEntry, paths, wsRouteEntry } from './paths';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EventsStack } from './stacks/events-stack';
+import { RealtimeStack } from './stacks/realtime-stack';
 import { StorageStack } from './stacks/storage-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -39,14 +42,15 @@ export interface VcisoApp {
     storage: StorageStack;
     events: EventsStack;
     api: ApiStack;
+    realtime: RealtimeStack;
     web: WebStack;
   };
 }
 
 /**
  * The whole CDK app. Stateful stacks (data, auth, storage) come first and never depend on the
- * stateless ones (events, api, web), which can be replaced freely. Events precedes Api because the
- * API functions publish to its bus.
+ * stateless ones (events, api, realtime, web), which can be replaced freely. Events precedes Api
+ * because the API functions publish to its bus; Realtime precedes Web, which serves its URL.
  */
 export function buildApp(options: BuildAppOptions = {}): VcisoApp {
   const app = new App({
@@ -86,8 +90,17 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     areaEntry,
     areaAccess,
   });
-  // Realtime (API Gateway WebSocket fed by the table stream) lands here in a later issue, and
-  // passes its URL to the Web stack as `realtimeUrl`.
+  // The live channel: API Gateway WebSocket fed by the table stream. Its `wss://` URL goes to the
+  // Web stack for `/config.json` (`wsUrl`) and the CSP.
+  const realtime = new RealtimeStack(app, name('Realtime'), {
+    env,
+    config,
+    table: data.table,
+    wsRoutes,
+    streamSubscriptions,
+    wsRouteEntry,
+    consumerEntry,
+  });
   const web = new WebStack(app, name('Web'), {
     env,
     config,
@@ -97,11 +110,12 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     oauthDomain: auth.oauthDomain,
     federatedProviders: auth.federatedProviders,
     webDist: options.webDist ?? paths.webDist,
+    realtimeUrl: realtime.url,
   });
 
   Tags.of(app).add('app', 'vciso-hub');
   // cdk-nag 3 is a policy-validation plugin: unacknowledged findings fail synthesis.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { app, config, stacks: { data, auth, storage, events, api, web } };
+  return { app, config, stacks: { data, auth, storage, events, api, realtime, web } };
 }

@@ -21,7 +21,14 @@ export const paths = {
 /** One Lambda per area: `lambdas/handlers/<area>/index.ts` exporting `handler`. */
 export const areaEntry = (area: string) => path.join(paths.handlersDir, area, 'index.ts');
 
-/** One Lambda per EventBridge consumer: `lambdas/events/<consumer>.ts` exporting `handler`. */
+/** One Lambda per WebSocket route: `lambdas/handlers/realtime/<module>.ts` exporting `handler`. */
+export const wsRouteEntry = (module: string) =>
+  path.join(paths.handlersDir, 'realtime', `${module}.ts`);
+
+/**
+ * One Lambda per EventBridge or table-stream consumer: `lambdas/events/<consumer>.ts` exporting
+ * `handler`.
+ */
 export const consumerEntry = (consumer: string) => path.join(paths.eventsDir, `${consumer}.ts`);
 
 /** The built SPA counts as present only when its entry document exists. */

@@ -6,7 +6,7 @@ import { createLambdaProxy } from './api/lambda-proxy';
 import { createStaticFiles } from './api/static-files';
 import { createEventBus, eventBridgePath, type EventBus } from './eventbridge/event-bus';
 import type { Log } from './log';
-import { createWsHub, type WsHub } from './realtime/ws-hub';
+import { createWsHub, wsManagementPath, type WsHub } from './realtime/ws-hub';
 
 export interface ApiServerOptions {
   /** 0 picks a free port. */
@@ -28,8 +28,8 @@ export interface ApiServer {
 
 /**
  * One port for what AWS spreads over API Gateway (HTTP and WebSocket), EventBridge and, in static
- * mode, CloudFront: `/api/*` → Lambda handlers, `/ws` → WebSocket, `/config.json`, the local bus
- * endpoint, and optionally the built SPA.
+ * mode, CloudFront: `/api/*` → Lambda handlers, `/ws` → WebSocket (and its `@connections` API
+ * under `/_local/ws`), `/config.json`, the local bus endpoint, and optionally the built SPA.
  */
 export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer> {
   const authorize = createJwtAuthorizer({
@@ -48,6 +48,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     if (pathname === '/api' || pathname.startsWith('/api/')) return lambdaProxy(req, res);
     if (pathname === eventBridgePath || pathname === `${eventBridgePath}/`)
       return bus.handle(req, res);
+    if (pathname.startsWith(`${wsManagementPath}/`)) return ws.handleManagement(req, res);
     if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       return void res.end(configJson);

@@ -1,5 +1,6 @@
 import { ZLambdaEnv, resetLambdaEnv, type TLambdaEnv } from '../lambdas/config/env';
 import { localConfig } from './config';
+import { wsManagementPath } from './realtime/ws-hub';
 
 export interface LambdaEnvInput {
   tableName: string;
@@ -28,6 +29,8 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     EVENTBRIDGE_ENDPOINT: `${input.apiUrl}/_local/eventbridge`,
     OUTBOX_DIR: input.outboxDir,
     COGNITO_ENDPOINT: input.cognitoEndpoint,
+    // The API server's stand-in for the WebSocket stage's `@connections` API.
+    WS_MANAGEMENT_ENDPOINT: `${input.apiUrl}${wsManagementPath}`,
   };
   // Fail here, at start-up, rather than in the first request.
   ZLambdaEnv.parse(env);

@@ -12,6 +12,7 @@ const colours: Record<string, string> = {
   web: '35',
   bus: '95',
   mail: '93',
+  ws: '96',
 };
 
 /** For `npm start`: coloured, prefixed lines on the terminal. */

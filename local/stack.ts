@@ -10,6 +10,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-loca
 import { applyLambdaEnv, buildLambdaEnv } from './lambda-env';
 import type { Log } from './log';
 import { assertPortFree, freePort } from './ports';
+import { startChangeFeed, type ChangeFeed } from './realtime/change-feed';
 import { startS3, type S3Local } from './s3/s3-server';
 import { runSeeders } from './seed';
 
@@ -165,8 +166,9 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
       log,
     }),
   ]);
-  // Stopped first: no request should reach a half-stopped back end.
-  const stopAll = async () => {
+  // Stopped first: no request or stream delivery should reach a half-stopped back end.
+  const stopAll = async (feed?: ChangeFeed) => {
+    await feed?.stop().catch((error: Error) => log('stack', `change feed stop: ${error.message}`));
     await api.stop().catch((error: Error) => log('stack', `API server stop: ${error.message}`));
     await stopRunning();
     dynamodb.client.destroy();
@@ -184,6 +186,10 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     await stopAll();
     throw error;
   }
+  // The table stream → ticker consumer → `@connections` → `/ws`, as Lambda's event source mapping
+  // does in AWS. Started after seeding, at LATEST: seed data is not news to anyone.
+  const feed = startChangeFeed({ endpoint: dynamodb.endpoint, tableName, log });
+  await feed.ready;
 
   return {
     ports,
@@ -198,6 +204,6 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     api,
     onUnexpectedExit: (listener) =>
       [dynamodb.child, cognito.child].forEach((c) => c.onUnexpectedExit(listener)),
-    stop: stopAll,
+    stop: () => stopAll(feed),
   };
 }

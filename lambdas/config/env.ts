@@ -25,15 +25,39 @@ export const ZLambdaEnv = z.object({
   COGNITO_ENDPOINT: z.string().url().optional(),
   /** Local only: the mailer writes `.eml` files here instead of calling SES. */
   OUTBOX_DIR: z.string().optional(),
+  /**
+   * The WebSocket API's management (`@connections`) endpoint: `https://<api>.execute-api.<region>.
+   * amazonaws.com/<stage>` in AWS, the launcher's `/_local/ws` locally. Only the ticker stream
+   * consumer, which pushes to connections, has it.
+   */
+  WS_MANAGEMENT_ENDPOINT: z.string().url().optional(),
 });
 export type TLambdaEnv = z.infer<typeof ZLambdaEnv>;
 
+/**
+ * What the realtime functions (WebSocket `$connect`/`$disconnect`, the ticker stream consumer)
+ * read: only the table and the push endpoint, so their stack needs no other resource's name.
+ */
+export const ZRealtimeEnv = ZLambdaEnv.pick({
+  AWS_REGION: true,
+  TABLE_NAME: true,
+  DYNAMODB_ENDPOINT: true,
+  WS_MANAGEMENT_ENDPOINT: true,
+});
+export type TRealtimeEnv = z.infer<typeof ZRealtimeEnv>;
+
 let cached: TLambdaEnv | undefined;
+let cachedRealtime: TRealtimeEnv | undefined;
 export function lambdaEnv(): TLambdaEnv {
   cached ??= ZLambdaEnv.parse(process.env);
   return cached;
 }
+export function realtimeEnv(): TRealtimeEnv {
+  cachedRealtime ??= ZRealtimeEnv.parse(process.env);
+  return cachedRealtime;
+}
 /** Tests and the local launcher change the environment between stacks. */
 export function resetLambdaEnv() {
   cached = undefined;
+  cachedRealtime = undefined;
 }

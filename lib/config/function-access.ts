@@ -25,6 +25,10 @@ export interface FunctionAccess {
 export const areaAccess: Record<Area, FunctionAccess> = {
   // health + /me: reads the caller's e-mail and first calendar.
   system: { table: 'RO', readUsers: true },
+  // Insights Hub articles: public reads, admin writes.
+  articles: { table: 'RW' },
+  // Ticker messages: public reads, admin writes (one transaction per reorder).
+  ticker: { table: 'RW' },
 };
 
 /**

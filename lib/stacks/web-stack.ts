@@ -43,8 +43,9 @@ export interface WebStackProps extends StackProps {
   /** Built SPA folder (`web/dist`). */
   webDist: string;
   /**
-   * Seam for the realtime (API Gateway WebSocket) stack of a later issue: pass its `wss://` URL.
-   * Until then the SPA gets the relative `/ws`, which nothing serves in AWS yet.
+   * The Realtime stack's `wss://…/<stage>` URL: the SPA's `wsUrl`, and allowed in the CSP's
+   * connect-src (a source with a path matches exactly that path). Without it the SPA gets the
+   * relative `/ws`, which nothing serves in AWS.
    */
   realtimeUrl?: string;
 }

@@ -10,7 +10,7 @@ const textType =
   /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|[^;]*\+(json|xml))/i;
 
 /** `12/Mar/2020:19:03:58 +0000`, the format of `requestContext.time`. */
-function apiGatewayTime(date: Date): string {
+export function apiGatewayTime(date: Date): string {
   const months = [
     'Jan',
     'Feb',

@@ -20,7 +20,10 @@ describe('stack layout', () => {
       for (const dep of stack.dependencies) expect(stateful).toContain(dep);
     }
     expect(stacks.api.dependencies).toEqual(expect.arrayContaining([stacks.events, stacks.data]));
-    expect(stacks.web.dependencies).toEqual(expect.arrayContaining([stacks.api, stacks.auth]));
+    expect(stacks.web.dependencies).toEqual(
+      expect.arrayContaining([stacks.api, stacks.auth, stacks.realtime]),
+    );
+    expect(stacks.realtime.dependencies).toEqual([stacks.data]);
   });
 
   it('is region-pinned and account-agnostic, so synth needs no credentials', () => {
@@ -305,7 +308,8 @@ describe('web', () => {
     expect(built.stacks.web.webConfig).toMatchObject({
       authFlow: 'USER_SRP_AUTH',
       federatedProviders: [],
-      wsUrl: '/ws',
+      // The Realtime stack's stage URL (resolved at deploy time).
+      wsUrl: expect.stringMatching(/^wss:\/\/.+\/live$/),
       contactEmail: 'hello@example.com',
     });
   });

@@ -1,0 +1,43 @@
+import { tableDef } from '../adapters/dynamodb/table-def';
+import type { FilterPattern } from './stream-filter';
+
+/**
+ * Consumers of the single table's stream. The Realtime stack turns each entry into an event source
+ * mapping on the table stream (with these filters and limits); the local change feed polls
+ * DynamoDB Local's stream and delivers to the same modules with the same filters.
+ */
+export interface StreamSubscription {
+  /** File name under `lambdas/events/`, exporting `handler`. */
+  consumer: string;
+  /** Records matching none of them never reach the consumer (Lambda ORs them). */
+  filters: readonly FilterPattern[];
+  /** Records per invocation at most. */
+  batchSize: number;
+  /** How long Lambda may wait to fill a batch; 0 = invoke as soon as records arrive. */
+  maxBatchingWindowSeconds: number;
+  /** Retries of a failed batch (it is also split in two on each failure). */
+  retryAttempts: number;
+  /** Records older than this are dropped rather than retried. */
+  maxRecordAgeSeconds: number;
+}
+
+/** The partition key of every ticker message (DESIGN §4: `TICKER` / `MSG#<id>`). */
+export const TICKER_PK = 'TICKER';
+
+/**
+ * Any insert, change or removal of a ticker message. Connection items, articles and everything
+ * else in the table never invoke the consumer.
+ */
+export const tickerStream: StreamSubscription = {
+  consumer: 'ticker-stream',
+  filters: [{ dynamodb: { Keys: { [tableDef.partitionKey]: { S: [TICKER_PK] } } } }],
+  // One reorder rewrites up to 50 messages in a transaction: one batch, one push.
+  batchSize: 100,
+  // Open pages must see a change within 2 s: no waiting to fill batches.
+  maxBatchingWindowSeconds: 0,
+  retryAttempts: 2,
+  // A "ticker changed" push older than a minute is worthless: pages refetch when they reconnect.
+  maxRecordAgeSeconds: 60,
+};
+
+export const streamSubscriptions: readonly StreamSubscription[] = [tickerStream];

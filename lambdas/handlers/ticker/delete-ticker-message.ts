@@ -1,0 +1,7 @@
+import { httpRoute } from '../../middleware/http-route';
+import { deleteTickerMessage as remove } from '../../services/ticker/delete-ticker-message';
+import { messageIdOf } from './message-id';
+
+export const deleteTickerMessage = httpRoute({ access: 'admin' }, async ({ params, deps }) => {
+  await remove(deps, { id: messageIdOf(params) });
+});

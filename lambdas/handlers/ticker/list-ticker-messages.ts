@@ -1,0 +1,8 @@
+import { ZTickerMessageList } from '@contracts/ticker/ticker-message';
+import { httpRoute } from '../../middleware/http-route';
+import { listTickerMessages as listAll } from '../../services/ticker/list-ticker-messages';
+
+export const listTickerMessages = httpRoute(
+  { access: 'admin', response: ZTickerMessageList },
+  async ({ deps }) => listAll(deps),
+);

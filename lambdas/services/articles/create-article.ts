@@ -1,0 +1,37 @@
+import { DEFAULT_AUTHOR, type TArticle } from '@contracts/articles/article';
+import type { TSaveArticleParsed } from '@contracts/articles/save-article';
+import { authorNameOf, publishedAtAfter } from '../../domain/articles/publication';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/ids';
+import type { Table } from '../../ports/table';
+import { toArticleItem } from './article-item';
+
+export interface CreateArticleInput {
+  /** The caller's verified sub: the article's `createdBy`, never taken from the body. */
+  sub: string;
+  article: TSaveArticleParsed;
+}
+
+/** A new article; published now when created published, with the hub team as default author. */
+export async function createArticle(
+  deps: { table: Pick<Table, 'put'>; clock: Clock; ids: IdGenerator },
+  input: CreateArticleInput,
+): Promise<TArticle> {
+  const now = deps.clock.now().toISOString();
+  const { title, excerpt, content, imageUrl, authorName, isPublished } = input.article;
+  const article: TArticle = {
+    id: deps.ids.newId(),
+    title,
+    excerpt,
+    content,
+    imageUrl: imageUrl ?? null,
+    authorName: authorNameOf(authorName, DEFAULT_AUTHOR),
+    isPublished,
+    publishedAt: publishedAtAfter(null, isPublished, now),
+    createdBy: input.sub,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.table.put(toArticleItem(article, 1), { condition: 'attribute_not_exists(PK)' });
+  return article;
+}

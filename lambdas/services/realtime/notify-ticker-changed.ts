@@ -1,0 +1,90 @@
+import type { ZTickerChanged } from '@contracts/ticker/ticker-message';
+import type * as z from 'zod';
+import type { Logger } from '../../middleware/logger';
+import type { Clock } from '../../ports/clock';
+import type { ConnectionPush, ConnectionStore, LiveConnection } from '../../ports/connections';
+
+export const tickerChanged: z.infer<typeof ZTickerChanged> = { type: 'ticker.changed' };
+
+/** Posts in flight at once: quick for thousands of pages, gentle on the management API. */
+export const PUSH_CONCURRENCY = 25;
+/**
+ * A connection this young may still be in its `$connect` (the item is written before the
+ * handshake ends), when a post can fail although the page is about to be open: keep its item.
+ */
+export const CONNECT_GRACE_MS = 10_000;
+/** Individual failures logged per push; the rest are only counted. */
+const LOGGED_FAILURES = 5;
+
+export interface PushSummary {
+  connections: number;
+  sent: number;
+  /** Answered 410: closed without `$disconnect` reaching us; their items were removed. */
+  gone: number;
+  failed: number;
+}
+
+/**
+ * Tells every open landing page that the ticker changed (they refetch `GET /api/ticker`): one
+ * post per connection, a few in parallel. A connection that fails never stops the others and
+ * never fails the call; only failing to list the connections does (the stream batch is retried).
+ */
+export async function notifyTickerChanged(
+  deps: {
+    connections: Pick<ConnectionStore, 'list' | 'remove'>;
+    push: ConnectionPush;
+    clock: Clock;
+    log: Pick<Logger, 'warn'>;
+  },
+  options: { concurrency?: number } = {},
+): Promise<PushSummary> {
+  const data = JSON.stringify(tickerChanged);
+  const now = deps.clock.now();
+  const summary: PushSummary = { connections: 0, sent: 0, gone: 0, failed: 0 };
+
+  const failed = (connectionId: string, what: string, error: unknown) => {
+    if (summary.failed++ < LOGGED_FAILURES) {
+      deps.log.warn(`Ticker push: ${what} failed`, { connectionId, error: error as Error });
+    }
+  };
+
+  const pushOne = async ({ connectionId, connectedAt }: LiveConnection) => {
+    let outcome: 'sent' | 'gone';
+    try {
+      outcome = await deps.push.send(connectionId, data);
+    } catch (error) {
+      return failed(connectionId, 'post', error);
+    }
+    if (outcome === 'sent') {
+      summary.sent += 1;
+      return;
+    }
+    summary.gone += 1;
+    const connectedMs = Date.parse(connectedAt);
+    if (Number.isFinite(connectedMs) && now.getTime() - connectedMs < CONNECT_GRACE_MS) return;
+    try {
+      await deps.connections.remove(connectionId);
+    } catch (error) {
+      failed(connectionId, 'removing a gone connection', error);
+    }
+  };
+
+  for await (const page of deps.connections.list(now)) {
+    summary.connections += page.length;
+    await forEachLimited(page, options.concurrency ?? PUSH_CONCURRENCY, pushOne);
+  }
+  return summary;
+}
+
+/** Runs `fn` over `items` with at most `limit` calls pending; `fn` must not throw. */
+async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+}

@@ -1,0 +1,42 @@
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDynamoTable } from '../../lambdas/adapters/dynamodb/repository';
+import { isConditionalCheckFailure } from '../../lambdas/errors';
+import type { Table, TableItem } from '../../lambdas/ports/table';
+import type { SeedContext } from './types';
+
+/** The table as the services see it, over the launcher's DynamoDB client. */
+export function seedTable(ctx: SeedContext): Table {
+  return createDynamoTable(
+    DynamoDBDocumentClient.from(ctx.dynamodb, {
+      marshallOptions: { removeUndefinedValues: true },
+    }),
+    ctx.tableName,
+  );
+}
+
+/**
+ * Writes demo items once per data folder. Each item has a fixed id and is put only if absent, and
+ * a marker item (`SEED#<name>`) records that the set was written, so a later start neither adds
+ * a second copy nor brings back demo items that someone deleted. Returns how many were written.
+ */
+export async function seedOnce(
+  table: Table,
+  name: string,
+  items: TableItem[],
+  now: Date,
+): Promise<number> {
+  const marker = { PK: `SEED#${name}`, SK: 'SEED' };
+  if (await table.get(marker, { consistent: true })) return 0;
+  let written = 0;
+  for (const item of items) {
+    try {
+      await table.put(item, { condition: 'attribute_not_exists(PK)' });
+      written += 1;
+    } catch (error) {
+      // Already there from a start that stopped before writing the marker.
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
+  }
+  await table.put({ ...marker, seededAt: now.toISOString(), items: items.length });
+  return written;
+}

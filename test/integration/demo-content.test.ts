@@ -1,0 +1,82 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZArticleList, ZPublicArticleList } from '@contracts/articles/article';
+import { ZTickerMessageList } from '@contracts/ticker/ticker-message';
+import { runSeeders, seeders } from '../../local/seed';
+import type { SeedContext } from '../../local/seed/types';
+import { adminCaller, anonymousCaller, type Caller } from '../support/api-session';
+
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+let admin: Caller;
+
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const dynamodb = new DynamoDBClient({
+  endpoint: stack.dynamodbEndpoint,
+  region: stack.region,
+  credentials,
+});
+const cognito = new CognitoIdentityProviderClient({
+  endpoint: stack.cognito.endpoint,
+  region: stack.region,
+  credentials,
+});
+const seedContext: SeedContext = {
+  cognito: { client: cognito, ...stack.cognito },
+  dynamodb,
+  tableName: stack.tableName,
+  env: stack.env,
+  log: () => undefined,
+};
+
+beforeAll(async () => {
+  admin = await adminCaller(stack);
+});
+afterAll(() => {
+  dynamodb.destroy();
+  cognito.destroy();
+});
+
+const demoArticles = async () =>
+  ZArticleList.parse((await admin.call('GET', '/api/admin/articles')).body).articles.filter((a) =>
+    a.id.startsWith('demo-'),
+  );
+const demoTicker = async () =>
+  ZTickerMessageList.parse((await admin.call('GET', '/api/admin/ticker')).body).messages.filter(
+    (m) => m.id.startsWith('demo-'),
+  );
+
+describe('demo content of a fresh stack', () => {
+  it('has three published articles by the admin and one draft', async () => {
+    const articles = await demoArticles();
+    expect(articles.filter((a) => a.isPublished)).toHaveLength(3);
+    expect(articles.filter((a) => !a.isPublished)).toEqual([
+      expect.objectContaining({ publishedAt: null }),
+    ]);
+    expect(new Set(articles.map((a) => a.createdBy))).toEqual(new Set([admin.sub]));
+    for (const a of articles) expect(a.content.length).toBeGreaterThan(400);
+    const published = ZPublicArticleList.parse(
+      (await anonymous.call('GET', '/api/articles?limit=50')).body,
+    ).articles.map((a) => a.id);
+    expect(published.filter((id) => id.startsWith('demo-'))).toHaveLength(3);
+  });
+
+  it('has four active ticker messages', async () => {
+    const messages = await demoTicker();
+    expect(messages).toHaveLength(4);
+    expect(messages.every((m) => m.isActive)).toBe(true);
+  });
+
+  it('adds nothing on a second start, and does not bring back a deleted demo article', async () => {
+    const [draft] = (await demoArticles()).filter((a) => !a.isPublished);
+    expect((await admin.call('DELETE', `/api/admin/articles/${draft?.id}`)).status).toBe(204);
+    const articles = await demoArticles();
+    const ticker = await demoTicker();
+
+    await runSeeders(seedContext, seeders);
+
+    expect(await demoArticles()).toEqual(articles);
+    expect(await demoTicker()).toEqual(ticker);
+  });
+});

@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GetConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+
+// The live ticker end to end on the local stack: admin API (or a table write) → DynamoDB Local
+// stream → change feed → ticker consumer → `@connections` API → `/ws` clients.
+const stack = inject('stack');
+const credentials = {
+  accessKeyId: stack.env.AWS_ACCESS_KEY_ID!,
+  secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY!,
+};
+const doc = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: stack.region, credentials }),
+);
+const TableName = stack.tableName;
+const tickerChanged = { type: 'ticker.changed' };
+
+interface Client {
+  socket: WebSocket;
+  /** Every message with the time it arrived. */
+  messages: Array<{ at: number; data: unknown }>;
+  next(timeoutMs: number): Promise<{ at: number; data: unknown }>;
+  /** Skips what has arrived and not been read. */
+  skipArrived(): void;
+}
+
+const clients: Client[] = [];
+afterEach(() => {
+  for (const { socket } of clients.splice(0)) socket.terminate();
+});
+afterAll(() => doc.destroy());
+
+async function openClient(): Promise<Client> {
+  const socket = new WebSocket(`${stack.apiUrl.replace(/^http/, 'ws')}/ws`);
+  const messages: Client['messages'] = [];
+  const waiters: Array<() => void> = [];
+  socket.on('message', (raw) => {
+    messages.push({ at: performance.now(), data: JSON.parse(raw.toString()) });
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  let read = 0;
+  const client: Client = {
+    socket,
+    messages,
+    async next(timeoutMs) {
+      const deadline = performance.now() + timeoutMs;
+      while (read >= messages.length) {
+        const left = deadline - performance.now();
+        if (left <= 0) throw new Error(`no message within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return messages[read++]!;
+    },
+    skipArrived() {
+      read = messages.length;
+    },
+  };
+  clients.push(client);
+  return client;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function connectionIds(): Promise<string[]> {
+  const out = await doc.send(
+    new QueryCommand({
+      TableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'WSCONN' },
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).map((item) => item.connectionId as string);
+}
+
+async function eventually<T>(what: string, probe: () => Promise<T | undefined>, ms = 3_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** Opens a client and finds the connection id its `$connect` stored. */
+async function openTrackedClient(): Promise<Client & { connectionId: string }> {
+  const before = new Set(await connectionIds());
+  const client = await openClient();
+  const connectionId = await eventually('the connection item', async () =>
+    (await connectionIds()).find((id) => !before.has(id)),
+  );
+  return Object.assign(client, { connectionId });
+}
+
+/** The seeded admin, signed in as the SPA does locally (USER_PASSWORD_AUTH). */
+async function adminToken(): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.cognito.endpoint,
+    region: stack.region,
+    credentials,
+  });
+  try {
+    const out = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.cognito.clientId,
+        AuthParameters: { USERNAME: stack.adminEmail, PASSWORD: stack.adminPassword },
+      }),
+    );
+    return out.AuthenticationResult!.AccessToken!;
+  } finally {
+    cognito.destroy();
+  }
+}
+
+let token: string;
+/** Ids of messages this file added, removed again at the end. */
+const added = new Set<string>();
+
+async function admin(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${stack.apiUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, `${method} ${path}`).toBeLessThan(300);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as Record<string, unknown> | undefined;
+}
+
+async function addTickerMessage(message: string): Promise<string> {
+  const created = await admin('POST', '/api/admin/ticker', { message });
+  const id = created!.id as string;
+  added.add(id);
+  return id;
+}
+
+async function deleteTickerMessage(id: string): Promise<void> {
+  await admin('DELETE', `/api/admin/ticker/${encodeURIComponent(id)}`);
+  added.delete(id);
+}
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+afterAll(async () => {
+  for (const id of added) await deleteTickerMessage(id);
+});
+
+describe('live ticker', () => {
+  it('pushes ticker.changed to every open page within 2 s of an admin adding a message, once', async () => {
+    const [a, b] = await Promise.all([openClient(), openClient()]);
+    const posted = performance.now();
+    await addTickerMessage('Live ticker test');
+    // The change is made when the API has answered; from then on the clock runs.
+    const written = performance.now();
+    const [ma, mb] = await Promise.all([a.next(2_000), b.next(2_000)]);
+    expect(ma.data).toEqual(tickerChanged);
+    expect(mb.data).toEqual(tickerChanged);
+    const latency = Math.max(ma.at, mb.at) - written;
+    console.log(
+      `live ticker: change to message on both pages in ${latency.toFixed(0)} ms` +
+        ` (the admin POST itself took ${(written - posted).toFixed(0)} ms)`,
+    );
+    expect(latency).toBeLessThan(2_000);
+    // One change, one push per page.
+    await sleep(750);
+    expect(a.messages).toHaveLength(1);
+    expect(b.messages).toHaveLength(1);
+  });
+
+  it('pushes on toggle, reorder and delete too', async () => {
+    const first = await addTickerMessage('Reorder me');
+    const second = await addTickerMessage('And me');
+    const client = await openClient();
+    const expectPush = async () => {
+      expect((await client.next(2_000)).data).toEqual(tickerChanged);
+      // A reorder rewrites every message in one transaction; let its records all arrive.
+      await sleep(300);
+      client.skipArrived();
+    };
+
+    await admin('PATCH', `/api/admin/ticker/${first}`, { isActive: false });
+    await expectPush();
+    const list = (await admin('GET', '/api/admin/ticker'))!.messages as Array<{ id: string }>;
+    await admin('PUT', '/api/admin/ticker/order', { ids: list.map((m) => m.id).reverse() });
+    await expectPush();
+    await deleteTickerMessage(second);
+    await expectPush();
+  });
+
+  it('sends nothing for writes to other items', async () => {
+    const client = await openClient();
+    const Key = { PK: `ARTICLE#${randomUUID()}`, SK: 'ARTICLE' };
+    await doc.send(new PutCommand({ TableName, Item: { ...Key, title: 'not ticker' } }));
+    await doc.send(new DeleteCommand({ TableName, Key }));
+    await sleep(1_500);
+    expect(client.messages).toEqual([]);
+    // The feed is alive all the same: a ticker change in the same session arrives.
+    await addTickerMessage('after a non-ticker write');
+    expect((await client.next(2_000)).data).toEqual(tickerChanged);
+  });
+
+  it('stores a connection on $connect and removes it when the page closes', async () => {
+    const client = await openTrackedClient();
+    const item = await doc.send(
+      new GetCommand({ TableName, Key: { PK: 'WSCONN', SK: `CONN#${client.connectionId}` } }),
+    );
+    expect(item.Item).toMatchObject({ connectionId: client.connectionId });
+    const ttl = item.Item!.ttl as number;
+    const hoursLeft = (ttl - Date.now() / 1000) / 3600;
+    expect(hoursLeft).toBeGreaterThan(1.9);
+    expect(hoursLeft).toBeLessThan(2.5);
+
+    client.socket.close();
+    await eventually('the item to go', async () =>
+      (await connectionIds()).includes(client.connectionId) ? undefined : true,
+    );
+  });
+
+  it('drops the item of a connection that answers 410 Gone', async () => {
+    const ghost = `ghost${randomUUID().slice(0, 10)}=`;
+    await doc.send(
+      new PutCommand({
+        TableName,
+        Item: {
+          PK: 'WSCONN',
+          SK: `CONN#${ghost}`,
+          connectionId: ghost,
+          connectedAt: new Date(Date.now() - 60_000).toISOString(),
+          ttl: Math.floor(Date.now() / 1000) + 3600,
+        },
+      }),
+    );
+    const client = await openClient();
+    await addTickerMessage('sweeps the ghost');
+    expect((await client.next(2_000)).data).toEqual(tickerChanged);
+    await eventually('the ghost to go', async () =>
+      (await connectionIds()).includes(ghost) ? undefined : true,
+    );
+  });
+});
+
+describe('local @connections API with the real SDK client', () => {
+  const management = new ApiGatewayManagementApiClient({
+    endpoint: stack.env.WS_MANAGEMENT_ENDPOINT,
+    region: stack.region,
+    credentials,
+  });
+  afterAll(() => management.destroy());
+
+  it('posts to, describes and deletes a connection; a closed one is Gone', async () => {
+    const client = await openTrackedClient();
+    const ConnectionId = client.connectionId;
+
+    await management.send(new PostToConnectionCommand({ ConnectionId, Data: '{"hello":1}' }));
+    expect((await client.next(1_000)).data).toEqual({ hello: 1 });
+
+    const info = await management.send(new GetConnectionCommand({ ConnectionId }));
+    expect(info.ConnectedAt).toBeInstanceOf(Date);
+    expect(info.Identity?.SourceIp).toBe('127.0.0.1');
+
+    const closed = new Promise<number>((resolve) => client.socket.once('close', resolve));
+    await management.send(new DeleteConnectionCommand({ ConnectionId }));
+    expect(await closed).toBe(1000);
+
+    await expect(
+      management.send(new PostToConnectionCommand({ ConnectionId, Data: 'x' })),
+    ).rejects.toBeInstanceOf(GoneException);
+  });
+
+  it('answers a message from the page like API Gateway without a $default route', async () => {
+    const client = await openTrackedClient();
+    client.socket.send('{"action":"anything"}');
+    expect((await client.next(1_000)).data).toMatchObject({
+      message: 'Forbidden',
+      connectionId: client.connectionId,
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
+import type { StackInfo } from './stack';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface Caller {
+  /** The verified sub, for signed-in callers. */
+  sub?: string;
+  /**
+   * One API call. A `body` is sent as JSON; `raw` is sent as is (malformed JSON), both with
+   * `content-type: application/json`.
+   */
+  call<T = unknown>(
+    method: string,
+    path: string,
+    init?: { body?: unknown; raw?: string },
+  ): Promise<ApiResponse<T>>;
+}
+
+function cognitoOf(stack: StackInfo) {
+  return new CognitoIdentityProviderClient({
+    endpoint: stack.cognito.endpoint,
+    region: stack.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+function callerFor(stack: StackInfo, accessToken?: string): Caller {
+  return {
+    ...(accessToken ? { sub: String(decodeJwt(accessToken).sub) } : {}),
+    async call<T>(method: string, path: string, init: { body?: unknown; raw?: string } = {}) {
+      const headers: Record<string, string> = {};
+      if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+      const payload = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+      if (payload !== undefined) headers['content-type'] = 'application/json';
+      const res = await fetch(`${stack.apiUrl}${path}`, { method, headers, body: payload });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+    },
+  };
+}
+
+async function accessTokenOf(stack: StackInfo, email: string, password: string): Promise<string> {
+  const { AuthenticationResult: tokens } = await cognitoOf(stack).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  if (!tokens?.AccessToken) throw new Error(`no access token for ${email}`);
+  return tokens.AccessToken;
+}
+
+export const anonymousCaller = (stack: StackInfo): Caller => callerFor(stack);
+
+/** The seeded administrator, signed in. */
+export async function adminCaller(stack: StackInfo): Promise<Caller> {
+  return callerFor(stack, await accessTokenOf(stack, stack.adminEmail, stack.adminPassword));
+}
+
+/** A fresh, confirmed user outside the admin group, signed in. */
+export async function userCaller(stack: StackInfo): Promise<Caller> {
+  const email = `user-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Passw0rd-local';
+  const cognito = cognitoOf(stack);
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: stack.cognito.clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  await cognito.send(
+    new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }),
+  );
+  return callerFor(stack, await accessTokenOf(stack, email, password));
+}

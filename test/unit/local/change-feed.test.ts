@@ -1,0 +1,221 @@
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamsRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tickerStream } from '../../../lambdas/events/stream-subscriptions';
+import {
+  lambdaRecord,
+  startChangeFeed,
+  type ChangeFeed,
+} from '../../../local/realtime/change-feed';
+
+const arn = 'arn:aws:dynamodb:ddblocal:000000000000:table/t/stream/2025-01-01T00:00:00.000';
+
+/** DynamoDB Local's stream as far as the feed uses it: shards of records, iterators as positions. */
+function fakeStream() {
+  const shards = new Map<string, { records: StreamsRecord[]; parent?: string; closed: boolean }>();
+  let seq = 0;
+  let failNext = 0;
+  const calls: string[] = [];
+  const addShard = (id: string, parent?: string) =>
+    shards.set(id, { records: [], parent, closed: false });
+  const write = (shardId: string, pk: string, sk = 'X') => {
+    seq += 1;
+    shards.get(shardId)!.records.push({
+      eventID: `e${seq}`,
+      eventName: 'INSERT',
+      eventVersion: '1.1',
+      eventSource: 'aws:dynamodb',
+      awsRegion: 'ddblocal',
+      dynamodb: {
+        ApproximateCreationDateTime: new Date('2025-06-01T12:00:00.000Z'),
+        Keys: { PK: { S: pk }, SK: { S: sk } },
+        NewImage: { PK: { S: pk }, SK: { S: sk }, blob: { B: new Uint8Array([1, 2, 3]) } },
+        SequenceNumber: String(seq).padStart(6, '0'),
+        SizeBytes: 10,
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+      },
+    });
+  };
+  const send = async (command: unknown): Promise<unknown> => {
+    if (failNext > 0) {
+      failNext -= 1;
+      throw new Error('connect ECONNREFUSED');
+    }
+    if (command instanceof DescribeTableCommand) return { Table: { LatestStreamArn: arn } };
+    if (command instanceof DescribeStreamCommand) {
+      calls.push('describe');
+      return {
+        StreamDescription: {
+          Shards: [...shards].map(([ShardId, s]) => ({
+            ShardId,
+            ParentShardId: s.parent,
+            SequenceNumberRange: {
+              StartingSequenceNumber: '0',
+              ...(s.closed ? { EndingSequenceNumber: '999999' } : {}),
+            },
+          })),
+        },
+      };
+    }
+    if (command instanceof GetShardIteratorCommand) {
+      const { ShardId, ShardIteratorType } = command.input;
+      calls.push(`iterator ${ShardId} ${ShardIteratorType}`);
+      const shard = shards.get(ShardId!)!;
+      const at = ShardIteratorType === 'LATEST' ? shard.records.length : 0;
+      return { ShardIterator: `${ShardId}:${at}` };
+    }
+    if (command instanceof GetRecordsCommand) {
+      const [id, at] = command.input.ShardIterator!.split(':');
+      const shard = shards.get(id!)!;
+      const records = shard.records.slice(Number(at));
+      const end = Number(at) + records.length;
+      return {
+        Records: records,
+        NextShardIterator: shard.closed && records.length === 0 ? undefined : `${id}:${end}`,
+      };
+    }
+    throw new Error(`unexpected ${String(command)}`);
+  };
+  return {
+    clients: { dynamodb: { send }, streams: { send } } as never,
+    addShard,
+    write,
+    close: (id: string) => (shards.get(id)!.closed = true),
+    failTimes: (n: number) => (failNext = n),
+    calls,
+  };
+}
+
+let feed: ChangeFeed | undefined;
+afterEach(async () => {
+  await feed?.stop();
+  feed = undefined;
+});
+
+function start(stream: ReturnType<typeof fakeStream>) {
+  const delivered: DynamoDBStreamEvent[] = [];
+  const lines: string[] = [];
+  feed = startChangeFeed({
+    endpoint: 'http://unused',
+    tableName: 't',
+    log: (_source, line) => lines.push(line),
+    subscriptions: [tickerStream],
+    load: async () => async (event: DynamoDBStreamEvent) => void delivered.push(event),
+    pollMs: 5,
+    discoverMs: 20,
+    clients: stream.clients,
+  });
+  return { delivered, lines };
+}
+
+async function until(what: string, check: () => boolean, ms = 2_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const keysOf = (events: DynamoDBStreamEvent[]) =>
+  events.flatMap((e) => e.Records.map((r) => r.dynamodb?.Keys?.SK?.S));
+
+describe('local change feed', () => {
+  it('starts at LATEST and delivers only ticker records, in the Lambda event shape', async () => {
+    const stream = fakeStream();
+    stream.addShard('s1');
+    stream.write('s1', 'TICKER', 'before-start');
+    const { delivered } = start(stream);
+    await feed!.ready;
+    stream.write('s1', 'ARTICLE#1', 'article');
+    stream.write('s1', 'TICKER', 'MSG#1');
+    await until('delivery', () => delivered.length > 0);
+    expect(keysOf(delivered)).toEqual(['MSG#1']);
+    expect(delivered[0]!.Records[0]).toMatchObject({
+      eventName: 'INSERT',
+      eventSource: 'aws:dynamodb',
+      eventSourceARN: arn,
+      dynamodb: {
+        ApproximateCreationDateTime: 1748779200,
+        Keys: { PK: { S: 'TICKER' }, SK: { S: 'MSG#1' } },
+        NewImage: { blob: { B: 'AQID' } },
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+      },
+    });
+  });
+
+  it('follows a shard rollover: drains the parent, then reads the child from TRIM_HORIZON', async () => {
+    const stream = fakeStream();
+    stream.addShard('s1');
+    const { delivered } = start(stream);
+    await feed!.ready;
+    stream.write('s1', 'TICKER', 'last-in-parent');
+    stream.close('s1');
+    stream.addShard('s2', 's1');
+    stream.write('s2', 'TICKER', 'first-in-child');
+    await until('both', () => keysOf(delivered).length === 2);
+    expect(keysOf(delivered)).toEqual(['last-in-parent', 'first-in-child']);
+    expect(stream.calls).toContain('iterator s2 TRIM_HORIZON');
+  });
+
+  it('logs a failing stream, keeps retrying, and recovers without losing the position', async () => {
+    const stream = fakeStream();
+    stream.addShard('s1');
+    const { delivered, lines } = start(stream);
+    await feed!.ready;
+    stream.failTimes(3);
+    stream.write('s1', 'TICKER', 'during-outage');
+    await until('delivery after recovery', () => delivered.length === 1);
+    expect(lines.some((l) => l.includes('ECONNREFUSED'))).toBe(true);
+    expect(lines.some((l) => l.includes('recovered'))).toBe(true);
+  });
+
+  it('retries a failing consumer, then moves on', async () => {
+    const stream = fakeStream();
+    stream.addShard('s1');
+    let calls = 0;
+    const lines: string[] = [];
+    feed = startChangeFeed({
+      endpoint: 'http://unused',
+      tableName: 't',
+      log: (_s, line) => lines.push(line),
+      subscriptions: [{ ...tickerStream, retryAttempts: 2 }],
+      load: async () => async () => {
+        calls += 1;
+        throw new Error('consumer broke');
+      },
+      pollMs: 5,
+      clients: stream.clients,
+    });
+    await feed.ready;
+    stream.write('s1', 'TICKER', 'MSG#1');
+    await until('dropped', () => lines.some((l) => l.includes('dropped')));
+    expect(calls).toBe(3);
+  });
+
+  it('converts records without images too (KEYS_ONLY removals)', () => {
+    const out = lambdaRecord(
+      { eventName: 'REMOVE', dynamodb: { Keys: { PK: { S: 'TICKER' } } } },
+      arn,
+    );
+    expect(out).toEqual({
+      eventID: undefined,
+      eventName: 'REMOVE',
+      eventVersion: '1.1',
+      eventSource: 'aws:dynamodb',
+      awsRegion: 'eu-west-2',
+      dynamodb: {
+        Keys: { PK: { S: 'TICKER' } },
+        SequenceNumber: undefined,
+        SizeBytes: undefined,
+        StreamViewType: undefined,
+      },
+      eventSourceARN: arn,
+    });
+  });
+});
