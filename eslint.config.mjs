@@ -36,9 +36,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
+      // Toasts go through `@/lib/toast`, which keeps sonner out of the first load.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Import { toast } from '@/lib/toast'." }] },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['web/src/lib/toast.ts', 'web/src/app/layout/toaster.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The AWS SDK belongs in adapters (and in the local launcher, scripts and tests).

@@ -1,16 +1,11 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import { Toaster } from 'sonner';
 import { SessionProvider } from '@/features/auth/session';
-import { ThemeProvider, useTheme } from './layout/theme';
+import { ThemeProvider } from './layout/theme';
+import { AppToaster } from './layout/toaster';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
-
-function ThemedToaster() {
-  const { resolved } = useTheme();
-  return <Toaster theme={resolved} richColors closeButton position="top-right" />;
-}
 
 export function App() {
   return (
@@ -18,7 +13,7 @@ export function App() {
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
         <SessionProvider>
           <RouterProvider router={router} />
-          <ThemedToaster />
+          <AppToaster />
         </SessionProvider>
       </SWRConfig>
     </ThemeProvider>

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { authNavigate } from './navigation';
 
 export interface SessionUser {

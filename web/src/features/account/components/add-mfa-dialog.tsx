@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Copy, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {

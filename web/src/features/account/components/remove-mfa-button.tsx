@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Trash2 } from 'lucide-react';
 import {
   AlertDialog,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ZConfirmSignUp } from '@contracts/auth/confirm-sign-up';
 import { Button } from '@/components/ui/button';
 import { serviceMessage, signInErrorMessage } from '../lib/auth-errors';

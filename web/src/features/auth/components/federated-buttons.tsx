@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { signInWithRedirect } from 'aws-amplify/auth';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { webConfig } from '@/config/web-config';
 import { serviceMessage } from '../lib/auth-errors';

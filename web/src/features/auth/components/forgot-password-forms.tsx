@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ZForgotPassword, ZResetPassword } from '@contracts/auth/reset-password';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ZSignIn } from '@contracts/auth/sign-in';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

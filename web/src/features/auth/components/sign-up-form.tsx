@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { signUp } from 'aws-amplify/auth';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ZSignUp } from '@contracts/auth/sign-up';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

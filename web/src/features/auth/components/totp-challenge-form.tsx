@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { confirmSignIn } from 'aws-amplify/auth';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { serviceMessage } from '../lib/auth-errors';
 import { FormField } from './form-field';

@@ -4,7 +4,7 @@ import 'aws-amplify/auth/enable-oauth-listener';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Hub } from 'aws-amplify/utils';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { serviceMessage } from '../lib/auth-errors';
 import { useRegisterAuthNavigator } from '../navigation';

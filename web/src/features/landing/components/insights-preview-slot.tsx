@@ -1,8 +1,22 @@
+import { lazy, Suspense } from 'react';
+
+// Below the fold, and it brings the markdown renderer: a chunk of its own, loaded after the
+// landing page has rendered. If even that chunk fails to load, the section stays hidden.
+const InsightsPreview = lazy(() =>
+  import('@/features/insights/components/insights-preview').then(
+    (m) => ({ default: m.InsightsPreview }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
- * Placeholder for the Insights Hub preview (spec §2: the section after the platform features,
- * up to three published articles). It renders nothing until the CMS issue fills it; when the list
- * is empty or fails to load the section stays hidden, so "nothing" is also a valid final state.
+ * The Insights Hub preview (spec §2: the fourth section, after the platform features): up to three
+ * published articles. Hidden when the list is empty or fails to load.
  */
 export function InsightsPreviewSlot() {
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <InsightsPreview />
+    </Suspense>
+  );
 }

@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  isTickerChanged,
+  reconnectDelay,
+  resolveWsUrl,
+  STABLE_CONNECTION_MS,
+  subscribeLive,
+  type SocketLike,
+} from '../../../../web/src/features/ticker/lib/live-updates';
+
+describe('reconnectDelay', () => {
+  it('starts at 0.5 s, doubles and stops at 30 s, with jitter between half and all of it', () => {
+    const max = (n: number) => reconnectDelay(n, () => 1);
+    const min = (n: number) => reconnectDelay(n, () => 0);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map(max)).toEqual([
+      500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+    expect([0, 1, 6, 50].map(min)).toEqual([250, 500, 15000, 15000]);
+    const d = reconnectDelay(3, () => 0.5);
+    expect(d).toBe(3000);
+  });
+
+  it('always stays within the bounds', () => {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const d = reconnectDelay(attempt);
+      expect(d).toBeGreaterThanOrEqual(250);
+      expect(d).toBeLessThanOrEqual(30_000);
+    }
+  });
+});
+
+describe('resolveWsUrl', () => {
+  it('resolves a path against the page with ws: or wss:', () => {
+    expect(resolveWsUrl('/ws', 'http://localhost:5173/admin')).toBe('ws://localhost:5173/ws');
+    expect(resolveWsUrl('/ws', 'https://hub.example.com/')).toBe('wss://hub.example.com/ws');
+  });
+
+  it('keeps an absolute socket URL', () => {
+    const url = 'wss://abc.execute-api.eu-west-2.amazonaws.com/prod';
+    expect(resolveWsUrl(url, 'https://hub.example.com/')).toBe(url);
+  });
+});
+
+describe('isTickerChanged', () => {
+  it('recognises only the change notice', () => {
+    expect(isTickerChanged('{"type":"ticker.changed"}')).toBe(true);
+    expect(isTickerChanged('{"type":"other"}')).toBe(false);
+    expect(isTickerChanged('not json')).toBe(false);
+    expect(isTickerChanged('null')).toBe(false);
+    expect(isTickerChanged(new ArrayBuffer(2))).toBe(false);
+  });
+});
+
+class FakeSocket implements SocketLike {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  onopen: SocketLike['onopen'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onerror: SocketLike['onerror'] = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.call(this as unknown as WebSocket, new Event('open'));
+  }
+  drop() {
+    this.readyState = 3;
+    this.onerror?.call(this as unknown as WebSocket, new Event('error'));
+    this.onclose?.call(this as unknown as WebSocket, new Event('close') as CloseEvent);
+  }
+  send(data: unknown) {
+    this.onmessage?.call(this as unknown as WebSocket, { data } as MessageEvent);
+  }
+}
+
+describe('subscribeLive', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const start = () => {
+    const handlers = { onChange: vi.fn(), onOpen: vi.fn() };
+    const stop = subscribeLive(
+      'ws://test/ws',
+      handlers,
+      (url) => new FakeSocket(url),
+      () => 1,
+    );
+    return { handlers, stop };
+  };
+
+  it('refetches on open and on every change notice, ignoring other frames', () => {
+    const { handlers, stop } = start();
+    const socket = FakeSocket.all[0]!;
+    expect(socket.url).toBe('ws://test/ws');
+    socket.open();
+    expect(handlers.onOpen).toHaveBeenCalledTimes(1);
+    socket.send('{"type":"ticker.changed"}');
+    socket.send('{"type":"something.else"}');
+    socket.send('garbage');
+    expect(handlers.onChange).toHaveBeenCalledTimes(1);
+    stop();
+    expect(socket.closed).toBe(true);
+  });
+
+  it('reconnects with growing delays and refetches on every reopen', () => {
+    const { handlers, stop } = start();
+    FakeSocket.all[0]!.drop();
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(499);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.drop();
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    FakeSocket.all[2]!.open();
+    expect(handlers.onOpen).toHaveBeenCalledTimes(1);
+    // A connection that held for a while resets the backoff.
+    vi.advanceTimersByTime(STABLE_CONNECTION_MS);
+    FakeSocket.all[2]!.drop();
+    vi.advanceTimersByTime(500);
+    expect(FakeSocket.all).toHaveLength(4);
+    FakeSocket.all[3]!.open();
+    expect(handlers.onOpen).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('keeps backing off when the server accepts and hangs up at once', () => {
+    const { handlers, stop } = start();
+    const delays = [500, 1000, 2000, 4000];
+    for (const [i, delay] of delays.entries()) {
+      FakeSocket.all[i]!.open();
+      FakeSocket.all[i]!.drop();
+      vi.advanceTimersByTime(delay - 1);
+      expect(FakeSocket.all).toHaveLength(i + 1);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.all).toHaveLength(i + 2);
+    }
+    expect(handlers.onOpen).toHaveBeenCalledTimes(delays.length);
+    stop();
+  });
+
+  it('retries when the socket cannot even be created', () => {
+    let calls = 0;
+    const stop = subscribeLive(
+      'ws://test/ws',
+      { onChange: vi.fn(), onOpen: vi.fn() },
+      (url) => {
+        calls += 1;
+        if (calls === 1) throw new Error('blocked');
+        return new FakeSocket(url);
+      },
+      () => 1,
+    );
+    expect(FakeSocket.all).toHaveLength(0);
+    vi.advanceTimersByTime(500);
+    expect(FakeSocket.all).toHaveLength(1);
+    stop();
+  });
+
+  it('stops for good: no reconnect after stop, and a connecting socket closes once open', () => {
+    const { handlers, stop } = start();
+    const connecting = FakeSocket.all[0]!;
+    stop();
+    expect(connecting.closed).toBe(false);
+    connecting.open();
+    expect(connecting.closed).toBe(true);
+    expect(handlers.onOpen).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('cancels a pending reconnect on stop', () => {
+    const { stop } = start();
+    FakeSocket.all[0]!.drop();
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});

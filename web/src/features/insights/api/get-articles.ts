@@ -1,0 +1,36 @@
+import useSWR from 'swr';
+import type { TPublicArticle } from '@contracts/articles/article';
+import { apiFetch } from '@/lib/api-client';
+
+export const articlesKey = (limit: number) => `/api/articles?limit=${limit}`;
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * The fields a teaser shows, checked by hand rather than with the zod contract, which would add
+ * zod to the landing page's preview chunk. An article that does not fit is left out.
+ */
+export function isPublicArticle(a: unknown): a is TPublicArticle {
+  const x = a as Partial<Record<keyof TPublicArticle, unknown>> | null;
+  return (
+    !!x &&
+    isText(x.id) &&
+    isText(x.title) &&
+    isText(x.excerpt) &&
+    isText(x.authorName) &&
+    isText(x.publishedAt) &&
+    (x.imageUrl == null || isText(x.imageUrl))
+  );
+}
+
+/** The newest published articles (public). */
+export async function getArticles(limit: number): Promise<TPublicArticle[]> {
+  const data = await apiFetch<{ articles?: unknown }>(articlesKey(limit), { anonymous: true });
+  if (!Array.isArray(data?.articles)) throw new Error('Unexpected answer from /api/articles');
+  return data.articles.filter(isPublicArticle);
+}
+
+/** The landing preview's articles; a failure is shown by hiding the section (spec §8). */
+export function useArticles(limit: number) {
+  return useSWR(articlesKey(limit), () => getArticles(limit));
+}
