@@ -24,6 +24,9 @@ interface Probe {
 const probes: Probe[] = [
   { name: 'GET /api/health', path: '/api/health' },
   { name: 'GET /api/me (signed in)', path: '/api/me', auth: true },
+  { name: 'GET /api/ticker', path: '/api/ticker' },
+  { name: 'GET /api/articles?limit=3', path: '/api/articles?limit=3' },
+  { name: 'GET /api/admin/articles', path: '/api/admin/articles', auth: true },
 ];
 
 function percentile(sorted: number[], p: number): number {
