@@ -39,7 +39,15 @@ export default tseslint.config(
       // Toasts go through `@/lib/toast`, which keeps sonner out of the first load.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'sonner', message: "Import { toast } from '@/lib/toast'." }] },
+        {
+          paths: [
+            { name: 'sonner', message: "Import { toast } from '@/lib/toast'." },
+            {
+              name: 'lucide-react',
+              message: "Import each icon from 'lucide-react/icons/<name>' to keep chunks small.",
+            },
+          ],
+        },
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

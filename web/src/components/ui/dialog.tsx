@@ -1,6 +1,6 @@
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;

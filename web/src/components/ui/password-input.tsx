@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { Input } from './input';
 import { cn } from '@/lib/cn';
 

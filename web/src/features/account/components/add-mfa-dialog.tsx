@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { Copy, Plus } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Plus from 'lucide-react/icons/plus';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { Button } from '@/components/ui/button';
 import { removeTotp } from '../api/mfa';
 
@@ -43,28 +33,17 @@ export function RemoveMfaButton({
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      title="Remove authenticator app?"
+      description="Are you sure you want to remove this authenticator? You will no longer be asked for a code at sign-in."
+      confirmLabel="Remove"
+      onConfirm={() => void remove()}
+      trigger={
         <Button variant="outline" size="sm" disabled={removing} aria-label={`Remove ${name}`}>
           <Trash2 aria-hidden />
           Remove
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove authenticator app?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to remove this authenticator? You will no longer be asked for a
-            code at sign-in.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => void remove()}>
-            Remove
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }

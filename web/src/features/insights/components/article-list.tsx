@@ -6,20 +6,10 @@ import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { TArticle } from '@contracts/articles/article';
 import { Markdown } from '@/components/markdown';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { ListBody } from '@/components/ui/list-body';
 import { cn } from '@/lib/cn';
 import { deleteArticle } from '../api/delete-article';
 import { setArticlePublished } from '../api/set-article-published';
@@ -61,35 +51,29 @@ export function ArticleList({
           </CardTitle>
         </CardHeader>
         <CardContent>
-          {articles === undefined && isLoading ? (
-            <div className="flex items-center justify-center gap-3 py-8 text-muted-foreground">
-              <Spinner label="Loading articles" />
-              <span>Loading articles...</span>
-            </div>
-          ) : articles === undefined && failed ? (
-            <div className="grid justify-items-center gap-3 py-8 text-center">
-              <p className="text-muted-foreground">The articles could not be loaded.</p>
-              <Button variant="outline" size="sm" onClick={onRetry}>
-                Try again
-              </Button>
-            </div>
-          ) : !articles?.length ? (
-            <p className="py-8 text-center text-muted-foreground">
-              No articles yet. Create your first one above!
-            </p>
-          ) : (
-            <ul className="grid gap-4" aria-label="Articles">
-              {articles.map((article) => (
-                <ArticleItem
-                  key={article.id}
-                  article={article}
-                  editing={article.id === editingId}
-                  onEdit={onEdit}
-                  onChanged={changed}
-                />
-              ))}
-            </ul>
-          )}
+          <ListBody
+            items={articles}
+            isLoading={isLoading}
+            failed={failed}
+            onRetry={onRetry}
+            loadingText="Loading articles..."
+            failedText="The articles could not be loaded."
+            emptyText="No articles yet. Create your first one above!"
+          >
+            {(items) => (
+              <ul className="grid gap-4" aria-label="Articles">
+                {items.map((article) => (
+                  <ArticleItem
+                    key={article.id}
+                    article={article}
+                    editing={article.id === editingId}
+                    onEdit={onEdit}
+                    onChanged={changed}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListBody>
         </CardContent>
       </Card>
     </section>
@@ -182,8 +166,12 @@ function ArticleItem({
           >
             <Pencil aria-hidden />
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmAction
+            title="Delete article?"
+            description="Are you sure you want to delete this article?"
+            confirmLabel="Delete"
+            onConfirm={() => void remove()}
+            trigger={
               <Button
                 variant="outline"
                 size="icon"
@@ -194,22 +182,8 @@ function ArticleItem({
               >
                 <Trash2 aria-hidden />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete article?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Are you sure you want to delete this article?
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction destructive onClick={() => void remove()}>
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+          />
         </div>
       </div>
     </li>

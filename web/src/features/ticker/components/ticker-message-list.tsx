@@ -3,20 +3,10 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { TTickerMessage } from '@contracts/ticker/ticker-message';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { ListBody } from '@/components/ui/list-body';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 
@@ -64,36 +54,30 @@ export function TickerMessageList({
           </h2>
         </CardHeader>
         <CardContent>
-          {messages === undefined && isLoading ? (
-            <div className="flex items-center justify-center gap-3 py-8 text-muted-foreground">
-              <Spinner label="Loading messages" />
-              <span>Loading messages...</span>
-            </div>
-          ) : messages === undefined && failed ? (
-            <div className="grid justify-items-center gap-3 py-8 text-center">
-              <p className="text-muted-foreground">The messages could not be loaded.</p>
-              <Button variant="outline" size="sm" onClick={onRetry}>
-                Try again
-              </Button>
-            </div>
-          ) : !messages?.length ? (
-            <p className="py-8 text-center text-muted-foreground">
-              No messages yet. Add your first ticker message above.
-            </p>
-          ) : (
-            <ul ref={listRef} className="grid gap-3" aria-label="Ticker messages">
-              {messages.map((message, index) => (
-                <TickerRow
-                  key={message.id}
-                  message={message}
-                  first={index === 0}
-                  last={index === messages.length - 1}
-                  {...actions}
-                  onDelete={onDelete}
-                />
-              ))}
-            </ul>
-          )}
+          <ListBody
+            items={messages}
+            isLoading={isLoading}
+            failed={failed}
+            onRetry={onRetry}
+            loadingText="Loading messages..."
+            failedText="The messages could not be loaded."
+            emptyText="No messages yet. Add your first ticker message above."
+          >
+            {(items) => (
+              <ul ref={listRef} className="grid gap-3" aria-label="Ticker messages">
+                {items.map((message, index) => (
+                  <TickerRow
+                    key={message.id}
+                    message={message}
+                    first={index === 0}
+                    last={index === items.length - 1}
+                    {...actions}
+                    onDelete={onDelete}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListBody>
         </CardContent>
       </Card>
     </section>
@@ -170,8 +154,12 @@ function TickerRow({
         >
           <ArrowDown aria-hidden />
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmAction
+          title="Delete message?"
+          description="Are you sure you want to delete this message?"
+          confirmLabel="Delete"
+          onConfirm={() => void remove()}
+          trigger={
             <Button
               variant="outline"
               size="icon"
@@ -182,22 +170,8 @@ function TickerRow({
             >
               <Trash2 aria-hidden />
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete message?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Are you sure you want to delete this message?
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction destructive onClick={() => void remove()}>
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+        />
       </div>
     </li>
   );
