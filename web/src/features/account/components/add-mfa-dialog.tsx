@@ -19,10 +19,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { enableTotp, startTotpEnrolment, verifyTotpCode, type TotpEnrolment } from '../api/mfa';
 import { formatSecret } from '../lib/otpauth-uri';
 import { QrCode } from './qr-code';
+import { errorMessage } from '@/lib/error-message';
 
 const CODE_LENGTH = 6;
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /** "Add MFA": scan the QR code (or type the secret), then confirm with the first 6-digit code. */
 export function AddMfaDialog({
@@ -51,7 +50,9 @@ export function AddMfaDialog({
       .then((e) => !cancelled && setEnrolment(e))
       .catch((error: unknown) => {
         if (cancelled) return;
-        toast.error('Failed to enroll MFA', { description: errorText(error, 'Please try again.') });
+        toast.error('Failed to enroll MFA', {
+          description: errorMessage(error, 'Please try again.'),
+        });
         setOpen(false);
       });
     return () => {
@@ -67,7 +68,7 @@ export function AddMfaDialog({
       await verifyTotpCode(code);
     } catch (error) {
       toast.error('Failed to verify MFA code', {
-        description: errorText(error, 'Check the code and try again.'),
+        description: errorMessage(error, 'Check the code and try again.'),
       });
       setCode('');
       setSubmitting(false);
@@ -80,7 +81,9 @@ export function AddMfaDialog({
       setOpen(false);
       onEnabled();
     } catch (error) {
-      toast.error('Failed to enroll MFA', { description: errorText(error, 'Please try again.') });
+      toast.error('Failed to enroll MFA', {
+        description: errorMessage(error, 'Please try again.'),
+      });
     } finally {
       setSubmitting(false);
     }

@@ -3,6 +3,7 @@ import { toast } from '@/lib/toast';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
 import { removeTotp } from '../api/mfa';
 
 /** Remove button of a factor, behind a confirmation (spec §5). */
@@ -25,7 +26,7 @@ export function RemoveMfaButton({
       onRemoved();
     } catch (error) {
       toast.error('Failed to remove MFA', {
-        description: error instanceof Error && error.message ? error.message : 'Please try again.',
+        description: errorMessage(error),
       });
     } finally {
       setRemoving(false);

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { toast } from '@/lib/toast';
 import { ZArticleList } from '@contracts/articles/article';
 import { apiFetch } from '@/lib/api-client';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 export const adminArticlesKey = '/api/admin/articles';
 

@@ -15,7 +15,7 @@ import {
   emptyArticleForm,
   type ArticleFormValues,
 } from '../lib/article-form';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { CardTitle } from './card-title';
 
 const MARKDOWN_HINT =

@@ -13,7 +13,7 @@ import { ListBody } from '@/components/ui/list-body';
 import { cn } from '@/lib/cn';
 import { deleteArticle } from '../api/delete-article';
 import { setArticlePublished } from '../api/set-article-published';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { articleListDate, formatListDate } from '../lib/format-date';
 import { CardTitle } from './card-title';
 

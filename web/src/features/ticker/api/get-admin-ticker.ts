@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { toast } from '@/lib/toast';
 import { ZTickerMessageList } from '@contracts/ticker/ticker-message';
 import { apiFetch } from '@/lib/api-client';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 export const adminTickerKey = '/api/admin/ticker';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { addTickerMessage } from '../api/add-ticker-message';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 /** "Add Ticker Message": a text field that adds on Enter or with the Add button. */
 export function AddTickerMessage({ onAdded }: { onAdded: () => void }) {

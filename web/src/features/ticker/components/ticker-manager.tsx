@@ -5,7 +5,7 @@ import { deleteTickerMessage } from '../api/delete-ticker-message';
 import { useAdminTicker } from '../api/get-admin-ticker';
 import { reorderTicker } from '../api/reorder-ticker';
 import { setTickerActive } from '../api/set-ticker-active';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { moveMessage } from '../lib/reorder';
 import { AddTickerMessage } from './add-ticker-message';
 import { TickerMessageList } from './ticker-message-list';
