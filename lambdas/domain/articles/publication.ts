@@ -17,3 +17,33 @@ export function authorNameOf(given: string | null | undefined, defaultAuthor: st
   const name = given?.trim();
   return name ? name : defaultAuthor;
 }
+
+export interface ArticleForm {
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl?: string | null;
+  authorName?: string | null;
+  isPublished: boolean;
+}
+
+/**
+ * The article fields a save of the admin form sets, the same for create and update: a blank
+ * author becomes the hub team and `publishedAt` follows `publishedAtAfter`.
+ */
+export function fieldsFromForm(
+  form: ArticleForm,
+  previousPublishedAt: string | null,
+  now: string,
+  defaultAuthor: string,
+) {
+  return {
+    title: form.title,
+    excerpt: form.excerpt,
+    content: form.content,
+    imageUrl: form.imageUrl ?? null,
+    authorName: authorNameOf(form.authorName, defaultAuthor),
+    isPublished: form.isPublished,
+    publishedAt: publishedAtAfter(previousPublishedAt, form.isPublished, now),
+  };
+}

@@ -1,6 +1,6 @@
 import { DEFAULT_AUTHOR, type TArticle } from '@contracts/articles/article';
 import type { TSaveArticleParsed } from '@contracts/articles/save-article';
-import { authorNameOf, publishedAtAfter } from '../../domain/articles/publication';
+import { fieldsFromForm } from '../../domain/articles/publication';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
@@ -18,16 +18,9 @@ export async function createArticle(
   input: CreateArticleInput,
 ): Promise<TArticle> {
   const now = deps.clock.now().toISOString();
-  const { title, excerpt, content, imageUrl, authorName, isPublished } = input.article;
   const article: TArticle = {
     id: deps.ids.newId(),
-    title,
-    excerpt,
-    content,
-    imageUrl: imageUrl ?? null,
-    authorName: authorNameOf(authorName, DEFAULT_AUTHOR),
-    isPublished,
-    publishedAt: publishedAtAfter(null, isPublished, now),
+    ...fieldsFromForm(input.article, null, now, DEFAULT_AUTHOR),
     createdBy: input.sub,
     createdAt: now,
     updatedAt: now,

@@ -1,6 +1,6 @@
 import { DEFAULT_AUTHOR, type TArticle } from '@contracts/articles/article';
 import type { TSaveArticleParsed } from '@contracts/articles/save-article';
-import { authorNameOf, publishedAtAfter } from '../../domain/articles/publication';
+import { fieldsFromForm } from '../../domain/articles/publication';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { rewriteArticle } from './rewrite-article';
@@ -18,15 +18,8 @@ export async function updateArticle(
   deps: { table: Pick<Table, 'get' | 'put'>; clock: Clock },
   input: UpdateArticleInput,
 ): Promise<TArticle> {
-  const { title, excerpt, content, imageUrl, authorName, isPublished } = input.article;
   return rewriteArticle(deps, input.id, (current, now) => ({
     ...current,
-    title,
-    excerpt,
-    content,
-    imageUrl: imageUrl ?? null,
-    authorName: authorNameOf(authorName, DEFAULT_AUTHOR),
-    isPublished,
-    publishedAt: publishedAtAfter(current.publishedAt, isPublished, now),
+    ...fieldsFromForm(input.article, current.publishedAt, now, DEFAULT_AUTHOR),
   }));
 }
