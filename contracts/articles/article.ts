@@ -34,8 +34,12 @@ export type TPublicArticle = z.infer<typeof ZPublicArticle>;
 export const ZArticleList = z.object({ articles: z.array(ZArticle) });
 export type TArticleList = z.infer<typeof ZArticleList>;
 
-/** `GET /api/articles?limit=n`: published articles, newest `publishedAt` first. */
-export const ZPublicArticleList = z.object({ articles: z.array(ZPublicArticle) });
+/** A published article as a teaser: everything the home preview shows, without the body. */
+export const ZArticleTeaser = ZPublicArticle.omit({ content: true });
+export type TArticleTeaser = z.infer<typeof ZArticleTeaser>;
+
+/** `GET /api/articles?limit=n`: teasers of published articles, newest `publishedAt` first. */
+export const ZPublicArticleList = z.object({ articles: z.array(ZArticleTeaser) });
 export type TPublicArticleList = z.infer<typeof ZPublicArticleList>;
 
 export const ZArticleId = z.object({ id: z.string().min(1).max(100) });

@@ -157,6 +157,16 @@ describe('creating and reading', () => {
     expect((await publicList(1)).length).toBe(1);
   });
 
+  it('lists teasers without the article body, which only the reader loads', async () => {
+    const article = await create({ isPublished: true, title: 'Teaser only' });
+    const res = await anonymous.call('GET', '/api/articles?limit=50');
+    const listed = (res.body as { articles: Record<string, unknown>[] }).articles.find(
+      (a) => a.id === article.id,
+    );
+    expect(listed).toMatchObject({ title: 'Teaser only', excerpt: article.excerpt });
+    expect(listed).not.toHaveProperty('content');
+  });
+
   it('keeps a draft invisible: not listed, and the same 404 as a missing id', async () => {
     const draft = await create({ title: 'Secret draft' });
     expect((await publicList()).map((a) => a.id)).not.toContain(draft.id);

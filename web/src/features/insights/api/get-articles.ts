@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { TPublicArticle } from '@contracts/articles/article';
+import type { TArticleTeaser } from '@contracts/articles/article';
 import { apiFetch } from '@/lib/api-client';
 
 export const articlesKey = (limit: number) => `/api/articles?limit=${limit}`;
@@ -10,8 +10,8 @@ const isText = (v: unknown): v is string => typeof v === 'string';
  * The fields a teaser shows, checked by hand rather than with the zod contract, which would add
  * zod to the landing page's preview chunk. An article that does not fit is left out.
  */
-export function isPublicArticle(a: unknown): a is TPublicArticle {
-  const x = a as Partial<Record<keyof TPublicArticle, unknown>> | null;
+export function isPublicArticle(a: unknown): a is TArticleTeaser {
+  const x = a as Partial<Record<keyof TArticleTeaser, unknown>> | null;
   return (
     !!x &&
     isText(x.id) &&
@@ -24,7 +24,7 @@ export function isPublicArticle(a: unknown): a is TPublicArticle {
 }
 
 /** The newest published articles (public). */
-export async function getArticles(limit: number): Promise<TPublicArticle[]> {
+export async function getArticles(limit: number): Promise<TArticleTeaser[]> {
   const data = await apiFetch<{ articles?: unknown }>(articlesKey(limit), { anonymous: true });
   if (!Array.isArray(data?.articles)) throw new Error('Unexpected answer from /api/articles');
   return data.articles.filter(isPublicArticle);

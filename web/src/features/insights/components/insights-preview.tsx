@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import type { TPublicArticle } from '@contracts/articles/article';
+import type { TArticleTeaser } from '@contracts/articles/article';
 import { Markdown } from '@/components/markdown';
 import { Spinner } from '@/components/ui/spinner';
 import { useArticles } from '../api/get-articles';
@@ -59,7 +59,7 @@ function Loading() {
   );
 }
 
-function Teaser({ article }: { article: TPublicArticle }) {
+function Teaser({ article }: { article: TArticleTeaser }) {
   const date = formatShortDate(article.publishedAt);
   const titleId = `teaser-${article.id}`;
   return (
