@@ -90,6 +90,23 @@ export class ApiFunction extends Construct {
     return this.bind(table, mode);
   }
 
+  /**
+   * Only `actions` (e.g. `PutItem`) and only on items of one partition of the app table, by IAM's
+   * `dynamodb:LeadingKeys`: for functions that touch one kind of item, such as WebSocket
+   * connections. Sets TABLE_NAME.
+   */
+  bindTablePartition(table: AppTable, partitionKey: string, actions: string[]): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: actions.map((action) => `dynamodb:${action}`),
+        resources: [table.table.tableArn],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [partitionKey] } },
+      }),
+    );
+    this.fn.addEnvironment(table.envName, table.envValue);
+    return this;
+  }
+
   /** Read (RO) or read-write (RW) objects of one app bucket; sets its *_BUCKET variable. */
   bindBucket(bucket: AppBucket, mode: AccessMode): this {
     return this.bind(bucket, mode);

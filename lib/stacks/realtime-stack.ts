@@ -9,6 +9,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { CONNECTIONS_PK } from '../../lambdas/adapters/dynamodb/connection-store';
 import type { StreamSubscription } from '../../lambdas/events/stream-subscriptions';
 import type { AppConfig } from '../config/app-config';
 import { ApiFunction } from '../constructs/api-function';
@@ -33,6 +34,12 @@ export interface RealtimeStackProps extends StackProps {
 export const REALTIME_STAGE = 'live';
 /** Connection attempts and client messages per second for the whole stage. */
 const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+
+/** What each WebSocket route's function may do, and only to connection items. */
+const connectionActions: Record<string, string[]> = {
+  connect: ['PutItem'],
+  disconnect: ['DeleteItem'],
+};
 
 /**
  * The live channel (DESIGN §1): an API Gateway WebSocket API whose anonymous connections are kept
@@ -64,7 +71,9 @@ export class RealtimeStack extends Stack {
         // API Gateway waits for `$connect` before completing the handshake: one PutItem.
         timeout: Duration.seconds(5),
       });
-      fn.bindTable(props.table, 'RW');
+      const actions = connectionActions[module];
+      if (!actions) throw new Error(`No table actions declared for WebSocket module "${module}"`);
+      fn.bindTablePartition(props.table, CONNECTIONS_PK, actions);
       this.routeFunctions.set(routeKey, fn);
       const route = this.api.addRoute(routeKey, {
         integration: new WebSocketLambdaIntegration(`${pascalCase(module)}Integration`, fn.fn),
@@ -139,8 +148,8 @@ export class RealtimeStack extends Stack {
       // Thousands of connections at 25 posts in flight take a few seconds.
       timeout: Duration.seconds(60),
     });
-    // Query the connections, delete the ones that are gone.
-    fn.bindTable(props.table, 'RW');
+    // Query the connections, delete the ones that are gone; nothing else in the table.
+    fn.bindTablePartition(props.table, CONNECTIONS_PK, ['Query', 'DeleteItem']);
     this.consumers.set(subscription.consumer, fn);
 
     // POST to connections of this stage only: no DELETE/GET, no other stage or API.

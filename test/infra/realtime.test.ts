@@ -167,6 +167,29 @@ describe('realtime', () => {
     }
   });
 
+  it('lets the realtime functions touch connection items only, with only the actions they use', () => {
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+      (p) =>
+        p.Properties.PolicyDocument.Statement as {
+          Action: string | string[];
+          Condition?: unknown;
+        }[],
+    );
+    const dynamo = statements.filter((st) => JSON.stringify(st.Action).includes('dynamodb:'));
+    const tableActions = dynamo.filter((st) => !JSON.stringify(st.Action).includes('Stream'));
+    const actionSets = tableActions.map((st) => [st.Action].flat().sort().join(' '));
+    expect(actionSets.sort()).toEqual(
+      ['dynamodb:DeleteItem', 'dynamodb:DeleteItem dynamodb:Query', 'dynamodb:PutItem'].sort(),
+    );
+    for (const st of tableActions)
+      expect(st.Condition).toEqual({
+        'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['WSCONN'] },
+      });
+    // No managed table policy (read-write on every item) on any realtime role.
+    const roles = JSON.stringify(template.findResources('AWS::IAM::Role'));
+    expect(roles).not.toMatch(/ReadWrite|ReadOnly/);
+  });
+
   it('serves the wss:// stage URL as wsUrl in /config.json and allows it in the CSP', () => {
     const wsUrl = web.resolve(web.webConfig.wsUrl) as { 'Fn::Join': [string, unknown[]] };
     const joined = JSON.stringify(wsUrl);
