@@ -1,7 +1,6 @@
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import Construction from 'lucide-react/icons/construction';
-import Home from 'lucide-react/icons/house';
-import { Button } from '@/components/ui/button';
+import { BackToHome } from '@/components/ui/back-to-home';
 import { DocumentTitle } from '@/components/ui/document-title';
 
 const titleOf = (handle: unknown): string | undefined =>
@@ -24,12 +23,7 @@ export default function NotAvailablePage() {
       </span>
       <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       <p className="mt-3 text-muted-foreground">This part of vCISO Hub is not available yet.</p>
-      <Button asChild className="mt-8">
-        <Link to="/">
-          <Home aria-hidden />
-          Back to Home
-        </Link>
-      </Button>
+      <BackToHome className="mt-8" />
     </section>
   );
 }

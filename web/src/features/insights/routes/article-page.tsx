@@ -1,24 +1,12 @@
-import { Link, useParams } from 'react-router';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useParams } from 'react-router';
 import FileX from 'lucide-react/icons/file-x';
 import { Markdown } from '@/components/markdown';
-import { Button } from '@/components/ui/button';
+import { BackToHome } from '@/components/ui/back-to-home';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useArticle } from '../api/get-article';
 import { ArticleImage } from '../components/article-image';
 import { formatLongDate } from '../lib/format-date';
-
-function BackToHome() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
-      <Link to="/">
-        <ArrowLeft aria-hidden />
-        Back to Home
-      </Link>
-    </Button>
-  );
-}
 
 /** `/article/{id}`: one published article (spec §2); anything else is "Article not found". */
 export default function ArticlePage() {
@@ -37,12 +25,7 @@ export default function ArticlePage() {
         <p className="mt-3 text-muted-foreground">
           This article does not exist or is no longer published.
         </p>
-        <Button asChild className="mt-8">
-          <Link to="/">
-            <ArrowLeft aria-hidden />
-            Back to Home
-          </Link>
-        </Button>
+        <BackToHome className="mt-8" />
       </section>
     );
   }
@@ -60,7 +43,7 @@ export default function ArticlePage() {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <DocumentTitle title={article.title} />
-      <BackToHome />
+      <BackToHome variant="ghost" size="sm" className="-ml-3" />
       {article.imageUrl && (
         <ArticleImage
           src={article.imageUrl}
@@ -85,7 +68,7 @@ export default function ArticlePage() {
       </header>
       <Markdown className="mt-8 border-t pt-8 text-base sm:text-lg">{article.content}</Markdown>
       <div className="mt-12 border-t pt-6">
-        <BackToHome />
+        <BackToHome variant="ghost" size="sm" className="-ml-3" />
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Button } from '@/components/ui/button';
+import { BackToHome } from '@/components/ui/back-to-home';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { webConfig } from '@/config/web-config';
 import { COOKIE_CONSENT_KEY, resetCookieConsent, useCookieConsent } from '../lib/cookie-consent';
@@ -41,12 +40,7 @@ export default function PrivacyPage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <DocumentTitle title="Privacy Policy" />
-      <Button asChild variant="outline" size="sm">
-        <Link to="/">
-          <ArrowLeft aria-hidden />
-          Back to Home
-        </Link>
-      </Button>
+      <BackToHome variant="outline" size="sm" />
 
       <h1 className="mt-8 text-3xl font-bold tracking-tight sm:text-4xl">Privacy Policy</h1>
       <p className="mt-2 text-sm text-muted-foreground">Last updated: {LAST_UPDATED}</p>
