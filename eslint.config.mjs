@@ -66,12 +66,64 @@ export default tseslint.config(
     },
   },
   {
-    // Domain code stays pure: no transport, UI or SDK imports.
-    files: ['lambdas/domain/**/*.ts'],
+    // Domain rules run in the browser and in the Lambdas alike, so they stay pure: no SDK, UI,
+    // transport or I/O, and no clock or environment — `now`, zones and config are arguments.
+    files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@aws-sdk/*', 'react', 'aws-lambda', '**/adapters/**', '**/handlers/**'] },
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', 'aws-lambda', 'aws-cdk-lib', 'aws-amplify', 'aws-amplify/*'],
+              message: 'Domain code is pure: no AWS.',
+            },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-router', 'swr'],
+              message: 'Domain code is pure: no UI.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process', 'os'],
+              message: 'Domain code is pure: no I/O.',
+            },
+            {
+              group: ['**/lambdas/**', '**/web/**', '**/local/**', '**/lib/**', '@/*'],
+              message: 'Domain code imports only other domain code and contracts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'Pass configuration in as an argument.' },
+        { name: 'fetch', message: 'Domain code does no I/O.' },
+        { name: 'localStorage', message: 'Domain code does no I/O.' },
+        { name: 'window', message: 'Domain code is pure.' },
+        { name: 'document', message: 'Domain code is pure.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind!='type'][source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod'` so bundles can drop what they don't use.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Domain code never reads the clock: take `now` as an argument.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Domain code never reads the clock: take `now` as an argument.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Domain code is deterministic: take random values as arguments.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']",
+          message: 'Domain code never reads the clock: take `now` as an argument.',
+        },
       ],
     },
   },

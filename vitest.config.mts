@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-const contracts = fileURLToPath(new URL('./contracts', import.meta.url));
-const alias = { '@contracts': contracts };
+const alias = {
+  '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
+  '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+};
 
 // One runner for every tier; each tier is a project so `vitest run --project <tier>` picks it.
 export default defineConfig({

@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('../contracts', import.meta.url)),
+      '@domain': fileURLToPath(new URL('../domain', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

@@ -1,5 +1,5 @@
 import type { TArticle } from '@contracts/articles/article';
-import { publishedAtAfter } from '../../domain/articles/publication';
+import { publishedAtAfter } from '@domain/articles/publication';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { rewriteArticle } from './rewrite-article';

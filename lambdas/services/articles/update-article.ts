@@ -1,6 +1,6 @@
 import { DEFAULT_AUTHOR, type TArticle } from '@contracts/articles/article';
 import type { TSaveArticleParsed } from '@contracts/articles/save-article';
-import { fieldsFromForm } from '../../domain/articles/publication';
+import { fieldsFromForm } from '@domain/articles/publication';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { rewriteArticle } from './rewrite-article';

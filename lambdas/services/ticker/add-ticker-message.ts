@@ -3,7 +3,7 @@ import {
   TICKER_FULL,
   type TTickerMessage,
 } from '@contracts/ticker/ticker-message';
-import { placeNewMessage } from '../../domain/ticker/order';
+import { placeNewMessage } from '@domain/ticker/order';
 import { conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';

@@ -1,5 +1,5 @@
 import { TICKER_CHANGED, type TTickerMessageList } from '@contracts/ticker/ticker-message';
-import { planReorder, sortByDisplayOrder } from '../../domain/ticker/order';
+import { planReorder, sortByDisplayOrder } from '@domain/ticker/order';
 import { conflict, isConditionalCheckFailure } from '../../errors';
 import type { Table } from '../../ports/table';
 import { loadTickerMessages, tickerKey, toTickerMessage } from './ticker-item';

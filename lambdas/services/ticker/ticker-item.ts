@@ -1,5 +1,5 @@
 import type { TTickerMessage } from '@contracts/ticker/ticker-message';
-import { sortByDisplayOrder } from '../../domain/ticker/order';
+import { sortByDisplayOrder } from '@domain/ticker/order';
 import type { Table, TableItem, TableKey } from '../../ports/table';
 
 /**

@@ -6,7 +6,7 @@ import { useAdminTicker } from '../api/get-admin-ticker';
 import { reorderTicker } from '../api/reorder-ticker';
 import { setTickerActive } from '../api/set-ticker-active';
 import { errorMessage } from '@/lib/error-message';
-import { moveMessage } from '../lib/reorder';
+import { moveMessage } from '@domain/ticker/order';
 import { AddTickerMessage } from './add-ticker-message';
 import { TickerMessageList } from './ticker-message-list';
 

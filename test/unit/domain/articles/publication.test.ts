@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorNameOf, publishedAtAfter } from '../../../../../lambdas/domain/articles/publication';
+import { authorNameOf, publishedAtAfter } from '@domain/articles/publication';
 
 const now = '2025-06-01T12:00:00.000Z';
 const earlier = '2025-01-10T08:00:00.000Z';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  moveInOrder,
+  moveMessage,
   nextDisplayOrder,
   placeNewMessage,
   planReorder,
   sortByDisplayOrder,
-} from '../../../../../lambdas/domain/ticker/order';
+} from '@domain/ticker/order';
 
 const msg = (id: string, displayOrder: number, createdAt = '2025-01-01T00:00:00.000Z') => ({
   id,
@@ -54,36 +54,33 @@ describe('sortByDisplayOrder', () => {
   });
 });
 
-describe('moveInOrder', () => {
-  const ids = ['a', 'b', 'c', 'd'];
+const list = ['a', 'b', 'c'].map((id, displayOrder) => ({ id, displayOrder, isActive: true }));
+const ids = (l: { id: string }[] | null) => l?.map((m) => m.id) ?? null;
 
-  it('moves up by swapping with the previous message', () => {
-    expect(moveInOrder(ids, 'c', 'up')).toEqual(['a', 'c', 'b', 'd']);
+describe('moveMessage', () => {
+  it('moves one step up or down and renumbers every message to its position', () => {
+    const up = moveMessage(list, 'c', -1);
+    expect(ids(up)).toEqual(['a', 'c', 'b']);
+    expect(up?.map((m) => m.displayOrder)).toEqual([0, 1, 2]);
+    expect(ids(moveMessage(list, 'a', 1))).toEqual(['b', 'a', 'c']);
   });
 
-  it('moves down by swapping with the next message', () => {
-    expect(moveInOrder(ids, 'b', 'down')).toEqual(['a', 'c', 'b', 'd']);
+  it('renumbers a list with gaps', () => {
+    const gappy = [
+      { id: 'x', displayOrder: 3 },
+      { id: 'y', displayOrder: 7 },
+    ];
+    expect(moveMessage(gappy, 'x', 1)).toEqual([
+      { id: 'y', displayOrder: 0 },
+      { id: 'x', displayOrder: 1 },
+    ]);
   });
 
-  it('leaves the order unchanged at the ends', () => {
-    expect(moveInOrder(ids, 'a', 'up')).toEqual(ids);
-    expect(moveInOrder(ids, 'd', 'down')).toEqual(ids);
-  });
-
-  it('can move the first message down and the last one up', () => {
-    expect(moveInOrder(ids, 'a', 'down')).toEqual(['b', 'a', 'c', 'd']);
-    expect(moveInOrder(ids, 'd', 'up')).toEqual(['a', 'b', 'd', 'c']);
-  });
-
-  it('leaves the order unchanged for an unknown id, and a single message in place', () => {
-    expect(moveInOrder(ids, 'x', 'up')).toEqual(ids);
-    expect(moveInOrder(['only'], 'only', 'down')).toEqual(['only']);
-  });
-
-  it('returns a new array', () => {
-    const result = moveInOrder(ids, 'b', 'up');
-    expect(result).not.toBe(ids);
-    expect(ids).toEqual(['a', 'b', 'c', 'd']);
+  it('refuses moves past the ends and unknown ids, leaving the list untouched', () => {
+    expect(moveMessage(list, 'a', -1)).toBeNull();
+    expect(moveMessage(list, 'c', 1)).toBeNull();
+    expect(moveMessage(list, 'zz', 1)).toBeNull();
+    expect(ids(list)).toEqual(['a', 'b', 'c']);
   });
 });
 
@@ -98,7 +95,12 @@ describe('planReorder', () => {
 
   it('rewrites all positions after a move to the end', () => {
     const current = ['a', 'b', 'c', 'd'];
-    const positions = planReorder(current, moveInOrder(current, 'c', 'down'));
+    const moved = moveMessage(
+      current.map((id, displayOrder) => ({ id, displayOrder })),
+      'c',
+      1,
+    );
+    const positions = planReorder(current, ids(moved) ?? []);
     expect(positions?.map((p) => p.displayOrder)).toEqual([0, 1, 2, 3]);
     expect(positions?.map((p) => p.id)).toEqual(['a', 'b', 'd', 'c']);
   });

@@ -44,20 +44,22 @@ export function placeNewMessage(
 }
 
 /**
- * The ids after moving `id` one place up (towards 0) or down: a swap with its neighbour. At the
- * ends, or for an id not in the list, the order is returned unchanged.
+ * The list after moving one message a step up (-1, towards 0) or down (+1): a swap with its
+ * neighbour, then every `displayOrder` rewritten to its position, as the server stores it after the
+ * reorder. Null when the move is impossible (at an end, or an unknown id). The admin screen shows
+ * it at once and sends its ids as the new order.
  */
-export function moveInOrder(
-  ids: readonly string[],
+export function moveMessage<T extends Position>(
+  list: readonly T[],
   id: string,
-  direction: 'up' | 'down',
-): string[] {
-  const out = [...ids];
-  const from = out.indexOf(id);
-  const to = direction === 'up' ? from - 1 : from + 1;
-  if (from < 0 || to < 0 || to >= out.length) return out;
-  [out[from], out[to]] = [out[to] as string, out[from] as string];
-  return out;
+  step: -1 | 1,
+): T[] | null {
+  const from = list.findIndex((m) => m.id === id);
+  const to = from + step;
+  if (from === -1 || to < 0 || to >= list.length) return null;
+  const next = [...list];
+  [next[from], next[to]] = [next[to] as T, next[from] as T];
+  return next.map((m, index) => (m.displayOrder === index ? m : { ...m, displayOrder: index }));
 }
 
 /**
