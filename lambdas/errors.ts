@@ -1,3 +1,5 @@
+import { ConditionFailed } from './ports/table';
+
 /**
  * The one error class services and handlers throw on purpose. Its message is user-facing (the web
  * shows it in a toast), so it never carries internals; `cause` is for the logs only.
@@ -64,18 +66,14 @@ export const notFound = (message = 'Not found') => new AppError('not_found', mes
 export const conflict = (message = 'This was changed by someone else. Please try again.') =>
   new AppError('conflict', message);
 
+/** 409 of a create whose freshly made id is taken: never expected, but never an overwrite. */
+export const ID_TAKEN = 'Could not save: please try again.';
+
 export const tooManyRequests = (message = 'Too many requests. Please try again later.') =>
   new AppError('too_many_requests', message);
 
 /**
- * True for a DynamoDB write whose condition did not hold, alone or inside a transaction. Matched
- * by name so code outside the adapters can tell without importing the SDK.
+ * True for a table write whose condition did not hold and that no service turned into an answer
+ * of its own (the error middleware answers 409).
  */
-export function isConditionalCheckFailure(err: unknown): boolean {
-  if (!err || typeof err !== 'object') return false;
-  const { name } = err as { name?: unknown };
-  if (name === 'ConditionalCheckFailedException') return true;
-  if (name !== 'TransactionCanceledException') return false;
-  const reasons = (err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-  return Array.isArray(reasons) && reasons.some((r) => r?.Code === 'ConditionalCheckFailed');
-}
+export const isConditionalCheckFailure = (err: unknown): boolean => err instanceof ConditionFailed;

@@ -1,4 +1,5 @@
-import { ZLambdaEnv, resetLambdaEnv, type TLambdaEnv } from '../lambdas/config/env';
+import { ZLambdaEnv, type TLambdaEnv } from '../lambdas/config/env';
+import { resetDeps } from '../lambdas/deps/define-deps';
 import { localConfig } from './config';
 import { wsManagementPath } from './realtime/ws-hub';
 
@@ -13,7 +14,10 @@ export interface LambdaEnvInput {
   cognitoEndpoint: string;
 }
 
-/** The environment the CDK stacks give each Lambda, pointed at the local stand-ins. */
+/**
+ * Every variable any Lambda reads, pointed at the local stand-ins. In AWS each function gets only
+ * its ports' names; here all handlers share this process, so it gets them all.
+ */
 export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
   const env: Required<{ [K in keyof TLambdaEnv]: string }> = {
     AWS_REGION: localConfig.region,
@@ -32,7 +36,7 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     // The API server's stand-in for the WebSocket stage's `@connections` API.
     WS_MANAGEMENT_ENDPOINT: `${input.apiUrl}${wsManagementPath}`,
   };
-  // Fail here, at start-up, rather than in the first request.
+  // Fail here, at start-up, rather than in the first request that uses the faulty port.
   ZLambdaEnv.parse(env);
   return {
     ...env,
@@ -46,11 +50,12 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
 
 /**
  * Handlers run in this process, so they read this process's environment. A profile or real keys
- * from the developer's shell must not leak into local calls, hence the explicit dummy keys.
+ * from the developer's shell must not leak into local calls, hence the explicit dummy keys. Ports
+ * already built (by an earlier stack in the same process) are dropped, so they re-read it.
  */
 export function applyLambdaEnv(env: Record<string, string>): void {
   delete process.env.AWS_PROFILE;
   delete process.env.AWS_SESSION_TOKEN;
   Object.assign(process.env, env);
-  resetLambdaEnv();
+  resetDeps();
 }

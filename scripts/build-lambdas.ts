@@ -1,9 +1,10 @@
 /**
  * `npm run build:lambdas`: bundles every Lambda (route areas and event consumers) with the very
  * options the CDK construct uses, into `dist/lambdas/<name>/index.mjs`, so sizes and benchmarks
- * measure what gets deployed.
+ * measure what gets deployed. esbuild's metafile goes beside it (`meta.json`): `npm run size`
+ * reads from it which AWS SDK clients each bundle holds.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { esbuildOptions } from '../lib/constructs/bundling';
@@ -18,6 +19,7 @@ const results = await Promise.all(
   entries.map(async ({ name, entry }) => {
     const outfile = path.join(paths.lambdaDist, name, 'index.mjs');
     const result = await build(esbuildOptions(entry, outfile));
+    writeFileSync(path.join(path.dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
     const bytes = Object.entries(result.metafile?.outputs ?? {})
       .filter(([file]) => file.endsWith('.mjs'))
       .reduce((sum, [, output]) => sum + output.bytes, 0);

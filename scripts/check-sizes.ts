@@ -1,7 +1,7 @@
 /**
  * `npm run size`: the size budgets.
  *  - every Lambda bundle (`dist/lambdas/<name>/index.mjs`, from `npm run build:lambdas`) ≤ 1 MiB
- *    minified;
+ *    minified, listed with the AWS SDK clients it holds (from esbuild's `meta.json` beside it);
  *  - the landing page's initial JavaScript ≤ 150 KiB gzipped: the entry chunk, every chunk it
  *    imports statically, and the landing route's lazy chunk with its static imports — all that runs
  *    before the landing page can render (from Vite's manifest). Skipped when web/dist is absent.
@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Metafile } from 'esbuild';
 import { lambdaEntries } from '../lib/lambda-entries';
 import { hasWebDist, paths } from '../lib/paths';
 
@@ -26,17 +27,36 @@ interface Row {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+const SDK_CLIENT = /(?:^|\/)node_modules\/(@aws-sdk\/client-[^/]+)\//;
+
+/** The `@aws-sdk/client-*` packages a bundle holds, sorted; the bundle test uses it too. */
+export function sdkClientsOf(metafile: Metafile): string[] {
+  const clients = new Set<string>();
+  for (const input of Object.keys(metafile.inputs)) {
+    const client = SDK_CLIENT.exec(input)?.[1];
+    if (client) clients.add(client);
+  }
+  return [...clients].sort();
+}
+
 function lambdaRows(): Row[] | string {
   const rows: Row[] = [];
   const missing: string[] = [];
   for (const { name } of lambdaEntries()) {
-    const file = path.join(paths.lambdaDist, name, 'index.mjs');
-    if (!existsSync(file)) missing.push(name);
+    const dir = path.join(paths.lambdaDist, name);
+    const file = path.join(dir, 'index.mjs');
+    const meta = path.join(dir, 'meta.json');
+    if (!existsSync(file) || !existsSync(meta)) missing.push(name);
     else
       rows.push({
         item: `lambda ${name} (minified)`,
         bytes: statSync(file).size,
         budget: LAMBDA_BUDGET,
+        note: `SDK clients: ${
+          sdkClientsOf(JSON.parse(readFileSync(meta, 'utf8')) as Metafile)
+            .map((client) => client.replace('@aws-sdk/client-', ''))
+            .join(', ') || 'none'
+        }`,
       });
   }
   if (missing.length)
@@ -86,14 +106,16 @@ function landingRows(webDist: string): Row[] | string {
 function printTable(rows: Row[]): boolean {
   let ok = true;
   const width = Math.max(...rows.map((r) => r.item.length), 10);
-  console.log(`${'item'.padEnd(width)}  ${'size'.padStart(12)}  ${'budget'.padStart(12)}  status`);
+  console.log(
+    `${'item'.padEnd(width)}  ${'size'.padStart(12)}  ${'budget'.padStart(12)}  status  notes`,
+  );
   for (const r of rows) {
     const over = r.budget !== undefined && r.bytes > r.budget;
     if (over) ok = false;
     const status = r.budget === undefined ? '' : over ? 'OVER' : 'ok';
     const budget = r.budget === undefined ? '' : kib(r.budget);
     console.log(
-      `${r.item.padEnd(width)}  ${kib(r.bytes).padStart(12)}  ${budget.padStart(12)}  ${status}`,
+      `${r.item.padEnd(width)}  ${kib(r.bytes).padStart(12)}  ${budget.padStart(12)}  ${status.padEnd(6)}  ${r.note ?? ''}`.trimEnd(),
     );
   }
   return ok;

@@ -1,11 +1,14 @@
 import * as z from 'zod';
 
 /**
- * The environment every Lambda reads. The CDK stacks set these in AWS; the local launcher sets the
- * same names (plus the endpoints of the local stand-ins). Nothing else in `lambdas/` reads
- * `process.env`.
+ * Every environment variable a Lambda may read. No function reads them all: each port's factory
+ * (`lambdas/deps/*.ts`) picks its own slice and reads it when the port is first used, so a
+ * function is given only the names of what it touches. The CDK stacks set them in AWS; the local
+ * launcher sets them all (plus the endpoints of the local stand-ins). Nothing else in `lambdas/`
+ * reads `process.env`.
  */
 export const ZLambdaEnv = z.object({
+  /** Set by Lambda itself in AWS. */
   AWS_REGION: z.string().default('eu-west-2'),
   TABLE_NAME: z.string().min(1),
   DOCUMENTS_BUCKET: z.string().min(1),
@@ -14,7 +17,10 @@ export const ZLambdaEnv = z.object({
   /** The Cognito user pool, for looking up a user's e-mail by sub (access tokens carry no e-mail). */
   USER_POOL_ID: z.string().min(1),
   MAIL_FROM: z.string().email(),
-  /** Public origin of the web app, used in e-mail links and OAuth redirects. */
+  /**
+   * Public origin of the web app, for links in e-mails and OAuth redirects. No port reads it yet,
+   * so no deployed function is given it; the port that writes links will pick it.
+   */
   APP_ORIGIN: z.string().url(),
   /** Local stand-ins only: endpoints of DynamoDB Local and s3rver. Absent in AWS. */
   DYNAMODB_ENDPOINT: z.string().url().optional(),
@@ -27,37 +33,32 @@ export const ZLambdaEnv = z.object({
   OUTBOX_DIR: z.string().optional(),
   /**
    * The WebSocket API's management (`@connections`) endpoint: `https://<api>.execute-api.<region>.
-   * amazonaws.com/<stage>` in AWS, the launcher's `/_local/ws` locally. Only the ticker stream
-   * consumer, which pushes to connections, has it.
+   * amazonaws.com/<stage>` in AWS, the launcher's `/_local/ws` locally. Only functions that push
+   * to connections have it.
    */
-  WS_MANAGEMENT_ENDPOINT: z.string().url().optional(),
+  WS_MANAGEMENT_ENDPOINT: z.string().url(),
 });
 export type TLambdaEnv = z.infer<typeof ZLambdaEnv>;
 
-/**
- * What the realtime functions (WebSocket `$connect`/`$disconnect`, the ticker stream consumer)
- * read: only the table and the push endpoint, so their stack needs no other resource's name.
- */
-export const ZRealtimeEnv = ZLambdaEnv.pick({
-  AWS_REGION: true,
-  TABLE_NAME: true,
-  DYNAMODB_ENDPOINT: true,
-  WS_MANAGEMENT_ENDPOINT: true,
-});
-export type TRealtimeEnv = z.infer<typeof ZRealtimeEnv>;
+type Source = Record<string, string | undefined>;
 
-let cached: TLambdaEnv | undefined;
-let cachedRealtime: TRealtimeEnv | undefined;
-export function lambdaEnv(): TLambdaEnv {
-  cached ??= ZLambdaEnv.parse(process.env);
-  return cached;
-}
-export function realtimeEnv(): TRealtimeEnv {
-  cachedRealtime ??= ZRealtimeEnv.parse(process.env);
-  return cachedRealtime;
-}
-/** Tests and the local launcher change the environment between stacks. */
-export function resetLambdaEnv() {
-  cached = undefined;
-  cachedRealtime = undefined;
+/**
+ * One port's variables, read when that port is first built. A missing or malformed variable
+ * fails with its name and the port's, e.g. "The documents port cannot be built:
+ * DOCUMENTS_BUCKET is not set", instead of failing every function that never uses documents.
+ */
+export function readEnv<S extends z.ZodObject>(
+  port: string,
+  slice: S,
+  source: Source = process.env,
+): z.output<S> {
+  const parsed = slice.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '?');
+    return source[name] === undefined
+      ? `${name} is not set`
+      : `${name} is invalid (${issue.message})`;
+  });
+  throw new Error(`The ${port} port cannot be built: ${problems.join('; ')}`);
 }

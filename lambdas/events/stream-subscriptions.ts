@@ -1,4 +1,5 @@
-import { tableDef } from '../adapters/dynamodb/table-def';
+import { tableDef } from '../keys/table-schema';
+import { tickerMessageKeys } from '../keys/ticker';
 import type { FilterPattern } from './stream-filter';
 
 /**
@@ -21,16 +22,15 @@ export interface StreamSubscription {
   maxRecordAgeSeconds: number;
 }
 
-/** The partition key of every ticker message (DESIGN §4: `TICKER` / `MSG#<id>`). */
-export const TICKER_PK = 'TICKER';
-
 /**
  * Any insert, change or removal of a ticker message. Connection items, articles and everything
  * else in the table never invoke the consumer.
  */
 export const tickerStream: StreamSubscription = {
   consumer: 'ticker-stream',
-  filters: [{ dynamodb: { Keys: { [tableDef.partitionKey]: { S: [TICKER_PK] } } } }],
+  filters: [
+    { dynamodb: { Keys: { [tableDef.partitionKey]: { S: [tickerMessageKeys.pk.template] } } } },
+  ],
   // One reorder rewrites up to 50 messages in a transaction: one batch, one push.
   batchSize: 100,
   // Open pages must see a change within 2 s: no waiting to fill batches.

@@ -1,6 +1,20 @@
 /**
  * Which consumer handles which EventBridge detail-type. The Events stack turns each entry into a
  * rule targeting `lambdas/events/<consumer>.ts`; the local bus delivers to the same modules.
+ *
+ * Adding a consumer, e.g. `send-mail` for `MeetingBooked` (docs/architecture.md, "An event
+ * consumer"):
+ * 1. `lambdas/events/send-mail.ts` declares the ports it uses and wraps its handler, as
+ *    `ticker-stream.ts` does:
+ *      export const sendMailDeps = defineDeps({ table: tablePort, mailer: mailerPort });
+ *      export const handler = eventHandler({ deps: sendMailDeps },
+ *        async (event: EventBridgeEvent<'MeetingBooked', TMeetingBooked>, { deps }) => ...);
+ *    Each port is built on first use and the bundle holds only these ports' SDK clients.
+ * 2. An entry here: `{ detailType: 'MeetingBooked', consumer: 'send-mail' }`.
+ * 3. Its rights in `consumerAccess` (`lib/config/function-access.ts`), e.g. `{ table: 'RO',
+ *    sendMail: true }`: they also give the function the variables its ports read (TABLE_NAME,
+ *    MAIL_FROM). The infra tests fail until the rights, the environment and the bundle's SDK
+ *    clients agree with the declared ports.
  */
 export const eventSource = 'vciso-hub';
 

@@ -1,9 +1,20 @@
-import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { clockPort } from '../deps/clock';
+import { connectionsPort } from '../deps/connections';
+import { defineDeps } from '../deps/define-deps';
+import { pushPort } from '../deps/push';
+import { eventHandler } from '../middleware/event-handler';
 import { getLogger } from '../middleware/logger';
-import { getRealtimeDeps } from '../realtime-deps';
 import { notifyTickerChanged } from '../services/realtime/notify-ticker-changed';
 import { matchesAnyFilter } from './stream-filter';
 import { tickerStream } from './stream-subscriptions';
+
+/** What this consumer may reach: the connection items and the `@connections` API. */
+export const tickerStreamDeps = defineDeps({
+  connections: connectionsPort,
+  push: pushPort,
+  clock: clockPort,
+});
 
 /**
  * The table stream's ticker consumer: when a batch holds any change to a ticker message, every
@@ -11,21 +22,26 @@ import { tickerStream } from './stream-subscriptions';
  * source mapping already filters on `PK = TICKER`; the check here keeps a mis-set filter from
  * turning every table write into a push.
  */
-export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<void> {
-  const log = getLogger().createChild({
-    persistentKeys: context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {},
-  });
-  const records = event.Records ?? [];
-  const changes = records.filter((record) => matchesAnyFilter(record, tickerStream.filters));
-  if (changes.length === 0) {
-    log.debug('No ticker change in the batch', { records: records.length });
-    return;
-  }
-  const deps = getRealtimeDeps();
-  const started = Date.now();
-  const summary = await notifyTickerChanged({ ...deps, log });
-  const details = { records: records.length, tickerChanges: changes.length, ...summary };
-  const took = { ms: Date.now() - started };
-  if (summary.failed) log.error('Ticker change pushed with failures', { ...details, ...took });
-  else log.info('Ticker change pushed', { ...details, ...took });
-}
+export const handler = eventHandler(
+  { deps: tickerStreamDeps },
+  async (event: DynamoDBStreamEvent, { deps, context }): Promise<void> => {
+    const log = getLogger().createChild({
+      persistentKeys: context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {},
+    });
+    const records = event.Records ?? [];
+    const changes = records.filter((record) => matchesAnyFilter(record, tickerStream.filters));
+    if (changes.length === 0) {
+      log.debug('No ticker change in the batch', { records: records.length });
+      return;
+    }
+    const started = Date.now();
+    // Named one by one: spreading `deps` would build every port, which is harmless here but a
+    // habit that costs cold-start time elsewhere.
+    const { connections, push, clock } = deps;
+    const summary = await notifyTickerChanged({ connections, push, clock, log });
+    const details = { records: records.length, tickerChanges: changes.length, ...summary };
+    const took = { ms: Date.now() - started };
+    if (summary.failed) log.error('Ticker change pushed with failures', { ...details, ...took });
+    else log.info('Ticker change pushed', { ...details, ...took });
+  },
+);

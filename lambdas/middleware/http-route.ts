@@ -1,9 +1,8 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { getDeps } from '../deps';
+import { noDeps, type DepsDeclaration, type DepsProvider } from '../deps/define-deps';
 import { AppError, forbidden, unauthorized } from '../errors';
-import type { Deps } from '../ports/deps';
 import type { Access } from '../routes';
 import { toErrorResult } from './error-result';
 import { isRawResponse, jsonResponse, type HttpResult } from './http-response';
@@ -16,9 +15,14 @@ import { validateInput } from './validate-input';
 type Schema = z.core.$ZodType;
 type RawMap = Record<string, string | undefined>;
 
-export interface RouteOptions<A extends Access, B, Q, P, R> {
+export interface RouteOptions<A extends Access, B, Q, P, R, D> {
   /** Must match the route's access in `routes.ts` (a unit test compares them). */
   access: A;
+  /**
+   * The area's ports (`handlers/<area>/deps.ts`, shared by all its routes): `fn` gets exactly
+   * these as `deps`, each built on first use. Absent: the route reaches nothing outside itself.
+   */
+  deps?: DepsProvider<D>;
   body?: B;
   query?: Q;
   params?: P;
@@ -30,7 +34,7 @@ export interface RouteOptions<A extends Access, B, Q, P, R> {
   maxBodyBytes?: number;
 }
 
-export interface RouteInput<A extends Access, B, Q, P> {
+export interface RouteInput<A extends Access, B, Q, P, D> {
   body: B extends Schema ? z.output<B> : undefined;
   query: Q extends Schema ? z.output<Q> : RawMap;
   params: P extends Schema ? z.output<P> : RawMap;
@@ -39,8 +43,8 @@ export interface RouteInput<A extends Access, B, Q, P> {
   /** The event as received (body unparsed). */
   event: APIGatewayProxyEventV2;
   context: Context;
-  /** Built on first access, once per cold start. */
-  readonly deps: Deps;
+  /** The declared ports only; each is built on its first access, once per cold start. */
+  readonly deps: D;
   /** Carries this request's id and route key. */
   log: Logger;
 }
@@ -53,6 +57,8 @@ export type HttpHandler = ((
   context?: Context,
 ) => Promise<HttpResult>) & {
   readonly access: Access;
+  /** The declaration the route was given (its area's). */
+  readonly deps: DepsDeclaration;
 };
 
 interface RequestState {
@@ -81,10 +87,13 @@ export function httpRoute<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   R extends Schema | undefined = undefined,
+  D extends object = Record<never, never>,
 >(
-  options: RouteOptions<A, B, Q, P, R>,
-  fn: (input: RouteInput<A, B, Q, P>) => Promise<RouteResult<R>>,
+  options: RouteOptions<A, B, Q, P, R, D>,
+  fn: (input: RouteInput<A, B, Q, P, D>) => Promise<RouteResult<R>>,
 ): HttpHandler {
+  // Without `deps`, D can only be its default (no ports), which is what noDeps offers.
+  const provider = options.deps ?? (noDeps as unknown as DepsProvider<D>);
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
     const { original, identity, log } = stateOf(event);
     const input = validateInput({
@@ -103,11 +112,9 @@ export function httpRoute<
       identity,
       event: original,
       context,
-      get deps() {
-        return getDeps();
-      },
+      deps: provider.deps,
       log,
-    } as RouteInput<A, B, Q, P>);
+    } as RouteInput<A, B, Q, P, D>);
     if (isRawResponse(result)) {
       const { statusCode, headers, body } = result;
       return { statusCode, headers, ...(body === undefined ? {} : { body }) };
@@ -136,7 +143,7 @@ export function httpRoute<
     states.set(copy, { original: event, identity: readIdentity(event), log });
     return pipeline(copy, context ?? ({} as Context));
   };
-  return Object.assign(handler, { access: options.access });
+  return Object.assign(handler, { access: options.access, deps: provider });
 }
 
 function requireAccess(access: Access): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {

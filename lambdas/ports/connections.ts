@@ -1,5 +1,5 @@
 /**
- * The live channel (DESIGN §1): landing pages hold an anonymous WebSocket connection to API
+ * The live channel (docs/events.md): landing pages hold an anonymous WebSocket connection to API
  * Gateway, and the ticker stream consumer pushes "ticker changed" to each of them.
  */
 export interface LiveConnection {

@@ -1,5 +1,5 @@
-import type { TLambdaEnv } from '../config/env';
 import type { Clock } from './clock';
+import type { ConnectionPush, ConnectionStore } from './connections';
 import type { EventBus } from './event-bus';
 import type { FileStore } from './file-store';
 import type { IdGenerator } from './ids';
@@ -8,11 +8,12 @@ import type { Table } from './table';
 import type { UserDirectory } from './user-directory';
 
 /**
- * Everything a service may reach outside itself. Services take only the slice they use, e.g.
- * `(deps: Pick<Deps, 'table' | 'clock'>, input)`, so a test fakes just that slice.
+ * Every port a service may reach, by its one name. Services take only the slice they use, e.g.
+ * `(deps: Pick<Deps, 'table' | 'clock'>, input)`, so a test fakes just that slice; a Lambda
+ * declares the ports it offers with `defineDeps` (`lambdas/deps/define-deps.ts`), typed by these
+ * names, and builds each one only when it is first used.
  */
 export interface Deps {
-  env: TLambdaEnv;
   clock: Clock;
   ids: IdGenerator;
   table: Table;
@@ -23,4 +24,8 @@ export interface Deps {
   mailer: Mailer;
   events: EventBus;
   users: UserDirectory;
+  /** Open WebSocket connections, kept in the table. */
+  connections: ConnectionStore;
+  /** Posts to those connections through API Gateway's `@connections` API. */
+  push: ConnectionPush;
 }

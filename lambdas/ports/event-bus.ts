@@ -1,4 +1,4 @@
-/** Publishes domain events (DESIGN §6); consumers are the modules named in `events/subscriptions.ts`. */
+/** Publishes domain events (docs/events.md); consumers are the modules named in `events/subscriptions.ts`. */
 export interface EventBus {
   publish(detailType: string, detail: object): Promise<void>;
 }

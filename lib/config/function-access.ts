@@ -3,8 +3,10 @@ import type { Area } from '../../lambdas/routes';
 export type AccessMode = 'RO' | 'RW';
 
 /**
- * What one Lambda may touch. Every function gets the *names* of every resource in its environment
- * (the Lambda env schema requires them all), but IAM rights only for what is listed here.
+ * What one Lambda may touch. This one declaration gives both the IAM rights and the environment:
+ * each right comes with the name its port reads (table → TABLE_NAME, readUsers → USER_POOL_ID...),
+ * and a function gets no other resource's name. It must match the ports the function declares
+ * (`handlers/<area>/deps.ts`); test/infra/function-environment.test.ts compares the two.
  */
 export interface FunctionAccess {
   table?: AccessMode;

@@ -19,7 +19,10 @@ export interface ApiFunctionProps {
   /** Absolute path of the TypeScript module exporting `handler`. */
   entry: string;
   description: string;
-  /** Shared settings (MAIL_FROM, APP_ORIGIN, LOG_LEVEL, resource names...). */
+  /**
+   * Settings beyond resource names (LOG_LEVEL, a stage URL...). Names come with the rights, from
+   * the `bind…`/`allow…` calls, so the function is given only what its ports read.
+   */
   environment: Record<string, string>;
   /** @default 10 seconds: well inside API Gateway's 30 s integration limit. */
   timeout?: Duration;
@@ -134,7 +137,7 @@ export class ApiFunction extends Construct {
     return this;
   }
 
-  /** Only AdminGetUser, on this one pool: enough to look up an e-mail by sub. */
+  /** Only AdminGetUser, on this one pool: enough to look up an e-mail by sub. Sets USER_POOL_ID. */
   allowReadUsers(userPool: IUserPool): this {
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
@@ -142,6 +145,7 @@ export class ApiFunction extends Construct {
         resources: [userPool.userPoolArn],
       }),
     );
+    this.fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
     return this;
   }
 

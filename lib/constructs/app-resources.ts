@@ -1,6 +1,5 @@
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import type { TLambdaEnv } from '../../lambdas/config/env';
 import type { AppConfig } from '../config/app-config';
 import type { FunctionAccess } from '../config/function-access';
 import type { ApiFunction } from './api-function';
@@ -16,35 +15,15 @@ export interface AppResources {
   userPool: IUserPool;
 }
 
-type NamedEnv = Pick<
-  Record<keyof TLambdaEnv, string>,
-  | 'TABLE_NAME'
-  | 'DOCUMENTS_BUCKET'
-  | 'PHOTOS_BUCKET'
-  | 'EVENT_BUS_NAME'
-  | 'USER_POOL_ID'
-  | 'MAIL_FROM'
-  | 'APP_ORIGIN'
->;
-
 /**
- * The environment of every function. `lambdas/config/env.ts` validates all names at cold start, so
- * each function gets all of them; names are not rights, which come only from `applyAccess`.
+ * What every function is given whatever it does. Resource names are not here: each `bind…` /
+ * `allow…` call that grants a right also sets the name that goes with it (TABLE_NAME with the
+ * table, USER_POOL_ID with AdminGetUser...), so a function knows only what it may touch, and its
+ * ports (`lambdas/deps/`) read only those. test/infra/function-environment.test.ts keeps the two
+ * in agreement.
  */
-export function lambdaEnvironment(
-  resources: AppResources,
-  config: AppConfig,
-): NamedEnv & { LOG_LEVEL: string } {
-  return {
-    TABLE_NAME: resources.table.envValue,
-    DOCUMENTS_BUCKET: resources.documents.envValue,
-    PHOTOS_BUCKET: resources.photos.envValue,
-    EVENT_BUS_NAME: resources.bus.eventBusName,
-    USER_POOL_ID: resources.userPool.userPoolId,
-    MAIL_FROM: config.mailFrom,
-    APP_ORIGIN: config.appOrigin,
-    LOG_LEVEL: config.logLevel,
-  };
+export function sharedEnvironment(config: AppConfig): { LOG_LEVEL: string } {
+  return { LOG_LEVEL: config.logLevel };
 }
 
 /** Grants exactly what `access` lists. */

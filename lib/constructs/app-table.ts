@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/a
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { indexKeys, tableDef } from '../../lambdas/adapters/dynamodb/table-def';
+import { indexKeys, tableDef } from '../../lambdas/keys/table-schema';
 import type { AccessMode } from '../config/function-access';
 import { keepExported } from './bindable';
 import type { Bindable } from './bindable';

@@ -18,7 +18,7 @@ import type { Area, RouteDef } from '../../lambdas/routes';
 import type { AppConfig } from '../config/app-config';
 import type { FunctionAccess } from '../config/function-access';
 import { ApiFunction } from '../constructs/api-function';
-import { applyAccess, lambdaEnvironment } from '../constructs/app-resources';
+import { applyAccess, sharedEnvironment } from '../constructs/app-resources';
 import type { AppResources } from '../constructs/app-resources';
 import type { AppBucket } from '../constructs/app-bucket';
 import type { AppTable } from '../constructs/app-table';
@@ -57,7 +57,7 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const resources: AppResources = props;
-    const environment = lambdaEnvironment(resources, props.config);
+    const environment = sharedEnvironment(props.config);
 
     // Issuer = the pool, audience = the SPA's client (access tokens carry it as `client_id`).
     const authorizer = new HttpUserPoolAuthorizer('CognitoJwt', props.userPool, {

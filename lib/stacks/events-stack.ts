@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/app-config';
 import { accessFor } from '../config/function-access';
 import type { FunctionAccess } from '../config/function-access';
 import { ApiFunction } from '../constructs/api-function';
-import { applyAccess, lambdaEnvironment } from '../constructs/app-resources';
+import { applyAccess, sharedEnvironment } from '../constructs/app-resources';
 import type { AppResources } from '../constructs/app-resources';
 import type { AppBucket } from '../constructs/app-bucket';
 import type { AppTable } from '../constructs/app-table';
@@ -52,7 +52,7 @@ export class EventsStack extends Stack {
       retentionPeriod: Duration.days(14),
     });
     const resources: AppResources = { ...props, bus: this.bus };
-    const environment = lambdaEnvironment(resources, props.config);
+    const environment = sharedEnvironment(props.config);
 
     for (const subscription of props.subscriptions) {
       const fn = this.consumerFunction(subscription.consumer, props, resources, environment);

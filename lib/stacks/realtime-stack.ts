@@ -9,10 +9,11 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { CONNECTIONS_PK } from '../../lambdas/adapters/dynamodb/connection-store';
+import { liveConnectionKeys } from '../../lambdas/keys/live-connection';
 import type { StreamSubscription } from '../../lambdas/events/stream-subscriptions';
 import type { AppConfig } from '../config/app-config';
 import { ApiFunction } from '../constructs/api-function';
+import { sharedEnvironment } from '../constructs/app-resources';
 import type { AppTable } from '../constructs/app-table';
 import { acknowledge, nagResourceText } from '../nag/acknowledge';
 import { pascalCase } from '../naming';
@@ -42,7 +43,7 @@ const connectionActions: Record<string, string[]> = {
 };
 
 /**
- * The live channel (DESIGN §1): an API Gateway WebSocket API whose anonymous connections are kept
+ * The live channel (docs/events.md): an API Gateway WebSocket API whose anonymous connections are kept
  * in the table, and the table-stream consumers that push to them. Stateless; it sits after Api and
  * hands its URL to the Web stack for `/config.json` and the CSP.
  */
@@ -58,7 +59,7 @@ export class RealtimeStack extends Stack {
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
-    const environment = { LOG_LEVEL: props.config.logLevel };
+    const environment = sharedEnvironment(props.config);
 
     this.api = new WebSocketApi(this, 'Live', {
       description: 'vCISO Hub live updates (ticker changes) to open pages',
@@ -73,7 +74,7 @@ export class RealtimeStack extends Stack {
       });
       const actions = connectionActions[module];
       if (!actions) throw new Error(`No table actions declared for WebSocket module "${module}"`);
-      fn.bindTablePartition(props.table, CONNECTIONS_PK, actions);
+      fn.bindTablePartition(props.table, liveConnectionKeys.pk.template, actions);
       this.routeFunctions.set(routeKey, fn);
       const route = this.api.addRoute(routeKey, {
         integration: new WebSocketLambdaIntegration(`${pascalCase(module)}Integration`, fn.fn),
@@ -149,7 +150,7 @@ export class RealtimeStack extends Stack {
       timeout: Duration.seconds(60),
     });
     // Query the connections, delete the ones that are gone; nothing else in the table.
-    fn.bindTablePartition(props.table, CONNECTIONS_PK, ['Query', 'DeleteItem']);
+    fn.bindTablePartition(props.table, liveConnectionKeys.pk.template, ['Query', 'DeleteItem']);
     this.consumers.set(subscription.consumer, fn);
 
     // POST to connections of this stage only: no DELETE/GET, no other stage or API.

@@ -6,7 +6,7 @@ import {
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { indexKeys, tableDef } from '../../lambdas/adapters/dynamodb/table-def';
+import { indexKeys, tableDef } from '../../lambdas/keys/table-schema';
 import type { Log } from '../log';
 
 async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
@@ -50,7 +50,7 @@ export async function ensureTable(
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
-        // The ticker's live updates read this stream (DESIGN §1).
+        // The ticker's live updates read this stream (docs/events.md).
         StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
       }),
     );

@@ -8,7 +8,7 @@ export interface S3Local {
   stop(): Promise<void>;
 }
 
-/** Browsers PUT and GET through presigned URLs from the SPA's origin (DESIGN §1). */
+/** Browsers PUT and GET through presigned URLs from the SPA's origin (docs/architecture.md). */
 const corsXml = (origins: string[]) => `<CORSConfiguration>
   <CORSRule>
 ${origins.map((o) => `    <AllowedOrigin>${o}</AllowedOrigin>`).join('\n')}

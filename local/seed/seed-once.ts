@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDynamoTable } from '../../lambdas/adapters/dynamodb/repository';
-import { isConditionalCheckFailure } from '../../lambdas/errors';
+import { seedMarkerKeys } from '../../lambdas/keys/seed-marker';
 import type { Table, TableItem } from '../../lambdas/ports/table';
 import type { SeedContext } from './types';
 
@@ -25,17 +25,12 @@ export async function seedOnce(
   items: TableItem[],
   now: Date,
 ): Promise<number> {
-  const marker = { PK: `SEED#${name}`, SK: 'SEED' };
+  const marker = seedMarkerKeys.key({ name });
   if (await table.get(marker, { consistent: true })) return 0;
   let written = 0;
   for (const item of items) {
-    try {
-      await table.put(item, { condition: 'attribute_not_exists(PK)' });
-      written += 1;
-    } catch (error) {
-      // Already there from a start that stopped before writing the marker.
-      if (!isConditionalCheckFailure(error)) throw error;
-    }
+    // Already there when a start stopped before writing the marker.
+    if (await table.putIfAbsent(item)) written += 1;
   }
   await table.put({ ...marker, seededAt: now.toISOString(), items: items.length });
   return written;

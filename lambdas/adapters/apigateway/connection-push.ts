@@ -3,7 +3,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { TRealtimeEnv } from '../../config/env';
+import type { TLambdaEnv } from '../../config/env';
 import type { ConnectionPush } from '../../ports/connections';
 
 /**
@@ -13,7 +13,7 @@ import type { ConnectionPush } from '../../ports/connections';
  * up the push to the others.
  */
 export function createManagementClient(
-  env: Pick<TRealtimeEnv, 'AWS_REGION' | 'WS_MANAGEMENT_ENDPOINT'>,
+  env: Pick<TLambdaEnv, 'AWS_REGION' | 'WS_MANAGEMENT_ENDPOINT'>,
 ): ApiGatewayManagementApiClient {
   if (!env.WS_MANAGEMENT_ENDPOINT) {
     throw new Error('WS_MANAGEMENT_ENDPOINT is not set: no WebSocket stage to push to');

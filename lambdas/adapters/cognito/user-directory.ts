@@ -6,7 +6,9 @@ import {
 import type { TLambdaEnv } from '../../config/env';
 import type { UserDirectory } from '../../ports/user-directory';
 
-export function createCognitoClient(env: TLambdaEnv): CognitoIdentityProviderClient {
+export function createCognitoClient(
+  env: Pick<TLambdaEnv, 'AWS_REGION' | 'COGNITO_ENDPOINT'>,
+): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     region: env.AWS_REGION,
     ...(env.COGNITO_ENDPOINT ? { endpoint: env.COGNITO_ENDPOINT } : {}),

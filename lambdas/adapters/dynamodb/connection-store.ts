@@ -1,14 +1,6 @@
+import { liveConnectionKeys } from '../../keys/live-connection';
 import type { ConnectionStore, LiveConnection } from '../../ports/connections';
 import type { Table } from '../../ports/table';
-
-/** All connections share one partition, so a push lists them with a Query (never a Scan). */
-export const CONNECTIONS_PK = 'WSCONN';
-const skPrefix = 'CONN#';
-
-export const connectionKey = (connectionId: string) => ({
-  PK: CONNECTIONS_PK,
-  SK: `${skPrefix}${connectionId}`,
-});
 
 interface ConnectionItem {
   connectionId: string;
@@ -18,13 +10,14 @@ interface ConnectionItem {
 }
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const connectionKey = (connectionId: string) => liveConnectionKeys.key({ connectionId });
 
 /**
- * Connection items `WSCONN` / `CONN#<connectionId>` in the single table. TTL deletion can lag by
- * days (and DynamoDB Local never does it), so `list` skips expired items itself.
+ * Connection items (`lambdas/keys/live-connection.ts`) in the single table. TTL deletion can lag
+ * by days (and DynamoDB Local never does it), so `list` skips expired items itself.
  */
 export function createConnectionStore(
-  table: Pick<Table, 'put' | 'delete' | 'query'>,
+  table: Pick<Table, 'put' | 'delete' | 'queryPages'>,
 ): ConnectionStore {
   return {
     async save({ connectionId, connectedAt, expiresAt }) {
@@ -38,22 +31,18 @@ export function createConnectionStore(
 
     async *list(now) {
       const nowSeconds = epochSeconds(now);
-      let cursor: Record<string, unknown> | undefined;
-      do {
-        const page = await table.query<Partial<ConnectionItem>>({
-          pk: CONNECTIONS_PK,
-          sk: { beginsWith: skPrefix },
-          projection: ['connectionId', 'connectedAt', 'ttl'],
-          cursor,
-        });
+      const pages = table.queryPages<Partial<ConnectionItem>>({
+        ...liveConnectionKeys.inPartition({}),
+        projection: ['connectionId', 'connectedAt', 'ttl'],
+      });
+      for await (const page of pages) {
         const live: LiveConnection[] = [];
-        for (const item of page.items) {
+        for (const item of page) {
           if (!item.connectionId || (item.ttl !== undefined && item.ttl <= nowSeconds)) continue;
           live.push({ connectionId: item.connectionId, connectedAt: item.connectedAt ?? '' });
         }
         if (live.length) yield live;
-        cursor = page.cursor;
-      } while (cursor);
+      }
     },
   };
 }

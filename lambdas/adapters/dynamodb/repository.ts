@@ -7,100 +7,223 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type {
-  ExpressionValues,
-  SortKeyCondition,
-  Table,
-  TableItem,
-  TableQuery,
-  TransactOp,
-  WriteCondition,
+import { conflict } from '../../errors';
+import {
+  ConditionFailed,
+  type Changes,
+  type Expect,
+  type SortKeyCondition,
+  type Table,
+  type TableItem,
+  type TableKey,
+  type TableQuery,
+  type TransactOp,
 } from '../../ports/table';
-import { indexKeys, tableDef } from './table-def';
+import { indexKeys, tableDef } from '../../keys/table-schema';
+import { TableWithHelpers } from '../table-with-helpers';
 
-/** The single table over the DynamoDB document client. Errors from the SDK pass through as is. */
+/**
+ * The single table over the DynamoDB document client: `Expect` and `Changes` become condition and
+ * update expressions here, and nowhere else. A failed condition becomes `ConditionFailed`; other
+ * SDK errors pass through as they are.
+ */
 export function createDynamoTable(doc: DynamoDBDocumentClient, tableName: string): Table {
-  return {
-    async get<T extends TableItem>(
-      key: { PK: string; SK: string },
-      options: { consistent?: boolean; projection?: string[] } = {},
-    ) {
-      const projection = projectionOf(options.projection);
-      const out = await doc.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: key,
-          ConsistentRead: options.consistent,
-          ...projection,
-        }),
-      );
-      return out.Item as T | undefined;
-    },
+  return new DynamoTable(doc, tableName);
+}
 
-    async put(item, options = {}) {
-      await doc.send(new PutCommand({ TableName: tableName, Item: item, ...conditionOf(options) }));
-    },
+class DynamoTable extends TableWithHelpers {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {
+    super();
+  }
 
-    async update<T extends TableItem>(
-      key: { PK: string; SK: string },
-      input: WriteCondition & { update: string },
-    ) {
-      const out = await doc.send(
+  override async get<T extends TableItem>(
+    key: TableKey,
+    options: { consistent?: boolean; projection?: string[] } = {},
+  ) {
+    const out = await this.doc.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: key,
+        ConsistentRead: options.consistent,
+        ...projectionOf(options.projection),
+      }),
+    );
+    return out.Item as T | undefined;
+  }
+
+  override async put(item: TableItem, expect?: Expect) {
+    await send(() =>
+      this.doc.send(
+        new PutCommand({ TableName: this.tableName, Item: item, ...conditionOf(expect) }),
+      ),
+    );
+  }
+
+  override async update<T extends TableItem>(key: TableKey, changes: Changes, expect?: Expect) {
+    const out = await send(() =>
+      this.doc.send(
         new UpdateCommand({
-          TableName: tableName,
+          TableName: this.tableName,
           Key: key,
-          UpdateExpression: input.update,
           ReturnValues: 'ALL_NEW',
-          ...conditionOf(input),
+          ...updateOf(changes, expect),
         }),
-      );
-      return out.Attributes as T;
-    },
+      ),
+    );
+    return out.Attributes as T;
+  }
 
-    async delete(key, options = {}) {
-      await doc.send(
-        new DeleteCommand({ TableName: tableName, Key: key, ...conditionOf(options) }),
-      );
-    },
+  override async delete(key: TableKey, expect?: Expect) {
+    await send(() =>
+      this.doc.send(
+        new DeleteCommand({ TableName: this.tableName, Key: key, ...conditionOf(expect) }),
+      ),
+    );
+  }
 
-    async query<T extends Record<string, unknown>>(query: TableQuery) {
-      const keys = query.index
-        ? indexKeys(query.index)
-        : { pk: tableDef.partitionKey, sk: tableDef.sortKey };
-      const names: Record<string, string> = { '#qpk': keys.pk };
-      const values: Record<string, unknown> = { ':qpk': query.pk };
-      let keyCondition = '#qpk = :qpk';
-      if (query.sk) {
-        names['#qsk'] = keys.sk;
-        keyCondition += ` AND ${sortKeyExpression(query.sk, values)}`;
+  override async query<T extends Record<string, unknown>>(query: TableQuery) {
+    const keys = query.index
+      ? indexKeys(query.index)
+      : { pk: tableDef.partitionKey, sk: tableDef.sortKey };
+    const names: Record<string, string> = { '#qpk': keys.pk };
+    const values: Record<string, unknown> = { ':qpk': query.pk };
+    let keyCondition = '#qpk = :qpk';
+    if (query.sk) {
+      names['#qsk'] = keys.sk;
+      keyCondition += ` AND ${sortKeyExpression(query.sk, values)}`;
+    }
+    const projection = projectionOf(query.projection);
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: query.index,
+        KeyConditionExpression: keyCondition,
+        ExpressionAttributeNames: { ...names, ...projection.ExpressionAttributeNames },
+        ExpressionAttributeValues: values,
+        ProjectionExpression: projection.ProjectionExpression,
+        ScanIndexForward: query.ascending ?? true,
+        Limit: query.limit,
+        ExclusiveStartKey: query.cursor,
+        ConsistentRead: query.consistent,
+      }),
+    );
+    return {
+      items: (out.Items ?? []) as T[],
+      ...(out.LastEvaluatedKey ? { cursor: out.LastEvaluatedKey } : {}),
+    };
+  }
+
+  override async transactWrite(ops: readonly TransactOp[]) {
+    if (ops.length === 0) return;
+    await send(() =>
+      this.doc.send(
+        new TransactWriteCommand({
+          TransactItems: ops.map((op) => transactItem(this.tableName, op)),
+        }),
+      ),
+    );
+  }
+}
+
+/** Runs a write, turning DynamoDB's condition failures into the port's `ConditionFailed`. */
+async function send<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const name = (error as { name?: unknown } | null)?.name;
+    if (name === 'ConditionalCheckFailedException') throw new ConditionFailed([0]);
+    if (name !== 'TransactionCanceledException') throw error;
+    const codes = (
+      (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []
+    ).map((r) => r?.Code);
+    const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+    if (failed.length) throw new ConditionFailed(failed);
+    // Another transaction touched the same items at the same moment: the caller may try again.
+    if (codes.includes('TransactionConflict')) throw conflict();
+    throw error;
+  }
+}
+
+/**
+ * Condition and update expressions with placeholders for every name and value, so reserved words
+ * (`name`, `status`) need no care. Empty maps are left out: DynamoDB rejects them.
+ */
+function compile(expect?: Expect, changes?: Changes) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const name = (attribute: string) => {
+    const token = `#n${Object.keys(names).length}`;
+    names[token] = attribute;
+    return token;
+  };
+  const value = (v: unknown) => {
+    const token = `:v${Object.keys(values).length}`;
+    values[token] = v;
+    return token;
+  };
+
+  let condition: string | undefined;
+  if (expect) {
+    const pk = name(tableDef.partitionKey);
+    const clauses = [expect.exists ? `attribute_exists(${pk})` : `attribute_not_exists(${pk})`];
+    if (expect.exists) {
+      for (const [attribute, expected] of Object.entries(expect.equals ?? {})) {
+        clauses.push(
+          expected === undefined
+            ? `attribute_not_exists(${name(attribute)})`
+            : `${name(attribute)} = ${value(expected)}`,
+        );
       }
-      const projection = projectionOf(query.projection);
-      const out = await doc.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: query.index,
-          KeyConditionExpression: keyCondition,
-          ExpressionAttributeNames: { ...names, ...projection.ExpressionAttributeNames },
-          ExpressionAttributeValues: values,
-          ProjectionExpression: projection.ProjectionExpression,
-          ScanIndexForward: query.ascending ?? true,
-          Limit: query.limit,
-          ExclusiveStartKey: query.cursor,
-          ConsistentRead: query.consistent,
-        }),
-      );
-      return {
-        items: (out.Items ?? []) as T[],
-        ...(out.LastEvaluatedKey ? { cursor: out.LastEvaluatedKey } : {}),
-      };
-    },
+    }
+    condition = clauses.join(' AND ');
+  }
 
-    async transactWrite(ops: TransactOp[]) {
-      if (ops.length === 0) return;
-      await doc.send(
-        new TransactWriteCommand({ TransactItems: ops.map((op) => transactItem(tableName, op)) }),
-      );
+  let update: string | undefined;
+  if (changes) {
+    const set = Object.entries(changes.set ?? {}).map(([a, v]) => `${name(a)} = ${value(v)}`);
+    const add = Object.entries(changes.add ?? {}).map(([a, v]) => `${name(a)} ${value(v)}`);
+    const remove = (changes.remove ?? []).map(name);
+    update = [
+      set.length ? `SET ${set.join(', ')}` : '',
+      add.length ? `ADD ${add.join(', ')}` : '',
+      remove.length ? `REMOVE ${remove.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (!update) throw new Error('An update must change something');
+  }
+
+  return {
+    condition,
+    update,
+    placeholders: {
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
     },
+  };
+}
+
+/** The parts of a put, delete or condition check. */
+function conditionOf(expect?: Expect) {
+  const { condition, placeholders } = compile(expect);
+  return { ...(condition ? { ConditionExpression: condition } : {}), ...placeholders };
+}
+
+function checkOf(expect: Expect) {
+  const { condition = '', placeholders } = compile(expect);
+  return { ConditionExpression: condition, ...placeholders };
+}
+
+/** The parts of an update (`compile` refuses an update that changes nothing). */
+function updateOf(changes: Changes, expect?: Expect) {
+  const { condition, update = '', placeholders } = compile(expect, changes);
+  return {
+    UpdateExpression: update,
+    ...(condition ? { ConditionExpression: condition } : {}),
+    ...placeholders,
   };
 }
 
@@ -132,44 +255,17 @@ function projectionOf(attributes?: string[]) {
   };
 }
 
-/** Empty maps are rejected by DynamoDB, so each part is only sent when present. */
-function conditionOf(input: WriteCondition) {
-  return {
-    ...(input.condition ? { ConditionExpression: input.condition } : {}),
-    ...expressionValuesOf(input),
-  };
-}
-
-function expressionValuesOf({ names, values }: ExpressionValues) {
-  return {
-    ...(names && Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-    ...(values && Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-  };
-}
-
 function transactItem(tableName: string, op: TransactOp) {
   switch (op.op) {
     case 'put':
-      return { Put: { TableName: tableName, Item: op.item, ...conditionOf(op) } };
+      return { Put: { TableName: tableName, Item: op.item, ...conditionOf(op.expect) } };
     case 'update':
       return {
-        Update: {
-          TableName: tableName,
-          Key: op.key,
-          UpdateExpression: op.update,
-          ...conditionOf(op),
-        },
+        Update: { TableName: tableName, Key: op.key, ...updateOf(op.changes, op.expect) },
       };
     case 'delete':
-      return { Delete: { TableName: tableName, Key: op.key, ...conditionOf(op) } };
+      return { Delete: { TableName: tableName, Key: op.key, ...conditionOf(op.expect) } };
     case 'check':
-      return {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: op.key,
-          ConditionExpression: op.condition,
-          ...expressionValuesOf(op),
-        },
-      };
+      return { ConditionCheck: { TableName: tableName, Key: op.key, ...checkOf(op.expect) } };
   }
 }

@@ -3,8 +3,9 @@ import { ZSaveArticle } from '@contracts/articles/save-article';
 import { httpRoute } from '../../middleware/http-route';
 import { updateArticle as update } from '../../services/articles/update-article';
 import { articleIdOf } from './article-id';
+import { articlesDeps } from './deps';
 
 export const updateArticle = httpRoute(
-  { access: 'admin', body: ZSaveArticle, response: ZArticle },
+  { access: 'admin', deps: articlesDeps, body: ZSaveArticle, response: ZArticle },
   async ({ params, body, deps }) => update(deps, { id: articleIdOf(params), article: body }),
 );

@@ -1,7 +1,10 @@
 import { ZMe } from '@contracts/system/get-me';
 import { httpRoute } from '../../middleware/http-route';
 import { getMe as getMeService } from '../../services/system/get-me';
+import { systemDeps } from './deps';
 
-export const getMe = httpRoute({ access: 'user', response: ZMe }, async ({ identity, deps }) =>
-  getMeService(deps, { sub: identity.sub, isAdmin: identity.isAdmin }),
+export const getMe = httpRoute(
+  { access: 'user', deps: systemDeps, response: ZMe },
+  async ({ identity, deps }) =>
+    getMeService(deps, { sub: identity.sub, isAdmin: identity.isAdmin }),
 );

@@ -2,9 +2,10 @@ import { ZSetTickerActive, ZTickerMessage } from '@contracts/ticker/ticker-messa
 import { httpRoute } from '../../middleware/http-route';
 import { setTickerMessageActive as setActive } from '../../services/ticker/set-ticker-message-active';
 import { messageIdOf } from './message-id';
+import { tickerDeps } from './deps';
 
 export const setTickerMessageActive = httpRoute(
-  { access: 'admin', body: ZSetTickerActive, response: ZTickerMessage },
+  { access: 'admin', deps: tickerDeps, body: ZSetTickerActive, response: ZTickerMessage },
   async ({ params, body, deps }) =>
     setActive(deps, { id: messageIdOf(params), isActive: body.isActive }),
 );

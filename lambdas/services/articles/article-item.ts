@@ -1,20 +1,12 @@
 import type { TArticle, TPublicArticle } from '@contracts/articles/article';
+import { articleKeys } from '../../keys/article';
 import type { TableItem, TableKey } from '../../ports/table';
 
 /**
- * How an article is stored (DESIGN §4), in one place: the item, its keys, and the contract shapes.
- *
- * - GSI1 `ARTICLES` holds every article. Its sort key puts never-published drafts first (newest
- *   created first) and then the rest by `publishedAt`, newest first, in ONE descending query:
- *   `2#<createdAt>#<id>` for a never-published draft, `1#<publishedAt>#<id>` otherwise.
- * - GSI2 `ARTICLES#PUBLISHED` / `<publishedAt>#<id>` exists only while the article is published,
- *   so the public list is a plain descending query with a limit.
- * - `version` grows on every rewrite; writes are conditioned on it (optimistic lock).
+ * How an article is stored, in one place: the item and the contract shapes (keys and indexes:
+ * `lambdas/keys/article.ts`). `version` grows on every rewrite; writes are conditioned on it.
  */
-export const ALL_ARTICLES_PK = 'ARTICLES';
-export const PUBLISHED_ARTICLES_PK = 'ARTICLES#PUBLISHED';
-
-export const articleKey = (id: string): TableKey => ({ PK: `ARTICLE#${id}`, SK: 'ARTICLE' });
+export const articleKey = (id: string): TableKey => articleKeys.key({ id });
 
 export interface ArticleItem extends TableItem {
   id: string;
@@ -35,10 +27,11 @@ export interface ArticleItem extends TableItem {
   GSI2SK?: string;
 }
 
-export function adminSortKey(article: Pick<TArticle, 'id' | 'publishedAt' | 'createdAt'>): string {
+/** Never-published drafts (rank 2, by creation) sort before the rest (rank 1, by publication). */
+function adminIndex(article: Pick<TArticle, 'id' | 'publishedAt' | 'createdAt'>) {
   return article.publishedAt
-    ? `1#${article.publishedAt}#${article.id}`
-    : `2#${article.createdAt}#${article.id}`;
+    ? articleKeys.indexAttributes('GSI1', { rank: '1', at: article.publishedAt, id: article.id })
+    : articleKeys.indexAttributes('GSI1', { rank: '2', at: article.createdAt, id: article.id });
 }
 
 /** The whole item for an article; GSI2 keys only while it is published. */
@@ -50,10 +43,9 @@ export function toArticleItem(article: TArticle, version: number): ArticleItem {
     ...(imageUrl ? { imageUrl } : {}),
     ...(publishedAt ? { publishedAt } : {}),
     version,
-    GSI1PK: ALL_ARTICLES_PK,
-    GSI1SK: adminSortKey(article),
+    ...adminIndex(article),
     ...(article.isPublished && publishedAt
-      ? { GSI2PK: PUBLISHED_ARTICLES_PK, GSI2SK: `${publishedAt}#${article.id}` }
+      ? articleKeys.indexAttributes('GSI2', { publishedAt, id: article.id })
       : {}),
   };
 }
@@ -75,9 +67,6 @@ export function fromArticleItem(item: TableItem): TArticle {
     updatedAt: String(a.updatedAt ?? ''),
   };
 }
-
-export const versionOf = (item: TableItem): number =>
-  typeof item.version === 'number' ? item.version : 0;
 
 /** The reader's shape, or undefined for an article anonymous readers may not see. */
 export function toPublicArticle(article: TArticle): TPublicArticle | undefined {

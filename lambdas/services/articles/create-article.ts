@@ -1,6 +1,7 @@
 import { DEFAULT_AUTHOR, type TArticle } from '@contracts/articles/article';
 import type { TSaveArticleParsed } from '@contracts/articles/save-article';
 import { fieldsFromForm } from '@domain/articles/publication';
+import { ID_TAKEN } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
@@ -14,7 +15,7 @@ export interface CreateArticleInput {
 
 /** A new article; published now when created published, with the hub team as default author. */
 export async function createArticle(
-  deps: { table: Pick<Table, 'put'>; clock: Clock; ids: IdGenerator },
+  deps: { table: Pick<Table, 'create'>; clock: Clock; ids: IdGenerator },
   input: CreateArticleInput,
 ): Promise<TArticle> {
   const now = deps.clock.now().toISOString();
@@ -25,6 +26,6 @@ export async function createArticle(
     createdAt: now,
     updatedAt: now,
   };
-  await deps.table.put(toArticleItem(article, 1), { condition: 'attribute_not_exists(PK)' });
+  await deps.table.create(toArticleItem(article, 1), ID_TAKEN);
   return article;
 }

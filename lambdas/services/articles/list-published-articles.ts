@@ -1,6 +1,7 @@
 import type { TPublicArticle, TPublicArticleList } from '@contracts/articles/article';
 import type { Table } from '../../ports/table';
-import { fromArticleItem, PUBLISHED_ARTICLES_PK, toPublicArticle } from './article-item';
+import { articleKeys } from '../../keys/article';
+import { fromArticleItem, toPublicArticle } from './article-item';
 
 /** The newest published articles (home preview): one descending query on GSI2 with a limit. */
 export async function listPublishedArticles(
@@ -9,7 +10,7 @@ export async function listPublishedArticles(
 ): Promise<TPublicArticleList> {
   const page = await deps.table.query({
     index: 'GSI2',
-    pk: PUBLISHED_ARTICLES_PK,
+    pk: articleKeys.indexPartition('GSI2', {}),
     ascending: false,
     limit: input.limit,
   });

@@ -9,7 +9,7 @@ import { rewriteArticle } from './rewrite-article';
  * re-publish; the article leaves the public index (GSI2) while unpublished.
  */
 export async function setArticlePublished(
-  deps: { table: Pick<Table, 'get' | 'put'>; clock: Clock },
+  deps: { table: Pick<Table, 'rewrite'>; clock: Clock },
   input: { id: string; isPublished: boolean },
 ): Promise<TArticle> {
   return rewriteArticle(deps, input.id, (current, now) => ({

@@ -15,7 +15,7 @@ export interface UpdateArticleInput {
  * `publishedAt` only if the article was never published; `createdBy`/`createdAt` never change.
  */
 export async function updateArticle(
-  deps: { table: Pick<Table, 'get' | 'put'>; clock: Clock },
+  deps: { table: Pick<Table, 'rewrite'>; clock: Clock },
   input: UpdateArticleInput,
 ): Promise<TArticle> {
   return rewriteArticle(deps, input.id, (current, now) => ({

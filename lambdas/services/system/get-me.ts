@@ -1,4 +1,5 @@
 import type { TMe } from '@contracts/system/get-me';
+import { calendarKeys } from '../../keys/calendar';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 
@@ -20,20 +21,20 @@ export async function getMe(
 }
 
 /**
- * Calendars are listed on GSI1 under `USER#<sub>#CALS`, sorted by creation time, so the first
- * one is a single-item query. Only PK is projected: it is in every index and holds `CAL#<id>`.
+ * The owner's calendars are listed on GSI1 by creation (`lambdas/keys/calendar.ts`), so the first
+ * one is a single-item query. Only the keys are projected: the calendar id is read from its PK.
  */
 async function findFirstCalendarId(
   table: Pick<Table, 'query'>,
   sub: string,
 ): Promise<string | null> {
-  const page = await table.query<{ PK: string }>({
+  const page = await table.query<{ PK: string; SK: string }>({
     index: 'GSI1',
-    pk: `USER#${sub}#CALS`,
+    pk: calendarKeys.indexPartition('GSI1', { sub }),
     ascending: true,
     limit: 1,
-    projection: ['PK'],
+    projection: ['PK', 'SK'],
   });
-  const pk = page.items[0]?.PK;
-  return pk?.startsWith('CAL#') ? pk.slice('CAL#'.length) : null;
+  const first = page.items[0];
+  return (first && calendarKeys.parse(first)?.id) ?? null;
 }

@@ -4,7 +4,7 @@ import {
   type TTickerMessage,
 } from '@contracts/ticker/ticker-message';
 import { placeNewMessage } from '@domain/ticker/order';
-import { conflict } from '../../errors';
+import { conflict, ID_TAKEN } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
@@ -15,7 +15,7 @@ import { loadTickerMessages, toTickerItem, toTickerMessage } from './ticker-item
  * with 409 when the ticker is full. `message` arrives trimmed and non-empty from the contract.
  */
 export async function addTickerMessage(
-  deps: { table: Pick<Table, 'query' | 'put'>; clock: Clock; ids: IdGenerator },
+  deps: { table: Pick<Table, 'queryAll' | 'create'>; clock: Clock; ids: IdGenerator },
   input: { message: string },
 ): Promise<TTickerMessage> {
   const current = await loadTickerMessages(deps.table);
@@ -28,6 +28,6 @@ export async function addTickerMessage(
     isActive: true,
     createdAt: deps.clock.now().toISOString(),
   };
-  await deps.table.put(toTickerItem(stored), { condition: 'attribute_not_exists(PK)' });
+  await deps.table.create(toTickerItem(stored), ID_TAKEN);
   return toTickerMessage(stored);
 }

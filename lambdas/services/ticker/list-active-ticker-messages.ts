@@ -4,7 +4,7 @@ import { loadTickerMessages } from './ticker-item';
 
 /** The landing page's ticker: active messages only, by displayOrder, without internal fields. */
 export async function listActiveTickerMessages(deps: {
-  table: Pick<Table, 'query'>;
+  table: Pick<Table, 'queryAll'>;
 }): Promise<TPublicTickerMessageList> {
   const all = await loadTickerMessages(deps.table);
   return {

@@ -4,7 +4,7 @@ import { loadTickerMessages, toTickerMessage } from './ticker-item';
 
 /** The admin list: every message, active or not, by displayOrder. */
 export async function listTickerMessages(deps: {
-  table: Pick<Table, 'query'>;
+  table: Pick<Table, 'queryAll'>;
 }): Promise<TTickerMessageList> {
   const all = await loadTickerMessages(deps.table);
   return { messages: all.map(toTickerMessage) };

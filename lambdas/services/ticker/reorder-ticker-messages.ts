@@ -1,6 +1,6 @@
 import { TICKER_CHANGED, type TTickerMessageList } from '@contracts/ticker/ticker-message';
 import { planReorder, sortByDisplayOrder } from '@domain/ticker/order';
-import { conflict, isConditionalCheckFailure } from '../../errors';
+import { conflict } from '../../errors';
 import type { Table } from '../../ports/table';
 import { loadTickerMessages, tickerKey, toTickerMessage } from './ticker-item';
 
@@ -10,7 +10,7 @@ import { loadTickerMessages, tickerKey, toTickerMessage } from './ticker-item';
  * whose items each require the message to still exist: all rewritten, or none.
  */
 export async function reorderTickerMessages(
-  deps: { table: Pick<Table, 'query' | 'transactWrite'> },
+  deps: { table: Pick<Table, 'queryAll' | 'transaction'> },
   input: { ids: string[] },
 ): Promise<TTickerMessageList> {
   const current = await loadTickerMessages(deps.table);
@@ -19,22 +19,13 @@ export async function reorderTickerMessages(
     input.ids,
   );
   if (!positions) throw conflict(TICKER_CHANGED);
-  try {
-    await deps.table.transactWrite(
-      positions.map(({ id, displayOrder }) => ({
-        op: 'update' as const,
-        key: tickerKey(id),
-        update: 'SET #displayOrder = :displayOrder',
-        condition: 'attribute_exists(PK)',
-        names: { '#displayOrder': 'displayOrder' },
-        values: { ':displayOrder': displayOrder },
-      })),
-    );
-  } catch (error) {
-    // A message was deleted between the read and the write: nothing was rewritten.
-    if (isConditionalCheckFailure(error)) throw conflict(TICKER_CHANGED);
-    throw error;
-  }
+  // Each update requires its message to still exist: if one was deleted meanwhile, nothing is
+  // rewritten and the caller hears that the ticker changed.
+  const changed = conflict(TICKER_CHANGED);
+  const transaction = deps.table.transaction();
+  for (const { id, displayOrder } of positions)
+    transaction.update(tickerKey(id), { set: { displayOrder } }, changed);
+  await transaction.commit();
   const orderOf = new Map(positions.map((p) => [p.id, p.displayOrder]));
   const reordered = current.map((m) => ({
     ...m,

@@ -1,16 +1,13 @@
 import type { TTickerMessage } from '@contracts/ticker/ticker-message';
 import { sortByDisplayOrder } from '@domain/ticker/order';
+import { tickerMessageKeys } from '../../keys/ticker';
 import type { Table, TableItem, TableKey } from '../../ports/table';
 
 /**
- * How a ticker message is stored (DESIGN §4), in one place. All messages share the partition
- * `TICKER` (at most MAX_TICKER_MESSAGES of them), so the whole ticker is one query, and the live
- * channel streams every change of `PK = TICKER` to open landing pages: store messages nowhere else.
+ * How a ticker message is stored, in one place (keys: `lambdas/keys/ticker.ts`). At most
+ * MAX_TICKER_MESSAGES share one partition, so the whole ticker is one query.
  */
-export const TICKER_PK = 'TICKER';
-const SK_PREFIX = 'MSG#';
-
-export const tickerKey = (id: string): TableKey => ({ PK: TICKER_PK, SK: `${SK_PREFIX}${id}` });
+export const tickerKey = (id: string): TableKey => tickerMessageKeys.key({ id });
 
 export interface TickerItem extends TableItem {
   id: string;
@@ -50,19 +47,8 @@ export const toTickerMessage = ({
  * count, the current set of ids), and landing pages refetch right after a change is pushed.
  */
 export async function loadTickerMessages(
-  table: Pick<Table, 'query'>,
+  table: Pick<Table, 'queryAll'>,
 ): Promise<StoredTickerMessage[]> {
-  const items: TableItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
-      pk: TICKER_PK,
-      sk: { beginsWith: SK_PREFIX },
-      consistent: true,
-      ...(cursor ? { cursor } : {}),
-    });
-    items.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
+  const items = await table.queryAll({ ...tickerMessageKeys.inPartition({}), consistent: true });
   return sortByDisplayOrder(items.map(fromTickerItem));
 }

@@ -1,26 +1,31 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZArticle } from '@contracts/articles/article';
 import { ZTickerMessage } from '@contracts/ticker/ticker-message';
-import { setDeps } from '../../../../lambdas/deps';
+import { articlesDeps } from '../../../../lambdas/handlers/articles/deps';
 import { handler as articles } from '../../../../lambdas/handlers/articles/index';
+import { tickerDeps } from '../../../../lambdas/handlers/ticker/deps';
 import { handler as ticker } from '../../../../lambdas/handlers/ticker/index';
-import type { Deps } from '../../../../lambdas/ports/deps';
 import { apiEvent, jsonHeaders, parseBody, userClaims } from '../support/api-event';
-import { ExpressionTable } from '../support/expression-table';
+import { MemoryTable } from '../support/memory-table';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'ERROR');
 });
-afterEach(() => setDeps(undefined));
+afterEach(() => {
+  articlesDeps.override(undefined);
+  tickerDeps.override(undefined);
+});
 
 function useFakeDeps() {
-  const table = new ExpressionTable();
+  const table = new MemoryTable();
   let n = 0;
-  setDeps({
+  const fakes = {
     clock: { now: () => new Date('2025-06-01T12:00:00.000Z') },
     ids: { newId: () => `id-${++n}` },
     table,
-  } as unknown as Deps);
+  };
+  articlesDeps.override(fakes);
+  tickerDeps.override(fakes);
   return table;
 }
 

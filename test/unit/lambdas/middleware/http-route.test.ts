@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { AppError, conflict } from '../../../../lambdas/errors';
 import { httpRoute } from '../../../../lambdas/middleware/http-route';
 import { respond } from '../../../../lambdas/middleware/http-response';
+import { ConditionFailed } from '../../../../lambdas/ports/table';
 import { apiEvent, jsonHeaders, parseBody, userClaims } from '../support/api-event';
 import { captureLogs } from '../support/capture-logs';
 
@@ -309,22 +310,16 @@ describe('httpRoute: answers and errors', () => {
     expect(JSON.stringify(line)).toContain('secret-file.ts');
   });
 
-  it('answers 409 to a DynamoDB condition failure the service did not handle', async () => {
+  it('answers 409 to a table condition failure the service did not handle', async () => {
     const failing = (err: Error) =>
       httpRoute({ access: 'public' }, async () => Promise.reject(err));
-    const single = Object.assign(new Error('The conditional request failed'), {
-      name: 'ConditionalCheckFailedException',
-    });
-    const txn = Object.assign(new Error('Transaction cancelled'), {
-      name: 'TransactionCanceledException',
-      CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
-    });
-    for (const err of [single, txn]) {
+    for (const err of [new ConditionFailed([0]), new ConditionFailed([1, 3])]) {
       const res = await failing(err)(apiEvent({ routeKey: 'POST /api/x' }));
       expect(res.statusCode).toBe(409);
       expect(parseBody(res)).toMatchObject({ error: { code: 'conflict' } });
     }
     const logs = captureLogs();
+    // The adapter turns only condition failures into ConditionFailed; anything else is a 500.
     const other = Object.assign(new Error('Transaction cancelled'), {
       name: 'TransactionCanceledException',
       CancellationReasons: [{ Code: 'ThrottlingError' }],

@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { createDynamoTable } from '../../../../../lambdas/adapters/dynamodb/repository';
+import { ConditionFailed } from '../../../../../lambdas/ports/table';
 
 /** Records the commands the adapter sends, answering each with `reply`. */
 function fakeClient(reply: Record<string, unknown> = {}) {
@@ -63,31 +64,56 @@ describe('DynamoDB table adapter', () => {
     });
   });
 
-  it('sends no empty expression maps (DynamoDB rejects them) and passes conditions through', async () => {
+  it('sends no empty expression maps (DynamoDB rejects them) and compiles expectations', async () => {
     const { sent, table } = fakeClient();
     await table.put({ PK: 'A', SK: 'B' });
-    await table.put({ PK: 'SLUG#x', SK: 'SLUG' }, { condition: 'attribute_not_exists(PK)' });
+    await table.put({ PK: 'SLUG#x', SK: 'SLUG' }, { exists: false });
     expect(sent[0]!.input).toEqual({ TableName: 'tbl', Item: { PK: 'A', SK: 'B' } });
     expect(sent[1]!.input).toEqual({
       TableName: 'tbl',
       Item: { PK: 'SLUG#x', SK: 'SLUG' },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      ConditionExpression: 'attribute_not_exists(#n0)',
+      ExpressionAttributeNames: { '#n0': 'PK' },
+    });
+  });
+
+  it('compiles changes and state conditions with placeholders for every name and value', async () => {
+    const { sent, table } = fakeClient({ Attributes: { PK: 'T', SK: 'E', status: 'submitted' } });
+    const after = await table.update(
+      { PK: 'T', SK: 'E' },
+      { set: { status: 'submitted' }, add: { count: 1 }, remove: ['draftNote'] },
+      { exists: true, equals: { status: 'draft', lockedAt: undefined } },
+    );
+    expect(after).toEqual({ PK: 'T', SK: 'E', status: 'submitted' });
+    expect(sent[0]!.input).toEqual({
+      TableName: 'tbl',
+      Key: { PK: 'T', SK: 'E' },
+      ReturnValues: 'ALL_NEW',
+      UpdateExpression: 'SET #n3 = :v1 ADD #n4 :v2 REMOVE #n5',
+      ConditionExpression: 'attribute_exists(#n0) AND #n1 = :v0 AND attribute_not_exists(#n2)',
+      ExpressionAttributeNames: {
+        '#n0': 'PK',
+        '#n1': 'status',
+        '#n2': 'lockedAt',
+        '#n3': 'status',
+        '#n4': 'count',
+        '#n5': 'draftNote',
+      },
+      ExpressionAttributeValues: { ':v0': 'draft', ':v1': 'submitted', ':v2': 1 },
     });
   });
 
   it('turns transaction operations into TransactItems', async () => {
     const { sent, table } = fakeClient();
     await table.transactWrite([
-      { op: 'put', item: { PK: 'CAL#1', SK: 'MEET#t#m' }, condition: 'attribute_not_exists(PK)' },
+      { op: 'put', item: { PK: 'CAL#1', SK: 'MEET#t#m' }, expect: { exists: false } },
       {
         op: 'update',
         key: { PK: 'CAL#1', SK: 'CAL' },
-        update: 'SET #v = :next',
-        condition: '#v = :prev',
-        names: { '#v': 'bookingVersion' },
-        values: { ':next': 2, ':prev': 1 },
+        changes: { set: { bookingVersion: 2 } },
+        expect: { exists: true, equals: { bookingVersion: 1 } },
       },
-      { op: 'check', key: { PK: 'USER#u', SK: 'PROFILE' }, condition: 'attribute_exists(PK)' },
+      { op: 'check', key: { PK: 'USER#u', SK: 'PROFILE' }, expect: { exists: true } },
       { op: 'delete', key: { PK: 'X', SK: 'Y' } },
     ]);
     expect(sent[0]).toEqual({
@@ -98,29 +124,57 @@ describe('DynamoDB table adapter', () => {
             Put: {
               TableName: 'tbl',
               Item: { PK: 'CAL#1', SK: 'MEET#t#m' },
-              ConditionExpression: 'attribute_not_exists(PK)',
+              ConditionExpression: 'attribute_not_exists(#n0)',
+              ExpressionAttributeNames: { '#n0': 'PK' },
             },
           },
           {
             Update: {
               TableName: 'tbl',
               Key: { PK: 'CAL#1', SK: 'CAL' },
-              UpdateExpression: 'SET #v = :next',
-              ConditionExpression: '#v = :prev',
-              ExpressionAttributeNames: { '#v': 'bookingVersion' },
-              ExpressionAttributeValues: { ':next': 2, ':prev': 1 },
+              UpdateExpression: 'SET #n2 = :v1',
+              ConditionExpression: 'attribute_exists(#n0) AND #n1 = :v0',
+              ExpressionAttributeNames: {
+                '#n0': 'PK',
+                '#n1': 'bookingVersion',
+                '#n2': 'bookingVersion',
+              },
+              ExpressionAttributeValues: { ':v0': 1, ':v1': 2 },
             },
           },
           {
             ConditionCheck: {
               TableName: 'tbl',
               Key: { PK: 'USER#u', SK: 'PROFILE' },
-              ConditionExpression: 'attribute_exists(PK)',
+              ConditionExpression: 'attribute_exists(#n0)',
+              ExpressionAttributeNames: { '#n0': 'PK' },
             },
           },
           { Delete: { TableName: 'tbl', Key: { PK: 'X', SK: 'Y' } } },
         ],
       },
     });
+  });
+
+  it('reports which operations of a cancelled transaction failed their condition', async () => {
+    const table = createDynamoTable(
+      {
+        send: async () => {
+          throw Object.assign(new Error('cancelled'), {
+            name: 'TransactionCanceledException',
+            CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+          });
+        },
+      } as unknown as DynamoDBDocumentClient,
+      'tbl',
+    );
+    const failure = await table
+      .transactWrite([
+        { op: 'put', item: { PK: 'A', SK: 'A' } },
+        { op: 'delete', key: { PK: 'B', SK: 'B' }, expect: { exists: true } },
+      ])
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ConditionFailed);
+    expect((failure as ConditionFailed).failed).toEqual([1]);
   });
 });

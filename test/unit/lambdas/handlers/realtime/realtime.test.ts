@@ -1,22 +1,34 @@
 import type { APIGatewayProxyWebsocketEventV2, DynamoDBRecord } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConnectionStore } from '../../../../../lambdas/adapters/dynamodb/connection-store';
-import { handler as tickerStream } from '../../../../../lambdas/events/ticker-stream';
+import {
+  handler as tickerStream,
+  tickerStreamDeps,
+} from '../../../../../lambdas/events/ticker-stream';
 import { handler as connect } from '../../../../../lambdas/handlers/realtime/connect';
 import { handler as disconnect } from '../../../../../lambdas/handlers/realtime/disconnect';
-import type { ConnectionPush } from '../../../../../lambdas/ports/connections';
-import { setRealtimeDeps } from '../../../../../lambdas/realtime-deps';
-import { InMemoryTable } from '../../support/in-memory-table';
+import { realtimeDeps } from '../../../../../lambdas/handlers/realtime/deps';
+import type { ConnectionPush, ConnectionStore } from '../../../../../lambdas/ports/connections';
+import { MemoryTable } from '../../support/memory-table';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'SILENT');
 });
-afterEach(() => setRealtimeDeps(undefined));
+afterEach(() => {
+  realtimeDeps.override(undefined);
+  tickerStreamDeps.override(undefined);
+});
 
 const now = new Date('2025-06-01T12:00:00.000Z');
 
-function useFakes(items: ConstructorParameters<typeof InMemoryTable>[0] = []) {
-  const table = new InMemoryTable(items);
+function setRealtimeDeps(fakes: { connections: ConnectionStore; push: ConnectionPush }) {
+  const clock = { now: () => now };
+  realtimeDeps.override({ clock, connections: fakes.connections });
+  tickerStreamDeps.override({ clock, ...fakes });
+}
+
+function useFakes(items: ConstructorParameters<typeof MemoryTable>[0] = []) {
+  const table = new MemoryTable(items);
   const posts: Array<{ connectionId: string; data: string }> = [];
   const push: ConnectionPush = {
     async send(connectionId, data) {
@@ -24,7 +36,7 @@ function useFakes(items: ConstructorParameters<typeof InMemoryTable>[0] = []) {
       return connectionId.startsWith('gone') ? 'gone' : 'sent';
     },
   };
-  setRealtimeDeps({ clock: { now: () => now }, connections: createConnectionStore(table), push });
+  setRealtimeDeps({ connections: createConnectionStore(table), push });
   return { table, posts };
 }
 
@@ -119,8 +131,7 @@ describe('ticker stream consumer', () => {
   it('does not throw when a post fails', async () => {
     const { posts } = useFakes([connection('a='), connection('b=')]);
     setRealtimeDeps({
-      clock: { now: () => now },
-      connections: createConnectionStore(new InMemoryTable([connection('a='), connection('b=')])),
+      connections: createConnectionStore(new MemoryTable([connection('a='), connection('b=')])),
       push: {
         async send(connectionId, data) {
           posts.push({ connectionId, data });

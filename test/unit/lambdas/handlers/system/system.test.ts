@@ -1,29 +1,22 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { ZMe } from '@contracts/system/get-me';
-import { setDeps } from '../../../../../lambdas/deps';
+import { systemDeps } from '../../../../../lambdas/handlers/system/deps';
 import { handler } from '../../../../../lambdas/handlers/system/index';
-import type { Deps } from '../../../../../lambdas/ports/deps';
 import { apiEvent, parseBody, userClaims } from '../../support/api-event';
-import { InMemoryTable } from '../../support/in-memory-table';
+import { MemoryTable } from '../../support/memory-table';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'ERROR');
 });
-afterEach(() => setDeps(undefined));
+afterEach(() => systemDeps.override(undefined));
 
-function useFakeDeps(table = new InMemoryTable()) {
-  const unused = () => {
-    throw new Error('not used by the system area');
-  };
-  setDeps({
+function useFakeDeps(table = new MemoryTable()) {
+  systemDeps.override({
     clock: { now: () => new Date('2025-06-01T12:00:00.000Z') },
     table,
     users: { getEmail: async (sub: string) => (sub === 'user-1' ? 'ada@example.com' : null) },
-    get env() {
-      return unused();
-    },
-  } as unknown as Deps);
+  });
 }
 
 describe('system area', () => {
@@ -36,7 +29,7 @@ describe('system area', () => {
 
   it('GET /api/me answers the verified caller with their first calendar', async () => {
     useFakeDeps(
-      new InMemoryTable([
+      new MemoryTable([
         { PK: 'CAL#c1', SK: 'CAL', GSI1PK: 'USER#user-1#CALS', GSI1SK: '2025-01-01T00:00:00.000Z' },
       ]),
     );

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONNECTIONS_PK,
-  createConnectionStore,
-} from '../../../../../lambdas/adapters/dynamodb/connection-store';
-import type { QueryPage, TableItem, TableQuery } from '../../../../../lambdas/ports/table';
+import { createConnectionStore } from '../../../../../lambdas/adapters/dynamodb/connection-store';
 import { closeConnection } from '../../../../../lambdas/services/realtime/close-connection';
 import {
   CONNECTION_LIFETIME_MS,
   openConnection,
 } from '../../../../../lambdas/services/realtime/open-connection';
-import { InMemoryTable } from '../../support/in-memory-table';
+import { MemoryTable } from '../../support/memory-table';
 
 const connectedAt = new Date('2025-06-01T12:00:00.000Z');
 
 describe('openConnection / closeConnection', () => {
   it('stores WSCONN / CONN#<id> with connectedAt and a ttl a little over 2 hours on', async () => {
-    const table = new InMemoryTable();
+    const table = new MemoryTable();
     await openConnection(
       { connections: createConnectionStore(table) },
       {
@@ -37,7 +33,7 @@ describe('openConnection / closeConnection', () => {
   });
 
   it('removes the item on close, and closing twice is fine', async () => {
-    const table = new InMemoryTable();
+    const table = new MemoryTable();
     const connections = createConnectionStore(table);
     await openConnection({ connections }, { connectionId: 'a', connectedAt });
     await openConnection({ connections }, { connectionId: 'b', connectedAt });
@@ -51,7 +47,7 @@ describe('connection store listing', () => {
   const nowSeconds = connectedAt.getTime() / 1000;
 
   it('queries the WSCONN partition (no scan) and skips items past their ttl', async () => {
-    const table = new InMemoryTable([
+    const table = new MemoryTable([
       {
         PK: 'WSCONN',
         SK: 'CONN#live',
@@ -66,27 +62,21 @@ describe('connection store listing', () => {
     for await (const page of createConnectionStore(table).list(connectedAt)) pages.push(page);
     expect(pages).toEqual([[{ connectionId: 'live', connectedAt: 'x' }]]);
     expect(table.queries).toEqual([
-      expect.objectContaining({ pk: CONNECTIONS_PK, sk: { beginsWith: 'CONN#' } }),
+      expect.objectContaining({ pk: 'WSCONN', sk: { beginsWith: 'CONN#' } }),
     ]);
   });
 
   it('follows the cursor through every page', async () => {
-    const pages: Array<QueryPage<TableItem>> = [
-      { items: [{ PK: 'WSCONN', SK: 'CONN#a', connectionId: 'a' }], cursor: { k: 1 } },
-      { items: [{ PK: 'WSCONN', SK: 'CONN#b', connectionId: 'b' }] },
-    ];
-    const queries: TableQuery[] = [];
-    const store = createConnectionStore({
-      put: async () => undefined,
-      delete: async () => undefined,
-      query: async <T>(q: TableQuery) => {
-        queries.push(q);
-        return pages.shift() as unknown as QueryPage<T>;
-      },
-    });
+    const table = new MemoryTable(
+      ['a', 'b', 'c'].map((id) => ({ PK: 'WSCONN', SK: `CONN#${id}`, connectionId: id })),
+    );
+    // One connection per page, as DynamoDB pages past 1 MB.
+    const query = table.query.bind(table);
+    table.query = (q) => query({ ...q, limit: 1 });
     const ids: string[] = [];
-    for await (const page of store.list(connectedAt)) ids.push(...page.map((c) => c.connectionId));
-    expect(ids).toEqual(['a', 'b']);
-    expect(queries.map((q) => q.cursor)).toEqual([undefined, { k: 1 }]);
+    for await (const page of createConnectionStore(table).list(connectedAt))
+      ids.push(...page.map((c) => c.connectionId));
+    expect(ids).toEqual(['a', 'b', 'c']);
+    expect(table.queries.map((q) => q.cursor !== undefined)).toEqual([false, true, true]);
   });
 });

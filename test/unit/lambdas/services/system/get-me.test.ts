@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMe } from '../../../../../lambdas/services/system/get-me';
-import { InMemoryTable } from '../../support/in-memory-table';
+import { MemoryTable } from '../../support/memory-table';
 
 const calendar = (id: string, sub: string, createdAt: string) => ({
   PK: `CAL#${id}`,
@@ -16,7 +16,7 @@ const users = { getEmail: async (sub: string) => (sub === 'user-1' ? 'ada@exampl
 
 describe('getMe', () => {
   it("answers the caller's earliest booking page as firstCalendarId", async () => {
-    const table = new InMemoryTable([
+    const table = new MemoryTable([
       calendar('later', 'user-1', '2025-03-01T10:00:00.000Z'),
       calendar('first', 'user-1', '2025-01-15T09:00:00.000Z'),
       calendar('someone-else', 'user-2', '2024-01-01T00:00:00.000Z'),
@@ -32,7 +32,7 @@ describe('getMe', () => {
   });
 
   it('answers null when the caller has no booking page, even if others do', async () => {
-    const table = new InMemoryTable([calendar('theirs', 'user-2', '2025-01-01T00:00:00.000Z')]);
+    const table = new MemoryTable([calendar('theirs', 'user-2', '2025-01-01T00:00:00.000Z')]);
     expect(await getMe({ table, users }, { ...caller, isAdmin: true })).toEqual({
       sub: 'user-1',
       email: 'ada@example.com',

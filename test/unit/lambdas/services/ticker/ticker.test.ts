@@ -8,7 +8,7 @@ import { listTickerMessages } from '../../../../../lambdas/services/ticker/list-
 import { reorderTickerMessages } from '../../../../../lambdas/services/ticker/reorder-ticker-messages';
 import { setTickerMessageActive } from '../../../../../lambdas/services/ticker/set-ticker-message-active';
 import { toTickerItem } from '../../../../../lambdas/services/ticker/ticker-item';
-import { ExpressionTable } from '../../support/expression-table';
+import { MemoryTable } from '../../support/memory-table';
 
 const message = (id: string, displayOrder: number, isActive = true) =>
   toTickerItem({
@@ -20,7 +20,7 @@ const message = (id: string, displayOrder: number, isActive = true) =>
   });
 
 function setup(items: ReturnType<typeof message>[] = []) {
-  const table = new ExpressionTable(items);
+  const table = new MemoryTable(items);
   let n = 0;
   const deps = {
     table,
@@ -30,7 +30,7 @@ function setup(items: ReturnType<typeof message>[] = []) {
   return { table, deps };
 }
 
-const orders = (table: ExpressionTable) =>
+const orders = (table: MemoryTable) =>
   Object.fromEntries([...table.items.values()].map((i) => [i.id, i.displayOrder]));
 
 async function rejection(promise: Promise<unknown>) {
@@ -137,7 +137,7 @@ describe('reorderTickerMessages', () => {
     expect(orders(table)).toEqual({ a: 0, c: 1, b: 2 });
     // Every message written, unchanged ones too, each on condition that it still exists.
     expect(table.writes).toHaveLength(3);
-    for (const write of table.writes) expect(write.condition).toBe('attribute_exists(PK)');
+    for (const write of table.writes) expect(write.expect).toEqual({ exists: true });
   });
 
   it('refuses a stale set of ids with 409 and changes nothing', async () => {

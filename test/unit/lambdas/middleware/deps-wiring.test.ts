@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineDeps, definePort, noDeps } from '../../../../lambdas/deps/define-deps';
+import { dispatchRoutes } from '../../../../lambdas/middleware/dispatch-routes';
+import { eventHandler } from '../../../../lambdas/middleware/event-handler';
+import { httpRoute } from '../../../../lambdas/middleware/http-route';
+import type { Deps } from '../../../../lambdas/ports/deps';
+import { apiEvent, parseBody } from '../support/api-event';
+
+beforeAll(() => {
+  vi.stubEnv('LOG_LEVEL', 'SILENT');
+});
+
+/** A clock and an id port that count their builds. */
+function area() {
+  const builds = { clock: 0, ids: 0 };
+  const provider = defineDeps({
+    clock: definePort({
+      build: () => (builds.clock++, { now: () => new Date('2025-06-01T12:00:00.000Z') }),
+    }),
+    ids: definePort({ build: () => (builds.ids++, { newId: () => 'id-1' }) }),
+  });
+  return { provider, builds };
+}
+
+// HTTP routes and every other kind of entry reach their ports the same way; these tests hold the
+// two wrappers to it.
+describe('deps in handlers', () => {
+  it('gives an HTTP route its declared ports, building only those it reads', async () => {
+    const { provider, builds } = area();
+    const route = httpRoute({ access: 'public', deps: provider }, async ({ deps }) => ({
+      time: deps.clock.now().toISOString(),
+    }));
+    const res = await route(apiEvent({ routeKey: 'GET /api/time' }));
+    expect(parseBody(res)).toEqual({ time: '2025-06-01T12:00:00.000Z' });
+    expect(builds).toEqual({ clock: 1, ids: 0 });
+    expect(route.deps).toBe(provider);
+  });
+
+  it('gives a non-HTTP entry its declared ports the same way', async () => {
+    const { provider, builds } = area();
+    const handler = eventHandler({ deps: provider }, async (event: { n: number }, { deps }) =>
+      deps.ids.newId().repeat(event.n),
+    );
+    expect(await handler({ n: 2 })).toBe('id-1id-1');
+    expect(await handler({ n: 1 })).toBe('id-1');
+    expect(builds).toEqual({ clock: 0, ids: 1 });
+    expect(handler.deps).toBe(provider);
+  });
+
+  it("exposes an area's declaration on its dispatcher, and none for routes without deps", () => {
+    const { provider } = area();
+    const plain = httpRoute({ access: 'public' }, async () => undefined);
+    const withDeps = httpRoute({ access: 'public', deps: provider }, async () => undefined);
+    expect(dispatchRoutes({ 'GET /a': plain, 'GET /b': withDeps }).deps).toBe(provider);
+    expect(dispatchRoutes({ 'GET /a': plain }).deps).toBe(noDeps);
+  });
+
+  it('refuses an area whose routes use different declarations', () => {
+    const one = httpRoute({ access: 'public', deps: area().provider }, async () => undefined);
+    const other = httpRoute({ access: 'public', deps: area().provider }, async () => undefined);
+    expect(() => dispatchRoutes({ 'GET /a': one, 'GET /b': other })).toThrow(
+      /routes must all use the area's deps/,
+    );
+  });
+
+  it('does not type-check a route handing its deps to a service that needs another port', () => {
+    const lookUp = async (deps: Pick<Deps, 'users'>) => deps.users.getEmail('sub');
+    // Checked by `npm run typecheck`; the route is built but never called.
+    httpRoute({ access: 'public', deps: area().provider }, async ({ deps }) => {
+      // @ts-expect-error the area declares clock and ids, not users
+      await lookUp(deps);
+    });
+  });
+});
