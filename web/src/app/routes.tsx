@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: 'timesheets', ...later('Timesheets') },
       { path: 'timesheets/new', ...later('New time entry') },
       { path: 'timesheets/export', ...later('Export timesheet') },
-      { path: 'admin', ...page(() => import('@/features/insights/routes/admin-dashboard-page')) },
+      { path: 'admin', ...page(() => import('@/features/admin/routes/admin-dashboard-page')) },
       {
         path: 'admin/articles',
         ...page(() => import('@/features/insights/routes/articles-manager-page')),

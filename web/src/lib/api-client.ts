@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { TApiError } from '@contracts/errors';
-import { getAccessToken } from '@/features/auth/tokens';
 
 /** An error answer of the API, carrying its status and the server's user-facing message. */
 export class ApiError extends Error {
@@ -23,11 +22,24 @@ interface ApiOptions<T> {
   anonymous?: boolean;
 }
 
+/** Answers the caller's current access token, or undefined when signed out. */
+export type TokenProvider = () => Promise<string | undefined>;
+
+let tokenProvider: TokenProvider = () => Promise.resolve(undefined);
+
+/**
+ * Set once at start-up by the auth feature (`configureAuth`), so this shared client imports no
+ * feature (docs/architecture.md, web rules). Until then every call goes out without a token.
+ */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
 export async function apiFetch<T = unknown>(path: string, opts: ApiOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (!opts.anonymous) {
-    const token = await getAccessToken();
+    const token = await tokenProvider();
     if (token) headers.authorization = `Bearer ${token}`;
   }
   const res = await fetch(path, {

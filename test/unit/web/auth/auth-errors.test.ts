@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   INCORRECT_CREDENTIALS,
+  serviceFailure,
   serviceMessage,
   signInErrorMessage,
   signUpErrorMessage,
@@ -72,5 +73,19 @@ describe('signUpErrorMessage', () => {
 describe('serviceMessage', () => {
   it('accepts a plain string', () => {
     expect(serviceMessage('  boom ', 'x')).toBe('boom');
+  });
+});
+
+describe('serviceFailure', () => {
+  it("titles the toast and describes it with the service's message or the fallback", () => {
+    const toast = serviceFailure('Failed to reset password', 'Please try again.');
+    expect(toast(err('CodeMismatchException', 'Invalid verification code provided.'))).toEqual({
+      title: 'Failed to reset password',
+      description: 'Invalid verification code provided.',
+    });
+    expect(toast(err('UnknownError', 'Error'))).toEqual({
+      title: 'Failed to reset password',
+      description: 'Please try again.',
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import Cookie from 'lucide-react/icons/cookie';
 import X from 'lucide-react/icons/x';
 import { Button } from '@/components/ui/button';
-import { setCookieConsent, useCookieConsent } from '@/features/legal/lib/cookie-consent';
+import { setCookieConsent, useCookieConsent } from '@/features/legal';
 
 /** Fixed at the bottom of every page until the visitor accepts or declines optional cookies. */
 export function CookieBanner() {

@@ -7,7 +7,7 @@ import ShieldUser from 'lucide-react/icons/shield-user';
 import X from 'lucide-react/icons/x';
 import { Button } from '@/components/ui/button';
 import { signOutUser, useSession } from '@/features/auth/session';
-import { useMe } from '@/features/me/api/get-me';
+import { useMe } from '@/features/me';
 import { cn } from '@/lib/cn';
 import { adminNavItem, signedInNavItems, type NavItem } from './nav-items';
 import { ThemeSwitcher } from './theme-switcher';

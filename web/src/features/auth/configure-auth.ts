@@ -2,14 +2,17 @@ import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import type { TWebConfig } from '@contracts/config/web-config';
+import { setTokenProvider } from '@/lib/api-client';
 import { createLocalTokenRefresher } from './lib/local-token-refresher';
+import { getAccessToken } from './tokens';
 
 /** Scopes asked of the hosted UI for federated sign-in (spec §7: email, openid, profile). */
 const OAUTH_SCOPES = ['email', 'openid', 'profile', 'aws.cognito.signin.user.admin'];
 
 /**
- * Configures Amplify Auth for the user pool named in `/config.json`. Runs once before the app
- * renders. The sign-in flow itself (`config.authFlow`) is passed to each `signIn` call.
+ * Configures Amplify Auth for the user pool named in `/config.json` and hands the API client its
+ * token source. Runs once before the app renders. The sign-in flow itself (`config.authFlow`) is
+ * passed to each `signIn` call.
  */
 export function configureAuth(config: TWebConfig): void {
   const origin = window.location.origin;
@@ -28,6 +31,7 @@ export function configureAuth(config: TWebConfig): void {
       createLocalTokenRefresher(config.userPoolEndpoint, config.userPoolClientId),
     );
   }
+  setTokenProvider(getAccessToken);
 }
 
 function configureAmplify(config: TWebConfig, origin: string): void {

@@ -12,7 +12,9 @@ import { DEFAULT_FACTOR_NAME, factorsFromPreference, type MfaFactor } from '../l
 /** Issuer shown in authenticator apps. */
 export const TOTP_ISSUER = 'vCISO Hub';
 
-const mfaKey = (sub: string) => ['mfa-factors', sub] as const;
+/** The factor list's SWR key is `[mfaFactorsKey, sub]`; actions revalidate it by this name. */
+export const mfaFactorsKey = 'mfa-factors';
+const mfaKey = (sub: string) => [mfaFactorsKey, sub] as const;
 
 async function listFactors(sub: string): Promise<MfaFactor[]> {
   const preference = await fetchMFAPreference();

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { useEffect, useState } from 'react';
 import Copy from 'lucide-react/icons/copy';
 import Plus from 'lucide-react/icons/plus';
+import { CODE_LENGTH } from '@contracts/auth/fields';
+import { ZTotpCode } from '@contracts/auth/totp-code';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,36 +14,41 @@ import {
   DialogTrigger,
   DialogClose,
 } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { Spinner } from '@/components/ui/spinner';
-import { enableTotp, startTotpEnrolment, verifyTotpCode, type TotpEnrolment } from '../api/mfa';
+import { errorMessage } from '@/lib/error-message';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { toast } from '@/lib/toast';
+import { useAction } from '@/lib/use-action';
+import {
+  enableTotp,
+  mfaFactorsKey,
+  startTotpEnrolment,
+  verifyTotpCode,
+  type TotpEnrolment,
+} from '../api/mfa';
 import { formatSecret } from '../lib/otpauth-uri';
 import { QrCode } from './qr-code';
-import { errorMessage } from '@/lib/error-message';
 
-const CODE_LENGTH = 6;
+const ENROL_FAILED = 'Failed to enroll MFA';
 
 /** "Add MFA": scan the QR code (or type the secret), then confirm with the first 6-digit code. */
-export function AddMfaDialog({
-  email,
-  sub,
-  onEnabled,
-}: {
-  email: string;
-  sub: string;
-  onEnabled: () => void;
-}) {
+export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
   const [open, setOpen] = useState(false);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(ZTotpCode, { defaultValues: { code: '' }, idPrefix: 'mfa' });
+  const { reset } = form;
+  const code = form.watch('code');
+  const { act, busy } = useAction();
 
-  // A new secret each time the dialog opens; closing forgets it.
+  // A new secret each time the dialog opens; closing forgets it and the code typed.
   useEffect(() => {
     if (!open) {
       setEnrolment(null);
-      setCode('');
+      reset();
       return;
     }
     let cancelled = false;
@@ -50,44 +56,35 @@ export function AddMfaDialog({
       .then((e) => !cancelled && setEnrolment(e))
       .catch((error: unknown) => {
         if (cancelled) return;
-        toast.error('Failed to enroll MFA', {
-          description: errorMessage(error, 'Please try again.'),
-        });
+        toast.error(ENROL_FAILED, { description: errorMessage(error) });
         setOpen(false);
       });
     return () => {
       cancelled = true;
     };
-  }, [open, email]);
+  }, [open, email, reset]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (code.length !== CODE_LENGTH || !enrolment) return;
-    setSubmitting(true);
-    try {
-      await verifyTotpCode(code);
-    } catch (error) {
-      toast.error('Failed to verify MFA code', {
+  const onSubmit = form.submit(async ({ code }) => {
+    const verified = await act({
+      run: () => verifyTotpCode(code),
+      success: 'MFA verified successfully',
+      error: (error) => ({
+        title: 'Failed to verify MFA code',
         description: errorMessage(error, 'Check the code and try again.'),
-      });
-      setCode('');
-      setSubmitting(false);
+      }),
+    });
+    if (!verified.ok) {
+      form.resetField('code');
       return;
     }
-    toast.success('MFA verified successfully');
-    try {
-      await enableTotp(sub);
-      toast.success('MFA has been enabled successfully');
-      setOpen(false);
-      onEnabled();
-    } catch (error) {
-      toast.error('Failed to enroll MFA', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    const enabled = await act({
+      run: () => enableTotp(sub),
+      success: 'MFA has been enabled successfully',
+      error: ENROL_FAILED,
+      revalidate: [mfaFactorsKey],
+    });
+    if (enabled.ok) setOpen(false);
+  });
 
   async function copySecret() {
     if (!enrolment) return;
@@ -100,7 +97,7 @@ export function AddMfaDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !submitting && setOpen(next)}>
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden />
@@ -145,29 +142,17 @@ export function AddMfaDialog({
                 </Button>
               </div>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="mfa-code">Verification code</Label>
-              <Input
-                id="mfa-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={CODE_LENGTH}
-                placeholder="000000"
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-                className="text-center font-mono text-lg! tracking-[0.5em]"
-                autoFocus
-              />
-            </div>
+            <FormField field={form.field('code')} label="Verification code">
+              {(control) => <OneTimeCodeInput {...control} autoFocus />}
+            </FormField>
             <DialogFooter>
               <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={submitting}>
+                <Button type="button" variant="outline" disabled={busy}>
                   Cancel
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={submitting || code.length !== CODE_LENGTH}>
-                {submitting ? 'Verifying...' : 'Verify'}
+              <Button type="submit" disabled={busy || code.length !== CODE_LENGTH}>
+                {busy ? 'Verifying...' : 'Verify'}
               </Button>
             </DialogFooter>
           </form>

@@ -26,8 +26,7 @@ export default function SecurityPage() {
 }
 
 function SecurityContent({ user }: { user: SessionUser }) {
-  const { factors, isLoading, mutate } = useMfaFactors(user.sub);
-  const refresh = () => void mutate();
+  const { factors, isLoading } = useMfaFactors(user.sub);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10">
@@ -74,7 +73,7 @@ function SecurityContent({ user }: { user: SessionUser }) {
             <>
               <p className="text-sm text-muted-foreground">No MFA factors enrolled yet.</p>
               <div>
-                <AddMfaDialog email={user.email} sub={user.sub} onEnabled={refresh} />
+                <AddMfaDialog email={user.email} sub={user.sub} />
               </div>
             </>
           ) : (
@@ -101,11 +100,7 @@ function SecurityContent({ user }: { user: SessionUser }) {
                           </p>
                         </div>
                       </div>
-                      <RemoveMfaButton
-                        sub={user.sub}
-                        name={factor.friendlyName}
-                        onRemoved={refresh}
-                      />
+                      <RemoveMfaButton sub={user.sub} name={factor.friendlyName} />
                     </li>
                   );
                 })}

@@ -1,16 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
-import { toast } from '@/lib/toast';
 import { ZConfirmSignUp } from '@contracts/auth/confirm-sign-up';
+import { CODE_LENGTH } from '@contracts/auth/fields';
 import { Button } from '@/components/ui/button';
-import { serviceMessage, signInErrorMessage } from '../lib/auth-errors';
-import { validateForm, type FieldErrors } from '../lib/form-validation';
-import { passwordSignIn } from '../lib/password-sign-in';
-import { FormField } from './form-field';
-import { CODE_LENGTH, OneTimeCodeInput } from './one-time-code-input';
+import { FormField } from '@/components/ui/form-field';
+import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
+import { serviceFailure, signInErrorMessage } from '../lib/auth-errors';
+import { passwordSignIn, signedInNotice } from '../lib/password-sign-in';
+import { StepForm } from './step-form';
 
 /** Seconds before another code may be requested. */
 export const RESEND_COOLDOWN_SECONDS = 30;
+
+const EMAIL_VERIFIED = { title: 'Email verified', description: 'You can now sign in.' };
 
 export interface ConfirmSignUpFormProps {
   email: string;
@@ -30,10 +34,13 @@ export function ConfirmSignUpForm({
   onVerified,
   onBack,
 }: ConfirmSignUpFormProps) {
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [resending, setResending] = useState(false);
+  const form = useContractForm(ZConfirmSignUp, {
+    defaultValues: { email, code: '' },
+    idPrefix: 'confirm',
+  });
+  const code = form.watch('code');
+  const verify = useAction();
+  const resend = useAction();
   const [cooldown, setCooldown] = useState(codeJustSent ? RESEND_COOLDOWN_SECONDS : 0);
 
   useEffect(() => {
@@ -42,79 +49,55 @@ export function ConfirmSignUpForm({
     return () => window.clearTimeout(t);
   }, [cooldown]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const checked = validateForm(ZConfirmSignUp, { email, code });
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      toast.error('Validation Error', { description: checked.firstMessage });
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await confirmSignUp({ username: email, confirmationCode: checked.data.code });
-    } catch (error) {
-      toast.error('Verification failed', {
-        description: serviceMessage(error, 'The code could not be verified.'),
-      });
-      setSubmitting(false);
-      return;
-    }
+  const onSubmit = form.submit(async ({ code }) => {
+    const confirmed = await verify.act({
+      run: () => confirmSignUp({ username: email, confirmationCode: code }),
+      success: password ? undefined : EMAIL_VERIFIED,
+      error: serviceFailure('Verification failed', 'The code could not be verified.'),
+    });
+    if (!confirmed.ok) return;
     if (!password) {
-      toast.success('Email verified', { description: 'You can now sign in.' });
-      setSubmitting(false);
       onVerified(email);
       return;
     }
-    try {
-      const { nextStep } = await passwordSignIn(email, password);
-      if (nextStep.signInStep === 'DONE') {
-        toast.success('Signed in successfully');
-      } else {
-        toast.success('Email verified', { description: 'You can now sign in.' });
-        onVerified(email);
-      }
-    } catch (error) {
-      toast.error(signInErrorMessage(error));
-      onVerified(email);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    const signedIn = await verify.act({
+      run: () => passwordSignIn(email, password),
+      success: (output) => signedInNotice(output) ?? EMAIL_VERIFIED,
+      error: signInErrorMessage,
+    });
+    if (!signedIn.ok || !signedInNotice(signedIn.value)) onVerified(email);
+  });
 
   async function onResend() {
-    setResending(true);
-    try {
-      await resendSignUpCode({ username: email });
-      toast.success('Verification code sent', { description: `A new code was sent to ${email}.` });
-      setCooldown(RESEND_COOLDOWN_SECONDS);
-    } catch (error) {
-      toast.error('Failed to resend code', {
-        description: serviceMessage(error, 'Please try again later.'),
-      });
-    } finally {
-      setResending(false);
-    }
+    const sent = await resend.act({
+      run: () => resendSignUpCode({ username: email }),
+      success: { title: 'Verification code sent', description: `A new code was sent to ${email}.` },
+      error: serviceFailure('Failed to resend code', 'Please try again later.'),
+    });
+    if (sent.ok) setCooldown(RESEND_COOLDOWN_SECONDS);
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="confirm-title">
-      <div className="grid gap-1">
-        <h2 id="confirm-title" className="text-lg font-semibold">
-          Verify your email
-        </h2>
-        <p className="text-sm text-muted-foreground">
+    <StepForm
+      title="Verify your email"
+      intro={
+        <>
           We sent a 6-digit verification code by e-mail to{' '}
           <span className="font-medium text-foreground">{email}</span>. Enter it below to activate
           your account.
-        </p>
-      </div>
-      <FormField id="confirm-code" label="Verification code" error={errors.code}>
-        {(a11y) => <OneTimeCodeInput {...a11y} autoFocus value={code} onValueChange={setCode} />}
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <FormField field={form.field('code')} label="Verification code">
+        {(control) => <OneTimeCodeInput {...control} autoFocus />}
       </FormField>
-      <Button type="submit" className="w-full" disabled={submitting || code.length !== CODE_LENGTH}>
-        {submitting ? 'Verifying...' : 'Verify'}
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={verify.busy || code.length !== CODE_LENGTH}
+      >
+        {verify.busy ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button type="button" variant="link" onClick={onBack}>
@@ -124,11 +107,11 @@ export function ConfirmSignUpForm({
           type="button"
           variant="outline"
           onClick={onResend}
-          disabled={resending || cooldown > 0}
+          disabled={resend.busy || cooldown > 0}
         >
-          {cooldown > 0 ? `Resend code (${cooldown}s)` : resending ? 'Sending...' : 'Resend code'}
+          {cooldown > 0 ? `Resend code (${cooldown}s)` : resend.busy ? 'Sending...' : 'Resend code'}
         </Button>
       </div>
-    </form>
+    </StepForm>
   );
 }

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
-import { toast } from '@/lib/toast';
 import { ZForgotPassword, ZResetPassword } from '@contracts/auth/reset-password';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { serviceMessage } from '../lib/auth-errors';
-import { validateForm, type FieldErrors } from '../lib/form-validation';
-import { FormField } from './form-field';
-import { OneTimeCodeInput } from './one-time-code-input';
+import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
+import { serviceFailure } from '../lib/auth-errors';
+import { NewPasswordFields } from './new-password-fields';
+import { StepForm } from './step-form';
 
 /** Forgot password, step 1: e-mail a reset code. */
 export function ForgotPasswordForm({
@@ -20,65 +20,42 @@ export function ForgotPasswordForm({
   onCodeSent: (email: string) => void;
   onBack: () => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(ZForgotPassword, {
+    defaultValues: { email: initialEmail },
+    idPrefix: 'forgot',
+  });
+  const { act, busy } = useAction();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const checked = validateForm(ZForgotPassword, { email });
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      toast.error('Validation Error', { description: checked.firstMessage });
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await resetPassword({ username: checked.data.email });
-      toast.success('Reset code sent', {
-        description: `Check ${checked.data.email} for a 6-digit code.`,
-      });
-      onCodeSent(checked.data.email);
-    } catch (error) {
-      toast.error('Failed to send reset code', {
-        description: serviceMessage(error, 'Please try again later.'),
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = form.submit(async ({ email }) => {
+    const sent = await act({
+      run: () => resetPassword({ username: email }),
+      success: { title: 'Reset code sent', description: `Check ${email} for a 6-digit code.` },
+      error: serviceFailure('Failed to send reset code', 'Please try again later.'),
+    });
+    if (sent.ok) onCodeSent(email);
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="forgot-title">
-      <div className="grid gap-1">
-        <h2 id="forgot-title" className="text-lg font-semibold">
-          Reset your password
-        </h2>
-        <p className="text-sm text-muted-foreground">
+    <StepForm
+      title="Reset your password"
+      intro={
+        <>
           Enter your account&apos;s e-mail address and we will send you a code to set a new
           password.
-        </p>
-      </div>
-      <FormField id="forgot-email" label="Email" error={errors.email}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <FormField field={form.field('email')} label="Email">
+        {(control) => <Input {...control} type="email" autoComplete="email" autoFocus />}
       </FormField>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Sending code...' : 'Send reset code'}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Sending code...' : 'Send reset code'}
       </Button>
       <Button type="button" variant="link" onClick={onBack}>
         Back to sign in
       </Button>
-    </form>
+    </StepForm>
   );
 }
 
@@ -96,93 +73,52 @@ export function ResetPasswordForm({
   onDone: (email: string) => void;
   onBack: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(ZResetPassword, {
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+    idPrefix: 'reset',
+  });
+  const { act, busy } = useAction();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const checked = validateForm(ZResetPassword, { code, password, confirmPassword });
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      toast.error('Validation Error', { description: checked.firstMessage });
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await confirmResetPassword({
-        username: email,
-        confirmationCode: checked.data.code,
-        newPassword: checked.data.password,
-      });
-      toast.success('Password reset successfully', {
+  const onSubmit = form.submit(async ({ code, password }) => {
+    const reset = await act({
+      run: () =>
+        confirmResetPassword({ username: email, confirmationCode: code, newPassword: password }),
+      success: {
+        title: 'Password reset successfully',
         description: 'You can now sign in with your new password.',
-      });
-      onDone(email);
-    } catch (error) {
-      toast.error('Failed to reset password', {
-        description: serviceMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+      },
+      error: serviceFailure('Failed to reset password', 'Please try again.'),
+    });
+    if (reset.ok) onDone(email);
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="reset-title">
-      <div className="grid gap-1">
-        <h2 id="reset-title" className="text-lg font-semibold">
-          Choose a new password
-        </h2>
-        <p className="text-sm text-muted-foreground">
+    <StepForm
+      title="Choose a new password"
+      intro={
+        <>
           We sent a 6-digit code by e-mail to{' '}
           <span className="font-medium text-foreground">{email}</span>.
-        </p>
-      </div>
-      <FormField id="reset-code" label="Verification code" error={errors.code}>
-        {(a11y) => <OneTimeCodeInput {...a11y} autoFocus value={code} onValueChange={setCode} />}
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <FormField field={form.field('code')} label="Verification code">
+        {(control) => <OneTimeCodeInput {...control} autoFocus />}
       </FormField>
-      <FormField
-        id="reset-password"
-        label="New password"
-        error={errors.password}
-        hint="At least 8 characters."
-      >
-        {(a11y) => (
-          <PasswordInput
-            {...a11y}
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            visible={showPassword}
-            onVisibleChange={onShowPasswordChange}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="reset-confirm-password"
-        label="Confirm new password"
-        error={errors.confirmPassword}
-      >
-        {(a11y) => (
-          <PasswordInput
-            {...a11y}
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            visible={showPassword}
-          />
-        )}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Resetting password...' : 'Reset password'}
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmPassword={form.field('confirmPassword')}
+        labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
+        showPassword={showPassword}
+        onShowPasswordChange={onShowPasswordChange}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Resetting password...' : 'Reset password'}
       </Button>
       <Button type="button" variant="link" onClick={onBack}>
         Back to sign in
       </Button>
-    </form>
+    </StepForm>
   );
 }

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
 import { ZSignIn } from '@contracts/auth/sign-in';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
 import { signInErrorMessage } from '../lib/auth-errors';
-import { validateForm, type FieldErrors } from '../lib/form-validation';
-import { passwordSignIn, type SignInStep } from '../lib/password-sign-in';
-import { FormField } from './form-field';
+import { passwordSignIn, signedInNotice, type SignInStep } from '../lib/password-sign-in';
 
 export interface SignInFormProps {
   initialEmail: string;
@@ -25,57 +24,35 @@ export function SignInForm({
   onNextStep,
   onForgotPassword,
 }: SignInFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(ZSignIn, {
+    defaultValues: { email: initialEmail, password: '' },
+    idPrefix: 'signin',
+  });
+  const { act, busy } = useAction();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const checked = validateForm(ZSignIn, { email, password });
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      toast.error('Validation Error', { description: checked.firstMessage });
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const { nextStep } = await passwordSignIn(checked.data.email, checked.data.password);
-      if (nextStep.signInStep === 'DONE') {
-        // The session's `signedIn` event takes the app to /.
-        toast.success('Signed in successfully');
-      } else {
-        onNextStep(nextStep.signInStep, checked.data.email, checked.data.password);
-      }
-    } catch (error) {
-      toast.error(signInErrorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = form.submit(async ({ email, password }) => {
+    // Once done, the session's `signedIn` event takes the app to /.
+    const signedIn = await act({
+      run: () => passwordSignIn(email, password),
+      success: signedInNotice,
+      error: signInErrorMessage,
+    });
+    const step = signedIn.ok && signedIn.value.nextStep.signInStep;
+    if (step && step !== 'DONE') onNextStep(step, email, password);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-      <FormField id="signin-email" label="Email" error={errors.email}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+      <FormField field={form.field('email')} label="Email">
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />
         )}
       </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password}>
-        {(a11y) => (
+      <FormField field={form.field('password')} label="Password">
+        {(control) => (
           <PasswordInput
-            {...a11y}
+            {...control}
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             visible={showPassword}
             onVisibleChange={onShowPasswordChange}
           />
@@ -85,13 +62,13 @@ export function SignInForm({
         <button
           type="button"
           className="cursor-pointer text-sm text-primary underline-offset-4 hover:underline"
-          onClick={() => onForgotPassword(email)}
+          onClick={() => onForgotPassword(form.getValues('email'))}
         >
           Forgot password?
         </button>
       </div>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Signing in...' : 'Sign In'}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>
   );

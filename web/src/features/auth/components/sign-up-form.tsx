@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { signUp } from 'aws-amplify/auth';
-import { toast } from '@/lib/toast';
 import { ZSignUp } from '@contracts/auth/sign-up';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
 import { signUpErrorMessage } from '../lib/auth-errors';
-import { validateForm, type FieldErrors } from '../lib/form-validation';
-import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface SignUpFormProps {
   initialEmail: string;
@@ -23,89 +22,38 @@ export function SignUpForm({
   onShowPasswordChange,
   onSignedUp,
 }: SignUpFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(ZSignUp, {
+    defaultValues: { email: initialEmail, password: '', confirmPassword: '' },
+    idPrefix: 'signup',
+  });
+  const { act, busy } = useAction();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const checked = validateForm(ZSignUp, { email, password, confirmPassword });
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      toast.error('Validation Error', { description: checked.firstMessage });
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const { nextStep } = await signUp({
-        username: checked.data.email,
-        password: checked.data.password,
-        options: { userAttributes: { email: checked.data.email } },
-      });
-      toast.success('Account created! Please check your email to verify.');
-      onSignedUp(
-        checked.data.email,
-        checked.data.password,
-        nextStep.signUpStep !== 'CONFIRM_SIGN_UP',
-      );
-    } catch (error) {
-      toast.error(signUpErrorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = form.submit(async ({ email, password }) => {
+    const signedUp = await act({
+      run: () => signUp({ username: email, password, options: { userAttributes: { email } } }),
+      success: 'Account created! Please check your email to verify.',
+      error: signUpErrorMessage,
+    });
+    if (signedUp.ok)
+      onSignedUp(email, password, signedUp.value.nextStep.signUpStep !== 'CONFIRM_SIGN_UP');
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
-      <FormField id="signup-email" label="Email" error={errors.email}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+      <FormField field={form.field('email')} label="Email">
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />
         )}
       </FormField>
-      <FormField
-        id="signup-password"
-        label="Password"
-        error={errors.password}
-        hint="At least 8 characters."
-      >
-        {(a11y) => (
-          <PasswordInput
-            {...a11y}
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            visible={showPassword}
-            onVisibleChange={onShowPasswordChange}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="signup-confirm-password"
-        label="Confirm Password"
-        error={errors.confirmPassword}
-      >
-        {(a11y) => (
-          <PasswordInput
-            {...a11y}
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            visible={showPassword}
-          />
-        )}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Creating account...' : 'Sign Up'}
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmPassword={form.field('confirmPassword')}
+        labels={{ password: 'Password', confirmPassword: 'Confirm Password' }}
+        showPassword={showPassword}
+        onShowPasswordChange={onShowPasswordChange}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Creating account...' : 'Sign Up'}
       </Button>
     </form>
   );

@@ -1,57 +1,53 @@
-import { useState, type FormEvent } from 'react';
 import { confirmSignIn } from 'aws-amplify/auth';
+import { ZTotpCode } from '@contracts/auth/totp-code';
+import { CODE_LENGTH } from '@contracts/auth/fields';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { serviceMessage } from '../lib/auth-errors';
-import { FormField } from './form-field';
-import { CODE_LENGTH, OneTimeCodeInput } from './one-time-code-input';
+import { FormField } from '@/components/ui/form-field';
+import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
+import { serviceFailure } from '../lib/auth-errors';
+import { signedInNotice } from '../lib/password-sign-in';
+import { StepForm } from './step-form';
+
+const VERIFY_FAILED = 'Failed to verify MFA code';
 
 /** Sign-in step `CONFIRM_SIGN_IN_WITH_TOTP_CODE`: the code from the user's authenticator app. */
 export function TotpChallengeForm({ onBack }: { onBack: () => void }) {
-  const [code, setCode] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(ZTotpCode, { defaultValues: { code: '' }, idPrefix: 'totp' });
+  const code = form.watch('code');
+  const { act, busy } = useAction();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (code.length !== CODE_LENGTH) return;
-    setSubmitting(true);
-    try {
-      const { nextStep } = await confirmSignIn({ challengeResponse: code });
-      if (nextStep.signInStep === 'DONE') {
-        toast.success('Signed in successfully');
-      } else {
-        toast.error('Failed to verify MFA code', { description: 'Please sign in again.' });
-        onBack();
-      }
-    } catch (error) {
-      toast.error('Failed to verify MFA code', {
-        description: serviceMessage(error, 'Invalid code.'),
-      });
-      setCode('');
-    } finally {
-      setSubmitting(false);
+  const onSubmit = form.submit(async ({ code }) => {
+    const answered = await act({
+      run: () => confirmSignIn({ challengeResponse: code }),
+      success: signedInNotice,
+      error: serviceFailure(VERIFY_FAILED, 'Invalid code.'),
+    });
+    if (!answered.ok) {
+      form.resetField('code');
+    } else if (!signedInNotice(answered.value)) {
+      toast.error(VERIFY_FAILED, { description: 'Please sign in again.' });
+      onBack();
     }
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="totp-title">
-      <div className="grid gap-1">
-        <h2 id="totp-title" className="text-lg font-semibold">
-          Two-factor authentication
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Enter the 6-digit code from your authenticator app.
-        </p>
-      </div>
-      <FormField id="totp-code" label="Authentication code">
-        {(a11y) => <OneTimeCodeInput {...a11y} autoFocus value={code} onValueChange={setCode} />}
+    <StepForm
+      title="Two-factor authentication"
+      intro="Enter the 6-digit code from your authenticator app."
+      onSubmit={onSubmit}
+    >
+      <FormField field={form.field('code')} label="Authentication code">
+        {(control) => <OneTimeCodeInput {...control} autoFocus />}
       </FormField>
-      <Button type="submit" className="w-full" disabled={submitting || code.length !== CODE_LENGTH}>
-        {submitting ? 'Verifying...' : 'Verify'}
+      <Button type="submit" className="w-full" disabled={busy || code.length !== CODE_LENGTH}>
+        {busy ? 'Verifying...' : 'Verify'}
       </Button>
       <Button type="button" variant="link" onClick={onBack}>
         Back to sign in
       </Button>
-    </form>
+    </StepForm>
   );
 }

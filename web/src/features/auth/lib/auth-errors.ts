@@ -36,6 +36,12 @@ export function serviceMessage(error: unknown, fallback: string): string {
   return message;
 }
 
+/** A failure toast of an auth call: its title, and the service's message or the fallback below. */
+export const serviceFailure = (title: string, fallback: string) => (error: unknown) => ({
+  title,
+  description: serviceMessage(error, fallback),
+});
+
 /** Message for a failed password sign-in. */
 export function signInErrorMessage(error: unknown): string {
   const { name, message } = parts(error);

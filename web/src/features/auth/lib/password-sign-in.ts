@@ -11,3 +11,7 @@ export function passwordSignIn(email: string, password: string): Promise<SignInO
 }
 
 export type SignInStep = SignInOutput['nextStep']['signInStep'];
+
+/** "Signed in successfully" once sign-in is complete (spec §8); a step still to take shows none. */
+export const signedInNotice = ({ nextStep }: { nextStep: { signInStep: string } }) =>
+  nextStep.signInStep === 'DONE' ? 'Signed in successfully' : undefined;

@@ -1,21 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { useEffect, useId, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { DEFAULT_AUTHOR, type TArticle } from '@contracts/articles/article';
+import { ZSaveArticle } from '@contracts/articles/save-article';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
 import { createArticle } from '../api/create-article';
+import { adminArticlesKey } from '../api/get-admin-articles';
 import { updateArticle } from '../api/update-article';
-import {
-  articleToForm,
-  checkArticleForm,
-  emptyArticleForm,
-  type ArticleFormValues,
-} from '../lib/article-form';
-import { errorMessage } from '@/lib/error-message';
+import { articleToForm, emptyArticleForm, toArticleInput } from '../lib/article-form';
 import { CardTitle } from './card-title';
 
 const MARKDOWN_HINT =
@@ -23,7 +22,7 @@ const MARKDOWN_HINT =
 
 /**
  * Create or edit an article (spec §2). Checked with the API's own schema on submit; the browser
- * checks the Image URL field's format first (spec §5).
+ * checks the Image URL field's format first (spec §5), which is why the form keeps validation on.
  */
 export function ArticleForm({
   article,
@@ -35,13 +34,14 @@ export function ArticleForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<ArticleFormValues>(() =>
-    article ? articleToForm(article) : emptyArticleForm,
-  );
-  const [saving, setSaving] = useState(false);
   const id = useId();
+  const form = useContractForm(ZSaveArticle, {
+    defaultValues: article ? articleToForm(article) : emptyArticleForm,
+    idPrefix: id,
+  });
+  const { act, busy } = useAction();
   const cardRef = useRef<HTMLElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
+  const title = form.field('title');
   const editing = article !== null;
 
   // Opening an article for editing brings the form into view with the cursor in the title.
@@ -49,48 +49,25 @@ export function ArticleForm({
     if (!editing) return;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     cardRef.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    titleRef.current?.focus({ preventScroll: true });
-  }, [editing]);
+    document.getElementById(title.id)?.focus({ preventScroll: true });
+  }, [editing, title.id]);
 
-  const set =
-    <K extends keyof ArticleFormValues>(key: K) =>
-    (value: ArticleFormValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const check = checkArticleForm(values);
-    if (!check.ok) {
-      toast.error('Validation Error', { description: check.message });
-      return;
-    }
-    setSaving(true);
-    try {
-      if (article) {
-        await updateArticle(article.id, check.input);
-        toast.success('Article updated successfully');
-      } else {
-        await createArticle(check.input);
-        toast.success('Article created successfully');
-      }
-      onSaved();
-    } catch (error) {
-      toast.error(article ? 'Failed to update article' : 'Failed to create article', {
-        description: errorMessage(error),
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const field = (name: string) => `${id}-${name}`;
+  const onSubmit = form.submit(async (values) => {
+    const input = toArticleInput(values);
+    const saved = await act({
+      run: () => (article ? updateArticle(article.id, input) : createArticle(input)),
+      success: article ? 'Article updated successfully' : 'Article created successfully',
+      error: article ? 'Failed to update article' : 'Failed to create article',
+      revalidate: [adminArticlesKey],
+    });
+    if (saved.ok) onSaved();
+  });
 
   return (
-    <section ref={cardRef} className="scroll-mt-20" aria-labelledby={field('heading')}>
+    <section ref={cardRef} className="scroll-mt-20" aria-labelledby={`${id}-heading`}>
       <Card>
         <CardHeader>
-          <CardTitle id={field('heading')}>
+          <CardTitle id={`${id}-heading`}>
             {editing ? 'Edit Article' : 'Create New Article'}
           </CardTitle>
           <CardDescription>
@@ -100,91 +77,59 @@ export function ArticleForm({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-5" onSubmit={(e) => void submit(e)} aria-busy={saving}>
-            <div className="grid gap-2">
-              <Label htmlFor={field('title')}>
-                Title <Required />
-              </Label>
-              <Input
-                ref={titleRef}
-                id={field('title')}
-                value={values.title}
-                onChange={(e) => set('title')(e.target.value)}
-                aria-required
-                maxLength={200}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={field('excerpt')}>
-                Excerpt <Required />
-              </Label>
-              <Textarea
-                id={field('excerpt')}
-                rows={2}
-                value={values.excerpt}
-                onChange={(e) => set('excerpt')(e.target.value)}
-                aria-required
-                aria-describedby={field('excerpt-hint')}
-                maxLength={1000}
-              />
-              <p id={field('excerpt-hint')} className="text-xs text-muted-foreground">
-                Brief summary (shown on cards)
-              </p>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={field('content')}>
-                Content <Required />
-              </Label>
-              <Textarea
-                id={field('content')}
-                rows={15}
-                value={values.content}
-                onChange={(e) => set('content')(e.target.value)}
-                aria-required
-                aria-describedby={field('content-hint')}
-                className="font-mono"
-              />
-              <p id={field('content-hint')} className="text-xs text-muted-foreground">
-                {MARKDOWN_HINT}
-              </p>
-            </div>
+          <form className="grid gap-5" onSubmit={onSubmit} aria-busy={busy}>
+            <FormField field={title} label={<Required>Title</Required>}>
+              {(control) => <Input {...control} aria-required />}
+            </FormField>
+            <FormField
+              field={form.field('excerpt')}
+              label={<Required>Excerpt</Required>}
+              hint="Brief summary (shown on cards)"
+            >
+              {(control) => <Textarea {...control} rows={2} aria-required />}
+            </FormField>
+            <FormField
+              field={form.field('content')}
+              label={<Required>Content</Required>}
+              hint={MARKDOWN_HINT}
+            >
+              {(control) => <Textarea {...control} rows={15} aria-required className="font-mono" />}
+            </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor={field('image')}>Image URL</Label>
-                <Input
-                  id={field('image')}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://example.com/image.jpg"
-                  value={values.imageUrl}
-                  onChange={(e) => set('imageUrl')(e.target.value)}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={field('author')}>Author Name</Label>
-                <Input
-                  id={field('author')}
-                  placeholder={DEFAULT_AUTHOR}
-                  value={values.authorName}
-                  onChange={(e) => set('authorName')(e.target.value)}
-                  maxLength={100}
-                />
-              </div>
+              <FormField field={form.field('imageUrl')} label="Image URL">
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://example.com/image.jpg"
+                  />
+                )}
+              </FormField>
+              <FormField field={form.field('authorName')} label="Author Name">
+                {(control) => <Input {...control} placeholder={DEFAULT_AUTHOR} />}
+              </FormField>
             </div>
             <div className="flex items-center gap-3">
-              <Switch
-                id={field('publish')}
-                checked={values.isPublished}
-                onCheckedChange={set('isPublished')}
+              <Controller
+                control={form.control}
+                name="isPublished"
+                render={({ field }) => (
+                  <Switch
+                    id={`${id}-publish`}
+                    checked={field.value ?? false}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
               />
-              <Label htmlFor={field('publish')}>Publish immediately</Label>
+              <Label htmlFor={`${id}-publish`}>Publish immediately</Label>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={saving}>
-                {saving ? 'Saving...' : editing ? 'Update Article' : 'Create Article'}
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Saving...' : editing ? 'Update Article' : 'Create Article'}
               </Button>
               {editing && (
-                <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+                <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
                   Cancel
                 </Button>
               )}
@@ -196,10 +141,14 @@ export function ArticleForm({
   );
 }
 
-function Required() {
+/** A required field's label: its text, then a red asterisk that screen readers skip. */
+function Required({ children }: { children: string }) {
   return (
-    <span aria-hidden className="text-destructive">
-      *
-    </span>
+    <>
+      {children}{' '}
+      <span aria-hidden className="text-destructive">
+        *
+      </span>
+    </>
   );
 }

@@ -1,82 +1,59 @@
-import { useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import FilePen from 'lucide-react/icons/file-pen';
 import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
 import type { TArticle } from '@contracts/articles/article';
 import { Markdown } from '@/components/markdown';
-import { ConfirmAction } from '@/components/ui/confirm-action';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ListBody } from '@/components/ui/list-body';
+import { DeleteButton } from '@/components/ui/delete-button';
+import type { ListQuery } from '@/components/ui/list-body';
+import { ListSection } from '@/components/ui/list-section';
 import { cn } from '@/lib/cn';
+import { useAction } from '@/lib/use-action';
 import { deleteArticle } from '../api/delete-article';
+import { adminArticlesKey } from '../api/get-admin-articles';
 import { setArticlePublished } from '../api/set-article-published';
-import { errorMessage } from '@/lib/error-message';
 import { articleListDate, formatListDate } from '../lib/format-date';
-import { CardTitle } from './card-title';
 
 /** "Existing Articles" (spec §2): each with its state, byline, excerpt and actions. */
 export function ArticleList({
   articles,
-  isLoading,
-  failed,
   editingId,
   onEdit,
-  onChanged,
-  onRetry,
+  onRemoved,
 }: {
-  articles: TArticle[] | undefined;
-  isLoading: boolean;
-  failed: boolean;
+  articles: ListQuery<TArticle>;
   editingId: string | null;
   onEdit: (article: TArticle) => void;
-  /** An article was published, unpublished or deleted: reload the list. */
-  onChanged: (removedId?: string) => void;
-  onRetry: () => void;
+  /** An article was deleted (the list has reloaded already). */
+  onRemoved: (id: string) => void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const changed = (removedId?: string) => {
-    onChanged(removedId);
-    // The deleted article took its focused button with it: continue from the list's heading.
-    if (removedId) headingRef.current?.focus();
-  };
   return (
-    <section aria-labelledby="existing-articles">
-      <Card>
-        <CardHeader>
-          <CardTitle id="existing-articles" ref={headingRef} tabIndex={-1} className="outline-none">
-            Existing Articles
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListBody
-            items={articles}
-            isLoading={isLoading}
-            failed={failed}
-            onRetry={onRetry}
-            loadingText="Loading articles..."
-            failedText="The articles could not be loaded."
-            emptyText="No articles yet. Create your first one above!"
-          >
-            {(items) => (
-              <ul className="grid gap-4" aria-label="Articles">
-                {items.map((article) => (
-                  <ArticleItem
-                    key={article.id}
-                    article={article}
-                    editing={article.id === editingId}
-                    onEdit={onEdit}
-                    onChanged={changed}
-                  />
-                ))}
-              </ul>
-            )}
-          </ListBody>
-        </CardContent>
-      </Card>
-    </section>
+    <ListSection
+      title="Existing Articles"
+      query={articles}
+      texts={{
+        loading: 'Loading articles...',
+        failed: 'The articles could not be loaded.',
+        empty: 'No articles yet. Create your first one above!',
+      }}
+    >
+      {(items, focusHeading) => (
+        <ul className="grid gap-4" aria-label="Articles">
+          {items.map((article) => (
+            <ArticleItem
+              key={article.id}
+              article={article}
+              editing={article.id === editingId}
+              onEdit={onEdit}
+              onRemoved={(id) => {
+                onRemoved(id);
+                focusHeading();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </ListSection>
   );
 }
 
@@ -84,42 +61,34 @@ function ArticleItem({
   article,
   editing,
   onEdit,
-  onChanged,
+  onRemoved,
 }: {
   article: TArticle;
   editing: boolean;
   onEdit: (article: TArticle) => void;
-  onChanged: (removedId?: string) => void;
+  onRemoved: (id: string) => void;
 }) {
-  const [busy, setBusy] = useState<'publish' | 'delete' | null>(null);
+  const { act, busy } = useAction();
   const date = formatListDate(articleListDate(article));
 
-  async function togglePublished() {
-    setBusy('publish');
+  function togglePublished() {
     const publish = !article.isPublished;
-    try {
-      await setArticlePublished(article.id, publish);
-      toast.success(
-        publish ? 'Article published successfully' : 'Article unpublished successfully',
-      );
-      onChanged();
-    } catch (error) {
-      toast.error('Failed to update article status', { description: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
+    void act({
+      run: () => setArticlePublished(article.id, publish),
+      success: publish ? 'Article published successfully' : 'Article unpublished successfully',
+      error: 'Failed to update article status',
+      revalidate: [adminArticlesKey],
+    });
   }
 
   async function remove() {
-    setBusy('delete');
-    try {
-      await deleteArticle(article.id);
-      toast.success('Article deleted successfully');
-      onChanged(article.id);
-    } catch (error) {
-      toast.error('Failed to delete article', { description: errorMessage(error) });
-      setBusy(null);
-    }
+    const deleted = await act({
+      run: () => deleteArticle(article.id),
+      success: 'Article deleted successfully',
+      error: 'Failed to delete article',
+      revalidate: [adminArticlesKey],
+    });
+    if (deleted.ok) onRemoved(article.id);
   }
 
   return (
@@ -150,8 +119,8 @@ function ArticleItem({
           <Button
             variant={article.isPublished ? 'outline' : 'default'}
             size="sm"
-            onClick={() => void togglePublished()}
-            disabled={busy !== null}
+            onClick={togglePublished}
+            disabled={busy}
           >
             {article.isPublished ? 'Unpublish' : 'Publish'}
           </Button>
@@ -160,29 +129,18 @@ function ArticleItem({
             size="icon"
             className="size-9"
             onClick={() => onEdit(article)}
-            disabled={busy !== null}
+            disabled={busy}
             aria-label={`Edit ${article.title}`}
             title="Edit"
           >
             <Pencil aria-hidden />
           </Button>
-          <ConfirmAction
+          <DeleteButton
+            label={`Delete ${article.title}`}
             title="Delete article?"
-            description="Are you sure you want to delete this article?"
-            confirmLabel="Delete"
+            question="Are you sure you want to delete this article?"
+            disabled={busy}
             onConfirm={() => void remove()}
-            trigger={
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-9 text-destructive hover:text-destructive"
-                disabled={busy !== null}
-                aria-label={`Delete ${article.title}`}
-                title="Delete"
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            }
           />
         </div>
       </div>

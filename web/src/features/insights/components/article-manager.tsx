@@ -10,23 +10,20 @@ import { ArticleList } from './article-list';
  * "Existing Articles". `split` puts them side by side on wide screens (the manager's wider page).
  */
 export function ArticleManager({ sub, split = false }: { sub: string; split?: boolean }) {
-  const { data, error, isLoading, mutate } = useAdminArticles(sub);
+  const articles = useAdminArticles(sub);
   const [editing, setEditing] = useState<TArticle | null>(null);
   // A new number after each save remounts the form, back to an empty "create" form.
   const [formVersion, setFormVersion] = useState(0);
 
-  const reload = () => void mutate();
-
+  // Saving and deleting reload the list themselves (the action helper, lib/use-action.ts).
   const saved = () => {
     setEditing(null);
     setFormVersion((v) => v + 1);
-    reload();
   };
 
-  const changed = (removedId?: string) => {
-    // Deleting the article being edited leaves nothing to update: back to creating.
-    if (removedId && removedId === editing?.id) saved();
-    else reload();
+  // Deleting the article being edited leaves nothing to update: back to creating.
+  const removed = (id: string) => {
+    if (id === editing?.id) saved();
   };
 
   return (
@@ -38,13 +35,10 @@ export function ArticleManager({ sub, split = false }: { sub: string; split?: bo
         onCancel={() => setEditing(null)}
       />
       <ArticleList
-        articles={data}
-        isLoading={isLoading}
-        failed={Boolean(error)}
+        articles={articles}
         editingId={editing?.id ?? null}
         onEdit={setEditing}
-        onChanged={changed}
-        onRetry={reload}
+        onRemoved={removed}
       />
     </div>
   );

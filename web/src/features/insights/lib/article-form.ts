@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { TArticle } from '@contracts/articles/article';
-import { ZSaveArticle } from '@contracts/articles/save-article';
+import type { ZSaveArticle } from '@contracts/articles/save-article';
 
 /** What the article form holds: text fields as typed, plus the publish switch. */
 export interface ArticleFormValues {
@@ -36,18 +36,10 @@ export function articleToForm(article: TArticle): ArticleFormValues {
   };
 }
 
-export type ArticleFormCheck = { ok: true; input: ArticleInput } | { ok: false; message: string };
-
 /**
- * Checks the form with the same schema the API uses. On failure, the first rule's message (spec §5:
- * any missing title, excerpt or content gives "Please fill in all required fields").
+ * What create and update send, from the form's values as the contract parsed them: a blank author
+ * name is left out, and the server then credits the hub team.
  */
-export function checkArticleForm(values: ArticleFormValues): ArticleFormCheck {
-  const result = ZSaveArticle.safeParse(values);
-  if (!result.success) {
-    return { ok: false, message: result.error.issues[0]?.message ?? 'Please check the form' };
-  }
-  // A blank author name is left out: the server then credits the hub team.
-  const { authorName, ...rest } = result.data;
-  return { ok: true, input: authorName ? { ...rest, authorName } : rest };
+export function toArticleInput({ authorName, ...rest }: ArticleInput): ArticleInput {
+  return authorName ? { ...rest, authorName } : rest;
 }

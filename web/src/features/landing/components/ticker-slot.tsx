@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 // WebSocket client) need not delay the first paint: it loads right after, as a small chunk of its
 // own. If that chunk fails to load, there is no ticker.
 const Ticker = lazy(() =>
-  import('@/features/ticker/components/ticker').then(
+  import('@/features/ticker/landing-ticker').then(
     (m) => ({ default: m.Ticker }),
     () => ({ default: () => null }),
   ),

@@ -1,42 +1,36 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { useId } from 'react';
 import Plus from 'lucide-react/icons/plus';
-import { EMPTY_MESSAGE, ZAddTickerMessage } from '@contracts/ticker/ticker-message';
+import { ZAddTickerMessage } from '@contracts/ticker/ticker-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
 import { addTickerMessage } from '../api/add-ticker-message';
-import { errorMessage } from '@/lib/error-message';
+import { adminTickerKey } from '../api/get-admin-ticker';
 
-/** "Add Ticker Message": a text field that adds on Enter or with the Add button. */
-export function AddTickerMessage({ onAdded }: { onAdded: () => void }) {
-  const [text, setText] = useState('');
-  const [adding, setAdding] = useState(false);
+/**
+ * "Add Ticker Message": a text field that adds on Enter or with the Add button. The API's own
+ * rule refuses an empty or whitespace-only message here, without asking the server (spec §5).
+ */
+export function AddTickerMessage() {
   const id = useId();
+  const form = useContractForm(ZAddTickerMessage, {
+    defaultValues: { message: '' },
+    idPrefix: id,
+  });
+  const { act, busy } = useAction();
+  const message = form.field('message');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (adding) return;
-    // The API's own rule: empty or whitespace-only is refused here, without asking the server.
-    const check = ZAddTickerMessage.safeParse({ message: text });
-    if (!check.success) {
-      toast.error('Validation Error', {
-        description: check.error.issues[0]?.message ?? EMPTY_MESSAGE,
-      });
-      return;
-    }
-    setAdding(true);
-    try {
-      await addTickerMessage(check.data);
-      toast.success('Message added');
-      setText('');
-      onAdded();
-    } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
-    } finally {
-      setAdding(false);
-    }
-  }
+  const onSubmit = form.submit(async (input) => {
+    const added = await act({
+      run: () => addTickerMessage(input),
+      success: 'Message added',
+      error: 'Error',
+      revalidate: [adminTickerKey],
+    });
+    if (added.ok) form.reset();
+  });
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -50,21 +44,19 @@ export function AddTickerMessage({ onAdded }: { onAdded: () => void }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="flex flex-col gap-2 sm:flex-row" onSubmit={(e) => void submit(e)}>
-            <label htmlFor={`${id}-message`} className="sr-only">
+          <form className="flex flex-col gap-2 sm:flex-row" onSubmit={onSubmit}>
+            <label htmlFor={message.id} className="sr-only">
               Ticker message
             </label>
             <Input
-              id={`${id}-message`}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              {...message.input}
+              id={message.id}
               placeholder="e.g. New: fractional CISO roles in healthcare"
-              maxLength={280}
               autoComplete="off"
             />
-            <Button type="submit" disabled={adding} className="shrink-0">
+            <Button type="submit" disabled={busy} className="shrink-0">
               <Plus aria-hidden />
-              {adding ? 'Adding...' : 'Add'}
+              {busy ? 'Adding...' : 'Add'}
             </Button>
           </form>
         </CardContent>

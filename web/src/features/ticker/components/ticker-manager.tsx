@@ -1,50 +1,48 @@
 import { useRef } from 'react';
-import { toast } from '@/lib/toast';
 import type { TTickerMessage } from '@contracts/ticker/ticker-message';
-import { deleteTickerMessage } from '../api/delete-ticker-message';
-import { useAdminTicker } from '../api/get-admin-ticker';
+import { useAction } from '@/lib/use-action';
+import { adminTickerKey, useAdminTicker } from '../api/get-admin-ticker';
 import { reorderTicker } from '../api/reorder-ticker';
 import { setTickerActive } from '../api/set-ticker-active';
-import { errorMessage } from '@/lib/error-message';
 import { moveMessage } from '@domain/ticker/order';
 import { AddTickerMessage } from './add-ticker-message';
 import { TickerMessageList } from './ticker-message-list';
 
+// The list shows a change at once and SWR puts it back if the server refuses; the action then
+// reloads the list either way, so it ends up showing what the server holds.
+const optimistic = { rollbackOnError: true, populateCache: true, revalidate: false } as const;
+
 /** The dashboard's ticker part: add a message, then the list with its controls. */
 export function TickerManager({ sub }: { sub: string }) {
-  const { data, error, isLoading, mutate } = useAdminTicker(sub);
+  const messages = useAdminTicker(sub);
+  const { data, mutate } = messages;
+  const { act } = useAction();
   const listRef = useRef<HTMLUListElement>(null);
-  const reload = () => void mutate();
 
-  const fail = (err: unknown) => {
-    toast.error('Error', { description: errorMessage(err) });
-    // Whatever the failed call left behind, show what the server holds.
-    reload();
-  };
+  const change = (run: () => Promise<unknown>) =>
+    void act({ run, error: 'Error', revalidate: [adminTickerKey] });
 
-  // The switch flips at once; SWR puts it back if the server refuses.
   const toggle = (message: TTickerMessage, isActive: boolean) => {
     const apply = (list: TTickerMessage[] | undefined) =>
       (list ?? []).map((m) => (m.id === message.id ? { ...m, isActive } : m));
-    mutate(
-      async (current) => {
-        await setTickerActive(message.id, isActive);
-        return apply(current);
-      },
-      { optimisticData: apply, rollbackOnError: true, populateCache: true, revalidate: false },
-    ).catch(fail);
+    change(() =>
+      mutate(
+        async (current) => {
+          await setTickerActive(message.id, isActive);
+          return apply(current);
+        },
+        { ...optimistic, optimisticData: apply },
+      ),
+    );
   };
 
-  // The new order shows at once and the full order is saved; a refusal restores the old order.
+  // The full new order is saved; the answer is the order as stored.
   const move = (message: TTickerMessage, step: -1 | 1) => {
     const next = data && moveMessage(data, message.id, step);
     if (!next) return;
-    mutate(() => reorderTicker(next.map((m) => m.id)), {
-      optimisticData: next,
-      rollbackOnError: true,
-      populateCache: true,
-      revalidate: false,
-    }).catch(fail);
+    change(() =>
+      mutate(() => reorderTicker(next.map((m) => m.id)), { ...optimistic, optimisticData: next }),
+    );
     keepFocus(message.id, step);
   };
 
@@ -61,31 +59,10 @@ export function TickerManager({ sub }: { sub: string }) {
     });
   };
 
-  const remove = async (message: TTickerMessage) => {
-    try {
-      await deleteTickerMessage(message.id);
-      toast.success('Message deleted');
-      reload();
-      return true;
-    } catch (err) {
-      fail(err);
-      return false;
-    }
-  };
-
   return (
     <>
-      <AddTickerMessage onAdded={reload} />
-      <TickerMessageList
-        messages={data}
-        isLoading={isLoading}
-        failed={Boolean(error)}
-        onRetry={reload}
-        listRef={listRef}
-        onToggle={toggle}
-        onMove={move}
-        onDelete={remove}
-      />
+      <AddTickerMessage />
+      <TickerMessageList messages={messages} listRef={listRef} onToggle={toggle} onMove={move} />
     </>
   );
 }

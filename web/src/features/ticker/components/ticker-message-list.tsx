@@ -1,86 +1,56 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
-import Trash2 from 'lucide-react/icons/trash-2';
 import type { TTickerMessage } from '@contracts/ticker/ticker-message';
-import { ConfirmAction } from '@/components/ui/confirm-action';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ListBody } from '@/components/ui/list-body';
+import { DeleteButton } from '@/components/ui/delete-button';
+import type { ListQuery } from '@/components/ui/list-body';
+import { ListSection } from '@/components/ui/list-section';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
+import { useAction } from '@/lib/use-action';
+import { deleteTickerMessage } from '../api/delete-ticker-message';
+import { adminTickerKey } from '../api/get-admin-ticker';
 
 export interface TickerListActions {
   onToggle: (message: TTickerMessage, isActive: boolean) => void;
   onMove: (message: TTickerMessage, step: -1 | 1) => void;
-  /** Answers whether the message was deleted. */
-  onDelete: (message: TTickerMessage) => Promise<boolean>;
 }
 
 /** "Ticker Messages": each with its order, an Active switch, move up/down and delete. */
 export function TickerMessageList({
   messages,
-  isLoading,
-  failed,
-  onRetry,
   listRef,
   ...actions
 }: TickerListActions & {
-  messages: TTickerMessage[] | undefined;
-  isLoading: boolean;
-  failed: boolean;
-  onRetry: () => void;
+  messages: ListQuery<TTickerMessage>;
   listRef: React.Ref<HTMLUListElement>;
 }) {
-  const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const onDelete = async (message: TTickerMessage) => {
-    const deleted = await actions.onDelete(message);
-    // The deleted row took its focused button with it: continue from the list's heading.
-    if (deleted) headingRef.current?.focus();
-    return deleted;
-  };
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <Card>
-        <CardHeader>
-          <h2
-            id={`${id}-title`}
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-xl leading-none font-semibold tracking-tight outline-none"
-          >
-            Ticker Messages
-          </h2>
-        </CardHeader>
-        <CardContent>
-          <ListBody
-            items={messages}
-            isLoading={isLoading}
-            failed={failed}
-            onRetry={onRetry}
-            loadingText="Loading messages..."
-            failedText="The messages could not be loaded."
-            emptyText="No messages yet. Add your first ticker message above."
-          >
-            {(items) => (
-              <ul ref={listRef} className="grid gap-3" aria-label="Ticker messages">
-                {items.map((message, index) => (
-                  <TickerRow
-                    key={message.id}
-                    message={message}
-                    first={index === 0}
-                    last={index === items.length - 1}
-                    {...actions}
-                    onDelete={onDelete}
-                  />
-                ))}
-              </ul>
-            )}
-          </ListBody>
-        </CardContent>
-      </Card>
-    </section>
+    <ListSection
+      title="Ticker Messages"
+      query={messages}
+      texts={{
+        loading: 'Loading messages...',
+        failed: 'The messages could not be loaded.',
+        empty: 'No messages yet. Add your first ticker message above.',
+      }}
+    >
+      {(items, focusHeading) => (
+        <ul ref={listRef} className="grid gap-3" aria-label="Ticker messages">
+          {items.map((message, index) => (
+            <TickerRow
+              key={message.id}
+              message={message}
+              first={index === 0}
+              last={index === items.length - 1}
+              {...actions}
+              onDeleted={focusHeading}
+            />
+          ))}
+        </ul>
+      )}
+    </ListSection>
   );
 }
 
@@ -90,18 +60,24 @@ function TickerRow({
   last,
   onToggle,
   onMove,
-  onDelete,
-}: TickerListActions & { message: TTickerMessage; first: boolean; last: boolean }) {
-  const [deleting, setDeleting] = useState(false);
+  onDeleted,
+}: TickerListActions & {
+  message: TTickerMessage;
+  first: boolean;
+  last: boolean;
+  onDeleted: () => void;
+}) {
+  const { act, busy } = useAction();
   const switchId = useId();
 
   const remove = async () => {
-    setDeleting(true);
-    try {
-      await onDelete(message);
-    } finally {
-      setDeleting(false);
-    }
+    const deleted = await act({
+      run: () => deleteTickerMessage(message.id),
+      success: 'Message deleted',
+      error: 'Error',
+      revalidate: [adminTickerKey],
+    });
+    if (deleted.ok) onDeleted();
   };
 
   return (
@@ -154,23 +130,12 @@ function TickerRow({
         >
           <ArrowDown aria-hidden />
         </Button>
-        <ConfirmAction
+        <DeleteButton
+          label={`Delete message: ${message.message}`}
           title="Delete message?"
-          description="Are you sure you want to delete this message?"
-          confirmLabel="Delete"
+          question="Are you sure you want to delete this message?"
+          disabled={busy}
           onConfirm={() => void remove()}
-          trigger={
-            <Button
-              variant="outline"
-              size="icon"
-              className="size-9 text-destructive hover:text-destructive"
-              aria-label={`Delete message: ${message.message}`}
-              title="Delete"
-              disabled={deleting}
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          }
         />
       </div>
     </li>

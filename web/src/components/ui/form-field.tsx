@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from '@/components/ui/label';
+import { Label } from './label';
 
 export interface FieldA11y {
   id: string;
@@ -7,19 +7,21 @@ export interface FieldA11y {
   'aria-describedby': string | undefined;
 }
 
-/** A label, the control (render prop, so it gets the ids it needs) and its inline error message. */
-export function FormField({
-  id,
+/**
+ * A label, the control, its hint and its inline error. `field` is what the contract-form helper
+ * gives (lib/forms/use-contract-form.ts); the render prop receives the control's props together
+ * with the ids that tie the label, hint and error to it.
+ */
+export function FormField<P extends object>({
+  field: { id, error, input },
   label,
-  error,
   hint,
   children,
 }: {
-  id: string;
-  label: string;
-  error?: string;
+  field: { id: string; error?: string; input: P };
+  label: ReactNode;
   hint?: ReactNode;
-  children: (a11y: FieldA11y) => ReactNode;
+  children: (control: P & FieldA11y) => ReactNode;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -28,7 +30,12 @@ export function FormField({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        ...input,
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
