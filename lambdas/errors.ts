@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
+  | 'not_configured'
   | 'internal';
 
 const defaultStatus: Record<ErrorCode, number> = {
@@ -26,6 +27,7 @@ const defaultStatus: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  not_configured: 503,
   internal: 500,
 };
 
@@ -34,12 +36,15 @@ export interface AppErrorOptions {
   /** Field path → message, for forms that mark the offending inputs. */
   fields?: Record<string, string>;
   cause?: unknown;
+  /** The same request may succeed if simply sent again (a clash with a concurrent write). */
+  retryable?: boolean;
 }
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string>;
+  readonly retryable: boolean;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -47,6 +52,7 @@ export class AppError extends Error {
     this.code = code;
     this.status = options.status ?? defaultStatus[code];
     if (options.fields) this.fields = options.fields;
+    this.retryable = options.retryable === true;
   }
 }
 
@@ -68,6 +74,19 @@ export const conflict = (message = 'This was changed by someone else. Please try
 
 /** 409 of a create whose freshly made id is taken: never expected, but never an overwrite. */
 export const ID_TAKEN = 'Could not save: please try again.';
+
+/** 503: a feature that needs settings this deployment does not have (e.g. OAuth credentials). */
+export const notConfigured = (message: string) => new AppError('not_configured', message);
+
+/** 409 of a transaction that clashed with another one at the same moment: worth one more try. */
+export const concurrentWrite = () =>
+  new AppError(
+    'conflict',
+    'This was changed by someone else at the same moment. Please try again.',
+    {
+      retryable: true,
+    },
+  );
 
 export const tooManyRequests = (message = 'Too many requests. Please try again later.') =>
   new AppError('too_many_requests', message);

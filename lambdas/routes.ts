@@ -3,7 +3,7 @@
  * authorizer unless public) and the local API server dispatches with it, so the two cannot drift.
  * Each area is one Lambda function whose entry is `lambdas/handlers/<area>/index.ts`.
  */
-export const areas = ['system', 'articles', 'ticker'] as const;
+export const areas = ['system', 'articles', 'ticker', 'calendars', 'booking'] as const;
 export type Area = (typeof areas)[number];
 
 /** public: no token. user: a valid token. admin: a valid token in the `admin` group (checked by the handler). */
@@ -38,6 +38,47 @@ export const routes: RouteDef[] = [
   { method: 'PUT', path: '/api/admin/ticker/order', area: 'ticker', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/ticker/{id}', area: 'ticker', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/ticker/{id}', area: 'ticker', access: 'admin' },
+
+  // Booking pages: each owner's calendars, their meetings and connected calendars.
+  { method: 'GET', path: '/api/calendars', area: 'calendars', access: 'user' },
+  { method: 'POST', path: '/api/calendars', area: 'calendars', access: 'user' },
+  { method: 'GET', path: '/api/calendars/{id}', area: 'calendars', access: 'user' },
+  { method: 'DELETE', path: '/api/calendars/{id}', area: 'calendars', access: 'user' },
+  { method: 'GET', path: '/api/calendars/{id}/meetings', area: 'calendars', access: 'user' },
+  { method: 'POST', path: '/api/calendars/{id}/meetings', area: 'calendars', access: 'user' },
+  { method: 'GET', path: '/api/calendars/{id}/connections', area: 'calendars', access: 'user' },
+  { method: 'POST', path: '/api/calendars/{id}/connections', area: 'calendars', access: 'user' },
+  {
+    method: 'DELETE',
+    path: '/api/calendars/{id}/connections/{connectionId}',
+    area: 'calendars',
+    access: 'user',
+  },
+  { method: 'POST', path: '/api/calendars/{id}/sync', area: 'calendars', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/oauth/{provider}',
+    area: 'calendars',
+    access: 'user',
+  },
+
+  // Public booking: the page behind /book/{slug}, its free times, and booking one.
+  { method: 'GET', path: '/api/public/calendars/{slug}', area: 'booking', access: 'public' },
+  { method: 'GET', path: '/api/public/calendars/{slug}/slots', area: 'booking', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/public/calendars/{slug}/bookings',
+    area: 'booking',
+    access: 'public',
+  },
+  // The visitor's personal cancel link (mailed with the confirmation): the meeting, and cancelling it.
+  { method: 'GET', path: '/api/public/bookings/{token}', area: 'booking', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/public/bookings/{token}/cancel',
+    area: 'booking',
+    access: 'public',
+  },
 ];
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

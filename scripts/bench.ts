@@ -4,13 +4,15 @@
  * then measures:
  *  - the stack's start-up time (all stand-ins up, bootstrapped and seeded);
  *  - latency of API calls through the local API Gateway stand-in (JWT check included) to the real
- *    handlers and DynamoDB Local: p50 / p95 / max over sequential requests, after a warm-up.
+ *    handlers and DynamoDB Local: p50 / p95 / max over sequential requests, after a warm-up;
+ *  - the public booking routes under concurrent load, as ratios to a bare DynamoDB Query.
  */
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startStack } from '../test/support/stack';
+import { benchBooking } from './bench-booking';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 
@@ -81,6 +83,7 @@ async function main() {
         `${probe.name.padEnd(28)} ${fmt(percentile(samples, 50))} ${fmt(percentile(samples, 95))} ${fmt(samples.at(-1)!)}`,
       );
     }
+    await benchBooking(stack, token);
   } finally {
     await stack.stop();
   }

@@ -1,6 +1,7 @@
 import { conflict, notFound, type AppError } from '../errors';
 import {
   ConditionFailed,
+  MAX_TRANSACTION_OPS,
   type Changes,
   type Expect,
   type QueryPage,
@@ -15,8 +16,6 @@ import {
 } from '../ports/table';
 
 const DEFAULT_REWRITE_ATTEMPTS = 3;
-/** DynamoDB's limit for one TransactWriteItems. */
-export const MAX_TRANSACTION_OPS = 100;
 
 const mustExist = (equals?: Readonly<Record<string, Scalar>>) =>
   ({ exists: true, ...(equals ? { equals } : {}) }) as const;

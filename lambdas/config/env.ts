@@ -18,8 +18,8 @@ export const ZLambdaEnv = z.object({
   USER_POOL_ID: z.string().min(1),
   MAIL_FROM: z.string().email(),
   /**
-   * Public origin of the web app, for links in e-mails and OAuth redirects. No port reads it yet,
-   * so no deployed function is given it; the port that writes links will pick it.
+   * Public origin of the web app, for links in e-mails and OAuth redirects. Read by the links
+   * port (`lambdas/deps/links.ts`); a function gets it with the `appOrigin` right.
    */
   APP_ORIGIN: z.string().url(),
   /** Local stand-ins only: endpoints of DynamoDB Local and s3rver. Absent in AWS. */

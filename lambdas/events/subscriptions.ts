@@ -24,4 +24,9 @@ export interface Subscription {
   consumer: string;
 }
 
-export const subscriptions: Subscription[] = [];
+export const subscriptions: Subscription[] = [
+  // The visitor's confirmation with its invite and cancel link, and the owner's notice.
+  { detailType: 'MeetingBooked', consumer: 'booking-mail' },
+  // The cancellation (.ics METHOD:CANCEL) to both sides.
+  { detailType: 'MeetingCancelled', consumer: 'booking-mail' },
+];

@@ -1,8 +1,10 @@
 import { defineEntity } from './entity';
 
 /**
- * Booking pages (calendars). GSI1 lists an owner's calendars by creation, so the first one (the
- * header's My Calendar link) is a one-item Query.
+ * Booking pages (calendars). The item holds the page's settings with its availability (so a
+ * change of hours is one atomic write), the connection count and the primary connection. GSI1
+ * lists an owner's calendars by creation, so the first one (the header's My Calendar link) is a
+ * one-item Query.
  */
 export const calendarKeys = defineEntity('calendar', {
   PK: 'CAL#{id}',

@@ -1,7 +1,14 @@
 import { articleKeys } from './article';
+import { bookingLockKeys } from './booking-lock';
 import { calendarKeys } from './calendar';
+import { calendarConnectionKeys } from './calendar-connection';
+import { calendarRefKeys } from './calendar-ref';
+import { cancelTokenKeys } from './cancel-token';
+import { idempotencyKeys } from './idempotency';
 import { liveConnectionKeys } from './live-connection';
+import { meetingKeys } from './meeting';
 import { seedMarkerKeys } from './seed-marker';
+import { slugClaimKeys } from './slug-claim';
 import { tickerMessageKeys } from './ticker';
 
 /**
@@ -15,4 +22,11 @@ export const keyCatalogue = [
   liveConnectionKeys,
   seedMarkerKeys,
   calendarKeys,
+  slugClaimKeys,
+  calendarConnectionKeys,
+  meetingKeys,
+  bookingLockKeys,
+  calendarRefKeys,
+  idempotencyKeys,
+  cancelTokenKeys,
 ] as const;

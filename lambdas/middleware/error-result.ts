@@ -16,7 +16,8 @@ export function toErrorResult(err: unknown, log: Logger): HttpResult {
         })
       : undefined;
 
-  if (!known || known.status >= 500) {
+  // A missing setting is said plainly (503); any other server-side failure stays a bare 500.
+  if (!known || (known.status >= 500 && known.code !== 'not_configured')) {
     if (err instanceof Error) log.error('Request failed', err);
     else log.error('Request failed', { error: String(err) });
     return errorResponse(500, { code: 'internal', message: 'Something went wrong' });

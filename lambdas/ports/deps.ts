@@ -1,3 +1,4 @@
+import type { AppLinks } from './app-links';
 import type { Clock } from './clock';
 import type { ConnectionPush, ConnectionStore } from './connections';
 import type { EventBus } from './event-bus';
@@ -28,4 +29,6 @@ export interface Deps {
   connections: ConnectionStore;
   /** Posts to those connections through API Gateway's `@connections` API. */
   push: ConnectionPush;
+  /** Absolute links into the web app (APP_ORIGIN), for mails. */
+  links: AppLinks;
 }

@@ -63,6 +63,9 @@ export interface QueryPage<T> {
   cursor?: Record<string, unknown>;
 }
 
+/** DynamoDB's limit for one TransactWriteItems. */
+export const MAX_TRANSACTION_OPS = 100;
+
 export type TransactOp =
   | { op: 'put'; item: TableItem; expect?: Expect }
   | { op: 'update'; key: TableKey; changes: Changes; expect?: Expect }

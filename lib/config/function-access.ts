@@ -18,6 +18,8 @@ export interface FunctionAccess {
   sendMail?: boolean;
   /** cognito-idp:AdminGetUser on the pool: a user's e-mail by sub. */
   readUsers?: boolean;
+  /** No IAM right: APP_ORIGIN, the web app's public origin, for links in mails. */
+  appOrigin?: boolean;
 }
 
 /**
@@ -31,13 +33,21 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   articles: { table: 'RW' },
   // Ticker messages: public reads, admin writes (one transaction per reorder).
   ticker: { table: 'RW' },
+  // Booking pages of their owners: settings, connections, manual events.
+  calendars: { table: 'RW' },
+  // Public booking pages: free times, and bookings announced as MeetingBooked.
+  booking: { table: 'RW', publishEvents: true },
 };
 
 /**
  * Rights of each EventBridge consumer (`lambdas/events/<consumer>.ts`), keyed by consumer name.
  * Consumers come from a runtime list, so a missing entry fails synth (see `accessFor`).
  */
-export const consumerAccess: Record<string, FunctionAccess> = {};
+export const consumerAccess: Record<string, FunctionAccess> = {
+  // MeetingBooked / MeetingCancelled: reads the meeting and page, claims each mail, stores the
+  // cancel link's hashed token, looks up the owner's e-mail and mails both sides.
+  'booking-mail': { table: 'RW', sendMail: true, readUsers: true, appOrigin: true },
+};
 
 export function accessFor(
   table: Record<string, FunctionAccess>,

@@ -149,6 +149,12 @@ export class ApiFunction extends Construct {
     return this;
   }
 
+  /** No right, only APP_ORIGIN: the web app's public origin, for links in the mails it sends. */
+  linkToApp(appOrigin: string): this {
+    this.fn.addEnvironment('APP_ORIGIN', appOrigin);
+    return this;
+  }
+
   private bind(resource: Bindable, mode: AccessMode): this {
     this.role.addManagedPolicy(resource.accessPolicy(mode));
     this.fn.addEnvironment(resource.envName, resource.envValue);

@@ -31,12 +31,13 @@ export function applyAccess(
   fn: ApiFunction,
   access: FunctionAccess,
   resources: AppResources,
-  mailFrom: string,
+  settings: Pick<AppConfig, 'mailFrom' | 'appOrigin'>,
 ): void {
   if (access.table) fn.bindTable(resources.table, access.table);
   if (access.documents) fn.bindBucket(resources.documents, access.documents);
   if (access.photos) fn.bindBucket(resources.photos, access.photos);
   if (access.publishEvents) fn.bindEventBus(resources.bus);
-  if (access.sendMail) fn.allowSendMail(mailFrom);
+  if (access.sendMail) fn.allowSendMail(settings.mailFrom);
   if (access.readUsers) fn.allowReadUsers(resources.userPool);
+  if (access.appOrigin) fn.linkToApp(settings.appOrigin);
 }

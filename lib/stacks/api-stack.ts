@@ -79,7 +79,7 @@ export class ApiStack extends Stack {
           description: `HTTP area ${area}`,
           environment,
         });
-        applyAccess(fn, props.areaAccess[area], resources, props.config.mailFrom);
+        applyAccess(fn, props.areaAccess[area], resources, props.config);
         this.functions.set(area, fn);
         // One invoke permission per function for this API (not one per route): keeps the
         // function policy small as routes grow.

@@ -94,7 +94,7 @@ export class EventsStack extends Stack {
       // Lambda retries failed async invocations twice, then parks the event here.
       deadLetterQueue: this.deadLetters,
     });
-    applyAccess(fn, access, resources, props.config.mailFrom);
+    applyAccess(fn, access, resources, props.config);
     this.consumers.set(consumer, fn);
     return fn;
   }

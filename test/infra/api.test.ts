@@ -50,6 +50,8 @@ function apiApp() {
       system: { table: 'RW', photos: 'RW', publishEvents: true },
       articles: {},
       ticker: {},
+      calendars: {},
+      booking: {},
     },
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -19,10 +19,9 @@ describe('stack layout', () => {
       expect(stack.terminationProtection).toBe(true);
       for (const dep of stack.dependencies) expect(stateful).toContain(dep);
     }
-    // Events comes first for functions that publish; none does yet, and the Api stack references
-    // the bus (and so depends on Events) only once one is granted PutEvents.
+    // Events comes before Api: the booking function publishes MeetingBooked to its bus.
     const ids = (list: Stack[]) => list.map((stack) => stack.node.id).sort();
-    expect(ids(stacks.api.dependencies)).toEqual(ids([stacks.data, stacks.auth]));
+    expect(ids(stacks.api.dependencies)).toEqual(ids([stacks.data, stacks.auth, stacks.events]));
     expect(stacks.web.dependencies).toEqual(
       expect.arrayContaining([stacks.api, stacks.auth, stacks.realtime]),
     );

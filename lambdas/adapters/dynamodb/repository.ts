@@ -7,7 +7,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { conflict } from '../../errors';
+import { concurrentWrite } from '../../errors';
 import {
   ConditionFailed,
   type Changes,
@@ -142,7 +142,7 @@ async function send<T>(write: () => Promise<T>): Promise<T> {
     const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
     if (failed.length) throw new ConditionFailed(failed);
     // Another transaction touched the same items at the same moment: the caller may try again.
-    if (codes.includes('TransactionConflict')) throw conflict();
+    if (codes.includes('TransactionConflict')) throw concurrentWrite();
     throw error;
   }
 }

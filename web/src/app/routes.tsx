@@ -33,11 +33,30 @@ export const routes: RouteObject[] = [
       { path: 'apply-ciso', ...later('Professional application') },
       { path: 'post-role', ...later('Post a role') },
       { path: 'apply-partner', ...later('Partner application') },
-      { path: 'booking-pages', ...later('My Booking Pages') },
-      { path: 'booking-pages/new', ...later('Create booking page') },
-      { path: 'booking-pages/:id', ...later('Booking page calendar') },
-      { path: 'booking-pages/:id/connect', ...later('Connect calendars') },
-      { path: 'book/:slug', ...later('Book a meeting') },
+      {
+        path: 'booking-pages',
+        ...page(() => import('@/features/booking/routes/booking-pages-page')),
+      },
+      {
+        path: 'booking-pages/new',
+        ...page(() => import('@/features/booking/routes/new-booking-page')),
+      },
+      {
+        path: 'booking-pages/:id',
+        ...page(() => import('@/features/booking/routes/calendar-week-page')),
+      },
+      {
+        path: 'booking-pages/:id/connect',
+        ...page(() => import('@/features/booking/routes/connect-calendars-page')),
+      },
+      {
+        path: 'book/:slug',
+        ...page(() => import('@/features/booking/routes/public-booking-page')),
+      },
+      {
+        path: 'book/cancel/:token',
+        ...page(() => import('@/features/booking-cancel/routes/cancel-booking-page')),
+      },
       { path: 'documents', ...later('Documents') },
       { path: 'documents/libraries', ...later('Document libraries') },
       { path: 'documents/libraries/:libraryId', ...later('Document library') },

@@ -1,0 +1,141 @@
+import * as z from 'zod';
+import { minutesOfDay, ZTimeOfDay, ZTimeZone } from './time-fields';
+
+/** Booking pages ("calendars", spec §3): the owner's settings and the public link's slug. */
+
+/** Meeting lengths and buffers a booking page offers (spec §9). */
+export const MEETING_DURATIONS = [15, 30, 45, 60] as const;
+export const DEFAULT_MEETING_DURATION = 30;
+export const BUFFER_TIMES = [0, 5, 10, 15] as const;
+export const DEFAULT_BUFFER_TIME = 0;
+
+/** Day numbers as the spec stores them: 0 Sunday … 6 Saturday. */
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+export const MAX_AVAILABILITY_SLOTS = 50;
+export const SLUG_MAX = 60;
+
+export const calendarMessages = {
+  nameRequired: 'Please enter a name',
+  slugRequired: 'Please enter a URL slug',
+  slugCharacters: 'The slug may only contain a-z, 0-9 and hyphens',
+  duration: 'Please choose a meeting length of 15, 30, 45 or 60 minutes',
+  buffer: 'Please choose a buffer of 0, 5, 10 or 15 minutes',
+  day: 'Please choose a day',
+  endAfterStart: 'Each availability slot must end after it starts',
+  availabilityRequired: 'Add at least one availability slot',
+  tooManySlots: `A booking page holds at most ${MAX_AVAILABILITY_SLOTS} availability slots`,
+  slugTaken: 'This link is already taken. Please choose another slug.',
+  notFound: 'Calendar not found',
+} as const;
+
+/**
+ * The slug as the form keeps it while the user types (spec §5): lowercase, and only a-z, 0-9
+ * and hyphens kept. The API refuses anything else rather than rewriting it.
+ */
+export const toSlug = (raw: string): string =>
+  raw
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '')
+    .slice(0, SLUG_MAX);
+
+export const ZSlug = z
+  .string(calendarMessages.slugRequired)
+  .trim()
+  .min(1, calendarMessages.slugRequired)
+  .max(SLUG_MAX, `The slug must be at most ${SLUG_MAX} characters`)
+  .regex(/^[a-z0-9-]+$/, calendarMessages.slugCharacters);
+
+export const ZAvailabilitySlot = z
+  .object({
+    dayOfWeek: z.coerce
+      .number(calendarMessages.day)
+      .int(calendarMessages.day)
+      .min(0, calendarMessages.day)
+      .max(6, calendarMessages.day),
+    startTime: ZTimeOfDay,
+    endTime: ZTimeOfDay,
+  })
+  .refine((s) => minutesOfDay(s.endTime) > minutesOfDay(s.startTime), {
+    message: calendarMessages.endAfterStart,
+    path: ['endTime'],
+  });
+export type TAvailabilitySlot = z.infer<typeof ZAvailabilitySlot>;
+
+/** Monday to Friday, 09:00–17:00 (spec §9). */
+export const DEFAULT_AVAILABILITY: TAvailabilitySlot[] = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
+  dayOfWeek,
+  startTime: '09:00',
+  endTime: '17:00',
+}));
+
+const oneOf = <T extends readonly number[]>(values: T, message: string) =>
+  z.coerce
+    .number(message)
+    .refine((v): v is T[number] => (values as readonly number[]).includes(v), message);
+
+/** `POST /api/calendars`: the create form (spec §2 /booking-pages/new). */
+export const ZCreateCalendar = z.object(
+  {
+    name: z
+      .string(calendarMessages.nameRequired)
+      .trim()
+      .min(1, calendarMessages.nameRequired)
+      .max(100, 'The name must be at most 100 characters'),
+    slug: ZSlug,
+    description: z
+      .string('The description must be text')
+      .trim()
+      .max(1000, 'The description must be at most 1,000 characters')
+      .optional()
+      .default(''),
+    defaultMeetingDuration: oneOf(MEETING_DURATIONS, calendarMessages.duration).default(
+      DEFAULT_MEETING_DURATION,
+    ),
+    bufferTime: oneOf(BUFFER_TIMES, calendarMessages.buffer).default(DEFAULT_BUFFER_TIME),
+    /** The zone the availability is read in; the form defaults it to the browser's. */
+    timeZone: ZTimeZone,
+    availability: z
+      .array(ZAvailabilitySlot, calendarMessages.availabilityRequired)
+      .min(1, calendarMessages.availabilityRequired)
+      .max(MAX_AVAILABILITY_SLOTS, calendarMessages.tooManySlots),
+  },
+  calendarMessages.nameRequired,
+);
+export type TCreateCalendar = z.input<typeof ZCreateCalendar>;
+export type TCreateCalendarParsed = z.output<typeof ZCreateCalendar>;
+
+/** A booking page as its owner sees it. */
+export const ZCalendar = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  defaultMeetingDuration: z.number().int(),
+  bufferTime: z.number().int(),
+  timeZone: z.string(),
+  isActive: z.boolean(),
+  lastSyncedAt: z.string().nullable(),
+  createdAt: z.string(),
+  availability: z.array(ZAvailabilitySlot),
+  /** How many external or local calendars are connected (the Calendars card). */
+  connectionCount: z.number().int(),
+});
+export type TCalendar = z.infer<typeof ZCalendar>;
+
+/** `GET /api/calendars`: the owner's booking pages, newest first. */
+export const ZCalendarList = z.object({
+  calendars: z.array(ZCalendar.omit({ availability: true })),
+});
+export type TCalendarList = z.infer<typeof ZCalendarList>;
+export type TCalendarSummary = TCalendarList['calendars'][number];
+
+export const ZCalendarParams = z.object({ id: z.uuid(calendarMessages.notFound) });

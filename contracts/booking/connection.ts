@@ -1,0 +1,65 @@
+import * as z from 'zod';
+
+/** Calendars connected to a booking page (spec §3 calendar_connections). */
+
+export const PROVIDERS = ['local', 'google', 'microsoft'] as const;
+export type TProvider = (typeof PROVIDERS)[number];
+export const OAUTH_PROVIDERS = ['google', 'microsoft'] as const;
+export type TOAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const PROVIDER_LABELS: Record<TProvider, string> = {
+  local: 'Local Calendar',
+  google: 'Google Calendar',
+  microsoft: 'Microsoft Calendar',
+};
+
+export const connectionMessages = {
+  nameRequired: 'Please enter a calendar name',
+  notFound: 'Calendar connection not found',
+  notConfigured: (provider: TOAuthProvider) =>
+    `${PROVIDER_LABELS[provider]} is not configured: its OAuth client credentials must be set in the backend.`,
+} as const;
+
+export const ZConnection = z.object({
+  id: z.string(),
+  calendarId: z.string(),
+  provider: z.enum(PROVIDERS),
+  providerCalendarId: z.string(),
+  providerCalendarName: z.string(),
+  isPrimary: z.boolean(),
+  createdAt: z.string(),
+  lastSyncedAt: z.string().nullable(),
+});
+export type TConnection = z.infer<typeof ZConnection>;
+
+/** `GET /api/calendars/{id}/connections`: oldest first, so the primary one leads. */
+export const ZConnectionList = z.object({ connections: z.array(ZConnection) });
+export type TConnectionList = z.infer<typeof ZConnectionList>;
+
+/** `POST /api/calendars/{id}/connections`: the Local Calendar dialog. */
+export const ZCreateLocalConnection = z.object(
+  {
+    name: z
+      .string(connectionMessages.nameRequired)
+      .trim()
+      .min(1, connectionMessages.nameRequired)
+      .max(100, 'The calendar name must be at most 100 characters'),
+  },
+  connectionMessages.nameRequired,
+);
+export type TCreateLocalConnection = z.input<typeof ZCreateLocalConnection>;
+
+export const ZConnectionParams = z.object({ id: z.uuid(), connectionId: z.uuid() });
+
+/** `POST /api/calendars/{id}/oauth/{provider}`: where to send the popup. */
+export const ZOAuthStart = z.object({ authUrl: z.string() });
+export type TOAuthStart = z.infer<typeof ZOAuthStart>;
+
+/** `POST /api/calendars/{id}/sync`. */
+export const ZSyncResult = z.object({
+  lastSyncedAt: z.string(),
+  /** Meetings created, changed and removed by this sync, over all connections. */
+  created: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+});
+export type TSyncResult = z.infer<typeof ZSyncResult>;

@@ -1,0 +1,130 @@
+import * as z from 'zod';
+import { minutesOfDay, ZDate, ZInstant, ZTimeOfDay } from './time-fields';
+
+/** Meetings on a booking page's calendar (spec §3), and the owner's Add Event form (spec §5). */
+
+export const MEETING_STATUSES = ['scheduled', 'cancelled'] as const;
+/** Where a meeting came from: the public page, the owner's Add Event, or a provider's sync. */
+export const MEETING_SOURCES = ['booking', 'manual', 'google', 'microsoft'] as const;
+export const MEETING_PLATFORMS = ['google_meet', 'teams'] as const;
+export type TMeetingPlatform = (typeof MEETING_PLATFORMS)[number];
+export const PLATFORM_LABELS: Record<TMeetingPlatform, string> = {
+  google_meet: 'Google Meet',
+  teams: 'Microsoft Teams',
+};
+
+/** Blank attendee fields of a manual event become these (spec §5). */
+export const MANUAL_ATTENDEE_NAME = 'Manual Entry';
+export const MANUAL_ATTENDEE_EMAIL = 'no-reply@vcisohub.com';
+
+/** The Add Event dialog's zones (spec §3 option list) and the IANA zone each one means. */
+export const EVENT_TIME_ZONES = [
+  { label: 'UTC', zone: 'UTC' },
+  { label: 'Eastern', zone: 'America/New_York' },
+  { label: 'Central', zone: 'America/Chicago' },
+  { label: 'Mountain', zone: 'America/Denver' },
+  { label: 'Pacific', zone: 'America/Los_Angeles' },
+  { label: 'London', zone: 'Europe/London' },
+  { label: 'Central European', zone: 'Europe/Paris' },
+  { label: 'Tokyo', zone: 'Asia/Tokyo' },
+  { label: 'Sydney', zone: 'Australia/Sydney' },
+] as const;
+export const EVENT_ZONE_IDS = EVENT_TIME_ZONES.map((z) => z.zone) as [string, ...string[]];
+
+export const meetingMessages = {
+  titleRequired: 'Please enter an event title',
+  connectionRequired: 'Please select a calendar',
+  endAfterStart: 'End time must be after start time',
+  travelBuffer: 'Travel buffer must be 0 or more minutes',
+  timeZone: 'Please choose a time zone',
+  attendeeEmail: 'Please enter a valid attendee email',
+  rangeTooLong: 'Ask for at most 62 days at a time',
+  rangeOrder: 'The end of the period must be after its start',
+  notFound: 'Meeting not found',
+} as const;
+
+export const ZMeeting = z.object({
+  id: z.string(),
+  calendarId: z.string(),
+  connectionId: z.string().nullable(),
+  title: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  attendeeName: z.string(),
+  attendeeEmail: z.string(),
+  status: z.enum(MEETING_STATUSES),
+  source: z.enum(MEETING_SOURCES),
+  platform: z.enum(MEETING_PLATFORMS).nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TMeeting = z.infer<typeof ZMeeting>;
+
+export const ZMeetingList = z.object({ meetings: z.array(ZMeeting) });
+export type TMeetingList = z.infer<typeof ZMeetingList>;
+
+/** At most this long a period per meetings or slots request: two months of a calendar. */
+export const MAX_RANGE_DAYS = 62;
+
+/** `?from&to`: a period as two instants, `from` inclusive, `to` exclusive. */
+export const ZRangeQuery = z
+  .object({ from: ZInstant, to: ZInstant })
+  .refine((r) => Date.parse(r.to) > Date.parse(r.from), {
+    message: meetingMessages.rangeOrder,
+    path: ['to'],
+  })
+  .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= MAX_RANGE_DAYS * 86_400_000, {
+    message: meetingMessages.rangeTooLong,
+    path: ['to'],
+  });
+export type TRangeQuery = z.infer<typeof ZRangeQuery>;
+
+/**
+ * `POST /api/calendars/{id}/meetings`: the Add Event dialog. The date and times are read in
+ * `timezone`; the time zone and travel buffer are not stored (spec §3).
+ */
+export const ZCreateMeeting = z
+  .object(
+    {
+      title: z
+        .string(meetingMessages.titleRequired)
+        .trim()
+        .min(1, meetingMessages.titleRequired)
+        .max(200, 'The title must be at most 200 characters'),
+      date: ZDate,
+      startTime: ZTimeOfDay,
+      endTime: ZTimeOfDay,
+      calendarConnectionId: z
+        .string(meetingMessages.connectionRequired)
+        .trim()
+        .min(1, meetingMessages.connectionRequired),
+      attendeeName: z
+        .string()
+        .trim()
+        .max(100, 'The attendee name must be at most 100 characters')
+        .optional()
+        .default('')
+        .transform((v) => v || MANUAL_ATTENDEE_NAME),
+      attendeeEmail: z
+        .string()
+        .trim()
+        .max(255, 'The attendee email must be at most 255 characters')
+        .refine((v) => v === '' || z.email().safeParse(v).success, meetingMessages.attendeeEmail)
+        .optional()
+        .default('')
+        .transform((v) => v || MANUAL_ATTENDEE_EMAIL),
+      timezone: z.enum(EVENT_ZONE_IDS, meetingMessages.timeZone).default('UTC'),
+      travelBuffer: z.coerce
+        .number(meetingMessages.travelBuffer)
+        .min(0, meetingMessages.travelBuffer)
+        .max(24 * 60, 'Travel buffer must be at most 1,440 minutes')
+        .default(0),
+    },
+    meetingMessages.titleRequired,
+  )
+  .refine((m) => minutesOfDay(m.endTime) > minutesOfDay(m.startTime), {
+    message: meetingMessages.endAfterStart,
+    path: ['endTime'],
+  });
+export type TCreateMeeting = z.input<typeof ZCreateMeeting>;
+export type TCreateMeetingParsed = z.output<typeof ZCreateMeeting>;

@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { MEETING_PLATFORMS } from './meeting';
+import { ZInstant } from './time-fields';
+
+/** The public booking page `/book/{slug}` (spec §2) and the booking it makes (spec §7 book-meeting). */
+
+export const bookingMessages = {
+  notFound: "This booking link doesn't exist or has been disabled.",
+  nameRequired: 'Please enter your name',
+  emailInvalid: 'Please enter a valid email address',
+  platformRequired: 'Please choose Google Meet or Microsoft Teams',
+  slotRequired: 'Please choose a date and time',
+  /** 409: someone else took an overlapping time first. */
+  slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
+  /** 409: the time is not (or no longer) offered: outside the hours, in the past, or busy. */
+  slotUnavailable: 'That time is no longer available. Please choose another time.',
+  keyReused: 'This booking request was already used for another booking. Please try again.',
+} as const;
+
+/** What an anonymous visitor may see of a booking page. */
+export const ZPublicCalendar = z.object({
+  name: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  defaultMeetingDuration: z.number().int(),
+  /** The owner's zone; the page shows times in the visitor's own zone, named. */
+  timeZone: z.string(),
+  /** Days (0 Sunday … 6 Saturday, in the owner's zone) that have availability. */
+  availableDays: z.array(z.number().int()),
+});
+export type TPublicCalendar = z.infer<typeof ZPublicCalendar>;
+
+export const ZPublicSlugParams = z.object({ slug: z.string().max(100) });
+
+export const ZSlot = z.object({ start: z.string(), end: z.string() });
+export type TSlot = z.infer<typeof ZSlot>;
+
+/** `GET /api/public/calendars/{slug}/slots?from&to`: free start times, ascending, in UTC. */
+export const ZSlotList = z.object({ slots: z.array(ZSlot) });
+export type TSlotList = z.infer<typeof ZSlotList>;
+
+/**
+ * `POST /api/public/calendars/{slug}/bookings`. The end is the start plus the page's meeting
+ * length, set by the server. `idempotencyKey` is made once per attempt by the page: a retry with
+ * the same key answers the first booking again.
+ */
+export const ZBookMeeting = z.object(
+  {
+    startTime: ZInstant,
+    attendeeName: z
+      .string(bookingMessages.nameRequired)
+      .trim()
+      .min(1, bookingMessages.nameRequired)
+      .max(100, 'Your name must be at most 100 characters'),
+    attendeeEmail: z
+      .string(bookingMessages.emailInvalid)
+      .trim()
+      .max(255, 'Your email must be at most 255 characters')
+      .pipe(z.email(bookingMessages.emailInvalid)),
+    attendeeNotes: z
+      .string()
+      .trim()
+      .max(2000, 'Notes must be at most 2,000 characters')
+      .optional()
+      .default(''),
+    meetingPlatform: z.enum(MEETING_PLATFORMS, bookingMessages.platformRequired),
+    idempotencyKey: z.uuid('The booking request needs an idempotency key'),
+  },
+  bookingMessages.slotRequired,
+);
+export type TBookMeeting = z.input<typeof ZBookMeeting>;
+export type TBookMeetingParsed = z.output<typeof ZBookMeeting>;
+
+/** The answer to a booking (201, and the same again for a retried request). */
+export const ZBooking = z.object({
+  id: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  attendeeName: z.string(),
+  attendeeEmail: z.string(),
+  meetingPlatform: z.enum(MEETING_PLATFORMS),
+  calendarName: z.string(),
+});
+export type TBooking = z.infer<typeof ZBooking>;

@@ -1,0 +1,170 @@
+import {
+  addDays,
+  dayOfWeekOfDate,
+  localDateOf,
+  localDateTimeOf,
+  minutesOfTime,
+  timeOfMinutes,
+  wallTimeToInstant,
+} from '../time/zoned';
+
+/**
+ * The start times a public booking page offers (spec §7, slot generation). From each availability
+ * window's start, the owner's clock steps by the meeting length plus the buffer while the meeting
+ * still ends by the window's end; a booked meeting lasts the default meeting length. Windows are
+ * read on the owner's clock, so a window "Monday 09:00–12:00" means 09:00 in the owner's zone
+ * whatever the visitor's zone, summer time included. Times already past and times that would
+ * collide with the owner's other meetings (buffer included) are not offered. Pure: `now`, the
+ * zone and the owner's busy times are arguments.
+ */
+
+export interface AvailabilityWindow {
+  /** 0 Sunday … 6 Saturday, on the owner's clock. */
+  dayOfWeek: number;
+  /** `HH:mm` on the owner's clock. */
+  startTime: string;
+  /** `HH:mm` on the owner's clock; a meeting must end by then. */
+  endTime: string;
+}
+
+/** A span of time as ISO instants (UTC, as `Date.toISOString()` writes them); end exclusive. */
+export interface Interval {
+  start: string;
+  end: string;
+}
+
+export interface SlotRules {
+  availability: readonly AvailabilityWindow[];
+  /** The owner's IANA time zone. */
+  timeZone: string;
+  /** The default meeting length: every offered slot lasts this long. */
+  durationMinutes: number;
+  /** Free time kept between a meeting and the owner's other meetings. */
+  bufferMinutes: number;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/** When a meeting starting at `start` ends: `durationMinutes` real minutes later. */
+export function slotEnd(start: Date, durationMinutes: number): Date {
+  return new Date(start.getTime() + durationMinutes * MINUTE_MS);
+}
+
+/** True when two intervals share some time; intervals that only touch do not overlap. */
+export function overlaps(a: Interval, b: Interval): boolean {
+  return Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+}
+
+/** The weekdays (0 Sunday … 6 Saturday) that have at least one window, ascending. */
+export function availableDays(availability: readonly AvailabilityWindow[]): number[] {
+  return [...new Set(availability.map((w) => w.dayOfWeek))].sort((a, b) => a - b);
+}
+
+/** The dates (`YYYY-MM-DD`, ascending) on the visitor's calendar that have at least one slot. */
+export function bookableDates(slots: readonly Interval[], visitorTimeZone: string): string[] {
+  const dates = new Set(slots.map((s) => localDateOf(new Date(s.start), visitorTimeZone)));
+  return [...dates].sort();
+}
+
+function checkRules(rules: SlotRules): void {
+  if (!Number.isInteger(rules.durationMinutes) || rules.durationMinutes <= 0) {
+    throw new RangeError('The meeting length must be a positive whole number of minutes');
+  }
+  if (!Number.isInteger(rules.bufferMinutes) || rules.bufferMinutes < 0) {
+    throw new RangeError('The buffer must be a whole number of minutes, zero or more');
+  }
+}
+
+/** Minutes from the start of `date` to the wall time `instant` shows, on the owner's calendar. */
+function wallMinutesFrom(date: string, instant: Date, timeZone: string): number {
+  const shown = localDateTimeOf(instant, timeZone);
+  let dayShift = 0;
+  // A meeting lasts at most a few days; walk from whichever date is earlier.
+  for (let d = date; d < shown.date; d = addDays(d, 1)) dayShift += 1;
+  for (let d = shown.date; d < date; d = addDays(d, 1)) dayShift -= 1;
+  return dayShift * DAY_MINUTES + (minutesOfTime(shown.time) ?? 0);
+}
+
+/** Every start the windows give on one date of the owner's calendar, as instants (ms). */
+function startsOnDate(rules: SlotRules, date: string): number[] {
+  const weekday = dayOfWeekOfDate(date);
+  const step = rules.durationMinutes + rules.bufferMinutes;
+  const starts: number[] = [];
+  for (const window of rules.availability) {
+    if (window.dayOfWeek !== weekday) continue;
+    const windowStart = minutesOfTime(window.startTime);
+    const windowEnd = minutesOfTime(window.endTime);
+    if (windowStart === undefined || windowEnd === undefined) continue;
+    for (let wall = windowStart; wall + rules.durationMinutes <= windowEnd; wall += step) {
+      // A time the clocks jump over offers nothing; a time shown twice offers its first showing.
+      const start = wallTimeToInstant(date, timeOfMinutes(wall), rules.timeZone);
+      if (!start) continue;
+      // Across a change of the clocks the meeting ends at another wall time than planned: it
+      // must still end within the window.
+      const end = slotEnd(start, rules.durationMinutes);
+      if (wallMinutesFrom(date, end, rules.timeZone) > windowEnd) continue;
+      starts.push(start.getTime());
+    }
+  }
+  return starts;
+}
+
+/**
+ * The slots offered in `period` (start in [from, to)), ascending and each once: every start the
+ * owner's windows give on the dates the period touches, less the ones before `now` and the ones
+ * that come within the buffer of a busy interval.
+ */
+export function generateSlots(
+  rules: SlotRules,
+  period: { from: Date; to: Date },
+  now: Date,
+  busy: readonly Interval[],
+): Interval[] {
+  checkRules(rules);
+  const from = Math.max(period.from.getTime(), now.getTime());
+  const to = period.to.getTime();
+  if (!(from < to)) return [];
+
+  const buffer = rules.bufferMinutes * MINUTE_MS;
+  const duration = rules.durationMinutes * MINUTE_MS;
+  const taken = busy.map((b) => ({ start: Date.parse(b.start), end: Date.parse(b.end) }));
+  const collides = (start: number) =>
+    taken.some((b) => start - buffer < b.end && b.start < start + duration + buffer);
+
+  // One date either side of the period's: where the clocks are turned back across midnight the
+  // owner's calendar dates do not run in order. Starts outside the period are dropped below.
+  const last = addDays(localDateOf(new Date(to), rules.timeZone), 1);
+  const starts = new Set<number>();
+  for (
+    let date = addDays(localDateOf(new Date(from), rules.timeZone), -1);
+    date <= last;
+    date = addDays(date, 1)
+  ) {
+    for (const start of startsOnDate(rules, date)) {
+      if (start >= from && start < to && !collides(start)) starts.add(start);
+    }
+  }
+  return [...starts]
+    .sort((a, b) => a - b)
+    .map((start) => ({
+      start: new Date(start).toISOString(),
+      end: new Date(start + duration).toISOString(),
+    }));
+}
+
+/**
+ * True when `start` is exactly one of the slots `generateSlots` offers at `now` given `busy`:
+ * the server's re-check of a booking request.
+ */
+export function isSlotOffered(
+  rules: SlotRules,
+  start: Date,
+  now: Date,
+  busy: readonly Interval[],
+): boolean {
+  const at = start.getTime();
+  if (Number.isNaN(at)) return false;
+  const around = { from: start, to: new Date(at + MINUTE_MS) };
+  return generateSlots(rules, around, now, busy).some((slot) => Date.parse(slot.start) === at);
+}

@@ -1,0 +1,13 @@
+import { ZCancelBooking } from '@contracts/booking/cancel-booking';
+import { httpRoute } from '../../middleware/http-route';
+import { cancelBooking as cancel } from '../../services/booking/cancel-booking';
+import { bookingDeps } from './deps';
+import { tokenOf } from './token-of';
+
+/** 204 once cancelled; the mails to both sides follow from `MeetingCancelled`. */
+export const cancelBooking = httpRoute(
+  { access: 'public', deps: bookingDeps, body: ZCancelBooking },
+  async ({ params, body, deps, log }) => {
+    await cancel(deps, { token: tokenOf(params), reason: body.reason, log });
+  },
+);

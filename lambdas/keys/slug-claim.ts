@@ -1,0 +1,7 @@
+import { defineEntity } from './entity';
+
+/** Makes a slug unique (written in the calendar's transaction) and finds the page by it. */
+export const slugClaimKeys = defineEntity('slug claim', {
+  PK: 'SLUG#{slug}',
+  SK: 'SLUG',
+});

@@ -1,0 +1,154 @@
+import {
+  bookingMessages,
+  type TBookMeetingParsed,
+  type TBooking,
+} from '@contracts/booking/public-booking';
+import { MEETING_BOOKED, type TMeetingBooked } from '@contracts/booking/meeting-booked';
+import type { TMeeting } from '@contracts/booking/meeting';
+import { isSlotOffered, slotEnd } from '@domain/booking/slots';
+import { conflict, ID_TAKEN } from '../../errors';
+import { idempotencyKeys } from '../../keys/idempotency';
+import type { Clock } from '../../ports/clock';
+import type { EventBus } from '../../ports/event-bus';
+import type { IdGenerator } from '../../ports/ids';
+import type { Table, TableItem } from '../../ports/table';
+import type { Logger } from '../../middleware/logger';
+import { toMeetingItem } from '../calendars/meeting-item';
+import {
+  busyIntervals,
+  lostRace,
+  moveLocks,
+  ownerCalendarIds,
+  pauseBeforeRetry,
+  readLocks,
+} from '../calendars/owner-schedule';
+import { findPublicCalendar, slotRulesOf } from './public-calendar';
+
+const LOCK_MOVED = conflict(bookingMessages.slotTaken);
+const KEY_RACE = conflict(bookingMessages.keyReused);
+/** Enough for a burst of bookings on one owner: each lost race means another booking went in. */
+const ATTEMPTS = 30;
+/** A retried request is answered from its claim for a day. */
+const CLAIM_TTL_SECONDS = 24 * 60 * 60;
+
+interface BookingClaim extends TableItem {
+  calendarId: string;
+  booking: TBooking;
+  ttl: number;
+}
+
+const claimKey = (key: string) => idempotencyKeys.key({ scope: 'booking', key });
+
+export interface BookMeetingDeps {
+  table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
+  clock: Clock;
+  ids: IdGenerator;
+  events: EventBus;
+}
+
+/**
+ * A visitor books a time on a public page (spec §7 book-meeting). Never a double booking: the
+ * owner's day locks around the time are read, then their meetings (strongly consistent); the
+ * meeting is written only together with a move of those versions, so of two overlapping bookings the second
+ * to commit fails, re-reads, finds the first and answers 409. A retry carrying the same
+ * idempotency key gets the first answer again; the claim is written in the meeting's own
+ * transaction, so a key never stands for a booking that was not made.
+ */
+export async function bookMeeting(
+  deps: BookMeetingDeps,
+  input: { slug: string; booking: TBookMeetingParsed; log?: Logger },
+): Promise<TBooking> {
+  const { booking: request } = input;
+  for (let attempt = 1; ; attempt += 1) {
+    const calendar = await findPublicCalendar(deps.table, input.slug, true);
+    const rules = slotRulesOf(calendar);
+    const start = new Date(request.startTime);
+    const end = slotEnd(start, calendar.defaultMeetingDuration);
+    const pad = calendar.bufferTime * 60_000;
+    const window = { from: new Date(start.getTime() - pad), to: new Date(end.getTime() + pad) };
+    const locks = await readLocks(deps.table, calendar.userId, window);
+    const busy = await busyIntervals(
+      deps.table,
+      await ownerCalendarIds(deps.table, calendar.userId),
+      window,
+      true,
+    );
+    // Read after the meetings: a first request of this key that committed in between is seen
+    // here, so its retry is answered with it rather than told its own time is taken.
+    const replay = await deps.table.get<BookingClaim>(claimKey(request.idempotencyKey), {
+      consistent: true,
+    });
+    const now = deps.clock.now();
+    if (replay && replay.ttl > now.getTime() / 1000) {
+      if (replay.calendarId !== calendar.id) throw conflict(bookingMessages.keyReused);
+      return replay.booking;
+    }
+    if (!isSlotOffered(rules, start, now, [])) throw conflict(bookingMessages.slotUnavailable);
+    if (!isSlotOffered(rules, start, now, busy)) throw conflict(bookingMessages.slotTaken);
+
+    const meeting: TMeeting = {
+      id: deps.ids.newId(),
+      calendarId: calendar.id,
+      connectionId: calendar.primaryConnectionId ?? null,
+      title: `Meeting with ${request.attendeeName}`,
+      startTime: start.toISOString(),
+      endTime: end.toISOString(),
+      attendeeName: request.attendeeName,
+      attendeeEmail: request.attendeeEmail,
+      status: 'scheduled',
+      source: 'booking',
+      platform: request.meetingPlatform,
+      notes: request.attendeeNotes || null,
+      createdAt: now.toISOString(),
+    };
+    const answer: TBooking = {
+      id: meeting.id,
+      startTime: meeting.startTime,
+      endTime: meeting.endTime,
+      attendeeName: meeting.attendeeName,
+      attendeeEmail: meeting.attendeeEmail,
+      meetingPlatform: request.meetingPlatform,
+      calendarName: calendar.name,
+    };
+    const claim: BookingClaim = {
+      ...claimKey(request.idempotencyKey),
+      calendarId: calendar.id,
+      booking: answer,
+      ttl: Math.floor(now.getTime() / 1000) + CLAIM_TTL_SECONDS,
+    };
+    const tx = deps.table
+      .transaction()
+      .create(toMeetingItem(meeting, calendar.userId), conflict(ID_TAKEN));
+    // A claim that appeared since it was read is a concurrent retry's: its answer is this one's.
+    // An expired claim of the same key is simply replaced.
+    if (replay) tx.put(claim);
+    else tx.create(claim, KEY_RACE);
+    try {
+      await moveLocks(tx, locks, LOCK_MOVED).commit();
+    } catch (error) {
+      if ((error === KEY_RACE || lostRace(error, LOCK_MOVED)) && attempt < ATTEMPTS) {
+        await pauseBeforeRetry(attempt);
+        continue;
+      }
+      throw error;
+    }
+    await announce(
+      deps.events,
+      { calendarId: calendar.id, meetingId: meeting.id, startTime: meeting.startTime },
+      input.log,
+    );
+    return answer;
+  }
+}
+
+/**
+ * The mails follow from the event; the booking stands even if publishing fails (it is logged,
+ * and the owner still sees the meeting on their calendar).
+ */
+async function announce(events: EventBus, detail: TMeetingBooked, log?: Logger): Promise<void> {
+  try {
+    await events.publish(MEETING_BOOKED, detail);
+  } catch (error) {
+    log?.error('MeetingBooked could not be published', { error, ...detail });
+  }
+}

@@ -1,0 +1,11 @@
+import type { TPublicCalendar } from '@contracts/booking/public-booking';
+import type { Table } from '../../ports/table';
+import { findPublicCalendar, toPublicCalendar } from './public-calendar';
+
+/** `/book/{slug}`: the page's name, description, meeting length and bookable weekdays. */
+export async function getPublicCalendar(
+  deps: { table: Pick<Table, 'get'> },
+  input: { slug: string },
+): Promise<TPublicCalendar> {
+  return toPublicCalendar(await findPublicCalendar(deps.table, input.slug));
+}

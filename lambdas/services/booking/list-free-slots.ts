@@ -1,0 +1,29 @@
+import type { TRangeQuery } from '@contracts/booking/meeting';
+import type { TSlotList } from '@contracts/booking/public-booking';
+import { generateSlots } from '@domain/booking/slots';
+import type { Clock } from '../../ports/clock';
+import type { Table } from '../../ports/table';
+import { busyIntervals, ownerCalendarIds } from '../calendars/owner-schedule';
+import { findPublicCalendar, slotRulesOf } from './public-calendar';
+
+/**
+ * The free start times of a period (spec §7 slot generation): the page's availability in its
+ * owner's zone, minus past times and anything overlapping the owner's meetings on any of their
+ * pages, buffer included. Read eventually consistent: the booking itself re-checks.
+ */
+export async function listFreeSlots(
+  deps: { table: Pick<Table, 'get' | 'queryAll'>; clock: Clock },
+  input: { slug: string; range: TRangeQuery },
+): Promise<TSlotList> {
+  const calendar = await findPublicCalendar(deps.table, input.slug);
+  const period = { from: new Date(input.range.from), to: new Date(input.range.to) };
+  // A slot starting just before `to` ends a meeting length later; the buffer reaches further.
+  const pad = (calendar.bufferTime + calendar.defaultMeetingDuration) * 60_000;
+  const busy = await busyIntervals(
+    deps.table,
+    await ownerCalendarIds(deps.table, calendar.userId),
+    { from: new Date(period.from.getTime() - pad), to: new Date(period.to.getTime() + pad) },
+    false,
+  );
+  return { slots: generateSlots(slotRulesOf(calendar), period, deps.clock.now(), busy) };
+}

@@ -1,0 +1,95 @@
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
+import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
+
+/**
+ * The calendar invite (.ics, RFC 5545 / iTIP RFC 5546) mailed with a booked meeting, and the
+ * cancellation that later replaces it. Both carry the same UID, so a calendar app that added the
+ * invite removes that very event when the cancellation arrives; the cancellation's higher
+ * SEQUENCE marks it as the newer version. Times are written in UTC.
+ */
+
+export type InviteMethod = 'REQUEST' | 'CANCEL';
+
+/** The attachment's MIME type: calendar apps read the method from it as well as from the body. */
+export const inviteContentType = (method: InviteMethod) =>
+  `text/calendar; method=${method}` as const;
+
+export const INVITE_FILENAME = 'invite.ics';
+
+/** One UID per meeting, the same in every mail about it. */
+export const inviteUid = (meetingId: string) => `${meetingId}@vcisohub`;
+
+/** The request is the first version of the event; a cancellation supersedes it. */
+const SEQUENCE: Record<InviteMethod, number> = { REQUEST: 0, CANCEL: 1 };
+
+export type InviteMeeting = Pick<
+  TMeeting,
+  'id' | 'startTime' | 'endTime' | 'attendeeName' | 'attendeeEmail' | 'platform' | 'notes'
+>;
+
+export interface MeetingInviteInput {
+  method: InviteMethod;
+  meeting: InviteMeeting;
+  /** The booking page's name: the organizer's display name and the event's title. */
+  pageName: string;
+  /** The page owner's e-mail; null when the owner's account can no longer be found. */
+  organizerEmail: string | null;
+  /** DTSTAMP: when this version was made (the booking, or the cancellation). */
+  stamp: Date;
+  /** CANCEL only: the reason the visitor gave, if any. */
+  reason?: string | null;
+}
+
+/** The event's title, as both sides see it. */
+export const inviteSummary = (pageName: string, attendeeName: string) =>
+  `${pageName} with ${attendeeName}`;
+
+export function buildMeetingInvite(input: MeetingInviteInput): string {
+  const { meeting, method } = input;
+  const platform = meeting.platform ? PLATFORM_LABELS[meeting.platform] : null;
+  const calendar = ical({
+    prodId: { company: 'vCISO Hub', product: 'Booking', language: 'EN' },
+    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: inviteUid(meeting.id),
+    sequence: SEQUENCE[method],
+    stamp: input.stamp,
+    start: new Date(meeting.startTime),
+    end: new Date(meeting.endTime),
+    summary: inviteSummary(input.pageName, meeting.attendeeName),
+    description: describe(input, platform),
+    ...(platform ? { location: platform } : {}),
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    ...(input.organizerEmail
+      ? { organizer: { name: input.pageName, email: input.organizerEmail } }
+      : {}),
+    attendees: [
+      {
+        name: meeting.attendeeName,
+        email: meeting.attendeeEmail,
+        role: ICalAttendeeRole.REQ,
+        // The visitor chose the time themselves.
+        status: ICalAttendeeStatus.ACCEPTED,
+      },
+    ],
+  });
+  return calendar.toString();
+}
+
+function describe(input: MeetingInviteInput, platform: string | null): string {
+  const lines: string[] = [];
+  if (input.method === 'CANCEL') {
+    lines.push(`This meeting was cancelled by ${input.meeting.attendeeName}.`);
+    if (input.reason) lines.push(`Reason: ${input.reason}`);
+    lines.push('');
+  }
+  lines.push(`Platform: ${platform ?? 'Not chosen'}`);
+  if (input.meeting.notes) lines.push(`Notes: ${input.meeting.notes}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,174 @@
+import type { TMeeting } from '@contracts/booking/meeting';
+import { idempotencyKeys } from '../../keys/idempotency';
+import type { Logger } from '../../middleware/logger';
+import type { Clock } from '../../ports/clock';
+import type { Table, TableItem } from '../../ports/table';
+import type { UserDirectory } from '../../ports/user-directory';
+import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
+import { fromMeetingItem, meetingKey } from '../calendars/meeting-item';
+
+/**
+ * What the booking mails share: the meeting as stored now (events carry only its ids), its page
+ * and owner, a once-only guard per mail, and the meeting's time as people read it.
+ */
+
+/** The meeting with what a cancellation adds to it. */
+export interface MailedMeeting extends TMeeting {
+  cancelReason: string | null;
+  cancelledAt: string | null;
+}
+
+export interface MeetingMailContext {
+  meeting: MailedMeeting;
+  pageName: string;
+  /** The page's zone: the owner's working hours are read in it. */
+  timeZone: string;
+  /** null when the owner's account can no longer be found. */
+  ownerEmail: string | null;
+}
+
+/**
+ * Re-reads the meeting (strongly consistent: the event may arrive right after the write) and its
+ * page, and looks up the owner's e-mail. Undefined when either is gone.
+ */
+export async function readMeetingMailContext(
+  deps: { table: Pick<Table, 'get'>; users: UserDirectory },
+  ids: { calendarId: string; meetingId: string; startTime: string },
+): Promise<MeetingMailContext | undefined> {
+  const item = await deps.table.get(
+    meetingKey({ calendarId: ids.calendarId, startTime: ids.startTime, id: ids.meetingId }),
+    { consistent: true },
+  );
+  if (!item) return undefined;
+  const page = await deps.table.get<CalendarItem>(calendarKey(ids.calendarId), {
+    consistent: true,
+  });
+  if (!page) return undefined;
+  const ownerId = typeof item.userId === 'string' ? item.userId : page.userId;
+  return {
+    meeting: {
+      ...fromMeetingItem(item),
+      cancelReason: textOrNull(item.cancelReason),
+      cancelledAt: textOrNull(item.cancelledAt),
+    },
+    pageName: page.name,
+    timeZone: page.timeZone || 'UTC',
+    ownerEmail: await deps.users.getEmail(ownerId),
+  };
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** Which mail of a meeting a claim stands for. */
+export type MeetingMailKind =
+  'booked-attendee' | 'booked-owner' | 'cancelled-attendee' | 'cancelled-owner';
+
+/**
+ * `IDEM#booking-mail#<meetingId>#<kind>`: one claim per mail, so a retry after a half-failed
+ * delivery sends only the mail that did not go out.
+ */
+export const mailClaimKey = (meetingId: string, kind: MeetingMailKind) =>
+  idempotencyKeys.key({ scope: 'booking-mail', key: `${meetingId}#${kind}` });
+
+/** Long enough to outlive every redelivery: EventBridge retries, and the dead-letter queue's 14 days. */
+export const MAIL_CLAIM_TTL_SECONDS = 15 * 24 * 60 * 60;
+
+export type SendOutcome = 'sent' | 'already sent';
+
+/**
+ * Sends one mail at most once, whatever the number of deliveries (docs/events.md): the claim is
+ * created if absent before sending; an existing claim means the mail went out already. A failed
+ * send deletes the claim and rethrows, so the event's retry sends it again.
+ */
+export async function sendOnce(
+  deps: { table: Pick<Table, 'putIfAbsent' | 'delete'>; clock: Clock; log?: Logger },
+  claim: { meetingId: string; kind: MeetingMailKind },
+  send: () => Promise<void>,
+): Promise<SendOutcome> {
+  const now = deps.clock.now();
+  const key = mailClaimKey(claim.meetingId, claim.kind);
+  const item: TableItem = {
+    ...key,
+    claimedAt: now.toISOString(),
+    ttl: Math.floor(now.getTime() / 1000) + MAIL_CLAIM_TTL_SECONDS,
+  };
+  if (!(await deps.table.putIfAbsent(item))) return 'already sent';
+  try {
+    await send();
+  } catch (error) {
+    try {
+      await deps.table.delete(key);
+    } catch (cleanup) {
+      // The retry will then see the claim and skip this mail: loud, so it can be sent by hand.
+      deps.log?.error('Mail claim could not be released after a failed send', {
+        error: cleanup,
+        ...claim,
+      });
+    }
+    throw error;
+  }
+  return 'sent';
+}
+
+/** What became of one mail: sent now, sent by an earlier delivery, or nobody to send it to. */
+export type MailOutcome = SendOutcome | 'skipped';
+
+/**
+ * Runs each mail on its own, so one failure does not hold back the other side's mail; then
+ * fails with the first error, if any, for the event to be retried.
+ */
+export async function sendEach<K extends string>(
+  mails: Record<K, () => Promise<MailOutcome>>,
+): Promise<Record<K, MailOutcome>> {
+  const names = Object.keys(mails) as K[];
+  const results = await Promise.allSettled(names.map((name) => mails[name]()));
+  const outcomes = {} as Record<K, MailOutcome>;
+  for (const [i, result] of results.entries()) {
+    if (result.status === 'rejected') throw result.reason;
+    outcomes[names[i]!] = result.value;
+  }
+  return outcomes;
+}
+
+/** Names typed by people go into subjects, which must stay on one line. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The meeting's time for a mail: in UTC, and in the page's zone when that differs, e.g.
+ * "Monday, 7 January 2030, 09:00–09:30 UTC".
+ */
+export function meetingTimeLines(
+  meeting: Pick<TMeeting, 'startTime' | 'endTime'>,
+  timeZone: string,
+): string[] {
+  const utc = formatSpan(meeting.startTime, meeting.endTime, 'UTC');
+  if (sameZone(timeZone)) return [`${utc} UTC`];
+  return [
+    `${utc} UTC`,
+    `${formatSpan(meeting.startTime, meeting.endTime, timeZone)} ${timeZone} (the host's time zone)`,
+  ];
+}
+
+const sameZone = (zone: string) => ['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT'].includes(zone);
+
+function formatSpan(start: string, end: string, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const from = new Date(start);
+  const to = new Date(end);
+  const startDay = day.format(from);
+  const endDay = day.format(to);
+  const endText = endDay === startDay ? clock.format(to) : `${endDay}, ${clock.format(to)}`;
+  return `${startDay}, ${clock.format(from)}–${endText}`;
+}

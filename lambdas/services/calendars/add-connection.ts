@@ -1,0 +1,45 @@
+import { calendarMessages } from '@contracts/booking/calendar';
+import type { TConnection } from '@contracts/booking/connection';
+import { conflict, ID_TAKEN, notFound } from '../../errors';
+import type { Table } from '../../ports/table';
+import { calendarKey } from './calendar-item';
+import { fromConnectionItem, toConnectionItem, type NewConnection } from './connection-item';
+import { ownedCalendar } from './owned-calendar';
+
+const CHANGED = conflict('The calendar changed meanwhile. Please try again.');
+const ATTEMPTS = 3;
+
+/**
+ * Adds a connection to a calendar (local now; Google and Microsoft after their OAuth). In one
+ * transaction with the new item, the calendar's count goes up and, for its first connection,
+ * `primaryConnectionId` is set (spec §4: the first connection is primary) — on condition that
+ * the primary is still what was read, so two first connections at once cannot both be primary.
+ */
+export async function addConnection(
+  deps: { table: Pick<Table, 'get' | 'transaction'> },
+  connection: NewConnection,
+): Promise<TConnection> {
+  for (let attempt = 1; ; attempt += 1) {
+    const calendar = await ownedCalendar(deps.table, connection.calendarId, connection.userId);
+    const primaryId = calendar.primaryConnectionId ?? connection.id;
+    try {
+      await deps.table
+        .transaction()
+        .create(toConnectionItem(connection), conflict(ID_TAKEN))
+        .update(
+          calendarKey(calendar.id),
+          { add: { connectionCount: 1 }, set: { primaryConnectionId: primaryId } },
+          CHANGED,
+          { primaryConnectionId: calendar.primaryConnectionId },
+        )
+        .commit();
+      return fromConnectionItem(toConnectionItem(connection), primaryId);
+    } catch (error) {
+      if (error !== CHANGED || attempt >= ATTEMPTS) throw mapped(error);
+    }
+  }
+}
+
+/** A calendar deleted meanwhile is simply not found. */
+const mapped = (error: unknown) =>
+  error === CHANGED ? notFound(calendarMessages.notFound) : error;

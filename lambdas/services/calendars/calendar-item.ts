@@ -1,0 +1,96 @@
+import type { TAvailabilitySlot, TCalendar, TCalendarSummary } from '@contracts/booking/calendar';
+import { calendarKeys } from '../../keys/calendar';
+import { slugClaimKeys } from '../../keys/slug-claim';
+import type { TableItem, TableKey } from '../../ports/table';
+
+/**
+ * How a booking page is stored (keys: `lambdas/keys/calendar.ts`). The availability lives in the
+ * item itself, so the hours the public page offers change in one atomic write with the settings.
+ */
+export const calendarKey = (id: string): TableKey => calendarKeys.key({ id });
+export const slugClaimKey = (slug: string): TableKey => slugClaimKeys.key({ slug });
+
+export interface CalendarItem extends TableItem {
+  id: string;
+  userId: string;
+  name: string;
+  description: string;
+  slug: string;
+  defaultMeetingDuration: number;
+  bufferTime: number;
+  timeZone: string;
+  isActive: boolean;
+  availability: TAvailabilitySlot[];
+  lastSyncedAt?: string;
+  createdAt: string;
+  connectionCount: number;
+  /** The first connection made; absent while the page has none. */
+  primaryConnectionId?: string;
+  GSI1PK: string;
+  GSI1SK: string;
+}
+
+export interface SlugClaimItem extends TableItem {
+  calendarId: string;
+}
+
+export interface NewCalendar {
+  id: string;
+  userId: string;
+  name: string;
+  description: string;
+  slug: string;
+  defaultMeetingDuration: number;
+  bufferTime: number;
+  timeZone: string;
+  availability: TAvailabilitySlot[];
+  createdAt: string;
+}
+
+export function toCalendarItem(calendar: NewCalendar): CalendarItem {
+  return {
+    ...calendarKey(calendar.id),
+    ...calendar,
+    isActive: true,
+    connectionCount: 0,
+    ...calendarKeys.indexAttributes('GSI1', {
+      sub: calendar.userId,
+      createdAt: calendar.createdAt,
+      id: calendar.id,
+    }),
+  };
+}
+
+export const toSlugClaim = (slug: string, calendarId: string): SlugClaimItem => ({
+  ...slugClaimKey(slug),
+  calendarId,
+});
+
+/** The owner's view; keys, index attributes and the owner id stay behind. */
+export function fromCalendarItem(item: TableItem): TCalendar {
+  const c = item as Partial<CalendarItem>;
+  return {
+    ...summaryOf(c),
+    availability: Array.isArray(c.availability) ? c.availability : [],
+  };
+}
+
+export function toCalendarSummary(item: TableItem): TCalendarSummary {
+  return summaryOf(item as Partial<CalendarItem>);
+}
+
+function summaryOf(c: Partial<CalendarItem>): TCalendarSummary {
+  return {
+    id: String(c.id),
+    name: String(c.name ?? ''),
+    description: String(c.description ?? ''),
+    slug: String(c.slug ?? ''),
+    defaultMeetingDuration: Number(c.defaultMeetingDuration ?? 30),
+    bufferTime: Number(c.bufferTime ?? 0),
+    timeZone: String(c.timeZone ?? 'UTC'),
+    isActive: c.isActive !== false,
+    lastSyncedAt: typeof c.lastSyncedAt === 'string' ? c.lastSyncedAt : null,
+    createdAt: String(c.createdAt ?? ''),
+    connectionCount: Number(c.connectionCount ?? 0),
+  };
+}

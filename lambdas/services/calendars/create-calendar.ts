@@ -1,0 +1,35 @@
+import {
+  calendarMessages,
+  type TCalendar,
+  type TCreateCalendarParsed,
+} from '@contracts/booking/calendar';
+import { conflict, ID_TAKEN } from '../../errors';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/ids';
+import type { Table } from '../../ports/table';
+import { fromCalendarItem, toCalendarItem, toSlugClaim } from './calendar-item';
+import { calendarRefKey } from './owner-schedule';
+
+/**
+ * A new booking page. The slug's claim is created in the same transaction as the page, so a
+ * taken slug fails the whole write with 409 — two people racing for one slug cannot both win.
+ * The owner's reference to the page (their consistent list of pages) is written with it.
+ */
+export async function createCalendar(
+  deps: { table: Pick<Table, 'transaction'>; clock: Clock; ids: IdGenerator },
+  input: { sub: string; calendar: TCreateCalendarParsed },
+): Promise<TCalendar> {
+  const item = toCalendarItem({
+    id: deps.ids.newId(),
+    userId: input.sub,
+    ...input.calendar,
+    createdAt: deps.clock.now().toISOString(),
+  });
+  await deps.table
+    .transaction()
+    .create(item, conflict(ID_TAKEN))
+    .create(toSlugClaim(item.slug, item.id), conflict(calendarMessages.slugTaken))
+    .put({ ...calendarRefKey(input.sub, item.id) })
+    .commit();
+  return fromCalendarItem(item);
+}

@@ -1,0 +1,78 @@
+import { connectionMessages } from '@contracts/booking/connection';
+import {
+  meetingMessages,
+  type TCreateMeetingParsed,
+  type TMeeting,
+} from '@contracts/booking/meeting';
+import { wallTimeToInstant } from '@domain/time/zoned';
+import { badRequest, conflict, ID_TAKEN } from '../../errors';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/ids';
+import type { Table } from '../../ports/table';
+import { connectionKey } from './connection-item';
+import { toMeetingItem } from './meeting-item';
+import { ownedCalendar } from './owned-calendar';
+import { lostRace, moveLocks, pauseBeforeRetry, readLocks } from './owner-schedule';
+
+const LOCK_MOVED = conflict('Your calendar changed meanwhile. Please try again.');
+const ATTEMPTS = 5;
+
+const NO_SUCH_TIME =
+  'That time does not exist in the chosen time zone (the clocks change then). Please choose another.';
+
+/**
+ * The owner's Add Event (spec §2): a meeting at the given wall-clock times in the chosen zone,
+ * status scheduled. The owner may overlap their own meetings on purpose, so nothing is refused
+ * for overlap; the owner's booking lock still moves with it, so a public booking being written
+ * at the same moment re-reads and sees this meeting.
+ */
+export async function createMeeting(
+  deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock; ids: IdGenerator },
+  input: { calendarId: string; sub: string; meeting: TCreateMeetingParsed },
+): Promise<TMeeting> {
+  const { meeting: form } = input;
+  const start = wallTimeToInstant(form.date, form.startTime, form.timezone);
+  const end = wallTimeToInstant(form.date, form.endTime, form.timezone);
+  if (!start) throw badRequest(NO_SUCH_TIME, { startTime: NO_SUCH_TIME });
+  if (!end) throw badRequest(NO_SUCH_TIME, { endTime: NO_SUCH_TIME });
+  if (end <= start)
+    throw badRequest(meetingMessages.endAfterStart, { endTime: meetingMessages.endAfterStart });
+
+  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const connection = await deps.table.get(connectionKey(calendar.id, form.calendarConnectionId), {
+    consistent: true,
+  });
+  if (!connection)
+    throw badRequest(connectionMessages.notFound, {
+      calendarConnectionId: meetingMessages.connectionRequired,
+    });
+
+  const meeting: TMeeting = {
+    id: deps.ids.newId(),
+    calendarId: calendar.id,
+    connectionId: form.calendarConnectionId,
+    title: form.title,
+    startTime: start.toISOString(),
+    endTime: end.toISOString(),
+    attendeeName: form.attendeeName,
+    attendeeEmail: form.attendeeEmail,
+    status: 'scheduled',
+    source: 'manual',
+    platform: null,
+    notes: null,
+    createdAt: deps.clock.now().toISOString(),
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const locks = await readLocks(deps.table, input.sub, { from: start, to: end });
+    const tx = deps.table
+      .transaction()
+      .create(toMeetingItem(meeting, input.sub), conflict(ID_TAKEN));
+    try {
+      await moveLocks(tx, locks, LOCK_MOVED).commit();
+      return meeting;
+    } catch (error) {
+      if (!lostRace(error, LOCK_MOVED) || attempt >= ATTEMPTS) throw error;
+      await pauseBeforeRetry(attempt);
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import type { TCalendar } from '@contracts/booking/calendar';
+import type { Table } from '../../ports/table';
+import { fromCalendarItem } from './calendar-item';
+import { ownedCalendar } from './owned-calendar';
+
+/** One of the caller's booking pages with its availability. */
+export async function getCalendar(
+  deps: { table: Pick<Table, 'get'> },
+  input: { id: string; sub: string },
+): Promise<TCalendar> {
+  return fromCalendarItem(await ownedCalendar(deps.table, input.id, input.sub));
+}

@@ -1,0 +1,137 @@
+/**
+ * The booking figures of `npm run bench`: the public free-times and booking routes at 20
+ * concurrent clients, beside a bare DynamoDB Query of the same data from the same process, so a
+ * handler's overhead shows as a ratio rather than as a machine-dependent number.
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { meetingKeys } from '../lambdas/keys/meeting';
+import type { StackInfo } from '../test/support/stack';
+
+const CLIENTS = 20;
+const REQUESTS = Number(process.env.BENCH_BOOKING_REQUESTS ?? 400);
+
+interface Figures {
+  p50: number;
+  p99: number;
+  perSecond: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Runs `count` calls of `one(i)` with `CLIENTS` in flight at a time; each must succeed. */
+async function load(count: number, one: (i: number) => Promise<void>): Promise<Figures> {
+  const samples: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t = performance.now();
+        await one(i);
+        samples.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), perSecond: count / elapsed };
+}
+
+async function ok(res: Response, expected: number): Promise<void> {
+  const text = await res.text();
+  if (res.status !== expected) throw new Error(`answered ${res.status}: ${text}`);
+}
+
+export async function benchBooking(stack: StackInfo, token: string): Promise<void> {
+  const json = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const slug = `bench-${randomUUID().slice(0, 8)}`;
+  const created = await fetch(`${stack.apiUrl}/api/calendars`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      name: 'Bench page',
+      slug,
+      timeZone: 'UTC',
+      defaultMeetingDuration: 15,
+      availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '00:00',
+        endTime: '23:45',
+      })),
+    }),
+  });
+  const { id: calendarId } = (await created.json()) as { id: string };
+
+  // Bookings take distinct 15-minute slots spread over the coming 40 days, as visitors' bookings
+  // are, so every one of them succeeds.
+  const firstDay = Date.UTC(
+    new Date().getUTCFullYear(),
+    new Date().getUTCMonth(),
+    new Date().getUTCDate() + 1,
+  );
+  const slotAt = (i: number) =>
+    new Date(firstDay + (i % 40) * 86_400_000 + Math.floor(i / 40) * 15 * 60_000).toISOString();
+  const book = await load(REQUESTS, async (i) =>
+    ok(
+      await fetch(`${stack.apiUrl}/api/public/calendars/${slug}/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          startTime: slotAt(i),
+          attendeeName: 'Bench visitor',
+          attendeeEmail: 'bench@example.com',
+          meetingPlatform: 'teams',
+          idempotencyKey: randomUUID(),
+        }),
+      }),
+      201,
+    ),
+  );
+
+  const week = `from=${new Date(firstDay).toISOString()}&to=${new Date(firstDay + 7 * 86_400_000).toISOString()}`;
+  const slots = await load(REQUESTS, async () =>
+    ok(await fetch(`${stack.apiUrl}/api/public/calendars/${slug}/slots?${week}`), 200),
+  );
+
+  // The same data read straight from DynamoDB Local: the week's meetings of the page.
+  const dynamodb = new DynamoDBClient({
+    region: stack.region,
+    endpoint: stack.dynamodbEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const { pk } = meetingKeys.inPartition({ calendarId });
+  const bare = await load(REQUESTS, async () => {
+    await dynamodb.send(
+      new QueryCommand({
+        TableName: stack.tableName,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': { S: pk },
+          ':from': { S: `${meetingKeys.sk.prefix}${new Date(firstDay).toISOString()}` },
+          ':to': {
+            S: `${meetingKeys.sk.prefix}${new Date(firstDay + 7 * 86_400_000).toISOString()}`,
+          },
+        },
+        ConsistentRead: true,
+      }),
+    );
+  });
+  dynamodb.destroy();
+
+  const fmt = (n: number) => n.toFixed(1).padStart(8);
+  console.log(`\nBooking at ${CLIENTS} concurrent clients, ${REQUESTS} requests each (ms):`);
+  console.log(
+    `${'route'.padEnd(40)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(8)} ${'p50 ×'.padStart(8)} ${'p99 ×'.padStart(8)}`,
+  );
+  const row = (name: string, f: Figures) =>
+    console.log(
+      `${name.padEnd(40)} ${fmt(f.p50)} ${fmt(f.p99)} ${fmt(f.perSecond)} ${fmt(f.p50 / bare.p50)} ${fmt(f.p99 / bare.p99)}`,
+    );
+  row('bare DynamoDB Query (week of meetings)', bare);
+  row('GET  …/slots (a week)', slots);
+  row('POST …/bookings', book);
+}

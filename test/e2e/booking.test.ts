@@ -1,0 +1,426 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { calendarMessages } from '@contracts/booking/calendar';
+import { connectionMessages } from '@contracts/booking/connection';
+import { bookingMessages } from '@contracts/booking/public-booking';
+import { openPage, useBrowser, waitForToast } from '../support/browser';
+
+const stack = () => inject('stack');
+const browser = useBrowser();
+
+const suffix = () => randomUUID().slice(0, 8);
+
+/** A confirmed user outside the admin group. */
+async function createOwner(): Promise<{ email: string; password: string }> {
+  const email = `owner-${suffix()}@example.com`;
+  const password = 'Str0ng!pass';
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack().cognito.endpoint,
+    region: stack().region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: stack().cognito.clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  await cognito.send(
+    new AdminConfirmSignUpCommand({ UserPoolId: stack().cognito.userPoolId, Username: email }),
+  );
+  return { email, password };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
+}
+
+/** Browser noise that the scenarios cause on purpose: refused requests (409) and aborted ones. */
+const expected = (problems: string[]) =>
+  problems.filter((p) => !/status of 409|net::ERR_FAILED|Failed to fetch/.test(p));
+
+const slotRows = (page: Page) =>
+  page.getByRole('list', { name: 'Availability slots' }).getByRole('listitem');
+
+/**
+ * Fills the create form and submits it. Every day of the week is bookable all day, so free times
+ * exist whenever the test runs.
+ */
+async function createBookingPage(page: Page, name: string, slug: string) {
+  await page.goto('/booking-pages/new');
+  await page.getByRole('heading', { name: 'Create Booking Page' }).waitFor();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('URL slug').fill(slug);
+  await page.getByLabel('Description').fill('A first conversation about your security programme.');
+  // Monday to Friday by default; add Saturday and Sunday.
+  expect(await slotRows(page).count()).toBe(5);
+  await page.getByRole('button', { name: 'Add Slot' }).click();
+  await page.getByRole('button', { name: 'Add Slot' }).click();
+  expect(await slotRows(page).count()).toBe(7);
+  for (let i = 0; i < 7; i++) {
+    const row = slotRows(page).nth(i);
+    await row.getByLabel('Start').fill('00:00');
+    await row.getByLabel('End').fill('23:30');
+  }
+  expect(
+    await slotRows(page)
+      .getByLabel('Day')
+      .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).value)),
+  ).toEqual(['1', '2', '3', '4', '5', '6', '0']);
+  await page.getByRole('button', { name: 'Create Booking Page' }).click();
+}
+
+describe('booking pages', () => {
+  it('sends anonymous visitors of the owner screens to /auth', async () => {
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
+    for (const path of ['/booking-pages', '/booking-pages/new', `/booking-pages/${randomUUID()}`]) {
+      await page.goto(path);
+      await page.waitForURL((u) => u.pathname === '/auth');
+    }
+    await page.goto(`/booking-pages/${randomUUID()}/connect`);
+    await page.waitForURL((u) => u.pathname === '/auth');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows "Calendar Not Found" for an unknown booking link', async () => {
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
+    await page.goto(`/book/no-such-page-${suffix()}`);
+    await page.getByRole('heading', { name: 'Calendar Not Found' }).waitFor();
+    await page.getByText(bookingMessages.notFound).waitFor();
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a page, books it from the public link, and shows the meeting to its owner', async () => {
+    const owner = await createOwner();
+    const own = await openPage(browser(), stack().webUrl!);
+    const { page } = own;
+    await signIn(page, owner.email, owner.password);
+
+    await page.goto('/booking-pages');
+    await page.getByRole('heading', { name: 'My Booking Pages' }).waitFor();
+    await page.getByText('No booking pages yet').waitFor();
+    await page.getByRole('link', { name: 'New Booking Page' }).click();
+    await page.waitForURL((u) => u.pathname === '/booking-pages/new');
+
+    // The slug follows the name, and keeps to a-z, 0-9 and hyphens as it is typed.
+    const id = suffix();
+    const name = `Intro Call ${id}`;
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    expect(await page.getByLabel('URL slug').inputValue()).toBe(`intro-call-${id}`);
+    await page.getByLabel('URL slug').fill(`Intro_Call ${id.toUpperCase()}!`);
+    expect(await page.getByLabel('URL slug').inputValue()).toBe(`introcall${id}`);
+    expect(await page.getByLabel('Meeting length').inputValue()).toBe('30');
+    expect(await page.getByLabel('Buffer between meetings').inputValue()).toBe('0');
+
+    // A slot that ends before it starts: refused in the page with the contract's message.
+    const first = slotRows(page).first();
+    await first.getByLabel('Start').fill('10:00');
+    await first.getByLabel('End').fill('09:00');
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/calendars')) posted += 1;
+    });
+    await page.getByRole('button', { name: 'Create Booking Page' }).click();
+    await waitForToast(page, 'Validation Error');
+    await first.getByText(calendarMessages.endAfterStart).waitFor();
+    expect(posted).toBe(0);
+
+    const slug = `intro-${id}`;
+    await createBookingPage(page, name, slug);
+    await waitForToast(page, 'Calendar created successfully');
+    await page.waitForURL((u) => u.pathname === '/booking-pages');
+    const card = page.getByRole('list', { name: 'Booking pages' }).getByRole('listitem');
+    await card.filter({ hasText: name }).waitFor();
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByText('30 min', { exact: true }).waitFor();
+    const calendarPath = await card
+      .getByRole('link', { name: `View calendar of ${name}` })
+      .getAttribute('href');
+    expect(calendarPath).toMatch(/^\/booking-pages\/[0-9a-f-]{36}$/);
+
+    // The public page, in a fresh signed-out browser.
+    const visitor = await openPage(browser(), stack().webUrl!);
+    const rival = await openPage(browser(), stack().webUrl!);
+    const v = visitor.page;
+    await v.goto(`/book/${slug}`);
+    await v.getByRole('heading', { level: 1, name }).waitFor();
+    await v.getByText('30 minutes', { exact: true }).waitFor();
+    const zone = await v.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+    const openFirstFreeDay = async (p: Page) => {
+      for (let month = 0; month < 3; month++) {
+        await p.locator('table[role="grid"][aria-busy="false"]').waitFor();
+        const free = p.locator('button[data-available]');
+        if ((await free.count()) > 0) {
+          const day = await free.first().getAttribute('data-date');
+          await free.first().click();
+          return day!;
+        }
+        await p.getByRole('button', { name: 'Next month' }).click();
+      }
+      throw new Error('no free day in three months');
+    };
+    const day = await openFirstFreeDay(v);
+    await v.getByText(`Times shown in ${zone}`).first().waitFor();
+    const times = v.getByRole('group', { name: /^Available times on / }).getByRole('button');
+    await times.first().waitFor();
+    // The second time when there is one, so the booking cannot fall into the past meanwhile.
+    const time = (await times.count()) > 1 ? times.nth(1) : times.first();
+    const chosen = (await time.getAttribute('data-start'))!;
+    await time.click();
+    expect(await time.getAttribute('aria-pressed')).toBe('true');
+
+    // Someone else has the same time open in another browser, chosen with the keyboard: Tab
+    // reaches the first free day, the arrows move, Enter chooses.
+    const r = rival.page;
+    await r.goto(`/book/${slug}`);
+    for (let month = 0; month < 3; month++) {
+      await r.locator('table[role="grid"][aria-busy="false"]').waitFor();
+      if ((await r.locator('button[data-available]').count()) > 0) break;
+      await r.getByRole('button', { name: 'Next month' }).click();
+    }
+    const tabStop = r.locator('table[role="grid"] button[tabindex="0"]');
+    expect(await tabStop.getAttribute('data-date')).toBe(day);
+    await tabStop.focus();
+    await r.keyboard.press('ArrowLeft');
+    await r.keyboard.press('ArrowRight');
+    const focused = () => r.evaluate(() => document.activeElement?.getAttribute('data-date'));
+    if (!day.endsWith('-01')) expect(await focused()).toBe(day);
+    await r.keyboard.press('Enter');
+    await r.locator(`button[data-start="${chosen}"]`).click();
+
+    // Book: the first try is cut off in transit; the retry sends the same idempotency key.
+    const visitorName = `Visitor ${suffix()}`;
+    await v.getByLabel('Microsoft Teams').check();
+    await v.getByLabel('Your name').fill(visitorName);
+    await v.getByLabel('Your email').fill('visitor@example.com');
+    await v.getByLabel('Notes (optional)').fill('Looking forward to it.');
+    const keys: string[] = [];
+    v.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`/api/public/calendars/${slug}/bookings`))
+        keys.push((JSON.parse(r.postData() ?? '{}') as { idempotencyKey: string }).idempotencyKey);
+    });
+    await v.route('**/bookings', (route) => route.abort('failed'), { times: 1 });
+    await v.getByRole('button', { name: 'Book Meeting' }).click();
+    await waitForToast(v, 'Failed to book meeting');
+    const booked = v.waitForResponse(
+      (r) => r.url().endsWith('/bookings') && r.request().method() === 'POST',
+    );
+    await v.getByRole('button', { name: 'Book Meeting' }).click();
+    const response = await booked;
+    expect(response.status()).toBe(201);
+    const booking = (await response.json()) as { startTime: string; meetingPlatform: string };
+    expect(Date.parse(booking.startTime)).toBe(Date.parse(chosen));
+    expect(booking.meetingPlatform).toBe('teams');
+    await waitForToast(v, 'Meeting booked!');
+    await waitForToast(v, "You'll receive a confirmation email shortly");
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    // Reset: no date, no time, no form; the booked time is no longer offered.
+    await v.getByText('Choose a date to see its times.').waitFor();
+    expect(await v.getByRole('button', { name: 'Book Meeting' }).count()).toBe(0);
+    await v.locator('table[role="grid"][aria-busy="false"]').waitFor();
+    const sameDay = v.locator(`button[data-date="${day}"][data-available]`);
+    if ((await sameDay.count()) > 0) {
+      await sameDay.click();
+      await v.getByRole('group', { name: /^Available times on / }).waitFor();
+      expect(await v.locator(`button[data-start="${chosen}"]`).count()).toBe(0);
+    }
+    const from = new Date(Date.parse(chosen) - 3600_000).toISOString();
+    const to = new Date(Date.parse(chosen) + 3600_000).toISOString();
+    const slots = await fetch(
+      `${stack().apiUrl}/api/public/calendars/${slug}/slots?from=${from}&to=${to}`,
+    );
+    expect(slots.status).toBe(200);
+    const free = ((await slots.json()) as { slots: { start: string }[] }).slots;
+    expect(free.map((s) => Date.parse(s.start))).not.toContain(Date.parse(chosen));
+
+    // The rival's try is refused: the message, the times reload, the choice is cleared.
+    await r.getByLabel('Your name').fill('Second Visitor');
+    await r.getByLabel('Your email').fill('second@example.com');
+    const refused = r.waitForResponse(
+      (res) => res.url().endsWith('/bookings') && res.request().method() === 'POST',
+    );
+    await r.getByRole('button', { name: 'Book Meeting' }).click();
+    expect((await refused).status()).toBe(409);
+    await r
+      .locator('[data-sonner-toast]')
+      .filter({
+        hasText: new RegExp(`${bookingMessages.slotTaken}|${bookingMessages.slotUnavailable}`),
+      })
+      .first()
+      .waitFor();
+    await r.getByText('Choose a time above to book it.').waitFor();
+    expect(await r.getByLabel('Your name').inputValue()).toBe('Second Visitor');
+    await expect.poll(() => r.locator(`button[data-start="${chosen}"]`).count()).toBe(0);
+
+    // The owner's week holds the meeting.
+    await page.goto(calendarPath!);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText('Active', { exact: true }).first().waitFor();
+    const block = page.getByRole('button', { name: new RegExp(`with ${visitorName}, `) });
+    for (let week = 0; week < 10 && (await block.count()) === 0; week++) {
+      const loaded = page.waitForResponse((res) => res.url().includes('/meetings?'));
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await loaded;
+    }
+    await block.waitFor();
+    await block.getByText(visitorName, { exact: true }).waitFor();
+    // One pixel per minute from midnight, in the browser's zone.
+    const expectedTop = await page.evaluate((iso) => {
+      const d = new Date(iso);
+      return d.getHours() * 60 + d.getMinutes();
+    }, chosen);
+    expect(await block.evaluate((el) => (el as HTMLElement).style.top)).toBe(`${expectedTop}px`);
+    expect(await block.evaluate((el) => (el as HTMLElement).style.height)).toBe('30px');
+    // Its text alternative lists it too.
+    expect(await page.getByRole('list', { name: /^Meetings, week of / }).textContent()).toContain(
+      visitorName,
+    );
+    await block.click();
+    const details = page.getByRole('dialog');
+    await details.getByText('visitor@example.com').waitFor();
+    await details.getByText('Microsoft Teams').waitFor();
+    await details.getByText('Looking forward to it.').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The same slug again: the server's message.
+    await createBookingPage(page, `Second ${name}`, slug);
+    await waitForToast(page, calendarMessages.slugTaken);
+    expect(new URL(page.url()).pathname).toBe('/booking-pages/new');
+
+    expect(expected(own.problems)).toEqual([]);
+    expect(expected(visitor.problems)).toEqual([]);
+    expect(expected(rival.problems)).toEqual([]);
+    await own.context.close();
+    await visitor.context.close();
+    await rival.context.close();
+  });
+
+  it('connects a local calendar, adds an event, and deletes the page', async () => {
+    const owner = await createOwner();
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
+    await signIn(page, owner.email, owner.password);
+    // The rest on a small phone screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const name = `Advisory ${suffix()}`;
+    await createBookingPage(page, name, `advisory-${suffix()}`);
+    await waitForToast(page, 'Calendar created successfully');
+    const card = page.getByRole('list', { name: 'Booking pages' }).getByRole('listitem');
+    await card.getByRole('link', { name: `Connect calendars to ${name}` }).click();
+    await page.getByRole('heading', { name: 'Connect Calendars' }).waitFor();
+    await page.getByText('No calendars connected yet.', { exact: false }).waitFor();
+    await page.getByText('OAuth client credentials configured in the backend').waitFor();
+
+    // A name is required; then the first calendar is the primary one.
+    await page.getByRole('button', { name: 'Local Calendar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Local Calendar' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Please enter a calendar name').waitFor();
+    await dialog.getByLabel('Calendar name').fill('Client meetings');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await waitForToast(page, 'Local calendar created successfully');
+    const connections = page.getByRole('list', { name: 'Connected calendars' });
+    const row = connections.getByRole('listitem').filter({ hasText: 'Client meetings' });
+    await row.getByText('Primary', { exact: true }).waitFor();
+    await row.getByText('Local Calendar', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Sync Now' }).click();
+    await waitForToast(page, 'Sync Started');
+
+    // Microsoft is not configured on the local stack: the server's message.
+    await page.getByRole('button', { name: 'Connect Microsoft Calendar' }).click();
+    await waitForToast(page, connectionMessages.notConfigured('microsoft'));
+    // Google, with the provider stood in for: the popup opens on another origin first (whose
+    // message is ignored), then reports success from this site's origin.
+    const elsewhere = stack().webUrl!.replace('127.0.0.1', 'localhost');
+    await page.route('**/oauth/google', (route) =>
+      route.fulfill({ status: 200, json: { authUrl: `${elsewhere}/privacy` } }),
+    );
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Connect Google Calendar' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(`${elsewhere}/privacy`);
+    await popup.evaluate(() => window.opener.postMessage('oauth-success', '*'));
+    await page.waitForTimeout(500);
+    expect(
+      await page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Google Calendar connected successfully' })
+        .count(),
+    ).toBe(0);
+    // Navigated from inside the popup, as a provider's redirect would be, so it keeps its opener.
+    await popup.evaluate((url) => window.location.assign(url), `${stack().webUrl}/privacy`);
+    await popup.waitForURL(`${stack().webUrl}/privacy`);
+    await popup.evaluate(() => window.opener.postMessage({ type: 'oauth-success' }, '*'));
+    await waitForToast(page, 'Google Calendar connected successfully');
+    await expect.poll(() => popup.isClosed()).toBe(true);
+
+    // Add an event on the calendar view: today, 09:00–10:00 UTC by default.
+    await page.getByRole('link', { name: 'Back to Calendar' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText('1 calendar connected').waitFor();
+    const calendarPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const event = page.getByRole('dialog', { name: 'Add Event' });
+    expect(await event.getByLabel('Start time').inputValue()).toBe('09:00');
+    expect(await event.getByLabel('End time').inputValue()).toBe('10:00');
+    expect(await event.getByLabel('Time zone').inputValue()).toBe('UTC');
+    await event.getByRole('button', { name: 'Add Event' }).click();
+    await event.getByText('Please enter an event title').waitFor();
+    await event.getByLabel('Title').fill('Board prep');
+    await event.getByLabel('Attendee name').fill('Dana CFO');
+    await event.getByRole('button', { name: 'Add Event' }).click();
+    await waitForToast(page, 'Event added successfully');
+    await event.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Board prep, with Dana CFO, / }).waitFor();
+    // The grid scrolls inside its frame; the page itself never scrolls sideways at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    // Disconnect, then delete the page from the list.
+    await page.getByRole('link', { name: 'Manage calendars' }).click();
+    await row.getByRole('button', { name: 'Disconnect Client meetings' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click();
+    await waitForToast(page, 'Calendar disconnected');
+    await row.waitFor({ state: 'detached' });
+
+    await page.goto('/booking-pages');
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to delete this calendar?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await waitForToast(page, 'Calendar deleted successfully');
+    await page.getByText('No booking pages yet').waitFor();
+
+    // A page that is gone says so, with the way back.
+    await page.goto(calendarPath!);
+    await page.getByRole('heading', { name: 'Calendar not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Booking Pages' }).click();
+    await page.waitForURL((u) => u.pathname === '/booking-pages');
+
+    expect(problems.filter((p) => !/status of (404|503)/.test(p))).toEqual([]);
+    await context.close();
+  });
+});

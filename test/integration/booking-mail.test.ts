@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EventBridgeEvent } from 'aws-lambda';
+import nodeIcal, { type VEvent } from 'node-ical';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZApiError } from '@contracts/errors';
+import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { cancelBookingMessages, ZBookingByToken } from '@contracts/booking/cancel-booking';
+import { MEETING_BOOKED, type TMeetingBooked } from '@contracts/booking/meeting-booked';
+import { ZMeetingList } from '@contracts/booking/meeting';
+import { ZBooking, ZSlotList, type TBooking } from '@contracts/booking/public-booking';
+import { ZMe } from '@contracts/system/get-me';
+import { readEml, type ReadMail } from '../../lambdas/adapters/ses/read-eml';
+import { eventSource } from '../../lambdas/events/subscriptions';
+import { applyLambdaEnv } from '../../local/lambda-env';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { readOutbox } from '../support/outbox';
+
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+
+let owner: Caller;
+let ownerEmail: string;
+let page: TCalendar;
+
+beforeAll(async () => {
+  owner = await userCaller(stack);
+  const me = await owner.call('GET', '/api/me');
+  expect(me.status).toBe(200);
+  ownerEmail = ZMe.parse(me.body).email;
+  const res = await owner.call('POST', '/api/calendars', {
+    body: {
+      name: 'Security review',
+      slug: `mail-${randomUUID().slice(0, 8)}`,
+      timeZone: 'Europe/Paris',
+      availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '08:00',
+        endTime: '18:00',
+      })),
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  page = ZCalendar.parse(res.body);
+});
+
+/** A UTC day ahead of today, as YYYY-MM-DD, distinct per call. */
+let dayOffset = 9;
+const futureDay = () => new Date(Date.now() + dayOffset++ * 86_400_000).toISOString().slice(0, 10);
+
+async function book(startTime: string, attendeeEmail: string): Promise<TBooking> {
+  const res = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+    body: {
+      startTime,
+      attendeeName: 'Grace Hopper',
+      attendeeEmail,
+      attendeeNotes: 'Incident response plan',
+      meetingPlatform: 'teams',
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZBooking.parse(res.body);
+}
+
+/** Every mail in the outbox to `email`, decoded (attachments included). */
+async function mailsTo(email: string): Promise<ReadMail[]> {
+  const mails = await readOutbox(stack.outboxDir);
+  const decoded = await Promise.all(
+    mails.map(async (m) => readEml(await readFile(path.join(stack.outboxDir, m.file)))),
+  );
+  return decoded.filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
+}
+
+/** Waits until `email` has a mail whose subject matches, and returns it. */
+async function waitForMail(email: string, subject: RegExp, timeoutMs = 10_000): Promise<ReadMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(email)).find((m) => subject.test(m.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail "${subject.source}" to ${email}`);
+    await sleep(100);
+  }
+}
+
+function inviteOf(mail: ReadMail) {
+  const attachment = mail.attachments.find((a) => a.filename.endsWith('.ics'));
+  expect(attachment, `no .ics in "${mail.subject}"`).toBeDefined();
+  const text = attachment!.content.toString('utf8');
+  const parsed = nodeIcal.sync.parseICS(text);
+  const events = Object.values(parsed).filter((c): c is VEvent => c?.type === 'VEVENT');
+  expect(events).toHaveLength(1);
+  return {
+    contentType: attachment!.contentType,
+    text,
+    method: parsed.vcalendar?.method,
+    event: events[0]!,
+  };
+}
+
+const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+function expectError(res: { status: number; body: unknown }, status: number, message?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+async function freeStarts(day: string): Promise<string[]> {
+  const res = await anonymous.call(
+    'GET',
+    `/api/public/calendars/${page.slug}/slots?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
+  );
+  expect(res.status).toBe(200);
+  return ZSlotList.parse(res.body).slots.map((s) => s.start);
+}
+
+async function scheduledOn(day: string) {
+  const from = `${day}T00:00:00.000Z`;
+  const to = new Date(Date.parse(from) + 86_400_000).toISOString();
+  const res = await owner.call('GET', `/api/calendars/${page.id}/meetings?from=${from}&to=${to}`);
+  expect(res.status).toBe(200);
+  return ZMeetingList.parse(res.body).meetings;
+}
+
+/** The consumer module as the bus runs it, called here directly: a redelivery of one event. */
+async function deliverAgain(detail: TMeetingBooked): Promise<void> {
+  applyLambdaEnv({ ...stack.env, LOG_LEVEL: 'ERROR' });
+  const { handler } = await import('../../lambdas/events/booking-mail');
+  const event: EventBridgeEvent<string, TMeetingBooked> = {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': MEETING_BOOKED,
+    source: eventSource,
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: stack.region,
+    resources: [],
+    detail,
+  };
+  await handler(event);
+}
+
+describe('booking mails and the cancel link', () => {
+  const attendee = `visitor-${randomUUID().slice(0, 8)}@example.com`;
+  const day = futureDay();
+  const start = `${day}T10:00:00.000Z`;
+  let booking: TBooking;
+  let token: string;
+
+  it('mails the visitor a confirmation and the owner a notice, each with a REQUEST invite', async () => {
+    booking = await book(start, attendee);
+    const [confirmation, notice] = await Promise.all([
+      waitForMail(attendee, /^Meeting booked: Security review$/),
+      waitForMail(ownerEmail, new RegExp(`^New booking: Security review with Grace Hopper$`)),
+    ]);
+    for (const mail of [confirmation, notice]) {
+      const invite = inviteOf(mail);
+      expect(invite.contentType).toMatch(/^text\/calendar; method=REQUEST/);
+      expect(invite.method).toBe('REQUEST');
+      expect(invite.event.uid).toBe(`${booking.id}@vcisohub`);
+      expect(invite.event.start.toISOString()).toBe(start);
+      expect(invite.event.end?.toISOString()).toBe(booking.endTime);
+      expect(unfolded(invite.text)).toContain(
+        `DTSTART:${start.replace(/[-:]/g, '').replace('.000', '')}`,
+      );
+      expect(invite.event.organizer).toMatchObject({ val: `mailto:${ownerEmail}` });
+      expect(JSON.stringify(invite.event.attendee).toLowerCase()).toContain(`mailto:${attendee}`);
+      expect(invite.event.description).toContain('Platform: Microsoft Teams');
+    }
+    // The time in UTC and in the page's zone (Paris is UTC+1 or +2).
+    expect(confirmation.text).toMatch(/10:00–10:30 UTC/);
+    expect(confirmation.text).toMatch(/1[12]:00–1[12]:30 Europe\/Paris/);
+    expect(confirmation.text).toContain('Platform: Microsoft Teams');
+
+    const origin = (stack.env.APP_ORIGIN ?? '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const link = new RegExp(`${origin}/book/cancel/([A-Za-z0-9_-]{43})`).exec(
+      confirmation.text ?? '',
+    );
+    expect(link, confirmation.text).not.toBeNull();
+    token = link![1]!;
+    expect(notice.text).not.toContain(token);
+  });
+
+  it('sends each mail once, however often the event is delivered', async () => {
+    const detail = { calendarId: page.id, meetingId: booking.id, startTime: start };
+    await Promise.all([deliverAgain(detail), deliverAgain(detail)]);
+    await deliverAgain(detail);
+    await sleep(300);
+    expect(await mailsTo(attendee)).toHaveLength(1);
+    const notices = (await mailsTo(ownerEmail)).filter((m) => m.subject.startsWith('New booking'));
+    expect(notices).toHaveLength(1);
+  });
+
+  it('shows the meeting behind the link, without the attendee’s e-mail', async () => {
+    const res = await anonymous.call('GET', `/api/public/bookings/${token}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ZBookingByToken.strict().parse(res.body)).toEqual({
+      pageName: 'Security review',
+      startTime: start,
+      endTime: booking.endTime,
+      attendeeName: 'Grace Hopper',
+      platform: 'teams',
+      status: 'scheduled',
+    });
+    expect(await freeStarts(day)).not.toContain(start);
+  });
+
+  it('refuses bad input and unknown links, and cancels nothing', async () => {
+    expectError(
+      await anonymous.call('POST', `/api/public/bookings/${token}/cancel`, {
+        body: { reason: 'x'.repeat(501) },
+      }),
+      400,
+      cancelBookingMessages.reasonTooLong,
+    );
+    for (const bad of ['x'.repeat(43), 'short', `${token}x`])
+      expectError(
+        await anonymous.call('GET', `/api/public/bookings/${bad}`),
+        404,
+        cancelBookingMessages.notFound,
+      );
+    expectError(
+      await anonymous.call('POST', `/api/public/bookings/${'y'.repeat(43)}/cancel`, { body: {} }),
+      404,
+      cancelBookingMessages.notFound,
+    );
+    expect((await scheduledOn(day)).map((m) => m.id)).toEqual([booking.id]);
+  });
+
+  it('cancels with a reason: the time is free again and both sides get a CANCEL', async () => {
+    const res = await anonymous.call('POST', `/api/public/bookings/${token}/cancel`, {
+      body: { reason: 'Board meeting moved' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+
+    expect(await scheduledOn(day)).toEqual([]);
+    expect(await freeStarts(day)).toContain(start);
+
+    const [toAttendee, toOwner] = await Promise.all([
+      waitForMail(attendee, /^Meeting cancelled: Security review$/),
+      waitForMail(ownerEmail, /^Meeting cancelled: Security review with Grace Hopper$/),
+    ]);
+    for (const mail of [toAttendee, toOwner]) {
+      const invite = inviteOf(mail);
+      expect(invite.contentType).toMatch(/^text\/calendar; method=CANCEL/);
+      expect(invite.method).toBe('CANCEL');
+      expect(invite.event.uid).toBe(`${booking.id}@vcisohub`);
+      expect(invite.event.status).toBe('CANCELLED');
+      expect(invite.event.sequence).toBeGreaterThan(0);
+      expect(invite.event.start.toISOString()).toBe(start);
+      expect(mail.text).toContain('Reason: Board meeting moved');
+    }
+
+    // The link worked once.
+    expectError(
+      await anonymous.call('GET', `/api/public/bookings/${token}`),
+      404,
+      cancelBookingMessages.notFound,
+    );
+    expectError(
+      await anonymous.call('POST', `/api/public/bookings/${token}/cancel`, { body: {} }),
+      404,
+      cancelBookingMessages.notFound,
+    );
+  });
+
+  it('lets someone else book the freed time', async () => {
+    const again = await book(start, `next-${randomUUID().slice(0, 8)}@example.com`);
+    expect(again.id).not.toBe(booking.id);
+    expect((await scheduledOn(day)).map((m) => m.id)).toEqual([again.id]);
+  });
+});

@@ -1,0 +1,463 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZApiError } from '@contracts/errors';
+import {
+  calendarMessages,
+  ZCalendar,
+  ZCalendarList,
+  type TCalendar,
+  type TCreateCalendar,
+} from '@contracts/booking/calendar';
+import { ZConnection, ZConnectionList, type TConnection } from '@contracts/booking/connection';
+import { ZMeeting, ZMeetingList, type TMeeting } from '@contracts/booking/meeting';
+import {
+  bookingMessages,
+  ZBooking,
+  ZPublicCalendar,
+  ZSlotList,
+  type TBookMeeting,
+} from '@contracts/booking/public-booking';
+import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+let owner: Caller;
+let other: Caller;
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
+});
+
+const everyDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+  dayOfWeek,
+  startTime: '08:00',
+  endTime: '18:00',
+}));
+
+function expectError(res: ApiResponse, status: number, message?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+async function createPage(
+  caller: Caller,
+  fields: Partial<TCreateCalendar> = {},
+): Promise<TCalendar> {
+  const res = await caller.call('POST', '/api/calendars', {
+    body: {
+      name: 'Advisory call',
+      slug: `page-${randomUUID().slice(0, 8)}`,
+      timeZone: 'UTC',
+      availability: everyDay,
+      ...fields,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZCalendar.strict().parse(res.body);
+}
+
+/** A UTC day a week or more ahead, as YYYY-MM-DD, distinct per call. */
+let dayOffset = 7;
+const futureDay = () => new Date(Date.now() + dayOffset++ * 86_400_000).toISOString().slice(0, 10);
+
+const book = (slug: string, startTime: string, fields: Partial<TBookMeeting> = {}) =>
+  anonymous.call('POST', `/api/public/calendars/${slug}/bookings`, {
+    body: {
+      startTime,
+      attendeeName: 'Ada Lovelace',
+      attendeeEmail: 'ada@example.com',
+      meetingPlatform: 'google_meet',
+      idempotencyKey: randomUUID(),
+      ...fields,
+    },
+  });
+
+async function meetingsOf(caller: Caller, calendarId: string, day: string): Promise<TMeeting[]> {
+  const from = `${day}T00:00:00.000Z`;
+  const to = new Date(Date.parse(from) + 86_400_000).toISOString();
+  const res = await caller.call(
+    'GET',
+    `/api/calendars/${calendarId}/meetings?from=${from}&to=${to}`,
+  );
+  expect(res.status).toBe(200);
+  return ZMeetingList.strict().parse(res.body).meetings;
+}
+
+async function listPages(caller: Caller) {
+  const res = await caller.call('GET', '/api/calendars');
+  expect(res.status).toBe(200);
+  return ZCalendarList.strict().parse(res.body).calendars;
+}
+
+describe('authorization', () => {
+  let page: TCalendar;
+  let connection: TConnection;
+  beforeAll(async () => {
+    page = await createPage(owner);
+    const res = await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+      body: { name: 'Work' },
+    });
+    connection = ZConnection.parse(res.body);
+  });
+
+  const scoped = () => [
+    { method: 'GET', path: `/api/calendars/${page.id}` },
+    {
+      method: 'GET',
+      path: `/api/calendars/${page.id}/meetings?from=2030-01-06T00:00:00Z&to=2030-01-13T00:00:00Z`,
+    },
+    {
+      method: 'POST',
+      path: `/api/calendars/${page.id}/meetings`,
+      body: {
+        title: 'Never',
+        date: '2030-01-07',
+        startTime: '09:00',
+        endTime: '10:00',
+        calendarConnectionId: connection.id,
+      },
+    },
+    { method: 'GET', path: `/api/calendars/${page.id}/connections` },
+    { method: 'POST', path: `/api/calendars/${page.id}/connections`, body: { name: 'Never' } },
+    { method: 'DELETE', path: `/api/calendars/${page.id}/connections/${connection.id}` },
+    { method: 'POST', path: `/api/calendars/${page.id}/sync` },
+    { method: 'POST', path: `/api/calendars/${page.id}/oauth/google` },
+    { method: 'DELETE', path: `/api/calendars/${page.id}` },
+  ];
+
+  it('answers 401 to anonymous callers on every owner route, and writes nothing', async () => {
+    const routes = [
+      { method: 'GET', path: '/api/calendars' },
+      {
+        method: 'POST',
+        path: '/api/calendars',
+        body: { name: 'x', slug: 'x', timeZone: 'UTC', availability: everyDay },
+      },
+      ...scoped(),
+    ];
+    for (const { method, path, body } of routes)
+      expect((await anonymous.call(method, path, { body })).status, `${method} ${path}`).toBe(401);
+    expect((await listPages(owner)).find((c) => c.id === page.id)?.connectionCount).toBe(1);
+  });
+
+  it("answers 404 to another user on every route of someone else's page, and writes nothing", async () => {
+    for (const { method, path, body } of scoped())
+      expectError(await other.call(method, path, { body }), 404, calendarMessages.notFound);
+    expect(await listPages(other)).toEqual([]);
+    const connections = await owner.call('GET', `/api/calendars/${page.id}/connections`);
+    expect(ZConnectionList.parse(connections.body).connections.map((c) => c.id)).toEqual([
+      connection.id,
+    ]);
+    expect(await meetingsOf(owner, page.id, '2030-01-07')).toEqual([]);
+  });
+
+  it('lets the owner read their page, and lists only their own pages, newest first', async () => {
+    const later = await createPage(owner, { name: 'Later page' });
+    const res = await owner.call('GET', `/api/calendars/${page.id}`);
+    expect(ZCalendar.strict().parse(res.body)).toMatchObject({
+      id: page.id,
+      availability: everyDay,
+      connectionCount: 1,
+      isActive: true,
+    });
+    const ids = (await listPages(owner)).map((c) => c.id);
+    expect(ids.indexOf(later.id)).toBeLessThan(ids.indexOf(page.id));
+  });
+
+  it('treats an id that cannot exist like an unknown one', async () => {
+    expectError(
+      await owner.call('GET', '/api/calendars/not-a-uuid'),
+      404,
+      calendarMessages.notFound,
+    );
+    expectError(
+      await owner.call('GET', `/api/calendars/${randomUUID()}`),
+      404,
+      calendarMessages.notFound,
+    );
+  });
+});
+
+describe('creating booking pages', () => {
+  it('refuses bad input with the rule message and writes nothing', async () => {
+    const before = await listPages(owner);
+    const base = {
+      name: 'Bad',
+      slug: `bad-${randomUUID().slice(0, 6)}`,
+      timeZone: 'UTC',
+      availability: everyDay,
+    };
+    const cases: [object, string][] = [
+      [{ ...base, name: '  ' }, calendarMessages.nameRequired],
+      [{ ...base, slug: 'Has Spaces' }, calendarMessages.slugCharacters],
+      [{ ...base, slug: '' }, calendarMessages.slugRequired],
+      [{ ...base, defaultMeetingDuration: 20 }, calendarMessages.duration],
+      [{ ...base, bufferTime: 7 }, calendarMessages.buffer],
+      [{ ...base, timeZone: 'Mars/Olympus' }, 'Please choose a valid time zone'],
+      [{ ...base, availability: [] }, calendarMessages.availabilityRequired],
+      [
+        { ...base, availability: [{ dayOfWeek: 1, startTime: '17:00', endTime: '09:00' }] },
+        calendarMessages.endAfterStart,
+      ],
+      [
+        { ...base, availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '09:00' }] },
+        calendarMessages.endAfterStart,
+      ],
+    ];
+    for (const [body, message] of cases)
+      expectError(await owner.call('POST', '/api/calendars', { body }), 400, message);
+    expect(await listPages(owner)).toEqual(before);
+  });
+
+  it('keeps a slug unique: the second page with it gets 409, even when both race', async () => {
+    const slug = `taken-${randomUUID().slice(0, 8)}`;
+    await createPage(owner, { slug });
+    expectError(
+      await other.call('POST', '/api/calendars', {
+        body: { name: 'Copy', slug, timeZone: 'UTC', availability: everyDay },
+      }),
+      409,
+      calendarMessages.slugTaken,
+    );
+
+    const raced = `race-${randomUUID().slice(0, 8)}`;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? owner : other).call('POST', '/api/calendars', {
+          body: { name: `Racer ${i}`, slug: raced, timeZone: 'UTC', availability: everyDay },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(5);
+    const mine = [...(await listPages(owner)), ...(await listPages(other))];
+    expect(mine.filter((c) => c.slug === raced)).toHaveLength(1);
+  });
+
+  it('frees the slug and closes the public link when the page is deleted', async () => {
+    const page = await createPage(owner);
+    expect((await anonymous.call('GET', `/api/public/calendars/${page.slug}`)).status).toBe(200);
+    expect((await owner.call('DELETE', `/api/calendars/${page.id}`)).status).toBe(204);
+    expectError(
+      await anonymous.call('GET', `/api/public/calendars/${page.slug}`),
+      404,
+      bookingMessages.notFound,
+    );
+    expectError(await owner.call('GET', `/api/calendars/${page.id}`), 404);
+    expectError(await owner.call('DELETE', `/api/calendars/${page.id}`), 404);
+    await createPage(other, { slug: page.slug });
+  });
+});
+
+describe('connections and manual events', () => {
+  it('makes the first connection primary, and the next one primary when it goes', async () => {
+    const page = await createPage(owner);
+    const add = async (name: string) =>
+      ZConnection.strict().parse(
+        (await owner.call('POST', `/api/calendars/${page.id}/connections`, { body: { name } }))
+          .body,
+      );
+    const first = await add('First');
+    const second = await add('Second');
+    expect([first.isPrimary, second.isPrimary]).toEqual([true, false]);
+    expectError(
+      await owner.call('POST', `/api/calendars/${page.id}/connections`, { body: { name: ' ' } }),
+      400,
+      'Please enter a calendar name',
+    );
+    expect(
+      (await owner.call('DELETE', `/api/calendars/${page.id}/connections/${first.id}`)).status,
+    ).toBe(204);
+    const left = ZConnectionList.parse(
+      (await owner.call('GET', `/api/calendars/${page.id}/connections`)).body,
+    ).connections;
+    expect(left).toEqual([{ ...second, isPrimary: true }]);
+    expect(
+      ZCalendar.parse((await owner.call('GET', `/api/calendars/${page.id}`)).body).connectionCount,
+    ).toBe(1);
+  });
+
+  it('adds an event in the chosen zone with the spec defaults, and refuses bad ones', async () => {
+    const page = await createPage(owner);
+    const connection = ZConnection.parse(
+      (
+        await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+          body: { name: 'Work' },
+        })
+      ).body,
+    );
+    const path = `/api/calendars/${page.id}/meetings`;
+    const base = {
+      title: 'Board prep',
+      date: '2030-03-31',
+      startTime: '09:00',
+      endTime: '10:00',
+      calendarConnectionId: connection.id,
+    };
+    for (const [body, message] of [
+      [{ ...base, title: '' }, 'Please enter an event title'],
+      [{ ...base, calendarConnectionId: '' }, 'Please select a calendar'],
+      [{ ...base, endTime: '08:00' }, 'End time must be after start time'],
+      [{ ...base, travelBuffer: -5 }, 'Travel buffer must be 0 or more minutes'],
+      [{ ...base, calendarConnectionId: randomUUID() }, 'Calendar connection not found'],
+    ] as const)
+      expectError(await owner.call('POST', path, { body }), 400, message);
+    expect(await meetingsOf(owner, page.id, '2030-03-31')).toEqual([]);
+
+    const res = await owner.call('POST', path, {
+      body: { ...base, timezone: 'Europe/London', travelBuffer: 15 },
+    });
+    expect(res.status).toBe(201);
+    expect(ZMeeting.strict().parse(res.body)).toMatchObject({
+      startTime: '2030-03-31T08:00:00.000Z',
+      endTime: '2030-03-31T09:00:00.000Z',
+      attendeeName: 'Manual Entry',
+      attendeeEmail: 'no-reply@vcisohub.com',
+      status: 'scheduled',
+      connectionId: connection.id,
+    });
+    expect(await meetingsOf(owner, page.id, '2030-03-31')).toHaveLength(1);
+  });
+
+  it('answers Sync Now with its time, and says plainly that provider OAuth is not configured', async () => {
+    const page = await createPage(owner);
+    const sync = await owner.call('POST', `/api/calendars/${page.id}/sync`);
+    expect(sync.status).toBe(200);
+    const calendar = ZCalendar.parse((await owner.call('GET', `/api/calendars/${page.id}`)).body);
+    expect(calendar.lastSyncedAt).toBe((sync.body as { lastSyncedAt: string }).lastSyncedAt);
+    const oauth = await owner.call('POST', `/api/calendars/${page.id}/oauth/microsoft`);
+    expectError(oauth, 503);
+    expect(ZApiError.parse(oauth.body).error.message).toMatch(
+      /Microsoft Calendar is not configured/,
+    );
+    expectError(await owner.call('POST', `/api/calendars/${page.id}/oauth/yahoo`), 404);
+  });
+});
+
+describe('public booking', () => {
+  it('shows the page and its free times, and never the owner', async () => {
+    const page = await createPage(owner, {
+      description: 'Quarterly risk review',
+      defaultMeetingDuration: 45,
+      bufferTime: 15,
+      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '12:00' }],
+    });
+    const res = await anonymous.call('GET', `/api/public/calendars/${page.slug}`);
+    expect(ZPublicCalendar.strict().parse(res.body)).toEqual({
+      name: 'Advisory call',
+      description: 'Quarterly risk review',
+      slug: page.slug,
+      defaultMeetingDuration: 45,
+      timeZone: 'UTC',
+      availableDays: [1],
+    });
+    const slots = await anonymous.call(
+      'GET',
+      `/api/public/calendars/${page.slug}/slots?from=2030-01-06T00:00:00Z&to=2030-01-13T00:00:00Z`,
+    );
+    expect(
+      ZSlotList.strict()
+        .parse(slots.body)
+        .slots.map((s) => s.start),
+    ).toEqual(['2030-01-07T09:00:00.000Z', '2030-01-07T10:00:00.000Z', '2030-01-07T11:00:00.000Z']);
+    expectError(
+      await anonymous.call('GET', '/api/public/calendars/no-such-page'),
+      404,
+      bookingMessages.notFound,
+    );
+    expectError(
+      await anonymous.call(
+        'GET',
+        `/api/public/calendars/${page.slug}/slots?from=2030-01-13T00:00:00Z&to=2030-01-06T00:00:00Z`,
+      ),
+      400,
+    );
+  });
+
+  it('refuses bad bookings with the rule message and books nothing', async () => {
+    const page = await createPage(owner);
+    const day = futureDay();
+    const start = `${day}T09:00:00.000Z`;
+    for (const [fields, status, message] of [
+      [{ attendeeName: '' }, 400, bookingMessages.nameRequired],
+      [{ attendeeEmail: 'not-an-email' }, 400, bookingMessages.emailInvalid],
+      [{ meetingPlatform: 'zoom' }, 400, bookingMessages.platformRequired],
+      [{ startTime: `${day}T09:10:00.000Z` }, 409, bookingMessages.slotUnavailable],
+      [{ startTime: `${day}T19:00:00.000Z` }, 409, bookingMessages.slotUnavailable],
+      [{ startTime: '2020-01-06T09:00:00.000Z' }, 409, bookingMessages.slotUnavailable],
+    ] as const)
+      expectError(await book(page.slug, start, fields as Partial<TBookMeeting>), status, message);
+    expect(await meetingsOf(owner, page.id, day)).toEqual([]);
+  });
+
+  it('books a free time once: it leaves the free times and a second booking gets 409', async () => {
+    const page = await createPage(owner);
+    const day = futureDay();
+    const start = `${day}T10:00:00.000Z`;
+    const res = await book(page.slug, start);
+    expect(res.status).toBe(201);
+    expect(ZBooking.strict().parse(res.body)).toMatchObject({
+      startTime: start,
+      endTime: `${day}T10:30:00.000Z`,
+      calendarName: 'Advisory call',
+    });
+    expectError(await book(page.slug, start), 409, bookingMessages.slotTaken);
+    const slots = ZSlotList.parse(
+      (
+        await anonymous.call(
+          'GET',
+          `/api/public/calendars/${page.slug}/slots?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
+        )
+      ).body,
+    ).slots.map((s) => s.start);
+    expect(slots).not.toContain(start);
+    expect(slots).toContain(`${day}T10:30:00.000Z`);
+    const [meeting] = await meetingsOf(owner, page.id, day);
+    expect(meeting).toMatchObject({
+      source: 'booking',
+      attendeeEmail: 'ada@example.com',
+      platform: 'google_meet',
+    });
+  });
+
+  it('answers a retried request with the first booking, never a second meeting', async () => {
+    const page = await createPage(owner);
+    const day = futureDay();
+    const idempotencyKey = randomUUID();
+    const start = `${day}T11:00:00.000Z`;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => book(page.slug, start, { idempotencyKey })),
+    );
+    const again = await book(page.slug, start, { idempotencyKey });
+    for (const res of [...answers, again]) expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(new Set([...answers, again].map((r) => (r.body as { id: string }).id)).size).toBe(1);
+    expect(await meetingsOf(owner, page.id, day)).toHaveLength(1);
+  });
+
+  it('never double-books an owner: 25 racing bookings over two pages of other lengths', async () => {
+    const long = await createPage(owner, { defaultMeetingDuration: 60 });
+    const short = await createPage(owner, { defaultMeetingDuration: 15 });
+    for (let round = 0; round < 3; round += 1) {
+      const day = futureDay();
+      // Two sets; inside each, every request overlaps every other one.
+      const requests = [
+        ...Array.from({ length: 8 }, () => ['A', long.slug, `${day}T10:00:00.000Z`] as const),
+        ...Array.from({ length: 5 }, () => ['A', short.slug, `${day}T10:30:00.000Z`] as const),
+        ...Array.from({ length: 6 }, () => ['B', short.slug, `${day}T14:15:00.000Z`] as const),
+        ...Array.from({ length: 6 }, () => ['B', long.slug, `${day}T14:00:00.000Z`] as const),
+      ];
+      const results = await Promise.all(
+        requests.map(async ([set, slug, start]) => ({ set, res: await book(slug, start) })),
+      );
+      for (const { res } of results)
+        expect([201, 409], JSON.stringify(res.body)).toContain(res.status);
+      const won = results.filter((r) => r.res.status === 201);
+      expect(won.map((r) => r.set).sort(), `round ${round}`).toEqual(['A', 'B']);
+      const stored = [
+        ...(await meetingsOf(owner, long.id, day)),
+        ...(await meetingsOf(owner, short.id, day)),
+      ];
+      expect(stored).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { bookingMessages, type TBookMeetingParsed } from '@contracts/booking/public-booking';
+import { isAppError } from '../../../../../lambdas/errors';
+import { bookMeeting } from '../../../../../lambdas/services/booking/book-meeting';
+import {
+  toCalendarItem,
+  toSlugClaim,
+} from '../../../../../lambdas/services/calendars/calendar-item';
+import { toMeetingItem } from '../../../../../lambdas/services/calendars/meeting-item';
+import { calendarRefKey, daysOf } from '../../../../../lambdas/services/calendars/owner-schedule';
+import { MemoryTable } from '../../support/memory-table';
+
+const OWNER = 'owner-sub';
+const page = toCalendarItem({
+  id: 'cal-1',
+  userId: OWNER,
+  name: 'Advisory call',
+  description: '',
+  slug: 'advice',
+  defaultMeetingDuration: 30,
+  bufferTime: 10,
+  timeZone: 'Europe/London',
+  availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '12:00' }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function setup() {
+  const table = new MemoryTable([
+    page,
+    toSlugClaim('advice', 'cal-1'),
+    { ...calendarRefKey(OWNER, 'cal-1') },
+  ]);
+  let n = 0;
+  const published: object[] = [];
+  const deps = {
+    table,
+    clock: { now: () => new Date('2026-06-01T08:00:00.000Z') },
+    ids: { newId: () => `id-${++n}` },
+    events: { publish: async (_type: string, detail: object) => void published.push(detail) },
+  };
+  return { table, deps, published };
+}
+
+const request = (fields: Partial<TBookMeetingParsed> = {}): TBookMeetingParsed => ({
+  // Monday 8 June 2026, 09:00 in London (BST) = 08:00Z: the first slot of the window.
+  startTime: '2026-06-08T08:00:00.000Z',
+  attendeeName: 'Ada',
+  attendeeEmail: 'ada@example.com',
+  attendeeNotes: '',
+  meetingPlatform: 'teams',
+  idempotencyKey: '3f1c2b1e-0c1d-4d7e-9a55-6f3a1e2b4c5d',
+  ...fields,
+});
+
+const meetings = (table: MemoryTable) =>
+  [...table.items.values()].filter((i) => String(i.SK).startsWith('MEET#'));
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (isAppError(error)) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('bookMeeting', () => {
+  it('writes the meeting with the owner’s day lock and the retry claim, then announces it', async () => {
+    const { table, deps, published } = setup();
+    const booking = await bookMeeting(deps, { slug: 'advice', booking: request() });
+    expect(booking).toEqual({
+      id: 'id-1',
+      startTime: '2026-06-08T08:00:00.000Z',
+      endTime: '2026-06-08T08:30:00.000Z',
+      attendeeName: 'Ada',
+      attendeeEmail: 'ada@example.com',
+      meetingPlatform: 'teams',
+      calendarName: 'Advisory call',
+    });
+    expect(meetings(table)).toHaveLength(1);
+    expect(table.items.get(`USER#${OWNER}\u0000BOOKLOCK#2026-06-08`)).toMatchObject({ version: 1 });
+    expect(published).toEqual([
+      { calendarId: 'cal-1', meetingId: 'id-1', startTime: '2026-06-08T08:00:00.000Z' },
+    ]);
+  });
+
+  it('answers a retry with the first booking and writes nothing more', async () => {
+    const { table, deps } = setup();
+    const first = await bookMeeting(deps, { slug: 'advice', booking: request() });
+    const writes = table.writes.length;
+    expect(await bookMeeting(deps, { slug: 'advice', booking: request() })).toEqual(first);
+    expect(table.writes.length).toBe(writes);
+    expect(meetings(table)).toHaveLength(1);
+  });
+
+  it('loses to an overlapping booking committed between its read and its write: 409, one meeting', async () => {
+    const { table, deps } = setup();
+    let raced = false;
+    table.beforeWrite = () => {
+      if (raced) return;
+      raced = true;
+      // Another visitor's 08:35Z meeting (inside this one's buffer) lands first, with its lock.
+      const other = toMeetingItem(
+        {
+          id: 'other',
+          calendarId: 'cal-1',
+          connectionId: null,
+          title: 'Other',
+          startTime: '2026-06-08T08:35:00.000Z',
+          endTime: '2026-06-08T09:05:00.000Z',
+          attendeeName: 'Bob',
+          attendeeEmail: 'bob@example.com',
+          status: 'scheduled',
+          source: 'booking',
+          platform: 'teams',
+          notes: null,
+          createdAt: '2026-06-01T08:00:00.000Z',
+        },
+        OWNER,
+      );
+      table.items.set(`${other.PK}\u0000${other.SK}`, other);
+      const lock = { PK: `USER#${OWNER}`, SK: 'BOOKLOCK#2026-06-08', version: 1 };
+      table.items.set(`${lock.PK}\u0000${lock.SK}`, lock);
+    };
+    expect(await rejection(bookMeeting(deps, { slug: 'advice', booking: request() }))).toEqual({
+      status: 409,
+      message: bookingMessages.slotTaken,
+    });
+    expect(meetings(table).map((m) => m.id)).toEqual(['other']);
+  });
+
+  it('refuses a time the page does not offer', async () => {
+    const { table, deps } = setup();
+    for (const startTime of [
+      '2026-06-08T09:05:00.000Z',
+      '2026-06-09T09:00:00.000Z',
+      '2026-05-25T09:00:00.000Z',
+    ])
+      expect(
+        await rejection(bookMeeting(deps, { slug: 'advice', booking: request({ startTime }) })),
+      ).toEqual({
+        status: 409,
+        message: bookingMessages.slotUnavailable,
+      });
+    expect(meetings(table)).toEqual([]);
+    expect(await rejection(bookMeeting(deps, { slug: 'nope', booking: request() }))).toEqual({
+      status: 404,
+      message: bookingMessages.notFound,
+    });
+  });
+});
+
+describe('daysOf', () => {
+  it('names every UTC day a period touches, its end excluded', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(daysOf(at('2026-06-08T09:00:00Z'), at('2026-06-08T09:30:00Z'))).toEqual(['2026-06-08']);
+    expect(daysOf(at('2026-06-08T23:50:00Z'), at('2026-06-09T00:20:00Z'))).toEqual([
+      '2026-06-08',
+      '2026-06-09',
+    ]);
+    expect(daysOf(at('2026-06-08T23:30:00Z'), at('2026-06-09T00:00:00Z'))).toEqual(['2026-06-08']);
+  });
+});

@@ -1,0 +1,11 @@
+import type { TCancelBookingParsed } from '@contracts/booking/cancel-booking';
+import { apiFetch } from '@/lib/api-client';
+import { bookingByTokenKey } from './get-booking-by-token';
+
+/** Cancels the meeting behind the link (204); both sides are then told by e-mail. */
+export const cancelBooking = (token: string, body: TCancelBookingParsed) =>
+  apiFetch<void>(`${bookingByTokenKey(token)}/cancel`, {
+    method: 'POST',
+    body,
+    anonymous: true,
+  });

@@ -1,0 +1,35 @@
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import Video from 'lucide-react/icons/video';
+import { PLATFORM_LABELS } from '@contracts/booking/meeting';
+import type { TBookingByToken } from '@contracts/booking/cancel-booking';
+import { meetingTime, visitorTimeZone } from '../lib/meeting-time';
+
+/** The meeting the link is for: page, date and time in the visitor's own zone, platform. */
+export function MeetingSummary({ booking }: { booking: TBookingByToken }) {
+  const zone = visitorTimeZone();
+  const { date, time } = meetingTime(booking.startTime, booking.endTime, zone);
+  return (
+    <dl className="grid gap-3 text-sm">
+      <div className="flex items-start gap-3">
+        <dt className="sr-only">Date</dt>
+        <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <dd>
+          <time dateTime={booking.startTime}>{date}</time>
+        </dd>
+      </div>
+      <div className="flex items-start gap-3">
+        <dt className="sr-only">Time</dt>
+        <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <dd>
+          {time} <span className="text-muted-foreground">({zone.replace(/_/g, ' ')})</span>
+        </dd>
+      </div>
+      <div className="flex items-start gap-3">
+        <dt className="sr-only">Platform</dt>
+        <Video className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <dd>{booking.platform ? PLATFORM_LABELS[booking.platform] : 'Platform not chosen'}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import { cancelBookingMessages, CANCEL_TOKEN } from '@contracts/booking/cancel-booking';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useBookingByToken } from '../api/get-booking-by-token';
+import { CancelBookingForm } from '../components/cancel-booking-form';
+import { CancelState } from '../components/cancel-state';
+import { MeetingSummary } from '../components/meeting-summary';
+
+type Outcome = 'open' | 'cancelled' | 'gone';
+
+/**
+ * `/book/cancel/{token}` (public): the visitor's personal link from their booking confirmation.
+ * It shows the meeting and cancels it, with an optional reason; both sides are then mailed a
+ * cancellation. A link that is unknown, expired or already used says so and leads home.
+ */
+export default function CancelBookingPage() {
+  const { token } = useParams();
+  const wellFormed = !!token && CANCEL_TOKEN.test(token);
+  const { data: booking, error, mutate } = useBookingByToken(wellFormed ? token : undefined);
+  const [outcome, setOutcome] = useState<Outcome>('open');
+
+  if (outcome === 'cancelled') {
+    return (
+      <CancelState icon={<CalendarCheck />} title="Meeting cancelled">
+        <p>
+          Your meeting{booking ? ` "${booking.pageName}"` : ''} is cancelled. You and the host have
+          both been told by email, with a calendar update to remove it.
+        </p>
+      </CancelState>
+    );
+  }
+
+  const gone =
+    !wellFormed ||
+    outcome === 'gone' ||
+    (error instanceof ApiError && error.status === 404) ||
+    (booking && booking.status !== 'scheduled');
+  if (gone) {
+    return (
+      <CancelState icon={<CalendarX />} title="Link not valid">
+        <p>{cancelBookingMessages.notFound}</p>
+      </CancelState>
+    );
+  }
+
+  if (error) {
+    return (
+      <CancelState icon={<TriangleAlert />} title="Something went wrong">
+        <p>We could not load this meeting. Please check your connection and try again.</p>
+        <Button variant="outline" className="mt-6" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </CancelState>
+    );
+  }
+
+  if (!booking) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
+        <Spinner label="Loading meeting" />
+        <span>Loading meeting...</span>
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
+      <DocumentTitle title="Cancel meeting" />
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl leading-tight font-bold tracking-tight">Cancel your meeting</h1>
+          <CardDescription>
+            {booking.pageName} with {booking.attendeeName}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <MeetingSummary booking={booking} />
+          <CancelBookingForm
+            token={token!}
+            onCancelled={() => setOutcome('cancelled')}
+            onLinkGone={() => setOutcome('gone')}
+          />
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

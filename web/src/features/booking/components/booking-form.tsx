@@ -1,0 +1,119 @@
+import { useEffect, useId } from 'react';
+import { MEETING_PLATFORMS, PLATFORM_LABELS } from '@contracts/booking/meeting';
+import { ZBookMeeting, type TSlot } from '@contracts/booking/public-booking';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
+import { bookMeeting } from '../api/book-meeting';
+import { slotsKey } from '../api/get-slots';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+
+/**
+ * The visitor's details (spec §2, §5): platform, name, email and optional notes, checked by the
+ * API's contract. Each chosen time starts a new booking attempt with its own idempotency key; a
+ * retry of the same attempt (say, after a dropped connection) sends the same key, so it can never
+ * book twice.
+ */
+export function BookingForm({
+  slug,
+  slot,
+  onBooked,
+  onSlotGone,
+}: {
+  slug: string;
+  /** The chosen time; null after it was taken, until another is chosen. */
+  slot: TSlot | null;
+  onBooked: () => void;
+  /** The server said the time is gone (409): the times reload and the choice is cleared. */
+  onSlotGone: () => void;
+}) {
+  const id = useId();
+  const form = useContractForm(ZBookMeeting, {
+    defaultValues: {
+      startTime: slot?.start ?? '',
+      attendeeName: '',
+      attendeeEmail: '',
+      attendeeNotes: '',
+      meetingPlatform: 'google_meet',
+      idempotencyKey: newIdempotencyKey(),
+    },
+    idPrefix: id,
+  });
+  const { act, busy } = useAction();
+  const { setValue } = form;
+  const start = slot?.start;
+
+  // A new time is a new attempt.
+  useEffect(() => {
+    if (!start) return;
+    setValue('startTime', start);
+    setValue('idempotencyKey', newIdempotencyKey());
+  }, [start, setValue]);
+
+  const onSubmit = form.submit(async (values) => {
+    const booked = await act({
+      run: () => bookMeeting(slug, values),
+      success: {
+        title: 'Meeting booked!',
+        description: "You'll receive a confirmation email shortly",
+      },
+      error: (error) => ({
+        title: 'Error',
+        description: error instanceof ApiError ? error.message : 'Failed to book meeting',
+      }),
+      revalidate: [slotsKey(slug)],
+    });
+    if (booked.ok) onBooked();
+    else if (booked.error instanceof ApiError && booked.error.status === 409) onSlotGone();
+  });
+
+  const platform = form.field('meetingPlatform');
+
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm leading-none font-medium">Meeting platform</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {MEETING_PLATFORMS.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
+            >
+              <input
+                {...platform.input}
+                type="radio"
+                value={value}
+                className="size-4 accent-[var(--primary)]"
+              />
+              {PLATFORM_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {platform.error && <p className="text-sm text-destructive">{platform.error}</p>}
+      </fieldset>
+      <FormField field={form.field('attendeeName')} label="Your name">
+        {(control) => <Input {...control} autoComplete="name" />}
+      </FormField>
+      <FormField field={form.field('attendeeEmail')} label="Your email">
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" />}
+      </FormField>
+      <FormField field={form.field('attendeeNotes')} label="Notes (optional)">
+        {(control) => (
+          <Textarea {...control} rows={3} placeholder="Anything you would like to discuss" />
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        disabled={busy || !slot}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {busy ? 'Booking...' : 'Book Meeting'}
+      </Button>
+      {!slot && <p className="text-sm text-muted-foreground">Choose a time above to book it.</p>}
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import Link2 from 'lucide-react/icons/link-2';
+import type { TCalendarSummary } from '@contracts/booking/calendar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { ActiveBadge } from './active-badge';
+import { CopyLinkButton } from './copy-link-button';
+import { DeleteCalendarButton } from './delete-calendar-button';
+
+/** One booking page on "My Booking Pages" (spec §2): its details and actions. */
+export function CalendarCard({
+  calendar,
+  onDeleted,
+}: {
+  calendar: TCalendarSummary;
+  onDeleted: () => void;
+}) {
+  const base = `/booking-pages/${encodeURIComponent(calendar.id)}`;
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="min-w-0 text-lg leading-tight font-semibold break-words">
+            {calendar.name}
+          </h2>
+          <ActiveBadge active={calendar.isActive} />
+        </div>
+        <p
+          className={cn(
+            'line-clamp-3 text-sm break-words',
+            calendar.description ? 'text-muted-foreground' : 'text-muted-foreground/80 italic',
+          )}
+        >
+          {calendar.description || 'No description'}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-1 text-sm text-muted-foreground">
+        <p className="flex items-center gap-2">
+          <Clock className="size-4" aria-hidden />
+          {calendar.defaultMeetingDuration} min
+        </p>
+        <p className="truncate font-mono text-xs" title={`/book/${calendar.slug}`}>
+          /book/{calendar.slug}
+        </p>
+      </CardContent>
+      <CardFooter className="flex-wrap gap-2">
+        <CopyLinkButton slug={calendar.slug} />
+        <Button asChild variant="outline" size="icon" className="size-9">
+          <Link
+            to={`${base}/connect`}
+            aria-label={`Connect calendars to ${calendar.name}`}
+            title="Connect calendars"
+          >
+            <Link2 aria-hidden />
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="icon" className="size-9">
+          <Link to={base} aria-label={`View calendar of ${calendar.name}`} title="View calendar">
+            <CalendarDays aria-hidden />
+          </Link>
+        </Button>
+        <DeleteCalendarButton id={calendar.id} name={calendar.name} onDeleted={onDeleted} />
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Clock from 'lucide-react/icons/clock';
+import Link2 from 'lucide-react/icons/link-2';
+import type { TCalendar } from '@contracts/booking/calendar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { CopyLinkButton } from './copy-link-button';
+
+/** The calendar view's cards (spec §2): the public link, connected calendars and timesheets. */
+export function CalendarSummaryCards({
+  calendar,
+  connectionCount,
+}: {
+  calendar: TCalendar;
+  connectionCount: number;
+}) {
+  const query = `?calendar=${encodeURIComponent(calendar.id)}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <SummaryCard icon={<Link2 aria-hidden />} title="Booking Link">
+        <p
+          className="truncate font-mono text-xs text-muted-foreground"
+          title={`/book/${calendar.slug}`}
+        >
+          /book/{calendar.slug}
+        </p>
+        <CopyLinkButton slug={calendar.slug} />
+      </SummaryCard>
+      <SummaryCard icon={<CalendarCheck aria-hidden />} title="Calendars">
+        <p className="text-sm text-muted-foreground">
+          {connectionCount === 1
+            ? '1 calendar connected'
+            : `${connectionCount} calendars connected`}
+        </p>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/booking-pages/${encodeURIComponent(calendar.id)}/connect`}>
+            Manage calendars
+          </Link>
+        </Button>
+      </SummaryCard>
+      <SummaryCard icon={<Clock aria-hidden />} title="Timesheets">
+        <p className="text-sm text-muted-foreground">Track the time you spend with clients.</p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/timesheets${query}`} aria-label="View timesheets">
+              View
+            </Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={`/timesheets/new${query}`}>Log Time</Link>
+          </Button>
+        </div>
+      </SummaryCard>
+    </div>
+  );
+}
+
+function SummaryCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <h2 className="flex items-center gap-2 text-base font-semibold [&_svg]:size-4 [&_svg]:text-muted-foreground">
+          {icon}
+          {title}
+        </h2>
+      </CardHeader>
+      <CardContent className="grid justify-items-start gap-3">{children}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import Unplug from 'lucide-react/icons/unplug';
+import type { TConnection } from '@contracts/booking/connection';
+import { Button } from '@/components/ui/button';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { useAction } from '@/lib/use-action';
+import { deleteConnection } from '../api/delete-connection';
+import { connectionChangeKeys } from '../lib/connection-keys';
+
+/** Disconnect a calendar from the booking page, after confirming (spec §5). */
+export function DisconnectButton({
+  calendarId,
+  connection,
+  onDisconnected,
+}: {
+  calendarId: string;
+  connection: TConnection;
+  onDisconnected: () => void;
+}) {
+  const { act, busy } = useAction();
+
+  const disconnect = async () => {
+    const done = await act({
+      run: () => deleteConnection(calendarId, connection.id),
+      success: 'Calendar disconnected',
+      error: 'Error',
+      revalidate: connectionChangeKeys(calendarId),
+    });
+    if (done.ok) onDisconnected();
+  };
+
+  return (
+    <ConfirmAction
+      title="Disconnect calendar?"
+      description={`Are you sure you want to disconnect “${connection.providerCalendarName}” from this booking page?`}
+      confirmLabel="Disconnect"
+      onConfirm={() => void disconnect()}
+      trigger={
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          aria-label={`Disconnect ${connection.providerCalendarName}`}
+        >
+          <Unplug aria-hidden />
+          Disconnect
+        </Button>
+      }
+    />
+  );
+}

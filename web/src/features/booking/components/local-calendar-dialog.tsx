@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import Plus from 'lucide-react/icons/plus';
+import { ZCreateLocalConnection } from '@contracts/booking/connection';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
+import { createLocalConnection } from '../api/create-local-connection';
+import { connectionChangeKeys } from '../lib/connection-keys';
+
+/** "Local Calendar" (spec §2): a calendar kept in vCISO Hub itself, named by the owner. */
+export function LocalCalendarDialog({ calendarId }: { calendarId: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const form = useContractForm(ZCreateLocalConnection, {
+    defaultValues: { name: '' },
+    idPrefix: id,
+  });
+  const { act, busy } = useAction();
+
+  const onSubmit = form.submit(async (input) => {
+    const created = await act({
+      run: () => createLocalConnection(calendarId, input),
+      success: { title: 'Success', description: 'Local calendar created successfully' },
+      error: 'Error',
+      revalidate: connectionChangeKeys(calendarId),
+    });
+    if (created.ok) setOpen(false);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Plus aria-hidden />
+          Local Calendar
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Local Calendar</DialogTitle>
+          <DialogDescription>
+            A calendar kept in vCISO Hub, for meetings you add yourself.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
+          <FormField field={form.field('name')} label="Calendar name">
+            {(control) => <Input {...control} placeholder="e.g. Client meetings" autoFocus />}
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Creating...' : 'Create'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

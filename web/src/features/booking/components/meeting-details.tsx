@@ -1,0 +1,69 @@
+import Mail from 'lucide-react/icons/mail';
+import User from 'lucide-react/icons/user';
+import Video from 'lucide-react/icons/video';
+import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { meetingTimeText } from '../lib/meeting-text';
+
+const SOURCE_LABELS: Record<TMeeting['source'], string> = {
+  booking: 'Booked through your booking page',
+  manual: 'Added by you',
+  google: 'From Google Calendar',
+  microsoft: 'From Microsoft Calendar',
+};
+
+/** A meeting's details, inside the dialog its block opens. */
+export function MeetingDetails({
+  meeting,
+  connectionName,
+}: {
+  meeting: TMeeting;
+  connectionName: string | undefined;
+}) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="pr-6 leading-tight break-words">{meeting.title}</DialogTitle>
+        <DialogDescription>{meetingTimeText(meeting.startTime, meeting.endTime)}</DialogDescription>
+      </DialogHeader>
+      <dl className="grid gap-3 text-sm">
+        <div className="flex items-start gap-2">
+          <dt>
+            <User className="mt-0.5 size-4 text-muted-foreground" aria-label="Attendee" />
+          </dt>
+          <dd className="break-words">{meeting.attendeeName}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <Mail className="mt-0.5 size-4 text-muted-foreground" aria-label="Email" />
+          </dt>
+          <dd className="min-w-0 break-all">
+            <a
+              className="text-primary underline-offset-4 hover:underline"
+              href={`mailto:${meeting.attendeeEmail}`}
+            >
+              {meeting.attendeeEmail}
+            </a>
+          </dd>
+        </div>
+        {meeting.platform && (
+          <div className="flex items-start gap-2">
+            <dt>
+              <Video className="mt-0.5 size-4 text-muted-foreground" aria-label="Platform" />
+            </dt>
+            <dd>{PLATFORM_LABELS[meeting.platform]}</dd>
+          </div>
+        )}
+      </dl>
+      {meeting.notes && (
+        <p className="rounded-md bg-muted p-3 text-sm break-words whitespace-pre-wrap">
+          {meeting.notes}
+        </p>
+      )}
+      <p className="text-xs text-muted-foreground">
+        {SOURCE_LABELS[meeting.source]}
+        {connectionName ? ` · ${connectionName}` : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { TCalendar } from '@contracts/booking/calendar';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useCalendar } from '../api/get-calendar';
+import { CalendarNotFound } from './calendar-not-found';
+
+/** An unknown id, a malformed one, or another owner's page all read as "not found". */
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * Loads one of the owner's booking pages for a screen: a spinner while it loads, "Calendar not
+ * found" for an unknown one, a retry when the load failed otherwise, then the screen.
+ */
+export function OwnedCalendar({
+  id,
+  sub,
+  children,
+}: {
+  id: string;
+  sub: string;
+  children: (calendar: TCalendar) => ReactNode;
+}) {
+  const { data: calendar, error, mutate } = useCalendar(id, sub);
+  if (calendar) return children(calendar);
+  if (isNotFound(error)) return <CalendarNotFound />;
+  if (error) {
+    return (
+      <div className="grid min-h-[50vh] content-center justify-items-center gap-3 p-4 text-center">
+        <p className="text-muted-foreground">The booking page could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
+      <Spinner label="Loading booking page" />
+      <span>Loading booking page...</span>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import type { TSyncResult } from '@contracts/booking/connection';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useAction } from '@/lib/use-action';
+import { syncCalendar } from '../api/sync-calendar';
+import { connectionChangeKeys } from '../lib/connection-keys';
+
+const syncSummary = ({ created, updated, removed }: TSyncResult) =>
+  `${created} added, ${updated} updated, ${removed} removed`;
+
+/** Sync Now: pulls the connected calendars' events, then reloads (spec §2). */
+export function SyncButton({ calendarId }: { calendarId: string }) {
+  const { act, busy } = useAction();
+  const sync = () =>
+    void act({
+      run: () => syncCalendar(calendarId),
+      success: (result) => ({ title: 'Sync Started', description: syncSummary(result) }),
+      error: 'Error',
+      revalidate: connectionChangeKeys(calendarId),
+    });
+  return (
+    <Button variant="outline" onClick={sync} disabled={busy}>
+      <RefreshCw aria-hidden className={cn(busy && 'animate-spin motion-reduce:animate-none')} />
+      {busy ? 'Syncing...' : 'Sync Now'}
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+import { addDays, format, isValid, parse, startOfWeek } from 'date-fns';
+
+/** The weekly calendar's scale (spec §9): 24 rows of 60 px, so one pixel is one minute. */
+export const HOUR_HEIGHT = 60;
+export const DAY_HEIGHT = 24 * HOUR_HEIGHT;
+export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** Midnight of the Monday that starts the week holding `date`, in the browser's zone. */
+export const weekStartOf = (date: Date): Date => startOfWeek(date, { weekStartsOn: 1 });
+
+/** The week's seven days, Monday first, each at local midnight. */
+export const weekDays = (weekStart: Date): Date[] =>
+  Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+
+/** The week as the meetings query asks for it: `from` inclusive, `to` (next Monday) exclusive. */
+export const weekRange = (weekStart: Date) => ({
+  from: weekStart.toISOString(),
+  to: addDays(weekStart, 7).toISOString(),
+});
+
+/** The `?week=` value of the page's address: the Monday as yyyy-MM-dd. */
+export const weekParam = (weekStart: Date): string => format(weekStart, 'yyyy-MM-dd');
+
+/** The week an address names (any day of it works), or the week of `today` without a valid one. */
+export function weekFromParam(value: string | null, today: Date): Date {
+  const day = value ? parse(value, 'yyyy-MM-dd', today) : null;
+  return weekStartOf(day && isValid(day) ? day : today);
+}
+
+/** "Mar 10 – 16, 2025", "Mar 31 – Apr 6, 2025" or "Dec 29, 2025 – Jan 4, 2026". */
+export function formatWeekRange(weekStart: Date): string {
+  const end = addDays(weekStart, 6);
+  if (weekStart.getFullYear() !== end.getFullYear())
+    return `${format(weekStart, 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
+  if (weekStart.getMonth() !== end.getMonth())
+    return `${format(weekStart, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`;
+  return `${format(weekStart, 'MMM d')} – ${format(end, 'd, yyyy')}`;
+}
+
+/** An hour row's label, "09:00". */
+export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;

@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import Clock from 'lucide-react/icons/clock';
+import Home from 'lucide-react/icons/house';
+import Plus from 'lucide-react/icons/plus';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { ListBody } from '@/components/ui/list-body';
+import type { SessionUser } from '@/features/auth/session';
+import { useCalendars } from '../api/get-calendars';
+import { CalendarCard } from '../components/calendar-card';
+import { RequireUser } from '../components/require-user';
+
+/** `/booking-pages`: "My Booking Pages" (spec §2), for signed-in owners. */
+export default function BookingPagesPage() {
+  return (
+    <>
+      <DocumentTitle title="My Booking Pages" />
+      <RequireUser>{(user) => <BookingPages user={user} />}</RequireUser>
+    </>
+  );
+}
+
+function BookingPages({ user }: { user: SessionUser }) {
+  const calendars = useCalendars(user.sub);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight outline-none"
+          >
+            My Booking Pages
+          </h1>
+          <p className="text-muted-foreground">Share a link and let clients book time with you.</p>
+        </div>
+        <nav aria-label="Booking page shortcuts" className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/">
+              <Home aria-hidden />
+              Home
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/timesheets">
+              <Clock aria-hidden />
+              Timesheets
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/booking-pages/new">
+              <Plus aria-hidden />
+              New Booking Page
+            </Link>
+          </Button>
+        </nav>
+      </header>
+
+      <ListBody
+        query={calendars}
+        texts={{
+          loading: 'Loading booking pages...',
+          failed: 'The booking pages could not be loaded.',
+          empty: 'No booking pages yet',
+        }}
+      >
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Booking pages">
+            {items.map((calendar) => (
+              <li key={calendar.id}>
+                <CalendarCard calendar={calendar} onDeleted={() => headingRef.current?.focus()} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
+    </div>
+  );
+}

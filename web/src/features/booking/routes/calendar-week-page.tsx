@@ -1,0 +1,133 @@
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { addWeeks, isSameDay } from 'date-fns';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import type { TCalendar } from '@contracts/booking/calendar';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { Spinner } from '@/components/ui/spinner';
+import type { SessionUser } from '@/features/auth/session';
+import { useConnections } from '../api/get-connections';
+import { useMeetings } from '../api/get-meetings';
+import { ActiveBadge } from '../components/active-badge';
+import { AddEventDialog } from '../components/add-event-dialog';
+import { CalendarSummaryCards } from '../components/calendar-summary-cards';
+import { OwnedCalendar } from '../components/owned-calendar';
+import { RequireUser } from '../components/require-user';
+import { WeekAgenda } from '../components/week-agenda';
+import { WeekGrid } from '../components/week-grid';
+import { WeekToolbar } from '../components/week-toolbar';
+import {
+  formatWeekRange,
+  weekDays,
+  weekFromParam,
+  weekParam,
+  weekRange,
+  weekStartOf,
+} from '../lib/week';
+
+/** `/booking-pages/{id}`: one booking page's weekly calendar (spec §2), for its owner. */
+export default function CalendarWeekPage() {
+  const { id = '' } = useParams();
+  return (
+    <RequireUser>
+      {(user) => (
+        <OwnedCalendar id={id} sub={user.sub}>
+          {(calendar) => <CalendarWeek calendar={calendar} user={user} />}
+        </OwnedCalendar>
+      )}
+    </RequireUser>
+  );
+}
+
+function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+  const [params, setParams] = useSearchParams();
+  const today = useMemo(() => new Date(), []);
+  const weekValue = params.get('week');
+  const weekStart = useMemo(() => weekFromParam(weekValue, today), [weekValue, today]);
+  const range = useMemo(() => weekRange(weekStart), [weekStart]);
+  const meetings = useMeetings(calendar.id, user.sub, range);
+  const connections = useConnections(calendar.id, user.sub);
+  const connectionList = connections.data ?? [];
+
+  const showWeek = (start: Date) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('week', weekParam(weekStartOf(start)));
+        return next;
+      },
+      { replace: true },
+    );
+
+  // Cancelled meetings free their time, so the grid leaves them out.
+  const from = Date.parse(range.from);
+  const to = Date.parse(range.to);
+  const shown = (meetings.data ?? []).filter(
+    (m) => m.status !== 'cancelled' && Date.parse(m.startTime) < to && Date.parse(m.endTime) > from,
+  );
+  // The form starts on today in the current week, else on the shown week's Monday.
+  const formDay = weekDays(weekStart).find((d) => isSameDay(d, today)) ?? weekStart;
+  const weekLabel = `Meetings, week of ${formatWeekRange(weekStart)}`;
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <DocumentTitle title={calendar.name} />
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to="/booking-pages">
+            <ArrowLeft aria-hidden />
+            Back to Booking Pages
+          </Link>
+        </Button>
+      </div>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words">{calendar.name}</h1>
+          <ActiveBadge active={calendar.isActive} />
+        </div>
+        <AddEventDialog
+          calendarId={calendar.id}
+          connections={connectionList}
+          day={formDay}
+          onAdded={(start) => showWeek(new Date(start))}
+        />
+      </header>
+
+      <CalendarSummaryCards
+        calendar={calendar}
+        connectionCount={connections.data?.length ?? calendar.connectionCount}
+      />
+
+      <section aria-label="Weekly calendar" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <WeekToolbar
+            weekStart={weekStart}
+            onPrevious={() => showWeek(addWeeks(weekStart, -1))}
+            onToday={() => showWeek(new Date())}
+            onNext={() => showWeek(addWeeks(weekStart, 1))}
+          />
+          {meetings.isValidating && <Spinner className="size-5!" label="Loading meetings" />}
+        </div>
+        {meetings.error && !meetings.data ? (
+          <div className="grid justify-items-center gap-3 rounded-lg border py-8 text-center">
+            <p className="text-muted-foreground">The meetings could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void meetings.mutate()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <WeekAgenda meetings={shown} label={weekLabel} />
+            <WeekGrid
+              weekStart={weekStart}
+              meetings={shown}
+              connections={connectionList}
+              today={today}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

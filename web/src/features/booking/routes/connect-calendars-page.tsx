@@ -1,0 +1,74 @@
+import { Link, useParams } from 'react-router';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import type { TCalendar } from '@contracts/booking/calendar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DocumentTitle } from '@/components/ui/document-title';
+import type { SessionUser } from '@/features/auth/session';
+import { useConnections } from '../api/get-connections';
+import { ConnectionList } from '../components/connection-list';
+import { LocalCalendarDialog } from '../components/local-calendar-dialog';
+import { OAuthConnectButtons } from '../components/oauth-connect-buttons';
+import { OwnedCalendar } from '../components/owned-calendar';
+import { RequireUser } from '../components/require-user';
+import { SyncButton } from '../components/sync-button';
+
+/** Spec §9: anonymous visitors go to /auth only after this wait. */
+const SIGN_IN_GRACE_MS = 500;
+
+/** `/booking-pages/{id}/connect`: the calendars connected to a booking page (spec §2). */
+export default function ConnectCalendarsPage() {
+  const { id = '' } = useParams();
+  return (
+    <RequireUser graceMs={SIGN_IN_GRACE_MS}>
+      {(user) => (
+        <OwnedCalendar id={id} sub={user.sub}>
+          {(calendar) => <ConnectCalendars calendar={calendar} user={user} />}
+        </OwnedCalendar>
+      )}
+    </RequireUser>
+  );
+}
+
+function ConnectCalendars({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+  const connections = useConnections(calendar.id, user.sub);
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <DocumentTitle title={`Connect calendars — ${calendar.name}`} />
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={`/booking-pages/${encodeURIComponent(calendar.id)}`}>
+            <ArrowLeft aria-hidden />
+            Back to Calendar
+          </Link>
+        </Button>
+      </div>
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Connect Calendars</h1>
+        <p className="text-muted-foreground break-words">
+          Calendars whose events block time on “{calendar.name}”. The first one connected is the
+          primary calendar.
+        </p>
+      </header>
+
+      <ConnectionList calendarId={calendar.id} connections={connections} />
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Add a calendar</CardTitle>
+          <CardDescription>
+            Keep a local calendar in vCISO Hub, or connect an external one.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <LocalCalendarDialog calendarId={calendar.id} />
+            <SyncButton calendarId={calendar.id} />
+          </div>
+          <OAuthConnectButtons calendarId={calendar.id} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

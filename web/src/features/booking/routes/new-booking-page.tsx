@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { CalendarForm } from '../components/calendar-form';
+import { RequireUser } from '../components/require-user';
+
+/** `/booking-pages/new`: create a booking page (spec §2), for signed-in owners. */
+export default function NewBookingPage() {
+  return (
+    <>
+      <DocumentTitle title="Create booking page" />
+      <RequireUser>
+        {() => (
+          <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+            <div>
+              <Button asChild variant="ghost" size="sm" className="-ml-3">
+                <Link to="/booking-pages">
+                  <ArrowLeft aria-hidden />
+                  Back to Booking Pages
+                </Link>
+              </Button>
+            </div>
+            <Card>
+              <CardHeader>
+                <h1 className="text-2xl leading-none font-bold tracking-tight">
+                  Create Booking Page
+                </h1>
+                <CardDescription>
+                  Set the meeting length and the hours clients can book; you can share the link as
+                  soon as it is created.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <CalendarForm />
+              </CardContent>
+            </Card>
+          </div>
+        )}
+      </RequireUser>
+    </>
+  );
+}
