@@ -1,11 +1,18 @@
-import type { TMeeting } from '@contracts/booking/meeting';
+import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
 import { idempotencyKeys } from '../../keys/idempotency';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
+import type { MailAttachment } from '../../ports/mailer';
 import type { Table, TableItem } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
 import { fromMeetingItem, meetingKey } from '../calendars/meeting-item';
+import {
+  buildMeetingInvite,
+  INVITE_FILENAME,
+  inviteContentType,
+  type InviteMethod,
+} from './meeting-invite';
 
 /**
  * What the booking mails share: the meeting as stored now (events carry only its ids), its page
@@ -171,4 +178,66 @@ function formatSpan(start: string, end: string, timeZone: string): string {
   const endDay = day.format(to);
   const endText = endDay === startDay ? clock.format(to) : `${endDay}, ${clock.format(to)}`;
   return `${startDay}, ${clock.format(from)}–${endText}`;
+}
+
+/** The .ics of a mail: the meeting's invite, or its cancellation with the visitor's reason. */
+export function inviteAttachment(
+  context: MeetingMailContext,
+  method: InviteMethod,
+  stamp: Date,
+): MailAttachment {
+  return {
+    filename: INVITE_FILENAME,
+    contentType: inviteContentType(method),
+    content: buildMeetingInvite({
+      method,
+      meeting: context.meeting,
+      pageName: context.pageName,
+      organizerEmail: context.ownerEmail,
+      stamp,
+      ...(method === 'CANCEL' ? { reason: context.meeting.cancelReason } : {}),
+    }),
+  };
+}
+
+/** "Platform: Google Meet". */
+export const platformLine = ({ platform }: Pick<TMeeting, 'platform'>) =>
+  `Platform: ${platform ? PLATFORM_LABELS[platform] : 'Not chosen'}`;
+
+/** The time lines under a label, the second line aligned under the first: "When: …". */
+export function labelledTimeLines(label: string, context: MeetingMailContext): string[] {
+  const [first, ...rest] = meetingTimeLines(context.meeting, context.timeZone);
+  const indent = ' '.repeat(label.length + 2);
+  return [`${label}: ${first}`, ...rest.map((line) => `${indent}${line}`)];
+}
+
+/**
+ * The two mails of a booking event, each sent once (`sendOnce`) and each on its own
+ * (`sendEach`). The owner's is skipped, and logged, when their account has no e-mail any more.
+ */
+export function mailBothSides(
+  guard: { table: Pick<Table, 'putIfAbsent' | 'delete'>; clock: Clock; log?: Logger },
+  input: {
+    meetingId: string;
+    context: MeetingMailContext;
+    kinds: { attendee: MeetingMailKind; owner: MeetingMailKind };
+    attendee: () => Promise<void>;
+    owner: (ownerEmail: string) => Promise<void>;
+  },
+): Promise<Record<'attendee' | 'owner', MailOutcome>> {
+  const { meetingId, context, kinds } = input;
+  return sendEach({
+    attendee: () => sendOnce(guard, { meetingId, kind: kinds.attendee }, input.attendee),
+    owner: async () => {
+      const { ownerEmail } = context;
+      if (!ownerEmail) {
+        guard.log?.warn('The page owner has no e-mail on record; no notice sent', {
+          meetingId,
+          kind: kinds.owner,
+        });
+        return 'skipped';
+      }
+      return sendOnce(guard, { meetingId, kind: kinds.owner }, () => input.owner(ownerEmail));
+    },
+  });
 }

@@ -1,5 +1,4 @@
 import type { TMeetingBooked } from '@contracts/booking/meeting-booked';
-import { PLATFORM_LABELS } from '@contracts/booking/meeting';
 import type { Logger } from '../../middleware/logger';
 import type { AppLinks } from '../../ports/app-links';
 import type { Clock } from '../../ports/clock';
@@ -7,20 +6,16 @@ import type { Mailer, MailAttachment } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { newCancelToken, toCancelTokenItem, cancelTokenKey } from './cancel-token-item';
+import { INVITE_FILENAME, inviteSummary } from './meeting-invite';
 import {
-  buildMeetingInvite,
-  INVITE_FILENAME,
-  inviteContentType,
-  inviteSummary,
-} from './meeting-invite';
-import {
-  meetingTimeLines,
+  inviteAttachment,
+  labelledTimeLines,
+  mailBothSides,
   oneLine,
+  platformLine,
   readMeetingMailContext,
-  sendEach,
-  sendOnce,
-  type MeetingMailContext,
   type MailOutcome,
+  type MeetingMailContext,
 } from './meeting-mail';
 
 export interface SendBookingMailsDeps {
@@ -53,60 +48,34 @@ export async function sendBookingMails(
   // Cancelled before its confirmation went out: the cancellation mails say all there is to say.
   if (context.meeting.status !== 'scheduled') return { meeting: 'cancelled' };
 
-  const invite: MailAttachment = {
-    filename: INVITE_FILENAME,
-    contentType: inviteContentType('REQUEST'),
-    content: buildMeetingInvite({
-      method: 'REQUEST',
-      meeting: context.meeting,
-      pageName: context.pageName,
-      organizerEmail: context.ownerEmail,
-      // The booking's own time, so every retry sends the same invite.
-      stamp: new Date(context.meeting.createdAt || deps.clock.now()),
-    }),
-  };
-  const { meetingId } = input.detail;
+  // Stamped with the booking's own time, so every retry sends the same invite.
+  const invite = inviteAttachment(
+    context,
+    'REQUEST',
+    new Date(context.meeting.createdAt || deps.clock.now()),
+  );
   const guard = { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) };
-
-  const sent = await sendEach({
-    attendee: () =>
-      sendOnce(guard, { meetingId, kind: 'booked-attendee' }, async () => {
-        const token = newCancelToken();
-        await deps.table.putIfAbsent(toCancelTokenItem(token, context.meeting, deps.clock.now()));
-        try {
-          await deps.mailer.send(
-            confirmation(context, deps.links.url(cancelLinkPath(token)), invite),
-          );
-        } catch (error) {
-          // The link never reached anyone: it must not outlive the failed mail.
-          await deps.table.delete(cancelTokenKey(token)).catch(() => undefined);
-          throw error;
-        }
-      }),
-    owner: async () => {
-      const ownerEmail = context.ownerEmail;
-      if (!ownerEmail) {
-        input.log?.warn('The page owner has no e-mail on record; no booking notice sent', {
-          meetingId,
-        });
-        return 'skipped';
+  const sent = await mailBothSides(guard, {
+    meetingId: input.detail.meetingId,
+    context,
+    kinds: { attendee: 'booked-attendee', owner: 'booked-owner' },
+    attendee: async () => {
+      const token = newCancelToken();
+      await deps.table.putIfAbsent(toCancelTokenItem(token, context.meeting, deps.clock.now()));
+      try {
+        await deps.mailer.send(
+          confirmation(context, deps.links.url(cancelLinkPath(token)), invite),
+        );
+      } catch (error) {
+        // The link never reached anyone: it must not outlive the failed mail.
+        await deps.table.delete(cancelTokenKey(token)).catch(() => undefined);
+        throw error;
       }
-      return sendOnce(guard, { meetingId, kind: 'booked-owner' }, async () => {
-        await deps.mailer.send(ownerNotice(context, ownerEmail, invite));
-      });
     },
+    owner: (ownerEmail) =>
+      deps.mailer.send(ownerNotice(context, ownerEmail, invite)).then(() => undefined),
   });
   return { meeting: 'scheduled', ...sent };
-}
-
-function platformLine(context: MeetingMailContext): string {
-  const { platform } = context.meeting;
-  return `Platform: ${platform ? PLATFORM_LABELS[platform] : 'Not chosen'}`;
-}
-
-function whenLines(context: MeetingMailContext): string[] {
-  const [first, ...rest] = meetingTimeLines(context.meeting, context.timeZone);
-  return [`When: ${first}`, ...rest.map((line) => `      ${line}`)];
 }
 
 function confirmation(context: MeetingMailContext, cancelUrl: string, invite: MailAttachment) {
@@ -116,8 +85,8 @@ function confirmation(context: MeetingMailContext, cancelUrl: string, invite: Ma
     '',
     `Your meeting is booked: ${context.pageName}.`,
     '',
-    ...whenLines(context),
-    platformLine(context),
+    ...labelledTimeLines('When', context),
+    platformLine(meeting),
     ...(meeting.notes ? [`Your notes: ${meeting.notes}`] : []),
     '',
     `The attached invite (${INVITE_FILENAME}) adds the meeting to your calendar.`,
@@ -142,8 +111,8 @@ function ownerNotice(context: MeetingMailContext, ownerEmail: string, invite: Ma
   const text = [
     `${meeting.attendeeName} (${meeting.attendeeEmail}) booked a meeting on your page "${context.pageName}".`,
     '',
-    ...whenLines(context),
-    platformLine(context),
+    ...labelledTimeLines('When', context),
+    platformLine(meeting),
     ...(meeting.notes ? [`Notes from ${meeting.attendeeName}: ${meeting.notes}`] : []),
     '',
     `The meeting is on your calendar in vCISO Hub; the attached invite (${INVITE_FILENAME}) adds it to another calendar.`,

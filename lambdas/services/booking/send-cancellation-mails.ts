@@ -1,24 +1,19 @@
 import type { TMeetingCancelled } from '@contracts/booking/meeting-cancelled';
-import { PLATFORM_LABELS } from '@contracts/booking/meeting';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
-import type { MailAttachment, Mailer } from '../../ports/mailer';
+import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
+import { INVITE_FILENAME, inviteSummary } from './meeting-invite';
 import {
-  buildMeetingInvite,
-  INVITE_FILENAME,
-  inviteContentType,
-  inviteSummary,
-} from './meeting-invite';
-import {
-  meetingTimeLines,
+  inviteAttachment,
+  labelledTimeLines,
+  mailBothSides,
   oneLine,
+  platformLine,
   readMeetingMailContext,
-  sendEach,
-  sendOnce,
-  type MeetingMailContext,
   type MailOutcome,
+  type MeetingMailContext,
 } from './meeting-mail';
 
 export interface SendCancellationMailsDeps {
@@ -46,25 +41,19 @@ export async function sendCancellationMails(
   if (context.meeting.status !== 'cancelled') return { meeting: 'scheduled' };
 
   const { meeting } = context;
-  const cancellation: MailAttachment = {
-    filename: INVITE_FILENAME,
-    contentType: inviteContentType('CANCEL'),
-    content: buildMeetingInvite({
-      method: 'CANCEL',
-      meeting,
-      pageName: context.pageName,
-      organizerEmail: context.ownerEmail,
-      stamp: new Date(meeting.cancelledAt ?? deps.clock.now()),
-      reason: meeting.cancelReason,
-    }),
-  };
-  const { meetingId } = input.detail;
+  const cancellation = inviteAttachment(
+    context,
+    'CANCEL',
+    new Date(meeting.cancelledAt ?? deps.clock.now()),
+  );
   const guard = { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) };
-
-  const sent = await sendEach({
+  const sent = await mailBothSides(guard, {
+    meetingId: input.detail.meetingId,
+    context,
+    kinds: { attendee: 'cancelled-attendee', owner: 'cancelled-owner' },
     attendee: () =>
-      sendOnce(guard, { meetingId, kind: 'cancelled-attendee' }, async () => {
-        await deps.mailer.send({
+      deps.mailer
+        .send({
           to: meeting.attendeeEmail,
           subject: oneLine(`Meeting cancelled: ${context.pageName}`),
           text: mailText(context, [
@@ -74,18 +63,11 @@ export async function sendCancellationMails(
           ]),
           ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
           attachments: [cancellation],
-        });
-      }),
-    owner: async () => {
-      const ownerEmail = context.ownerEmail;
-      if (!ownerEmail) {
-        input.log?.warn('The page owner has no e-mail on record; no cancellation notice sent', {
-          meetingId,
-        });
-        return 'skipped';
-      }
-      return sendOnce(guard, { meetingId, kind: 'cancelled-owner' }, async () => {
-        await deps.mailer.send({
+        })
+        .then(() => undefined),
+    owner: (ownerEmail) =>
+      deps.mailer
+        .send({
           to: ownerEmail,
           subject: oneLine(
             `Meeting cancelled: ${inviteSummary(context.pageName, meeting.attendeeName)}`,
@@ -95,22 +77,19 @@ export async function sendCancellationMails(
           ]),
           replyTo: meeting.attendeeEmail,
           attachments: [cancellation],
-        });
-      });
-    },
+        })
+        .then(() => undefined),
   });
   return { meeting: 'cancelled', ...sent };
 }
 
 function mailText(context: MeetingMailContext, opening: string[]): string {
   const { meeting } = context;
-  const [first, ...rest] = meetingTimeLines(meeting, context.timeZone);
   return [
     ...opening,
     '',
-    `Was: ${first}`,
-    ...rest.map((line) => `     ${line}`),
-    `Platform: ${meeting.platform ? PLATFORM_LABELS[meeting.platform] : 'Not chosen'}`,
+    ...labelledTimeLines('Was', context),
+    platformLine(meeting),
     `Reason: ${meeting.cancelReason ?? 'No reason given'}`,
     '',
     `The attached ${INVITE_FILENAME} removes the meeting from a calendar it was added to.`,

@@ -10,26 +10,6 @@ import type { TableItem, TableKey } from '../../ports/table';
 export const calendarKey = (id: string): TableKey => calendarKeys.key({ id });
 export const slugClaimKey = (slug: string): TableKey => slugClaimKeys.key({ slug });
 
-export interface CalendarItem extends TableItem {
-  id: string;
-  userId: string;
-  name: string;
-  description: string;
-  slug: string;
-  defaultMeetingDuration: number;
-  bufferTime: number;
-  timeZone: string;
-  isActive: boolean;
-  availability: TAvailabilitySlot[];
-  lastSyncedAt?: string;
-  createdAt: string;
-  connectionCount: number;
-  /** The first connection made; absent while the page has none. */
-  primaryConnectionId?: string;
-  GSI1PK: string;
-  GSI1SK: string;
-}
-
 export interface SlugClaimItem extends TableItem {
   calendarId: string;
 }
@@ -46,6 +26,17 @@ export interface NewCalendar {
   availability: TAvailabilitySlot[];
   createdAt: string;
 }
+
+export type CalendarItem = TableItem &
+  NewCalendar & {
+    isActive: boolean;
+    lastSyncedAt?: string;
+    connectionCount: number;
+    /** The first connection made; absent while the page has none. */
+    primaryConnectionId?: string;
+    GSI1PK: string;
+    GSI1SK: string;
+  };
 
 export function toCalendarItem(calendar: NewCalendar): CalendarItem {
   return {
