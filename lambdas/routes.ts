@@ -3,7 +3,7 @@
  * authorizer unless public) and the local API server dispatches with it, so the two cannot drift.
  * Each area is one Lambda function whose entry is `lambdas/handlers/<area>/index.ts`.
  */
-export const areas = ['system', 'articles', 'ticker', 'calendars', 'booking'] as const;
+export const areas = ['system', 'articles', 'ticker', 'calendars', 'booking', 'oauth'] as const;
 export type Area = (typeof areas)[number];
 
 /** public: no token. user: a valid token. admin: a valid token in the `admin` group (checked by the handler). */
@@ -61,6 +61,10 @@ export const routes: RouteDef[] = [
     area: 'calendars',
     access: 'user',
   },
+
+  // Calendar OAuth: the provider sends the owner's popup back here after consent (public: the
+  // single-use state, not a token, ties it to the owner and the page).
+  { method: 'GET', path: '/api/oauth/{provider}/callback', area: 'oauth', access: 'public' },
 
   // Public booking: the page behind /book/{slug}, its free times, and booking one.
   { method: 'GET', path: '/api/public/calendars/{slug}', area: 'booking', access: 'public' },

@@ -86,6 +86,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     ...shared,
     bus: events.bus,
     userPoolClient: auth.client,
+    tokenKey: data.tokenKey,
     routes,
     areaEntry,
     areaAccess,

@@ -1,4 +1,7 @@
-import { ZLambdaEnv, type TLambdaEnv } from '../lambdas/config/env';
+import { readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { calendarProviderVariables, ZLambdaEnv, type TLambdaEnv } from '../lambdas/config/env';
 import { resetDeps } from '../lambdas/deps/define-deps';
 import { localConfig } from './config';
 import { wsManagementPath } from './realtime/ws-hub';
@@ -12,6 +15,33 @@ export interface LambdaEnvInput {
   appOrigin: string;
   userPoolId: string;
   cognitoEndpoint: string;
+  /** `local:<base64>`: the AES-256-GCM key of stored refresh tokens (see `localTokenKey`). */
+  tokenKey: string;
+  /** Calendar provider settings (client ids, secrets, endpoints); unset providers stay off. */
+  calendarProviders?: CalendarProviderEnv;
+}
+
+export type CalendarProviderVariable = (typeof calendarProviderVariables)[number];
+export type CalendarProviderEnv = Partial<Record<CalendarProviderVariable, string>>;
+
+/** The calendar provider variables set in `source` (a developer's shell for `npm start`). */
+export function calendarProviderEnv(source: NodeJS.ProcessEnv): CalendarProviderEnv {
+  return Object.fromEntries(
+    calendarProviderVariables.flatMap((name) => (source[name] ? [[name, source[name]]] : [])),
+  );
+}
+
+/**
+ * The local key that encrypts refresh tokens: made once per data folder and kept in it, so
+ * connections made before a restart still sync after it.
+ */
+export async function localTokenKey(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'token-key');
+  const existing = await readFile(file, 'utf8').catch(() => undefined);
+  if (existing?.trim()) return `local:${existing.trim()}`;
+  const key = randomBytes(32).toString('base64');
+  await writeFile(file, key, { mode: 0o600 });
+  return `local:${key}`;
 }
 
 /**
@@ -19,7 +49,8 @@ export interface LambdaEnvInput {
  * its ports' names; here all handlers share this process, so it gets them all.
  */
 export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
-  const env: Required<{ [K in keyof TLambdaEnv]: string }> = {
+  const env: Required<{ [K in keyof Omit<TLambdaEnv, CalendarProviderVariable>]: string }> &
+    CalendarProviderEnv = {
     AWS_REGION: localConfig.region,
     TABLE_NAME: input.tableName,
     DOCUMENTS_BUCKET: localConfig.documentsBucket,
@@ -35,6 +66,8 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     COGNITO_ENDPOINT: input.cognitoEndpoint,
     // The API server's stand-in for the WebSocket stage's `@connections` API.
     WS_MANAGEMENT_ENDPOINT: `${input.apiUrl}${wsManagementPath}`,
+    TOKEN_KEY: input.tokenKey,
+    ...input.calendarProviders,
   };
   // Fail here, at start-up, rather than in the first request that uses the faulty port.
   ZLambdaEnv.parse(env);

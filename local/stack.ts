@@ -7,7 +7,12 @@ import { startCognitoLocal, type CognitoLocal } from './cognito/cognito-local';
 import { localConfig, type Ports } from './config';
 import { ensureTable } from './dynamodb/create-table';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-local';
-import { applyLambdaEnv, buildLambdaEnv } from './lambda-env';
+import {
+  applyLambdaEnv,
+  buildLambdaEnv,
+  localTokenKey,
+  type CalendarProviderEnv,
+} from './lambda-env';
 import type { Log } from './log';
 import { assertPortFree, freePort } from './ports';
 import { startChangeFeed, type ChangeFeed } from './realtime/change-feed';
@@ -34,6 +39,8 @@ export interface StackOptions {
   extraWebOrigins?: string[];
   /** Serve this built SPA from the API server (browser tests). */
   staticDir?: string;
+  /** Calendar OAuth clients and endpoints for the handlers (none: providers not configured). */
+  calendarProviders?: CalendarProviderEnv;
   log: Log;
 }
 
@@ -154,6 +161,8 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     appOrigin,
     userPoolId: ids.userPoolId,
     cognitoEndpoint: cognito.endpoint,
+    tokenKey: await localTokenKey(dataDir),
+    calendarProviders: opts.calendarProviders,
   });
   // Before anything imports a handler: they read the environment once, at cold start.
   applyLambdaEnv(env);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Child } from './child-process';
 import { localConfig, localDir, portsFromEnv, repoRoot } from './config';
 import { consoleLog as log } from './log';
+import { calendarProviderEnv } from './lambda-env';
 import { assertPortFree, PortInUseError } from './ports';
 import { startLocalStack, type LocalStack } from './stack';
 import { startVite, viteConfigFile } from './vite';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     ports: { dynamodb: ports.dynamodb, cognito: ports.cognito, s3: ports.s3, api: ports.api },
     appOrigin,
     extraWebOrigins: [`http://127.0.0.1:${ports.web}`],
+    // GOOGLE_CALENDAR_CLIENT_ID / _SECRET etc. from the shell turn calendar connect on locally.
+    calendarProviders: calendarProviderEnv(process.env),
     log,
   });
   if (signalled) return shutdown(0);

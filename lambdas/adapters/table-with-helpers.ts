@@ -40,6 +40,7 @@ export abstract class TableWithHelpers implements Table {
     expect?: Expect,
   ): Promise<T>;
   abstract delete(key: TableKey, expect?: Expect): Promise<void>;
+  abstract take<T extends TableItem = TableItem>(key: TableKey): Promise<T | undefined>;
   abstract query<T extends Record<string, unknown> = TableItem>(
     query: TableQuery,
   ): Promise<QueryPage<T>>;

@@ -37,7 +37,46 @@ export const ZLambdaEnv = z.object({
    * to connections have it.
    */
   WS_MANAGEMENT_ENDPOINT: z.string().url(),
+  /**
+   * The key that encrypts stored OAuth refresh tokens: a KMS key ARN in AWS; on the local stack
+   * `local:<base64 of 32 bytes>` (AES-256-GCM in process). Read by the token cipher port.
+   */
+  TOKEN_KEY: z.string().min(1),
+  /**
+   * Calendar OAuth clients (Google Calendar API, Microsoft Graph), read by the calendar
+   * providers port. A provider without a client id and a secret is "not configured". In AWS the
+   * secret comes from Secrets Manager by name (`*_CLIENT_SECRET_NAME`); locally it may be given
+   * as is (`*_CLIENT_SECRET`). The endpoints default to the real ones; tests point them at fakes.
+   */
+  GOOGLE_CALENDAR_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CALENDAR_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_CALENDAR_CLIENT_SECRET_NAME: z.string().min(1).optional(),
+  GOOGLE_CALENDAR_AUTH_URL: z.string().url().optional(),
+  GOOGLE_CALENDAR_TOKEN_URL: z.string().url().optional(),
+  GOOGLE_CALENDAR_API_URL: z.string().url().optional(),
+  MICROSOFT_CALENDAR_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CALENDAR_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_CALENDAR_CLIENT_SECRET_NAME: z.string().min(1).optional(),
+  MICROSOFT_CALENDAR_AUTH_URL: z.string().url().optional(),
+  MICROSOFT_CALENDAR_TOKEN_URL: z.string().url().optional(),
+  MICROSOFT_CALENDAR_API_URL: z.string().url().optional(),
 });
+
+/** The calendar provider variables that stay unset unless a deployment configures them. */
+export const calendarProviderVariables = [
+  'GOOGLE_CALENDAR_CLIENT_ID',
+  'GOOGLE_CALENDAR_CLIENT_SECRET',
+  'GOOGLE_CALENDAR_CLIENT_SECRET_NAME',
+  'GOOGLE_CALENDAR_AUTH_URL',
+  'GOOGLE_CALENDAR_TOKEN_URL',
+  'GOOGLE_CALENDAR_API_URL',
+  'MICROSOFT_CALENDAR_CLIENT_ID',
+  'MICROSOFT_CALENDAR_CLIENT_SECRET',
+  'MICROSOFT_CALENDAR_CLIENT_SECRET_NAME',
+  'MICROSOFT_CALENDAR_AUTH_URL',
+  'MICROSOFT_CALENDAR_TOKEN_URL',
+  'MICROSOFT_CALENDAR_API_URL',
+] as const satisfies readonly (keyof z.infer<typeof ZLambdaEnv>)[];
 export type TLambdaEnv = z.infer<typeof ZLambdaEnv>;
 
 type Source = Record<string, string | undefined>;

@@ -5,8 +5,10 @@ import { calendarConnectionKeys } from './calendar-connection';
 import { calendarRefKeys } from './calendar-ref';
 import { cancelTokenKeys } from './cancel-token';
 import { idempotencyKeys } from './idempotency';
+import { importedEventKeys } from './imported-event';
 import { liveConnectionKeys } from './live-connection';
 import { meetingKeys } from './meeting';
+import { oauthStateKeys } from './oauth-state';
 import { seedMarkerKeys } from './seed-marker';
 import { slugClaimKeys } from './slug-claim';
 import { tickerMessageKeys } from './ticker';
@@ -29,4 +31,6 @@ export const keyCatalogue = [
   calendarRefKeys,
   idempotencyKeys,
   cancelTokenKeys,
+  oauthStateKeys,
+  importedEventKeys,
 ] as const;

@@ -27,11 +27,14 @@ export function respond(result: {
   statusCode: number;
   headers?: Record<string, string>;
   body?: string;
+  /** `Set-Cookie` values (API Gateway's payload 2.0 `cookies`). */
+  cookies?: string[];
 }): HttpResult & { [rawMark]: true } {
   return {
     statusCode: result.statusCode,
     headers: result.headers ?? {},
     body: result.body,
+    ...(result.cookies?.length ? { cookies: result.cookies } : {}),
     [rawMark]: true,
   };
 }

@@ -116,8 +116,13 @@ export function httpRoute<
       log,
     } as RouteInput<A, B, Q, P, D>);
     if (isRawResponse(result)) {
-      const { statusCode, headers, body } = result;
-      return { statusCode, headers, ...(body === undefined ? {} : { body }) };
+      const { statusCode, headers, body, cookies } = result;
+      return {
+        statusCode,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        ...(cookies?.length ? { cookies } : {}),
+      };
     }
     if (result === undefined) return jsonResponse(204, undefined);
     return jsonResponse(

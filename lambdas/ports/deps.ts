@@ -1,4 +1,5 @@
 import type { AppLinks } from './app-links';
+import type { CalendarProviders } from './calendar-providers';
 import type { Clock } from './clock';
 import type { ConnectionPush, ConnectionStore } from './connections';
 import type { EventBus } from './event-bus';
@@ -6,6 +7,7 @@ import type { FileStore } from './file-store';
 import type { IdGenerator } from './ids';
 import type { Mailer } from './mailer';
 import type { Table } from './table';
+import type { TokenCipher } from './token-cipher';
 import type { UserDirectory } from './user-directory';
 
 /**
@@ -31,4 +33,8 @@ export interface Deps {
   push: ConnectionPush;
   /** Absolute links into the web app (APP_ORIGIN), for mails. */
   links: AppLinks;
+  /** Google Calendar and Microsoft Graph: OAuth and event sync. */
+  calendarProviders: CalendarProviders;
+  /** Encrypts OAuth refresh tokens at rest (KMS in AWS). */
+  tokenCipher: TokenCipher;
 }

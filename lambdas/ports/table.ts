@@ -98,6 +98,11 @@ export interface TableCore {
     expect?: Expect,
   ): Promise<T>;
   delete(key: TableKey, expect?: Expect): Promise<void>;
+  /**
+   * Deletes the item if there is one and returns it as it was, in one step: of two callers taking
+   * the same key at once, only one gets the item (a single-use claim such as an OAuth state).
+   */
+  take<T extends TableItem = TableItem>(key: TableKey): Promise<T | undefined>;
   query<T extends Record<string, unknown> = TableItem>(query: TableQuery): Promise<QueryPage<T>>;
   /** All or nothing, up to 100 operations, each key at most once. */
   transactWrite(ops: readonly TransactOp[]): Promise<void>;

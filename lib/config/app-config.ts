@@ -46,6 +46,15 @@ const ZContextFields = z.object({
   microsoftTenantId: optional,
   linkedinClientId: optional,
   linkedinClientSecretName: optional,
+  /**
+   * Calendar sync (Google Calendar API, Microsoft Graph): OAuth clients apart from sign-in's, each
+   * with the Secrets Manager name of its client secret. Without them, connecting that provider
+   * answers "not configured".
+   */
+  googleCalendarClientId: optional,
+  googleCalendarClientSecretName: optional,
+  microsoftCalendarClientId: optional,
+  microsoftCalendarClientSecretName: optional,
 });
 
 const ZContext = ZContextFields.superRefine((ctx, issues) => {
@@ -57,6 +66,16 @@ const ZContext = ZContextFields.superRefine((ctx, issues) => {
   // Entra's `common` endpoint issues tokens whose `iss` names each tenant, which Cognito rejects.
   need(ctx.microsoftClientId, 'microsoftTenantId', 'required with microsoftClientId');
   need(ctx.linkedinClientId, 'linkedinClientSecretName', 'required with linkedinClientId');
+  need(
+    ctx.googleCalendarClientId,
+    'googleCalendarClientSecretName',
+    'required with googleCalendarClientId',
+  );
+  need(
+    ctx.microsoftCalendarClientId,
+    'microsoftCalendarClientSecretName',
+    'required with microsoftCalendarClientId',
+  );
 });
 
 export interface OAuthClient {
@@ -81,6 +100,8 @@ export interface AppConfig {
     microsoft?: OAuthClient & { tenantId: string };
     linkedin?: OAuthClient;
   };
+  /** OAuth clients for calendar sync; an absent provider is not configured. */
+  calendarProviders: { google?: OAuthClient; microsoft?: OAuthClient };
 }
 
 export const contextKeys = Object.keys(ZContextFields.shape) as readonly string[];
@@ -121,6 +142,19 @@ export function readAppConfig(node: Node): AppConfig {
       linkedin:
         c.linkedinClientId && c.linkedinClientSecretName
           ? { clientId: c.linkedinClientId, secretName: c.linkedinClientSecretName }
+          : undefined,
+    },
+    calendarProviders: {
+      google:
+        c.googleCalendarClientId && c.googleCalendarClientSecretName
+          ? { clientId: c.googleCalendarClientId, secretName: c.googleCalendarClientSecretName }
+          : undefined,
+      microsoft:
+        c.microsoftCalendarClientId && c.microsoftCalendarClientSecretName
+          ? {
+              clientId: c.microsoftCalendarClientId,
+              secretName: c.microsoftCalendarClientSecretName,
+            }
           : undefined,
     },
   };

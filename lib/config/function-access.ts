@@ -20,6 +20,13 @@ export interface FunctionAccess {
   readUsers?: boolean;
   /** No IAM right: APP_ORIGIN, the web app's public origin, for links in mails. */
   appOrigin?: boolean;
+  /**
+   * Calendar OAuth clients: APP_ORIGIN (the redirect URI), each configured provider's client id,
+   * and secretsmanager:GetSecretValue on exactly its client secret (named in the environment).
+   */
+  calendarProviders?: boolean;
+  /** kms:Encrypt and kms:Decrypt on the refresh-token key only; sets TOKEN_KEY. */
+  tokenCipher?: boolean;
 }
 
 /**
@@ -33,10 +40,14 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   articles: { table: 'RW' },
   // Ticker messages: public reads, admin writes (one transaction per reorder).
   ticker: { table: 'RW' },
-  // Booking pages of their owners: settings, connections, manual events.
-  calendars: { table: 'RW' },
+  // Booking pages of their owners: settings, connections, manual events, OAuth start and sync
+  // (refreshes provider tokens with the stored, encrypted refresh token).
+  calendars: { table: 'RW', calendarProviders: true, tokenCipher: true },
   // Public booking pages: free times, and bookings announced as MeetingBooked.
   booking: { table: 'RW', publishEvents: true },
+  // The public OAuth callback: takes the state, exchanges the code, stores the encrypted
+  // refresh token and the connection.
+  oauth: { table: 'RW', calendarProviders: true, tokenCipher: true },
 };
 
 /**

@@ -1,12 +1,14 @@
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { AppConfig } from '../config/app-config';
 import type { AccessMode } from '../config/function-access';
 import { acknowledge } from '../nag/acknowledge';
 import { paths } from '../paths';
@@ -152,6 +154,43 @@ export class ApiFunction extends Construct {
   /** No right, only APP_ORIGIN: the web app's public origin, for links in the mails it sends. */
   linkToApp(appOrigin: string): this {
     this.fn.addEnvironment('APP_ORIGIN', appOrigin);
+    return this;
+  }
+
+  /**
+   * The calendar OAuth clients: APP_ORIGIN for the redirect URI and, per configured provider, its
+   * client id and the name of its secret, with GetSecretValue on that one secret (the `-??????`
+   * suffix is the random part Secrets Manager appends to every secret's ARN).
+   */
+  allowCalendarProviders(providers: AppConfig['calendarProviders'], appOrigin: string): this {
+    const { region, account, partition } = Stack.of(this);
+    this.fn.addEnvironment('APP_ORIGIN', appOrigin);
+    const entries = [
+      ['GOOGLE', providers.google],
+      ['MICROSOFT', providers.microsoft],
+    ] as const;
+    for (const [prefix, client] of entries) {
+      if (!client) continue;
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [
+            `arn:${partition}:secretsmanager:${region}:${account}:secret:${client.secretName}-??????`,
+          ],
+        }),
+      );
+      this.fn.addEnvironment(`${prefix}_CALENDAR_CLIENT_ID`, client.clientId);
+      this.fn.addEnvironment(`${prefix}_CALENDAR_CLIENT_SECRET_NAME`, client.secretName);
+    }
+    return this;
+  }
+
+  /** Encrypt and Decrypt with the refresh-token key, nothing else; sets TOKEN_KEY (its ARN). */
+  allowTokenCipher(key: IKey): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['kms:Encrypt', 'kms:Decrypt'], resources: [key.keyArn] }),
+    );
+    this.fn.addEnvironment('TOKEN_KEY', key.keyArn);
     return this;
   }
 

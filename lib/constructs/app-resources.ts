@@ -1,5 +1,6 @@
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { AppConfig } from '../config/app-config';
 import type { FunctionAccess } from '../config/function-access';
 import type { ApiFunction } from './api-function';
@@ -13,6 +14,8 @@ export interface AppResources {
   photos: AppBucket;
   bus: IEventBus;
   userPool: IUserPool;
+  /** Encrypts stored OAuth refresh tokens; only functions with `tokenCipher` may use it. */
+  tokenKey?: IKey;
 }
 
 /**
@@ -31,7 +34,7 @@ export function applyAccess(
   fn: ApiFunction,
   access: FunctionAccess,
   resources: AppResources,
-  settings: Pick<AppConfig, 'mailFrom' | 'appOrigin'>,
+  settings: Pick<AppConfig, 'mailFrom' | 'appOrigin' | 'calendarProviders'>,
 ): void {
   if (access.table) fn.bindTable(resources.table, access.table);
   if (access.documents) fn.bindBucket(resources.documents, access.documents);
@@ -40,4 +43,10 @@ export function applyAccess(
   if (access.sendMail) fn.allowSendMail(settings.mailFrom);
   if (access.readUsers) fn.allowReadUsers(resources.userPool);
   if (access.appOrigin) fn.linkToApp(settings.appOrigin);
+  if (access.calendarProviders)
+    fn.allowCalendarProviders(settings.calendarProviders, settings.appOrigin);
+  if (access.tokenCipher) {
+    if (!resources.tokenKey) throw new Error('tokenCipher needs the token key (Data stack)');
+    fn.allowTokenCipher(resources.tokenKey);
+  }
 }

@@ -12,6 +12,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Area, RouteDef } from '../../lambdas/routes';
@@ -33,6 +34,8 @@ export interface ApiStackProps extends StackProps {
   bus: IEventBus;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  /** Encrypts stored OAuth refresh tokens (areas with `tokenCipher`). */
+  tokenKey?: IKey;
   routes: readonly RouteDef[];
   areaEntry: (area: Area) => string;
   areaAccess: Record<Area, FunctionAccess>;

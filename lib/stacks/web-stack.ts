@@ -75,39 +75,46 @@ export class WebStack extends Stack {
       secureBucketProps({ serverAccessLogsBucket: logs, serverAccessLogsPrefix: 'site/' }),
     );
 
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'vCISO Hub security headers',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            region: this.region,
-            oauthDomain: props.oauthDomain,
-            realtimeOrigin: props.realtimeUrl,
-          }),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+    const csp = contentSecurityPolicy({
+      region: this.region,
+      oauthDomain: props.oauthDomain,
+      realtimeOrigin: props.realtimeUrl,
+    });
+    const securityHeaders = (id: string, comment: string, overrideCsp: boolean) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy: csp, override: overrideCsp },
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.days(730),
+            includeSubdomains: true,
             override: true,
           },
-        ],
-      },
-    });
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+          referrerPolicy: {
+            referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+            override: true,
+          },
+        },
+        customHeadersBehavior: {
+          customHeaders: [
+            {
+              header: 'Permissions-Policy',
+              value: 'camera=(), microphone=(), geolocation=(), payment=()',
+              override: true,
+            },
+          ],
+        },
+      });
+    const headers = securityHeaders('SecurityHeaders', 'vCISO Hub security headers', true);
+    // The calendar OAuth callback answers its own stricter CSP (its one inline script allowed by
+    // hash); the site's policy applies only where the answer has none.
+    const oauthHeaders = securityHeaders(
+      'OAuthCallbackHeaders',
+      'vCISO Hub security headers, keeping the OAuth callback page CSP',
+      false,
+    );
 
     const apiOrigin = new HttpOrigin(
       `${props.api.apiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`,
@@ -139,6 +146,15 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        // More specific first: the provider's redirect back lands on the API's HTML page.
+        '/api/oauth/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: oauthHeaders,
+        },
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -1,10 +1,11 @@
 import type { SeedContext, Seeder } from './types';
 import { adminAccount } from './admin-account';
 import { demoArticles } from './demo-articles';
+import { demoBookingPage } from './demo-booking-page';
 import { demoTicker } from './demo-ticker';
 
-/** Demo content, in order. Later issues append theirs (articles, ticker messages, a booking page). */
-export const seeders: Seeder[] = [adminAccount, demoArticles, demoTicker];
+/** Demo content, in order: the admin account first, since the demo booking page is theirs. */
+export const seeders: Seeder[] = [adminAccount, demoArticles, demoTicker, demoBookingPage];
 
 export async function runSeeders(ctx: SeedContext, list: Seeder[] = seeders): Promise<void> {
   for (const seeder of list) {

@@ -1,56 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { calendarMessages } from '@contracts/booking/calendar';
 import { connectionMessages } from '@contracts/booking/connection';
+import { cancelBookingMessages } from '@contracts/booking/cancel-booking';
 import { bookingMessages } from '@contracts/booking/public-booking';
-import { openPage, useBrowser, waitForToast } from '../support/browser';
+import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
+import { readInvite, waitForMail } from '../support/outbox';
 
 const stack = () => inject('stack');
 const browser = useBrowser();
 
 const suffix = () => randomUUID().slice(0, 8);
 
-/** A confirmed user outside the admin group. */
-async function createOwner(): Promise<{ email: string; password: string }> {
-  const email = `owner-${suffix()}@example.com`;
-  const password = 'Str0ng!pass';
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack().cognito.endpoint,
-    region: stack().region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: stack().cognito.clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito.send(
-    new AdminConfirmSignUpCommand({ UserPoolId: stack().cognito.userPoolId, Username: email }),
-  );
-  return { email, password };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-  await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
-}
-
 /** Browser noise that the scenarios cause on purpose: refused requests (409) and aborted ones. */
 const expected = (problems: string[]) =>
   problems.filter((p) => !/status of 409|net::ERR_FAILED|Failed to fetch/.test(p));
+
+/** Opens a day on the public page's month picker, moving on a month or two if needed. */
+async function openDay(page: Page, day: string) {
+  for (let month = 0; month < 3; month++) {
+    await page.locator('table[role="grid"][aria-busy="false"]').waitFor();
+    const button = page.locator(`button[data-date="${day}"][data-available]`);
+    if ((await button.count()) > 0) {
+      await button.click();
+      await page.getByRole('group', { name: /^Available times on / }).waitFor();
+      return;
+    }
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error(`${day} is not bookable in the next three months`);
+}
+
+/** Waits for the week's meetings to arrive (200) and be drawn: the loading indicator is gone. */
+async function meetingsShown(page: Page, response: Promise<Response>) {
+  expect((await response).status()).toBe(200);
+  await page.getByRole('status', { name: 'Loading meetings' }).waitFor({ state: 'detached' });
+}
 
 const slotRows = (page: Page) =>
   page.getByRole('list', { name: 'Availability slots' }).getByRole('listitem');
@@ -108,7 +94,7 @@ describe('booking pages', () => {
   });
 
   it('creates a page, books it from the public link, and shows the meeting to its owner', async () => {
-    const owner = await createOwner();
+    const owner = await createUser(stack(), 'owner');
     const own = await openPage(browser(), stack().webUrl!);
     const { page } = own;
     await signIn(page, owner.email, owner.password);
@@ -208,9 +194,10 @@ describe('booking pages', () => {
 
     // Book: the first try is cut off in transit; the retry sends the same idempotency key.
     const visitorName = `Visitor ${suffix()}`;
+    const visitorEmail = `visitor-${suffix()}@example.com`;
     await v.getByLabel('Microsoft Teams').check();
     await v.getByLabel('Your name').fill(visitorName);
-    await v.getByLabel('Your email').fill('visitor@example.com');
+    await v.getByLabel('Your email').fill(visitorEmail);
     await v.getByLabel('Notes (optional)').fill('Looking forward to it.');
     const keys: string[] = [];
     v.on('request', (r) => {
@@ -226,7 +213,11 @@ describe('booking pages', () => {
     await v.getByRole('button', { name: 'Book Meeting' }).click();
     const response = await booked;
     expect(response.status()).toBe(201);
-    const booking = (await response.json()) as { startTime: string; meetingPlatform: string };
+    const booking = (await response.json()) as {
+      id: string;
+      startTime: string;
+      meetingPlatform: string;
+    };
     expect(Date.parse(booking.startTime)).toBe(Date.parse(chosen));
     expect(booking.meetingPlatform).toBe('teams');
     await waitForToast(v, 'Meeting booked!');
@@ -234,6 +225,21 @@ describe('booking pages', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+
+    // The confirmation in the outbox, with its invite for the booked time and the cancel link.
+    const confirmation = await waitForMail(stack().outboxDir, visitorEmail, /^Meeting booked: /);
+    expect(confirmation.subject).toBe(`Meeting booked: ${name}`);
+    const invite = readInvite(confirmation);
+    expect(invite.contentType).toMatch(/^text\/calendar; method=REQUEST/);
+    expect(invite.method).toBe('REQUEST');
+    expect(invite.event.uid).toBe(`${booking.id}@vcisohub`);
+    expect(invite.event.start.toISOString()).toBe(new Date(chosen).toISOString());
+    const utc = new Date(chosen).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    expect(invite.text).toContain(`DTSTART:${utc}`);
+    const cancelLink = /https?:\/\/\S+\/book\/cancel\/[A-Za-z0-9_-]+/.exec(confirmation.text ?? '');
+    expect(cancelLink, confirmation.text).not.toBeNull();
+    const cancelUrl = new URL(cancelLink![0]);
+    expect(cancelUrl.origin).toBe(new URL(stack().env.APP_ORIGIN!).origin);
 
     // Reset: no date, no time, no form; the booked time is no longer offered.
     await v.getByText('Choose a date to see its times.').waitFor();
@@ -273,15 +279,27 @@ describe('booking pages', () => {
     expect(await r.getByLabel('Your name').inputValue()).toBe('Second Visitor');
     await expect.poll(() => r.locator(`button[data-start="${chosen}"]`).count()).toBe(0);
 
-    // The owner's week holds the meeting.
+    // The owner's week holds the meeting (looked for once the week's meetings are shown).
+    const firstWeek = page.waitForResponse((res) => res.url().includes('/meetings?'));
     await page.goto(calendarPath!);
+    await meetingsShown(page, firstWeek);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByText('Active', { exact: true }).first().waitFor();
     const block = page.getByRole('button', { name: new RegExp(`with ${visitorName}, `) });
-    for (let week = 0; week < 10 && (await block.count()) === 0; week++) {
+    // Whole weeks from this week's Monday to the meeting's Monday, in the browser's zone.
+    const weeksAhead = await page.evaluate((iso) => {
+      const monday = (d: Date) => {
+        const m = new Date(d.getFullYear(), d.getMonth(), d.getDate());
+        m.setDate(m.getDate() - ((m.getDay() + 6) % 7));
+        return m;
+      };
+      const days = (monday(new Date(iso)).getTime() - monday(new Date()).getTime()) / 86_400_000;
+      return Math.round(days / 7);
+    }, chosen);
+    for (let week = 0; week < weeksAhead; week++) {
       const loaded = page.waitForResponse((res) => res.url().includes('/meetings?'));
       await page.getByRole('button', { name: 'Next week' }).click();
-      await loaded;
+      await meetingsShown(page, loaded);
     }
     await block.waitFor();
     await block.getByText(visitorName, { exact: true }).waitFor();
@@ -298,10 +316,53 @@ describe('booking pages', () => {
     );
     await block.click();
     const details = page.getByRole('dialog');
-    await details.getByText('visitor@example.com').waitFor();
+    await details.getByText(visitorEmail).waitFor();
     await details.getByText('Microsoft Teams').waitFor();
     await details.getByText('Looking forward to it.').waitFor();
     await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    // Focus goes back to the block that opened the details.
+    expect(await block.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // The visitor cancels through the mailed link (the same path on this site's origin).
+    await v.goto(cancelUrl.pathname);
+    await v.getByRole('heading', { level: 1, name: 'Cancel your meeting' }).waitFor();
+    await v.getByText(`${name} with ${visitorName}`).waitFor();
+    await v.getByText('Microsoft Teams', { exact: true }).waitFor();
+    expect(await v.locator('time').getAttribute('datetime')).toBe(new Date(chosen).toISOString());
+    await v.getByLabel('Reason (optional)').fill('Something came up.');
+    await v.getByRole('button', { name: 'Cancel Meeting' }).click();
+    const question = v.getByRole('alertdialog', { name: 'Cancel this meeting?' });
+    await question.getByRole('button', { name: 'Cancel Meeting' }).click();
+    await v.getByRole('heading', { level: 1, name: 'Meeting cancelled' }).waitFor();
+    // The outcome takes the focus from the button that is gone.
+    expect(await v.evaluate(() => document.activeElement?.textContent)).toBe('Meeting cancelled');
+    await waitForToast(v, 'You and the host will both receive an email.');
+    const cancellation = await waitForMail(stack().outboxDir, visitorEmail, /^Meeting cancelled: /);
+    expect(readInvite(cancellation).method).toBe('CANCEL');
+    expect(readInvite(cancellation).event.uid).toBe(`${booking.id}@vcisohub`);
+
+    // The freed time is offered again.
+    await v.goto(`/book/${slug}`);
+    await v.getByRole('heading', { level: 1, name }).waitFor();
+    await openDay(v, day);
+    await v.locator(`button[data-start="${chosen}"]`).waitFor();
+
+    // The link worked once.
+    await v.goto(cancelUrl.pathname);
+    await v.getByRole('heading', { level: 1, name: 'Link not valid' }).waitFor();
+    await v.getByText(cancelBookingMessages.notFound).waitFor();
+    expect(cancelBookingMessages.notFound).toBe(
+      'This cancellation link is not valid or was already used.',
+    );
+
+    // The owner's week no longer shows the meeting.
+    const reloaded = page.waitForResponse((res) => res.url().includes('/meetings?'));
+    await page.reload();
+    await meetingsShown(page, reloaded);
+    // The only meeting of the week is gone: the grid's text alternative says the week is empty.
+    await page.getByText('No meetings this week.').waitFor({ state: 'attached' });
+    expect(await block.count()).toBe(0);
 
     // The same slug again: the server's message.
     await createBookingPage(page, `Second ${name}`, slug);
@@ -309,7 +370,8 @@ describe('booking pages', () => {
     expect(new URL(page.url()).pathname).toBe('/booking-pages/new');
 
     expect(expected(own.problems)).toEqual([]);
-    expect(expected(visitor.problems)).toEqual([]);
+    // The visitor's one 404 is the used cancel link, asked for on purpose.
+    expect(expected(visitor.problems).filter((p) => !/status of 404/.test(p))).toEqual([]);
     expect(expected(rival.problems)).toEqual([]);
     await own.context.close();
     await visitor.context.close();
@@ -317,7 +379,7 @@ describe('booking pages', () => {
   });
 
   it('connects a local calendar, adds an event, and deletes the page', async () => {
-    const owner = await createOwner();
+    const owner = await createUser(stack(), 'owner');
     const { page, context, problems } = await openPage(browser(), stack().webUrl!);
     await signIn(page, owner.email, owner.password);
     // The rest on a small phone screen.
@@ -339,6 +401,12 @@ describe('booking pages', () => {
     await dialog.getByLabel('Calendar name').fill('Client meetings');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await waitForToast(page, 'Local calendar created successfully');
+    await dialog.waitFor({ state: 'detached' });
+    expect(
+      await page
+        .getByRole('button', { name: 'Local Calendar' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     const connections = page.getByRole('list', { name: 'Connected calendars' });
     const row = connections.getByRole('listitem').filter({ hasText: 'Client meetings' });
     await row.getByText('Primary', { exact: true }).waitFor();
@@ -393,6 +461,8 @@ describe('booking pages', () => {
     await event.getByRole('button', { name: 'Add Event' }).click();
     await waitForToast(page, 'Event added successfully');
     await event.waitFor({ state: 'detached' });
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(await focusedName()).toBe('Add Event');
     await page.getByRole('button', { name: /^Board prep, with Dana CFO, / }).waitFor();
     // The grid scrolls inside its frame; the page itself never scrolls sideways at 360 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

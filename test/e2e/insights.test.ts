@@ -1,51 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser, waitForToast } from '../support/browser';
+import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 
 const stack = () => inject('stack');
 const browser = useBrowser();
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-  await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
-}
-
 const signInAdmin = (page: Page) => signIn(page, stack().adminEmail, stack().adminPassword);
-
-/** A confirmed user outside the admin group. */
-async function createPlainUser(): Promise<{ email: string; password: string }> {
-  const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Str0ng!pass';
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack().cognito.endpoint,
-    region: stack().region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: stack().cognito.clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito.send(
-    new AdminConfirmSignUpCommand({ UserPoolId: stack().cognito.userPoolId, Username: email }),
-  );
-  return { email, password };
-}
 
 /** A form field by its accessible name (the required marks are hidden from it). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -251,7 +214,7 @@ describe('Insights Hub', () => {
     await page.goto('/admin/articles');
     await page.waitForURL((u) => u.pathname === '/auth');
 
-    const user = await createPlainUser();
+    const user = await createUser(stack(), 'reader');
     await signIn(page, user.email, user.password);
     await page.goto('/admin');
     await waitForToast(page, 'Access Denied');

@@ -52,6 +52,7 @@ function apiApp() {
       ticker: {},
       calendars: {},
       booking: {},
+      oauth: {},
     },
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -254,6 +254,13 @@ describe('web', () => {
     web().hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [
+          // The calendar OAuth callback first: the same origin, GET only, its own CSP kept.
+          Match.objectLike({
+            PathPattern: '/api/oauth/*',
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+            AllowedMethods: ['GET', 'HEAD'],
+          }),
           Match.objectLike({
             PathPattern: '/api/*',
             // Managed CachingDisabled and AllViewerExceptHostHeader policies.

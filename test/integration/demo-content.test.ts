@@ -3,6 +3,8 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZArticleList, ZPublicArticleList } from '@contracts/articles/article';
 import { ZTickerMessageList } from '@contracts/ticker/ticker-message';
+import { ZCalendarList } from '@contracts/booking/calendar';
+import { ZPublicCalendar } from '@contracts/booking/public-booking';
 import { runSeeders, seeders } from '../../local/seed';
 import type { SeedContext } from '../../local/seed/types';
 import { adminCaller, anonymousCaller, type Caller } from '../support/api-session';
@@ -68,14 +70,28 @@ describe('demo content of a fresh stack', () => {
     expect(messages.every((m) => m.isActive)).toBe(true);
   });
 
+  it('has the admin’s demo booking page at /book/demo, weekdays in London time', async () => {
+    const page = ZPublicCalendar.parse(
+      (await anonymous.call('GET', '/api/public/calendars/demo')).body,
+    );
+    expect(page).toMatchObject({ timeZone: 'Europe/London', availableDays: [1, 2, 3, 4, 5] });
+    const mine = ZCalendarList.parse((await admin.call('GET', '/api/calendars')).body).calendars;
+    expect(mine.filter((c) => c.slug === 'demo')).toEqual([
+      expect.objectContaining({ connectionCount: 1, isActive: true }),
+    ]);
+  });
+
   it('adds nothing on a second start, and does not bring back a deleted demo article', async () => {
     const [draft] = (await demoArticles()).filter((a) => !a.isPublished);
     expect((await admin.call('DELETE', `/api/admin/articles/${draft?.id}`)).status).toBe(204);
     const articles = await demoArticles();
     const ticker = await demoTicker();
 
+    const pages = (await admin.call('GET', '/api/calendars')).body;
+
     await runSeeders(seedContext, seeders);
 
+    expect((await admin.call('GET', '/api/calendars')).body).toEqual(pages);
     expect(await demoArticles()).toEqual(articles);
     expect(await demoTicker()).toEqual(ticker);
   });

@@ -10,6 +10,7 @@ import {
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readLatestCode } from '../support/outbox';
+import { DEMO_CALENDAR_ID } from '../../local/seed/demo-booking-page';
 
 const stack = inject('stack');
 const cognito = new CognitoIdentityProviderClient({
@@ -96,7 +97,8 @@ describe('GET /api/me', () => {
       sub: adminClaims.sub,
       email: stack.adminEmail,
       isAdmin: true,
-      firstCalendarId: null,
+      // The seeded demo booking page is the admin's first (header's My Calendar link).
+      firstCalendarId: DEMO_CALENDAR_ID,
     });
   });
 

@@ -25,6 +25,8 @@ export interface Caller {
     path: string,
     init?: { body?: unknown; raw?: string },
   ): Promise<ApiResponse<T>>;
+  /** The same call without a body, answering the whole `Response` (headers, cookies). */
+  fetch(method: string, path: string): Promise<Response>;
 }
 
 function cognitoOf(stack: StackInfo) {
@@ -46,6 +48,11 @@ function callerFor(stack: StackInfo, accessToken?: string): Caller {
       const res = await fetch(`${stack.apiUrl}${path}`, { method, headers, body: payload });
       const text = await res.text();
       return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+    },
+    fetch(method: string, path: string) {
+      const headers: Record<string, string> = {};
+      if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+      return fetch(`${stack.apiUrl}${path}`, { method, headers });
     },
   };
 }

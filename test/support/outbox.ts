@@ -1,6 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import nodeIcal, { type VEvent } from 'node-ical';
+import { readEml, type ReadMail } from '../../lambdas/adapters/ses/read-eml';
 
 export interface OutboxMail {
   file: string;
@@ -45,23 +47,79 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
 const addressedTo = (mail: OutboxMail, email: string) =>
   (mail.headers.to ?? '').toLowerCase().includes(email.toLowerCase());
 
+/** Asks `find` every 100 ms until it answers, for up to `timeoutMs`; then fails with `failure`. */
+async function poll<T>(
+  find: () => Promise<T | undefined>,
+  timeoutMs: number,
+  failure: string,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(failure);
+    await sleep(100);
+  }
+}
+
 /**
  * The newest Cognito code (sign-up confirmation, forgot password) mailed to `email`. Waits up to
  * `timeoutMs` for it to appear, so a test can call it right after SignUp / ForgotPassword.
  */
-export async function readLatestCode(
+export function readLatestCode(
   outboxDir: string,
   email: string,
   { timeoutMs = 5000 } = {},
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await readOutbox(outboxDir)).filter(
-      (m) => m.headers['x-local-source'] === 'cognito-local' && addressedTo(m, email),
-    );
-    const code = /\b(\d{6})\b/.exec(mails.at(-1)?.body ?? '')?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`No verification code for ${email} in ${outboxDir}`);
-    await sleep(100);
-  }
+  return poll(
+    async () => {
+      const mails = (await readOutbox(outboxDir)).filter(
+        (m) => m.headers['x-local-source'] === 'cognito-local' && addressedTo(m, email),
+      );
+      return /\b(\d{6})\b/.exec(mails.at(-1)?.body ?? '')?.[1];
+    },
+    timeoutMs,
+    `No verification code for ${email} in ${outboxDir}`,
+  );
+}
+
+/**
+ * The first mail to `email` whose subject matches, fully decoded (text, html and attachments such
+ * as an .ics invite). Waits up to `timeoutMs` for it, since mails are sent after the request that
+ * causes them has answered.
+ */
+export function waitForMail(
+  outboxDir: string,
+  email: string,
+  subject: RegExp,
+  { timeoutMs = 10_000 } = {},
+): Promise<ReadMail> {
+  return poll(
+    async () => {
+      for (const mail of (await readOutbox(outboxDir)).filter((m) => addressedTo(m, email))) {
+        const decoded = readEml(await readFile(path.join(outboxDir, mail.file)));
+        if (subject.test(decoded.subject)) return decoded;
+      }
+      return undefined;
+    },
+    timeoutMs,
+    `No mail "${subject.source}" to ${email}`,
+  );
+}
+
+/** A mail's .ics invite, parsed back with an iCalendar parser: its METHOD and its one event. */
+export function readInvite(mail: ReadMail) {
+  const attachment = mail.attachments.find((a) => a.filename.endsWith('.ics'));
+  if (!attachment) throw new Error(`No .ics in "${mail.subject}"`);
+  const text = attachment.content.toString('utf8');
+  const parsed = nodeIcal.sync.parseICS(text);
+  const events = Object.values(parsed).filter((c): c is VEvent => c?.type === 'VEVENT');
+  if (events.length !== 1) throw new Error(`${events.length} events in "${mail.subject}"`);
+  return {
+    contentType: attachment.contentType,
+    /** Unfolded, so a property reads on one line. */
+    text: text.replace(/\r\n[ \t]/g, ''),
+    method: parsed.vcalendar?.method,
+    event: events[0]!,
+  };
 }

@@ -3,6 +3,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { localConfig, testRunsDir, webDistDir } from '../../local/config';
 import { consoleLog, fileLog } from '../../local/log';
+import type { CalendarProviderEnv } from '../../local/lambda-env';
 import { startLocalStack } from '../../local/stack';
 
 export interface StackInfo {
@@ -43,7 +44,13 @@ async function removeAbandonedRuns(): Promise<void> {
   }
 }
 
-export async function startStack(opts: { web?: 'static' | false } = {}): Promise<StartedStack> {
+export async function startStack(
+  opts: {
+    web?: 'static' | false;
+    /** Calendar OAuth clients and endpoints (e.g. the fake providers); default: none. */
+    calendarProviders?: CalendarProviderEnv;
+  } = {},
+): Promise<StartedStack> {
   await removeAbandonedRuns();
   const dataDir = path.join(
     testRunsDir,
@@ -62,6 +69,7 @@ export async function startStack(opts: { web?: 'static' | false } = {}): Promise
       dataDir,
       tableName: `vciso-hub-test-${path.basename(dataDir)}`,
       staticDir: opts.web === 'static' ? webDistDir : undefined,
+      calendarProviders: opts.calendarProviders,
       log,
     });
   } catch (error) {

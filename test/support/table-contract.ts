@@ -108,6 +108,15 @@ export function describeTableContract(
       await table.deleteExisting(key('D'), 'No D');
       expect(await read('D')).toBeUndefined();
     });
+
+    it('takes an item once: deleted and returned as it was, then nothing', async () => {
+      const { table, key, read } = setup();
+      await table.put({ ...key('T'), note: 'once' });
+      const [first, second] = await Promise.all([table.take(key('T')), table.take(key('T'))]);
+      expect([first?.note, second?.note].filter(Boolean)).toEqual(['once']);
+      expect(await read('T')).toBeUndefined();
+      expect(await table.take(key('T'))).toBeUndefined();
+    });
   });
 
   describe(`${name}: versioned rewrite`, () => {

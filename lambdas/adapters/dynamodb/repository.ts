@@ -84,6 +84,13 @@ class DynamoTable extends TableWithHelpers {
     );
   }
 
+  override async take<T extends TableItem>(key: TableKey) {
+    const out = await this.doc.send(
+      new DeleteCommand({ TableName: this.tableName, Key: key, ReturnValues: 'ALL_OLD' }),
+    );
+    return out.Attributes as T | undefined;
+  }
+
   override async query<T extends Record<string, unknown>>(query: TableQuery) {
     const keys = query.index
       ? indexKeys(query.index)

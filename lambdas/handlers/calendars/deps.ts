@@ -1,7 +1,18 @@
+import { calendarProvidersPort } from '../../deps/calendar-providers';
 import { clockPort } from '../../deps/clock';
 import { defineDeps } from '../../deps/define-deps';
 import { idsPort } from '../../deps/ids';
 import { tablePort } from '../../deps/table';
+import { tokenCipherPort } from '../../deps/token-cipher';
 
-/** What the calendars Lambda may reach: the table only (plus clock and ids). */
-export const calendarsDeps = defineDeps({ table: tablePort, clock: clockPort, ids: idsPort });
+/**
+ * What the calendars Lambda may reach: the table (plus clock and ids), the calendar providers
+ * (OAuth start, sync) and the cipher of the stored refresh tokens (sync).
+ */
+export const calendarsDeps = defineDeps({
+  table: tablePort,
+  clock: clockPort,
+  ids: idsPort,
+  calendarProviders: calendarProvidersPort,
+  tokenCipher: tokenCipherPort,
+});

@@ -1,15 +1,26 @@
 import { ZOAuthStart } from '@contracts/booking/connection';
 import { httpRoute } from '../../middleware/http-route';
+import { respond } from '../../middleware/http-response';
+import { bindingCookie } from '../../services/calendars/oauth-state-item';
 import { startOAuth as start } from '../../services/calendars/start-oauth';
 import { calendarsDeps } from './deps';
 import { calendarIdOf, providerOf } from './path-params';
 
+/** `{ authUrl }`, with the cookie that binds the flow to this browser (checked by the callback). */
 export const startOAuth = httpRoute(
   { access: 'user', deps: calendarsDeps, response: ZOAuthStart },
-  async ({ params, identity, deps }) =>
-    start(deps, {
+  async ({ params, identity, deps }) => {
+    const provider = providerOf(params);
+    const { authUrl, binding } = await start(deps, {
       calendarId: calendarIdOf(params),
       sub: identity.sub,
-      provider: providerOf(params),
-    }),
+      provider,
+    });
+    return respond({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      body: JSON.stringify(ZOAuthStart.parse({ authUrl })),
+      cookies: [bindingCookie(provider, binding, deps.calendarProviders.appOrigin)],
+    });
+  },
 );

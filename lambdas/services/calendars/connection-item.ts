@@ -15,6 +15,10 @@ export interface NewConnection {
   providerCalendarName: string;
   createdAt: string;
   lastSyncedAt?: string;
+  /** Google / Microsoft: the OAuth refresh token, encrypted by the token cipher (never clear). */
+  refreshTokenCiphertext?: string;
+  /** Google / Microsoft: where the next incremental sync starts (sync token, delta link). */
+  syncCursor?: string;
 }
 
 export type ConnectionItem = TableItem & NewConnection;

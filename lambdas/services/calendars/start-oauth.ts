@@ -1,17 +1,54 @@
-import { connectionMessages, type TOAuthProvider } from '@contracts/booking/connection';
+import {
+  connectionMessages,
+  type TOAuthProvider,
+  type TOAuthStart,
+} from '@contracts/booking/connection';
 import { notConfigured } from '../../errors';
+import type { CalendarProviders } from '../../ports/calendar-providers';
+import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
+import { authorizeUrl, codeChallenge, randomToken } from './oauth-request';
+import { bindingHash, toOAuthStateItem } from './oauth-state-item';
 import { ownedCalendar } from './owned-calendar';
 
 /**
- * Starts connecting a Google or Microsoft calendar. This deployment holds no OAuth client
- * credentials for calendar access, so it says so plainly instead of opening a popup that
- * cannot work.
+ * Starts connecting a Google or Microsoft calendar: a random single-use `state` is stored with the
+ * page, its owner, the provider, the PKCE verifier and the hash of a browser binding (a random
+ * value the handler sets as a cookie) for 10 minutes, and the answer is the provider's consent
+ * screen for the popup. A provider this deployment has no credentials for
+ * answers a plain 503 instead of opening a popup that cannot work.
  */
 export async function startOAuth(
-  deps: { table: Pick<Table, 'get'> },
+  deps: {
+    table: Pick<Table, 'get' | 'create'>;
+    clock: Clock;
+    calendarProviders: CalendarProviders;
+  },
   input: { calendarId: string; sub: string; provider: TOAuthProvider },
-): Promise<never> {
-  await ownedCalendar(deps.table, input.calendarId, input.sub);
-  throw notConfigured(connectionMessages.notConfigured(input.provider));
+): Promise<TOAuthStart & { binding: string }> {
+  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const client = deps.calendarProviders.client(input.provider);
+  if (!client) throw notConfigured(connectionMessages.notConfigured(input.provider));
+
+  const state = randomToken();
+  const codeVerifier = randomToken();
+  const binding = randomToken();
+  await deps.table.create(
+    toOAuthStateItem(
+      state,
+      {
+        calendarId: calendar.id,
+        userId: input.sub,
+        provider: input.provider,
+        codeVerifier,
+        bindingHash: bindingHash(binding),
+      },
+      deps.clock.now(),
+    ),
+    'Could not start connecting: please try again.',
+  );
+  return {
+    authUrl: authorizeUrl(client, { state, codeChallenge: codeChallenge(codeVerifier) }),
+    binding,
+  };
 }

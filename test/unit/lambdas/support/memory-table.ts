@@ -47,6 +47,12 @@ export class MemoryTable extends TableWithHelpers {
     this.apply([{ op: 'delete', key, ...(expect ? { expect } : {}) }], false);
   }
 
+  override async take<T extends TableItem>(key: TableKey) {
+    const item = this.items.get(keyOf(key));
+    this.apply([{ op: 'delete', key }], false);
+    return item ? (structuredClone(item) as T) : undefined;
+  }
+
   override async query<T extends Record<string, unknown>>(
     query: TableQuery,
   ): Promise<QueryPage<T>> {

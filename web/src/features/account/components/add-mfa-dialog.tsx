@@ -4,16 +4,8 @@ import Plus from 'lucide-react/icons/plus';
 import { CODE_LENGTH } from '@contracts/auth/fields';
 import { ZTotpCode } from '@contracts/auth/totp-code';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  DialogClose,
-} from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -97,67 +89,59 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !busy && setOpen(next)}
+      title="Set up authenticator app"
+      description="Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows."
+      trigger={
         <Button>
           <Plus aria-hidden />
           Add MFA
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Set up authenticator app</DialogTitle>
-          <DialogDescription>
-            Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft
-            Authenticator or 1Password), then enter the 6-digit code it shows.
-          </DialogDescription>
-        </DialogHeader>
-        {!enrolment ? (
-          <div className="flex justify-center py-8">
-            <Spinner className="size-8!" label="Preparing authenticator setup" />
+      }
+    >
+      {!enrolment ? (
+        <div className="flex justify-center py-8">
+          <Spinner className="size-8!" label="Preparing authenticator setup" />
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <div className="flex justify-center">
+            <QrCode value={enrolment.uri} label="QR code for setting up your authenticator app" />
           </div>
-        ) : (
-          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-            <div className="flex justify-center">
-              <QrCode value={enrolment.uri} label="QR code for setting up your authenticator app" />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="mfa-secret">Can&apos;t scan it? Enter this secret in your app</Label>
-              <div className="flex gap-2">
-                <Input
-                  id="mfa-secret"
-                  readOnly
-                  value={formatSecret(enrolment.secret)}
-                  className="font-mono text-xs!"
-                  onFocus={(e) => e.currentTarget.select()}
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  onClick={copySecret}
-                  aria-label="Copy secret"
-                >
-                  <Copy aria-hidden />
-                </Button>
-              </div>
-            </div>
-            <FormField field={form.field('code')} label="Verification code">
-              {(control) => <OneTimeCodeInput {...control} autoFocus />}
-            </FormField>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={busy || code.length !== CODE_LENGTH}>
-                {busy ? 'Verifying...' : 'Verify'}
+          <div className="grid gap-2">
+            <Label htmlFor="mfa-secret">Can&apos;t scan it? Enter this secret in your app</Label>
+            <div className="flex gap-2">
+              <Input
+                id="mfa-secret"
+                readOnly
+                value={formatSecret(enrolment.secret)}
+                className="font-mono text-xs!"
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                onClick={copySecret}
+                aria-label="Copy secret"
+              >
+                <Copy aria-hidden />
               </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+            </div>
+          </div>
+          <FormField field={form.field('code')} label="Verification code">
+            {(control) => <OneTimeCodeInput {...control} autoFocus />}
+          </FormField>
+          <DialogFormFooter
+            busy={busy}
+            submitLabel="Verify"
+            busyLabel="Verifying..."
+            submitDisabled={code.length !== CODE_LENGTH}
+          />
+        </form>
+      )}
+    </FormDialog>
   );
 }

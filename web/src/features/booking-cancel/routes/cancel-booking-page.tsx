@@ -1,20 +1,31 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarX from 'lucide-react/icons/calendar-x';
+import House from 'lucide-react/icons/house';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { cancelBookingMessages, CANCEL_TOKEN } from '@contracts/booking/cancel-booking';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { CenteredState } from '@/components/ui/centered-state';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useBookingByToken } from '../api/get-booking-by-token';
 import { CancelBookingForm } from '../components/cancel-booking-form';
-import { CancelState } from '../components/cancel-state';
 import { MeetingSummary } from '../components/meeting-summary';
 
 type Outcome = 'open' | 'cancelled' | 'gone';
+
+/** Every outcome of the link but the open form leads home. */
+const goHome = (
+  <Button asChild>
+    <Link to="/">
+      <House aria-hidden />
+      Go to Homepage
+    </Link>
+  </Button>
+);
 
 /**
  * `/book/cancel/{token}` (public): the visitor's personal link from their booking confirmation.
@@ -29,12 +40,12 @@ export default function CancelBookingPage() {
 
   if (outcome === 'cancelled') {
     return (
-      <CancelState icon={<CalendarCheck />} title="Meeting cancelled">
+      <CenteredState action={goHome} icon={<CalendarCheck />} title="Meeting cancelled" focusTitle>
         <p>
           Your meeting{booking ? ` "${booking.pageName}"` : ''} is cancelled. You and the host have
           both been told by email, with a calendar update to remove it.
         </p>
-      </CancelState>
+      </CenteredState>
     );
   }
 
@@ -45,20 +56,25 @@ export default function CancelBookingPage() {
     (booking && booking.status !== 'scheduled');
   if (gone) {
     return (
-      <CancelState icon={<CalendarX />} title="Link not valid">
+      <CenteredState
+        action={goHome}
+        icon={<CalendarX />}
+        title="Link not valid"
+        focusTitle={outcome === 'gone'}
+      >
         <p>{cancelBookingMessages.notFound}</p>
-      </CancelState>
+      </CenteredState>
     );
   }
 
   if (error) {
     return (
-      <CancelState icon={<TriangleAlert />} title="Something went wrong">
+      <CenteredState action={goHome} icon={<TriangleAlert />} title="Something went wrong">
         <p>We could not load this meeting. Please check your connection and try again.</p>
         <Button variant="outline" className="mt-6" onClick={() => void mutate()}>
           Try again
         </Button>
-      </CancelState>
+      </CenteredState>
     );
   }
 

@@ -2,8 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { PROVIDER_LABELS, type TConnection } from '@contracts/booking/connection';
 import { EVENT_TIME_ZONES, ZCreateMeeting } from '@contracts/booking/meeting';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -17,19 +16,16 @@ import { defaultConnectionId, emptyEventForm } from '../lib/event-form';
  * The Add Event form (spec §5 "Manual event"), checked by the API's contract: the date and times
  * are read in the chosen zone; blank attendee fields become the spec's placeholders.
  */
-export function AddEventForm({
-  calendarId,
-  connections,
-  day,
-  onAdded,
-}: {
+export interface AddEventFormProps {
   calendarId: string;
   connections: TConnection[];
   /** The date the form starts on. */
   day: Date;
   /** The event was saved; `start` is its start instant. */
   onAdded: (start: string) => void;
-}) {
+}
+
+export function AddEventForm({ calendarId, connections, day, onAdded }: AddEventFormProps) {
   const id = useId();
   const form = useContractForm(ZCreateMeeting, {
     defaultValues: emptyEventForm(day, connections),
@@ -124,16 +120,7 @@ export function AddEventForm({
       >
         {(control) => <Input {...control} type="number" min={0} step={5} inputMode="numeric" />}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Adding...' : 'Add Event'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter busy={busy} submitLabel="Add Event" busyLabel="Adding..." />
     </form>
   );
 }

@@ -2,16 +2,8 @@ import { useId, useState } from 'react';
 import Plus from 'lucide-react/icons/plus';
 import { ZCreateLocalConnection } from '@contracts/booking/connection';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -40,43 +32,28 @@ export function LocalCalendarDialog({ calendarId }: { calendarId: string }) {
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (busy) return;
         setOpen(next);
         if (!next) form.reset();
       }}
-    >
-      <DialogTrigger asChild>
+      title="Create Local Calendar"
+      description="A calendar kept in vCISO Hub, for meetings you add yourself."
+      trigger={
         <Button variant="outline">
           <Plus aria-hidden />
           Local Calendar
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create Local Calendar</DialogTitle>
-          <DialogDescription>
-            A calendar kept in vCISO Hub, for meetings you add yourself.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
-          <FormField field={form.field('name')} label="Calendar name">
-            {(control) => <Input {...control} placeholder="e.g. Client meetings" autoFocus />}
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Creating...' : 'Create'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <FormField field={form.field('name')} label="Calendar name">
+          {(control) => <Input {...control} placeholder="e.g. Client meetings" autoFocus />}
+        </FormField>
+        <DialogFormFooter busy={busy} submitLabel="Create" busyLabel="Creating..." />
+      </form>
+    </FormDialog>
   );
 }

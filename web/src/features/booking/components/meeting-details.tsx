@@ -29,13 +29,15 @@ export function MeetingDetails({
       <dl className="grid gap-3 text-sm">
         <div className="flex items-start gap-2">
           <dt>
-            <User className="mt-0.5 size-4 text-muted-foreground" aria-label="Attendee" />
+            <span className="sr-only">Attendee</span>
+            <User className="mt-0.5 size-4 text-muted-foreground" aria-hidden />
           </dt>
           <dd className="break-words">{meeting.attendeeName}</dd>
         </div>
         <div className="flex items-start gap-2">
           <dt>
-            <Mail className="mt-0.5 size-4 text-muted-foreground" aria-label="Email" />
+            <span className="sr-only">Email</span>
+            <Mail className="mt-0.5 size-4 text-muted-foreground" aria-hidden />
           </dt>
           <dd className="min-w-0 break-all">
             <a
@@ -49,7 +51,8 @@ export function MeetingDetails({
         {meeting.platform && (
           <div className="flex items-start gap-2">
             <dt>
-              <Video className="mt-0.5 size-4 text-muted-foreground" aria-label="Platform" />
+              <span className="sr-only">Platform</span>
+              <Video className="mt-0.5 size-4 text-muted-foreground" aria-hidden />
             </dt>
             <dd>{PLATFORM_LABELS[meeting.platform]}</dd>
           </div>

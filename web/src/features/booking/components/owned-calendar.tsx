@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { SessionUser } from '@/features/auth/session';
 import { ApiError } from '@/lib/api-client';
 import { useCalendar } from '../api/get-calendar';
 import { CalendarNotFound } from './calendar-not-found';
+import { RequireUser } from './require-user';
 
 /** An unknown id, a malformed one, or another owner's page all read as "not found". */
 const isNotFound = (error: unknown) =>
@@ -41,5 +44,28 @@ export function OwnedCalendar({
       <Spinner label="Loading booking page" />
       <span>Loading booking page...</span>
     </div>
+  );
+}
+
+/**
+ * A screen of one booking page, `/booking-pages/{id}/...`: for its signed-in owner only (see
+ * `RequireUser` for `graceMs`), with the page loaded as `OwnedCalendar` does.
+ */
+export function OwnedCalendarScreen({
+  graceMs,
+  children,
+}: {
+  graceMs?: number;
+  children: (calendar: TCalendar, user: SessionUser) => ReactNode;
+}) {
+  const { id = '' } = useParams();
+  return (
+    <RequireUser graceMs={graceMs}>
+      {(user) => (
+        <OwnedCalendar id={id} sub={user.sub}>
+          {(calendar) => children(calendar, user)}
+        </OwnedCalendar>
+      )}
+    </RequireUser>
   );
 }

@@ -2,25 +2,21 @@ import { Link } from 'react-router';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import { bookingMessages } from '@contracts/booking/public-booking';
 import { Button } from '@/components/ui/button';
-import { DocumentTitle } from '@/components/ui/document-title';
-import { CenteredState } from './centered-state';
+import { CenteredState } from '@/components/ui/centered-state';
 
 /** An unknown or disabled booking link, or a page that could not be loaded (spec §8). */
 export function PublicNotFound() {
   return (
-    <>
-      <DocumentTitle title="Calendar Not Found" />
-      <CenteredState
-        icon={<CalendarX />}
-        title="Calendar Not Found"
-        action={
-          <Button asChild>
-            <Link to="/">Go to Homepage</Link>
-          </Button>
-        }
-      >
-        <p>{bookingMessages.notFound}</p>
-      </CenteredState>
-    </>
+    <CenteredState
+      icon={<CalendarX />}
+      title="Calendar Not Found"
+      action={
+        <Button asChild>
+          <Link to="/">Go to Homepage</Link>
+        </Button>
+      }
+    >
+      <p>{bookingMessages.notFound}</p>
+    </CenteredState>
   );
 }

@@ -11,6 +11,13 @@ import { useCalendars } from '../api/get-calendars';
 import { CalendarCard } from '../components/calendar-card';
 import { RequireUser } from '../components/require-user';
 
+/** The links beside the title; the last one, the screen's main action, stands out. */
+const shortcuts = [
+  { to: '/', label: 'Home', Icon: Home, primary: false },
+  { to: '/timesheets', label: 'Timesheets', Icon: Clock, primary: false },
+  { to: '/booking-pages/new', label: 'New Booking Page', Icon: Plus, primary: true },
+];
+
 /** `/booking-pages`: "My Booking Pages" (spec §2), for signed-in owners. */
 export default function BookingPagesPage() {
   return (
@@ -39,24 +46,14 @@ function BookingPages({ user }: { user: SessionUser }) {
           <p className="text-muted-foreground">Share a link and let clients book time with you.</p>
         </div>
         <nav aria-label="Booking page shortcuts" className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/">
-              <Home aria-hidden />
-              Home
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/timesheets">
-              <Clock aria-hidden />
-              Timesheets
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/booking-pages/new">
-              <Plus aria-hidden />
-              New Booking Page
-            </Link>
-          </Button>
+          {shortcuts.map(({ to, label, Icon, primary }) => (
+            <Button key={to} asChild variant={primary ? 'default' : 'outline'}>
+              <Link to={to}>
+                <Icon aria-hidden />
+                {label}
+              </Link>
+            </Button>
+          ))}
         </nav>
       </header>
 

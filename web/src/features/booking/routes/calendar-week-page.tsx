@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { addWeeks, isSameDay } from 'date-fns';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -11,9 +10,9 @@ import { useConnections } from '../api/get-connections';
 import { useMeetings } from '../api/get-meetings';
 import { ActiveBadge } from '../components/active-badge';
 import { AddEventDialog } from '../components/add-event-dialog';
+import { ScreenBackLink } from '../components/back-link';
 import { CalendarSummaryCards } from '../components/calendar-summary-cards';
-import { OwnedCalendar } from '../components/owned-calendar';
-import { RequireUser } from '../components/require-user';
+import { OwnedCalendarScreen } from '../components/owned-calendar';
 import { WeekAgenda } from '../components/week-agenda';
 import { WeekGrid } from '../components/week-grid';
 import { WeekToolbar } from '../components/week-toolbar';
@@ -28,15 +27,10 @@ import {
 
 /** `/booking-pages/{id}`: one booking page's weekly calendar (spec §2), for its owner. */
 export default function CalendarWeekPage() {
-  const { id = '' } = useParams();
   return (
-    <RequireUser>
-      {(user) => (
-        <OwnedCalendar id={id} sub={user.sub}>
-          {(calendar) => <CalendarWeek calendar={calendar} user={user} />}
-        </OwnedCalendar>
-      )}
-    </RequireUser>
+    <OwnedCalendarScreen>
+      {(calendar, user) => <CalendarWeek calendar={calendar} user={user} />}
+    </OwnedCalendarScreen>
   );
 }
 
@@ -73,14 +67,7 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <DocumentTitle title={calendar.name} />
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to="/booking-pages">
-            <ArrowLeft aria-hidden />
-            Back to Booking Pages
-          </Link>
-        </Button>
-      </div>
+      <ScreenBackLink to="/booking-pages">Back to Booking Pages</ScreenBackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 flex-wrap items-center gap-3">
           <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words">{calendar.name}</h1>

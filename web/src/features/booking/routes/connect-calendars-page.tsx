@@ -1,16 +1,13 @@
-import { Link, useParams } from 'react-router';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { TCalendar } from '@contracts/booking/calendar';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import type { SessionUser } from '@/features/auth/session';
 import { useConnections } from '../api/get-connections';
+import { ScreenBackLink } from '../components/back-link';
 import { ConnectionList } from '../components/connection-list';
 import { LocalCalendarDialog } from '../components/local-calendar-dialog';
 import { OAuthConnectButtons } from '../components/oauth-connect-buttons';
-import { OwnedCalendar } from '../components/owned-calendar';
-import { RequireUser } from '../components/require-user';
+import { OwnedCalendarScreen } from '../components/owned-calendar';
 import { SyncButton } from '../components/sync-button';
 
 /** Spec §9: anonymous visitors go to /auth only after this wait. */
@@ -18,15 +15,10 @@ const SIGN_IN_GRACE_MS = 500;
 
 /** `/booking-pages/{id}/connect`: the calendars connected to a booking page (spec §2). */
 export default function ConnectCalendarsPage() {
-  const { id = '' } = useParams();
   return (
-    <RequireUser graceMs={SIGN_IN_GRACE_MS}>
-      {(user) => (
-        <OwnedCalendar id={id} sub={user.sub}>
-          {(calendar) => <ConnectCalendars calendar={calendar} user={user} />}
-        </OwnedCalendar>
-      )}
-    </RequireUser>
+    <OwnedCalendarScreen graceMs={SIGN_IN_GRACE_MS}>
+      {(calendar, user) => <ConnectCalendars calendar={calendar} user={user} />}
+    </OwnedCalendarScreen>
   );
 }
 
@@ -36,14 +28,9 @@ function ConnectCalendars({ calendar, user }: { calendar: TCalendar; user: Sessi
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <DocumentTitle title={`Connect calendars — ${calendar.name}`} />
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to={`/booking-pages/${encodeURIComponent(calendar.id)}`}>
-            <ArrowLeft aria-hidden />
-            Back to Calendar
-          </Link>
-        </Button>
-      </div>
+      <ScreenBackLink to={`/booking-pages/${encodeURIComponent(calendar.id)}`}>
+        Back to Calendar
+      </ScreenBackLink>
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Connect Calendars</h1>
         <p className="text-muted-foreground break-words">

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { ScreenBackLink } from '../components/back-link';
 import { CalendarForm } from '../components/calendar-form';
 import { RequireUser } from '../components/require-user';
 
@@ -14,14 +12,7 @@ export default function NewBookingPage() {
       <RequireUser>
         {() => (
           <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
-            <div>
-              <Button asChild variant="ghost" size="sm" className="-ml-3">
-                <Link to="/booking-pages">
-                  <ArrowLeft aria-hidden />
-                  Back to Booking Pages
-                </Link>
-              </Button>
-            </div>
+            <ScreenBackLink to="/booking-pages">Back to Booking Pages</ScreenBackLink>
             <Card>
               <CardHeader>
                 <h1 className="text-2xl leading-none font-bold tracking-tight">

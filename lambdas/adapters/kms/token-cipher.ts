@@ -1,0 +1,78 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import type { TLambdaEnv } from '../../config/env';
+import type { TokenCipher } from '../../ports/token-cipher';
+
+const LOCAL_PREFIX = 'local:';
+/** Binds each ciphertext to its use: a token encrypted for something else does not decrypt here. */
+const CONTEXT = { purpose: 'calendar-refresh-token' };
+
+/** `TOKEN_KEY` = a KMS key ARN (AWS) or `local:<base64 key>` (local stack, tests). */
+export function createTokenCipher(env: Pick<TLambdaEnv, 'AWS_REGION' | 'TOKEN_KEY'>): TokenCipher {
+  if (env.TOKEN_KEY.startsWith(LOCAL_PREFIX)) {
+    return createLocalCipher(Buffer.from(env.TOKEN_KEY.slice(LOCAL_PREFIX.length), 'base64'));
+  }
+  return createKmsCipher(new KMSClient({ region: env.AWS_REGION }), env.TOKEN_KEY);
+}
+
+export function createKmsCipher(client: KMSClient, keyId: string): TokenCipher {
+  return {
+    async encrypt(plaintext) {
+      const out = await client.send(
+        new EncryptCommand({
+          KeyId: keyId,
+          Plaintext: Buffer.from(plaintext, 'utf8'),
+          EncryptionContext: CONTEXT,
+        }),
+      );
+      if (!out.CiphertextBlob) throw new Error('KMS returned no ciphertext');
+      return `kms:${Buffer.from(out.CiphertextBlob).toString('base64')}`;
+    },
+    async decrypt(ciphertext) {
+      if (!ciphertext.startsWith('kms:')) throw new Error('Not a KMS ciphertext');
+      const out = await client.send(
+        new DecryptCommand({
+          KeyId: keyId,
+          CiphertextBlob: Buffer.from(ciphertext.slice(4), 'base64'),
+          EncryptionContext: CONTEXT,
+        }),
+      );
+      if (!out.Plaintext) throw new Error('KMS returned no plaintext');
+      return Buffer.from(out.Plaintext).toString('utf8');
+    },
+  };
+}
+
+/** AES-256-GCM with a random 96-bit IV per message: `gcm:<iv>:<tag>:<ciphertext>` (base64url). */
+export function createLocalCipher(key: Buffer): TokenCipher {
+  if (key.length !== 32) throw new Error('The local token key must be 32 bytes (base64)');
+  const aad = Buffer.from(CONTEXT.purpose);
+  return {
+    encrypt(plaintext) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(aad);
+      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      const parts = [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'));
+      return Promise.resolve(`gcm:${parts.join(':')}`);
+    },
+    decrypt(ciphertext) {
+      try {
+        const [scheme, iv, tag, body] = ciphertext.split(':');
+        if (scheme !== 'gcm' || !iv || !tag || body === undefined)
+          throw new Error('Not a local ciphertext');
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        decipher.setAAD(aad);
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        const plain = Buffer.concat([
+          decipher.update(Buffer.from(body, 'base64url')),
+          decipher.final(),
+        ]);
+        return Promise.resolve(plain.toString('utf8'));
+      } catch (error) {
+        // A tampered ciphertext or another key fails authentication: a rejection, like KMS.
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+  };
+}

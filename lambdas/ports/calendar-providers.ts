@@ -1,0 +1,79 @@
+import type { TOAuthProvider } from '@contracts/booking/connection';
+
+/** What the consent screen needs of a configured provider (no secret). */
+export interface ProviderClient {
+  provider: TOAuthProvider;
+  clientId: string;
+  authorizeUrl: string;
+  /** `${APP_ORIGIN}/api/oauth/{provider}/callback`, registered with the provider. */
+  redirectUri: string;
+}
+
+export interface ProviderTokens {
+  accessToken: string;
+  /** Absent when the provider keeps the refresh token it issued before. */
+  refreshToken?: string;
+}
+
+/** One provider event as the sync sees it, whatever the provider's own shape. */
+export interface ProviderEvent {
+  /** The provider's id: the same event always has the same id. */
+  id: string;
+  /** Deleted or cancelled at the provider. */
+  removed: boolean;
+  title?: string;
+  /** UTC instants (ISO 8601); absent for all-day events and removals. */
+  start?: string;
+  end?: string;
+  /** False for time the owner marked free (Google "transparent", Graph showAs free). */
+  busy?: boolean;
+  organizer?: { name?: string; email?: string };
+}
+
+export interface ProviderChanges {
+  /**
+   * True when this is the whole set in the window (first sync, or the provider refused the old
+   * cursor): events known before and absent here are gone.
+   */
+  full: boolean;
+  events: ProviderEvent[];
+  /** Where the next incremental sync starts (Google sync token, Graph delta link). */
+  cursor: string;
+}
+
+/**
+ * Google Calendar and Microsoft Graph as the connect and sync use cases need them. Endpoints and
+ * client credentials are configuration; a provider without credentials is not configured.
+ */
+export interface CalendarProviders {
+  /** The web app's origin: OAuth pages post their result to it. */
+  readonly appOrigin: string;
+  /** The provider's client, or undefined when this deployment has no credentials for it. */
+  client(provider: TOAuthProvider): ProviderClient | undefined;
+  /** Authorization code grant with the PKCE verifier. */
+  exchangeCode(
+    provider: TOAuthProvider,
+    input: { code: string; codeVerifier: string },
+  ): Promise<ProviderTokens>;
+  /** Refresh token grant: a fresh access token. */
+  refresh(provider: TOAuthProvider, refreshToken: string): Promise<ProviderTokens>;
+  /**
+   * The changes since `cursor`, every page followed; without a cursor (or when the provider no
+   * longer accepts it) every event of `window`.
+   */
+  listChanges(
+    provider: TOAuthProvider,
+    input: { accessToken: string; cursor?: string; window: { from: Date; to: Date } },
+  ): Promise<ProviderChanges>;
+}
+
+/** A provider answered something unusable (refused grant, bad JSON, foreign link). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

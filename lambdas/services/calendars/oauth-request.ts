@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TOAuthProvider } from '@contracts/booking/connection';
+import type { ProviderClient } from '../../ports/calendar-providers';
+
+/** Read-only calendar access, and a refresh token so Sync Now works later without the owner. */
+export const PROVIDER_SCOPES: Record<TOAuthProvider, string> = {
+  google: 'https://www.googleapis.com/auth/calendar.readonly',
+  microsoft: 'offline_access Calendars.Read',
+};
+
+/**
+ * Google hands out a refresh token only with `access_type=offline`, and only on a consent screen
+ * (`prompt=consent`) when the account granted the app before. Microsoft's comes with the
+ * `offline_access` scope.
+ */
+const EXTRA_PARAMS: Record<TOAuthProvider, Record<string, string>> = {
+  google: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
+  microsoft: { response_mode: 'query' },
+};
+
+/** 32 random bytes, base64url: an OAuth `state` or a PKCE code verifier (43 characters). */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/** PKCE S256 (RFC 7636): base64url(SHA-256(verifier)). */
+export const codeChallenge = (verifier: string): string =>
+  createHash('sha256').update(verifier, 'ascii').digest('base64url');
+
+/** The provider's consent screen for this flow: authorization code with PKCE. */
+export function authorizeUrl(
+  client: ProviderClient,
+  flow: { state: string; codeChallenge: string },
+): string {
+  const url = new URL(client.authorizeUrl);
+  const params: Record<string, string> = {
+    response_type: 'code',
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    scope: PROVIDER_SCOPES[client.provider],
+    state: flow.state,
+    code_challenge: flow.codeChallenge,
+    code_challenge_method: 'S256',
+    ...EXTRA_PARAMS[client.provider],
+  };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}

@@ -1,0 +1,69 @@
+import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DEFAULT_AVAILABILITY } from '@contracts/booking/calendar';
+import {
+  slugClaimKey,
+  toCalendarItem,
+  toSlugClaim,
+} from '../../lambdas/services/calendars/calendar-item';
+import { toConnectionItem } from '../../lambdas/services/calendars/connection-item';
+import { calendarRefKey } from '../../lambdas/services/calendars/owner-schedule';
+import { localConfig } from '../config';
+import { seedOnce, seedTable } from './seed-once';
+import type { Seeder } from './types';
+
+export const DEMO_CALENDAR_ID = '6f1d2c3b-0a4e-4c5d-8e7f-1a2b3c4d5e6f';
+const CONNECTION_ID = '7a2e3d4c-1b5f-4d6e-9f80-2b3c4d5e6f70';
+export const DEMO_BOOKING_SLUG = 'demo';
+const createdAt = '2025-01-06T09:00:00.000Z';
+
+/**
+ * A booking page of the local administrator, so `/book/demo` works on a fresh start: weekdays
+ * 09:00–17:00 London time, 30-minute meetings, with a local calendar as its primary connection.
+ */
+export const demoBookingPage: Seeder = {
+  name: 'demo booking page',
+  async run(ctx) {
+    const found = await ctx.cognito.client.send(
+      new ListUsersCommand({
+        UserPoolId: ctx.cognito.userPoolId,
+        Filter: `email = "${localConfig.adminEmail}"`,
+        Limit: 1,
+      }),
+    );
+    const sub = found.Users?.[0]?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) return;
+    const page = toCalendarItem({
+      id: DEMO_CALENDAR_ID,
+      userId: sub,
+      name: 'Intro call with a vCISO',
+      description:
+        'A 30-minute conversation about your security programme and what a fractional CISO could take on.',
+      slug: DEMO_BOOKING_SLUG,
+      defaultMeetingDuration: 30,
+      bufferTime: 0,
+      timeZone: 'Europe/London',
+      availability: DEFAULT_AVAILABILITY,
+      createdAt,
+    });
+    const items = [
+      { ...page, connectionCount: 1, primaryConnectionId: CONNECTION_ID },
+      toSlugClaim(DEMO_BOOKING_SLUG, DEMO_CALENDAR_ID),
+      { ...calendarRefKey(sub, DEMO_CALENDAR_ID) },
+      toConnectionItem({
+        id: CONNECTION_ID,
+        calendarId: DEMO_CALENDAR_ID,
+        userId: sub,
+        provider: 'local',
+        providerCalendarId: CONNECTION_ID,
+        providerCalendarName: 'Office calendar',
+        createdAt,
+      }),
+    ];
+    const table = seedTable(ctx);
+    // A slug someone already took locally stays theirs.
+    const claim = await table.get(slugClaimKey(DEMO_BOOKING_SLUG), { consistent: true });
+    if (claim && claim.calendarId !== DEMO_CALENDAR_ID) return;
+    const written = await seedOnce(table, 'demo-booking-page', items, new Date());
+    if (written) ctx.log('seed', `added the demo booking page /book/${DEMO_BOOKING_SLUG}`);
+  },
+};

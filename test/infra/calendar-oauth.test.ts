@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { synthApp } from './support/app';
+
+// Both calendar providers configured, as a production deployment would be.
+const context = {
+  googleCalendarClientId: 'calendar-client.apps.googleusercontent.com',
+  googleCalendarClientSecretName: 'vciso/google-calendar-secret',
+  microsoftCalendarClientId: '00000000-0000-0000-0000-0000000000c1',
+  microsoftCalendarClientSecretName: 'vciso/microsoft-calendar-secret',
+};
+const built = synthApp({ context });
+const api = built.template(built.stacks.api);
+const data = built.template(built.stacks.data);
+
+type Fn = {
+  Properties: { Description: string; Environment: { Variables: Record<string, unknown> } };
+};
+type Policy = {
+  Properties: {
+    PolicyDocument: { Statement: Array<{ Action: string | string[]; Resource: unknown }> };
+    Roles: unknown[];
+  };
+};
+
+const functions = Object.values(api.findResources('AWS::Lambda::Function') as Record<string, Fn>);
+const byArea = (area: string) =>
+  functions.find((fn) => fn.Properties.Description === `HTTP area ${area}`)!;
+const statements = Object.values(api.findResources('AWS::IAM::Policy') as Record<string, Policy>)
+  .flatMap((p) => p.Properties.PolicyDocument.Statement)
+  .map((s) => ({ actions: [s.Action].flat(), resource: JSON.stringify(s.Resource) }));
+
+describe('calendar OAuth in AWS', () => {
+  it('keeps a rotating, retained KMS key for refresh tokens in the Data stack', () => {
+    data.hasResource('AWS::KMS::Key', {
+      Properties: { EnableKeyRotation: true },
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+  });
+
+  it('gives the calendars and oauth functions client ids and secret names, never a secret', () => {
+    for (const area of ['calendars', 'oauth']) {
+      const env = byArea(area).Properties.Environment.Variables;
+      expect(env).toMatchObject({
+        GOOGLE_CALENDAR_CLIENT_ID: context.googleCalendarClientId,
+        GOOGLE_CALENDAR_CLIENT_SECRET_NAME: context.googleCalendarClientSecretName,
+        MICROSOFT_CALENDAR_CLIENT_ID: context.microsoftCalendarClientId,
+        MICROSOFT_CALENDAR_CLIENT_SECRET_NAME: context.microsoftCalendarClientSecretName,
+        APP_ORIGIN: built.config.appOrigin,
+      });
+      expect(env).toHaveProperty('TOKEN_KEY');
+      expect(env).not.toHaveProperty('GOOGLE_CALENDAR_CLIENT_SECRET');
+      expect(env).not.toHaveProperty('MICROSOFT_CALENDAR_CLIENT_SECRET');
+    }
+    for (const area of ['system', 'articles', 'ticker', 'booking']) {
+      const env = byArea(area).Properties.Environment.Variables;
+      expect(Object.keys(env).filter((k) => /CALENDAR|TOKEN_KEY/.test(k))).toEqual([]);
+    }
+  });
+
+  it('lets them read exactly the two client secrets, and use the key for Encrypt/Decrypt only', () => {
+    const secretReads = statements.filter((s) =>
+      s.actions.some((a) => a.startsWith('secretsmanager:')),
+    );
+    expect(secretReads.every((s) => s.actions.join() === 'secretsmanager:GetSecretValue')).toBe(
+      true,
+    );
+    // One statement per function (CDK merges the two secrets' statements), naming both secrets.
+    expect(secretReads).toHaveLength(2);
+    for (const s of secretReads) {
+      expect(s.resource).toContain(`:secret:${context.googleCalendarClientSecretName}-??????`);
+      expect(s.resource).toContain(`:secret:${context.microsoftCalendarClientSecretName}-??????`);
+      expect(s.resource).not.toContain('*');
+    }
+    const kms = statements.filter((s) => s.actions.some((a) => a.startsWith('kms:')));
+    expect(kms).toHaveLength(2);
+    for (const s of kms) {
+      expect(s.actions.sort()).toEqual(['kms:Decrypt', 'kms:Encrypt']);
+      expect(s.resource).toContain('TokenKey');
+      expect(s.resource).not.toContain('"*"');
+    }
+  });
+
+  it('keeps the callback page’s own CSP at CloudFront, for /api/oauth/* only', () => {
+    const web = built.template(built.stacks.web);
+    const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<
+      string,
+      {
+        Properties: {
+          ResponseHeadersPolicyConfig: {
+            SecurityHeadersConfig: { ContentSecurityPolicy: { Override: boolean } };
+          };
+        };
+      }
+    >;
+    const overrideOf = (id: string) =>
+      policies[id]?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig
+        .ContentSecurityPolicy.Override;
+    const [dist] = Object.values(web.findResources('AWS::CloudFront::Distribution')) as Array<{
+      Properties: {
+        DistributionConfig: {
+          CacheBehaviors: Array<{ PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }>;
+        };
+      };
+    }>;
+    const behaviours = dist!.Properties.DistributionConfig.CacheBehaviors;
+    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/api/oauth/*', '/api/*']);
+    expect(overrideOf(behaviours[0]!.ResponseHeadersPolicyId.Ref)).toBe(false);
+    expect(overrideOf(behaviours[1]!.ResponseHeadersPolicyId.Ref)).toBe(true);
+  });
+});

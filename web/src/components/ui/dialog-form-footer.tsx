@@ -1,0 +1,33 @@
+import { Button } from './button';
+import { DialogClose, DialogFooter } from './dialog';
+
+/**
+ * The foot of a form inside a dialog: "Cancel", which closes the dialog, and the submit button,
+ * which names the work under way while the form is busy (both are disabled then).
+ */
+export function DialogFormFooter({
+  busy,
+  submitLabel,
+  busyLabel,
+  submitDisabled = false,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  /** Shown on the submit button while busy, e.g. "Adding...". */
+  busyLabel: string;
+  /** Keeps the submit button disabled for a reason of the form's own, e.g. an incomplete code. */
+  submitDisabled?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline" disabled={busy}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={busy || submitDisabled}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
