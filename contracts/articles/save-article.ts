@@ -1,16 +1,12 @@
 import * as z from 'zod';
+import { requiredText } from '../text-fields';
 
 /** The spec's one message for any missing required article field (spec §5). */
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
 
 export const IMAGE_URL_MESSAGE = 'Image URL must be a valid http or https URL';
 
-const required = (max: number, label: string) =>
-  z
-    .string(REQUIRED_MESSAGE)
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`);
+const required = (max: number, label: string) => requiredText(REQUIRED_MESSAGE, label, max);
 
 /** True for an absolute http(s) URL with a host; never `javascript:`, `data:` or a relative path. */
 function isWebUrl(value: string): boolean {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { optionalText, requiredText } from '../text-fields';
 import { minutesOfDay, ZTimeOfDay, ZTimeZone } from './time-fields';
 
 /** Booking pages ("calendars", spec §3): the owner's settings and the public link's slug. */
@@ -85,18 +86,9 @@ const oneOf = <T extends readonly number[]>(values: T, message: string) =>
 /** `POST /api/calendars`: the create form (spec §2 /booking-pages/new). */
 export const ZCreateCalendar = z.object(
   {
-    name: z
-      .string(calendarMessages.nameRequired)
-      .trim()
-      .min(1, calendarMessages.nameRequired)
-      .max(100, 'The name must be at most 100 characters'),
+    name: requiredText(calendarMessages.nameRequired, 'The name', 100),
     slug: ZSlug,
-    description: z
-      .string('The description must be text')
-      .trim()
-      .max(1000, 'The description must be at most 1,000 characters')
-      .optional()
-      .default(''),
+    description: optionalText('The description', 1000),
     defaultMeetingDuration: oneOf(MEETING_DURATIONS, calendarMessages.duration).default(
       DEFAULT_MEETING_DURATION,
     ),

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventBridgeEvent } from 'aws-lambda';
-import nodeIcal, { type VEvent } from 'node-ical';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
@@ -12,11 +9,10 @@ import { MEETING_BOOKED, type TMeetingBooked } from '@contracts/booking/meeting-
 import { ZMeetingList } from '@contracts/booking/meeting';
 import { ZBooking, ZSlotList, type TBooking } from '@contracts/booking/public-booking';
 import { ZMe } from '@contracts/system/get-me';
-import { readEml, type ReadMail } from '../../lambdas/adapters/ses/read-eml';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
-import { readOutbox } from '../support/outbox';
+import { mailsTo as mailsToIn, readInvite, waitForMail as waitForMailIn } from '../support/outbox';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -65,42 +61,9 @@ async function book(startTime: string, attendeeEmail: string): Promise<TBooking>
   return ZBooking.parse(res.body);
 }
 
-/** Every mail in the outbox to `email`, decoded (attachments included). */
-async function mailsTo(email: string): Promise<ReadMail[]> {
-  const mails = await readOutbox(stack.outboxDir);
-  const decoded = await Promise.all(
-    mails.map(async (m) => readEml(await readFile(path.join(stack.outboxDir, m.file)))),
-  );
-  return decoded.filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
-}
-
-/** Waits until `email` has a mail whose subject matches, and returns it. */
-async function waitForMail(email: string, subject: RegExp, timeoutMs = 10_000): Promise<ReadMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await mailsTo(email)).find((m) => subject.test(m.subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No mail "${subject.source}" to ${email}`);
-    await sleep(100);
-  }
-}
-
-function inviteOf(mail: ReadMail) {
-  const attachment = mail.attachments.find((a) => a.filename.endsWith('.ics'));
-  expect(attachment, `no .ics in "${mail.subject}"`).toBeDefined();
-  const text = attachment!.content.toString('utf8');
-  const parsed = nodeIcal.sync.parseICS(text);
-  const events = Object.values(parsed).filter((c): c is VEvent => c?.type === 'VEVENT');
-  expect(events).toHaveLength(1);
-  return {
-    contentType: attachment!.contentType,
-    text,
-    method: parsed.vcalendar?.method,
-    event: events[0]!,
-  };
-}
-
-const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+const mailsTo = (email: string) => mailsToIn(stack.outboxDir, email);
+const waitForMail = (email: string, subject: RegExp) =>
+  waitForMailIn(stack.outboxDir, email, subject);
 
 function expectError(res: { status: number; body: unknown }, status: number, message?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -156,15 +119,13 @@ describe('booking mails and the cancel link', () => {
       waitForMail(ownerEmail, new RegExp(`^New booking: Security review with Grace Hopper$`)),
     ]);
     for (const mail of [confirmation, notice]) {
-      const invite = inviteOf(mail);
+      const invite = readInvite(mail);
       expect(invite.contentType).toMatch(/^text\/calendar; method=REQUEST/);
       expect(invite.method).toBe('REQUEST');
       expect(invite.event.uid).toBe(`${booking.id}@vcisohub`);
       expect(invite.event.start.toISOString()).toBe(start);
       expect(invite.event.end?.toISOString()).toBe(booking.endTime);
-      expect(unfolded(invite.text)).toContain(
-        `DTSTART:${start.replace(/[-:]/g, '').replace('.000', '')}`,
-      );
+      expect(invite.text).toContain(`DTSTART:${start.replace(/[-:]/g, '').replace('.000', '')}`);
       expect(invite.event.organizer).toMatchObject({ val: `mailto:${ownerEmail}` });
       expect(JSON.stringify(invite.event.attendee).toLowerCase()).toContain(`mailto:${attendee}`);
       expect(invite.event.description).toContain('Platform: Microsoft Teams');
@@ -243,7 +204,7 @@ describe('booking mails and the cancel link', () => {
       waitForMail(ownerEmail, /^Meeting cancelled: Security review with Grace Hopper$/),
     ]);
     for (const mail of [toAttendee, toOwner]) {
-      const invite = inviteOf(mail);
+      const invite = readInvite(mail);
       expect(invite.contentType).toMatch(/^text\/calendar; method=CANCEL/);
       expect(invite.method).toBe('CANCEL');
       expect(invite.event.uid).toBe(`${booking.id}@vcisohub`);

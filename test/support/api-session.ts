@@ -76,10 +76,13 @@ export async function adminCaller(stack: StackInfo): Promise<Caller> {
   return callerFor(stack, await accessTokenOf(stack, stack.adminEmail, stack.adminPassword));
 }
 
-/** A fresh, confirmed user outside the admin group, signed in. */
-export async function userCaller(stack: StackInfo): Promise<Caller> {
-  const email = `user-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Passw0rd-local';
+/** A confirmed user outside the admin group, e.g. `owner-1a2b3c4d@example.com` for "owner". */
+export async function createUser(
+  stack: StackInfo,
+  label: string,
+): Promise<{ email: string; password: string }> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Str0ng!pass';
   const cognito = cognitoOf(stack);
   await cognito.send(
     new SignUpCommand({
@@ -92,5 +95,11 @@ export async function userCaller(stack: StackInfo): Promise<Caller> {
   await cognito.send(
     new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }),
   );
+  return { email, password };
+}
+
+/** A fresh, confirmed user outside the admin group, signed in. */
+export async function userCaller(stack: StackInfo): Promise<Caller> {
+  const { email, password } = await createUser(stack, 'user');
   return callerFor(stack, await accessTokenOf(stack, email, password));
 }

@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { StackInfo } from './stack';
+
+/** Browser tests make their users the way API tests do. */
+export { createUser } from './api-session';
 
 const chromiumArgs = [
   '--headless',
@@ -73,32 +69,6 @@ export function useBrowser(): () => Browser {
 /** Waits for a sonner toast that contains this text. */
 export const waitForToast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
-
-/** A confirmed user outside the admin group, e.g. `owner-1a2b3c4d@example.com` for "owner". */
-export async function createUser(
-  stack: StackInfo,
-  label: string,
-): Promise<{ email: string; password: string }> {
-  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Str0ng!pass';
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.cognito.endpoint,
-    region: stack.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: stack.cognito.clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito.send(
-    new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }),
-  );
-  return { email, password };
-}
 
 /** Signs in through /auth and waits for the signed-in home page. */
 export async function signIn(page: Page, email: string, password: string) {

@@ -88,6 +88,12 @@ export function readLatestCode(
  * as an .ics invite). Waits up to `timeoutMs` for it, since mails are sent after the request that
  * causes them has answered.
  */
+/** Every mail in the outbox to `email`, fully decoded (text, html and attachments). */
+export async function mailsTo(outboxDir: string, email: string): Promise<ReadMail[]> {
+  const mails = (await readOutbox(outboxDir)).filter((m) => addressedTo(m, email));
+  return Promise.all(mails.map(async (m) => readEml(await readFile(path.join(outboxDir, m.file)))));
+}
+
 export function waitForMail(
   outboxDir: string,
   email: string,
@@ -95,13 +101,7 @@ export function waitForMail(
   { timeoutMs = 10_000 } = {},
 ): Promise<ReadMail> {
   return poll(
-    async () => {
-      for (const mail of (await readOutbox(outboxDir)).filter((m) => addressedTo(m, email))) {
-        const decoded = readEml(await readFile(path.join(outboxDir, mail.file)));
-        if (subject.test(decoded.subject)) return decoded;
-      }
-      return undefined;
-    },
+    async () => (await mailsTo(outboxDir, email)).find((m) => subject.test(m.subject)),
     timeoutMs,
     `No mail "${subject.source}" to ${email}`,
   );

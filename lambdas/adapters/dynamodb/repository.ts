@@ -85,10 +85,25 @@ class DynamoTable extends TableWithHelpers {
   }
 
   override async take<T extends TableItem>(key: TableKey) {
-    const out = await this.doc.send(
-      new DeleteCommand({ TableName: this.tableName, Key: key, ReturnValues: 'ALL_OLD' }),
-    );
-    return out.Attributes as T | undefined;
+    // The condition makes the delete a compare-and-set: of two racing takes only one gets the
+    // item (DynamoDB Local otherwise returns the old item to both).
+    try {
+      const out = await send(() =>
+        this.doc.send(
+          new DeleteCommand({
+            TableName: this.tableName,
+            Key: key,
+            ReturnValues: 'ALL_OLD',
+            ConditionExpression: 'attribute_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': tableDef.partitionKey },
+          }),
+        ),
+      );
+      return out.Attributes as T | undefined;
+    } catch (error) {
+      if (error instanceof ConditionFailed) return undefined;
+      throw error;
+    }
   }
 
   override async query<T extends Record<string, unknown>>(query: TableQuery) {

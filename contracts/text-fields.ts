@@ -1,0 +1,14 @@
+import * as z from 'zod';
+
+/** Text inputs as every form and route reads them: trimmed, with one wording for each limit. */
+
+const atMost = (label: string, max: number) =>
+  `${label} must be at most ${max.toLocaleString('en-GB')} characters`;
+
+/** Required: trimmed, not blank (`message`), at most `max` characters. */
+export const requiredText = (message: string, label: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, atMost(label, max));
+
+/** Optional: trimmed, at most `max` characters, '' when absent. */
+export const optionalText = (label: string, max: number) =>
+  z.string(`${label} must be text`).trim().max(max, atMost(label, max)).optional().default('');
