@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
   '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
   '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+  // pdf-lib ships a CommonJS and an ES build. The runner would pick the ES one for our imports
+  // while @signpdf's CommonJS code requires the other, and objects of one copy are not
+  // recognised by the other (a signature placeholder then comes out malformed). Node, tsx and
+  // the Lambda bundles each load a single copy; this makes the test runner do the same.
+  'pdf-lib': createRequire(import.meta.url).resolve('pdf-lib'),
 };
 
 // One runner for every tier; each tier is a project so `vitest run --project <tier>` picks it.

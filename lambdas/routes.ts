@@ -3,7 +3,16 @@
  * authorizer unless public) and the local API server dispatches with it, so the two cannot drift.
  * Each area is one Lambda function whose entry is `lambdas/handlers/<area>/index.ts`.
  */
-export const areas = ['system', 'articles', 'ticker', 'calendars', 'booking', 'oauth'] as const;
+export const areas = [
+  'system',
+  'articles',
+  'ticker',
+  'calendars',
+  'booking',
+  'oauth',
+  'documents',
+  'signing',
+] as const;
 export type Area = (typeof areas)[number];
 
 /** public: no token. user: a valid token. admin: a valid token in the `admin` group (checked by the handler). */
@@ -83,6 +92,38 @@ export const routes: RouteDef[] = [
     area: 'booking',
     access: 'public',
   },
+  // Documents: each owner's libraries and documents, signer setup, fields, sending.
+  { method: 'GET', path: '/api/libraries', area: 'documents', access: 'user' },
+  { method: 'POST', path: '/api/libraries', area: 'documents', access: 'user' },
+  { method: 'GET', path: '/api/libraries/{id}', area: 'documents', access: 'user' },
+  { method: 'GET', path: '/api/libraries/{id}/documents', area: 'documents', access: 'user' },
+  { method: 'POST', path: '/api/documents', area: 'documents', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/documents/{id}/upload-complete',
+    area: 'documents',
+    access: 'user',
+  },
+  { method: 'GET', path: '/api/documents/{id}', area: 'documents', access: 'user' },
+  { method: 'DELETE', path: '/api/documents/{id}', area: 'documents', access: 'user' },
+  { method: 'GET', path: '/api/documents/{id}/download-url', area: 'documents', access: 'user' },
+  { method: 'PUT', path: '/api/documents/{id}/workflow', area: 'documents', access: 'user' },
+  { method: 'PUT', path: '/api/documents/{id}/fields', area: 'documents', access: 'user' },
+  { method: 'POST', path: '/api/documents/{id}/send', area: 'documents', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/documents/{id}/signers/{order}/resend',
+    area: 'documents',
+    access: 'user',
+  },
+
+  // Signing: a signer's personal link (public: the hashed single-use token is the credential).
+  { method: 'GET', path: '/api/sign/{token}', area: 'signing', access: 'public' },
+  { method: 'POST', path: '/api/sign/{token}/consent', area: 'signing', access: 'public' },
+  { method: 'POST', path: '/api/sign/{token}/sign', area: 'signing', access: 'public' },
+  { method: 'POST', path: '/api/sign/{token}/decline', area: 'signing', access: 'public' },
+  // A signer's personal link to the sealed copy, from the completion mail.
+  { method: 'GET', path: '/api/signed-copy/{token}', area: 'signing', access: 'public' },
 ];
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

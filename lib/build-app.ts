@@ -2,6 +2,7 @@ import { App, Tags, Validations } from 'aws-cdk-lib';
 import type { Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { streamSubscriptions } from '../lambdas/events/stream-subscriptions';
+import { schedules } from '../lambdas/events/schedules';
 import { eventSource, subscriptions } from '../lambdas/events/subscriptions';
 import { wsRoutes } from '../lambdas/handlers/realtime/ws-routes';
 import { routes } from '../lambdas/routes';
@@ -78,6 +79,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
   const events = new EventsStack(app, name('Events'), {
     ...shared,
     subscriptions,
+    schedules,
     eventSource,
     consumerEntry,
     consumerAccess,

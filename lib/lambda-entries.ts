@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { schedules } from '../lambdas/events/schedules';
 import { streamSubscriptions } from '../lambdas/events/stream-subscriptions';
 import { subscriptions } from '../lambdas/events/subscriptions';
 import { wsRoutes } from '../lambdas/handlers/realtime/ws-routes';
@@ -20,7 +21,9 @@ export interface LambdaEntry {
  * scripts.
  */
 export function lambdaEntries(): LambdaEntry[] {
-  const consumers = [...new Set([...subscriptions, ...streamSubscriptions].map((s) => s.consumer))];
+  const consumers = [
+    ...new Set([...subscriptions, ...streamSubscriptions, ...schedules].map((s) => s.consumer)),
+  ];
   return [
     ...areas.map((area) => ({ name: area, entry: areaEntry(area) })),
     ...wsRoutes.map(({ module }) => ({

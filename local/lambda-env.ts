@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { LOCAL_FILE_PREFIX } from '../lambdas/adapters/signing-certificate/signing-certificate';
+import { createSelfSignedIdentity } from '../lambdas/adapters/signing-certificate/self-signed';
 import { calendarProviderVariables, ZLambdaEnv, type TLambdaEnv } from '../lambdas/config/env';
 import { resetDeps } from '../lambdas/deps/define-deps';
 import { localConfig } from './config';
@@ -17,6 +19,8 @@ export interface LambdaEnvInput {
   cognitoEndpoint: string;
   /** `local:<base64>`: the AES-256-GCM key of stored refresh tokens (see `localTokenKey`). */
   tokenKey: string;
+  /** `file:<path>`: the self-signed identity that signs sealed documents (`localSigningCertificate`). */
+  signingCertificate: string;
   /** Calendar provider settings (client ids, secrets, endpoints); unset providers stay off. */
   calendarProviders?: CalendarProviderEnv;
 }
@@ -45,6 +49,24 @@ export async function localTokenKey(dataDir: string): Promise<string> {
 }
 
 /**
+ * The identity that signs sealed documents on this machine: a self-signed certificate made on
+ * first start and kept in the data folder, so documents sealed before a restart still verify
+ * against the same certificate after it.
+ */
+export async function localSigningCertificate(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'signing-certificate.json');
+  const existing = await readFile(file, 'utf8').catch(() => undefined);
+  if (!existing?.trim()) {
+    const identity = createSelfSignedIdentity({
+      commonName: 'vCISO Hub (local)',
+      organization: 'vCISO Hub',
+    });
+    await writeFile(file, JSON.stringify(identity), { mode: 0o600 });
+  }
+  return `${LOCAL_FILE_PREFIX}${file}`;
+}
+
+/**
  * Every variable any Lambda reads, pointed at the local stand-ins. In AWS each function gets only
  * its ports' names; here all handlers share this process, so it gets them all.
  */
@@ -67,6 +89,7 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     // The API server's stand-in for the WebSocket stage's `@connections` API.
     WS_MANAGEMENT_ENDPOINT: `${input.apiUrl}${wsManagementPath}`,
     TOKEN_KEY: input.tokenKey,
+    SIGNING_CERTIFICATE: input.signingCertificate,
     ...input.calendarProviders,
   };
   // Fail here, at start-up, rather than in the first request that uses the faulty port.

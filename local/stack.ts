@@ -10,6 +10,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-loca
 import {
   applyLambdaEnv,
   buildLambdaEnv,
+  localSigningCertificate,
   localTokenKey,
   type CalendarProviderEnv,
 } from './lambda-env';
@@ -17,6 +18,7 @@ import type { Log } from './log';
 import { assertPortFree, freePort } from './ports';
 import { startChangeFeed, type ChangeFeed } from './realtime/change-feed';
 import { startS3, type S3Local } from './s3/s3-server';
+import { startScheduler, type Scheduler } from './scheduler';
 import { runSeeders } from './seed';
 
 type ServicePort = Exclude<keyof Ports, 'web'>;
@@ -162,6 +164,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     userPoolId: ids.userPoolId,
     cognitoEndpoint: cognito.endpoint,
     tokenKey: await localTokenKey(dataDir),
+    signingCertificate: await localSigningCertificate(dataDir),
     calendarProviders: opts.calendarProviders,
   });
   // Before anything imports a handler: they read the environment once, at cold start.
@@ -176,7 +179,8 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     }),
   ]);
   // Stopped first: no request or stream delivery should reach a half-stopped back end.
-  const stopAll = async (feed?: ChangeFeed) => {
+  const stopAll = async (feed?: ChangeFeed, scheduler?: Scheduler) => {
+    await scheduler?.stop();
     await feed?.stop().catch((error: Error) => log('stack', `change feed stop: ${error.message}`));
     await api.stop().catch((error: Error) => log('stack', `API server stop: ${error.message}`));
     await stopRunning();
@@ -199,6 +203,8 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
   // does in AWS. Started after seeding, at LATEST: seed data is not news to anyone.
   const feed = startChangeFeed({ endpoint: dynamodb.endpoint, tableName, log });
   await feed.ready;
+  // The periodic consumers (the seal sweep), as the schedule rules run them in AWS.
+  const scheduler = startScheduler(log);
 
   return {
     ports,
@@ -213,6 +219,6 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     api,
     onUnexpectedExit: (listener) =>
       [dynamodb.child, cognito.child].forEach((c) => c.onUnexpectedExit(listener)),
-    stop: () => stopAll(feed),
+    stop: () => stopAll(feed, scheduler),
   };
 }

@@ -145,7 +145,7 @@ function transactionOn(core: TableCore): TransactionBuilder {
     put: (item) => add({ op: 'put', item }),
     update: (key, changes, error, equals) =>
       add({ op: 'update', key, changes, expect: mustExist(equals) }, error),
-    delete: (key, error) => add({ op: 'delete', key, expect: { exists: true } }, error),
+    delete: (key, error, equals) => add({ op: 'delete', key, expect: mustExist(equals) }, error),
     deleteIfAny: (key) => add({ op: 'delete', key }),
     check: (key, expect, error) => add({ op: 'check', key, expect }, error),
     get size() {

@@ -43,6 +43,12 @@ export const ZLambdaEnv = z.object({
    */
   TOKEN_KEY: z.string().min(1),
   /**
+   * The identity that signs sealed documents (PKCS#12 and passphrase as JSON): the Secrets
+   * Manager secret's name in AWS; `file:<path>` on the local stack, which makes a self-signed
+   * one on first start. Read by the signing certificate port.
+   */
+  SIGNING_CERTIFICATE: z.string().min(1),
+  /**
    * Calendar OAuth clients (Google Calendar API, Microsoft Graph), read by the calendar
    * providers port. A provider without a client id and a secret is "not configured". In AWS the
    * secret comes from Secrets Manager by name (`*_CLIENT_SECRET_NAME`); locally it may be given

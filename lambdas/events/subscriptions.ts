@@ -29,4 +29,12 @@ export const subscriptions: Subscription[] = [
   { detailType: 'MeetingBooked', consumer: 'booking-mail' },
   // The cancellation (.ics METHOD:CANCEL) to both sides.
   { detailType: 'MeetingCancelled', consumer: 'booking-mail' },
+  // A signer's personal signing link (group: all at send; chain: one by one; resends).
+  { detailType: 'SignatureRequested', consumer: 'signing-mail' },
+  // The owner's notice of each signature while others are still to sign.
+  { detailType: 'DocumentSigned', consumer: 'signing-mail' },
+  // The owner's notice that a signer declined, with the reason.
+  { detailType: 'DocumentDeclined', consumer: 'signing-mail' },
+  // Every signer has signed: stamp, certify and sign the PDF, then mail everyone their copy.
+  { detailType: 'DocumentCompleted', consumer: 'document-seal' },
 ];

@@ -1,17 +1,26 @@
 import { articleKeys } from './article';
+import { auditRowKeys } from './audit-row';
 import { bookingLockKeys } from './booking-lock';
 import { calendarKeys } from './calendar';
 import { calendarConnectionKeys } from './calendar-connection';
 import { calendarRefKeys } from './calendar-ref';
 import { cancelTokenKeys } from './cancel-token';
+import { documentKeys } from './document';
+import { documentFieldKeys } from './document-field';
 import { idempotencyKeys } from './idempotency';
 import { importedEventKeys } from './imported-event';
+import { libraryKeys } from './library';
+import { linkExpiryKeys } from './link-expiry';
 import { liveConnectionKeys } from './live-connection';
 import { meetingKeys } from './meeting';
 import { oauthStateKeys } from './oauth-state';
+import { sealQueueKeys } from './seal-queue';
 import { seedMarkerKeys } from './seed-marker';
+import { signedCopyTokenKeys } from './signed-copy-token';
+import { signingTokenKeys } from './signing-token';
 import { slugClaimKeys } from './slug-claim';
 import { tickerMessageKeys } from './ticker';
+import { workflowStepKeys } from './workflow-step';
 
 /**
  * Every entity stored in the single table, one file each (docs/data-model.md). A new entity is
@@ -33,4 +42,13 @@ export const keyCatalogue = [
   cancelTokenKeys,
   oauthStateKeys,
   importedEventKeys,
+  libraryKeys,
+  documentKeys,
+  workflowStepKeys,
+  documentFieldKeys,
+  auditRowKeys,
+  signingTokenKeys,
+  linkExpiryKeys,
+  sealQueueKeys,
+  signedCopyTokenKeys,
 ] as const;

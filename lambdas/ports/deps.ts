@@ -6,6 +6,7 @@ import type { EventBus } from './event-bus';
 import type { FileStore } from './file-store';
 import type { IdGenerator } from './ids';
 import type { Mailer } from './mailer';
+import type { SigningCertificate } from './signing-certificate';
 import type { Table } from './table';
 import type { TokenCipher } from './token-cipher';
 import type { UserDirectory } from './user-directory';
@@ -37,4 +38,6 @@ export interface Deps {
   calendarProviders: CalendarProviders;
   /** Encrypts OAuth refresh tokens at rest (KMS in AWS). */
   tokenCipher: TokenCipher;
+  /** The product's document-signing key and certificate (Secrets Manager in AWS). */
+  signingCertificate: SigningCertificate;
 }

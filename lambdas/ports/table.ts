@@ -121,8 +121,12 @@ export interface TransactionBuilder {
     otherwise: AppError,
     equals?: Readonly<Record<string, Scalar>>,
   ): TransactionBuilder;
-  /** Deletes an existing item; else `otherwise`. */
-  delete(key: TableKey, otherwise: AppError): TransactionBuilder;
+  /** Deletes an existing item (and, with `equals`, only in that state); else `otherwise`. */
+  delete(
+    key: TableKey,
+    otherwise: AppError,
+    equals?: Readonly<Record<string, Scalar>>,
+  ): TransactionBuilder;
   /** Deletes the item if there is one. */
   deleteIfAny(key: TableKey): TransactionBuilder;
   /** Writes nothing, but the transaction goes ahead only if `expect` holds; else `otherwise`. */

@@ -55,6 +55,11 @@ const ZContextFields = z.object({
   googleCalendarClientSecretName: optional,
   microsoftCalendarClientId: optional,
   microsoftCalendarClientSecretName: optional,
+  /**
+   * The Secrets Manager secret holding the identity that signs sealed documents: JSON
+   * `{"p12": "<base64 PKCS#12>", "passphrase": "..."}` (docs/decisions.md, "Sealing").
+   */
+  signingCertificateSecretName: z.string().trim().min(1).default('vciso-hub/signing-certificate'),
 });
 
 const ZContext = ZContextFields.superRefine((ctx, issues) => {
@@ -102,6 +107,8 @@ export interface AppConfig {
   };
   /** OAuth clients for calendar sync; an absent provider is not configured. */
   calendarProviders: { google?: OAuthClient; microsoft?: OAuthClient };
+  /** Secrets Manager name of the document-signing identity (PKCS#12 and passphrase as JSON). */
+  signingCertificateSecretName: string;
 }
 
 export const contextKeys = Object.keys(ZContextFields.shape) as readonly string[];
@@ -157,5 +164,6 @@ export function readAppConfig(node: Node): AppConfig {
             }
           : undefined,
     },
+    signingCertificateSecretName: c.signingCertificateSecretName,
   };
 }

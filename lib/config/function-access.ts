@@ -27,6 +27,11 @@ export interface FunctionAccess {
   calendarProviders?: boolean;
   /** kms:Encrypt and kms:Decrypt on the refresh-token key only; sets TOKEN_KEY. */
   tokenCipher?: boolean;
+  /**
+   * secretsmanager:GetSecretValue on the document-signing identity's secret only; sets
+   * SIGNING_CERTIFICATE (its name).
+   */
+  signingCertificate?: boolean;
 }
 
 /**
@@ -48,16 +53,41 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // The public OAuth callback: takes the state, exchanges the code, stores the encrypted
   // refresh token and the connection.
   oauth: { table: 'RW', calendarProviders: true, tokenCipher: true },
+  documents: { table: 'RW', documents: 'RW', publishEvents: true },
+  // Signers' links: the session (the sender's e-mail, the original's inline link), consent,
+  // signature or refusal, each announced on the bus.
+  signing: { table: 'RW', documents: 'RO', publishEvents: true, readUsers: true },
+};
+
+const sealAccess: FunctionAccess = {
+  table: 'RW',
+  documents: 'RW',
+  signingCertificate: true,
+  sendMail: true,
+  readUsers: true,
+  appOrigin: true,
 };
 
 /**
- * Rights of each EventBridge consumer (`lambdas/events/<consumer>.ts`), keyed by consumer name.
+ * Rights of each EventBridge consumer (`lambdas/events/<consumer>.ts`), keyed by consumer name:
+ * those of `subscriptions.ts` and the scheduled ones of `schedules.ts`.
  * Consumers come from a runtime list, so a missing entry fails synth (see `accessFor`).
  */
 export const consumerAccess: Record<string, FunctionAccess> = {
   // MeetingBooked / MeetingCancelled: reads the meeting and page, claims each mail, stores the
   // cancel link's hashed token, looks up the owner's e-mail and mails both sides.
   'booking-mail': { table: 'RW', sendMail: true, readUsers: true, appOrigin: true },
+  // SignatureRequested / DocumentDeclined: reads the document and step, claims each mail, looks
+  // up the sender's e-mail and mails the signer their link or the owner the refusal.
+  'signing-mail': { table: 'RW', sendMail: true, readUsers: true, appOrigin: true },
+  // Hourly: reads the links past their time and expires their documents (status, audit row,
+  // other links closed).
+  'expire-links': { table: 'RW' },
+  // DocumentCompleted, and every 5 minutes the sweep of overdue ones: reads the document and the
+  // original, stores the sealed PDF, records it with its audit row, signs with the product's
+  // certificate, stores the signers' copy links, and mails the sender and each signer.
+  'document-seal': sealAccess,
+  'seal-sweep': sealAccess,
 };
 
 export function accessFor(

@@ -185,6 +185,24 @@ export class ApiFunction extends Construct {
     return this;
   }
 
+  /**
+   * GetSecretValue on the document-signing identity's secret only (the `-??????` suffix is the
+   * random part of its ARN); sets SIGNING_CERTIFICATE to its name.
+   */
+  allowSigningCertificate(secretName: string): this {
+    const { region, account, partition } = Stack.of(this);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [
+          `arn:${partition}:secretsmanager:${region}:${account}:secret:${secretName}-??????`,
+        ],
+      }),
+    );
+    this.fn.addEnvironment('SIGNING_CERTIFICATE', secretName);
+    return this;
+  }
+
   /** Encrypt and Decrypt with the refresh-token key, nothing else; sets TOKEN_KEY (its ARN). */
   allowTokenCipher(key: IKey): this {
     this.role.addToPrincipalPolicy(

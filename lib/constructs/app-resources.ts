@@ -34,7 +34,10 @@ export function applyAccess(
   fn: ApiFunction,
   access: FunctionAccess,
   resources: AppResources,
-  settings: Pick<AppConfig, 'mailFrom' | 'appOrigin' | 'calendarProviders'>,
+  settings: Pick<
+    AppConfig,
+    'mailFrom' | 'appOrigin' | 'calendarProviders' | 'signingCertificateSecretName'
+  >,
 ): void {
   if (access.table) fn.bindTable(resources.table, access.table);
   if (access.documents) fn.bindBucket(resources.documents, access.documents);
@@ -49,4 +52,5 @@ export function applyAccess(
     if (!resources.tokenKey) throw new Error('tokenCipher needs the token key (Data stack)');
     fn.allowTokenCipher(resources.tokenKey);
   }
+  if (access.signingCertificate) fn.allowSigningCertificate(settings.signingCertificateSecretName);
 }

@@ -1,10 +1,13 @@
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
-import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { EventBus, Rule, Schedule as EventSchedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import type { Schedule } from '../../lambdas/events/schedules';
 import type { Subscription } from '../../lambdas/events/subscriptions';
 import type { AppConfig } from '../config/app-config';
 import { accessFor } from '../config/function-access';
@@ -24,6 +27,8 @@ export interface EventsStackProps extends StackProps {
   userPool: IUserPool;
   /** detail-type → consumer, from `lambdas/events/subscriptions.ts`. */
   subscriptions: readonly Subscription[];
+  /** Consumers run on a timer, from `lambdas/events/schedules.ts`. */
+  schedules?: readonly Schedule[];
   /** Event source that producers put on every event. */
   eventSource: string;
   /** Entry file of a consumer (`lambdas/events/<consumer>.ts` in the app). */
@@ -44,7 +49,8 @@ export class EventsStack extends Stack {
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
     this.bus = new EventBus(this, 'Bus', { description: 'vCISO Hub domain events' });
-    if (props.subscriptions.length === 0) return;
+    const schedules = props.schedules ?? [];
+    if (props.subscriptions.length === 0 && schedules.length === 0) return;
 
     this.deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -72,6 +78,43 @@ export class EventsStack extends Stack {
         },
       );
     }
+    for (const schedule of schedules) {
+      const fn = this.consumerFunction(schedule.consumer, props, resources, environment);
+      this.scheduleConsumer(schedule, fn);
+    }
+  }
+
+  /** A rule on the default bus's clock, and the alarm on the consumer's summary line. */
+  private scheduleConsumer(schedule: Schedule, fn: ApiFunction): void {
+    const name = pascalCase(schedule.consumer);
+    new Rule(this, `${name}Schedule`, {
+      description: `Runs ${schedule.consumer} every ${schedule.everyMinutes} minutes`,
+      schedule: EventSchedule.rate(Duration.minutes(schedule.everyMinutes)),
+      targets: [
+        new LambdaFunction(fn.fn, {
+          deadLetterQueue: this.deadLetters,
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(schedule.everyMinutes),
+        }),
+      ],
+    });
+    if (!schedule.alarm) return;
+    const metric = new MetricFilter(this, `${name}${pascalCase(schedule.alarm.field)}Metric`, {
+      logGroup: fn.logGroup,
+      filterPattern: FilterPattern.stringValue('$.message', '=', schedule.alarm.message),
+      metricNamespace: 'VcisoHub',
+      metricName: `${name}${pascalCase(schedule.alarm.field)}`,
+      metricValue: `$.${schedule.alarm.field}`,
+      defaultValue: 0,
+    }).metric({ statistic: 'Maximum', period: Duration.minutes(schedule.everyMinutes) });
+    new Alarm(this, `${name}${pascalCase(schedule.alarm.field)}Alarm`, {
+      alarmDescription: schedule.alarm.description,
+      metric,
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 
   /** One function per consumer, even when it handles several detail-types. */

@@ -53,6 +53,8 @@ function apiApp() {
       calendars: {},
       booking: {},
       oauth: {},
+      documents: {},
+      signing: {},
     },
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

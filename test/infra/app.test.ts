@@ -19,9 +19,12 @@ describe('stack layout', () => {
       expect(stack.terminationProtection).toBe(true);
       for (const dep of stack.dependencies) expect(stateful).toContain(dep);
     }
-    // Events comes before Api: the booking function publishes MeetingBooked to its bus.
+    // Events comes before Api: the booking function publishes MeetingBooked to its bus. Storage
+    // too: the documents areas presign uploads and downloads on its bucket.
     const ids = (list: Stack[]) => list.map((stack) => stack.node.id).sort();
-    expect(ids(stacks.api.dependencies)).toEqual(ids([stacks.data, stacks.auth, stacks.events]));
+    expect(ids(stacks.api.dependencies)).toEqual(
+      ids([stacks.data, stacks.auth, stacks.storage, stacks.events]),
+    );
     expect(stacks.web.dependencies).toEqual(
       expect.arrayContaining([stacks.api, stacks.auth, stacks.realtime]),
     );
@@ -221,13 +224,17 @@ describe('api', () => {
     expect(JSON.stringify(api().findResources('AWS::IAM::Policy'))).not.toContain('dynamodb:');
   });
 
-  it('lets the system area look up e-mails with AdminGetUser on the pool only', () => {
+  it('lets only the areas that name users look up e-mails, with AdminGetUser on the pool only', () => {
     const policies = JSON.stringify(api().findResources('AWS::IAM::Policy'));
     expect(policies).toContain('"cognito-idp:AdminGetUser"');
     expect(policies).not.toMatch(/cognito-idp:(?!AdminGetUser")/);
     const fns = Object.values(api().findResources('AWS::Lambda::Function'));
     const withPool = fns.filter((fn) => fn.Properties.Environment.Variables.USER_POOL_ID);
-    expect(withPool.map((fn) => fn.Properties.Description)).toEqual(['HTTP area system']);
+    // system: the signed-in user's e-mail; signing: the sender named on a signer's page.
+    expect(withPool.map((fn) => fn.Properties.Description).sort()).toEqual([
+      'HTTP area signing',
+      'HTTP area system',
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { SessionUser } from '@/features/auth/session';
 import { ApiError } from '@/lib/api-client';
 import { useCalendar } from '../api/get-calendar';
 import { CalendarNotFound } from './calendar-not-found';
-import { RequireUser } from './require-user';
+import { RequireUser } from '@/features/auth/require-user';
 
 /** An unknown id, a malformed one, or another owner's page all read as "not found". */
 const isNotFound = (error: unknown) =>

@@ -9,7 +9,7 @@ import { ListBody } from '@/components/ui/list-body';
 import type { SessionUser } from '@/features/auth/session';
 import { useCalendars } from '../api/get-calendars';
 import { CalendarCard } from '../components/calendar-card';
-import { RequireUser } from '../components/require-user';
+import { RequireUser } from '@/features/auth/require-user';
 
 /** The links beside the title; the last one, the screen's main action, stands out. */
 const shortcuts = [

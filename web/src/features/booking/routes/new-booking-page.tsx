@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ScreenBackLink } from '../components/back-link';
 import { CalendarForm } from '../components/calendar-form';
-import { RequireUser } from '../components/require-user';
+import { RequireUser } from '@/features/auth/require-user';
 
 /** `/booking-pages/new`: create a booking page (spec §2), for signed-in owners. */
 export default function NewBookingPage() {

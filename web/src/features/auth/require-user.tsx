@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession, type SessionUser } from '@/features/auth/session';
+import { useSession, type SessionUser } from './session';
 
 /**
  * Shows an owner's screen only when signed in (spec §6); anonymous visitors go to /auth. With

@@ -1,0 +1,164 @@
+import * as z from 'zod';
+import { optionalText, requiredText } from '../text-fields';
+import { ZField } from './fields';
+import { ZSigner, WORKFLOW_TYPES } from './workflow';
+
+/** Documents (spec §3 documents, §4 document status, §5 Upload). */
+
+export const FILE_TYPES = ['pdf', 'docx'] as const;
+export type TFileType = (typeof FILE_TYPES)[number];
+export const CONTENT_TYPES: Record<TFileType, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** An upload larger than this is refused by the presigned request and by the server's check. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** Presigned download and upload links live this long (spec §9). */
+export const SIGNED_URL_SECONDS = 3600;
+
+/**
+ * Spec §4. `uploading` is the product's own: the record exists while the browser sends the
+ * bytes and becomes `draft` only once the stored object has been checked; nobody sees it listed.
+ */
+export const DOCUMENT_STATUSES = [
+  'uploading',
+  'draft',
+  'pending_signatures',
+  'partially_signed',
+  'fully_signed',
+  'declined',
+  'expired',
+] as const;
+export type TDocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export const DOCUMENT_STATUS_LABELS: Record<TDocumentStatus, string> = {
+  uploading: 'Uploading',
+  draft: 'Draft',
+  pending_signatures: 'Pending signatures',
+  partially_signed: 'Partially signed',
+  fully_signed: 'Fully signed',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+export const documentMessages = {
+  fileRequired: 'Please select a file',
+  fileType: 'Only PDF and DOCX files are supported',
+  titleRequired: 'Please enter a title',
+  tooLarge: 'Files must be at most 25 MB',
+  empty: 'The file is empty',
+  contentMismatch: 'The file is not a valid PDF or DOCX document',
+  notUploaded: 'The file has not been uploaded yet',
+  notFound: 'Document not found',
+  notDraft: 'Only a draft document can be changed',
+  notAuthenticated: 'Not authenticated',
+  uploadFailed: 'Failed to upload document',
+  uploaded: 'Document uploaded successfully',
+  loadFailed: 'Failed to load document',
+  deleteFailed: 'Failed to delete document',
+  deleted: 'Document deleted',
+  downloadFailed: 'Failed to download document',
+  downloaded: 'Document downloaded',
+  deleteConfirm: 'Are you sure you want to delete this document? This cannot be undone.',
+} as const;
+
+/** The file type a file name means, or undefined for anything but .pdf and .docx. */
+export function fileTypeOf(fileName: string): TFileType | undefined {
+  const ext = /\.([^.]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
+  return (FILE_TYPES as readonly string[]).includes(ext ?? '') ? (ext as TFileType) : undefined;
+}
+
+/** The title the upload form proposes: the file name without its extension. */
+export const titleFromFileName = (fileName: string): string =>
+  fileName.trim().replace(/\.[^.]+$/, '');
+
+/** `POST /api/documents`: reserves the document and answers a presigned upload. */
+export const ZCreateDocument = z.object(
+  {
+    title: requiredText(documentMessages.titleRequired, 'The title', 200),
+    description: optionalText('The description', 1000),
+    libraryId: z.string().trim().min(1).nullable().optional().default(null),
+    fileName: z
+      .string(documentMessages.fileRequired)
+      .trim()
+      .min(1, documentMessages.fileRequired)
+      .max(255, 'The file name must be at most 255 characters')
+      .refine((name) => fileTypeOf(name) !== undefined, documentMessages.fileType),
+    size: z
+      .number(documentMessages.fileRequired)
+      .int()
+      .min(1, documentMessages.empty)
+      .max(MAX_UPLOAD_BYTES, documentMessages.tooLarge),
+  },
+  documentMessages.fileRequired,
+);
+export type TCreateDocument = z.input<typeof ZCreateDocument>;
+export type TCreateDocumentParsed = z.output<typeof ZCreateDocument>;
+
+export const ZDocumentSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  fileType: z.enum(FILE_TYPES),
+  status: z.enum(DOCUMENT_STATUSES),
+  libraryId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
+
+/** `GET /api/libraries/{id}/documents`: newest first. */
+export const ZDocumentList = z.object({ documents: z.array(ZDocumentSummary) });
+export type TDocumentList = z.infer<typeof ZDocumentList>;
+
+/** The answer of `POST /api/documents`: PUT the file to `url` with exactly these headers. */
+export const ZCreatedUpload = z.object({
+  document: ZDocumentSummary,
+  upload: z.object({
+    url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    expiresAt: z.string(),
+  }),
+});
+export type TCreatedUpload = z.infer<typeof ZCreatedUpload>;
+
+/** One line of the document's timeline, from its audit log. */
+export const ZAuditEntry = z.object({
+  seq: z.number().int(),
+  action: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+/** `GET /api/documents/{id}`: everything the detail, prepare and edit screens show. */
+export const ZDocument = ZDocumentSummary.extend({
+  description: z.string(),
+  libraryName: z.string().nullable(),
+  originalFileName: z.string(),
+  workflowType: z.enum(WORKFLOW_TYPES),
+  sentAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** True once the signed copy (PDF) or the certificate (DOCX) is stored. */
+  sealed: z.boolean(),
+  signers: z.array(ZSigner),
+  fields: z.array(ZField),
+  timeline: z.array(ZAuditEntry),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+/** Which stored file a download link is for. */
+export const DOWNLOAD_VERSIONS = ['original', 'signed'] as const;
+export const ZDownloadQuery = z.object({
+  version: z.enum(DOWNLOAD_VERSIONS, 'Ask for the original or the signed file').default('original'),
+  /** inline: for the in-app viewer; otherwise the browser saves it under the document's name. */
+  inline: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export const ZDownloadUrl = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  fileName: z.string(),
+});
+export type TDownloadUrl = z.infer<typeof ZDownloadUrl>;

@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { optionalText, requiredText } from '../text-fields';
+
+/** Document libraries (spec §3 document_libraries, §5 Library). */
+
+export const LIBRARY_CATEGORIES = ['client', 'project', 'date', 'type', 'custom'] as const;
+export type TLibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
+export const DEFAULT_LIBRARY_CATEGORY: TLibraryCategory = 'custom';
+export const LIBRARY_CATEGORY_LABELS: Record<TLibraryCategory, string> = {
+  client: 'Client',
+  project: 'Project',
+  date: 'Date',
+  type: 'Type',
+  custom: 'Custom',
+};
+
+export const libraryMessages = {
+  nameRequired: 'Please enter a library name',
+  category: 'Please choose a category',
+  notFound: 'Library not found',
+  loadFailed: 'Failed to load libraries',
+  loadOneFailed: 'Failed to load library',
+  createFailed: 'Failed to create library',
+  created: 'Library created successfully',
+} as const;
+
+/** `POST /api/libraries`: the New Library dialog. */
+export const ZCreateLibrary = z.object(
+  {
+    name: requiredText(libraryMessages.nameRequired, 'The name', 100),
+    category: z
+      .enum(LIBRARY_CATEGORIES, libraryMessages.category)
+      .default(DEFAULT_LIBRARY_CATEGORY),
+    categoryValue: optionalText('The category value', 100),
+    description: optionalText('The description', 1000),
+  },
+  libraryMessages.nameRequired,
+);
+export type TCreateLibrary = z.input<typeof ZCreateLibrary>;
+export type TCreateLibraryParsed = z.output<typeof ZCreateLibrary>;
+
+export const ZLibrary = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(LIBRARY_CATEGORIES),
+  categoryValue: z.string(),
+  description: z.string(),
+  /** Kept exact by the transaction that adds or removes a document. */
+  documentCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TLibrary = z.infer<typeof ZLibrary>;
+
+/** `GET /api/libraries`: newest first. */
+export const ZLibraryList = z.object({ libraries: z.array(ZLibrary) });
+export type TLibraryList = z.infer<typeof ZLibraryList>;

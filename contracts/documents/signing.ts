@@ -1,0 +1,199 @@
+import * as z from 'zod';
+import { FILE_TYPES, DOCUMENT_STATUSES } from './document';
+import { ZField } from './fields';
+import { STEP_STATUSES, WORKFLOW_TYPES } from './workflow';
+
+/**
+ * Sending a document for signature and the signer's personal link `/sign/{token}` (public, no
+ * account): `GET /api/sign/{token}` opens the session, `…/consent` accepts the electronic-records
+ * disclosure, `…/sign` signs and `…/decline` declines.
+ */
+
+/** A link is good for this long after it was mailed; a resend starts a new one. */
+export const SIGNING_LINK_DAYS = 30;
+
+export const MAX_DECLINE_REASON = 500;
+export const MAX_TEXT_VALUE = 500;
+export const MAX_TYPED_SIGNATURE = 100;
+/** A drawn signature is a PNG data URL of at most this many characters (about 150 KB). */
+export const MAX_DRAWN_SIGNATURE = 200_000;
+
+export const signingMessages = {
+  /** 404: no such link (never issued, replaced by a resend, or its document is gone). */
+  invalid: 'This signing link is not valid. Please use the most recent link you were sent.',
+  /** 410: the link did its work (signed or declined). */
+  used: 'This signing link has already been used.',
+  /** 410: the link ran out of time before it was used. */
+  expired: 'This signing link has expired. Please ask the sender for a new one.',
+  /** 409: the document left signing (declined by someone else, expired). */
+  closed: 'This document can no longer be signed.',
+  consentRequired: 'Please accept the electronic records disclosure first',
+  consentVersion: 'The disclosure has changed. Please read it again and accept the new version.',
+  fieldsRequired: 'Please fill in all required fields',
+  signatureRequired: 'Please add your signature',
+  signatureInvalid: 'The drawn signature could not be read. Please draw it again.',
+  signatureTooLarge:
+    'The drawn signature is too detailed for this many signature fields. Please draw it again, more simply, or type it.',
+  unknownField: 'A value was given for a field that is not yours',
+  reasonRequired: 'Please give a reason for declining',
+  reasonTooLong: `The reason must be at most ${MAX_DECLINE_REASON} characters`,
+  textTooLong: `Each value must be at most ${MAX_TEXT_VALUE} characters`,
+  signed: 'Document signed',
+  declined: 'You declined to sign this document',
+  signFailed: 'Failed to sign the document',
+  declineFailed: 'Failed to decline the document',
+  loadFailed: 'Failed to load the document',
+} as const;
+
+export const sendMessages = {
+  noSigners: 'Please add at least one signer before sending',
+  signerWithoutFields: 'Each signer needs at least one field before sending',
+  notDraft: 'This document has already been sent',
+  notAwaiting: 'This signer is not waiting for a signing link',
+  notOpen: 'This document is not out for signature',
+  sent: 'Signature requests sent!',
+  sendFailed: 'Failed to send signature requests',
+  resent: 'Signing link sent again',
+  resendFailed: 'Failed to resend the signing link',
+} as const;
+
+/**
+ * The electronic-records disclosure every signer accepts before seeing the document. Its version
+ * is recorded with the signer's consent, so the certificate shows which text they agreed to;
+ * changing the text means a new version.
+ */
+export const ELECTRONIC_RECORDS_DISCLOSURE = {
+  version: '2026-11-1',
+  title: 'Electronic records and signature disclosure',
+  sections: [
+    {
+      heading: 'Signing electronically',
+      text: 'You are asked to sign this document electronically. An electronic signature you give here has the same effect as your handwritten signature on paper: by selecting Sign you agree to the document as shown. Your name, e-mail address, the time, your IP address and your browser are recorded with your signature as evidence.',
+    },
+    {
+      heading: 'Receiving records electronically',
+      text: 'The document, your signature and a completion certificate are provided to you electronically: when every signer has signed, you receive an e-mail with a link to the signed copy. To open them you need a current web browser and a PDF reader.',
+    },
+    {
+      heading: 'Getting a paper copy',
+      text: 'You may ask the sender for a paper copy of the document at any time, free of charge, by replying to the e-mail that brought you this link. You can also download and print the signed copy yourself.',
+    },
+    {
+      heading: 'Withdrawing your consent',
+      text: 'You may withdraw your consent to sign electronically at any time before you sign by selecting Decline and giving your reason; the sender is told, and the document can then no longer be signed electronically. Withdrawing does not undo a signature already given.',
+    },
+  ],
+} as const;
+export type TDisclosureVersion = typeof ELECTRONIC_RECORDS_DISCLOSURE.version;
+
+/** The link's token: 32 random bytes, base64url without padding. */
+export const SIGNING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const ZSigningTokenParams = z.object({ token: z.string().regex(SIGNING_TOKEN) });
+
+/** What the link's holder sees: the document and only their own fields. */
+export const ZSigningSession = z.object({
+  document: z.object({
+    title: z.string(),
+    fileType: z.enum(FILE_TYPES),
+    status: z.enum(DOCUMENT_STATUSES),
+  }),
+  signer: z.object({
+    name: z.string(),
+    email: z.string(),
+    order: z.number().int(),
+    status: z.enum(STEP_STATUSES),
+  }),
+  /** The owner's e-mail; null when their account is gone. */
+  senderEmail: z.string().nullable(),
+  workflowType: z.enum(WORKFLOW_TYPES),
+  disclosure: z.object({
+    version: z.string(),
+    title: z.string(),
+    sections: z.array(z.object({ heading: z.string(), text: z.string() })),
+  }),
+  /** When this signer accepted the current disclosure; null until then. */
+  consentedAt: z.string().nullable(),
+  fields: z.array(ZField),
+  /** The original, inline, for 3600 s; only once the disclosure is accepted. */
+  file: z.object({ url: z.string(), expiresAt: z.string() }).nullable(),
+  linkExpiresAt: z.string(),
+});
+export type TSigningSession = z.infer<typeof ZSigningSession>;
+
+/** `POST …/consent`: the version of the disclosure the signer read and accepted. */
+export const ZConsent = z.object(
+  { disclosureVersion: z.string(signingMessages.consentVersion).min(1) },
+  signingMessages.consentRequired,
+);
+export type TConsent = z.input<typeof ZConsent>;
+
+/** A PNG as a data URL, as a canvas gives it. */
+export const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+export const ZSignature = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('typed'),
+      text: z
+        .string(signingMessages.signatureRequired)
+        .trim()
+        .min(1, signingMessages.signatureRequired)
+        .max(
+          MAX_TYPED_SIGNATURE,
+          `A typed signature must be at most ${MAX_TYPED_SIGNATURE} characters`,
+        ),
+    }),
+    z.object({
+      type: z.literal('drawn'),
+      dataUrl: z
+        .string(signingMessages.signatureRequired)
+        .max(MAX_DRAWN_SIGNATURE, 'The drawn signature is too large. Please draw it again.')
+        .regex(PNG_DATA_URL, signingMessages.signatureInvalid),
+    }),
+  ],
+  signingMessages.signatureRequired,
+);
+export type TSignature = z.infer<typeof ZSignature>;
+
+/**
+ * `POST …/sign`: the signature (for signature fields), and the text of initials and text fields
+ * by field id. Date fields are filled in by the server with the day of signing (UTC). The step
+ * then keeps one value per field of the signer (`values`): the typed signature or the drawn
+ * one's PNG data URL, the initials, `YYYY-MM-DD`, the text; an optional field left empty has none.
+ */
+export const ZSignSubmission = z.object({
+  signature: ZSignature.optional(),
+  values: z
+    .record(
+      z.string().max(64),
+      z.string('Each value must be text').trim().max(MAX_TEXT_VALUE, signingMessages.textTooLong),
+    )
+    .optional()
+    .default({}),
+});
+export type TSignSubmission = z.input<typeof ZSignSubmission>;
+export type TSignSubmissionParsed = z.output<typeof ZSignSubmission>;
+
+/** `POST …/decline`: the reason goes to the sender and into the audit log. */
+export const ZDecline = z.object(
+  {
+    reason: z
+      .string(signingMessages.reasonRequired)
+      .trim()
+      .min(1, signingMessages.reasonRequired)
+      .max(MAX_DECLINE_REASON, signingMessages.reasonTooLong),
+  },
+  signingMessages.reasonRequired,
+);
+export type TDecline = z.input<typeof ZDecline>;
+
+/** The answer of sign and decline: where the signer's step and the document now stand. */
+export const ZSigningOutcome = z.object({
+  signerStatus: z.enum(STEP_STATUSES),
+  documentStatus: z.enum(DOCUMENT_STATUSES),
+});
+export type TSigningOutcome = z.infer<typeof ZSigningOutcome>;
+
+/** The date a date field shows: the day of signing in UTC. */
+export const signingDate = (at: Date): string => at.toISOString().slice(0, 10);

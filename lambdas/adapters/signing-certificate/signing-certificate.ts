@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { TLambdaEnv } from '../../config/env';
+import type { SigningCertificate, SigningIdentity } from '../../ports/signing-certificate';
+import { parseCertificateSecret } from './certificate-secret';
+
+/** The local stack's form of SIGNING_CERTIFICATE: a JSON file in its data folder. */
+export const LOCAL_FILE_PREFIX = 'file:';
+
+/**
+ * SIGNING_CERTIFICATE = the Secrets Manager name of the identity (AWS), or `file:<path>` (the
+ * local stack, which makes a self-signed one on first start). Read on first use, then kept; a
+ * failed read is not kept, so the next seal tries again.
+ */
+export function createSigningCertificate(
+  env: Pick<TLambdaEnv, 'AWS_REGION' | 'SIGNING_CERTIFICATE'>,
+): SigningCertificate {
+  const name = env.SIGNING_CERTIFICATE;
+  const read = name.startsWith(LOCAL_FILE_PREFIX)
+    ? () => readLocal(name.slice(LOCAL_FILE_PREFIX.length))
+    : () => readSecret(new SecretsManagerClient({ region: env.AWS_REGION }), name);
+  let cached: Promise<SigningIdentity> | undefined;
+  return {
+    load() {
+      if (!cached) {
+        cached = read();
+        cached.catch(() => (cached = undefined));
+      }
+      return cached;
+    },
+  };
+}
+
+async function readLocal(file: string): Promise<SigningIdentity> {
+  return parseCertificateSecret(await readFile(file, 'utf8'), `The signing certificate ${file}`);
+}
+
+async function readSecret(client: SecretsManagerClient, name: string): Promise<SigningIdentity> {
+  const out = await client.send(new GetSecretValueCommand({ SecretId: name }));
+  if (!out.SecretString) throw new Error(`Secret ${name} holds no string`);
+  return parseCertificateSecret(out.SecretString, `Secret ${name}`);
+}

@@ -1,0 +1,37 @@
+/**
+ * Consumers run on a timer rather than by an event. The Events stack turns each entry into an
+ * EventBridge schedule targeting `lambdas/events/<consumer>.ts`; the local stack runs the same
+ * module on its own interval.
+ */
+export interface Schedule {
+  /** File name under `lambdas/events/`, exporting `handler`. */
+  consumer: string;
+  /** How often it runs in AWS. */
+  everyMinutes: number;
+  /** How often the local stack runs it (sooner, so a developer sees the effect). */
+  localEverySeconds: number;
+  /**
+   * An alarm on the consumer's summary log line: it fires when `field` of the line whose
+   * message is `message` is 1 or more.
+   */
+  alarm?: { message: string; field: string; description: string };
+}
+
+/** The seal sweep's summary line; its `overdue` count is what the alarm watches. */
+export const SEAL_SWEEP_SUMMARY = 'Seal sweep finished';
+
+export const schedules: Schedule[] = [
+  // Seals fully signed documents whose DocumentCompleted was lost or kept failing.
+  {
+    consumer: 'seal-sweep',
+    everyMinutes: 5,
+    localEverySeconds: 60,
+    alarm: {
+      message: SEAL_SWEEP_SUMMARY,
+      field: 'overdue',
+      description: 'A fully signed document stayed unsealed for more than 5 minutes',
+    },
+  },
+  // Expires documents whose signing link ran out before its signer answered.
+  { consumer: 'expire-links', everyMinutes: 60, localEverySeconds: 60 },
+];

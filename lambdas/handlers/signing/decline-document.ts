@@ -1,0 +1,16 @@
+import { ZDecline, ZSigningOutcome } from '@contracts/documents/signing';
+import { httpRoute } from '../../middleware/http-route';
+import { declineDocument as decline } from '../../services/documents/signing/decline-document';
+import { signingDeps } from './deps';
+import { clientOf, tokenOf } from './request-of';
+
+export const declineDocument = httpRoute(
+  { access: 'public', deps: signingDeps, body: ZDecline, response: ZSigningOutcome },
+  async ({ params, body, event, deps, log }) =>
+    decline(deps, {
+      token: tokenOf(params),
+      reason: body.reason,
+      client: clientOf(event),
+      log,
+    }),
+);

@@ -1,0 +1,17 @@
+import { ZConsent } from '@contracts/documents/signing';
+import { httpRoute } from '../../middleware/http-route';
+import { giveConsent as consent } from '../../services/documents/signing/give-consent';
+import { signingDeps } from './deps';
+import { clientOf, tokenOf } from './request-of';
+
+/** 204 once the disclosure is accepted (or was already). */
+export const giveConsent = httpRoute(
+  { access: 'public', deps: signingDeps, body: ZConsent },
+  async ({ params, body, event, deps }) => {
+    await consent(deps, {
+      token: tokenOf(params),
+      disclosureVersion: body.disclosureVersion,
+      client: clientOf(event),
+    });
+  },
+);

@@ -1,0 +1,20 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ZSigningTokenParams } from '@contracts/documents/signing';
+import { invalidLink } from '../../services/documents/signing/open-signing-link';
+import type { SignerClient } from '../../services/documents/signing/signer-client';
+
+/** `{token}`: anything that cannot be a signing token is a link that does not exist. */
+export function tokenOf(params: Record<string, string | undefined>): string {
+  const parsed = ZSigningTokenParams.safeParse(params);
+  if (!parsed.success) throw invalidLink();
+  return parsed.data.token;
+}
+
+/** The caller's address as API Gateway saw it, and their browser, for the evidence. */
+export function clientOf(event: APIGatewayProxyEventV2): SignerClient {
+  const http = event.requestContext?.http;
+  return {
+    ip: http?.sourceIp ?? '',
+    userAgent: (http?.userAgent || event.headers?.['user-agent'] || '').slice(0, 512),
+  };
+}

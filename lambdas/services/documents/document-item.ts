@@ -1,0 +1,114 @@
+import {
+  CONTENT_TYPES,
+  type TDocumentStatus,
+  type TDocumentSummary,
+  type TFileType,
+} from '@contracts/documents/document';
+import type { TWorkflowType } from '@contracts/documents/workflow';
+import { GENESIS_HASH } from '@domain/documents/audit-chain';
+import { documentKeys } from '../../keys/document';
+import type { TableItem, TableKey } from '../../ports/table';
+
+/**
+ * How a document is stored (keys: `lambdas/keys/document.ts`). The item is created as
+ * `uploading` with a day's `ttl`, so a reservation whose file never arrives disappears by itself;
+ * the check of the stored file makes it a `draft`, removes the `ttl` and adds the index
+ * attributes, so only checked documents are ever listed.
+ */
+export const documentKey = (id: string): TableKey => documentKeys.key({ id });
+
+/** An abandoned upload's reservation lives this long. */
+export const RESERVATION_TTL_SECONDS = 24 * 60 * 60;
+
+export interface DocumentItem extends TableItem {
+  id: string;
+  ownerSub: string;
+  libraryId: string | null;
+  title: string;
+  description: string;
+  /** `{sub}/{uuid}.{ext}` in the documents bucket (spec §7). */
+  originalKey: string;
+  originalFileName: string;
+  fileType: TFileType;
+  /** Bytes the owner declared; the stored file must have exactly this size. */
+  size: number;
+  status: TDocumentStatus;
+  workflowType: TWorkflowType;
+  createdAt: string;
+  /** SHA-256 (hex) of the original file, taken when the upload was checked. */
+  originalSha256?: string;
+  sentAt?: string;
+  completedAt?: string;
+  sealedAt?: string;
+  /** The sealed PDF (or, for a DOCX, the completion certificate) beside the original. */
+  signedKey?: string;
+  /** The save whose fields are current (field-item.ts). */
+  fieldSet?: string;
+  /** The last audit row: its sequence number and hash (audit-log.ts). */
+  auditSeq: number;
+  auditHash: string;
+  ttl?: number;
+}
+
+export const originalKeyOf = (sub: string, id: string, fileType: TFileType): string =>
+  `${sub}/${id}.${fileType}`;
+
+export const contentTypeOf = (document: Pick<DocumentItem, 'fileType'>): string =>
+  CONTENT_TYPES[document.fileType];
+
+export function toReservation(input: {
+  id: string;
+  sub: string;
+  libraryId: string | null;
+  title: string;
+  description: string;
+  fileName: string;
+  fileType: TFileType;
+  size: number;
+  now: Date;
+}): DocumentItem {
+  return {
+    ...documentKey(input.id),
+    id: input.id,
+    ownerSub: input.sub,
+    libraryId: input.libraryId,
+    title: input.title,
+    description: input.description,
+    originalKey: originalKeyOf(input.sub, input.id, input.fileType),
+    originalFileName: input.fileName,
+    fileType: input.fileType,
+    size: input.size,
+    status: 'uploading',
+    workflowType: 'group',
+    createdAt: input.now.toISOString(),
+    auditSeq: 0,
+    auditHash: GENESIS_HASH,
+    ttl: Math.floor(input.now.getTime() / 1000) + RESERVATION_TTL_SECONDS,
+  };
+}
+
+/** What a checked upload sets: listed in its library (GSI1) and among the owner's (GSI2). */
+export function listedAttributes(document: DocumentItem): Record<string, string> {
+  const sort = { createdAt: document.createdAt, id: document.id };
+  return {
+    ...(document.libraryId
+      ? documentKeys.indexAttributes('GSI1', { libraryId: document.libraryId, ...sort })
+      : {}),
+    ...documentKeys.indexAttributes('GSI2', { sub: document.ownerSub, ...sort }),
+  };
+}
+
+export const isDocumentItem = (item: TableItem): item is DocumentItem =>
+  documentKeys.parse(item) !== undefined;
+
+export function toDocumentSummary(item: TableItem): TDocumentSummary {
+  const d = item as Partial<DocumentItem>;
+  return {
+    id: String(d.id),
+    title: String(d.title ?? ''),
+    fileType: d.fileType === 'docx' ? 'docx' : 'pdf',
+    status: d.status ?? 'draft',
+    libraryId: typeof d.libraryId === 'string' ? d.libraryId : null,
+    createdAt: String(d.createdAt ?? ''),
+  };
+}

@@ -1,0 +1,41 @@
+import type { TDocument } from '@contracts/documents/document';
+import type { Table } from '../../ports/table';
+import { toAuditEntry } from './audit-log';
+import { toDocumentSummary } from './document-item';
+import { byPosition, toField } from './field-item';
+import { libraryKey, type LibraryItem } from './library-item';
+import type { DocumentBundle } from './owned-document';
+import { toSigner } from './step-item';
+
+/**
+ * The owner's view of a document: details, signers with their times, the current fields and the
+ * timeline from the audit log. Every owner route that changes a document answers with this.
+ */
+export function toDocumentView(bundle: DocumentBundle, libraryName: string | null): TDocument {
+  const { document } = bundle;
+  return {
+    ...toDocumentSummary(document),
+    description: document.description ?? '',
+    libraryName,
+    originalFileName: document.originalFileName,
+    workflowType: document.workflowType === 'chain' ? 'chain' : 'group',
+    sentAt: document.sentAt ?? null,
+    completedAt: document.completedAt ?? null,
+    sealed: typeof document.signedKey === 'string' && document.signedKey !== '',
+    signers: bundle.steps.map(toSigner),
+    fields: bundle.fields.map(toField).sort(byPosition),
+    timeline: bundle.audit.map(toAuditEntry),
+  };
+}
+
+/** The view with its library's name, read with one more GetItem when it has a library. */
+export async function documentView(
+  table: Pick<Table, 'get'>,
+  bundle: DocumentBundle,
+): Promise<TDocument> {
+  const { libraryId, ownerSub } = bundle.document;
+  const library = libraryId
+    ? await table.get<LibraryItem>(libraryKey(ownerSub, libraryId), { projection: ['name'] })
+    : undefined;
+  return toDocumentView(bundle, library ? String(library.name) : null);
+}

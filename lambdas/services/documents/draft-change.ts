@@ -1,0 +1,36 @@
+import { documentMessages } from '@contracts/documents/document';
+import { conflict, concurrentWrite, notFound, type AppError } from '../../errors';
+import type { Table, TransactionBuilder } from '../../ports/table';
+import { documentKey, type DocumentItem } from './document-item';
+
+/** Signers and fields can change only before the document is sent. */
+export function assertDraft(document: Pick<DocumentItem, 'status'>): void {
+  if (document.status !== 'draft') throw conflict(documentMessages.notDraft);
+}
+
+/**
+ * Commits a change made on condition that the document is still the draft that was read. When
+ * that no longer holds, one more read tells the caller why: the document is gone (404), was sent
+ * meanwhile (409, not a draft), or was changed by another save at the same moment (409, retry).
+ */
+export async function commitDraftChange(
+  table: Pick<Table, 'get' | 'transaction'>,
+  documentId: string,
+  build: (tx: TransactionBuilder, stale: AppError) => void,
+): Promise<void> {
+  const stale = concurrentWrite();
+  const tx = table.transaction();
+  build(tx, stale);
+  try {
+    await tx.commit();
+  } catch (error) {
+    if (error !== stale) throw error;
+    const now = await table.get<DocumentItem>(documentKey(documentId), {
+      consistent: true,
+      projection: ['status'],
+    });
+    if (!now) throw notFound(documentMessages.notFound);
+    assertDraft(now);
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import type { TCreateLibraryParsed, TLibrary } from '@contracts/documents/library';
+import { LIBRARY_CATEGORIES, type TLibraryCategory } from '@contracts/documents/library';
+import { libraryKeys } from '../../keys/library';
+import type { TableItem, TableKey } from '../../ports/table';
+
+/**
+ * How a library is stored (keys: `lambdas/keys/library.ts`): under its owner, so the key itself
+ * says whose it is. `documentCount` only ever changes with `ADD`, in the same transaction that
+ * makes a document appear in or disappear from the library.
+ */
+export const libraryKey = (sub: string, id: string): TableKey => libraryKeys.key({ sub, id });
+
+export type LibraryItem = TableItem &
+  TCreateLibraryParsed & {
+    id: string;
+    ownerSub: string;
+    documentCount: number;
+    createdAt: string;
+  };
+
+export function toLibraryItem(input: {
+  id: string;
+  sub: string;
+  library: TCreateLibraryParsed;
+  createdAt: string;
+}): LibraryItem {
+  return {
+    ...libraryKey(input.sub, input.id),
+    ...input.library,
+    id: input.id,
+    ownerSub: input.sub,
+    documentCount: 0,
+    createdAt: input.createdAt,
+  };
+}
+
+export function fromLibraryItem(item: TableItem): TLibrary {
+  const l = item as Partial<LibraryItem>;
+  const category = (LIBRARY_CATEGORIES as readonly string[]).includes(String(l.category))
+    ? (l.category as TLibraryCategory)
+    : 'custom';
+  return {
+    id: String(l.id),
+    name: String(l.name ?? ''),
+    category,
+    categoryValue: String(l.categoryValue ?? ''),
+    description: String(l.description ?? ''),
+    // A count never shows below zero, whatever happened to the item.
+    documentCount: Math.max(0, Number(l.documentCount ?? 0)),
+    createdAt: String(l.createdAt ?? ''),
+  };
+}

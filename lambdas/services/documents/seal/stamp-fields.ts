@@ -1,0 +1,88 @@
+import { degrees, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  normalizeRotation,
+  placementPoint,
+  uprightPlacement,
+  type PageFrame,
+  type UprightPlacement,
+} from '@domain/documents/page-geometry';
+import { drawable, measureWith, type SealFonts } from './pdf-fonts';
+import type { SealStamp } from './seal-input';
+import { fitText } from './text-layout';
+
+/** Space kept free inside a field's edges, as a share of its smaller side. */
+const PADDING = 0.08;
+
+/** The page as the editor showed it: its visible box (CropBox, else MediaBox) and /Rotate. */
+export function pageFrame(page: PDFPage): PageFrame {
+  const box = page.getCropBox();
+  return { box, rotation: normalizeRotation(page.getRotation().angle) };
+}
+
+/**
+ * Draws every signed field onto its page of `pdf`, where the signer saw it and upright as they
+ * read it. A field on a page the file does not have is skipped (the server refuses such fields
+ * when they are saved, so this only guards against a file that changed since).
+ */
+export async function stampFields(
+  pdf: PDFDocument,
+  fonts: SealFonts,
+  stamps: readonly SealStamp[],
+): Promise<void> {
+  const pages = pdf.getPages();
+  for (const stamp of stamps) {
+    const page = pages[stamp.page - 1];
+    if (!page) continue;
+    const placement = uprightPlacement(pageFrame(page), stamp);
+    const pad = Math.min(placement.width, placement.height) * PADDING;
+    const inner: UprightPlacement = {
+      ...placement,
+      origin: placementPoint(placement, pad, pad),
+      width: placement.width - 2 * pad,
+      height: placement.height - 2 * pad,
+    };
+    if (stamp.value.kind === 'image') await drawImage(pdf, page, inner, stamp.value.png);
+    else drawText(page, inner, stamp.value.text, textFont(fonts, stamp));
+  }
+}
+
+/** A typed signature or initials look handwritten; dates and text are plain. */
+const textFont = (fonts: SealFonts, stamp: SealStamp): PDFFont =>
+  stamp.type === 'signature' || stamp.type === 'initials' ? fonts.italic : fonts.regular;
+
+/** The drawing, scaled to fit the field whole and centred in it. */
+async function drawImage(
+  pdf: PDFDocument,
+  page: PDFPage,
+  box: UprightPlacement,
+  png: Uint8Array,
+): Promise<void> {
+  const image = await pdf.embedPng(png);
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  const at = placementPoint(box, (box.width - width) / 2, (box.height - height) / 2);
+  page.drawImage(image, { x: at.x, y: at.y, width, height, rotate: degrees(box.rotate) });
+}
+
+/** The text at the largest size that fits, vertically centred, one line after another. */
+function drawText(page: PDFPage, box: UprightPlacement, text: string, font: PDFFont): void {
+  const clean = drawable(font, text);
+  const fitted = fitText(clean, box, measureWith(font), {
+    maxSize: Math.min(28, box.height * 0.75),
+    minSize: Math.min(5, box.height * 0.75),
+  });
+  const block = fitted.lines.length * fitted.lineHeight;
+  const descent = fitted.size * 0.22;
+  fitted.lines.forEach((line, i) => {
+    const fromBottom = (box.height + block) / 2 - (i + 1) * fitted.lineHeight + descent;
+    const at = placementPoint(box, 0, fromBottom);
+    page.drawText(line, {
+      x: at.x,
+      y: at.y,
+      size: fitted.size,
+      font,
+      rotate: degrees(box.rotate),
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { DOCUMENT_DECLINED } from '@contracts/documents/events';
+import type { TSigningOutcome } from '@contracts/documents/signing';
+import { nextState } from '@domain/documents/status-machine';
+import { concurrentWrite, isAppError } from '../../../errors';
+import type { Logger } from '../../../middleware/logger';
+import type { Clock } from '../../../ports/clock';
+import type { EventBus } from '../../../ports/event-bus';
+import type { Table } from '../../../ports/table';
+import { signerActor, withAudit } from '../audit-log';
+import { stepKey } from '../step-item';
+import { closedDocument, openSigningLink, usedLink } from './open-signing-link';
+import { closeOtherLinks } from './close-other-links';
+import { publishAll } from './publish-all';
+import type { SignerClient } from './signer-client';
+import { signingTokenKey } from './signing-token-item';
+
+const ATTEMPTS = 25;
+
+/**
+ * `POST /api/sign/{token}/decline`: the signer refuses, with a reason (also how they withdraw
+ * their consent to sign electronically). Like signing, one compare-and-set transaction: the link
+ * is used, the step `declined` with the reason, time, address and browser, the document
+ * `declined` with its audit row, and every other waiting signer's link closed. The owner is told by
+ * the `DocumentDeclined` consumer.
+ */
+export async function declineDocument(
+  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; events: EventBus },
+  input: { token: string; reason: string; client: SignerClient; log?: Logger },
+): Promise<TSigningOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { bundle, step, hash } = await openSigningLink(deps, input.token);
+    const { document, steps } = bundle;
+    const next = nextState(document.status, steps, { type: 'decline', order: step.order });
+    if (!next.ok) throw next.reason === 'wrong_status' ? closedDocument() : usedLink();
+    const at = deps.clock.now().toISOString();
+    const tx = deps.table
+      .transaction()
+      .update(signingTokenKey(hash), { set: { usedAt: at } }, usedLink(), { usedAt: undefined })
+      .update(
+        stepKey(step.documentId, step.order),
+        {
+          set: {
+            status: 'declined',
+            declinedAt: at,
+            declineReason: input.reason,
+            ip: input.client.ip,
+            userAgent: input.client.userAgent,
+          },
+        },
+        usedLink(),
+        { status: step.status, tokenHash: hash },
+      );
+    withAudit(
+      tx,
+      document,
+      {
+        action: 'declined',
+        actor: signerActor(step.email),
+        at,
+        details: {
+          order: step.order,
+          name: step.name,
+          reason: input.reason,
+          ip: input.client.ip,
+          userAgent: input.client.userAgent,
+        },
+      },
+      {
+        changes: { set: { status: next.status } },
+        equals: { status: document.status },
+        otherwise: concurrentWrite(),
+      },
+    );
+    await closeOtherLinks(deps.table, tx, steps, step.order, at);
+    try {
+      await tx.commit();
+    } catch (error) {
+      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
+      throw error;
+    }
+    await publishAll(
+      deps.events,
+      [[DOCUMENT_DECLINED, { documentId: document.id, order: step.order }]],
+      input.log,
+    );
+    return { signerStatus: 'declined', documentStatus: next.status };
+  }
+}

@@ -1,0 +1,63 @@
+import type { TDocumentDeclined } from '@contracts/documents/events';
+import type { Logger } from '../../../middleware/logger';
+import type { AppLinks } from '../../../ports/app-links';
+import type { Clock } from '../../../ports/clock';
+import type { Mailer } from '../../../ports/mailer';
+import type { Table } from '../../../ports/table';
+import type { UserDirectory } from '../../../ports/user-directory';
+import { oneLine, type SendOutcome } from '../../booking/meeting-mail';
+import { documentKey, type DocumentItem } from '../document-item';
+import { stepKey, type StepItem } from '../step-item';
+import { mailOnce } from './mail-once';
+import { utcDateTime } from './signing-link';
+
+export interface MailDeclineNoticeDeps {
+  table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;
+  mailer: Mailer;
+  users: UserDirectory;
+  clock: Clock;
+  links: AppLinks;
+}
+
+export type DeclineNoticeResult = SendOutcome | 'gone' | 'not declined' | 'no owner e-mail';
+
+/** `DocumentDeclined`: the owner learns who declined, when, and why; once per document. */
+export async function mailDeclineNotice(
+  deps: MailDeclineNoticeDeps,
+  input: { detail: TDocumentDeclined; log?: Logger },
+): Promise<DeclineNoticeResult> {
+  const { documentId, order } = input.detail;
+  const document = await deps.table.get<DocumentItem>(documentKey(documentId), {
+    consistent: true,
+  });
+  const step = await deps.table.get<StepItem>(stepKey(documentId, order), { consistent: true });
+  if (!document || !step) return 'gone';
+  if (document.status !== 'declined' || step.status !== 'declined') return 'not declined';
+  const ownerEmail = await deps.users.getEmail(document.ownerSub);
+  if (!ownerEmail) {
+    input.log?.warn('The document owner has no e-mail on record; no notice sent', { documentId });
+    return 'no owner e-mail';
+  }
+  const text = [
+    `${step.name} (${step.email}) declined to sign "${document.title}".`,
+    '',
+    `Reason: ${step.declineReason ?? 'No reason given'}`,
+    ...(step.declinedAt ? [`Declined: ${utcDateTime(step.declinedAt)}`] : []),
+    '',
+    'The document can no longer be signed; the links sent to its signers no longer work. Its status and timeline are here:',
+    deps.links.url(`/documents/${documentId}`),
+    '',
+    'vCISO Hub',
+  ].join('\n');
+  return mailOnce(
+    { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) },
+    `declined#${documentId}`,
+    () =>
+      deps.mailer.send({
+        to: ownerEmail,
+        subject: oneLine(`Declined: ${document.title} (by ${step.name})`),
+        text,
+        replyTo: step.email,
+      }),
+  );
+}

@@ -1,0 +1,78 @@
+import type { TSignatureRequested } from '@contracts/documents/events';
+import type { Logger } from '../../../middleware/logger';
+import type { AppLinks } from '../../../ports/app-links';
+import type { Clock } from '../../../ports/clock';
+import type { Mailer } from '../../../ports/mailer';
+import type { Table } from '../../../ports/table';
+import type { UserDirectory } from '../../../ports/user-directory';
+import type { SendOutcome } from '../../booking/meeting-mail';
+import { oneLine } from '../../booking/meeting-mail';
+import { documentKey, type DocumentItem } from '../document-item';
+import { stepKey, type StepItem } from '../step-item';
+import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
+import { mailOnce } from './mail-once';
+import { signingLinkPath, utcDateTime } from './signing-link';
+import { hashSigningToken } from './signing-token-item';
+
+export interface MailSignatureRequestDeps {
+  table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;
+  mailer: Mailer;
+  users: UserDirectory;
+  clock: Clock;
+  links: AppLinks;
+}
+
+/** Why no mail went out: the document or step is gone, done, or has a newer link by now. */
+export type SignatureRequestResult = SendOutcome | 'gone' | 'not awaiting' | 'replaced';
+
+/**
+ * `SignatureRequested`: mails one signer their personal link. The event carries the raw token
+ * (the table has only its hash); the mail goes out only while that token is still the step's
+ * current link and the signer has not answered, so a late or repeated delivery never sends a
+ * dead link, and each link is mailed once.
+ */
+export async function mailSignatureRequest(
+  deps: MailSignatureRequestDeps,
+  input: { detail: TSignatureRequested; log?: Logger },
+): Promise<SignatureRequestResult> {
+  const { documentId, order, token, resend } = input.detail;
+  const document = await deps.table.get<DocumentItem>(documentKey(documentId), {
+    consistent: true,
+  });
+  const step = await deps.table.get<StepItem>(stepKey(documentId, order), { consistent: true });
+  if (!document || !step) return 'gone';
+  if (!OPEN_STATUSES.includes(document.status) || !isAwaiting(step.status)) return 'not awaiting';
+  const hash = hashSigningToken(token);
+  if (step.tokenHash !== hash) return 'replaced';
+
+  const ownerEmail = await deps.users.getEmail(document.ownerSub);
+  const sender = ownerEmail ?? 'vCISO Hub';
+  const url = deps.links.url(signingLinkPath(token));
+  const text = [
+    `Hello ${step.name},`,
+    '',
+    `${sender} asks you to sign "${document.title}".`,
+    ...(resend ? ['This is a new link: any earlier link for this document no longer works.'] : []),
+    '',
+    'Review and sign it here (no account needed):',
+    url,
+    '',
+    ...(step.tokenExpiresAt ? [`The link works until ${utcDateTime(step.tokenExpiresAt)}.`] : []),
+    'The link is personal: anyone who has it can sign in your name, so please do not forward it.',
+    '',
+    'Before the document opens you are asked to agree to sign electronically. If you would rather not sign, you can decline on the same page and tell the sender why.',
+    '',
+    'vCISO Hub',
+  ].join('\n');
+  return mailOnce(
+    { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) },
+    `request#${hash}`,
+    () =>
+      deps.mailer.send({
+        to: step.email,
+        subject: oneLine(`Please sign: ${document.title} (from ${sender})`),
+        text,
+        ...(ownerEmail ? { replyTo: ownerEmail } : {}),
+      }),
+  );
+}

@@ -1,0 +1,68 @@
+import type { TDocumentSigned } from '@contracts/documents/events';
+import type { Logger } from '../../../middleware/logger';
+import type { AppLinks } from '../../../ports/app-links';
+import type { Clock } from '../../../ports/clock';
+import type { Mailer } from '../../../ports/mailer';
+import type { Table } from '../../../ports/table';
+import type { UserDirectory } from '../../../ports/user-directory';
+import { oneLine, type SendOutcome } from '../../booking/meeting-mail';
+import { loadDocument } from '../owned-document';
+import { mailOnce } from './mail-once';
+import { utcDateTime } from './signing-link';
+
+export interface MailSignedNoticeDeps {
+  table: Pick<Table, 'queryAll' | 'putIfAbsent' | 'delete'>;
+  mailer: Mailer;
+  users: UserDirectory;
+  clock: Clock;
+  links: AppLinks;
+}
+
+export type SignedNoticeResult = SendOutcome | 'gone' | 'completed' | 'no owner e-mail';
+
+/**
+ * `DocumentSigned`: the owner hears of each signature while others are still to sign, with who is
+ * asked next in a chain; once per signature. The last signature is told by the completion mail
+ * with the signed copy instead.
+ */
+export async function mailSignedNotice(
+  deps: MailSignedNoticeDeps,
+  input: { detail: TDocumentSigned; log?: Logger },
+): Promise<SignedNoticeResult> {
+  const { documentId, order } = input.detail;
+  const bundle = await loadDocument(deps.table, documentId);
+  const step = bundle?.steps.find((s) => s.order === order);
+  if (!bundle || !step || step.status !== 'signed') return 'gone';
+  const { document, steps } = bundle;
+  if (document.status !== 'partially_signed') return 'completed';
+  const ownerEmail = await deps.users.getEmail(document.ownerSub);
+  if (!ownerEmail) {
+    input.log?.warn('The document owner has no e-mail on record; no notice sent', { documentId });
+    return 'no owner e-mail';
+  }
+  const signed = steps.filter((s) => s.status === 'signed').length;
+  const waiting = steps.filter((s) => s.status === 'sent' || s.status === 'viewed');
+  const text = [
+    `${step.name} (${step.email}) signed "${document.title}"${step.signedAt ? ` on ${utcDateTime(step.signedAt)}` : ''}.`,
+    '',
+    `${signed} of ${steps.length} signers have signed.`,
+    ...(waiting.length
+      ? [`Waiting for: ${waiting.map((s) => `${s.name} (${s.email})`).join(', ')}.`]
+      : []),
+    '',
+    'The status and timeline are here:',
+    deps.links.url(`/documents/${documentId}`),
+    '',
+    'vCISO Hub',
+  ].join('\n');
+  return mailOnce(
+    { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) },
+    `signed#${documentId}#${order}`,
+    () =>
+      deps.mailer.send({
+        to: ownerEmail,
+        subject: oneLine(`Signed by ${step.name}: ${document.title}`),
+        text,
+      }),
+  );
+}

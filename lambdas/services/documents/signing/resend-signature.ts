@@ -1,0 +1,76 @@
+import { SIGNATURE_REQUESTED } from '@contracts/documents/events';
+import type { TDocument } from '@contracts/documents/document';
+import { sendMessages } from '@contracts/documents/signing';
+import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
+import { concurrentWrite, conflict, isAppError, notFound } from '../../../errors';
+import type { Logger } from '../../../middleware/logger';
+import type { Clock } from '../../../ports/clock';
+import type { EventBus } from '../../../ports/event-bus';
+import type { Table } from '../../../ports/table';
+import { ownerActor, withAudit } from '../audit-log';
+import { documentView } from '../document-view';
+import { ownedDocument } from '../owned-document';
+import { stepKey } from '../step-item';
+import { publishAll } from './publish-all';
+import { issueSigningToken, signingTokenKey, toLinkExpiryItem } from './signing-token-item';
+
+const ATTEMPTS = 3;
+
+/**
+ * `POST /api/documents/{id}/signers/{order}/resend`: a signer who was asked and has not answered
+ * gets a new link (30 days again). The old link is deleted in the same transaction, so only the
+ * newest link works; the audit log gets a `resent` row, and the mail follows from the event.
+ */
+export async function resendSignature(
+  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; events: EventBus },
+  input: { id: string; sub: string; order: number; log?: Logger },
+): Promise<TDocument> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { document, steps } = await ownedDocument(deps.table, input);
+    if (!OPEN_STATUSES.includes(document.status)) throw conflict(sendMessages.notOpen);
+    const step = steps.find((s) => s.order === input.order);
+    if (!step) throw notFound('Signer not found');
+    if (!isAwaiting(step.status)) throw conflict(sendMessages.notAwaiting);
+
+    const now = deps.clock.now();
+    const at = now.toISOString();
+    const { token, hash, item } = issueSigningToken(
+      { documentId: document.id, order: step.order },
+      now,
+    );
+    const tx = deps.table
+      .transaction()
+      .update(
+        stepKey(document.id, step.order),
+        { set: { sentAt: at, tokenHash: hash, tokenExpiresAt: item.expiresAt } },
+        concurrentWrite(),
+        { status: step.status, tokenHash: step.tokenHash },
+      )
+      .create(item, concurrentWrite())
+      .put(toLinkExpiryItem(item));
+    if (step.tokenHash) tx.deleteIfAny(signingTokenKey(step.tokenHash));
+    withAudit(
+      tx,
+      document,
+      {
+        action: 'resent',
+        actor: ownerActor(input.sub),
+        at,
+        details: { email: step.email, order: step.order },
+      },
+      { equals: { status: document.status }, otherwise: concurrentWrite() },
+    );
+    try {
+      await tx.commit();
+    } catch (error) {
+      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
+      throw error;
+    }
+    await publishAll(
+      deps.events,
+      [[SIGNATURE_REQUESTED, { documentId: document.id, order: step.order, token, resend: true }]],
+      input.log,
+    );
+    return documentView(deps.table, await ownedDocument(deps.table, input));
+  }
+}

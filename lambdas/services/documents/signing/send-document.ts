@@ -1,0 +1,91 @@
+import { SIGNATURE_REQUESTED } from '@contracts/documents/events';
+import type { TDocument } from '@contracts/documents/document';
+import { sendMessages } from '@contracts/documents/signing';
+import { ordersToAskOnSend } from '@domain/documents/signing-order';
+import { nextState } from '@domain/documents/status-machine';
+import { badRequest, concurrentWrite, conflict, isAppError } from '../../../errors';
+import type { Logger } from '../../../middleware/logger';
+import type { Clock } from '../../../ports/clock';
+import type { EventBus } from '../../../ports/event-bus';
+import type { Table } from '../../../ports/table';
+import { ownerActor, withAudit } from '../audit-log';
+import { documentView } from '../document-view';
+import { ownedDocument } from '../owned-document';
+import { askSigners } from './ask-signers';
+import { publishAll } from './publish-all';
+
+const ATTEMPTS = 3;
+
+export interface SendDocumentDeps {
+  table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
+  clock: Clock;
+  events: EventBus;
+}
+
+/**
+ * `POST /api/documents/{id}/send` (spec §7 send-signature-request). Only a draft whose every
+ * signer has a field is sent. One transaction moves it to `pending_signatures` (on condition it is
+ * still the draft read, with the same signers and fields), asks the signers the workflow names
+ * (group: all; chain: the first) with a fresh link each, and appends the `sent` audit row; then
+ * each asked signer's `SignatureRequested` is published for the mail. Answers the document as the
+ * owner now sees it.
+ */
+export async function sendDocument(
+  deps: SendDocumentDeps,
+  input: { id: string; sub: string; log?: Logger },
+): Promise<TDocument> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { document, steps, fields } = await ownedDocument(deps.table, input);
+    if (document.status !== 'draft') throw conflict(sendMessages.notDraft);
+    if (steps.length === 0) throw badRequest(sendMessages.noSigners);
+    const bare = steps.filter((s) => !fields.some((f) => f.signerEmail === s.email));
+    if (bare.length)
+      throw badRequest(
+        `${sendMessages.signerWithoutFields} (${bare.map((s) => s.name || s.email).join(', ')})`,
+      );
+    const next = nextState(document.status, steps, { type: 'send' });
+    if (!next.ok) throw conflict(sendMessages.notDraft);
+
+    const now = deps.clock.now();
+    const at = now.toISOString();
+    const asks = askSigners(
+      document.id,
+      steps,
+      ordersToAskOnSend(document.workflowType, steps),
+      now,
+    );
+    const tx = deps.table.transaction();
+    withAudit(
+      tx,
+      document,
+      [
+        {
+          action: 'sent',
+          actor: ownerActor(input.sub),
+          at,
+          details: { workflow_type: document.workflowType, signer_count: steps.length },
+        },
+        ...asks.entries(at),
+      ],
+      {
+        changes: { set: { status: next.status, sentAt: at } },
+        equals: { status: 'draft', fieldSet: document.fieldSet },
+        otherwise: concurrentWrite(),
+      },
+    );
+    asks.addTo(tx);
+    try {
+      await tx.commit();
+    } catch (error) {
+      // Signers, fields or the document changed meanwhile: check everything again.
+      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
+      throw error;
+    }
+    await publishAll(
+      deps.events,
+      asks.requests.map((detail) => [SIGNATURE_REQUESTED, detail] as const),
+      input.log,
+    );
+    return documentView(deps.table, await ownedDocument(deps.table, input));
+  }
+}

@@ -1,0 +1,152 @@
+import {
+  DOCUMENT_COMPLETED,
+  DOCUMENT_SIGNED,
+  SIGNATURE_REQUESTED,
+  type TSignatureRequested,
+} from '@contracts/documents/events';
+import {
+  signingMessages,
+  type TSignSubmissionParsed,
+  type TSigningOutcome,
+} from '@contracts/documents/signing';
+import { ordersToAskAfterSign } from '@domain/documents/signing-order';
+import { nextState } from '@domain/documents/status-machine';
+import { badRequest, concurrentWrite, isAppError } from '../../../errors';
+import { sealQueueKeys } from '../../../keys/seal-queue';
+import type { Logger } from '../../../middleware/logger';
+import type { Clock } from '../../../ports/clock';
+import type { EventBus } from '../../../ports/event-bus';
+import type { Table } from '../../../ports/table';
+import { signerActor, SYSTEM_ACTOR, withAudit, type AuditEntry } from '../audit-log';
+import { stepKey } from '../step-item';
+import { collectFieldValues } from './collect-values';
+import { hasConsented } from './get-signing-session';
+import { closedDocument, openSigningLink, usedLink } from './open-signing-link';
+import { askSigners } from './ask-signers';
+import { publishAll } from './publish-all';
+import type { SignerClient } from './signer-client';
+import { signingTokenKey } from './signing-token-item';
+
+export interface SignDocumentDeps {
+  table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
+  clock: Clock;
+  events: EventBus;
+}
+
+/** Enough for every signer of a group signing at the same moment. */
+const ATTEMPTS = 25;
+
+/**
+ * `POST /api/sign/{token}/sign`. One transaction is the whole signature, and a compare-and-set:
+ * the link is marked used only if it was unused, and the step moves to `signed` only from the
+ * state read, so of any number of submissions with one link exactly one succeeds and the others
+ * are told the link was used. The same transaction moves the document by the state machine (under
+ * its audit head), appends the `signed` row, asks the next signer of a chain (new link, step
+ * `sent`), and, after the last signature, sets `completedAt` and queues the document for sealing.
+ * The events follow the commit.
+ */
+export async function signDocument(
+  deps: SignDocumentDeps,
+  input: {
+    token: string;
+    submission: TSignSubmissionParsed;
+    client: SignerClient;
+    log?: Logger;
+  },
+): Promise<TSigningOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { bundle, step, hash } = await openSigningLink(deps, input.token);
+    const { document, steps } = bundle;
+    if (!hasConsented(step)) throw badRequest(signingMessages.consentRequired);
+    const now = deps.clock.now();
+    const at = now.toISOString();
+    const values = collectFieldValues(
+      bundle.fields.filter((f) => f.signerEmail === step.email),
+      input.submission,
+      now,
+    );
+    const next = nextState(document.status, steps, { type: 'sign', order: step.order });
+    if (!next.ok) throw next.reason === 'wrong_status' ? closedDocument() : usedLink();
+    const completed = next.status === 'fully_signed';
+    const asks = askSigners(
+      document.id,
+      steps,
+      ordersToAskAfterSign(document.workflowType, next.steps, step.order),
+      now,
+    );
+
+    const tx = deps.table
+      .transaction()
+      // First, so that a lost race is answered as what it is: the link was used.
+      .update(signingTokenKey(hash), { set: { usedAt: at } }, usedLink(), { usedAt: undefined })
+      .update(
+        stepKey(step.documentId, step.order),
+        {
+          set: {
+            status: 'signed',
+            signedAt: at,
+            ip: input.client.ip,
+            userAgent: input.client.userAgent,
+            values,
+          },
+        },
+        usedLink(),
+        { status: step.status, tokenHash: hash },
+      );
+    const entries: AuditEntry[] = [
+      {
+        action: 'signed',
+        actor: signerActor(step.email),
+        at,
+        details: {
+          order: step.order,
+          name: step.name,
+          ip: input.client.ip,
+          userAgent: input.client.userAgent,
+          signature: input.submission.signature?.type ?? 'none',
+          fields: Object.keys(values).length,
+        },
+      },
+      ...asks.entries(at),
+      ...(completed
+        ? [{ action: 'completed' as const, actor: SYSTEM_ACTOR, at, details: {} }]
+        : []),
+    ];
+    withAudit(tx, document, entries, {
+      changes: { set: { status: next.status, ...(completed ? { completedAt: at } : {}) } },
+      equals: { status: document.status },
+      otherwise: concurrentWrite(),
+    });
+    asks.addTo(tx);
+    if (completed)
+      tx.put({
+        ...sealQueueKeys.key({ completedAt: at, documentId: document.id }),
+        completedAt: at,
+        documentId: document.id,
+      });
+    try {
+      await tx.commit();
+    } catch (error) {
+      // Another signer of the document wrote at the same moment: read again (the link's own
+      // compare-and-set answers 410 to a second use of the same link).
+      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
+      throw error;
+    }
+
+    await publishAll(
+      deps.events,
+      [
+        [DOCUMENT_SIGNED, { documentId: document.id, order: step.order }],
+        ...asks.requests.map((detail): [string, TSignatureRequested] => [
+          SIGNATURE_REQUESTED,
+          detail,
+        ]),
+        ...(completed
+          ? [[DOCUMENT_COMPLETED, { documentId: document.id }] as [string, object]]
+          : []),
+      ],
+      input.log,
+    );
+    return { signerStatus: 'signed', documentStatus: next.status };
+  }
+}

@@ -1,0 +1,643 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZApiError } from '@contracts/errors';
+import { ZCreatedUpload, ZDocument, type TDocument } from '@contracts/documents/document';
+import type { TFieldType } from '@contracts/documents/fields';
+import {
+  ELECTRONIC_RECORDS_DISCLOSURE,
+  sendMessages,
+  signingDate,
+  signingMessages,
+  ZSigningOutcome,
+  ZSigningSession,
+  type TSignSubmission,
+} from '@contracts/documents/signing';
+import type { TWorkflowType } from '@contracts/documents/workflow';
+import { readEml, type ReadMail } from '../../lambdas/adapters/ses/read-eml';
+import { createDynamoTable } from '../../lambdas/adapters/dynamodb/repository';
+import { verifyDocumentAudit } from '../../lambdas/services/documents/audit-log';
+import { loadDocument } from '../../lambdas/services/documents/owned-document';
+import {
+  hashSigningToken,
+  signingTokenKey,
+} from '../../lambdas/services/documents/signing/signing-token-item';
+import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
+import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { readOutbox } from '../support/outbox';
+
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+const client = new DynamoDBClient({
+  endpoint: stack.dynamodbEndpoint,
+  region: stack.region,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+const table = createDynamoTable(DynamoDBDocumentClient.from(client), stack.tableName);
+afterAll(() => client.destroy());
+
+let owner: Caller;
+let other: Caller;
+beforeAll(async () => {
+  [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
+});
+
+function expectError(res: ApiResponse, status: number, message?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+/** A fresh address per signer, so each test reads only its own mails. */
+const signerEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function pdfBytes(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([612, 792]);
+  pdf.addPage([842, 595]);
+  return pdf.save();
+}
+
+interface SignerSpec {
+  name: string;
+  email: string;
+  /** Field types placed for this signer; default a signature and a date. */
+  fields?: TFieldType[];
+  optional?: TFieldType[];
+}
+
+/** An uploaded, checked PDF with its signers and fields: a draft ready to send. */
+async function draft(signers: SignerSpec[], workflowType: TWorkflowType): Promise<TDocument> {
+  const bytes = await pdfBytes();
+  const created = await owner.call('POST', '/api/documents', {
+    body: {
+      title: `Contract ${randomUUID().slice(0, 6)}`,
+      fileName: 'contract.pdf',
+      size: bytes.length,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const { document, upload } = ZCreatedUpload.parse(created.body);
+  const put = await fetch(upload.url, {
+    method: 'PUT',
+    headers: upload.headers,
+    body: Buffer.from(bytes),
+  });
+  expect(put.status).toBeLessThan(300);
+  const done = await owner.call('POST', `/api/documents/${document.id}/upload-complete`);
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  const workflow = await owner.call('PUT', `/api/documents/${document.id}/workflow`, {
+    body: { workflowType, signers: signers.map(({ name, email }) => ({ name, email })) },
+  });
+  expect(workflow.status, JSON.stringify(workflow.body)).toBe(200);
+  let n = 0;
+  const place = (email: string, type: TFieldType, required: boolean) => ({
+    id: randomUUID(),
+    type,
+    signerEmail: email,
+    page: 1 + (n % 2),
+    x: 0.1,
+    y: 0.05 + 0.1 * (n++ % 8),
+    width: 0.3,
+    height: 0.06,
+    required,
+  });
+  const fields = signers.flatMap((s) => [
+    ...(s.fields ?? ['signature', 'date']).map((t) => place(s.email, t, true)),
+    ...(s.optional ?? []).map((t) => place(s.email, t, false)),
+  ]);
+  if (fields.length) {
+    const saved = await owner.call('PUT', `/api/documents/${document.id}/fields`, {
+      body: { fields },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+  return readDocument(owner, document.id);
+}
+
+async function readDocument(caller: Caller, id: string): Promise<TDocument> {
+  const res = await caller.call('GET', `/api/documents/${id}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZDocument.parse(res.body);
+}
+
+async function send(id: string) {
+  const res = await owner.call('POST', `/api/documents/${id}/send`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const sent = ZDocument.parse(res.body);
+  return { ...sent, requested: sent.signers.filter((s) => s.status === 'sent').length };
+}
+
+/** Every mail to `email`, decoded, oldest first. */
+async function mailsTo(email: string): Promise<ReadMail[]> {
+  const mails = await readOutbox(stack.outboxDir);
+  const decoded = await Promise.all(
+    mails.map(async (m) => readEml(await readFile(path.join(stack.outboxDir, m.file)))),
+  );
+  return decoded.filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
+}
+
+/** The first mail to `email` whose subject matches, waiting for it to arrive. */
+async function waitForSubject(email: string, subject: RegExp, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(email)).find((m) => subject.test(m.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail "${subject.source}" to ${email}`);
+    await sleep(100);
+  }
+}
+
+const signingMails = async (email: string) =>
+  (await mailsTo(email)).filter((m) => /^Please sign:/.test(m.subject));
+
+/** The token of the newest signing link mailed to `email`, waiting for it to arrive. */
+async function linkFor(email: string, count = 1, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await signingMails(email);
+    if (mails.length >= count) {
+      const token = /\/sign\/([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1];
+      if (token) return token;
+    }
+    if (Date.now() > deadline) throw new Error(`No signing link #${count} for ${email}`);
+    await sleep(100);
+  }
+}
+
+const open = (token: string) => anonymous.call('GET', `/api/sign/${token}`);
+const consent = (
+  token: string,
+  disclosureVersion: string = ELECTRONIC_RECORDS_DISCLOSURE.version,
+) => anonymous.call('POST', `/api/sign/${token}/consent`, { body: { disclosureVersion } });
+const sign = (token: string, body: TSignSubmission) =>
+  anonymous.call('POST', `/api/sign/${token}/sign`, { body });
+const decline = (token: string, reason: string) =>
+  anonymous.call('POST', `/api/sign/${token}/decline`, { body: { reason } });
+
+async function session(token: string) {
+  const res = await open(token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZSigningSession.strict().parse(res.body);
+}
+
+/** Accepts the disclosure and signs with a typed name and every text field filled. */
+async function consentAndSign(token: string, name: string) {
+  expect((await consent(token)).status).toBe(204);
+  const { fields } = await session(token);
+  const values = Object.fromEntries(
+    fields.filter((f) => f.type === 'text' || f.type === 'initials').map((f) => [f.id, 'AB']),
+  );
+  const res = await sign(token, { signature: { type: 'typed', text: name }, values });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZSigningOutcome.parse(res.body);
+}
+
+async function expectChainIntact(id: string) {
+  const bundle = await loadDocument(table, id);
+  expect(bundle).toBeDefined();
+  expect(verifyDocumentAudit(bundle!.document, bundle!.audit)).toMatchObject({ ok: true });
+  return bundle!;
+}
+
+/** A 1×1 transparent PNG, as a canvas would give it. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+describe('sending', () => {
+  it('asks every signer of a group at once, each with a personal link', async () => {
+    const ada = { name: 'Ada Lovelace', email: signerEmail('ada') };
+    const alan = { name: 'Alan Turing', email: signerEmail('alan') };
+    const doc = await draft([ada, alan], 'group');
+    const result = await send(doc.id);
+    expect(result).toMatchObject({ status: 'pending_signatures', requested: 2 });
+
+    const [adaToken, alanToken] = await Promise.all([linkFor(ada.email), linkFor(alan.email)]);
+    expect(adaToken).not.toBe(alanToken);
+    const mail = (await signingMails(ada.email))[0]!;
+    expect(mail.subject).toContain(doc.title);
+    expect(mail.text).toMatch(/works until .+ UTC/);
+
+    const after = await readDocument(owner, doc.id);
+    expect(after.status).toBe('pending_signatures');
+    expect(after.sentAt).toBe(result.sentAt);
+    expect(after.signers.map((s) => s.status)).toEqual(['sent', 'sent']);
+    const sent = after.timeline.find((e) => e.action === 'sent' && e.details.workflow_type);
+    expect(sent?.details).toMatchObject({ workflow_type: 'group', signer_count: 2 });
+
+    // The table holds only the links' hashes.
+    const bundle = await expectChainIntact(doc.id);
+    expect(JSON.stringify(bundle.items)).not.toContain(adaToken);
+    const stored = await table.get(signingTokenKey(hashSigningToken(adaToken)));
+    expect(stored).toMatchObject({ documentId: doc.id, order: 1 });
+    expect(JSON.stringify(stored)).not.toContain(adaToken);
+  });
+
+  it('asks only the first signer of a chain', async () => {
+    const first = { name: 'First', email: signerEmail('first') };
+    const second = { name: 'Second', email: signerEmail('second') };
+    const doc = await draft([first, second], 'chain');
+    expect(await send(doc.id)).toMatchObject({ requested: 1 });
+    await linkFor(first.email);
+    await sleep(500);
+    expect(await signingMails(second.email)).toEqual([]);
+    expect((await readDocument(owner, doc.id)).signers.map((s) => s.status)).toEqual([
+      'sent',
+      'pending',
+    ]);
+  });
+
+  it('refuses a document without signers, a signer without fields, and a second send', async () => {
+    const lonely = { name: 'Lonely', email: signerEmail('lonely') };
+    const busy = { name: 'Busy', email: signerEmail('busy') };
+    const noFields = await draft([lonely, { ...busy, fields: [] }], 'group');
+    const res = await owner.call('POST', `/api/documents/${noFields.id}/send`);
+    expect(res.status).toBe(400);
+    expect(ZApiError.parse(res.body).error.message).toContain(sendMessages.signerWithoutFields);
+    expect((await readDocument(owner, noFields.id)).status).toBe('draft');
+
+    const ok = await draft([{ name: 'Once', email: signerEmail('once') }], 'group');
+    await send(ok.id);
+    expectError(
+      await owner.call('POST', `/api/documents/${ok.id}/send`),
+      409,
+      sendMessages.notDraft,
+    );
+    expect(
+      (await readDocument(owner, ok.id)).timeline.filter((e) => e.action === 'sent'),
+    ).toHaveLength(2);
+  });
+
+  it("answers 404 to another user's send and resend, and 401 to anonymous callers", async () => {
+    const doc = await draft([{ name: 'Mine', email: signerEmail('mine') }], 'group');
+    expectError(await other.call('POST', `/api/documents/${doc.id}/send`), 404);
+    expect((await anonymous.call('POST', `/api/documents/${doc.id}/send`)).status).toBe(401);
+    await send(doc.id);
+    expectError(await other.call('POST', `/api/documents/${doc.id}/signers/1/resend`), 404);
+    expect((await readDocument(owner, doc.id)).timeline.map((e) => e.action)).not.toContain(
+      'resent',
+    );
+  });
+});
+
+describe("a signer's link", () => {
+  it('shows only its own document and fields, and the file only after consent', async () => {
+    const ada = { name: 'Ada', email: signerEmail('ada'), optional: ['text'] as TFieldType[] };
+    const alan = { name: 'Alan', email: signerEmail('alan'), fields: ['initials'] as TFieldType[] };
+    const doc = await draft([ada, alan], 'group');
+    await send(doc.id);
+    const token = await linkFor(ada.email);
+
+    const before = await session(token);
+    expect(before.document).toMatchObject({ title: doc.title, fileType: 'pdf' });
+    expect(before.signer).toMatchObject({ name: 'Ada', email: ada.email, status: 'viewed' });
+    expect(before.fields.map((f) => f.type).sort()).toEqual(['date', 'signature', 'text']);
+    expect(before.fields.every((f) => f.signerEmail === ada.email)).toBe(true);
+    expect(before.file).toBeNull();
+    expect(before.consentedAt).toBeNull();
+    expect(before.disclosure.version).toBe(ELECTRONIC_RECORDS_DISCLOSURE.version);
+    expect(JSON.stringify(before)).not.toContain(alan.email);
+
+    expectError(await consent(token, '1999-1-1'), 400, signingMessages.consentVersion);
+    expect((await consent(token)).status).toBe(204);
+    const after = await session(token);
+    expect(after.consentedAt).not.toBeNull();
+    const file = await fetch(after.file!.url);
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // Opened once and accepted once, however often the page is loaded.
+    await session(token);
+    expect((await consent(token)).status).toBe(204);
+    const timeline = (await readDocument(owner, doc.id)).timeline;
+    expect(timeline.filter((e) => e.action === 'viewed')).toHaveLength(1);
+    const consents = timeline.filter((e) => e.action === 'consent');
+    expect(consents).toHaveLength(1);
+    expect(consents[0]!.details).toMatchObject({
+      disclosureVersion: ELECTRONIC_RECORDS_DISCLOSURE.version,
+      ip: expect.any(String),
+      userAgent: expect.any(String),
+    });
+    // The owner's document routes stay closed to the link's holder.
+    expect((await anonymous.call('GET', `/api/documents/${doc.id}`)).status).toBe(401);
+  });
+
+  it('refuses to sign before consent, with missing fields, or with another signer’s field', async () => {
+    const ada = {
+      name: 'Ada',
+      email: signerEmail('ada'),
+      fields: ['signature', 'text'] as TFieldType[],
+    };
+    const alan = { name: 'Alan', email: signerEmail('alan') };
+    const doc = await draft([ada, alan], 'group');
+    await send(doc.id);
+    const token = await linkFor(ada.email);
+    const signature = { type: 'typed' as const, text: 'Ada' };
+
+    expectError(await sign(token, { signature }), 400, signingMessages.consentRequired);
+    expect((await consent(token)).status).toBe(204);
+    const { fields } = await session(token);
+    const text = fields.find((f) => f.type === 'text')!;
+    expectError(await sign(token, { signature }), 400, signingMessages.fieldsRequired);
+    expectError(
+      await sign(token, { values: { [text.id]: 'x' } }),
+      400,
+      signingMessages.signatureRequired,
+    );
+    const alanField = (await readDocument(owner, doc.id)).fields.find(
+      (f) => f.signerEmail === alan.email,
+    )!;
+    expectError(
+      await sign(token, { signature, values: { [text.id]: 'x', [alanField.id]: 'y' } }),
+      400,
+      signingMessages.unknownField,
+    );
+    expectError(
+      await sign(token, {
+        signature: { type: 'drawn', dataUrl: 'data:image/png;base64,AAAA' },
+        values: { [text.id]: 'x' },
+      }),
+      400,
+      signingMessages.signatureInvalid,
+    );
+    expectError(await sign(token, { signature: { type: 'typed', text: ' ' } }), 400);
+    const after = await readDocument(owner, doc.id);
+    expect(after.status).toBe('pending_signatures');
+    expect(after.signers[0]!.status).toBe('viewed');
+  });
+
+  it('signs once: the values, time, address and browser are kept, and a replay is refused', async () => {
+    const ada = {
+      name: 'Ada',
+      email: signerEmail('ada'),
+      fields: ['signature', 'initials', 'date'] as TFieldType[],
+    };
+    const alan = { name: 'Alan', email: signerEmail('alan') };
+    const doc = await draft([ada, alan], 'group');
+    await send(doc.id);
+    const token = await linkFor(ada.email);
+    expect((await consent(token)).status).toBe(204);
+    const { fields } = await session(token);
+    const initials = fields.find((f) => f.type === 'initials')!;
+    const res = await sign(token, {
+      signature: { type: 'drawn', dataUrl: PNG },
+      values: { [initials.id]: 'AL' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ZSigningOutcome.parse(res.body)).toEqual({
+      signerStatus: 'signed',
+      documentStatus: 'partially_signed',
+    });
+
+    const bundle = await expectChainIntact(doc.id);
+    const step = bundle.steps[0]!;
+    expect(step).toMatchObject({
+      status: 'signed',
+      ip: expect.any(String),
+      userAgent: expect.any(String),
+    });
+    const date = fields.find((f) => f.type === 'date')!;
+    const signatureField = fields.find((f) => f.type === 'signature')!;
+    expect(step.values).toEqual({
+      [initials.id]: 'AL',
+      [date.id]: signingDate(new Date(step.signedAt!)),
+      [signatureField.id]: PNG,
+    });
+
+    expectError(await open(token), 410, signingMessages.used);
+    expectError(
+      await sign(token, { signature: { type: 'typed', text: 'Again' } }),
+      410,
+      signingMessages.used,
+    );
+    expectError(await decline(token, 'Changed my mind'), 410, signingMessages.used);
+    expect(
+      (await readDocument(owner, doc.id)).timeline.filter((e) => e.action === 'signed'),
+    ).toHaveLength(1);
+  });
+
+  it('refuses malformed input on every signing write with a clear message, and changes nothing', async () => {
+    const doc = await draft([{ name: 'Careful', email: signerEmail('careful') }], 'group');
+    await send(doc.id);
+    const token = await linkFor(doc.signers[0]!.email);
+    const before = await readDocument(owner, doc.id);
+    for (const route of ['consent', 'sign', 'decline']) {
+      const res = await anonymous.call('POST', `/api/sign/${token}/${route}`, { raw: '{"oops' });
+      expectError(res, 400);
+      expect(ZApiError.parse(res.body).error.code).toBe('invalid_json');
+    }
+    expectError(
+      await anonymous.call('POST', `/api/sign/${token}/consent`, { body: {} }),
+      400,
+      signingMessages.consentVersion,
+    );
+    expectError(
+      await anonymous.call('POST', `/api/sign/${token}/decline`, { body: {} }),
+      400,
+      signingMessages.reasonRequired,
+    );
+    expectError(
+      await anonymous.call('POST', `/api/sign/${token}/sign`, {
+        body: { signature: { type: 'scribbled' } },
+      }),
+      400,
+    );
+    const after = await readDocument(owner, doc.id);
+    expect(after.timeline).toEqual(before.timeline);
+    expect(after.signers).toEqual(before.signers);
+  });
+
+  it('answers 404 to a forged or malformed token, and never the document', async () => {
+    const forged = randomBytes(32).toString('base64url');
+    expectError(await open(forged), 404, signingMessages.invalid);
+    expectError(await consent(forged), 404, signingMessages.invalid);
+    expectError(
+      await sign(forged, { signature: { type: 'typed', text: 'x' } }),
+      404,
+      signingMessages.invalid,
+    );
+    expectError(await decline(forged, 'x'), 404, signingMessages.invalid);
+    expectError(await open('not-a-token'), 404, signingMessages.invalid);
+  });
+
+  it('answers 410 to an expired link and the unsigned document expires', async () => {
+    const late = { name: 'Late', email: signerEmail('late') };
+    const doc = await draft([late], 'group');
+    await send(doc.id);
+    const token = await linkFor(late.email);
+    const key = signingTokenKey(hashSigningToken(token));
+    await table.update(key, { set: { ttl: Math.floor(Date.now() / 1000) - 60 } }, { exists: true });
+
+    expectError(await open(token), 410, signingMessages.expired);
+    expectError(
+      await sign(token, { signature: { type: 'typed', text: 'x' } }),
+      410,
+      signingMessages.expired,
+    );
+    const after = await readDocument(owner, doc.id);
+    expect(after.status).toBe('expired');
+    expect(after.timeline.filter((e) => e.action === 'expired')).toHaveLength(1);
+    expectError(
+      await owner.call('POST', `/api/documents/${doc.id}/signers/1/resend`),
+      409,
+      sendMessages.notOpen,
+    );
+    await expectChainIntact(doc.id);
+  });
+
+  it('a resend replaces the link: the old one stops working, the new one is mailed', async () => {
+    const slow = { name: 'Slow', email: signerEmail('slow') };
+    const doc = await draft([slow], 'group');
+    await send(doc.id);
+    const old = await linkFor(slow.email);
+    expect((await owner.call('POST', `/api/documents/${doc.id}/signers/1/resend`)).status).toBe(
+      200,
+    );
+    const fresh = await linkFor(slow.email, 2);
+    expect(fresh).not.toBe(old);
+    expectError(await open(old), 404, signingMessages.invalid);
+    expect((await session(fresh)).signer.name).toBe('Slow');
+    expect((await readDocument(owner, doc.id)).timeline.map((e) => e.action)).toContain('resent');
+    await expectChainIntact(doc.id);
+  });
+});
+
+describe('the signing flow', () => {
+  it('chain: signer 2 is mailed only after signer 1 signs; the last signature completes it', async () => {
+    const first = { name: 'Grace Hopper', email: signerEmail('grace') };
+    const second = { name: 'Katherine Johnson', email: signerEmail('kj') };
+    const doc = await draft([first, second], 'chain');
+    await send(doc.id);
+    const firstToken = await linkFor(first.email);
+    await session(firstToken);
+    expect(await signingMails(second.email)).toEqual([]);
+
+    expect(await consentAndSign(firstToken, first.name)).toEqual({
+      signerStatus: 'signed',
+      documentStatus: 'partially_signed',
+    });
+    const secondToken = await linkFor(second.email);
+    // The owner hears of the first signature, and who is asked next.
+    const me = await owner.call<{ email: string }>('GET', '/api/me');
+    const notice = await waitForSubject(me.body.email, /^Signed by Grace Hopper:/);
+    expect(notice.text).toContain('1 of 2 signers have signed.');
+    expect(notice.text).toContain(`Waiting for: ${second.name} (${second.email}).`);
+    expect(await consentAndSign(secondToken, second.name)).toEqual({
+      signerStatus: 'signed',
+      documentStatus: 'fully_signed',
+    });
+
+    const after = await readDocument(owner, doc.id);
+    expect(after.status).toBe('fully_signed');
+    expect(after.completedAt).not.toBeNull();
+    expect(after.signers.map((s) => s.status)).toEqual(['signed', 'signed']);
+    const actions = after.timeline.map((e) => e.action);
+    // From the send to the completion; sealing may add its own row after it.
+    expect(actions.slice(actions.indexOf('sent'), actions.indexOf('completed') + 1)).toEqual([
+      'sent',
+      'sent',
+      'viewed',
+      'consent',
+      'signed',
+      'sent',
+      'viewed',
+      'consent',
+      'signed',
+      'completed',
+    ]);
+    await expectChainIntact(doc.id);
+    // Queued for sealing by the same transaction (unless sealing already took it).
+    const queued = await table.queryAll({ pk: sealQueueKeys.pk.format({}), consistent: true });
+    expect(queued.some((q) => q.documentId === doc.id) || after.sealed).toBe(true);
+  });
+
+  it('50 concurrent signatures with one link make one transition, one audit row and one mail', async () => {
+    const first = { name: 'Racer', email: signerEmail('racer') };
+    const second = { name: 'Next', email: signerEmail('next') };
+    const doc = await draft([first, second], 'chain');
+    await send(doc.id);
+    const token = await linkFor(first.email);
+    expect((await consent(token)).status).toBe(204);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        sign(token, { signature: { type: 'typed', text: 'Racer' } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(
+      statuses.filter((s) => s === 200),
+      JSON.stringify(answers.filter((a) => a.status !== 410 && a.status !== 200)),
+    ).toHaveLength(1);
+    expect(statuses.filter((s) => s === 410)).toHaveLength(49);
+
+    const after = await readDocument(owner, doc.id);
+    expect(after.status).toBe('partially_signed');
+    expect(after.timeline.filter((e) => e.action === 'signed')).toHaveLength(1);
+    await linkFor(second.email);
+    await sleep(1000);
+    expect(await signingMails(second.email)).toHaveLength(1);
+    await expectChainIntact(doc.id);
+  });
+
+  it('group: every signer signing at the same moment is recorded, and the document completes once', async () => {
+    const signers = Array.from({ length: 5 }, (_, i) => ({
+      name: `Signer ${i + 1}`,
+      email: signerEmail(`s${i + 1}`),
+    }));
+    const doc = await draft(signers, 'group');
+    await send(doc.id);
+    const tokens = await Promise.all(signers.map((s) => linkFor(s.email)));
+    await Promise.all(tokens.map(async (t) => expect((await consent(t)).status).toBe(204)));
+    const outcomes = await Promise.all(
+      tokens.map((t, i) => sign(t, { signature: { type: 'typed', text: signers[i]!.name } })),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(
+      outcomes.filter((o) => ZSigningOutcome.parse(o.body).documentStatus === 'fully_signed'),
+    ).toHaveLength(1);
+    const after = await readDocument(owner, doc.id);
+    expect(after.status).toBe('fully_signed');
+    expect(after.timeline.filter((e) => e.action === 'signed')).toHaveLength(5);
+    expect(after.timeline.filter((e) => e.action === 'completed')).toHaveLength(1);
+    await expectChainIntact(doc.id);
+  });
+
+  it('decline: the document is declined, the other links close, the owner is told why', async () => {
+    const no = { name: 'Nay Sayer', email: signerEmail('nay') };
+    const yes = { name: 'Yea Sayer', email: signerEmail('yea') };
+    const doc = await draft([no, yes], 'group');
+    await send(doc.id);
+    const [noToken, yesToken] = await Promise.all([linkFor(no.email), linkFor(yes.email)]);
+
+    expectError(await decline(noToken, '  '), 400, signingMessages.reasonRequired);
+    const res = await decline(noToken, 'The fee in clause 4 is wrong');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ZSigningOutcome.parse(res.body)).toEqual({
+      signerStatus: 'declined',
+      documentStatus: 'declined',
+    });
+    expectError(await open(noToken), 410, signingMessages.used);
+    expectError(await open(yesToken), 410, signingMessages.closed);
+
+    const after = await readDocument(owner, doc.id);
+    expect(after.status).toBe('declined');
+    expect(after.signers[0]).toMatchObject({
+      status: 'declined',
+      declineReason: 'The fee in clause 4 is wrong',
+    });
+    const me = await owner.call<{ email: string }>('GET', '/api/me');
+    const notice = await waitForSubject(me.body.email, /^Declined:/);
+    expect(notice.subject).toContain(doc.title);
+    expect(notice.text).toContain('The fee in clause 4 is wrong');
+    await expectChainIntact(doc.id);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { documentMessages, MAX_UPLOAD_BYTES } from '@contracts/documents/document';
+import { moveRow } from '../../../../web/src/features/documents/lib/signers';
+import { canResend, sendBlocker } from '../../../../web/src/features/documents/lib/status';
+import { actorName, describeAuditEntry } from '../../../../web/src/features/documents/lib/timeline';
+import {
+  fileProblem,
+  proposedTitle,
+  uploadInput,
+} from '../../../../web/src/features/documents/lib/upload-input';
+
+const entry = (action: string, actor: string, details: Record<string, unknown> = {}) => ({
+  seq: 1,
+  action,
+  actor,
+  at: '2026-01-01T10:00:00.000Z',
+  details,
+});
+
+describe('upload input', () => {
+  it('refuses other file types, empty and oversized files the moment they are picked', () => {
+    expect(fileProblem({ name: 'notes.txt', size: 10 })).toBe(documentMessages.fileType);
+    expect(fileProblem({ name: 'scan.PDF', size: 0 })).toBe(documentMessages.empty);
+    expect(fileProblem({ name: 'big.docx', size: MAX_UPLOAD_BYTES + 1 })).toBe(
+      documentMessages.tooLarge,
+    );
+    expect(fileProblem({ name: 'Contract.v2.docx', size: 10 })).toBeUndefined();
+  });
+
+  it('proposes the file name as title unless the owner typed one', () => {
+    expect(proposedTitle('', null, 'Master Services.pdf')).toBe('Master Services');
+    expect(proposedTitle('Master Services', 'Master Services.pdf', 'NDA.docx')).toBe('NDA');
+    expect(proposedTitle('My own title', 'Master Services.pdf', 'NDA.docx')).toBe('My own title');
+  });
+
+  it('asks for a file first, then applies the contract', () => {
+    const base = { title: 'T', description: '', libraryId: '' };
+    expect(uploadInput({ ...base, file: null })).toEqual({
+      ok: false,
+      field: 'file',
+      message: documentMessages.fileRequired,
+    });
+    expect(uploadInput({ ...base, title: ' ', file: { name: 'a.pdf', size: 3 } })).toEqual({
+      ok: false,
+      field: 'title',
+      message: documentMessages.titleRequired,
+    });
+    expect(uploadInput({ ...base, libraryId: 'lib-1', file: { name: 'a.pdf', size: 3 } })).toEqual({
+      ok: true,
+      input: { title: 'T', description: '', libraryId: 'lib-1', fileName: 'a.pdf', size: 3 },
+    });
+    expect(uploadInput({ ...base, file: { name: 'a.pdf', size: 3 } })).toMatchObject({
+      ok: true,
+      input: { libraryId: null },
+    });
+  });
+});
+
+describe('timeline', () => {
+  it('names who acted', () => {
+    expect(actorName('owner:abc')).toBe('You');
+    expect(actorName('signer:ada@example.com')).toBe('ada@example.com');
+    expect(actorName('system')).toBe('vCISO Hub');
+  });
+
+  it('describes each action in words, with its details', () => {
+    expect(describeAuditEntry(entry('created', 'owner:x'))).toBe('You uploaded the document');
+    expect(
+      describeAuditEntry(entry('edited', 'owner:x', { workflow_type: 'chain', signer_count: 2 })),
+    ).toBe('You set 2 signers (chain)');
+    expect(describeAuditEntry(entry('edited', 'owner:x', { field_count: 1 }))).toBe(
+      'You placed 1 field',
+    );
+    expect(describeAuditEntry(entry('declined', 'signer:a@b.co', { reason: 'Wrong amount' }))).toBe(
+      'a@b.co declined: “Wrong amount”',
+    );
+    expect(describeAuditEntry(entry('signed', 'signer:a@b.co'))).toBe('a@b.co signed');
+    expect(describeAuditEntry(entry('sent', 'owner:x', { signer_count: 2 }))).toBe(
+      'You sent the document for signing',
+    );
+    expect(describeAuditEntry(entry('sent', 'system', { email: 'a@b.co', order: 1 }))).toBe(
+      'Signing link sent to a@b.co',
+    );
+    expect(describeAuditEntry(entry('archived', 'system'))).toBe('vCISO Hub: archived');
+  });
+});
+
+describe('sending', () => {
+  const signer = (email: string, status = 'pending') =>
+    ({ name: email.split('@')[0]!, email, status }) as never;
+  const field = (signerEmail: string) => ({ signerEmail }) as never;
+
+  it('sends a draft without signers to signer setup and one without fields to the editor', () => {
+    expect(sendBlocker({ signers: [], fields: [] })?.to).toBe('prepare');
+    expect(sendBlocker({ signers: [signer('a@b.co')], fields: [] })?.to).toBe('edit');
+    const partly = sendBlocker({
+      signers: [signer('a@b.co'), signer('c@d.co')],
+      fields: [field('a@b.co')],
+    });
+    expect(partly).toEqual({ to: 'edit', message: expect.stringContaining('c') });
+    expect(sendBlocker({ signers: [signer('a@b.co')], fields: [field('a@b.co')] })).toBeUndefined();
+  });
+
+  it('offers Resend only to a signer who was asked and can still sign', () => {
+    const out = { status: 'pending_signatures' } as const;
+    expect(canResend(out, { status: 'sent' })).toBe(true);
+    expect(canResend(out, { status: 'viewed' })).toBe(true);
+    expect(canResend(out, { status: 'pending' })).toBe(false);
+    expect(canResend(out, { status: 'signed' })).toBe(false);
+    expect(canResend({ status: 'declined' }, { status: 'sent' })).toBe(false);
+  });
+});
+
+describe('moveRow', () => {
+  it('moves a signer and keeps the list inside its bounds', () => {
+    expect(moveRow(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveRow(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveRow(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,43 @@
+import type { TAuditEntry } from '@contracts/documents/document';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime } from '../lib/format';
+import { describeAuditEntry } from '../lib/timeline';
+
+/** The document's history from its tamper-evident audit log, oldest first. */
+export function DocumentTimeline({ entries }: { entries: TAuditEntry[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Timeline</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          Every step is recorded in a hash-chained audit log, so no entry can be changed unnoticed.
+        </p>
+      </CardHeader>
+      <CardContent>
+        {entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
+        ) : (
+          <ol className="relative grid gap-4 border-l pl-6" aria-label="Timeline">
+            {entries.map((entry) => (
+              <li key={entry.seq} className="relative">
+                <span
+                  className="absolute top-1.5 -left-[1.8rem] size-2.5 rounded-full bg-primary"
+                  aria-hidden
+                />
+                <p className="text-sm font-medium break-words">{describeAuditEntry(entry)}</p>
+                <p className="text-xs text-muted-foreground">
+                  <time
+                    dateTime={entry.at}
+                    title={`${entry.at.replace('T', ' ').slice(0, 19)} UTC`}
+                  >
+                    {formatDateTime(entry.at)}
+                  </time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import Trash2 from 'lucide-react/icons/trash-2';
+import type { TField } from '@contracts/documents/fields';
+import type { TSigner } from '@contracts/documents/workflow';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { cn } from '@/lib/cn';
+import { fieldLabel, fieldsBySigner } from '../../lib/editor/editor-fields';
+import { signerColour } from '../../lib/editor/signer-colours';
+
+function FieldRow({
+  field,
+  readOnly,
+  onRequired,
+  onRemove,
+}: {
+  field: TField;
+  readOnly: boolean;
+  onRequired: (required: boolean) => void;
+  onRemove: () => void;
+}) {
+  const switchId = useId();
+  const label = fieldLabel(field);
+  return (
+    <li className="flex items-center justify-between gap-2 py-1.5 text-sm">
+      <span className="min-w-0 truncate">{label}</span>
+      <span className="flex shrink-0 items-center gap-2">
+        <label htmlFor={switchId} className="text-xs text-muted-foreground">
+          Required
+        </label>
+        <Switch
+          id={switchId}
+          checked={field.required}
+          disabled={readOnly}
+          onCheckedChange={onRequired}
+          aria-label={`${label} required`}
+        />
+        {!readOnly && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Remove ${label}`}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** Every placed field, by signer: whether it is required, and a way to remove it. */
+export function FieldList({
+  signers,
+  fields,
+  readOnly,
+  onRequired,
+  onRemove,
+}: {
+  signers: readonly TSigner[];
+  fields: readonly TField[];
+  readOnly: boolean;
+  onRequired: (id: string, required: boolean) => void;
+  onRemove: (id: string) => void;
+}) {
+  if (fields.length === 0)
+    return <p className="text-sm text-muted-foreground">No fields placed yet.</p>;
+  return (
+    <div className="grid gap-3">
+      {fieldsBySigner(signers, fields).map(({ signer, fields: own }) => (
+        <section key={signer.email} aria-label={`Fields for ${signer.name}`}>
+          <h3 className="flex items-center gap-2 text-sm font-medium">
+            <span
+              className={cn('size-2.5 rounded-full', signerColour(signer.email, signers).swatch)}
+              aria-hidden
+            />
+            <span className="truncate">{signer.name}</span>
+            <span className="text-xs font-normal text-muted-foreground">
+              {own.length === 1 ? '1 field' : `${own.length} fields`}
+            </span>
+          </h3>
+          {own.length > 0 && (
+            <ul className="divide-y pl-4">
+              {own.map((field) => (
+                <FieldRow
+                  key={field.id}
+                  field={field}
+                  readOnly={readOnly}
+                  onRequired={(required) => onRequired(field.id, required)}
+                  onRemove={() => onRemove(field.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

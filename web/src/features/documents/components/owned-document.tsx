@@ -1,0 +1,76 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import FileX from 'lucide-react/icons/file-x';
+import { documentMessages, type TDocument } from '@contracts/documents/document';
+import { Button } from '@/components/ui/button';
+import { CenteredState } from '@/components/ui/centered-state';
+import { Spinner } from '@/components/ui/spinner';
+import type { SessionUser } from '@/features/auth/session';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDocument } from '../api/get-document';
+import { RequireUser } from '@/features/auth/require-user';
+
+/** An unknown id, a malformed one, or another owner's document all read as "not found". */
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * A screen of one document, `/documents/{documentId}/...`: for its signed-in owner only, with
+ * the document loaded — a spinner meanwhile, "Document not found" for an unknown one, and for
+ * any other failure the spec's "Failed to load document" and the way back to the libraries.
+ */
+export function OwnedDocumentScreen({
+  children,
+}: {
+  children: (document: TDocument, user: SessionUser) => ReactNode;
+}) {
+  const { documentId = '' } = useParams();
+  return (
+    <RequireUser>
+      {(user) => (
+        <OwnedDocument id={documentId}>{(document) => children(document, user)}</OwnedDocument>
+      )}
+    </RequireUser>
+  );
+}
+
+function OwnedDocument({
+  id,
+  children,
+}: {
+  id: string;
+  children: (document: TDocument) => ReactNode;
+}) {
+  const { data: document, error } = useDocument(id);
+  const failed = error !== undefined && !isNotFound(error);
+  useEffect(() => {
+    if (failed) toast.error(documentMessages.loadFailed);
+  }, [failed]);
+
+  if (document) return children(document);
+  if (isNotFound(error)) return <DocumentNotFound />;
+  if (failed) return <Navigate to="/documents/libraries" replace />;
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
+      <Spinner label="Loading document" />
+      <span>Loading document...</span>
+    </div>
+  );
+}
+
+export function DocumentNotFound() {
+  return (
+    <CenteredState
+      icon={<FileX />}
+      title={documentMessages.notFound}
+      action={
+        <Button asChild variant="outline">
+          <Link to="/documents/libraries">Back to Libraries</Link>
+        </Button>
+      }
+    >
+      <p>This document does not exist, or it belongs to another account.</p>
+    </CenteredState>
+  );
+}

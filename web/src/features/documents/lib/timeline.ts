@@ -1,0 +1,64 @@
+import type { TAuditEntry } from '@contracts/documents/document';
+import { WORKFLOW_TYPES } from '@contracts/documents/workflow';
+
+/**
+ * One audit row as a line of the document's timeline: who did what, in words. Rows the screen
+ * does not know yet still show, by their action's name.
+ */
+export function describeAuditEntry(entry: TAuditEntry): string {
+  const who = actorName(entry.actor);
+  const d = entry.details;
+  switch (entry.action) {
+    case 'created':
+      return `${who} uploaded the document`;
+    case 'edited':
+      if (typeof d.signer_count === 'number') {
+        const type = WORKFLOW_TYPES.includes(d.workflow_type as never)
+          ? ` (${String(d.workflow_type)})`
+          : '';
+        return `${who} set ${plural(d.signer_count, 'signer')}${type}`;
+      }
+      if (typeof d.field_count === 'number')
+        return `${who} placed ${plural(d.field_count, 'field')}`;
+      return `${who} edited the document`;
+    case 'sent':
+      // The owner sends the document; the product then mails each signer when their turn comes.
+      return typeof d.email === 'string'
+        ? `Signing link sent to ${d.email}`
+        : `${who} sent the document for signing`;
+    case 'resent':
+      return `${who} sent a new signing link${signerOf(d)}`;
+    case 'viewed':
+      return `${who} opened the document`;
+    case 'consent':
+      return `${who} agreed to sign electronically`;
+    case 'signed':
+      return `${who} signed`;
+    case 'declined':
+      return typeof d.reason === 'string' && d.reason
+        ? `${who} declined: “${d.reason}”`
+        : `${who} declined to sign`;
+    case 'expired':
+      return typeof d.email === 'string'
+        ? `The signing link of ${d.email} expired`
+        : 'The signing links expired';
+    case 'completed':
+      return 'Everyone has signed';
+    case 'sealed':
+      return 'The signed copy and its certificate were sealed';
+    default:
+      return `${who}: ${entry.action}`;
+  }
+}
+
+/** `owner:<sub>` is the sender, `signer:<email>` that signer, `system` the product itself. */
+export function actorName(actor: string): string {
+  if (actor.startsWith('owner:')) return 'You';
+  if (actor.startsWith('signer:')) return actor.slice('signer:'.length);
+  return 'vCISO Hub';
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+const signerOf = (d: Record<string, unknown>) =>
+  typeof d.email === 'string' ? ` to ${d.email}` : '';

@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import PenLine from 'lucide-react/icons/pen-line';
+import Trash2 from 'lucide-react/icons/trash-2';
+import Users from 'lucide-react/icons/users';
+import type { TDocument } from '@contracts/documents/document';
+import { WORKFLOW_TYPE_LABELS } from '@contracts/documents/workflow';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { DeleteDocumentAction } from '../components/delete-document-button';
+import { DocumentTimeline } from '../components/document-timeline';
+import { DownloadButton } from '../components/download-button';
+import { OwnedDocumentScreen } from '../components/owned-document';
+import { SendButton } from '../components/send-button';
+import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
+import { SignerStatusPanel } from '../components/signer-status-panel';
+import { DocumentStatusBadge } from '../components/status-badge';
+import { formatDateTime } from '../lib/format';
+
+/** `/documents/{documentId}`: details, files, and signing — set up for drafts, tracked after. */
+export default function DocumentPage() {
+  return (
+    <OwnedDocumentScreen>
+      {(document) => <DocumentDetail document={document} />}
+    </OwnedDocumentScreen>
+  );
+}
+
+function DocumentDetail({ document }: { document: TDocument }) {
+  const navigate = useNavigate();
+  const base = `/documents/${encodeURIComponent(document.id)}`;
+  const back = document.libraryId
+    ? `/documents/libraries/${encodeURIComponent(document.libraryId)}`
+    : '/documents/libraries';
+  const isDraft = document.status === 'draft';
+
+  return (
+    <ScreenFrame>
+      <DocumentTitle title={document.title} />
+      <div>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={back}>
+            <ArrowLeft aria-hidden />
+            {document.libraryName ?? 'Libraries'}
+          </Link>
+        </Button>
+      </div>
+      <ScreenHeader
+        title={document.title}
+        description={<DocumentStatusBadge status={document.status} />}
+        actions={
+          <>
+            <DownloadButton documentId={document.id} label="Download" />
+            {document.sealed && (
+              <DownloadButton
+                documentId={document.id}
+                version="signed"
+                variant="default"
+                label={
+                  document.fileType === 'pdf' ? 'Download signed copy' : 'Download certificate'
+                }
+              />
+            )}
+            <DeleteDocumentAction
+              id={document.id}
+              libraryId={document.libraryId}
+              onDeleted={() => navigate(back)}
+              trigger={(busy) => (
+                <Button
+                  variant="outline"
+                  className="text-destructive hover:text-destructive"
+                  disabled={busy}
+                >
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              )}
+            />
+          </>
+        }
+      />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+            <Detail label="File">
+              {document.originalFileName} ({document.fileType.toUpperCase()})
+            </Detail>
+            <Detail label="Library">{document.libraryName ?? 'None'}</Detail>
+            {document.description && <Detail label="Description">{document.description}</Detail>}
+            <Detail label="Workflow">{WORKFLOW_TYPE_LABELS[document.workflowType]}</Detail>
+            <Detail label="Created">{formatDateTime(document.createdAt)}</Detail>
+            {document.sentAt && <Detail label="Sent">{formatDateTime(document.sentAt)}</Detail>}
+            {document.completedAt && (
+              <Detail label="Completed">{formatDateTime(document.completedAt)}</Detail>
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+
+      {isDraft ? (
+        <DraftSigning document={document} base={base} />
+      ) : (
+        <SignerStatusPanel document={document} />
+      )}
+
+      <DocumentTimeline entries={document.timeline} />
+    </ScreenFrame>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** For a draft: who signs so far, and the ways to prepare and send it. */
+function DraftSigning({ document, base }: { document: TDocument; base: string }) {
+  const signers = document.signers;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Signing</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          {signers.length === 0
+            ? 'No signers yet. Add who signs, then place their fields.'
+            : `${signers.length} ${signers.length === 1 ? 'signer' : 'signers'}, ${document.fields.length} ${
+                document.fields.length === 1 ? 'field' : 'fields'
+              } placed.`}
+        </p>
+        {document.fileType === 'docx' && (
+          <p className="text-sm text-muted-foreground">
+            Word documents stay unchanged: signing adds a separate completion certificate (PDF).
+          </p>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {signers.length > 0 && (
+          <ol className="grid gap-1 text-sm">
+            {signers.map((s) => (
+              <li key={s.order}>
+                {s.order}. {s.name} <span className="text-muted-foreground">({s.email})</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={`${base}/prepare`}>
+              <Users aria-hidden />
+              Prepare for Signing
+            </Link>
+          </Button>
+          {signers.length > 0 && (
+            <Button asChild variant="outline">
+              <Link to={`${base}/edit`}>
+                <PenLine aria-hidden />
+                Place Fields
+              </Link>
+            </Button>
+          )}
+          <SendButton document={document} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

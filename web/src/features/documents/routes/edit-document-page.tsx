@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import type { TDocument } from '@contracts/documents/document';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { FieldEditor } from '../components/editor/field-editor';
+import { NoSigners } from '../components/editor/no-signers';
+import { OwnedDocumentScreen } from '../components/owned-document';
+import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
+
+function EditScreen({ document }: { document: TDocument }) {
+  if (document.signers.length === 0) return <NoSigners documentId={document.id} />;
+  return (
+    <ScreenFrame wide>
+      <DocumentTitle title={`Place fields: ${document.title}`} />
+      <div className="-mb-4">
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={`/documents/${encodeURIComponent(document.id)}`}>
+            <ArrowLeft aria-hidden />
+            Back to Document
+          </Link>
+        </Button>
+      </div>
+      <ScreenHeader title="Place signature fields" description={document.title} />
+      <FieldEditor document={document} />
+    </ScreenFrame>
+  );
+}
+
+/** `/documents/{documentId}/edit`: the field editor, for the document's signed-in owner only. */
+export default function EditDocumentPage() {
+  return (
+    <OwnedDocumentScreen>{(document) => <EditScreen document={document} />}</OwnedDocumentScreen>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import FolderX from 'lucide-react/icons/folder-x';
+import Upload from 'lucide-react/icons/upload';
+import {
+  LIBRARY_CATEGORY_LABELS,
+  libraryMessages,
+  type TLibrary,
+} from '@contracts/documents/library';
+import { Button } from '@/components/ui/button';
+import { CenteredState } from '@/components/ui/centered-state';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { ListBody } from '@/components/ui/list-body';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useLibrary } from '../api/get-library';
+import { useLibraryDocuments } from '../api/get-library-documents';
+import { DocumentsTable } from '../components/documents-table';
+import { RequireUser } from '@/features/auth/require-user';
+import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
+
+/** `/documents/libraries/{libraryId}`: one library's documents and Upload Document (spec §2). */
+export default function LibraryPage() {
+  const { libraryId = '' } = useParams();
+  return <RequireUser>{() => <LibraryScreen id={libraryId} />}</RequireUser>;
+}
+
+function LibraryScreen({ id }: { id: string }) {
+  const { data: library, error, mutate } = useLibrary(id);
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const failed = error !== undefined && !missing;
+  useEffect(() => {
+    if (failed) toast.error(libraryMessages.loadOneFailed);
+  }, [failed]);
+
+  if (library) return <Library library={library} />;
+  if (missing)
+    return (
+      <CenteredState
+        icon={<FolderX />}
+        title={libraryMessages.notFound}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/documents/libraries">Back to Libraries</Link>
+          </Button>
+        }
+      >
+        <p>This library does not exist, or it belongs to another account.</p>
+      </CenteredState>
+    );
+  if (failed)
+    return (
+      <div className="grid min-h-[50vh] content-center justify-items-center gap-3 p-4 text-center">
+        <p className="text-muted-foreground">{libraryMessages.loadOneFailed}</p>
+        <Button variant="outline" size="sm" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
+      <Spinner label="Loading library" />
+      <span>Loading library...</span>
+    </div>
+  );
+}
+
+function Library({ library }: { library: TLibrary }) {
+  const documents = useLibraryDocuments(library.id);
+  const category = `${LIBRARY_CATEGORY_LABELS[library.category]}${
+    library.categoryValue ? `: ${library.categoryValue}` : ''
+  }`;
+  return (
+    <ScreenFrame wide>
+      <DocumentTitle title={library.name} />
+      <div>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/documents/libraries">
+            <ArrowLeft aria-hidden />
+            All libraries
+          </Link>
+        </Button>
+      </div>
+      <ScreenHeader
+        title={library.name}
+        description={
+          <>
+            <p>{category}</p>
+            {library.description && <p className="mt-1">{library.description}</p>}
+          </>
+        }
+        actions={
+          <Button asChild>
+            <Link to={`/documents/upload/${encodeURIComponent(library.id)}`}>
+              <Upload aria-hidden />
+              Upload Document
+            </Link>
+          </Button>
+        }
+      />
+      <ListBody
+        query={documents}
+        texts={{
+          loading: 'Loading documents...',
+          failed: libraryMessages.loadOneFailed,
+          empty: 'No documents in this library yet.',
+        }}
+      >
+        {(items) => <DocumentsTable documents={items} onDeleted={() => undefined} />}
+      </ListBody>
+    </ScreenFrame>
+  );
+}
