@@ -1,10 +1,10 @@
 import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
-import { idempotencyKeys } from '../../keys/idempotency';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
 import type { MailAttachment } from '../../ports/mailer';
-import type { Table, TableItem } from '../../ports/table';
+import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
+import { sendOnce as sendOnceClaimed, type SendOutcome } from '../mail/send-once';
 import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
 import { fromMeetingItem, meetingKey } from '../calendars/meeting-item';
 import {
@@ -71,51 +71,15 @@ export type MeetingMailKind =
   'booked-attendee' | 'booked-owner' | 'cancelled-attendee' | 'cancelled-owner';
 
 /**
- * `IDEM#booking-mail#<meetingId>#<kind>`: one claim per mail, so a retry after a half-failed
- * delivery sends only the mail that did not go out.
+ * Sends one booking mail at most once (`IDEM#booking-mail#<meetingId>#<kind>`), whatever the
+ * number of deliveries.
  */
-export const mailClaimKey = (meetingId: string, kind: MeetingMailKind) =>
-  idempotencyKeys.key({ scope: 'booking-mail', key: `${meetingId}#${kind}` });
-
-/** Long enough to outlive every redelivery: EventBridge retries, and the dead-letter queue's 14 days. */
-export const MAIL_CLAIM_TTL_SECONDS = 15 * 24 * 60 * 60;
-
-export type SendOutcome = 'sent' | 'already sent';
-
-/**
- * Sends one mail at most once, whatever the number of deliveries (docs/events.md): the claim is
- * created if absent before sending; an existing claim means the mail went out already. A failed
- * send deletes the claim and rethrows, so the event's retry sends it again.
- */
-export async function sendOnce(
+export const sendOnce = (
   deps: { table: Pick<Table, 'putIfAbsent' | 'delete'>; clock: Clock; log?: Logger },
   claim: { meetingId: string; kind: MeetingMailKind },
   send: () => Promise<void>,
-): Promise<SendOutcome> {
-  const now = deps.clock.now();
-  const key = mailClaimKey(claim.meetingId, claim.kind);
-  const item: TableItem = {
-    ...key,
-    claimedAt: now.toISOString(),
-    ttl: Math.floor(now.getTime() / 1000) + MAIL_CLAIM_TTL_SECONDS,
-  };
-  if (!(await deps.table.putIfAbsent(item))) return 'already sent';
-  try {
-    await send();
-  } catch (error) {
-    try {
-      await deps.table.delete(key);
-    } catch (cleanup) {
-      // The retry will then see the claim and skip this mail: loud, so it can be sent by hand.
-      deps.log?.error('Mail claim could not be released after a failed send', {
-        error: cleanup,
-        ...claim,
-      });
-    }
-    throw error;
-  }
-  return 'sent';
-}
+): Promise<SendOutcome> =>
+  sendOnceClaimed(deps, { scope: 'booking-mail', key: `${claim.meetingId}#${claim.kind}` }, send);
 
 /** What became of one mail: sent now, sent by an earlier delivery, or nobody to send it to. */
 export type MailOutcome = SendOutcome | 'skipped';

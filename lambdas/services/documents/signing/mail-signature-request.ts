@@ -5,7 +5,7 @@ import type { Clock } from '../../../ports/clock';
 import type { Mailer } from '../../../ports/mailer';
 import type { Table } from '../../../ports/table';
 import type { UserDirectory } from '../../../ports/user-directory';
-import type { SendOutcome } from '../../booking/meeting-mail';
+import type { SendOutcome } from '../../mail/send-once';
 import { oneLine } from '../../booking/meeting-mail';
 import { documentKey, type DocumentItem } from '../document-item';
 import { stepKey, type StepItem } from '../step-item';
