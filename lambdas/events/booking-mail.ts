@@ -1,4 +1,3 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { MEETING_BOOKED, ZMeetingBooked } from '@contracts/booking/meeting-booked';
 import { MEETING_CANCELLED, ZMeetingCancelled } from '@contracts/booking/meeting-cancelled';
 import { clockPort } from '../deps/clock';
@@ -7,8 +6,7 @@ import { linksPort } from '../deps/links';
 import { mailerPort } from '../deps/mailer';
 import { tablePort } from '../deps/table';
 import { usersPort } from '../deps/users';
-import { eventHandler } from '../middleware/event-handler';
-import { getLogger } from '../middleware/logger';
+import { eventConsumer } from '../middleware/event-consumer';
 import { sendBookingMails } from '../services/booking/send-booking-mails';
 import { sendCancellationMails } from '../services/booking/send-cancellation-mails';
 
@@ -30,43 +28,18 @@ export const bookingMailDeps = defineDeps({
  * sends nothing twice. A detail that does not match its contract is logged and dropped: retrying
  * it could never succeed.
  */
-export const handler = eventHandler(
-  { deps: bookingMailDeps },
-  async (event: EventBridgeEvent<string, unknown>, { deps, context }): Promise<void> => {
-    const log = getLogger().createChild({
-      persistentKeys: {
-        eventId: event.id,
-        detailType: event['detail-type'],
-        ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
-      },
-    });
-    switch (event['detail-type']) {
-      case MEETING_BOOKED: {
-        const detail = ZMeetingBooked.safeParse(event.detail);
-        if (!detail.success) {
-          log.error('Discarded a MeetingBooked event with an unexpected detail', {
-            issues: detail.error.issues,
-          });
-          return;
-        }
-        const result = await sendBookingMails(deps, { detail: detail.data, log });
-        log.info('Booking mails handled', { ...detail.data, ...result });
-        return;
-      }
-      case MEETING_CANCELLED: {
-        const detail = ZMeetingCancelled.safeParse(event.detail);
-        if (!detail.success) {
-          log.error('Discarded a MeetingCancelled event with an unexpected detail', {
-            issues: detail.error.issues,
-          });
-          return;
-        }
-        const result = await sendCancellationMails(deps, { detail: detail.data, log });
-        log.info('Cancellation mails handled', { ...detail.data, ...result });
-        return;
-      }
-      default:
-        log.warn('Discarded an event this consumer does not handle');
-    }
+export const handler = eventConsumer({
+  deps: bookingMailDeps,
+  on: {
+    [MEETING_BOOKED]: {
+      detail: ZMeetingBooked,
+      handle: (deps, input) => sendBookingMails(deps, input),
+      handled: 'Booking mails handled',
+    },
+    [MEETING_CANCELLED]: {
+      detail: ZMeetingCancelled,
+      handle: (deps, input) => sendCancellationMails(deps, input),
+      handled: 'Cancellation mails handled',
+    },
   },
-);
+});

@@ -1,4 +1,3 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { DOCUMENT_COMPLETED, ZDocumentCompleted } from '@contracts/documents/events';
 import { clockPort } from '../deps/clock';
 import { defineDeps } from '../deps/define-deps';
@@ -9,8 +8,7 @@ import { mailerPort } from '../deps/mailer';
 import { signingCertificatePort } from '../deps/signing-certificate';
 import { tablePort } from '../deps/table';
 import { usersPort } from '../deps/users';
-import { eventHandler } from '../middleware/event-handler';
-import { getLogger } from '../middleware/logger';
+import { eventConsumer } from '../middleware/event-consumer';
 import { sealDocument } from '../services/documents/seal/seal-document';
 
 /**
@@ -35,28 +33,13 @@ export const sealDeps = defineDeps({
  * the event is delivered. A failure throws, so EventBridge retries (and the sweep catches what
  * the retries do not). A detail that does not match its contract is logged and dropped.
  */
-export const handler = eventHandler(
-  { deps: sealDeps },
-  async (event: EventBridgeEvent<string, unknown>, { deps, context }): Promise<void> => {
-    const log = getLogger().createChild({
-      persistentKeys: {
-        eventId: event.id,
-        detailType: event['detail-type'],
-        ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
-      },
-    });
-    if (event['detail-type'] !== DOCUMENT_COMPLETED) {
-      log.warn('Discarded an event this consumer does not handle');
-      return;
-    }
-    const detail = ZDocumentCompleted.safeParse(event.detail);
-    if (!detail.success) {
-      log.error('Discarded a DocumentCompleted event with an unexpected detail', {
-        issues: detail.error.issues,
-      });
-      return;
-    }
-    const outcome = await sealDocument(deps, { documentId: detail.data.documentId, log });
-    log.info('Document completion handled', { ...detail.data, ...outcome });
+export const handler = eventConsumer({
+  deps: sealDeps,
+  on: {
+    [DOCUMENT_COMPLETED]: {
+      detail: ZDocumentCompleted,
+      handle: (deps, { detail, log }) => sealDocument(deps, { documentId: detail.documentId, log }),
+      handled: 'Document completion handled',
+    },
   },
-);
+});

@@ -1,4 +1,3 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import {
   DOCUMENT_DECLINED,
   DOCUMENT_SIGNED,
@@ -13,8 +12,7 @@ import { linksPort } from '../deps/links';
 import { mailerPort } from '../deps/mailer';
 import { tablePort } from '../deps/table';
 import { usersPort } from '../deps/users';
-import { eventHandler } from '../middleware/event-handler';
-import { getLogger } from '../middleware/logger';
+import { eventConsumer } from '../middleware/event-consumer';
 import { mailDeclineNotice } from '../services/documents/signing/mail-decline-notice';
 import { mailSignatureRequest } from '../services/documents/signing/mail-signature-request';
 import { mailSignedNotice } from '../services/documents/signing/mail-signed-notice';
@@ -37,56 +35,25 @@ export const signingMailDeps = defineDeps({
  * reason. Each mail goes out once however often the event is delivered. A detail that does
  * not match its contract is logged (never the token) and dropped: retrying could not help.
  */
-export const handler = eventHandler(
-  { deps: signingMailDeps },
-  async (event: EventBridgeEvent<string, unknown>, { deps, context }): Promise<void> => {
-    const log = getLogger().createChild({
-      persistentKeys: {
-        eventId: event.id,
-        detailType: event['detail-type'],
-        ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
-      },
-    });
-    switch (event['detail-type']) {
-      case SIGNATURE_REQUESTED: {
-        const detail = ZSignatureRequested.safeParse(event.detail);
-        if (!detail.success) {
-          log.error('Discarded a SignatureRequested event with an unexpected detail', {
-            issues: detail.error.issues.map((i) => ({ path: i.path, message: i.message })),
-          });
-          return;
-        }
-        const { documentId, order, resend } = detail.data;
-        const result = await mailSignatureRequest(deps, { detail: detail.data, log });
-        log.info('Signature request handled', { documentId, order, resend, result });
-        return;
-      }
-      case DOCUMENT_SIGNED: {
-        const detail = ZDocumentSigned.safeParse(event.detail);
-        if (!detail.success) {
-          log.error('Discarded a DocumentSigned event with an unexpected detail', {
-            issues: detail.error.issues,
-          });
-          return;
-        }
-        const result = await mailSignedNotice(deps, { detail: detail.data, log });
-        log.info('Signature notice handled', { ...detail.data, result });
-        return;
-      }
-      case DOCUMENT_DECLINED: {
-        const detail = ZDocumentDeclined.safeParse(event.detail);
-        if (!detail.success) {
-          log.error('Discarded a DocumentDeclined event with an unexpected detail', {
-            issues: detail.error.issues,
-          });
-          return;
-        }
-        const result = await mailDeclineNotice(deps, { detail: detail.data, log });
-        log.info('Decline notice handled', { ...detail.data, result });
-        return;
-      }
-      default:
-        log.warn('Discarded an event this consumer does not handle');
-    }
+export const handler = eventConsumer({
+  deps: signingMailDeps,
+  on: {
+    [SIGNATURE_REQUESTED]: {
+      detail: ZSignatureRequested,
+      handle: (deps, input) => mailSignatureRequest(deps, input),
+      handled: 'Signature request handled',
+      // Never the token: it opens the document.
+      loggable: ({ documentId, order, resend }) => ({ documentId, order, resend }),
+    },
+    [DOCUMENT_SIGNED]: {
+      detail: ZDocumentSigned,
+      handle: (deps, input) => mailSignedNotice(deps, input),
+      handled: 'Signature notice handled',
+    },
+    [DOCUMENT_DECLINED]: {
+      detail: ZDocumentDeclined,
+      handle: (deps, input) => mailDeclineNotice(deps, input),
+      handled: 'Decline notice handled',
+    },
   },
-);
+});

@@ -4,11 +4,12 @@
  *
  * Adding a consumer, e.g. `send-mail` for `MeetingBooked` (docs/architecture.md, "An event
  * consumer"):
- * 1. `lambdas/events/send-mail.ts` declares the ports it uses and wraps its handler, as
- *    `ticker-stream.ts` does:
+ * 1. `lambdas/events/send-mail.ts` declares the ports it uses and routes each detail-type to a
+ *    service, as `booking-mail.ts` does:
  *      export const sendMailDeps = defineDeps({ table: tablePort, mailer: mailerPort });
- *      export const handler = eventHandler({ deps: sendMailDeps },
- *        async (event: EventBridgeEvent<'MeetingBooked', TMeetingBooked>, { deps }) => ...);
+ *      export const handler = eventConsumer({ deps: sendMailDeps, on: {
+ *        [MEETING_BOOKED]: { detail: ZMeetingBooked, handle: sendMails, handled: 'Mails sent' },
+ *      } });
  *    Each port is built on first use and the bundle holds only these ports' SDK clients.
  * 2. An entry here: `{ detailType: 'MeetingBooked', consumer: 'send-mail' }`.
  * 3. Its rights in `consumerAccess` (`lib/config/function-access.ts`), e.g. `{ table: 'RO',
