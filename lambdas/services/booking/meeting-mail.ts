@@ -4,7 +4,12 @@ import type { Clock } from '../../ports/clock';
 import type { MailAttachment } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { sendOnce as sendOnceClaimed, type SendOutcome } from '../mail/send-once';
+import {
+  sendEach,
+  sendOnce as sendOnceClaimed,
+  type MailOutcome,
+  type SendOutcome,
+} from '../mail/send-once';
 import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
 import { fromMeetingItem, meetingKey } from '../calendars/meeting-item';
 import {
@@ -80,29 +85,6 @@ export const sendOnce = (
   send: () => Promise<void>,
 ): Promise<SendOutcome> =>
   sendOnceClaimed(deps, { scope: 'booking-mail', key: `${claim.meetingId}#${claim.kind}` }, send);
-
-/** What became of one mail: sent now, sent by an earlier delivery, or nobody to send it to. */
-export type MailOutcome = SendOutcome | 'skipped';
-
-/**
- * Runs each mail on its own, so one failure does not hold back the other side's mail; then
- * fails with the first error, if any, for the event to be retried.
- */
-export async function sendEach<K extends string>(
-  mails: Record<K, () => Promise<MailOutcome>>,
-): Promise<Record<K, MailOutcome>> {
-  const names = Object.keys(mails) as K[];
-  const results = await Promise.allSettled(names.map((name) => mails[name]()));
-  const outcomes = {} as Record<K, MailOutcome>;
-  for (const [i, result] of results.entries()) {
-    if (result.status === 'rejected') throw result.reason;
-    outcomes[names[i]!] = result.value;
-  }
-  return outcomes;
-}
-
-/** Names typed by people go into subjects, which must stay on one line. */
-export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The meeting's time for a mail: in UTC, and in the page's zone when that differs, e.g.

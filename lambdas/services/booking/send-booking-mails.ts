@@ -11,12 +11,12 @@ import {
   inviteAttachment,
   labelledTimeLines,
   mailBothSides,
-  oneLine,
   platformLine,
   readMeetingMailContext,
-  type MailOutcome,
   type MeetingMailContext,
 } from './meeting-mail';
+import { oneLine } from '../mail/mail-text';
+import type { MailOutcome } from '../mail/send-once';
 
 export interface SendBookingMailsDeps {
   table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;

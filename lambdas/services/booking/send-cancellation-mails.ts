@@ -9,12 +9,12 @@ import {
   inviteAttachment,
   labelledTimeLines,
   mailBothSides,
-  oneLine,
   platformLine,
   readMeetingMailContext,
-  type MailOutcome,
   type MeetingMailContext,
 } from './meeting-mail';
+import { oneLine } from '../mail/mail-text';
+import type { MailOutcome } from '../mail/send-once';
 
 export interface SendCancellationMailsDeps {
   table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;

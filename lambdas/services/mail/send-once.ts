@@ -46,3 +46,23 @@ export async function sendOnce(
   }
   return 'sent';
 }
+
+/** What became of one mail: sent now, sent by an earlier delivery, or nobody to send it to. */
+export type MailOutcome = SendOutcome | 'skipped';
+
+/**
+ * Runs each mail on its own, so one failure does not hold back the other side's mail; then
+ * fails with the first error, if any, for the event to be retried.
+ */
+export async function sendEach<K extends string>(
+  mails: Record<K, () => Promise<MailOutcome>>,
+): Promise<Record<K, MailOutcome>> {
+  const names = Object.keys(mails) as K[];
+  const results = await Promise.allSettled(names.map((name) => mails[name]()));
+  const outcomes = {} as Record<K, MailOutcome>;
+  for (const [i, result] of results.entries()) {
+    if (result.status === 'rejected') throw result.reason;
+    outcomes[names[i]!] = result.value;
+  }
+  return outcomes;
+}

@@ -6,7 +6,7 @@ import type { Mailer } from '../../../ports/mailer';
 import type { Table } from '../../../ports/table';
 import type { UserDirectory } from '../../../ports/user-directory';
 import type { SendOutcome } from '../../mail/send-once';
-import { oneLine } from '../../booking/meeting-mail';
+import { oneLine } from '../../mail/mail-text';
 import { documentKey, type DocumentItem } from '../document-item';
 import { stepKey, type StepItem } from '../step-item';
 import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';

@@ -5,7 +5,7 @@ import type { Clock } from '../../../ports/clock';
 import type { Mailer } from '../../../ports/mailer';
 import type { Table } from '../../../ports/table';
 import type { UserDirectory } from '../../../ports/user-directory';
-import { oneLine } from '../../booking/meeting-mail';
+import { oneLine } from '../../mail/mail-text';
 import type { SendOutcome } from '../../mail/send-once';
 import { loadDocument } from '../owned-document';
 import { mailOnce } from './mail-once';
