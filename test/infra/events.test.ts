@@ -1,40 +1,13 @@
-import path from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { readAppConfig } from '../../lib/config/app-config';
-import { featureFlags } from '../../lib/config/feature-flags';
-import { DataStack } from '../../lib/stacks/data-stack';
-import { EventsStack } from '../../lib/stacks/events-stack';
-import { AuthStack } from '../../lib/stacks/auth-stack';
-import { StorageStack } from '../../lib/stacks/storage-stack';
-import { fixturesDir, nagFindings } from './support/app';
+import { eventsStackApp, nagFindings } from './support/app';
 
-// `lambdas/events/subscriptions.ts` is empty today, so the generic rule building is exercised with
-// two detail-types handled by one fixture consumer.
-function eventsApp(subscriptions: { detailType: string; consumer: string }[]) {
-  const app = new App({ context: featureFlags, builtinCloudFormationValidation: false });
-  const config = readAppConfig(app.node);
-  const env = { region: config.region };
-  const data = new DataStack(app, 'Data', { env });
-  const storage = new StorageStack(app, 'Storage', { env, appOrigin: config.appOrigin });
-  const auth = new AuthStack(app, 'Auth', { env, config });
-  const events = new EventsStack(app, 'Events', {
-    env,
-    config,
-    table: data.table,
-    documents: storage.documents,
-    photos: storage.photos,
-    userPool: auth.userPool,
+// The generic rule building, exercised with two detail-types handled by one fixture consumer.
+const eventsApp = (subscriptions: { detailType: string; consumer: string }[]) =>
+  eventsStackApp({
     subscriptions,
-    eventSource: 'vciso-hub',
-    consumerEntry: () => path.join(fixturesDir, 'consumer.ts'),
     consumerAccess: { 'send-mail': { table: 'RO', documents: 'RO', sendMail: true } },
   });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, events };
-}
 
 describe('events', () => {
   const { app, events } = eventsApp([

@@ -2,14 +2,22 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Validations } from 'aws-cdk-lib';
-import type { App, Stack } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { buildApp } from '../../../lib/build-app';
 import type { BuildAppOptions, VcisoApp } from '../../../lib/build-app';
+import type { Schedule } from '../../../lambdas/events/schedules';
+import { readAppConfig } from '../../../lib/config/app-config';
+import { featureFlags } from '../../../lib/config/feature-flags';
+import type { FunctionAccess } from '../../../lib/config/function-access';
+import { AuthStack } from '../../../lib/stacks/auth-stack';
+import { DataStack } from '../../../lib/stacks/data-stack';
+import { EventsStack } from '../../../lib/stacks/events-stack';
+import { StorageStack } from '../../../lib/stacks/storage-stack';
 
 export const fixturesDir = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -96,4 +104,40 @@ export function acknowledgements(root: IConstruct): Acknowledgement[] {
         })),
       ),
   );
+}
+
+/**
+ * The Events stack alone, with its stateful inputs, a stand-in consumer module (so nothing heavy
+ * is bundled) and cdk-nag attached.
+ */
+export function eventsStackApp(props: {
+  subscriptions: { detailType: string; consumer: string }[];
+  consumerAccess: Record<string, FunctionAccess>;
+  schedules?: readonly Schedule[];
+  context?: Record<string, string>;
+}) {
+  const app = new App({
+    context: { ...featureFlags, ...props.context },
+    builtinCloudFormationValidation: false,
+  });
+  const config = readAppConfig(app.node);
+  const env = { region: config.region };
+  const data = new DataStack(app, 'Data', { env });
+  const storage = new StorageStack(app, 'Storage', { env, appOrigin: config.appOrigin });
+  const auth = new AuthStack(app, 'Auth', { env, config });
+  const events = new EventsStack(app, 'Events', {
+    env,
+    config,
+    table: data.table,
+    documents: storage.documents,
+    photos: storage.photos,
+    userPool: auth.userPool,
+    subscriptions: props.subscriptions,
+    ...(props.schedules ? { schedules: props.schedules } : {}),
+    eventSource: 'vciso-hub',
+    consumerEntry: () => path.join(fixturesDir, 'consumer.ts'),
+    consumerAccess: props.consumerAccess,
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, events };
 }
