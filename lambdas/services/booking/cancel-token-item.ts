@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { TMeeting } from '@contracts/booking/meeting';
 import { cancelTokenKeys } from '../../keys/cancel-token';
 import type { TableItem, TableKey } from '../../ports/table';
+import { hashLinkToken, newLinkToken } from '../link-token';
 
 /**
  * How a visitor's cancel link is stored (keys: `lambdas/keys/cancel-token.ts`). The link carries
@@ -10,10 +10,9 @@ import type { TableItem, TableKey } from '../../ports/table';
  */
 
 /** 32 random bytes, base64url: the part of the link `/book/cancel/<token>` that is secret. */
-export const newCancelToken = (): string => randomBytes(32).toString('base64url');
+export const newCancelToken = newLinkToken;
 
-export const hashCancelToken = (token: string): string =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashCancelToken = hashLinkToken;
 
 export const cancelTokenKey = (token: string): TableKey =>
   cancelTokenKeys.key({ hash: hashCancelToken(token) });

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { signedCopyTokenKeys } from '../../../keys/signed-copy-token';
 import type { TableItem, TableKey } from '../../../ports/table';
+import { hashLinkToken, newLinkToken } from '../../link-token';
 
 /**
  * A signer's link to their sealed copy (keys: `lambdas/keys/signed-copy-token.ts`): 256 random
@@ -9,12 +9,10 @@ import type { TableItem, TableKey } from '../../../ports/table';
  */
 export const SIGNED_COPY_LINK_DAYS = 90;
 
-export const newSignedCopyToken = (): string => randomBytes(32).toString('base64url');
-
-const hashOf = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+export const newSignedCopyToken = newLinkToken;
 
 export const signedCopyTokenKey = (token: string): TableKey =>
-  signedCopyTokenKeys.key({ hash: hashOf(token) });
+  signedCopyTokenKeys.key({ hash: hashLinkToken(token) });
 
 /** The API path of the link (public, no account): it answers with a redirect to the file. */
 export const signedCopyPath = (token: string) => `/api/signed-copy/${token}`;

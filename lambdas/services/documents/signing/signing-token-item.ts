@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { SIGNING_LINK_DAYS } from '@contracts/documents/signing';
 import { linkExpiryKeys } from '../../../keys/link-expiry';
 import { signingTokenKeys } from '../../../keys/signing-token';
 import type { TableItem, TableKey } from '../../../ports/table';
+import { hashLinkToken, newLinkToken } from '../../link-token';
 
 /**
  * How a signer's personal link is stored (keys: `lambdas/keys/signing-token.ts`). The link
@@ -13,10 +13,9 @@ import type { TableItem, TableKey } from '../../../ports/table';
  */
 
 /** 32 random bytes, base64url: the secret part of `/sign/<token>`. */
-export const newSigningToken = (): string => randomBytes(32).toString('base64url');
+export const newSigningToken = newLinkToken;
 
-export const hashSigningToken = (token: string): string =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashSigningToken = hashLinkToken;
 
 export const signingTokenKey = (hash: string): TableKey => signingTokenKeys.key({ hash });
 
