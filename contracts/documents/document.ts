@@ -5,12 +5,32 @@ import { ZSigner, WORKFLOW_TYPES } from './workflow';
 
 /** Documents (spec §3 documents, §4 document status, §5 Upload). */
 
-export const FILE_TYPES = ['pdf', 'docx'] as const;
+/**
+ * Every kind of file a document can hold. Owners upload PDF and DOCX; CSV documents are written
+ * by the product itself (a timesheet export saved to a library), never uploaded.
+ */
+export const FILE_TYPES = ['pdf', 'docx', 'csv'] as const;
 export type TFileType = (typeof FILE_TYPES)[number];
 export const CONTENT_TYPES: Record<TFileType, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  csv: 'text/csv; charset=utf-8',
 };
+/** How a file type reads in lists and details. */
+export const FILE_TYPE_LABELS: Record<TFileType, string> = { pdf: 'PDF', docx: 'DOCX', csv: 'CSV' };
+
+/** What the upload form and `POST /api/documents` accept. */
+export const UPLOAD_FILE_TYPES = ['pdf', 'docx'] as const satisfies readonly TFileType[];
+export type TUploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
+
+/**
+ * What can be sent for signature: the kinds that can be uploaded, a generated PDF included. A CSV
+ * is a record to keep: there is no page to place a field on and nothing to seal.
+ */
+export const SIGNABLE_FILE_TYPES = UPLOAD_FILE_TYPES;
+export type TSignableFileType = (typeof SIGNABLE_FILE_TYPES)[number];
+export const isSignableFileType = (fileType: TFileType): fileType is TSignableFileType =>
+  (SIGNABLE_FILE_TYPES as readonly TFileType[]).includes(fileType);
 
 /** An upload larger than this is refused by the presigned request and by the server's check. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -48,6 +68,7 @@ export const documentMessages = {
   tooLarge: 'Files must be at most 25 MB',
   empty: 'The file is empty',
   contentMismatch: 'The file is not a valid PDF or DOCX document',
+  notSignable: 'Only PDF and DOCX documents can be signed',
   notUploaded: 'The file has not been uploaded yet',
   notFound: 'Document not found',
   notDraft: 'Only a draft document can be changed',
@@ -62,10 +83,12 @@ export const documentMessages = {
   deleteConfirm: 'Are you sure you want to delete this document? This cannot be undone.',
 } as const;
 
-/** The file type a file name means, or undefined for anything but .pdf and .docx. */
-export function fileTypeOf(fileName: string): TFileType | undefined {
+/** The upload file type a file name means, or undefined for anything but .pdf and .docx. */
+export function fileTypeOf(fileName: string): TUploadFileType | undefined {
   const ext = /\.([^.]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
-  return (FILE_TYPES as readonly string[]).includes(ext ?? '') ? (ext as TFileType) : undefined;
+  return (UPLOAD_FILE_TYPES as readonly string[]).includes(ext ?? '')
+    ? (ext as TUploadFileType)
+    : undefined;
 }
 
 /** The title the upload form proposes: the file name without its extension. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FILE_TYPES, DOCUMENT_STATUSES } from './document';
+import { DOCUMENT_STATUSES, SIGNABLE_FILE_TYPES } from './document';
 import { ZField } from './fields';
 import { STEP_STATUSES, WORKFLOW_TYPES } from './workflow';
 
@@ -94,7 +94,8 @@ export const ZSigningTokenParams = z.object({ token: z.string().regex(SIGNING_TO
 export const ZSigningSession = z.object({
   document: z.object({
     title: z.string(),
-    fileType: z.enum(FILE_TYPES),
+    /** Only these are ever sent, so only these have signing links. */
+    fileType: z.enum(SIGNABLE_FILE_TYPES),
     status: z.enum(DOCUMENT_STATUSES),
   }),
   signer: z.object({

@@ -112,6 +112,46 @@ export function withAudit(
   return tx;
 }
 
+/**
+ * Adds to `tx` a new document item, already at the head of its first rows, together with those
+ * rows: a document and the record of how it came to be are stored together or not at all.
+ * `otherwise` answers when an item with the document's key exists.
+ */
+export function createWithAudit(
+  tx: TransactionBuilder,
+  document: DocumentItem,
+  entries: AuditEntry | readonly AuditEntry[],
+  otherwise: AppError,
+): TransactionBuilder {
+  const audit = appendAudit(document, entries);
+  tx.create({ ...document, ...audit.set }, otherwise);
+  for (const row of audit.rows) tx.create(row, concurrentWrite());
+  return tx;
+}
+
+/**
+ * Every document's first row: its owner made it, with which file. `source` says where a file
+ * the product generated came from (an upload has none).
+ */
+export function createdEntry(
+  document: Pick<DocumentItem, 'ownerSub' | 'title' | 'originalFileName' | 'fileType' | 'size'>,
+  at: string,
+  source?: string,
+): AuditEntry {
+  return {
+    action: 'created',
+    actor: ownerActor(document.ownerSub),
+    at,
+    details: {
+      title: document.title,
+      file_name: document.originalFileName,
+      file_type: document.fileType,
+      size: document.size,
+      source,
+    },
+  };
+}
+
 /** The rows as the chain knows them (keys and storage attributes left behind). */
 export function toAuditRow(item: AuditRowItem): AuditRow {
   return {

@@ -8,7 +8,7 @@ import { AppError, concurrentWrite, notFound } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { Table } from '../../ports/table';
-import { ownerActor, sha256Hex, withAudit } from './audit-log';
+import { createdEntry, sha256Hex, withAudit } from './audit-log';
 import {
   documentKey,
   listedAttributes,
@@ -16,7 +16,7 @@ import {
   type DocumentItem,
 } from './document-item';
 import { matchesFileType } from './file-content';
-import { libraryKey } from './library-item';
+import { countInLibrary } from './library-item';
 import { ownedDocument } from './owned-document';
 
 /** 422: the stored file is not what was promised; nothing of the upload is kept. */
@@ -55,40 +55,20 @@ export async function completeUpload(
   }
 
   const tx = deps.table.transaction();
-  withAudit(
-    tx,
-    document,
-    {
-      action: 'created',
-      actor: ownerActor(input.sub),
-      at: deps.clock.now().toISOString(),
-      details: {
-        title: document.title,
-        file_name: document.originalFileName,
-        file_type: document.fileType,
-        size: document.size,
+  withAudit(tx, document, createdEntry(document, deps.clock.now().toISOString()), {
+    changes: {
+      set: {
+        status: 'draft',
+        originalSha256: sha256Hex(stored.body),
+        ...listedAttributes(document),
       },
+      remove: ['ttl'],
     },
-    {
-      changes: {
-        set: {
-          status: 'draft',
-          originalSha256: sha256Hex(stored.body),
-          ...listedAttributes(document),
-        },
-        remove: ['ttl'],
-      },
-      equals: { status: 'uploading' },
-      // A second completion at the same moment: sent again, it answers the finished draft.
-      otherwise: concurrentWrite(),
-    },
-  );
-  if (document.libraryId)
-    tx.update(
-      libraryKey(input.sub, document.libraryId),
-      { add: { documentCount: 1 } },
-      notFound(libraryMessages.notFound),
-    );
+    equals: { status: 'uploading' },
+    // A second completion at the same moment: sent again, it answers the finished draft.
+    otherwise: concurrentWrite(),
+  });
+  countInLibrary(tx, document, 1, notFound(libraryMessages.notFound));
   await tx.commit();
   return toDocumentSummary({ ...document, status: 'draft' });
 }

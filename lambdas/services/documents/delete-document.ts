@@ -4,7 +4,7 @@ import { signingTokenKeys } from '../../keys/signing-token';
 import type { FileStore } from '../../ports/file-store';
 import { MAX_TRANSACTION_OPS, type Table, type TableKey } from '../../ports/table';
 import { documentKey } from './document-item';
-import { libraryKey } from './library-item';
+import { countInLibrary } from './library-item';
 import { ownedDocument } from './owned-document';
 
 /**
@@ -27,12 +27,7 @@ export async function deleteDocument(
     .transaction()
     .delete(documentKey(document.id), concurrentWrite(), { status: document.status });
   // Counted in its library only once its upload was checked.
-  if (document.libraryId && document.status !== 'uploading')
-    tx.update(
-      libraryKey(document.ownerSub, document.libraryId),
-      { add: { documentCount: -1 } },
-      concurrentWrite(),
-    );
+  if (document.status !== 'uploading') countInLibrary(tx, document, -1, concurrentWrite());
   await tx.commit();
 
   const rest: TableKey[] = [

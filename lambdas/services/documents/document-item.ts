@@ -1,5 +1,6 @@
 import {
   CONTENT_TYPES,
+  FILE_TYPES,
   type TDocumentStatus,
   type TDocumentSummary,
   type TFileType,
@@ -10,10 +11,11 @@ import { documentKeys } from '../../keys/document';
 import type { TableItem, TableKey } from '../../ports/table';
 
 /**
- * How a document is stored (keys: `lambdas/keys/document.ts`). The item is created as
+ * How a document is stored (keys: `lambdas/keys/document.ts`). An upload's item is created as
  * `uploading` with a day's `ttl`, so a reservation whose file never arrives disappears by itself;
  * the check of the stored file makes it a `draft`, removes the `ttl` and adds the index
- * attributes, so only checked documents are ever listed.
+ * attributes, so only checked documents are ever listed. A file the product generates is stored
+ * first and its item created directly as a listed draft.
  */
 export const documentKey = (id: string): TableKey => documentKeys.key({ id });
 
@@ -56,7 +58,8 @@ export const originalKeyOf = (sub: string, id: string, fileType: TFileType): str
 export const contentTypeOf = (document: Pick<DocumentItem, 'fileType'>): string =>
   CONTENT_TYPES[document.fileType];
 
-export function toReservation(input: {
+/** What a new document starts from, whichever way its file arrives. */
+interface NewDocument {
   id: string;
   sub: string;
   libraryId: string | null;
@@ -66,7 +69,9 @@ export function toReservation(input: {
   fileType: TFileType;
   size: number;
   now: Date;
-}): DocumentItem {
+}
+
+function newDocumentItem(input: NewDocument, status: TDocumentStatus): DocumentItem {
   return {
     ...documentKey(input.id),
     id: input.id,
@@ -78,17 +83,35 @@ export function toReservation(input: {
     originalFileName: input.fileName,
     fileType: input.fileType,
     size: input.size,
-    status: 'uploading',
+    status,
     workflowType: 'group',
     createdAt: input.now.toISOString(),
     auditSeq: 0,
     auditHash: GENESIS_HASH,
+  };
+}
+
+/** An upload's reservation: unlisted until its file is checked, gone after a day otherwise. */
+export function toReservation(input: NewDocument): DocumentItem {
+  return {
+    ...newDocumentItem(input, 'uploading'),
     ttl: Math.floor(input.now.getTime() / 1000) + RESERVATION_TTL_SECONDS,
   };
 }
 
-/** What a checked upload sets: listed in its library (GSI1) and among the owner's (GSI2). */
-export function listedAttributes(document: DocumentItem): Record<string, string> {
+/**
+ * A file the product wrote itself (a timesheet export): its bytes are known when the item is
+ * written, so it starts as a listed draft with its hash, exactly as a checked upload ends.
+ */
+export function toGeneratedDocument(input: NewDocument & { sha256: string }): DocumentItem {
+  const item = newDocumentItem(input, 'draft');
+  return { ...item, originalSha256: input.sha256, ...listedAttributes(item) };
+}
+
+/** What a checked document carries: listed in its library (GSI1) and among the owner's (GSI2). */
+export function listedAttributes(
+  document: Pick<DocumentItem, 'id' | 'createdAt' | 'libraryId' | 'ownerSub'>,
+): Record<string, string> {
   const sort = { createdAt: document.createdAt, id: document.id };
   return {
     ...(document.libraryId
@@ -106,7 +129,7 @@ export function toDocumentSummary(item: TableItem): TDocumentSummary {
   return {
     id: String(d.id),
     title: String(d.title ?? ''),
-    fileType: d.fileType === 'docx' ? 'docx' : 'pdf',
+    fileType: FILE_TYPES.find((type) => type === d.fileType) ?? 'pdf',
     status: d.status ?? 'draft',
     libraryId: typeof d.libraryId === 'string' ? d.libraryId : null,
     createdAt: String(d.createdAt ?? ''),

@@ -7,7 +7,15 @@ import type { TFileType } from '@contracts/documents/document';
  * here directly, since only the names are needed and nothing is unpacked.
  */
 export function matchesFileType(bytes: Uint8Array, fileType: TFileType): boolean {
-  return fileType === 'pdf' ? isPdf(bytes) : isDocx(bytes);
+  switch (fileType) {
+    case 'pdf':
+      return isPdf(bytes);
+    case 'docx':
+      return isDocx(bytes);
+    case 'csv':
+      // Only the product writes CSV documents; an upload claiming to be one is never accepted.
+      return false;
+  }
 }
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-

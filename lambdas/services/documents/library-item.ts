@@ -1,7 +1,9 @@
 import type { TCreateLibraryParsed, TLibrary } from '@contracts/documents/library';
 import { LIBRARY_CATEGORIES, type TLibraryCategory } from '@contracts/documents/library';
+import type { AppError } from '../../errors';
 import { libraryKeys } from '../../keys/library';
-import type { TableItem, TableKey } from '../../ports/table';
+import type { TableItem, TableKey, TransactionBuilder } from '../../ports/table';
+import type { DocumentItem } from './document-item';
 
 /**
  * How a library is stored (keys: `lambdas/keys/library.ts`): under its owner, so the key itself
@@ -9,6 +11,25 @@ import type { TableItem, TableKey } from '../../ports/table';
  * makes a document appear in or disappear from the library.
  */
 export const libraryKey = (sub: string, id: string): TableKey => libraryKeys.key({ sub, id });
+
+/**
+ * Adds to `tx` the change of the document's library count (a document without a library counts
+ * nowhere), on condition that the library exists; else `otherwise`.
+ */
+export function countInLibrary(
+  tx: TransactionBuilder,
+  document: Pick<DocumentItem, 'ownerSub' | 'libraryId'>,
+  by: 1 | -1,
+  otherwise: AppError,
+): TransactionBuilder {
+  if (document.libraryId)
+    tx.update(
+      libraryKey(document.ownerSub, document.libraryId),
+      { add: { documentCount: by } },
+      otherwise,
+    );
+  return tx;
+}
 
 export type LibraryItem = TableItem &
   TCreateLibraryParsed & {

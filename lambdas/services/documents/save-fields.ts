@@ -10,6 +10,7 @@ import { assertDraft, commitDraftChange } from './draft-change';
 import { toFieldItem } from './field-item';
 import { removeOldFieldSets, stageFieldSet } from './field-set';
 import { ownedDocument } from './owned-document';
+import { assertSignable } from './signable';
 
 /** Places in the final transaction taken by the document item and its audit row. */
 const DOCUMENT_OPS = 2;
@@ -25,6 +26,7 @@ export async function saveFields(
 ): Promise<TDocument> {
   const bundle = await ownedDocument(deps.table, input);
   const { document } = bundle;
+  assertSignable(document);
   assertDraft(document);
   const emails = new Set(bundle.steps.map((s) => s.email));
   if (input.fields.some((f) => !emails.has(f.signerEmail)))

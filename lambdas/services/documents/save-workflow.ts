@@ -9,6 +9,7 @@ import { assertDraft, commitDraftChange } from './draft-change';
 import { toField, toFieldItem } from './field-item';
 import { removeOldFieldSets, stageFieldSet } from './field-set';
 import { ownedDocument } from './owned-document';
+import { assertSignable } from './signable';
 import { stepKey, toStepItem } from './step-item';
 
 /** Places in the final transaction taken by the document item and its audit row. */
@@ -26,6 +27,7 @@ export async function saveWorkflow(
 ): Promise<TDocument> {
   const bundle = await ownedDocument(deps.table, input);
   const { document } = bundle;
+  assertSignable(document);
   assertDraft(document);
   const { signers, workflowType } = input.workflow;
 

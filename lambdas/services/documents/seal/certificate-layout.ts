@@ -1,5 +1,5 @@
 import type { Block, BlockStyle } from './certificate-content';
-import { wrapText, type Measure } from './text-layout';
+import { wrapText, type Measure } from '../../pdf/text-layout';
 
 /**
  * The certificate's blocks placed on as many pages as they need: every line wrapped to the text

@@ -1,7 +1,8 @@
 import { rgb, type PDFDocument } from 'pdf-lib';
 import { certificateBlocks } from './certificate-content';
 import { CERTIFICATE_PAGE, layoutCertificate, MARGIN } from './certificate-layout';
-import { drawable, fontForStyle, measureWith, type SealFonts } from './pdf-fonts';
+import { drawable } from '../../pdf/drawable';
+import { fontForStyle, measureWith, type SealFonts } from './pdf-fonts';
 import type { SealInput } from './seal-input';
 
 const INK = rgb(0.1, 0.12, 0.16);

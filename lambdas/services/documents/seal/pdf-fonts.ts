@@ -1,6 +1,7 @@
 import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
 import type { BlockStyle } from './certificate-content';
-import type { Measure } from './text-layout';
+import { drawable } from '../../pdf/drawable';
+import type { Measure } from '../../pdf/text-layout';
 
 /**
  * The standard PDF fonts the seal writes with: every reader has them, so nothing is embedded.
@@ -22,21 +23,6 @@ export async function embedSealFonts(pdf: PDFDocument): Promise<SealFonts> {
     pdf.embedFont(StandardFonts.Courier),
   ]);
   return { regular, bold, italic, mono };
-}
-
-const supported = new WeakMap<PDFFont, Set<number>>();
-
-/** `text` with every character the font cannot draw replaced by "?". */
-export function drawable(font: PDFFont, text: string): string {
-  let set = supported.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    supported.set(font, set);
-  }
-  const known = set;
-  return Array.from(text.replace(/[\t\r\n]+/g, ' '))
-    .map((ch) => (known.has(ch.codePointAt(0)!) ? ch : '?'))
-    .join('');
 }
 
 export const measureWith =

@@ -6,9 +6,10 @@ import {
   type PageFrame,
   type UprightPlacement,
 } from '@domain/documents/page-geometry';
-import { drawable, measureWith, type SealFonts } from './pdf-fonts';
+import { drawable } from '../../pdf/drawable';
+import { measureWith, type SealFonts } from './pdf-fonts';
 import type { SealStamp } from './seal-input';
-import { fitText } from './text-layout';
+import { fitText } from '../../pdf/text-layout';
 
 /** Space kept free inside a field's edges, as a share of its smaller side. */
 const PADDING = 0.08;

@@ -1,6 +1,10 @@
-import { SIGNED_URL_SECONDS } from '@contracts/documents/document';
-import { ELECTRONIC_RECORDS_DISCLOSURE, type TSigningSession } from '@contracts/documents/signing';
-import { concurrentWrite, isAppError } from '../../../errors';
+import { isSignableFileType, SIGNED_URL_SECONDS } from '@contracts/documents/document';
+import {
+  ELECTRONIC_RECORDS_DISCLOSURE,
+  signingMessages,
+  type TSigningSession,
+} from '@contracts/documents/signing';
+import { concurrentWrite, isAppError, notFound } from '../../../errors';
 import type { Clock } from '../../../ports/clock';
 import type { FileStore } from '../../../ports/file-store';
 import type { Table } from '../../../ports/table';
@@ -35,6 +39,9 @@ export async function getSigningSession(
   if (link.step.status === 'sent') link = await markViewed(deps, link, input);
   const { bundle, step } = link;
   const { document } = bundle;
+  const { fileType } = document;
+  // Only signable documents are ever sent (send-document.ts), so no other kind has a link.
+  if (!isSignableFileType(fileType)) throw notFound(signingMessages.invalid);
   const consented = hasConsented(step);
   const now = deps.clock.now();
   const file = consented
@@ -47,7 +54,7 @@ export async function getSigningSession(
       }
     : null;
   return {
-    document: { title: document.title, fileType: document.fileType, status: document.status },
+    document: { title: document.title, fileType, status: document.status },
     signer: { name: step.name, email: step.email, order: step.order, status: step.status },
     senderEmail: await deps.users.getEmail(document.ownerSub),
     workflowType: document.workflowType,

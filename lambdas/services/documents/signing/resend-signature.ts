@@ -10,6 +10,7 @@ import type { Table } from '../../../ports/table';
 import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
+import { assertSignable } from '../signable';
 import { stepKey } from '../step-item';
 import { publishAll } from './publish-all';
 import { issueSigningToken, signingTokenKey, toLinkExpiryItem } from './signing-token-item';
@@ -27,6 +28,7 @@ export async function resendSignature(
 ): Promise<TDocument> {
   for (let attempt = 1; ; attempt += 1) {
     const { document, steps } = await ownedDocument(deps.table, input);
+    assertSignable(document);
     if (!OPEN_STATUSES.includes(document.status)) throw conflict(sendMessages.notOpen);
     const step = steps.find((s) => s.order === input.order);
     if (!step) throw notFound('Signer not found');

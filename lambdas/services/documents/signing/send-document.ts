@@ -11,6 +11,7 @@ import type { Table } from '../../../ports/table';
 import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
+import { assertSignable } from '../signable';
 import { askSigners } from './ask-signers';
 import { publishAll } from './publish-all';
 
@@ -36,6 +37,7 @@ export async function sendDocument(
 ): Promise<TDocument> {
   for (let attempt = 1; ; attempt += 1) {
     const { document, steps, fields } = await ownedDocument(deps.table, input);
+    assertSignable(document);
     if (document.status !== 'draft') throw conflict(sendMessages.notDraft);
     if (steps.length === 0) throw badRequest(sendMessages.noSigners);
     const bare = steps.filter((s) => !fields.some((f) => f.signerEmail === s.email));

@@ -65,6 +65,9 @@ describe('timeline', () => {
 
   it('describes each action in words, with its details', () => {
     expect(describeAuditEntry(entry('created', 'owner:x'))).toBe('You uploaded the document');
+    expect(describeAuditEntry(entry('created', 'owner:x', { source: 'timesheet export' }))).toBe(
+      'You saved the document from a timesheet export',
+    );
     expect(
       describeAuditEntry(entry('edited', 'owner:x', { workflow_type: 'chain', signer_count: 2 })),
     ).toBe('You set 2 signers (chain)');

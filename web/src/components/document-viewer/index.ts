@@ -5,4 +5,6 @@
 export { DocumentViewer } from './document-viewer';
 export { fetchFileBytes } from './fetch-file-bytes';
 export { PageBox, pageBoxStyle } from './page-box';
+export { useOpenedFile } from './use-opened-file';
+export { ViewerError, ViewerLoading } from './viewer-states';
 export type { DocumentViewerProps, ViewerPage } from './types';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TSignableFileType } from '@contracts/documents/document';
 
 /** A page of the shown document, with its size as displayed at 100 % zoom in CSS pixels. */
 export interface ViewerPage {
@@ -9,7 +10,7 @@ export interface ViewerPage {
 }
 
 export interface DocumentViewerProps {
-  fileType: 'pdf' | 'docx';
+  fileType: TSignableFileType;
   /**
    * Fetches the file's bytes (documents are private: the caller asks the API for a short-lived
    * link, then reads it with `fetchFileBytes`). Called again only when `fileKey` changes or the

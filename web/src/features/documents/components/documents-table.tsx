@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
-import type { TDocumentSummary } from '@contracts/documents/document';
+import { FILE_TYPE_LABELS, type TDocumentSummary } from '@contracts/documents/document';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '../lib/format';
 import { DeleteDocumentIconButton } from './delete-document-button';
@@ -47,7 +47,7 @@ export function DocumentsTable({
                   {document.title}
                 </Link>
               </td>
-              <td className="px-4 py-3 uppercase">{document.fileType}</td>
+              <td className="px-4 py-3">{FILE_TYPE_LABELS[document.fileType]}</td>
               <td className="px-4 py-3">
                 <DocumentStatusBadge status={document.status} />
               </td>

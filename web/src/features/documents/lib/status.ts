@@ -1,4 +1,8 @@
-import type { TDocument } from '@contracts/documents/document';
+import {
+  isSignableFileType,
+  type TDocument,
+  type TSignableFileType,
+} from '@contracts/documents/document';
 import type { TStepStatus } from '@contracts/documents/workflow';
 
 export const STEP_STATUS_LABELS: Record<TStepStatus, string> = {
@@ -36,3 +40,9 @@ export function sendBlocker(
     };
   return undefined;
 }
+
+/** A document that can be prepared for signing and sent: any upload, never a generated CSV. */
+export type SignableDocument = TDocument & { fileType: TSignableFileType };
+
+export const isSignable = (document: TDocument): document is SignableDocument =>
+  isSignableFileType(document.fileType);

@@ -10,7 +10,10 @@ export function describeAuditEntry(entry: TAuditEntry): string {
   const d = entry.details;
   switch (entry.action) {
     case 'created':
-      return `${who} uploaded the document`;
+      // A file the product generated names where it came from; an upload names none.
+      return typeof d.source === 'string' && d.source
+        ? `${who} saved the document from a ${d.source}`
+        : `${who} uploaded the document`;
     case 'edited':
       if (typeof d.signer_count === 'number') {
         const type = WORKFLOW_TYPES.includes(d.workflow_type as never)

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import PenLine from 'lucide-react/icons/pen-line';
 import Trash2 from 'lucide-react/icons/trash-2';
 import Users from 'lucide-react/icons/users';
-import type { TDocument } from '@contracts/documents/document';
+import { FILE_TYPE_LABELS, type TDocument } from '@contracts/documents/document';
 import { WORKFLOW_TYPE_LABELS } from '@contracts/documents/workflow';
+import { ViewerLoading } from '@/components/document-viewer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -18,8 +19,15 @@ import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
 import { SignerStatusPanel } from '../components/signer-status-panel';
 import { DocumentStatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../lib/format';
+import { isSignable } from '../lib/status';
 
-/** `/documents/{documentId}`: details, files, and signing — set up for drafts, tracked after. */
+// Only a CSV document's page needs the preview; it stays out of this page's own chunk.
+const CsvPreview = lazy(() => import('../components/csv-preview'));
+
+/**
+ * `/documents/{documentId}`: details, files, and signing — set up for drafts, tracked after. A
+ * CSV document shows its rows instead, since it cannot be signed.
+ */
 export default function DocumentPage() {
   return (
     <OwnedDocumentScreen>
@@ -35,6 +43,7 @@ function DocumentDetail({ document }: { document: TDocument }) {
     ? `/documents/libraries/${encodeURIComponent(document.libraryId)}`
     : '/documents/libraries';
   const isDraft = document.status === 'draft';
+  const signable = isSignable(document);
 
   return (
     <ScreenFrame>
@@ -89,11 +98,13 @@ function DocumentDetail({ document }: { document: TDocument }) {
         <CardContent>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
             <Detail label="File">
-              {document.originalFileName} ({document.fileType.toUpperCase()})
+              {document.originalFileName} ({FILE_TYPE_LABELS[document.fileType]})
             </Detail>
             <Detail label="Library">{document.libraryName ?? 'None'}</Detail>
             {document.description && <Detail label="Description">{document.description}</Detail>}
-            <Detail label="Workflow">{WORKFLOW_TYPE_LABELS[document.workflowType]}</Detail>
+            {signable && (
+              <Detail label="Workflow">{WORKFLOW_TYPE_LABELS[document.workflowType]}</Detail>
+            )}
             <Detail label="Created">{formatDateTime(document.createdAt)}</Detail>
             {document.sentAt && <Detail label="Sent">{formatDateTime(document.sentAt)}</Detail>}
             {document.completedAt && (
@@ -103,7 +114,12 @@ function DocumentDetail({ document }: { document: TDocument }) {
         </CardContent>
       </Card>
 
-      {isDraft ? (
+      {!signable ? (
+        // A CSV is kept and read, never signed: its rows instead of the signing set-up.
+        <Suspense fallback={<ViewerLoading />}>
+          <CsvPreview documentId={document.id} title={document.title} />
+        </Suspense>
+      ) : isDraft ? (
         <DraftSigning document={document} base={base} />
       ) : (
         <SignerStatusPanel document={document} />

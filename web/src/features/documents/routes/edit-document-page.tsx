@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import type { TDocument } from '@contracts/documents/document';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { FieldEditor } from '../components/editor/field-editor';
 import { NoSigners } from '../components/editor/no-signers';
-import { OwnedDocumentScreen } from '../components/owned-document';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
+import { SignableDocumentScreen } from '../components/signable-document';
+import type { SignableDocument } from '../lib/status';
 
-function EditScreen({ document }: { document: TDocument }) {
+function EditScreen({ document }: { document: SignableDocument }) {
   if (document.signers.length === 0) return <NoSigners documentId={document.id} />;
   return (
     <ScreenFrame wide>
@@ -30,6 +30,8 @@ function EditScreen({ document }: { document: TDocument }) {
 /** `/documents/{documentId}/edit`: the field editor, for the document's signed-in owner only. */
 export default function EditDocumentPage() {
   return (
-    <OwnedDocumentScreen>{(document) => <EditScreen document={document} />}</OwnedDocumentScreen>
+    <SignableDocumentScreen>
+      {(document) => <EditScreen document={document} />}
+    </SignableDocumentScreen>
   );
 }

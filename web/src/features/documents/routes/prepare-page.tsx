@@ -4,13 +4,15 @@ import type { TDocument } from '@contracts/documents/document';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { OwnedDocumentScreen } from '../components/owned-document';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
 import { SignersForm } from '../components/signers-form';
+import { SignableDocumentScreen } from '../components/signable-document';
 
 /** `/documents/{documentId}/prepare`: who signs, in which order, and how they are asked. */
 export default function PreparePage() {
-  return <OwnedDocumentScreen>{(document) => <Prepare document={document} />}</OwnedDocumentScreen>;
+  return (
+    <SignableDocumentScreen>{(document) => <Prepare document={document} />}</SignableDocumentScreen>
+  );
 }
 
 function Prepare({ document }: { document: TDocument }) {

@@ -14,7 +14,7 @@ import {
   fitText,
   wrapText,
   type Measure,
-} from '../../../../../../lambdas/services/documents/seal/text-layout';
+} from '../../../../../../lambdas/services/pdf/text-layout';
 
 /** Every character half the font size wide: a stand-in for a real font's widths. */
 const measure: Measure = (text, size) => text.length * size * 0.5;

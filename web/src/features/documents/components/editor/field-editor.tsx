@@ -1,6 +1,5 @@
 import { useCallback, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TDocument } from '@contracts/documents/document';
 import { fieldMessages, type TFieldType } from '@contracts/documents/fields';
 import { sendMessages } from '@contracts/documents/signing';
 import { displayedPageSize } from '@domain/documents/field-geometry';
@@ -19,8 +18,9 @@ import {
   signersWithoutFields,
 } from '../../lib/editor/editor-fields';
 import { newFieldId } from '../../lib/editor/field-id';
-import { originalBytes } from '../../lib/editor/original-bytes';
+import { originalBytes } from '../../lib/original-bytes';
 import { signerColour } from '../../lib/editor/signer-colours';
+import type { SignableDocument } from '../../lib/status';
 import { AddFieldButtons } from './add-field-buttons';
 import { EditorActions } from './editor-actions';
 import { ReadOnlyNote } from './editor-notes';
@@ -37,7 +37,7 @@ const LETTER = displayedPageSize({ width: 612, height: 792 }, 0);
  * place fields for, the fields' list, Save and Send. Only a draft can change; a sent document's
  * fields are shown as they went out.
  */
-export function FieldEditor({ document }: { document: TDocument }) {
+export function FieldEditor({ document }: { document: SignableDocument }) {
   const navigate = useNavigate();
   const readOnly = document.status !== 'draft';
   const isDocx = document.fileType === 'docx';

@@ -1,0 +1,107 @@
+import { CONTENT_TYPES } from '@contracts/documents/document';
+import { libraryMessages } from '@contracts/documents/library';
+import { conflict, ID_TAKEN, notFound } from '../../errors';
+import type { Clock } from '../../ports/clock';
+import type { FileStore } from '../../ports/file-store';
+import type { Table } from '../../ports/table';
+import { createdEntry, createWithAudit, sha256Hex } from './audit-log';
+import { documentKey, toGeneratedDocument, type DocumentItem } from './document-item';
+import { countInLibrary } from './library-item';
+
+/** Where a generated file came from, in its first audit row, unless the caller names another. */
+export const TIMESHEET_EXPORT_SOURCE = 'timesheet export';
+
+export interface GeneratedDocument {
+  /** Chosen by the caller, the same on every retry (an export's id): what makes this idempotent. */
+  id: string;
+  sub: string;
+  libraryId: string;
+  title: string;
+  fileName: string;
+  fileType: 'pdf' | 'csv';
+  bytes: Uint8Array;
+  /** When the document counts as created (its place in the lists); default now. */
+  at?: Date;
+  /** Recorded in the `created` audit row; default `timesheet export`. */
+  source?: string;
+}
+
+/**
+ * Saves a file the product made (a timesheet export) to one of the owner's libraries as a
+ * document. The bytes are stored first, at the key every document's original has; then one
+ * transaction creates the document as a checked, listed draft together with its `created` audit
+ * row, and counts it in the library on condition that the library exists. A missing library
+ * answers 404 and the stored object is removed again, so nothing is left behind.
+ *
+ * A retried event calls this again with the same id: the document exists already, so nothing is
+ * written a second time (the library's count moves once) and the answer says `created: false`.
+ */
+export async function saveGeneratedDocument(
+  deps: {
+    table: Pick<Table, 'get' | 'transaction'>;
+    clock: Clock;
+    documents: Pick<FileStore, 'put' | 'delete'>;
+  },
+  input: GeneratedDocument,
+): Promise<{ documentId: string; created: boolean }> {
+  const existing = await existingDocument(deps.table, input);
+  if (existing) return { documentId: input.id, created: false };
+
+  const now = deps.clock.now();
+  const document = toGeneratedDocument({
+    id: input.id,
+    sub: input.sub,
+    libraryId: input.libraryId,
+    title: input.title,
+    description: '',
+    fileName: input.fileName,
+    fileType: input.fileType,
+    size: input.bytes.byteLength,
+    sha256: sha256Hex(input.bytes),
+    now: input.at ?? now,
+  });
+  await deps.documents.put({
+    key: document.originalKey,
+    body: input.bytes,
+    contentType: CONTENT_TYPES[document.fileType],
+  });
+
+  const taken = conflict(ID_TAKEN);
+  const libraryMissing = notFound(libraryMessages.notFound);
+  const tx = deps.table.transaction();
+  createWithAudit(
+    tx,
+    document,
+    createdEntry(document, now.toISOString(), input.source ?? TIMESHEET_EXPORT_SOURCE),
+    taken,
+  );
+  countInLibrary(tx, document, 1, libraryMissing);
+  try {
+    await tx.commit();
+  } catch (error) {
+    // The same event handled twice at once: the other call saved it (under the same key, with the
+    // same bytes), so its object stays.
+    if (error === taken && (await existingDocument(deps.table, input)))
+      return { documentId: input.id, created: false };
+    if (error === libraryMissing) await deps.documents.delete(document.originalKey);
+    throw error;
+  }
+  return { documentId: document.id, created: true };
+}
+
+/**
+ * The document saved by an earlier call with this id, if any. An id held by another owner's
+ * document is never taken over (409); the caller's ids are unique, so that is never expected.
+ */
+async function existingDocument(
+  table: Pick<Table, 'get'>,
+  input: Pick<GeneratedDocument, 'id' | 'sub'>,
+): Promise<boolean> {
+  const item = await table.get<DocumentItem>(documentKey(input.id), {
+    consistent: true,
+    projection: ['ownerSub', 'status'],
+  });
+  if (!item) return false;
+  if (item.ownerSub !== input.sub || item.status === 'uploading') throw conflict(ID_TAKEN);
+  return true;
+}
