@@ -12,6 +12,7 @@ export const areas = [
   'oauth',
   'documents',
   'signing',
+  'timesheets',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -92,6 +93,58 @@ export const routes: RouteDef[] = [
     area: 'booking',
     access: 'public',
   },
+  // Timesheets of a booking page: the period's overview, time entries, submitting and approving,
+  // and exports (made by the export consumer).
+  { method: 'GET', path: '/api/calendars/{id}/timesheet', area: 'timesheets', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/timesheet-entries',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/calendars/{id}/timesheet-entries/{entryId}',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
+    method: 'PUT',
+    path: '/api/calendars/{id}/timesheet-entries/{entryId}',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/calendars/{id}/timesheet-entries/{entryId}',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/timesheet-submissions',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/timesheet-approvals',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/timesheet-exports',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/calendars/{id}/timesheet-exports/{exportId}',
+    area: 'timesheets',
+    access: 'user',
+  },
+
   // Documents: each owner's libraries and documents, signer setup, fields, sending.
   { method: 'GET', path: '/api/libraries', area: 'documents', access: 'user' },
   { method: 'POST', path: '/api/libraries', area: 'documents', access: 'user' },

@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startStack } from '../test/support/stack';
 import { benchBooking } from './bench-booking';
+import { benchTimesheetExport } from './bench-timesheet-export';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 
@@ -87,6 +88,8 @@ async function main() {
   } finally {
     await stack.stop();
   }
+  // Pure rendering, timed once the stack has stopped so its processes take no CPU from it.
+  await benchTimesheetExport();
 }
 
 main().catch((error: unknown) => {

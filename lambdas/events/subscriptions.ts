@@ -38,4 +38,6 @@ export const subscriptions: Subscription[] = [
   { detailType: 'DocumentDeclined', consumer: 'signing-mail' },
   // Every signer has signed: stamp, certify and sign the PDF, then mail everyone their copy.
   { detailType: 'DocumentCompleted', consumer: 'document-seal' },
+  // A timesheet export: render the PDF or CSV, save it to a library and mail it, as asked.
+  { detailType: 'TimesheetExportRequested', consumer: 'timesheet-export' },
 ];

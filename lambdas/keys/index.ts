@@ -20,6 +20,8 @@ import { signedCopyTokenKeys } from './signed-copy-token';
 import { signingTokenKeys } from './signing-token';
 import { slugClaimKeys } from './slug-claim';
 import { tickerMessageKeys } from './ticker';
+import { timesheetEntryKeys, timesheetEntryRefKeys } from './timesheet-entry';
+import { timesheetExportKeys } from './timesheet-export';
 import { workflowStepKeys } from './workflow-step';
 
 /**
@@ -51,4 +53,7 @@ export const keyCatalogue = [
   linkExpiryKeys,
   sealQueueKeys,
   signedCopyTokenKeys,
+  timesheetEntryKeys,
+  timesheetEntryRefKeys,
+  timesheetExportKeys,
 ] as const;

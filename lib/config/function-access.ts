@@ -57,6 +57,9 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // Signers' links: the session (the sender's e-mail, the original's inline link), consent,
   // signature or refusal, each announced on the bus.
   signing: { table: 'RW', documents: 'RO', publishEvents: true, readUsers: true },
+  // Entries and exports of the owner's pages (with the meetings they count), export requests on
+  // the bus, and the finished file's download link.
+  timesheets: { table: 'RW', documents: 'RO', publishEvents: true },
 };
 
 const sealAccess: FunctionAccess = {
@@ -87,6 +90,9 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // original, stores the sealed PDF, records it with its audit row, signs with the product's
   // certificate, stores the signers' copy links, and mails the sender and each signer.
   'document-seal': sealAccess,
+  // TimesheetExportRequested: reads the period and the owner's e-mail, stores the PDF or CSV,
+  // saves it as a document in the chosen library, mails it, and marks the export done.
+  'timesheet-export': { table: 'RW', documents: 'RW', sendMail: true, readUsers: true },
   'seal-sweep': sealAccess,
 };
 

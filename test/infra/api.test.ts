@@ -55,6 +55,7 @@ function apiApp() {
       oauth: {},
       documents: {},
       signing: {},
+      timesheets: {},
     },
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -1,0 +1,133 @@
+import { penceOfPounds } from '@domain/timesheets/money';
+import * as z from 'zod';
+import { requiredText } from '../text-fields';
+
+/** Time entries (spec §3 timesheet_entries, §5 time entry). */
+
+export const ENTRY_STATUSES = ['draft', 'submitted', 'approved'] as const;
+export type TEntryStatus = (typeof ENTRY_STATUSES)[number];
+export const ENTRY_STATUS_LABELS: Record<TEntryStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  approved: 'Approved',
+};
+
+/** A single entry is at most a day long; longer work is logged day by day. */
+export const MAX_ENTRY_MINUTES = 24 * 60;
+/** Refuses typing slips such as 15000 for 150.00. */
+export const MAX_HOURLY_RATE_PENCE = 100_000_00;
+
+export const entryMessages = {
+  /** The toast's title when the end is not after the start (spec §5). */
+  invalidRange: 'Invalid time range',
+  endAfterStart: 'End time must be after start time',
+  startRequired: 'Please enter a start time',
+  endRequired: 'Please enter an end time',
+  dateTimeFormat: 'Please enter a date and time',
+  noSuchTime: 'That time does not exist on this calendar (the clocks change then)',
+  tooLong: 'A time entry can be at most 24 hours long',
+  descriptionRequired: 'Please enter a description',
+  rate: 'Hourly rate must be a number of at least 0 with at most 2 decimals',
+  rateTooHigh: 'Hourly rate must be at most £100,000.00',
+  notFound: 'Time entry not found',
+  /** 409: the server refuses to change an entry that is no longer a draft. */
+  locked: 'This entry has been submitted and can no longer be changed or deleted',
+  created: 'Time entry created successfully',
+  updated: 'Time entry updated successfully',
+  deleted: 'Time entry deleted',
+  deleteConfirm: 'Are you sure you want to delete this time entry?',
+  createFailed: 'Error creating entry',
+  updateFailed: 'Error updating entry',
+  deleteFailed: 'Error deleting entry',
+  loadFailed: 'Error loading entries',
+} as const;
+
+/** `YYYY-MM-DDTHH:mm` as a datetime-local input gives it, read on the owner's calendar. */
+export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
+
+const localDateTime = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    // A browser may add seconds (`:00`); they are not kept.
+    .transform((v) => v.slice(0, 16))
+    .pipe(z.string().regex(LOCAL_DATE_TIME, entryMessages.dateTimeFormat));
+
+/**
+ * The hourly rate as typed, in pounds (spec §5: a number, step 0.01, at least 0), held as whole
+ * pence; blank means no rate.
+ */
+const ZHourlyRate = z
+  .union([z.string(), z.number()], entryMessages.rate)
+  .nullable()
+  .optional()
+  .transform((v, ctx): number | null => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+    const pence = penceOfPounds(v);
+    if (pence === undefined) {
+      ctx.addIssue({ code: 'custom', message: entryMessages.rate });
+      return z.NEVER;
+    }
+    if (pence > MAX_HOURLY_RATE_PENCE) {
+      ctx.addIssue({ code: 'custom', message: entryMessages.rateTooHigh });
+      return z.NEVER;
+    }
+    return pence;
+  });
+
+/**
+ * `POST /api/calendars/{id}/timesheet-entries` and `PUT …/{entryId}`: the New Time Entry form.
+ * Start and end are wall-clock times on the booking page's calendar, in its owner's zone; the
+ * server works out the instants and the duration. A rate is kept only on a billable entry.
+ */
+export const ZSaveTimeEntry = z
+  .object(
+    {
+      start: localDateTime(entryMessages.startRequired),
+      end: localDateTime(entryMessages.endRequired),
+      description: requiredText(entryMessages.descriptionRequired, 'The description', 500),
+      billable: z.boolean('Billable must be true or false').default(true),
+      hourlyRate: ZHourlyRate,
+    },
+    entryMessages.startRequired,
+  )
+  .refine((e) => e.end > e.start, { message: entryMessages.endAfterStart, path: ['end'] })
+  .transform((e) => ({ ...e, hourlyRate: e.billable ? e.hourlyRate : null }));
+export type TSaveTimeEntry = z.input<typeof ZSaveTimeEntry>;
+export type TSaveTimeEntryParsed = z.output<typeof ZSaveTimeEntry>;
+
+export const ZStatusChange = z.object({ status: z.enum(ENTRY_STATUSES), at: z.string() });
+export type TStatusChange = z.infer<typeof ZStatusChange>;
+
+/** One entry as the overview, the edit form and the exports show it. */
+export const ZTimeEntry = z.object({
+  id: z.string(),
+  calendarId: z.string(),
+  /** Instants, ISO in UTC. */
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Computed by the server from the instants. */
+  durationMinutes: z.number().int(),
+  description: z.string(),
+  billable: z.boolean(),
+  /** The hourly rate in pence, or null. */
+  ratePence: z.number().int().nullable(),
+  /** What the line earns, rounded once to the penny; null unless billable with a rate. */
+  amountPence: z.number().int().nullable(),
+  status: z.enum(ENTRY_STATUSES),
+  /** Every change of status with its time, oldest first (created as draft). */
+  statusHistory: z.array(ZStatusChange),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TTimeEntry = z.infer<typeof ZTimeEntry>;
+
+/** `GET …/timesheet-entries/{entryId}`: the entry, with its times on the owner's calendar. */
+export const ZTimeEntryDetail = ZTimeEntry.extend({
+  /** `YYYY-MM-DDTHH:mm` in `timeZone`, as the edit form fills its inputs. */
+  startLocal: z.string(),
+  endLocal: z.string(),
+  timeZone: z.string(),
+});
+export type TTimeEntryDetail = z.infer<typeof ZTimeEntryDetail>;

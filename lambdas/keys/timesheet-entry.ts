@@ -1,0 +1,20 @@
+import { defineEntity } from './entity';
+
+/**
+ * Time entries sort by start under their booking page's partition, beside its meetings, so a
+ * period's entries are one range Query and its meetings another on the same partition.
+ */
+export const timesheetEntryKeys = defineEntity('timesheet entry', {
+  PK: 'CAL#{calendarId}',
+  SK: 'TS#{start}#{id}',
+});
+
+/**
+ * Where an entry is: its id → its start. Entries are addressed by id (edit, delete) while their
+ * key holds the start, which an edit may change; this small item, written in the same
+ * transaction as the entry, finds it with one strongly consistent read.
+ */
+export const timesheetEntryRefKeys = defineEntity('timesheet entry ref', {
+  PK: 'CAL#{calendarId}',
+  SK: 'TSID#{id}',
+});

@@ -1,0 +1,45 @@
+import type { TTimeEntry } from '@contracts/timesheets/entry';
+import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
+import { timesheet } from '@domain/timesheets/totals';
+import type { ReportEntryFields, TimesheetReport } from './timesheet-report';
+
+/** The report an export renders: the period's records (oldest first) with lines and totals. */
+export function buildReport(input: {
+  owner: string;
+  calendarName: string;
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+  generatedAt: Date;
+  meetings: TTimesheetMeeting[];
+  entries: TTimeEntry[];
+}): TimesheetReport {
+  const fields = input.entries.map((e): ReportEntryFields => ({
+    start: new Date(e.startTime),
+    end: new Date(e.endTime),
+    description: e.description,
+    status: e.status,
+    durationMinutes: e.durationMinutes,
+    billable: e.billable,
+    ratePence: e.ratePence,
+  }));
+  const sheet = timesheet(input.meetings, fields);
+  return {
+    title: 'Timesheet',
+    owner: input.owner,
+    calendarName: input.calendarName,
+    timeZone: input.timeZone,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    generatedAt: input.generatedAt,
+    meetings: input.meetings.map((m) => ({
+      start: new Date(m.startTime),
+      end: new Date(m.endTime),
+      title: m.title,
+      attendeeName: m.attendeeName,
+      durationMinutes: m.durationMinutes,
+    })),
+    entries: sheet.lines,
+    totals: sheet.totals,
+  };
+}

@@ -1,0 +1,43 @@
+import type { TSaveTimeEntryParsed, TTimeEntry } from '@contracts/timesheets/entry';
+import { conflict, ID_TAKEN } from '../../errors';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/ids';
+import type { Table } from '../../ports/table';
+import { ownedCalendar } from '../calendars/owned-calendar';
+import { fromEntryItem, toEntryItem, toEntryRef } from './entry-item';
+import { entryTimes } from './entry-times';
+
+/**
+ * Logs time on one of the caller's booking pages (spec §5): the times are read in the page's
+ * zone, the duration is computed here, and the entry starts as a draft. The entry and the ref
+ * that finds it by id are written together.
+ */
+export async function createEntry(
+  deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock; ids: IdGenerator },
+  input: { calendarId: string; sub: string; entry: TSaveTimeEntryParsed },
+): Promise<TTimeEntry> {
+  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const { start, end, durationMinutes } = entryTimes(input.entry, calendar.timeZone);
+  const now = deps.clock.now().toISOString();
+  const item = toEntryItem({
+    id: deps.ids.newId(),
+    calendarId: calendar.id,
+    userId: input.sub,
+    startTime: start.toISOString(),
+    endTime: end.toISOString(),
+    durationMinutes,
+    description: input.entry.description,
+    billable: input.entry.billable,
+    ...(input.entry.hourlyRate === null ? {} : { ratePence: input.entry.hourlyRate }),
+    status: 'draft',
+    statusHistory: [{ status: 'draft', at: now }],
+    createdAt: now,
+    updatedAt: now,
+  });
+  await deps.table
+    .transaction()
+    .create(item, conflict(ID_TAKEN))
+    .create(toEntryRef(item), conflict(ID_TAKEN))
+    .commit();
+  return fromEntryItem(item);
+}

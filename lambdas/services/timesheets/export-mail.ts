@@ -1,0 +1,42 @@
+import type { TExportFileType } from '@contracts/timesheets/export';
+import { formatDuration, formatPounds } from '@domain/timesheets/money';
+import type { MailMessage } from '../../ports/mailer';
+import { oneLine } from '../mail/mail-text';
+import type { RenderedFile, TimesheetReport } from './timesheet-report';
+
+const FORMAT_NAMES: Record<TExportFileType, string> = { pdf: 'PDF', csv: 'CSV' };
+
+/** What the export form tells the user once the file is made (spec §8: the export's message). */
+export function exportMessageOf(input: {
+  fileType: TExportFileType;
+  emailedTo: string | undefined;
+  saved: boolean;
+}): string {
+  const parts = [`Timesheet exported successfully as ${FORMAT_NAMES[input.fileType]}.`];
+  if (input.emailedTo) parts.push(`Sent to ${input.emailedTo}.`);
+  if (input.saved) parts.push('Saved to your library.');
+  return parts.join(' ');
+}
+
+/** The e-mail that carries the exported file as its attachment. */
+export function exportMailOf(input: {
+  report: TimesheetReport;
+  file: RenderedFile;
+  to: string;
+}): MailMessage {
+  const { report, file } = input;
+  const period = `${report.startDate} to ${report.endDate}`;
+  return {
+    to: input.to,
+    subject: oneLine(`Timesheet: ${report.calendarName}, ${period}`),
+    text: [
+      `Attached is the timesheet of ${report.calendarName} for ${period} (${report.timeZone}), exported by ${report.owner}.`,
+      '',
+      `Total time: ${formatDuration(report.totals.totalMinutes)}`,
+      `Billable amount: ${formatPounds(report.totals.billableAmountPence)}`,
+      '',
+      'vCISO Hub',
+    ].join('\n'),
+    attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.bytes }],
+  };
+}

@@ -1,0 +1,133 @@
+import { AppError } from '../../errors';
+import { EXPORT_CONTENT_TYPES, type TTimesheetExportRequested } from '@contracts/timesheets/export';
+import { customRange } from '@domain/timesheets/periods';
+import type { Logger } from '../../middleware/logger';
+import type { Clock } from '../../ports/clock';
+import type { FileStore } from '../../ports/file-store';
+import type { Mailer } from '../../ports/mailer';
+import type { Table } from '../../ports/table';
+import type { UserDirectory } from '../../ports/user-directory';
+import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
+import { saveGeneratedDocument } from '../documents/save-generated-document';
+import { sendOnce } from '../mail/send-once';
+import { buildReport } from './build-report';
+import { exportFileKey, exportKey, type ExportItem } from './export-item';
+import { exportMailOf, exportMessageOf } from './export-mail';
+import { periodRecords } from './period-records';
+import { renderTimesheetCsv } from './render-csv';
+import { renderTimesheetPdf } from './render-pdf';
+
+export type ExportOutcome = 'done' | 'already done' | 'failed' | 'gone';
+
+/**
+ * The export consumer's work for one `TimesheetExportRequested` (docs/events.md): read the
+ * period in the page's zone, render the PDF or CSV, store it under the export's own key, save it
+ * to the library as a document and mail it when asked, then mark the export done with the
+ * message the form shows. Each step is keyed by the export's id — the file's key, the document's
+ * id, the mail's claim — so a redelivered event makes one file, one document and one mail. A
+ * library deleted meanwhile fails the export with a message rather than retrying forever.
+ */
+export async function produceExport(
+  deps: {
+    table: Pick<
+      Table,
+      'get' | 'queryAll' | 'transaction' | 'putIfAbsent' | 'delete' | 'updateExisting'
+    >;
+    clock: Clock;
+    documents: FileStore;
+    mailer: Mailer;
+    users: UserDirectory;
+  },
+  input: { detail: TTimesheetExportRequested; log: Logger },
+): Promise<ExportOutcome> {
+  const { calendarId, exportId } = input.detail;
+  const key = exportKey(calendarId, exportId);
+  const item = await deps.table.get<ExportItem>(key, { consistent: true });
+  // Gone with its booking page, or never recorded: nothing to make.
+  if (!item) return 'gone';
+  if (item.status !== 'pending') return 'already done';
+  const calendar = await deps.table.get<CalendarItem>(calendarKey(calendarId), {
+    consistent: true,
+  });
+  if (!calendar || calendar.userId !== item.userId) return 'gone';
+
+  const range = customRange(item.startDate, item.endDate, calendar.timeZone);
+  const records = await periodRecords(deps.table, calendar.id, range);
+  const owner = (await deps.users.getEmail(item.userId)) ?? 'Unknown owner';
+  const report = buildReport({
+    owner,
+    calendarName: calendar.name,
+    timeZone: calendar.timeZone,
+    startDate: item.startDate,
+    endDate: item.endDate,
+    generatedAt: new Date(item.requestedAt),
+    ...records,
+  });
+  const file =
+    item.fileType === 'pdf' ? await renderTimesheetPdf(report) : renderTimesheetCsv(report);
+  const fileKey = exportFileKey(item.userId, item.id, item.fileType);
+  await deps.documents.put({
+    key: fileKey,
+    body: file.bytes,
+    contentType: EXPORT_CONTENT_TYPES[item.fileType],
+  });
+
+  let documentId: string | undefined;
+  if (item.libraryId) {
+    try {
+      const saved = await saveGeneratedDocument(deps, {
+        id: item.id,
+        sub: item.userId,
+        libraryId: item.libraryId,
+        title: `Timesheet ${calendar.name} ${item.startDate} to ${item.endDate}`,
+        fileName: file.fileName,
+        fileType: item.fileType,
+        bytes: file.bytes,
+        at: new Date(item.requestedAt),
+      });
+      documentId = saved.documentId;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
+      await finish(deps, item, {
+        status: 'failed',
+        message: 'The library was deleted before the export could be saved. Please choose another.',
+      });
+      return 'failed';
+    }
+  }
+
+  if (item.emailAddress) {
+    const mail = exportMailOf({ report, file, to: item.emailAddress });
+    await sendOnce(
+      { table: deps.table, clock: deps.clock, log: input.log },
+      { scope: 'timesheet-export', key: `${item.id}#mail` },
+      () => deps.mailer.send(mail),
+    );
+  }
+
+  await finish(deps, item, {
+    status: 'done',
+    fileKey,
+    fileName: file.fileName,
+    ...(documentId ? { documentId } : {}),
+    ...(item.emailAddress ? { emailedTo: item.emailAddress } : {}),
+    message: exportMessageOf({
+      fileType: item.fileType,
+      emailedTo: item.emailAddress,
+      saved: !!documentId,
+    }),
+  });
+  return 'done';
+}
+
+async function finish(
+  deps: { table: Pick<Table, 'updateExisting'>; clock: Clock },
+  item: ExportItem,
+  changes: Partial<ExportItem>,
+): Promise<void> {
+  await deps.table.updateExisting(
+    exportKey(item.calendarId, item.id),
+    { set: { ...changes, completedAt: deps.clock.now().toISOString() } },
+    { notFound: 'Export not found' },
+  );
+}

@@ -1,0 +1,61 @@
+import type { TSaveTimeEntryParsed, TTimeEntry } from '@contracts/timesheets/entry';
+import { conflict, ID_TAKEN } from '../../errors';
+import type { Clock } from '../../ports/clock';
+import type { Table } from '../../ports/table';
+import { entryKey, fromEntryItem, toEntryItem, toEntryRef } from './entry-item';
+import { entryTimes } from './entry-times';
+import { entryLocked, explainRefusal, ownedEntry, requireDraft } from './owned-entry';
+
+/**
+ * Edits a draft entry. The write holds only if the entry is still the draft that was read (same
+ * status, same `updatedAt`), so an entry submitted a moment ago is never changed: 409. A new
+ * start moves the entry to its new key, and its ref with it, in one transaction.
+ */
+export async function updateEntry(
+  deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock },
+  input: { calendarId: string; entryId: string; sub: string; entry: TSaveTimeEntryParsed },
+): Promise<TTimeEntry> {
+  const { calendar, entry } = await ownedEntry(deps.table, input);
+  requireDraft(entry);
+  const { start, end, durationMinutes } = entryTimes(input.entry, calendar.timeZone);
+  const next = toEntryItem({
+    ...entry,
+    startTime: start.toISOString(),
+    endTime: end.toISOString(),
+    durationMinutes,
+    description: input.entry.description,
+    billable: input.entry.billable,
+    ratePence: input.entry.hourlyRate ?? undefined,
+    updatedAt: deps.clock.now().toISOString(),
+  });
+  if (next.ratePence === undefined) delete next.ratePence;
+  const asRead = { status: 'draft', updatedAt: entry.updatedAt };
+  const oldKey = entryKey(entry);
+  const tx = deps.table.transaction();
+  if (next.SK === oldKey.SK) {
+    tx.update(
+      oldKey,
+      {
+        set: {
+          endTime: next.endTime,
+          durationMinutes: next.durationMinutes,
+          description: next.description,
+          billable: next.billable,
+          updatedAt: next.updatedAt,
+          ...(next.ratePence === undefined ? {} : { ratePence: next.ratePence }),
+        },
+        ...(next.ratePence === undefined ? { remove: ['ratePence'] } : {}),
+      },
+      entryLocked(),
+      asRead,
+    );
+  } else {
+    tx.delete(oldKey, entryLocked(), asRead).create(next, conflict(ID_TAKEN)).put(toEntryRef(next));
+  }
+  try {
+    await tx.commit();
+  } catch (error) {
+    return explainRefusal(deps.table, calendar.id, entry.id, error);
+  }
+  return fromEntryItem(next);
+}

@@ -1,0 +1,644 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { EventBridgeEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZConnection } from '@contracts/booking/connection';
+import { ZDocumentList } from '@contracts/documents/document';
+import { ZLibrary, ZLibraryList } from '@contracts/documents/library';
+import { ZApiError } from '@contracts/errors';
+import {
+  entryMessages,
+  ZTimeEntry,
+  ZTimeEntryDetail,
+  type TSaveTimeEntry,
+  type TTimeEntry,
+} from '@contracts/timesheets/entry';
+import {
+  exportMessages,
+  TIMESHEET_EXPORT_REQUESTED,
+  ZTimesheetExport,
+  type TRequestExport,
+  type TTimesheetExport,
+} from '@contracts/timesheets/export';
+import { ZStatusResult, ZTimesheet, type TTimesheet } from '@contracts/timesheets/timesheet';
+import { formatPounds } from '@domain/timesheets/money';
+import { eventSource } from '../../lambdas/events/subscriptions';
+import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
+import { applyLambdaEnv } from '../../local/lambda-env';
+import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { mailsTo as mailsToIn, waitForMail } from '../support/outbox';
+
+const run = promisify(execFile);
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+
+applyLambdaEnv({ ...stack.env, LOG_LEVEL: 'ERROR' });
+const { handler: exportHandler, timesheetExportDeps } =
+  await import('../../lambdas/events/timesheet-export');
+const { table } = timesheetExportDeps.deps;
+
+let owner: Caller;
+let other: Caller;
+let ownerEmail: string;
+let workDir: string;
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
+  ownerEmail = ((await owner.call('GET', '/api/me')).body as { email: string }).email;
+  workDir = await mkdtemp(path.join(tmpdir(), 'timesheets-'));
+});
+
+function expectError(res: ApiResponse, status: number, message?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<TCalendar> {
+  const res = await caller.call('POST', '/api/calendars', {
+    body: {
+      name: 'Acme advisory',
+      slug: `ts-${randomUUID().slice(0, 8)}`,
+      timeZone,
+      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZCalendar.parse(res.body);
+}
+
+const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
+  start: '2030-03-04T09:00',
+  end: '2030-03-04T10:30',
+  description: 'Risk review',
+  billable: true,
+  hourlyRate: '150.00',
+  ...fields,
+});
+
+async function logEntry(
+  caller: Caller,
+  calendarId: string,
+  fields: Partial<TSaveTimeEntry> = {},
+): Promise<TTimeEntry> {
+  const res = await caller.call('POST', `/api/calendars/${calendarId}/timesheet-entries`, {
+    body: entryBody(fields),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZTimeEntry.strict().parse(res.body);
+}
+
+async function sheetOf(
+  caller: Caller,
+  calendarId: string,
+  query = 'period=custom&startDate=2030-03-01&endDate=2030-03-31',
+): Promise<TTimesheet> {
+  const res = await caller.call('GET', `/api/calendars/${calendarId}/timesheet?${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZTimesheet.strict().parse(res.body);
+}
+
+const march = { period: 'custom', startDate: '2030-03-01', endDate: '2030-03-31' };
+
+async function requestExport(
+  calendarId: string,
+  fields: Partial<TRequestExport> = {},
+): Promise<TTimesheetExport> {
+  const res = await owner.call('POST', `/api/calendars/${calendarId}/timesheet-exports`, {
+    body: {
+      startDate: '2030-03-01',
+      endDate: '2030-03-31',
+      idempotencyKey: randomUUID(),
+      ...fields,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZTimesheetExport.strict().parse(res.body);
+}
+
+/** The export until its file is ready (the request waits a few seconds; a slow run polls). */
+async function finished(calendarId: string, started: TTimesheetExport): Promise<TTimesheetExport> {
+  let current = started;
+  const deadline = Date.now() + 30_000;
+  while (current.status === 'pending' && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    const res = await owner.call(
+      'GET',
+      `/api/calendars/${calendarId}/timesheet-exports/${current.id}`,
+    );
+    current = ZTimesheetExport.parse(res.body);
+  }
+  expect(current.status, current.message).toBe('done');
+  return current;
+}
+
+async function exportsStored(calendarId: string): Promise<number> {
+  const items = await table.queryAll(timesheetExportKeys.inPartition({ calendarId }));
+  return items.length;
+}
+
+describe('authorization', () => {
+  let page: TCalendar;
+  let entry: TTimeEntry;
+  let done: TTimesheetExport;
+  beforeAll(async () => {
+    page = await createPage(owner);
+    entry = await logEntry(owner, page.id);
+    done = await finished(page.id, await requestExport(page.id, { fileType: 'csv' }));
+  });
+
+  const routes = () => [
+    { method: 'GET', path: `/api/calendars/${page.id}/timesheet` },
+    { method: 'POST', path: `/api/calendars/${page.id}/timesheet-entries`, body: entryBody() },
+    { method: 'GET', path: `/api/calendars/${page.id}/timesheet-entries/${entry.id}` },
+    {
+      method: 'PUT',
+      path: `/api/calendars/${page.id}/timesheet-entries/${entry.id}`,
+      body: entryBody({ description: 'Taken over' }),
+    },
+    { method: 'DELETE', path: `/api/calendars/${page.id}/timesheet-entries/${entry.id}` },
+    { method: 'POST', path: `/api/calendars/${page.id}/timesheet-submissions`, body: march },
+    { method: 'POST', path: `/api/calendars/${page.id}/timesheet-approvals`, body: march },
+    {
+      method: 'POST',
+      path: `/api/calendars/${page.id}/timesheet-exports`,
+      body: { startDate: '2030-03-01', endDate: '2030-03-31' },
+    },
+    { method: 'GET', path: `/api/calendars/${page.id}/timesheet-exports/${done.id}` },
+  ];
+
+  it('refuses every route without a token (401)', async () => {
+    for (const route of routes()) {
+      const res = await anonymous.call(route.method, route.path, { body: route.body });
+      expectError(res, 401);
+    }
+  });
+
+  it("answers another user exactly as if the owner's page did not exist (404), changing nothing", async () => {
+    for (const route of routes()) {
+      const res = await other.call(route.method, route.path, { body: route.body });
+      expectError(res, 404);
+    }
+    const sheet = await sheetOf(owner, page.id);
+    expect(sheet.entries).toEqual([
+      expect.objectContaining({ id: entry.id, description: 'Risk review', status: 'draft' }),
+    ]);
+    expect(await exportsStored(page.id)).toBe(1);
+  });
+
+  it('answers the owner on the same routes', async () => {
+    expect((await owner.call('GET', routes()[2]!.path)).status).toBe(200);
+    expect((await owner.call('GET', routes()[8]!.path)).status).toBe(200);
+  });
+});
+
+describe('time entries', () => {
+  let page: TCalendar;
+  beforeAll(async () => {
+    page = await createPage(owner);
+  });
+
+  it("computes the duration on the server from times on the owner's calendar, as a draft", async () => {
+    const entry = await logEntry(owner, page.id, {
+      start: '2030-03-04T09:00',
+      end: '2030-03-04T10:07',
+      hourlyRate: '10',
+    });
+    expect(entry).toMatchObject({
+      startTime: '2030-03-04T09:00:00.000Z',
+      endTime: '2030-03-04T10:07:00.000Z',
+      durationMinutes: 67,
+      ratePence: 1000,
+      // 67 minutes at £10.00 is 1116.67 pence: rounded once, half up.
+      amountPence: 1117,
+      status: 'draft',
+    });
+    expect(entry.statusHistory.map((s) => s.status)).toEqual(['draft']);
+    const detail = ZTimeEntryDetail.parse(
+      (await owner.call('GET', `/api/calendars/${page.id}/timesheet-entries/${entry.id}`)).body,
+    );
+    expect(detail).toMatchObject({ startLocal: '2030-03-04T09:00', endLocal: '2030-03-04T10:07' });
+  });
+
+  it("reads times in the page's zone across the change of the clocks", async () => {
+    // London's clocks go forward at 01:00 on 2030-03-31: 00:30 → 03:30 is two hours, not three.
+    const entry = await logEntry(owner, page.id, {
+      start: '2030-03-31T00:30',
+      end: '2030-03-31T03:30',
+      billable: false,
+    });
+    expect(entry.durationMinutes).toBe(120);
+    expect(entry.ratePence).toBeNull();
+    expect(entry.amountPence).toBeNull();
+  });
+
+  it('refuses bad input with the message of the rule and writes nothing', async () => {
+    const before = await sheetOf(owner, page.id);
+    const cases: Array<[Partial<TSaveTimeEntry> | Record<string, unknown>, string]> = [
+      [{ end: '2030-03-04T08:00' }, entryMessages.endAfterStart],
+      [{ end: '2030-03-04T09:00' }, entryMessages.endAfterStart],
+      [{ end: '2030-03-05T09:01' }, entryMessages.tooLong],
+      [{ description: '   ' }, entryMessages.descriptionRequired],
+      [{ hourlyRate: '-1' }, entryMessages.rate],
+      [{ hourlyRate: '12.345' }, entryMessages.rate],
+      [{ hourlyRate: 'ten' }, entryMessages.rate],
+      [{ start: '' }, entryMessages.startRequired],
+      [{ start: '04/03/2030 09:00' }, entryMessages.dateTimeFormat],
+      [{ start: '2030-03-31T01:30', end: '2030-03-31T04:00' }, entryMessages.noSuchTime],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+        body: entryBody(fields as Partial<TSaveTimeEntry>),
+      });
+      expectError(res, 400, message);
+    }
+    const raw = await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+      raw: '{"start":',
+    });
+    expectError(raw, 400);
+    expect(await sheetOf(owner, page.id)).toEqual(before);
+  });
+
+  it('edits and deletes a draft, moving it when its start changes', async () => {
+    const entry = await logEntry(owner, page.id, { description: 'Draft policy' });
+    const moved = await owner.call(
+      'PUT',
+      `/api/calendars/${page.id}/timesheet-entries/${entry.id}`,
+      {
+        body: entryBody({
+          start: '2030-03-06T13:00',
+          end: '2030-03-06T13:45',
+          description: 'Policy',
+          hourlyRate: '',
+        }),
+      },
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(ZTimeEntry.parse(moved.body)).toMatchObject({
+      id: entry.id,
+      startTime: '2030-03-06T13:00:00.000Z',
+      durationMinutes: 45,
+      ratePence: null,
+      description: 'Policy',
+    });
+    let sheet = await sheetOf(owner, page.id);
+    expect(sheet.entries.filter((e) => e.id === entry.id)).toHaveLength(1);
+
+    const removed = await owner.call(
+      'DELETE',
+      `/api/calendars/${page.id}/timesheet-entries/${entry.id}`,
+    );
+    expect(removed.status).toBe(204);
+    sheet = await sheetOf(owner, page.id);
+    expect(sheet.entries.some((e) => e.id === entry.id)).toBe(false);
+    expectError(
+      await owner.call('GET', `/api/calendars/${page.id}/timesheet-entries/${entry.id}`),
+      404,
+      entryMessages.notFound,
+    );
+  });
+});
+
+describe('totals, submit and approve', () => {
+  let page: TCalendar;
+  beforeAll(async () => {
+    page = await createPage(owner, 'UTC');
+    const connection = ZConnection.parse(
+      (
+        await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+          body: { name: 'Work' },
+        })
+      ).body,
+    );
+    const meeting = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+      body: {
+        title: 'Board prep',
+        date: '2030-03-05',
+        startTime: '14:00',
+        endTime: '14:45',
+        calendarConnectionId: connection.id,
+      },
+    });
+    expect(meeting.status).toBe(201);
+  });
+
+  it('adds meetings and entries into total time and sums the lines as shown', async () => {
+    await logEntry(owner, page.id, {
+      start: '2030-03-04T09:00',
+      end: '2030-03-04T09:07',
+      hourlyRate: '10.00',
+    });
+    await logEntry(owner, page.id, {
+      start: '2030-03-04T10:00',
+      end: '2030-03-04T10:07',
+      hourlyRate: '10.00',
+    });
+    await logEntry(owner, page.id, {
+      start: '2030-03-04T11:00',
+      end: '2030-03-04T11:07',
+      hourlyRate: '10.00',
+    });
+    await logEntry(owner, page.id, {
+      start: '2030-03-04T12:00',
+      end: '2030-03-04T13:00',
+      billable: false,
+    });
+    const sheet = await sheetOf(owner, page.id);
+    // Each 7-minute line at £10.00 is 116.67 pence, shown as £1.17: three lines are £3.51, not
+    // the £3.50 that 21 minutes at £10.00 would give.
+    expect(sheet.entries.map((e) => e.amountPence)).toEqual([null, 117, 117, 117]);
+    expect(sheet.totals).toEqual({
+      meetingMinutes: 45,
+      entryMinutes: 81,
+      totalMinutes: 126,
+      billableMinutes: 21,
+      billableAmountPence: 351,
+    });
+    expect(sheet.meetings).toEqual([
+      expect.objectContaining({ title: 'Board prep', durationMinutes: 45 }),
+    ]);
+    expect(sheet.statusCounts).toEqual({ draft: 4, submitted: 0, approved: 0 });
+  });
+
+  it("filters by period: a custom range of days in the owner's zone", async () => {
+    const day = await sheetOf(
+      owner,
+      page.id,
+      'period=custom&startDate=2030-03-05&endDate=2030-03-05',
+    );
+    expect(day.entries).toHaveLength(0);
+    expect(day.meetings).toHaveLength(1);
+    expect(day.period).toMatchObject({
+      from: '2030-03-05T00:00:00.000Z',
+      to: '2030-03-06T00:00:00.000Z',
+    });
+    expectError(
+      await owner.call(
+        'GET',
+        `/api/calendars/${page.id}/timesheet?period=custom&startDate=2030-03-05&endDate=2030-03-01`,
+      ),
+      400,
+    );
+    expectError(
+      await owner.call('GET', `/api/calendars/${page.id}/timesheet?period=fortnight`),
+      400,
+    );
+  });
+
+  it("submits the period's drafts; a submitted entry can no longer be edited or deleted (409)", async () => {
+    const before = await sheetOf(owner, page.id);
+    for (const body of [
+      { period: 'custom', startDate: '2030-03-31', endDate: '2030-03-01' },
+      { period: 'custom' },
+      { ...march, entryIds: ['not-an-id'] },
+    ]) {
+      expectError(
+        await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, { body }),
+        400,
+      );
+    }
+    expectError(
+      await owner.call('POST', `/api/calendars/${page.id}/timesheet-approvals`, { body: march }),
+      400,
+    );
+    expect(await sheetOf(owner, page.id)).toEqual(before);
+
+    const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, {
+      body: march,
+    });
+    expect(ZStatusResult.parse(res.body)).toEqual({ changed: 4, status: 'submitted' });
+    const submitted = await sheetOf(owner, page.id);
+    expect(submitted.statusCounts).toEqual({ draft: 0, submitted: 4, approved: 0 });
+
+    const target = submitted.entries[0]!;
+    const edit = await owner.call(
+      'PUT',
+      `/api/calendars/${page.id}/timesheet-entries/${target.id}`,
+      {
+        body: entryBody({ description: 'Rewritten' }),
+      },
+    );
+    expectError(edit, 409, entryMessages.locked);
+    const remove = await owner.call(
+      'DELETE',
+      `/api/calendars/${page.id}/timesheet-entries/${target.id}`,
+    );
+    expectError(remove, 409, entryMessages.locked);
+    expect(await sheetOf(owner, page.id)).toEqual(submitted);
+
+    expectError(
+      await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, { body: march }),
+      400,
+    );
+  });
+
+  it('approves submitted entries, keeping each change of status with its time', async () => {
+    const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-approvals`, {
+      body: march,
+    });
+    expect(ZStatusResult.parse(res.body)).toEqual({ changed: 4, status: 'approved' });
+    const sheet = await sheetOf(owner, page.id);
+    for (const entry of sheet.entries) {
+      expect(entry.status).toBe('approved');
+      expect(entry.statusHistory.map((s) => s.status)).toEqual(['draft', 'submitted', 'approved']);
+      const times = entry.statusHistory.map((s) => Date.parse(s.at));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+    }
+    expectError(
+      await owner.call(
+        'PUT',
+        `/api/calendars/${page.id}/timesheet-entries/${sheet.entries[0]!.id}`,
+        {
+          body: entryBody(),
+        },
+      ),
+      409,
+      entryMessages.locked,
+    );
+  });
+});
+
+describe('exports', () => {
+  let page: TCalendar;
+  let libraryId: string;
+  beforeAll(async () => {
+    page = await createPage(owner, 'UTC');
+    await logEntry(owner, page.id, {
+      start: '2030-03-04T09:00',
+      end: '2030-03-04T09:07',
+      description: 'Vendor risk call',
+      hourlyRate: '10.00',
+    });
+    await logEntry(owner, page.id, {
+      start: '2030-03-05T09:00',
+      end: '2030-03-05T10:31',
+      description: '=HYPERLINK("http://evil.example","click")',
+      hourlyRate: '123.45',
+    });
+    await logEntry(owner, page.id, {
+      start: '2030-03-06T09:00',
+      end: '2030-03-06T09:30',
+      description: 'Internal notes',
+      billable: false,
+    });
+    const library = await owner.call('POST', '/api/libraries', { body: { name: 'Acme client' } });
+    libraryId = ZLibrary.parse(library.body).id;
+  });
+
+  it("refuses bad export requests with the rule's message and records nothing", async () => {
+    const url = `/api/calendars/${page.id}/timesheet-exports`;
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ endDate: '2030-03-31' }, 400, exportMessages.startDateRequired],
+      [{ startDate: '2030-03-01', endDate: '' }, 400, exportMessages.endDateRequired],
+      [
+        { startDate: '2030-03-01', endDate: '2030-03-31', sendEmail: true },
+        400,
+        exportMessages.emailRequired,
+      ],
+      [
+        { startDate: '2030-03-01', endDate: '2030-03-31', sendEmail: true, emailAddress: 'nope' },
+        400,
+        exportMessages.emailInvalid,
+      ],
+      [
+        { startDate: '2030-03-01', endDate: '2030-03-31', saveToLibrary: true },
+        400,
+        exportMessages.libraryRequired,
+      ],
+      [
+        { startDate: '2030-03-01', endDate: '2030-03-31', fileType: 'xlsx' },
+        400,
+        exportMessages.fileType,
+      ],
+      [
+        { startDate: '2030-03-31', endDate: '2030-03-01' },
+        400,
+        'The end date must not be before the start date',
+      ],
+      [
+        {
+          startDate: '2030-03-01',
+          endDate: '2030-03-31',
+          saveToLibrary: true,
+          libraryId: randomUUID(),
+        },
+        404,
+        'Library not found',
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      expectError(await owner.call('POST', url, { body }), status, message);
+    }
+    // Another user's library is not the caller's to save into.
+    const theirs = ZLibrary.parse(
+      (await other.call('POST', '/api/libraries', { body: { name: 'Theirs' } })).body,
+    );
+    expectError(
+      await owner.call('POST', url, {
+        body: {
+          startDate: '2030-03-01',
+          endDate: '2030-03-31',
+          saveToLibrary: true,
+          libraryId: theirs.id,
+        },
+      }),
+      404,
+    );
+    expect(await exportsStored(page.id)).toBe(0);
+  });
+
+  it('makes a real PDF showing the entries and the exact total, mailed as an attachment', async () => {
+    const started = await requestExport(page.id, { sendEmail: true, emailAddress: ownerEmail });
+    const done = await finished(page.id, started);
+    expect(done.message).toContain(`Sent to ${ownerEmail}`);
+    expect(done.fileName).toMatch(/\.pdf$/);
+    const file = await fetch(done.downloadUrl!);
+    expect(file.status).toBe(200);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const pdfPath = path.join(workDir, `${done.id}.pdf`);
+    await writeFile(pdfPath, bytes);
+    const { stdout: text } = await run('pdftotext', ['-layout', pdfPath, '-']);
+    expect(text).toContain('Vendor risk call');
+    expect(text).toContain('Acme advisory');
+    expect(text).toContain(ownerEmail);
+    // 7 min at £10.00 = £1.17; 91 min at £123.45 = £187.2325 → £187.23; total £188.40.
+    expect(text).toContain(formatPounds(117));
+    expect(text).toContain(formatPounds(18723));
+    expect(text).toContain(formatPounds(18840));
+
+    const mail = await waitForMail(stack.outboxDir, ownerEmail, /Timesheet/);
+    const attachment = mail.attachments.find((a) => a.filename === done.fileName);
+    expect(attachment?.contentType).toContain('application/pdf');
+    expect(Buffer.compare(attachment!.content, Buffer.from(bytes))).toBe(0);
+  });
+
+  it('saves a CSV into the library, neutralising formula cells; a retried event makes nothing twice', async () => {
+    const email = `copy-${randomUUID().slice(0, 8)}@example.com`;
+    const done = await finished(
+      page.id,
+      await requestExport(page.id, {
+        fileType: 'csv',
+        saveToLibrary: true,
+        libraryId,
+        sendEmail: true,
+        emailAddress: email,
+      }),
+    );
+    expect(done.documentId).toBeTruthy();
+    const docs = ZDocumentList.parse(
+      (await owner.call('GET', `/api/libraries/${libraryId}/documents`)).body,
+    ).documents;
+    expect(docs).toEqual([expect.objectContaining({ id: done.documentId, fileType: 'csv' })]);
+
+    const csv = await (await fetch(done.downloadUrl!)).text();
+    expect(csv).toContain('Vendor risk call');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(csv).toContain('188.40');
+
+    // The same event delivered again, as EventBridge may: one document, one count, one mail.
+    await exportHandler({
+      version: '0',
+      id: randomUUID(),
+      'detail-type': TIMESHEET_EXPORT_REQUESTED,
+      source: eventSource,
+      account: '000000000000',
+      time: new Date().toISOString(),
+      region: stack.region,
+      resources: [],
+      detail: { calendarId: page.id, exportId: done.id },
+    } as EventBridgeEvent<string, unknown>);
+    const again = ZDocumentList.parse(
+      (await owner.call('GET', `/api/libraries/${libraryId}/documents`)).body,
+    ).documents;
+    expect(again).toHaveLength(1);
+    const libraries = ZLibraryList.parse(
+      (await owner.call('GET', '/api/libraries')).body,
+    ).libraries;
+    expect(libraries.find((l) => l.id === libraryId)?.documentCount).toBe(1);
+    expect(await mailsToIn(stack.outboxDir, email)).toHaveLength(1);
+  });
+
+  it('answers a repeated request key with the first export, making one file', async () => {
+    const key = randomUUID();
+    const first = await finished(
+      page.id,
+      await requestExport(page.id, { idempotencyKey: key, fileType: 'csv' }),
+    );
+    const second = await requestExport(page.id, { idempotencyKey: key, fileType: 'csv' });
+    expect(second.id).toBe(first.id);
+    expect(second.status).toBe('done');
+    expectError(
+      await owner.call('POST', `/api/calendars/${page.id}/timesheet-exports`, {
+        body: { startDate: '2030-03-01', endDate: '2030-03-02', idempotencyKey: key },
+      }),
+      409,
+      exportMessages.keyReused,
+    );
+  });
+});

@@ -1,0 +1,258 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPounds } from '@domain/timesheets/money';
+import { renderTimesheetPdf } from '../../../../../lambdas/services/timesheets/render-pdf';
+import type { TimesheetReport } from '../../../../../lambdas/services/timesheets/timesheet-report';
+import { reportOf, sampleReport } from './report-fixture';
+
+/**
+ * The PDF is read back as a reader sees it, with poppler's `pdftotext` (Debian's poppler-utils,
+ * which `.ci/run` installs), so the tests check the text a user gets, not pdf-lib's own view.
+ */
+
+const run = promisify(execFile);
+let workDir: string;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'timesheet-pdf-'));
+});
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function rendered(report: TimesheetReport): Promise<string> {
+  const file = path.join(workDir, `${randomUUID()}.pdf`);
+  await writeFile(file, (await renderTimesheetPdf(report)).bytes);
+  return file;
+}
+
+/** The text of the whole file or of one page, laid out as on the page. */
+async function textOf(file: string, page?: number): Promise<string> {
+  const pages = page === undefined ? [] : ['-f', String(page), '-l', String(page)];
+  return (await run('pdftotext', ['-layout', ...pages, file, '-'])).stdout;
+}
+
+async function infoOf(file: string): Promise<Record<string, string>> {
+  const { stdout } = await run('pdfinfo', ['-isodates', file]);
+  return Object.fromEntries(
+    stdout.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+  );
+}
+
+interface Word {
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+}
+
+/** Every word of page 1 with its box, as `pdftotext -bbox` reports it. */
+async function wordsOf(file: string): Promise<Word[]> {
+  const { stdout } = await run('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-']);
+  const word =
+    /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g;
+  return [...stdout.matchAll(word)].map((m) => ({
+    text: m[4]!,
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+  }));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** Cells side by side on one printed line, in this order. */
+const row = (...cells: string[]) => new RegExp(cells.map(escape).join('\\s+'));
+
+const ENTRY_HEADER = row(
+  'Date',
+  'Time',
+  'Description',
+  'Status',
+  'Duration',
+  'Rate / hour',
+  'Amount',
+);
+
+describe('the timesheet PDF', () => {
+  it('shows the period, meetings and entries on the owner’s clock, and exact totals', async () => {
+    const report = reportOf({
+      owner: 'ada@example.com',
+      calendarName: 'Acme advisory',
+      timeZone: 'America/New_York',
+      meetings: [
+        { start: '2026-11-02T14:00:00Z', minutes: 45, title: 'Kick-off', attendeeName: 'Grace' },
+      ],
+      entries: [
+        {
+          start: '2026-11-03T14:00:00Z',
+          minutes: 7,
+          description: 'Vendor risk call',
+          ratePence: 1_000,
+        },
+        {
+          start: '2026-11-04T14:00:00Z',
+          minutes: 91,
+          description: 'Policy review',
+          status: 'approved',
+          ratePence: 12_345,
+        },
+        {
+          start: '2026-11-05T04:30:00Z',
+          minutes: 60,
+          description: 'Late incident call',
+          status: 'submitted',
+          billable: false,
+        },
+        {
+          start: '2026-11-06T14:00:00Z',
+          minutes: 30,
+          description: 'Board pack',
+          ratePence: null,
+        },
+      ],
+    });
+    const text = await textOf(await rendered(report));
+
+    expect(text).toContain('Timesheet');
+    expect(text).toMatch(row('Owner', 'ada@example.com'));
+    expect(text).toMatch(row('Booking page', 'Acme advisory'));
+    expect(text).toMatch(row('Period', '2026-11-01 to 2026-11-30'));
+    expect(text).toMatch(row('Time zone', 'America/New_York'));
+    // Generated at 09:30 UTC, which is 04:30 in New York.
+    expect(text).toMatch(row('Generated', '2026-12-01 04:30'));
+
+    // 14:00 UTC is 09:00 in New York in November.
+    expect(text).toMatch(row('2026-11-02', '09:00–09:45', 'Kick-off — Grace', '0h 45m'));
+    expect(text).toMatch(ENTRY_HEADER);
+    // 7 min at £10.00 = £1.17; 91 min at £123.45 = £187.2325 → £187.23.
+    expect(text).toMatch(
+      row('2026-11-03', '09:00–09:07', 'Vendor risk call', 'Draft', '0h 07m', '£10.00', '£1.17'),
+    );
+    expect(text).toMatch(
+      row('2026-11-04', '09:00–10:31', 'Policy review', 'Approved', '1h 31m', '£123.45', '£187.23'),
+    );
+    // 04:30 UTC is still the evening before in New York, and the entry ends past midnight.
+    expect(text).toMatch(
+      row(
+        '2026-11-04',
+        '23:30–00:30',
+        'Late incident call',
+        'Submitted',
+        '1h 00m',
+        '—',
+        'Not billable',
+      ),
+    );
+    expect(text).toContain('(next day)');
+    expect(text).toMatch(row('Board pack', 'Draft', '0h 30m', '—', 'No rate'));
+
+    expect(text).toMatch(row('Meetings time', '0h 45m'));
+    expect(text).toMatch(row('Time entries time', '3h 08m'));
+    expect(text).toMatch(row('Total time', '3h 53m'));
+    expect(text).toMatch(row('Billable time', '2h 08m'));
+    expect(text).toMatch(row('Billable amount', formatPounds(18_840)));
+    expect(report.totals.billableAmountPence).toBe(18_840);
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('runs a long period over numbered pages, each with the table header', async () => {
+    const report = sampleReport({ entries: 200, meetings: 0 });
+    const file = await rendered(report);
+    const pages = Number((await infoOf(file)).Pages);
+    expect(pages).toBeGreaterThanOrEqual(3);
+
+    const seen: string[] = [];
+    for (let n = 1; n <= pages; n++) {
+      const text = await textOf(file, n);
+      expect(text, `page ${n}`).toMatch(ENTRY_HEADER);
+      expect(text, `page ${n}`).toContain(`Page ${n} of ${pages}`);
+      if (n > 1) expect(text, `page ${n}`).toContain('Time entries (200) (continued)');
+      expect(text.includes('Billable amount'), `totals on page ${n}`).toBe(n === pages);
+      seen.push(...[...text.matchAll(/#(\d{4}) /g)].map((m) => m[1]!));
+    }
+    // Every entry once, in order: none lost or repeated where a page breaks.
+    expect(seen).toEqual(report.entries.map((_, i) => String(i + 1).padStart(4, '0')));
+    const last = await textOf(file, pages);
+    expect(last).toMatch(row('Billable amount', formatPounds(report.totals.billableAmountPence)));
+  });
+
+  it('wraps a long description inside its column, cutting a word too long for it', async () => {
+    const long = `zq${'x'.repeat(150)}`;
+    const words = Array.from({ length: 30 }, (_, i) => `zqword${i}`);
+    const file = await rendered(
+      reportOf({
+        entries: [
+          { start: '2026-11-02T09:00:00Z', minutes: 60, description: `${words.join(' ')} ${long}` },
+        ],
+      }),
+    );
+    const boxes = await wordsOf(file);
+    const header = (name: string) => boxes.find((w) => w.text === name)!;
+    const column = { from: header('Description').xMin, to: header('Status').xMin };
+    const description = boxes.filter((w) => /^(zq|x+$)/.test(w.text));
+    expect(description.map((w) => w.text).join('')).toBe(`${words.join('')}${long}`);
+    for (const word of description) {
+      expect(word.xMin, word.text).toBeGreaterThanOrEqual(column.from - 0.5);
+      expect(word.xMax, word.text).toBeLessThan(column.to);
+    }
+    expect(new Set(description.map((w) => w.yMin)).size).toBeGreaterThan(3);
+  });
+
+  it('makes the same bytes from the same report, dated by it rather than the clock', async () => {
+    const report = sampleReport({ entries: 30, meetings: 5 });
+    const first = await renderTimesheetPdf(report);
+    const second = await renderTimesheetPdf(report);
+    expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+
+    const info = await infoOf(await rendered(report));
+    expect(info.CreationDate).toMatch(/^2026-12-01T09:30:00(Z|\+00)/);
+    expect(info.ModDate).toBe(info.CreationDate);
+    expect(info.Producer).toBe('vCISO Hub timesheet export');
+    expect(info.Creator).toBe('vCISO Hub');
+    expect(first.fileName).toBe('timesheet-acme-advisory-2026-11-01-to-2026-11-30.pdf');
+    expect(first.contentType).toBe('application/pdf');
+
+    const later = await renderTimesheetPdf({
+      ...report,
+      generatedAt: new Date('2027-01-04T12:00Z'),
+    });
+    expect(Buffer.from(later.bytes).equals(Buffer.from(first.bytes))).toBe(false);
+  });
+
+  it('draws text the standard font lacks as near as it can rather than failing', async () => {
+    const file = await rendered(
+      reportOf({
+        calendarName: 'Łódź 📅',
+        meetings: [
+          { start: '2026-11-02T08:00:00Z', minutes: 30, title: '项目会议', attendeeName: 'Zoë' },
+        ],
+        entries: [
+          {
+            start: '2026-11-02T09:00:00Z',
+            minutes: 60,
+            description: 'Zażółć gęślą jaźń 🚀 👍🏽 Café\u200b€',
+          },
+        ],
+      }),
+    );
+    const text = await textOf(file);
+    expect(text).toMatch(row('Booking page', 'Lódz ?'));
+    expect(text).toContain('???? — Zoë');
+    expect(text).toContain('Zazólc gesla jazn ? ? Café€');
+  });
+
+  it('says so when the period has no meetings or entries, with zero totals', async () => {
+    const text = await textOf(await rendered(reportOf()));
+    expect(text).toContain('No meetings in this period');
+    expect(text).toContain('No time entries in this period');
+    expect(text).not.toMatch(ENTRY_HEADER);
+    expect(text).toMatch(row('Total time', '0h 00m'));
+    expect(text).toMatch(row('Billable amount', '£0.00'));
+    expect(text).toContain('Page 1 of 1');
+  });
+});
