@@ -1,4 +1,4 @@
-import { penceOfPounds } from '@domain/timesheets/money';
+import { formatPoundsPlain, penceOfPounds } from '@domain/timesheets/money';
 import * as z from 'zod';
 import { requiredText } from '../text-fields';
 
@@ -55,14 +55,15 @@ const localDateTime = (required: string) =>
     .pipe(z.string().regex(LOCAL_DATE_TIME, entryMessages.dateTimeFormat));
 
 /**
- * The hourly rate as typed, in pounds (spec §5: a number, step 0.01, at least 0), held as whole
- * pence; blank means no rate.
+ * The hourly rate as typed, in pounds (spec §5: a number, step 0.01, at least 0); blank means no
+ * rate. It is answered as pounds with two decimals (`150.50`), so the form's parsed values read
+ * the same when the API parses them again; services take its pence with `ratePenceOf`.
  */
 const ZHourlyRate = z
   .union([z.string(), z.number()], entryMessages.rate)
   .nullable()
   .optional()
-  .transform((v, ctx): number | null => {
+  .transform((v, ctx): string | null => {
     if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
     const pence = penceOfPounds(v);
     if (pence === undefined) {
@@ -73,8 +74,12 @@ const ZHourlyRate = z
       ctx.addIssue({ code: 'custom', message: entryMessages.rateTooHigh });
       return z.NEVER;
     }
-    return pence;
+    return formatPoundsPlain(pence);
   });
+
+/** The pence of a parsed rate (null: none). */
+export const ratePenceOf = (hourlyRate: string | null): number | null =>
+  hourlyRate === null ? null : (penceOfPounds(hourlyRate) ?? null);
 
 /**
  * `POST /api/calendars/{id}/timesheet-entries` and `PUT …/{entryId}`: the New Time Entry form.

@@ -98,6 +98,14 @@ export async function createUser(
   return { email, password };
 }
 
+/** An existing user, signed in (e.g. one a browser test also signs in as). */
+export async function signedInCaller(
+  stack: StackInfo,
+  user: { email: string; password: string },
+): Promise<Caller> {
+  return callerFor(stack, await accessTokenOf(stack, user.email, user.password));
+}
+
 /** A fresh, confirmed user outside the admin group, signed in. */
 export async function userCaller(stack: StackInfo): Promise<Caller> {
   const { email, password } = await createUser(stack, 'user');

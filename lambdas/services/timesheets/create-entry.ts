@@ -1,4 +1,8 @@
-import type { TSaveTimeEntryParsed, TTimeEntry } from '@contracts/timesheets/entry';
+import {
+  ratePenceOf,
+  type TSaveTimeEntryParsed,
+  type TTimeEntry,
+} from '@contracts/timesheets/entry';
 import { conflict, ID_TAKEN } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
@@ -19,6 +23,7 @@ export async function createEntry(
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
   const { start, end, durationMinutes } = entryTimes(input.entry, calendar.timeZone);
   const now = deps.clock.now().toISOString();
+  const ratePence = ratePenceOf(input.entry.hourlyRate);
   const item = toEntryItem({
     id: deps.ids.newId(),
     calendarId: calendar.id,
@@ -28,7 +33,7 @@ export async function createEntry(
     durationMinutes,
     description: input.entry.description,
     billable: input.entry.billable,
-    ...(input.entry.hourlyRate === null ? {} : { ratePence: input.entry.hourlyRate }),
+    ...(ratePence === null ? {} : { ratePence }),
     status: 'draft',
     statusHistory: [{ status: 'draft', at: now }],
     createdAt: now,

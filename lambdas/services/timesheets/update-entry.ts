@@ -1,4 +1,8 @@
-import type { TSaveTimeEntryParsed, TTimeEntry } from '@contracts/timesheets/entry';
+import {
+  ratePenceOf,
+  type TSaveTimeEntryParsed,
+  type TTimeEntry,
+} from '@contracts/timesheets/entry';
 import { conflict, ID_TAKEN } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
@@ -25,7 +29,7 @@ export async function updateEntry(
     durationMinutes,
     description: input.entry.description,
     billable: input.entry.billable,
-    ratePence: input.entry.hourlyRate ?? undefined,
+    ratePence: ratePenceOf(input.entry.hourlyRate) ?? undefined,
     updatedAt: deps.clock.now().toISOString(),
   });
   if (next.ratePence === undefined) delete next.ratePence;

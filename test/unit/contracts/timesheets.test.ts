@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { entryMessages, ZSaveTimeEntry } from '@contracts/timesheets/entry';
+import { entryMessages, ratePenceOf, ZSaveTimeEntry } from '@contracts/timesheets/entry';
 import { exportMessages, ZRequestExport } from '@contracts/timesheets/export';
 import { ZPeriodFilter } from '@contracts/timesheets/period';
 import { ZStatusRequest } from '@contracts/timesheets/timesheet';
@@ -21,7 +21,7 @@ const entry = {
 describe('time entry (spec §5)', () => {
   it('holds the rate as whole pence and defaults billable to on', () => {
     const { billable: _omitted, ...rest } = entry;
-    expect(ZSaveTimeEntry.parse(rest)).toEqual({ ...rest, billable: true, hourlyRate: 15050 });
+    expect(ZSaveTimeEntry.parse(rest)).toEqual({ ...rest, billable: true, hourlyRate: '150.50' });
   });
 
   it('keeps no rate on an entry that is not billable, and none when the rate is blank', () => {
@@ -30,10 +30,18 @@ describe('time entry (spec §5)', () => {
     expect(ZSaveTimeEntry.parse({ ...entry, hourlyRate: null }).hourlyRate).toBeNull();
   });
 
+  it('parses its own output to the same values, as the API does after the form', () => {
+    const once = ZSaveTimeEntry.parse({ ...entry, hourlyRate: '150.5' });
+    expect(ZSaveTimeEntry.parse(once)).toEqual(once);
+    expect(ratePenceOf(once.hourlyRate)).toBe(15050);
+  });
+
   it('accepts rates at the bounds: 0 and whole pence; a number as well as its text', () => {
-    expect(ZSaveTimeEntry.parse({ ...entry, hourlyRate: '0' }).hourlyRate).toBe(0);
-    expect(ZSaveTimeEntry.parse({ ...entry, hourlyRate: 0.29 }).hourlyRate).toBe(29);
-    expect(ZSaveTimeEntry.parse({ ...entry, hourlyRate: '100000.00' }).hourlyRate).toBe(10_000_000);
+    expect(ZSaveTimeEntry.parse({ ...entry, hourlyRate: '0' }).hourlyRate).toBe('0.00');
+    expect(ZSaveTimeEntry.parse({ ...entry, hourlyRate: 0.29 }).hourlyRate).toBe('0.29');
+    expect(ZSaveTimeEntry.parse({ ...entry, hourlyRate: '100000.00' }).hourlyRate).toBe(
+      '100000.00',
+    );
   });
 
   it.each([['-0.01'], ['12.345'], ['abc'], ['1e3']])('refuses the rate %j', (hourlyRate) => {

@@ -87,9 +87,22 @@ export const routes: RouteObject[] = [
         path: 'documents/:documentId/edit',
         ...page(() => import('@/features/documents/routes/edit-document-page')),
       },
-      { path: 'timesheets', ...later('Timesheets') },
-      { path: 'timesheets/new', ...later('New time entry') },
-      { path: 'timesheets/export', ...later('Export timesheet') },
+      {
+        path: 'timesheets',
+        ...page(() => import('@/features/timesheets/routes/timesheets-page')),
+      },
+      {
+        path: 'timesheets/new',
+        ...page(() => import('@/features/timesheets/routes/new-entry-page')),
+      },
+      {
+        path: 'timesheets/entries/:entryId/edit',
+        ...page(() => import('@/features/timesheets/routes/edit-entry-page')),
+      },
+      {
+        path: 'timesheets/export',
+        ...page(() => import('@/features/timesheets/routes/export-page')),
+      },
       { path: 'admin', ...page(() => import('@/features/admin/routes/admin-dashboard-page')) },
       {
         path: 'admin/articles',

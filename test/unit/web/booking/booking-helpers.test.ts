@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEventForm } from '../../../../web/src/features/booking/lib/event-form';
-import { newIdempotencyKey } from '../../../../web/src/features/booking/lib/idempotency-key';
+import { newIdempotencyKey } from '../../../../web/src/lib/idempotency-key';
 import { isOAuthSuccess } from '../../../../web/src/features/booking/lib/oauth-message';
 import { publicLink } from '../../../../web/src/features/booking/lib/public-link';
 

@@ -18,6 +18,7 @@ export function ConfirmAction({
   description,
   confirmLabel,
   onConfirm,
+  destructive = true,
 }: {
   /** The button that opens the question. */
   trigger: ReactElement;
@@ -25,6 +26,8 @@ export function ConfirmAction({
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Red for deletions (the default); plain for a confirmed step such as submitting. */
+  destructive?: boolean;
 }) {
   return (
     <AlertDialog>
@@ -36,7 +39,7 @@ export function ConfirmAction({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={onConfirm}>
+          <AlertDialogAction destructive={destructive} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -10,7 +10,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { bookMeeting } from '../api/book-meeting';
 import { slotsKey } from '../api/get-slots';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * The visitor's details (spec §2, §5): platform, name, email and optional notes, checked by the

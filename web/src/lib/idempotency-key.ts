@@ -1,5 +1,5 @@
 /**
- * A new booking attempt's key: a random UUID v4. `crypto.randomUUID` needs a secure context, so
+ * A new attempt's key (a booking, an export): a random UUID v4. `crypto.randomUUID` needs a secure context, so
  * outside one the same shape is built from `crypto.getRandomValues`.
  */
 export function newIdempotencyKey(

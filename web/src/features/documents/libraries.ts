@@ -1,0 +1,2 @@
+/** The documents feature's public entry for choosing a library elsewhere (timesheet exports). */
+export { useLibraries } from './api/get-libraries';

@@ -1,0 +1,131 @@
+import { useId, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  entryMessages,
+  ZSaveTimeEntry,
+  type TSaveTimeEntry,
+  type TSaveTimeEntryParsed,
+  type TTimeEntry,
+} from '@contracts/timesheets/entry';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { toast } from '@/lib/toast';
+import { useAction } from '@/lib/use-action';
+import { timesheetKey } from '../api/paths';
+import { overviewPath } from './timesheet-screen';
+
+/** Spec §5: an end not after the start is its own toast, "Invalid time range". */
+const invalidRange = () =>
+  ({ title: entryMessages.invalidRange, description: entryMessages.endAfterStart }) as const;
+
+/**
+ * The time entry form (spec §2, §5): start, end, description, billable (on by default) and the
+ * hourly rate, shown only while billable. Times are read on the booking page's clock, and the
+ * server works out the duration; the same contract checks the form and the API.
+ */
+export function EntryForm({
+  calendarId,
+  timeZone,
+  defaultValues,
+  save,
+  success,
+  failure,
+  submitLabel,
+}: {
+  calendarId: string;
+  timeZone: string;
+  defaultValues: TSaveTimeEntry;
+  save: (values: TSaveTimeEntryParsed) => Promise<TTimeEntry>;
+  success: string;
+  failure: string;
+  submitLabel: string;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useContractForm(ZSaveTimeEntry, { defaultValues, idPrefix: id });
+  const { act, busy } = useAction();
+  const billable = form.watch('billable');
+
+  const submitValid = form.submit(async (values) => {
+    const saved = await act({
+      run: () => save(values),
+      success,
+      error: (error) =>
+        error instanceof ApiError && error.message === entryMessages.endAfterStart
+          ? invalidRange()
+          : { title: failure, description: errorMessage(error) },
+      revalidate: [timesheetKey(calendarId)],
+    });
+    if (saved.ok) void navigate(overviewPath(calendarId));
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const { start, end } = form.getValues();
+    if (start && end && end <= start) {
+      event.preventDefault();
+      form.setError('end', { message: entryMessages.endAfterStart });
+      const { title, description } = invalidRange();
+      toast.error(title, { description });
+      return;
+    }
+    void submitValid(event);
+  };
+
+  return (
+    <form className="grid gap-5" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <p className="text-sm text-muted-foreground">Times are in {timeZone}.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField field={form.field('start')} label="Start">
+          {(control) => <Input {...control} type="datetime-local" />}
+        </FormField>
+        <FormField field={form.field('end')} label="End">
+          {(control) => <Input {...control} type="datetime-local" />}
+        </FormField>
+      </div>
+      <FormField field={form.field('description')} label="Description">
+        {(control) => (
+          <Textarea {...control} rows={3} placeholder="e.g. Incident response plan review" />
+        )}
+      </FormField>
+      <div className="flex items-center gap-3">
+        <input
+          id={`${id}-billable`}
+          type="checkbox"
+          className="size-5 accent-primary"
+          {...form.register('billable')}
+        />
+        <label htmlFor={`${id}-billable`} className="text-sm font-medium">
+          Billable
+        </label>
+      </div>
+      {billable && (
+        <FormField
+          field={form.field('hourlyRate')}
+          label="Hourly rate (£)"
+          hint="Leave blank when this entry has no rate yet."
+        >
+          {(control) => (
+            <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" />
+          )}
+        </FormField>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : submitLabel}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void navigate(overviewPath(calendarId))}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

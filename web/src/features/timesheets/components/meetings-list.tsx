@@ -1,0 +1,34 @@
+import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
+import { formatDuration } from '@domain/timesheets/money';
+import { formatDay, formatTime } from '../lib/display';
+
+/** The period's meetings: they count toward total time (spec §9), not toward the amount. */
+export function MeetingsList({
+  meetings,
+  timeZone,
+}: {
+  meetings: TTimesheetMeeting[];
+  timeZone: string;
+}) {
+  if (meetings.length === 0)
+    return <p className="text-sm text-muted-foreground">No meetings in this period</p>;
+  return (
+    <ul className="divide-y rounded-lg border">
+      {meetings.map((m) => (
+        <li
+          key={m.id}
+          className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2 text-sm"
+        >
+          <span className="min-w-0 break-words">
+            <span className="font-medium">{m.title}</span>
+            <span className="text-muted-foreground"> with {m.attendeeName}</span>
+          </span>
+          <span className="text-muted-foreground tabular-nums">
+            {formatDay(m.startTime, timeZone)}, {formatTime(m.startTime, timeZone)}–
+            {formatTime(m.endTime, timeZone)} · {formatDuration(m.durationMinutes)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
+import { formatDuration, formatPounds } from '@domain/timesheets/money';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+
+/**
+ * The period's totals as the server computed them (spec §9): total time is meetings plus
+ * entries; the billable amount is the sum of the entries' amounts shown below, to the penny.
+ */
+export function TotalsCards({ totals }: { totals: TTimesheetTotals }) {
+  const cards = [
+    {
+      id: 'total-time',
+      label: 'Total time',
+      value: formatDuration(totals.totalMinutes),
+      note: `Meetings ${formatDuration(totals.meetingMinutes)} + entries ${formatDuration(totals.entryMinutes)}`,
+    },
+    {
+      id: 'billable-time',
+      label: 'Billable time',
+      value: formatDuration(totals.billableMinutes),
+      note: 'Entries marked billable',
+    },
+    {
+      id: 'billable-amount',
+      label: 'Billable amount',
+      value: formatPounds(totals.billableAmountPence),
+      note: 'Sum of the billable lines',
+    },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {cards.map((card) => (
+        <Card key={card.label}>
+          <CardHeader className="pb-2">
+            <dt>
+              <CardDescription>{card.label}</CardDescription>
+            </dt>
+          </CardHeader>
+          <CardContent>
+            <dd className="grid gap-1">
+              <span className="text-2xl font-bold tabular-nums" data-testid={card.id}>
+                {card.value}
+              </span>
+              <span className="text-xs text-muted-foreground">{card.note}</span>
+            </dd>
+          </CardContent>
+        </Card>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,81 @@
+import { useParams } from 'react-router';
+import type { TCalendar } from '@contracts/booking/calendar';
+import { entryMessages } from '@contracts/timesheets/entry';
+import { formatPoundsPlain } from '@domain/timesheets/money';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { Spinner } from '@/components/ui/spinner';
+import type { SessionUser } from '@/features/auth/session';
+import { ScreenBackLink } from '@/features/booking/owned-calendar';
+import { errorMessage } from '@/lib/error-message';
+import { useEntry } from '../api/get-entry';
+import { updateEntry } from '../api/save-entry';
+import { EntryForm } from '../components/entry-form';
+import { StatusBadge } from '../components/status-badge';
+import { overviewPath, TimesheetScreen } from '../components/timesheet-screen';
+
+/** `/timesheets/entries/{entryId}/edit?calendar={id}`: change a draft entry. */
+export default function EditEntryPage() {
+  return (
+    <TimesheetScreen>
+      {(calendar, user) => <EditEntry calendar={calendar} user={user} />}
+    </TimesheetScreen>
+  );
+}
+
+function EditEntry({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+  const { entryId = '' } = useParams();
+  const { data: entry, error, mutate } = useEntry(calendar.id, entryId, user.sub);
+
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
+      <DocumentTitle title="Edit time entry" />
+      <ScreenBackLink to={overviewPath(calendar.id)}>Back to Timesheet</ScreenBackLink>
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl leading-none font-bold tracking-tight">Edit Time Entry</h1>
+            {entry && <StatusBadge status={entry.status} />}
+          </div>
+          <CardDescription>{calendar.name}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {entry ? (
+            entry.status === 'draft' ? (
+              <EntryForm
+                calendarId={calendar.id}
+                timeZone={entry.timeZone}
+                defaultValues={{
+                  start: entry.startLocal,
+                  end: entry.endLocal,
+                  description: entry.description,
+                  billable: entry.billable,
+                  hourlyRate: entry.ratePence === null ? '' : formatPoundsPlain(entry.ratePence),
+                }}
+                save={(values) => updateEntry(calendar.id, entry.id, values)}
+                success={entryMessages.updated}
+                failure={entryMessages.updateFailed}
+                submitLabel="Save Changes"
+              />
+            ) : (
+              <p role="alert">{entryMessages.locked}.</p>
+            )
+          ) : error ? (
+            <div role="alert" className="grid justify-items-start gap-2">
+              <p className="text-destructive">{errorMessage(error, entryMessages.loadFailed)}</p>
+              <Button size="sm" variant="outline" onClick={() => void mutate()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <div className="flex items-center gap-3 text-muted-foreground">
+              <Spinner label="Loading entry" />
+              <span>Loading entry...</span>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { Link, useSearchParams } from 'react-router';
+import Download from 'lucide-react/icons/download';
+import Plus from 'lucide-react/icons/plus';
+import type { TCalendar } from '@contracts/booking/calendar';
+import { entryMessages } from '@contracts/timesheets/entry';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { Spinner } from '@/components/ui/spinner';
+import type { SessionUser } from '@/features/auth/session';
+import { ScreenBackLink } from '@/features/booking/owned-calendar';
+import { errorMessage } from '@/lib/error-message';
+import { useTimesheet } from '../api/get-timesheet';
+import { EntriesTable } from '../components/entries-table';
+import { MeetingsList } from '../components/meetings-list';
+import { PeriodFilter } from '../components/period-filter';
+import { StatusActions } from '../components/status-actions';
+import { TimesheetScreen } from '../components/timesheet-screen';
+import { TotalsCards } from '../components/totals-cards';
+import { formatDate } from '../lib/display';
+import { periodFromParams, periodProblem, periodQuery, withPeriod } from '../lib/period-params';
+
+/** `/timesheets?calendar={id}`: a booking page's timesheet for a period (spec §2). */
+export default function TimesheetsPage() {
+  return (
+    <TimesheetScreen>
+      {(calendar, user) => <Timesheet calendar={calendar} user={user} />}
+    </TimesheetScreen>
+  );
+}
+
+function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+  const [params, setParams] = useSearchParams();
+  const period = periodFromParams(params);
+  const problem = periodProblem(period);
+  const sheet = useTimesheet(calendar.id, user.sub, period);
+  const data = sheet.data;
+  const query = `calendar=${encodeURIComponent(calendar.id)}`;
+  const exportQuery = data
+    ? `${query}&startDate=${data.period.startDate}&endDate=${data.period.endDate}`
+    : query;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
+      <DocumentTitle title={`Timesheet · ${calendar.name}`} />
+      <ScreenBackLink to={`/booking-pages/${encodeURIComponent(calendar.id)}`}>
+        Back to calendar
+      </ScreenBackLink>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight break-words">Timesheet</h1>
+          <p className="text-muted-foreground">
+            {calendar.name} · times in {calendar.timeZone}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to={`/timesheets/new?${query}`}>
+              <Plus aria-hidden />
+              Log Time
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/timesheets/export?${exportQuery}`}>
+              <Download aria-hidden />
+              Export
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <PeriodFilter
+        key={periodQuery(period).toString()}
+        value={period}
+        defaultRange={
+          data
+            ? { startDate: data.period.startDate, endDate: data.period.endDate }
+            : { startDate: '', endDate: '' }
+        }
+        onChange={(next) => setParams(withPeriod(params, next), { replace: true })}
+      />
+
+      {problem ? (
+        <p role="alert" className="text-destructive">
+          {problem}
+        </p>
+      ) : sheet.error && !data ? (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p className="font-medium text-destructive">{entryMessages.loadFailed}</p>
+          <p className="text-sm text-muted-foreground">{errorMessage(sheet.error)}</p>
+          <Button size="sm" variant="outline" onClick={() => void sheet.mutate()}>
+            Try again
+          </Button>
+        </div>
+      ) : !data ? (
+        <div className="flex items-center gap-3 text-muted-foreground">
+          <Spinner label="Loading timesheet" />
+          <span>Loading timesheet...</span>
+        </div>
+      ) : (
+        <div className="grid gap-6" aria-busy={sheet.isValidating}>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {formatDate(data.period.startDate)} – {formatDate(data.period.endDate)}
+          </p>
+          <TotalsCards totals={data.totals} />
+          <section className="grid gap-3" aria-labelledby="entries-heading">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="entries-heading" className="text-xl font-semibold">
+                Time entries
+              </h2>
+              <StatusActions calendarId={calendar.id} period={period} counts={data.statusCounts} />
+            </div>
+            {data.entries.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No time entries in this period</p>
+            ) : (
+              <EntriesTable
+                calendarId={calendar.id}
+                timeZone={data.calendar.timeZone}
+                entries={data.entries}
+                totals={data.totals}
+              />
+            )}
+          </section>
+          <section className="grid gap-3" aria-labelledby="meetings-heading">
+            <h2 id="meetings-heading" className="text-xl font-semibold">
+              Meetings
+            </h2>
+            <MeetingsList meetings={data.meetings} timeZone={data.calendar.timeZone} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
