@@ -69,7 +69,8 @@ function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser 
       </header>
 
       <PeriodFilter
-        key={periodQuery(period).toString()}
+        // Fresh once the period is known, so a new custom range starts on the days shown.
+        key={`${periodQuery(period).toString()}|${data?.period.startDate ?? ''}`}
         value={period}
         defaultRange={
           data
