@@ -1,19 +1,58 @@
+import type { ReactNode } from 'react';
 import Send from 'lucide-react/icons/send';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import type { TEntryStatus } from '@contracts/timesheets/entry';
 import type { TPeriodFilter } from '@contracts/timesheets/period';
-import { timesheetMessages } from '@contracts/timesheets/timesheet';
+import { timesheetMessages, type TStatusRequest } from '@contracts/timesheets/timesheet';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useAction } from '@/lib/use-action';
 import { approveEntries, submitEntries } from '../api/change-status';
 import { timesheetKey } from '../api/paths';
 
-/**
- * Submit the period (its drafts become final) and, once the client has signed them off, mark the
- * submitted entries approved (spec §4). Each asks first; each shows only when it has something
- * to move.
- */
+interface Move {
+  /** The entries it moves, counted to show the button. */
+  from: TEntryStatus;
+  label: string;
+  icon: ReactNode;
+  variant: 'default' | 'outline';
+  title: string;
+  description: string;
+  confirmLabel: string;
+  run: (calendarId: string, request: TStatusRequest) => Promise<{ changed: number }>;
+  done: (changed: number) => string;
+  failed: string;
+}
+
+/** Submit (drafts become final), then approve once the client has signed them off (spec §4). */
+const MOVES: Move[] = [
+  {
+    from: 'draft',
+    label: 'Submit period',
+    icon: <Send aria-hidden />,
+    variant: 'default',
+    title: 'Submit this period?',
+    description: timesheetMessages.submitConfirm,
+    confirmLabel: 'Submit',
+    run: submitEntries,
+    done: timesheetMessages.submitted,
+    failed: timesheetMessages.submitFailed,
+  },
+  {
+    from: 'submitted',
+    label: 'Mark approved',
+    icon: <BadgeCheck aria-hidden />,
+    variant: 'outline',
+    title: 'Mark as approved?',
+    description: timesheetMessages.approveConfirm,
+    confirmLabel: 'Mark approved',
+    run: approveEntries,
+    done: timesheetMessages.approved,
+    failed: timesheetMessages.approveFailed,
+  },
+];
+
+/** The period's status moves, each asked first and shown only when it has entries to move. */
 export function StatusActions({
   calendarId,
   period,
@@ -24,54 +63,31 @@ export function StatusActions({
   counts: Record<TEntryStatus, number>;
 }) {
   const { act, busy } = useAction();
-  const revalidate = [timesheetKey(calendarId)];
-  const submit = () =>
-    act({
-      run: () => submitEntries(calendarId, period),
-      success: (r) => timesheetMessages.submitted(r.changed),
-      error: timesheetMessages.submitFailed,
-      revalidate,
-    });
-  const approve = () =>
-    act({
-      run: () => approveEntries(calendarId, period),
-      success: (r) => timesheetMessages.approved(r.changed),
-      error: timesheetMessages.approveFailed,
-      revalidate,
-    });
-
   return (
     <div className="flex flex-wrap gap-2">
-      {counts.draft > 0 && (
+      {MOVES.filter((move) => counts[move.from] > 0).map((move) => (
         <ConfirmAction
+          key={move.from}
           trigger={
-            <Button size="sm" disabled={busy}>
-              <Send aria-hidden />
-              Submit period ({counts.draft})
+            <Button size="sm" variant={move.variant} disabled={busy}>
+              {move.icon}
+              {move.label} ({counts[move.from]})
             </Button>
           }
-          title="Submit this period?"
-          description={timesheetMessages.submitConfirm}
-          confirmLabel="Submit"
+          title={move.title}
+          description={move.description}
+          confirmLabel={move.confirmLabel}
           destructive={false}
-          onConfirm={() => void submit()}
-        />
-      )}
-      {counts.submitted > 0 && (
-        <ConfirmAction
-          trigger={
-            <Button size="sm" variant="outline" disabled={busy}>
-              <BadgeCheck aria-hidden />
-              Mark approved ({counts.submitted})
-            </Button>
+          onConfirm={() =>
+            void act({
+              run: () => move.run(calendarId, period),
+              success: (result) => move.done(result.changed),
+              error: move.failed,
+              revalidate: [timesheetKey(calendarId)],
+            })
           }
-          title="Mark as approved?"
-          description={timesheetMessages.approveConfirm}
-          confirmLabel="Mark approved"
-          destructive={false}
-          onConfirm={() => void approve()}
         />
-      )}
+      ))}
     </div>
   );
 }
