@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { TTimesheetExport } from '@contracts/timesheets/export';
-import { currentMonth, defaultEntryTimes } from '../../../../web/src/features/timesheets/lib/dates';
-import { waitUntilSettled } from '../../../../web/src/features/timesheets/lib/export-progress';
+import { ENTRY_STATUS_LABELS, ENTRY_STATUSES } from '@contracts/timesheets/entry';
+import {
+  exportMessages,
+  ZRequestExport,
+  type TTimesheetExport,
+} from '@contracts/timesheets/export';
+import {
+  defaultEntryTimes,
+  monthOf,
+  todayOn,
+} from '../../../../web/src/features/timesheets/lib/dates';
+import { STATUS_STYLES } from '../../../../web/src/features/timesheets/lib/display';
+import {
+  exportOutcome,
+  waitUntilSettled,
+} from '../../../../web/src/features/timesheets/lib/export-progress';
+import { exportDefaults } from '../../../../web/src/features/timesheets/lib/export-request';
 import {
   periodFromParams,
   periodProblem,
@@ -47,14 +61,84 @@ describe('the period in the URL', () => {
 });
 
 describe('form defaults', () => {
-  it('starts a new entry today 09:00–10:00 and an export on the current month', () => {
-    const day = new Date(2026, 1, 14, 16, 5);
-    expect(defaultEntryTimes(day)).toEqual({ start: '2026-02-14T09:00', end: '2026-02-14T10:00' });
-    expect(currentMonth(day)).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' });
-    expect(currentMonth(new Date(2028, 1, 3))).toEqual({
-      startDate: '2028-02-01',
-      endDate: '2028-02-29',
+  it("reads today on the booking page's calendar, not the device's", () => {
+    const lateEvening = new Date('2026-02-14T23:30:00Z');
+    expect(todayOn(lateEvening, 'Europe/London')).toBe('2026-02-14');
+    expect(todayOn(lateEvening, 'Pacific/Auckland')).toBe('2026-02-15');
+    expect(todayOn(lateEvening, 'America/Los_Angeles')).toBe('2026-02-14');
+  });
+
+  it('starts a new entry today 09:00–10:00', () => {
+    expect(defaultEntryTimes('2026-02-14')).toEqual({
+      start: '2026-02-14T09:00',
+      end: '2026-02-14T10:00',
     });
+  });
+
+  it('knows the first and last day of the month holding a day', () => {
+    expect(monthOf('2026-02-14')).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' });
+    expect(monthOf('2028-02-03')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+    expect(monthOf('2026-12-31')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
+    expect(monthOf('2026-01-01')).toEqual({ startDate: '2026-01-01', endDate: '2026-01-31' });
+  });
+});
+
+describe('the export request', () => {
+  it('starts on the period the overview passed along, else the current month', () => {
+    const passed = exportDefaults(
+      new URLSearchParams('calendar=c&startDate=2026-11-02&endDate=2026-11-08'),
+      '2026-11-20',
+    );
+    expect(passed).toEqual({
+      startDate: '2026-11-02',
+      endDate: '2026-11-08',
+      fileType: 'pdf',
+      sendEmail: false,
+      emailAddress: '',
+      saveToLibrary: false,
+      libraryId: '',
+    });
+    // Half a range is no range: the month is used instead.
+    const half = exportDefaults(
+      new URLSearchParams('calendar=c&startDate=2026-11-02'),
+      '2026-11-20',
+    );
+    expect([half.startDate, half.endDate]).toEqual(['2026-11-01', '2026-11-30']);
+  });
+
+  it('sends only what was asked for: no address unless e-mailing, no library unless saving', () => {
+    const values = {
+      ...exportDefaults(new URLSearchParams(), '2026-11-20'),
+      fileType: 'csv' as const,
+      emailAddress: 'typed@example.com',
+      libraryId: 'lib-1',
+    };
+    expect(ZRequestExport.parse(values)).toMatchObject({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      fileType: 'csv',
+      emailAddress: null,
+      libraryId: null,
+    });
+    expect(ZRequestExport.parse({ ...values, sendEmail: true, saveToLibrary: true })).toMatchObject(
+      { emailAddress: 'typed@example.com', libraryId: 'lib-1' },
+    );
+    const noAddress = ZRequestExport.safeParse({ ...values, sendEmail: true, emailAddress: '' });
+    expect(noAddress.error?.issues[0]?.message).toBe(exportMessages.emailRequired);
+  });
+});
+
+describe('entry statuses', () => {
+  it('names each status and gives each its own colour', () => {
+    expect(ENTRY_STATUSES.map((s) => ENTRY_STATUS_LABELS[s])).toEqual([
+      'Draft',
+      'Submitted',
+      'Approved',
+    ]);
+    const styles = ENTRY_STATUSES.map((s) => STATUS_STYLES[s]);
+    expect(new Set(styles).size).toBe(ENTRY_STATUSES.length);
+    // Every colour has its dark-theme counterpart.
+    for (const style of styles) expect(style).toMatch(/dark:bg-/);
   });
 });
 
@@ -84,5 +168,32 @@ describe('waiting for an export', () => {
     });
     expect(stuck.status).toBe('pending');
     expect(asked).toBe(5);
+  });
+});
+
+describe('the outcome of an export', () => {
+  const base = { id: 'x', message: '' } as TTimesheetExport;
+
+  it("offers the file with the server's message, or the spec's", () => {
+    expect(exportOutcome({ ...base, status: 'done', message: 'Saved to Acme' })).toEqual({
+      ok: true,
+      message: 'Saved to Acme',
+    });
+    expect(exportOutcome({ ...base, status: 'done' })).toEqual({
+      ok: true,
+      message: exportMessages.done,
+    });
+  });
+
+  it('fails with the reason given, and an export that never arrived fails plainly', () => {
+    expect(exportOutcome({ ...base, status: 'failed', message: 'No such library' })).toEqual({
+      ok: false,
+      message: 'No such library',
+    });
+    expect(exportOutcome({ ...base, status: 'failed' }).message).toBe(exportMessages.failed);
+    expect(exportOutcome({ ...base, status: 'pending', message: exportMessages.pending })).toEqual({
+      ok: false,
+      message: exportMessages.failed,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -6,6 +7,7 @@ import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
 import { formatDuration, formatPounds } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
+import { cn } from '@/lib/cn';
 import { useAction } from '@/lib/use-action';
 import { deleteEntry } from '../api/delete-entry';
 import { timesheetKey } from '../api/paths';
@@ -15,94 +17,131 @@ import { StatusBadge } from './status-badge';
 const amountOf = (entry: TTimeEntry) =>
   entry.amountPence !== null ? formatPounds(entry.amountPence) : entry.billable ? 'No rate' : '—';
 
+const rateOf = (entry: TTimeEntry) =>
+  entry.billable && entry.ratePence !== null ? `${formatPounds(entry.ratePence)}/h` : '—';
+
+/** The columns, in order; a cell repeats its column's name where the header is not shown. */
+const COLUMNS = [
+  { label: 'Date' },
+  { label: 'Time' },
+  { label: 'Description' },
+  { label: 'Duration', numeric: true },
+  { label: 'Billable' },
+  { label: 'Rate', numeric: true },
+  { label: 'Amount', numeric: true },
+  { label: 'Status' },
+] as const;
+
+type ColumnLabel = (typeof COLUMNS)[number]['label'];
+const isNumeric = (label: ColumnLabel) => COLUMNS.some((c) => c.label === label && 'numeric' in c);
+
+/**
+ * One cell. Below the `md` breakpoint each row is a card of "name value" lines, since eight
+ * columns cannot fit a 360 px screen; from `md` up it is an ordinary table cell under its header.
+ */
+function Cell({
+  column,
+  testId,
+  className,
+  children,
+}: {
+  column: ColumnLabel;
+  testId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const numeric = isNumeric(column);
+  return (
+    <td
+      className={cn(
+        'grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2 px-3 py-1 md:table-cell md:py-2',
+        numeric && 'tabular-nums md:text-right',
+        className,
+      )}
+    >
+      <span className="text-xs text-muted-foreground md:hidden">{column}</span>
+      <span data-testid={testId}>{children}</span>
+    </td>
+  );
+}
+
 /**
  * The period's entries, newest first, each with what it earns; the footer repeats the totals so
  * the lines visibly add up. Only drafts can be edited or deleted (the server enforces it too).
+ * `onDeleted` lets the page move keyboard focus somewhere sensible once the row has gone.
  */
 export function EntriesTable({
   calendarId,
   timeZone,
   entries,
   totals,
+  onDeleted,
 }: {
   calendarId: string;
   timeZone: string;
   entries: TTimeEntry[];
   totals: TTimesheetTotals;
+  onDeleted?: () => void;
 }) {
   const { act, busy } = useAction();
-  const remove = (entry: TTimeEntry) =>
-    act({
+  const remove = async (entry: TTimeEntry) => {
+    const result = await act({
       run: () => deleteEntry(calendarId, entry.id),
       success: entryMessages.deleted,
       error: entryMessages.deleteFailed,
       revalidate: [timesheetKey(calendarId)],
     });
+    if (result.ok) onDeleted?.();
+  };
   const editPath = (entry: TTimeEntry) =>
     `/timesheets/entries/${encodeURIComponent(entry.id)}/edit?calendar=${encodeURIComponent(calendarId)}`;
 
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[44rem] text-sm">
+    <div className="md:overflow-x-auto md:rounded-lg md:border">
+      <table className="w-full text-sm md:min-w-[48rem]">
         <caption className="sr-only">Time entries of the period, newest first</caption>
-        <thead className="bg-muted/50 text-left text-xs text-muted-foreground uppercase">
+        <thead className="hidden bg-muted/50 text-left text-xs text-muted-foreground uppercase md:table-header-group">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Time
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Description
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Duration
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Rate
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={cn('px-3 py-2 font-medium', 'numeric' in column && 'text-right')}
+              >
+                {column.label}
+              </th>
+            ))}
             <th scope="col" className="px-3 py-2">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="grid gap-3 md:table-row-group">
           {entries.map((entry) => (
-            <tr key={entry.id} className="border-t align-top" data-testid="time-entry">
-              <td className="px-3 py-2 whitespace-nowrap">
+            <tr
+              key={entry.id}
+              className="grid rounded-lg border py-2 align-top md:table-row md:rounded-none md:border-0 md:border-t md:py-0"
+              data-testid="time-entry"
+            >
+              <Cell column="Date" className="whitespace-nowrap">
                 {formatDay(entry.startTime, timeZone)}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              </Cell>
+              <Cell column="Time" className="whitespace-nowrap tabular-nums">
                 {formatTime(entry.startTime, timeZone)}–{formatTime(entry.endTime, timeZone)}
-              </td>
-              <td className="px-3 py-2 break-words">
+              </Cell>
+              <Cell column="Description" className="break-words">
                 {entry.description}
-                {!entry.billable && (
-                  <span className="ml-2 text-xs text-muted-foreground">(not billable)</span>
-                )}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {formatDuration(entry.durationMinutes)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {entry.billable && entry.ratePence !== null
-                  ? `${formatPounds(entry.ratePence)}/h`
-                  : '—'}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{amountOf(entry)}</td>
-              <td className="px-3 py-2">
+              </Cell>
+              <Cell column="Duration">{formatDuration(entry.durationMinutes)}</Cell>
+              <Cell column="Billable">{entry.billable ? 'Yes' : 'No'}</Cell>
+              <Cell column="Rate">{rateOf(entry)}</Cell>
+              <Cell column="Amount">{amountOf(entry)}</Cell>
+              <Cell column="Status">
                 <StatusBadge status={entry.status} />
-              </td>
-              <td className="px-3 py-2">
+              </Cell>
+              <td className={cn('px-3 pt-1 md:py-2', entry.status !== 'draft' && 'max-md:hidden')}>
                 {entry.status === 'draft' && (
-                  <div className="flex justify-end gap-1">
+                  <div className="flex gap-1 md:justify-end">
                     <Button
                       asChild
                       variant="ghost"
@@ -135,19 +174,17 @@ export function EntriesTable({
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 font-semibold">
-          <tr>
-            <th scope="row" colSpan={3} className="px-3 py-2 text-left">
+        <tfoot className="mt-3 block font-semibold md:table-footer-group">
+          <tr className="grid rounded-lg border-2 py-2 md:table-row md:rounded-none md:border-0 md:border-t-2 md:py-0">
+            <th scope="row" colSpan={3} className="px-3 py-1 text-left md:py-2">
               Entries total
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">
-              {formatDuration(totals.entryMinutes)}
-            </td>
-            <td />
-            <td className="px-3 py-2 text-right tabular-nums" data-testid="entries-amount-total">
+            <Cell column="Duration">{formatDuration(totals.entryMinutes)}</Cell>
+            <td colSpan={2} className="max-md:hidden" />
+            <Cell column="Amount" testId="entries-amount-total">
               {formatPounds(totals.billableAmountPence)}
-            </td>
-            <td colSpan={2} />
+            </Cell>
+            <td colSpan={2} className="max-md:hidden" />
           </tr>
         </tfoot>
       </table>

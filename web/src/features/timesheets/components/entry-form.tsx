@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Controller } from 'react-hook-form';
 import {
   entryMessages,
   ZSaveTimeEntry,
@@ -10,6 +11,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -93,15 +96,20 @@ export function EntryForm({
         )}
       </FormField>
       <div className="flex items-center gap-3">
-        <input
-          id={`${id}-billable`}
-          type="checkbox"
-          className="size-5 accent-primary"
-          {...form.register('billable')}
+        <Controller
+          control={form.control}
+          name="billable"
+          render={({ field }) => (
+            <Switch
+              id={`${id}-billable`}
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
         />
-        <label htmlFor={`${id}-billable`} className="text-sm font-medium">
-          Billable
-        </label>
+        <Label htmlFor={`${id}-billable`}>Billable</Label>
       </div>
       {billable && (
         <FormField

@@ -19,7 +19,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { getExport, requestExport } from '../api/request-export';
-import { waitUntilSettled } from '../lib/export-progress';
+import { exportOutcome, waitUntilSettled } from '../lib/export-progress';
 
 /**
  * The export form (spec §2, §5): the period's first and last day, PDF or CSV, and optionally an
@@ -52,16 +52,15 @@ export function ExportForm({
         ...values,
         idempotencyKey: newIdempotencyKey(),
       });
-      const done = await waitUntilSettled(started, () => getExport(calendarId, started.id));
-      if (done.status === 'done') {
-        toast.success(done.message || exportMessages.done);
-        setResult(done);
+      const settled = await waitUntilSettled(started, () => getExport(calendarId, started.id));
+      const outcome = exportOutcome(settled);
+      if (outcome.ok) {
+        toast.success(outcome.message);
+        setResult(settled);
         // Focus moves to the outcome, so keyboard and screen reader users find the download.
         requestAnimationFrame(() => resultRef.current?.focus());
       } else {
-        toast.error(exportMessages.failedTitle, {
-          description: done.message || exportMessages.failed,
-        });
+        toast.error(exportMessages.failedTitle, { description: outcome.message });
       }
     } catch (error) {
       toast.error(exportMessages.failedTitle, {
@@ -178,7 +177,7 @@ export function ExportForm({
             <Button asChild size="sm">
               <a href={result.downloadUrl} download={result.fileName ?? undefined}>
                 <Download aria-hidden />
-                Download {result.fileName}
+                Download {result.fileType.toUpperCase()}
               </a>
             </Button>
             {result.documentId && (
@@ -190,7 +189,10 @@ export function ExportForm({
               </Button>
             )}
           </div>
-          <p className="text-xs text-muted-foreground">The download link works for one hour.</p>
+          {/* A file name can be wider than a phone: it wraps here, where it may break anywhere. */}
+          <p className="text-xs wrap-anywhere text-muted-foreground">
+            {result.fileName && <>{result.fileName} · </>}The download link works for one hour.
+          </p>
         </div>
       )}
     </div>

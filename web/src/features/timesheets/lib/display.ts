@@ -36,12 +36,14 @@ export function formatDate(date: string): string {
 
 /**
  * Each status its own colour, always with its name written out (colour alone tells nothing to
- * someone who cannot see it). Both themes keep the text at a readable contrast.
+ * someone who cannot see it). Both themes keep the text at a readable contrast. The colours are
+ * marked important because they sit on top of the badge's own default colours, and class order
+ * alone does not decide which of two utilities wins.
  */
 export const STATUS_STYLES: Record<TEntryStatus, string> = {
-  draft: 'border-transparent bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-50',
+  draft: 'border-transparent bg-slate-200! text-slate-900! dark:bg-slate-700! dark:text-slate-50!',
   submitted:
-    'border-transparent bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50',
+    'border-transparent bg-amber-100! text-amber-950! dark:bg-amber-900/60! dark:text-amber-50!',
   approved:
-    'border-transparent bg-emerald-100 text-emerald-950 dark:bg-emerald-900/60 dark:text-emerald-50',
+    'border-transparent bg-emerald-100! text-emerald-950! dark:bg-emerald-900/60! dark:text-emerald-50!',
 };

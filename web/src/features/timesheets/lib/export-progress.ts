@@ -1,4 +1,4 @@
-import type { TTimesheetExport } from '@contracts/timesheets/export';
+import { exportMessages, type TTimesheetExport } from '@contracts/timesheets/export';
 
 /** How often and how long the form asks again about an export the server is still making. */
 export const EXPORT_POLL_MS = 1000;
@@ -25,4 +25,16 @@ export async function waitUntilSettled(
     current = await refresh();
   }
   return current;
+}
+
+/** What the form tells the user about a finished wait: the file is ready, or there is none. */
+export type ExportOutcome = { ok: boolean; message: string };
+
+export function exportOutcome(settled: TTimesheetExport): ExportOutcome {
+  if (settled.status === 'done')
+    return { ok: true, message: settled.message || exportMessages.done };
+  // A failure carries its reason. An export still not ready when the form stopped asking has
+  // no file to offer either, and its "being prepared" text would contradict the failure title.
+  const reason = settled.status === 'failed' ? settled.message : '';
+  return { ok: false, message: reason || exportMessages.failed };
 }

@@ -14,6 +14,7 @@ import { updateEntry } from '../api/save-entry';
 import { EntryForm } from '../components/entry-form';
 import { StatusBadge } from '../components/status-badge';
 import { overviewPath, TimesheetScreen } from '../components/timesheet-screen';
+import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 
 /** `/timesheets/entries/{entryId}/edit?calendar={id}`: change a draft entry. */
 export default function EditEntryPage() {
@@ -27,6 +28,7 @@ export default function EditEntryPage() {
 function EditEntry({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
   const { entryId = '' } = useParams();
   const { data: entry, error, mutate } = useEntry(calendar.id, entryId, user.sub);
+  useLoadFailureToast(entryMessages.loadFailed, error, Boolean(error) && !entry);
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">

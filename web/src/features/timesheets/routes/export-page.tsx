@@ -1,52 +1,42 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { TCalendar } from '@contracts/booking/calendar';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ScreenBackLink } from '@/features/booking/owned-calendar';
 import { ExportForm } from '../components/export-form';
 import { overviewPath, TimesheetScreen } from '../components/timesheet-screen';
-import { currentMonth } from '../lib/dates';
+import { todayOn } from '../lib/dates';
+import { exportDefaults } from '../lib/export-request';
 
 /**
  * `/timesheets/export?calendar={id}`: export a period as PDF or CSV (spec §2). The dates start
  * on the period the overview showed (passed along in the query), else the current month.
  */
 export default function ExportPage() {
+  return <TimesheetScreen>{(calendar) => <ExportScreen calendar={calendar} />}</TimesheetScreen>;
+}
+
+function ExportScreen({ calendar }: { calendar: TCalendar }) {
   const [params] = useSearchParams();
-  const fallback = useMemo(() => currentMonth(new Date()), []);
-  const startDate = params.get('startDate') || fallback.startDate;
-  const endDate = params.get('endDate') || fallback.endDate;
+  // Read once: the form keeps its own values from then on.
+  const [defaults] = useState(() => exportDefaults(params, todayOn(new Date(), calendar.timeZone)));
   return (
-    <TimesheetScreen>
-      {(calendar) => (
-        <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
-          <DocumentTitle title="Export timesheet" />
-          <ScreenBackLink to={overviewPath(calendar.id)}>Back to Timesheet</ScreenBackLink>
-          <Card>
-            <CardHeader>
-              <h1 className="text-2xl leading-none font-bold tracking-tight">Export Timesheet</h1>
-              <CardDescription>
-                {calendar.name}: meetings and time entries of the days you choose, with their
-                totals, in {calendar.timeZone}.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ExportForm
-                calendarId={calendar.id}
-                defaultValues={{
-                  startDate,
-                  endDate,
-                  fileType: 'pdf',
-                  sendEmail: false,
-                  emailAddress: '',
-                  saveToLibrary: false,
-                  libraryId: '',
-                }}
-              />
-            </CardContent>
-          </Card>
-        </div>
-      )}
-    </TimesheetScreen>
+    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
+      <DocumentTitle title="Export timesheet" />
+      <ScreenBackLink to={overviewPath(calendar.id)}>Back to Timesheet</ScreenBackLink>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl leading-none font-bold tracking-tight">Export Timesheet</h1>
+          <CardDescription>
+            {calendar.name}: meetings and time entries of the days you choose, with their totals, in{' '}
+            {calendar.timeZone}.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ExportForm calendarId={calendar.id} defaultValues={defaults} />
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import Download from 'lucide-react/icons/download';
 import Plus from 'lucide-react/icons/plus';
@@ -18,6 +19,7 @@ import { TimesheetScreen } from '../components/timesheet-screen';
 import { TotalsCards } from '../components/totals-cards';
 import { formatDate } from '../lib/display';
 import { periodFromParams, periodProblem, periodQuery, withPeriod } from '../lib/period-params';
+import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 
 /** `/timesheets?calendar={id}`: a booking page's timesheet for a period (spec §2). */
 export default function TimesheetsPage() {
@@ -34,6 +36,9 @@ function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser 
   const problem = periodProblem(period);
   const sheet = useTimesheet(calendar.id, user.sub, period);
   const data = sheet.data;
+  const entriesHeading = useRef<HTMLHeadingElement>(null);
+  // Entries and meetings come in one answer, so one failure stands for both.
+  useLoadFailureToast(entryMessages.loadFailed, sheet.error, Boolean(sheet.error) && !data);
   const query = `calendar=${encodeURIComponent(calendar.id)}`;
   const exportQuery = data
     ? `${query}&startDate=${data.period.startDate}&endDate=${data.period.endDate}`
@@ -105,7 +110,12 @@ function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser 
           <TotalsCards totals={data.totals} />
           <section className="grid gap-3" aria-labelledby="entries-heading">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="entries-heading" className="text-xl font-semibold">
+              <h2
+                id="entries-heading"
+                ref={entriesHeading}
+                tabIndex={-1}
+                className="text-xl font-semibold outline-none"
+              >
                 Time entries
               </h2>
               <StatusActions calendarId={calendar.id} period={period} counts={data.statusCounts} />
@@ -118,6 +128,8 @@ function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser 
                 timeZone={data.calendar.timeZone}
                 entries={data.entries}
                 totals={data.totals}
+                // The deleted row held the focus; the list's heading takes it over.
+                onDeleted={() => entriesHeading.current?.focus()}
               />
             )}
           </section>
