@@ -12,3 +12,7 @@ export const requiredText = (message: string, label: string, max: number) =>
 /** Optional: trimmed, at most `max` characters, '' when absent. */
 export const optionalText = (label: string, max: number) =>
   z.string(`${label} must be text`).trim().max(max, atMost(label, max)).optional().default('');
+
+/** Required with a minimum length: `message` for blank or too short, at most `max` characters. */
+export const boundedText = (message: string, label: string, min: number, max: number) =>
+  z.string(message).trim().min(min, message).max(max, atMost(label, max));

@@ -20,6 +20,8 @@ interface ApiOptions<T> {
   schema?: z.ZodType<T>;
   /** Public calls skip the token even when signed in. */
   anonymous?: boolean;
+  /** Extra request headers, e.g. `idempotency-key`. */
+  headers?: Record<string, string>;
 }
 
 /** Answers the caller's current access token, or undefined when signed out. */
@@ -36,7 +38,7 @@ export function setTokenProvider(provider: TokenProvider): void {
 }
 
 export async function apiFetch<T = unknown>(path: string, opts: ApiOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, accept: 'application/json' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (!opts.anonymous) {
     const token = await tokenProvider();

@@ -1,0 +1,192 @@
+import * as z from 'zod';
+import { requiredText } from '../text-fields';
+import { ZCisoApplication } from './ciso-application';
+import { ZPartnerApplication } from './partner-application';
+import { ZRoleRequest } from './role-request';
+
+/** Submissions of the three forms and their screening by administrators. */
+
+export const APPLICATION_KINDS = ['ciso', 'role', 'partner'] as const;
+export type TApplicationKind = (typeof APPLICATION_KINDS)[number];
+export const APPLICATION_KIND_LABELS: Record<TApplicationKind, string> = {
+  ciso: 'Professionals',
+  role: 'Role requests',
+  partner: 'Partners',
+};
+/** One submission of a kind, as a mail or a badge names it. */
+export const APPLICATION_KIND_NOUNS: Record<TApplicationKind, string> = {
+  ciso: 'professional application',
+  role: 'role request',
+  partner: 'partner application',
+};
+
+/** Screening: new → screening → interview → matched, or rejected on the way. */
+export const APPLICATION_STATUSES = [
+  'new',
+  'screening',
+  'interview',
+  'matched',
+  'rejected',
+] as const;
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, string> = {
+  new: 'New',
+  screening: 'Screening',
+  interview: 'Interview',
+  matched: 'Matched',
+  rejected: 'Rejected',
+};
+
+/** What a signed-out visitor or a failed submit is told (spec §6, §8). */
+export const submissionMessages = {
+  testingMode: 'Testing Mode',
+  testingModeDescription: 'Authentication required to submit. Form validation passed!',
+  authRequired: 'Authentication Required',
+  authRequiredDescription: 'Please sign in to submit your application',
+  failed: 'Submission Failed',
+  failedDescription: 'Please try again later',
+  keyReused: 'This request key was already used for a different submission',
+} as const;
+
+export const applicationMessages = {
+  notFound: 'Application not found',
+  noteRequired: 'Please enter a note',
+  statusMove: 'That status change is not allowed',
+  /** 409: someone else changed the status since it was loaded. */
+  changed: 'This application was changed by someone else; reload and try again',
+  statusChanged: 'Status updated',
+  noteAdded: 'Note added',
+  loadFailed: 'Failed to load applications',
+  loadOneFailed: 'Failed to load application',
+  updateFailed: 'Failed to update application',
+  notARole: 'Matching is for role requests only',
+  notACandidate: 'Only a professional can be proposed for a role',
+  candidateExcluded: 'This candidate does not meet the role’s hard requirements',
+  alreadyProposed: 'This match has already been proposed',
+  proposed: 'Match proposed: both sides have been introduced by e-mail',
+  proposeFailed: 'Failed to propose the match',
+} as const;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;
+
+/** `GET /api/admin/applications`: one kind, optionally one status, newest first, paged. */
+export const ZApplicationListQuery = z.object({
+  kind: z
+    .enum(APPLICATION_KINDS, 'Choose professionals, role requests or partners')
+    .default('ciso'),
+  status: z.enum(APPLICATION_STATUSES, 'Unknown status').optional(),
+  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type TApplicationListQuery = z.input<typeof ZApplicationListQuery>;
+
+export const ZApplicationSummary = z.object({
+  id: z.string(),
+  kind: z.enum(APPLICATION_KINDS),
+  status: z.enum(APPLICATION_STATUSES),
+  /** The professional's name, or the company's. */
+  name: z.string(),
+  email: z.string(),
+  /** One line: country and experience, role type and company size, or partner type. */
+  headline: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TApplicationSummary = z.infer<typeof ZApplicationSummary>;
+
+export const ZApplicationList = z.object({
+  applications: z.array(ZApplicationSummary),
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type TApplicationList = z.infer<typeof ZApplicationList>;
+
+export const ZApplicationNote = z.object({
+  id: z.string(),
+  text: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+export type TApplicationNote = z.infer<typeof ZApplicationNote>;
+
+export const ZStatusChange = z.object({
+  from: z.enum(APPLICATION_STATUSES).nullable(),
+  to: z.enum(APPLICATION_STATUSES),
+  by: z.string(),
+  at: z.string(),
+  /** Why, when the product moved it (a proposed match). */
+  reason: z.string().optional(),
+});
+export type TStatusChange = z.infer<typeof ZStatusChange>;
+
+/** A match an admin proposed: the role request and the professional. */
+export const ZMatchProposal = z.object({
+  id: z.string(),
+  roleId: z.string(),
+  candidateId: z.string(),
+  /** The other side's name, as this application's detail shows it. */
+  otherName: z.string(),
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+});
+export type TMatchProposal = z.infer<typeof ZMatchProposal>;
+
+const detail = {
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** A presigned link to the photo (professionals), valid for an hour; null without one. */
+  photoUrl: z.string().nullable(),
+  notes: z.array(ZApplicationNote),
+  history: z.array(ZStatusChange),
+  matches: z.array(ZMatchProposal),
+};
+
+/** `GET /api/admin/applications/{id}`: the submission as sent, and its screening. */
+export const ZApplicationDetail = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ciso'), submission: ZCisoApplication, ...detail }),
+  z.object({ kind: z.literal('role'), submission: ZRoleRequest, ...detail }),
+  z.object({ kind: z.literal('partner'), submission: ZPartnerApplication, ...detail }),
+]);
+export type TApplicationDetail = z.output<typeof ZApplicationDetail>;
+
+/** `POST /api/admin/applications/{id}/status`; `expected` guards against a lost update. */
+export const ZChangeStatus = z.object({
+  status: z.enum(APPLICATION_STATUSES, 'Choose a status'),
+  expected: z.enum(APPLICATION_STATUSES).optional(),
+});
+export type TChangeStatus = z.input<typeof ZChangeStatus>;
+
+/** `POST /api/admin/applications/{id}/notes`. */
+export const ZAddNote = z.object({
+  text: requiredText(applicationMessages.noteRequired, 'A note', 2000),
+});
+export type TAddNote = z.input<typeof ZAddNote>;
+
+/** The answer to a submission (spec §7: "response not shown"): enough to refer to it. */
+export const ZSubmitted = z.object({
+  id: z.string(),
+  kind: z.enum(APPLICATION_KINDS),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+});
+export type TSubmitted = z.infer<typeof ZSubmitted>;
+
+/** Events. The consumer mails the applicant a receipt and the administrators a notice. */
+export const APPLICATION_SUBMITTED = 'ApplicationSubmitted';
+export const ZApplicationSubmitted = z.object({
+  applicationId: z.string(),
+  kind: z.enum(APPLICATION_KINDS),
+});
+export type TApplicationSubmitted = z.infer<typeof ZApplicationSubmitted>;
+
+/** The consumer mails both sides an introduction. */
+export const MATCH_PROPOSED = 'MatchProposed';
+export const ZMatchProposed = z.object({
+  matchId: z.string(),
+  roleId: z.string(),
+  candidateId: z.string(),
+});
+export type TMatchProposed = z.infer<typeof ZMatchProposed>;
