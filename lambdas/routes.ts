@@ -13,6 +13,7 @@ export const areas = [
   'documents',
   'signing',
   'timesheets',
+  'applications',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -177,6 +178,39 @@ export const routes: RouteDef[] = [
   { method: 'POST', path: '/api/sign/{token}/decline', area: 'signing', access: 'public' },
   // A signer's personal link to the sealed copy, from the completion mail.
   { method: 'GET', path: '/api/signed-copy/{token}', area: 'signing', access: 'public' },
+
+  // Applications: professionals, role requests and partners submit (signed in), with the
+  // professional's photo uploaded first; administrators screen them and match roles.
+  { method: 'POST', path: '/api/applications/photos', area: 'applications', access: 'user' },
+  { method: 'POST', path: '/api/applications/ciso', area: 'applications', access: 'user' },
+  { method: 'POST', path: '/api/applications/role', area: 'applications', access: 'user' },
+  { method: 'POST', path: '/api/applications/partner', area: 'applications', access: 'user' },
+  { method: 'GET', path: '/api/admin/applications', area: 'applications', access: 'admin' },
+  { method: 'GET', path: '/api/admin/applications/{id}', area: 'applications', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/applications/{id}/status',
+    area: 'applications',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/applications/{id}/notes',
+    area: 'applications',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/applications/{id}/matches',
+    area: 'applications',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/applications/{id}/matches',
+    area: 'applications',
+    access: 'admin',
+  },
 ];
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -40,4 +40,8 @@ export const subscriptions: Subscription[] = [
   { detailType: 'DocumentCompleted', consumer: 'document-seal' },
   // A timesheet export: render the PDF or CSV, save it to a library and mail it, as asked.
   { detailType: 'TimesheetExportRequested', consumer: 'timesheet-export' },
+  // A submitted application: the applicant's receipt and the administrators' notice.
+  { detailType: 'ApplicationSubmitted', consumer: 'application-mail' },
+  // A match proposed in screening: an introduction to each side.
+  { detailType: 'MatchProposed', consumer: 'application-mail' },
 ];

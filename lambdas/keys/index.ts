@@ -1,3 +1,10 @@
+import {
+  applicationHistoryKeys,
+  applicationKeys,
+  applicationNoteKeys,
+  matchKeys,
+  matchRefKeys,
+} from './application';
 import { articleKeys } from './article';
 import { auditRowKeys } from './audit-row';
 import { bookingLockKeys } from './booking-lock';
@@ -56,4 +63,9 @@ export const keyCatalogue = [
   timesheetEntryKeys,
   timesheetEntryRefKeys,
   timesheetExportKeys,
+  applicationKeys,
+  applicationNoteKeys,
+  applicationHistoryKeys,
+  matchKeys,
+  matchRefKeys,
 ] as const;

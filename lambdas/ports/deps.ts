@@ -1,3 +1,4 @@
+import type { AdminDirectory } from './admin-directory';
 import type { AppLinks } from './app-links';
 import type { CalendarProviders } from './calendar-providers';
 import type { Clock } from './clock';
@@ -28,6 +29,8 @@ export interface Deps {
   mailer: Mailer;
   events: EventBus;
   users: UserDirectory;
+  /** The administrators' e-mail addresses. */
+  admins: AdminDirectory;
   /** Open WebSocket connections, kept in the table. */
   connections: ConnectionStore;
   /** Posts to those connections through API Gateway's `@connections` API. */

@@ -18,6 +18,8 @@ export interface FunctionAccess {
   sendMail?: boolean;
   /** cognito-idp:AdminGetUser on the pool: a user's e-mail by sub. */
   readUsers?: boolean;
+  /** cognito-idp:ListUsersInGroup on the pool: the administrators' e-mails, for notices. */
+  listAdmins?: boolean;
   /** No IAM right: APP_ORIGIN, the web app's public origin, for links in mails. */
   appOrigin?: boolean;
   /**
@@ -60,6 +62,10 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // Entries and exports of the owner's pages (with the meetings they count), export requests on
   // the bus, and the finished file's download link.
   timesheets: { table: 'RW', documents: 'RO', publishEvents: true },
+  // Applications: signed-in submissions (photo uploads to and checks in the photos bucket, each
+  // announced on the bus), and screening for admins (photo links, notes and status changes
+  // signed with the admin's e-mail, matching and proposals announced on the bus).
+  applications: { table: 'RW', photos: 'RW', publishEvents: true, readUsers: true },
 };
 
 const sealAccess: FunctionAccess = {
@@ -94,6 +100,10 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // saves it as a document in the chosen library, mails it, and marks the export done.
   'timesheet-export': { table: 'RW', documents: 'RW', sendMail: true, readUsers: true },
   'seal-sweep': sealAccess,
+  // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
+  // applicant a receipt and the administrators a notice, or both sides of a match an
+  // introduction.
+  'application-mail': { table: 'RW', sendMail: true, listAdmins: true, appOrigin: true },
 };
 
 export function accessFor(

@@ -151,6 +151,18 @@ export class ApiFunction extends Construct {
     return this;
   }
 
+  /** Only ListUsersInGroup, on this one pool: the administrators' e-mails. Sets USER_POOL_ID. */
+  allowListAdmins(userPool: IUserPool): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:ListUsersInGroup'],
+        resources: [userPool.userPoolArn],
+      }),
+    );
+    this.fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    return this;
+  }
+
   /** No right, only APP_ORIGIN: the web app's public origin, for links in the mails it sends. */
   linkToApp(appOrigin: string): this {
     this.fn.addEnvironment('APP_ORIGIN', appOrigin);

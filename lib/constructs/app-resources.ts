@@ -45,6 +45,7 @@ export function applyAccess(
   if (access.publishEvents) fn.bindEventBus(resources.bus);
   if (access.sendMail) fn.allowSendMail(settings.mailFrom);
   if (access.readUsers) fn.allowReadUsers(resources.userPool);
+  if (access.listAdmins) fn.allowListAdmins(resources.userPool);
   if (access.appOrigin) fn.linkToApp(settings.appOrigin);
   if (access.calendarProviders)
     fn.allowCalendarProviders(settings.calendarProviders, settings.appOrigin);

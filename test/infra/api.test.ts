@@ -56,6 +56,7 @@ function apiApp() {
       documents: {},
       signing: {},
       timesheets: {},
+      applications: {},
     },
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

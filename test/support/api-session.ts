@@ -23,7 +23,7 @@ export interface Caller {
   call<T = unknown>(
     method: string,
     path: string,
-    init?: { body?: unknown; raw?: string },
+    init?: { body?: unknown; raw?: string; headers?: Record<string, string> },
   ): Promise<ApiResponse<T>>;
   /** The same call without a body, answering the whole `Response` (headers, cookies). */
   fetch(method: string, path: string): Promise<Response>;
@@ -40,8 +40,12 @@ function cognitoOf(stack: StackInfo) {
 function callerFor(stack: StackInfo, accessToken?: string): Caller {
   return {
     ...(accessToken ? { sub: String(decodeJwt(accessToken).sub) } : {}),
-    async call<T>(method: string, path: string, init: { body?: unknown; raw?: string } = {}) {
-      const headers: Record<string, string> = {};
+    async call<T>(
+      method: string,
+      path: string,
+      init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+    ) {
+      const headers: Record<string, string> = { ...init.headers };
       if (accessToken) headers.authorization = `Bearer ${accessToken}`;
       const payload = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
       if (payload !== undefined) headers['content-type'] = 'application/json';

@@ -1,0 +1,41 @@
+import { defineEntity } from './entity';
+
+/**
+ * A submission has its own partition: the application item, its notes, its status history and
+ * its proposed matches are one Query. GSI1 lists one kind newest first, GSI2 one kind in one
+ * status (rewritten when the status moves), so every admin list is a key query with paging.
+ */
+export const applicationKeys = defineEntity('application', {
+  PK: 'APP#{id}',
+  SK: 'APP',
+  indexes: {
+    GSI1: { pk: 'APPS#{kind}', sk: '{createdAt}#{id}' },
+    GSI2: { pk: 'APPS#{kind}#{status}', sk: '{createdAt}#{id}' },
+  },
+});
+
+/** A screener's note on an application, in the order written. */
+export const applicationNoteKeys = defineEntity('application note', {
+  PK: 'APP#{id}',
+  SK: 'NOTE#{at}#{noteId}',
+});
+
+/** One status change of an application: from, to, who, when. */
+export const applicationHistoryKeys = defineEntity('application status change', {
+  PK: 'APP#{id}',
+  SK: 'HIST#{at}#{changeId}',
+});
+
+/**
+ * A proposed match, stored on both sides: under the role request (`MATCH#<candidate>`) and under
+ * the professional (`MATCHOF#<role>`), so each detail is still one Query. Created together, so a
+ * match is proposed once.
+ */
+export const matchKeys = defineEntity('proposed match', {
+  PK: 'APP#{id}',
+  SK: 'MATCH#{candidateId}',
+});
+export const matchRefKeys = defineEntity('proposed match (professional side)', {
+  PK: 'APP#{id}',
+  SK: 'MATCHOF#{roleId}',
+});

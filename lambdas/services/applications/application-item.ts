@@ -1,0 +1,187 @@
+import {
+  type TApplicationKind,
+  type TApplicationStatus,
+  type TApplicationSummary,
+} from '@contracts/applications/application';
+import type { TCisoApplicationParsed } from '@contracts/applications/ciso-application';
+import { AVAILABILITY_LABELS, ROLE_TYPE_LABELS } from '@contracts/applications/options';
+import type { TPartnerApplicationParsed } from '@contracts/applications/partner-application';
+import type { TRoleRequestParsed } from '@contracts/applications/role-request';
+import {
+  applicationHistoryKeys,
+  applicationKeys,
+  applicationNoteKeys,
+  matchKeys,
+  matchRefKeys,
+} from '../../keys/application';
+import type { TableItem, TableKey } from '../../ports/table';
+
+/**
+ * How a submission is stored (keys: `lambdas/keys/application.ts`): the sent shape as it was
+ * parsed, under `submission`, with the few values lists show (name, e-mail, headline) beside it,
+ * so a list page reads only its own items.
+ */
+
+export type Submission =
+  | { kind: 'ciso'; submission: TCisoApplicationParsed }
+  | { kind: 'role'; submission: TRoleRequestParsed }
+  | { kind: 'partner'; submission: TPartnerApplicationParsed };
+
+export type ApplicationItem = TableItem &
+  Submission & {
+    id: string;
+    status: TApplicationStatus;
+    name: string;
+    email: string;
+    headline: string;
+    /** The applicant's account. */
+    submittedBy: string;
+    /** The professional's photo in the photos bucket, or null. */
+    photoKey: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+
+export const applicationKey = (id: string): TableKey => applicationKeys.key({ id });
+
+/** The index keys of one status: GSI2 moves with it. */
+export const statusIndex = (
+  kind: TApplicationKind,
+  status: TApplicationStatus,
+  createdAt: string,
+  id: string,
+) => applicationKeys.indexAttributes('GSI2', { kind, status, createdAt, id });
+
+/** Who the submission is from, as lists and mails name them. */
+export function describe(s: Submission): { name: string; email: string; headline: string } {
+  switch (s.kind) {
+    case 'ciso':
+      return {
+        name: s.submission.full_name,
+        email: s.submission.email,
+        headline: [
+          s.submission.country,
+          `${s.submission.years_of_experience} years`,
+          AVAILABILITY_LABELS[s.submission.availability],
+        ].join(' · '),
+      };
+    case 'role':
+      return {
+        name: s.submission.company_name,
+        email: s.submission.contact_email,
+        headline: [
+          ROLE_TYPE_LABELS[s.submission.role_type],
+          s.submission.industry,
+          s.submission.company_size,
+        ].join(' · '),
+      };
+    case 'partner':
+      return {
+        name: s.submission.company_name,
+        email: s.submission.contact_email,
+        headline: [s.submission.partner_type, s.submission.company_size].join(' · '),
+      };
+  }
+}
+
+export function toApplicationItem(input: {
+  id: string;
+  sub: string;
+  submission: Submission;
+  photoKey: string | null;
+  createdAt: string;
+}): ApplicationItem {
+  const { id, createdAt } = input;
+  const { kind } = input.submission;
+  return {
+    ...applicationKey(id),
+    ...applicationKeys.indexAttributes('GSI1', { kind, createdAt, id }),
+    ...statusIndex(kind, 'new', createdAt, id),
+    ...input.submission,
+    ...describe(input.submission),
+    id,
+    status: 'new',
+    submittedBy: input.sub,
+    photoKey: input.photoKey,
+    createdAt,
+    updatedAt: createdAt,
+  } as ApplicationItem;
+}
+
+/** The attributes a list page reads. */
+export const SUMMARY_ATTRIBUTES = [
+  'id',
+  'kind',
+  'status',
+  'name',
+  'email',
+  'headline',
+  'createdAt',
+  'updatedAt',
+];
+
+export const toSummary = (item: Record<string, unknown>): TApplicationSummary =>
+  item as unknown as TApplicationSummary;
+
+/** A note item. */
+export const noteItem = (input: {
+  id: string;
+  noteId: string;
+  text: string;
+  by: string;
+  at: string;
+}): TableItem => ({
+  ...applicationNoteKeys.key({ id: input.id, at: input.at, noteId: input.noteId }),
+  noteId: input.noteId,
+  text: input.text,
+  by: input.by,
+  at: input.at,
+});
+
+/** A status change item. */
+export const historyItem = (input: {
+  id: string;
+  changeId: string;
+  from: TApplicationStatus | null;
+  to: TApplicationStatus;
+  by: string;
+  at: string;
+  reason?: string;
+}): TableItem => ({
+  ...applicationHistoryKeys.key({ id: input.id, at: input.at, changeId: input.changeId }),
+  changeId: input.changeId,
+  from: input.from,
+  to: input.to,
+  by: input.by,
+  at: input.at,
+  ...(input.reason ? { reason: input.reason } : {}),
+});
+
+/** Both sides of a proposed match. */
+export function matchItems(input: {
+  matchId: string;
+  role: Pick<ApplicationItem, 'id' | 'name'>;
+  candidate: Pick<ApplicationItem, 'id' | 'name'>;
+  by: string;
+  at: string;
+}): [TableItem, TableItem] {
+  const shared = {
+    matchId: input.matchId,
+    roleId: input.role.id,
+    candidateId: input.candidate.id,
+    proposedBy: input.by,
+    proposedAt: input.at,
+  };
+  return [
+    {
+      ...matchKeys.key({ id: input.role.id, candidateId: input.candidate.id }),
+      ...shared,
+      otherName: input.candidate.name,
+    },
+    {
+      ...matchRefKeys.key({ id: input.candidate.id, roleId: input.role.id }),
+      ...shared,
+      otherName: input.role.name,
+    },
+  ];
+}

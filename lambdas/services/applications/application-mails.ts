@@ -1,0 +1,111 @@
+import {
+  APPLICATION_KIND_NOUNS,
+  type TApplicationSubmitted,
+} from '@contracts/applications/application';
+import { AVAILABILITY_LABELS, ROLE_TYPE_LABELS } from '@contracts/applications/options';
+import type { Logger } from '../../middleware/logger';
+import type { AdminDirectory } from '../../ports/admin-directory';
+import type { AppLinks } from '../../ports/app-links';
+import type { Clock } from '../../ports/clock';
+import type { Mailer } from '../../ports/mailer';
+import type { Table } from '../../ports/table';
+import { oneLine } from '../mail/mail-text';
+import { sendEach, sendOnce } from '../mail/send-once';
+import { applicationKey, type ApplicationItem } from './application-item';
+
+const SCOPE = 'application-mail';
+
+/** The lines of a submission a mail repeats: what the applicant will recognise. */
+export function summaryLines(item: ApplicationItem): string[] {
+  switch (item.kind) {
+    case 'ciso': {
+      const s = item.submission;
+      return [
+        `Name: ${s.full_name}`,
+        `E-mail: ${s.email}`,
+        `Country: ${s.country}`,
+        `Experience: ${s.years_of_experience} years`,
+        `Availability: ${AVAILABILITY_LABELS[s.availability]}`,
+        ...(s.certifications.length ? [`Certifications: ${s.certifications.join(', ')}`] : []),
+        ...(s.linkedin_url ? [`LinkedIn: ${s.linkedin_url}`] : []),
+      ];
+    }
+    case 'role': {
+      const s = item.submission;
+      return [
+        `Company: ${s.company_name} (${s.company_size}, ${s.industry}, ${s.country})`,
+        `Role: ${ROLE_TYPE_LABELS[s.role_type]}`,
+        `What you are trying to achieve: ${s.role_description}`,
+        `Contact: ${s.contact_name} <${s.contact_email}>`,
+      ];
+    }
+    case 'partner': {
+      const s = item.submission;
+      return [
+        `Company: ${s.company_name} (${s.company_size})`,
+        `Partner type: ${s.partner_type}`,
+        `Contact: ${s.contact_name} <${s.contact_email}>`,
+      ];
+    }
+  }
+}
+
+/**
+ * `ApplicationSubmitted` → the applicant's receipt and the administrators' notice with a link
+ * to the screening screen. Each mail at most once, however often the event arrives.
+ */
+export async function sendApplicationMails(
+  deps: {
+    table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;
+    clock: Clock;
+    mailer: Mailer;
+    admins: AdminDirectory;
+    links: AppLinks;
+    log?: Logger;
+  },
+  event: TApplicationSubmitted,
+) {
+  const item = await deps.table.get<ApplicationItem>(applicationKey(event.applicationId), {
+    consistent: true,
+  });
+  if (!item) return { receipt: 'skipped', notice: 'skipped' } as const;
+  const noun = APPLICATION_KIND_NOUNS[item.kind];
+  const summary = summaryLines(item).join('\n');
+  const claim = (mail: string) => ({ scope: SCOPE, key: `${item.id}#${mail}` });
+  return sendEach({
+    receipt: () =>
+      sendOnce(deps, claim('receipt'), () =>
+        deps.mailer.send({
+          to: item.email,
+          subject: `We received your ${noun}`,
+          text: [
+            `Hello ${oneLine(item.kind === 'ciso' ? item.name : item.submission.contact_name)},`,
+            '',
+            `Thank you: your ${noun} reached us and is waiting for review. We will be in touch soon.`,
+            '',
+            summary,
+          ].join('\n'),
+        }),
+      ),
+    notice: async () => {
+      const admins = await deps.admins.emails();
+      if (admins.length === 0) {
+        deps.log?.warn('No administrator to notify of a submission', { applicationId: item.id });
+        return 'skipped' as const;
+      }
+      return sendOnce(deps, claim('notice'), () =>
+        deps.mailer.send({
+          to: admins,
+          subject: oneLine(`New ${noun}: ${item.name}`),
+          text: [
+            `A new ${noun} was submitted on ${item.createdAt.slice(0, 10)}.`,
+            '',
+            summary,
+            '',
+            `Screen it: ${deps.links.url(`/admin/applications/${item.id}`)}`,
+          ].join('\n'),
+        }),
+      );
+    },
+  });
+}

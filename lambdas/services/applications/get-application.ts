@@ -1,0 +1,81 @@
+import {
+  applicationMessages,
+  type TApplicationDetail,
+  type TApplicationNote,
+  type TMatchProposal,
+  type TStatusChange,
+} from '@contracts/applications/application';
+import { notFound } from '../../errors';
+import {
+  applicationHistoryKeys,
+  applicationKeys,
+  applicationNoteKeys,
+  matchKeys,
+  matchRefKeys,
+} from '../../keys/application';
+import type { FileStore } from '../../ports/file-store';
+import type { Table, TableItem } from '../../ports/table';
+import type { ApplicationItem } from './application-item';
+
+/** A photo link lives as long as the spec's signed URLs (§9). */
+const PHOTO_LINK_SECONDS = 3600;
+
+/** The application item and everything stored with it: one strongly consistent Query. */
+export async function readApplication(
+  table: Pick<Table, 'queryAll'>,
+  id: string,
+): Promise<{ item: ApplicationItem; related: TableItem[] }> {
+  const items = await table.queryAll<TableItem>({
+    pk: applicationKeys.pk.format({ id }),
+    consistent: true,
+  });
+  const item = items.find((i) => applicationKeys.parse(i)) as ApplicationItem | undefined;
+  if (!item) throw notFound(applicationMessages.notFound);
+  return { item, related: items.filter((i) => i !== item) };
+}
+
+/** `GET /api/admin/applications/{id}`: the submission as sent, its notes, history and matches. */
+export async function getApplication(
+  deps: { table: Pick<Table, 'queryAll'>; photos: Pick<FileStore, 'presignGet'> },
+  id: string,
+): Promise<TApplicationDetail> {
+  const { item, related } = await readApplication(deps.table, id);
+  return toDetail(deps, item, related);
+}
+
+export async function toDetail(
+  deps: { photos: Pick<FileStore, 'presignGet'> },
+  item: ApplicationItem,
+  related: readonly TableItem[],
+): Promise<TApplicationDetail> {
+  const notes: TApplicationNote[] = related
+    .filter((i) => applicationNoteKeys.parse(i))
+    .map((i) => ({
+      id: String(i.noteId),
+      text: String(i.text),
+      by: String(i.by),
+      at: String(i.at),
+    }));
+  const history = related
+    .filter((i) => applicationHistoryKeys.parse(i))
+    .map((i) => i as unknown as TStatusChange);
+  const matches = related
+    .filter((i) => matchKeys.parse(i) || matchRefKeys.parse(i))
+    .map((i) => ({ ...(i as unknown as TMatchProposal), id: String(i.matchId) }))
+    .sort((a, b) => a.proposedAt.localeCompare(b.proposedAt));
+  const photoUrl = item.photoKey
+    ? await deps.photos.presignGet({ key: item.photoKey, expiresInSeconds: PHOTO_LINK_SECONDS })
+    : null;
+  return {
+    kind: item.kind,
+    submission: item.submission,
+    id: item.id,
+    status: item.status,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    photoUrl,
+    notes,
+    history,
+    matches,
+  } as TApplicationDetail;
+}

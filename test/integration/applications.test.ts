@@ -1,0 +1,465 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import {
+  applicationMessages,
+  submissionMessages,
+  ZApplicationDetail,
+  ZApplicationList,
+  ZSubmitted,
+  type TApplicationDetail,
+  type TApplicationKind,
+  type TSubmitted,
+} from '@contracts/applications/application';
+import { cisoMessages } from '@contracts/applications/ciso-application';
+import { ZMatchReport } from '@contracts/applications/matching';
+import { partnerMessages } from '@contracts/applications/partner-application';
+import { photoMessages, ZPhotoUpload } from '@contracts/applications/photo';
+import { roleMessages } from '@contracts/applications/role-request';
+import { ZApiError } from '@contracts/errors';
+import {
+  adminCaller,
+  anonymousCaller,
+  userCaller,
+  type ApiResponse,
+  type Caller,
+} from '../support/api-session';
+import {
+  cisoApplication,
+  partnerApplication,
+  roleRequest,
+  TINY_PNG,
+} from '../support/applications';
+import { mailsTo, waitForMail } from '../support/outbox';
+
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+
+let applicant: Caller;
+let other: Caller;
+let admin: Caller;
+let adminEmail: string;
+
+beforeAll(async () => {
+  [applicant, other, admin] = await Promise.all([
+    userCaller(stack),
+    userCaller(stack),
+    adminCaller(stack),
+  ]);
+  adminEmail = ((await admin.call('GET', '/api/me')).body as { email: string }).email;
+});
+
+function expectError(res: ApiResponse, status: number, message?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+
+async function submit(
+  caller: Caller,
+  kind: TApplicationKind,
+  body: unknown,
+  key: string = randomUUID(),
+): Promise<TSubmitted> {
+  const res = await caller.call('POST', `/api/applications/${kind}`, {
+    body,
+    headers: { 'idempotency-key': key },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZSubmitted.strict().parse(res.body);
+}
+
+async function detailOf(id: string): Promise<TApplicationDetail> {
+  const res = await admin.call('GET', `/api/admin/applications/${id}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZApplicationDetail.parse(res.body);
+}
+
+/** Every stored application of a kind whose name is `name` (all pages). */
+async function storedNamed(kind: TApplicationKind, name: string) {
+  const found = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `kind=${kind}&limit=50${cursor ? `&cursor=${cursor}` : ''}`;
+    const res = await admin.call('GET', `/api/admin/applications?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const page = ZApplicationList.parse(res.body);
+    found.push(...page.applications.filter((a) => a.name === name));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return found;
+}
+
+async function uploadPhoto(caller: Caller, bytes: Uint8Array, contentType = 'image/png') {
+  const res = await caller.call('POST', '/api/applications/photos', {
+    body: { contentType, size: bytes.byteLength },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const { photoUrl, upload } = ZPhotoUpload.parse(res.body);
+  const put = await fetch(upload.url, {
+    method: 'PUT',
+    headers: upload.headers,
+    body: Buffer.from(bytes),
+  });
+  expect(put.ok).toBe(true);
+  return photoUrl;
+}
+
+describe('who may do what', () => {
+  it.each(['ciso', 'role', 'partner', 'photos'])(
+    'refuses an anonymous %s submission',
+    async (what) => {
+      expectError(await anonymous.call('POST', `/api/applications/${what}`, { body: {} }), 401);
+    },
+  );
+
+  it('keeps every screening route for administrators', async () => {
+    const { id } = await submit(applicant, 'partner', partnerApplication());
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/applications?kind=partner'],
+      ['GET', `/api/admin/applications/${id}`],
+      ['POST', `/api/admin/applications/${id}/status`, { status: 'screening' }],
+      ['POST', `/api/admin/applications/${id}/notes`, { text: 'Looks good' }],
+      ['GET', `/api/admin/applications/${id}/matches`],
+      ['POST', `/api/admin/applications/${id}/matches`, { candidateId: id }],
+    ];
+    for (const [method, path, body] of calls) {
+      expectError(await other.call(method, path, { body }), 403);
+      expectError(await anonymous.call(method, path, { body }), 401);
+    }
+    expect((await detailOf(id)).status).toBe('new');
+    expect((await detailOf(id)).notes).toEqual([]);
+  });
+});
+
+describe('submitting', () => {
+  it('stores each form as sent, with status new, and answers 201', async () => {
+    const name = unique('Ada Byron');
+    const { id, kind, status } = await submit(
+      applicant,
+      'ciso',
+      cisoApplication({ full_name: name }),
+    );
+    expect([kind, status]).toEqual(['ciso', 'new']);
+    const detail = await detailOf(id);
+    expect(detail).toMatchObject({ kind: 'ciso', status: 'new', photoUrl: null });
+    expect(detail.submission).toMatchObject({ full_name: name, board_experience: 'Yes' });
+    expect(detail.history).toEqual([
+      expect.objectContaining({ from: null, to: 'new', by: 'dana@example.com' }),
+    ]);
+    const role = await submit(applicant, 'role', roleRequest());
+    expect((await detailOf(role.id)).submission).toMatchObject({
+      role_title: 'fractional',
+      duration: 'Custom Request',
+      workload: 'As discussed',
+    });
+  });
+
+  it.each<[TApplicationKind, Record<string, unknown>, string]>([
+    ['ciso', { full_name: 'A' }, cisoMessages.fullName],
+    ['ciso', { years_of_experience: 0 }, cisoMessages.years],
+    ['ciso', { board_experience: 'Too short' }, cisoMessages.executiveExperience],
+    ['ciso', { key_achievements: 'x'.repeat(99) }, cisoMessages.keyAchievements],
+    ['ciso', { linkedin_url: 'not a url' }, cisoMessages.linkedinUrl],
+    ['ciso', { availability: '' }, cisoMessages.availability],
+    ['role', { company_description: 'x'.repeat(99) }, roleMessages.companyDescription],
+    ['role', { role_description: 'x'.repeat(49) }, roleMessages.customRequest],
+    ['role', { role_type: 'permanent', role_title: 'permanent' }, roleMessages.roleType],
+    ['partner', { industries_served: [] }, partnerMessages.industries],
+    ['partner', { website_url: 'keystone' }, partnerMessages.websiteUrl],
+    ['partner', { contact_email: 'lee@' }, partnerMessages.contactEmail],
+  ])(
+    'refuses a %s submission with %o: the spec message, nothing stored',
+    async (kind, fields, message) => {
+      const name = unique('Refused');
+      const base =
+        kind === 'ciso'
+          ? cisoApplication({ full_name: name })
+          : kind === 'role'
+            ? roleRequest({ company_name: name })
+            : partnerApplication({ company_name: name });
+      const res = await applicant.call('POST', `/api/applications/${kind}`, {
+        body: { ...base, ...fields },
+      });
+      expectError(res, 400, message);
+      expect(await storedNamed(kind, name)).toEqual([]);
+    },
+  );
+
+  it('stores one submission for a double click or a retry with the same key', async () => {
+    const name = unique('Twice Inc');
+    const key = randomUUID();
+    const body = partnerApplication({ company_name: name });
+    const [first, second] = await Promise.all([
+      submit(applicant, 'partner', body, key),
+      submit(applicant, 'partner', body, key),
+    ]);
+    const third = await submit(applicant, 'partner', body, key);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(await storedNamed('partner', name)).toHaveLength(1);
+    // The same key with another body is refused.
+    const changed = await applicant.call('POST', '/api/applications/partner', {
+      body: { ...body, target_clients: `${body.target_clients} And more.` },
+      headers: { 'idempotency-key': key },
+    });
+    expectError(changed, 409, submissionMessages.keyReused);
+    // Another user's identical key is theirs alone.
+    const theirs = await submit(other, 'partner', body, key);
+    expect(theirs.id).not.toBe(first.id);
+  });
+
+  it('mails the applicant a receipt and the administrators a notice', async () => {
+    const email = `applicant-${randomUUID().slice(0, 8)}@example.com`;
+    const name = unique('Grace Hopper');
+    const { id } = await submit(applicant, 'ciso', cisoApplication({ full_name: name, email }));
+    const receipt = await waitForMail(
+      stack.outboxDir,
+      email,
+      /We received your professional application/,
+    );
+    expect(receipt.text).toContain(name);
+    const notice = await waitForMail(
+      stack.outboxDir,
+      adminEmail,
+      new RegExp(`New professional application: ${name}`),
+    );
+    expect(notice.text).toContain(`/admin/applications/${id}`);
+  });
+});
+
+describe('photos', () => {
+  it('accepts a real image uploaded under the applicant and shows it to screeners', async () => {
+    const photoUrl = await uploadPhoto(applicant, TINY_PNG);
+    expect(photoUrl).toMatch(new RegExp(`^${applicant.sub}/\\d+\\.png$`));
+    const { id } = await submit(applicant, 'ciso', cisoApplication({ photo_url: photoUrl }));
+    const detail = await detailOf(id);
+    expect(detail.photoUrl).toBeTruthy();
+    const image = await fetch(detail.photoUrl!);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(TINY_PNG);
+  });
+
+  it.each([
+    [{ contentType: 'image/gif', size: 100 }, photoMessages.type],
+    [{ contentType: 'application/pdf', size: 100 }, photoMessages.type],
+    [{ contentType: 'image/png', size: 5 * 1024 * 1024 + 1 }, photoMessages.tooLarge],
+  ])('refuses to presign %o', async (body, message) => {
+    expectError(await applicant.call('POST', '/api/applications/photos', { body }), 400, message);
+  });
+
+  it('accepts a photo of exactly 5 MB', async () => {
+    const res = await applicant.call('POST', '/api/applications/photos', {
+      body: { contentType: 'image/jpeg', size: 5 * 1024 * 1024 },
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it.each<[string, () => Uint8Array, string]>([
+    [
+      'a file over 5 MB sent past the signed size',
+      () => {
+        const big = new Uint8Array(5 * 1024 * 1024 + 10);
+        big.set(TINY_PNG);
+        return big;
+      },
+      photoMessages.tooLarge,
+    ],
+    ['text named .png', () => new TextEncoder().encode('<svg>not a png</svg>'), photoMessages.type],
+  ])('refuses %s on submit, deletes it and stores nothing', async (_, bytes, message) => {
+    const body = bytes();
+    // The presign is for a small file; the bytes sent are these (the local store does not check).
+    const res = await applicant.call('POST', '/api/applications/photos', {
+      body: { contentType: 'image/png', size: 100 },
+    });
+    const { photoUrl, upload } = ZPhotoUpload.parse(res.body);
+    await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: Buffer.from(body) });
+    const name = unique('Photo refused');
+    const submitted = await applicant.call('POST', '/api/applications/ciso', {
+      body: cisoApplication({ full_name: name, photo_url: photoUrl }),
+    });
+    expectError(submitted, 400, message);
+    expect(await storedNamed('ciso', name)).toEqual([]);
+    // Refused again: the object is gone.
+    const again = await applicant.call('POST', '/api/applications/ciso', {
+      body: cisoApplication({ full_name: name, photo_url: photoUrl }),
+    });
+    expectError(again, 400, photoMessages.notUploaded);
+  });
+
+  it("refuses another user's photo", async () => {
+    const photoUrl = await uploadPhoto(other, TINY_PNG);
+    const res = await applicant.call('POST', '/api/applications/ciso', {
+      body: cisoApplication({ photo_url: photoUrl }),
+    });
+    expectError(res, 400, photoMessages.path);
+  });
+});
+
+describe('screening', () => {
+  it('moves through the allowed statuses, records who and when, refuses others', async () => {
+    const { id } = await submit(applicant, 'partner', partnerApplication());
+    expectError(
+      await admin.call('POST', `/api/admin/applications/${id}/status`, {
+        body: { status: 'matched' },
+      }),
+      400,
+      applicationMessages.statusMove,
+    );
+    const moved = await admin.call('POST', `/api/admin/applications/${id}/status`, {
+      body: { status: 'screening', expected: 'new' },
+    });
+    expect(moved.status).toBe(200);
+    expect(ZApplicationDetail.parse(moved.body).status).toBe('screening');
+    // A screener who still sees `new` is told it changed.
+    expectError(
+      await admin.call('POST', `/api/admin/applications/${id}/status`, {
+        body: { status: 'rejected', expected: 'new' },
+      }),
+      409,
+      applicationMessages.changed,
+    );
+    const detail = await detailOf(id);
+    expect(detail.history.map((h) => [h.from, h.to])).toEqual([
+      [null, 'new'],
+      ['new', 'screening'],
+    ]);
+    expect(detail.history[1]).toMatchObject({ by: adminEmail });
+    expect(Date.parse(detail.history[1]!.at)).toBeGreaterThan(0);
+  });
+
+  it('keeps notes with their author', async () => {
+    const { id } = await submit(applicant, 'partner', partnerApplication());
+    expectError(
+      await admin.call('POST', `/api/admin/applications/${id}/notes`, { body: { text: '   ' } }),
+      400,
+      applicationMessages.noteRequired,
+    );
+    const res = await admin.call('POST', `/api/admin/applications/${id}/notes`, {
+      body: { text: 'Called them: strong fit for UK mid-market.' },
+    });
+    expect(res.status).toBe(200);
+    expect(ZApplicationDetail.parse(res.body).notes).toEqual([
+      expect.objectContaining({
+        text: 'Called them: strong fit for UK mid-market.',
+        by: adminEmail,
+      }),
+    ]);
+  });
+
+  it('pages one kind and one status, newest first, with a cursor only it accepts', async () => {
+    for (let i = 0; i < 3; i += 1) await submit(applicant, 'partner', partnerApplication());
+    const first = ZApplicationList.parse(
+      (await admin.call('GET', '/api/admin/applications?kind=partner&status=new&limit=2')).body,
+    );
+    expect(first.applications).toHaveLength(2);
+    expect(first.nextCursor).toBeTruthy();
+    expect(first.applications.every((a) => a.kind === 'partner' && a.status === 'new')).toBe(true);
+    const second = ZApplicationList.parse(
+      (
+        await admin.call(
+          'GET',
+          `/api/admin/applications?kind=partner&status=new&limit=2&cursor=${first.nextCursor}`,
+        )
+      ).body,
+    );
+    const ids = new Set([...first.applications, ...second.applications].map((a) => a.id));
+    expect(ids.size).toBe(first.applications.length + second.applications.length);
+    const dates = [...first.applications, ...second.applications].map((a) => a.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // A cursor of one list does not open another.
+    expectError(
+      await admin.call(
+        'GET',
+        `/api/admin/applications?kind=ciso&limit=2&cursor=${first.nextCursor}`,
+      ),
+      400,
+    );
+    expectError(await admin.call('GET', '/api/admin/applications?kind=partner&limit=500'), 400);
+    expectError(await admin.call('GET', `/api/admin/applications/${randomUUID()}`), 404);
+  });
+});
+
+describe('matching', () => {
+  it('ranks professionals for a role with reasons, and introduces both sides of a proposal', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const companyEmail = `company-${tag}@example.com`;
+    const role = await submit(applicant, 'role', roleRequest({ contact_email: companyEmail }));
+    const strong = await submit(
+      other,
+      'ciso',
+      cisoApplication({ full_name: `Strong ${tag}`, email: `strong-${tag}@example.com` }),
+    );
+    const weak = await submit(
+      other,
+      'ciso',
+      cisoApplication({
+        full_name: `Part-timer ${tag}`,
+        email: `weak-${tag}@example.com`,
+        availability: '4-days',
+      }),
+    );
+    const res = await admin.call('GET', `/api/admin/applications/${role.id}/matches`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const report = ZMatchReport.parse(res.body);
+    const ranked = report.ranked.find((c) => c.candidateId === strong.id)!;
+    expect(ranked).toBeDefined();
+    const sum = ranked.criteria.reduce((total, c) => total + Math.round(c.points * 100), 0);
+    expect(sum).toBe(Math.round(ranked.score * 100));
+    // 4 days a month is below a fractional role's minimum: excluded, with the reason.
+    const excluded = report.excluded.find((c) => c.candidateId === weak.id);
+    expect(excluded?.reasons.length).toBeGreaterThan(0);
+    expect(report.ranked.some((c) => c.candidateId === weak.id)).toBe(false);
+
+    expectError(
+      await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
+        body: { candidateId: weak.id },
+      }),
+      409,
+      applicationMessages.candidateExcluded,
+    );
+    expectError(
+      await admin.call('GET', `/api/admin/applications/${strong.id}/matches`),
+      400,
+      applicationMessages.notARole,
+    );
+
+    const proposed = await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
+      body: { candidateId: strong.id },
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    const roleDetail = ZApplicationDetail.parse(proposed.body);
+    expect(roleDetail.status).toBe('matched');
+    expect(roleDetail.matches).toEqual([
+      expect.objectContaining({ candidateId: strong.id, otherName: `Strong ${tag}` }),
+    ]);
+    const candidateDetail = await detailOf(strong.id);
+    expect(candidateDetail.status).toBe('matched');
+    expect(candidateDetail.history.at(-1)).toMatchObject({
+      from: 'new',
+      to: 'matched',
+      by: adminEmail,
+      reason: 'Match proposed with Northwind Payments',
+    });
+
+    const toCompany = await waitForMail(stack.outboxDir, companyEmail, /Introducing Strong/);
+    expect(toCompany.text).toContain(`strong-${tag}@example.com`);
+    const toCandidate = await waitForMail(
+      stack.outboxDir,
+      `strong-${tag}@example.com`,
+      /Introducing Northwind Payments/,
+    );
+    expect(toCandidate.text).toContain(companyEmail);
+
+    expectError(
+      await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
+        body: { candidateId: strong.id },
+      }),
+      409,
+      applicationMessages.alreadyProposed,
+    );
+    expect(
+      (await mailsTo(stack.outboxDir, companyEmail)).filter((m) => /Introducing/.test(m.subject)),
+    ).toHaveLength(1);
+  });
+});
