@@ -230,11 +230,22 @@ describe('api', () => {
     expect(policies).not.toMatch(/cognito-idp:(?!AdminGetUser")/);
     const fns = Object.values(api().findResources('AWS::Lambda::Function'));
     const withPool = fns.filter((fn) => fn.Properties.Environment.Variables.USER_POOL_ID);
-    // system: the signed-in user's e-mail; signing: the sender named on a signer's page.
+    // system: the signed-in user's e-mail; signing: the sender named on a signer's page;
+    // applications: the screener named on notes and status changes.
     expect(withPool.map((fn) => fn.Properties.Description).sort()).toEqual([
+      'HTTP area applications',
       'HTTP area signing',
       'HTTP area system',
     ]);
+  });
+
+  it('lets only the application mail consumer list the administrators, on the pool only', () => {
+    const policies = Object.values(t(stacks.events).findResources('AWS::IAM::Policy'));
+    const listing = policies.filter((p) =>
+      JSON.stringify(p).includes('cognito-idp:ListUsersInGroup'),
+    );
+    expect(listing).toHaveLength(1);
+    expect(JSON.stringify(listing[0])).toMatch(/ApplicationMail/);
   });
 });
 
