@@ -200,6 +200,12 @@ export const routes: RouteDef[] = [
     access: 'admin',
   },
   {
+    method: 'PUT',
+    path: '/api/admin/applications/{id}/requirements',
+    area: 'applications',
+    access: 'admin',
+  },
+  {
     method: 'GET',
     path: '/api/admin/applications/{id}/matches',
     area: 'applications',

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { requiredText } from '../text-fields';
 import { ZCisoApplication } from './ciso-application';
 import { ZPartnerApplication } from './partner-application';
-import { ZRoleRequest } from './role-request';
+import { ZRoleRequest, ZRoleRequirements } from './role-request';
 
 /** Submissions of the three forms and their screening by administrators. */
 
@@ -147,7 +147,13 @@ const detail = {
 /** `GET /api/admin/applications/{id}`: the submission as sent, and its screening. */
 export const ZApplicationDetail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ciso'), submission: ZCisoApplication, ...detail }),
-  z.object({ kind: z.literal('role'), submission: ZRoleRequest, ...detail }),
+  z.object({
+    kind: z.literal('role'),
+    submission: ZRoleRequest,
+    /** What matching uses: as sent, until a screener refines it. */
+    requirements: ZRoleRequirements,
+    ...detail,
+  }),
   z.object({ kind: z.literal('partner'), submission: ZPartnerApplication, ...detail }),
 ]);
 export type TApplicationDetail = z.output<typeof ZApplicationDetail>;

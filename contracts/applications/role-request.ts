@@ -58,6 +58,36 @@ export const ZRoleRequestForm = z.object({ ...company, custom_request: what, ...
 export type TRoleRequestForm = z.input<typeof ZRoleRequestForm>;
 export type TRoleRequestFormParsed = z.output<typeof ZRoleRequestForm>;
 
+export const requirementMessages = {
+  years: 'Minimum experience must be a whole number of years from 0 to 50',
+  saved: 'Requirements saved: the ranking now uses them',
+  saveFailed: 'Failed to save the requirements',
+} as const;
+
+/**
+ * What a role asks of candidates, as matching reads it. The form sends it empty (spec §3);
+ * screeners refine it after talking to the company
+ * (`PUT /api/admin/applications/{id}/requirements`).
+ */
+const requirements = {
+  required_experience: z.coerce
+    .number(requirementMessages.years)
+    .int(requirementMessages.years)
+    .min(0, requirementMessages.years)
+    .max(50, requirementMessages.years)
+    .default(0),
+  required_certifications: choices(CERTIFICATIONS, 'Choose certifications from the list').default(
+    [],
+  ),
+  required_expertise: choices(SECURITY_DOMAINS, 'Choose security domains from the list').default(
+    [],
+  ),
+  board_experience_required: z.boolean().default(false),
+};
+export const ZRoleRequirements = z.object(requirements);
+export type TRoleRequirements = z.input<typeof ZRoleRequirements>;
+export type TRoleRequirementsParsed = z.output<typeof ZRoleRequirements>;
+
 /**
  * `POST /api/applications/role` (spec §7 submit-role-posting): the sent shape. The requirement
  * fields are sent empty by the form; screening may refine them for matching.
@@ -68,14 +98,7 @@ export const ZRoleRequest = z
     role_title: z.string(roleMessages.roleTitle),
     duration: z.literal(ROLE_DURATION).default(ROLE_DURATION),
     workload: z.literal(ROLE_WORKLOAD).default(ROLE_WORKLOAD),
-    required_experience: z.number().int().min(0).max(50).default(0),
-    required_certifications: choices(CERTIFICATIONS, 'Choose certifications from the list').default(
-      [],
-    ),
-    required_expertise: choices(SECURITY_DOMAINS, 'Choose security domains from the list').default(
-      [],
-    ),
-    board_experience_required: z.boolean().default(false),
+    ...requirements,
     company_types_served: choices(COMPANY_SIZES, 'Choose company sizes from the list').default([]),
     role_description: what,
     ...contact,

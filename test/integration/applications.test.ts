@@ -15,7 +15,7 @@ import { cisoMessages } from '@contracts/applications/ciso-application';
 import { ZMatchReport } from '@contracts/applications/matching';
 import { partnerMessages } from '@contracts/applications/partner-application';
 import { photoMessages, ZPhotoUpload } from '@contracts/applications/photo';
-import { roleMessages } from '@contracts/applications/role-request';
+import { requirementMessages, roleMessages } from '@contracts/applications/role-request';
 import { ZApiError } from '@contracts/errors';
 import {
   adminCaller,
@@ -121,6 +121,7 @@ describe('who may do what', () => {
       ['GET', `/api/admin/applications/${id}`],
       ['POST', `/api/admin/applications/${id}/status`, { status: 'screening' }],
       ['POST', `/api/admin/applications/${id}/notes`, { text: 'Looks good' }],
+      ['PUT', `/api/admin/applications/${id}/requirements`, { required_experience: 5 }],
       ['GET', `/api/admin/applications/${id}/matches`],
       ['POST', `/api/admin/applications/${id}/matches`, { candidateId: id }],
     ];
@@ -461,5 +462,64 @@ describe('matching', () => {
     expect(
       (await mailsTo(stack.outboxDir, companyEmail)).filter((m) => /Introducing/.test(m.subject)),
     ).toHaveLength(1);
+  });
+
+  it('ranks by the requirements a screener refines, keeping the submission as sent', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const role = await submit(
+      applicant,
+      'role',
+      roleRequest({ role_type: 'advisory', role_title: 'advisory' }),
+    );
+    const noBoard = await submit(
+      other,
+      'ciso',
+      cisoApplication({
+        full_name: `No board ${tag}`,
+        board_experience:
+          'Ran security for two scale-ups and reported to their executive committees every month.',
+      }),
+    );
+    expectError(
+      await admin.call('PUT', `/api/admin/applications/${noBoard.id}/requirements`, {
+        body: { required_experience: 5 },
+      }),
+      400,
+      applicationMessages.notARole,
+    );
+    expectError(
+      await admin.call('PUT', `/api/admin/applications/${role.id}/requirements`, {
+        body: { required_experience: 51 },
+      }),
+      400,
+      requirementMessages.years,
+    );
+    const before = ZMatchReport.parse(
+      (await admin.call('GET', `/api/admin/applications/${role.id}/matches`)).body,
+    );
+    expect(before.ranked.some((c) => c.candidateId === noBoard.id)).toBe(true);
+
+    const saved = await admin.call('PUT', `/api/admin/applications/${role.id}/requirements`, {
+      body: {
+        required_experience: 10,
+        required_certifications: ['CISSP'],
+        required_expertise: ['Cloud Security'],
+        board_experience_required: true,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const detail = ZApplicationDetail.parse(saved.body);
+    expect(detail.kind === 'role' && detail.requirements.board_experience_required).toBe(true);
+    expect(detail.kind === 'role' && detail.submission.required_expertise).toEqual([]);
+
+    const after = ZMatchReport.parse(
+      (await admin.call('GET', `/api/admin/applications/${role.id}/matches`)).body,
+    );
+    expect(after.requirements).toMatchObject({ minYears: 10, boardExperienceRequired: true });
+    expect(after.requirements.domains).toContain('Cloud Security');
+    expect(after.requirements.certifications).toContain('CISSP');
+    expect(after.excluded.find((c) => c.candidateId === noBoard.id)?.reasons).toEqual([
+      expect.stringMatching(/board/i),
+    ]);
   });
 });

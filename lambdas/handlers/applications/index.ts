@@ -6,6 +6,7 @@ import { listApplications } from './list-applications';
 import { listMatches } from './list-matches';
 import { proposeMatch } from './propose-match';
 import { requestPhotoUpload } from './request-photo-upload';
+import { setRequirements } from './set-requirements';
 import { submitCiso, submitPartner, submitRole } from './submit-application';
 
 export const handler = dispatchRoutes({
@@ -17,6 +18,7 @@ export const handler = dispatchRoutes({
   'GET /api/admin/applications/{id}': getApplication,
   'POST /api/admin/applications/{id}/status': changeStatus,
   'POST /api/admin/applications/{id}/notes': addNote,
+  'PUT /api/admin/applications/{id}/requirements': setRequirements,
   'GET /api/admin/applications/{id}/matches': listMatches,
   'POST /api/admin/applications/{id}/matches': proposeMatch,
 });

@@ -6,7 +6,10 @@ import {
 import type { TCisoApplicationParsed } from '@contracts/applications/ciso-application';
 import { AVAILABILITY_LABELS, ROLE_TYPE_LABELS } from '@contracts/applications/options';
 import type { TPartnerApplicationParsed } from '@contracts/applications/partner-application';
-import type { TRoleRequestParsed } from '@contracts/applications/role-request';
+import type {
+  TRoleRequestParsed,
+  TRoleRequirementsParsed,
+} from '@contracts/applications/role-request';
 import {
   applicationHistoryKeys,
   applicationKeys,
@@ -38,6 +41,8 @@ export type ApplicationItem = TableItem &
     submittedBy: string;
     /** The professional's photo in the photos bucket, or null. */
     photoKey: string | null;
+    /** A role request's requirements as a screener refined them; absent: as sent. */
+    requirements?: TRoleRequirementsParsed;
     createdAt: string;
     updatedAt: string;
   };
@@ -184,4 +189,19 @@ export function matchItems(input: {
       otherName: input.role.name,
     },
   ];
+}
+
+/** What a role request asks of candidates: as refined in screening, else as sent. */
+export function requirementsOf(
+  item: Pick<ApplicationItem, 'requirements'> & { submission: TRoleRequestParsed },
+): TRoleRequirementsParsed {
+  const s = item.submission;
+  return (
+    item.requirements ?? {
+      required_experience: s.required_experience,
+      required_certifications: s.required_certifications,
+      required_expertise: s.required_expertise,
+      board_experience_required: s.board_experience_required,
+    }
+  );
 }

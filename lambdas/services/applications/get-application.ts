@@ -15,7 +15,7 @@ import {
 } from '../../keys/application';
 import type { FileStore } from '../../ports/file-store';
 import type { Table, TableItem } from '../../ports/table';
-import type { ApplicationItem } from './application-item';
+import { requirementsOf, type ApplicationItem } from './application-item';
 
 /** A photo link lives as long as the spec's signed URLs (§9). */
 const PHOTO_LINK_SECONDS = 3600;
@@ -69,6 +69,7 @@ export async function toDetail(
   return {
     kind: item.kind,
     submission: item.submission,
+    ...(item.kind === 'role' ? { requirements: requirementsOf(item) } : {}),
     id: item.id,
     status: item.status,
     createdAt: item.createdAt,

@@ -4,22 +4,23 @@ import type { CandidateForMatching, RoleForMatching } from '@domain/applications
 import { badRequest } from '../../errors';
 import { applicationKeys } from '../../keys/application';
 import type { Table } from '../../ports/table';
-import type { ApplicationItem } from './application-item';
+import { requirementsOf, type ApplicationItem } from './application-item';
 
 /** What matching reads of a role request; anything else is refused. */
 export function roleForMatching(item: ApplicationItem): RoleForMatching {
   if (item.kind !== 'role') throw badRequest(applicationMessages.notARole);
   const s = item.submission;
+  const asked = requirementsOf(item);
   return {
     id: item.id,
     roleType: s.role_type,
     industry: s.industry,
     companySize: s.company_size,
     text: `${s.company_description}\n${s.role_description}`,
-    requiredExpertise: s.required_expertise,
-    requiredCertifications: s.required_certifications,
-    requiredExperience: s.required_experience,
-    boardExperienceRequired: s.board_experience_required,
+    requiredExpertise: asked.required_expertise,
+    requiredCertifications: asked.required_certifications,
+    requiredExperience: asked.required_experience,
+    boardExperienceRequired: asked.board_experience_required,
   };
 }
 
