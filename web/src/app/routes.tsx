@@ -9,12 +9,6 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** A screen that a later release brings; until then it says so plainly. */
-const later = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title },
-  ...page(() => import('./not-available-page')),
-});
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -30,9 +24,18 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/account/routes/security-page')),
       },
       { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy-page')) },
-      { path: 'apply-ciso', ...later('Professional application') },
-      { path: 'post-role', ...later('Post a role') },
-      { path: 'apply-partner', ...later('Partner application') },
+      {
+        path: 'apply-ciso',
+        ...page(() => import('@/features/applications/routes/apply-ciso-page')),
+      },
+      {
+        path: 'post-role',
+        ...page(() => import('@/features/applications/routes/post-role-page')),
+      },
+      {
+        path: 'apply-partner',
+        ...page(() => import('@/features/applications/routes/apply-partner-page')),
+      },
       {
         path: 'booking-pages',
         ...page(() => import('@/features/booking/routes/booking-pages-page')),
@@ -107,6 +110,14 @@ export const routes: RouteObject[] = [
       {
         path: 'admin/articles',
         ...page(() => import('@/features/insights/routes/articles-manager-page')),
+      },
+      {
+        path: 'admin/applications',
+        ...page(() => import('@/features/screening/routes/applications-page')),
+      },
+      {
+        path: 'admin/applications/:id',
+        ...page(() => import('@/features/screening/routes/application-page')),
       },
       { path: 'article/:id', ...page(() => import('@/features/insights/routes/article-page')) },
       { path: '*', ...page(() => import('./not-found-page')) },

@@ -1,0 +1,61 @@
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { CisoForm } from '../../lib/ciso-form';
+import { CountedTextarea } from '../counted-textarea';
+import { FormSection } from '../form-section';
+
+/** Years in security leadership, board experience, executive roles and achievements (spec §5). */
+export function ExperienceSection({ form }: { form: CisoForm }) {
+  return (
+    <FormSection title="Your Experience">
+      <FormField
+        field={form.field('years_of_experience')}
+        label="Years of experience"
+        hint="Years in security leadership, from 1 to 50."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50}
+            step={1}
+            className="sm:max-w-40"
+          />
+        )}
+      </FormField>
+      <BoardCheckbox field={form.field('has_board_experience')} />
+      <CountedTextarea
+        field={form.field('executive_experience')}
+        control={form.control}
+        label="Executive experience"
+        hint="At least 50 characters: the leadership roles you have held and who you reported to."
+      />
+      <CountedTextarea
+        field={form.field('key_achievements')}
+        control={form.control}
+        label="Key achievements"
+        hint="At least 100 characters: programmes you built, audits you passed, risks you reduced."
+        rows={6}
+      />
+    </FormSection>
+  );
+}
+
+function BoardCheckbox({ field }: { field: ReturnType<CisoForm['field']> }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        {...field.input}
+        id={field.id}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-[var(--primary)]"
+      />
+      <Label htmlFor={field.id} className="cursor-pointer leading-snug">
+        I have board-level experience
+      </Label>
+    </div>
+  );
+}

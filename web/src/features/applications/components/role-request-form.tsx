@@ -1,0 +1,160 @@
+import { useEffect, useId } from 'react';
+import {
+  COMPANY_SIZES,
+  COUNTRIES,
+  INDUSTRIES,
+  ROLE_TYPE_LABELS,
+  ROLE_TYPES,
+  type TRoleType,
+} from '@contracts/applications/options';
+import {
+  roleMessages,
+  toRoleRequest,
+  ZRoleRequestForm,
+} from '@contracts/applications/role-request';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useSession } from '@/features/auth/session';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { toast } from '@/lib/toast';
+import { submitRoleRequest } from '../api/submit-role-request';
+import { emailOfUser } from '../lib/user-email';
+import { submissionFailure, testingModeNotice } from '../lib/notices';
+import { useSubmission } from '../lib/use-submission';
+import { CountedTextarea } from './counted-textarea';
+import { ChoiceCards } from './choice-cards';
+import { FormSection } from './form-section';
+import { SelectOptions } from './select-options';
+import { SubmitRow } from './submit-row';
+
+const ROLE_TYPE_DESCRIPTIONS: Record<TRoleType, string> = {
+  fractional: 'An experienced security leader working with you a few days each month.',
+  advisory: 'Guidance when you need it: strategy, board reporting or a second opinion.',
+};
+
+/**
+ * The role request (spec §2, §5, §6): the company, what it needs and how to reach it. Signed out,
+ * a valid form only says so ("Testing Mode"); signed in, it is posted with the fixed fields the
+ * contract fills in.
+ */
+export function RoleRequestForm() {
+  const id = useId();
+  const { status, user } = useSession();
+  const form = useContractForm(ZRoleRequestForm, {
+    defaultValues: {
+      company_name: '',
+      company_description: '',
+      custom_request: '',
+      compensation_range: '',
+      contact_name: '',
+      contact_email: '',
+      contact_phone: '',
+    },
+    idPrefix: id,
+  });
+  const { getValues, setValue } = form;
+  const { submit, busy } = useSubmission({
+    send: submitRoleRequest,
+    success: { title: roleMessages.submitted, description: roleMessages.submittedDescription },
+    failure: (error) => submissionFailure(error),
+  });
+
+  const userEmail = emailOfUser(user?.email);
+  useEffect(() => {
+    if (userEmail && !getValues('contact_email')) setValue('contact_email', userEmail);
+  }, [userEmail, getValues, setValue]);
+
+  const onSubmit = form.submit(async (values) => {
+    if (status !== 'signedIn') {
+      toast.info(testingModeNotice.title, { description: testingModeNotice.description });
+      return;
+    }
+    await submit(() => toRoleRequest(values));
+  });
+
+  return (
+    <form className="grid gap-6" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <FormSection title="About Your Company">
+        <FormField field={form.field('company_name')} label="Company name">
+          {(control) => <Input {...control} autoComplete="organization" />}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField field={form.field('company_size')} label="Company size">
+            {(control) => (
+              <NativeSelect {...control}>
+                <SelectOptions placeholder="Select size" options={COMPANY_SIZES} />
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField field={form.field('industry')} label="Industry">
+            {(control) => (
+              <NativeSelect {...control}>
+                <SelectOptions placeholder="Select industry" options={INDUSTRIES} />
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField field={form.field('country')} label="Country">
+            {(control) => (
+              <NativeSelect {...control}>
+                <SelectOptions placeholder="Select country" options={COUNTRIES} />
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+        <CountedTextarea
+          field={form.field('company_description')}
+          control={form.control}
+          label="Company description"
+          hint="At least 100 characters: what you do, your customers, and where security stands today."
+        />
+      </FormSection>
+
+      <FormSection title="What You're Looking For">
+        <ChoiceCards
+          field={form.field('role_type')}
+          legend="Type of role"
+          options={ROLE_TYPES}
+          labels={ROLE_TYPE_LABELS}
+          descriptions={ROLE_TYPE_DESCRIPTIONS}
+          className="sm:grid-cols-2"
+        />
+        <CountedTextarea
+          field={form.field('custom_request')}
+          control={form.control}
+          label="What are you trying to achieve?"
+          hint="At least 50 characters: the outcomes you need, deadlines, audits or certifications ahead."
+          rows={6}
+        />
+      </FormSection>
+
+      <FormSection title="Budget & Contact Info">
+        <FormField field={form.field('compensation_range')} label="Compensation range (optional)">
+          {(control) => <Input {...control} placeholder="e.g. £800–£1,000 per day" />}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField field={form.field('contact_name')} label="Contact name">
+            {(control) => <Input {...control} autoComplete="name" />}
+          </FormField>
+          <FormField field={form.field('contact_email')} label="Contact email">
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" inputMode="email" />
+            )}
+          </FormField>
+        </div>
+        <FormField field={form.field('contact_phone')} label="Contact phone (optional)">
+          {(control) => (
+            <Input {...control} type="tel" autoComplete="tel" className="sm:max-w-xs" />
+          )}
+        </FormField>
+      </FormSection>
+
+      <SubmitRow
+        label="Post Role"
+        busyLabel={roleMessages.submitting}
+        busy={busy}
+        disabled={status === 'loading'}
+      />
+    </form>
+  );
+}

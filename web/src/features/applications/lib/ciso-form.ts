@@ -1,0 +1,31 @@
+import type { DefaultValues } from 'react-hook-form';
+import {
+  ZCisoApplicationForm,
+  type TCisoApplicationForm,
+} from '@contracts/applications/ciso-application';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+
+/** An empty professional form; the selects and choices start unset and ask for a choice. */
+export const emptyCisoForm: DefaultValues<TCisoApplicationForm> = {
+  photo_url: '',
+  full_name: '',
+  email: '',
+  linkedin_url: '',
+  phone: '',
+  years_of_experience: '',
+  has_board_experience: false,
+  executive_experience: '',
+  certifications: [],
+  key_achievements: '',
+  security_domains: [],
+  industries_served: [],
+  company_sizes: [],
+  hourly_rate: '',
+};
+
+/** The professional form, checked by the API's own contract. */
+export const useCisoForm = (idPrefix: string) =>
+  useContractForm(ZCisoApplicationForm, { defaultValues: emptyCisoForm, idPrefix });
+
+/** The professional form as its sections receive it. */
+export type CisoForm = ReturnType<typeof useCisoForm>;

@@ -1,0 +1,61 @@
+import type { TApplicationDetail } from '@contracts/applications/application';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMatches } from '../../api/get-matches';
+import { OUTCOME_LABELS } from '../../lib/status-styles';
+import { applicationName } from '../../lib/submission';
+import { Loading, LoadFailed } from '../load-state';
+import { ExcludedList } from './excluded-list';
+import { RankedList } from './ranked-list';
+import { Requirements } from './requirements';
+
+type RoleDetail = Extract<TApplicationDetail, { kind: 'role' }>;
+
+/** Matching for a role request: what it asks for, the ranking with its reasons, the excluded. */
+export function MatchReport({ detail, sub }: { detail: RoleDetail; sub: string }) {
+  const { data: report, error, mutate } = useMatches(detail.id, sub);
+  const role = {
+    id: detail.id,
+    name: applicationName(detail),
+    status: detail.status,
+    matches: detail.matches,
+  };
+
+  return (
+    <section aria-labelledby="matching-heading">
+      <Card>
+        <CardHeader>
+          <CardTitle id="matching-heading">Matching</CardTitle>
+          <CardDescription>
+            Professionals ranked against this role. Criteria marked “{OUTCOME_LABELS.unknown}”
+            lacked data on one side and add nothing to the score.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-8">
+          {!report ? (
+            error ? (
+              <LoadFailed
+                title="The matches could not be loaded."
+                error={error}
+                onRetry={() => void mutate()}
+              />
+            ) : (
+              <Loading text="Loading matches..." />
+            )
+          ) : (
+            <>
+              <Requirements report={report} />
+              <div className="grid gap-3">
+                <h4 className="font-semibold">Ranked candidates</h4>
+                <RankedList role={role} ranked={report.ranked} />
+              </div>
+              <div className="grid gap-3">
+                <h4 className="font-semibold">Excluded candidates</h4>
+                <ExcludedList excluded={report.excluded} />
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

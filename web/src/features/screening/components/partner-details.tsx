@@ -1,0 +1,46 @@
+import type { TPartnerApplicationParsed } from '@contracts/applications/partner-application';
+import { orNotGiven } from '../lib/submission';
+import { ExternalLink, Field, Fields, MailLink, Section, Tags } from './detail-list';
+
+/** A partner firm's application: the firm, whom it serves, and the contact. */
+export function PartnerDetails({ submission: s }: { submission: TPartnerApplicationParsed }) {
+  return (
+    <>
+      <Section title="Company">
+        <Fields>
+          <Field label="Company">{s.company_name}</Field>
+          <Field label="Size">{s.company_size}</Field>
+          <Field label="Partner type">{s.partner_type}</Field>
+          <Field label="Description">{s.company_description}</Field>
+          <Field label="Website">
+            {s.website_url ? (
+              <ExternalLink href={s.website_url}>{s.website_url}</ExternalLink>
+            ) : (
+              orNotGiven(s.website_url)
+            )}
+          </Field>
+        </Fields>
+      </Section>
+      <Section title="Clients">
+        <Fields>
+          <Field label="Target clients">{s.target_clients}</Field>
+          <Field label="Industries">
+            <Tags values={s.industries_served} />
+          </Field>
+          <Field label="Countries">
+            <Tags values={s.countries_served} />
+          </Field>
+        </Fields>
+      </Section>
+      <Section title="Contact">
+        <Fields>
+          <Field label="Name">{s.contact_name}</Field>
+          <Field label="E-mail">
+            <MailLink email={s.contact_email} />
+          </Field>
+          <Field label="Phone">{orNotGiven(s.contact_phone)}</Field>
+        </Fields>
+      </Section>
+    </>
+  );
+}

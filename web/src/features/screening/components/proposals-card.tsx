@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router';
+import type { TApplicationDetail } from '@contracts/applications/application';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '../lib/format-date';
+import { detailPath, otherSideId } from '../lib/submission';
+
+/** The matches proposed for this application, each linking to the other side. */
+export function ProposalsCard({ detail }: { detail: TApplicationDetail }) {
+  const { state } = useLocation();
+  const other = detail.kind === 'role' ? 'professional' : 'role request';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Proposed matches</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {detail.matches.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No matches proposed yet.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Proposed matches">
+            {detail.matches.map((match) => (
+              <li key={match.id} className="text-sm">
+                <Link
+                  to={detailPath(otherSideId(detail.kind, match))}
+                  state={state}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {match.otherName}
+                </Link>{' '}
+                <span className="text-muted-foreground">({other})</span>
+                <p className="text-xs text-muted-foreground">
+                  Proposed by {match.proposedBy} ·{' '}
+                  <time dateTime={match.proposedAt}>
+                    {formatDate(match.proposedAt, { time: true })}
+                  </time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
