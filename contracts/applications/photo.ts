@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZPresignedUpload } from '../uploads';
 
 /**
  * Applicant photos (spec §5 Photo, §7 Storage): images only, at most 5 MB, uploaded by the
@@ -56,11 +57,7 @@ export type TPhotoUploadRequest = z.input<typeof ZPhotoUploadRequest>;
 /** The answer: PUT the file to `upload.url` with exactly these headers, then send `photoUrl`. */
 export const ZPhotoUpload = z.object({
   photoUrl: z.string(),
-  upload: z.object({
-    url: z.string(),
-    headers: z.record(z.string(), z.string()),
-    expiresAt: z.string(),
-  }),
+  upload: ZPresignedUpload,
 });
 export type TPhotoUpload = z.infer<typeof ZPhotoUpload>;
 

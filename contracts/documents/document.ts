@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { optionalText, requiredText } from '../text-fields';
+import { ZPresignedUpload } from '../uploads';
 import { ZField } from './fields';
 import { ZSigner, WORKFLOW_TYPES } from './workflow';
 
@@ -135,11 +136,7 @@ export type TDocumentList = z.infer<typeof ZDocumentList>;
 /** The answer of `POST /api/documents`: PUT the file to `url` with exactly these headers. */
 export const ZCreatedUpload = z.object({
   document: ZDocumentSummary,
-  upload: z.object({
-    url: z.string(),
-    headers: z.record(z.string(), z.string()),
-    expiresAt: z.string(),
-  }),
+  upload: ZPresignedUpload,
 });
 export type TCreatedUpload = z.infer<typeof ZCreatedUpload>;
 

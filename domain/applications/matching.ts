@@ -148,6 +148,15 @@ const shown = (hundredths: number): string => String(pointsOf(hundredths));
 
 const listed = (labels: readonly string[]): string => labels.join(', ');
 
+/** A criterion one side said nothing about: no points, and the detail says who. */
+const unknown = (detail: string): Scored => ({
+  hundredths: 0,
+  outcome: 'unknown',
+  matched: [],
+  missing: [],
+  detail,
+});
+
 /** Ids of the chosen labels the vocabulary knows, of the given kinds. */
 function termsOfLabels(labels: readonly string[], kinds: readonly TTermKind[]): string[] {
   const ids = labels.map(termOf).filter((id): id is string => id !== undefined);
@@ -229,22 +238,10 @@ function scoreTerms(
 ): Scored {
   const asked = required.map(labelOf);
   if (required.length === 0) {
-    return {
-      hundredths: 0,
-      outcome: 'unknown',
-      matched: [],
-      missing: [],
-      detail: wording.roleSilent,
-    };
+    return unknown(wording.roleSilent);
   }
   if (held.size === 0) {
-    return {
-      hundredths: 0,
-      outcome: 'unknown',
-      matched: [],
-      missing: [],
-      detail: `${wording.candidateSilent}; the role asks for ${listed(asked)}.`,
-    };
+    return unknown(`${wording.candidateSilent}; the role asks for ${listed(asked)}.`);
   }
   const have = required.filter((id) => held.has(id));
   const lack = required.filter((id) => !held.has(id));
@@ -296,22 +293,10 @@ function scoreChoice(
   },
 ): Scored {
   if (wanted === null) {
-    return {
-      hundredths: 0,
-      outcome: 'unknown',
-      matched: [],
-      missing: [],
-      detail: wording.roleSilent,
-    };
+    return unknown(wording.roleSilent);
   }
   if (offered.length === 0) {
-    return {
-      hundredths: 0,
-      outcome: 'unknown',
-      matched: [],
-      missing: [],
-      detail: `${wording.candidateSilent}; ${wording.wants} ${wanted}.`,
-    };
+    return unknown(`${wording.candidateSilent}; ${wording.wants} ${wanted}.`);
   }
   const key = wanted.trim().toLowerCase();
   if (offered.some((option) => option.trim().toLowerCase() === key)) {
@@ -336,13 +321,7 @@ const yearsWord = (years: number): string => (years === 1 ? '1 year' : `${years}
 
 function scoreExperience(weight: number, minYears: number, years: number | null): Scored {
   if (years === null || !Number.isFinite(years) || years < 0) {
-    return {
-      hundredths: 0,
-      outcome: 'unknown',
-      matched: [],
-      missing: [],
-      detail: 'The candidate did not say how many years of experience they have.',
-    };
+    return unknown('The candidate did not say how many years of experience they have.');
   }
   if (minYears > 0) {
     const asked = `At least ${yearsWord(minYears)}`;

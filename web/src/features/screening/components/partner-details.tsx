@@ -1,6 +1,7 @@
 import type { TPartnerApplicationParsed } from '@contracts/applications/partner-application';
 import { orNotGiven } from '../lib/submission';
-import { ExternalLink, Field, Fields, MailLink, Section, Tags } from './detail-list';
+import { ContactSection } from './contact-section';
+import { ExternalLink, Field, Fields, Section, Tags } from './detail-list';
 
 /** A partner firm's application: the firm, whom it serves, and the contact. */
 export function PartnerDetails({ submission: s }: { submission: TPartnerApplicationParsed }) {
@@ -32,15 +33,7 @@ export function PartnerDetails({ submission: s }: { submission: TPartnerApplicat
           </Field>
         </Fields>
       </Section>
-      <Section title="Contact">
-        <Fields>
-          <Field label="Name">{s.contact_name}</Field>
-          <Field label="E-mail">
-            <MailLink email={s.contact_email} />
-          </Field>
-          <Field label="Phone">{orNotGiven(s.contact_phone)}</Field>
-        </Fields>
-      </Section>
+      <ContactSection name={s.contact_name} email={s.contact_email} phone={s.contact_phone} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { TRoleRequestParsed } from '@contracts/applications/role-request';
 import { ROLE_TYPE_LABELS } from '@contracts/applications/options';
 import { orNotGiven } from '../lib/submission';
-import { Field, Fields, MailLink, Section } from './detail-list';
+import { ContactSection } from './contact-section';
+import { Field, Fields, Section } from './detail-list';
 
 /** A company's role request: the company, the role, what they want to achieve, the contact. */
 export function RoleDetails({ submission: s }: { submission: TRoleRequestParsed }) {
@@ -23,15 +24,7 @@ export function RoleDetails({ submission: s }: { submission: TRoleRequestParsed 
           <Field label="Compensation">{orNotGiven(s.compensation_range)}</Field>
         </Fields>
       </Section>
-      <Section title="Contact">
-        <Fields>
-          <Field label="Name">{s.contact_name}</Field>
-          <Field label="E-mail">
-            <MailLink email={s.contact_email} />
-          </Field>
-          <Field label="Phone">{orNotGiven(s.contact_phone)}</Field>
-        </Fields>
-      </Section>
+      <ContactSection name={s.contact_name} email={s.contact_email} phone={s.contact_phone} />
     </>
   );
 }
