@@ -51,6 +51,20 @@ export type TSaveArticle = z.input<typeof ZSaveArticle>;
 /** The body after validation: trimmed text, `imageUrl` null when blank, `isPublished` defaulted. */
 export type TSaveArticleParsed = z.output<typeof ZSaveArticle>;
 
+/** 409: the article was saved by someone else after this editor opened it. */
+export const ARTICLE_STALE =
+  'This article was changed by someone else since you opened it. Reload it to see their changes, then save again.';
+
+/**
+ * Full update: the form's fields and the `updatedAt` of the article as the editor loaded it, so
+ * a save over a newer change is refused instead of overwriting it.
+ */
+export const ZUpdateArticle = ZSaveArticle.extend({
+  expectedUpdatedAt: z.string('Send the article as you loaded it').trim().min(1).max(40).optional(),
+});
+export type TUpdateArticle = z.input<typeof ZUpdateArticle>;
+export type TUpdateArticleParsed = z.output<typeof ZUpdateArticle>;
+
 /** Publish / Unpublish. */
 export const ZSetArticlePublished = z.object(
   { isPublished: z.boolean('Publish must be true or false') },

@@ -7,6 +7,7 @@ import {
   ZPublicArticleList,
   type TArticle,
 } from '@contracts/articles/article';
+import { ARTICLE_STALE } from '@contracts/articles/save-article';
 import { ZApiError } from '@contracts/errors';
 import {
   adminCaller,
@@ -406,5 +407,30 @@ describe('bad input', () => {
     ['51', 'Limit must be at most 50'],
   ])('GET /api/articles?limit=%s is a 400', async (limit, message) => {
     expectError(await anonymous.call('GET', `/api/articles?limit=${limit}`), 400, message);
+  });
+});
+
+describe('lost updates', () => {
+  it('refuses a save over a newer change (409) and keeps the newer change', async () => {
+    const article = await create({ title: 'Two editors' });
+    const path = `/api/admin/articles/${article.id}`;
+    // Editor A saves first, from the version both loaded.
+    const first = await admin.call('PUT', path, {
+      body: { ...form({ title: 'Edited by A' }), expectedUpdatedAt: article.updatedAt },
+    });
+    expect(first.status).toBe(200);
+    // Editor B still holds the old version.
+    const second = await admin.call('PUT', path, {
+      body: { ...form({ title: 'Edited by B' }), expectedUpdatedAt: article.updatedAt },
+    });
+    expectError(second, 409, ARTICLE_STALE);
+    expect((await adminList()).find((a) => a.id === article.id)?.title).toBe('Edited by A');
+    // B reloads and saves from the newer version.
+    const reloaded = ZArticle.parse(first.body);
+    const third = await admin.call('PUT', path, {
+      body: { ...form({ title: 'Edited by B' }), expectedUpdatedAt: reloaded.updatedAt },
+    });
+    expect(third.status).toBe(200);
+    expect(ZArticle.parse(third.body).title).toBe('Edited by B');
   });
 });

@@ -1,25 +1,31 @@
 import { DEFAULT_AUTHOR, type TArticle } from '@contracts/articles/article';
-import type { TSaveArticleParsed } from '@contracts/articles/save-article';
+import { ARTICLE_STALE, type TUpdateArticleParsed } from '@contracts/articles/save-article';
 import { fieldsFromForm } from '@domain/articles/publication';
+import { conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { rewriteArticle } from './rewrite-article';
 
 export interface UpdateArticleInput {
   id: string;
-  article: TSaveArticleParsed;
+  article: TUpdateArticleParsed;
 }
 
 /**
- * The edit form's save: every form field replaced. Publishing through the switch sets
+ * The edit form's save: every form field replaced, unless the article changed since the editor
+ * loaded it (`expectedUpdatedAt`), which is a 409 that leaves the newer change in place. Publishing through the switch sets
  * `publishedAt` only if the article was never published; `createdBy`/`createdAt` never change.
  */
 export async function updateArticle(
   deps: { table: Pick<Table, 'rewrite'>; clock: Clock },
   input: UpdateArticleInput,
 ): Promise<TArticle> {
-  return rewriteArticle(deps, input.id, (current, now) => ({
-    ...current,
-    ...fieldsFromForm(input.article, current.publishedAt, now, DEFAULT_AUTHOR),
-  }));
+  const { expectedUpdatedAt, ...fields } = input.article;
+  return rewriteArticle(deps, input.id, (current, now) => {
+    if (expectedUpdatedAt && expectedUpdatedAt !== current.updatedAt) throw conflict(ARTICLE_STALE);
+    return {
+      ...current,
+      ...fieldsFromForm(fields, current.publishedAt, now, DEFAULT_AUTHOR),
+    };
+  });
 }

@@ -55,7 +55,8 @@ export function ArticleForm({
   const onSubmit = form.submit(async (values) => {
     const input = toArticleInput(values);
     const saved = await act({
-      run: () => (article ? updateArticle(article.id, input) : createArticle(input)),
+      run: () =>
+        article ? updateArticle(article.id, input, article.updatedAt) : createArticle(input),
       success: article ? 'Article updated successfully' : 'Article created successfully',
       error: article ? 'Failed to update article' : 'Failed to create article',
       revalidate: [adminArticlesKey],
