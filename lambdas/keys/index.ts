@@ -26,7 +26,7 @@ import { seedMarkerKeys } from './seed-marker';
 import { signedCopyTokenKeys } from './signed-copy-token';
 import { signingTokenKeys } from './signing-token';
 import { slugClaimKeys } from './slug-claim';
-import { tickerMessageKeys } from './ticker';
+import { tickerLockKeys, tickerMessageKeys } from './ticker';
 import { timesheetEntryKeys, timesheetEntryRefKeys } from './timesheet-entry';
 import { timesheetExportKeys } from './timesheet-export';
 import { workflowStepKeys } from './workflow-step';
@@ -38,6 +38,7 @@ import { workflowStepKeys } from './workflow-step';
  */
 export const keyCatalogue = [
   tickerMessageKeys,
+  tickerLockKeys,
   articleKeys,
   liveConnectionKeys,
   seedMarkerKeys,

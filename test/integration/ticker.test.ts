@@ -152,6 +152,27 @@ describe('adding', () => {
       expect((await admin.call('DELETE', `/api/admin/ticker/${m.id}`)).status).toBe(204);
     expect((await adminList()).length).toBe(start);
   });
+
+  it(`holds the maximum of ${MAX_TICKER_MESSAGES} under concurrent adds`, async () => {
+    const start = (await adminList()).length;
+    const added: TTickerMessage[] = [];
+    for (let i = start; i < MAX_TICKER_MESSAGES - 2; i += 1) added.push(await add(`Filler ${i}`));
+    // Six adds at once for the last two places: at most two are stored, the others refused.
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        admin.call('POST', '/api/admin/ticker', { body: { message: `Race ${i}` } }),
+      ),
+    );
+    const stored = results.filter((r) => r.status === 201);
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+    expect(stored.length).toBeLessThanOrEqual(2);
+    expect(results.filter((r) => r.status !== 201).every((r) => r.status === 409)).toBe(true);
+    const list = await adminList();
+    expect(list).toHaveLength(MAX_TICKER_MESSAGES - 2 + stored.length);
+    expect(new Set(list.map((m) => m.displayOrder)).size).toBe(MAX_TICKER_MESSAGES);
+    for (const m of [...added, ...stored.map((r) => ZTickerMessage.parse(r.body))])
+      expect((await admin.call('DELETE', `/api/admin/ticker/${m.id}`)).status).toBe(204);
+  });
 });
 
 describe('active switch', () => {
