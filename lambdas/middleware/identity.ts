@@ -47,8 +47,10 @@ export function parseGroups(value: unknown): string[] {
       // Not JSON after all: fall through to the bracketed list form.
     }
   }
+  // HTTP API joins the names with spaces, and Cognito group names hold no spaces; any other
+  // character (a comma, a bracket, a quote) belongs to the name, so "admin,ops" is not "admin".
   return text
     .replace(/^\[|\]$/g, '')
-    .split(/[\s,]+/)
+    .split(/\s+/)
     .filter(Boolean);
 }

@@ -202,7 +202,21 @@ describe('httpRoute: access', () => {
   });
 
   it('answers 403 with the admin message to a signed-in non-admin', async () => {
-    for (const groups of [undefined, '[]', '[editors]', '[administrators]', ['editors']]) {
+    for (const groups of [
+      undefined,
+      '[]',
+      '[editors]',
+      '[administrators]',
+      ['editors'],
+      // Punctuation belongs to the group's name: none of these is the admin group.
+      '[admin,ops]',
+      '[ops,admin]',
+      '[admin;]',
+      '["admin,ops"]',
+      '[[admin]]',
+      ['admin,ops'],
+      ['admin '],
+    ]) {
       const claims = userClaims(groups === undefined ? {} : { 'cognito:groups': groups });
       const res = await adminOnly(apiEvent({ routeKey: 'GET /api/admin/x', claims }));
       expect(res.statusCode, String(groups)).toBe(403);
