@@ -3,6 +3,11 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 /** Who is calling, from the claims that API Gateway (or the local server) verified. */
 export interface Identity {
   sub: string;
+  /**
+   * The user's name in the pool: the sub for e-mail sign-ups, `Google_…`, `Microsoft_…` or
+   * `LinkedIn_…` for federated users, whom the pool cannot find by sub alone.
+   */
+  username: string;
   groups: string[];
   isAdmin: boolean;
 }
@@ -21,7 +26,9 @@ export function readIdentity(event: APIGatewayProxyEventV2): Identity | null {
   // `deps.users` for it.
   if (claims.token_use !== 'access') return null;
   const groups = parseGroups(claims['cognito:groups']);
-  return { sub, groups, isAdmin: groups.includes(adminGroup) };
+  const username =
+    typeof claims.username === 'string' && claims.username.trim() ? claims.username.trim() : sub;
+  return { sub, username, groups, isAdmin: groups.includes(adminGroup) };
 }
 
 function claimsOf(event: APIGatewayProxyEventV2): Claims | undefined {

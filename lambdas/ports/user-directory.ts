@@ -4,6 +4,9 @@
  * up by sub.
  */
 export interface UserDirectory {
-  /** The user's e-mail, or null when no such user exists. */
-  getEmail(sub: string): Promise<string | null>;
+  /**
+   * The user's e-mail, or null when no such user exists. With the token's `username`, the user
+   * is looked up by it first: a federated user's username is not their sub.
+   */
+  getEmail(sub: string, username?: string): Promise<string | null>;
 }

@@ -15,23 +15,31 @@ export function createCognitoClient(
   });
 }
 
-/** AdminGetUser by sub: in a pool that signs in by e-mail, the username is the sub. */
+/**
+ * AdminGetUser: in a pool that signs in by e-mail the username is the sub, but a user who signed
+ * in through Google, Microsoft or LinkedIn has a username of their own (`Google_…`), so the
+ * token's username is tried first when it is known.
+ */
 export function createUserDirectory(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
 ): UserDirectory {
+  const emailOf = async (username: string): Promise<string | null | undefined> => {
+    try {
+      const user = await client.send(
+        new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }),
+      );
+      return user.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? null;
+    } catch (error) {
+      if (error instanceof UserNotFoundException) return undefined;
+      if ((error as { name?: string }).name === 'UserNotFoundException') return undefined;
+      throw error;
+    }
+  };
   return {
-    async getEmail(sub) {
-      try {
-        const user = await client.send(
-          new AdminGetUserCommand({ UserPoolId: userPoolId, Username: sub }),
-        );
-        return user.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? null;
-      } catch (error) {
-        if (error instanceof UserNotFoundException) return null;
-        if ((error as { name?: string }).name === 'UserNotFoundException') return null;
-        throw error;
-      }
+    async getEmail(sub, username) {
+      const byName = username && username !== sub ? await emailOf(username) : undefined;
+      return byName ?? (await emailOf(sub)) ?? null;
     },
   };
 }

@@ -6,5 +6,9 @@ import { systemDeps } from './deps';
 export const getMe = httpRoute(
   { access: 'user', deps: systemDeps, response: ZMe },
   async ({ identity, deps }) =>
-    getMeService(deps, { sub: identity.sub, isAdmin: identity.isAdmin }),
+    getMeService(deps, {
+      sub: identity.sub,
+      username: identity.username,
+      isAdmin: identity.isAdmin,
+    }),
 );

@@ -5,6 +5,8 @@ import type { UserDirectory } from '../../ports/user-directory';
 
 export interface GetMeInput {
   sub: string;
+  /** The token's username: how the pool finds a federated user. */
+  username?: string;
   isAdmin: boolean;
 }
 
@@ -14,7 +16,7 @@ export async function getMe(
   input: GetMeInput,
 ): Promise<TMe> {
   const [email, firstCalendarId] = await Promise.all([
-    deps.users.getEmail(input.sub),
+    deps.users.getEmail(input.sub, input.username),
     findFirstCalendarId(deps.table, input.sub),
   ]);
   return { sub: input.sub, email: email ?? '', isAdmin: input.isAdmin, firstCalendarId };

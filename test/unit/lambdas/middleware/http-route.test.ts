@@ -187,14 +187,24 @@ describe('httpRoute: access', () => {
 
   it('reads sub and groups from access-token claims, and refuses other tokens', async () => {
     const access = await whoami(apiEvent({ routeKey: 'GET /api/me', claims: userClaims() }));
-    expect(parseBody(access)).toEqual({ sub: 'user-1', groups: [], isAdmin: false });
+    expect(parseBody(access)).toEqual({
+      sub: 'user-1',
+      username: 'ada@example.com',
+      groups: [],
+      isAdmin: false,
+    });
     const admin = await whoami(
       apiEvent({
         routeKey: 'GET /api/me',
         claims: userClaims({ 'cognito:groups': '[admin other]' }),
       }),
     );
-    expect(parseBody(admin)).toEqual({ sub: 'user-1', groups: ['admin', 'other'], isAdmin: true });
+    expect(parseBody(admin)).toEqual({
+      sub: 'user-1',
+      username: 'ada@example.com',
+      groups: ['admin', 'other'],
+      isAdmin: true,
+    });
     const idToken = await whoami(
       apiEvent({ routeKey: 'GET /api/me', claims: userClaims({ token_use: 'id' }) }),
     );

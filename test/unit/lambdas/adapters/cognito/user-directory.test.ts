@@ -1,0 +1,46 @@
+import {
+  AdminGetUserCommand,
+  UserNotFoundException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { createUserDirectory } from '../../../../../lambdas/adapters/cognito/user-directory';
+
+/** A user pool holding users by username, as Cognito does (no look-up by sub). */
+function poolOf(users: Record<string, string>) {
+  const asked: string[] = [];
+  const client = {
+    send: async (command: AdminGetUserCommand) => {
+      const username = String(command.input.Username);
+      asked.push(username);
+      const email = users[username];
+      if (email === undefined)
+        throw new UserNotFoundException({ message: 'User does not exist.', $metadata: {} });
+      return { Username: username, UserAttributes: [{ Name: 'email', Value: email }] };
+    },
+  } as unknown as CognitoIdentityProviderClient;
+  return { directory: createUserDirectory(client, 'pool'), asked };
+}
+
+describe('user directory', () => {
+  it('finds an e-mail sign-up by sub (its username)', async () => {
+    const { directory } = poolOf({ 'sub-1': 'ann@example.com' });
+    expect(await directory.getEmail('sub-1', 'sub-1')).toBe('ann@example.com');
+    expect(await directory.getEmail('sub-1')).toBe('ann@example.com');
+  });
+
+  it("finds a federated user by the token's username, whose sub the pool does not know", async () => {
+    const { directory, asked } = poolOf({ Google_1087: 'bo@gmail.example' });
+    expect(await directory.getEmail('sub-2', 'Google_1087')).toBe('bo@gmail.example');
+    expect(asked).toEqual(['Google_1087']);
+    // Without the username, the sub alone finds nobody.
+    expect(await directory.getEmail('sub-2')).toBeNull();
+  });
+
+  it('falls back to the sub when the username finds nobody, and answers null for nobody', async () => {
+    const { directory, asked } = poolOf({ 'sub-3': 'cy@example.com' });
+    expect(await directory.getEmail('sub-3', 'LinkedIn_gone')).toBe('cy@example.com');
+    expect(asked).toEqual(['LinkedIn_gone', 'sub-3']);
+    expect(await directory.getEmail('nobody', 'Microsoft_x')).toBeNull();
+  });
+});
