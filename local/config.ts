@@ -34,6 +34,9 @@ export const localConfig = {
 
 /** The version whose tarball carries the DynamoDB Local jar we run. */
 export const dynamodbSimulatorPackage = 'amplify-dynamodb-simulator@2.9.30';
+/** SHA-256 of that package's tarball: a download that differs is refused, never run. */
+export const dynamodbSimulatorSha256 =
+  '3503ffac19f183407909fecdacf4db51ab1fdad1da7b2f177016670b2d80e4b9';
 
 export interface Ports {
   dynamodb: number;

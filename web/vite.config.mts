@@ -29,7 +29,9 @@ export default defineConfig({
     // The size check reads it to follow the landing route's chunks (scripts/check-sizes.ts).
     manifest: true,
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for debugging a local build; no file points at them, and the site deployment leaves
+    // them out (lib/constructs/site-deployment.ts), so they are never published.
+    sourcemap: 'hidden',
     // Browsers without native modulepreload (Safari < 17, Firefox < 115) still load every chunk;
     // they only miss the early preload hint. The polyfill cost the landing budget ~0.4 KiB gzipped.
     modulePreload: { polyfill: false },

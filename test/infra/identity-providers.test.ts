@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { fixtureWebDist, identityProviderContext, nagFindings, synthApp } from './support/app';
@@ -86,7 +88,7 @@ describe('web with a built SPA and a custom domain', () => {
   it('uploads hashed assets and then index.html + config.json', () => {
     web.resourceCountIs('Custom::CDKBucketDeployment', 2);
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['index.html'],
+      Exclude: ['index.html', '*.map', '**/*.map'],
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
@@ -94,6 +96,17 @@ describe('web with a built SPA and a custom domain', () => {
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/index.html', '/config.json'],
     });
+  });
+
+  it('never uploads the source maps of the build', () => {
+    // The staged copy of the site (what the deployment uploads) holds the script, not its map.
+    const staged = readdirSync(built.assembly.directory)
+      .map((name) => path.join(built.assembly.directory, name))
+      .filter((dir) => existsSync(path.join(dir, 'assets', 'index-fixture.js')));
+    expect(staged.length).toBeGreaterThan(0);
+    for (const dir of staged)
+      expect(existsSync(path.join(dir, 'assets', 'index-fixture.js.map'))).toBe(false);
+    expect(existsSync(path.join(fixtureWebDist, 'assets', 'index-fixture.js.map'))).toBe(true);
   });
 
   it('serves the app origin host on the given certificate with TLS 1.2+', () => {
