@@ -114,6 +114,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     federatedProviders: auth.federatedProviders,
     webDist: options.webDist ?? paths.webDist,
     realtimeUrl: realtime.url,
+    originVerifySecretName: api.originVerifySecretName,
   });
 
   Tags.of(app).add('app', 'vciso-hub');

@@ -71,7 +71,10 @@ export async function localSigningCertificate(dataDir: string): Promise<string> 
  * its ports' names; here all handlers share this process, so it gets them all.
  */
 export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
-  const env: Required<{ [K in keyof Omit<TLambdaEnv, CalendarProviderVariable>]: string }> &
+  // No ORIGIN_VERIFY: here the API server is the edge, so nothing is refused for missing it.
+  const env: Required<{
+    [K in keyof Omit<TLambdaEnv, CalendarProviderVariable | 'ORIGIN_VERIFY'>]: string;
+  }> &
     CalendarProviderEnv = {
     AWS_REGION: localConfig.region,
     TABLE_NAME: input.tableName,

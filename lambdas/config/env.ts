@@ -22,6 +22,12 @@ export const ZLambdaEnv = z.object({
    * port (`lambdas/deps/links.ts`); a function gets it with the `appOrigin` right.
    */
   APP_ORIGIN: z.string().url(),
+  /**
+   * The secret CloudFront adds to every request it forwards to the HTTP API (header
+   * `x-origin-verify`): with it set, a request that did not come through the site's edge is
+   * refused. Absent locally, where the API server is the edge.
+   */
+  ORIGIN_VERIFY: z.string().min(16).optional(),
   /** Local stand-ins only: endpoints of DynamoDB Local and s3rver. Absent in AWS. */
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   S3_ENDPOINT: z.string().url().optional(),

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { noDeps, type DepsDeclaration, type DepsProvider } from '../deps/define-deps';
 import { AppError, forbidden, unauthorized } from '../errors';
 import type { Access } from '../routes';
+import { edgeGuard } from './edge-guard';
 import { toErrorResult } from './error-result';
 import { isRawResponse, jsonResponse, type HttpResult } from './http-response';
 import { readIdentity, type Identity } from './identity';
@@ -132,6 +133,7 @@ export function httpRoute<
   };
 
   const pipeline = middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(edgeGuard())
     .use(requireAccess(options.access))
     .use(options.body ? jsonBody(options.maxBodyBytes ?? defaultMaxBodyBytes) : [])
     .use(errorAnswer())

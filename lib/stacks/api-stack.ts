@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { SecretValue, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -14,6 +14,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Area, RouteDef } from '../../lambdas/routes';
 import type { AppConfig } from '../config/app-config';
@@ -56,11 +57,32 @@ const PUBLIC_WRITE_THROTTLE = { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions = new Map<Area, ApiFunction>();
+  /**
+   * The Secrets Manager name of the origin-verify secret: CloudFront (Web stack) sends it as
+   * `x-origin-verify` with every request it forwards, and the functions refuse any request
+   * without it (`lambdas/middleware/edge-guard.ts`), so the API answers only through the edge.
+   */
+  readonly originVerifySecretName: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const resources: AppResources = props;
-    const environment = sharedEnvironment(props.config);
+    this.originVerifySecretName = `${this.stackName}/origin-verify`;
+    const originVerify = new Secret(this, 'OriginVerify', {
+      secretName: this.originVerifySecretName,
+      description: 'Sent by CloudFront as x-origin-verify; the API refuses requests without it',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    acknowledge(
+      originVerify,
+      'AwsSolutions-SMG4',
+      'Rotating it means redeploying the Web and Api stacks together (CloudFront and the functions read it at deployment); a scheduled rotation would break requests in between.',
+    );
+    const environment = {
+      ...sharedEnvironment(props.config),
+      // Resolved by CloudFormation at deployment: the functions never call Secrets Manager.
+      ORIGIN_VERIFY: SecretValue.secretsManager(this.originVerifySecretName).unsafeUnwrap(),
+    };
 
     // Issuer = the pool, audience = the SPA's client (access tokens carry it as `client_id`).
     const authorizer = new HttpUserPoolAuthorizer('CognitoJwt', props.userPool, {

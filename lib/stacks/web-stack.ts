@@ -1,4 +1,4 @@
-import { Aws, Duration, Stack } from 'aws-cdk-lib';
+import { Aws, Duration, SecretValue, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -24,6 +24,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ZWebConfig } from '../../contracts/config/web-config';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/middleware/edge-guard';
 import type { TWebConfig } from '../../contracts/config/web-config';
 import type { AppConfig } from '../config/app-config';
 import { contentSecurityPolicy } from '../config/content-security-policy';
@@ -48,6 +49,8 @@ export interface WebStackProps extends StackProps {
    * relative `/ws`, which nothing serves in AWS.
    */
   realtimeUrl?: string;
+  /** The Api stack's origin-verify secret, by name (`ApiStack.originVerifySecretName`). */
+  originVerifySecretName: string;
 }
 
 /**
@@ -121,6 +124,12 @@ export class WebStack extends Stack {
       {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // The proof that a request came through here; the API refuses any without it.
+        customHeaders: {
+          [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(
+            props.originVerifySecretName,
+          ).unsafeUnwrap(),
+        },
       },
     );
 

@@ -249,6 +249,38 @@ describe('api', () => {
   });
 });
 
+describe('no way around the edge', () => {
+  const reference = `{{resolve:secretsmanager:${stacks.api.originVerifySecretName}:SecretString:::}}`;
+
+  it('keeps a generated origin-verify secret in the Api stack', () => {
+    t(stacks.api).hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: stacks.api.originVerifySecretName,
+      GenerateSecretString: Match.objectLike({ ExcludePunctuation: true, PasswordLength: 48 }),
+    });
+  });
+
+  it('has CloudFront send it to the API origin, and every HTTP function require it', () => {
+    t(stacks.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            OriginCustomHeaders: [{ HeaderName: 'x-origin-verify', HeaderValue: reference }],
+          }),
+        ]),
+      }),
+    });
+    const fns = Object.values(t(stacks.api).findResources('AWS::Lambda::Function')) as {
+      Properties: { Description?: string; Environment?: { Variables?: Record<string, unknown> } };
+    }[];
+    const http = fns.filter((fn) => fn.Properties.Description?.startsWith('HTTP area'));
+    expect(http.length).toBe(new Set(routes.map((r) => r.area)).size);
+    for (const fn of http)
+      expect(fn.Properties.Environment?.Variables?.ORIGIN_VERIFY, fn.Properties.Description).toBe(
+        reference,
+      );
+  });
+});
+
 describe('web', () => {
   const web = () => t(stacks.web);
 

@@ -28,6 +28,9 @@ function deployed(): Map<string, ApiFunction> {
   ]);
 }
 
+/** Set on every HTTP area function: the secret only CloudFront sends (edge guard). */
+const everyHttpFunction = ['ORIGIN_VERIFY'];
+
 function variablesOf(fn: ApiFunction): string[] {
   const stack = fn.fn.stack;
   const id = stack.getLogicalId(fn.fn.node.defaultChild as CfnElement);
@@ -36,6 +39,7 @@ function variablesOf(fn: ApiFunction): string[] {
   };
   return Object.keys(resource.Properties.Environment.Variables)
     .filter((name) => !everyFunction.includes(name))
+    .filter((name) => !(fn.fn.stack === api && everyHttpFunction.includes(name)))
     .sort();
 }
 

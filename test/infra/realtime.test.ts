@@ -42,6 +42,7 @@ function realtimeApp() {
     federatedProviders: [],
     webDist: missingWebDist,
     realtimeUrl: realtime.url,
+    originVerifySecretName: 'Api/origin-verify',
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, realtime, web };

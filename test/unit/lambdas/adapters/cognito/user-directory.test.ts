@@ -1,5 +1,5 @@
+import type { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
-  AdminGetUserCommand,
   UserNotFoundException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
