@@ -1,5 +1,6 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import type { Environment } from 'aws-cdk-lib';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { streamSubscriptions } from '../lambdas/events/stream-subscriptions';
 import { schedules } from '../lambdas/events/schedules';
@@ -10,11 +11,13 @@ import { readAppConfig } from './config/app-config';
 import type { AppConfig } from './config/app-config';
 import { featureFlags } from './config/feature-flags';
 import { areaAccess, consumerAccess } from './config/function-access';
+import type { ApiFunction } from './constructs/api-function';
 import { areaEntry, consumerEntry, paths, wsRouteEntry } from './paths';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EventsStack } from './stacks/events-stack';
+import { OperationsStack } from './stacks/operations-stack';
 import { RealtimeStack } from './stacks/realtime-stack';
 import { StorageStack } from './stacks/storage-stack';
 import { WebStack } from './stacks/web-stack';
@@ -45,6 +48,7 @@ export interface VcisoApp {
     api: ApiStack;
     realtime: RealtimeStack;
     web: WebStack;
+    operations: OperationsStack;
   };
 }
 
@@ -117,9 +121,33 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     originVerifySecretName: api.originVerifySecretName,
   });
 
+  // Alarms and the dashboard over everything above; it reads their metrics and deploys last.
+  const functions = new Map<string, ApiFunction>([
+    ...[...api.functions].map(([area, fn]) => [`api/${area}`, fn] as const),
+    ...[...events.consumers].map(([consumer, fn]) => [`events/${consumer}`, fn] as const),
+    ...[...realtime.routeFunctions].map(([route, fn]) => [`ws/${route}`, fn] as const),
+    ...[...realtime.consumers].map(([consumer, fn]) => [`stream/${consumer}`, fn] as const),
+  ]);
+  const deadLetterQueues = new Map<string, IQueue>();
+  if (events.deadLetters) deadLetterQueues.set('events/dead-letters', events.deadLetters);
+  if (realtime.failedBatches) deadLetterQueues.set('stream/failed-batches', realtime.failedBatches);
+  const operations = new OperationsStack(app, name('Operations'), {
+    env,
+    config,
+    api: api.api,
+    functions,
+    streamConsumers: realtime.consumers,
+    deadLetterQueues,
+    watchedCounts: events.scheduleMetrics,
+  });
+
   Tags.of(app).add('app', 'vciso-hub');
   // cdk-nag 3 is a policy-validation plugin: unacknowledged findings fail synthesis.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { app, config, stacks: { data, auth, storage, events, api, realtime, web } };
+  return {
+    app,
+    config,
+    stacks: { data, auth, storage, events, api, realtime, web, operations },
+  };
 }

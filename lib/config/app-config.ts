@@ -32,6 +32,8 @@ const ZContextFields = z.object({
   appOrigin: ZOrigin.default('https://app.example.com'),
   mailFrom: z.email().default('no-reply@example.com'),
   contactEmail: z.email().default('hello@example.com'),
+  /** Where CloudWatch alarms are mailed (an SNS e-mail subscription); none when unset. */
+  alarmEmail: z.email().optional(),
   companyName: z.string().min(1).default('vCISO Hub'),
   logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
   authDomainPrefix: ZDomainPrefix.optional(),
@@ -95,6 +97,7 @@ export interface AppConfig {
   appOrigin: string;
   mailFrom: string;
   contactEmail: string;
+  alarmEmail?: string;
   companyName: string;
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   authDomainPrefix?: string;
@@ -128,6 +131,7 @@ export function readAppConfig(node: Node): AppConfig {
     appOrigin: c.appOrigin,
     mailFrom: c.mailFrom,
     contactEmail: c.contactEmail,
+    ...(c.alarmEmail ? { alarmEmail: c.alarmEmail } : {}),
     companyName: c.companyName,
     logLevel: c.logLevel,
     authDomainPrefix: c.authDomainPrefix,

@@ -1,7 +1,7 @@
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventBus, Rule, Schedule as EventSchedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
@@ -45,6 +45,8 @@ export class EventsStack extends Stack {
   /** Undelivered and repeatedly failing events; absent while there are no subscriptions. */
   readonly deadLetters?: Queue;
   readonly consumers = new Map<string, ApiFunction>();
+  /** The scheduled consumers' watched summary fields; the Operations stack alarms on them. */
+  readonly scheduleMetrics: { id: string; metric: Metric; description: string }[] = [];
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -84,7 +86,7 @@ export class EventsStack extends Stack {
     }
   }
 
-  /** A rule on the default bus's clock, and the alarm on the consumer's summary line. */
+  /** A rule on the default bus's clock, and the metric its alarm watches. */
   private scheduleConsumer(schedule: Schedule, fn: ApiFunction): void {
     const name = pascalCase(schedule.consumer);
     new Rule(this, `${name}Schedule`, {
@@ -107,13 +109,10 @@ export class EventsStack extends Stack {
       metricValue: `$.${schedule.alarm.field}`,
       defaultValue: 0,
     }).metric({ statistic: 'Maximum', period: Duration.minutes(schedule.everyMinutes) });
-    new Alarm(this, `${name}${pascalCase(schedule.alarm.field)}Alarm`, {
-      alarmDescription: schedule.alarm.description,
+    this.scheduleMetrics.push({
+      id: `${name}${pascalCase(schedule.alarm.field)}`,
       metric,
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      description: schedule.alarm.description,
     });
   }
 

@@ -249,6 +249,66 @@ describe('api', () => {
   });
 });
 
+describe('operations', () => {
+  const ops = () => t(stacks.operations);
+  type AlarmProps = {
+    AlarmDescription: string;
+    AlarmActions?: unknown[];
+    Threshold: number;
+    Metrics?: unknown[];
+    MetricName?: string;
+  };
+  const alarms = () =>
+    Object.values(ops().findResources('AWS::CloudWatch::Alarm')).map(
+      (a) => a.Properties as AlarmProps,
+    );
+
+  it('deploys last: it only reads the other stacks', () => {
+    expect(stacks.operations.dependencies).toEqual(
+      expect.arrayContaining([stacks.api, stacks.events, stacks.realtime]),
+    );
+    for (const stack of Object.values(stacks))
+      expect(stack.dependencies).not.toContain(stacks.operations);
+  });
+
+  it('alarms on the API 5xx rate, throttles, errors, dead letters, stream lag and unsealed documents', () => {
+    const described = alarms().map((a) => a.AlarmDescription);
+    expect(described).toEqual(expect.arrayContaining([expect.stringMatching(/5xx/)]));
+    const everyFunction = [
+      ...[...stacks.api.functions.keys()].map((area) => `api/${area}`),
+      ...[...stacks.events.consumers.keys()].map((consumer) => `events/${consumer}`),
+      ...[...stacks.realtime.consumers.keys()].map((consumer) => `stream/${consumer}`),
+    ];
+    for (const name of everyFunction) {
+      expect(described).toContain(`${name} failed (Lambda errors) in the last five minutes`);
+      expect(described).toContain(`${name} was throttled in the last five minutes`);
+    }
+    expect(described).toContain('events/dead-letters holds messages that could not be delivered');
+    expect(described).toContain('stream/failed-batches holds messages that could not be delivered');
+    expect(described.some((d) => /behind the table stream/.test(d))).toBe(true);
+    expect(described.some((d) => /unsealed/i.test(d))).toBe(true);
+    ops().hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Metrics: Match.arrayWith([
+        Match.objectLike({ Expression: 'IF(requests > 0, 100 * errors / requests, 0)' }),
+      ]),
+      Threshold: 5,
+    });
+  });
+
+  it('sends every alarm to one topic, mailed when alarmEmail is set', () => {
+    ops().resourceCountIs('AWS::SNS::Topic', 1);
+    const topic = Object.keys(ops().findResources('AWS::SNS::Topic'))[0];
+    for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([{ Ref: topic }]);
+  });
+
+  it('has one dashboard with the alarms and the same signals', () => {
+    ops().resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const body = JSON.stringify(ops().findResources('AWS::CloudWatch::Dashboard'));
+    for (const title of ['Alarms', 'API 5xx rate', 'Function errors', 'Dead-letter queue depth'])
+      expect(body).toContain(title);
+  });
+});
+
 describe('no way around the edge', () => {
   const reference = `{{resolve:secretsmanager:${stacks.api.originVerifySecretName}:SecretString:::}}`;
 

@@ -13,6 +13,7 @@ const built = synthApp({
     authDomainPrefix: 'vciso-test',
     certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
     cognitoPlusTier: 'true',
+    alarmEmail: 'ops@example.org',
   },
   webDist: fixtureWebDist,
 });
@@ -80,6 +81,15 @@ describe('identity providers from context', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UserPoolTier: 'PLUS',
       UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+});
+
+describe('operations with an alarm address', () => {
+  it('mails the alarm topic to it', () => {
+    built.template(built.stacks.operations).hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.org',
     });
   });
 });
