@@ -69,5 +69,12 @@ export type TReorderTicker = z.infer<typeof ZReorderTicker>;
 
 export const ZTickerId = z.object({ id: z.string().min(1).max(100) });
 
-/** What the live channel pushes to landing pages; they refetch the public list on it. */
-export const ZTickerChanged = z.object({ type: z.literal('ticker.changed') });
+/**
+ * What the live channel pushes to landing pages; they refetch the public list on it. `version`
+ * (the change's place in the table stream) goes into the refetch's address, so the edge caches
+ * each version once and no page is served the list from before the change.
+ */
+export const ZTickerChanged = z.object({
+  type: z.literal('ticker.changed'),
+  version: z.string().max(64).optional(),
+});

@@ -5,7 +5,7 @@ import { defineDeps } from '../deps/define-deps';
 import { pushPort } from '../deps/push';
 import { eventHandler } from '../middleware/event-handler';
 import { getLogger } from '../middleware/logger';
-import { notifyTickerChanged } from '../services/realtime/notify-ticker-changed';
+import { notifyTickerChanged, streamVersion } from '../services/realtime/notify-ticker-changed';
 import { matchesAnyFilter } from './stream-filter';
 import { tickerStream } from './stream-subscriptions';
 
@@ -18,7 +18,7 @@ export const tickerStreamDeps = defineDeps({
 
 /**
  * The table stream's ticker consumer: when a batch holds any change to a ticker message, every
- * open landing page is told once (`{"type":"ticker.changed"}`) and refetches the list. The event
+ * open landing page is told once (`{"type":"ticker.changed","version":…}`) and refetches the list. The event
  * source mapping already filters on `PK = TICKER`; the check here keeps a mis-set filter from
  * turning every table write into a push.
  */
@@ -38,7 +38,11 @@ export const handler = eventHandler(
     // Named one by one: spreading `deps` would build every port, which is harmless here but a
     // habit that costs cold-start time elsewhere.
     const { connections, push, clock } = deps;
-    const summary = await notifyTickerChanged({ connections, push, clock, log });
+    const version = streamVersion(changes.map((record) => record.dynamodb?.SequenceNumber));
+    const summary = await notifyTickerChanged(
+      { connections, push, clock, log },
+      version ? { version } : {},
+    );
     const details = { records: records.length, tickerChanges: changes.length, ...summary };
     const took = { ms: Date.now() - started };
     if (summary.failed) log.error('Ticker change pushed with failures', { ...details, ...took });

@@ -4,7 +4,10 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionEventType,
   HeadersFrameOption,
@@ -53,9 +56,12 @@ export interface WebStackProps extends StackProps {
   originVerifySecretName: string;
 }
 
+/** How long the edge keeps a public read (ticker, articles, public booking page and slots). */
+export const PUBLIC_READ_SECONDS = 5;
+
 /**
  * The public face: a private S3 bucket behind CloudFront (Origin Access Control), `/api/*`
- * forwarded uncached to the HTTP API, security headers on every response, and the SPA deployed
+ * forwarded uncached to the HTTP API (public reads cached for a few seconds), security headers on every response, and the SPA deployed
  * with its runtime `/config.json`.
  */
 export class WebStack extends Stack {
@@ -133,6 +139,30 @@ export class WebStack extends Stack {
       },
     );
 
+    // Public reads everyone sees alike, kept a few seconds at the edge: a busy landing page or a
+    // popular booking link costs the API one request per edge location every few seconds. The
+    // whole query string is the cache key (the slots' dates, the ticker's change version); no
+    // header or cookie is, so a signed-in visitor shares the anonymous answer.
+    const publicReads = new CachePolicy(this, 'PublicReads', {
+      comment: 'vCISO Hub public API reads: seconds at the edge',
+      defaultTtl: Duration.seconds(PUBLIC_READ_SECONDS),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(PUBLIC_READ_SECONDS * 2),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const publicRead = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: publicReads,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    };
+
     this.distribution = new Distribution(this, 'Cdn', {
       comment: 'vCISO Hub',
       defaultRootObject: 'index.html',
@@ -164,6 +194,11 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: oauthHeaders,
         },
+        '/api/ticker': publicRead,
+        '/api/articles': publicRead,
+        '/api/articles/*': publicRead,
+        // The page and its free times are cached; booking (POST) always reaches the API.
+        '/api/public/calendars/*': { ...publicRead, allowedMethods: AllowedMethods.ALLOW_ALL },
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -371,6 +371,14 @@ describe('web', () => {
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
             AllowedMethods: ['GET', 'HEAD'],
           }),
+          ...['/api/ticker', '/api/articles', '/api/articles/*', '/api/public/calendars/*'].map(
+            (PathPattern) =>
+              Match.objectLike({
+                PathPattern,
+                CachePolicyId: { Ref: Match.stringLikeRegexp('^PublicReads') },
+                OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+              }),
+          ),
           Match.objectLike({
             PathPattern: '/api/*',
             // Managed CachingDisabled and AllViewerExceptHostHeader policies.
@@ -379,6 +387,21 @@ describe('web', () => {
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
           }),
         ],
+      }),
+    });
+  });
+
+  it('keeps public reads a few seconds, keyed by the whole query string and nothing else', () => {
+    web().hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 5,
+        MinTTL: 0,
+        MaxTTL: 10,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
       }),
     });
   });

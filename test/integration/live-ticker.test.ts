@@ -32,7 +32,8 @@ const doc = DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: stack.region, credentials }),
 );
 const TableName = stack.tableName;
-const tickerChanged = { type: 'ticker.changed' };
+/** The push: the notice and the change's place in the table stream (for the refetch's address). */
+const tickerChanged = { type: 'ticker.changed', version: expect.stringMatching(/^\d+$/) };
 
 interface Client {
   socket: WebSocket;
@@ -190,6 +191,8 @@ describe('live ticker', () => {
     const [ma, mb] = await Promise.all([a.next(2_000), b.next(2_000)]);
     expect(ma.data).toEqual(tickerChanged);
     expect(mb.data).toEqual(tickerChanged);
+    // Both pages are told the same version of the list.
+    expect((ma.data as { version: string }).version).toBe((mb.data as { version: string }).version);
     const latency = Math.max(ma.at, mb.at) - written;
     console.log(
       `live ticker: change to message on both pages in ${latency.toFixed(0)} ms` +

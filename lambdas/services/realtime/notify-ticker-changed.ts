@@ -36,9 +36,11 @@ export async function notifyTickerChanged(
     clock: Clock;
     log: Pick<Logger, 'warn'>;
   },
-  options: { concurrency?: number } = {},
+  options: { concurrency?: number; version?: string } = {},
 ): Promise<PushSummary> {
-  const data = JSON.stringify(tickerChanged);
+  const data = JSON.stringify(
+    options.version ? { ...tickerChanged, version: options.version } : tickerChanged,
+  );
   const now = deps.clock.now();
   const summary: PushSummary = { connections: 0, sent: 0, gone: 0, failed: 0 };
 
@@ -87,4 +89,20 @@ async function forEachLimited<T>(
     while (next < items.length) await fn(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+}
+
+/**
+ * The newest change's place in the table stream (its sequence number, a decimal that grows with
+ * every change), or undefined when the records carry none.
+ */
+export function streamVersion(
+  sequenceNumbers: readonly (string | undefined)[],
+): string | undefined {
+  let newest: bigint | undefined;
+  for (const value of sequenceNumbers) {
+    if (!value || !/^\d{1,64}$/.test(value)) continue;
+    const n = BigInt(value);
+    if (newest === undefined || n > newest) newest = n;
+  }
+  return newest === undefined ? undefined : newest.toString();
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CHANGE_SPREAD_MS,
   isTickerChanged,
+  tickerChangeOf,
   reconnectDelay,
   resolveWsUrl,
   STABLE_CONNECTION_MS,
@@ -38,6 +40,15 @@ describe('resolveWsUrl', () => {
   it('keeps an absolute socket URL', () => {
     const url = 'wss://abc.execute-api.eu-west-2.amazonaws.com/prod';
     expect(resolveWsUrl(url, 'https://hub.example.com/')).toBe(url);
+  });
+});
+
+describe('tickerChangeOf', () => {
+  it('reads the version when the notice carries one', () => {
+    expect(tickerChangeOf('{"type":"ticker.changed","version":"42"}')).toEqual({ version: '42' });
+    expect(tickerChangeOf('{"type":"ticker.changed"}')).toEqual({});
+    expect(tickerChangeOf('{"type":"ticker.changed","version":7}')).toEqual({});
+    expect(tickerChangeOf('{"type":"other","version":"1"}')).toBeUndefined();
   });
 });
 
@@ -109,9 +120,38 @@ describe('subscribeLive', () => {
     socket.send('{"type":"ticker.changed"}');
     socket.send('{"type":"something.else"}');
     socket.send('garbage');
+    // The refetch waits its random share of the spread (here all of it).
+    vi.advanceTimersByTime(CHANGE_SPREAD_MS - 1);
+    expect(handlers.onChange).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(handlers.onChange).toHaveBeenCalledTimes(1);
     stop();
     expect(socket.closed).toBe(true);
+  });
+
+  it('spreads refetches over 0-2 s and folds notices meanwhile into one, with the newest version', () => {
+    const handlers = { onChange: vi.fn(), onOpen: vi.fn() };
+    const stop = subscribeLive(
+      'ws://test/ws',
+      handlers,
+      (url) => new FakeSocket(url),
+      () => 0.25,
+    );
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.send('{"type":"ticker.changed","version":"101"}');
+    socket.send('{"type":"ticker.changed","version":"102"}');
+    vi.advanceTimersByTime(CHANGE_SPREAD_MS * 0.25);
+    expect(handlers.onChange).toHaveBeenCalledTimes(1);
+    expect(handlers.onChange).toHaveBeenCalledWith('102');
+    socket.send('{"type":"ticker.changed"}');
+    vi.advanceTimersByTime(CHANGE_SPREAD_MS);
+    expect(handlers.onChange).toHaveBeenLastCalledWith(undefined);
+    // A stop before the moment cancels the refetch.
+    socket.send('{"type":"ticker.changed","version":"103"}');
+    stop();
+    vi.advanceTimersByTime(CHANGE_SPREAD_MS);
+    expect(handlers.onChange).toHaveBeenCalledTimes(2);
   });
 
   it('reconnects with growing delays and refetches on every reopen', () => {

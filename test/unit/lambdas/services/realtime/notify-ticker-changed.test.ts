@@ -7,6 +7,7 @@ import type {
 import {
   CONNECT_GRACE_MS,
   notifyTickerChanged,
+  streamVersion,
 } from '../../../../../lambdas/services/realtime/notify-ticker-changed';
 
 const now = new Date('2025-06-01T12:00:00.000Z');
@@ -71,6 +72,17 @@ describe('notifyTickerChanged', () => {
     for (const post of posts) expect(JSON.parse(post.data)).toEqual({ type: 'ticker.changed' });
     expect(summary).toEqual({ connections: 3, sent: 3, gone: 0, failed: 0 });
     expect(removed).toEqual([]);
+  });
+
+  it('tells every page the version of the change, for the refetch address', async () => {
+    const { store } = fakeStore([[conn('a'), conn('b')]]);
+    const { push, posts } = fakePush();
+    await notifyTickerChanged(deps(store, push), { version: '4200000000000000001' });
+    for (const post of posts)
+      expect(JSON.parse(post.data)).toEqual({
+        type: 'ticker.changed',
+        version: '4200000000000000001',
+      });
   });
 
   it('removes connections that answer 410 Gone, but not one still in its $connect', async () => {
@@ -142,5 +154,20 @@ describe('notifyTickerChanged', () => {
       failed: 0,
     });
     expect(posts).toEqual([]);
+  });
+});
+
+describe('streamVersion', () => {
+  it('is the newest sequence number of the batch, compared as numbers', () => {
+    expect(streamVersion(['900', '1000', '999'])).toBe('1000');
+    expect(streamVersion(['49668830', undefined, 'not-a-number', ''])).toBe('49668830');
+    expect(streamVersion(['100000000000000000000000001', '99999999999999999999999999'])).toBe(
+      '100000000000000000000000001',
+    );
+  });
+
+  it('is undefined when no record carries one', () => {
+    expect(streamVersion([])).toBeUndefined();
+    expect(streamVersion([undefined, 'x'])).toBeUndefined();
   });
 });

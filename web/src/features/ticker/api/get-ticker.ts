@@ -10,13 +10,17 @@ const isMessage = (m: unknown): m is TPublicTickerMessage =>
   typeof (m as TPublicTickerMessage | null)?.id === 'string' &&
   typeof (m as TPublicTickerMessage).message === 'string';
 
-/** The active ticker messages, in display order (public). */
-export async function getTicker(): Promise<TPublicTickerMessage[]> {
-  const data = await apiFetch<{ messages?: unknown }>(tickerKey, { anonymous: true });
+/**
+ * The active ticker messages, in display order (public). With a change's `version` the address
+ * is new to the edge's cache, so the list comes from after that change.
+ */
+export async function getTicker(version?: string): Promise<TPublicTickerMessage[]> {
+  const path = version ? `${tickerKey}?v=${encodeURIComponent(version)}` : tickerKey;
+  const data = await apiFetch<{ messages?: unknown }>(path, { anonymous: true });
   return Array.isArray(data?.messages) ? data.messages.filter(isMessage) : [];
 }
 
 /** The landing ticker's messages; a failed load simply shows no ticker. */
 export function useTicker() {
-  return useSWR(tickerKey, getTicker);
+  return useSWR(tickerKey, () => getTicker());
 }

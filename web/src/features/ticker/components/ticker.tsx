@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { TPublicTickerMessage } from '@contracts/ticker/ticker-message';
-import { useTicker } from '../api/get-ticker';
+import { getTicker, useTicker } from '../api/get-ticker';
 import { useLiveTicker } from './use-live-ticker';
 
 // The loop (spec §9): the list is rendered twice side by side and the pair slides left by half its
@@ -13,7 +13,12 @@ const css = '@keyframes vh-ticker{to{transform:translateX(-50%)}}';
  */
 export function Ticker() {
   const { data, mutate } = useTicker();
-  const refetch = useCallback(() => void mutate(), [mutate]);
+  // A change notice names the version to fetch; a reconnect simply fetches the list again.
+  const refetch = useCallback(
+    (version?: string) =>
+      void (version ? mutate(getTicker(version), { revalidate: false }) : mutate()),
+    [mutate],
+  );
   useLiveTicker(refetch);
 
   if (!data?.length) return null;

@@ -33,20 +33,35 @@ export function resolveWsUrl(wsUrl: string, pageUrl: string): string {
   return url.toString();
 }
 
-/** Whether a frame is the ticker's change notice (anything else is ignored). */
-export function isTickerChanged(data: unknown): boolean {
-  if (typeof data !== 'string') return false;
+/**
+ * Every page refetches within this long after a change notice, at a random moment: thousands of
+ * pages told at once reach the edge spread over two seconds instead of in one burst.
+ */
+export const CHANGE_SPREAD_MS = 2_000;
+
+/** The ticker's change notice in a frame, with its version when sent; undefined for anything else. */
+export function tickerChangeOf(data: unknown): { version?: string } | undefined {
+  if (typeof data !== 'string') return undefined;
   try {
-    const message = JSON.parse(data) as { type?: unknown } | null;
-    return message?.type === 'ticker.changed';
+    const message = JSON.parse(data) as { type?: unknown; version?: unknown } | null;
+    if (message?.type !== 'ticker.changed') return undefined;
+    return typeof message.version === 'string' && message.version
+      ? { version: message.version }
+      : {};
   } catch {
-    return false;
+    return undefined;
   }
 }
 
+/** Whether a frame is the ticker's change notice (anything else is ignored). */
+export const isTickerChanged = (data: unknown): boolean => tickerChangeOf(data) !== undefined;
+
 export interface LiveHandlers {
-  /** A ticker change was announced. */
-  onChange: () => void;
+  /**
+   * A ticker change was announced (called 0-2 s later; notices meanwhile are one call, with the
+   * newest version).
+   */
+  onChange: (version?: string) => void;
   /** The socket (re)opened: changes made while disconnected were missed, so refetch. */
   onOpen: () => void;
 }
@@ -69,6 +84,19 @@ export function subscribeLive(
 ): () => void {
   let socket: SocketLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let changeTimer: ReturnType<typeof setTimeout> | undefined;
+  let changedVersion: string | undefined;
+
+  const changed = (version: string | undefined) => {
+    changedVersion = version ?? changedVersion;
+    if (changeTimer !== undefined) return;
+    changeTimer = setTimeout(() => {
+      changeTimer = undefined;
+      const latest = changedVersion;
+      changedVersion = undefined;
+      handlers.onChange(latest);
+    }, random() * CHANGE_SPREAD_MS);
+  };
   let attempt = 0;
   let openedAt = 0;
   let stopped = false;
@@ -92,7 +120,8 @@ export function subscribeLive(
       handlers.onOpen();
     };
     next.onmessage = (event) => {
-      if (isTickerChanged(event.data)) handlers.onChange();
+      const change = tickerChangeOf(event.data);
+      if (change) changed(change.version);
     };
     // An error is always followed by a close, which reconnects; there is nothing to report.
     next.onerror = () => undefined;
@@ -111,6 +140,7 @@ export function subscribeLive(
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(changeTimer);
     const open = socket;
     if (!open) return;
     open.onmessage = open.onclose = null;
