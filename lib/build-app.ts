@@ -16,6 +16,7 @@ import { areaEntry, consumerEntry, paths, wsRouteEntry } from './paths';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeSecurityStack } from './stacks/edge-security-stack';
 import { EventsStack } from './stacks/events-stack';
 import { OperationsStack } from './stacks/operations-stack';
 import { RealtimeStack } from './stacks/realtime-stack';
@@ -47,6 +48,7 @@ export interface VcisoApp {
     events: EventsStack;
     api: ApiStack;
     realtime: RealtimeStack;
+    edge: EdgeSecurityStack;
     web: WebStack;
     operations: OperationsStack;
   };
@@ -108,6 +110,10 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     wsRouteEntry,
     consumerEntry,
   });
+  // CloudFront's web ACL must live in us-east-1; the Web stack takes its ARN across regions.
+  const edge = new EdgeSecurityStack(app, name('EdgeSecurity'), {
+    env: { region: 'us-east-1' },
+  });
   const web = new WebStack(app, name('Web'), {
     env,
     config,
@@ -119,6 +125,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     webDist: options.webDist ?? paths.webDist,
     realtimeUrl: realtime.url,
     originVerifySecretName: api.originVerifySecretName,
+    webAclArn: edge.webAclArn,
   });
 
   // Alarms and the dashboard over everything above; it reads their metrics and deploys last.
@@ -148,6 +155,6 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
   return {
     app,
     config,
-    stacks: { data, auth, storage, events, api, realtime, web, operations },
+    stacks: { data, auth, storage, events, api, realtime, edge, web, operations },
   };
 }

@@ -32,6 +32,11 @@ const ZContextFields = z.object({
   appOrigin: ZOrigin.default('https://app.example.com'),
   mailFrom: z.email().default('no-reply@example.com'),
   contactEmail: z.email().default('hello@example.com'),
+  /**
+   * A real deployment (`-c production=true`): synth refuses the placeholder origin, sender and
+   * contact address, which would send the product's mail from, and link it to, example.com.
+   */
+  production: z.stringbool().or(z.boolean()).default(false),
   /** Where CloudWatch alarms are mailed (an SNS e-mail subscription); none when unset. */
   alarmEmail: z.email().optional(),
   companyName: z.string().min(1).default('vCISO Hub'),
@@ -64,7 +69,24 @@ const ZContextFields = z.object({
   signingCertificateSecretName: z.string().trim().min(1).default('vciso-hub/signing-certificate'),
 });
 
+/** Reserved for documentation (RFC 2606): never a real deployment's domain. */
+const isPlaceholderDomain = (host: string) =>
+  /(^|\.)example\.(com|org|net)$/i.test(host) || /\.(example|invalid|test|localhost)$/i.test(host);
+
 const ZContext = ZContextFields.superRefine((ctx, issues) => {
+  if (ctx.production) {
+    const placeholder = (key: 'appOrigin' | 'mailFrom' | 'contactEmail', host: string) => {
+      if (isPlaceholderDomain(host))
+        issues.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is still a placeholder (${ctx[key]}): set -c ${key}=… to the real value before a production deployment`,
+        });
+    };
+    placeholder('appOrigin', new URL(ctx.appOrigin).hostname);
+    placeholder('mailFrom', ctx.mailFrom.split('@')[1] ?? '');
+    placeholder('contactEmail', ctx.contactEmail.split('@')[1] ?? '');
+  }
   const need = (when: string | undefined, key: keyof typeof ctx, because: string) => {
     if (when && !ctx[key]) issues.addIssue({ code: 'custom', path: [key], message: because });
   };
@@ -98,6 +120,7 @@ export interface AppConfig {
   mailFrom: string;
   contactEmail: string;
   alarmEmail?: string;
+  production: boolean;
   companyName: string;
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   authDomainPrefix?: string;
@@ -132,6 +155,7 @@ export function readAppConfig(node: Node): AppConfig {
     mailFrom: c.mailFrom,
     contactEmail: c.contactEmail,
     ...(c.alarmEmail ? { alarmEmail: c.alarmEmail } : {}),
+    production: c.production,
     companyName: c.companyName,
     logLevel: c.logLevel,
     authDomainPrefix: c.authDomainPrefix,

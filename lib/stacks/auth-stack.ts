@@ -7,15 +7,38 @@ import {
   OAuthScope,
   StandardThreatProtectionMode,
   UserPool,
+  UserPoolEmail,
   UserPoolClientIdentityProvider,
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import type { UserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config/app-config';
 import { addIdentityProviders } from '../constructs/identity-providers';
 import type { FederatedProvider } from '../constructs/identity-providers';
+import {
+  aclVisibility,
+  cognitoOperation,
+  managedRules,
+  ratePerIp,
+} from '../constructs/web-acl-rules';
 import { acknowledge } from '../nag/acknowledge';
+
+/** Calls to the user pool per source IP in 5 minutes. */
+export const USER_POOL_RATE_PER_IP = 500;
+/** Sign-up, sign-in and password-reset calls per source IP in 5 minutes. */
+export const SIGN_IN_RATE_PER_IP = 50;
+/** The Cognito operations that sign up, sign in or reset a password. */
+export const SIGN_IN_OPERATIONS = [
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+] as const;
 
 export interface AuthStackProps extends StackProps {
   config: AppConfig;
@@ -61,9 +84,18 @@ export class AuthStack extends Stack {
       standardThreatProtectionMode: config.cognitoPlusTier
         ? StandardThreatProtectionMode.FULL_FUNCTION
         : undefined,
+      // Verification and reset codes go out through SES from the product's own verified sender,
+      // not Cognito's default mailer (about 50 mails a day, from a no-reply AWS address).
+      email: UserPoolEmail.withSES({
+        fromEmail: config.mailFrom,
+        fromName: config.companyName,
+        sesRegion: config.region,
+        sesVerifiedDomain: config.mailFrom.split('@')[1],
+      }),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.protectSignIn();
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
@@ -118,5 +150,33 @@ export class AuthStack extends Stack {
     });
     // The client may only name providers that already exist.
     for (const provider of providers) this.client.node.addDependency(provider.resource);
+  }
+
+  /**
+   * The user pool's own web ACL (regional): the browser calls Cognito directly, not through
+   * CloudFront, so sign-up, sign-in and password reset are rate-limited here, tighter than
+   * anything else, beside AWS's known-bad-input rules.
+   */
+  private protectSignIn(): void {
+    const acl = new CfnWebACL(this, 'UserPoolWebAcl', {
+      scope: 'REGIONAL',
+      description: 'vCISO Hub: rate limits on sign-up, sign-in and password reset',
+      defaultAction: { allow: {} },
+      visibilityConfig: aclVisibility('VcisoHubUserPool'),
+      rules: [
+        managedRules('AWSManagedRulesKnownBadInputsRuleSet', 0),
+        ratePerIp('RatePerIp', 1, USER_POOL_RATE_PER_IP),
+        ratePerIp(
+          'RateSignInSignUpResetPerIp',
+          2,
+          SIGN_IN_RATE_PER_IP,
+          cognitoOperation(SIGN_IN_OPERATIONS),
+        ),
+      ],
+    });
+    new CfnWebACLAssociation(this, 'UserPoolWebAclAssociation', {
+      resourceArn: this.userPool.userPoolArn,
+      webAclArn: acl.attrArn,
+    });
   }
 }

@@ -54,6 +54,8 @@ export interface WebStackProps extends StackProps {
   realtimeUrl?: string;
   /** The Api stack's origin-verify secret, by name (`ApiStack.originVerifySecretName`). */
   originVerifySecretName: string;
+  /** CloudFront's web ACL (EdgeSecurity stack, us-east-1), by ARN. */
+  webAclArn?: string;
 }
 
 /** How long the edge keeps a public read (ticker, articles, public booking page and slots). */
@@ -70,7 +72,7 @@ export class WebStack extends Stack {
   readonly webConfig: TWebConfig;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
-    super(scope, id, props);
+    super(scope, id, { ...props, crossRegionReferences: true });
     const { config } = props;
 
     // CloudFront standard logging writes with ACLs; the site bucket's access logs go here too.
@@ -210,6 +212,7 @@ export class WebStack extends Stack {
           responseHeadersPolicy: headers,
         },
       },
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...this.viewerCertificate(config),
     });
     if (!config.certificateArn) {
@@ -224,11 +227,13 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1',
       'Open to every country: the service is offered internationally.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF yet: a CloudFront web ACL lives in us-east-1 and is planned with the custom domain; API throttling applies meanwhile.',
-    );
+    if (!props.webAclArn) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'Built without its EdgeSecurity stack (a test of this stack alone); the app always attaches the web ACL.',
+      );
+    }
 
     this.webConfig = ZWebConfig.parse({
       region: this.region,

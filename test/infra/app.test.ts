@@ -33,7 +33,8 @@ describe('stack layout', () => {
 
   it('is region-pinned and account-agnostic, so synth needs no credentials', () => {
     for (const stack of Object.values(stacks)) {
-      expect(stack.region).toBe('eu-west-2');
+      // CloudFront's web ACL can only be made in us-east-1; everything else is in eu-west-2.
+      expect(stack.region).toBe(stack === stacks.edge ? 'us-east-1' : 'eu-west-2');
       expect(stack.account).toMatch(/^\$\{Token/);
     }
   });
@@ -246,6 +247,93 @@ describe('api', () => {
     );
     expect(listing).toHaveLength(1);
     expect(JSON.stringify(listing[0])).toMatch(/ApplicationMail/);
+  });
+});
+
+describe('abuse protection', () => {
+  it('puts a CloudFront web ACL in us-east-1: managed rules and per-IP rate limits', () => {
+    const edge = t(stacks.edge);
+    edge.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Statement: {
+            ManagedRuleGroupStatement: Match.objectLike({ Name: 'AWSManagedRulesCommonRuleSet' }),
+          },
+        }),
+        Match.objectLike({
+          Statement: {
+            ManagedRuleGroupStatement: Match.objectLike({
+              Name: 'AWSManagedRulesKnownBadInputsRuleSet',
+            }),
+          },
+        }),
+        Match.objectLike({
+          Name: 'RatePerIp',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({ AggregateKeyType: 'IP', Limit: 2000 }),
+          },
+        }),
+        Match.objectLike({
+          Name: 'RatePublicWritesPerIp',
+          Statement: { RateBasedStatement: Match.objectLike({ Limit: 100 }) },
+        }),
+      ]),
+    });
+  });
+
+  it('attaches it to the distribution across regions', () => {
+    const [distribution] = Object.values(
+      t(stacks.web).findResources('AWS::CloudFront::Distribution') as Resources,
+    );
+    const config = distribution!.Properties.DistributionConfig as { WebACLId?: unknown };
+    expect(config.WebACLId).toBeDefined();
+    expect(stacks.web.dependencies).toContain(stacks.edge);
+  });
+
+  it('rate-limits sign-up, sign-in and password reset on the user pool, tighter than the rest', () => {
+    const auth = t(stacks.auth);
+    auth.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'RateSignInSignUpResetPerIp',
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: 50,
+              ScopeDownStatement: {
+                OrStatement: {
+                  Statements: Match.arrayWith([
+                    Match.objectLike({
+                      ByteMatchStatement: Match.objectLike({
+                        SearchString: 'AWSCognitoIdentityProviderService.SignUp',
+                      }),
+                    }),
+                    Match.objectLike({
+                      ByteMatchStatement: Match.objectLike({
+                        SearchString: 'AWSCognitoIdentityProviderService.ForgotPassword',
+                      }),
+                    }),
+                  ]),
+                },
+              },
+            }),
+          },
+        }),
+      ]),
+    });
+    auth.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+  });
+
+  it('sends Cognito mail through SES from the configured sender', () => {
+    t(stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        EmailSendingAccount: 'DEVELOPER',
+        From: Match.stringLikeRegexp('no-reply@example.com'),
+      }),
+    });
   });
 });
 

@@ -19,6 +19,29 @@ describe('context', () => {
     });
   });
 
+  it('refuses placeholders in a production synth, naming each and how to set it', () => {
+    expect(() => configFrom({ production: 'true' })).toThrow(
+      /appOrigin: is still a placeholder \(https:\/\/app\.example\.com\)[\s\S]*mailFrom[\s\S]*contactEmail/,
+    );
+    expect(() =>
+      configFrom({
+        production: 'true',
+        appOrigin: 'https://hub.vciso.co.uk',
+        mailFrom: 'no-reply@vciso.co.uk',
+        contactEmail: 'hello@example.org',
+      }),
+    ).toThrow(/contactEmail: is still a placeholder/);
+    const real = configFrom({
+      production: 'true',
+      appOrigin: 'https://hub.vciso.co.uk',
+      mailFrom: 'no-reply@vciso.co.uk',
+      contactEmail: 'hello@vciso.co.uk',
+    });
+    expect(real.production).toBe(true);
+    // Without it (local synth, tests) the placeholders are fine.
+    expect(configFrom({}).production).toBe(false);
+  });
+
   it('normalises the origin and refuses paths', () => {
     expect(configFrom({ appOrigin: 'https://hub.example.org/' }).appOrigin).toBe(
       'https://hub.example.org',

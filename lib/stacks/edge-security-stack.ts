@@ -1,0 +1,55 @@
+import { Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import {
+  aclVisibility,
+  managedRules,
+  methodIs,
+  pathStartsWith,
+  ratePerIp,
+} from '../constructs/web-acl-rules';
+
+/** Requests per source IP in 5 minutes, over everything the site and API serve. */
+export const EDGE_RATE_PER_IP = 2000;
+/** Public writes (booking a meeting, signing) per source IP in 5 minutes. */
+export const PUBLIC_WRITE_RATE_PER_IP = 100;
+
+/**
+ * CloudFront's web ACL. A web ACL for CloudFront can only be created in us-east-1, so it has a
+ * stack of its own there; the Web stack (eu-west-2) attaches it by ARN through CDK's
+ * cross-region references. AWS managed common and known-bad-input rules, a rate limit per IP
+ * on everything, and a stricter one on the public writes.
+ */
+export class EdgeSecurityStack extends Stack {
+  readonly webAclArn: string;
+
+  constructor(scope: Construct, id: string, props: StackProps) {
+    super(scope, id, { ...props, crossRegionReferences: true });
+    const acl = new CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      description: 'vCISO Hub: managed protections and per-IP rate limits at the edge',
+      defaultAction: { allow: {} },
+      visibilityConfig: aclVisibility('VcisoHubEdge'),
+      rules: [
+        // Article bodies and applications exceed the set's 8 KB body limit: counted, not blocked.
+        managedRules('AWSManagedRulesCommonRuleSet', 0, ['SizeRestrictions_BODY']),
+        managedRules('AWSManagedRulesKnownBadInputsRuleSet', 1),
+        ratePerIp('RatePerIp', 2, EDGE_RATE_PER_IP),
+        ratePerIp('RatePublicWritesPerIp', 3, PUBLIC_WRITE_RATE_PER_IP, {
+          andStatement: {
+            statements: [
+              methodIs('POST'),
+              {
+                orStatement: {
+                  statements: [pathStartsWith('/api/public/'), pathStartsWith('/api/sign/')],
+                },
+              },
+            ],
+          },
+        }),
+      ],
+    });
+    this.webAclArn = acl.attrArn;
+  }
+}
