@@ -38,6 +38,7 @@ export const routes: RouteDef[] = [
   { method: 'GET', path: '/api/articles/{id}', area: 'articles', access: 'public' },
   { method: 'GET', path: '/api/admin/articles', area: 'articles', access: 'admin' },
   { method: 'POST', path: '/api/admin/articles', area: 'articles', access: 'admin' },
+  { method: 'GET', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
   { method: 'PUT', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },

@@ -30,8 +30,16 @@ export const ZPublicArticle = ZArticle.omit({ createdBy: true, isPublished: true
 });
 export type TPublicArticle = z.infer<typeof ZPublicArticle>;
 
-/** `GET /api/admin/articles`: every article, never-published drafts first, then newest `publishedAt` first. */
-export const ZArticleList = z.object({ articles: z.array(ZArticle) });
+/** An article in the admin list: everything the list shows, without the body. */
+export const ZArticleSummary = ZArticle.omit({ content: true });
+export type TArticleSummary = z.infer<typeof ZArticleSummary>;
+
+/**
+ * `GET /api/admin/articles`: every article, never-published drafts first, then newest
+ * `publishedAt` first, without bodies (the editor loads one with `GET /api/admin/articles/{id}`),
+ * so the answer stays small however long the articles are.
+ */
+export const ZArticleList = z.object({ articles: z.array(ZArticleSummary) });
 export type TArticleList = z.infer<typeof ZArticleList>;
 
 /** A published article as a teaser: everything the home preview shows, without the body. */

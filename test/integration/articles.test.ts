@@ -6,6 +6,7 @@ import {
   ZPublicArticle,
   ZPublicArticleList,
   type TArticle,
+  type TArticleSummary,
 } from '@contracts/articles/article';
 import { ARTICLE_STALE } from '@contracts/articles/save-article';
 import { ZApiError } from '@contracts/errors';
@@ -41,7 +42,7 @@ async function create(overrides: Record<string, unknown> = {}): Promise<TArticle
   return ZArticle.strict().parse(res.body);
 }
 
-async function adminList(): Promise<TArticle[]> {
+async function adminList(): Promise<TArticleSummary[]> {
   const res = await admin.call('GET', '/api/admin/articles');
   expect(res.status).toBe(200);
   return ZArticleList.strict().parse(res.body).articles;
@@ -71,6 +72,7 @@ describe('authorization', () => {
   const adminRoutes = () => [
     { method: 'GET', path: '/api/admin/articles' },
     { method: 'POST', path: '/api/admin/articles', body: form({ title: 'Should never exist' }) },
+    { method: 'GET', path: `/api/admin/articles/${target.id}` },
     { method: 'PUT', path: `/api/admin/articles/${target.id}`, body: form({ title: 'Hijacked' }) },
     { method: 'PATCH', path: `/api/admin/articles/${target.id}`, body: { isPublished: false } },
     { method: 'DELETE', path: `/api/admin/articles/${target.id}` },
@@ -432,5 +434,26 @@ describe('lost updates', () => {
     });
     expect(third.status).toBe(200);
     expect(ZArticle.parse(third.body).title).toBe('Edited by B');
+  });
+});
+
+describe('bounded answers', () => {
+  it('lists articles without their bodies, and opens one with its body for the editor', async () => {
+    const long = `# Long read\n\n${Array(2000).fill('Paragraph of advice.').join(' ')}`;
+    const article = await create({ title: 'Long read', content: long });
+    const res = await admin.call('GET', '/api/admin/articles');
+    const listed = (res.body as { articles: Record<string, unknown>[] }).articles.find(
+      (a) => a.id === article.id,
+    );
+    expect(listed).toBeDefined();
+    expect(listed).not.toHaveProperty('content');
+    expect(JSON.stringify(res.body).length).toBeLessThan(long.length);
+    const one = await admin.call('GET', `/api/admin/articles/${article.id}`);
+    expect(one.status).toBe(200);
+    expect(ZArticle.strict().parse(one.body)).toMatchObject({ id: article.id, content: long });
+    expect(await admin.call('GET', '/api/admin/articles/no-such-article')).toEqual({
+      status: 404,
+      body: notFoundBody,
+    });
   });
 });

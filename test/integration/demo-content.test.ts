@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZArticleList, ZPublicArticleList } from '@contracts/articles/article';
+import { ZArticle, ZArticleList, ZPublicArticleList } from '@contracts/articles/article';
 import { ZTickerMessageList } from '@contracts/ticker/ticker-message';
 import { ZCalendarList } from '@contracts/booking/calendar';
 import { ZPublicCalendar } from '@contracts/booking/public-booking';
@@ -57,7 +57,10 @@ describe('demo content of a fresh stack', () => {
       expect.objectContaining({ publishedAt: null }),
     ]);
     expect(new Set(articles.map((a) => a.createdBy))).toEqual(new Set([admin.sub]));
-    for (const a of articles) expect(a.content.length).toBeGreaterThan(400);
+    for (const a of articles) {
+      const full = ZArticle.parse((await admin.call('GET', `/api/admin/articles/${a.id}`)).body);
+      expect(full.content.length).toBeGreaterThan(400);
+    }
     const published = ZPublicArticleList.parse(
       (await anonymous.call('GET', '/api/articles?limit=50')).body,
     ).articles.map((a) => a.id);

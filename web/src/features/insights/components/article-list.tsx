@@ -1,7 +1,7 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import FilePen from 'lucide-react/icons/file-pen';
 import Pencil from 'lucide-react/icons/pencil';
-import type { TArticle } from '@contracts/articles/article';
+import type { TArticleSummary } from '@contracts/articles/article';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/delete-button';
@@ -21,9 +21,9 @@ export function ArticleList({
   onEdit,
   onRemoved,
 }: {
-  articles: ListQuery<TArticle>;
+  articles: ListQuery<TArticleSummary>;
   editingId: string | null;
-  onEdit: (article: TArticle) => void;
+  onEdit: (article: TArticleSummary) => void;
   /** An article was deleted (the list has reloaded already). */
   onRemoved: (id: string) => void;
 }) {
@@ -63,9 +63,9 @@ function ArticleItem({
   onEdit,
   onRemoved,
 }: {
-  article: TArticle;
+  article: TArticleSummary;
   editing: boolean;
-  onEdit: (article: TArticle) => void;
+  onEdit: (article: TArticleSummary) => void;
   onRemoved: (id: string) => void;
 }) {
   const { act, busy } = useAction();

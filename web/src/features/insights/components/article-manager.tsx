@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import type { TArticle } from '@contracts/articles/article';
+import type { TArticle, TArticleSummary } from '@contracts/articles/article';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { getAdminArticle } from '../api/get-admin-article';
 import { useAdminArticles } from '../api/get-admin-articles';
 import { ArticleForm } from './article-form';
 import { ArticleList } from './article-list';
@@ -21,6 +24,15 @@ export function ArticleManager({ sub, split = false }: { sub: string; split?: bo
     setFormVersion((v) => v + 1);
   };
 
+  // The list carries no bodies: editing opens the article as stored now, body included.
+  const edit = async (summary: TArticleSummary) => {
+    try {
+      setEditing(await getAdminArticle(summary.id));
+    } catch (error) {
+      toast.error('Failed to fetch articles', { description: errorMessage(error) });
+    }
+  };
+
   // Deleting the article being edited leaves nothing to update: back to creating.
   const removed = (id: string) => {
     if (id === editing?.id) saved();
@@ -37,7 +49,7 @@ export function ArticleManager({ sub, split = false }: { sub: string; split?: bo
       <ArticleList
         articles={articles}
         editingId={editing?.id ?? null}
-        onEdit={setEditing}
+        onEdit={(summary) => void edit(summary)}
         onRemoved={removed}
       />
     </div>
