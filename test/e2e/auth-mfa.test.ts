@@ -49,9 +49,8 @@ describe('sign-up, MFA and sign-in', () => {
     await page.getByRole('link', { name: 'Account Security' }).first().waitFor();
     await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Apply as a Virtual CISO' }).isVisible()).toBe(
-      true,
-    );
+    // The hero's buttons appear once the landing route has loaded; waiting fails if they never do.
+    await page.getByRole('link', { name: 'Apply as a Virtual CISO' }).waitFor();
 
     // Enable MFA
     await page.goto('/account/security');
