@@ -1,3 +1,4 @@
+import { ADMIN_MFA_REQUIRED, ADMIN_MFA_REQUIRED_CODE } from '@contracts/system/admin-access';
 import { ConditionFailed } from './ports/table';
 
 /**
@@ -11,6 +12,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unauthorized'
   | 'forbidden'
+  | 'mfa_required'
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
@@ -24,6 +26,7 @@ const defaultStatus: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unauthorized: 401,
   forbidden: 403,
+  mfa_required: 403,
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
@@ -67,6 +70,9 @@ export const unauthorized = (message = 'Authentication required') =>
 export const forbidden = (message = "You don't have permission to access this page.") =>
   new AppError('forbidden', message);
 
+/** 403 of an administrator without an authenticator app (lambdas/middleware/admin-mfa.ts). */
+export const mfaRequired = () => new AppError(ADMIN_MFA_REQUIRED_CODE, ADMIN_MFA_REQUIRED);
+
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
 
 export const conflict = (message = 'This was changed by someone else. Please try again.') =>
@@ -79,14 +85,13 @@ export const ID_TAKEN = 'Could not save: please try again.';
 export const notConfigured = (message: string) => new AppError('not_configured', message);
 
 /** 409 of a transaction that clashed with another one at the same moment: worth one more try. */
-export const concurrentWrite = () =>
-  new AppError(
-    'conflict',
-    'This was changed by someone else at the same moment. Please try again.',
-    {
-      retryable: true,
-    },
-  );
+export const CONCURRENT_WRITE =
+  'This was changed by someone else at the same moment. Please try again.';
+export const concurrentWrite = (cause?: unknown) =>
+  new AppError('conflict', CONCURRENT_WRITE, {
+    retryable: true,
+    ...(cause === undefined ? {} : { cause }),
+  });
 
 export const tooManyRequests = (message = 'Too many requests. Please try again later.') =>
   new AppError('too_many_requests', message);
@@ -96,3 +101,27 @@ export const tooManyRequests = (message = 'Too many requests. Please try again l
  * of its own (the error middleware answers 409).
  */
 export const isConditionalCheckFailure = (err: unknown): boolean => err instanceof ConditionFailed;
+
+/** The codes DynamoDB gives each operation of a cancelled transaction. */
+export const cancellationCodes = (err: unknown): Array<string | undefined> =>
+  (
+    (err as { CancellationReasons?: Array<{ Code?: string } | null> }).CancellationReasons ?? []
+  ).map((r) => r?.Code);
+
+/**
+ * DynamoDB's own words for "another write got there first", as the SDK throws them: a transaction
+ * cancelled by a clash (`TransactionConflict`) or a failed condition, a single write that met a
+ * transaction in progress (`TransactionConflictException`), or a failed condition. The table
+ * adapter turns these into answers already; this also catches any that reach the error
+ * middleware another way, so a clash is a 409 and never a 500.
+ */
+export function storageClash(err: unknown): 'concurrent' | 'condition' | undefined {
+  const name = (err as { name?: unknown } | null)?.name;
+  if (name === 'TransactionConflictException') return 'concurrent';
+  if (name === 'ConditionalCheckFailedException') return 'condition';
+  if (name !== 'TransactionCanceledException') return undefined;
+  const codes = cancellationCodes(err);
+  if (codes.includes('ConditionalCheckFailed')) return 'condition';
+  if (codes.includes('TransactionConflict')) return 'concurrent';
+  return undefined;
+}

@@ -1,4 +1,10 @@
-import { AppError, isAppError, isConditionalCheckFailure } from '../errors';
+import {
+  AppError,
+  concurrentWrite,
+  isAppError,
+  isConditionalCheckFailure,
+  storageClash,
+} from '../errors';
 import { errorResponse, type HttpResult } from './http-response';
 import type { Logger } from './logger';
 
@@ -7,14 +13,18 @@ import type { Logger } from './logger';
  * else is logged in full and answered with a bare 500, so no stack or SDK text ever leaks.
  */
 export function toErrorResult(err: unknown, log: Logger): HttpResult {
+  const clash = isAppError(err) ? undefined : storageClash(err);
   const known = isAppError(err)
     ? err
-    : isConditionalCheckFailure(err)
-      ? // A condition the service did not anticipate: someone else changed the item first.
-        new AppError('conflict', 'This was changed by someone else. Please try again.', {
-          cause: err,
-        })
-      : undefined;
+    : clash === 'concurrent'
+      ? // A transaction clash the table adapter did not see (a raw SDK error): worth a retry.
+        concurrentWrite(err)
+      : isConditionalCheckFailure(err) || clash === 'condition'
+        ? // A condition the service did not anticipate: someone else changed the item first.
+          new AppError('conflict', 'This was changed by someone else. Please try again.', {
+            cause: err,
+          })
+        : undefined;
 
   // A missing setting is said plainly (503); any other server-side failure stays a bare 500.
   if (!known || (known.status >= 500 && known.code !== 'not_configured')) {

@@ -7,7 +7,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { concurrentWrite } from '../../errors';
+import { cancellationCodes, concurrentWrite, storageClash } from '../../errors';
 import {
   ConditionFailed,
   type Changes,
@@ -155,17 +155,13 @@ async function send<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const name = (error as { name?: unknown } | null)?.name;
-    if (name === 'ConditionalCheckFailedException') throw new ConditionFailed([0]);
-    if (name !== 'TransactionCanceledException') throw error;
-    const codes = (
-      (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []
-    ).map((r) => r?.Code);
-    const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
-    if (failed.length) throw new ConditionFailed(failed);
+    const clash = storageClash(error);
+    if (!clash) throw error;
     // Another transaction touched the same items at the same moment: the caller may try again.
-    if (codes.includes('TransactionConflict')) throw concurrentWrite();
-    throw error;
+    if (clash === 'concurrent') throw concurrentWrite(error);
+    const codes = cancellationCodes(error);
+    const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+    throw new ConditionFailed(failed.length ? failed : [0]);
   }
 }
 
