@@ -42,3 +42,24 @@ export function respond(result: {
 export function isRawResponse(value: unknown): value is HttpResult {
   return typeof value === 'object' && value !== null && rawMark in value;
 }
+
+/**
+ * Lambda refuses an answer above 6 MB with an invocation error (a bare 502 at the edge, no log
+ * of ours). Paged lists keep every answer far below this; should one still grow past it, the
+ * route fails here instead, as a logged 500 that names the route and the size.
+ */
+export const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
+
+export class AnswerTooLarge extends Error {
+  constructor(readonly bytes: number) {
+    super(`The answer is ${bytes} bytes, above the ${MAX_ANSWER_BYTES} bytes a route may send`);
+    this.name = 'AnswerTooLarge';
+  }
+}
+
+/** The result as is when its body is within `MAX_ANSWER_BYTES`; else throws `AnswerTooLarge`. */
+export function boundedAnswer<T extends HttpResult>(result: T, limit = MAX_ANSWER_BYTES): T {
+  const bytes = result.body === undefined ? 0 : Buffer.byteLength(result.body, 'utf8');
+  if (bytes > limit) throw new AnswerTooLarge(bytes);
+  return result;
+}

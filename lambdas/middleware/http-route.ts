@@ -3,10 +3,12 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { noDeps, type DepsDeclaration, type DepsProvider } from '../deps/define-deps';
 import { AppError, forbidden, unauthorized } from '../errors';
+import type { UserDirectory } from '../ports/user-directory';
 import type { Access } from '../routes';
+import { requireAdminMfa } from './admin-mfa';
 import { edgeGuard } from './edge-guard';
 import { toErrorResult } from './error-result';
-import { isRawResponse, jsonResponse, type HttpResult } from './http-response';
+import { boundedAnswer, isRawResponse, jsonResponse, type HttpResult } from './http-response';
 import { readIdentity, type Identity } from './identity';
 import { defaultMaxBodyBytes, jsonBody } from './json-body';
 import { requestLogger, type Logger } from './logger';
@@ -22,6 +24,8 @@ export interface RouteOptions<A extends Access, B, Q, P, R, D> {
   /**
    * The area's ports (`handlers/<area>/deps.ts`, shared by all its routes): `fn` gets exactly
    * these as `deps`, each built on first use. Absent: the route reaches nothing outside itself.
+   * An admin route's area must declare `users`: the access check asks it whether the caller
+   * has an authenticator app (`admin-mfa.ts`).
    */
   deps?: DepsProvider<D>;
   body?: B;
@@ -95,6 +99,11 @@ export function httpRoute<
 ): HttpHandler {
   // Without `deps`, D can only be its default (no ports), which is what noDeps offers.
   const provider = options.deps ?? (noDeps as unknown as DepsProvider<D>);
+  // Refused when the module loads, so an area that forgets the port fails every test that
+  // imports it rather than answering 500 to administrators.
+  if (options.access === 'admin' && !('users' in provider.ports)) {
+    throw new Error("An admin route's deps must declare `users` (the admin MFA check)");
+  }
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
     const { original, identity, log } = stateOf(event);
     const input = validateInput({
@@ -118,23 +127,25 @@ export function httpRoute<
     } as RouteInput<A, B, Q, P, D>);
     if (isRawResponse(result)) {
       const { statusCode, headers, body, cookies } = result;
-      return {
+      return boundedAnswer({
         statusCode,
         headers,
         ...(body === undefined ? {} : { body }),
         ...(cookies?.length ? { cookies } : {}),
-      };
+      });
     }
     if (result === undefined) return jsonResponse(204, undefined);
-    return jsonResponse(
-      options.status ?? 200,
-      options.response ? checkResponse(options.response, result) : result,
+    return boundedAnswer(
+      jsonResponse(
+        options.status ?? 200,
+        options.response ? checkResponse(options.response, result) : result,
+      ),
     );
   };
 
   const pipeline = middy<APIGatewayProxyEventV2, HttpResult>()
     .use(edgeGuard())
-    .use(requireAccess(options.access))
+    .use(requireAccess(options.access, () => (provider.deps as { users: UserDirectory }).users))
     .use(options.body ? jsonBody(options.maxBodyBytes ?? defaultMaxBodyBytes) : [])
     .use(errorAnswer())
     .handler(core);
@@ -153,16 +164,20 @@ export function httpRoute<
   return Object.assign(handler, { access: options.access, deps: provider });
 }
 
-function requireAccess(access: Access): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
+function requireAccess(
+  access: Access,
+  users: () => UserDirectory,
+): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
   return {
     name: 'requireAccess',
-    before: (request) => {
+    before: async (request) => {
       if (access === 'public') return;
       const { identity } = stateOf(request.event);
       // API Gateway's authorizer rejected bad tokens already; this guards against its absence.
       if (!identity) throw unauthorized();
-      if (access === 'admin' && !identity.isAdmin)
-        throw forbidden("You don't have admin privileges");
+      if (access !== 'admin') return;
+      if (!identity.isAdmin) throw forbidden("You don't have admin privileges");
+      await requireAdminMfa(identity, users());
     },
   };
 }
