@@ -17,7 +17,10 @@ export const areas = [
 ] as const;
 export type Area = (typeof areas)[number];
 
-/** public: no token. user: a valid token. admin: a valid token in the `admin` group (checked by the handler). */
+/**
+ * public: no token. user: a valid token. admin: a valid token in the `admin` group whose user has
+ * an authenticator app turned on (both checked by the handler, `middleware/http-route.ts`).
+ */
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,6 +35,8 @@ export interface RouteDef {
 export const routes: RouteDef[] = [
   { method: 'GET', path: '/api/health', area: 'system', access: 'public' },
   { method: 'GET', path: '/api/me', area: 'system', access: 'user' },
+  // 204 when the caller may use the admin routes: the admin screens ask before they open.
+  { method: 'GET', path: '/api/admin/access', area: 'system', access: 'admin' },
 
   // Insights Hub: published articles for everyone, the whole list and its editing for admins.
   { method: 'GET', path: '/api/articles', area: 'articles', access: 'public' },

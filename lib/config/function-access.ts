@@ -16,7 +16,7 @@ export interface FunctionAccess {
   publishEvents?: boolean;
   /** ses:SendEmail from the MAIL_FROM identity. */
   sendMail?: boolean;
-  /** cognito-idp:AdminGetUser on the pool: a user's e-mail by sub. */
+  /** cognito-idp:AdminGetUser on the pool: a user's e-mail, and whether they have TOTP, by sub. */
   readUsers?: boolean;
   /** cognito-idp:ListUsersInGroup on the pool: the administrators' e-mails, for notices. */
   listAdmins?: boolean;
@@ -41,12 +41,14 @@ export interface FunctionAccess {
  * type check here until someone decides what the new function may do.
  */
 export const areaAccess: Record<Area, FunctionAccess> = {
-  // health + /me: reads the caller's e-mail and first calendar.
+  // health + /me: reads the caller's e-mail and first calendar; /admin/access: whether an admin
+  // has TOTP.
   system: { table: 'RO', readUsers: true },
-  // Insights Hub articles: public reads, admin writes.
-  articles: { table: 'RW' },
-  // Ticker messages: public reads, admin writes (one transaction per reorder).
-  ticker: { table: 'RW' },
+  // Insights Hub articles: public reads, admin writes (the pool says if an admin has TOTP).
+  articles: { table: 'RW', readUsers: true },
+  // Ticker messages: public reads, admin writes (one transaction per reorder; the pool says if
+  // an admin has TOTP).
+  ticker: { table: 'RW', readUsers: true },
   // Booking pages of their owners: settings, connections, manual events, OAuth start and sync
   // (refreshes provider tokens with the stored, encrypted refresh token).
   calendars: { table: 'RW', calendarProviders: true, tokenCipher: true },

@@ -6,10 +6,6 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
@@ -20,6 +16,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { adminUser, signInTokens } from '../support/api-session';
 
 // The live ticker end to end on the local stack: admin API (or a table write) → DynamoDB Local
 // stream → change feed → ticker consumer → `@connections` API → `/ws` clients.
@@ -123,26 +120,9 @@ async function openTrackedClient(): Promise<Client & { connectionId: string }> {
   return Object.assign(client, { connectionId });
 }
 
-/** The seeded admin, signed in as the SPA does locally (USER_PASSWORD_AUTH). */
-async function adminToken(): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.cognito.endpoint,
-    region: stack.region,
-    credentials,
-  });
-  try {
-    const out = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.cognito.clientId,
-        AuthParameters: { USERNAME: stack.adminEmail, PASSWORD: stack.adminPassword },
-      }),
-    );
-    return out.AuthenticationResult!.AccessToken!;
-  } finally {
-    cognito.destroy();
-  }
-}
+/** The seeded admin, signed in as the SPA does locally (password, then the TOTP code). */
+const adminToken = async (): Promise<string> =>
+  (await signInTokens(stack, adminUser(stack))).accessToken;
 
 let token: string;
 /** Ids of messages this file added, removed again at the end. */

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminUser, signInTokens } from '../support/api-session';
 import { readLatestCode } from '../support/outbox';
 import { DEMO_CALENDAR_ID } from '../../local/seed/demo-booking-page';
 
@@ -60,7 +61,7 @@ describe('GET /api/me', () => {
   const now = () => Math.floor(Date.now() / 1000);
 
   beforeAll(async () => {
-    admin = await signIn(stack.adminEmail, stack.adminPassword);
+    admin = await signInTokens(stack, adminUser(stack));
     adminClaims = decodeJwt(admin.accessToken);
   });
 

@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminConfirmSignUpCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
   SignUpCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
+import { TOTP } from 'otpauth';
 import type { StackInfo } from './stack';
+
+/** A pool user; `totpSecret` once they have an authenticator app (sign-in then asks its code). */
+export interface PoolUser {
+  email: string;
+  password: string;
+  totpSecret?: string;
+}
+
+type CognitoTarget = Pick<StackInfo, 'cognito' | 'region'>;
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -29,7 +43,7 @@ export interface Caller {
   fetch(method: string, path: string): Promise<Response>;
 }
 
-function cognitoOf(stack: StackInfo) {
+function cognitoOf(stack: CognitoTarget) {
   return new CognitoIdentityProviderClient({
     endpoint: stack.cognito.endpoint,
     region: stack.region,
@@ -61,23 +75,97 @@ function callerFor(stack: StackInfo, accessToken?: string): Caller {
   };
 }
 
-async function accessTokenOf(stack: StackInfo, email: string, password: string): Promise<string> {
-  const { AuthenticationResult: tokens } = await cognitoOf(stack).send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.cognito.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  if (!tokens?.AccessToken) throw new Error(`no access token for ${email}`);
-  return tokens.AccessToken;
+/**
+ * The authenticator app's current code. cognito-local accepts a code again within its window
+ * (Cognito refuses a reused one), so API tests may sign in several times in the same 30 s.
+ */
+export const totpCode = (secret: string): string =>
+  new TOTP({ secret, digits: 6, period: 30 }).generate();
+
+/** Signs in as the SPA does locally (USER_PASSWORD_AUTH), answering the TOTP step if asked. */
+export async function signInTokens(
+  stack: CognitoTarget,
+  user: PoolUser,
+): Promise<{ accessToken: string; idToken: string }> {
+  const cognito = cognitoOf(stack);
+  try {
+    let answer = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.cognito.clientId,
+        AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+      }),
+    );
+    if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+      if (!user.totpSecret) throw new Error(`${user.email} has TOTP on: pass its secret`);
+      answer = await cognito.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: stack.cognito.clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: answer.Session,
+          ChallengeResponses: {
+            USERNAME: user.email,
+            SOFTWARE_TOKEN_MFA_CODE: totpCode(user.totpSecret),
+          },
+        }),
+      );
+    }
+    const tokens = answer.AuthenticationResult;
+    if (!tokens?.AccessToken || !tokens.IdToken) {
+      throw new Error(`no tokens for ${user.email} (${answer.ChallengeName ?? 'no challenge'})`);
+    }
+    return { accessToken: tokens.AccessToken, idToken: tokens.IdToken };
+  } finally {
+    cognito.destroy();
+  }
 }
+
+const accessTokenOf = async (stack: CognitoTarget, user: PoolUser) =>
+  (await signInTokens(stack, user)).accessToken;
+
+/**
+ * Adds an authenticator app as the web's Account Security does (associate, verify the first
+ * code, make TOTP the sign-in factor) and answers its secret.
+ */
+export async function enrolTotp(stack: CognitoTarget, user: PoolUser): Promise<string> {
+  const accessToken = await accessTokenOf(stack, user);
+  const cognito = cognitoOf(stack);
+  try {
+    const { SecretCode: secret } = await cognito.send(
+      new AssociateSoftwareTokenCommand({ AccessToken: accessToken }),
+    );
+    if (!secret) throw new Error(`no TOTP secret for ${user.email}`);
+    await cognito.send(
+      new VerifySoftwareTokenCommand({
+        AccessToken: accessToken,
+        UserCode: totpCode(secret),
+        FriendlyDeviceName: 'Authenticator App',
+      }),
+    );
+    await cognito.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: accessToken,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+    return secret;
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/** The seeded administrator, whose authenticator app the test stack added (`startStack`). */
+export const adminUser = (stack: StackInfo): PoolUser => ({
+  email: stack.adminEmail,
+  password: stack.adminPassword,
+  totpSecret: stack.adminTotpSecret,
+});
 
 export const anonymousCaller = (stack: StackInfo): Caller => callerFor(stack);
 
-/** The seeded administrator, signed in. */
+/** The seeded administrator, signed in with password and code. */
 export async function adminCaller(stack: StackInfo): Promise<Caller> {
-  return callerFor(stack, await accessTokenOf(stack, stack.adminEmail, stack.adminPassword));
+  return callerFor(stack, await accessTokenOf(stack, adminUser(stack)));
 }
 
 /** A confirmed user outside the admin group, e.g. `owner-1a2b3c4d@example.com` for "owner". */
@@ -103,15 +191,11 @@ export async function createUser(
 }
 
 /** An existing user, signed in (e.g. one a browser test also signs in as). */
-export async function signedInCaller(
-  stack: StackInfo,
-  user: { email: string; password: string },
-): Promise<Caller> {
-  return callerFor(stack, await accessTokenOf(stack, user.email, user.password));
+export async function signedInCaller(stack: StackInfo, user: PoolUser): Promise<Caller> {
+  return callerFor(stack, await accessTokenOf(stack, user));
 }
 
 /** A fresh, confirmed user outside the admin group, signed in. */
 export async function userCaller(stack: StackInfo): Promise<Caller> {
-  const { email, password } = await createUser(stack, 'user');
-  return callerFor(stack, await accessTokenOf(stack, email, password));
+  return callerFor(stack, await accessTokenOf(stack, await createUser(stack, 'user')));
 }

@@ -5,6 +5,7 @@ import { localConfig, testRunsDir, webDistDir } from '../../local/config';
 import { consoleLog, fileLog } from '../../local/log';
 import type { CalendarProviderEnv } from '../../local/lambda-env';
 import { startLocalStack } from '../../local/stack';
+import { enrolTotp } from './api-session';
 
 export interface StackInfo {
   /** API server origin, e.g. `http://127.0.0.1:41234` (routes under `/api`). */
@@ -19,6 +20,11 @@ export interface StackInfo {
   outboxDir: string;
   adminEmail: string;
   adminPassword: string;
+  /**
+   * The admin's authenticator app (base32): admin routes refuse an admin without one, so each
+   * test stack adds one as the admin would under Account Security, and sign-in asks its code.
+   */
+  adminTotpSecret: string;
   /** The Lambda environment, for tests that call services or adapters directly. */
   env: Record<string, string>;
 }
@@ -77,6 +83,18 @@ export async function startStack(
     throw error;
   }
   const started = stack;
+  const cognitoTarget = { cognito: started.cognito, region: localConfig.region };
+  let adminTotpSecret: string;
+  try {
+    adminTotpSecret = await enrolTotp(cognitoTarget, {
+      email: localConfig.adminEmail,
+      password: localConfig.adminPassword,
+    });
+  } catch (error) {
+    await started.stop();
+    await removeData();
+    throw error;
+  }
   return {
     apiUrl: started.apiUrl,
     webUrl: opts.web === 'static' ? started.apiUrl : undefined,
@@ -88,6 +106,7 @@ export async function startStack(
     outboxDir: started.outboxDir,
     adminEmail: localConfig.adminEmail,
     adminPassword: localConfig.adminPassword,
+    adminTotpSecret,
     env: started.env,
     async stop() {
       await started.stop();

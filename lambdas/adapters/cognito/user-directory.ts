@@ -2,6 +2,7 @@ import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   UserNotFoundException,
+  type AdminGetUserCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { TLambdaEnv } from '../../config/env';
 import type { UserDirectory } from '../../ports/user-directory';
@@ -16,6 +17,12 @@ export function createCognitoClient(
 }
 
 /**
+ * Cognito's name for TOTP in a user's activated MFA methods (`UserMFASettingList`), which
+ * SetUserMFAPreference (the web's "Add MFA") turns on and off.
+ */
+const TOTP = 'SOFTWARE_TOKEN_MFA';
+
+/**
  * AdminGetUser: in a pool that signs in by e-mail the username is the sub, but a user who signed
  * in through Google, Microsoft or LinkedIn has a username of their own (`Google_…`), so the
  * token's username is tried first when it is known.
@@ -24,22 +31,28 @@ export function createUserDirectory(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
 ): UserDirectory {
-  const emailOf = async (username: string): Promise<string | null | undefined> => {
+  const byUsername = async (username: string): Promise<AdminGetUserCommandOutput | undefined> => {
     try {
-      const user = await client.send(
+      return await client.send(
         new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }),
       );
-      return user.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? null;
     } catch (error) {
       if (error instanceof UserNotFoundException) return undefined;
       if ((error as { name?: string }).name === 'UserNotFoundException') return undefined;
       throw error;
     }
   };
+  const find = async (sub: string, username?: string) =>
+    (username && username !== sub ? await byUsername(username) : undefined) ??
+    (await byUsername(sub));
   return {
     async getEmail(sub, username) {
-      const byName = username && username !== sub ? await emailOf(username) : undefined;
-      return byName ?? (await emailOf(sub)) ?? null;
+      const user = await find(sub, username);
+      return user?.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? null;
+    },
+    async hasTotp(sub, username) {
+      const user = await find(sub, username);
+      return user?.UserMFASettingList?.includes(TOTP) ?? false;
     },
   };
 }

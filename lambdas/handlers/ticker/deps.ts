@@ -2,6 +2,15 @@ import { clockPort } from '../../deps/clock';
 import { defineDeps } from '../../deps/define-deps';
 import { idsPort } from '../../deps/ids';
 import { tablePort } from '../../deps/table';
+import { usersPort } from '../../deps/users';
 
-/** What the ticker Lambda may reach: the table only (plus clock and ids). */
-export const tickerDeps = defineDeps({ table: tablePort, clock: clockPort, ids: idsPort });
+/**
+ * What the ticker Lambda may reach: the table (plus clock and ids), and the user pool, which
+ * says whether an administrator has an authenticator app (every admin route checks).
+ */
+export const tickerDeps = defineDeps({
+  table: tablePort,
+  clock: clockPort,
+  ids: idsPort,
+  users: usersPort,
+});

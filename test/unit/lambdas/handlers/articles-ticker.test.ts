@@ -23,6 +23,8 @@ function useFakeDeps() {
     clock: { now: () => new Date('2025-06-01T12:00:00.000Z') },
     ids: { newId: () => `id-${++n}` },
     table,
+    // The admins here have an authenticator app (middleware/admin-mfa.test.ts: those without).
+    users: { getEmail: async () => null, hasTotp: async () => true },
   };
   articlesDeps.override(fakes);
   tickerDeps.override(fakes);

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
+import { defineDeps, definePort } from '../../../../lambdas/deps/define-deps';
 import { AppError, conflict } from '../../../../lambdas/errors';
 import { httpRoute } from '../../../../lambdas/middleware/http-route';
 import { respond } from '../../../../lambdas/middleware/http-response';
@@ -165,7 +166,13 @@ describe('httpRoute: body and validation', () => {
 
 describe('httpRoute: access', () => {
   const whoami = httpRoute({ access: 'user' }, async ({ identity }) => identity);
-  const adminOnly = httpRoute({ access: 'admin' }, async ({ identity }) => ({ sub: identity.sub }));
+  // Every administrator here has an authenticator app (admin-mfa.test.ts covers those without).
+  const withTotp = defineDeps({
+    users: definePort({ build: () => ({ getEmail: async () => null, hasTotp: async () => true }) }),
+  });
+  const adminOnly = httpRoute({ access: 'admin', deps: withTotp }, async ({ identity }) => ({
+    sub: identity.sub,
+  }));
 
   it('answers 401 on a user route without verified claims, before looking at the body', async () => {
     const spy = vi.fn(async () => 'reached');

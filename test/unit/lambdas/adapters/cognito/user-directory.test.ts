@@ -6,8 +6,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createUserDirectory } from '../../../../../lambdas/adapters/cognito/user-directory';
 
-/** A user pool holding users by username, as Cognito does (no look-up by sub). */
-function poolOf(users: Record<string, string>) {
+/**
+ * A user pool holding users by username, as Cognito does (no look-up by sub); `mfa` gives a
+ * user's activated MFA methods (`UserMFASettingList`, absent when none).
+ */
+function poolOf(users: Record<string, string>, mfa: Record<string, string[]> = {}) {
   const asked: string[] = [];
   const client = {
     send: async (command: AdminGetUserCommand) => {
@@ -16,7 +19,11 @@ function poolOf(users: Record<string, string>) {
       const email = users[username];
       if (email === undefined)
         throw new UserNotFoundException({ message: 'User does not exist.', $metadata: {} });
-      return { Username: username, UserAttributes: [{ Name: 'email', Value: email }] };
+      return {
+        Username: username,
+        UserAttributes: [{ Name: 'email', Value: email }],
+        ...(mfa[username] ? { UserMFASettingList: mfa[username] } : {}),
+      };
     },
   } as unknown as CognitoIdentityProviderClient;
   return { directory: createUserDirectory(client, 'pool'), asked };
@@ -42,5 +49,25 @@ describe('user directory', () => {
     expect(await directory.getEmail('sub-3', 'LinkedIn_gone')).toBe('cy@example.com');
     expect(asked).toEqual(['LinkedIn_gone', 'sub-3']);
     expect(await directory.getEmail('nobody', 'Microsoft_x')).toBeNull();
+  });
+
+  it('says a user has TOTP only when the pool lists SOFTWARE_TOKEN_MFA among their methods', async () => {
+    const { directory } = poolOf(
+      { 'sub-4': 'di@example.com', 'sub-5': 'ed@example.com', 'sub-6': 'fa@example.com' },
+      { 'sub-4': ['SOFTWARE_TOKEN_MFA'], 'sub-5': ['SMS_MFA'] },
+    );
+    expect(await directory.hasTotp('sub-4', 'sub-4')).toBe(true);
+    expect(await directory.hasTotp('sub-5')).toBe(false);
+    expect(await directory.hasTotp('sub-6')).toBe(false);
+    expect(await directory.hasTotp('nobody')).toBe(false);
+  });
+
+  it("asks about a federated user by the token's username", async () => {
+    const { directory, asked } = poolOf(
+      { Google_1087: 'bo@gmail.example' },
+      { Google_1087: ['SOFTWARE_TOKEN_MFA'] },
+    );
+    expect(await directory.hasTotp('sub-2', 'Google_1087')).toBe(true);
+    expect(asked).toEqual(['Google_1087']);
   });
 });

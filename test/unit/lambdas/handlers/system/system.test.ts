@@ -15,7 +15,10 @@ function useFakeDeps(table = new MemoryTable()) {
   systemDeps.override({
     clock: { now: () => new Date('2025-06-01T12:00:00.000Z') },
     table,
-    users: { getEmail: async (sub: string) => (sub === 'user-1' ? 'ada@example.com' : null) },
+    users: {
+      getEmail: async (sub: string) => (sub === 'user-1' ? 'ada@example.com' : null),
+      hasTotp: async (sub: string) => sub === 'user-1',
+    },
   });
 }
 

@@ -19,6 +19,7 @@ const clock = { now: () => now };
 const links = { url: (path: string) => `https://app.example.com${path}` };
 const users = {
   getEmail: async (sub: string) => (sub === 'owner-sub' ? 'owner@example.com' : null),
+  hasTotp: async () => false,
 };
 
 const meeting: TMeeting = {

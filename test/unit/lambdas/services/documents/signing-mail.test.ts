@@ -49,7 +49,7 @@ function setup(step: Partial<StepItem> = {}, status = 'pending_signatures' as co
         return { messageId: String(sent.length) };
       },
     },
-    users: { getEmail: async () => 'owner@example.com' },
+    users: { getEmail: async () => 'owner@example.com', hasTotp: async () => false },
     links: { url: (path: string) => `https://hub.example.com${path}` },
   };
   const detail: TSignatureRequested = { documentId, order: 1, token: link.token, resend: false };

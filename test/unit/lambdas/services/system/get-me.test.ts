@@ -12,7 +12,10 @@ const calendar = (id: string, sub: string, createdAt: string) => ({
 
 const caller = { sub: 'user-1', isAdmin: false };
 // The directory knows user-1 only: the e-mail comes from it, never from the token.
-const users = { getEmail: async (sub: string) => (sub === 'user-1' ? 'ada@example.com' : null) };
+const users = {
+  getEmail: async (sub: string) => (sub === 'user-1' ? 'ada@example.com' : null),
+  hasTotp: async () => false,
+};
 
 describe('getMe', () => {
   it("answers the caller's earliest booking page as firstCalendarId", async () => {

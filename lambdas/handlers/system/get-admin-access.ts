@@ -1,0 +1,12 @@
+import { httpRoute } from '../../middleware/http-route';
+import { systemDeps } from './deps';
+
+/**
+ * `GET /api/admin/access`: the admin screens ask this before they open. The access check of every
+ * admin route is the whole answer: 204 for an administrator with an authenticator app, 403
+ * `mfa_required` for one without, 403 `forbidden` for anyone else.
+ */
+export const getAdminAccess = httpRoute(
+  { access: 'admin', deps: systemDeps },
+  async () => undefined,
+);
