@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
 import { requiredText } from '../text-fields';
 import { ZCisoApplication } from './ciso-application';
 import { ZPartnerApplication } from './partner-application';
@@ -67,8 +68,8 @@ export const applicationMessages = {
   proposeFailed: 'Failed to propose the match',
 } as const;
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZES.applications.size;
+export const MAX_PAGE_SIZE = PAGE_SIZES.applications.max;
 
 /** `GET /api/admin/applications`: one kind, optionally one status, newest first, paged. */
 export const ZApplicationListQuery = z.object({
@@ -76,8 +77,7 @@ export const ZApplicationListQuery = z.object({
     .enum(APPLICATION_KINDS, 'Choose professionals, role requests or partners')
     .default('ciso'),
   status: z.enum(APPLICATION_STATUSES, 'Unknown status').optional(),
-  cursor: z.string().max(1000).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape(PAGE_SIZES.applications),
 });
 export type TApplicationListQuery = z.input<typeof ZApplicationListQuery>;
 
@@ -97,8 +97,7 @@ export type TApplicationSummary = z.infer<typeof ZApplicationSummary>;
 
 export const ZApplicationList = z.object({
   applications: z.array(ZApplicationSummary),
-  /** Pass as `cursor` for the next page; null on the last. */
-  nextCursor: z.string().nullable(),
+  ...nextPageShape,
 });
 export type TApplicationList = z.infer<typeof ZApplicationList>;
 

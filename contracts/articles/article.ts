@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
 
 /** The hub team, author of any article saved without an author name (spec §3). */
 export const DEFAULT_AUTHOR = 'Insights Hub Team';
@@ -39,15 +40,17 @@ export type TArticleSummary = z.infer<typeof ZArticleSummary>;
  * `publishedAt` first, without bodies (the editor loads one with `GET /api/admin/articles/{id}`),
  * so the answer stays small however long the articles are.
  */
-export const ZArticleList = z.object({ articles: z.array(ZArticleSummary) });
+export const ZArticleList = z.object({ articles: z.array(ZArticleSummary), ...nextPageShape });
+/** `GET /api/admin/articles?cursor&limit`. */
+export const ZAdminArticleListQuery = ZPageQuery(PAGE_SIZES.adminArticles);
 export type TArticleList = z.infer<typeof ZArticleList>;
 
 /** A published article as a teaser: everything the home preview shows, without the body. */
 export const ZArticleTeaser = ZPublicArticle.omit({ content: true });
 export type TArticleTeaser = z.infer<typeof ZArticleTeaser>;
 
-/** `GET /api/articles?limit=n`: teasers of published articles, newest `publishedAt` first. */
-export const ZPublicArticleList = z.object({ articles: z.array(ZArticleTeaser) });
+/** `GET /api/articles?limit&cursor`: teasers of published articles, newest `publishedAt` first. */
+export const ZPublicArticleList = z.object({ articles: z.array(ZArticleTeaser), ...nextPageShape });
 export type TPublicArticleList = z.infer<typeof ZPublicArticleList>;
 
 export const ZArticleId = z.object({ id: z.string().min(1).max(100) });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PAGE_SIZES, ZPageQuery } from '../paging';
 import { requiredText } from '../text-fields';
 
 /** The spec's one message for any missing required article field (spec §5). */
@@ -72,11 +73,4 @@ export const ZSetArticlePublished = z.object(
 );
 export type TSetArticlePublished = z.infer<typeof ZSetArticlePublished>;
 
-export const ZListArticlesQuery = z.object({
-  limit: z.coerce
-    .number('Limit must be a number')
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(50, 'Limit must be at most 50')
-    .default(3),
-});
+export const ZListArticlesQuery = ZPageQuery(PAGE_SIZES.publicArticles);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
 import { optionalText, requiredText } from '../text-fields';
 import { minutesOfDay, ZTimeOfDay, ZTimeZone } from './time-fields';
 
@@ -123,10 +124,12 @@ export const ZCalendar = z.object({
 });
 export type TCalendar = z.infer<typeof ZCalendar>;
 
-/** `GET /api/calendars`: the owner's booking pages, newest first. */
+/** `GET /api/calendars?cursor&limit`: a page of the owner's booking pages, newest first. */
 export const ZCalendarList = z.object({
   calendars: z.array(ZCalendar.omit({ availability: true })),
+  ...nextPageShape,
 });
+export const ZCalendarListQuery = ZPageQuery(PAGE_SIZES.calendars);
 export type TCalendarList = z.infer<typeof ZCalendarList>;
 export type TCalendarSummary = TCalendarList['calendars'][number];
 

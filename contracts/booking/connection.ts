@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
 
 /** Calendars connected to a booking page (spec §3 calendar_connections). */
 
@@ -31,8 +32,16 @@ export const ZConnection = z.object({
 });
 export type TConnection = z.infer<typeof ZConnection>;
 
-/** `GET /api/calendars/{id}/connections`: oldest first, so the primary one leads. */
-export const ZConnectionList = z.object({ connections: z.array(ZConnection) });
+/**
+ * `GET /api/calendars/{id}/connections?cursor&limit`: a page of the connections in storage
+ * order, each page oldest first; whoever gathers the pages orders them with `byConnectionAge`.
+ */
+export const ZConnectionList = z.object({ connections: z.array(ZConnection), ...nextPageShape });
+export const ZConnectionListQuery = ZPageQuery(PAGE_SIZES.connections);
+
+/** Oldest first, so the primary one (the first connected) leads. */
+export const byConnectionAge = (a: TConnection, b: TConnection) =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 export type TConnectionList = z.infer<typeof ZConnectionList>;
 
 /** `POST /api/calendars/{id}/connections`: the Local Calendar dialog. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
 import { minutesOfDay, ZDate, ZInstant, ZTimeOfDay } from './time-fields';
 
 /** Meetings on a booking page's calendar (spec §3), and the owner's Add Event form (spec §5). */
@@ -60,24 +61,36 @@ export const ZMeeting = z.object({
 });
 export type TMeeting = z.infer<typeof ZMeeting>;
 
-export const ZMeetingList = z.object({ meetings: z.array(ZMeeting) });
+/**
+ * `GET /api/calendars/{id}/meetings?from&to&cursor&limit`: a page of the period's meetings by
+ * start. The period is at most `MAX_RANGE_DAYS` long and a page at most `PAGE_SIZES.meetings.max`
+ * meetings; the web follows `nextCursor` until the period is complete.
+ */
+export const ZMeetingList = z.object({ meetings: z.array(ZMeeting), ...nextPageShape });
 export type TMeetingList = z.infer<typeof ZMeetingList>;
 
 /** At most this long a period per meetings or slots request: two months of a calendar. */
 export const MAX_RANGE_DAYS = 62;
 
+const rangeShape = { from: ZInstant, to: ZInstant };
+
+/** A period's rules, for every query that names one. */
+const checkRange = (r: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  if (!(Date.parse(r.to) > Date.parse(r.from)))
+    ctx.addIssue({ code: 'custom', message: meetingMessages.rangeOrder, path: ['to'] });
+  else if (Date.parse(r.to) - Date.parse(r.from) > MAX_RANGE_DAYS * 86_400_000)
+    ctx.addIssue({ code: 'custom', message: meetingMessages.rangeTooLong, path: ['to'] });
+};
+
 /** `?from&to`: a period as two instants, `from` inclusive, `to` exclusive. */
-export const ZRangeQuery = z
-  .object({ from: ZInstant, to: ZInstant })
-  .refine((r) => Date.parse(r.to) > Date.parse(r.from), {
-    message: meetingMessages.rangeOrder,
-    path: ['to'],
-  })
-  .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= MAX_RANGE_DAYS * 86_400_000, {
-    message: meetingMessages.rangeTooLong,
-    path: ['to'],
-  });
+export const ZRangeQuery = z.object(rangeShape).superRefine(checkRange);
 export type TRangeQuery = z.infer<typeof ZRangeQuery>;
+
+/** The meetings list's query: a period and a page of it. */
+export const ZMeetingListQuery = z
+  .object({ ...rangeShape, ...pageQueryShape(PAGE_SIZES.meetings) })
+  .superRefine(checkRange);
+export type TMeetingListQuery = z.output<typeof ZMeetingListQuery>;
 
 /**
  * `POST /api/calendars/{id}/meetings`: the Add Event dialog. The date and times are read in

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
 import { optionalText, requiredText } from '../text-fields';
 import { ZPresignedUpload } from '../uploads';
 import { ZField } from './fields';
@@ -129,8 +130,9 @@ export const ZDocumentSummary = z.object({
 });
 export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
 
-/** `GET /api/libraries/{id}/documents`: newest first. */
-export const ZDocumentList = z.object({ documents: z.array(ZDocumentSummary) });
+/** `GET /api/libraries/{id}/documents?cursor&limit`: a page of the library's documents, newest first. */
+export const ZDocumentList = z.object({ documents: z.array(ZDocumentSummary), ...nextPageShape });
+export const ZDocumentListQuery = ZPageQuery(PAGE_SIZES.documents);
 export type TDocumentList = z.infer<typeof ZDocumentList>;
 
 /** The answer of `POST /api/documents`: PUT the file to `url` with exactly these headers. */

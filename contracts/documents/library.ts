@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
 import { optionalText, requiredText } from '../text-fields';
 
 /** Document libraries (spec §3 document_libraries, §5 Library). */
@@ -51,6 +52,13 @@ export const ZLibrary = z.object({
 });
 export type TLibrary = z.infer<typeof ZLibrary>;
 
-/** `GET /api/libraries`: newest first. */
-export const ZLibraryList = z.object({ libraries: z.array(ZLibrary) });
+/**
+ * `GET /api/libraries?cursor&limit`: a page of the owner's libraries in storage order, each page
+ * newest first; whoever gathers the pages orders them with `newestLibraryFirst`.
+ */
+export const ZLibraryList = z.object({ libraries: z.array(ZLibrary), ...nextPageShape });
+export const ZLibraryListQuery = ZPageQuery(PAGE_SIZES.libraries);
+
+export const newestLibraryFirst = (a: TLibrary, b: TLibrary) =>
+  b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
 export type TLibraryList = z.infer<typeof ZLibraryList>;

@@ -18,7 +18,17 @@ export const timesheetMessages = {
   approveConfirm: 'Mark every submitted entry of this period as approved by the client?',
   /** 409 after repeated clashes with other changes to the same entries. */
   changedMeanwhile: 'Entries changed meanwhile. Please try again.',
+  /** Under a list the overview cut at `MAX_TIMESHEET_LINES`. */
+  omitted: (n: number, what: 'meetings' | 'entries') =>
+    `${n.toLocaleString('en-GB')} older ${n === 1 ? what.replace(/s$/, '') : what} of this period ${n === 1 ? 'is' : 'are'} not listed here; the totals count ${n === 1 ? 'it' : 'them'} and an export lists every line.`,
 } as const;
+
+/**
+ * The overview lists at most this many meetings and as many entries (the newest); the totals
+ * and status counts are computed on the server over all of them, so the answer stays bounded
+ * (about 1 KB a line) however much a period holds.
+ */
+export const MAX_TIMESHEET_LINES = 1000;
 
 /** A meeting of the period, as it counts toward total time. */
 export const ZTimesheetMeeting = z.object({
@@ -54,6 +64,8 @@ export const ZTimesheet = z.object({
   totals: ZTimesheetTotals,
   /** How many entries of the period are in each status. */
   statusCounts: z.record(z.enum(ENTRY_STATUSES), z.number().int()),
+  /** How many of the period's oldest lines the lists leave out (beyond `MAX_TIMESHEET_LINES`). */
+  omitted: z.object({ meetings: z.number().int(), entries: z.number().int() }),
 });
 export type TTimesheet = z.infer<typeof ZTimesheet>;
 

@@ -96,16 +96,18 @@ export class ApiFunction extends Construct {
   }
 
   /**
-   * Only `actions` (e.g. `PutItem`) and only on items of one partition of the app table, by IAM's
-   * `dynamodb:LeadingKeys`: for functions that touch one kind of item, such as WebSocket
-   * connections. Sets TABLE_NAME.
+   * Only `actions` (e.g. `PutItem`) and only on items of the named partitions of the app table, by
+   * IAM's `dynamodb:LeadingKeys`: for functions that touch one kind of item, such as WebSocket
+   * connections. A partition may be a pattern (`WSCONN#*`: every shard). Sets TABLE_NAME.
    */
-  bindTablePartition(table: AppTable, partitionKey: string, actions: string[]): this {
+  bindTablePartition(table: AppTable, partitionKeys: readonly string[], actions: string[]): this {
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: actions.map((action) => `dynamodb:${action}`),
         resources: [table.table.tableArn],
-        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [partitionKey] } },
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitionKeys] },
+        },
       }),
     );
     this.fn.addEnvironment(table.envName, table.envValue);

@@ -6,5 +6,5 @@ import { articlesDeps } from './deps';
 
 export const listPublishedArticles = httpRoute(
   { access: 'public', deps: articlesDeps, query: ZListArticlesQuery, response: ZPublicArticleList },
-  async ({ query, deps }) => listPublished(deps, { limit: query.limit }),
+  async ({ query, deps }) => listPublished(deps, query),
 );

@@ -2,7 +2,7 @@ import type { TApplicationList, ZApplicationListQuery } from '@contracts/applica
 import type * as z from 'zod';
 import { applicationKeys } from '../../keys/application';
 import type { Table } from '../../ports/table';
-import { decodeCursor, encodeCursor } from '../page-cursor';
+import { readPage } from '../page-cursor';
 import { SUMMARY_ATTRIBUTES, toSummary } from './application-item';
 
 type Query = z.output<typeof ZApplicationListQuery>;
@@ -19,22 +19,10 @@ export async function listApplications(
   const pk = query.status
     ? applicationKeys.indexPartition('GSI2', { kind: query.kind, status: query.status })
     : applicationKeys.indexPartition('GSI1', { kind: query.kind });
-  const keys = ['PK', 'SK', `${index}PK`, `${index}SK`];
-  // One more than the page: a next page is offered only when there is one.
-  const page = await deps.table.query<Record<string, unknown>>({
-    index,
-    pk,
-    ascending: false,
-    limit: query.limit + 1,
-    projection: [...SUMMARY_ATTRIBUTES, ...keys],
-    cursor: decodeCursor(query.cursor, { attribute: `${index}PK`, value: pk }),
-  });
-  const shown = page.items.slice(0, query.limit);
-  const last = shown.at(-1);
-  const more = page.items.length > query.limit || (shown.length === query.limit && !!page.cursor);
-  return {
-    applications: shown.map(toSummary),
-    nextCursor:
-      more && last ? encodeCursor(Object.fromEntries(keys.map((k) => [k, last[k]]))) : null,
-  };
+  const page = await readPage(
+    deps.table,
+    { index, pk, ascending: false, projection: [...SUMMARY_ATTRIBUTES] },
+    query,
+  );
+  return { applications: page.items.map(toSummary), nextCursor: page.nextCursor };
 }

@@ -1,17 +1,23 @@
 import type { TCalendarList } from '@contracts/booking/calendar';
+import type { TPageQuery } from '@contracts/paging';
 import { calendarKeys } from '../../keys/calendar';
-import type { Table } from '../../ports/table';
+import type { Table, TableItem } from '../../ports/table';
+import { readPage } from '../page-cursor';
 import { toCalendarSummary } from './calendar-item';
 
-/** The caller's booking pages, newest first: one Query on GSI1. */
+/** A page of the caller's booking pages, newest first: one Query on GSI1. */
 export async function listCalendars(
-  deps: { table: Pick<Table, 'queryAll'> },
-  input: { sub: string },
+  deps: { table: Pick<Table, 'query'> },
+  input: { sub: string; page: TPageQuery },
 ): Promise<TCalendarList> {
-  const items = await deps.table.queryAll({
-    index: 'GSI1',
-    pk: calendarKeys.indexPartition('GSI1', { sub: input.sub }),
-    ascending: false,
-  });
-  return { calendars: items.map(toCalendarSummary) };
+  const { items, nextCursor } = await readPage<TableItem>(
+    deps.table,
+    {
+      index: 'GSI1',
+      pk: calendarKeys.indexPartition('GSI1', { sub: input.sub }),
+      ascending: false,
+    },
+    input.page,
+  );
+  return { calendars: items.map(toCalendarSummary), nextCursor };
 }

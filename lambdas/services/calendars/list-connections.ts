@@ -1,6 +1,12 @@
-import type { TConnection, TConnectionList } from '@contracts/booking/connection';
+import {
+  byConnectionAge,
+  type TConnection,
+  type TConnectionList,
+} from '@contracts/booking/connection';
+import type { TPageQuery } from '@contracts/paging';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
-import type { Table } from '../../ports/table';
+import type { Table, TableItem } from '../../ports/table';
+import { readPage } from '../page-cursor';
 import { fromConnectionItem } from './connection-item';
 import { ownedCalendar } from './owned-calendar';
 
@@ -12,17 +18,24 @@ export async function connectionsOf(
 ): Promise<TConnection[]> {
   const { pk, sk } = calendarConnectionKeys.inPartition({ calendarId });
   const items = await table.queryAll({ pk, sk, consistent: true });
-  return items
-    .map((item) => fromConnectionItem(item, primaryId))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return items.map((item) => fromConnectionItem(item, primaryId)).sort(byConnectionAge);
 }
 
+/** A page of one calendar's connections, oldest first within the page. */
 export async function listConnections(
-  deps: { table: Pick<Table, 'get' | 'queryAll'> },
-  input: { calendarId: string; sub: string },
+  deps: { table: Pick<Table, 'get' | 'query'> },
+  input: { calendarId: string; sub: string; page: TPageQuery },
 ): Promise<TConnectionList> {
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const { items, nextCursor } = await readPage<TableItem>(
+    deps.table,
+    { ...calendarConnectionKeys.inPartition({ calendarId: calendar.id }), consistent: true },
+    input.page,
+  );
   return {
-    connections: await connectionsOf(deps.table, calendar.id, calendar.primaryConnectionId),
+    connections: items
+      .map((item) => fromConnectionItem(item, calendar.primaryConnectionId))
+      .sort(byConnectionAge),
+    nextCursor,
   };
 }

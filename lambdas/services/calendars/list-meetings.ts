@@ -1,23 +1,31 @@
-import type { TMeetingList, TRangeQuery } from '@contracts/booking/meeting';
-import type { Table } from '../../ports/table';
+import type { TMeetingList, TMeetingListQuery } from '@contracts/booking/meeting';
+import type { Table, TableItem } from '../../ports/table';
+import { readPage } from '../page-cursor';
 import { fromMeetingItem, MEETING_LOOKBACK_MS, meetingsQuery } from './meeting-item';
 import { ownedCalendar } from './owned-calendar';
 
-/** The meetings of one calendar that overlap a period (a week on screen), by start. */
+/**
+ * A page of the meetings of one calendar that overlap a period (a week on screen), by start.
+ * A page may hold fewer than `limit` (cancelled meetings and those over before the period are
+ * read but not shown); `nextCursor` says whether the period has more.
+ */
 export async function listMeetings(
-  deps: { table: Pick<Table, 'get' | 'queryAll'> },
-  input: { calendarId: string; sub: string; range: TRangeQuery },
+  deps: { table: Pick<Table, 'get' | 'query'> },
+  input: { calendarId: string; sub: string; query: TMeetingListQuery },
 ): Promise<TMeetingList> {
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
-  const from = new Date(input.range.from);
-  const to = new Date(input.range.to);
-  const items = await deps.table.queryAll(
+  const from = new Date(input.query.from);
+  const to = new Date(input.query.to);
+  const { items, nextCursor } = await readPage<TableItem>(
+    deps.table,
     meetingsQuery(calendar.id, from, to, MEETING_LOOKBACK_MS),
+    input.query,
   );
   const fromIso = from.toISOString();
   return {
     meetings: items
       .map(fromMeetingItem)
       .filter((m) => m.endTime > fromIso && m.status === 'scheduled'),
+    nextCursor,
   };
 }

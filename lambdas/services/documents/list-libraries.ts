@@ -1,19 +1,23 @@
-import type { TLibraryList } from '@contracts/documents/library';
+import { newestLibraryFirst, type TLibraryList } from '@contracts/documents/library';
+import type { TPageQuery } from '@contracts/paging';
 import { libraryKeys } from '../../keys/library';
-import type { Table } from '../../ports/table';
+import type { Table, TableItem } from '../../ports/table';
+import { readPage } from '../page-cursor';
 import { fromLibraryItem } from './library-item';
 
-/** The caller's libraries with their document counts, newest first: one Query. */
+/**
+ * A page of the caller's libraries with their document counts: one Query, in key (id) order.
+ * Each page is newest first; the web gathers the pages (an owner has a handful) and orders
+ * them all the same way, which needs no index.
+ */
 export async function listLibraries(
-  deps: { table: Pick<Table, 'queryAll'> },
-  input: { sub: string },
+  deps: { table: Pick<Table, 'query'> },
+  input: { sub: string; page: TPageQuery },
 ): Promise<TLibraryList> {
-  const items = await deps.table.queryAll({
-    ...libraryKeys.inPartition({ sub: input.sub }),
-    consistent: true,
-  });
-  const libraries = items.map(fromLibraryItem);
-  // An owner has a handful of libraries, so ordering them here costs nothing and needs no index.
-  libraries.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-  return { libraries };
+  const { items, nextCursor } = await readPage<TableItem>(
+    deps.table,
+    { ...libraryKeys.inPartition({ sub: input.sub }), consistent: true },
+    input.page,
+  );
+  return { libraries: items.map(fromLibraryItem).sort(newestLibraryFirst), nextCursor };
 }

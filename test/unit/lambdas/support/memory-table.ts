@@ -64,15 +64,17 @@ export class MemoryTable extends TableWithHelpers {
       .filter((item) => !query.sk || matchesSortKey(item[sk] as string, query.sk))
       .sort((a, b) => compare(a[sk] as string, b[sk] as string) * direction);
     if (query.cursor) {
-      const after = matches.findIndex((item) => keyOf(item) === query.cursor?.key);
+      // DynamoDB's start key: the key attributes of the last item of the previous page.
+      const start = keyOf(query.cursor as unknown as TableKey);
+      const after = matches.findIndex((item) => keyOf(item) === start);
       matches = matches.slice(after + 1);
     }
     const page = query.limit === undefined ? matches : matches.slice(0, query.limit);
     const items = page.map((item) => project(item, query.projection) as T);
     const last = page.at(-1);
-    return matches.length > page.length && last
-      ? { items, cursor: { key: keyOf(last) } }
-      : { items };
+    const startKey = (item: TableItem) =>
+      Object.fromEntries(['PK', 'SK', pk, sk].map((k) => [k, item[k]]));
+    return matches.length > page.length && last ? { items, cursor: startKey(last) } : { items };
   }
 
   override async transactWrite(ops: readonly TransactOp[]): Promise<void> {

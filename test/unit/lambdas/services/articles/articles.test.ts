@@ -270,7 +270,8 @@ describe('reading articles', () => {
 
   it('admin list: never-published drafts first (newest created first), then newest publishedAt first', async () => {
     const { deps, table } = setup(items);
-    const { articles: list } = await listArticles(deps);
+    const { articles: list, nextCursor } = await listArticles(deps, { limit: 50 });
+    expect(nextCursor).toBeNull();
     expect(list.map((a) => a.id)).toEqual(['draft-new', 'draft-old', 'new', 'was', 'mid', 'old']);
     expect(table.queries).toEqual([
       expect.objectContaining({ index: 'GSI1', pk: 'ARTICLES', ascending: false }),
@@ -281,8 +282,10 @@ describe('reading articles', () => {
 
   it('public list: published only, newest first, limited, in one GSI2 query', async () => {
     const { deps, table } = setup(items);
-    const { articles: list } = await listPublishedArticles(deps, { limit: 2 });
+    const { articles: list, nextCursor } = await listPublishedArticles(deps, { limit: 2 });
     expect(list.map((a) => a.id)).toEqual(['new', 'mid']);
+    // 'old' is left for the next page.
+    expect(nextCursor).toEqual(expect.any(String));
     expect(list[0]).not.toHaveProperty('createdBy');
     expect(list[0]).not.toHaveProperty('isPublished');
     expect(table.queries).toEqual([
@@ -290,7 +293,8 @@ describe('reading articles', () => {
         index: 'GSI2',
         pk: 'ARTICLES#PUBLISHED',
         ascending: false,
-        limit: 2,
+        // One more than the page: a next page is offered only when there is one.
+        limit: 3,
       }),
     ]);
   });

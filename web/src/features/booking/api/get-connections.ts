@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { ZConnectionList } from '@contracts/booking/connection';
-import { apiFetch } from '@/lib/api-client';
+import { byConnectionAge, ZConnectionList } from '@contracts/booking/connection';
+import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { calendarKey } from './get-calendar';
@@ -9,8 +9,12 @@ export const connectionsKey = (calendarId: string) => `${calendarKey(calendarId)
 
 /** The calendars connected to a booking page, oldest (the primary one) first. */
 export async function getConnections(calendarId: string) {
-  const data = await apiFetch(connectionsKey(calendarId), { schema: ZConnectionList });
-  return data.connections;
+  const all = await fetchAllPages(
+    connectionsKey(calendarId),
+    ZConnectionList,
+    (page) => page.connections,
+  );
+  return all.sort(byConnectionAge);
 }
 
 /** Keyed by the signed-in user too; a failed load says "Error" with the reason (spec §8). */

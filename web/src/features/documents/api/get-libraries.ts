@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { libraryMessages, ZLibraryList } from '@contracts/documents/library';
+import { libraryMessages, newestLibraryFirst, ZLibraryList } from '@contracts/documents/library';
 import { useSession } from '@/features/auth/session';
-import { apiFetch } from '@/lib/api-client';
+import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
@@ -9,8 +9,8 @@ export const librariesKey = '/api/libraries';
 
 /** The owner's libraries with their document counts, newest first. */
 export async function getLibraries() {
-  const data = await apiFetch(librariesKey, { schema: ZLibraryList });
-  return data.libraries;
+  const all = await fetchAllPages(librariesKey, ZLibraryList, (page) => page.libraries);
+  return all.sort(newestLibraryFirst);
 }
 
 /** Keyed by the signed-in user; a failed load says "Failed to load libraries" (spec §8). */

@@ -1,16 +1,17 @@
 import useSWR from 'swr';
 import { toast } from '@/lib/toast';
 import { ZArticleList } from '@contracts/articles/article';
-import { apiFetch } from '@/lib/api-client';
+import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 
 export const adminArticlesKey = '/api/admin/articles';
 
-/** Every article, drafts included (never-published drafts first, then newest first; admin). */
-export async function getAdminArticles() {
-  const data = await apiFetch(adminArticlesKey, { schema: ZArticleList });
-  return data.articles;
-}
+/**
+ * Every article, drafts included (never-published drafts first, then newest first; admin), a
+ * page of summaries at a time.
+ */
+export const getAdminArticles = () =>
+  fetchAllPages(adminArticlesKey, ZArticleList, (page) => page.articles);
 
 /** The admin list, keyed by the signed-in admin so another user never sees a previous answer. */
 export function useAdminArticles(sub: string | undefined) {

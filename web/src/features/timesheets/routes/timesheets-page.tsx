@@ -4,6 +4,7 @@ import Download from 'lucide-react/icons/download';
 import Plus from 'lucide-react/icons/plus';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { entryMessages } from '@contracts/timesheets/entry';
+import { timesheetMessages } from '@contracts/timesheets/timesheet';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -132,15 +133,23 @@ function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser 
                 onDeleted={() => entriesHeading.current?.focus()}
               />
             )}
+            <OmittedNote count={data.omitted.entries} what="entries" />
           </section>
           <section className="grid gap-3" aria-labelledby="meetings-heading">
             <h2 id="meetings-heading" className="text-xl font-semibold">
               Meetings
             </h2>
             <MeetingsList meetings={data.meetings} timeZone={data.calendar.timeZone} />
+            <OmittedNote count={data.omitted.meetings} what="meetings" />
           </section>
         </div>
       )}
     </div>
   );
+}
+
+/** Under a list the server cut to its newest lines: what is left out, and where to find it. */
+function OmittedNote({ count, what }: { count: number; what: 'meetings' | 'entries' }) {
+  if (count === 0) return null;
+  return <p className="text-sm text-muted-foreground">{timesheetMessages.omitted(count, what)}</p>;
 }

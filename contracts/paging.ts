@@ -1,0 +1,56 @@
+import * as z from 'zod';
+
+/**
+ * The one paging shape of every list the API answers: `?cursor&limit` in, `nextCursor` out. A
+ * cursor is opaque (the server's own encoding of where the page stopped) and valid only for the
+ * list that handed it out; `limit` above a list's maximum is refused, not clamped, so a caller
+ * never gets fewer items than it asked for without knowing why.
+ */
+
+export const MAX_CURSOR_LENGTH = 1000;
+
+export const pagingMessages = {
+  /** 400 of a cursor that is not one this list handed out (tampered, from another list, stale). */
+  invalidCursor: 'This page link is no longer valid; start from the first page',
+  limitNumber: 'Limit must be a number',
+  limitWhole: 'Limit must be a whole number',
+  limitMin: 'Limit must be at least 1',
+  limitMax: (max: number) => `Limit must be at most ${max}`,
+} as const;
+
+export interface PageSizes {
+  /** Items per page when the caller names no limit. */
+  size: number;
+  /** The largest page a caller may ask for. */
+  max: number;
+}
+
+/** A list's `?cursor&limit`, with its own default and maximum page size. */
+export const pageQueryShape = ({ size, max }: PageSizes) => ({
+  cursor: z.string().max(MAX_CURSOR_LENGTH, pagingMessages.invalidCursor).optional(),
+  limit: z.coerce
+    .number(pagingMessages.limitNumber)
+    .int(pagingMessages.limitWhole)
+    .min(1, pagingMessages.limitMin)
+    .max(max, pagingMessages.limitMax(max))
+    .default(size),
+});
+
+export const ZPageQuery = (sizes: PageSizes) => z.object(pageQueryShape(sizes));
+export type TPageQuery = z.output<ReturnType<typeof ZPageQuery>>;
+
+/** Spread into a list answer: pass `nextCursor` as `cursor` for the next page; null on the last. */
+export const nextPageShape = { nextCursor: z.string().nullable() };
+
+/** Page sizes of the lists (items are small: no list carries bodies). */
+export const PAGE_SIZES = {
+  calendars: { size: 50, max: 100 },
+  connections: { size: 50, max: 100 },
+  /** A week of a busy calendar fits one page; the web follows `nextCursor` for the rest. */
+  meetings: { size: 200, max: 500 },
+  libraries: { size: 50, max: 100 },
+  documents: { size: 50, max: 100 },
+  adminArticles: { size: 50, max: 100 },
+  publicArticles: { size: 3, max: 50 },
+  applications: { size: 20, max: 50 },
+} as const satisfies Record<string, PageSizes>;
