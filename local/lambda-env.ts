@@ -15,6 +15,8 @@ export interface LambdaEnvInput {
   apiUrl: string;
   outboxDir: string;
   appOrigin: string;
+  /** Other addresses of the same web server (127.0.0.1 next to localhost): their pages connect too. */
+  extraWebOrigins?: string[];
   userPoolId: string;
   cognitoEndpoint: string;
   /** `local:<base64>`: the AES-256-GCM key of stored refresh tokens (see `localTokenKey`). */
@@ -91,6 +93,8 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     COGNITO_ENDPOINT: input.cognitoEndpoint,
     // The API server's stand-in for the WebSocket stage's `@connections` API.
     WS_MANAGEMENT_ENDPOINT: `${input.apiUrl}${wsManagementPath}`,
+    // The pages that may open `/ws`: the web server's, as the stage allows only the app's origin.
+    WS_ALLOWED_ORIGINS: [...new Set([input.appOrigin, ...(input.extraWebOrigins ?? [])])].join(','),
     TOKEN_KEY: input.tokenKey,
     SIGNING_CERTIFICATE: input.signingCertificate,
     ...input.calendarProviders,

@@ -161,6 +161,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     apiUrl,
     outboxDir,
     appOrigin,
+    extraWebOrigins: opts.extraWebOrigins,
     userPoolId: ids.userPoolId,
     cognitoEndpoint: cognito.endpoint,
     tokenKey: await localTokenKey(dataDir),

@@ -44,6 +44,11 @@ export const ZLambdaEnv = z.object({
    */
   WS_MANAGEMENT_ENDPOINT: z.string().url(),
   /**
+   * The origins (comma-separated) whose pages may open the WebSocket: the app's public origin in
+   * AWS; locally the web server's addresses. Read by `$connect` only.
+   */
+  WS_ALLOWED_ORIGINS: z.string().min(1),
+  /**
    * The key that encrypts stored OAuth refresh tokens: a KMS key ARN in AWS; on the local stack
    * `local:<base64 of 32 bytes>` (AES-256-GCM in process). Read by the token cipher port.
    */

@@ -18,7 +18,7 @@ import { idempotencyKeys } from './idempotency';
 import { importedEventKeys } from './imported-event';
 import { libraryKeys } from './library';
 import { linkExpiryKeys } from './link-expiry';
-import { liveConnectionKeys } from './live-connection';
+import { connectionOfAddressKeys, liveConnectionKeys } from './live-connection';
 import { meetingKeys } from './meeting';
 import { oauthStateKeys } from './oauth-state';
 import { sealQueueKeys } from './seal-queue';
@@ -41,6 +41,7 @@ export const keyCatalogue = [
   tickerLockKeys,
   articleKeys,
   liveConnectionKeys,
+  connectionOfAddressKeys,
   seedMarkerKeys,
   calendarKeys,
   slugClaimKeys,

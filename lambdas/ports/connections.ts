@@ -7,15 +7,28 @@ export interface LiveConnection {
   connectionId: string;
   /** When API Gateway accepted it (ISO). */
   connectedAt: string;
+  /** The address it came from (API Gateway's `identity.sourceIp`); '' on items from before. */
+  sourceIp: string;
 }
 
 /** Open connections, remembered from `$connect` until `$disconnect` or their expiry. */
 export interface ConnectionStore {
-  /** Kept until `expiresAt` at the latest, in case `$disconnect` never arrives. */
+  /**
+   * Remembers the connection (again: a ping moves `expiresAt` on), under its id and under its
+   * address. Kept until `expiresAt` at the latest, in case `$disconnect` never arrives.
+   */
   save(connection: LiveConnection & { expiresAt: Date }): Promise<void>;
-  /** No error when it is already gone. */
-  remove(connectionId: string): Promise<void>;
-  /** Every connection not expired at `now`, a page at a time. */
+  /** Forgets both records. No error when they are already gone. */
+  remove(connection: Pick<LiveConnection, 'connectionId' | 'sourceIp'>): Promise<void>;
+  /**
+   * How many connections from `sourceIp` are not expired at `now`, counting no further than
+   * `atMost` (enough to tell "at the limit").
+   */
+  countFromAddress(sourceIp: string, now: Date, atMost: number): Promise<number>;
+  /**
+   * Every connection not expired at `now`, a page at a time; the pages of the shards are read in
+   * parallel and arrive in whatever order they come.
+   */
   list(now: Date): AsyncIterable<LiveConnection[]>;
 }
 

@@ -35,6 +35,8 @@ export interface Deps {
   connections: ConnectionStore;
   /** Posts to those connections through API Gateway's `@connections` API. */
   push: ConnectionPush;
+  /** The origins whose pages may open a WebSocket connection (WS_ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
   /** Absolute links into the web app (APP_ORIGIN), for mails. */
   links: AppLinks;
   /** Google Calendar and Microsoft Graph: OAuth and event sync. */

@@ -9,7 +9,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { liveConnectionKeys } from '../../lambdas/keys/live-connection';
+import { connectionPartitions } from '../../lambdas/keys/live-connection';
 import type { StreamSubscription } from '../../lambdas/events/stream-subscriptions';
 import type { AppConfig } from '../config/app-config';
 import { ApiFunction } from '../constructs/api-function';
@@ -21,7 +21,7 @@ import { pascalCase } from '../naming';
 export interface RealtimeStackProps extends StackProps {
   config: AppConfig;
   table: AppTable;
-  /** `$connect`/`$disconnect` → module, from `lambdas/handlers/realtime/ws-routes.ts`. */
+  /** `$connect`/`$disconnect`/`ping` → module, from `lambdas/handlers/realtime/ws-routes.ts`. */
   wsRoutes: readonly { routeKey: string; module: string }[];
   /** Table-stream consumers that push to the connections (`lambdas/events/stream-subscriptions.ts`). */
   streamSubscriptions: readonly StreamSubscription[];
@@ -33,13 +33,31 @@ export interface RealtimeStackProps extends StackProps {
 
 /** The one stage; the SPA connects to `wss://<api>.execute-api.<region>.amazonaws.com/live`. */
 export const REALTIME_STAGE = 'live';
-/** Connection attempts and client messages per second for the whole stage. */
-const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+/**
+ * Connection attempts and client messages per second for the whole stage. 50,000 open pages ping
+ * every 5 minutes (some 170 messages a second) with room for their reconnects; one address is held
+ * to 20 connections by `$connect` itself (API Gateway WebSocket APIs take no web ACL).
+ */
+const STAGE_THROTTLE = { rateLimit: 300, burstLimit: 600 };
+
+/**
+ * The consumer's time limit: a push to 50,000 connections at 50 posts in flight takes about half a
+ * minute at AWS's post latency (test/integration/live-ticker.test.ts measures the rest).
+ */
+export const PUSH_TIMEOUT_SECONDS = 120;
+
+type TablePartitionGrant = { partitions: string[]; actions: string[] };
+const { connections, addresses } = connectionPartitions;
 
 /** What each WebSocket route's function may do, and only to connection items. */
-const connectionActions: Record<string, string[]> = {
-  connect: ['PutItem'],
-  disconnect: ['DeleteItem'],
+const connectionGrants: Record<string, TablePartitionGrant[]> = {
+  // Counts the address's connections, then writes both items.
+  connect: [
+    { partitions: [addresses], actions: ['Query'] },
+    { partitions: [connections, addresses], actions: ['PutItem'] },
+  ],
+  disconnect: [{ partitions: [connections, addresses], actions: ['DeleteItem'] }],
+  ping: [{ partitions: [connections, addresses], actions: ['PutItem'] }],
 };
 
 /**
@@ -68,13 +86,19 @@ export class RealtimeStack extends Stack {
       const fn = new ApiFunction(this, `Ws${pascalCase(module)}`, {
         entry: props.wsRouteEntry(module),
         description: `WebSocket ${routeKey}`,
-        environment,
-        // API Gateway waits for `$connect` before completing the handshake: one PutItem.
+        environment:
+          // Only `$connect` checks the page's origin.
+          module === 'connect'
+            ? { ...environment, WS_ALLOWED_ORIGINS: props.config.appOrigin }
+            : environment,
+        // API Gateway waits for `$connect` before completing the handshake: a Query, two PutItems.
         timeout: Duration.seconds(5),
       });
-      const actions = connectionActions[module];
-      if (!actions) throw new Error(`No table actions declared for WebSocket module "${module}"`);
-      fn.bindTablePartition(props.table, liveConnectionKeys.pk.template, actions);
+      const grants = connectionGrants[module];
+      if (!grants) throw new Error(`No table actions declared for WebSocket module "${module}"`);
+      for (const { partitions, actions } of grants) {
+        fn.bindTablePartition(props.table, partitions, actions);
+      }
       this.routeFunctions.set(routeKey, fn);
       const route = this.api.addRoute(routeKey, {
         integration: new WebSocketLambdaIntegration(`${pascalCase(module)}Integration`, fn.fn),
@@ -146,11 +170,15 @@ export class RealtimeStack extends Stack {
       entry: props.consumerEntry(subscription.consumer),
       description: `Table stream consumer ${subscription.consumer}`,
       environment: { ...environment, WS_MANAGEMENT_ENDPOINT: this.stage.callbackUrl },
-      // Thousands of connections at 25 posts in flight take a few seconds.
-      timeout: Duration.seconds(60),
+      timeout: Duration.seconds(PUSH_TIMEOUT_SECONDS),
     });
-    // Query the connections, delete the ones that are gone; nothing else in the table.
-    fn.bindTablePartition(props.table, liveConnectionKeys.pk.template, ['Query', 'DeleteItem']);
+    // Query the shards, delete the connections that are gone; nothing else in the table.
+    fn.bindTablePartition(props.table, [connectionPartitions.connections], ['Query']);
+    fn.bindTablePartition(
+      props.table,
+      [connectionPartitions.connections, addresses],
+      ['DeleteItem'],
+    );
     this.consumers.set(subscription.consumer, fn);
 
     // POST to connections of this stage only: no DELETE/GET, no other stage or API.

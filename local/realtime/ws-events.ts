@@ -76,7 +76,7 @@ export interface WsLambdaEvent {
 function requestContext(
   info: HandshakeInfo,
   routeKey: string,
-  eventType: 'CONNECT' | 'DISCONNECT',
+  eventType: 'CONNECT' | 'DISCONNECT' | 'MESSAGE',
 ) {
   const now = new Date();
   const requestId = newRequestId();
@@ -129,4 +129,38 @@ export function disconnectEvent(info: HandshakeInfo, code: number, reason: strin
     },
     isBase64Encoded: false,
   };
+}
+
+/**
+ * A client message's event for the route its `action` selected (API Gateway's default route
+ * selection, `$request.body.action`): no headers, the body as sent, the connection's identity.
+ */
+export interface WsMessageEvent {
+  requestContext: ReturnType<typeof requestContext> & { messageId: string };
+  body: string;
+  isBase64Encoded: false;
+}
+
+export function messageEvent(info: HandshakeInfo, routeKey: string, body: string): WsMessageEvent {
+  return {
+    requestContext: {
+      ...requestContext(info, routeKey, 'MESSAGE'),
+      messageId: `${randomBytes(6).toString('base64url')}=`,
+    },
+    body,
+    isBase64Encoded: false,
+  };
+}
+
+/** The route a message selects: its JSON `action` when that names a route, else undefined. */
+export function selectedRoute(body: string, routeKeys: readonly string[]): string | undefined {
+  let action: unknown;
+  try {
+    action = (JSON.parse(body) as { action?: unknown } | null)?.action;
+  } catch {
+    return undefined;
+  }
+  return typeof action === 'string' && !action.startsWith('$') && routeKeys.includes(action)
+    ? action
+    : undefined;
 }

@@ -12,9 +12,12 @@ import {
   connectEvent,
   disconnectEvent,
   handshakeInfo,
+  messageEvent,
   newConnectionId,
+  selectedRoute,
   type HandshakeInfo,
   type WsLambdaEvent,
+  type WsMessageEvent,
 } from './ws-events';
 
 export const wsPath = '/ws';
@@ -24,7 +27,7 @@ const connectionsPrefix = `${wsManagementPath}/@connections/`;
 /** API Gateway's frame limit: PostToConnection answers 413 above it. */
 const MAX_MESSAGE_BYTES = 128 * 1024;
 
-type WsHandler = (event: WsLambdaEvent, context: Context) => unknown;
+type WsHandler = (event: WsLambdaEvent | WsMessageEvent, context: Context) => unknown;
 
 interface OpenConnection {
   socket: WebSocket;
@@ -37,6 +40,7 @@ const statusText: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
@@ -88,7 +92,8 @@ function statusOf(result: unknown): number {
  * - `POST|GET|DELETE /_local/ws/@connections/{id}` is the management API, so the Lambdas' real
  *   ApiGatewayManagementApiClient pointed at `WS_MANAGEMENT_ENDPOINT` works unchanged (410 Gone for
  *   a connection that is not open);
- * - a message from a client gets API Gateway's "Forbidden" frame: there is no `$default` route.
+ * - a message whose JSON `action` names a route (`ping`) runs that route's handler; any other gets
+ *   API Gateway's "Forbidden" frame, as there is no `$default` route.
  */
 export function createWsHub(
   log: Log,
@@ -106,7 +111,10 @@ export function createWsHub(
     void work.finally(() => pending.delete(work));
   };
 
-  async function invoke(routeKey: WsRouteKey, event: WsLambdaEvent): Promise<number> {
+  async function invoke(
+    routeKey: WsRouteKey,
+    event: WsLambdaEvent | WsMessageEvent,
+  ): Promise<number> {
     const route = wsRoutes.find((r) => r.routeKey === routeKey);
     if (!route) throw new Error(`No handler for ${routeKey}`);
     const started = Date.now();
@@ -151,8 +159,18 @@ export function createWsHub(
       socket.off('error', ignore);
       const entry: OpenConnection = { socket: ws, info, lastActiveAt: info.connectedAt };
       open.set(info.connectionId, entry);
-      ws.on('message', () => {
+      ws.on('message', (raw) => {
         entry.lastActiveAt = Date.now();
+        const body = raw.toString();
+        const routeKey = selectedRoute(
+          body,
+          wsRoutes.map((r) => r.routeKey),
+        ) as WsRouteKey | undefined;
+        if (routeKey) {
+          // Like a route without a route response: the handler runs and nothing is sent back.
+          track(invoke(routeKey, messageEvent(info, routeKey, body)));
+          return;
+        }
         const answer = {
           message: 'Forbidden',
           connectionId: info.connectionId,

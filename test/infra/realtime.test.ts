@@ -9,7 +9,11 @@ import { wsRoutes } from '../../lambdas/handlers/realtime/ws-routes';
 import { readAppConfig } from '../../lib/config/app-config';
 import { featureFlags } from '../../lib/config/feature-flags';
 import { DataStack } from '../../lib/stacks/data-stack';
-import { REALTIME_STAGE, RealtimeStack } from '../../lib/stacks/realtime-stack';
+import {
+  PUSH_TIMEOUT_SECONDS,
+  REALTIME_STAGE,
+  RealtimeStack,
+} from '../../lib/stacks/realtime-stack';
 import { WebStack } from '../../lib/stacks/web-stack';
 import { acknowledgements, fixturesDir, missingWebDist, nagFindings } from './support/app';
 
@@ -45,20 +49,25 @@ function realtimeApp() {
     originVerifySecretName: 'Api/origin-verify',
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, realtime, web };
+  return { app, realtime, web, config };
 }
 
 describe('realtime', () => {
-  const { app, realtime, web } = realtimeApp();
+  const { app, realtime, web, config } = realtimeApp();
   const template = Template.fromStack(realtime);
   const functionId = (fn: { fn: { node: { defaultChild?: unknown } } }) =>
     realtime.getLogicalId(fn.fn.node.defaultChild as never);
   const consumer = realtime.consumers.get('ticker-stream')!;
 
-  it('routes $connect and $disconnect to their own functions through Lambda proxy integrations', () => {
+  it('routes $connect, $disconnect and ping to their own functions through Lambda proxy integrations', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', 2);
+    // The page's {"action":"ping"} selects the ping route.
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
+    expect(wsRoutes.map((r) => r.routeKey)).toEqual(['$connect', '$disconnect', 'ping']);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 3);
     for (const { routeKey } of wsRoutes) {
       const fn = realtime.routeFunctions.get(routeKey)!;
       const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
@@ -86,7 +95,8 @@ describe('realtime', () => {
       Properties: {
         StageName: REALTIME_STAGE,
         AutoDeploy: true,
-        DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+        // 50,000 pages pinging every 5 minutes are ~170 messages a second.
+        DefaultRouteSettings: { ThrottlingRateLimit: 300, ThrottlingBurstLimit: 600 },
         AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
       },
     }) as Resources;
@@ -142,7 +152,15 @@ describe('realtime', () => {
     });
   });
 
-  it('gives the consumer the stage callback URL and the route functions only the table', () => {
+  it('gives the consumer time for a push to 50,000 connections', () => {
+    expect(PUSH_TIMEOUT_SECONDS).toBe(120);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Table stream consumer ticker-stream',
+      Timeout: PUSH_TIMEOUT_SECONDS,
+    });
+  });
+
+  it('gives the consumer the stage callback URL, $connect the app origin, the others only the table', () => {
     const env = (fn: typeof consumer) =>
       (
         template.toJSON().Resources[functionId(fn)].Properties.Environment as {
@@ -161,11 +179,13 @@ describe('realtime', () => {
         ],
       ],
     });
-    for (const fn of realtime.routeFunctions.values()) {
-      expect(Object.keys(env(fn)).sort()).toEqual(
-        ['LOG_LEVEL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME'].sort(),
-      );
+    const base = ['LOG_LEVEL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME'];
+    for (const [routeKey, fn] of realtime.routeFunctions) {
+      const expected = routeKey === '$connect' ? [...base, 'WS_ALLOWED_ORIGINS'] : base;
+      expect(Object.keys(env(fn)).sort(), routeKey).toEqual(expected.sort());
     }
+    const connectEnv = env(realtime.routeFunctions.get('$connect')!);
+    expect(connectEnv.WS_ALLOWED_ORIGINS).toBe(config.appOrigin);
   });
 
   it('lets the realtime functions touch connection items only, with only the actions they use', () => {
@@ -178,14 +198,27 @@ describe('realtime', () => {
     );
     const dynamo = statements.filter((st) => JSON.stringify(st.Action).includes('dynamodb:'));
     const tableActions = dynamo.filter((st) => !JSON.stringify(st.Action).includes('Stream'));
-    const actionSets = tableActions.map((st) => [st.Action].flat().sort().join(' '));
-    expect(actionSets.sort()).toEqual(
-      ['dynamodb:DeleteItem', 'dynamodb:DeleteItem dynamodb:Query', 'dynamodb:PutItem'].sort(),
+    const grants = tableActions.map((st) => {
+      const condition = st.Condition as Record<string, Record<string, string[]>>;
+      expect(Object.keys(condition)).toEqual(['ForAllValues:StringLike']);
+      const keys = condition['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!;
+      return `${[st.Action].flat().sort().join(' ')} on ${[...keys].sort().join(' ')}`;
+    });
+    // The shards (WSCONN#0..15) and the per-address records (WSIP#<ip>), nothing else.
+    expect(grants.sort()).toEqual(
+      [
+        // $connect: count the address's connections, write both records.
+        'dynamodb:Query on WSIP#*',
+        'dynamodb:PutItem on WSCONN#* WSIP#*',
+        // $disconnect
+        'dynamodb:DeleteItem on WSCONN#* WSIP#*',
+        // ping
+        'dynamodb:PutItem on WSCONN#* WSIP#*',
+        // the push: list the shards, drop connections that are gone
+        'dynamodb:Query on WSCONN#*',
+        'dynamodb:DeleteItem on WSCONN#* WSIP#*',
+      ].sort(),
     );
-    for (const st of tableActions)
-      expect(st.Condition).toEqual({
-        'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['WSCONN'] },
-      });
     // No managed table policy (read-write on every item) on any realtime role.
     const roles = JSON.stringify(template.findResources('AWS::IAM::Role'));
     expect(roles).not.toMatch(/ReadWrite|ReadOnly/);

@@ -3,7 +3,7 @@ import type { ConnectionStore } from '../../ports/connections';
 /** `$disconnect`: forget the connection. Idempotent (API Gateway may deliver it more than once). */
 export async function closeConnection(
   deps: { connections: Pick<ConnectionStore, 'remove'> },
-  input: { connectionId: string },
+  input: { connectionId: string; sourceIp: string },
 ): Promise<void> {
-  await deps.connections.remove(input.connectionId);
+  await deps.connections.remove(input);
 }

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createWsHub, wsManagementPath } from '../../../local/realtime/ws-hub';
-import type { WsLambdaEvent } from '../../../local/realtime/ws-events';
+import type { WsLambdaEvent, WsMessageEvent } from '../../../local/realtime/ws-events';
 
-const events: WsLambdaEvent[] = [];
+const events: Array<WsLambdaEvent & Partial<WsMessageEvent>> = [];
 let connectAnswer: unknown = { statusCode: 200 };
 const hub = createWsHub(() => undefined, {
   load: async (module) => async (event) => {
-    events.push(event);
+    events.push(event as WsLambdaEvent & Partial<WsMessageEvent>);
     if (module === 'connect') {
       if (connectAnswer instanceof Error) throw connectAnswer;
       return connectAnswer;
@@ -87,6 +87,8 @@ describe('local WebSocket stand-in', () => {
   it('refuses the handshake with the status $connect answers, or 502 when it throws', async () => {
     connectAnswer = { statusCode: 403 };
     expect(await open()).toBe(403);
+    connectAnswer = { statusCode: 429 };
+    expect(await open()).toBe(429);
     connectAnswer = new Error('broken handler');
     expect(await open()).toBe(502);
     expect(hub.size).toBe(0);
@@ -110,6 +112,36 @@ describe('local WebSocket stand-in', () => {
     const gone = await manage('POST', id!, 'x');
     expect(gone.status).toBe(410);
     expect(gone.headers.get('x-amzn-errortype')).toBe('GoneException');
+  });
+
+  it('routes {"action":"ping"} to the ping handler with the connection’s identity, silently', async () => {
+    const socket = (await open()) as WebSocket;
+    const [id] = hub.connectionIds();
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(data.toString()));
+    socket.send('{"action":"ping"}');
+    while (events.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(events[1]).toMatchObject({
+      body: '{"action":"ping"}',
+      requestContext: {
+        routeKey: 'ping',
+        eventType: 'MESSAGE',
+        connectionId: id,
+        identity: { sourceIp: '127.0.0.1' },
+        messageId: expect.any(String),
+      },
+    });
+    // Any other action (or a route key such as $connect) gets API Gateway's Forbidden frame.
+    socket.send('{"action":"$connect"}');
+    socket.send('not json');
+    while (frames.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(frames.map((f) => JSON.parse(f).message)).toEqual(['Forbidden', 'Forbidden']);
+    expect(events).toHaveLength(2);
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.close();
+    await closed;
+    while (hub.size) await new Promise((resolve) => setTimeout(resolve, 5));
+    await hub.settled();
   });
 
   it('refuses oversized messages like API Gateway (413) and unknown paths (404)', async () => {

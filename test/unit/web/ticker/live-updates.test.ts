@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHANGE_SPREAD_MS,
+  changeDelay,
+  KEEPALIVE_MS,
+  PING_MESSAGE,
   isTickerChanged,
   tickerChangeOf,
   reconnectDelay,
@@ -40,6 +43,14 @@ describe('resolveWsUrl', () => {
   it('keeps an absolute socket URL', () => {
     const url = 'wss://abc.execute-api.eu-west-2.amazonaws.com/prod';
     expect(resolveWsUrl(url, 'https://hub.example.com/')).toBe(url);
+  });
+});
+
+describe('changeDelay', () => {
+  it('is a random share of the 2 s spread', () => {
+    expect(changeDelay(() => 0)).toBe(0);
+    expect(changeDelay(() => 0.5)).toBe(1_000);
+    expect(changeDelay(() => 0.999)).toBeLessThan(CHANGE_SPREAD_MS);
   });
 });
 
@@ -86,7 +97,13 @@ class FakeSocket implements SocketLike {
     this.onerror?.call(this as unknown as WebSocket, new Event('error'));
     this.onclose?.call(this as unknown as WebSocket, new Event('close') as CloseEvent);
   }
-  send(data: unknown) {
+  /** Frames the page sent. */
+  sent: unknown[] = [];
+  send(data: string) {
+    this.sent.push(data);
+  }
+  /** A frame from the server. */
+  receive(data: unknown) {
     this.onmessage?.call(this as unknown as WebSocket, { data } as MessageEvent);
   }
 }
@@ -117,9 +134,9 @@ describe('subscribeLive', () => {
     expect(socket.url).toBe('ws://test/ws');
     socket.open();
     expect(handlers.onOpen).toHaveBeenCalledTimes(1);
-    socket.send('{"type":"ticker.changed"}');
-    socket.send('{"type":"something.else"}');
-    socket.send('garbage');
+    socket.receive('{"type":"ticker.changed"}');
+    socket.receive('{"type":"something.else"}');
+    socket.receive('garbage');
     // The refetch waits its random share of the spread (here all of it).
     vi.advanceTimersByTime(CHANGE_SPREAD_MS - 1);
     expect(handlers.onChange).not.toHaveBeenCalled();
@@ -139,16 +156,16 @@ describe('subscribeLive', () => {
     );
     const socket = FakeSocket.all[0]!;
     socket.open();
-    socket.send('{"type":"ticker.changed","version":"101"}');
-    socket.send('{"type":"ticker.changed","version":"102"}');
+    socket.receive('{"type":"ticker.changed","version":"101"}');
+    socket.receive('{"type":"ticker.changed","version":"102"}');
     vi.advanceTimersByTime(CHANGE_SPREAD_MS * 0.25);
     expect(handlers.onChange).toHaveBeenCalledTimes(1);
     expect(handlers.onChange).toHaveBeenCalledWith('102');
-    socket.send('{"type":"ticker.changed"}');
+    socket.receive('{"type":"ticker.changed"}');
     vi.advanceTimersByTime(CHANGE_SPREAD_MS);
     expect(handlers.onChange).toHaveBeenLastCalledWith(undefined);
     // A stop before the moment cancels the refetch.
-    socket.send('{"type":"ticker.changed","version":"103"}');
+    socket.receive('{"type":"ticker.changed","version":"103"}');
     stop();
     vi.advanceTimersByTime(CHANGE_SPREAD_MS);
     expect(handlers.onChange).toHaveBeenCalledTimes(2);
@@ -222,6 +239,30 @@ describe('subscribeLive', () => {
     expect(handlers.onOpen).not.toHaveBeenCalled();
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('pings every 5 minutes while open, and stops pinging once closed or stopped', () => {
+    const { stop } = start();
+    const first = FakeSocket.all[0]!;
+    first.open();
+    vi.advanceTimersByTime(KEEPALIVE_MS - 1);
+    expect(first.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(first.sent).toEqual([PING_MESSAGE]);
+    expect(JSON.parse(PING_MESSAGE)).toEqual({ action: 'ping' });
+    vi.advanceTimersByTime(KEEPALIVE_MS);
+    expect(first.sent).toHaveLength(2);
+    first.drop();
+    vi.advanceTimersByTime(KEEPALIVE_MS * 3);
+    expect(first.sent).toHaveLength(2);
+    // The reconnected socket pings on its own schedule; after stop nothing more is sent.
+    const second = FakeSocket.all[1]!;
+    second.open();
+    vi.advanceTimersByTime(KEEPALIVE_MS);
+    expect(second.sent).toEqual([PING_MESSAGE]);
+    stop();
+    vi.advanceTimersByTime(KEEPALIVE_MS * 3);
+    expect(second.sent).toHaveLength(1);
   });
 
   it('cancels a pending reconnect on stop', () => {

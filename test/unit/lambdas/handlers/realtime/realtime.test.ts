@@ -7,7 +7,9 @@ import {
 } from '../../../../../lambdas/events/ticker-stream';
 import { handler as connect } from '../../../../../lambdas/handlers/realtime/connect';
 import { handler as disconnect } from '../../../../../lambdas/handlers/realtime/disconnect';
-import { realtimeDeps } from '../../../../../lambdas/handlers/realtime/deps';
+import { connectDeps, realtimeDeps } from '../../../../../lambdas/handlers/realtime/deps';
+import { handler as ping } from '../../../../../lambdas/handlers/realtime/ping';
+import { connectionShard } from '../../../../../lambdas/keys/live-connection';
 import type { ConnectionPush, ConnectionStore } from '../../../../../lambdas/ports/connections';
 import { MemoryTable } from '../../support/memory-table';
 
@@ -16,6 +18,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   realtimeDeps.override(undefined);
+  connectDeps.override(undefined);
   tickerStreamDeps.override(undefined);
 });
 
@@ -24,6 +27,11 @@ const now = new Date('2025-06-01T12:00:00.000Z');
 function setRealtimeDeps(fakes: { connections: ConnectionStore; push: ConnectionPush }) {
   const clock = { now: () => now };
   realtimeDeps.override({ clock, connections: fakes.connections });
+  connectDeps.override({
+    clock,
+    connections: fakes.connections,
+    allowedOrigins: ['https://hub.example.com'],
+  });
   tickerStreamDeps.override({ clock, ...fakes });
 }
 
@@ -40,11 +48,20 @@ function useFakes(items: ConstructorParameters<typeof MemoryTable>[0] = []) {
   return { table, posts };
 }
 
-function wsEvent(routeKey: '$connect' | '$disconnect', connectionId: string) {
+const eventTypes = { $connect: 'CONNECT', $disconnect: 'DISCONNECT', ping: 'MESSAGE' } as const;
+
+function wsEvent(
+  routeKey: keyof typeof eventTypes,
+  connectionId: string,
+  { origin = 'https://hub.example.com', sourceIp = '203.0.113.9' } = {},
+) {
   return {
+    // API Gateway keeps the header's case as the browser sent it.
+    ...(routeKey === '$connect' && origin ? { headers: { Origin: origin } } : {}),
     requestContext: {
       routeKey,
-      eventType: routeKey === '$connect' ? 'CONNECT' : 'DISCONNECT',
+      eventType: eventTypes[routeKey],
+      identity: { sourceIp },
       connectionId,
       connectedAt: now.getTime() - 1000,
       requestId: 'req-1',
@@ -57,12 +74,14 @@ function wsEvent(routeKey: '$connect' | '$disconnect', connectionId: string) {
 }
 
 const connection = (id: string) => ({
-  PK: 'WSCONN',
+  PK: `WSCONN#${connectionShard(id)}`,
   SK: `CONN#${id}`,
   connectionId: id,
   connectedAt: '2025-06-01T11:00:00.000Z',
-  ttl: now.getTime() / 1000 + 3600,
+  sourceIp: '203.0.113.9',
+  ttl: now.getTime() / 1000 + 600,
 });
+const addressItem = (id: string) => ({ ...connection(id), PK: 'WSIP#203.0.113.9' });
 
 function record(pk: string, sk: string, eventName: DynamoDBRecord['eventName'] = 'INSERT') {
   return {
@@ -74,13 +93,37 @@ function record(pk: string, sk: string, eventName: DynamoDBRecord['eventName'] =
 }
 
 describe('$connect / $disconnect', () => {
-  it('stores the anonymous connection and answers 200', async () => {
+  it('stores the anonymous connection of the app’s page and answers 200', async () => {
     const { table } = useFakes();
     expect(await connect(wsEvent('$connect', 'abc='))).toEqual({ statusCode: 200 });
-    expect(table.items.get('WSCONN\u0000CONN#abc=')).toMatchObject({
+    expect(table.items.get(`WSCONN#${connectionShard('abc=')}\u0000CONN#abc=`)).toMatchObject({
       connectionId: 'abc=',
       connectedAt: '2025-06-01T11:59:59.000Z',
+      sourceIp: '203.0.113.9',
     });
+    expect(table.items.get('WSIP#203.0.113.9\u0000CONN#abc=')).toBeDefined();
+  });
+
+  it('answers 403 to another site’s page and stores nothing; a client without Origin gets in', async () => {
+    const { table } = useFakes();
+    const foreign = wsEvent('$connect', 'abc=', { origin: 'https://evil.example' });
+    expect(await connect(foreign)).toEqual({ statusCode: 403 });
+    expect(table.items.size).toBe(0);
+    // Header names in any case are read.
+    const lower = { ...foreign, headers: { origin: 'https://evil.example' } };
+    expect(await connect(lower)).toEqual({ statusCode: 403 });
+    expect(await connect(wsEvent('$connect', 'tool=', { origin: '' }))).toEqual({
+      statusCode: 200,
+    });
+  });
+
+  it('answers 429 when the address already holds 20 live connections', async () => {
+    const held = Array.from({ length: 20 }, (_, i) => `held${i}=`);
+    const { table } = useFakes(held.flatMap((id) => [connection(id), addressItem(id)]));
+    expect(await connect(wsEvent('$connect', 'one-more='))).toEqual({ statusCode: 429 });
+    expect([...table.items.keys()].some((key) => key.includes('one-more='))).toBe(false);
+    const elsewhere = wsEvent('$connect', 'elsewhere=', { sourceIp: '198.51.100.7' });
+    expect(await connect(elsewhere)).toEqual({ statusCode: 200 });
   });
 
   it('refuses the handshake with 500 when the connection cannot be stored', async () => {
@@ -91,10 +134,17 @@ describe('$connect / $disconnect', () => {
     expect(await connect(wsEvent('$connect', 'abc='))).toEqual({ statusCode: 500 });
   });
 
-  it('removes the connection on $disconnect', async () => {
-    const { table } = useFakes([connection('abc='), connection('other=')]);
+  it('removes the connection and its address record on $disconnect', async () => {
+    const { table } = useFakes([connection('abc='), addressItem('abc='), connection('other=')]);
     expect(await disconnect(wsEvent('$disconnect', 'abc='))).toEqual({ statusCode: 200 });
     expect([...table.items.values()].map((i) => i.connectionId)).toEqual(['other=']);
+  });
+
+  it('moves the expiry 12 minutes on with every ping', async () => {
+    const { table } = useFakes([connection('abc='), addressItem('abc=')]);
+    expect(await ping(wsEvent('ping', 'abc='))).toEqual({ statusCode: 200 });
+    const ttls = [...table.items.values()].map((i) => i.ttl);
+    expect(ttls).toEqual([now.getTime() / 1000 + 720, now.getTime() / 1000 + 720]);
   });
 });
 

@@ -23,8 +23,10 @@ function fakeStore(pages: LiveConnection[][]) {
       expect(at).toEqual(now);
       for (const page of pages) yield page;
     },
-    async remove(id) {
-      removed.push(id);
+    async remove({ connectionId, sourceIp }) {
+      // Both records go: the one the push lists and the one its address is counted by.
+      expect(sourceIp).toBe(`ip-of-${connectionId}`);
+      removed.push(connectionId);
     },
   };
   return { store, removed };
@@ -61,6 +63,7 @@ const deps = (store: Pick<ConnectionStore, 'list' | 'remove'>, push: ConnectionP
 const conn = (id: string, connectedAt = minutesAgo(5)): LiveConnection => ({
   connectionId: id,
   connectedAt,
+  sourceIp: `ip-of-${id}`,
 });
 
 describe('notifyTickerChanged', () => {
@@ -128,6 +131,19 @@ describe('notifyTickerChanged', () => {
     const { push, posts, maxInFlight } = fakePush({}, 5);
     await notifyTickerChanged(deps(store, push), { concurrency: 8 });
     expect(posts).toHaveLength(40);
+    expect(maxInFlight()).toBe(8);
+  });
+
+  it('keeps the limit across pages, and starts a page while the previous one is still posting', async () => {
+    // Pages of 3 with a limit of 8: only a pipeline across pages ever has 8 posts in flight.
+    const pages = Array.from({ length: 10 }, (_, p) =>
+      Array.from({ length: 3 }, (_, i) => conn(`p${p}c${i}`)),
+    );
+    const { store } = fakeStore(pages);
+    const { push, posts, maxInFlight } = fakePush({}, 5);
+    const summary = await notifyTickerChanged(deps(store, push), { concurrency: 8 });
+    expect(new Set(posts.map((p) => p.connectionId)).size).toBe(30);
+    expect(summary.sent).toBe(30);
     expect(maxInFlight()).toBe(8);
   });
 

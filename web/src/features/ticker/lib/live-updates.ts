@@ -1,9 +1,18 @@
 /**
  * The landing page's live channel: one WebSocket that says `{"type":"ticker.changed"}` whenever a
  * ticker message changes. Free of imports, so it stays small and is tested with a fake socket. A
- * dropped connection is expected (servers restart, API Gateway idles connections out): it
- * reconnects with exponential backoff and jitter and never logs.
+ * dropped connection is expected (servers restart, API Gateway closes every connection after 2 h):
+ * it reconnects with exponential backoff and jitter and never logs.
  */
+
+/**
+ * The page's keep-alive: `{"action":"ping"}` this often. API Gateway closes a connection idle for
+ * 10 minutes, and the server forgets a connection not heard of for 12 (so items of pages that
+ * vanished without a goodbye lapse within minutes); 5 minutes stays inside both even when a
+ * background tab's timers are slowed to once a minute, or one ping is lost.
+ */
+export const KEEPALIVE_MS = 5 * 60_000;
+export const PING_MESSAGE = '{"action":"ping"}';
 
 /** First reconnect delay and the cap; the delay doubles in between. */
 export const RECONNECT_MIN_MS = 500;
@@ -39,6 +48,10 @@ export function resolveWsUrl(wsUrl: string, pageUrl: string): string {
  */
 export const CHANGE_SPREAD_MS = 2_000;
 
+/** How long a page waits after a change notice before it refetches: a random share of the spread. */
+export const changeDelay = (random: () => number = Math.random): number =>
+  random() * CHANGE_SPREAD_MS;
+
 /** The ticker's change notice in a frame, with its version when sent; undefined for anything else. */
 export function tickerChangeOf(data: unknown): { version?: string } | undefined {
   if (typeof data !== 'string') return undefined;
@@ -69,7 +82,7 @@ export interface LiveHandlers {
 /** The part of the browser's WebSocket the client uses; tests hand in a fake. */
 export type SocketLike = Pick<
   WebSocket,
-  'readyState' | 'close' | 'onopen' | 'onclose' | 'onmessage' | 'onerror'
+  'readyState' | 'close' | 'send' | 'onopen' | 'onclose' | 'onmessage' | 'onerror'
 >;
 
 /**
@@ -95,7 +108,12 @@ export function subscribeLive(
       const latest = changedVersion;
       changedVersion = undefined;
       handlers.onChange(latest);
-    }, random() * CHANGE_SPREAD_MS);
+    }, changeDelay(random));
+  };
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
+  const stopKeepAlive = () => {
+    clearInterval(keepAlive);
+    keepAlive = undefined;
   };
   let attempt = 0;
   let openedAt = 0;
@@ -117,6 +135,11 @@ export function subscribeLive(
     socket = next;
     next.onopen = () => {
       openedAt = Date.now();
+      stopKeepAlive();
+      keepAlive = setInterval(() => {
+        // A socket that is closing gets its close event soon; nothing to send on it meanwhile.
+        if (next.readyState === 1) next.send(PING_MESSAGE);
+      }, KEEPALIVE_MS);
       handlers.onOpen();
     };
     next.onmessage = (event) => {
@@ -127,6 +150,7 @@ export function subscribeLive(
     next.onerror = () => undefined;
     next.onclose = () => {
       socket = undefined;
+      stopKeepAlive();
       // A server that accepts and at once hangs up must not be hammered: only a connection that
       // held for a while resets the backoff.
       if (openedAt && Date.now() - openedAt >= STABLE_CONNECTION_MS) attempt = 0;
@@ -141,6 +165,7 @@ export function subscribeLive(
     stopped = true;
     clearTimeout(timer);
     clearTimeout(changeTimer);
+    stopKeepAlive();
     const open = socket;
     if (!open) return;
     open.onmessage = open.onclose = null;
