@@ -6,7 +6,14 @@ import { partnerMessages } from '@contracts/applications/partner-application';
 import { roleMessages } from '@contracts/applications/role-request';
 import { signedInCaller } from '../support/api-session';
 import { cisoApplication, TINY_PNG } from '../support/applications';
-import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
+import {
+  createUser,
+  openPage,
+  signIn,
+  signInAdmin,
+  useBrowser,
+  waitForToast,
+} from '../support/browser';
 import { waitForMail } from '../support/outbox';
 
 const stack = () => inject('stack');
@@ -148,7 +155,7 @@ describe('applications', () => {
     // The admin screens both and proposes the match.
     const screener = await openPage(browser(), stack().webUrl!);
     const admin = screener.page;
-    await signIn(admin, stack().adminEmail, stack().adminPassword);
+    await signInAdmin(admin, stack());
     await admin.goto('/admin');
     await admin
       .getByRole('link', { name: /applications/i })

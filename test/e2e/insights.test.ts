@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
+import {
+  createUser,
+  openPage,
+  signIn,
+  signInAdmin as signInAs,
+  useBrowser,
+  waitForToast,
+} from '../support/browser';
 
 const stack = () => inject('stack');
 const browser = useBrowser();
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
-const signInAdmin = (page: Page) => signIn(page, stack().adminEmail, stack().adminPassword);
+const signInAdmin = (page: Page) => signInAs(page, stack());
 
 /** A form field by its accessible name (the required marks are hidden from it). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

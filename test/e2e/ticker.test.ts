@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { adminCaller } from '../support/api-session';
-import { openPage, useBrowser, waitForToast } from '../support/browser';
+import { openPage, signInAdmin as signInAs, useBrowser, waitForToast } from '../support/browser';
 
 const stack = () => inject('stack');
 const browser = useBrowser();
@@ -10,11 +10,7 @@ const browser = useBrowser();
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
 async function signInAdmin(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(stack().adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(stack().adminPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/');
+  await signInAs(page, stack());
   await page.getByRole('link', { name: 'Admin', exact: true }).first().waitFor();
 }
 

@@ -1,13 +1,10 @@
-import {
-  AdminAddUserToGroupCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_MFA_REQUIRED } from '@contracts/system/admin-access';
 import { routes } from '../../lambdas/routes';
 import {
   createUser,
   enrolTotp,
+  makeAdmin,
   signedInCaller,
   userCaller,
   type Caller,
@@ -28,19 +25,7 @@ let caller: Caller;
 
 beforeAll(async () => {
   newAdmin = await createUser(stack, 'new-admin');
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.cognito.endpoint,
-    region: stack.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await cognito.send(
-    new AdminAddUserToGroupCommand({
-      UserPoolId: stack.cognito.userPoolId,
-      Username: newAdmin.email,
-      GroupName: 'admin',
-    }),
-  );
-  cognito.destroy();
+  await makeAdmin(stack, newAdmin.email);
   // Signed in after joining the group, so the token carries it; no code asked: no TOTP yet.
   caller = await signedInCaller(stack, newAdmin);
 });

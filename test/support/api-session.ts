@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
@@ -188,6 +189,25 @@ export async function createUser(
     new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }),
   );
   return { email, password };
+}
+
+/**
+ * Puts an existing user into the `admin` group, as an operator would in the console. Tokens
+ * issued afterwards carry the group; the user has no authenticator app until they add one.
+ */
+export async function makeAdmin(stack: StackInfo, email: string): Promise<void> {
+  const cognito = cognitoOf(stack);
+  try {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: stack.cognito.userPoolId,
+        Username: email,
+        GroupName: 'admin',
+      }),
+    );
+  } finally {
+    cognito.destroy();
+  }
 }
 
 /** An existing user, signed in (e.g. one a browser test also signs in as). */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+import { totpCode } from './api-session';
+import type { StackInfo } from './stack';
+
 /** Browser tests make their users the way API tests do. */
 export { createUser } from './api-session';
 
@@ -70,12 +73,32 @@ export function useBrowser(): () => Browser {
 export const waitForToast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 
-/** Signs in through /auth and waits for the signed-in home page. */
-export async function signIn(page: Page, email: string, password: string) {
+async function submitPassword(page: Page, email: string, password: string) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function waitSignedIn(page: Page) {
   await page.waitForURL((u) => u.pathname === '/');
   await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
+}
+
+/** Signs in through /auth and waits for the signed-in home page. */
+export async function signIn(page: Page, email: string, password: string) {
+  await submitPassword(page, email, password);
+  await waitSignedIn(page);
+}
+
+/**
+ * Signs in as the seeded administrator: the password, then the code of the authenticator app
+ * the test stack added for them (admin routes refuse an administrator without one).
+ */
+export async function signInAdmin(page: Page, stack: StackInfo) {
+  await submitPassword(page, stack.adminEmail, stack.adminPassword);
+  await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+  await page.getByLabel('Authentication code').fill(totpCode(stack.adminTotpSecret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await waitSignedIn(page);
 }

@@ -1,13 +1,15 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { adminMfaReturnPath } from '@/features/admin/admin-mfa-state';
 import { useRegisterAuthNavigator } from '@/features/auth/navigation';
 import { useSession, type SessionUser } from '@/features/auth/session';
 import { useMfaFactors } from '../api/mfa';
 import { AddMfaDialog } from '../components/add-mfa-dialog';
+import { AdminMfaNotice } from '../components/admin-mfa-notice';
 import { RemoveMfaButton } from '../components/remove-mfa-button';
 import { formatAddedDate } from '../lib/mfa-factors';
 
@@ -27,6 +29,8 @@ export default function SecurityPage() {
 
 function SecurityContent({ user }: { user: SessionUser }) {
   const { factors, isLoading } = useMfaFactors(user.sub);
+  // Set when the admin guard sent an administrator without an authenticator app here.
+  const adminReturn = adminMfaReturnPath(useLocation().state);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10">
@@ -36,6 +40,10 @@ function SecurityContent({ user }: { user: SessionUser }) {
           Your account details and multi-factor authentication.
         </p>
       </div>
+
+      {adminReturn && !isLoading && (
+        <AdminMfaNotice returnTo={adminReturn} enrolled={factors.length > 0} />
+      )}
 
       <Card>
         <CardHeader>

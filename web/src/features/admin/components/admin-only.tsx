@@ -1,16 +1,22 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ADMIN_MFA_REQUIRED, ADMIN_MFA_REQUIRED_CODE } from '@contracts/system/admin-access';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession, type SessionUser } from '@/features/auth/session';
+import { useAdminAccess } from '../api/get-admin-access';
 import { useAdminStatus } from '../api/get-admin-status';
+import { adminMfaState } from '../admin-mfa-state';
 
-type Verdict = 'checking' | 'anonymous' | 'denied' | 'admin';
+type Verdict = 'checking' | 'anonymous' | 'denied' | 'mfa' | 'admin';
 
 /**
- * Shows an admin screen only to administrators (spec §6). While the session and the admin flag
- * load it shows a spinner, so no admin content ever flashes; anonymous visitors go to /auth, and
- * signed-in non-admins get "Access Denied" with the screen's own text and go home.
+ * Shows an admin screen only to administrators (spec §6). While the session, the admin flag and
+ * the server's access answer load it shows a spinner, so no admin content ever flashes; anonymous
+ * visitors go to /auth, and signed-in non-admins get "Access Denied" with the screen's own text
+ * and go home. An administrator without an authenticator app (the server answers 403
+ * `mfa_required`) is told so and taken to Account Security to add one.
  */
 export function AdminOnly({
   deniedMessage,
@@ -21,21 +27,39 @@ export function AdminOnly({
 }) {
   const { status, user } = useSession();
   const { data: me, error } = useAdminStatus();
+  const access = useAdminAccess(me?.isAdmin ? user?.sub : undefined);
+  const { mutate: setAccess } = access;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const announced = useRef(false);
 
   let verdict: Verdict = 'checking';
   if (status === 'signedOut') verdict = 'anonymous';
-  else if (status === 'signedIn' && me) verdict = me.isAdmin ? 'admin' : 'denied';
+  else if (status === 'signedIn' && me && !me.isAdmin) verdict = 'denied';
   // The admin flag could not be read: nothing proves the caller is an admin.
   else if (status === 'signedIn' && error) verdict = 'denied';
+  else if (status === 'signedIn' && me && access.data) verdict = 'admin';
+  // A refusal counts once the question is settled (not while it is being asked again, e.g. when
+  // the tab regains focus after they added an authenticator app elsewhere).
+  else if (status === 'signedIn' && me && access.error && !access.isValidating) {
+    verdict = isMfaRequired(access.error) ? 'mfa' : 'denied';
+  }
 
   useEffect(() => {
-    if (verdict !== 'denied' || announced.current) return;
-    announced.current = true;
-    toast.error('Access Denied', { description: deniedMessage });
-    void navigate('/', { replace: true });
-  }, [verdict, deniedMessage, navigate]);
+    if (announced.current) return;
+    if (verdict === 'denied') {
+      announced.current = true;
+      toast.error('Access Denied', { description: deniedMessage });
+      void navigate('/', { replace: true });
+    } else if (verdict === 'mfa') {
+      announced.current = true;
+      // Forget the refusal, so the next admin screen asks again rather than send them back here
+      // after they have added an authenticator app.
+      void setAccess(undefined, { revalidate: false });
+      toast.error('Two-factor authentication required', { description: ADMIN_MFA_REQUIRED });
+      void navigate('/account/security', { replace: true, state: adminMfaState(pathname) });
+    }
+  }, [verdict, deniedMessage, navigate, pathname, setAccess]);
 
   if (verdict === 'anonymous') return <Navigate to="/auth" replace />;
   if (verdict !== 'admin' || !user) {
@@ -47,3 +71,6 @@ export function AdminOnly({
   }
   return children(user);
 }
+
+const isMfaRequired = (error: unknown) =>
+  error instanceof ApiError && error.code === ADMIN_MFA_REQUIRED_CODE;

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import { apiFetch } from '@/lib/api-client';
+
+const adminAccessPath = '/api/admin/access';
+
+/**
+ * Whether the server lets the signed-in administrator use the admin routes: the same check every
+ * admin route runs (admin group, authenticator app turned on). Resolves `true`; rejects with the
+ * server's `ApiError` (403 `mfa_required` for an administrator without an authenticator app).
+ * Only asked once `/api/me` says the caller is an administrator.
+ */
+export function useAdminAccess(sub: string | undefined) {
+  return useSWR(
+    sub ? [adminAccessPath, sub] : null,
+    () => apiFetch<undefined>(adminAccessPath).then(() => true),
+    // A refusal holds until the administrator acts; asking again at once would not change it.
+    { shouldRetryOnError: false },
+  );
+}
