@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { connectionShard, connectionShards } from '../../lambdas/keys/live-connection';
 import { adminUser, signInTokens } from '../support/api-session';
 
 // The live ticker end to end on the local stack: admin API (or a table write) → DynamoDB Local
@@ -47,8 +48,40 @@ afterEach(() => {
 });
 afterAll(() => doc.destroy());
 
-async function openClient(): Promise<Client> {
-  const socket = new WebSocket(`${stack.apiUrl.replace(/^http/, 'ws')}/ws`);
+const wsUrl = `${stack.apiUrl.replace(/^http/, 'ws')}/ws`;
+/** The page's own origin, as the browser sends it (the first origin the stack allows). */
+const appOrigin = stack.env.WS_ALLOWED_ORIGINS!.split(',')[0]!;
+
+interface ClientOptions {
+  /** The handshake's Origin header; none by default (a non-browser client). */
+  origin?: string;
+  /**
+   * Another loopback address to connect from (127.0.0.0/8 is all this machine on Linux): the
+   * stack then sees it as another visitor's source IP.
+   */
+  localAddress?: string;
+}
+
+const socketOptions = ({ origin, localAddress }: ClientOptions) => ({
+  ...(origin ? { origin } : {}),
+  ...(localAddress ? { localAddress } : {}),
+});
+
+/** A handshake that should be refused: the HTTP status it was refused with. */
+async function refusedStatus(options: ClientOptions = {}): Promise<number> {
+  const socket = new WebSocket(wsUrl, socketOptions(options));
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => {
+      socket.terminate();
+      reject(new Error('the handshake was accepted'));
+    });
+    socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    socket.once('error', reject);
+  });
+}
+
+async function openClient(options: ClientOptions = {}): Promise<Client> {
+  const socket = new WebSocket(wsUrl, socketOptions(options));
   const messages: Client['messages'] = [];
   const waiters: Array<() => void> = [];
   socket.on('message', (raw) => {
@@ -88,17 +121,27 @@ async function openClient(): Promise<Client> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Every stored connection id, from all shards. */
 async function connectionIds(): Promise<string[]> {
-  const out = await doc.send(
-    new QueryCommand({
-      TableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'WSCONN' },
-      ConsistentRead: true,
-    }),
+  const shards = await Promise.all(
+    connectionShards().map((shard) =>
+      doc.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': `WSCONN#${shard}` },
+          ConsistentRead: true,
+        }),
+      ),
+    ),
   );
-  return (out.Items ?? []).map((item) => item.connectionId as string);
+  return shards.flatMap((out) => (out.Items ?? []).map((item) => item.connectionId as string));
 }
+
+const connectionKey = (connectionId: string) => ({
+  PK: `WSCONN#${connectionShard(connectionId)}`,
+  SK: `CONN#${connectionId}`,
+});
 
 async function eventually<T>(what: string, probe: () => Promise<T | undefined>, ms = 3_000) {
   const deadline = Date.now() + ms;
@@ -217,21 +260,43 @@ describe('live ticker', () => {
     expect((await client.next(2_000)).data).toEqual(tickerChanged);
   });
 
-  it('stores a connection on $connect and removes it when the page closes', async () => {
+  it('stores a connection on $connect for 12 minutes, and removes it when the page closes', async () => {
     const client = await openTrackedClient();
-    const item = await doc.send(
-      new GetCommand({ TableName, Key: { PK: 'WSCONN', SK: `CONN#${client.connectionId}` } }),
-    );
-    expect(item.Item).toMatchObject({ connectionId: client.connectionId });
-    const ttl = item.Item!.ttl as number;
-    const hoursLeft = (ttl - Date.now() / 1000) / 3600;
-    expect(hoursLeft).toBeGreaterThan(1.9);
-    expect(hoursLeft).toBeLessThan(2.5);
+    const key = connectionKey(client.connectionId);
+    const item = await doc.send(new GetCommand({ TableName, Key: key, ConsistentRead: true }));
+    expect(item.Item).toMatchObject({ connectionId: client.connectionId, sourceIp: '127.0.0.1' });
+    const minutesLeft = ((item.Item!.ttl as number) - Date.now() / 1000) / 60;
+    expect(minutesLeft).toBeGreaterThan(11.5);
+    expect(minutesLeft).toBeLessThanOrEqual(12);
+    const addressKey = { PK: 'WSIP#127.0.0.1', SK: `CONN#${client.connectionId}` };
+    const byAddress = await doc.send(new GetCommand({ TableName, Key: addressKey }));
+    expect(byAddress.Item).toBeDefined();
 
     client.socket.close();
     await eventually('the item to go', async () =>
       (await connectionIds()).includes(client.connectionId) ? undefined : true,
     );
+    expect((await doc.send(new GetCommand({ TableName, Key: addressKey }))).Item).toBeUndefined();
+  });
+
+  it('moves the expiry on when the page pings', async () => {
+    const client = await openTrackedClient();
+    const Key = connectionKey(client.connectionId);
+    const ttlNow = async () =>
+      (await doc.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item!
+        .ttl as number;
+    const before = await ttlNow();
+    // The ttl is in whole seconds.
+    await sleep(1_100);
+    client.socket.send('{"action":"ping"}');
+    const after = await eventually('the ttl to move', async () => {
+      const ttl = await ttlNow();
+      return ttl > before ? ttl : undefined;
+    });
+    expect(after - Date.now() / 1000).toBeGreaterThan(11.5 * 60);
+    // A ping is not answered.
+    await sleep(200);
+    expect(client.messages).toEqual([]);
   });
 
   it('drops the item of a connection that answers 410 Gone', async () => {
@@ -240,8 +305,7 @@ describe('live ticker', () => {
       new PutCommand({
         TableName,
         Item: {
-          PK: 'WSCONN',
-          SK: `CONN#${ghost}`,
+          ...connectionKey(ghost),
           connectionId: ghost,
           connectedAt: new Date(Date.now() - 60_000).toISOString(),
           ttl: Math.floor(Date.now() / 1000) + 3600,
@@ -254,6 +318,65 @@ describe('live ticker', () => {
     await eventually('the ghost to go', async () =>
       (await connectionIds()).includes(ghost) ? undefined : true,
     );
+  });
+});
+
+describe('$connect abuse limits', () => {
+  it('refuses another site’s page with 403 and lets the app’s page (and a non-browser client) in', async () => {
+    expect(await refusedStatus({ origin: 'https://evil.example' })).toBe(403);
+    expect(await refusedStatus({ origin: 'null' })).toBe(403);
+    const page = await openClient({ origin: appOrigin });
+    expect(page.socket.readyState).toBe(WebSocket.OPEN);
+    const tool = await openClient();
+    expect(tool.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('refuses a 21st connection from one address with 429 until one of its 20 closes', async () => {
+    const from = { origin: appOrigin, localAddress: '127.0.0.23' };
+    const held = await Promise.all(Array.from({ length: 20 }, () => openClient(from)));
+    expect(await refusedStatus(from)).toBe(429);
+    // Another visitor is not affected.
+    await openClient({ origin: appOrigin, localAddress: '127.0.0.24' });
+    const closed = new Promise((resolve) => held[0]!.socket.once('close', resolve));
+    held[0]!.socket.close();
+    await closed;
+    const next = await eventually('a place to free up', async () => {
+      const status = await refusedStatus(from).catch(() => 'opened' as const);
+      return status === 'opened' ? true : undefined;
+    });
+    expect(next).toBe(true);
+  });
+
+  it('counts only unexpired connections of the address, so a lost $disconnect heals by itself', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const stale = (sourceIp: string, ttl: number) =>
+      Array.from({ length: 20 }, (_, i) =>
+        doc.send(
+          new PutCommand({
+            TableName,
+            Item: {
+              PK: `WSIP#${sourceIp}`,
+              SK: `CONN#lost${i}=`,
+              connectionId: `lost${i}=`,
+              sourceIp,
+              ttl,
+            },
+          }),
+        ),
+      );
+    // DynamoDB Local never deletes by TTL: these stay, as they may for a while in AWS.
+    await Promise.all([
+      ...stale('127.0.0.25', nowSeconds - 1),
+      ...stale('127.0.0.26', nowSeconds + 600),
+    ]);
+    const healed = await openClient({ origin: appOrigin, localAddress: '127.0.0.25' });
+    expect(healed.socket.readyState).toBe(WebSocket.OPEN);
+    expect(await refusedStatus({ origin: appOrigin, localAddress: '127.0.0.26' })).toBe(429);
+    for (const ip of ['127.0.0.25', '127.0.0.26'])
+      for (let i = 0; i < 20; i++)
+        await doc.send(
+          new DeleteCommand({ TableName, Key: { PK: `WSIP#${ip}`, SK: `CONN#lost${i}=` } }),
+        );
   });
 });
 
