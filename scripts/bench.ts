@@ -7,10 +7,7 @@
  *    handlers and DynamoDB Local: p50 / p95 / max over sequential requests, after a warm-up;
  *  - the public booking routes under concurrent load, as ratios to a bare DynamoDB Query.
  */
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { adminUser, signInTokens } from '../test/support/api-session';
 import { startStack } from '../test/support/stack';
 import { benchBooking } from './bench-booking';
 import { benchTimesheetExport } from './bench-timesheet-export';
@@ -49,21 +46,8 @@ async function main() {
   const stack = await startStack();
   const startupMs = performance.now() - started;
   try {
-    const cognito = new CognitoIdentityProviderClient({
-      region: stack.region,
-      endpoint: stack.cognito.endpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.cognito.clientId,
-        AuthParameters: { USERNAME: stack.adminEmail, PASSWORD: stack.adminPassword },
-      }),
-    );
-    const token = auth.AuthenticationResult?.AccessToken;
-    if (!token) throw new Error('admin sign-in gave no access token');
-    cognito.destroy();
+    // The seeded admin, with the code of the authenticator app the stack added for them.
+    const { accessToken: token } = await signInTokens(stack, adminUser(stack));
 
     console.log(`local stack start-up: ${(startupMs / 1000).toFixed(1)} s`);
     console.log(`API latency, ${ROUNDS} sequential requests each (ms):`);
