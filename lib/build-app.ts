@@ -10,7 +10,7 @@ import { routes } from '../lambdas/routes';
 import { readAppConfig } from './config/app-config';
 import type { AppConfig } from './config/app-config';
 import { featureFlags } from './config/feature-flags';
-import { areaAccess, consumerAccess } from './config/function-access';
+import { areaAccess, consumerAccess, publicReadAccess } from './config/function-access';
 import type { ApiFunction } from './constructs/api-function';
 import { areaEntry, consumerEntry, paths, wsRouteEntry } from './paths';
 import { ApiStack } from './stacks/api-stack';
@@ -98,6 +98,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     routes,
     areaEntry,
     areaAccess,
+    publicReadAccess,
   });
   // The live channel: API Gateway WebSocket fed by the table stream. Its `wss://` URL goes to the
   // Web stack for `/config.json` (`wsUrl`) and the CSP.
@@ -131,6 +132,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
   // Alarms and the dashboard over everything above; it reads their metrics and deploys last.
   const functions = new Map<string, ApiFunction>([
     ...[...api.functions].map(([area, fn]) => [`api/${area}`, fn] as const),
+    ...[...api.publicReaders].map(([area, fn]) => [`api/${area}-public-reads`, fn] as const),
     ...[...events.consumers].map(([consumer, fn]) => [`events/${consumer}`, fn] as const),
     ...[...realtime.routeFunctions].map(([route, fn]) => [`ws/${route}`, fn] as const),
     ...[...realtime.consumers].map(([consumer, fn]) => [`stream/${consumer}`, fn] as const),

@@ -1,4 +1,35 @@
+import {
+  applicationHistoryKeys,
+  applicationKeys,
+  applicationNoteKeys,
+  matchKeys,
+  matchRefKeys,
+} from '../../lambdas/keys/application';
+import { articleKeys } from '../../lambdas/keys/article';
+import { auditRowKeys } from '../../lambdas/keys/audit-row';
+import { bookingLockKeys } from '../../lambdas/keys/booking-lock';
+import { calendarKeys } from '../../lambdas/keys/calendar';
+import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
+import { calendarRefKeys } from '../../lambdas/keys/calendar-ref';
+import { cancelTokenKeys } from '../../lambdas/keys/cancel-token';
+import { documentKeys } from '../../lambdas/keys/document';
+import { documentFieldKeys } from '../../lambdas/keys/document-field';
+import { idempotencyKeys } from '../../lambdas/keys/idempotency';
+import { importedEventKeys } from '../../lambdas/keys/imported-event';
+import { libraryKeys } from '../../lambdas/keys/library';
+import { linkExpiryKeys } from '../../lambdas/keys/link-expiry';
+import { meetingKeys } from '../../lambdas/keys/meeting';
+import { oauthStateKeys } from '../../lambdas/keys/oauth-state';
+import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
+import { signedCopyTokenKeys } from '../../lambdas/keys/signed-copy-token';
+import { signingTokenKeys } from '../../lambdas/keys/signing-token';
+import { slugClaimKeys } from '../../lambdas/keys/slug-claim';
+import { tickerLockKeys, tickerMessageKeys } from '../../lambdas/keys/ticker';
+import { timesheetEntryKeys, timesheetEntryRefKeys } from '../../lambdas/keys/timesheet-entry';
+import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
+import { workflowStepKeys } from '../../lambdas/keys/workflow-step';
 import type { Area } from '../../lambdas/routes';
+import type { TableEntity } from './leading-keys';
 
 export type AccessMode = 'RO' | 'RW';
 
@@ -10,6 +41,14 @@ export type AccessMode = 'RO' | 'RW';
  */
 export interface FunctionAccess {
   table?: AccessMode;
+  /**
+   * With `table`: the entities (`lambdas/keys/*.ts`) whose partitions it may touch. The policy
+   * allows only their partition keys and their indexes' (`dynamodb:LeadingKeys`);
+   * test/infra/least-privilege.test.ts checks the list against the key files in the bundle.
+   */
+  items?: readonly TableEntity[];
+  /** With `documents`: only objects matching these patterns (e.g. `*\/exports/*`), not all. */
+  documentObjects?: readonly string[];
   documents?: AccessMode;
   photos?: AccessMode;
   /** PutEvents on the app's bus. */
@@ -36,6 +75,28 @@ export interface FunctionAccess {
   signingCertificate?: boolean;
 }
 
+/** Entity groups several functions reach together (one key file may hold several entities). */
+const calendarItems = [calendarKeys, slugClaimKeys, calendarConnectionKeys, oauthStateKeys];
+const documentItems = [documentKeys, workflowStepKeys, documentFieldKeys, auditRowKeys];
+const timesheetItems = [
+  calendarKeys,
+  slugClaimKeys,
+  meetingKeys,
+  timesheetEntryKeys,
+  timesheetEntryRefKeys,
+  timesheetExportKeys,
+];
+const applicationItems = [
+  applicationKeys,
+  applicationNoteKeys,
+  applicationHistoryKeys,
+  matchKeys,
+  matchRefKeys,
+];
+
+/** The timesheet export files in the documents bucket (`exportFileKey`): `<owner>/exports/…`. */
+export const EXPORT_OBJECTS = '*/exports/*';
+
 /**
  * Rights of each HTTP area. Typed by `Area`, so adding an area to `lambdas/routes.ts` fails the
  * type check here until someone decides what the new function may do.
@@ -43,35 +104,93 @@ export interface FunctionAccess {
 export const areaAccess: Record<Area, FunctionAccess> = {
   // health + /me: reads the caller's e-mail and first calendar; /admin/access: whether an admin
   // has TOTP.
-  system: { table: 'RO', readUsers: true },
+  system: { table: 'RO', items: [calendarKeys], readUsers: true },
   // Insights Hub articles: public reads, admin writes (the pool says if an admin has TOTP).
-  articles: { table: 'RW', readUsers: true },
+  articles: { table: 'RW', items: [articleKeys], readUsers: true },
   // Ticker messages: public reads, admin writes (one transaction per reorder; the pool says if
   // an admin has TOTP).
-  ticker: { table: 'RW', readUsers: true },
+  ticker: { table: 'RW', items: [tickerMessageKeys, tickerLockKeys], readUsers: true },
   // Booking pages of their owners: settings, connections, manual events, OAuth start and sync
   // (refreshes provider tokens with the stored, encrypted refresh token).
-  calendars: { table: 'RW', calendarProviders: true, tokenCipher: true },
+  calendars: {
+    table: 'RW',
+    items: [...calendarItems, bookingLockKeys, calendarRefKeys, importedEventKeys, meetingKeys],
+    calendarProviders: true,
+    tokenCipher: true,
+  },
   // Public booking pages: free times, and bookings announced as MeetingBooked.
-  booking: { table: 'RW', publishEvents: true },
+  booking: {
+    table: 'RW',
+    items: [
+      calendarKeys,
+      slugClaimKeys,
+      bookingLockKeys,
+      calendarRefKeys,
+      meetingKeys,
+      cancelTokenKeys,
+      idempotencyKeys,
+    ],
+    publishEvents: true,
+  },
   // The public OAuth callback: takes the state, exchanges the code, stores the encrypted
   // refresh token and the connection.
-  oauth: { table: 'RW', calendarProviders: true, tokenCipher: true },
-  documents: { table: 'RW', documents: 'RW', publishEvents: true },
+  oauth: { table: 'RW', items: calendarItems, calendarProviders: true, tokenCipher: true },
+  documents: {
+    table: 'RW',
+    items: [...documentItems, libraryKeys, signingTokenKeys, linkExpiryKeys, sealQueueKeys],
+    documents: 'RW',
+    publishEvents: true,
+  },
   // Signers' links: the session (the sender's e-mail, the original's inline link), consent,
   // signature or refusal, each announced on the bus.
-  signing: { table: 'RW', documents: 'RO', publishEvents: true, readUsers: true },
+  signing: {
+    table: 'RW',
+    items: [...documentItems, signingTokenKeys, linkExpiryKeys, sealQueueKeys, signedCopyTokenKeys],
+    documents: 'RO',
+    publishEvents: true,
+    readUsers: true,
+  },
   // Entries and exports of the owner's pages (with the meetings they count), export requests on
   // the bus, and the finished file's download link.
-  timesheets: { table: 'RW', documents: 'RO', publishEvents: true },
+  // Reads only the export files (`<owner>/exports/<id>.<type>`, `exportFileKey`).
+  timesheets: {
+    table: 'RW',
+    items: [...timesheetItems, libraryKeys],
+    documents: 'RO',
+    documentObjects: [EXPORT_OBJECTS],
+    publishEvents: true,
+  },
   // Applications: signed-in submissions (photo uploads to and checks in the photos bucket, each
   // announced on the bus), and screening for admins (photo links, notes and status changes
   // signed with the admin's e-mail, matching and proposals announced on the bus).
-  applications: { table: 'RW', photos: 'RW', publishEvents: true, readUsers: true },
+  applications: {
+    table: 'RW',
+    items: [...applicationItems, idempotencyKeys],
+    photos: 'RW',
+    publishEvents: true,
+    readUsers: true,
+  },
+};
+
+/**
+ * Areas whose anonymous GET routes run in a second function of the same bundle, with read-only
+ * rights on fewer partitions and nothing else: a flaw in a public read cannot write, publish or
+ * mail. Each must be a subset of the area's own rights (test/infra/least-privilege.test.ts).
+ * Signing's and the OAuth callback's public GETs write (a link opened, a connection stored), so
+ * they stay with their areas.
+ */
+export const publicReadAccess: Partial<Record<Area, FunctionAccess>> = {
+  // The published list and one published article (GSI2), nothing else.
+  articles: { table: 'RO', items: [articleKeys] },
+  // The messages only, not the add lock.
+  ticker: { table: 'RO', items: [tickerMessageKeys] },
+  // The page by slug, its free times (meetings) and a visitor's meeting by cancel link.
+  booking: { table: 'RO', items: [calendarKeys, slugClaimKeys, meetingKeys, cancelTokenKeys] },
 };
 
 const sealAccess: FunctionAccess = {
   table: 'RW',
+  items: [...documentItems, sealQueueKeys, signedCopyTokenKeys, idempotencyKeys],
   documents: 'RW',
   signingCertificate: true,
   sendMail: true,
@@ -87,25 +206,52 @@ const sealAccess: FunctionAccess = {
 export const consumerAccess: Record<string, FunctionAccess> = {
   // MeetingBooked / MeetingCancelled: reads the meeting and page, claims each mail, stores the
   // cancel link's hashed token, looks up the owner's e-mail and mails both sides.
-  'booking-mail': { table: 'RW', sendMail: true, readUsers: true, appOrigin: true },
+  'booking-mail': {
+    table: 'RW',
+    items: [calendarKeys, slugClaimKeys, meetingKeys, cancelTokenKeys, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    appOrigin: true,
+  },
   // SignatureRequested / DocumentDeclined: reads the document and step, claims each mail, looks
   // up the sender's e-mail and mails the signer their link or the owner the refusal.
-  'signing-mail': { table: 'RW', sendMail: true, readUsers: true, appOrigin: true },
+  'signing-mail': {
+    table: 'RW',
+    items: [...documentItems, signingTokenKeys, linkExpiryKeys, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    appOrigin: true,
+  },
   // Hourly: reads the links past their time and expires their documents (status, audit row,
   // other links closed).
-  'expire-links': { table: 'RW' },
+  'expire-links': {
+    table: 'RW',
+    items: [...documentItems, signingTokenKeys, linkExpiryKeys],
+  },
   // DocumentCompleted, and every 5 minutes the sweep of overdue ones: reads the document and the
   // original, stores the sealed PDF, records it with its audit row, signs with the product's
   // certificate, stores the signers' copy links, and mails the sender and each signer.
   'document-seal': sealAccess,
   // TimesheetExportRequested: reads the period and the owner's e-mail, stores the PDF or CSV,
   // saves it as a document in the chosen library, mails it, and marks the export done.
-  'timesheet-export': { table: 'RW', documents: 'RW', sendMail: true, readUsers: true },
+  'timesheet-export': {
+    table: 'RW',
+    items: [...timesheetItems, libraryKeys, documentKeys, auditRowKeys, idempotencyKeys],
+    documents: 'RW',
+    sendMail: true,
+    readUsers: true,
+  },
   'seal-sweep': sealAccess,
   // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
   // applicant a receipt and the administrators a notice, or both sides of a match an
   // introduction.
-  'application-mail': { table: 'RW', sendMail: true, listAdmins: true, appOrigin: true },
+  'application-mail': {
+    table: 'RW',
+    items: [...applicationItems, idempotencyKeys],
+    sendMail: true,
+    listAdmins: true,
+    appOrigin: true,
+  },
 };
 
 export function accessFor(

@@ -90,9 +90,17 @@ export class ApiFunction extends Construct {
     );
   }
 
-  /** Read (RO) or read-write (RW) items of the app table; sets TABLE_NAME. */
-  bindTable(table: AppTable, mode: AccessMode): this {
-    return this.bind(table, mode);
+  /**
+   * Read (RO) or read-write (RW) items of the app table, in the partitions of `leadingKeys` only
+   * (`dynamodb:LeadingKeys` patterns, from the entities of `lib/config/function-access.ts`).
+   * Sets TABLE_NAME.
+   */
+  bindTable(table: AppTable, mode: AccessMode, leadingKeys: readonly string[]): this {
+    for (const statement of table.statements(mode, leadingKeys)) {
+      this.role.addToPrincipalPolicy(statement);
+    }
+    this.fn.addEnvironment(table.envName, table.envValue);
+    return this;
   }
 
   /**
@@ -114,9 +122,15 @@ export class ApiFunction extends Construct {
     return this;
   }
 
-  /** Read (RO) or read-write (RW) objects of one app bucket; sets its *_BUCKET variable. */
-  bindBucket(bucket: AppBucket, mode: AccessMode): this {
-    return this.bind(bucket, mode);
+  /**
+   * Read (RO) or read-write (RW) objects of one app bucket; sets its *_BUCKET variable. With
+   * `objects` (key patterns such as `*\/exports/*`), only those objects and no listing.
+   */
+  bindBucket(bucket: AppBucket, mode: AccessMode, objects?: readonly string[]): this {
+    if (!objects) return this.bind(bucket, mode);
+    for (const pattern of objects) this.role.addManagedPolicy(bucket.objectsPolicy(mode, pattern));
+    this.fn.addEnvironment(bucket.envName, bucket.envValue);
+    return this;
   }
 
   /** PutEvents on the app bus only; sets EVENT_BUS_NAME. */

@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import type { Duration } from 'aws-cdk-lib';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IManagedPolicy } from 'aws-cdk-lib/aws-iam';
@@ -24,6 +25,7 @@ export class AppBucket extends Construct implements Bindable {
   readonly bucket: Bucket;
   readonly envName: AppBucketProps['envName'];
   private readonly policies: Record<AccessMode, ManagedPolicy>;
+  private readonly objectPolicies = new Map<string, ManagedPolicy>();
 
   constructor(scope: Construct, id: string, props: AppBucketProps) {
     super(scope, id);
@@ -72,6 +74,38 @@ export class AppBucket extends Construct implements Bindable {
         'Object keys are generated per upload; access is limited to this one bucket.',
       );
     }
+  }
+
+  /**
+   * Get (RO) or also Put and Delete (RW) on the objects matching `pattern` only (no listing), as a
+   * policy of this stack like the others, so its wildcard is acknowledged here by its exact text.
+   */
+  objectsPolicy(mode: AccessMode, pattern: string): IManagedPolicy {
+    const key = `${mode} ${pattern}`;
+    let policy = this.objectPolicies.get(key);
+    if (!policy) {
+      const objects = this.bucket.arnForObjects(pattern);
+      const actions =
+        mode === 'RO' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+      // `*/exports/*` → `Exports`: a stable construct id per pattern.
+      const name = pattern
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((word) => word[0]!.toUpperCase() + word.slice(1))
+        .join('');
+      policy = new ManagedPolicy(this, `${mode === 'RO' ? 'ReadOnly' : 'ReadWrite'}Of${name}`, {
+        description: `${mode === 'RO' ? 'Reads' : 'Reads and writes'} of ${pattern} only`,
+        statements: [new PolicyStatement({ actions, resources: [objects] })],
+      });
+      Stack.of(this).exportValue(policy.managedPolicyArn);
+      acknowledge(
+        policy,
+        `AwsSolutions-IAM5[Resource::${nagResourceText(this, objects)}]`,
+        `Object keys under ${pattern} are generated per file; nothing else in this bucket.`,
+      );
+      this.objectPolicies.set(key, policy);
+    }
+    return policy;
   }
 
   get envValue(): string {

@@ -3,6 +3,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { AppConfig } from '../config/app-config';
 import type { FunctionAccess } from '../config/function-access';
+import { leadingKeyPatterns } from '../config/leading-keys';
 import type { ApiFunction } from './api-function';
 import type { AppBucket } from './app-bucket';
 import type { AppTable } from './app-table';
@@ -39,8 +40,16 @@ export function applyAccess(
     'mailFrom' | 'appOrigin' | 'calendarProviders' | 'signingCertificateSecretName'
   >,
 ): void {
-  if (access.table) fn.bindTable(resources.table, access.table);
-  if (access.documents) fn.bindBucket(resources.documents, access.documents);
+  if (access.table) {
+    if (!access.items?.length) {
+      throw new Error(
+        `${fn.node.path}: table access needs its entities (items) to limit partitions`,
+      );
+    }
+    fn.bindTable(resources.table, access.table, leadingKeyPatterns(access.items));
+  }
+  if (access.documents)
+    fn.bindBucket(resources.documents, access.documents, access.documentObjects);
   if (access.photos) fn.bindBucket(resources.photos, access.photos);
   if (access.publishEvents) fn.bindEventBus(resources.bus);
   if (access.sendMail) fn.allowSendMail(settings.mailFrom);

@@ -70,6 +70,31 @@ export class AppTable extends Construct implements Bindable {
     keepExported(this.policies);
   }
 
+  /**
+   * Item rights limited to partitions by IAM's `dynamodb:LeadingKeys` (patterns such as
+   * `ARTICLE#*`, see `leadingKeyPatterns`). `ForAllValues` holds for a request without leading
+   * keys too, which only Scan is, and Scan is granted to no one.
+   */
+  statements(mode: AccessMode, leadingKeys: readonly string[]): PolicyStatement[] {
+    if (leadingKeys.length === 0) throw new Error('Table rights need at least one partition');
+    const conditions = {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...leadingKeys] },
+    };
+    const read = new PolicyStatement({
+      actions: READ_ACTIONS,
+      resources: [
+        this.table.tableArn,
+        ...tableDef.indexes.map((index) => `${this.table.tableArn}/index/${index}`),
+      ],
+      conditions,
+    });
+    if (mode === 'RO') return [read];
+    return [
+      read,
+      new PolicyStatement({ actions: WRITE_ACTIONS, resources: [this.table.tableArn], conditions }),
+    ];
+  }
+
   get envValue(): string {
     return this.table.tableName;
   }

@@ -40,6 +40,8 @@ export interface ApiStackProps extends StackProps {
   routes: readonly RouteDef[];
   areaEntry: (area: Area) => string;
   areaAccess: Record<Area, FunctionAccess>;
+  /** Areas whose public GET routes get a read-only function of their own (same bundle). */
+  publicReadAccess?: Partial<Record<Area, FunctionAccess>>;
 }
 
 /** Steady-state and burst limits for the whole stage (requests per second). */
@@ -57,6 +59,8 @@ const PUBLIC_WRITE_THROTTLE = { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions = new Map<Area, ApiFunction>();
+  /** The read-only functions behind the anonymous GET routes of `publicReadAccess` areas. */
+  readonly publicReaders = new Map<Area, ApiFunction>();
   /**
    * The Secrets Manager name of the origin-verify secret: CloudFront (Web stack) sends it as
    * `x-origin-verify` with every request it forwards, and the functions refuse any request
@@ -95,23 +99,25 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
 
-    const integrations = new Map<Area, HttpLambdaIntegration>();
-    const integrationFor = (area: Area) => {
-      let integration = integrations.get(area);
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    const integrationFor = (area: Area, publicRead: boolean) => {
+      const readAccess = publicRead ? props.publicReadAccess?.[area] : undefined;
+      const id = readAccess ? `${pascalCase(area)}PublicReads` : pascalCase(area);
+      let integration = integrations.get(id);
       if (!integration) {
-        const fn = new ApiFunction(this, pascalCase(area), {
+        const fn = new ApiFunction(this, id, {
           entry: props.areaEntry(area),
-          description: `HTTP area ${area}`,
+          description: readAccess ? `HTTP area ${area}: anonymous reads only` : `HTTP area ${area}`,
           environment,
         });
-        applyAccess(fn, props.areaAccess[area], resources, props.config);
-        this.functions.set(area, fn);
+        applyAccess(fn, readAccess ?? props.areaAccess[area], resources, props.config);
+        (readAccess ? this.publicReaders : this.functions).set(area, fn);
         // One invoke permission per function for this API (not one per route): keeps the
         // function policy small as routes grow.
-        integration = new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn.fn, {
+        integration = new HttpLambdaIntegration(`${id}Integration`, fn.fn, {
           scopePermissionToRoute: false,
         });
-        integrations.set(area, integration);
+        integrations.set(id, integration);
       }
       return integration;
     };
@@ -123,7 +129,7 @@ export class ApiStack extends Stack {
       const [created] = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: integrationFor(route.area),
+        integration: integrationFor(route.area, isPublic && route.method === 'GET'),
         ...(isPublic ? { authorizer: new HttpNoneAuthorizer() } : {}),
       });
       if (!created) throw new Error(`Route ${route.method} ${route.path} was not created`);

@@ -4,6 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { articleKeys } from '../../lambdas/keys/article';
 import type { RouteDef } from '../../lambdas/routes';
 import { readAppConfig } from '../../lib/config/app-config';
 import { featureFlags } from '../../lib/config/feature-flags';
@@ -47,7 +48,7 @@ function apiApp() {
     areaEntry: () => path.join(fixturesDir, 'consumer.ts'),
     // Only areas with routes get a function; the sample routes are all in `system`.
     areaAccess: {
-      system: { table: 'RW', photos: 'RW', publishEvents: true },
+      system: { table: 'RW', items: [articleKeys], photos: 'RW', publishEvents: true },
       articles: {},
       ticker: {},
       calendars: {},
@@ -93,14 +94,16 @@ describe('api routes', () => {
     });
   });
 
-  it('binds what areaAccess lists: table RW, photos RW, PutEvents', () => {
+  it('binds what areaAccess lists: table RW in its partitions, photos RW, PutEvents', () => {
     const [role] = Object.values(template.findResources('AWS::IAM::Role'));
     const imported = JSON.stringify(role?.Properties.ManagedPolicyArns);
-    expect(imported).toMatch(/Data:ExportsOutputRefAppReadWrite/);
     expect(imported).toMatch(/Storage:ExportsOutputRefPhotosReadWrite/);
-    expect(imported).not.toMatch(/Documents/);
-    expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).toContain(
-      'events:PutEvents',
+    expect(imported).not.toMatch(/Documents|AppReadWrite|AppReadOnly/);
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('events:PutEvents');
+    expect(policies).toContain('dynamodb:PutItem');
+    expect(policies).toContain(
+      '{"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["ARTICLE#*","ARTICLES","ARTICLES#PUBLISHED"]}}',
     );
   });
 

@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
+import { publicReadAccess } from '../../lib/config/function-access';
 import { acknowledgements, messages, nagFindings, synthApp } from './support/app';
 
 // One synthesis (with real esbuild bundling) shared by every test in this file.
@@ -204,7 +205,8 @@ describe('api', () => {
   it('runs one Node 22 ARM64 function per area, traced, with its own log group', () => {
     const areas = new Set(routes.map((r) => r.area));
     const functions = Object.values(api().findResources('AWS::Lambda::Function') as Resources);
-    expect(functions).toHaveLength(areas.size);
+    // Plus one read-only function per area whose anonymous reads run apart (publicReadAccess).
+    expect(functions).toHaveLength(areas.size + Object.keys(publicReadAccess).length);
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -222,7 +224,8 @@ describe('api', () => {
   it('gives functions no AWS-managed policy and no Scan', () => {
     const roles = JSON.stringify(api().findResources('AWS::IAM::Role'));
     expect(roles).not.toContain('AWSLambdaBasicExecutionRole');
-    expect(JSON.stringify(api().findResources('AWS::IAM::Policy'))).not.toContain('dynamodb:');
+    // Table rights are inline, by partition (least-privilege.test.ts), and never Scan.
+    expect(JSON.stringify(api().findResources('AWS::IAM::Policy'))).not.toContain('dynamodb:Scan');
   });
 
   it('lets only the areas that name users look up e-mails, with AdminGetUser on the pool only', () => {
@@ -232,11 +235,14 @@ describe('api', () => {
     const fns = Object.values(api().findResources('AWS::Lambda::Function'));
     const withPool = fns.filter((fn) => fn.Properties.Environment.Variables.USER_POOL_ID);
     // system: the signed-in user's e-mail; signing: the sender named on a signer's page;
-    // applications: the screener named on notes and status changes.
+    // applications: the screener named on notes and status changes; articles and ticker: the
+    // admin routes' MFA check. Never the functions behind anonymous reads.
     expect(withPool.map((fn) => fn.Properties.Description).sort()).toEqual([
       'HTTP area applications',
+      'HTTP area articles',
       'HTTP area signing',
       'HTTP area system',
+      'HTTP area ticker',
     ]);
   });
 
@@ -421,7 +427,9 @@ describe('no way around the edge', () => {
       Properties: { Description?: string; Environment?: { Variables?: Record<string, unknown> } };
     }[];
     const http = fns.filter((fn) => fn.Properties.Description?.startsWith('HTTP area'));
-    expect(http.length).toBe(new Set(routes.map((r) => r.area)).size);
+    expect(http.length).toBe(
+      new Set(routes.map((r) => r.area)).size + Object.keys(publicReadAccess).length,
+    );
     for (const fn of http)
       expect(fn.Properties.Environment?.Variables?.ORIGIN_VERIFY, fn.Properties.Description).toBe(
         reference,

@@ -1,12 +1,15 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { meetingKeys } from '../../lambdas/keys/meeting';
 import { eventsStackApp, nagFindings } from './support/app';
 
 // The generic rule building, exercised with two detail-types handled by one fixture consumer.
 const eventsApp = (subscriptions: { detailType: string; consumer: string }[]) =>
   eventsStackApp({
     subscriptions,
-    consumerAccess: { 'send-mail': { table: 'RO', documents: 'RO', sendMail: true } },
+    consumerAccess: {
+      'send-mail': { table: 'RO', items: [meetingKeys], documents: 'RO', sendMail: true },
+    },
   });
 
 describe('events', () => {
@@ -58,7 +61,10 @@ describe('events', () => {
         },
       }),
     );
-    expect((role?.Properties.ManagedPolicyArns as unknown[]).length).toBe(2);
+    // The documents bucket's read policy; the table rights are its own, by partition.
+    expect((role?.Properties.ManagedPolicyArns as unknown[]).length).toBe(1);
+    expect(policies).toContain('{"dynamodb:LeadingKeys":["CAL#*"]}');
+    expect(policies).not.toContain('dynamodb:PutItem');
   });
 
   it('passes cdk-nag', () => {
