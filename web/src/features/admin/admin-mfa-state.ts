@@ -10,5 +10,5 @@ export const adminMfaState = (from: string) => ({ [key]: from });
 /** The admin screen to go back to, when the admin guard sent the visitor here. */
 export function adminMfaReturnPath(state: unknown): string | undefined {
   const from = (state as Record<string, unknown> | null | undefined)?.[key];
-  return typeof from === 'string' && from.startsWith('/admin') ? from : undefined;
+  return typeof from === 'string' && /^\/admin(\/|$)/.test(from) ? from : undefined;
 }
