@@ -70,7 +70,8 @@ export const ZMatchRequirements = z.object({
 });
 export type TMatchRequirements = z.infer<typeof ZMatchRequirements>;
 
-export const ZMatchReport = z.object({
+/** What the ranking computes: every candidate, ranked or excluded. */
+export const ZMatchRanking = z.object({
   roleId: z.string(),
   requirements: ZMatchRequirements,
   weights: z.array(
@@ -80,7 +81,26 @@ export const ZMatchReport = z.object({
   ranked: z.array(ZRankedCandidate),
   excluded: z.array(ZExcludedCandidate),
 });
+export type TMatchRanking = z.infer<typeof ZMatchRanking>;
+
+/**
+ * The report shows at most this many ranked and as many excluded candidates (the best ranked;
+ * the excluded in their fixed order), so the answer stays bounded however many professionals
+ * have applied; the ranking itself always weighs all of them.
+ */
+export const MAX_MATCH_LINES = 200;
+
+/** `GET /api/admin/applications/{id}/matches`: the ranking, cut to `MAX_MATCH_LINES` each. */
+export const ZMatchReport = ZMatchRanking.extend({
+  /** How many candidates each list leaves out. */
+  omitted: z.object({ ranked: z.number().int(), excluded: z.number().int() }),
+});
 export type TMatchReport = z.infer<typeof ZMatchReport>;
+
+export const matchListMessages = {
+  omitted: (n: number, what: 'ranked' | 'excluded') =>
+    `${n.toLocaleString('en-GB')} more ${what} ${n === 1 ? 'candidate is' : 'candidates are'} not shown.`,
+} as const;
 
 /** `POST /api/admin/applications/{id}/matches`: propose this professional for the role. */
 export const ZProposeMatch = z.object({

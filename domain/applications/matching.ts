@@ -5,7 +5,7 @@ import {
   type TExcludedCandidate,
   type TMatchCriterion,
   type TMatchOutcome,
-  type TMatchReport,
+  type TMatchRanking,
   type TMatchRequirements,
   type TRankedCandidate,
 } from '@contracts/applications/matching';
@@ -550,7 +550,7 @@ function byRank(a: Scoring, b: Scoring): number {
 export function rankCandidates(
   role: RoleForMatching,
   candidates: readonly CandidateForMatching[],
-): TMatchReport {
+): TMatchRanking {
   const read = readRole(role);
   const scorings: Scoring[] = [];
   const excluded: { candidate: CandidateForMatching; reasons: string[] }[] = [];

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { APPLICATION_STATUSES } from '@contracts/applications/application';
 import {
   MATCH_CRITERIA,
-  ZMatchReport,
+  ZMatchRanking,
   type TCriterionScore,
   type TMatchCriterion,
-  type TMatchReport,
+  type TMatchRanking,
   type TRankedCandidate,
 } from '@contracts/applications/matching';
 import {
@@ -56,7 +56,7 @@ const candidate = (over: Partial<CandidateForMatching> = {}): CandidateForMatchi
   ...over,
 });
 
-const only = (report: TMatchReport): TRankedCandidate => {
+const only = (report: TMatchRanking): TRankedCandidate => {
   expect(report.ranked).toHaveLength(1);
   return report.ranked[0]!;
 };
@@ -80,7 +80,7 @@ describe('rankCandidates: the report', () => {
       ['Availability', 10],
     ]);
     expect(report.weights.reduce((sum, w) => sum + w.weight, 0)).toBe(100);
-    expect(ZMatchReport.parse(report)).toEqual(report);
+    expect(ZMatchRanking.parse(report)).toEqual(report);
   });
 
   it('states what the role asks for as matching read it, by vocabulary label', () => {
@@ -541,7 +541,7 @@ describe('rankCandidates: a realistic request', () => {
     });
 
     const report = rankCandidates(payments, [tom, sam, alex, priya]);
-    expect(ZMatchReport.parse(report)).toEqual(report);
+    expect(ZMatchRanking.parse(report)).toEqual(report);
     expect(report.requirements).toMatchObject({
       domains: ['Cloud Security', 'Identity & Access Management'],
       certifications: ['ISO 27001', 'SOC 2', 'PCI DSS'],
@@ -651,7 +651,7 @@ describe('rankCandidates: properties', () => {
     fc.assert(
       fc.property(problem, ({ role: r, candidates }) => {
         const report = rankCandidates(r, candidates);
-        ZMatchReport.parse(report);
+        ZMatchRanking.parse(report);
         for (const ranked of report.ranked) {
           expect(ranked.criteria.map((c) => c.criterion)).toEqual([...MATCH_CRITERIA]);
           let sum = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZMatchReport } from '@contracts/applications/matching';
+import { ZMatchRanking } from '@contracts/applications/matching';
 import {
   formatPoints,
   NOT_STATED,
@@ -8,7 +8,7 @@ import {
   totalPoints,
 } from '../../../../web/src/features/screening/lib/matching';
 
-const report = ZMatchReport.parse({
+const report = ZMatchRanking.parse({
   roleId: 'role-1',
   requirements: {
     domains: ['Risk Management'],

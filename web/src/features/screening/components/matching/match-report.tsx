@@ -1,4 +1,5 @@
 import type { TApplicationDetail } from '@contracts/applications/application';
+import { matchListMessages } from '@contracts/applications/matching';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMatches } from '../../api/get-matches';
 import { OUTCOME_LABELS } from '../../lib/status-styles';
@@ -47,10 +48,12 @@ export function MatchReport({ detail, sub }: { detail: RoleDetail; sub: string }
               <div className="grid gap-3">
                 <h4 className="font-semibold">Ranked candidates</h4>
                 <RankedList role={role} ranked={report.ranked} />
+                <Omitted count={report.omitted.ranked} what="ranked" />
               </div>
               <div className="grid gap-3">
                 <h4 className="font-semibold">Excluded candidates</h4>
                 <ExcludedList excluded={report.excluded} />
+                <Omitted count={report.omitted.excluded} what="excluded" />
               </div>
             </>
           )}
@@ -58,4 +61,10 @@ export function MatchReport({ detail, sub }: { detail: RoleDetail; sub: string }
       </Card>
     </section>
   );
+}
+
+/** Under a list the server cut to `MAX_MATCH_LINES`. */
+function Omitted({ count, what }: { count: number; what: 'ranked' | 'excluded' }) {
+  if (count === 0) return null;
+  return <p className="text-sm text-muted-foreground">{matchListMessages.omitted(count, what)}</p>;
 }
