@@ -10,6 +10,7 @@
 import { adminUser, signInTokens } from '../test/support/api-session';
 import { startStack } from '../test/support/stack';
 import { benchBooking } from './bench-booking';
+import { benchLiveTicker } from './bench-live-ticker';
 import { benchTimesheetExport } from './bench-timesheet-export';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -69,6 +70,7 @@ async function main() {
       );
     }
     await benchBooking(stack, token);
+    await benchLiveTicker(stack);
   } finally {
     await stack.stop();
   }

@@ -47,9 +47,10 @@ describe('resolveWsUrl', () => {
 });
 
 describe('changeDelay', () => {
-  it('is a random share of the 2 s spread', () => {
+  it('is a random share of the 1 s spread, leaving the rest of the 2 s goal for the delivery', () => {
+    expect(CHANGE_SPREAD_MS).toBe(1_000);
     expect(changeDelay(() => 0)).toBe(0);
-    expect(changeDelay(() => 0.5)).toBe(1_000);
+    expect(changeDelay(() => 0.5)).toBe(500);
     expect(changeDelay(() => 0.999)).toBeLessThan(CHANGE_SPREAD_MS);
   });
 });
@@ -146,7 +147,7 @@ describe('subscribeLive', () => {
     expect(socket.closed).toBe(true);
   });
 
-  it('spreads refetches over 0-2 s and folds notices meanwhile into one, with the newest version', () => {
+  it('spreads refetches over 0-1 s and folds notices meanwhile into one, with the newest version', () => {
     const handlers = { onChange: vi.fn(), onOpen: vi.fn() };
     const stop = subscribeLive(
       'ws://test/ws',
