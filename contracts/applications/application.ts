@@ -66,6 +66,8 @@ export const applicationMessages = {
   alreadyProposed: 'This match has already been proposed',
   proposed: 'Match proposed: both sides have been introduced by e-mail',
   proposeFailed: 'Failed to propose the match',
+  olderNotes: (n: number) =>
+    `${n.toLocaleString('en-GB')} older ${n === 1 ? 'note is' : 'notes are'} not shown.`,
 } as const;
 
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES.applications.size;
@@ -131,6 +133,12 @@ export const ZMatchProposal = z.object({
 });
 export type TMatchProposal = z.infer<typeof ZMatchProposal>;
 
+/**
+ * The detail shows at most this many notes (the newest; up to 2,000 characters each), so its
+ * answer stays bounded however long an application is screened.
+ */
+export const MAX_SHOWN_NOTES = 200;
+
 const detail = {
   id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
@@ -138,7 +146,10 @@ const detail = {
   updatedAt: z.string(),
   /** A presigned link to the photo (professionals), valid for an hour; null without one. */
   photoUrl: z.string().nullable(),
+  /** Oldest first: the newest `MAX_SHOWN_NOTES` of them. */
   notes: z.array(ZApplicationNote),
+  /** How many older notes `notes` leaves out. */
+  omittedNotes: z.number().int(),
   history: z.array(ZStatusChange),
   matches: z.array(ZMatchProposal),
 };

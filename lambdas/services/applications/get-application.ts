@@ -1,5 +1,6 @@
 import {
   applicationMessages,
+  MAX_SHOWN_NOTES,
   type TApplicationDetail,
   type TApplicationNote,
   type TMatchProposal,
@@ -48,7 +49,7 @@ export async function toDetail(
   item: ApplicationItem,
   related: readonly TableItem[],
 ): Promise<TApplicationDetail> {
-  const notes: TApplicationNote[] = related
+  const allNotes: TApplicationNote[] = related
     .filter((i) => applicationNoteKeys.parse(i))
     .map((i) => ({
       id: String(i.noteId),
@@ -56,6 +57,7 @@ export async function toDetail(
       by: String(i.by),
       at: String(i.at),
     }));
+  const notes = allNotes.slice(-MAX_SHOWN_NOTES);
   const history = related
     .filter((i) => applicationHistoryKeys.parse(i))
     .map((i) => i as unknown as TStatusChange);
@@ -76,6 +78,7 @@ export async function toDetail(
     updatedAt: item.updatedAt,
     photoUrl,
     notes,
+    omittedNotes: allNotes.length - notes.length,
     history,
     matches,
   } as TApplicationDetail;

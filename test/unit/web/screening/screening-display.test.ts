@@ -32,6 +32,7 @@ const screening = {
   updatedAt: '2026-03-03T14:05:00.000Z',
   photoUrl: null,
   notes: [],
+  omittedNotes: 0,
   history: [],
   matches: [],
 } as const;

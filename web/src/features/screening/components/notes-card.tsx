@@ -15,7 +15,16 @@ import { applicationPath } from '../api/paths';
 import { formatDate } from '../lib/format-date';
 
 /** The screeners' notes on an application, and a form to add one. */
-export function NotesCard({ id, notes }: { id: string; notes: TApplicationNote[] }) {
+export function NotesCard({
+  id,
+  notes,
+  omitted,
+}: {
+  id: string;
+  notes: TApplicationNote[];
+  /** Older notes the server left out. */
+  omitted: number;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -26,6 +35,11 @@ export function NotesCard({ id, notes }: { id: string; notes: TApplicationNote[]
           <p className="text-sm text-muted-foreground">No notes yet.</p>
         ) : (
           <ul className="grid gap-3" aria-label="Notes">
+            {omitted > 0 && (
+              <li className="text-sm text-muted-foreground">
+                {applicationMessages.olderNotes(omitted)}
+              </li>
+            )}
             {notes.map((note) => (
               <li key={note.id} className="rounded-md border p-3 text-sm">
                 <p className="break-words whitespace-pre-line">{note.text}</p>

@@ -69,7 +69,7 @@ function ApplicationDetail({ detail, sub }: { detail: TApplicationDetail; sub: s
         <div className="grid gap-6">
           <ScreeningCard detail={detail} />
           {detail.kind !== 'partner' && <ProposalsCard detail={detail} />}
-          <NotesCard id={detail.id} notes={detail.notes} />
+          <NotesCard id={detail.id} notes={detail.notes} omitted={detail.omittedNotes} />
           <HistoryCard history={detail.history} />
         </div>
       </div>
