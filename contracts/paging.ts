@@ -47,7 +47,7 @@ export const PAGE_SIZES = {
   calendars: { size: 50, max: 100 },
   connections: { size: 50, max: 100 },
   /** A week of a busy calendar fits one page; the web follows `nextCursor` for the rest. */
-  meetings: { size: 200, max: 500 },
+  meetings: { size: 100, max: 250 },
   libraries: { size: 50, max: 100 },
   documents: { size: 50, max: 100 },
   adminArticles: { size: 50, max: 100 },
