@@ -2,7 +2,9 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import type * as z from 'zod';
 import type { DepsProvider } from '../deps/define-deps';
 import { eventHandler, type EventHandler } from './event-handler';
+import { correlationIdOfDetail, withCorrelationId } from './correlation';
 import { getLogger, type Logger } from './logger';
+import { recordEventFailure } from './metrics';
 
 /** How a consumer handles one detail-type. */
 export interface EventRoute<D, T> {
@@ -30,10 +32,13 @@ export function eventConsumer<D, R extends Record<string, unknown>>(options: {
   const routes = options.on as Record<string, EventRoute<D, unknown> | undefined>;
   return eventHandler({ deps: options.deps }, async (event, { deps, context }) => {
     const detailType = event['detail-type'];
+    // The id of the request that published the event, or the event's own (schedules).
+    const correlationId = correlationIdOfDetail(event.detail) ?? event.id;
     const log = getLogger().createChild({
       persistentKeys: {
         eventId: event.id,
         detailType,
+        correlationId,
         ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
       },
     });
@@ -50,7 +55,13 @@ export function eventConsumer<D, R extends Record<string, unknown>>(options: {
       });
       return;
     }
-    const result = await route.handle(deps, { detail: parsed.data, log });
+    // Mails sent and events published while handling it carry the same id.
+    const result = await withCorrelationId(correlationId, () =>
+      route.handle(deps, { detail: parsed.data, log }),
+    ).catch((error: unknown) => {
+      recordEventFailure(detailType);
+      throw error;
+    });
     const shown = route.loggable ? route.loggable(parsed.data) : parsed.data;
     log.info(route.handled, { ...(shown as Record<string, unknown>), result });
   });

@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import type { DepsDeclaration, DepsProvider } from '../deps/define-deps';
+import { recordColdStart } from './metrics';
 
 export type EventHandler<E, R> = ((event: E, context?: Context) => Promise<R>) & {
   /** Its declaration; tests derive the bundle's SDK clients and the environment from it. */
@@ -15,7 +16,9 @@ export function eventHandler<D, E, R>(
   options: { deps: DepsProvider<D> },
   fn: (event: E, input: { deps: D; context?: Context }) => Promise<R>,
 ): EventHandler<E, R> {
-  const handler = (event: E, context?: Context) =>
-    fn(event, { deps: options.deps.deps, ...(context ? { context } : {}) });
+  const handler = (event: E, context?: Context) => {
+    recordColdStart();
+    return fn(event, { deps: options.deps.deps, ...(context ? { context } : {}) });
+  };
   return Object.assign(handler, { deps: options.deps });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
@@ -6,12 +7,14 @@ import { AppError, forbidden, unauthorized } from '../errors';
 import type { UserDirectory } from '../ports/user-directory';
 import type { Access } from '../routes';
 import { requireAdminMfa } from './admin-mfa';
+import { acceptCorrelationId, CORRELATION_HEADER, withCorrelationId } from './correlation';
 import { edgeGuard } from './edge-guard';
 import { toErrorResult } from './error-result';
 import { boundedAnswer, isRawResponse, jsonResponse, type HttpResult } from './http-response';
 import { readIdentity, type Identity } from './identity';
 import { defaultMaxBodyBytes, jsonBody } from './json-body';
 import { requestLogger, type Logger } from './logger';
+import { recordColdStart, recordRouteServerError } from './metrics';
 import { validateInput } from './validate-input';
 
 // Any zod schema, full or `zod/mini` (the contracts the web app loads first use the mini build).
@@ -153,13 +156,23 @@ export function httpRoute<
   const handler = async (event: APIGatewayProxyEventV2, context?: Context) => {
     // A copy, so the body parser's rewrite never reaches the caller's event object.
     const copy: APIGatewayProxyEventV2 = { ...event, headers: lowerCaseKeys(event.headers) };
+    const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? '';
+    recordColdStart();
+    // The caller's id when it sends one (a page, another service), else this request's own.
+    const correlationId =
+      acceptCorrelationId(copy.headers[CORRELATION_HEADER]) ?? (requestId || randomUUID());
     const log = requestLogger({
-      requestId: event.requestContext?.requestId ?? context?.awsRequestId ?? '',
+      requestId,
       routeKey: event.routeKey ?? '',
+      correlationId,
       ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
     });
     states.set(copy, { original: event, identity: readIdentity(event), log });
-    return pipeline(copy, context ?? ({} as Context));
+    const result = await withCorrelationId(correlationId, () =>
+      pipeline(copy, context ?? ({} as Context)),
+    );
+    if (result.statusCode >= 500) recordRouteServerError(event.routeKey ?? '');
+    return result;
   };
   return Object.assign(handler, { access: options.access, deps: provider });
 }

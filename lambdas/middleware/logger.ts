@@ -20,6 +20,8 @@ export function getLogger(): Logger {
 export function requestLogger(keys: {
   requestId: string;
   routeKey: string;
+  /** The request's correlation id (`middleware/correlation.ts`), on every line it logs. */
+  correlationId?: string;
   awsRequestId?: string;
 }): Logger {
   return getLogger().createChild({ persistentKeys: keys });

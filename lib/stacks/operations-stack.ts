@@ -16,6 +16,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../../lambdas/middleware/metrics';
 import type { AppConfig } from '../config/app-config';
 import type { ApiFunction } from '../constructs/api-function';
 import { acknowledge } from '../nag/acknowledge';
@@ -35,6 +36,21 @@ export interface OperationsStackProps extends StackProps {
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
+
+/** The functions' embedded metrics the dashboard shows, with the dimensions they carry. */
+export const APP_METRICS = [
+  {
+    title: 'Route server errors (5xx)',
+    metricName: 'RouteServerErrors',
+    dimension: 'service,route',
+  },
+  {
+    title: 'Event consumer failures',
+    metricName: 'EventFailures',
+    dimension: 'service,detailType',
+  },
+  { title: 'Cold starts', metricName: 'ColdStart', dimension: 'service' },
+] as const;
 /** The API's 5xx share (percent of requests) that pages. */
 export const API_5XX_PERCENT = 5;
 /** How far behind the table stream may run before the live ticker is late. */
@@ -161,6 +177,25 @@ export class OperationsStack extends Stack {
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'Dead-letter queue depth', left: depths, width: 12 }),
       new GraphWidget({ title: 'Table stream iterator age (ms)', left: ages, width: 12 }),
+    );
+    // The functions' own metrics (`lambdas/middleware/metrics.ts`), one line per route,
+    // detail-type or function as they appear: a search, so a new route needs no change here.
+    this.dashboard.addWidgets(
+      ...APP_METRICS.map(
+        ({ title, metricName, dimension }) =>
+          new GraphWidget({
+            title,
+            left: [
+              new MathExpression({
+                expression: `SEARCH('{${METRICS_NAMESPACE},${dimension}} MetricName="${metricName}"', 'Sum', 300)`,
+                usingMetrics: {},
+                label: '',
+                period: FIVE_MINUTES,
+              }),
+            ],
+            width: 8,
+          }),
+      ),
     );
   }
 

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { exportFileKey } from '../../lambdas/services/timesheets/export-item';
 import { routes } from '../../lambdas/routes';
@@ -13,11 +12,11 @@ import {
   type FunctionAccess,
 } from '../../lib/config/function-access';
 import { leadingKeyPatterns, type TableEntity } from '../../lib/config/leading-keys';
-import { esbuildOptions } from '../../lib/constructs/bundling';
 import type { ApiFunction } from '../../lib/constructs/api-function';
 import { lambdaEntries } from '../../lib/lambda-entries';
 import { paths } from '../../lib/paths';
 import { acknowledgements, synthApp } from './support/app';
+import { bundleInputs } from './support/bundle-inputs';
 
 const built = synthApp();
 const { api, events } = built.stacks;
@@ -175,18 +174,11 @@ async function entityFiles(): Promise<Map<TableEntity, string>> {
   return files;
 }
 
-/** The key files whose code ends up in a Lambda's bundle (esbuild's metafile). */
+/** The key files whose code ends up in a Lambda's bundle. */
 async function keyFilesInBundle(entry: string): Promise<string[]> {
-  const result = await build({
-    ...esbuildOptions(entry, path.join(paths.repoRoot, 'dist', 'probe', 'index.mjs')),
-    write: false,
-    minify: false,
-    sourcemap: false,
-  });
-  const output = Object.values(result.metafile!.outputs)[0]!;
-  return Object.entries(output.inputs)
-    .filter(([file, input]) => file.includes('lambdas/keys/') && input.bytesInOutput > 0)
-    .map(([file]) => path.basename(file, '.ts'))
+  return (await bundleInputs(entry))
+    .filter((file) => file.startsWith('lambdas/keys/'))
+    .map((file) => path.basename(file, '.ts'))
     .filter((file) => !['entity', 'key-pattern', 'table-schema'].includes(file))
     .sort();
 }

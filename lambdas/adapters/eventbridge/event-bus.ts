@@ -1,6 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { TLambdaEnv } from '../../config/env';
 import { eventSource } from '../../events/subscriptions';
+import { correlationId } from '../../middleware/correlation';
 import type { EventBus } from '../../ports/event-bus';
 
 /** Locally EVENTBRIDGE_ENDPOINT is the launcher's in-process bus speaking the same protocol. */
@@ -23,7 +24,7 @@ export function createEventBus(client: EventBridgeClient, busName: string): Even
               EventBusName: busName,
               Source: eventSource,
               DetailType: detailType,
-              Detail: JSON.stringify(detail),
+              Detail: JSON.stringify(withMetadata(detail)),
             },
           ],
         }),
@@ -37,4 +38,15 @@ export function createEventBus(client: EventBridgeClient, busName: string): Even
       }
     },
   };
+}
+
+/**
+ * The detail as published: the contract's fields, plus `metadata.correlationId` when the event is
+ * published on behalf of a request or another event. Consumers read it before their contract
+ * (which ignores it), so it never reaches a service.
+ */
+function withMetadata(detail: unknown): unknown {
+  const id = correlationId();
+  if (!id || !detail || typeof detail !== 'object' || Array.isArray(detail)) return detail;
+  return { ...detail, metadata: { correlationId: id } };
 }

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { TLambdaEnv } from '../../config/env';
+import { correlationId } from '../../middleware/correlation';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Mailer, MailMessage } from '../../ports/mailer';
@@ -60,6 +61,7 @@ export function createOutboxMailer(
         to: recipients(message),
         subject: message.subject,
         file,
+        correlationId: correlationId(),
       });
       return { messageId: mime.messageId };
     },
@@ -70,11 +72,13 @@ function render(message: MailMessage, options: MailerOptions) {
   const id = options.ids.newId();
   const date = options.clock.now();
   const messageId = `${id}@${domainOf(options.from)}`;
+  const correlation = correlationId();
   const text = buildMimeMessage(message, {
     from: options.from,
     messageId,
     date,
     boundary: `=_${id}`,
+    ...(correlation ? { correlationId: correlation } : {}),
   });
   return { id, date, messageId, text };
 }

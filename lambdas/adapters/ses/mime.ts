@@ -10,6 +10,8 @@ export interface MimeEnvelope {
   date: Date;
   /** Boundaries must be unique per message; injected so output is reproducible in tests. */
   boundary: string;
+  /** The work that sent it (`middleware/correlation.ts`), as `X-Correlation-Id`. */
+  correlationId?: string;
 }
 
 const CRLF = '\r\n';
@@ -24,6 +26,7 @@ export function buildMimeMessage(message: MailMessage, envelope: MimeEnvelope): 
     `Subject: ${encodeWord(headerValue(message.subject))}`,
     `Date: ${rfc5322Date(envelope.date)}`,
     `Message-ID: <${headerValue(envelope.messageId)}>`,
+    ...(envelope.correlationId ? [`X-Correlation-Id: ${headerValue(envelope.correlationId)}`] : []),
     'MIME-Version: 1.0',
   ];
   const body = bodyEntity(message, envelope.boundary);
