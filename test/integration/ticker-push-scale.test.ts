@@ -74,8 +74,11 @@ async function seed(): Promise<void> {
 
 beforeAll(async () => {
   await ensureTable(client, TableName, () => undefined);
+  const started = performance.now();
   await seed();
-}, 120_000);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`ticker push: ${CONNECTIONS + EXPIRED} connection items written in ${seconds} s`);
+}, 180_000);
 afterAll(async () => {
   await client.send(new DeleteTableCommand({ TableName })).catch(() => undefined);
   doc.destroy();
