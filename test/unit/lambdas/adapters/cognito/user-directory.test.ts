@@ -4,7 +4,11 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { createUserDirectory } from '../../../../../lambdas/adapters/cognito/user-directory';
+import {
+  createUserDirectory,
+  EMAIL_KEPT_MS,
+  withEmailCache,
+} from '../../../../../lambdas/adapters/cognito/user-directory';
 
 /**
  * A user pool holding users by username, as Cognito does (no look-up by sub); `mfa` gives a
@@ -69,5 +73,56 @@ describe('user directory', () => {
     );
     expect(await directory.hasTotp('sub-2', 'Google_1087')).toBe(true);
     expect(asked).toEqual(['Google_1087']);
+  });
+});
+
+describe('user directory with kept e-mails', () => {
+  function cachedPoolOf(users: Record<string, string>) {
+    const pool = poolOf(users);
+    let clock = 1_000_000;
+    const directory = withEmailCache(pool.directory, () => clock);
+    return { directory, asked: pool.asked, advance: (ms: number) => (clock += ms) };
+  }
+
+  it('answers a second call within the kept time without asking the pool', async () => {
+    const { directory, asked, advance } = cachedPoolOf({ 'sub-1': 'ann@example.com' });
+    expect(await directory.getEmail('sub-1', 'sub-1')).toBe('ann@example.com');
+    advance(EMAIL_KEPT_MS - 1);
+    expect(await directory.getEmail('sub-1', 'sub-1')).toBe('ann@example.com');
+    expect(asked).toEqual(['sub-1']);
+  });
+
+  it('asks the pool again once the kept time is over', async () => {
+    const { directory, asked, advance } = cachedPoolOf({ 'sub-1': 'ann@example.com' });
+    await directory.getEmail('sub-1');
+    advance(EMAIL_KEPT_MS);
+    expect(await directory.getEmail('sub-1')).toBe('ann@example.com');
+    expect(asked).toEqual(['sub-1', 'sub-1']);
+  });
+
+  it('gives each user their own e-mail, a federated one found by username', async () => {
+    const { directory, asked } = cachedPoolOf({
+      'sub-1': 'ann@example.com',
+      Google_1087: 'bo@gmail.example',
+    });
+    expect(await directory.getEmail('sub-1', 'sub-1')).toBe('ann@example.com');
+    expect(await directory.getEmail('sub-2', 'Google_1087')).toBe('bo@gmail.example');
+    expect(await directory.getEmail('sub-1', 'sub-1')).toBe('ann@example.com');
+    expect(await directory.getEmail('sub-2', 'Google_1087')).toBe('bo@gmail.example');
+    expect(asked).toEqual(['sub-1', 'Google_1087']);
+  });
+
+  it('asks again about a user it did not find, who may have signed up since', async () => {
+    const { directory, asked } = cachedPoolOf({});
+    expect(await directory.getEmail('nobody')).toBeNull();
+    expect(await directory.getEmail('nobody')).toBeNull();
+    expect(asked).toEqual(['nobody', 'nobody']);
+  });
+
+  it('does not keep whether a user has TOTP', async () => {
+    const { directory, asked } = cachedPoolOf({ 'sub-1': 'ann@example.com' });
+    await directory.hasTotp('sub-1');
+    await directory.hasTotp('sub-1');
+    expect(asked).toEqual(['sub-1', 'sub-1']);
   });
 });
