@@ -7,44 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { meetingKeys } from '../lambdas/keys/meeting';
 import type { StackInfo } from '../test/support/stack';
+import { CLIENTS, load, ok, type Figures } from './bench-load';
 
-const CLIENTS = 20;
 const REQUESTS = Number(process.env.BENCH_BOOKING_REQUESTS ?? 400);
-
-interface Figures {
-  p50: number;
-  p99: number;
-  perSecond: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** Runs `count` calls of `one(i)` with `CLIENTS` in flight at a time; each must succeed. */
-async function load(count: number, one: (i: number) => Promise<void>): Promise<Figures> {
-  const samples: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t = performance.now();
-        await one(i);
-        samples.push(performance.now() - t);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), perSecond: count / elapsed };
-}
-
-async function ok(res: Response, expected: number): Promise<void> {
-  const text = await res.text();
-  if (res.status !== expected) throw new Error(`answered ${res.status}: ${text}`);
-}
 
 export async function benchBooking(stack: StackInfo, token: string): Promise<void> {
   const json = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
