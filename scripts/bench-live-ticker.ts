@@ -12,12 +12,12 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { changeDelay, tickerChangeOf } from '../web/src/features/ticker/lib/live-updates';
 import { adminCaller } from '../test/support/api-session';
 import type { StackInfo } from '../test/support/stack';
+import { machineLoad, percentile } from './bench-load';
 
 const CLIENTS = Number(process.env.BENCH_TICKER_CLIENTS ?? 500);
 const PER_ADDRESS = 10;
@@ -31,10 +31,6 @@ interface Page {
   socket: WebSocket;
   /** Called with each change notice's version. */
   onNotice?: (version: string | undefined) => void;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 const summary = (samples: number[]) => {
@@ -178,8 +174,7 @@ async function runClients(stack: StackInfo): Promise<void> {
   const errorLines = [...errors].map(([what, count]) => `${count} × ${what}`);
   console.log(`  errors: ${errorLines.length ? errorLines.join('; ') : 'none'}`);
   // The machine's 1-minute load average: how far the figures are from an idle machine.
-  const [load] = loadavg();
-  console.log(`  load average during the run: ${load!.toFixed(1)} on ${cpus().length} cores`);
+  console.log(`  load average during the run: ${machineLoad()}`);
 }
 
 /** Runs the 500 clients in a child process against the started `stack` and prints the figures. */
