@@ -5,10 +5,16 @@
  *  - the landing page's initial JavaScript ≤ 150 KiB gzipped: the entry chunk, every chunk it
  *    imports statically, and the landing route's lazy chunk with its static imports — all that runs
  *    before the landing page can render (from Vite's manifest). Skipped when web/dist is absent.
+ *  - beside it, the floor: the same figure for an app that renders only React and ReactDOM, built
+ *    with the same Vite toolchain and production settings into a temp dir, and the landing page as a
+ *    ratio of it (goal ≤ 2.0×). The ratio is a goal, printed, not a budget: the floor moves with
+ *    React releases, and the 150 KiB budget already fails the check on real growth.
  * Prints a table and exits 1 when a budget is exceeded or the Lambda bundles are missing.
  * `--web-dist=<dir>` checks another SPA build folder.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
@@ -28,6 +34,8 @@ const LAMBDA_BUDGETS: Record<string, number> = {
   'events/timesheet-export': 2 * 1024 * 1024,
 };
 const LANDING_BUDGET = 150 * 1024;
+/** The landing page's initial JavaScript as a multiple of the React-only floor (issue 12). */
+const FLOOR_RATIO_GOAL = 2.0;
 
 interface Row {
   item: string;
@@ -99,19 +107,89 @@ export function landingChunks(manifest: Manifest): string[] {
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
+function readManifest(webDist: string): Manifest {
+  return JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+const gzipRows = (webDist: string, files: string[]) =>
+  files.map((file): Row => ({
+    item: `  ${file}`,
+    bytes: gzipSync(readFileSync(path.join(webDist, file))).length,
+    note: 'gzip',
+  }));
+
+const sum = (rows: Row[]) => rows.reduce((total, r) => total + r.bytes, 0);
+
 function landingRows(webDist: string): Row[] | string {
   if (!hasWebDist(webDist))
     return `${path.relative(paths.repoRoot, webDist) || webDist} absent: landing budget skipped (run "npm run build:web").`;
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return `${manifestFile} missing: build with "npm run build:web".`;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const rows = landingChunks(manifest).map((file): Row => ({
-    item: `  ${file}`,
-    bytes: gzipSync(readFileSync(path.join(webDist, file))).length,
-    note: 'gzip',
-  }));
-  const total = rows.reduce((sum, r) => sum + r.bytes, 0);
-  return [{ item: 'landing initial JS (gzip)', bytes: total, budget: LANDING_BUDGET }, ...rows];
+  const rows = gzipRows(webDist, landingChunks(readManifest(webDist)));
+  return [{ item: 'landing initial JS (gzip)', bytes: sum(rows), budget: LANDING_BUDGET }, ...rows];
+}
+
+/** The entry chunk and its static imports: all the JavaScript a page of that build loads first. */
+export function entryChunks(manifest: Manifest): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  visit('index.html');
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * Builds, in a temp dir, a page whose only script renders one element with React and ReactDOM,
+ * using the SPA's Vite version, React plugin and production defaults (minifier, target, no
+ * module-preload polyfill), and returns its initial JavaScript gzipped: what any React page costs
+ * before it holds a line of product code.
+ */
+export async function reactFloorBytes(): Promise<number> {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const require = createRequire(path.join(paths.repoRoot, 'package.json'));
+  const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+  const dir = mkdtempSync(path.join(tmpdir(), 'react-floor-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
+    );
+    writeFileSync(
+      path.join(dir, 'main.jsx'),
+      "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
+    );
+    const outDir = path.join(dir, 'dist');
+    await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'error',
+      mode: 'production',
+      plugins: [react()],
+      // The temp dir has no node_modules: React and ReactDOM come from the project's own.
+      resolve: { alias: { react: packageDir('react'), 'react-dom': packageDir('react-dom') } },
+      build: { outDir, manifest: true, emptyOutDir: true, modulePreload: { polyfill: false } },
+    });
+    return sum(gzipRows(outDir, entryChunks(readManifest(outDir))));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The floor row and the ratio line printed under the table. */
+async function floorRows(landing: Row[]): Promise<{ rows: Row[]; ratio: string }> {
+  const floor = await reactFloorBytes();
+  const ratio = landing[0]!.bytes / floor;
+  const verdict = ratio <= FLOOR_RATIO_GOAL ? 'ok' : 'over the goal';
+  return {
+    rows: [
+      { item: 'React + ReactDOM floor (gzip)', bytes: floor, note: 'createRoot().render(<h1>)' },
+    ],
+    ratio: `Landing initial JS / React floor: ${ratio.toFixed(2)}× (goal ≤ ${FLOOR_RATIO_GOAL.toFixed(1)}×, ${verdict})`,
+  };
 }
 
 function printTable(rows: Row[]): boolean {
@@ -132,7 +210,7 @@ function printTable(rows: Row[]): boolean {
   return ok;
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const rows: Row[] = [];
   let ok = true;
   const lambdas = lambdaRows();
@@ -142,11 +220,17 @@ function main(): number {
   } else rows.push(...lambdas);
   const webDistArg = process.argv.find((a) => a.startsWith('--web-dist='))?.split('=')[1];
   const landing = landingRows(webDistArg ? path.resolve(webDistArg) : paths.webDist);
+  let ratio: string | undefined;
   if (typeof landing === 'string') console.log(landing);
-  else rows.push(...landing);
+  else {
+    const floor = await floorRows(landing);
+    rows.push(...landing, ...floor.rows);
+    ratio = floor.ratio;
+  }
   if (rows.length && !printTable(rows)) ok = false;
+  if (ratio) console.log(ratio);
   console.log(ok ? 'Size budgets: ok' : 'Size budgets: FAILED');
   return ok ? 0 : 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(main());
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main());
