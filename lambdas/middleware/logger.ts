@@ -16,6 +16,10 @@ export function getLogger(): Logger {
 /**
  * A logger carrying one request's keys. A child per request rather than appendKeys on the shared
  * one, because the local API server runs requests concurrently in one process.
+ *
+ * The child is made on the request's first log line: building a Powertools child costs about as
+ * much as a DynamoDB round trip (its whole configuration is copied), and most requests that
+ * succeed log nothing, in AWS as locally.
  */
 export function requestLogger(keys: {
   requestId: string;
@@ -24,5 +28,12 @@ export function requestLogger(keys: {
   correlationId?: string;
   awsRequestId?: string;
 }): Logger {
-  return getLogger().createChild({ persistentKeys: keys });
+  let child: Logger | undefined;
+  const made = () => (child ??= getLogger().createChild({ persistentKeys: keys }));
+  return new Proxy({} as Logger, {
+    get(_target, name) {
+      const value: unknown = Reflect.get(made(), name);
+      return typeof value === 'function' ? (value as () => unknown).bind(made()) : value;
+    },
+  });
 }
