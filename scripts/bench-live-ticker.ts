@@ -1,7 +1,8 @@
 /**
  * The live ticker figures of `npm run bench`: 500 WebSocket clients on the local stack's `/ws`,
  * each behaving like a landing page (on a change notice it waits its random share of the 1 s
- * spread, the web's own `changeDelay`, then GETs `/api/ticker?v=<version>`), while an admin adds a
+ * spread, the web's own `changeDelay`, then GETs `/api/ticker?v=<version>` through a stand-in of
+ * CloudFront's cache of public reads), while an admin adds a
  * message. Printed: how long from the admin's POST until each client holds the new list (p50 /
  * p99 / max), the notice alone, and every error.
  *
@@ -15,6 +16,7 @@ import { once } from 'node:events';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { changeDelay, tickerChangeOf } from '../web/src/features/ticker/lib/live-updates';
+import { startEdgeCache } from '../local/edge/public-read-cache';
 import { adminCaller } from '../test/support/api-session';
 import type { StackInfo } from '../test/support/stack';
 import { machineLoad, percentile } from './bench-load';
@@ -84,6 +86,9 @@ async function runClients(stack: StackInfo): Promise<void> {
   const errors = new Map<string, number>();
   const fail = (what: string) => errors.set(what, (errors.get(what) ?? 0) + 1);
   const admin = await adminCaller(stack);
+  // Pages read through the edge, as in AWS: CloudFront's cache of public reads stands in front of
+  // the API, so one refetch per change version reaches it (lib/config/public-reads.ts).
+  const edge = await startEdgeCache({ origin: stack.apiUrl });
 
   const connecting = performance.now();
   const pages = await connectAll(stack, errors);
@@ -121,7 +126,7 @@ async function runClients(stack: StackInfo): Promise<void> {
               setTimeout(async () => {
                 try {
                   const path = `/api/ticker${version ? `?v=${encodeURIComponent(version)}` : ''}`;
-                  const res = await fetch(`${stack.apiUrl}${path}`);
+                  const res = await fetch(`${edge.url}${path}`);
                   const body = (await res.json()) as { messages?: Array<{ id: string }> };
                   const id = await expectedId;
                   if (!res.ok) fail(`GET /api/ticker answered ${res.status}`);
@@ -166,7 +171,12 @@ async function runClients(stack: StackInfo): Promise<void> {
     for (const id of added) {
       await admin.call('DELETE', `/api/admin/ticker/${encodeURIComponent(id)}`);
     }
+    await edge.stop();
   }
+  const { hits, misses } = edge.stats();
+  console.log(
+    `  through the edge cache: ${misses} reads reached the API, ${hits} were answered at the edge`,
+  );
   console.log(
     `  all ${toList.length} refreshes, from the admin's POST: new list ${summary(toList)}`,
   );

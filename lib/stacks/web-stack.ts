@@ -36,6 +36,7 @@ import { createLogBucket, secureBucketProps } from '../constructs/secure-bucket'
 import { SiteDeployment } from '../constructs/site-deployment';
 import { createSpaRewrite } from '../constructs/spa-rewrite';
 import { acknowledge } from '../nag/acknowledge';
+import { PUBLIC_READ_SECONDS, publicReadPaths } from '../config/public-reads';
 
 export interface WebStackProps extends StackProps {
   config: AppConfig;
@@ -57,9 +58,6 @@ export interface WebStackProps extends StackProps {
   /** CloudFront's web ACL (EdgeSecurity stack, us-east-1), by ARN. */
   webAclArn?: string;
 }
-
-/** How long the edge keeps a public read (ticker, articles, public booking page and slots). */
-export const PUBLIC_READ_SECONDS = 5;
 
 /**
  * The public face: a private S3 bucket behind CloudFront (Origin Access Control), `/api/*`
@@ -196,11 +194,12 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: oauthHeaders,
         },
-        '/api/ticker': publicRead,
-        '/api/articles': publicRead,
-        '/api/articles/*': publicRead,
-        // The page and its free times are cached; booking (POST) always reaches the API.
-        '/api/public/calendars/*': { ...publicRead, allowedMethods: AllowedMethods.ALLOW_ALL },
+        ...Object.fromEntries(
+          publicReadPaths.map(({ pattern, allowsWrites }) => [
+            pattern,
+            allowsWrites ? { ...publicRead, allowedMethods: AllowedMethods.ALLOW_ALL } : publicRead,
+          ]),
+        ),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
