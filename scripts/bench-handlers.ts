@@ -27,6 +27,7 @@ import { meetingKeys } from '../lambdas/keys/meeting';
 import { slugClaimKeys } from '../lambdas/keys/slug-claim';
 import { tickerMessageKeys } from '../lambdas/keys/ticker';
 import { timesheetEntryKeys } from '../lambdas/keys/timesheet-entry';
+import type { TableKey } from '../lambdas/ports/table';
 import {
   adminCaller,
   anonymousCaller,
@@ -214,7 +215,7 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
   const TableName = stack.tableName;
   const query = (input: Omit<QueryCommandInput, 'TableName'>) =>
     db.send(new QueryCommand({ TableName, ...input }));
-  const get = (Key: Record<string, string>, ConsistentRead = true) =>
+  const get = (Key: TableKey, ConsistentRead = true) =>
     db.send(new GetCommand({ TableName, Key, ConsistentRead }));
   const put = (Item: Record<string, unknown>) => db.send(new PutCommand({ TableName, Item }));
   const inPartition = (pk: string, prefix: string, limit: number, ConsistentRead = true) =>
