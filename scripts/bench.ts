@@ -10,6 +10,7 @@
 import { adminUser, signInTokens } from '../test/support/api-session';
 import { startStack } from '../test/support/stack';
 import { benchBooking } from './bench-booking';
+import { benchHandlers } from './bench-handlers';
 import { benchLiveTicker } from './bench-live-ticker';
 import { benchTimesheetExport } from './bench-timesheet-export';
 
@@ -70,6 +71,7 @@ async function main() {
       );
     }
     await benchBooking(stack, token);
+    await benchHandlers(stack);
     await benchLiveTicker(stack);
   } finally {
     await stack.stop();
