@@ -2,14 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { loadWebConfig } from './config/web-config';
-import { configureAuth } from './features/auth/configure-auth';
+import { startAuth } from './features/auth/start-auth';
 import { App } from './app/app';
 
 const root = createRoot(document.getElementById('root')!);
 
 loadWebConfig()
   .then((config) => {
-    configureAuth(config);
+    // Amplify loads beside the first render, not before it (features/auth/start-auth.ts).
+    startAuth(config);
     root.render(
       <StrictMode>
         <App />

@@ -1,12 +1,29 @@
 import type { RouteObject } from 'react-router';
+import { authReady } from '@/features/auth/start-auth';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
 
-/** A lazily loaded page: each route is its own chunk, so the landing page loads only itself. */
+/**
+ * A lazily loaded page: each route is its own chunk, so the landing page loads only itself. Pages
+ * may call Amplify as they mount, so each waits for it too (loaded beside the page's chunk); only
+ * the landing page, which needs no more than the session's status, paints without it.
+ */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const [module] = await Promise.all([load(), authReady]);
+    return { Component: module.default };
+  },
+});
+
+const loadLanding = () => import('@/features/landing/routes/landing-page');
+// On `/` the landing chunk starts downloading as this module runs, beside `/config.json`, rather
+// than once the config has arrived and the router asks for it.
+if (window.location.pathname === '/') void loadLanding().catch(() => undefined);
+
+const landingPage = (): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await loadLanding()).default }),
 });
 
 export const routes: RouteObject[] = [
@@ -16,7 +33,7 @@ export const routes: RouteObject[] = [
     // Paints the header and footer while the first page's chunk loads.
     hydrateFallbackElement: <RootHydrateFallback />,
     children: [
-      { index: true, ...page(() => import('@/features/landing/routes/landing-page')) },
+      { index: true, ...landingPage() },
       { path: 'auth', ...page(() => import('@/features/auth/routes/auth-page')) },
       { path: 'auth/callback', ...page(() => import('@/features/auth/routes/auth-callback-page')) },
       {

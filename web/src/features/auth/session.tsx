@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { fetchAuthSession } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
+import type { Hub } from 'aws-amplify/utils';
 import { toast } from '@/lib/toast';
 import { authNavigate } from './navigation';
+import { authReady } from './start-auth';
 
 export interface SessionUser {
   sub: string;
@@ -45,6 +45,8 @@ async function readSession(): Promise<void> {
   const seq = ++readSeq;
   let next: Session = SIGNED_OUT;
   try {
+    await authReady;
+    const { fetchAuthSession } = await import('aws-amplify/auth');
     const { tokens } = await fetchAuthSession();
     const access = tokens?.accessToken?.payload;
     if (access?.sub) {
@@ -70,12 +72,22 @@ function markSignedOut(): void {
 
 let started = false;
 
-/** Reads the stored session once and follows Amplify's auth events for the life of the page. */
+/**
+ * Reads the stored session once and follows Amplify's auth events for the life of the page, once
+ * Amplify has loaded (`authReady`); until then the session is `loading`.
+ */
 function start(): void {
   if (started) return;
   started = true;
   void readSession();
-  Hub.listen('auth', ({ payload }) => {
+  void authReady
+    .then(() => import('aws-amplify/utils'))
+    .then(({ Hub }) => followAuthEvents(Hub))
+    .catch(() => undefined);
+}
+
+function followAuthEvents(hub: typeof Hub): void {
+  hub.listen('auth', ({ payload }) => {
     switch (payload.event) {
       case 'signedIn': {
         // Show the user at once (no flash of signed-out screens), then read the full session.
