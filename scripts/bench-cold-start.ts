@@ -1,0 +1,158 @@
+/**
+ * The cold-start figures of `npm run bench`: how long each Lambda bundle (`dist/lambdas/<name>/
+ * index.mjs`, from `npm run build:lambdas`) takes to initialise, i.e. to be imported in a fresh
+ * Node process, beside the same figure for a "floor" bundle that holds only the DynamoDB document
+ * client, bundled with the very options of the real ones. Goal: every bundle within 1.3× the floor.
+ * Run it alone with `npx tsx scripts/bench-cold-start.ts` (after `npm run build:lambdas`).
+ *
+ * What it leaves out: the Lambda runtime's own start and the download of the code, which are the
+ * same for every bundle of a size class, and the first request's work (ports are built on use).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { esbuildOptions } from '../lib/constructs/bundling';
+import { lambdaEntries } from '../lib/lambda-entries';
+import { paths } from '../lib/paths';
+
+const run = promisify(execFile);
+
+/** Fresh processes per bundle; the median is printed. */
+const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
+const GOAL_RATIO = 1.3;
+
+/**
+ * What a function is given in AWS, with values of the right shape: ports read them on first use
+ * only, but a module that read one at import would then not fail for want of it.
+ */
+const lambdaEnvironment: Record<string, string> = {
+  AWS_REGION: 'eu-west-2',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  TABLE_NAME: 'bench-table',
+  DOCUMENTS_BUCKET: 'bench-documents',
+  PHOTOS_BUCKET: 'bench-photos',
+  EVENT_BUS_NAME: 'bench-bus',
+  USER_POOL_ID: 'eu-west-2_bench',
+  MAIL_FROM: 'bench@example.com',
+  APP_ORIGIN: 'https://bench.example.com',
+  WS_MANAGEMENT_ENDPOINT: 'https://ws.example.com/prod',
+  WS_ALLOWED_ORIGINS: 'https://bench.example.com',
+  TOKEN_KEY: 'local:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+  SIGNING_CERTIFICATE: 'bench-signing',
+  POWERTOOLS_SERVICE_NAME: 'bench',
+};
+
+/** Runs in the fresh process: the time of the dynamic import alone, in ms, on stdout. */
+const probe =
+  'const file = process.argv[1];' +
+  'const started = performance.now();' +
+  'await import(file);' +
+  'process.stdout.write(String(performance.now() - started));';
+
+/** The smallest useful Lambda: the document client, built on first use as the app's ports are. */
+const floorSource = `
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+let client;
+export const handler = async (event) => {
+  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  return client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: event.id, SK: event.id } }));
+};
+`;
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function importMs(file: string): Promise<number> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', probe, pathToFileURL(file).href],
+    { env: { PATH: process.env.PATH, ...lambdaEnvironment }, cwd: path.dirname(file) },
+  );
+  const ms = Number(stdout);
+  if (!Number.isFinite(ms)) throw new Error(`${file}: unexpected output ${stdout}`);
+  return ms;
+}
+
+/**
+ * The bundle's and the floor's medians, their runs alternating (never in parallel): the machine's
+ * load drifts while others work on it, and alternating lets both figures see the same drift.
+ */
+async function medianImportMs(
+  file: string,
+  floor: string,
+): Promise<{ ms: number; floorMs: number }> {
+  await importMs(file); // warms the file cache, as the code is on local disk in a Lambda sandbox
+  const samples: number[] = [];
+  const floorSamples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    floorSamples.push(await importMs(floor));
+    samples.push(await importMs(file));
+  }
+  return { ms: median(samples), floorMs: median(floorSamples) };
+}
+
+async function buildFloor(dir: string): Promise<string> {
+  const outfile = path.join(dir, 'floor', 'index.mjs');
+  const { entryPoints: _unused, ...options } = esbuildOptions('floor.ts', outfile);
+  await build({
+    ...options,
+    stdin: { contents: floorSource, resolveDir: paths.repoRoot, loader: 'js' },
+    metafile: false,
+  });
+  return outfile;
+}
+
+export async function benchColdStart(): Promise<void> {
+  const bundles = lambdaEntries().map(({ name }) => ({
+    name,
+    file: path.join(paths.lambdaDist, name, 'index.mjs'),
+  }));
+  const missing = bundles.filter((b) => !existsSync(b.file)).map((b) => b.name);
+  if (missing.length) {
+    console.log(`cold start: skipped, run npm run build:lambdas (missing: ${missing.join(', ')})`);
+    return;
+  }
+  const tmp = mkdtempSync(path.join(tmpdir(), 'vciso-floor-'));
+  try {
+    const floorFile = await buildFloor(tmp);
+    await importMs(floorFile);
+    const kib = (file: string) => (statSync(file).size / 1024).toFixed(1);
+    const load = loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+    console.log(
+      `\ncold start: module initialisation (import) in a fresh Node ${process.version} process, median of ${RUNS}, ` +
+        `each bundle alternating with the floor, a bundle holding only the DynamoDB document client ` +
+        `(${kib(floorFile)} KiB); load average ${load}`,
+    );
+    console.log(
+      `${'bundle'.padEnd(26)} ${'size'.padStart(12)} ${'init ms'.padStart(8)} ${'floor ms'.padStart(9)} ${'ratio'.padStart(6)}  goal ≤ ${GOAL_RATIO}×`,
+    );
+    for (const { name, file } of bundles) {
+      const { ms, floorMs } = await medianImportMs(file, floorFile);
+      const ratio = ms / floorMs;
+      console.log(
+        `${name.padEnd(26)} ${`${kib(file)} KiB`.padStart(12)} ${ms.toFixed(1).padStart(8)} ${floorMs.toFixed(1).padStart(9)} ${`${ratio.toFixed(2)}×`.padStart(6)}  ${ratio <= GOAL_RATIO ? 'ok' : 'above'}`,
+      );
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchColdStart().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
