@@ -11,6 +11,7 @@ import { adminUser, signInTokens } from '../test/support/api-session';
 import { startStack } from '../test/support/stack';
 import { benchBooking } from './bench-booking';
 import { benchHandlers } from './bench-handlers';
+import { benchLanding } from './bench-landing';
 import { benchLiveTicker } from './bench-live-ticker';
 import { benchTimesheetExport } from './bench-timesheet-export';
 
@@ -73,6 +74,7 @@ async function main() {
     await benchBooking(stack, token);
     await benchHandlers(stack);
     await benchLiveTicker(stack);
+    await benchLanding(stack);
   } finally {
     await stack.stop();
   }
