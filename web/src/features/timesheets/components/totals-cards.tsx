@@ -1,6 +1,6 @@
 import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
 import { formatDuration, formatPounds } from '@domain/timesheets/money';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /**
  * The period's totals as the server computed them (spec §9): total time is meetings plus
@@ -28,22 +28,17 @@ export function TotalsCards({ totals }: { totals: TTimesheetTotals }) {
     },
   ];
   return (
+    // Each card is one dt/dd group: a <dl> allows a <div> around a group, nothing deeper.
     <dl className="grid gap-4 sm:grid-cols-3">
       {cards.map((card) => (
-        <Card key={card.label}>
-          <CardHeader className="pb-2">
-            <dt>
-              <CardDescription>{card.label}</CardDescription>
-            </dt>
-          </CardHeader>
-          <CardContent>
-            <dd className="grid gap-1">
-              <span className="text-2xl font-bold tabular-nums" data-testid={card.id}>
-                {card.value}
-              </span>
-              <span className="text-xs text-muted-foreground">{card.note}</span>
-            </dd>
-          </CardContent>
+        <Card key={card.label} className="grid gap-3 p-6">
+          <dt className="text-sm text-muted-foreground">{card.label}</dt>
+          <dd className="grid gap-1">
+            <span className="text-2xl font-bold tabular-nums" data-testid={card.id}>
+              {card.value}
+            </span>
+            <span className="text-xs text-muted-foreground">{card.note}</span>
+          </dd>
         </Card>
       ))}
     </dl>
