@@ -9,7 +9,9 @@
  */
 import { adminUser, signInTokens } from '../test/support/api-session';
 import { startStack } from '../test/support/stack';
+import { benchBigData } from './bench-big-data';
 import { benchBooking } from './bench-booking';
+import { benchColdStart } from './bench-cold-start';
 import { benchHandlers } from './bench-handlers';
 import { benchLanding } from './bench-landing';
 import { benchLiveTicker } from './bench-live-ticker';
@@ -74,12 +76,14 @@ async function main() {
     await benchBooking(stack, token);
     await benchHandlers(stack);
     await benchLiveTicker(stack);
+    await benchBigData(stack);
     await benchLanding(stack);
   } finally {
     await stack.stop();
   }
   // Pure rendering, timed once the stack has stopped so its processes take no CPU from it.
   await benchTimesheetExport();
+  await benchColdStart();
 }
 
 main().catch((error: unknown) => {
