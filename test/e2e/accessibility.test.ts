@@ -1,0 +1,425 @@
+import { randomUUID } from 'node:crypto';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZCalendar } from '@contracts/booking/calendar';
+import { ZSlotList } from '@contracts/booking/public-booking';
+import { ZCreatedUpload } from '@contracts/documents/document';
+import { ZLibrary } from '@contracts/documents/library';
+import { adminCaller, anonymousCaller, signedInCaller, type Caller } from '../support/api-session';
+import { cisoApplication } from '../support/applications';
+import { describeViolations, seriousAxeViolations } from '../support/axe';
+import {
+  createUser,
+  openPage,
+  signIn,
+  signInAdmin,
+  useBrowser,
+  waitForToast,
+} from '../support/browser';
+import { waitForMail } from '../support/outbox';
+
+const stack = () => inject('stack');
+const browser = useBrowser();
+
+const themes = ['light', 'dark'] as const;
+const widths = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 900 },
+];
+
+/** What the routes need: a booking page with a meeting this week, documents, a link to sign. */
+interface Fixture {
+  owner: { email: string; password: string };
+  calendarId: string;
+  slug: string;
+  libraryId: string;
+  /** A draft with a signer and placed fields (prepare and the field editor). */
+  draftId: string;
+  signingPath: string;
+  articleId: string;
+}
+
+async function pdfBytes(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([612, 792]).drawText('Consulting agreement', { x: 72, y: 700, size: 20, font });
+  return pdf.save();
+}
+
+async function uploadDocument(api: Caller, title: string, libraryId?: string): Promise<string> {
+  const bytes = await pdfBytes();
+  const created = await api.call('POST', '/api/documents', {
+    body: { title, fileName: `${title}.pdf`, size: bytes.length, ...(libraryId && { libraryId }) },
+  });
+  const { document, upload } = ZCreatedUpload.parse(created.body);
+  await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: Buffer.from(bytes) });
+  await api.call('POST', `/api/documents/${document.id}/upload-complete`);
+  return document.id;
+}
+
+async function prepare(api: Caller, documentId: string, signer: { name: string; email: string }) {
+  await api.call('PUT', `/api/documents/${documentId}/workflow`, {
+    body: { workflowType: 'group', signers: [signer] },
+  });
+  await api.call('PUT', `/api/documents/${documentId}/fields`, {
+    body: {
+      fields: (['signature', 'date'] as const).map((type, i) => ({
+        id: randomUUID(),
+        type,
+        signerEmail: signer.email,
+        page: 1,
+        x: 0.1,
+        y: 0.3 + i * 0.15,
+        width: 0.3,
+        height: 0.08,
+      })),
+    },
+  });
+}
+
+async function makeFixture(): Promise<Fixture> {
+  const owner = await createUser(stack(), 'a11y');
+  const api = await signedInCaller(stack(), owner);
+  const slug = `a11y-${randomUUID().slice(0, 8)}`;
+  const calendar = ZCalendar.parse(
+    (
+      await api.call('POST', '/api/calendars', {
+        body: {
+          name: 'Advisory calls',
+          slug,
+          timeZone: 'UTC',
+          availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+            dayOfWeek,
+            startTime: '00:00',
+            endTime: '23:30',
+          })),
+        },
+      })
+    ).body,
+  );
+  // A meeting in this week, so the weekly calendar draws a block.
+  const anon = anonymousCaller(stack());
+  const from = new Date(Date.now() + 3_600_000).toISOString();
+  const to = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const { slots } = ZSlotList.parse(
+    (await anon.call('GET', `/api/public/calendars/${slug}/slots?from=${from}&to=${to}`)).body,
+  );
+  const booked = await anon.call('POST', `/api/public/calendars/${slug}/bookings`, {
+    body: {
+      startTime: slots[0]!.start,
+      attendeeName: 'Ada Lovelace',
+      attendeeEmail: `ada-${randomUUID().slice(0, 6)}@example.com`,
+      meetingPlatform: 'google_meet',
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(booked.status).toBe(201);
+
+  const library = ZLibrary.parse(
+    (await api.call('POST', '/api/libraries', { body: { name: 'Contracts' } })).body,
+  );
+  const draftId = await uploadDocument(api, 'Engagement letter', library.id);
+  await prepare(api, draftId, { name: 'Grace Hopper', email: 'grace@example.com' });
+
+  const sentId = await uploadDocument(api, 'Mutual NDA');
+  const signerEmail = `signer-${randomUUID().slice(0, 6)}@example.com`;
+  await prepare(api, sentId, { name: 'Alan Turing', email: signerEmail });
+  expect((await api.call('POST', `/api/documents/${sentId}/send`)).status).toBe(200);
+  const mail = await waitForMail(stack().outboxDir, signerEmail, /^Please sign:/, {
+    timeoutMs: 15_000,
+  });
+  const link = /https?:\/\/\S+\/sign\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error('No signing link in the mail');
+
+  const admin = await adminCaller(stack());
+  const article = await admin.call<{ id: string }>('POST', '/api/admin/articles', {
+    body: {
+      title: 'Board reporting for CISOs',
+      excerpt: 'How to brief a board on cyber risk.',
+      content: 'Keep it short.\n\nLead with the risk, then the plan.',
+      isPublished: true,
+    },
+  });
+  await api.call('POST', '/api/applications/ciso', {
+    body: cisoApplication({ email: owner.email }),
+  });
+
+  return {
+    owner,
+    calendarId: calendar.id,
+    slug,
+    libraryId: library.id,
+    draftId,
+    signingPath: new URL(link).pathname,
+    articleId: article.body.id,
+  };
+}
+
+let fixture: Fixture;
+beforeAll(async () => {
+  fixture = await makeFixture();
+}, 120_000);
+
+/** Waits until the route has drawn its content: no requests in flight and a top heading. */
+async function settle(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const heading = await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .then(() => [])
+    .catch(() => ['no visible h1 (every page names itself in one top heading)']);
+  // Loading placeholders finish (skeletons and spinners say "Loading").
+  await page
+    .getByText(/^Loading/)
+    .first()
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined);
+  return heading;
+}
+
+/**
+ * The stored theme choice, applied the way a second tab's change is (the app listens for the
+ * storage event), so one load of a route serves both themes.
+ */
+async function applyTheme(page: Page, theme: (typeof themes)[number]) {
+  await page.evaluate((t) => {
+    localStorage.setItem('theme', t);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
+  }, theme);
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    theme === 'dark',
+  );
+}
+
+/**
+ * Opens each route once and checks it in both themes at both widths; collects axe's serious and
+ * critical findings, and one assertion at the end lists all of them.
+ */
+async function checkRoutes(page: Page, routes: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    await applyTheme(page, 'light');
+    await page.setViewportSize(widths[0]!);
+    await page.goto(route);
+    found.push(...(await settle(page)).map((p) => `${route}: ${p}`));
+    for (const theme of themes) {
+      await applyTheme(page, theme);
+      for (const size of widths) {
+        await page.setViewportSize(size);
+        // Colours change with a short transition; contrast is measured after it.
+        await page.waitForTimeout(200);
+        const where = `${route} ${theme} ${size.width}px`;
+        found.push(...describeViolations(where, await seriousAxeViolations(page)));
+      }
+    }
+  }
+  return found;
+}
+
+describe('accessibility (axe: zero serious or critical violations)', () => {
+  it(
+    'every public page, signed out, in both themes at 360 px and desktop',
+    { timeout: 300_000 },
+    async () => {
+      const { page, context } = await openPage(browser(), stack().webUrl!);
+      await page.goto('/');
+      const found = await checkRoutes(page, [
+        '/',
+        '/auth',
+        '/apply-ciso',
+        '/post-role',
+        '/apply-partner',
+        `/book/${fixture.slug}`,
+        `/article/${fixture.articleId}`,
+        '/privacy',
+        '/no-such-page',
+        fixture.signingPath,
+      ]);
+      expect(found, found.join('\n')).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("every signed-in screen of an owner's pages, documents and timesheets", async () => {
+    const { page, context } = await openPage(browser(), stack().webUrl!);
+    await signIn(page, fixture.owner.email, fixture.owner.password);
+    const c = fixture.calendarId;
+    const d = fixture.draftId;
+    const found = await checkRoutes(page, [
+      '/',
+      '/apply-ciso',
+      '/booking-pages',
+      '/booking-pages/new',
+      `/booking-pages/${c}`,
+      `/booking-pages/${c}/connect`,
+      '/account/security',
+      '/documents/libraries',
+      `/documents/libraries/${fixture.libraryId}`,
+      '/documents/upload',
+      `/documents/${d}`,
+      `/documents/${d}/prepare`,
+      `/documents/${d}/edit`,
+      `/timesheets?calendar=${c}`,
+      `/timesheets/new?calendar=${c}`,
+      `/timesheets/export?calendar=${c}`,
+    ]);
+    // The field editor names what it draws on the page, and lists it beside the page.
+    await page.goto(`/documents/${d}/edit`);
+    for (const type of ['Signature', 'Date']) {
+      const name = `${type}, page 1, for Grace Hopper`;
+      await page.getByRole('group', { name }).waitFor();
+      await page
+        .getByRole('region', { name: 'Placed fields' })
+        .getByRole('listitem')
+        .filter({ hasText: `${type}, page 1` })
+        .waitFor();
+    }
+    expect(found, found.join('\n')).toEqual([]);
+    await context.close();
+  }, 400_000);
+
+  it('every admin screen', async () => {
+    const { page, context } = await openPage(browser(), stack().webUrl!);
+    await signInAdmin(page, stack());
+    const found = await checkRoutes(page, ['/admin', '/admin/articles', '/admin/applications']);
+    expect(found, found.join('\n')).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Whether the element the locator finds holds the keyboard focus. */
+const hasFocus = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement).catch(() => false);
+
+/** What holds the focus, for a failure message. */
+const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return 'nothing';
+    return `<${el.tagName.toLowerCase()}> ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
+  });
+
+/** Presses Tab (or Shift+Tab) until the target has the focus; fails if it is never reached. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  if (await hasFocus(target)) return;
+  throw new Error(
+    `Tab never reached ${String(target)}; the focus is on ${await focusedElement(page)}`,
+  );
+}
+
+describe('keyboard only (no pointer)', () => {
+  it('signs in, logs a time entry, and opens a meeting dialog that traps and returns focus', async () => {
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
+    await page.goto('/auth');
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(fixture.owner.email);
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(fixture.owner.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
+
+    // A time entry. Chromium's date-and-time field takes digits segment by segment (en-US:
+    // month, day, year); the year takes up to six digits, so the right arrow moves on to the time.
+    await page.goto(`/timesheets/new?calendar=${fixture.calendarId}`);
+    await page.getByRole('heading', { name: 'Log Time' }).waitFor();
+    const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+    const typeDateTime = async (time: string) => {
+      await page.keyboard.type(`${month}${day}${year}`);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.type(`${time}A`);
+    };
+    await tabTo(page, page.getByLabel('Start'));
+    await typeDateTime('0300');
+    expect(await page.getByLabel('Start').inputValue()).toBe(`${year}-${month}-${day}T03:00`);
+    await tabTo(page, page.getByLabel('End'));
+    await typeDateTime('0345');
+    await tabTo(page, page.getByLabel('Description'));
+    await page.keyboard.type('Keyboard-only review');
+    await tabTo(page, page.getByRole('button', { name: 'Save Entry' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/timesheets');
+    await page.getByTestId('time-entry').filter({ hasText: 'Keyboard-only review' }).waitFor();
+    // Toasts are announced: sonner's region is a polite live region.
+    const toasts = page.locator('section[aria-live]');
+    expect(await toasts.getAttribute('aria-live')).toBe('polite');
+    expect(await toasts.locator('[data-sonner-toast]').count()).toBeGreaterThan(0);
+
+    // The weekly calendar: the meeting block opens its details; Tab stays in the dialog, Escape
+    // closes it and the focus goes back to the block.
+    await page.goto(`/booking-pages/${fixture.calendarId}`);
+    // Its text alternatives: a hidden list of the week's meetings, and a name on each block.
+    await page
+      .locator('.sr-only li')
+      .filter({ hasText: /with Ada Lovelace/ })
+      .waitFor({ state: 'attached' });
+    const block = page.getByRole('button', { name: /with\s+Ada Lovelace/ });
+    await tabTo(page, block);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hasFocus(block)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('books a meeting on the public page with the keyboard alone', async () => {
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
+    await page.goto(`/book/${fixture.slug}`);
+    await page.locator('table[role="grid"][aria-busy="false"]').waitFor();
+    // The calendar's one tab stop is the first free day; Enter chooses it.
+    await tabTo(page, page.locator('table[role="grid"] button[tabindex="0"]'));
+    await page.keyboard.press('Enter');
+    const times = page.getByRole('group', { name: /^Available times on / }).getByRole('button');
+    await tabTo(page, times.last());
+    await page.keyboard.press('Enter');
+    expect(await times.last().getAttribute('aria-pressed')).toBe('true');
+    await tabTo(page, page.getByLabel('Google Meet'));
+    await page.keyboard.press('Space');
+    expect(await page.getByLabel('Google Meet').isChecked()).toBe(true);
+    await tabTo(page, page.getByLabel('Your name'));
+    await page.keyboard.type('Keyboard Visitor');
+    await tabTo(page, page.getByLabel('Your email'));
+    await page.keyboard.type(`keys-${randomUUID().slice(0, 6)}@example.com`);
+    const booked = page.waitForResponse(
+      (r) => r.url().endsWith('/bookings') && r.request().method() === 'POST',
+    );
+    await tabTo(page, page.getByRole('button', { name: 'Book Meeting' }));
+    await page.keyboard.press('Enter');
+    expect((await booked).status()).toBe(201);
+    await waitForToast(page, 'Meeting booked!');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("signs a document through the signer's link with the keyboard alone", async () => {
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
+    await page.goto(fixture.signingPath);
+    await tabTo(page, page.getByLabel(/I have read the disclosure/));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Accept and continue' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Fill in and sign' }).waitFor();
+    await tabTo(page, page.getByLabel('Type your name'));
+    await page.keyboard.type('Alan Turing');
+    await tabTo(page, page.getByRole('button', { name: 'Sign', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Document signed' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
