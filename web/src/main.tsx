@@ -9,13 +9,14 @@ const root = createRoot(document.getElementById('root')!);
 
 loadWebConfig()
   .then((config) => {
-    // Amplify loads beside the first render, not before it (features/auth/start-auth.ts).
-    startAuth(config);
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
+    // Amplify loads once the first frame has painted, so its code does not compete with that
+    // render on a slow phone (features/auth/start-auth.ts).
+    requestAnimationFrame(() => setTimeout(() => startAuth(config)));
   })
   .catch((err: unknown) => {
     console.error(err);
