@@ -101,7 +101,14 @@ async function makeFixture(): Promise<Fixture> {
   // A meeting in this week, so the weekly calendar draws a block.
   const anon = anonymousCaller(stack());
   const from = new Date(Date.now() + 3_600_000).toISOString();
-  const to = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  // Before next Monday (UTC, the browser's zone here), so the block is in the week shown first.
+  const now = new Date();
+  const nextMonday = Date.UTC(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate() + ((8 - now.getUTCDay()) % 7 || 7),
+  );
+  const to = new Date(Math.min(nextMonday, Date.now() + 2 * 86_400_000)).toISOString();
   const { slots } = ZSlotList.parse(
     (await anon.call('GET', `/api/public/calendars/${slug}/slots?from=${from}&to=${to}`)).body,
   );

@@ -2,7 +2,7 @@ import type { TMeeting } from '@contracts/booking/meeting';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import type { PlacedBlock } from '../lib/meeting-layout';
-import { meetingTimeText } from '../lib/meeting-text';
+import { meetingLabel } from '../lib/meeting-text';
 import { MeetingDetails } from './meeting-details';
 
 /** Short blocks still get room for one line of text. */
@@ -37,24 +37,27 @@ export function MeetingBlock({
           left: `calc(${(lane / lanes) * 100}% + 2px)`,
           width: `calc(${100 / lanes}% - 4px)`,
         }}
+        aria-label={meetingLabel(meeting)}
         data-meeting-id={meeting.id}
       >
-        {/* The name is the visible text plus hidden joining words and the time, so what a
-            screen reader says starts with what is on screen (no aria-label to drift from it). */}
+        {/* The visible words ("title", "with attendee") are part of the name, in its order, so
+            voice control users can say what they see (WCAG 2.5.3). */}
         {height >= 30 ? (
           <>
-            <span className="block truncate font-semibold">{meeting.title}</span>
-            <span className="sr-only">, with </span>
-            <span className="block truncate opacity-80">{meeting.attendeeName}</span>
+            <span className="block truncate font-semibold">{meeting.title}</span>{' '}
+            <span className="block truncate opacity-80">
+              with <span>{meeting.attendeeName}</span>
+            </span>
           </>
         ) : (
           <span className="block truncate">
             <span className="font-semibold">{meeting.title}</span>
-            <span className="sr-only">, with</span>
-            <span className="opacity-80"> · {meeting.attendeeName}</span>
+            <span className="opacity-80">
+              {' '}
+              · with <span>{meeting.attendeeName}</span>
+            </span>
           </span>
         )}
-        <span className="sr-only">, {meetingTimeText(meeting.startTime, meeting.endTime)}</span>
       </DialogTrigger>
       <DialogContent>
         <MeetingDetails meeting={meeting} connectionName={connectionName} />
