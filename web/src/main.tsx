@@ -15,8 +15,10 @@ loadWebConfig()
       </StrictMode>,
     );
     // Amplify loads once the first frame has painted, so its code does not compete with that
-    // render on a slow phone (features/auth/start-auth.ts).
-    requestAnimationFrame(() => setTimeout(() => startAuth(config)));
+    // render on a slow phone (features/auth/start-auth.ts). A tab opened in the background paints
+    // no frame until shown: there it loads at once.
+    if (document.hidden) startAuth(config);
+    else requestAnimationFrame(() => setTimeout(() => startAuth(config)));
   })
   .catch((err: unknown) => {
     console.error(err);
