@@ -9,13 +9,16 @@ const apiUrl = process.env.VCISO_API_URL ?? 'http://127.0.0.1:3001';
 const LANDING_ROUTE = '/src/features/landing/routes/landing-page.tsx';
 
 /**
- * Adds `<link rel="modulepreload">` for the landing route's lazy chunk (and the chunks it imports)
- * to index.html, so on `/` it downloads beside the entry instead of after the entry has run. Other
- * first visits fetch these ~6 KB gzipped for nothing; they are cached for a later visit to `/`.
+ * Adds to index.html what the first paint waits for, so it downloads beside the entry instead of
+ * after the entry has run:
+ *  - `/config.json` (every page renders once it has arrived); `loadWebConfig`'s fetch takes the
+ *    preloaded answer;
+ *  - `<link rel="modulepreload">` for the landing route's lazy chunk and the chunks it imports.
+ *    Other first visits fetch these ~6 KB gzipped for nothing; they stay cached for `/`.
  */
-function preloadLandingRoute(): Plugin {
+function preloadFirstPaint(): Plugin {
   return {
-    name: 'preload-landing-route',
+    name: 'preload-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -25,13 +28,19 @@ function preloadLandingRoute(): Plugin {
           (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(LANDING_ROUTE),
         );
         if (landing?.type !== 'chunk') throw new Error(`no chunk for ${LANDING_ROUTE}`);
-        return [landing.fileName, ...landing.imports]
+        const config = {
+          tag: 'link',
+          attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: true },
+          injectTo: 'head' as const,
+        };
+        const modules = [landing.fileName, ...landing.imports]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
+            injectTo: 'head' as const,
           }));
+        return [config, ...modules];
       },
     },
   };
@@ -39,7 +48,7 @@ function preloadLandingRoute(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadLandingRoute()],
+  plugins: [react(), tailwindcss(), preloadFirstPaint()],
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('../contracts', import.meta.url)),
