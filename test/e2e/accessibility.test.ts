@@ -3,10 +3,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZCalendar } from '@contracts/booking/calendar';
-import { ZSlotList } from '@contracts/booking/public-booking';
 import { ZCreatedUpload } from '@contracts/documents/document';
 import { ZLibrary } from '@contracts/documents/library';
-import { adminCaller, anonymousCaller, signedInCaller, type Caller } from '../support/api-session';
+import { adminCaller, signedInCaller, type Caller } from '../support/api-session';
 import { cisoApplication } from '../support/applications';
 import { describeViolations, seriousAxeViolations } from '../support/axe';
 import {
@@ -98,27 +97,23 @@ async function makeFixture(): Promise<Fixture> {
       })
     ).body,
   );
-  // A meeting in this week, so the weekly calendar draws a block.
-  const anon = anonymousCaller(stack());
-  const from = new Date(Date.now() + 3_600_000).toISOString();
-  // Before next Monday (UTC, the browser's zone here), so the block is in the week shown first.
-  const now = new Date();
-  const nextMonday = Date.UTC(
-    now.getUTCFullYear(),
-    now.getUTCMonth(),
-    now.getUTCDate() + ((8 - now.getUTCDay()) % 7 || 7),
+  // A meeting today, so the weekly calendar shown first (this week, UTC as the browser's zone
+  // here) draws a block whatever the day and hour: an event the owner adds by hand.
+  const connection = await api.call<{ id: string }>(
+    'POST',
+    `/api/calendars/${calendar.id}/connections`,
+    { body: { name: 'Work' } },
   );
-  const to = new Date(Math.min(nextMonday, Date.now() + 2 * 86_400_000)).toISOString();
-  const { slots } = ZSlotList.parse(
-    (await anon.call('GET', `/api/public/calendars/${slug}/slots?from=${from}&to=${to}`)).body,
-  );
-  const booked = await anon.call('POST', `/api/public/calendars/${slug}/bookings`, {
+  expect(connection.status).toBe(201);
+  const booked = await api.call('POST', `/api/calendars/${calendar.id}/meetings`, {
     body: {
-      startTime: slots[0]!.start,
+      title: 'Advisory call',
+      date: new Date().toISOString().slice(0, 10),
+      startTime: '00:00',
+      endTime: '00:30',
+      calendarConnectionId: connection.body.id,
       attendeeName: 'Ada Lovelace',
       attendeeEmail: `ada-${randomUUID().slice(0, 6)}@example.com`,
-      meetingPlatform: 'google_meet',
-      idempotencyKey: randomUUID(),
     },
   });
   expect(booked.status).toBe(201);
@@ -149,7 +144,7 @@ async function makeFixture(): Promise<Fixture> {
     },
   });
   await api.call('POST', '/api/applications/ciso', {
-    body: cisoApplication({ email: owner.email }),
+    body: cisoApplication({ full_name: 'Avery Accessible', email: owner.email }),
   });
 
   return {
