@@ -15,8 +15,8 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { paths } from '../lib/paths';
+import { launchBrowser } from '../test/support/chromium';
 import type { StackInfo } from '../test/support/stack';
 import { machineLoad, percentile } from './bench-load';
 
@@ -30,17 +30,6 @@ const PROFILE = {
   downloadBitsPerSecond: 1.6e6,
   uploadBitsPerSecond: 750e3,
 };
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -128,10 +117,7 @@ export async function benchLanding(stack: StackInfo): Promise<void> {
     return;
   }
   const site = await startSiteServer(stack.apiUrl);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchBrowser();
   try {
     const samples: number[] = [];
     for (let run = 0; run < RUNS; run++) {

@@ -1,29 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { totpCode } from './api-session';
 import type { StackInfo } from './stack';
+import { launchBrowser } from './chromium';
+
+export { launchBrowser };
 
 /** Browser tests make their users the way API tests do. */
 export { createUser } from './api-session';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-}
 
 export interface WatchedPage {
   page: Page;
