@@ -75,10 +75,15 @@ export async function localSigningCertificate(dataDir: string): Promise<string> 
 export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
   // No ORIGIN_VERIFY: here the API server is the edge, so nothing is refused for missing it.
   const env: Required<{
-    [K in keyof Omit<TLambdaEnv, CalendarProviderVariable | 'ORIGIN_VERIFY'>]: string;
+    [
+      K in keyof Omit<TLambdaEnv, CalendarProviderVariable | 'ORIGIN_VERIFY' | 'AWS_SESSION_TOKEN'>
+    ]: string;
   }> &
     CalendarProviderEnv = {
     AWS_REGION: localConfig.region,
+    // Dummy keys: the stand-ins accept any, and the developer's own must not leak into local calls.
+    AWS_ACCESS_KEY_ID: localConfig.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localConfig.credentials.secretAccessKey,
     TABLE_NAME: input.tableName,
     DOCUMENTS_BUCKET: localConfig.documentsBucket,
     PHOTOS_BUCKET: localConfig.photosBucket,
@@ -104,8 +109,6 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
   return {
     ...env,
     AWS_DEFAULT_REGION: localConfig.region,
-    AWS_ACCESS_KEY_ID: localConfig.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localConfig.credentials.secretAccessKey,
     // The SDK's notice about Node 20 support ending in 2027 would repeat on every start.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

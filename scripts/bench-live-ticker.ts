@@ -18,7 +18,7 @@ import WebSocket from 'ws';
 import { changeDelay, tickerChangeOf } from '../web/src/features/ticker/lib/live-updates';
 import { startEdgeCache } from '../local/edge/public-read-cache';
 import { adminCaller } from '../test/support/api-session';
-import type { StackInfo } from '../test/support/stack';
+import { startStack, type StackInfo } from '../test/support/stack';
 import { machineLoad, percentile } from './bench-load';
 
 const CLIENTS = Number(process.env.BENCH_TICKER_CLIENTS ?? 500);
@@ -199,14 +199,27 @@ export async function benchLiveTicker(stack: StackInfo): Promise<void> {
   if (code !== 0) throw new Error(`live ticker bench failed (exit ${code})`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.send) {
-  process.once('message', (stack: StackInfo) => {
-    runClients(stack).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
+const exit = (work: Promise<void>) =>
+  work.then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.send) process.once('message', (stack: StackInfo) => exit(runClients(stack)));
+  else {
+    // Run alone (`npx tsx scripts/bench-live-ticker.ts`): on a stack of its own.
+    exit(
+      startStack().then(async (stack) => {
+        try {
+          await benchLiveTicker(stack);
+        } finally {
+          await stack.stop();
+        }
+      }),
     );
-  });
+  }
 }

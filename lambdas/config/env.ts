@@ -10,6 +10,14 @@ import * as z from 'zod';
 export const ZLambdaEnv = z.object({
   /** Set by Lambda itself in AWS. */
   AWS_REGION: z.string().default('eu-west-2'),
+  /**
+   * The function's credentials, set by Lambda itself (and by the local launcher). Only the push
+   * reads them, as it signs its own requests (`adapters/apigateway/connection-push.ts`); the SDK
+   * clients find them on their own.
+   */
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
   TABLE_NAME: z.string().min(1),
   DOCUMENTS_BUCKET: z.string().min(1),
   PHOTOS_BUCKET: z.string().min(1),

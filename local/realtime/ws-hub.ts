@@ -6,8 +6,10 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { wsRoutes, type WsRouteKey } from '../../lambdas/handlers/realtime/ws-routes';
 import { newRequestId } from '../api/apigw-event';
 import { readBody } from '../api/read-body';
+import { localConfig } from '../config';
 import { lambdaContext, loadHandler } from '../lambda-runtime';
 import type { Log } from '../log';
+import { signatureProblem } from './signature-check';
 import {
   connectEvent,
   disconnectEvent,
@@ -89,9 +91,9 @@ function statusOf(result: unknown): number {
  * Stand-in for the API Gateway WebSocket API on the API server's port:
  * - `/ws` upgrades run the real `$connect` handler first (with API Gateway's event) and refuse the
  *   handshake with its status unless it is 2xx; a close runs `$disconnect`;
- * - `POST|GET|DELETE /_local/ws/@connections/{id}` is the management API, so the Lambdas' real
- *   ApiGatewayManagementApiClient pointed at `WS_MANAGEMENT_ENDPOINT` works unchanged (410 Gone for
- *   a connection that is not open);
+ * - `POST|GET|DELETE /_local/ws/@connections/{id}` is the management API, speaking its protocol
+ *   (Signature V4 checked against the local keys, 403 otherwise; 410 Gone for a connection that
+ *   is not open), so the push and the SDK's ApiGatewayManagementApiClient both work unchanged;
  * - a message whose JSON `action` names a route (`ping`) runs that route's handler; any other gets
  *   API Gateway's "Forbidden" frame, as there is no `$default` route.
  */
@@ -198,6 +200,12 @@ export function createWsHub(
     if (!pathname.startsWith(connectionsPrefix) || !connectionId || connectionId.includes('/')) {
       return awsError(res, 404, 'NotFoundException', 'Not Found');
     }
+    // Signed with the functions' local keys, or refused, as API Gateway refuses an unsigned post.
+    const problem = await signatureProblem(
+      { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body },
+      { service: 'execute-api', region: localConfig.region, credentials: localConfig.credentials },
+    );
+    if (problem) return awsError(res, 403, 'ForbiddenException', problem);
     const entry = open.get(connectionId);
     const live = entry && entry.socket.readyState === WebSocket.OPEN ? entry : undefined;
     const gone = () => awsError(res, 410, 'GoneException', `Connection ${connectionId} is gone`);

@@ -408,6 +408,31 @@ describe('local @connections API with the real SDK client', () => {
     ).rejects.toBeInstanceOf(GoneException);
   });
 
+  it('refuses a post signed with other keys or not signed at all, and sends nothing', async () => {
+    const client = await openTrackedClient();
+    const ConnectionId = client.connectionId;
+    const stranger = new ApiGatewayManagementApiClient({
+      endpoint: stack.env.WS_MANAGEMENT_ENDPOINT,
+      region: stack.region,
+      credentials: { ...credentials, secretAccessKey: 'not-the-local-secret' },
+    });
+    try {
+      await expect(
+        stranger.send(new PostToConnectionCommand({ ConnectionId, Data: '{"forged":1}' })),
+      ).rejects.toMatchObject({ name: 'ForbiddenException', $metadata: { httpStatusCode: 403 } });
+    } finally {
+      stranger.destroy();
+    }
+    const unsigned = await fetch(
+      `${stack.env.WS_MANAGEMENT_ENDPOINT}/@connections/${encodeURIComponent(ConnectionId)}`,
+      { method: 'POST', body: '{"forged":2}' },
+    );
+    expect(unsigned.status).toBe(403);
+    // The page got neither: the next message it sees is the one the real keys send.
+    await management.send(new PostToConnectionCommand({ ConnectionId, Data: '{"real":1}' }));
+    expect((await client.next(1_000)).data).toEqual({ real: 1 });
+  });
+
   it('answers a message from the page like API Gateway without a $default route', async () => {
     const client = await openTrackedClient();
     client.socket.send('{"action":"anything"}');

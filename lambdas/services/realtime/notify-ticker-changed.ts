@@ -7,7 +7,7 @@ import type { ConnectionPush, ConnectionStore, LiveConnection } from '../../port
 export const tickerChanged: z.infer<typeof ZTickerChanged> = { type: 'ticker.changed' };
 
 /**
- * Posts in flight at once, across all pages: the SDK's HTTP agent keeps 50 sockets, and at AWS's
+ * Posts in flight at once, across all pages: the push adapter keeps 50 sockets, and at AWS's
  * 20-30 ms per post that is some 2,000 posts a second, 50,000 pages in under half a minute.
  */
 export const PUSH_CONCURRENCY = 50;

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SignatureV4 } from '@smithy/signature-v4';
 import WebSocket from 'ws';
+import { NodeSha256 } from '../../../lambdas/adapters/apigateway/node-sha256';
+import { localConfig } from '../../../local/config';
 import { createWsHub, wsManagementPath } from '../../../local/realtime/ws-hub';
 import type { WsLambdaEvent, WsMessageEvent } from '../../../local/realtime/ws-events';
 
@@ -45,11 +48,30 @@ function open(query = ''): Promise<WebSocket | number> {
   });
 }
 
-const manage = (method: string, id: string, body?: string) =>
-  fetch(`http://${base}${wsManagementPath}/@connections/${encodeURIComponent(id)}`, {
-    method,
-    body,
-  });
+const signer = new SignatureV4({
+  service: 'execute-api',
+  region: localConfig.region,
+  credentials: localConfig.credentials,
+  sha256: NodeSha256,
+});
+
+/** A management call signed with the local keys, as the push and the SDK sign theirs. */
+async function manage(method: string, id: string, body?: string, sign = true) {
+  const path = `${wsManagementPath}/@connections/${encodeURIComponent(id)}`;
+  const signed = sign
+    ? await signer.sign({
+        method,
+        protocol: 'http:',
+        hostname: base,
+        path,
+        query: {},
+        headers: { host: base },
+        ...(body === undefined ? {} : { body }),
+      })
+    : { headers: {} };
+  const { host: _host, ...headers } = signed.headers;
+  return fetch(`http://${base}${path}`, { method, body, headers });
+}
 
 describe('local WebSocket stand-in', () => {
   it('runs $connect with API Gateway’s event before accepting the handshake', async () => {
@@ -100,6 +122,10 @@ describe('local WebSocket stand-in', () => {
     const received = new Promise<string>((resolve) =>
       socket.once('message', (data, isBinary) => resolve(`${isBinary}:${data.toString()}`)),
     );
+    // Unsigned, it is refused as API Gateway refuses it, and nothing reaches the page.
+    const unsigned = await manage('POST', id!, '{"forged":1}', false);
+    expect(unsigned.status).toBe(403);
+    expect(unsigned.headers.get('x-amzn-errortype')).toBe('ForbiddenException');
     expect((await manage('POST', id!, '{"type":"ticker.changed"}')).status).toBe(200);
     expect(await received).toBe('false:{"type":"ticker.changed"}');
 
