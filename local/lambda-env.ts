@@ -109,6 +109,9 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
   return {
     ...env,
     AWS_DEFAULT_REGION: localConfig.region,
+    // In AWS each function gets its own (lib/constructs/api-function.ts); here they share one, so
+    // metric lines name the local stack rather than Powertools' `service_undefined`.
+    POWERTOOLS_SERVICE_NAME: 'vciso-hub-local',
     // The SDK's notice about Node 20 support ending in 2027 would repeat on every start.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
