@@ -4,12 +4,19 @@
  * handler's overhead shows as a ratio rather than as a machine-dependent number.
  */
 import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { meetingKeys } from '../lambdas/keys/meeting';
 import type { StackInfo } from '../test/support/stack';
 import { CLIENTS, load, ok, type Figures } from './bench-load';
 
 const REQUESTS = Number(process.env.BENCH_BOOKING_REQUESTS ?? 400);
+/**
+ * Other booking pages of the same owner, made first: one person cannot be in two meetings, so
+ * every page of an owner shares their busy time, and the figures show whether a booking's work
+ * grows with the number of pages.
+ */
+const OTHER_PAGES = Number(process.env.BENCH_BOOKING_PAGES ?? 0);
 
 export async function benchBooking(stack: StackInfo, token: string): Promise<void> {
   const json = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -30,6 +37,21 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
     }),
   });
   const { id: calendarId } = (await created.json()) as { id: string };
+  await load(OTHER_PAGES, async (i) =>
+    ok(
+      await fetch(`${stack.apiUrl}/api/calendars`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          name: `Other page ${i + 1}`,
+          slug: `${slug}-${i + 1}`,
+          timeZone: 'UTC',
+          availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
+        }),
+      }),
+      201,
+    ),
+  );
 
   // Bookings take distinct 15-minute slots spread over the coming 40 days, as visitors' bookings
   // are, so every one of them succeeds.
@@ -88,7 +110,9 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
   dynamodb.destroy();
 
   const fmt = (n: number) => n.toFixed(1).padStart(8);
-  console.log(`\nBooking at ${CLIENTS} concurrent clients, ${REQUESTS} requests each (ms):`);
+  console.log(
+    `\nBooking at ${CLIENTS} concurrent clients, ${REQUESTS} requests each, the owner having ${OTHER_PAGES + 1} page(s) (ms):`,
+  );
   console.log(
     `${'route'.padEnd(40)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(8)} ${'p50 ×'.padStart(8)} ${'p99 ×'.padStart(8)}`,
   );
@@ -99,4 +123,17 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
   row('bare DynamoDB Query (week of meetings)', bare);
   row('GET  …/slots (a week)', slots);
   row('POST …/bookings', book);
+}
+
+/** Alone: `npx tsx scripts/bench-booking.ts` starts its own stack and signs in its admin. */
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { startStack } = await import('../test/support/stack');
+  const { adminUser, signInTokens } = await import('../test/support/api-session');
+  const stack = await startStack();
+  try {
+    const { accessToken } = await signInTokens(stack, adminUser(stack));
+    await benchBooking(stack, accessToken);
+  } finally {
+    await stack.stop();
+  }
 }
