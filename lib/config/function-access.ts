@@ -184,8 +184,19 @@ export const publicReadAccess: Partial<Record<Area, FunctionAccess>> = {
   articles: { table: 'RO', items: [articleKeys] },
   // The messages only, not the add lock.
   ticker: { table: 'RO', items: [tickerMessageKeys] },
-  // The page by slug, its free times (meetings) and a visitor's meeting by cancel link.
-  booking: { table: 'RO', items: [calendarKeys, slugClaimKeys, meetingKeys, cancelTokenKeys] },
+  // The page by slug, its free times (the owner's day locks, which hold their meetings, and the
+  // ids of their pages) and a visitor's meeting by cancel link.
+  booking: {
+    table: 'RO',
+    items: [
+      calendarKeys,
+      slugClaimKeys,
+      bookingLockKeys,
+      calendarRefKeys,
+      meetingKeys,
+      cancelTokenKeys,
+    ],
+  },
 };
 
 const sealAccess: FunctionAccess = {
