@@ -141,6 +141,16 @@ async function sync(page: TCalendar): Promise<TSyncResult> {
   return ZSyncResult.parse(res.body);
 }
 
+/** Whether the page offers a slot starting at `time.start` (each page's slots start on the hour). */
+async function offered(page: TCalendar, time: { start: string; end: string }): Promise<boolean> {
+  const res = await anonymous.call(
+    'GET',
+    `/api/public/calendars/${page.slug}/slots?from=${time.start}&to=${time.end}`,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZSlotList.parse(res.body).slots.some((slot) => slot.start === time.start);
+}
+
 const counts = (r: TSyncResult) => ({ created: r.created, updated: r.updated, removed: r.removed });
 
 async function meetings(page: TCalendar): Promise<TMeeting[]> {
@@ -376,6 +386,16 @@ describe.each(['google', 'microsoft'] as const)('syncing %s', (provider) => {
     expect(after.some((m) => m.title === `${provider} review`)).toBe(false);
   });
 
+  it('frees the time an event left, on every page of the owner, and takes the time it moved to', async () => {
+    const otherPage = await createPage();
+    for (const shown of [page, otherPage]) {
+      expect(await offered(shown, first)).toBe(true);
+      expect(await offered(shown, hourAt(4, 14))).toBe(true);
+      expect(await offered(shown, hourAt(6, 16))).toBe(false);
+    }
+    expect((await owner.call('DELETE', `/api/calendars/${otherPage.id}`)).status).toBe(204);
+  });
+
   it('changes nothing when nothing changed', async () => {
     const before = await meetings(page);
     expect(counts(await sync(page))).toEqual({ created: 0, updated: 0, removed: 0 });
@@ -404,5 +424,8 @@ describe.each(['google', 'microsoft'] as const)('syncing %s', (provider) => {
     expect(await meetings(page)).toEqual([]);
     const left = (await partition(page)).map((i) => String(i.SK));
     expect(left.filter((sk) => !sk.startsWith('CAL'))).toEqual([]);
+    // Their busy time leaves with them.
+    expect(await offered(page, hourAt(5, 9))).toBe(true);
+    expect(await offered(page, hourAt(6, 16))).toBe(true);
   });
 });

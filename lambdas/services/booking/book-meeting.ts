@@ -15,7 +15,8 @@ import type { Table, TableItem } from '../../ports/table';
 import type { Logger } from '../../middleware/logger';
 import { toMeetingItem } from '../calendars/meeting-item';
 import {
-  busyIntervals,
+  busyMeeting,
+  busyOf,
   lostRace,
   moveLocks,
   ownerCalendarIds,
@@ -48,9 +49,10 @@ export interface BookMeetingDeps {
 
 /**
  * A visitor books a time on a public page (spec §7 book-meeting). Never a double booking: the
- * owner's day locks around the time are read, then their meetings (strongly consistent); the
- * meeting is written only together with a move of those versions, so of two overlapping bookings the second
- * to commit fails, re-reads, finds the first and answers 409. A retry carrying the same
+ * owner's day locks around the time are read with the meetings they hold (strongly
+ * consistent); the meeting is written only together with a move of those versions, which adds
+ * it to them, so of two overlapping bookings the second to commit fails, re-reads, finds the
+ * first and answers 409. A retry carrying the same
  * idempotency key gets the first answer again; the claim is written in the meeting's own
  * transaction, so a key never stands for a booking that was not made.
  */
@@ -66,13 +68,11 @@ export async function bookMeeting(
     const end = slotEnd(start, calendar.defaultMeetingDuration);
     const pad = calendar.bufferTime * 60_000;
     const window = { from: new Date(start.getTime() - pad), to: new Date(end.getTime() + pad) };
+    // The day locks hold the owner's meetings of every page; the pages still there are one
+    // Query of ids, so a booking's reads do not grow with the number of pages.
     const locks = await readLocks(deps.table, calendar.userId, window);
-    const busy = await busyIntervals(
-      deps.table,
-      await ownerCalendarIds(deps.table, calendar.userId),
-      window,
-      true,
-    );
+    const pageIds = await ownerCalendarIds(deps.table, calendar.userId);
+    const busy = busyOf(locks, window, pageIds);
     // Read after the meetings: a first request of this key that committed in between is seen
     // here, so its retry is answered with it rather than told its own time is taken.
     const replay = await deps.table.get<BookingClaim>(claimKey(request.idempotencyKey), {
@@ -124,7 +124,8 @@ export async function bookMeeting(
     if (replay) tx.put(claim);
     else tx.create(claim, KEY_RACE);
     try {
-      await moveLocks(tx, locks, LOCK_MOVED).commit();
+      // Meetings of pages deleted since are dropped on the way, so they do not pile up.
+      await moveLocks(tx, locks, LOCK_MOVED, { add: [busyMeeting(meeting)], pageIds }).commit();
     } catch (error) {
       if ((error === KEY_RACE || lostRace(error, LOCK_MOVED)) && attempt < ATTEMPTS) {
         await pauseBeforeRetry(attempt);

@@ -16,7 +16,7 @@ const LOCK_MOVED = conflict('The schedule changed at the same moment. Please try
 const ATTEMPTS = 10;
 
 export interface CancelBookingDeps {
-  table: Pick<Table, 'get' | 'transaction'>;
+  table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
   clock: Clock;
   events: EventBus;
 }
@@ -24,8 +24,9 @@ export interface CancelBookingDeps {
 /**
  * The visitor cancels their meeting through their personal link, with an optional reason. One
  * transaction marks the meeting cancelled (only while it is scheduled), deletes the link's token
- * so it works once, and moves the owner's day lock like every change to their schedule.
- * Cancelled meetings never count as busy, so the time is offered again at once. Both sides are
+ * so it works once, and moves the owner's day locks like every change to their schedule, taking
+ * the meeting out of the days they hold: cancelled meetings never count as busy, so the time is
+ * offered again at once. Both sides are
  * then told by the `MeetingCancelled` consumer.
  */
 export async function cancelBooking(
@@ -55,7 +56,7 @@ export async function cancelBooking(
       )
       .delete(tokenKey, USED);
     try {
-      await moveLocks(tx, locks, LOCK_MOVED).commit();
+      await moveLocks(tx, locks, LOCK_MOVED, { remove: [meeting.id] }).commit();
     } catch (error) {
       if (lostRace(error, LOCK_MOVED) && attempt < ATTEMPTS) {
         await pauseBeforeRetry(attempt);

@@ -3,7 +3,7 @@ import type { TSlotList } from '@contracts/booking/public-booking';
 import { generateSlots } from '@domain/booking/slots';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { busyIntervals, ownerCalendarIds } from '../calendars/owner-schedule';
+import { busyOf, ownerCalendarIds, readLocks } from '../calendars/owner-schedule';
 import { findPublicCalendar, slotRulesOf } from './public-calendar';
 
 /**
@@ -19,11 +19,13 @@ export async function listFreeSlots(
   const period = { from: new Date(input.range.from), to: new Date(input.range.to) };
   // A slot starting just before `to` ends a meeting length later; the buffer reaches further.
   const pad = (calendar.bufferTime + calendar.defaultMeetingDuration) * 60_000;
-  const busy = await busyIntervals(
-    deps.table,
-    await ownerCalendarIds(deps.table, calendar.userId),
-    { from: new Date(period.from.getTime() - pad), to: new Date(period.to.getTime() + pad) },
-    false,
-  );
+  const around = {
+    from: new Date(period.from.getTime() - pad),
+    to: new Date(period.to.getTime() + pad),
+  };
+  // The owner's day locks of the period hold their meetings of every page: one Query for the
+  // days and one for the ids of the pages still there, however many pages the owner has.
+  const locks = await readLocks(deps.table, calendar.userId, around, false);
+  const busy = busyOf(locks, around, await ownerCalendarIds(deps.table, calendar.userId));
   return { slots: generateSlots(slotRulesOf(calendar), period, deps.clock.now(), busy) };
 }

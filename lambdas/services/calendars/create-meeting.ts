@@ -12,7 +12,7 @@ import type { Table } from '../../ports/table';
 import { connectionKey } from './connection-item';
 import { toMeetingItem } from './meeting-item';
 import { ownedCalendar } from './owned-calendar';
-import { lostRace, moveLocks, pauseBeforeRetry, readLocks } from './owner-schedule';
+import { busyMeeting, lostRace, moveLocks, pauseBeforeRetry, readLocks } from './owner-schedule';
 
 const LOCK_MOVED = conflict('Your calendar changed meanwhile. Please try again.');
 const ATTEMPTS = 5;
@@ -23,11 +23,11 @@ const NO_SUCH_TIME =
 /**
  * The owner's Add Event (spec §2): a meeting at the given wall-clock times in the chosen zone,
  * status scheduled. The owner may overlap their own meetings on purpose, so nothing is refused
- * for overlap; the owner's booking lock still moves with it, so a public booking being written
- * at the same moment re-reads and sees this meeting.
+ * for overlap; the owner's day locks still move with it and take it in, so a public booking
+ * being written at the same moment re-reads and sees this meeting.
  */
 export async function createMeeting(
-  deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock; ids: IdGenerator },
+  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; ids: IdGenerator },
   input: { calendarId: string; sub: string; meeting: TCreateMeetingParsed },
 ): Promise<TMeeting> {
   const { meeting: form } = input;
@@ -68,7 +68,7 @@ export async function createMeeting(
       .transaction()
       .create(toMeetingItem(meeting, input.sub), conflict(ID_TAKEN));
     try {
-      await moveLocks(tx, locks, LOCK_MOVED).commit();
+      await moveLocks(tx, locks, LOCK_MOVED, { add: [busyMeeting(meeting)] }).commit();
       return meeting;
     } catch (error) {
       if (!lostRace(error, LOCK_MOVED) || attempt >= ATTEMPTS) throw error;

@@ -1,4 +1,5 @@
 import { connectionMessages } from '@contracts/booking/connection';
+import { daysOf } from '@domain/booking/day-schedule';
 import { conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import { calendarKey } from './calendar-item';
@@ -7,6 +8,7 @@ import { importedEventsQuery, type ImportedEventItem } from './imported-event-it
 import { meetingKey } from './meeting-item';
 import { connectionsOf } from './list-connections';
 import { ownedCalendar } from './owned-calendar';
+import { lostRace, moveLocks, pauseBeforeRetry, readDayLocks } from './owner-schedule';
 
 const CHANGED = conflict('The calendar changed meanwhile. Please try again.');
 const ATTEMPTS = 3;
@@ -16,7 +18,8 @@ const ATTEMPTS = 3;
  * it was the primary, the oldest remaining connection becomes primary (none: no primary). The
  * connection's sync state (encrypted refresh token, cursor) goes with its item. Meetings it
  * imported from Google or Microsoft go too, with their mapping items (nothing would keep them in
- * step any more); meetings booked or added by hand stay on the booking page.
+ * step any more) and their place in the owner's day locks; meetings booked or added by hand stay
+ * on the booking page.
  */
 export async function deleteConnection(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'> },
@@ -49,7 +52,7 @@ export async function deleteConnection(
           { primaryConnectionId: current },
         )
         .commit();
-      await removeImportedMeetings(deps.table, calendar.id, input.connectionId);
+      await removeImportedMeetings(deps.table, input.sub, calendar.id, input.connectionId);
       return;
     } catch (error) {
       if (error !== CHANGED || attempt >= ATTEMPTS) throw error;
@@ -57,25 +60,45 @@ export async function deleteConnection(
   }
 }
 
-/** Each mapping and its meeting leave together; removing busy time needs no lock move. */
-const PAIRS_PER_TRANSACTION = 50;
+/**
+ * Each mapping and its meeting leave together, and the meeting leaves the owner's days in the
+ * same transaction, since the day locks hold the busy time bookings read. Imported meetings last
+ * at most a day, so touch at most two days: 20 of them with their days stay within DynamoDB's
+ * 100 operations.
+ */
+const MEETINGS_PER_TRANSACTION = 20;
+const LOCK_MOVED = conflict('Your calendar changed meanwhile. Please try again.');
+const LOCK_ATTEMPTS = 5;
 
 async function removeImportedMeetings(
   table: Pick<Table, 'queryAll' | 'transaction'>,
+  sub: string,
   calendarId: string,
   connectionId: string,
 ): Promise<void> {
   const imported = await table.queryAll<ImportedEventItem>({
     ...importedEventsQuery(calendarId, connectionId),
     consistent: true,
-    projection: ['PK', 'SK', 'meetingId', 'startTime'],
+    projection: ['PK', 'SK', 'meetingId', 'startTime', 'endTime'],
   });
-  for (let i = 0; i < imported.length; i += PAIRS_PER_TRANSACTION) {
-    const tx = table.transaction();
-    for (const item of imported.slice(i, i + PAIRS_PER_TRANSACTION)) {
-      tx.deleteIfAny({ PK: item.PK, SK: item.SK });
-      tx.deleteIfAny(meetingKey({ calendarId, startTime: item.startTime, id: item.meetingId }));
+  for (let i = 0; i < imported.length; i += MEETINGS_PER_TRANSACTION) {
+    const batch = imported.slice(i, i + MEETINGS_PER_TRANSACTION);
+    const days = batch.flatMap((m) => daysOf(new Date(m.startTime), new Date(m.endTime)));
+    for (let attempt = 1; ; attempt += 1) {
+      const locks = await readDayLocks(table, sub, days);
+      const tx = table.transaction();
+      for (const item of batch) {
+        tx.deleteIfAny({ PK: item.PK, SK: item.SK });
+        tx.deleteIfAny(meetingKey({ calendarId, startTime: item.startTime, id: item.meetingId }));
+      }
+      moveLocks(tx, locks, LOCK_MOVED, { remove: batch.map((m) => m.meetingId) });
+      try {
+        await tx.commit();
+        break;
+      } catch (error) {
+        if (!lostRace(error, LOCK_MOVED) || attempt >= LOCK_ATTEMPTS) throw error;
+        await pauseBeforeRetry(attempt);
+      }
     }
-    await tx.commit();
   }
 }

@@ -1,76 +1,135 @@
+import {
+  applyChange,
+  busyIntervals,
+  daysOf,
+  MAX_MEETINGS_PER_DAY,
+  touchesDay,
+  type BusyMeeting,
+  type DayBusy,
+  type ScheduleChange,
+} from '@domain/booking/day-schedule';
 import type { Interval } from '@domain/booking/slots';
-import { bookingLockKeys } from '../../keys/booking-lock';
 import { calendarRefKeys } from '../../keys/calendar-ref';
-import type { Table, TableItem, TransactionBuilder } from '../../ports/table';
-import { isAppError, type AppError } from '../../errors';
+import type { Table, TransactionBuilder } from '../../ports/table';
+import { conflict, isAppError, type AppError } from '../../errors';
+import { fromLockItem, lockKey, locksQuery, type DayLock } from './booking-lock-item';
 import { MEETING_LOOKBACK_MS, meetingsQuery, type MeetingItem } from './meeting-item';
 
 /**
  * An owner's schedule across all their booking pages: one person cannot be in two meetings, so
  * every page of an owner is busy when any of them is (docs/data-model.md, "No double booking").
+ * Each UTC day's lock holds the day's meetings, so what a booking or a page of free times reads
+ * does not grow with the number of pages.
  */
 
 export const calendarRefKey = (sub: string, id: string) => calendarRefKeys.key({ sub, id });
 
-/** The versions of an owner's day locks, as read before the meetings they guard. */
+/** The owner's day locks as read: each day asked for, its version and all its meetings. */
 export interface LockRead {
   sub: string;
-  versions: ReadonlyMap<string, number>;
+  days: ReadonlyMap<string, { version: number; busy: DayBusy }>;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The UTC days (YYYY-MM-DD) that [from, to) touches. */
-export function daysOf(from: Date, to: Date): string[] {
-  const days: string[] = [];
-  const last = Math.max(from.getTime(), to.getTime() - 1);
-  for (let t = Math.floor(from.getTime() / DAY_MS) * DAY_MS; t <= last; t += DAY_MS)
-    days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
+const DAY_FULL = conflict(
+  `That day already holds ${MAX_MEETINGS_PER_DAY} meetings, the most a day can hold. Please remove some first.`,
+);
 
 /**
- * The owner's lock versions for the days of a period, strongly consistent (0 for a day nobody
- * booked yet). Read them before the meetings: a meeting written after this read moves a version.
+ * The owner's locks of the days a period touches: one Query. Strongly consistent for a check
+ * that decides a write; a page of free times may read eventually.
  */
-export async function readLocks(
-  table: Pick<Table, 'get'>,
+export const readLocks = (
+  table: Pick<Table, 'queryAll'>,
   sub: string,
   period: { from: Date; to: Date },
+  consistent = true,
+): Promise<LockRead> => readDayLocks(table, sub, daysOf(period.from, period.to), consistent);
+
+/** The owner's locks of the given days: one Query per run of consecutive days. */
+export async function readDayLocks(
+  table: Pick<Table, 'queryAll'>,
+  sub: string,
+  days: readonly string[],
+  consistent = true,
 ): Promise<LockRead> {
-  const days = daysOf(period.from, period.to);
-  const items = await Promise.all(
-    days.map((day) => table.get(bookingLockKeys.key({ sub, day }), { consistent: true })),
+  const runs = await Promise.all(
+    runsOf(days).map(([first, last]) =>
+      table.queryAll({ ...locksQuery(sub, first, last), consistent }),
+    ),
   );
+  const found = new Map<string, DayLock>();
+  for (const item of runs.flat()) {
+    const read = fromLockItem(item);
+    if (read) found.set(read.day, read.lock);
+  }
+  // A day nobody wrote a meeting on has no lock, and no meetings: every meeting write moves it.
+  const lockOf = (day: string): DayLock => found.get(day) ?? { version: 0, busy: {} };
+  const legacy = days.filter((day) => lockOf(day).busy === undefined);
+  const filled = legacy.length ? await meetingsOfDays(table, sub, legacy, consistent) : undefined;
   return {
     sub,
-    versions: new Map(
-      days.map((day, i) => {
-        const version = items[i]?.version;
-        return [day, typeof version === 'number' ? version : 0];
+    days: new Map(
+      days.map((day) => {
+        const { version, busy } = lockOf(day);
+        return [day, { version, busy: busy ?? filled?.get(day) ?? {} }];
       }),
     ),
   };
 }
 
+/** Both reads as one, for a write that touches the days of two times (a moved meeting). */
+export function mergeLocks(a: LockRead, b: LockRead): LockRead {
+  return { sub: a.sub, days: new Map([...b.days, ...a.days]) };
+}
+
 /**
- * Adds the lock moves to a meeting's transaction: it commits only if no meeting was written for
- * those days since the versions were read; otherwise `moved` is the transaction's answer.
+ * Adds the lock moves to a meeting's transaction, each day with its meetings after `change`: it
+ * commits only if no meeting was written for those days since they were read; otherwise `moved`
+ * is the transaction's answer. A day that would hold too many meetings refuses the change.
  */
 export function moveLocks(
   tx: TransactionBuilder,
   read: LockRead,
   moved: AppError,
+  change: ScheduleChange = {},
 ): TransactionBuilder {
-  for (const [day, version] of read.versions) {
-    const key = bookingLockKeys.key({ sub: read.sub, day });
-    if (version === 0) tx.create({ ...key, version: 1 }, moved);
-    else tx.update(key, { set: { version: version + 1 } }, moved, { version });
+  for (const [day, { version, busy }] of read.days) {
+    const next = applyChange(busy, day, change);
+    const count = Object.keys(next).length;
+    if (count > MAX_MEETINGS_PER_DAY && count > Object.keys(busy).length) throw DAY_FULL;
+    const key = lockKey(read.sub, day);
+    if (version === 0) tx.create({ ...key, version: 1, busy: next }, moved);
+    else tx.update(key, { set: { version: version + 1, busy: next } }, moved, { version });
   }
   return tx;
 }
 
-/** The ids of the owner's booking pages, strongly consistent (read after the lock). */
+/** A meeting as the busy time its days hold. */
+export const busyMeeting = (m: {
+  id: string;
+  calendarId: string;
+  startTime: string;
+  endTime: string;
+}): BusyMeeting & { id: string } => ({
+  id: m.id,
+  calendarId: m.calendarId,
+  start: m.startTime,
+  end: m.endTime,
+});
+
+/** The busy intervals of the read days that overlap the period, on the owner's current pages. */
+export const busyOf = (
+  read: LockRead,
+  period: { from: Date; to: Date },
+  pageIds: readonly string[],
+): Interval[] =>
+  busyIntervals(
+    [...read.days.values()].map((d) => d.busy),
+    period,
+    pageIds,
+  );
+
+/** The ids of the owner's booking pages, strongly consistent: one Query, ids only. */
 export async function ownerCalendarIds(
   table: Pick<Table, 'queryAll'>,
   sub: string,
@@ -81,31 +140,58 @@ export async function ownerCalendarIds(
 }
 
 /**
- * The scheduled meetings of the given calendars that overlap [from, to), as busy intervals.
- * `consistent` for a check that decides a write; a page of free times may read eventually.
+ * The meetings of days whose lock was written before locks kept them, read the old way: one
+ * Query per page over those days. Only such days pay this, and a write on one stores what was
+ * read, so each pays it until its next meeting write.
  */
-export async function busyIntervals(
+async function meetingsOfDays(
   table: Pick<Table, 'queryAll'>,
-  calendarIds: readonly string[],
-  period: { from: Date; to: Date },
+  sub: string,
+  days: readonly string[],
   consistent: boolean,
-): Promise<Interval[]> {
+): Promise<Map<string, DayBusy>> {
+  const from = new Date(`${days[0]}T00:00:00.000Z`);
+  const to = new Date(Date.parse(`${days.at(-1)}T00:00:00.000Z`) + 86_400_000);
   const pages = await Promise.all(
-    calendarIds.map((id) =>
-      table.queryAll<TableItem>({
-        ...meetingsQuery(id, period.from, period.to, MEETING_LOOKBACK_MS),
+    (await ownerCalendarIds(table, sub)).map((id) =>
+      table.queryAll<Partial<MeetingItem>>({
+        ...meetingsQuery(id, from, to, MEETING_LOOKBACK_MS),
         consistent,
-        projection: ['startTime', 'endTime', 'status'],
+        projection: ['id', 'calendarId', 'startTime', 'endTime', 'status'],
       }),
     ),
   );
-  const from = period.from.toISOString();
-  const to = period.to.toISOString();
-  return pages
+  const meetings = pages
     .flat()
-    .map((item) => item as Partial<MeetingItem>)
-    .filter((m) => m.status !== 'cancelled' && String(m.endTime) > from && String(m.startTime) < to)
-    .map((m) => ({ start: String(m.startTime), end: String(m.endTime) }));
+    .filter((m) => m.status !== 'cancelled')
+    .map((m) =>
+      busyMeeting({
+        ...m,
+        id: String(m.id),
+        calendarId: String(m.calendarId),
+        startTime: String(m.startTime),
+        endTime: String(m.endTime),
+      }),
+    );
+  return new Map(
+    days.map((day) => [
+      day,
+      Object.fromEntries(meetings.filter((m) => touchesDay(m, day)).map(({ id, ...m }) => [id, m])),
+    ]),
+  );
+}
+
+/** Consecutive days (ascending, each once) as [first, last] runs. */
+function runsOf(days: readonly string[]): Array<[string, string]> {
+  const sorted = [...new Set(days)].sort();
+  const runs: Array<[string, string]> = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    if (run && Date.parse(`${day}T00:00:00Z`) - Date.parse(`${run[1]}T00:00:00Z`) === 86_400_000)
+      run[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
 }
 
 /** A lost race on the owner's lock, or a clash with a concurrent transaction: read and try again. */

@@ -29,7 +29,15 @@ import {
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import { meetingKey, toMeetingItem } from './meeting-item';
 import { ownedCalendar } from './owned-calendar';
-import { lostRace, moveLocks, pauseBeforeRetry, readLocks, type LockRead } from './owner-schedule';
+import {
+  busyMeeting,
+  lostRace,
+  mergeLocks,
+  moveLocks,
+  pauseBeforeRetry,
+  readLocks,
+  type LockRead,
+} from './owner-schedule';
 
 /** How far ahead Sync Now imports provider events. */
 export const SYNC_WEEKS = 8;
@@ -59,9 +67,9 @@ export const syncMessages = {
  * Sync Now. Every Google and Microsoft connection of the page imports its provider's events of
  * the coming weeks as meetings, incrementally (Google's sync token, Graph's delta link), merging
  * each change into what is stored: a new event becomes a meeting, a changed or moved one updates
- * the same meeting, a deleted or cancelled one removes it. Each write moves the owner's day locks,
- * so imported busy time is seen by a booking being written at the same moment. Local calendars
- * have nothing to import. The page and each connection keep `lastSyncedAt`.
+ * the same meeting, a deleted or cancelled one removes it. Each write moves the owner's day locks
+ * and changes the meetings they hold, so imported busy time is seen by a booking being written
+ * at the same moment. Local calendars have nothing to import. The page and each connection keep `lastSyncedAt`.
  */
 export async function syncCalendar(
   deps: SyncDeps,
@@ -226,7 +234,11 @@ async function applyEvent(
       tx.create(toImportedEventItem(next, ctx.connectionId, eventId), EVENT_CHANGED);
     }
     if (next) tx.put(toMeetingItem(next, ctx.sub));
-    moveLocks(tx, locks, LOCK_MOVED);
+    // The meeting leaves the days of its old time and enters those of its new one.
+    moveLocks(tx, locks, LOCK_MOVED, {
+      remove: current ? [current.meetingId] : [],
+      add: next ? [busyMeeting(next)] : [],
+    });
     try {
       await tx.commit();
       return action;
@@ -258,18 +270,18 @@ function mappingChanges(next: TMeeting, connectionId: string, eventId: string) {
 
 /** The owner's day locks of both the old and the new time of an event, as one read. */
 async function readLocksOf(
-  table: Pick<Table, 'get'>,
+  table: Pick<Table, 'queryAll'>,
   sub: string,
   times: ReadonlyArray<{ startTime: string; endTime: string } | undefined>,
 ): Promise<LockRead> {
-  const versions = new Map<string, number>();
+  let read: LockRead = { sub, days: new Map() };
   for (const t of times) {
     if (!t) continue;
-    const read = await readLocks(table, sub, {
+    const more = await readLocks(table, sub, {
       from: new Date(t.startTime),
       to: new Date(t.endTime),
     });
-    for (const [day, version] of read.versions) if (!versions.has(day)) versions.set(day, version);
+    read = mergeLocks(read, more);
   }
-  return { sub, versions };
+  return read;
 }

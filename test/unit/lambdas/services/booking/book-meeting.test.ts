@@ -7,7 +7,7 @@ import {
   toSlugClaim,
 } from '../../../../../lambdas/services/calendars/calendar-item';
 import { toMeetingItem } from '../../../../../lambdas/services/calendars/meeting-item';
-import { calendarRefKey, daysOf } from '../../../../../lambdas/services/calendars/owner-schedule';
+import { calendarRefKey } from '../../../../../lambdas/services/calendars/owner-schedule';
 import { MemoryTable } from '../../support/memory-table';
 
 const OWNER = 'owner-sub';
@@ -148,17 +148,5 @@ describe('bookMeeting', () => {
       status: 404,
       message: bookingMessages.notFound,
     });
-  });
-});
-
-describe('daysOf', () => {
-  it('names every UTC day a period touches, its end excluded', () => {
-    const at = (iso: string) => new Date(iso);
-    expect(daysOf(at('2026-06-08T09:00:00Z'), at('2026-06-08T09:30:00Z'))).toEqual(['2026-06-08']);
-    expect(daysOf(at('2026-06-08T23:50:00Z'), at('2026-06-09T00:20:00Z'))).toEqual([
-      '2026-06-08',
-      '2026-06-09',
-    ]);
-    expect(daysOf(at('2026-06-08T23:30:00Z'), at('2026-06-09T00:00:00Z'))).toEqual(['2026-06-08']);
   });
 });
