@@ -58,18 +58,21 @@ const signer = new SignatureV4({
 /** A management call signed with the local keys, as the push and the SDK sign theirs. */
 async function manage(method: string, id: string, body?: string, sign = true) {
   const path = `${wsManagementPath}/@connections/${encodeURIComponent(id)}`;
-  const signed = sign
-    ? await signer.sign({
-        method,
-        protocol: 'http:',
-        hostname: base,
-        path,
-        query: {},
-        headers: { host: base },
-        ...(body === undefined ? {} : { body }),
-      })
-    : { headers: {} };
-  const { host: _host, ...headers } = signed.headers;
+  const headers: Record<string, string> = {};
+  if (sign) {
+    const signed = await signer.sign({
+      method,
+      protocol: 'http:',
+      hostname: base,
+      path,
+      query: {},
+      headers: { host: base },
+      ...(body === undefined ? {} : { body }),
+    });
+    // fetch sets `host` itself, to the same value.
+    for (const [name, value] of Object.entries(signed.headers))
+      if (name !== 'host') headers[name] = value;
+  }
   return fetch(`http://${base}${path}`, { method, body, headers });
 }
 
