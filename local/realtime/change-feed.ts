@@ -320,6 +320,19 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
     }
   }
 
+  // The consumers' code is imported while the feed waits for its first record, as a deployed
+  // function's code is in place before its first event: the first change does not wait for tsx to
+  // compile it. A failed import is only logged here; the first delivery tries again.
+  void ready.then(() =>
+    Promise.all(
+      subscriptions.map(({ consumer }) =>
+        load(consumer).catch((error: Error) =>
+          log('stream', `${consumer} could not be loaded yet: ${error.message}`),
+        ),
+      ),
+    ),
+  );
+
   const running = run().catch((error: unknown) =>
     log('stream', `change feed stopped unexpectedly: ${(error as Error).stack ?? String(error)}`),
   );
