@@ -11,7 +11,6 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const paths = {
   repoRoot,
   tsconfig: path.join(repoRoot, 'tsconfig.json'),
-  lockFile: path.join(repoRoot, 'package-lock.json'),
   handlersDir: path.join(repoRoot, 'lambdas', 'handlers'),
   eventsDir: path.join(repoRoot, 'lambdas', 'events'),
   webDist: path.join(repoRoot, 'web', 'dist'),

@@ -1,7 +1,8 @@
 /**
  * `npm run size`: the size budgets.
- *  - every Lambda bundle (`dist/lambdas/<name>/index.mjs`, from `npm run build:lambdas`) ≤ 1 MiB
- *    minified, listed with the AWS SDK clients it holds (from esbuild's `meta.json` beside it);
+ *  - every Lambda bundle (`dist/lambdas/<name>/`: `index.mjs` and its chunks, from `npm run
+ *    build:lambdas`) ≤ 1 MiB minified, listed with the AWS SDK clients it holds (from esbuild's
+ *    `meta.json` beside it);
  *  - the landing page's initial JavaScript ≤ 150 KiB gzipped: the entry chunk, every chunk it
  *    imports statically, and the landing route's lazy chunk with its static imports — all that runs
  *    before the landing page can render (from Vite's manifest). Skipped when web/dist is absent.
@@ -12,12 +13,13 @@
  * Prints a table and exits 1 when a budget is exceeded or the Lambda bundles are missing.
  * `--web-dist=<dir>` checks another SPA build folder.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
+import { bundleBytes } from '../lib/constructs/bundling';
 import { lambdaEntries } from '../lib/lambda-entries';
 import { hasWebDist, paths } from '../lib/paths';
 
@@ -69,7 +71,7 @@ function lambdaRows(): Row[] | string {
     else
       rows.push({
         item: `lambda ${name} (minified)`,
-        bytes: statSync(file).size,
+        bytes: bundleBytes(dir),
         budget: LAMBDA_BUDGETS[name] ?? LAMBDA_BUDGET,
         note: `SDK clients: ${
           sdkClientsOf(JSON.parse(readFileSync(meta, 'utf8')) as Metafile)

@@ -1,25 +1,56 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { noDeps, type DepsDeclaration } from '../deps/define-deps';
+import { loadOnce } from '../load-once';
 import type { HttpHandler } from './http-route';
 import { errorResponse, type HttpResult } from './http-response';
 import { getLogger } from './logger';
+
+/**
+ * Imports one route's module and returns its handler, e.g.
+ * `() => import('./get-me').then((m) => m.getMe)`. A dynamic import (a chunk of the bundle), so a
+ * cold start evaluates only the module of the route it serves, with its contracts and service,
+ * and the other routes' modules wait for their own first request.
+ */
+export type RouteLoader = () => Promise<HttpHandler>;
 
 export type AreaHandler = ((
   event: APIGatewayProxyEventV2,
   context?: Context,
 ) => Promise<HttpResult>) & {
-  /** Route key → that route's handler; lets a test check the table against `routes.ts`. */
-  readonly routes: Readonly<Record<string, HttpHandler>>;
+  /**
+   * Route key → that route's handler, its module imported on the first call and checked against
+   * the area's deps; lets a test check the table against `routes.ts`.
+   */
+  readonly routes: Readonly<Record<string, RouteLoader>>;
   /** The area's ports (`handlers/<area>/deps.ts`); tests derive its bundle and environment. */
   readonly deps: DepsDeclaration;
 };
 
-/** An area's Lambda entry: picks the route handler by `routeKey` (`GET /api/me`). */
-export function dispatchRoutes(routes: Record<string, HttpHandler>): AreaHandler {
-  const deps = areaDeps(routes);
+/**
+ * An area's Lambda entry: picks the route by `routeKey` (`GET /api/me`). One area is one Lambda,
+ * so its routes share one declaration, `deps` (what the area may use: its bundle, its environment,
+ * its IAM rights, stated in one file); it is given here rather than read from the routes, which
+ * are not loaded yet.
+ */
+export function dispatchRoutes(
+  deps: DepsDeclaration,
+  loaders: Record<string, RouteLoader>,
+): AreaHandler {
+  const routes = Object.fromEntries(
+    Object.entries(loaders).map(([key, load]) => [
+      key,
+      loadOnce(async () => checked(await load())),
+    ]),
+  );
+  function checked(route: HttpHandler): HttpHandler {
+    if (route.deps !== deps && route.deps !== noDeps)
+      throw new Error("An area's routes must all use the area's deps (handlers/<area>/deps.ts)");
+    return route;
+  }
+
   const handler = async (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResult> => {
-    const route = Object.hasOwn(routes, event.routeKey) ? routes[event.routeKey] : undefined;
-    if (route) return route(event, context);
+    const load = Object.hasOwn(routes, event.routeKey) ? routes[event.routeKey] : undefined;
+    if (load) return (await load())(event, context);
     getLogger().warn('No handler for route', {
       routeKey: event.routeKey,
       requestId: event.requestContext?.requestId,
@@ -27,16 +58,4 @@ export function dispatchRoutes(routes: Record<string, HttpHandler>): AreaHandler
     return errorResponse(404, { code: 'not_found', message: 'Not found' });
   };
   return Object.assign(handler, { routes, deps });
-}
-
-/**
- * One area is one Lambda: its routes share one declaration, so what the area may use (its
- * bundle, its environment, its IAM rights) is stated in one file.
- */
-function areaDeps(routes: Record<string, HttpHandler>): DepsDeclaration {
-  const declared = new Set(Object.values(routes).map((route) => route.deps));
-  declared.delete(noDeps);
-  if (declared.size > 1)
-    throw new Error("An area's routes must all use the area's deps (handlers/<area>/deps.ts)");
-  return [...declared][0] ?? noDeps;
 }

@@ -3,19 +3,17 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { AppConfig } from '../config/app-config';
 import type { AccessMode } from '../config/function-access';
 import { acknowledge } from '../nag/acknowledge';
-import { paths } from '../paths';
 import type { AppBucket } from './app-bucket';
 import type { AppTable } from './app-table';
 import type { Bindable } from './bindable';
-import { cdkBundling } from './bundling';
+import { lambdaCode } from './bundling';
 
 export interface ApiFunctionProps {
   /** Absolute path of the TypeScript module exporting `handler`. */
@@ -40,7 +38,7 @@ export interface ApiFunctionProps {
  * from an explicit `bind…`/`allow…` call.
  */
 export class ApiFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
 
@@ -55,9 +53,9 @@ export class ApiFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: 'handler',
+    this.fn = new LambdaFunction(this, 'Function', {
+      code: lambdaCode(props.entry),
+      handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -67,9 +65,6 @@ export class ApiFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       deadLetterQueue: props.deadLetterQueue,
-      projectRoot: paths.repoRoot,
-      depsLockFilePath: paths.lockFile,
-      bundling: cdkBundling(),
       environment: {
         ...props.environment,
         // Stack traces point at the TypeScript sources through the bundled source map.

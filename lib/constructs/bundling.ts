@@ -1,17 +1,19 @@
-import type { BuildOptions } from 'esbuild';
-import { LogLevel, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { AssetHashType, DockerImage } from 'aws-cdk-lib';
+import { Code } from 'aws-cdk-lib/aws-lambda';
+import { buildSync, type BuildOptions } from 'esbuild';
 import { paths } from '../paths';
 
 /**
- * The one description of how a Lambda is bundled. `ApiFunction` turns it into CDK bundling
- * options and `scripts/build-lambdas.ts` into an esbuild call, so the size budget is measured on
- * exactly what gets deployed.
+ * The one description of how a Lambda is bundled: `esbuildOptions` below, which `ApiFunction`
+ * (through `lambdaCode`) and `scripts/build-lambdas.ts` both run, so the size budget and the
+ * cold-start bench measure exactly what gets deployed.
  */
 export const lambdaBundle = {
   /** Matches the Lambda runtime (nodejs22.x). */
   target: 'node22',
-  /** ESM: top-level await and smaller output; the Lambda file is `index.mjs`. */
+  /** ESM: top-level await, smaller output and chunks; the Lambda file is `index.mjs`. */
   format: 'esm',
   minify: true,
   /** External `.map` without sources: stack traces map back to TypeScript, the upload stays small. */
@@ -28,37 +30,31 @@ export const lambdaBundle = {
     'const require = __vcisoCreateRequire(import.meta.url);',
   /**
    * Bundle the AWS SDK too (nothing external): the version is the one we tested against, not
-   * whatever the runtime ships, and a single minified file loads faster than the runtime's copy.
+   * whatever the runtime ships, and a minified bundle loads faster than the runtime's copy.
    */
   external: [] as string[],
   /** esbuild reads `paths` from here, which resolves the `@contracts/*` alias. */
   tsconfig: paths.tsconfig,
 } as const;
 
-/** The CDK `NodejsFunction` form. Local esbuild only: no Docker, so synth works offline. */
-export function cdkBundling(): BundlingOptions {
+/**
+ * The esbuild API form, writing `<outdir>/index.mjs` and `<outdir>/chunks/*.mjs` (+ `.map`s).
+ *
+ * Code splitting, because each area's dispatcher imports its routes with `import()`: every route
+ * module (its contracts, its service) becomes a chunk that Node loads on the route's first
+ * request, and a cold start evaluates only the entry and what it imports statically. Bundled into
+ * one file instead, esbuild would keep the routes lazy by wrapping modules in init functions, but
+ * it wraps every module they reach too, the AWS SDK clients included, and a wrapped SDK client
+ * evaluates all its commands (its aggregated client imports them), which made `system` slower
+ * than with every route imported statically.
+ */
+export function esbuildOptions(entry: string, outdir: string): BuildOptions {
   return {
-    target: lambdaBundle.target,
-    format: OutputFormat.ESM,
-    minify: lambdaBundle.minify,
-    sourceMap: lambdaBundle.sourcemap,
-    sourceMapMode: SourceMapMode.DEFAULT,
-    sourcesContent: lambdaBundle.sourcesContent,
-    mainFields: [...lambdaBundle.mainFields],
-    banner: lambdaBundle.banner,
-    bundleAwsSDK: true,
-    externalModules: [...lambdaBundle.external],
-    tsconfig: lambdaBundle.tsconfig,
-    forceDockerBundling: false,
-    logLevel: LogLevel.WARNING,
-  };
-}
-
-/** The esbuild API form, writing `<outdir>/index.mjs` (+ `.map`). */
-export function esbuildOptions(entry: string, outfile: string): BuildOptions {
-  return {
-    entryPoints: [entry],
-    outfile,
+    entryPoints: { index: entry },
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     target: lambdaBundle.target,
@@ -73,4 +69,38 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     logLevel: 'warning',
     metafile: true,
   };
+}
+
+/**
+ * The CDK form: an asset bundled by the local esbuild with `esbuildOptions` (no Docker, so synth
+ * works offline). Not `NodejsFunction`'s bundling, which writes one `--outfile` and so cannot
+ * split. Hashed on the output, as `NodejsFunction` does.
+ */
+export function lambdaCode(entry: string): Code {
+  return Code.fromAsset(paths.repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Required by the type, never pulled: local bundling always succeeds or throws.
+      image: DockerImage.fromRegistry('esbuild-local-only'),
+      local: {
+        tryBundle(outputDir) {
+          buildSync({ ...esbuildOptions(entry, outputDir), metafile: false });
+          return true;
+        },
+      },
+    },
+  });
+}
+
+/** The code of a built Lambda: its entry and its chunks (`.mjs`, not the maps). */
+export function bundleFiles(outdir: string): string[] {
+  return readdirSync(outdir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => path.join(outdir, file))
+    .sort();
+}
+
+/** Bytes of a built Lambda's code (entry and chunks): what the size budget counts. */
+export function bundleBytes(outdir: string): number {
+  return bundleFiles(outdir).reduce((sum, file) => sum + statSync(file).size, 0);
 }

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -218,6 +220,16 @@ describe('api', () => {
       // Each is given only its ports' names (function-environment.test.ts); all use the table.
       const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of ['TABLE_NAME', 'LOG_LEVEL']) expect(env, name).toHaveProperty(name);
+    }
+  });
+
+  it("deploys each area as its entry and the chunks its routes' modules are loaded from", () => {
+    const functions = Object.values(api().findResources('AWS::Lambda::Function') as Resources);
+    for (const fn of functions) {
+      const { S3Key } = fn.Properties.Code as { S3Key: string };
+      const asset = path.join(built.assembly.directory, `asset.${S3Key.replace(/\.zip$/, '')}`);
+      expect(existsSync(path.join(asset, 'index.mjs')), asset).toBe(true);
+      expect(readdirSync(path.join(asset, 'chunks')).some((f) => f.endsWith('.mjs'))).toBe(true);
     }
   });
 

@@ -10,8 +10,8 @@ const lambdas = await lambdaDeps();
 
 /** The bundle as deployed (the CDK construct's options), kept in memory with its metafile. */
 async function bundledSdkClients(entry: string, name: string): Promise<string[]> {
-  const outfile = path.join(paths.lambdaDist, name, 'index.mjs');
-  const result = await build({ ...esbuildOptions(entry, outfile), write: false, metafile: true });
+  const outdir = path.join(paths.lambdaDist, name);
+  const result = await build({ ...esbuildOptions(entry, outdir), write: false, metafile: true });
   return sdkClientsOf(result.metafile);
 }
 

@@ -1,24 +1,24 @@
 import { dispatchRoutes } from '../../middleware/dispatch-routes';
-import { addNote } from './add-note';
-import { changeStatus } from './change-status';
-import { getApplication } from './get-application';
-import { listApplications } from './list-applications';
-import { listMatches } from './list-matches';
-import { proposeMatch } from './propose-match';
-import { requestPhotoUpload } from './request-photo-upload';
-import { setRequirements } from './set-requirements';
-import { submitCiso, submitPartner, submitRole } from './submit-application';
+import { applicationsDeps } from './deps';
 
-export const handler = dispatchRoutes({
-  'POST /api/applications/photos': requestPhotoUpload,
-  'POST /api/applications/ciso': submitCiso,
-  'POST /api/applications/role': submitRole,
-  'POST /api/applications/partner': submitPartner,
-  'GET /api/admin/applications': listApplications,
-  'GET /api/admin/applications/{id}': getApplication,
-  'POST /api/admin/applications/{id}/status': changeStatus,
-  'POST /api/admin/applications/{id}/notes': addNote,
-  'PUT /api/admin/applications/{id}/requirements': setRequirements,
-  'GET /api/admin/applications/{id}/matches': listMatches,
-  'POST /api/admin/applications/{id}/matches': proposeMatch,
+export const handler = dispatchRoutes(applicationsDeps, {
+  'POST /api/applications/photos': () =>
+    import('./request-photo-upload').then((m) => m.requestPhotoUpload),
+  'POST /api/applications/ciso': () => import('./submit-application').then((m) => m.submitCiso),
+  'POST /api/applications/role': () => import('./submit-application').then((m) => m.submitRole),
+  'POST /api/applications/partner': () =>
+    import('./submit-application').then((m) => m.submitPartner),
+  'GET /api/admin/applications': () =>
+    import('./list-applications').then((m) => m.listApplications),
+  'GET /api/admin/applications/{id}': () =>
+    import('./get-application').then((m) => m.getApplication),
+  'POST /api/admin/applications/{id}/status': () =>
+    import('./change-status').then((m) => m.changeStatus),
+  'POST /api/admin/applications/{id}/notes': () => import('./add-note').then((m) => m.addNote),
+  'PUT /api/admin/applications/{id}/requirements': () =>
+    import('./set-requirements').then((m) => m.setRequirements),
+  'GET /api/admin/applications/{id}/matches': () =>
+    import('./list-matches').then((m) => m.listMatches),
+  'POST /api/admin/applications/{id}/matches': () =>
+    import('./propose-match').then((m) => m.proposeMatch),
 });

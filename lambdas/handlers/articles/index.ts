@@ -1,20 +1,16 @@
 import { dispatchRoutes } from '../../middleware/dispatch-routes';
-import { createArticle } from './create-article';
-import { deleteArticle } from './delete-article';
-import { getArticle } from './get-article';
-import { getPublishedArticle } from './get-published-article';
-import { listArticles } from './list-articles';
-import { listPublishedArticles } from './list-published-articles';
-import { setArticlePublished } from './set-article-published';
-import { updateArticle } from './update-article';
+import { articlesDeps } from './deps';
 
-export const handler = dispatchRoutes({
-  'GET /api/articles': listPublishedArticles,
-  'GET /api/articles/{id}': getPublishedArticle,
-  'GET /api/admin/articles': listArticles,
-  'POST /api/admin/articles': createArticle,
-  'GET /api/admin/articles/{id}': getArticle,
-  'PUT /api/admin/articles/{id}': updateArticle,
-  'PATCH /api/admin/articles/{id}': setArticlePublished,
-  'DELETE /api/admin/articles/{id}': deleteArticle,
+export const handler = dispatchRoutes(articlesDeps, {
+  'GET /api/articles': () =>
+    import('./list-published-articles').then((m) => m.listPublishedArticles),
+  'GET /api/articles/{id}': () =>
+    import('./get-published-article').then((m) => m.getPublishedArticle),
+  'GET /api/admin/articles': () => import('./list-articles').then((m) => m.listArticles),
+  'POST /api/admin/articles': () => import('./create-article').then((m) => m.createArticle),
+  'GET /api/admin/articles/{id}': () => import('./get-article').then((m) => m.getArticle),
+  'PUT /api/admin/articles/{id}': () => import('./update-article').then((m) => m.updateArticle),
+  'PATCH /api/admin/articles/{id}': () =>
+    import('./set-article-published').then((m) => m.setArticlePublished),
+  'DELETE /api/admin/articles/{id}': () => import('./delete-article').then((m) => m.deleteArticle),
 });

@@ -1,14 +1,15 @@
 import { dispatchRoutes } from '../../middleware/dispatch-routes';
-import { bookMeeting } from './book-meeting';
-import { cancelBooking } from './cancel-booking';
-import { getBookingByToken } from './get-booking-by-token';
-import { getPublicCalendar } from './get-public-calendar';
-import { listFreeSlots } from './list-free-slots';
+import { bookingDeps } from './deps';
 
-export const handler = dispatchRoutes({
-  'GET /api/public/calendars/{slug}': getPublicCalendar,
-  'GET /api/public/calendars/{slug}/slots': listFreeSlots,
-  'POST /api/public/calendars/{slug}/bookings': bookMeeting,
-  'GET /api/public/bookings/{token}': getBookingByToken,
-  'POST /api/public/bookings/{token}/cancel': cancelBooking,
+export const handler = dispatchRoutes(bookingDeps, {
+  'GET /api/public/calendars/{slug}': () =>
+    import('./get-public-calendar').then((m) => m.getPublicCalendar),
+  'GET /api/public/calendars/{slug}/slots': () =>
+    import('./list-free-slots').then((m) => m.listFreeSlots),
+  'POST /api/public/calendars/{slug}/bookings': () =>
+    import('./book-meeting').then((m) => m.bookMeeting),
+  'GET /api/public/bookings/{token}': () =>
+    import('./get-booking-by-token').then((m) => m.getBookingByToken),
+  'POST /api/public/bookings/{token}/cancel': () =>
+    import('./cancel-booking').then((m) => m.cancelBooking),
 });

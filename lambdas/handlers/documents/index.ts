@@ -1,30 +1,22 @@
 import { dispatchRoutes } from '../../middleware/dispatch-routes';
-import { completeUpload } from './complete-upload';
-import { createDocument } from './create-document';
-import { createLibrary } from './create-library';
-import { deleteDocument } from './delete-document';
-import { getDocument } from './get-document';
-import { getDownloadUrl } from './get-download-url';
-import { getLibrary } from './get-library';
-import { listLibraries } from './list-libraries';
-import { listLibraryDocuments } from './list-library-documents';
-import { resendSignature } from './resend-signature';
-import { saveFields } from './save-fields';
-import { saveWorkflow } from './save-workflow';
-import { sendDocument } from './send-document';
+import { documentsDeps } from './deps';
 
-export const handler = dispatchRoutes({
-  'GET /api/libraries': listLibraries,
-  'POST /api/libraries': createLibrary,
-  'GET /api/libraries/{id}': getLibrary,
-  'GET /api/libraries/{id}/documents': listLibraryDocuments,
-  'POST /api/documents': createDocument,
-  'POST /api/documents/{id}/upload-complete': completeUpload,
-  'GET /api/documents/{id}': getDocument,
-  'DELETE /api/documents/{id}': deleteDocument,
-  'GET /api/documents/{id}/download-url': getDownloadUrl,
-  'PUT /api/documents/{id}/workflow': saveWorkflow,
-  'PUT /api/documents/{id}/fields': saveFields,
-  'POST /api/documents/{id}/send': sendDocument,
-  'POST /api/documents/{id}/signers/{order}/resend': resendSignature,
+export const handler = dispatchRoutes(documentsDeps, {
+  'GET /api/libraries': () => import('./list-libraries').then((m) => m.listLibraries),
+  'POST /api/libraries': () => import('./create-library').then((m) => m.createLibrary),
+  'GET /api/libraries/{id}': () => import('./get-library').then((m) => m.getLibrary),
+  'GET /api/libraries/{id}/documents': () =>
+    import('./list-library-documents').then((m) => m.listLibraryDocuments),
+  'POST /api/documents': () => import('./create-document').then((m) => m.createDocument),
+  'POST /api/documents/{id}/upload-complete': () =>
+    import('./complete-upload').then((m) => m.completeUpload),
+  'GET /api/documents/{id}': () => import('./get-document').then((m) => m.getDocument),
+  'DELETE /api/documents/{id}': () => import('./delete-document').then((m) => m.deleteDocument),
+  'GET /api/documents/{id}/download-url': () =>
+    import('./get-download-url').then((m) => m.getDownloadUrl),
+  'PUT /api/documents/{id}/workflow': () => import('./save-workflow').then((m) => m.saveWorkflow),
+  'PUT /api/documents/{id}/fields': () => import('./save-fields').then((m) => m.saveFields),
+  'POST /api/documents/{id}/send': () => import('./send-document').then((m) => m.sendDocument),
+  'POST /api/documents/{id}/signers/{order}/resend': () =>
+    import('./resend-signature').then((m) => m.resendSignature),
 });

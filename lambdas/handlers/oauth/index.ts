@@ -1,6 +1,7 @@
 import { dispatchRoutes } from '../../middleware/dispatch-routes';
-import { oauthCallback } from './oauth-callback';
+import { oauthDeps } from './deps';
 
-export const handler = dispatchRoutes({
-  'GET /api/oauth/{provider}/callback': oauthCallback,
+export const handler = dispatchRoutes(oauthDeps, {
+  'GET /api/oauth/{provider}/callback': () =>
+    import('./oauth-callback').then((m) => m.oauthCallback),
 });

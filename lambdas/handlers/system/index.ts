@@ -1,10 +1,8 @@
 import { dispatchRoutes } from '../../middleware/dispatch-routes';
-import { getAdminAccess } from './get-admin-access';
-import { getHealth } from './get-health';
-import { getMe } from './get-me';
+import { systemDeps } from './deps';
 
-export const handler = dispatchRoutes({
-  'GET /api/health': getHealth,
-  'GET /api/me': getMe,
-  'GET /api/admin/access': getAdminAccess,
+export const handler = dispatchRoutes(systemDeps, {
+  'GET /api/health': () => import('./get-health').then((m) => m.getHealth),
+  'GET /api/me': () => import('./get-me').then((m) => m.getMe),
+  'GET /api/admin/access': () => import('./get-admin-access').then((m) => m.getAdminAccess),
 });

@@ -1,16 +1,15 @@
 import { dispatchRoutes } from '../../middleware/dispatch-routes';
-import { addTickerMessage } from './add-ticker-message';
-import { deleteTickerMessage } from './delete-ticker-message';
-import { listActiveTickerMessages } from './list-active-ticker-messages';
-import { listTickerMessages } from './list-ticker-messages';
-import { reorderTickerMessages } from './reorder-ticker-messages';
-import { setTickerMessageActive } from './set-ticker-message-active';
+import { tickerDeps } from './deps';
 
-export const handler = dispatchRoutes({
-  'GET /api/ticker': listActiveTickerMessages,
-  'GET /api/admin/ticker': listTickerMessages,
-  'POST /api/admin/ticker': addTickerMessage,
-  'PATCH /api/admin/ticker/{id}': setTickerMessageActive,
-  'PUT /api/admin/ticker/order': reorderTickerMessages,
-  'DELETE /api/admin/ticker/{id}': deleteTickerMessage,
+export const handler = dispatchRoutes(tickerDeps, {
+  'GET /api/ticker': () =>
+    import('./list-active-ticker-messages').then((m) => m.listActiveTickerMessages),
+  'GET /api/admin/ticker': () => import('./list-ticker-messages').then((m) => m.listTickerMessages),
+  'POST /api/admin/ticker': () => import('./add-ticker-message').then((m) => m.addTickerMessage),
+  'PATCH /api/admin/ticker/{id}': () =>
+    import('./set-ticker-message-active').then((m) => m.setTickerMessageActive),
+  'PUT /api/admin/ticker/order': () =>
+    import('./reorder-ticker-messages').then((m) => m.reorderTickerMessages),
+  'DELETE /api/admin/ticker/{id}': () =>
+    import('./delete-ticker-message').then((m) => m.deleteTickerMessage),
 });

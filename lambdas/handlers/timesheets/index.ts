@@ -1,21 +1,22 @@
 import { dispatchRoutes } from '../../middleware/dispatch-routes';
-import { approveEntries, submitEntries } from './change-status';
-import { createEntry } from './create-entry';
-import { deleteEntry } from './delete-entry';
-import { getEntry } from './get-entry';
-import { getExport } from './get-export';
-import { getTimesheet } from './get-timesheet';
-import { requestExport } from './request-export';
-import { updateEntry } from './update-entry';
+import { timesheetsDeps } from './deps';
 
-export const handler = dispatchRoutes({
-  'GET /api/calendars/{id}/timesheet': getTimesheet,
-  'POST /api/calendars/{id}/timesheet-entries': createEntry,
-  'GET /api/calendars/{id}/timesheet-entries/{entryId}': getEntry,
-  'PUT /api/calendars/{id}/timesheet-entries/{entryId}': updateEntry,
-  'DELETE /api/calendars/{id}/timesheet-entries/{entryId}': deleteEntry,
-  'POST /api/calendars/{id}/timesheet-submissions': submitEntries,
-  'POST /api/calendars/{id}/timesheet-approvals': approveEntries,
-  'POST /api/calendars/{id}/timesheet-exports': requestExport,
-  'GET /api/calendars/{id}/timesheet-exports/{exportId}': getExport,
+export const handler = dispatchRoutes(timesheetsDeps, {
+  'GET /api/calendars/{id}/timesheet': () => import('./get-timesheet').then((m) => m.getTimesheet),
+  'POST /api/calendars/{id}/timesheet-entries': () =>
+    import('./create-entry').then((m) => m.createEntry),
+  'GET /api/calendars/{id}/timesheet-entries/{entryId}': () =>
+    import('./get-entry').then((m) => m.getEntry),
+  'PUT /api/calendars/{id}/timesheet-entries/{entryId}': () =>
+    import('./update-entry').then((m) => m.updateEntry),
+  'DELETE /api/calendars/{id}/timesheet-entries/{entryId}': () =>
+    import('./delete-entry').then((m) => m.deleteEntry),
+  'POST /api/calendars/{id}/timesheet-submissions': () =>
+    import('./change-status').then((m) => m.submitEntries),
+  'POST /api/calendars/{id}/timesheet-approvals': () =>
+    import('./change-status').then((m) => m.approveEntries),
+  'POST /api/calendars/{id}/timesheet-exports': () =>
+    import('./request-export').then((m) => m.requestExport),
+  'GET /api/calendars/{id}/timesheet-exports/{exportId}': () =>
+    import('./get-export').then((m) => m.getExport),
 });

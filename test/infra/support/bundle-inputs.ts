@@ -9,14 +9,16 @@ import { paths } from '../../../lib/paths';
  */
 export async function bundleInputs(entry: string): Promise<string[]> {
   const result = await build({
-    ...esbuildOptions(entry, path.join(paths.repoRoot, 'dist', 'probe', 'index.mjs')),
+    ...esbuildOptions(entry, path.join(paths.repoRoot, 'dist', 'probe')),
     write: false,
     minify: false,
     sourcemap: false,
   });
-  const output = Object.values(result.metafile!.outputs).find((o) => o.entryPoint)!;
-  return Object.entries(output.inputs)
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => path.relative(paths.repoRoot, path.resolve(paths.repoRoot, file)))
-    .sort();
+  // The entry and its chunks: a route's module is in the bundle, though loaded on first use.
+  const files = Object.values(result.metafile!.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([file]) => path.relative(paths.repoRoot, path.resolve(paths.repoRoot, file))),
+  );
+  return [...new Set(files)].sort();
 }

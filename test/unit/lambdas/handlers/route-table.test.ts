@@ -8,8 +8,11 @@ describe.each(areas)('area %s', (area) => {
     const mod = (await import(`../../../../lambdas/handlers/${area}/index.ts`)) as {
       handler: AreaHandler;
     };
+    // Loading a route also holds it to the area's deps (dispatch-routes.ts).
     const served = Object.fromEntries(
-      Object.entries(mod.handler.routes).map(([key, route]) => [key, route.access]),
+      await Promise.all(
+        Object.entries(mod.handler.routes).map(async ([key, load]) => [key, (await load()).access]),
+      ),
     );
     const declared = Object.fromEntries(
       routes.filter((r) => r.area === area).map((r) => [routeKey(r), r.access]),

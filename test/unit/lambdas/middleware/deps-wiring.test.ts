@@ -47,20 +47,36 @@ describe('deps in handlers', () => {
     expect(handler.deps).toBe(provider);
   });
 
-  it("exposes an area's declaration on its dispatcher, and none for routes without deps", () => {
+  it("exposes an area's declaration on its dispatcher, and serves routes without deps", async () => {
     const { provider } = area();
-    const plain = httpRoute({ access: 'public' }, async () => undefined);
+    const plain = httpRoute({ access: 'public' }, async () => ({ plain: true }));
     const withDeps = httpRoute({ access: 'public', deps: provider }, async () => undefined);
-    expect(dispatchRoutes({ 'GET /a': plain, 'GET /b': withDeps }).deps).toBe(provider);
-    expect(dispatchRoutes({ 'GET /a': plain }).deps).toBe(noDeps);
+    const handler = dispatchRoutes(provider, {
+      'GET /a': async () => plain,
+      'GET /b': async () => withDeps,
+    });
+    expect(handler.deps).toBe(provider);
+    expect(parseBody(await handler(apiEvent({ routeKey: 'GET /a' })))).toEqual({ plain: true });
+    expect((await handler(apiEvent({ routeKey: 'GET /b' }))).statusCode).toBe(204);
   });
 
-  it('refuses an area whose routes use different declarations', () => {
-    const one = httpRoute({ access: 'public', deps: area().provider }, async () => undefined);
+  it('imports a route on its first request only, once', async () => {
+    const route = httpRoute({ access: 'public' }, async () => undefined);
+    const load = vi.fn(async () => route);
+    const handler = dispatchRoutes(noDeps, { 'GET /a': load, 'GET /b': load });
+    expect(load).not.toHaveBeenCalled();
+    await handler(apiEvent({ routeKey: 'GET /a' }));
+    await handler(apiEvent({ routeKey: 'GET /a' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a route that uses another declaration than the area's", async () => {
     const other = httpRoute({ access: 'public', deps: area().provider }, async () => undefined);
-    expect(() => dispatchRoutes({ 'GET /a': one, 'GET /b': other })).toThrow(
+    const handler = dispatchRoutes(area().provider, { 'GET /a': async () => other });
+    await expect(handler.routes['GET /a']!()).rejects.toThrow(
       /routes must all use the area's deps/,
     );
+    await expect(handler(apiEvent({ routeKey: 'GET /a' }))).rejects.toThrow(/area's deps/);
   });
 
   it('does not type-check a route handing its deps to a service that needs another port', () => {
