@@ -1,4 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { TOAuthProvider } from '@contracts/booking/connection';
 import type { TLambdaEnv } from '../../config/env';
 import {
@@ -22,7 +21,6 @@ export function createCalendarProviders(
 ): CalendarProviders {
   const settings = providerSettings(env);
   const secrets = new Map<TOAuthProvider, Promise<string>>();
-  let secretsClient: SecretsManagerClient | undefined;
 
   const settingsOf = (provider: TOAuthProvider): ProviderSettings => {
     const s = settings[provider];
@@ -36,11 +34,9 @@ export function createCalendarProviders(
     let cached = secrets.get(s.provider);
     if (!cached) {
       const name = s.secret.secretName;
-      secretsClient ??= new SecretsManagerClient({ region: env.AWS_REGION });
-      cached = secretsClient.send(new GetSecretValueCommand({ SecretId: name })).then((out) => {
-        if (!out.SecretString) throw new Error(`Secret ${name} holds no string`);
-        return out.SecretString.trim();
-      });
+      cached = import('../secrets-manager/secret-string')
+        .then(({ readSecretString }) => readSecretString(env.AWS_REGION, name))
+        .then((secret) => secret.trim());
       cached.catch(() => secrets.delete(s.provider));
       secrets.set(s.provider, cached);
     }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { TLambdaEnv } from '../../config/env';
+import { loadOnce } from '../../load-once';
 import type { SigningCertificate, SigningIdentity } from '../../ports/signing-certificate';
 import { parseCertificateSecret } from './certificate-secret';
 
@@ -18,25 +18,15 @@ export function createSigningCertificate(
   const name = env.SIGNING_CERTIFICATE;
   const read = name.startsWith(LOCAL_FILE_PREFIX)
     ? () => readLocal(name.slice(LOCAL_FILE_PREFIX.length))
-    : () => readSecret(new SecretsManagerClient({ region: env.AWS_REGION }), name);
-  let cached: Promise<SigningIdentity> | undefined;
-  return {
-    load() {
-      if (!cached) {
-        cached = read();
-        cached.catch(() => (cached = undefined));
-      }
-      return cached;
-    },
-  };
+    : () => readSecret(env.AWS_REGION, name);
+  return { load: loadOnce(read) };
 }
 
 async function readLocal(file: string): Promise<SigningIdentity> {
   return parseCertificateSecret(await readFile(file, 'utf8'), `The signing certificate ${file}`);
 }
 
-async function readSecret(client: SecretsManagerClient, name: string): Promise<SigningIdentity> {
-  const out = await client.send(new GetSecretValueCommand({ SecretId: name }));
-  if (!out.SecretString) throw new Error(`Secret ${name} holds no string`);
-  return parseCertificateSecret(out.SecretString, `Secret ${name}`);
+async function readSecret(region: string, name: string): Promise<SigningIdentity> {
+  const { readSecretString } = await import('../secrets-manager/secret-string');
+  return parseCertificateSecret(await readSecretString(region, name), `Secret ${name}`);
 }
