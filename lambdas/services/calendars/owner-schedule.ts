@@ -150,8 +150,9 @@ async function meetingsOfDays(
   days: readonly string[],
   consistent: boolean,
 ): Promise<Map<string, DayBusy>> {
-  const from = new Date(`${days[0]}T00:00:00.000Z`);
-  const to = new Date(Date.parse(`${days.at(-1)}T00:00:00.000Z`) + 86_400_000);
+  const sorted = [...days].sort();
+  const from = new Date(`${sorted[0]}T00:00:00.000Z`);
+  const to = new Date(Date.parse(`${sorted.at(-1)}T00:00:00.000Z`) + 86_400_000);
   const pages = await Promise.all(
     (await ownerCalendarIds(table, sub)).map((id) =>
       table.queryAll<Partial<MeetingItem>>({
@@ -164,15 +165,12 @@ async function meetingsOfDays(
   const meetings = pages
     .flat()
     .filter((m) => m.status !== 'cancelled')
-    .map((m) =>
-      busyMeeting({
-        ...m,
-        id: String(m.id),
-        calendarId: String(m.calendarId),
-        startTime: String(m.startTime),
-        endTime: String(m.endTime),
-      }),
-    );
+    .map((m) => ({
+      id: String(m.id),
+      calendarId: String(m.calendarId),
+      start: String(m.startTime),
+      end: String(m.endTime),
+    }));
   return new Map(
     days.map((day) => [
       day,
