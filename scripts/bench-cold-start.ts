@@ -7,12 +7,16 @@
  *
  * What the import figure leaves out: the Lambda runtime's own start and the download of the code,
  * which are the same for every bundle of a size class, and what is deferred to a first request:
- * an area's routes are chunks imported on their first call (their contracts and services), and
- * ports (with their SDK clients) are built on first use. So beside it, for each HTTP area, the
- * import plus one first request, in the same process: the area's first route in `routes.ts`, sent
- * without the header CloudFront adds, which the edge guard refuses (403) inside the route's own
- * pipeline. That counts loading the route's chunk and running the middleware and error answer,
- * but no port and no network call, which cannot be had offline.
+ *  - the route's module, a chunk imported on the route's first call (its contracts, its service,
+ *    and `httpRoute` with middy and the Powertools metrics);
+ *  - the ports, built on first use, and the SDK clients of the users, files, events and token
+ *    cipher ports and of Secrets Manager, imported on their first call (the table's client is
+ *    imported with the bundle).
+ * So beside it, for each HTTP area, the import plus one first request in the same process: the
+ * area's first route in `routes.ts`, sent without the header CloudFront adds, which the edge guard
+ * refuses (403) inside the route's own pipeline. That counts loading the route's chunk, running
+ * the middleware, the error answer and its log line. It builds no port and makes no AWS call:
+ * offline there is no service to answer, and a stand-in would measure the stand-in.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
