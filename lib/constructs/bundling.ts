@@ -82,6 +82,9 @@ export function lambdaCode(entry: string): Code {
     bundling: {
       // Required by the type, never pulled: local bundling always succeeds or throws.
       image: DockerImage.fromRegistry('esbuild-local-only'),
+      // Never run either, but CDK keys its bundling cache on these options and not on `local`:
+      // without the entry here, every function would be given the first function's bundle.
+      command: ['esbuild', path.relative(paths.repoRoot, entry)],
       local: {
         tryBundle(outputDir) {
           buildSync({ ...esbuildOptions(entry, outputDir), metafile: false });
