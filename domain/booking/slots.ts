@@ -1,9 +1,11 @@
 import {
   addDays,
+  dateAsIfUtc,
   dayOfWeekOfDate,
   localDateOf,
   localDateTimeOf,
   minutesOfTime,
+  steadyOffsetOn,
   timeOfMinutes,
   wallTimeToInstant,
 } from '../time/zoned';
@@ -91,12 +93,20 @@ function startsOnDate(rules: SlotRules, date: string): number[] {
   const weekday = dayOfWeekOfDate(date);
   const step = rules.durationMinutes + rules.bufferMinutes;
   const starts: number[] = [];
+  // Most dates see no change of the clocks near them: every start is then plain arithmetic, and
+  // a meeting ends at the wall time planned (it ends by the next midnight, within the span).
+  const steady = steadyOffsetOn(date, rules.timeZone);
+  const base = steady === undefined ? 0 : dateAsIfUtc(date) - steady * MINUTE_MS;
   for (const window of rules.availability) {
     if (window.dayOfWeek !== weekday) continue;
     const windowStart = minutesOfTime(window.startTime);
     const windowEnd = minutesOfTime(window.endTime);
     if (windowStart === undefined || windowEnd === undefined) continue;
     for (let wall = windowStart; wall + rules.durationMinutes <= windowEnd; wall += step) {
+      if (steady !== undefined) {
+        starts.push(base + wall * MINUTE_MS);
+        continue;
+      }
       // A time the clocks jump over offers nothing; a time shown twice offers its first showing.
       const start = wallTimeToInstant(date, timeOfMinutes(wall), rules.timeZone);
       if (!start) continue;

@@ -12,7 +12,16 @@ import {
   type Interval,
   type SlotRules,
 } from '@domain/booking/slots';
-import { weekRange } from '@domain/time/zoned';
+import {
+  addDays,
+  dayOfWeekOfDate,
+  localDateOf,
+  localDateTimeOf,
+  minutesOfTime,
+  timeOfMinutes,
+  wallTimeToInstant,
+  weekRange,
+} from '@domain/time/zoned';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -693,6 +702,110 @@ describe('generateSlots, property over zones and changes of the clocks', () => {
         ),
         { numRuns: 3 },
       );
+    }
+  });
+});
+
+describe('generateSlots against a wall-time-by-wall-time reading of the zone', () => {
+  // Dates near a change of the clocks are converted one wall time at a time; the others by
+  // arithmetic from the day's steady offset. Both must give what reading each wall time on its
+  // own gives, in zones with every kind of change (half-hour, across midnight, none at all).
+  const zones = [
+    'Europe/London',
+    'America/New_York',
+    'America/Santiago',
+    'America/Havana',
+    'Australia/Lord_Howe',
+    'Australia/Sydney',
+    'Pacific/Chatham',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Africa/Cairo',
+    'UTC',
+  ];
+
+  /** The slots of one owner's date, each wall time read with `wallTimeToInstant`. */
+  function oracle(r: SlotRules, date: string): string[] {
+    const starts: string[] = [];
+    for (const w of r.availability) {
+      if (w.dayOfWeek !== dayOfWeekOfDate(date)) continue;
+      const windowEnd = minutesOfTime(w.endTime)!;
+      const step = r.durationMinutes + r.bufferMinutes;
+      for (
+        let wall = minutesOfTime(w.startTime)!;
+        wall + r.durationMinutes <= windowEnd;
+        wall += step
+      ) {
+        const start = wallTimeToInstant(date, timeOfMinutes(wall), r.timeZone);
+        if (!start) continue;
+        const end = localDateTimeOf(slotEnd(start, r.durationMinutes), r.timeZone);
+        const endMinutes = (end.date > date ? 24 * 60 : 0) + minutesOfTime(end.time)!;
+        if (endMinutes > windowEnd) continue;
+        starts.push(start.toISOString());
+      }
+    }
+    return [...new Set(starts)].sort();
+  }
+
+  it('offers exactly the same starts on every date of two years, change days included', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 729 }),
+        fc.constantFrom(15, 30, 45, 60, 90),
+        fc.constantFrom(0, 5, 15),
+        (timeZone, dayIndex, durationMinutes, bufferMinutes) => {
+          const date = addDays('2026-01-01', dayIndex);
+          const availability = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+            dayOfWeek,
+            startTime: '00:00',
+            endTime: '23:59',
+          }));
+          const r: SlotRules = { availability, timeZone, durationMinutes, bufferMinutes };
+          const expected = oracle(r, date);
+          // The period spans the whole owner's date and more; keep only this date's starts.
+          const period = {
+            from: new Date(Date.parse(`${date}T00:00:00Z`) - DAY),
+            to: new Date(Date.parse(`${date}T00:00:00Z`) + 2 * DAY),
+          };
+          const got = generateSlots(r, period, longAgo, [])
+            .map((s) => s.start)
+            .filter((start) => localDateOf(new Date(start), timeZone) === date);
+          expect(got).toEqual(
+            expected.filter((start) => localDateOf(new Date(start), timeZone) === date),
+          );
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('agrees on the days the clocks change in each zone', () => {
+    for (const timeZone of zones) {
+      for (let day = 0; day < 730; day++) {
+        const date = addDays('2026-01-01', day);
+        const noon = new Date(`${date}T12:00:00Z`);
+        // Only dates whose offset differs from the day before's or after's: the change days.
+        const offsets = [-DAY, 0, DAY].map((d) => tzOffset(timeZone, new Date(noon.getTime() + d)));
+        if (offsets[0] === offsets[1] && offsets[1] === offsets[2]) continue;
+        const r = rules({
+          timeZone,
+          availability: [
+            { dayOfWeek: dayOfWeekOfDate(date), startTime: '00:00', endTime: '23:59' },
+          ],
+          durationMinutes: 30,
+          bufferMinutes: 0,
+        });
+        const period = {
+          from: new Date(noon.getTime() - 2 * DAY),
+          to: new Date(noon.getTime() + 2 * DAY),
+        };
+        const got = generateSlots(r, period, longAgo, [])
+          .map((s) => s.start)
+          .filter((start) => localDateOf(new Date(start), timeZone) === date);
+        const want = oracle(r, date).filter((s) => localDateOf(new Date(s), timeZone) === date);
+        expect(got, `${timeZone} ${date}`).toEqual(want);
+      }
     }
   });
 });

@@ -11,6 +11,7 @@ import {
   minutesOfTime,
   monthRange,
   startOfLocalDate,
+  steadyOffsetOn,
   timeOfMinutes,
   wallTimeToInstant,
   weekRange,
@@ -393,5 +394,26 @@ describe('monthRange', () => {
     const january = monthRange(at('2026-12-31T23:30:00Z'), 'Europe/Paris');
     expect(iso(january.from)).toBe('2026-12-31T23:00:00.000Z');
     expect(iso(january.to)).toBe('2027-01-31T23:00:00.000Z');
+  });
+});
+
+describe('steadyOffsetOn', () => {
+  it('gives the offset of a date far from any change of the clocks', () => {
+    expect(steadyOffsetOn('2026-06-15', 'Europe/London')).toBe(60);
+    expect(steadyOffsetOn('2026-01-15', 'Asia/Kathmandu')).toBe(345);
+    expect(steadyOffsetOn('2026-01-15', 'America/New_York')).toBe(-300);
+  });
+
+  it('gives nothing for the dates whose span meets a change (London, 2026-03-29)', () => {
+    // The span runs from the date through the day after, read a day either side.
+    for (const date of ['2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30']) {
+      expect(steadyOffsetOn(date, 'Europe/London'), date).toBeUndefined();
+    }
+    expect(steadyOffsetOn('2026-03-26', 'Europe/London')).toBe(0);
+    expect(steadyOffsetOn('2026-03-31', 'Europe/London')).toBe(60);
+  });
+
+  it('refuses an unknown zone', () => {
+    expect(() => steadyOffsetOn('2026-06-15', 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });
