@@ -10,6 +10,7 @@
  * in its ratio: the table names what the bare call was.
  */
 import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
@@ -36,17 +37,27 @@ import {
   type Caller,
 } from '../test/support/api-session';
 import { samplePdf } from '../test/support/document-files';
-import type { StackInfo } from '../test/support/stack';
+import { startStack, type StackInfo } from '../test/support/stack';
+import { createJwtAuthorizer, type AuthResult } from '../local/api/jwt-authorizer';
+import { createRouteInvoker } from '../local/api/lambda-proxy';
 import { CLIENTS, load, machineLoad, type Figures } from './bench-load';
 
 const REQUESTS = Number(process.env.BENCH_HANDLER_REQUESTS ?? 300);
 const WARM_UP = 20;
 const DAY = 86_400_000;
 
+/** Who calls: through the local API stand-in (HTTP), or invoking the handler directly. */
+interface Callers {
+  owner: Caller;
+  admin: Caller;
+  anonymous: Caller;
+  creator: Caller;
+}
+
 interface Case {
   route: string;
-  /** One call of the route; must answer `status`. */
-  call: (i: number) => Promise<{ status: number; body: unknown }>;
+  /** One call of the route by `as`; must answer `status`. */
+  call: (i: number, as: Callers) => Promise<{ status: number; body: unknown }>;
   status: number;
   bareName: string;
   bare: (i: number) => Promise<unknown>;
@@ -159,42 +170,95 @@ async function seed(owner: Caller, admin: Caller, anonymous: Caller) {
 }
 
 /**
- * Measures every route in `cases` and its bare call, one after the other, so both see the same
- * state of the machine, and prints the table.
+ * Calls that invoke the route's handler in this process as Lambda would, with the event the
+ * stand-in builds, but no HTTP on either side and the token checked once (API Gateway's
+ * authorizer runs outside the function): what is left is the function's own overhead.
  */
-async function measure(cases: Case[]): Promise<void> {
+function directCaller(stack: StackInfo, caller: Caller): Caller {
+  const verify = createJwtAuthorizer({
+    cognitoEndpoint: stack.cognito.endpoint,
+    userPoolId: stack.cognito.userPoolId,
+    clientId: stack.cognito.clientId,
+  });
+  const checked = new Map<string, Promise<AuthResult>>();
+  const invoke = createRouteInvoker({
+    authorize: (header) => {
+      const key = header ?? '';
+      if (!checked.has(key)) checked.set(key, verify(header));
+      return checked.get(key)!;
+    },
+    log: () => undefined,
+  });
+  const host = new URL(stack.apiUrl).host;
+  return {
+    ...caller,
+    async call<T>(method: string, path: string, init: { body?: unknown } = {}) {
+      const headers: Record<string, string[]> = { host: [host] };
+      if (caller.accessToken) headers.authorization = [`Bearer ${caller.accessToken}`];
+      if (init.body !== undefined) headers['content-type'] = ['application/json'];
+      const body = Buffer.from(init.body === undefined ? '' : JSON.stringify(init.body));
+      const { answer } = await invoke(
+        {
+          method,
+          headersDistinct: headers,
+          httpVersion: '1.1',
+          socket: { remoteAddress: '127.0.0.1', localPort: 0 },
+        },
+        path,
+        async () => body,
+      );
+      const text = answer.body.toString('utf8');
+      return { status: answer.statusCode, body: (text ? JSON.parse(text) : undefined) as T };
+    },
+    fetch: () => Promise.reject(new Error('a direct caller has no HTTP response')),
+  };
+}
+
+/**
+ * Measures every route in `cases` through the stand-in and invoked directly, and its bare call,
+ * one after the other, so all three see the same state of the machine, and prints the table.
+ */
+async function measure(cases: Case[], http: Callers, direct: Callers): Promise<void> {
   const fmt = (n: number) => n.toFixed(1).padStart(7);
   const ratio = (n: number, goal: number) => `${n.toFixed(2)}×${n <= goal ? ' ' : '!'}`.padStart(8);
   console.log(
     `\nHandler overhead at ${CLIENTS} concurrent clients, ${REQUESTS} requests each (ms; ` +
-      `goal p50 ≤ 1.3×, p99 ≤ 2× the bare call; ! = over):`,
+      `goal p50 ≤ 1.3×, p99 ≤ 2× the bare call; ! = over). "HTTP": through the local API ` +
+      `stand-in, whose HTTP on both sides shares this process; "direct": the handler invoked ` +
+      `as Lambda invokes it, the token checked once:`,
   );
   console.log(
     `${'route'.padEnd(44)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(7)}` +
-      ` ${'p50 ×'.padStart(8)} ${'p99 ×'.padStart(8)}  bare call: p50 / p99 / req/s`,
+      ` ${'p50 ×'.padStart(8)} ${'p99 ×'.padStart(8)}  direct: ${'p50 ×'.padStart(8)}` +
+      ` ${'p99 ×'.padStart(8)}  bare call: p50 / p99 / req/s`,
   );
   for (const c of cases) {
     // A failed call is counted and shown, not thrown: one refusal under load should not hide
     // the other routes' figures.
     const failures = new Map<string, number>();
-    const one = async (i: number) => {
-      const res = await c.call(i);
+    const one = (as: Callers) => async (i: number) => {
+      const res = await c.call(i, as);
       if (res.status === c.status) return;
       const what = `${res.status} ${JSON.stringify(res.body).slice(0, 120)}`;
       failures.set(what, (failures.get(what) ?? 0) + 1);
     };
+    // Each way its own numbers, so writes never make the same item twice.
+    const directFrom = 2 * REQUESTS + WARM_UP;
     // Warm: the area's module imported, its ports built, the connections open.
     for (let i = 0; i < WARM_UP; i++) {
-      await one(REQUESTS + i);
+      await one(http)(REQUESTS + i);
+      await one(direct)(directFrom + REQUESTS + i);
       await c.bare(REQUESTS + i);
     }
-    const route: Figures = await load(REQUESTS, one);
+    const route: Figures = await load(REQUESTS, one(http));
+    const invoked: Figures = await load(REQUESTS, (i) => one(direct)(directFrom + i));
     const bare: Figures = await load(REQUESTS, async (i) => {
       await c.bare(i);
     });
     console.log(
       `${c.route.padEnd(44)} ${fmt(route.p50)} ${fmt(route.p99)} ${fmt(route.perSecond)}` +
         ` ${ratio(route.p50 / bare.p50, 1.3)} ${ratio(route.p99 / bare.p99, 2)}` +
+        `          ${ratio(invoked.p50 / bare.p50, 1.3)} ${ratio(invoked.p99 / bare.p99, 2)}` +
         `  ${c.bareName}: ${bare.p50.toFixed(1)} / ${bare.p99.toFixed(1)} / ${bare.perSecond.toFixed(0)}`,
     );
     for (const [what, count] of failures) console.log(`    ${count} × answered ${what}`);
@@ -256,82 +320,83 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
   const calendarPk = calendarKeys.key({ id: calendarId }).PK;
   const myCalendars = calendarKeys.indexPartition('GSI1', { sub });
   const tickerPk = tickerMessageKeys.inPartition({});
-  const read = (caller: Caller, path: string) => () => caller.call('GET', path);
+  const read = (who: keyof Callers, path: string) => (_i: number, as: Callers) =>
+    as[who].call('GET', path);
 
   const reads: Case[] = [
     {
       route: 'GET /api/health',
-      call: read(anonymous, '/api/health'),
+      call: read('anonymous', '/api/health'),
       status: 200,
       bareName: 'GetItem one item',
       bare: () => get(slugClaimKeys.key({ slug })),
     },
     {
       route: 'GET /api/me',
-      call: read(owner, '/api/me'),
+      call: read('owner', '/api/me'),
       status: 200,
       bareName: 'Query first calendar',
       bare: () => onIndex('GSI1', myCalendars, 1, true),
     },
     {
       route: 'GET /api/ticker',
-      call: read(anonymous, '/api/ticker'),
+      call: read('anonymous', '/api/ticker'),
       status: 200,
       bareName: 'Query ticker',
       bare: () => inPartition(tickerPk.pk, tickerMessageKeys.sk.prefix, 50, false),
     },
     {
       route: 'GET /api/articles',
-      call: read(anonymous, '/api/articles'),
+      call: read('anonymous', '/api/articles'),
       status: 200,
       bareName: 'Query 3 published',
       bare: () => onIndex('GSI2', articleKeys.indexPartition('GSI2', {}), 3),
     },
     {
       route: 'GET /api/articles/{id}',
-      call: read(anonymous, `/api/articles/${articleId}`),
+      call: read('anonymous', `/api/articles/${articleId}`),
       status: 200,
       bareName: 'GetItem article',
       bare: () => get(articleKeys.key({ id: articleId })),
     },
     {
       route: 'GET /api/public/calendars/{slug}',
-      call: read(anonymous, `/api/public/calendars/${slug}`),
+      call: read('anonymous', `/api/public/calendars/${slug}`),
       status: 200,
       bareName: 'GetItem calendar',
       bare: () => get(calendarKeys.key({ id: calendarId })),
     },
     {
       route: 'GET /api/public/calendars/{slug}/slots',
-      call: read(anonymous, `/api/public/calendars/${slug}/slots?${week}`),
+      call: read('anonymous', `/api/public/calendars/${slug}/slots?${week}`),
       status: 200,
       bareName: 'Query week of meetings',
       bare: () => between(calendarPk, meetingKeys.sk.prefix, today, today + 7 * DAY),
     },
     {
       route: 'GET /api/calendars',
-      call: read(owner, '/api/calendars'),
+      call: read('owner', '/api/calendars'),
       status: 200,
       bareName: 'Query my calendars',
       bare: () => onIndex('GSI1', myCalendars, 50, true),
     },
     {
       route: 'GET /api/calendars/{id}/meetings',
-      call: read(owner, `/api/calendars/${calendarId}/meetings?${week}`),
+      call: read('owner', `/api/calendars/${calendarId}/meetings?${week}`),
       status: 200,
       bareName: 'Query week of meetings',
       bare: () => between(calendarPk, meetingKeys.sk.prefix, today, today + 7 * DAY),
     },
     {
       route: 'GET /api/calendars/{id}/connections',
-      call: read(owner, `/api/calendars/${calendarId}/connections`),
+      call: read('owner', `/api/calendars/${calendarId}/connections`),
       status: 200,
       bareName: 'Query connections',
       bare: () => inPartition(calendarPk, 'CONN#', 50),
     },
     {
       route: 'GET /api/calendars/{id}/timesheet',
-      call: read(owner, `/api/calendars/${calendarId}/timesheet`),
+      call: read('owner', `/api/calendars/${calendarId}/timesheet`),
       status: 200,
       bareName: 'Query week of entries',
       bare: () =>
@@ -339,7 +404,7 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
     },
     {
       route: 'GET /api/libraries',
-      call: read(owner, '/api/libraries'),
+      call: read('owner', '/api/libraries'),
       status: 200,
       bareName: 'Query my libraries',
       bare: () => {
@@ -349,35 +414,35 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
     },
     {
       route: 'GET /api/libraries/{id}/documents',
-      call: read(owner, `/api/libraries/${libraryId}/documents`),
+      call: read('owner', `/api/libraries/${libraryId}/documents`),
       status: 200,
       bareName: 'Query library documents',
       bare: () => onIndex('GSI1', documentKeys.indexPartition('GSI1', { libraryId }), 50),
     },
     {
       route: 'GET /api/documents/{id}',
-      call: read(owner, `/api/documents/${documentId}`),
+      call: read('owner', `/api/documents/${documentId}`),
       status: 200,
       bareName: 'GetItem document',
       bare: () => get(documentKeys.key({ id: documentId })),
     },
     {
       route: 'GET /api/admin/articles',
-      call: read(admin, '/api/admin/articles'),
+      call: read('admin', '/api/admin/articles'),
       status: 200,
       bareName: 'Query all articles',
       bare: () => onIndex('GSI1', articleKeys.indexPartition('GSI1', {}), 50, true),
     },
     {
       route: 'GET /api/admin/ticker',
-      call: read(admin, '/api/admin/ticker'),
+      call: read('admin', '/api/admin/ticker'),
       status: 200,
       bareName: 'Query ticker',
       bare: () => inPartition(tickerPk.pk, tickerMessageKeys.sk.prefix, 50),
     },
     {
       route: 'GET /api/admin/applications',
-      call: read(admin, '/api/admin/applications'),
+      call: read('admin', '/api/admin/applications'),
       status: 200,
       bareName: 'Query 20 applications',
       bare: () => onIndex('GSI1', applicationKeys.indexPartition('GSI1', { kind: 'ciso' }), 20),
@@ -392,8 +457,8 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
   const writes: Case[] = [
     {
       route: 'POST /api/calendars',
-      call: (i) =>
-        creator.call('POST', '/api/calendars', { body: newCalendar(`bench-${run}-${i}`) }),
+      call: (i, as) =>
+        as.creator.call('POST', '/api/calendars', { body: newCalendar(`bench-${run}-${i}`) }),
       status: 201,
       bareName: 'PutItem calendar',
       bare: () => {
@@ -407,8 +472,8 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
     },
     {
       route: 'POST /api/public/calendars/{slug}/bookings',
-      call: (i) =>
-        anonymous.call('POST', `/api/public/calendars/${slug}/bookings`, {
+      call: (i, as) =>
+        as.anonymous.call('POST', `/api/public/calendars/${slug}/bookings`, {
           body: {
             startTime: slotAt(i),
             attendeeName: 'Bench visitor',
@@ -428,8 +493,8 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
     },
     {
       route: 'POST /api/calendars/{id}/timesheet-entries',
-      call: (i) =>
-        owner.call('POST', `/api/calendars/${calendarId}/timesheet-entries`, {
+      call: (i, as) =>
+        as.owner.call('POST', `/api/calendars/${calendarId}/timesheet-entries`, {
           body: {
             start: wallClock(today - (1 + (i % 60)) * DAY),
             end: wallClock(today - (1 + (i % 60)) * DAY + 1_800_000),
@@ -451,7 +516,7 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
     },
     {
       route: 'POST /api/libraries',
-      call: (i) => owner.call('POST', '/api/libraries', { body: { name: `Bench ${i}` } }),
+      call: (i, as) => as.owner.call('POST', '/api/libraries', { body: { name: `Bench ${i}` } }),
       status: 201,
       bareName: 'PutItem library',
       bare: (i) =>
@@ -459,8 +524,8 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
     },
     {
       route: 'POST /api/admin/articles',
-      call: (i) =>
-        admin.call('POST', '/api/admin/articles', {
+      call: (i, as) =>
+        as.admin.call('POST', '/api/admin/articles', {
           body: { title: `Bench ${i}`, excerpt: 'Bench', content: 'Bench', isPublished: false },
         }),
       status: 201,
@@ -476,8 +541,25 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
   ];
 
   try {
-    await measure([...reads, ...writes]);
+    const http: Callers = { owner, admin, anonymous, creator };
+    const direct: Callers = {
+      owner: directCaller(stack, owner),
+      admin: directCaller(stack, admin),
+      anonymous: directCaller(stack, anonymous),
+      creator: directCaller(stack, creator),
+    };
+    await measure([...reads, ...writes], http, direct);
   } finally {
     client.destroy();
+  }
+}
+
+// Run alone (`npx tsx scripts/bench-handlers.ts`): on a stack of its own.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const stack = await startStack();
+  try {
+    await benchHandlers(stack);
+  } finally {
+    await stack.stop();
   }
 }

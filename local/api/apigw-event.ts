@@ -48,8 +48,16 @@ export function newRequestId(): string {
  * to a handler: lower-case headers without `cookie` (cookies have their own array), absent rather
  * than empty optional fields, `authorizer` only on routes that have one.
  */
+/**
+ * What an event is built from: an incoming request, or the same parts without a socket (the
+ * handler bench invokes routes directly, as Lambda does, to leave the HTTP stand-in out).
+ */
+export type EventSource = Pick<IncomingMessage, 'method' | 'headersDistinct' | 'httpVersion'> & {
+  socket: Pick<IncomingMessage['socket'], 'remoteAddress' | 'localPort'>;
+};
+
 export function buildEvent(args: {
-  req: IncomingMessage;
+  req: EventSource;
   url: URL;
   rawPath: string;
   rawQueryString: string;

@@ -31,6 +31,8 @@ export interface ApiResponse<T = unknown> {
 export interface Caller {
   /** The verified sub, for signed-in callers. */
   sub?: string;
+  /** The access token it sends, for signed-in callers. */
+  accessToken?: string;
   /**
    * One API call. A `body` is sent as JSON; `raw` is sent as is (malformed JSON), both with
    * `content-type: application/json`.
@@ -54,7 +56,7 @@ function cognitoOf(stack: CognitoTarget) {
 
 function callerFor(stack: StackInfo, accessToken?: string): Caller {
   return {
-    ...(accessToken ? { sub: String(decodeJwt(accessToken).sub) } : {}),
+    ...(accessToken ? { sub: String(decodeJwt(accessToken).sub), accessToken } : {}),
     async call<T>(
       method: string,
       path: string,
