@@ -1,5 +1,6 @@
 import type { TMeetingList, TMeetingListQuery } from '@contracts/booking/meeting';
 import type { Table, TableItem } from '../../ports/table';
+import { besideCheck } from '../beside-check';
 import { readPage } from '../page-cursor';
 import { fromMeetingItem, MEETING_LOOKBACK_MS, meetingsQuery } from './meeting-item';
 import { ownedCalendar } from './owned-calendar';
@@ -13,13 +14,15 @@ export async function listMeetings(
   deps: { table: Pick<Table, 'get' | 'query'> },
   input: { calendarId: string; sub: string; query: TMeetingListQuery },
 ): Promise<TMeetingList> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
   const from = new Date(input.query.from);
   const to = new Date(input.query.to);
-  const { items, nextCursor } = await readPage<TableItem>(
-    deps.table,
-    meetingsQuery(calendar.id, from, to, MEETING_LOOKBACK_MS),
-    input.query,
+  const [, { items, nextCursor }] = await besideCheck(
+    ownedCalendar(deps.table, input.calendarId, input.sub),
+    readPage<TableItem>(
+      deps.table,
+      meetingsQuery(input.calendarId, from, to, MEETING_LOOKBACK_MS),
+      input.query,
+    ),
   );
   const fromIso = from.toISOString();
   return {
