@@ -10,6 +10,22 @@ import {
 } from '../calendars/calendar-item';
 
 /**
+ * Slug → page id, as this container last found them: a public link's page is then one read, not
+ * two (the claim, then the page). Always checked: the page names its own slug, and a slug is
+ * moved in one transaction with its claim, so a page that still names the slug is the one its
+ * claim points to; anything else (a renamed, deleted or re-claimed slug) reads the claim again.
+ * Oldest first, at most `KNOWN_PAGES` of them.
+ */
+const knownPages = new Map<string, string>();
+const KNOWN_PAGES = 1_000;
+
+function remember(slug: string, calendarId: string): void {
+  knownPages.delete(slug);
+  knownPages.set(slug, calendarId);
+  if (knownPages.size > KNOWN_PAGES) knownPages.delete(knownPages.keys().next().value!);
+}
+
+/**
  * The booking page behind a public link: the slug's claim names the page. An unknown slug, a
  * deleted page and an inactive one all answer the same 404 (spec §2 "Calendar Not Found").
  */
@@ -18,9 +34,15 @@ export async function findPublicCalendar(
   slug: string,
   consistent = false,
 ): Promise<CalendarItem> {
-  const claim = await table.get<SlugClaimItem>(slugClaimKey(slug), { consistent });
-  const calendar =
-    claim && (await table.get<CalendarItem>(calendarKey(claim.calendarId), { consistent }));
+  const readPage = (id: string) => table.get<CalendarItem>(calendarKey(id), { consistent });
+  const knownId = knownPages.get(slug);
+  let calendar = knownId === undefined ? undefined : await readPage(knownId);
+  if (calendar?.slug !== slug) {
+    knownPages.delete(slug);
+    const claim = await table.get<SlugClaimItem>(slugClaimKey(slug), { consistent });
+    calendar = claim && (await readPage(claim.calendarId));
+    if (calendar?.slug === slug) remember(slug, calendar.id);
+  }
   if (!calendar || calendar.isActive === false || calendar.slug !== slug)
     throw notFound(bookingMessages.notFound);
   return calendar;
