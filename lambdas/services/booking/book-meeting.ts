@@ -69,9 +69,13 @@ export async function bookMeeting(
     const pad = calendar.bufferTime * 60_000;
     const window = { from: new Date(start.getTime() - pad), to: new Date(end.getTime() + pad) };
     // The day locks hold the owner's meetings of every page; the pages still there are one
-    // Query of ids, so a booking's reads do not grow with the number of pages.
-    const locks = await readLocks(deps.table, calendar.userId, window);
-    const pageIds = await ownerCalendarIds(deps.table, calendar.userId);
+    // Query of ids, so a booking's reads do not grow with the number of pages. Both at once: the
+    // ids only leave out meetings of deleted pages, and a page created meanwhile has none in these
+    // locks (a meeting written on it moves them, which the transaction's condition catches).
+    const [locks, pageIds] = await Promise.all([
+      readLocks(deps.table, calendar.userId, window),
+      ownerCalendarIds(deps.table, calendar.userId),
+    ]);
     const busy = busyOf(locks, window, pageIds);
     // Read after the meetings: a first request of this key that committed in between is seen
     // here, so its retry is answered with it rather than told its own time is taken.
