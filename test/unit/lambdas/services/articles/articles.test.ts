@@ -6,7 +6,6 @@ import {
   type TArticle,
 } from '@contracts/articles/article';
 import { ZSaveArticle, type TSaveArticle } from '@contracts/articles/save-article';
-import { isAppError } from '../../../../../lambdas/errors';
 import { articleKey, toArticleItem } from '../../../../../lambdas/services/articles/article-item';
 import { createArticle } from '../../../../../lambdas/services/articles/create-article';
 import { deleteArticle } from '../../../../../lambdas/services/articles/delete-article';
@@ -16,6 +15,7 @@ import { listPublishedArticles } from '../../../../../lambdas/services/articles/
 import { setArticlePublished } from '../../../../../lambdas/services/articles/set-article-published';
 import { updateArticle } from '../../../../../lambdas/services/articles/update-article';
 import { MemoryTable } from '../../support/memory-table';
+import { rejection } from '../../support/rejection';
 
 /** A clock the test moves forward. */
 function steppingClock(start = '2025-06-01T12:00:00.000Z') {
@@ -63,16 +63,6 @@ const stored = (overrides: Partial<TArticle> = {}): TArticle => ({
   updatedAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('createArticle', () => {
   it('sets createdBy from the caller, never from the body, and defaults a blank author', async () => {

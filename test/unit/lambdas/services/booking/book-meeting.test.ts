@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMessages, type TBookMeetingParsed } from '@contracts/booking/public-booking';
-import { isAppError } from '../../../../../lambdas/errors';
 import { bookMeeting } from '../../../../../lambdas/services/booking/book-meeting';
 import {
   toCalendarItem,
@@ -9,6 +8,7 @@ import {
 import { toMeetingItem } from '../../../../../lambdas/services/calendars/meeting-item';
 import { calendarRefKey } from '../../../../../lambdas/services/calendars/owner-schedule';
 import { MemoryTable } from '../../support/memory-table';
+import { rejection } from '../../support/rejection';
 
 const OWNER = 'owner-sub';
 const page = toCalendarItem({
@@ -54,16 +54,6 @@ const request = (fields: Partial<TBookMeetingParsed> = {}): TBookMeetingParsed =
 
 const meetings = (table: MemoryTable) =>
   [...table.items.values()].filter((i) => String(i.SK).startsWith('MEET#'));
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('bookMeeting', () => {
   it('writes the meeting with the owner’s day lock and the retry claim, then announces it', async () => {

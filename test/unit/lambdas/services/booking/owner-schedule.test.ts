@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { bookingMessages, type TBookMeetingParsed } from '@contracts/booking/public-booking';
 import type { TCreateMeetingParsed } from '@contracts/booking/meeting';
 import { MAX_MEETINGS_PER_DAY } from '@domain/booking/day-schedule';
-import { isAppError } from '../../../../../lambdas/errors';
 import type { ProviderEvent } from '../../../../../lambdas/ports/calendar-providers';
 import type {
   TableItem,
@@ -26,6 +25,7 @@ import { toMeetingItem } from '../../../../../lambdas/services/calendars/meeting
 import { calendarRefKey } from '../../../../../lambdas/services/calendars/owner-schedule';
 import { syncCalendar } from '../../../../../lambdas/services/calendars/sync-calendar';
 import { MemoryTable } from '../../support/memory-table';
+import { rejection } from '../../support/rejection';
 
 /**
  * The owner's busy time comes from their day locks, which every meeting write keeps: a booking
@@ -110,16 +110,6 @@ const book = (f: Fixture, slug: string, startTime: string, key = `key-${startTim
 async function free(f: Fixture, slug: string, range = MONDAY) {
   const { slots } = await listFreeSlots(f.deps, { slug, range });
   return slots.map((s) => s.start.slice(11, 16));
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 const lock = (f: Fixture, day: string) => f.table.items.get(`USER#${OWNER}\u0000BOOKLOCK#${day}`);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '@contracts/booking/public-booking';
-import { isAppError } from '../../../../../lambdas/errors';
 import type { TableItem, TableKey } from '../../../../../lambdas/ports/table';
 import { findPublicCalendar } from '../../../../../lambdas/services/booking/public-calendar';
 import {
@@ -10,6 +9,7 @@ import {
   toSlugClaim,
 } from '../../../../../lambdas/services/calendars/calendar-item';
 import { MemoryTable } from '../../support/memory-table';
+import { rejection } from '../../support/rejection';
 
 class CountingTable extends MemoryTable {
   gets: string[] = [];
@@ -34,11 +34,8 @@ const page = (id: string, slug: string) =>
   });
 
 const notFound = async (work: Promise<unknown>) => {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  return isAppError(error) && error.status === 404 && error.message === bookingMessages.notFound;
+  const { status, message } = await rejection(work);
+  return status === 404 && message === bookingMessages.notFound;
 };
 
 describe('findPublicCalendar', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKER_MESSAGES } from '@contracts/ticker/ticker-message';
-import { isAppError } from '../../../../../lambdas/errors';
 import { addTickerMessage } from '../../../../../lambdas/services/ticker/add-ticker-message';
 import { deleteTickerMessage } from '../../../../../lambdas/services/ticker/delete-ticker-message';
 import { listActiveTickerMessages } from '../../../../../lambdas/services/ticker/list-active-ticker-messages';
@@ -9,6 +8,7 @@ import { reorderTickerMessages } from '../../../../../lambdas/services/ticker/re
 import { setTickerMessageActive } from '../../../../../lambdas/services/ticker/set-ticker-message-active';
 import { toTickerItem } from '../../../../../lambdas/services/ticker/ticker-item';
 import { MemoryTable } from '../../support/memory-table';
+import { rejection } from '../../support/rejection';
 
 const message = (id: string, displayOrder: number, isActive = true) =>
   toTickerItem({
@@ -32,16 +32,6 @@ function setup(items: ReturnType<typeof message>[] = []) {
 
 const orders = (table: MemoryTable) =>
   Object.fromEntries([...table.items.values()].map((i) => [i.id, i.displayOrder]));
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('addTickerMessage', () => {
   it('adds the first message active at order 0', async () => {
