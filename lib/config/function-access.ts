@@ -98,6 +98,20 @@ const applicationItems = [
 export const EXPORT_OBJECTS = '*/exports/*';
 
 /**
+ * What a public booking page reads: the page by slug, its owner's day locks (which hold their
+ * meetings) and page ids, and a visitor's meeting by cancel link. Booking also keeps its
+ * idempotency claims.
+ */
+const publicBookingItems = [
+  calendarKeys,
+  slugClaimKeys,
+  bookingLockKeys,
+  calendarRefKeys,
+  meetingKeys,
+  cancelTokenKeys,
+];
+
+/**
  * Rights of each HTTP area. Typed by `Area`, so adding an area to `lambdas/routes.ts` fails the
  * type check here until someone decides what the new function may do.
  */
@@ -121,15 +135,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // Public booking pages: free times, and bookings announced as MeetingBooked.
   booking: {
     table: 'RW',
-    items: [
-      calendarKeys,
-      slugClaimKeys,
-      bookingLockKeys,
-      calendarRefKeys,
-      meetingKeys,
-      cancelTokenKeys,
-      idempotencyKeys,
-    ],
+    items: [...publicBookingItems, idempotencyKeys],
     publishEvents: true,
   },
   // The public OAuth callback: takes the state, exchanges the code, stores the encrypted
@@ -186,17 +192,7 @@ export const publicReadAccess: Partial<Record<Area, FunctionAccess>> = {
   ticker: { table: 'RO', items: [tickerMessageKeys] },
   // The page by slug, its free times (the owner's day locks, which hold their meetings, and the
   // ids of their pages) and a visitor's meeting by cancel link.
-  booking: {
-    table: 'RO',
-    items: [
-      calendarKeys,
-      slugClaimKeys,
-      bookingLockKeys,
-      calendarRefKeys,
-      meetingKeys,
-      cancelTokenKeys,
-    ],
-  },
+  booking: { table: 'RO', items: publicBookingItems },
 };
 
 const sealAccess: FunctionAccess = {
