@@ -131,3 +131,26 @@ describe('isKeyOf', () => {
     expect(matches('/api/admin/ticker/order')).toBe(false);
   });
 });
+
+describe('runAction with a stalled reload', () => {
+  it('shows the outcome once the wait runs out, and ends busy', async () => {
+    const { deps, log } = fakes(() => new Promise(() => undefined));
+    const started = Date.now();
+    const result = await runAction(
+      {
+        run: () => Promise.reject(new TypeError('Failed to fetch')),
+        error: () => ({ title: 'Error', description: 'Failed to book meeting' }),
+        revalidate: ['/api/public/calendars/intro/slots'],
+      },
+      { ...deps, reloadWaitMs: 50 },
+    );
+    expect(result.ok).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(log).toEqual([
+      ['busy', true],
+      ['revalidate', '/api/public/calendars/intro/slots'],
+      ['error', 'Error', { description: 'Failed to book meeting' }],
+      ['busy', false],
+    ]);
+  });
+});

@@ -29,15 +29,21 @@ export interface ActionDeps {
   toast: { success: Show; error: Show };
   revalidate: (key: string) => Promise<unknown>;
   setBusy?: (busy: boolean) => void;
+  /** How long the toast waits for the reload at most; `RELOAD_WAIT_MS` unless a test says. */
+  reloadWaitMs?: number;
 }
+
+/** Longer than a reload takes, short enough that a stalled one does not leave the user waiting. */
+export const RELOAD_WAIT_MS = 3_000;
 
 /**
  * Runs an action: busy while it runs, then a reload of the keys it touched, then its toast.
  *
  * The touched keys reload after a failure too: a refused change (a concurrent edit, a message
  * deleted elsewhere, the ticker's "changed meanwhile") means the screen may not show what the
- * server holds. The reload is awaited before the toast and before busy ends, so the toast and
- * the updated list appear together and no button is enabled over a row that is about to change.
+ * server holds. The reload is awaited (for `RELOAD_WAIT_MS` at most) before the toast and before
+ * busy ends, so the toast and the updated list appear together and no button is enabled over a
+ * row that is about to change.
  * A failed run does not throw: the result says how it went.
  */
 export async function runAction<T>(action: Action<T>, deps: ActionDeps): Promise<ActionResult<T>> {
@@ -50,7 +56,14 @@ export async function runAction<T>(action: Action<T>, deps: ActionDeps): Promise
   }
   try {
     // A failed reload shows through the list's own SWR error; it does not change the outcome.
-    await Promise.allSettled((action.revalidate ?? []).map(deps.revalidate));
+    // The toast follows the reload, so the lists already show the change, but never waits for a
+    // stalled one longer than `RELOAD_WAIT_MS`: the outcome is the user's answer.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.allSettled((action.revalidate ?? []).map(deps.revalidate)),
+      new Promise((resolve) => (timer = setTimeout(resolve, deps.reloadWaitMs ?? RELOAD_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
     if (result.ok) {
       const notice =
         typeof action.success === 'function' ? action.success(result.value) : action.success;
