@@ -54,9 +54,22 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/** Waits for a sonner toast that contains this text. */
-export const waitForToast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+/**
+ * Waits for a sonner toast that contains this text. When none comes, the error names the toasts
+ * that did, so a failure says what the page answered instead.
+ */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]');
+  try {
+    await toasts.filter({ hasText: text }).first().waitFor();
+  } catch (error) {
+    const shown = await toasts.allInnerTexts().catch(() => [] as string[]);
+    const seen = shown.map((t) => JSON.stringify(t.replace(/\s+/g, ' ').trim())).join(', ');
+    throw new Error(`No toast "${text}" on ${page.url()}; toasts shown: ${seen || 'none'}`, {
+      cause: error,
+    });
+  }
+}
 
 async function submitPassword(page: Page, email: string, password: string) {
   await page.goto('/auth');
