@@ -9,6 +9,7 @@ import {
   type ScheduleChange,
 } from '@domain/booking/day-schedule';
 import type { Interval } from '@domain/booking/slots';
+import { addDays, dateAsIfUtc } from '@domain/time/zoned';
 import { calendarRefKeys } from '../../keys/calendar-ref';
 import type { Table, TransactionBuilder } from '../../ports/table';
 import { conflict, isAppError, type AppError } from '../../errors';
@@ -151,8 +152,8 @@ async function meetingsOfDays(
   consistent: boolean,
 ): Promise<Map<string, DayBusy>> {
   const sorted = [...days].sort();
-  const from = new Date(`${sorted[0]}T00:00:00.000Z`);
-  const to = new Date(Date.parse(`${sorted.at(-1)}T00:00:00.000Z`) + 86_400_000);
+  const from = new Date(dateAsIfUtc(sorted[0]!));
+  const to = new Date(dateAsIfUtc(addDays(sorted.at(-1)!, 1)));
   const pages = await Promise.all(
     (await ownerCalendarIds(table, sub)).map((id) =>
       table.queryAll<Partial<MeetingItem>>({
@@ -185,8 +186,7 @@ function runsOf(days: readonly string[]): Array<[string, string]> {
   const runs: Array<[string, string]> = [];
   for (const day of sorted) {
     const run = runs.at(-1);
-    if (run && Date.parse(`${day}T00:00:00Z`) - Date.parse(`${run[1]}T00:00:00Z`) === 86_400_000)
-      run[1] = day;
+    if (run && addDays(run[1], 1) === day) run[1] = day;
     else runs.push([day, day]);
   }
   return runs;
