@@ -22,69 +22,73 @@ function amzDate(value: string | undefined): Date | undefined {
   return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
 }
 
-/**
- * Why API Gateway would refuse this request's Signature V4 (service `service`, region `region`,
- * signed with `credentials`), or undefined when it checks out: the `@connections` stand-in asks,
- * so a push that signs wrongly fails locally as it would in AWS. The signature is computed again
- * from the headers the request says it signed and compared.
- */
-export async function signatureProblem(
-  request: SignedRequest,
-  expected: {
-    service: string;
-    region: string;
-    credentials: { accessKeyId: string; secretAccessKey: string };
-  },
-): Promise<string | undefined> {
-  const header = request.headers.authorization;
-  const m = typeof header === 'string' ? AUTHORIZATION.exec(header) : null;
-  if (!m) return 'Missing Authentication Token';
-  const [, keyId, day, region, service, signedHeaders, signature] = m as unknown as string[];
-  if (keyId !== expected.credentials.accessKeyId) return 'The security token is invalid';
-  if (region !== expected.region || service !== expected.service) {
-    return `Credential should be scoped to ${expected.region}/${expected.service}`;
-  }
-  const date = amzDate(request.headers['x-amz-date'] as string | undefined);
-  if (!date || date.toISOString().slice(0, 10).replaceAll('-', '') !== day) {
-    return 'X-Amz-Date is missing or does not match the credential scope';
-  }
-  if (Math.abs(Date.now() - date.getTime()) > 5 * 60_000) return 'Signature expired';
+export interface SignatureExpectation {
+  service: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+}
 
-  // The signer takes a stated body hash on trust, so check it against the body first.
-  const bodyHash = request.headers['x-amz-content-sha256'];
-  if (
-    typeof bodyHash === 'string' &&
-    bodyHash !== createHash('sha256').update(request.body).digest('hex')
-  ) {
-    return 'The provided x-amz-content-sha256 header does not match what was computed';
-  }
-  const headers: Record<string, string> = {};
-  for (const name of signedHeaders!.split(';')) {
-    const value = request.headers[name];
-    if (value === undefined) return `Signed header ${name} is missing`;
-    headers[name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  const url = new URL(request.url, 'http://stand-in');
+/**
+ * A check of requests signed with Signature V4 for `service` in `region` with `credentials`: it
+ * answers why API Gateway would refuse a request, or undefined when it checks out. The
+ * `@connections` stand-in asks, so a push that signs wrongly fails locally as it would in AWS.
+ * The signature is computed again from the headers the request says it signed and compared; one
+ * signer serves every request, so its signing key is derived once a day, not once a post.
+ */
+export function createSignatureCheck(
+  expected: SignatureExpectation,
+): (request: SignedRequest) => Promise<string | undefined> {
   const signer = new SignatureV4({
-    service: service!,
-    region: region!,
+    service: expected.service,
+    region: expected.region,
     credentials: expected.credentials,
     sha256: NodeSha256,
   });
-  const again = await signer.sign(
-    {
-      method: request.method,
-      protocol: 'http:',
-      hostname: String(request.headers.host ?? ''),
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      headers,
-      body: request.body,
-    },
-    { signingDate: date },
-  );
-  const computed = /Signature=([0-9a-f]{64})/.exec(String(again.headers.authorization))?.[1];
-  return computed === signature
-    ? undefined
-    : 'The request signature we calculated does not match the signature you provided';
+  return async (request) => {
+    const header = request.headers.authorization;
+    const m = typeof header === 'string' ? AUTHORIZATION.exec(header) : null;
+    if (!m) return 'Missing Authentication Token';
+    const [, keyId, day, region, service, signedHeaders, signature] = m as unknown as string[];
+    if (keyId !== expected.credentials.accessKeyId) return 'The security token is invalid';
+    if (region !== expected.region || service !== expected.service) {
+      return `Credential should be scoped to ${expected.region}/${expected.service}`;
+    }
+    const date = amzDate(request.headers['x-amz-date'] as string | undefined);
+    if (!date || date.toISOString().slice(0, 10).replaceAll('-', '') !== day) {
+      return 'X-Amz-Date is missing or does not match the credential scope';
+    }
+    if (Math.abs(Date.now() - date.getTime()) > 5 * 60_000) return 'Signature expired';
+
+    // The signer takes a stated body hash on trust, so check it against the body first.
+    const bodyHash = request.headers['x-amz-content-sha256'];
+    if (
+      typeof bodyHash === 'string' &&
+      bodyHash !== createHash('sha256').update(request.body).digest('hex')
+    ) {
+      return 'The provided x-amz-content-sha256 header does not match what was computed';
+    }
+    const headers: Record<string, string> = {};
+    for (const name of signedHeaders!.split(';')) {
+      const value = request.headers[name];
+      if (value === undefined) return `Signed header ${name} is missing`;
+      headers[name] = Array.isArray(value) ? value.join(',') : value;
+    }
+    const url = new URL(request.url, 'http://stand-in');
+    const again = await signer.sign(
+      {
+        method: request.method,
+        protocol: 'http:',
+        hostname: String(request.headers.host ?? ''),
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers,
+        body: request.body,
+      },
+      { signingDate: date },
+    );
+    const computed = /Signature=([0-9a-f]{64})/.exec(String(again.headers.authorization))?.[1];
+    return computed === signature
+      ? undefined
+      : 'The request signature we calculated does not match the signature you provided';
+  };
 }

@@ -9,7 +9,7 @@ import { readBody } from '../api/read-body';
 import { localConfig } from '../config';
 import { lambdaContext, loadHandler } from '../lambda-runtime';
 import type { Log } from '../log';
-import { signatureProblem } from './signature-check';
+import { createSignatureCheck } from './signature-check';
 import {
   connectEvent,
   disconnectEvent,
@@ -104,6 +104,11 @@ export function createWsHub(
   },
 ) {
   const server = new WebSocketServer({ noServer: true });
+  const signatureProblem = createSignatureCheck({
+    service: 'execute-api',
+    region: localConfig.region,
+    credentials: localConfig.credentials,
+  });
   const open = new Map<string, OpenConnection>();
   const pending = new Set<Promise<unknown>>();
   let closing = false;
@@ -201,10 +206,12 @@ export function createWsHub(
       return awsError(res, 404, 'NotFoundException', 'Not Found');
     }
     // Signed with the functions' local keys, or refused, as API Gateway refuses an unsigned post.
-    const problem = await signatureProblem(
-      { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body },
-      { service: 'execute-api', region: localConfig.region, credentials: localConfig.credentials },
-    );
+    const problem = await signatureProblem({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body,
+    });
     if (problem) return awsError(res, 403, 'ForbiddenException', problem);
     const entry = open.get(connectionId);
     const live = entry && entry.socket.readyState === WebSocket.OPEN ? entry : undefined;

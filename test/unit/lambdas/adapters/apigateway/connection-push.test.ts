@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createConnectionPush } from '../../../../../lambdas/adapters/apigateway/connection-push';
-import { signatureProblem } from '../../../../../local/realtime/signature-check';
+import { createSignatureCheck } from '../../../../../local/realtime/signature-check';
 
 interface Received {
   method: string;
@@ -106,18 +106,19 @@ describe('the push adapter (PostToConnection as signed requests)', () => {
     expect(auth).toContain(`Signature=${expectedSignature(request, credentials.secretAccessKey)}`);
     // The local `@connections` stand-in accepts it, and refuses it for another secret.
     const expected = { service: 'execute-api', region: 'eu-west-2', credentials };
-    expect(await signatureProblem(request, expected)).toBeUndefined();
+    const signatureProblem = createSignatureCheck(expected);
+    expect(await signatureProblem(request)).toBeUndefined();
     expect(
-      await signatureProblem(request, {
+      await createSignatureCheck({
         ...expected,
         credentials: { ...credentials, secretAccessKey: 'another' },
-      }),
+      })(request),
     ).toMatch(/signature we calculated does not match/);
-    expect(
-      await signatureProblem({ ...request, body: Buffer.from('{"forged":1}') }, expected),
-    ).toMatch(/does not match/);
+    expect(await signatureProblem({ ...request, body: Buffer.from('{"forged":1}') })).toMatch(
+      /does not match/,
+    );
     const { authorization: _unsigned, ...rest } = request.headers;
-    expect(await signatureProblem({ ...request, headers: rest }, expected)).toBe(
+    expect(await signatureProblem({ ...request, headers: rest })).toBe(
       'Missing Authentication Token',
     );
   });
