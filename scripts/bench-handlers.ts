@@ -174,7 +174,7 @@ async function seed(owner: Caller, admin: Caller, anonymous: Caller) {
  * stand-in builds, but no HTTP on either side and the token checked once (API Gateway's
  * authorizer runs outside the function): what is left is the function's own overhead.
  */
-function directCaller(stack: StackInfo, caller: Caller): Caller {
+function directCallers(stack: StackInfo): (caller: Caller) => Caller {
   const verify = createJwtAuthorizer({
     cognitoEndpoint: stack.cognito.endpoint,
     userPoolId: stack.cognito.userPoolId,
@@ -190,7 +190,7 @@ function directCaller(stack: StackInfo, caller: Caller): Caller {
     log: () => undefined,
   });
   const host = new URL(stack.apiUrl).host;
-  return {
+  return (caller) => ({
     ...caller,
     async call<T>(method: string, path: string, init: { body?: unknown } = {}) {
       const headers: Record<string, string[]> = { host: [host] };
@@ -211,7 +211,7 @@ function directCaller(stack: StackInfo, caller: Caller): Caller {
       return { status: answer.statusCode, body: (text ? JSON.parse(text) : undefined) as T };
     },
     fetch: () => Promise.reject(new Error('a direct caller has no HTTP response')),
-  };
+  });
 }
 
 /**
@@ -542,11 +542,12 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
 
   try {
     const http: Callers = { owner, admin, anonymous, creator };
+    const directly = directCallers(stack);
     const direct: Callers = {
-      owner: directCaller(stack, owner),
-      admin: directCaller(stack, admin),
-      anonymous: directCaller(stack, anonymous),
-      creator: directCaller(stack, creator),
+      owner: directly(owner),
+      admin: directly(admin),
+      anonymous: directly(anonymous),
+      creator: directly(creator),
     };
     await measure([...reads, ...writes], http, direct);
   } finally {
