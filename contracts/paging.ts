@@ -53,4 +53,6 @@ export const PAGE_SIZES = {
   adminArticles: { size: 50, max: 100 },
   publicArticles: { size: 3, max: 50 },
   applications: { size: 20, max: 50 },
+  /** The timesheet's meetings and entries: the overview holds the first page of each. */
+  timesheetLines: { size: 50, max: 250 },
 } as const satisfies Record<string, PageSizes>;

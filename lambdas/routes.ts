@@ -104,6 +104,18 @@ export const routes: RouteDef[] = [
   // and exports (made by the export consumer).
   { method: 'GET', path: '/api/calendars/{id}/timesheet', area: 'timesheets', access: 'user' },
   {
+    method: 'GET',
+    path: '/api/calendars/{id}/timesheet-entries',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/calendars/{id}/timesheet-meetings',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
     method: 'POST',
     path: '/api/calendars/{id}/timesheet-entries',
     area: 'timesheets',

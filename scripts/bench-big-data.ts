@@ -8,7 +8,8 @@
  * applications (the small side: ten partner applications). The small owner gets ten of each, all
  * within this week. The page, library and users are made through the API; the bulk goes
  * straight into DynamoDB Local with BatchWrite, built by the product's own item mappers, so the
- * items are exactly what the API writes.
+ * items are exactly what the API writes: with the meetings, the owner's day locks holding them;
+ * with the entries, their pages' day sums.
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -20,10 +21,21 @@ import { ZPartnerApplication } from '@contracts/applications/partner-application
 import type { TMeeting } from '@contracts/booking/meeting';
 import type { Submission } from '../lambdas/services/applications/application-item';
 import { toApplicationItem } from '../lambdas/services/applications/application-item';
+import { daysOf, type BusyMeeting } from '@domain/booking/day-schedule';
+import { sumsChange } from '@domain/timesheets/day-sums';
 import { toMeetingItem } from '../lambdas/services/calendars/meeting-item';
+import { lockKey } from '../lambdas/services/calendars/booking-lock-item';
+import { busyMeeting } from '../lambdas/services/calendars/owner-schedule';
+import { timesheetDayKeys } from '../lambdas/keys/timesheet-entry';
+import { entryDay } from '../lambdas/services/timesheets/day-sums-item';
 import { toGeneratedDocument } from '../lambdas/services/documents/document-item';
 import { libraryKey } from '../lambdas/services/documents/library-item';
-import { toEntryItem, toEntryRef } from '../lambdas/services/timesheets/entry-item';
+import {
+  fromEntryItem,
+  toEntryItem,
+  toEntryRef,
+  type EntryItem,
+} from '../lambdas/services/timesheets/entry-item';
 import type { TableItem } from '../lambdas/ports/table';
 import { adminCaller, createUser, signedInCaller, type Caller } from '../test/support/api-session';
 import { cisoApplication, partnerApplication } from '../test/support/applications';
@@ -84,7 +96,26 @@ const startOf = (firstDay: number, i: number, offsetMinutes: number) =>
       (8 * 60 + (i % PER_DAY) * 45 + offsetMinutes) * 60_000,
   );
 
+/** The meetings, and the owner's day locks holding them as every meeting write keeps them. */
 function meetingItems(owner: Owner, count: number, firstDay: number): TableItem[] {
+  const meetings = meetingsOf(owner, count, firstDay);
+  const busy = new Map<string, Record<string, BusyMeeting>>();
+  for (const m of meetings) {
+    const { id, ...time } = busyMeeting(m);
+    for (const day of daysOf(new Date(m.startTime), new Date(m.endTime))) {
+      if (!busy.has(day)) busy.set(day, {});
+      busy.get(day)![id] = time;
+    }
+  }
+  const locks = [...busy].map(([day, held]) => ({
+    ...lockKey(owner.sub, day),
+    version: 1,
+    busy: held,
+  }));
+  return [...meetings.map((m) => toMeetingItem(m, owner.sub)), ...locks];
+}
+
+function meetingsOf(owner: Owner, count: number, firstDay: number): TMeeting[] {
   const createdAt = new Date().toISOString();
   return Array.from({ length: count }, (_, i) => {
     const start = startOf(firstDay, i, 0);
@@ -103,12 +134,27 @@ function meetingItems(owner: Owner, count: number, firstDay: number): TableItem[
       notes: null,
       createdAt,
     };
-    return toMeetingItem(meeting, owner.sub);
+    return meeting;
   });
 }
 
-/** Each entry and its ref item, as creating an entry writes them. */
+/** Each entry and its ref item, as creating an entry writes them, and the days' sums. */
 function entryItems(owner: Owner, count: number, firstDay: number): TableItem[] {
+  const entries = entriesOf(owner, count, firstDay);
+  const sums = sumsChange(
+    entryDay('UTC'),
+    entries.map((e) => ({ after: fromEntryItem(e) })),
+  );
+  return [
+    ...entries.flatMap((entry) => [entry, toEntryRef(entry)]),
+    ...[...sums].map(([day, added]) => ({
+      ...timesheetDayKeys.key({ calendarId: owner.calendarId, day }),
+      ...added,
+    })),
+  ];
+}
+
+function entriesOf(owner: Owner, count: number, firstDay: number): EntryItem[] {
   const now = new Date().toISOString();
   return Array.from({ length: count }, (_, i) => {
     const start = startOf(firstDay, i, 30);
@@ -127,8 +173,8 @@ function entryItems(owner: Owner, count: number, firstDay: number): TableItem[] 
       createdAt: now,
       updatedAt: now,
     });
-    return [entry, toEntryRef(entry)];
-  }).flat();
+    return entry;
+  });
 }
 
 function documentItems(owner: Owner, count: number): TableItem[] {

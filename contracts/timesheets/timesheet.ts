@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
 import { ENTRY_STATUSES, ZTimeEntry } from './entry';
 import { checkPeriod, periodShape, toPeriodFilter, ZPeriodFilter, ZResolvedPeriod } from './period';
 
@@ -18,17 +19,12 @@ export const timesheetMessages = {
   approveConfirm: 'Mark every submitted entry of this period as approved by the client?',
   /** 409 after repeated clashes with other changes to the same entries. */
   changedMeanwhile: 'Entries changed meanwhile. Please try again.',
-  /** Under a list the overview cut at `MAX_TIMESHEET_LINES`. */
-  omitted: (n: number, what: 'meetings' | 'entries') =>
-    `${n.toLocaleString('en-GB')} older ${n === 1 ? what.replace(/s$/, '') : what} of this period ${n === 1 ? 'is' : 'are'} not listed here; the totals count ${n === 1 ? 'it' : 'them'} and an export lists every line.`,
+  /** Under a list of which only the newest lines are loaded so far. */
+  shown: (shown: number, total: number, what: 'meetings' | 'entries') =>
+    `Showing the newest ${shown.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} ${what} in this period`,
+  loadMore: 'Load more',
+  loadMoreFailed: (what: 'meetings' | 'entries') => `Error loading more ${what}`,
 } as const;
-
-/**
- * The overview lists at most this many meetings and as many entries (the newest); the totals
- * and status counts are computed on the server over all of them, so the answer stays bounded
- * (about 1 KB a line) however much a period holds.
- */
-export const MAX_TIMESHEET_LINES = 1000;
 
 /** A meeting of the period, as it counts toward total time. */
 export const ZTimesheetMeeting = z.object({
@@ -53,8 +49,10 @@ export const ZTimesheetTotals = z.object({
 export type TTimesheetTotals = z.infer<typeof ZTimesheetTotals>;
 
 /**
- * `GET /api/calendars/{id}/timesheet?period&startDate&endDate`: the period's meetings and entries
- * (newest first) and their totals, all computed on the server by `domain/timesheets`.
+ * `GET /api/calendars/{id}/timesheet?period&startDate&endDate`: the period's totals and status
+ * counts over all its lines, computed on the server by `domain/timesheets`, and the first page of
+ * its meetings and of its entries (newest first). However much a period holds, the answer is one
+ * page of each; `nextCursor` of a list goes to that list's own route for the older lines.
  */
 export const ZTimesheet = z.object({
   calendar: z.object({ id: z.string(), name: z.string(), timeZone: z.string() }),
@@ -64,13 +62,39 @@ export const ZTimesheet = z.object({
   totals: ZTimesheetTotals,
   /** How many entries of the period are in each status. */
   statusCounts: z.record(z.enum(ENTRY_STATUSES), z.number().int()),
-  /** How many of the period's oldest lines the lists leave out (beyond `MAX_TIMESHEET_LINES`). */
-  omitted: z.object({ meetings: z.number().int(), entries: z.number().int() }),
+  /** How many lines each list has in the whole period. */
+  counts: z.object({ meetings: z.number().int(), entries: z.number().int() }),
+  /** Where each list goes on; null when the first page holds all of it. */
+  nextCursors: z.object({ meetings: z.string().nullable(), entries: z.string().nullable() }),
 });
 export type TTimesheet = z.infer<typeof ZTimesheet>;
 
 /** The overview's query: the period filter. */
 export const ZTimesheetQuery = ZPeriodFilter;
+
+/**
+ * `GET /api/calendars/{id}/timesheet-entries` and `…/timesheet-meetings`: the period and a page.
+ * The overview holds the first page; these answer the pages after it.
+ */
+export const ZTimesheetLinesQuery = z
+  .object({ ...periodShape, ...pageQueryShape(PAGE_SIZES.timesheetLines) })
+  .superRefine(checkPeriod)
+  .transform(({ cursor, limit, ...period }) => ({
+    period: toPeriodFilter(period),
+    page: { cursor, limit },
+  }));
+export type TTimesheetLinesQuery = z.output<typeof ZTimesheetLinesQuery>;
+
+/** A page of the period's entries, newest first. */
+export const ZTimesheetEntriesPage = z.object({ entries: z.array(ZTimeEntry), ...nextPageShape });
+export type TTimesheetEntriesPage = z.infer<typeof ZTimesheetEntriesPage>;
+
+/** A page of the period's scheduled meetings, newest first. */
+export const ZTimesheetMeetingsPage = z.object({
+  meetings: z.array(ZTimesheetMeeting),
+  ...nextPageShape,
+});
+export type TTimesheetMeetingsPage = z.infer<typeof ZTimesheetMeetingsPage>;
 
 /**
  * `POST /api/calendars/{id}/timesheet-submissions` (drafts → submitted) and

@@ -84,3 +84,23 @@ export function busyIntervals(
         seen.set(id, { start: m.start, end: m.end });
   return [...seen.values()];
 }
+
+/**
+ * The scheduled meetings of one page that start in [from, to), each once, from the days that
+ * hold them (every day from `from`'s to the one before `to`): what a timesheet period counts.
+ */
+export function meetingsStarting(
+  days: Iterable<DayBusy>,
+  calendarId: string,
+  period: { from: Date; to: Date },
+): BusyMeeting[] {
+  const from = period.from.getTime();
+  const to = period.to.getTime();
+  const seen = new Map<string, BusyMeeting>();
+  for (const day of days)
+    for (const [id, m] of Object.entries(day)) {
+      const start = Date.parse(m.start);
+      if (m.calendarId === calendarId && start >= from && start < to) seen.set(id, m);
+    }
+  return [...seen.values()];
+}

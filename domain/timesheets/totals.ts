@@ -9,6 +9,10 @@ import { lineAmountPence } from './money';
  * and entries are arguments, already chosen and ordered by the caller; lines keep that order.
  */
 
+/** Whole minutes from a meeting's start to its end (ISO instants), as it counts toward time. */
+export const minutesBetween = (start: string, end: string): number =>
+  Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / 60_000));
+
 export interface TimedMeeting {
   /** Minutes between the meeting's start and end. */
   durationMinutes: number;

@@ -147,6 +147,7 @@ function transactionOn(core: TableCore): TransactionBuilder {
       add({ op: 'update', key, changes, expect: mustExist(equals) }, error),
     delete: (key, error, equals) => add({ op: 'delete', key, expect: mustExist(equals) }, error),
     deleteIfAny: (key) => add({ op: 'delete', key }),
+    count: (key, counters) => add({ op: 'update', key, changes: { add: counters } }),
     check: (key, expect, error) => add({ op: 'check', key, expect }, error),
     get size() {
       return ops.length;

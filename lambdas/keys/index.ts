@@ -27,7 +27,7 @@ import { signedCopyTokenKeys } from './signed-copy-token';
 import { signingTokenKeys } from './signing-token';
 import { slugClaimKeys } from './slug-claim';
 import { tickerLockKeys, tickerMessageKeys } from './ticker';
-import { timesheetEntryKeys, timesheetEntryRefKeys } from './timesheet-entry';
+import { timesheetDayKeys, timesheetEntryKeys, timesheetEntryRefKeys } from './timesheet-entry';
 import { timesheetExportKeys } from './timesheet-export';
 import { workflowStepKeys } from './workflow-step';
 
@@ -64,6 +64,7 @@ export const keyCatalogue = [
   signedCopyTokenKeys,
   timesheetEntryKeys,
   timesheetEntryRefKeys,
+  timesheetDayKeys,
   timesheetExportKeys,
   applicationKeys,
   applicationNoteKeys,

@@ -18,3 +18,13 @@ export const timesheetEntryRefKeys = defineEntity('timesheet entry ref', {
   PK: 'CAL#{calendarId}',
   SK: 'TSID#{id}',
 });
+
+/**
+ * One per booking page and day (in the page's zone) that has entries: the day's entry sums
+ * (`domain/timesheets/day-sums.ts`), which every entry write adds to in its own transaction.
+ * Days sort by date beside the entries, so a period's totals are one short range Query.
+ */
+export const timesheetDayKeys = defineEntity('timesheet day', {
+  PK: 'CAL#{calendarId}',
+  SK: 'TSDAY#{day}',
+});

@@ -129,6 +129,8 @@ export interface TransactionBuilder {
   ): TransactionBuilder;
   /** Deletes the item if there is one. */
   deleteIfAny(key: TableKey): TransactionBuilder;
+  /** Adds to the item's counters (negative numbers take away), making the item if absent. */
+  count(key: TableKey, counters: Readonly<Record<string, number>>): TransactionBuilder;
   /** Writes nothing, but the transaction goes ahead only if `expect` holds; else `otherwise`. */
   check(key: TableKey, expect: Expect, otherwise: AppError): TransactionBuilder;
   readonly size: number;

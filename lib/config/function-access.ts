@@ -25,7 +25,11 @@ import { signedCopyTokenKeys } from '../../lambdas/keys/signed-copy-token';
 import { signingTokenKeys } from '../../lambdas/keys/signing-token';
 import { slugClaimKeys } from '../../lambdas/keys/slug-claim';
 import { tickerLockKeys, tickerMessageKeys } from '../../lambdas/keys/ticker';
-import { timesheetEntryKeys, timesheetEntryRefKeys } from '../../lambdas/keys/timesheet-entry';
+import {
+  timesheetDayKeys,
+  timesheetEntryKeys,
+  timesheetEntryRefKeys,
+} from '../../lambdas/keys/timesheet-entry';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
 import { workflowStepKeys } from '../../lambdas/keys/workflow-step';
 import type { Area } from '../../lambdas/routes';
@@ -84,6 +88,7 @@ const timesheetItems = [
   meetingKeys,
   timesheetEntryKeys,
   timesheetEntryRefKeys,
+  timesheetDayKeys,
   timesheetExportKeys,
 ];
 const applicationItems = [
@@ -156,12 +161,13 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     publishEvents: true,
     readUsers: true,
   },
-  // Entries and exports of the owner's pages (with the meetings they count), export requests on
-  // the bus, and the finished file's download link.
+  // Entries and exports of the owner's pages (with the meetings they count, and the owner's day
+  // locks and page ids that hold a period's meetings for its totals), export requests on the
+  // bus, and the finished file's download link.
   // Reads only the export files (`<owner>/exports/<id>.<type>`, `exportFileKey`).
   timesheets: {
     table: 'RW',
-    items: [...timesheetItems, libraryKeys],
+    items: [...timesheetItems, bookingLockKeys, calendarRefKeys, libraryKeys],
     documents: 'RO',
     documentObjects: [EXPORT_OBJECTS],
     publishEvents: true,

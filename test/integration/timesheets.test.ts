@@ -25,9 +25,19 @@ import {
   type TRequestExport,
   type TTimesheetExport,
 } from '@contracts/timesheets/export';
-import { ZStatusResult, ZTimesheet, type TTimesheet } from '@contracts/timesheets/timesheet';
+import { pagingMessages } from '@contracts/paging';
+import {
+  ZStatusResult,
+  ZTimesheet,
+  ZTimesheetEntriesPage,
+  ZTimesheetMeetingsPage,
+  type TTimesheet,
+} from '@contracts/timesheets/timesheet';
+import { timesheet } from '@domain/timesheets/totals';
 import { formatPounds } from '@domain/timesheets/money';
 import { eventSource } from '../../lambdas/events/subscriptions';
+import { calendarKeys } from '../../lambdas/keys/calendar';
+import { timesheetDayKeys } from '../../lambdas/keys/timesheet-entry';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
@@ -459,6 +469,184 @@ describe('totals, submit and approve', () => {
       409,
       entryMessages.locked,
     );
+  });
+});
+
+/** Every line of the period, following the lists' own routes from the overview's first page. */
+async function allLines(calendarId: string, sheet: TTimesheet, query: string) {
+  const entries = [...sheet.entries];
+  const meetings = [...sheet.meetings];
+  for (let cursor = sheet.nextCursors.entries; cursor;) {
+    const res = await owner.call(
+      'GET',
+      `/api/calendars/${calendarId}/timesheet-entries?${query}&cursor=${cursor}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const page = ZTimesheetEntriesPage.strict().parse(res.body);
+    entries.push(...page.entries);
+    cursor = page.nextCursor;
+  }
+  for (let cursor = sheet.nextCursors.meetings; cursor;) {
+    const res = await owner.call(
+      'GET',
+      `/api/calendars/${calendarId}/timesheet-meetings?${query}&cursor=${cursor}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const page = ZTimesheetMeetingsPage.strict().parse(res.body);
+    meetings.push(...page.meetings);
+    cursor = page.nextCursor;
+  }
+  return { entries, meetings };
+}
+
+/** The overview's totals, counts and status counts agree with its lines, all of them. */
+async function expectTotalsOfLines(calendarId: string, query: string): Promise<TTimesheet> {
+  const sheet = await sheetOf(owner, calendarId, query);
+  const { entries, meetings } = await allLines(calendarId, sheet, query);
+  expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+  expect(sheet.totals).toEqual(timesheet(meetings, entries).totals);
+  expect(sheet.counts).toEqual({ meetings: meetings.length, entries: entries.length });
+  expect(sheet.statusCounts).toEqual({
+    draft: entries.filter((e) => e.status === 'draft').length,
+    submitted: entries.filter((e) => e.status === 'submitted').length,
+    approved: entries.filter((e) => e.status === 'approved').length,
+  });
+  return sheet;
+}
+
+describe('a period of any size', () => {
+  // Auckland is 13 hours ahead in March: a local day straddles two UTC days, so an entry's day
+  // is its local date, not its UTC one.
+  const query = 'period=custom&startDate=2030-03-01&endDate=2030-03-31';
+  let page: TCalendar;
+  beforeAll(async () => {
+    page = await createPage(owner, 'Pacific/Auckland');
+    for (let i = 0; i < 60; i += 1) {
+      const day = String(1 + (i % 28)).padStart(2, '0');
+      const hour = String(i % 24).padStart(2, '0');
+      await logEntry(owner, page.id, {
+        start: `2030-03-${day}T${hour}:00`,
+        end: `2030-03-${day}T${hour}:${String(5 + (i % 50)).padStart(2, '0')}`,
+        billable: i % 3 !== 0,
+        hourlyRate: i % 3 === 1 ? '' : `${100 + i}.50`,
+      });
+    }
+    const connection = ZConnection.parse(
+      (
+        await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+          body: { name: 'Work' },
+        })
+      ).body,
+    );
+    // In UTC, as the Add Event dialog's default zone: Auckland's March is 28 Feb 11:00 UTC to
+    // 31 Mar 11:00 UTC. Its first and last local hours each start one meeting; one ends just
+    // before the period and one starts at its end.
+    for (const [date, startTime, endTime] of [
+      ['2030-02-28', '10:30', '10:59'],
+      ['2030-02-28', '11:00', '11:40'],
+      ['2030-03-31', '10:00', '10:50'],
+      ['2030-03-31', '11:00', '12:00'],
+    ]) {
+      const res = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+        body: { title: 'Call', date, startTime, endTime, calendarConnectionId: connection.id },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+  });
+
+  it('answers the first page of each list, and the totals of every line', async () => {
+    const sheet = await expectTotalsOfLines(page.id, query);
+    expect(sheet.entries).toHaveLength(50);
+    expect(sheet.nextCursors.entries).not.toBeNull();
+    expect(sheet.counts).toEqual({ meetings: 2, entries: 60 });
+    // Newest first, on the first page and across pages.
+    const { entries } = await allLines(page.id, sheet, query);
+    const starts = entries.map((e) => e.startTime);
+    expect(starts).toEqual([...starts].sort().reverse());
+    // Meetings on the period's first and last local days count; those just outside do not.
+    expect(sheet.meetings.map((m) => m.durationMinutes)).toEqual([50, 40]);
+  });
+
+  it('keeps the totals right through edits that move entries between days, deletions and status moves', async () => {
+    const sheet = await sheetOf(owner, page.id, query);
+    const [first, second, third] = sheet.entries;
+    const moved = await owner.call(
+      'PUT',
+      `/api/calendars/${page.id}/timesheet-entries/${first!.id}`,
+      {
+        body: entryBody({
+          start: '2030-03-30T23:30',
+          end: '2030-03-31T01:00',
+          hourlyRate: '99.99',
+        }),
+      },
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // Out of the period altogether: it leaves March's totals.
+    const away = await owner.call(
+      'PUT',
+      `/api/calendars/${page.id}/timesheet-entries/${second!.id}`,
+      { body: entryBody({ start: '2030-04-02T09:00', end: '2030-04-02T10:00' }) },
+    );
+    expect(away.status, JSON.stringify(away.body)).toBe(200);
+    const removed = await owner.call(
+      'DELETE',
+      `/api/calendars/${page.id}/timesheet-entries/${third!.id}`,
+    );
+    expect(removed.status).toBe(204);
+    const submitted = await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, {
+      body: { ...march, entryIds: sheet.entries.slice(3, 20).map((e) => e.id) },
+    });
+    expect(ZStatusResult.parse(submitted.body)).toEqual({ changed: 17, status: 'submitted' });
+    const after = await expectTotalsOfLines(page.id, query);
+    expect(after.counts.entries).toBe(58);
+    expect(after.statusCounts).toEqual({ draft: 41, submitted: 17, approved: 0 });
+    await expectTotalsOfLines(page.id, 'period=custom&startDate=2030-04-01&endDate=2030-04-30');
+    // Then every entry of the period in a status at once.
+    const all = await owner.call('POST', `/api/calendars/${page.id}/timesheet-approvals`, {
+      body: march,
+    });
+    expect(ZStatusResult.parse(all.body)).toEqual({ changed: 17, status: 'approved' });
+    const rest = await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, {
+      body: march,
+    });
+    expect(ZStatusResult.parse(rest.body)).toEqual({ changed: 41, status: 'submitted' });
+    expect((await expectTotalsOfLines(page.id, query)).statusCounts).toEqual({
+      draft: 0,
+      submitted: 41,
+      approved: 17,
+    });
+  });
+
+  it("refuses another list's cursor and another owner's page", async () => {
+    const sheet = await sheetOf(owner, page.id, query);
+    const meetingsWithEntriesCursor = await owner.call(
+      'GET',
+      `/api/calendars/${page.id}/timesheet-meetings?${query}&cursor=${sheet.nextCursors.entries}`,
+    );
+    expectError(meetingsWithEntriesCursor, 400, pagingMessages.invalidCursor);
+    for (const list of ['timesheet-entries', 'timesheet-meetings'])
+      expectError(await other.call('GET', `/api/calendars/${page.id}/${list}?${query}`), 404);
+    expectError(
+      await owner.call('GET', `/api/calendars/${page.id}/timesheet-entries?${query}&limit=251`),
+      400,
+      pagingMessages.limitMax(250),
+    );
+  });
+
+  it('sums a page made before entries kept day sums from the entries themselves', async () => {
+    const legacy = await createPage(owner, 'UTC');
+    for (const hour of ['09', '10', '11'])
+      await logEntry(owner, legacy.id, {
+        start: `2030-03-04T${hour}:00`,
+        end: `2030-03-04T${hour}:20`,
+      });
+    // As such a page is stored: no flag, and no sums for the entries it already had.
+    await table.update(calendarKeys.key({ id: legacy.id }), { remove: ['entrySums'] });
+    await table.delete(timesheetDayKeys.key({ calendarId: legacy.id, day: '2030-03-04' }));
+    const sheet = await expectTotalsOfLines(legacy.id, query);
+    expect(sheet.counts.entries).toBe(3);
+    expect(sheet.totals.entryMinutes).toBe(60);
   });
 });
 

@@ -249,6 +249,18 @@ export function describeTableContract(
       expect(await read('CHILD')).toEqual(key('CHILD'));
     });
 
+    it('counts: makes the item on the first addition, then adds and takes away', async () => {
+      const { table, key, read } = setup();
+      await table.transaction().count(key('SUMS'), { entries: 2, minutes: 90 }).commit();
+      expect(await read('SUMS')).toEqual({ ...key('SUMS'), entries: 2, minutes: 90 });
+      await table
+        .transaction()
+        .count(key('SUMS'), { entries: -1, minutes: -30, pence: 500 })
+        .put({ ...key('OTHER') })
+        .commit();
+      expect(await read('SUMS')).toEqual({ ...key('SUMS'), entries: 1, minutes: 60, pence: 500 });
+    });
+
     it('commits an empty transaction as a no-op', async () => {
       const { table } = setup();
       await expect(table.transaction().commit()).resolves.toBeUndefined();

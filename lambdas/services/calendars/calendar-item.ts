@@ -34,6 +34,11 @@ export type CalendarItem = TableItem &
     connectionCount: number;
     /** The first connection made; absent while the page has none. */
     primaryConnectionId?: string;
+    /**
+     * True on pages made since time entries kept day sums (`timesheets/day-sums-item.ts`): only
+     * then do the sums hold every entry, so only then are a period's totals read from them.
+     */
+    entrySums?: boolean;
     GSI1PK: string;
     GSI1SK: string;
   };
@@ -44,6 +49,7 @@ export function toCalendarItem(calendar: NewCalendar): CalendarItem {
     ...calendar,
     isActive: true,
     connectionCount: 0,
+    entrySums: true,
     ...calendarKeys.indexAttributes('GSI1', {
       sub: calendar.userId,
       createdAt: calendar.createdAt,

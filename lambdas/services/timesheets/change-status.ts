@@ -5,7 +5,8 @@ import { AppError, conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import { MAX_TRANSACTION_OPS, type Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
-import { entriesQuery, entryKey, type EntryItem } from './entry-item';
+import { countEntryWrites, entryDay } from './day-sums-item';
+import { entriesQuery, entryKey, fromEntryItem, type EntryItem } from './entry-item';
 import { resolvePeriod } from './resolve-period';
 
 /** The two moves an owner makes (spec §4): drafts are submitted, then approved once signed off. */
@@ -23,7 +24,7 @@ const CHANGED = () => conflict(timesheetMessages.changedMeanwhile);
  * keeping the change with its time in the entry's history. Each write holds only if the entry is
  * still in the earlier status and unedited since it was read, so an edit racing a submit either
  * lands before it (and is submitted) or is refused after it. Entries move in transactions of up
- * to 100; a clash re-reads the period and moves what is left, so a retry never moves an entry
+ * to 100 writes, each with the sums of the days its entries start on; a clash re-reads the period and moves what is left, so a retry never moves an entry
  * twice. 400 when the period holds nothing to move.
  */
 export async function changeStatus(
@@ -54,8 +55,7 @@ export async function changeStatus(
       return { changed, status: move.to };
     }
     try {
-      for (let i = 0; i < due.length; i += MAX_TRANSACTION_OPS) {
-        const batch = due.slice(i, i + MAX_TRANSACTION_OPS);
+      for (const batch of withTheirDays(due, entryDay(calendar.timeZone))) {
         const tx = deps.table.transaction();
         for (const entry of batch) {
           tx.update(
@@ -73,6 +73,14 @@ export async function changeStatus(
             { status: move.from, updatedAt: entry.updatedAt },
           );
         }
+        countEntryWrites(
+          tx,
+          calendar,
+          batch.map((entry) => {
+            const before = fromEntryItem(entry);
+            return { before, after: { ...before, status: move.to } };
+          }),
+        );
         await tx.commit();
         changed += batch.length;
       }
@@ -82,4 +90,30 @@ export async function changeStatus(
         throw error;
     }
   }
+}
+
+/**
+ * The entries (oldest first) in runs that each fit one transaction together with one sums write
+ * for every day its entries start on.
+ */
+export function withTheirDays(
+  entries: readonly EntryItem[],
+  dayOf: (startTime: string) => string,
+): EntryItem[][] {
+  const runs: EntryItem[][] = [];
+  let run: EntryItem[] = [];
+  let days = new Set<string>();
+  for (const entry of entries) {
+    const day = dayOf(entry.startTime);
+    const added = days.has(day) ? 1 : 2;
+    if (run.length + days.size + added > MAX_TRANSACTION_OPS) {
+      runs.push(run);
+      run = [];
+      days = new Set();
+    }
+    run.push(entry);
+    days.add(day);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
 }

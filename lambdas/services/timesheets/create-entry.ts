@@ -8,13 +8,14 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
+import { countEntryWrites } from './day-sums-item';
 import { fromEntryItem, toEntryItem, toEntryRef } from './entry-item';
 import { entryTimes } from './entry-times';
 
 /**
  * Logs time on one of the caller's booking pages (spec §5): the times are read in the page's
- * zone, the duration is computed here, and the entry starts as a draft. The entry and the ref
- * that finds it by id are written together.
+ * zone, the duration is computed here, and the entry starts as a draft. The entry, the ref that
+ * finds it by id and its day's sums are written together.
  */
 export async function createEntry(
   deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock; ids: IdGenerator },
@@ -39,10 +40,12 @@ export async function createEntry(
     createdAt: now,
     updatedAt: now,
   });
-  await deps.table
+  const created = fromEntryItem(item);
+  const tx = deps.table
     .transaction()
     .create(item, conflict(ID_TAKEN))
-    .create(toEntryRef(item), conflict(ID_TAKEN))
-    .commit();
-  return fromEntryItem(item);
+    .create(toEntryRef(item), conflict(ID_TAKEN));
+  countEntryWrites(tx, calendar, [{ after: created }]);
+  await tx.commit();
+  return created;
 }

@@ -1,20 +1,25 @@
 import type { Table } from '../../ports/table';
-import { entryKey, entryRefKey } from './entry-item';
+import { countEntryWrites } from './day-sums-item';
+import { entryKey, entryRefKey, fromEntryItem } from './entry-item';
 import { entryLocked, explainRefusal, ownedEntry, requireDraft } from './owned-entry';
 
-/** Deletes a draft entry with its ref; a submitted or approved one is refused (409). */
+/**
+ * Deletes a draft entry with its ref, taking it out of its day's sums; a submitted or approved
+ * one is refused (409).
+ */
 export async function deleteEntry(
   deps: { table: Pick<Table, 'get' | 'transaction'> },
   input: { calendarId: string; entryId: string; sub: string },
 ): Promise<void> {
   const { calendar, entry } = await ownedEntry(deps.table, input);
   requireDraft(entry);
+  const tx = deps.table
+    .transaction()
+    .delete(entryKey(entry), entryLocked(), { status: 'draft', updatedAt: entry.updatedAt })
+    .deleteIfAny(entryRefKey(calendar.id, entry.id));
+  countEntryWrites(tx, calendar, [{ before: fromEntryItem(entry) }]);
   try {
-    await deps.table
-      .transaction()
-      .delete(entryKey(entry), entryLocked(), { status: 'draft', updatedAt: entry.updatedAt })
-      .deleteIfAny(entryRefKey(calendar.id, entry.id))
-      .commit();
+    await tx.commit();
   } catch (error) {
     await explainRefusal(deps.table, calendar.id, entry.id, error);
   }

@@ -1,47 +1,40 @@
-import { ENTRY_STATUSES, type TEntryStatus } from '@contracts/timesheets/entry';
-import { MAX_TIMESHEET_LINES, type TTimesheet } from '@contracts/timesheets/timesheet';
+import { PAGE_SIZES } from '@contracts/paging';
+import type { TTimesheet } from '@contracts/timesheets/timesheet';
 import type { PeriodFilter } from '@domain/timesheets/periods';
-import { timesheet } from '@domain/timesheets/totals';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
-import { periodRecords } from './period-records';
+import { entriesPage, meetingsPage } from './period-lines';
+import { periodTotals } from './period-totals';
 import { resolvePeriod } from './resolve-period';
 
 /**
  * The timesheet overview (spec §2): a period of one of the caller's booking pages, read in the
- * page's zone, with its meetings, its entries (newest first) and totals from `domain/`, so the
- * amounts on screen are the ones the exports print. The lists hold at most
- * `MAX_TIMESHEET_LINES` each; the totals always cover the whole period.
+ * page's zone, with its totals and status counts over the whole period and the first page of its
+ * meetings and of its entries, newest first. Nothing here reads every line: the totals come from
+ * day sums and day locks, the lines a page at a time, so the answer takes as long for a period
+ * of thousands as for a period of ten. The totals are `domain/`'s, so they are the amounts the
+ * exports print.
  */
 export async function getTimesheet(
-  deps: { table: Pick<Table, 'get' | 'queryAll'>; clock: Clock },
+  deps: { table: Pick<Table, 'get' | 'query' | 'queryAll'>; clock: Clock },
   input: { calendarId: string; sub: string; period: PeriodFilter },
 ): Promise<TTimesheet> {
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
   const period = resolvePeriod(input.period, deps.clock.now(), calendar.timeZone);
-  const { meetings, entries } = await periodRecords(deps.table, calendar.id, {
-    from: new Date(period.from),
-    to: new Date(period.to),
-  });
-  const sheet = timesheet(meetings, entries);
-  const statusCounts = Object.fromEntries(ENTRY_STATUSES.map((s) => [s, 0])) as Record<
-    TEntryStatus,
-    number
-  >;
-  for (const entry of entries) statusCounts[entry.status] += 1;
-  // Newest first, cut to a bounded answer; the totals above already count every line.
-  const newest = <T>(lines: T[]) => lines.reverse().slice(0, MAX_TIMESHEET_LINES);
+  const range = { from: new Date(period.from), to: new Date(period.to) };
+  const firstPage = { limit: PAGE_SIZES.timesheetLines.size };
+  const [summed, entries, meetings] = await Promise.all([
+    periodTotals(deps.table, calendar, period),
+    entriesPage(deps.table, calendar.id, range, firstPage),
+    meetingsPage(deps.table, calendar.id, range, firstPage),
+  ]);
   return {
     calendar: { id: calendar.id, name: calendar.name, timeZone: calendar.timeZone },
     period,
-    meetings: newest(meetings),
-    entries: newest(sheet.lines),
-    totals: sheet.totals,
-    statusCounts,
-    omitted: {
-      meetings: Math.max(0, meetings.length - MAX_TIMESHEET_LINES),
-      entries: Math.max(0, sheet.lines.length - MAX_TIMESHEET_LINES),
-    },
+    meetings: meetings.items,
+    entries: entries.items,
+    ...summed,
+    nextCursors: { meetings: meetings.nextCursor, entries: entries.nextCursor },
   };
 }

@@ -1,10 +1,9 @@
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
 import type { Table } from '../../ports/table';
-import { fromMeetingItem, meetingsQuery } from '../calendars/meeting-item';
+import { fromMeetingItem } from '../calendars/meeting-item';
 import { entriesQuery, fromEntryItem } from './entry-item';
-
-const MINUTE_MS = 60_000;
+import { periodMeetingsQuery, timesheetMeeting } from './period-lines';
 
 /**
  * A period's records, read strongly consistently from the page's partition: its scheduled
@@ -18,25 +17,12 @@ export async function periodRecords(
 ): Promise<{ meetings: TTimesheetMeeting[]; entries: TTimeEntry[] }> {
   const [meetingItems, entryItems] = await Promise.all([
     // No look-back: a meeting counts in the period it starts in, like an entry.
-    table.queryAll({
-      ...meetingsQuery(calendarId, range.from, range.to, 0),
-      consistent: true,
-    }),
+    table.queryAll({ ...periodMeetingsQuery(calendarId, range), ascending: true }),
     table.queryAll(entriesQuery(calendarId, range.from, range.to, true)),
   ]);
   const meetings = meetingItems
     .map(fromMeetingItem)
     .filter((m) => m.status === 'scheduled')
-    .map((m) => ({
-      id: m.id,
-      title: m.title,
-      attendeeName: m.attendeeName,
-      startTime: m.startTime,
-      endTime: m.endTime,
-      durationMinutes: Math.max(
-        0,
-        Math.round((Date.parse(m.endTime) - Date.parse(m.startTime)) / MINUTE_MS),
-      ),
-    }));
+    .map(timesheetMeeting);
   return { meetings, entries: entryItems.map(fromEntryItem) };
 }

@@ -6,6 +6,7 @@ import {
 import { conflict, ID_TAKEN } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
+import { countEntryWrites } from './day-sums-item';
 import { entryKey, fromEntryItem, toEntryItem, toEntryRef } from './entry-item';
 import { entryTimes } from './entry-times';
 import { entryLocked, explainRefusal, ownedEntry, requireDraft } from './owned-entry';
@@ -13,7 +14,8 @@ import { entryLocked, explainRefusal, ownedEntry, requireDraft } from './owned-e
 /**
  * Edits a draft entry. The write holds only if the entry is still the draft that was read (same
  * status, same `updatedAt`), so an entry submitted a moment ago is never changed: 409. A new
- * start moves the entry to its new key, and its ref with it, in one transaction.
+ * start moves the entry to its new key, and its ref with it, in one transaction, which also
+ * moves what it counts from the old day's sums to the new one's.
  */
 export async function updateEntry(
   deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock },
@@ -56,10 +58,12 @@ export async function updateEntry(
   } else {
     tx.delete(oldKey, entryLocked(), asRead).create(next, conflict(ID_TAKEN)).put(toEntryRef(next));
   }
+  const updated = fromEntryItem(next);
+  countEntryWrites(tx, calendar, [{ before: fromEntryItem(entry), after: updated }]);
   try {
     await tx.commit();
   } catch (error) {
     return explainRefusal(deps.table, calendar.id, entry.id, error);
   }
-  return fromEntryItem(next);
+  return updated;
 }

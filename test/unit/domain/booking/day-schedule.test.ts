@@ -3,6 +3,7 @@ import {
   applyChange,
   busyIntervals,
   daysOf,
+  meetingsStarting,
   touchesDay,
   type DayBusy,
 } from '@domain/booking/day-schedule';
@@ -78,5 +79,40 @@ describe('busyIntervals', () => {
       { start: '2026-06-08T10:00:00.000Z', end: '2026-06-08T10:30:00.000Z' },
       { start: '2026-06-08T07:30:00.000Z', end: '2026-06-08T08:15:00.000Z' },
     ]);
+  });
+});
+
+describe('meetingsStarting', () => {
+  const overnight = {
+    calendarId: 'p',
+    start: '2026-06-08T23:30:00.000Z',
+    end: '2026-06-09T00:30:00.000Z',
+  };
+  const days: DayBusy[] = [
+    {
+      early: {
+        calendarId: 'p',
+        start: '2026-06-08T00:00:00.000Z',
+        end: '2026-06-08T01:00:00.000Z',
+      },
+      other: {
+        calendarId: 'q',
+        start: '2026-06-08T10:00:00.000Z',
+        end: '2026-06-08T11:00:00.000Z',
+      },
+      overnight,
+    },
+    {
+      overnight,
+      late: { calendarId: 'p', start: '2026-06-09T00:00:00.000Z', end: '2026-06-09T00:15:00.000Z' },
+    },
+  ];
+
+  it("counts each of the page's meetings once, in the period it starts in", () => {
+    const period = { from: at('2026-06-08T00:00:00Z'), to: at('2026-06-09T00:00:00Z') };
+    expect(meetingsStarting(days, 'p', period)).toEqual([days[0]!.early, overnight]);
+    const next = { from: at('2026-06-09T00:00:00Z'), to: at('2026-06-10T00:00:00Z') };
+    expect(meetingsStarting(days, 'p', next)).toEqual([days[1]!.late]);
+    expect(meetingsStarting(days, 'q', period)).toEqual([days[0]!.other]);
   });
 });

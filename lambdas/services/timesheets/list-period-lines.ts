@@ -1,0 +1,37 @@
+import type {
+  TTimesheetEntriesPage,
+  TTimesheetLinesQuery,
+  TTimesheetMeetingsPage,
+} from '@contracts/timesheets/timesheet';
+import type { Clock } from '../../ports/clock';
+import type { Table } from '../../ports/table';
+import { ownedCalendar } from '../calendars/owned-calendar';
+import { entriesPage, meetingsPage, type Range } from './period-lines';
+import { resolvePeriod } from './resolve-period';
+
+type Deps = { table: Pick<Table, 'get' | 'query'>; clock: Clock };
+type Input = { calendarId: string; sub: string; query: TTimesheetLinesQuery };
+
+/** The caller's page and the period, read in the page's zone. */
+async function ownedRange(deps: Deps, input: Input): Promise<{ id: string; range: Range }> {
+  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const period = resolvePeriod(input.query.period, deps.clock.now(), calendar.timeZone);
+  return { id: calendar.id, range: { from: new Date(period.from), to: new Date(period.to) } };
+}
+
+/** A page of a period's entries after the overview's first (spec §2 Timesheets). */
+export async function listPeriodEntries(deps: Deps, input: Input): Promise<TTimesheetEntriesPage> {
+  const { id, range } = await ownedRange(deps, input);
+  const { items, nextCursor } = await entriesPage(deps.table, id, range, input.query.page);
+  return { entries: items, nextCursor };
+}
+
+/** A page of a period's scheduled meetings after the overview's first. */
+export async function listPeriodMeetings(
+  deps: Deps,
+  input: Input,
+): Promise<TTimesheetMeetingsPage> {
+  const { id, range } = await ownedRange(deps, input);
+  const { items, nextCursor } = await meetingsPage(deps.table, id, range, input.query.page);
+  return { meetings: items, nextCursor };
+}
