@@ -125,4 +125,58 @@ describe('timesheets', () => {
     await page.getByText('225.83').first().waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('lists a busy week a page at a time, with Load more, while the totals count every entry', async () => {
+    const owner = await createUser(stack(), 'owner');
+    const api = await signedInCaller(stack(), owner);
+    const calendar = ZCalendar.parse(
+      (
+        await api.call('POST', '/api/calendars', {
+          body: {
+            name: 'Busy retainer',
+            slug: `busy-${randomUUID().slice(0, 8)}`,
+            timeZone: 'UTC',
+            availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
+          },
+        })
+      ).body,
+    );
+    // 55 five-minute entries today: one more page than the first holds, plus five.
+    const day = today();
+    for (let i = 0; i < 55; i += 1) {
+      const minutes = i * 10;
+      const at = (m: number) =>
+        `${day}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+      const res = await api.call('POST', `/api/calendars/${calendar.id}/timesheet-entries`, {
+        body: {
+          start: at(minutes),
+          end: at(minutes + 5),
+          description: `Call ${i + 1}`,
+          billable: false,
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+
+    const { page, problems } = await openPage(browser(), stack().webUrl!);
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/timesheets?calendar=${calendar.id}`);
+    const entries = page.getByRole('region', { name: 'Time entries' });
+    await expect.poll(() => entries.getByTestId('time-entry').count()).toBe(50);
+    await entries.getByText(timesheetMessages.shown(50, 55, 'entries')).waitFor();
+    // The totals are the whole week's: 55 × 5 minutes.
+    expect(await page.getByTestId('total-time').textContent()).toBe('4h 35m');
+
+    const more = entries.getByRole('button', { name: timesheetMessages.loadMore });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => entries.getByTestId('time-entry').count()).toBe(55);
+    // The oldest entry came last, the button went, and the focus moved to the first new line.
+    await entries.getByTestId('time-entry').last().getByText('Call 1', { exact: true }).waitFor();
+    expect(await more.count()).toBe(0);
+    expect(await entries.getByText(timesheetMessages.shown(50, 55, 'entries')).count()).toBe(0);
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(focused).toMatch(/Call 5(?!\d)/);
+    expect(problems).toEqual([]);
+  });
 });

@@ -3,6 +3,8 @@ const calendarPath = (calendarId: string) => `/api/calendars/${encodeURIComponen
 
 export const timesheetKey = (calendarId: string) => `${calendarPath(calendarId)}/timesheet`;
 export const entriesPath = (calendarId: string) => `${calendarPath(calendarId)}/timesheet-entries`;
+export const meetingsPath = (calendarId: string) =>
+  `${calendarPath(calendarId)}/timesheet-meetings`;
 export const entryPath = (calendarId: string, entryId: string) =>
   `${entriesPath(calendarId)}/${encodeURIComponent(entryId)}`;
 export const submissionsPath = (calendarId: string) =>

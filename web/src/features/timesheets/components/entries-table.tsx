@@ -12,6 +12,7 @@ import { useAction } from '@/lib/use-action';
 import { deleteEntry } from '../api/delete-entry';
 import { timesheetKey } from '../api/paths';
 import { formatDay, formatTime } from '../lib/display';
+import { lineElementId } from '../lib/line-pages';
 import { StatusBadge } from './status-badge';
 
 const amountOf = (entry: TTimeEntry) =>
@@ -66,8 +67,8 @@ function Cell({
 }
 
 /**
- * The period's entries, newest first, each with what it earns; the footer repeats the totals so
- * the lines visibly add up. Only drafts can be edited or deleted (the server enforces it too).
+ * The period's entries shown so far, newest first, each with what it earns; the footer shows the
+ * whole period's totals. Only drafts can be edited or deleted (the server enforces it too).
  * `onDeleted` lets the page move keyboard focus somewhere sensible once the row has gone.
  */
 export function EntriesTable({
@@ -120,6 +121,9 @@ export function EntriesTable({
           {entries.map((entry) => (
             <tr
               key={entry.id}
+              // Focusable from code, for when "Load more" goes with the page that added it.
+              id={lineElementId('entries', entry.id)}
+              tabIndex={-1}
               className="grid rounded-lg border py-2 align-top md:table-row md:rounded-none md:border-0 md:border-t md:py-0"
               data-testid="time-entry"
             >

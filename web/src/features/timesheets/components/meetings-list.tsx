@@ -1,6 +1,7 @@
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
 import { formatDuration } from '@domain/timesheets/money';
 import { formatDay, formatTime } from '../lib/display';
+import { lineElementId } from '../lib/line-pages';
 
 /** The period's meetings: they count toward total time (spec §9), not toward the amount. */
 export function MeetingsList({
@@ -17,6 +18,9 @@ export function MeetingsList({
       {meetings.map((m) => (
         <li
           key={m.id}
+          // Focusable from code, for when "Load more" goes with the page that added it.
+          id={lineElementId('meetings', m.id)}
+          tabIndex={-1}
           className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2 text-sm"
         >
           <span className="min-w-0 break-words">

@@ -4,7 +4,8 @@ import Download from 'lucide-react/icons/download';
 import Plus from 'lucide-react/icons/plus';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { entryMessages } from '@contracts/timesheets/entry';
-import { timesheetMessages } from '@contracts/timesheets/timesheet';
+import type { TPeriodFilter } from '@contracts/timesheets/period';
+import type { TTimesheet } from '@contracts/timesheets/timesheet';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +13,9 @@ import type { SessionUser } from '@/features/auth/session';
 import { ScreenBackLink } from '@/features/booking/owned-calendar';
 import { errorMessage } from '@/lib/error-message';
 import { useTimesheet } from '../api/get-timesheet';
+import { useMoreEntries, useMoreMeetings } from '../api/get-timesheet-lines';
 import { EntriesTable } from '../components/entries-table';
+import { LoadMore } from '../components/load-more';
 import { MeetingsList } from '../components/meetings-list';
 import { PeriodFilter } from '../components/period-filter';
 import { StatusActions } from '../components/status-actions';
@@ -37,7 +40,6 @@ function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser 
   const problem = periodProblem(period);
   const sheet = useTimesheet(calendar.id, user.sub, period);
   const data = sheet.data;
-  const entriesHeading = useRef<HTMLHeadingElement>(null);
   // Entries and meetings come in one answer, so one failure stands for both.
   useLoadFailureToast(entryMessages.loadFailed, sheet.error, Boolean(sheet.error) && !data);
   const query = `calendar=${encodeURIComponent(calendar.id)}`;
@@ -109,47 +111,81 @@ function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser 
             {formatDate(data.period.startDate)} – {formatDate(data.period.endDate)}
           </p>
           <TotalsCards totals={data.totals} />
-          <section className="grid gap-3" aria-labelledby="entries-heading">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2
-                id="entries-heading"
-                ref={entriesHeading}
-                tabIndex={-1}
-                className="text-xl font-semibold outline-none"
-              >
-                Time entries
-              </h2>
-              <StatusActions calendarId={calendar.id} period={period} counts={data.statusCounts} />
-            </div>
-            {data.entries.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No time entries in this period</p>
-            ) : (
-              <EntriesTable
-                calendarId={calendar.id}
-                timeZone={data.calendar.timeZone}
-                entries={data.entries}
-                totals={data.totals}
-                // The deleted row held the focus; the list's heading takes it over.
-                onDeleted={() => entriesHeading.current?.focus()}
-              />
-            )}
-            <OmittedNote count={data.omitted.entries} what="entries" />
-          </section>
-          <section className="grid gap-3" aria-labelledby="meetings-heading">
-            <h2 id="meetings-heading" className="text-xl font-semibold">
-              Meetings
-            </h2>
-            <MeetingsList meetings={data.meetings} timeZone={data.calendar.timeZone} />
-            <OmittedNote count={data.omitted.meetings} what="meetings" />
-          </section>
+          <EntriesSection calendarId={calendar.id} sub={user.sub} period={period} sheet={data} />
+          <MeetingsSection calendarId={calendar.id} sub={user.sub} sheet={data} />
         </div>
       )}
     </div>
   );
 }
 
-/** Under a list the server cut to its newest lines: what is left out, and where to find it. */
-function OmittedNote({ count, what }: { count: number; what: 'meetings' | 'entries' }) {
-  if (count === 0) return null;
-  return <p className="text-sm text-muted-foreground">{timesheetMessages.omitted(count, what)}</p>;
+/** The period's time entries, a page at a time, and its status moves. */
+function EntriesSection({
+  calendarId,
+  sub,
+  period,
+  sheet,
+}: {
+  calendarId: string;
+  sub: string;
+  period: TPeriodFilter;
+  sheet: TTimesheet;
+}) {
+  const entries = useMoreEntries(calendarId, sub, sheet);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <section className="grid gap-3" aria-labelledby="entries-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="entries-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold outline-none"
+        >
+          Time entries
+        </h2>
+        <StatusActions calendarId={calendarId} period={period} counts={sheet.statusCounts} />
+      </div>
+      {entries.lines.length > 0 ? (
+        <EntriesTable
+          calendarId={calendarId}
+          timeZone={sheet.calendar.timeZone}
+          entries={entries.lines}
+          totals={sheet.totals}
+          // The deleted row held the focus; the list's heading takes it over.
+          onDeleted={() => heading.current?.focus()}
+        />
+      ) : (
+        !entries.hasMore && (
+          <p className="text-sm text-muted-foreground">No time entries in this period</p>
+        )
+      )}
+      <LoadMore what="entries" pager={entries} />
+    </section>
+  );
+}
+
+/** The period's meetings, a page at a time. */
+function MeetingsSection({
+  calendarId,
+  sub,
+  sheet,
+}: {
+  calendarId: string;
+  sub: string;
+  sheet: TTimesheet;
+}) {
+  const meetings = useMoreMeetings(calendarId, sub, sheet);
+  return (
+    <section className="grid gap-3" aria-labelledby="meetings-heading">
+      <h2 id="meetings-heading" className="text-xl font-semibold">
+        Meetings
+      </h2>
+      {/* A page may list no meetings (cancelled ones are left out) while more follow. */}
+      {(meetings.lines.length > 0 || !meetings.hasMore) && (
+        <MeetingsList meetings={meetings.lines} timeZone={sheet.calendar.timeZone} />
+      )}
+      <LoadMore what="meetings" pager={meetings} />
+    </section>
+  );
 }

@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import {
+  ZTimesheetEntriesPage,
+  ZTimesheetMeetingsPage,
+  type TTimesheet,
+} from '@contracts/timesheets/timesheet';
+import { apiFetch } from '@/lib/api-client';
+import {
+  answeredPeriod,
+  linesPageKey,
+  linesView,
+  type LinesPage,
+  type LinesPageKey,
+  type LinesPager,
+  type TimesheetList,
+} from '../lib/line-pages';
+import { entriesPath, meetingsPath, timesheetKey } from './paths';
+
+/** The period and where the list goes on (null: from its start). */
+function pageQuery(period: URLSearchParams, cursor: string | null): URLSearchParams {
+  const query = new URLSearchParams(period);
+  if (cursor) query.set('cursor', cursor);
+  return query;
+}
+
+/** A page of the period's entries after `cursor`, newest first. */
+export const getTimesheetEntries = (
+  calendarId: string,
+  period: URLSearchParams,
+  cursor: string | null,
+) =>
+  apiFetch(`${entriesPath(calendarId)}?${pageQuery(period, cursor)}`, {
+    schema: ZTimesheetEntriesPage,
+  });
+
+/** A page of the period's scheduled meetings after `cursor`, newest first. */
+export const getTimesheetMeetings = (
+  calendarId: string,
+  period: URLSearchParams,
+  cursor: string | null,
+) =>
+  apiFetch(`${meetingsPath(calendarId)}?${pageQuery(period, cursor)}`, {
+    schema: ZTimesheetMeetingsPage,
+  });
+
+/**
+ * One list of the overview `sheet`, its first page followed by the pages after it, one more per
+ * `loadMore`. Keyed by the booking page, the user, the answer's days and the list, so each period
+ * has its own pages: a new one shows the overview's page alone, and coming back to the screen or
+ * to a period reloads every page already shown there.
+ *
+ * Actions revalidate keys by their path, and SWR's key filter never reaches `useSWRInfinite`
+ * lists (vercel/swr#2390). They do reload the overview, and whenever its answer changes the pages
+ * after it reload here, along its new cursor.
+ */
+function useLinePages<T extends { id: string }>(
+  what: TimesheetList,
+  calendarId: string,
+  sub: string,
+  sheet: TTimesheet,
+  first: LinesPage<T>,
+  getPage: (period: URLSearchParams, cursor: string | null) => Promise<LinesPage<T>>,
+): LinesPager<T> {
+  const period = answeredPeriod(sheet.period);
+  const { data, error, isValidating, size, setSize, mutate } = useSWRInfinite(
+    linesPageKey([timesheetKey(calendarId), sub, period.toString(), what], first.nextCursor),
+    ([, , , , cursor]: LinesPageKey) => getPage(period, cursor ?? first.nextCursor),
+    // Nothing past the overview's page is fetched until asked for.
+    { initialSize: 0, revalidateOnMount: true },
+  );
+  // SWR keeps an answer's identity while a reload brings nothing new, so this follows changes.
+  const shownWith = useRef(sheet);
+  useEffect(() => {
+    if (shownWith.current === sheet) return;
+    shownWith.current = sheet;
+    void mutate();
+  }, [sheet, mutate]);
+  return {
+    ...linesView(what, first, sheet.counts[what], data, size, isValidating),
+    error: error as unknown,
+    loadMore: () => void setSize(size + 1),
+    retry: () => void mutate(),
+  };
+}
+
+/** The period's entries: the overview's first page, then the pages loaded after it. */
+export const useMoreEntries = (calendarId: string, sub: string, sheet: TTimesheet) =>
+  useLinePages(
+    'entries',
+    calendarId,
+    sub,
+    sheet,
+    { lines: sheet.entries, nextCursor: sheet.nextCursors.entries },
+    async (period, cursor) => {
+      const { entries, nextCursor } = await getTimesheetEntries(calendarId, period, cursor);
+      return { lines: entries, nextCursor };
+    },
+  );
+
+/** The period's meetings: the overview's first page, then the pages loaded after it. */
+export const useMoreMeetings = (calendarId: string, sub: string, sheet: TTimesheet) =>
+  useLinePages(
+    'meetings',
+    calendarId,
+    sub,
+    sheet,
+    { lines: sheet.meetings, nextCursor: sheet.nextCursors.meetings },
+    async (period, cursor) => {
+      const { meetings, nextCursor } = await getTimesheetMeetings(calendarId, period, cursor);
+      return { lines: meetings, nextCursor };
+    },
+  );
