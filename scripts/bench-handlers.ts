@@ -7,7 +7,9 @@
  *
  * The bare call is the route's main read or write, one request. A route that needs more than one
  * round trip (an ownership check before the list, a transaction with a slug claim) carries that
- * in its ratio: the table names what the bare call was.
+ * in its ratio: the table names what the bare call was. So each read is also set beside its own
+ * table calls replayed bare (`bench-table-calls.ts`): the calls one invocation made, in the same
+ * waves, which leaves only what the handler itself adds.
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -40,7 +42,8 @@ import { samplePdf } from '../test/support/document-files';
 import { startStack, type StackInfo } from '../test/support/stack';
 import { createJwtAuthorizer, type AuthResult } from '../local/api/jwt-authorizer';
 import { createRouteInvoker } from '../local/api/lambda-proxy';
-import { CLIENTS, load, machineLoad, type Figures } from './bench-load';
+import { CLIENTS, loadMix, machineLoad } from './bench-load';
+import { describeWaves, recordTableCalls, replay } from './bench-table-calls';
 
 const REQUESTS = Number(process.env.BENCH_HANDLER_REQUESTS ?? 300);
 const WARM_UP = 20;
@@ -218,19 +221,28 @@ function directCallers(stack: StackInfo): (caller: Caller) => Caller {
  * Measures every route in `cases` through the stand-in and invoked directly, and its bare call,
  * one after the other, so all three see the same state of the machine, and prints the table.
  */
-async function measure(cases: Case[], http: Callers, direct: Callers): Promise<void> {
+async function measure(
+  cases: Case[],
+  http: Callers,
+  direct: Callers,
+  db: DynamoDBDocumentClient,
+): Promise<void> {
   const fmt = (n: number) => n.toFixed(1).padStart(7);
   const ratio = (n: number, goal: number) => `${n.toFixed(2)}×${n <= goal ? ' ' : '!'}`.padStart(8);
   console.log(
-    `\nHandler overhead at ${CLIENTS} concurrent clients, ${REQUESTS} requests each (ms; ` +
-      `goal p50 ≤ 1.3×, p99 ≤ 2× the bare call; ! = over). "HTTP": through the local API ` +
-      `stand-in, whose HTTP on both sides shares this process; "direct": the handler invoked ` +
-      `as Lambda invokes it, the token checked once:`,
+    `\nHandler overhead at ${CLIENTS} concurrent clients, ${REQUESTS} requests of each kind, the ` +
+      `kinds interleaved so each sees the same machine (ms; goal p50 ≤ 1.3×, p99 ≤ 2×; ! = over). ` +
+      `"HTTP": through the local API stand-in, whose HTTP on both sides shares this process, ` +
+      `against the bare call (the two alone); "direct": the handler invoked as Lambda invokes it, the token ` +
+      `checked once, against the bare call and, for reads, against the route's own table calls ` +
+      `replayed bare (the calls one invocation made, those made at once again at once: what is ` +
+      `left is the handler's own work):`,
   );
   console.log(
     `${'route'.padEnd(44)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(7)}` +
       ` ${'p50 ×'.padStart(8)} ${'p99 ×'.padStart(8)}  direct: ${'p50 ×'.padStart(8)}` +
-      ` ${'p99 ×'.padStart(8)}  bare call: p50 / p99 / req/s`,
+      ` ${'p99 ×'.padStart(8)}  own calls: ${'p50 ×'.padStart(8)} ${'p99 ×'.padStart(8)}` +
+      `  bare call: p50 / p99 / req/s; own calls`,
   );
   for (const c of cases) {
     // A failed call is counted and shown, not thrown: one refusal under load should not hide
@@ -250,16 +262,32 @@ async function measure(cases: Case[], http: Callers, direct: Callers): Promise<v
       await one(direct)(directFrom + REQUESTS + i);
       await c.bare(REQUESTS + i);
     }
-    const route: Figures = await load(REQUESTS, one(http));
-    const invoked: Figures = await load(REQUESTS, (i) => one(direct)(directFrom + i));
-    const bare: Figures = await load(REQUESTS, async (i) => {
+    const reads = c.route.startsWith('GET ');
+    // Reads only: a replayed conditional write would be refused, and a write's calls mix with
+    // those of the consumers its events start in this same process.
+    const waves = reads ? await recordTableCalls(() => c.call(0, direct)) : [];
+    const bareCall = async (i: number) => {
       await c.bare(i);
-    });
+    };
+    // Through HTTP beside the bare call alone: the stand-in's HTTP costs this process CPU that
+    // API Gateway spends elsewhere, and would slow the direct calls sharing the process.
+    const [route, bareBesideHttp] = await loadMix(REQUESTS, [one(http), bareCall]);
+    const [invoked, bare, own] = await loadMix(REQUESTS, [
+      (i) => one(direct)(directFrom + i),
+      bareCall,
+      // A route that makes no table call has nothing to replay.
+      ...(waves.length > 0 ? [() => replay(db, waves)] : []),
+    ]);
+    const ownRatios = own
+      ? `${ratio(invoked!.p50 / own.p50, 1.3)} ${ratio(invoked!.p99 / own.p99, 2)}`
+      : `${'-'.padStart(8)} ${'-'.padStart(8)}`;
     console.log(
-      `${c.route.padEnd(44)} ${fmt(route.p50)} ${fmt(route.p99)} ${fmt(route.perSecond)}` +
-        ` ${ratio(route.p50 / bare.p50, 1.3)} ${ratio(route.p99 / bare.p99, 2)}` +
-        `          ${ratio(invoked.p50 / bare.p50, 1.3)} ${ratio(invoked.p99 / bare.p99, 2)}` +
-        `  ${c.bareName}: ${bare.p50.toFixed(1)} / ${bare.p99.toFixed(1)} / ${bare.perSecond.toFixed(0)}`,
+      `${c.route.padEnd(44)} ${fmt(route!.p50)} ${fmt(route!.p99)} ${fmt(route!.perSecond)}` +
+        ` ${ratio(route!.p50 / bareBesideHttp!.p50, 1.3)} ${ratio(route!.p99 / bareBesideHttp!.p99, 2)}` +
+        `          ${ratio(invoked!.p50 / bare!.p50, 1.3)} ${ratio(invoked!.p99 / bare!.p99, 2)}` +
+        `             ${ownRatios}` +
+        `  ${c.bareName}: ${bare!.p50.toFixed(1)} / ${bare!.p99.toFixed(1)} / ${bare!.perSecond.toFixed(0)}` +
+        (reads ? `; ${describeWaves(waves) || 'no table call'}` : ''),
     );
     for (const [what, count] of failures) console.log(`    ${count} × answered ${what}`);
   }
@@ -549,7 +577,7 @@ export async function benchHandlers(stack: StackInfo): Promise<void> {
       anonymous: directly(anonymous),
       creator: directly(creator),
     };
-    await measure([...reads, ...writes], http, direct);
+    await measure([...reads, ...writes], http, direct, db);
   } finally {
     client.destroy();
   }

@@ -24,22 +24,41 @@ export async function load(
   one: (i: number) => Promise<void>,
   clients = CLIENTS,
 ): Promise<Figures> {
-  const samples: number[] = [];
+  const [figures] = await loadMix(count, [one], clients);
+  return figures!;
+}
+
+/**
+ * `count` calls of each of `ones`, interleaved (call n is `ones[n % k]`), `clients` in flight at
+ * a time: every kind runs beside the others on the same machine at the same moment, so a ratio
+ * between two kinds does not drift with the load others put on the machine. `perSecond` is each
+ * kind's rate within the mix.
+ */
+export async function loadMix(
+  count: number,
+  ones: ReadonlyArray<(i: number) => Promise<void>>,
+  clients = CLIENTS,
+): Promise<Figures[]> {
+  const samples = ones.map(() => [] as number[]);
+  const total = count * ones.length;
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (next < count) {
-        const i = next++;
+      while (next < total) {
+        const n = next++;
+        const kind = n % ones.length;
         const t = performance.now();
-        await one(i);
-        samples.push(performance.now() - t);
+        await ones[kind]!(Math.floor(n / ones.length));
+        samples[kind]!.push(performance.now() - t);
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), perSecond: count / elapsed };
+  return samples.map((kind) => {
+    kind.sort((a, b) => a - b);
+    return { p50: percentile(kind, 50), p99: percentile(kind, 99), perSecond: count / elapsed };
+  });
 }
 
 /** Reads the whole answer and throws unless it has the `expected` status. */
