@@ -472,31 +472,39 @@ describe('totals, submit and approve', () => {
   });
 });
 
+/** Every page of one list after the overview's first, from its own route. */
+async function pagesAfter<T>(
+  path: string,
+  cursor: string | null,
+  page: (body: unknown) => { lines: T[]; nextCursor: string | null },
+): Promise<T[]> {
+  const lines: T[] = [];
+  while (cursor) {
+    const res = await owner.call('GET', `${path}&cursor=${cursor}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const next = page(res.body);
+    lines.push(...next.lines);
+    cursor = next.nextCursor;
+  }
+  return lines;
+}
+
 /** Every line of the period, following the lists' own routes from the overview's first page. */
 async function allLines(calendarId: string, sheet: TTimesheet, query: string) {
-  const entries = [...sheet.entries];
-  const meetings = [...sheet.meetings];
-  for (let cursor = sheet.nextCursors.entries; cursor;) {
-    const res = await owner.call(
-      'GET',
-      `/api/calendars/${calendarId}/timesheet-entries?${query}&cursor=${cursor}`,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const page = ZTimesheetEntriesPage.strict().parse(res.body);
-    entries.push(...page.entries);
-    cursor = page.nextCursor;
-  }
-  for (let cursor = sheet.nextCursors.meetings; cursor;) {
-    const res = await owner.call(
-      'GET',
-      `/api/calendars/${calendarId}/timesheet-meetings?${query}&cursor=${cursor}`,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const page = ZTimesheetMeetingsPage.strict().parse(res.body);
-    meetings.push(...page.meetings);
-    cursor = page.nextCursor;
-  }
-  return { entries, meetings };
+  const list = (name: string) => `/api/calendars/${calendarId}/${name}?${query}`;
+  const entries = await pagesAfter(list('timesheet-entries'), sheet.nextCursors.entries, (body) => {
+    const { entries: lines, nextCursor } = ZTimesheetEntriesPage.strict().parse(body);
+    return { lines, nextCursor };
+  });
+  const meetings = await pagesAfter(
+    list('timesheet-meetings'),
+    sheet.nextCursors.meetings,
+    (body) => {
+      const { meetings: lines, nextCursor } = ZTimesheetMeetingsPage.strict().parse(body);
+      return { lines, nextCursor };
+    },
+  );
+  return { entries: [...sheet.entries, ...entries], meetings: [...sheet.meetings, ...meetings] };
 }
 
 /** The overview's totals, counts and status counts agree with its lines, all of them. */

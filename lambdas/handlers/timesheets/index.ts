@@ -4,9 +4,9 @@ import { timesheetsDeps } from './deps';
 export const handler = dispatchRoutes(timesheetsDeps, {
   'GET /api/calendars/{id}/timesheet': () => import('./get-timesheet').then((m) => m.getTimesheet),
   'GET /api/calendars/{id}/timesheet-entries': () =>
-    import('./list-period-lines').then((m) => m.listPeriodEntries),
+    import('./list-period-entries').then((m) => m.listPeriodEntries),
   'GET /api/calendars/{id}/timesheet-meetings': () =>
-    import('./list-period-lines').then((m) => m.listPeriodMeetings),
+    import('./list-period-meetings').then((m) => m.listPeriodMeetings),
   'POST /api/calendars/{id}/timesheet-entries': () =>
     import('./create-entry').then((m) => m.createEntry),
   'GET /api/calendars/{id}/timesheet-entries/{entryId}': () =>

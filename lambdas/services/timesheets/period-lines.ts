@@ -31,36 +31,43 @@ export const periodMeetingsQuery = (calendarId: string, range: Range) => ({
   consistent: true,
 });
 
+type PageAsked = Pick<TPageQuery, 'limit'> & { cursor?: string | undefined };
+
+/** One page of a list's query, its items as the list shows them. */
+async function linesPage<T>(
+  table: Pick<Table, 'query'>,
+  query: Parameters<typeof readPage>[1],
+  page: PageAsked,
+  lines: (items: TableItem[]) => T[],
+): Promise<Page<T>> {
+  const { items, nextCursor } = await readPage<TableItem>(table, query, page);
+  return { items: lines(items), nextCursor };
+}
+
 /** A page of the period's entries, newest first. */
-export async function entriesPage(
+export const entriesPage = (
   table: Pick<Table, 'query'>,
   calendarId: string,
   range: Range,
-  page: Pick<TPageQuery, 'limit'> & { cursor?: string | undefined },
-): Promise<Page<TTimeEntry>> {
-  const { items, nextCursor } = await readPage<TableItem>(
-    table,
-    entriesQuery(calendarId, range.from, range.to),
-    page,
+  page: PageAsked,
+): Promise<Page<TTimeEntry>> =>
+  linesPage(table, entriesQuery(calendarId, range.from, range.to), page, (items) =>
+    items.map(fromEntryItem),
   );
-  return { items: items.map(fromEntryItem), nextCursor };
-}
 
 /**
  * A page of the period's scheduled meetings, newest first. A page may hold fewer than `limit`
  * (cancelled meetings are read but not listed); `nextCursor` says whether the period has more.
  */
-export async function meetingsPage(
+export const meetingsPage = (
   table: Pick<Table, 'query'>,
   calendarId: string,
   range: Range,
-  page: Pick<TPageQuery, 'limit'> & { cursor?: string | undefined },
-): Promise<Page<TTimesheetMeeting>> {
-  const { items, nextCursor } = await readPage<TableItem>(
-    table,
-    periodMeetingsQuery(calendarId, range),
-    page,
+  page: PageAsked,
+): Promise<Page<TTimesheetMeeting>> =>
+  linesPage(table, periodMeetingsQuery(calendarId, range), page, (items) =>
+    items
+      .map(fromMeetingItem)
+      .filter((m) => m.status === 'scheduled')
+      .map(timesheetMeeting),
   );
-  const meetings = items.map(fromMeetingItem).filter((m) => m.status === 'scheduled');
-  return { items: meetings.map(timesheetMeeting), nextCursor };
-}
