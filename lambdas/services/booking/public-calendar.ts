@@ -1,6 +1,7 @@
 import { bookingMessages, type TPublicCalendar } from '@contracts/booking/public-booking';
 import { availableDays, type SlotRules } from '@domain/booking/slots';
 import { notFound } from '../../errors';
+import { containerMemory } from '../container-memory';
 import type { Table } from '../../ports/table';
 import {
   calendarKey,
@@ -14,16 +15,9 @@ import {
  * two (the claim, then the page). Always checked: the page names its own slug, and a slug is
  * moved in one transaction with its claim, so a page that still names the slug is the one its
  * claim points to; anything else (a renamed, deleted or re-claimed slug) reads the claim again.
- * Oldest first, at most `KNOWN_PAGES` of them.
+ * At most 1,000 of them.
  */
-const knownPages = new Map<string, string>();
-const KNOWN_PAGES = 1_000;
-
-function remember(slug: string, calendarId: string): void {
-  knownPages.delete(slug);
-  knownPages.set(slug, calendarId);
-  if (knownPages.size > KNOWN_PAGES) knownPages.delete(knownPages.keys().next().value!);
-}
+const knownPages = containerMemory<string>(1_000);
 
 /**
  * The booking page behind a public link: the slug's claim names the page. An unknown slug, a
@@ -41,7 +35,7 @@ export async function findPublicCalendar(
     knownPages.delete(slug);
     const claim = await table.get<SlugClaimItem>(slugClaimKey(slug), { consistent });
     calendar = claim && (await readPage(claim.calendarId));
-    if (calendar?.slug === slug) remember(slug, calendar.id);
+    if (calendar?.slug === slug) knownPages.set(slug, calendar.id);
   }
   if (!calendar || calendar.isActive === false || calendar.slug !== slug)
     throw notFound(bookingMessages.notFound);

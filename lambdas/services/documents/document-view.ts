@@ -1,5 +1,6 @@
 import type { TDocument } from '@contracts/documents/document';
 import type { Table } from '../../ports/table';
+import { containerMemory } from '../container-memory';
 import { toAuditEntry } from './audit-log';
 import { toDocumentSummary } from './document-item';
 import { byPosition, toField } from './field-item';
@@ -28,14 +29,28 @@ export function toDocumentView(bundle: DocumentBundle, libraryName: string | nul
   };
 }
 
-/** The view with its library's name, read with one more GetItem when it has a library. */
+/**
+ * Library names as this container last read them. A library's name never changes and a library
+ * is never deleted (no route does either), so a name once read stays right, and a warm container
+ * shows a document with one read instead of two. Should libraries ever be renamed or deleted,
+ * this memory must go with that change.
+ */
+const libraryNames = containerMemory<string>(1_000);
+
+/** The view with its library's name, read with one more GetItem unless remembered. */
 export async function documentView(
   table: Pick<Table, 'get'>,
   bundle: DocumentBundle,
 ): Promise<TDocument> {
   const { libraryId, ownerSub } = bundle.document;
-  const library = libraryId
-    ? await table.get<LibraryItem>(libraryKey(ownerSub, libraryId), { projection: ['name'] })
-    : undefined;
-  return toDocumentView(bundle, library ? String(library.name) : null);
+  if (!libraryId) return toDocumentView(bundle, null);
+  const key = `${ownerSub}/${libraryId}`;
+  let name = libraryNames.get(key);
+  if (name === undefined) {
+    const library = await table.get<LibraryItem>(libraryKey(ownerSub, libraryId), {
+      projection: ['name'],
+    });
+    if (library) libraryNames.set(key, (name = String(library.name)));
+  }
+  return toDocumentView(bundle, name ?? null);
 }
