@@ -5,6 +5,7 @@ import { ZLibrary } from '@contracts/documents/library';
 import { entryMessages } from '@contracts/timesheets/entry';
 import { timesheetMessages } from '@contracts/timesheets/timesheet';
 import { signedInCaller } from '../support/api-session';
+import { describeViolations, seriousAxeViolations } from '../support/axe';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 
 const stack = () => inject('stack');
@@ -164,6 +165,9 @@ describe('timesheets', () => {
     const entries = page.getByRole('region', { name: 'Time entries' });
     await expect.poll(() => entries.getByTestId('time-entry').count()).toBe(50);
     await entries.getByText(timesheetMessages.shown(50, 55, 'entries')).waitFor();
+    // The note and the button pass axe as the rest of the screen does.
+    const atFirstPage = await seriousAxeViolations(page);
+    expect(describeViolations('first page', atFirstPage)).toEqual([]);
     // The totals are the whole week's: 55 × 5 minutes.
     expect(await page.getByTestId('total-time').textContent()).toBe('4h 35m');
 
