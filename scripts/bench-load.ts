@@ -29,9 +29,11 @@ export async function load(
 }
 
 /**
- * `count` calls of each of `ones`, interleaved (call n is `ones[n % k]`), `clients` in flight at
- * a time: every kind runs beside the others on the same machine at the same moment, so a ratio
- * between two kinds does not drift with the load others put on the machine. `perSecond` is each
+ * Several kinds of call at once, so a ratio between two kinds does not drift with the load others
+ * put on the machine: the `clients` are shared out among the kinds (client n runs kind n % k), so
+ * each kind keeps the same number in flight however fast it answers, and the load stops as soon
+ * as one kind has made `count` calls. Only calls made while every kind was running count, so each
+ * kind's figures come from the same mix; the slower kinds have fewer of them. `perSecond` is each
  * kind's rate within the mix.
  */
 export async function loadMix(
@@ -39,25 +41,36 @@ export async function loadMix(
   ones: ReadonlyArray<(i: number) => Promise<void>>,
   clients = CLIENTS,
 ): Promise<Figures[]> {
+  if (clients < ones.length) throw new Error('fewer clients than kinds of call');
   const samples = ones.map(() => [] as number[]);
-  const total = count * ones.length;
-  let next = 0;
+  const next = ones.map(() => 0);
+  let mixed = true;
   const started = performance.now();
+  let ended = started;
   await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < total) {
-        const n = next++;
-        const kind = n % ones.length;
+    Array.from({ length: clients }, async (_, client) => {
+      const kind = client % ones.length;
+      while (mixed && next[kind]! < count) {
+        const i = next[kind]!++;
         const t = performance.now();
-        await ones[kind]!(Math.floor(n / ones.length));
+        await ones[kind]!(i);
+        if (!mixed) return;
         samples[kind]!.push(performance.now() - t);
+        if (samples[kind]!.length >= count) {
+          mixed = false;
+          ended = performance.now();
+        }
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = (ended - started) / 1000;
   return samples.map((kind) => {
     kind.sort((a, b) => a - b);
-    return { p50: percentile(kind, 50), p99: percentile(kind, 99), perSecond: count / elapsed };
+    return {
+      p50: percentile(kind, 50),
+      p99: percentile(kind, 99),
+      perSecond: kind.length / elapsed,
+    };
   });
 }
 

@@ -3,31 +3,29 @@ import { loadMix } from '../../../scripts/bench-load';
 import { wavesOf } from '../../../scripts/bench-table-calls';
 
 describe('loadMix', () => {
-  it('runs every kind the same number of times, interleaved, with its own figures', async () => {
-    const order: string[] = [];
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const [slow, fast] = await loadMix(
-      6,
-      [
-        async (i) => {
-          order.push(`slow${i}`);
-          await pause(30);
-        },
-        async (i) => {
-          order.push(`fast${i}`);
-          await pause(1);
-        },
-      ],
-      2,
-    );
-    expect(order.filter((k) => k.startsWith('slow')).sort()).toEqual(
-      [0, 1, 2, 3, 4, 5].map((i) => `slow${i}`),
-    );
-    expect(order.filter((k) => k.startsWith('fast'))).toHaveLength(6);
-    // Interleaved: the first calls are one of each, not all of one kind first.
-    expect(order.slice(0, 2)).toEqual(['slow0', 'fast0']);
-    expect(slow!.p50).toBeGreaterThanOrEqual(25);
-    expect(fast!.p50).toBeLessThan(25);
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('keeps the same clients on each kind, and counts only calls made while all ran', async () => {
+    const started: string[] = [];
+    let inFlight = { slow: 0, fast: 0 };
+    let most = { slow: 0, fast: 0 };
+    const kind = (name: 'slow' | 'fast', ms: number) => async (i: number) => {
+      started.push(`${name}${i}`);
+      inFlight = { ...inFlight, [name]: inFlight[name] + 1 };
+      most = { ...most, [name]: Math.max(most[name], inFlight[name]) };
+      await pause(ms);
+      inFlight = { ...inFlight, [name]: inFlight[name] - 1 };
+    };
+    const [slow, fast] = await loadMix(100, [kind('slow', 20), kind('fast', 2)], 4);
+    // Two clients each, whatever their speed: the fast kind never takes the slow one's clients.
+    expect(most).toEqual({ slow: 2, fast: 2 });
+    expect(started.slice(0, 2)).toEqual(['slow0', 'fast0']);
+    // The mix ends when the fast kind has made its 100 calls; the slow one made only some.
+    expect(started.filter((s) => s.startsWith('fast'))).toHaveLength(100);
+    expect(started.filter((s) => s.startsWith('slow')).length).toBeLessThan(50);
+    expect(slow!.p50).toBeGreaterThanOrEqual(15);
+    expect(fast!.p50).toBeLessThan(15);
+    expect(fast!.perSecond).toBeGreaterThan(slow!.perSecond);
   });
 });
 
