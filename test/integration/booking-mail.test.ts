@@ -9,6 +9,7 @@ import { MEETING_BOOKED, type TMeetingBooked } from '@contracts/booking/meeting-
 import { ZMeetingList } from '@contracts/booking/meeting';
 import { ZBooking, ZSlotList, type TBooking } from '@contracts/booking/public-booking';
 import { ZMe } from '@contracts/system/get-me';
+import { ZTimesheet } from '@contracts/timesheets/timesheet';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
@@ -85,6 +86,17 @@ async function scheduledOn(day: string) {
   const res = await owner.call('GET', `/api/calendars/${page.id}/meetings?from=${from}&to=${to}`);
   expect(res.status).toBe(200);
   return ZMeetingList.parse(res.body).meetings;
+}
+
+/** The day's meetings as the page's timesheet counts them (10:00 UTC is that day in Paris too). */
+async function timesheetMeetingsOn(day: string) {
+  const res = await owner.call(
+    'GET',
+    `/api/calendars/${page.id}/timesheet?period=custom&startDate=${day}&endDate=${day}`,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const sheet = ZTimesheet.parse(res.body);
+  return { count: sheet.counts.meetings, minutes: sheet.totals.meetingMinutes };
 }
 
 /** The consumer module as the bus runs it, called here directly: a redelivery of one event. */
@@ -188,6 +200,7 @@ describe('booking mails and the cancel link', () => {
       cancelBookingMessages.notFound,
     );
     expect((await scheduledOn(day)).map((m) => m.id)).toEqual([booking.id]);
+    expect(await timesheetMeetingsOn(day)).toEqual({ count: 1, minutes: 30 });
   });
 
   it('cancels with a reason: the time is free again and both sides get a CANCEL', async () => {
@@ -198,6 +211,8 @@ describe('booking mails and the cancel link', () => {
 
     expect(await scheduledOn(day)).toEqual([]);
     expect(await freeStarts(day)).toContain(start);
+    // The timesheet stops counting it at once.
+    expect(await timesheetMeetingsOn(day)).toEqual({ count: 0, minutes: 0 });
 
     const [toAttendee, toOwner] = await Promise.all([
       waitForMail(attendee, /^Meeting cancelled: Security review$/),
