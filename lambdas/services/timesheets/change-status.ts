@@ -7,7 +7,7 @@ import { MAX_TRANSACTION_OPS, type Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
 import { countEntryWrites, entryDay } from './day-sums-item';
 import { entriesQuery, entryKey, fromEntryItem, type EntryItem } from './entry-item';
-import { resolvePeriod } from './resolve-period';
+import { rangeOf, resolvePeriod } from './resolve-period';
 
 /** The two moves an owner makes (spec §4): drafts are submitted, then approved once signed off. */
 export const STATUS_MOVES = {
@@ -24,8 +24,9 @@ const CHANGED = () => conflict(timesheetMessages.changedMeanwhile);
  * keeping the change with its time in the entry's history. Each write holds only if the entry is
  * still in the earlier status and unedited since it was read, so an edit racing a submit either
  * lands before it (and is submitted) or is refused after it. Entries move in transactions of up
- * to 100 writes, each with the sums of the days its entries start on; a clash re-reads the period and moves what is left, so a retry never moves an entry
- * twice. 400 when the period holds nothing to move.
+ * to 100 writes, each with the sums of the days its entries start on; a clash re-reads the
+ * period and moves what is left, so a retry never moves an entry twice. 400 when the period
+ * holds nothing to move.
  */
 export async function changeStatus(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock },
@@ -41,7 +42,7 @@ export async function changeStatus(
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
   const now = deps.clock.now();
   const period = resolvePeriod(input.period, now, calendar.timeZone);
-  const range = { from: new Date(period.from), to: new Date(period.to) };
+  const range = rangeOf(period);
   const wanted = input.entryIds ? new Set(input.entryIds) : undefined;
 
   let changed = 0;

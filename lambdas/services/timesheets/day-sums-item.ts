@@ -24,17 +24,15 @@ export const entryDay = (timeZone: string) => (startTime: string) =>
 
 /**
  * Adds entry writes' changes to the day sums in the writes' own transaction, so the sums never
- * disagree with the entries. Returns how many operations it added: one per day that changes.
+ * disagree with the entries: one write per day that changes.
  */
 export function countEntryWrites(
   tx: TransactionBuilder,
   page: SummedPage,
   writes: Iterable<EntryWrite>,
-): number {
-  const changes = sumsChange(entryDay(page.timeZone), writes);
-  for (const [day, change] of changes)
+): void {
+  for (const [day, change] of sumsChange(entryDay(page.timeZone), writes))
     tx.count(timesheetDayKeys.key({ calendarId: page.id, day }), change);
-  return changes.size;
 }
 
 /** The sums of the page's days `first` … `last` (YYYY-MM-DD, both included): one short Query. */

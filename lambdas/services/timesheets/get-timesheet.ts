@@ -6,7 +6,7 @@ import type { Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
 import { entriesPage, meetingsPage } from './period-lines';
 import { periodTotals } from './period-totals';
-import { resolvePeriod } from './resolve-period';
+import { rangeOf, resolvePeriod } from './resolve-period';
 
 /**
  * The timesheet overview (spec §2): a period of one of the caller's booking pages, read in the
@@ -22,7 +22,7 @@ export async function getTimesheet(
 ): Promise<TTimesheet> {
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
   const period = resolvePeriod(input.period, deps.clock.now(), calendar.timeZone);
-  const range = { from: new Date(period.from), to: new Date(period.to) };
+  const range = rangeOf(period);
   const firstPage = { limit: PAGE_SIZES.timesheetLines.size };
   const [summed, entries, meetings] = await Promise.all([
     periodTotals(deps.table, calendar, period),

@@ -7,7 +7,7 @@ import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
 import { entriesPage, meetingsPage, type Range } from './period-lines';
-import { resolvePeriod } from './resolve-period';
+import { rangeOf, resolvePeriod } from './resolve-period';
 
 type Deps = { table: Pick<Table, 'get' | 'query'>; clock: Clock };
 type Input = { calendarId: string; sub: string; query: TTimesheetLinesQuery };
@@ -16,7 +16,7 @@ type Input = { calendarId: string; sub: string; query: TTimesheetLinesQuery };
 async function ownedRange(deps: Deps, input: Input): Promise<{ id: string; range: Range }> {
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
   const period = resolvePeriod(input.query.period, deps.clock.now(), calendar.timeZone);
-  return { id: calendar.id, range: { from: new Date(period.from), to: new Date(period.to) } };
+  return { id: calendar.id, range: rangeOf(period) };
 }
 
 /** A page of a period's entries after the overview's first (spec §2 Timesheets). */

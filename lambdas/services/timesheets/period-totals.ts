@@ -15,6 +15,7 @@ import type { CalendarItem } from '../calendars/calendar-item';
 import { readLocks } from '../calendars/owner-schedule';
 import { periodSums } from './day-sums-item';
 import { entriesQuery, fromEntryItem } from './entry-item';
+import { rangeOf } from './resolve-period';
 import type { Range } from './period-lines';
 
 export interface PeriodTotals {
@@ -35,7 +36,7 @@ export async function periodTotals(
   calendar: Pick<CalendarItem, 'id' | 'userId' | 'entrySums'>,
   period: TResolvedPeriod,
 ): Promise<PeriodTotals> {
-  const range: Range = { from: new Date(period.from), to: new Date(period.to) };
+  const range = rangeOf(period);
   const [sums, locks] = await Promise.all([
     calendar.entrySums
       ? periodSums(table, calendar.id, { first: period.startDate, last: period.endDate })

@@ -26,3 +26,9 @@ export function resolvePeriod(filter: PeriodFilter, now: Date, timeZone: string)
     timeZone,
   };
 }
+
+/** The instants a resolved period covers, as the reads of its records take them: [from, to). */
+export const rangeOf = (period: Pick<TResolvedPeriod, 'from' | 'to'>) => ({
+  from: new Date(period.from),
+  to: new Date(period.to),
+});
