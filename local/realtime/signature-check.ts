@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { NodeSha256 } from '../../lambdas/adapters/apigateway/node-sha256';
+import { NodeSha256 } from './node-sha256';
 
 export interface SignedRequest {
   method: string;

@@ -1,8 +1,10 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { SignatureV4 } from '@smithy/signature-v4';
 import type { ConnectionPush } from '../../ports/connections';
-import { NodeSha256 } from './node-sha256';
+import {
+  createSignedSender,
+  NoAnswerError,
+  withRetries,
+  type AwsCredentials,
+} from '../signed-http/signed-sender';
 
 export interface ConnectionPushConfig {
   region: string;
@@ -12,7 +14,7 @@ export interface ConnectionPushConfig {
    */
   endpoint: string;
   /** The function's own credentials, as Lambda puts them in its environment. */
-  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  credentials: AwsCredentials;
   /** Posts in flight at once share this many kept-alive sockets. */
   maxSockets?: number;
   /** Tries per post when the API is throttling, failing or unreachable. */
@@ -22,7 +24,7 @@ export interface ConnectionPushConfig {
   requestTimeoutMs?: number;
 }
 
-/** A post that may succeed when tried again: throttled, a server fault or no answer at all. */
+/** A post that may succeed when tried again: throttled or a server fault. */
 class RetryablePostError extends Error {}
 
 /** Path labels are escaped as the `@connections` API expects (RFC 3986 unreserved kept). */
@@ -31,9 +33,6 @@ const escapeLabel = (value: string) =>
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-
-const pause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
 
 /**
  * `PostToConnection` of one WebSocket stage as signed HTTP requests (Signature V4, service
@@ -44,96 +43,41 @@ const pause = (attempt: number) =>
  * connection closed without `$disconnect` reaching us), 429 and 5xx tried again, the rest thrown.
  */
 export function createConnectionPush(config: ConnectionPushConfig): ConnectionPush {
-  const url = new URL(config.endpoint);
-  const secure = url.protocol === 'https:';
-  const send = secure ? httpsRequest : httpRequest;
-  const agent = new (secure ? HttpsAgent : HttpAgent)({
-    keepAlive: true,
-    maxSockets: config.maxSockets ?? 50,
-  });
-  const basePath = url.pathname.replace(/\/+$/, '');
-  const port = url.port ? Number(url.port) : undefined;
-  const maxAttempts = config.maxAttempts ?? 3;
-  const connectTimeoutMs = config.connectTimeoutMs ?? 1_000;
-  const requestTimeoutMs = config.requestTimeoutMs ?? 3_000;
-  const signer = new SignatureV4({
+  const post = createSignedSender({
     service: 'execute-api',
     region: config.region,
+    endpoint: config.endpoint,
     credentials: config.credentials,
-    sha256: NodeSha256,
+    maxSockets: config.maxSockets ?? 50,
+    connectTimeoutMs: config.connectTimeoutMs ?? 1_000,
+    requestTimeoutMs: config.requestTimeoutMs ?? 3_000,
   });
 
-  async function post(connectionId: string, body: string): Promise<number> {
-    const path = `${basePath}/@connections/${escapeLabel(connectionId)}`;
-    const signed = await signer.sign({
-      method: 'POST',
-      protocol: url.protocol,
-      hostname: url.hostname,
-      ...(port ? { port } : {}),
-      path,
-      query: {},
-      headers: { host: url.host, 'content-type': 'application/json' },
+  async function postOnce(connectionId: string, body: string): Promise<number> {
+    const { status, body: answer } = await post({
+      path: `/@connections/${escapeLabel(connectionId)}`,
+      headers: { 'content-type': 'application/json' },
       body,
     });
-    return new Promise<number>((resolve, reject) => {
-      const req = send(
-        {
-          agent,
-          method: 'POST',
-          protocol: url.protocol,
-          hostname: url.hostname,
-          port,
-          path,
-          headers: { ...signed.headers, 'content-length': Buffer.byteLength(body) },
-        },
-        (res: IncomingMessage) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', (error) => reject(new RetryablePostError(error.message)));
-          res.on('end', () => {
-            clearTimeout(timer);
-            const status = res.statusCode ?? 0;
-            if (status === 429 || status >= 500) {
-              reject(new RetryablePostError(`PostToConnection answered ${status}`));
-            } else if (status === 200 || status === 410) resolve(status);
-            else {
-              const text = Buffer.concat(chunks).toString('utf8').slice(0, 200);
-              reject(new Error(`PostToConnection answered ${status}: ${text}`));
-            }
-          });
-        },
-      );
-      const timer = setTimeout(
-        () => req.destroy(new RetryablePostError(`no answer within ${requestTimeoutMs} ms`)),
-        requestTimeoutMs,
-      );
-      req.on('socket', (socket) => {
-        if (!socket.connecting) return;
-        const connecting = setTimeout(
-          () => req.destroy(new RetryablePostError(`no connection within ${connectTimeoutMs} ms`)),
-          connectTimeoutMs,
-        );
-        socket.once('connect', () => clearTimeout(connecting));
-        socket.once('close', () => clearTimeout(connecting));
-      });
-      req.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error instanceof RetryablePostError ? error : new RetryablePostError(error.message));
-      });
-      req.end(body);
-    });
+    if (status === 429 || status >= 500) {
+      throw new RetryablePostError(`PostToConnection answered ${status}`);
+    }
+    if (status === 200 || status === 410) return status;
+    const text = answer.toString('utf8').slice(0, 200);
+    throw new Error(`PostToConnection answered ${status}: ${text}`);
   }
 
   return {
     async send(connectionId, data) {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return (await post(connectionId, data)) === 410 ? 'gone' : 'sent';
-        } catch (error) {
-          if (!(error instanceof RetryablePostError) || attempt >= maxAttempts) throw error;
-          await pause(attempt);
-        }
-      }
+      const status = await withRetries(
+        config.maxAttempts ?? 3,
+        () => postOnce(connectionId, data),
+        (error, attempt) =>
+          error instanceof RetryablePostError || error instanceof NoAnswerError
+            ? Math.random() * 25 * 2 ** attempt
+            : undefined,
+      );
+      return status === 410 ? 'gone' : 'sent';
     },
   };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SignatureV4 } from '@smithy/signature-v4';
 import WebSocket from 'ws';
-import { NodeSha256 } from '../../../lambdas/adapters/apigateway/node-sha256';
+import { NodeSha256 } from '../../../local/realtime/node-sha256';
 import { localConfig } from '../../../local/config';
 import { createWsHub, wsManagementPath } from '../../../local/realtime/ws-hub';
 import type { WsLambdaEvent, WsMessageEvent } from '../../../local/realtime/ws-events';

@@ -10,8 +10,8 @@ const bytesOf = (data: SourceData): string | Uint8Array => {
 
 /**
  * SHA-256 (or HMAC-SHA-256 when given a secret) on Node's own crypto, in the shape the Signature
- * V4 signer asks for: what the SDK plugs in on Node, written here because the push signs its
- * requests without an SDK client.
+ * V4 signer asks for: what the SDK plugs in on Node. The `@connections` stand-in checks signatures
+ * with the SDK's own signer, apart from the one the functions use.
  */
 export class NodeSha256 {
   private hash: Hash | Hmac;
