@@ -7,12 +7,36 @@
  * same process, leaves only what the handler adds: parsing, the middleware, mapping and checking
  * the answer. Reads only: a replayed conditional write would be refused.
  */
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  DocumentApi,
+  type DocumentOperation,
+  type DocumentShape,
+} from '../lambdas/adapters/dynamodb/document-api';
 
-/** One table call as a route sent it: the document client's command (its class and input). */
+/** One table call as a route sent it: the operation and its input, in the document shapes. */
 interface Sent {
-  input: unknown;
+  operation: DocumentOperation;
+  input: DocumentShape;
 }
+
+/** The document client's command for each operation, to replay a call through the SDK. */
+const commands = {
+  GetItem: GetCommand,
+  PutItem: PutCommand,
+  UpdateItem: UpdateCommand,
+  DeleteItem: DeleteCommand,
+  Query: QueryCommand,
+  TransactWriteItems: TransactWriteCommand,
+} as const;
 
 interface Recorded {
   command: Sent;
@@ -24,28 +48,31 @@ interface Recorded {
 export type Waves = Sent[][];
 
 let recording: Recorded[] | undefined;
-const original = DynamoDBDocumentClient.prototype.send;
+const original = DocumentApi.prototype.send;
 
 /**
- * Records every call the document clients of this process send while `run` runs (the handlers
- * invoked in-process build their own clients; the prototype is shared), as waves.
+ * Records every call the tables of this process send while `run` runs (the handlers invoked
+ * in-process build their own `DocumentApi`; the prototype is shared), as waves.
  */
 export async function recordTableCalls(run: () => Promise<unknown>): Promise<Waves> {
   if (recording) throw new Error('already recording');
   const calls: Recorded[] = [];
   recording = calls;
-  DynamoDBDocumentClient.prototype.send = function (this: unknown, ...args: unknown[]) {
-    const call: Recorded = { command: args[0] as Sent, sent: performance.now(), done: Infinity };
+  DocumentApi.prototype.send = function (this: DocumentApi, operation, input) {
+    const call: Recorded = {
+      command: { operation, input },
+      sent: performance.now(),
+      done: Infinity,
+    };
     calls.push(call);
-    const answer = (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
-    return answer.finally(() => {
+    return original.call(this, operation, input).finally(() => {
       call.done = performance.now();
     });
-  } as typeof original;
+  };
   try {
     await run();
   } finally {
-    DynamoDBDocumentClient.prototype.send = original;
+    DocumentApi.prototype.send = original;
     recording = undefined;
   }
   return wavesOf(calls);
@@ -63,21 +90,20 @@ export function wavesOf(calls: readonly Recorded[]): Waves {
   return waves.map((wave) => wave.map((c) => c.command));
 }
 
-/** Sends the waves again through `client`, each wave's calls at once, the waves in turn. */
+/**
+ * Sends the waves again through `client` (the SDK's document client, as the bench's bare calls
+ * are), each wave's calls at once, the waves in turn.
+ */
 export async function replay(client: DynamoDBDocumentClient, waves: Waves): Promise<void> {
   for (const wave of waves)
     await Promise.all(
-      wave.map((command) => {
-        const Command = command.constructor as new (input: unknown) => never;
-        return client.send(new Command(command.input));
+      wave.map(({ operation, input }) => {
+        const Command = commands[operation] as unknown as new (input: DocumentShape) => never;
+        return client.send(new Command(input));
       }),
     );
 }
 
 /** `Get+Query, Query` for a check beside a list, then another list. */
 export const describeWaves = (waves: Waves): string =>
-  waves
-    .map((wave) =>
-      wave.map((c) => c.constructor.name.replace(/Command$/, '').replace(/Item$/, '')).join('+'),
-    )
-    .join(', ');
+  waves.map((wave) => wave.map((c) => c.operation.replace(/Item$/, '')).join('+')).join(', ');

@@ -1,17 +1,11 @@
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDynamoTable } from '../../lambdas/adapters/dynamodb/repository';
+import { buildTable, tableEnv } from '../../lambdas/deps/table';
 import { seedMarkerKeys } from '../../lambdas/keys/seed-marker';
 import type { Table, TableItem } from '../../lambdas/ports/table';
 import type { SeedContext } from './types';
 
-/** The table as the services see it, over the launcher's DynamoDB client. */
+/** The table as the services see it, built from the Lambda environment as a function builds it. */
 export function seedTable(ctx: SeedContext): Table {
-  return createDynamoTable(
-    DynamoDBDocumentClient.from(ctx.dynamodb, {
-      marshallOptions: { removeUndefinedValues: true },
-    }),
-    ctx.tableName,
-  );
+  return buildTable(tableEnv.parse(ctx.env));
 }
 
 /**

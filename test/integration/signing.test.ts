@@ -2,10 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { ZCreatedUpload, ZDocument, type TDocument } from '@contracts/documents/document';
 import type { TFieldType } from '@contracts/documents/fields';
@@ -20,7 +18,6 @@ import {
 } from '@contracts/documents/signing';
 import type { TWorkflowType } from '@contracts/documents/workflow';
 import { readEml, type ReadMail } from '../../lambdas/adapters/ses/read-eml';
-import { createDynamoTable } from '../../lambdas/adapters/dynamodb/repository';
 import { verifyDocumentAudit } from '../../lambdas/services/documents/audit-log';
 import { loadDocument } from '../../lambdas/services/documents/owned-document';
 import {
@@ -30,16 +27,11 @@ import {
 import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
 import { readOutbox } from '../support/outbox';
+import { stackTable } from '../support/table';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
-const client = new DynamoDBClient({
-  endpoint: stack.dynamodbEndpoint,
-  region: stack.region,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
-const table = createDynamoTable(DynamoDBDocumentClient.from(client), stack.tableName);
-afterAll(() => client.destroy());
+const table = stackTable(stack);
 
 let owner: Caller;
 let other: Caller;

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, inject } from 'vitest';
-import { createDynamoTable } from '../../lambdas/adapters/dynamodb/repository';
+import { inject } from 'vitest';
 import { describeTableContract } from '../support/table-contract';
+import { stackTable } from '../support/table';
 
 const stack = inject('stack');
-const client = new DynamoDBClient({
-  endpoint: stack.dynamodbEndpoint,
-  region: stack.region,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
-const table = createDynamoTable(DynamoDBDocumentClient.from(client), stack.tableName);
-afterAll(() => client.destroy());
+const table = stackTable(stack);
 
 // Partitions of their own, so the cases never meet the product's items or each other's.
 const run = randomUUID();

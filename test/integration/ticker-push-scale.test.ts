@@ -1,9 +1,7 @@
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDocumentClient } from '../../lambdas/adapters/dynamodb/client';
 import { createConnectionStore } from '../../lambdas/adapters/dynamodb/connection-store';
-import { createDynamoTable } from '../../lambdas/adapters/dynamodb/repository';
 import { connectionShard } from '../../lambdas/keys/live-connection';
 import type { ConnectionPush } from '../../lambdas/ports/connections';
 import {
@@ -12,6 +10,7 @@ import {
 } from '../../lambdas/services/realtime/notify-ticker-changed';
 import { PUSH_TIMEOUT_SECONDS } from '../../lib/stacks/realtime-stack';
 import { ensureTable } from '../../local/dynamodb/create-table';
+import { stackTable } from '../support/table';
 
 // The ticker push at scale: the real connection store and push service against DynamoDB Local,
 // with a fake `@connections` API that takes as long as a post does in AWS. Its own table, so the
@@ -38,10 +37,7 @@ const client = new DynamoDBClient({
 });
 const doc = DynamoDBDocumentClient.from(client);
 const TableName = `${stack.tableName}-push-scale`;
-const table = createDynamoTable(
-  createDocumentClient({ AWS_REGION: stack.region, DYNAMODB_ENDPOINT: stack.dynamodbEndpoint }),
-  TableName,
-);
+const table = stackTable(stack, TableName);
 
 async function seed(): Promise<void> {
   const nowSeconds = Math.floor(Date.now() / 1000);

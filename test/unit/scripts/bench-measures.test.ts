@@ -31,7 +31,7 @@ describe('loadMix', () => {
 
 describe('wavesOf', () => {
   const call = (name: string, sent: number, done: number) => ({
-    command: { input: name },
+    command: { operation: 'Query' as const, input: { name } },
     sent,
     done,
   });
@@ -45,7 +45,7 @@ describe('wavesOf', () => {
       call('meetings', 12, 22),
       call('after', 26, 30),
     ]);
-    expect(waves.map((w) => w.map((c) => c.input))).toEqual([
+    expect(waves.map((w) => w.map((c) => c.input.name))).toEqual([
       ['page'],
       ['sums', 'entries', 'meetings'],
       ['after'],

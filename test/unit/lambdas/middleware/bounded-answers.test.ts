@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDynamoTable } from '../../../../lambdas/adapters/dynamodb/repository';
 import { CONCURRENT_WRITE, isAppError } from '../../../../lambdas/errors';
@@ -50,10 +49,7 @@ describe('a transaction conflict answers 409, never 500', () => {
 
   it('through the table adapter: a clashing transaction or write becomes a retryable 409', async () => {
     for (const err of [transactionConflict(), sdkError('TransactionConflictException')]) {
-      const table = createDynamoTable(
-        { send: async () => Promise.reject(err) } as unknown as DynamoDBDocumentClient,
-        'tbl',
-      );
+      const table = createDynamoTable({ send: async () => Promise.reject(err) }, 'tbl');
       const attempts = [
         table.transactWrite([{ op: 'put', item: { PK: 'A', SK: 'A' } }]),
         table.transaction().put({ PK: 'A', SK: 'A' }).commit(),

@@ -1,18 +1,20 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { createDynamoTable } from '../../../../../lambdas/adapters/dynamodb/repository';
+import {
+  createDynamoTable,
+  type DocumentSender,
+} from '../../../../../lambdas/adapters/dynamodb/repository';
 import { ConditionFailed } from '../../../../../lambdas/ports/table';
 
-/** Records the commands the adapter sends, answering each with `reply`. */
+/** Records the calls the adapter sends, answering each with `reply`. */
 function fakeClient(reply: Record<string, unknown> = {}) {
   const sent: Array<{ name: string; input: Record<string, unknown> }> = [];
-  const client = {
-    send: async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
-      sent.push({ name: command.constructor.name, input: command.input });
+  const client: DocumentSender = {
+    send: async (name, input) => {
+      sent.push({ name, input });
       return reply;
     },
   };
-  return { sent, table: createDynamoTable(client as unknown as DynamoDBDocumentClient, 'tbl') };
+  return { sent, table: createDynamoTable(client, 'tbl') };
 }
 
 describe('DynamoDB table adapter', () => {
@@ -28,7 +30,7 @@ describe('DynamoDB table adapter', () => {
     });
     expect(page).toEqual({ items: [{ PK: 'CAL#1' }], cursor: { PK: 'x' } });
     expect(sent[0]).toEqual({
-      name: 'QueryCommand',
+      name: 'Query',
       input: expect.objectContaining({
         TableName: 'tbl',
         IndexName: 'GSI1',
@@ -117,7 +119,7 @@ describe('DynamoDB table adapter', () => {
       { op: 'delete', key: { PK: 'X', SK: 'Y' } },
     ]);
     expect(sent[0]).toEqual({
-      name: 'TransactWriteCommand',
+      name: 'TransactWriteItems',
       input: {
         TransactItems: [
           {
@@ -165,7 +167,7 @@ describe('DynamoDB table adapter', () => {
             CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
           });
         },
-      } as unknown as DynamoDBDocumentClient,
+      },
       'tbl',
     );
     const failure = await table
