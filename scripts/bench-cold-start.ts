@@ -10,8 +10,8 @@
  *  - the route's module, a chunk imported on the route's first call (its contracts, its service,
  *    and `httpRoute` with middy and the Powertools metrics);
  *  - the ports, built on first use, and the SDK clients of the users, files, events and token
- *    cipher ports and of Secrets Manager, imported on their first call (the table's client is
- *    imported with the bundle).
+ *    cipher ports and of Secrets Manager, imported on their first call (the table's own client,
+ *    which signs its requests, is imported with the bundle).
  * So beside it, for each HTTP area, the import plus one first request in the same process: the
  * area's first route in `routes.ts`, sent without the header CloudFront adds, which the edge guard
  * refuses (403) inside the route's own pipeline. That counts loading the route's chunk, running
