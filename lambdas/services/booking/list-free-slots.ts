@@ -1,10 +1,19 @@
+import { BUFFER_TIMES, MEETING_DURATIONS } from '@contracts/booking/calendar';
 import type { TRangeQuery } from '@contracts/booking/meeting';
 import type { TSlotList } from '@contracts/booking/public-booking';
 import { generateSlots } from '@domain/booking/slots';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { busyOf, ownerCalendarIds, readLocks } from '../calendars/owner-schedule';
-import { findPublicCalendar, slotRulesOf } from './public-calendar';
+import { findPublicCalendar, knownOwner, slotRulesOf } from './public-calendar';
+
+/** The furthest any page's settings reach around a period: the longest meeting and buffer. */
+const WIDEST_PAD_MINUTES = Math.max(...MEETING_DURATIONS) + Math.max(...BUFFER_TIMES);
+
+const widened = (period: { from: Date; to: Date }, minutes: number) => ({
+  from: new Date(period.from.getTime() - minutes * 60_000),
+  to: new Date(period.to.getTime() + minutes * 60_000),
+});
 
 /**
  * The free start times of a period (spec §7 slot generation): the page's availability in its
@@ -15,21 +24,25 @@ export async function listFreeSlots(
   deps: { table: Pick<Table, 'get' | 'queryAll'>; clock: Clock },
   input: { slug: string; range: TRangeQuery },
 ): Promise<TSlotList> {
-  const calendar = await findPublicCalendar(deps.table, input.slug);
   const period = { from: new Date(input.range.from), to: new Date(input.range.to) };
-  // A slot starting just before `to` ends a meeting length later; the buffer reaches further.
-  const pad = (calendar.bufferTime + calendar.defaultMeetingDuration) * 60_000;
-  const around = {
-    from: new Date(period.from.getTime() - pad),
-    to: new Date(period.to.getTime() + pad),
-  };
   // The owner's day locks of the period hold their meetings of every page: one Query for the
   // days and one for the ids of the pages still there, however many pages the owner has. Both at
   // once: a page of free times reads eventually, and the booking checks again in order.
-  const [locks, pageIds] = await Promise.all([
-    readLocks(deps.table, calendar.userId, around, false),
-    ownerCalendarIds(deps.table, calendar.userId),
-  ]);
+  const ownerSchedule = (owner: string, around: { from: Date; to: Date }) =>
+    Promise.all([readLocks(deps.table, owner, around, false), ownerCalendarIds(deps.table, owner)]);
+  // A warm container knows the page's owner, so the schedule is read beside the page, over the
+  // days the widest settings could need: one round of reads instead of two. Used only if the
+  // page read says the same owner; otherwise dropped (and its failure with it).
+  const guess = knownOwner(input.slug);
+  const early =
+    guess === undefined ? undefined : ownerSchedule(guess, widened(period, WIDEST_PAD_MINUTES));
+  early?.catch(() => undefined);
+
+  const calendar = await findPublicCalendar(deps.table, input.slug);
+  // A slot starting just before `to` ends a meeting length later; the buffer reaches further.
+  const around = widened(period, calendar.bufferTime + calendar.defaultMeetingDuration);
+  const [locks, pageIds] =
+    early && guess === calendar.userId ? await early : await ownerSchedule(calendar.userId, around);
   const busy = busyOf(locks, around, pageIds);
   return { slots: generateSlots(slotRulesOf(calendar), period, deps.clock.now(), busy) };
 }

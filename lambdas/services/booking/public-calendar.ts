@@ -11,13 +11,20 @@ import {
 } from '../calendars/calendar-item';
 
 /**
- * Slug → page id, as this container last found them: a public link's page is then one read, not
- * two (the claim, then the page). Always checked: the page names its own slug, and a slug is
- * moved in one transaction with its claim, so a page that still names the slug is the one its
- * claim points to; anything else (a renamed, deleted or re-claimed slug) reads the claim again.
+ * Slug → page id and owner, as this container last found them: a public link's page is then one
+ * read, not two (the claim, then the page). Always checked: the page names its own slug, and a
+ * slug is moved in one transaction with its claim, so a page that still names the slug is the
+ * one its claim points to; anything else (a renamed, deleted or re-claimed slug) reads the claim
+ * again. The owner lets free times read the owner's schedule beside the page (`knownOwner`).
  * At most 1,000 of them.
  */
-const knownPages = containerMemory<string>(1_000);
+const knownPages = containerMemory<{ id: string; userId: string }>(1_000);
+
+/**
+ * The owner of the page this container last found behind `slug`, if any: a guess until the page
+ * is read, which the caller must check against the page it reads.
+ */
+export const knownOwner = (slug: string): string | undefined => knownPages.get(slug)?.userId;
 
 /**
  * The booking page behind a public link: the slug's claim names the page. An unknown slug, a
@@ -29,13 +36,15 @@ export async function findPublicCalendar(
   consistent = false,
 ): Promise<CalendarItem> {
   const readPage = (id: string) => table.get<CalendarItem>(calendarKey(id), { consistent });
-  const knownId = knownPages.get(slug);
-  let calendar = knownId === undefined ? undefined : await readPage(knownId);
+  const known = knownPages.get(slug);
+  let calendar = known === undefined ? undefined : await readPage(known.id);
   if (calendar?.slug !== slug) {
     knownPages.delete(slug);
     const claim = await table.get<SlugClaimItem>(slugClaimKey(slug), { consistent });
     calendar = claim && (await readPage(claim.calendarId));
-    if (calendar?.slug === slug) knownPages.set(slug, calendar.id);
+    if (calendar?.slug === slug) {
+      knownPages.set(slug, { id: calendar.id, userId: calendar.userId });
+    }
   }
   if (!calendar || calendar.isActive === false || calendar.slug !== slug)
     throw notFound(bookingMessages.notFound);

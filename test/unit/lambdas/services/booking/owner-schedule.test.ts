@@ -139,6 +139,41 @@ describe('the work of a booking and of a page of free times', () => {
     expect(few.bookingCalls).toBeLessThanOrEqual(5);
   });
 
+  it('on a warm container reads the owner’s schedule beside the page, not after it', async () => {
+    const f = setup(2);
+    await book(f, 'two', '2026-06-08T09:20:00.000Z');
+    const cold = await free(f, 'one');
+    // The page read answers only once both schedule reads have been sent: a sequential version
+    // would wait for ever, so the test would time out.
+    const sent: string[] = [];
+    let release = () => {};
+    const schedule = new Promise<void>((resolve) => (release = resolve));
+    const get = f.table.get.bind(f.table);
+    const query = f.table.query.bind(f.table);
+    f.table.get = async <T extends TableItem>(key: TableKey) => {
+      await schedule;
+      return get<T>(key);
+    };
+    f.table.query = async <T extends Record<string, unknown>>(q: TableQuery) => {
+      sent.push(String(q.sk && 'beginsWith' in q.sk ? q.sk.beginsWith : 'range'));
+      if (sent.length === 2) release();
+      return query<T>(q);
+    };
+    expect(await free(f, 'one')).toEqual(cold);
+    expect(cold).toEqual(['08:00', '08:40', '10:00']);
+  });
+
+  it('reads the schedule again when the page turns out to have another owner', async () => {
+    const f = setup();
+    // The owner is busy at 09:20 (page two); the container now guesses them for page one.
+    await book(f, 'two', '2026-06-08T09:20:00.000Z');
+    expect(await free(f, 'one')).toEqual(['08:00', '08:40', '10:00']);
+    // Page one now belongs to someone else, whose schedule is empty.
+    await f.table.put({ ...page('cal-1', 'one'), userId: 'other-sub' });
+    await f.table.put({ ...calendarRefKey('other-sub', 'cal-1') });
+    expect(await free(f, 'one')).toEqual(ALL_FREE);
+  });
+
   it('reads a period’s locks in one Query', async () => {
     const f = setup(5);
     await book(f, 'two', '2026-06-08T09:20:00.000Z');
