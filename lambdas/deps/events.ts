@@ -1,14 +1,15 @@
+import { createEventBridgeApi, createEventBus } from '../adapters/eventbridge/event-bus';
 import { ZLambdaEnv } from '../config/env';
+import { credentialsEnv, credentialsOf } from './credentials';
 import { definePort } from './define-deps';
-import { importedOnFirstCall } from './imported-on-first-call';
 
 export const eventsPort = definePort({
-  env: ZLambdaEnv.pick({ AWS_REGION: true, EVENT_BUS_NAME: true, EVENTBRIDGE_ENDPOINT: true }),
-  sdkClients: ['@aws-sdk/client-eventbridge'],
+  env: ZLambdaEnv.pick({
+    AWS_REGION: true,
+    EVENT_BUS_NAME: true,
+    EVENTBRIDGE_ENDPOINT: true,
+    ...credentialsEnv,
+  }),
   build: (env) =>
-    importedOnFirstCall(async () => {
-      const { createEventBridgeClient, createEventBus } =
-        await import('../adapters/eventbridge/event-bus');
-      return createEventBus(createEventBridgeClient(env), env.EVENT_BUS_NAME);
-    }),
+    createEventBus(createEventBridgeApi(env, credentialsOf(env, 'events')), env.EVENT_BUS_NAME),
 });

@@ -1,16 +1,19 @@
+import { createCognitoApi } from '../adapters/cognito/cognito-api';
+import { createUserDirectory, withEmailCache } from '../adapters/cognito/user-directory';
 import { ZLambdaEnv } from '../config/env';
+import { credentialsEnv, credentialsOf } from './credentials';
 import { definePort } from './define-deps';
-import { importedOnFirstCall } from './imported-on-first-call';
 
 export const usersPort = definePort({
-  env: ZLambdaEnv.pick({ AWS_REGION: true, USER_POOL_ID: true, COGNITO_ENDPOINT: true }),
-  sdkClients: ['@aws-sdk/client-cognito-identity-provider'],
+  env: ZLambdaEnv.pick({
+    AWS_REGION: true,
+    USER_POOL_ID: true,
+    COGNITO_ENDPOINT: true,
+    ...credentialsEnv,
+  }),
   // Built once per container, so the e-mails it keeps live as long as the warm container.
   build: (env) =>
-    importedOnFirstCall(async () => {
-      const cognito = await import('../adapters/cognito/user-directory');
-      return cognito.withEmailCache(
-        cognito.createUserDirectory(cognito.createCognitoClient(env), env.USER_POOL_ID),
-      );
-    }),
+    withEmailCache(
+      createUserDirectory(createCognitoApi(env, credentialsOf(env, 'users')), env.USER_POOL_ID),
+    ),
 });

@@ -1,34 +1,27 @@
-import {
-  ListUsersInGroupCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { AdminDirectory } from '../../ports/admin-directory';
 import { adminGroup } from '../../middleware/identity';
+import { attributeOf, type CognitoCall } from './cognito-api';
 
 /** ListUsersInGroup on the `admin` group, every page; enabled users with an e-mail only. */
-export function createAdminDirectory(
-  client: CognitoIdentityProviderClient,
-  userPoolId: string,
-): AdminDirectory {
+export function createAdminDirectory(cognito: CognitoCall, userPoolId: string): AdminDirectory {
   return {
     async emails() {
       const emails = new Set<string>();
       let token: string | undefined;
       do {
-        const page = await client.send(
-          new ListUsersInGroupCommand({
-            UserPoolId: userPoolId,
-            GroupName: adminGroup,
-            Limit: 60,
-            NextToken: token,
-          }),
-        );
-        for (const user of page.Users ?? []) {
+        const page = await cognito('ListUsersInGroup', {
+          UserPoolId: userPoolId,
+          GroupName: adminGroup,
+          Limit: 60,
+          ...(token ? { NextToken: token } : {}),
+        });
+        const users = (page.Users ?? []) as Array<{ Enabled?: boolean; Attributes?: unknown }>;
+        for (const user of users) {
           if (user.Enabled === false) continue;
-          const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
+          const email = attributeOf(user.Attributes, 'email');
           if (email) emails.add(email);
         }
-        token = page.NextToken;
+        token = typeof page.NextToken === 'string' ? page.NextToken : undefined;
       } while (token);
       return [...emails].sort();
     },

@@ -1,20 +1,6 @@
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-  type AdminGetUserCommandOutput,
-} from '@aws-sdk/client-cognito-identity-provider';
-import type { TLambdaEnv } from '../../config/env';
 import type { UserDirectory } from '../../ports/user-directory';
-
-export function createCognitoClient(
-  env: Pick<TLambdaEnv, 'AWS_REGION' | 'COGNITO_ENDPOINT'>,
-): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({
-    region: env.AWS_REGION,
-    ...(env.COGNITO_ENDPOINT ? { endpoint: env.COGNITO_ENDPOINT } : {}),
-  });
-}
+import type { JsonFields } from '../signed-http/aws-json';
+import { attributeOf, type CognitoCall } from './cognito-api';
 
 /**
  * Cognito's name for TOTP in a user's activated MFA methods (`UserMFASettingList`), which
@@ -27,17 +13,11 @@ const TOTP = 'SOFTWARE_TOKEN_MFA';
  * in through Google, Microsoft or LinkedIn has a username of their own (`Google_…`), so the
  * token's username is tried first when it is known.
  */
-export function createUserDirectory(
-  client: CognitoIdentityProviderClient,
-  userPoolId: string,
-): UserDirectory {
-  const byUsername = async (username: string): Promise<AdminGetUserCommandOutput | undefined> => {
+export function createUserDirectory(cognito: CognitoCall, userPoolId: string): UserDirectory {
+  const byUsername = async (username: string): Promise<JsonFields | undefined> => {
     try {
-      return await client.send(
-        new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }),
-      );
+      return await cognito('AdminGetUser', { UserPoolId: userPoolId, Username: username });
     } catch (error) {
-      if (error instanceof UserNotFoundException) return undefined;
       if ((error as { name?: string }).name === 'UserNotFoundException') return undefined;
       throw error;
     }
@@ -48,11 +28,12 @@ export function createUserDirectory(
   return {
     async getEmail(sub, username) {
       const user = await find(sub, username);
-      return user?.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? null;
+      return (user && attributeOf(user.UserAttributes, 'email')) ?? null;
     },
     async hasTotp(sub, username) {
       const user = await find(sub, username);
-      return user?.UserMFASettingList?.includes(TOTP) ?? false;
+      const methods = user?.UserMFASettingList;
+      return Array.isArray(methods) && methods.includes(TOTP);
     },
   };
 }

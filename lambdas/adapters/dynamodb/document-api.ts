@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
-import {
-  createSignedSender,
-  NoAnswerError,
-  withRetries,
-  type Answer,
-  type AwsCredentials,
-} from '../signed-http/signed-sender';
+import { awsJsonOperations, type JsonFields } from '../signed-http/aws-json';
+import type { AwsCredentials } from '../signed-http/signed-sender';
 
 /** The DynamoDB operations the table adapter uses. */
 export type DocumentOperation =
@@ -25,51 +20,6 @@ export interface DocumentApiConfig {
   credentials: AwsCredentials;
   /** Tries per call when DynamoDB throttles, fails or does not answer (the SDK's default: 3). */
   maxAttempts?: number;
-}
-
-/**
- * An error DynamoDB answered, named as the SDK names it (`ConditionalCheckFailedException`,
- * `TransactionCanceledException` with its `CancellationReasons`), so `lambdas/errors.ts` reads
- * it the same whichever client sent the call.
- */
-export class DynamoDbError extends Error {
-  readonly CancellationReasons?: Array<{ Code?: string; Message?: string } | null>;
-  readonly $metadata: { httpStatusCode: number; requestId?: string };
-
-  constructor(name: string, message: string, answer: Answer, fields: DocumentShape) {
-    super(message);
-    this.name = name;
-    this.$metadata = {
-      httpStatusCode: answer.status,
-      requestId: answer.headers['x-amzn-requestid'] as string | undefined,
-    };
-    if (Array.isArray(fields.CancellationReasons)) {
-      this.CancellationReasons = fields.CancellationReasons as DynamoDbError['CancellationReasons'];
-    }
-  }
-}
-
-/**
- * Errors the SDK's standard retry tries again: throttling (waits from 500 ms) and transient
- * faults (from 100 ms), each wait a random share of base × 2^attempt, at most 20 s.
- */
-const THROTTLING = new Set([
-  'LimitExceededException',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-  'ThrottlingException',
-  'TooManyRequestsException',
-  'TransactionInProgressException',
-]);
-
-export function retryDelayMs(error: unknown, attempt: number): number | undefined {
-  let base: number | undefined;
-  if (error instanceof NoAnswerError) base = 100;
-  else if (error instanceof DynamoDbError) {
-    if (THROTTLING.has(error.name)) base = 500;
-    else if (error.$metadata.httpStatusCode >= 500) base = 100;
-  }
-  return base === undefined ? undefined : Math.random() * Math.min(20_000, base * 2 ** attempt);
 }
 
 /** Keys whose values are items (or parts of one) in an operation's input. */
@@ -105,14 +55,6 @@ function unmarshallFields(output: DocumentShape): DocumentShape {
   return out;
 }
 
-/** `com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException` → its last part. */
-function errorName(answer: Answer, fields: DocumentShape): string {
-  const type =
-    (typeof fields.__type === 'string' && fields.__type) ||
-    String(answer.headers['x-amzn-errortype'] ?? '').split(':')[0];
-  return type ? type.slice(type.lastIndexOf('#') + 1) : `DynamoDB${answer.status}`;
-}
-
 /** Binary values travel as base64 in the JSON protocol (`{ "B": "…" }`, `{ "BS": ["…"] }`). */
 const toWire = (_key: string, value: unknown) =>
   value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value;
@@ -125,20 +67,6 @@ const fromWire = (key: string, value: unknown) => {
   return value;
 };
 
-function readAnswer(answer: Answer): DocumentShape {
-  let fields: DocumentShape = {};
-  try {
-    if (answer.body.length) {
-      fields = JSON.parse(answer.body.toString('utf8'), fromWire) as DocumentShape;
-    }
-  } catch {
-    // An answer that is not JSON (a proxy's error page): the status says enough.
-  }
-  if (answer.status === 200) return unmarshallFields(fields);
-  const message = String(fields.message ?? fields.Message ?? `DynamoDB answered ${answer.status}`);
-  throw new DynamoDbError(errorName(answer, fields), message, answer, fields);
-}
-
 /**
  * DynamoDB's JSON protocol (version 2012-08-10) as signed HTTP requests, in the document client's
  * shapes: what the table adapter needs of `@aws-sdk/lib-dynamodb`, without the SDK client, whose
@@ -149,24 +77,20 @@ function readAnswer(answer: Answer): DocumentShape {
  * is applied once.
  */
 export class DocumentApi {
-  private readonly post: (request: {
-    path: string;
-    headers: Record<string, string>;
-    body: string;
-  }) => Promise<Answer>;
-  private readonly maxAttempts: number;
+  private readonly call: (operation: string, input: JsonFields) => Promise<JsonFields>;
 
   constructor(config: DocumentApiConfig) {
-    this.post = createSignedSender({
+    this.call = awsJsonOperations({
       service: 'dynamodb',
       region: config.region,
       endpoint: config.endpoint ?? `https://dynamodb.${config.region}.amazonaws.com`,
       credentials: config.credentials,
-      // The SDK's Node handler allows 50 sockets too.
-      maxSockets: 50,
-      connectTimeoutMs: 3_000,
+      ...(config.maxAttempts ? { maxAttempts: config.maxAttempts } : {}),
+      targetPrefix: 'DynamoDB_20120810',
+      version: '1.0',
+      replacer: toWire,
+      reviver: fromWire,
     });
-    this.maxAttempts = config.maxAttempts ?? 3;
   }
 
   async send(operation: DocumentOperation, input: DocumentShape): Promise<DocumentShape> {
@@ -174,21 +98,6 @@ export class DocumentApi {
       operation === 'TransactWriteItems' && input.ClientRequestToken === undefined
         ? { ...input, ClientRequestToken: randomUUID() }
         : input;
-    const body = JSON.stringify(marshallFields(request), toWire);
-    return withRetries(
-      this.maxAttempts,
-      async () =>
-        readAnswer(
-          await this.post({
-            path: '/',
-            headers: {
-              'content-type': 'application/x-amz-json-1.0',
-              'x-amz-target': `DynamoDB_20120810.${operation}`,
-            },
-            body,
-          }),
-        ),
-      retryDelayMs,
-    );
+    return unmarshallFields(await this.call(operation, marshallFields(request)));
   }
 }

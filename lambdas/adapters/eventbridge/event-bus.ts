@@ -1,37 +1,47 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { TLambdaEnv } from '../../config/env';
 import { eventSource } from '../../events/subscriptions';
 import { correlationId } from '../../middleware/correlation';
 import type { EventBus } from '../../ports/event-bus';
+import { awsJsonOperations, type JsonFields } from '../signed-http/aws-json';
+import type { AwsCredentials } from '../signed-http/signed-sender';
 
-/** Locally EVENTBRIDGE_ENDPOINT is the launcher's in-process bus speaking the same protocol. */
-export function createEventBridgeClient(
+export type EventBridgeCall = (operation: 'PutEvents', input: JsonFields) => Promise<JsonFields>;
+
+/**
+ * EventBridge's API (`awsJson1_1`) as signed requests, not through the SDK client (docs/
+ * decisions.md, "The table speaks DynamoDB's protocol itself"). Locally EVENTBRIDGE_ENDPOINT is
+ * the launcher's in-process bus speaking the same protocol.
+ */
+export function createEventBridgeApi(
   env: Pick<TLambdaEnv, 'AWS_REGION' | 'EVENTBRIDGE_ENDPOINT'>,
-): EventBridgeClient {
-  return new EventBridgeClient({
+  credentials: AwsCredentials,
+): EventBridgeCall {
+  return awsJsonOperations({
+    service: 'events',
     region: env.AWS_REGION,
-    ...(env.EVENTBRIDGE_ENDPOINT ? { endpoint: env.EVENTBRIDGE_ENDPOINT } : {}),
+    endpoint: env.EVENTBRIDGE_ENDPOINT ?? `https://events.${env.AWS_REGION}.amazonaws.com`,
+    credentials,
+    targetPrefix: 'AWSEvents',
+    version: '1.1',
   });
 }
 
-export function createEventBus(client: EventBridgeClient, busName: string): EventBus {
+export function createEventBus(events: EventBridgeCall, busName: string): EventBus {
   return {
     async publish(detailType, detail) {
-      const out = await client.send(
-        new PutEventsCommand({
-          Entries: [
-            {
-              EventBusName: busName,
-              Source: eventSource,
-              DetailType: detailType,
-              Detail: JSON.stringify(withMetadata(detail)),
-            },
-          ],
-        }),
-      );
+      const out = await events('PutEvents', {
+        Entries: [
+          {
+            EventBusName: busName,
+            Source: eventSource,
+            DetailType: detailType,
+            Detail: JSON.stringify(withMetadata(detail)),
+          },
+        ],
+      });
       // PutEvents answers 200 even when an entry was refused; the caller must hear about it.
       if (out.FailedEntryCount) {
-        const entry = out.Entries?.[0];
+        const entry = (out.Entries as Array<{ ErrorCode?: string; ErrorMessage?: string }>)?.[0];
         throw new Error(
           `EventBridge refused ${detailType}: ${entry?.ErrorCode ?? 'unknown'} ${entry?.ErrorMessage ?? ''}`.trim(),
         );

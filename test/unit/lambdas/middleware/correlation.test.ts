@@ -1,6 +1,8 @@
-import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEventBus } from '../../../../lambdas/adapters/eventbridge/event-bus';
+import {
+  createEventBus,
+  type EventBridgeCall,
+} from '../../../../lambdas/adapters/eventbridge/event-bus';
 import { buildMimeMessage } from '../../../../lambdas/adapters/ses/mime';
 import {
   acceptCorrelationId,
@@ -18,16 +20,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A bus client that keeps what it was sent. */
+/** A bus API that keeps what it was sent. */
 function recordingBus() {
   const sent: { Detail?: string }[] = [];
-  const client = {
-    send: async (command: { input: { Entries: { Detail?: string }[] } }) => {
-      sent.push(...command.input.Entries);
-      return { FailedEntryCount: 0, Entries: [{ EventId: 'e-1' }] };
-    },
-  } as unknown as EventBridgeClient;
-  return { bus: createEventBus(client, 'bus'), sent };
+  const events: EventBridgeCall = async (_operation, input) => {
+    sent.push(...(input.Entries as { Detail?: string }[]));
+    return { FailedEntryCount: 0, Entries: [{ EventId: 'e-1' }] };
+  };
+  return { bus: createEventBus(events, 'bus'), sent };
 }
 
 describe('correlation ids', () => {

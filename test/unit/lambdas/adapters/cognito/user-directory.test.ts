@@ -1,9 +1,5 @@
-import type { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  UserNotFoundException,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import type { CognitoCall } from '../../../../../lambdas/adapters/cognito/cognito-api';
 import {
   createUserDirectory,
   EMAIL_KEPT_MS,
@@ -16,21 +12,21 @@ import {
  */
 function poolOf(users: Record<string, string>, mfa: Record<string, string[]> = {}) {
   const asked: string[] = [];
-  const client = {
-    send: async (command: AdminGetUserCommand) => {
-      const username = String(command.input.Username);
-      asked.push(username);
-      const email = users[username];
-      if (email === undefined)
-        throw new UserNotFoundException({ message: 'User does not exist.', $metadata: {} });
-      return {
-        Username: username,
-        UserAttributes: [{ Name: 'email', Value: email }],
-        ...(mfa[username] ? { UserMFASettingList: mfa[username] } : {}),
-      };
-    },
-  } as unknown as CognitoIdentityProviderClient;
-  return { directory: createUserDirectory(client, 'pool'), asked };
+  const cognito: CognitoCall = async (operation, input) => {
+    expect(operation).toBe('AdminGetUser');
+    const username = String(input.Username);
+    asked.push(username);
+    const email = users[username];
+    if (email === undefined) {
+      throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+    }
+    return {
+      Username: username,
+      UserAttributes: [{ Name: 'email', Value: email }],
+      ...(mfa[username] ? { UserMFASettingList: mfa[username] } : {}),
+    };
+  };
+  return { directory: createUserDirectory(cognito, 'pool'), asked };
 }
 
 describe('user directory', () => {

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DocumentApi, DynamoDbError } from '../../../../../lambdas/adapters/dynamodb/document-api';
+import { DocumentApi } from '../../../../../lambdas/adapters/dynamodb/document-api';
+import { AwsServiceError } from '../../../../../lambdas/adapters/signed-http/aws-json';
 import { storageClash } from '../../../../../lambdas/errors';
 import { createSignatureCheck } from '../../../../../local/realtime/signature-check';
 
@@ -155,7 +156,7 @@ describe('the table client (DynamoDB JSON protocol as signed requests)', () => {
       },
     ];
     const condition = await failureOf(api().send('PutItem', { TableName: 't', Item: { PK: 'A' } }));
-    expect(condition).toBeInstanceOf(DynamoDbError);
+    expect(condition).toBeInstanceOf(AwsServiceError);
     expect(condition).toMatchObject({
       name: 'ConditionalCheckFailedException',
       message: 'The conditional request failed',

@@ -1,9 +1,16 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMailer } from '../../../../../lambdas/adapters/ses/mailer';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createMailer,
+  createSesApi,
+  createSesMailer,
+} from '../../../../../lambdas/adapters/ses/mailer';
 import { readEml } from '../../../../../lambdas/adapters/ses/read-eml';
+import { createSignatureCheck } from '../../../../../local/realtime/signature-check';
 
 let dir: string;
 beforeEach(async () => {
@@ -22,6 +29,9 @@ function outboxMailer() {
       clock: { now: () => new Date('2025-06-02T09:30:05.000Z') },
       ids: { newId: () => `id-${++n}` },
       log,
+      credentials: () => {
+        throw new Error('the outbox needs no credentials');
+      },
     },
   );
   return { mailer, log };
@@ -114,5 +124,62 @@ describe('outbox mailer', () => {
       mailer.send({ to: 'ada@example.com', subject: 'Hi\r\nBcc: victim@example.com', text: 'x' }),
     ).rejects.toThrow(/line breaks/);
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('the SES mailer (SESv2 SendEmail as a signed request)', () => {
+  const credentials = { accessKeyId: 'AKIDMAILTEST', secretAccessKey: 'mail-test-secret' };
+  let server: Server;
+  let endpoint: string;
+  const received: Array<{ url: string; headers: IncomingHttpHeaders; body: Buffer }> = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ MessageId: 'ses-message-1' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('sends the raw message the outbox would hold, to every recipient, signed for ses', async () => {
+    const env = { AWS_REGION: 'eu-west-2' };
+    let n = 0;
+    const options = {
+      from: 'vCISO Hub <no-reply@vciso.example>',
+      clock: { now: () => new Date('2025-06-02T09:30:05.000Z') },
+      ids: { newId: () => `id-${++n}` },
+    };
+    const mailer = createSesMailer({
+      ...options,
+      sendEmail: createSesApi(env, credentials, endpoint),
+    });
+    const message = { to: ['ada@example.com', 'bo@example.com'], subject: 'Hi', text: 'Zoë' };
+    expect(await mailer.send(message)).toEqual({ messageId: 'ses-message-1' });
+
+    const [request] = received;
+    expect(request!.url).toBe('/v2/email/outbound-emails');
+    expect(request!.headers['content-type']).toBe('application/json');
+    const sent = JSON.parse(request!.body.toString('utf8')) as {
+      FromEmailAddress: string;
+      Destination: { ToAddresses: string[] };
+      Content: { Raw: { Data: string } };
+    };
+    expect(sent.FromEmailAddress).toBe(options.from);
+    expect(sent.Destination.ToAddresses).toEqual(['ada@example.com', 'bo@example.com']);
+    const mail = readEml(Buffer.from(sent.Content.Raw.Data, 'base64'));
+    expect(mail.text).toBe('Zoë');
+    expect(mail.headers.subject).toBe('Hi');
+    const check = createSignatureCheck({ service: 'ses', region: 'eu-west-2', credentials });
+    expect(await check({ method: 'POST', ...request! })).toBeUndefined();
   });
 });
