@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { formatCount } from './format-count';
 
 /** Text inputs as every form and route reads them: trimmed, with one wording for each limit. */
 
 const atMost = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString('en-GB')} characters`;
+  `${label} must be at most ${formatCount(max)} characters`;
 
 /** Required: trimmed, not blank (`message`), at most `max` characters. */
 export const requiredText = (message: string, label: string, max: number) =>

@@ -4,6 +4,7 @@ import { requiredText } from '../text-fields';
 import { ZCisoApplication } from './ciso-application';
 import { ZPartnerApplication } from './partner-application';
 import { ZRoleRequest, ZRoleRequirements } from './role-request';
+import { formatCount } from '../format-count';
 
 /** Submissions of the three forms and their screening by administrators. */
 
@@ -67,7 +68,7 @@ export const applicationMessages = {
   proposed: 'Match proposed: both sides have been introduced by e-mail',
   proposeFailed: 'Failed to propose the match',
   olderNotes: (n: number) =>
-    `${n.toLocaleString('en-GB')} older ${n === 1 ? 'note is' : 'notes are'} not shown.`,
+    `${formatCount(n)} older ${n === 1 ? 'note is' : 'notes are'} not shown.`,
 } as const;
 
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES.applications.size;

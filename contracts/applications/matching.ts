@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { APPLICATION_STATUSES } from './application';
+import { formatCount } from '../format-count';
 
 /**
  * Matching professionals to a role request (`GET /api/admin/applications/{id}/matches`): the
@@ -99,7 +100,7 @@ export type TMatchReport = z.infer<typeof ZMatchReport>;
 
 export const matchListMessages = {
   omitted: (n: number, what: 'ranked' | 'excluded') =>
-    `${n.toLocaleString('en-GB')} more ${what} ${n === 1 ? 'candidate is' : 'candidates are'} not shown.`,
+    `${formatCount(n)} more ${what} ${n === 1 ? 'candidate is' : 'candidates are'} not shown.`,
 } as const;
 
 /** `POST /api/admin/applications/{id}/matches`: propose this professional for the role. */

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
 import { ENTRY_STATUSES, ZTimeEntry } from './entry';
 import { checkPeriod, periodShape, toPeriodFilter, ZPeriodFilter, ZResolvedPeriod } from './period';
+import { formatCount } from '../format-count';
 
 /** The timesheet overview (spec §2 Timesheets), and submitting and approving a period. */
 
@@ -21,7 +22,7 @@ export const timesheetMessages = {
   changedMeanwhile: 'Entries changed meanwhile. Please try again.',
   /** Under a list of which only the newest lines are loaded so far. */
   shown: (shown: number, total: number, what: 'meetings' | 'entries') =>
-    `Showing the newest ${shown.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} ${what} in this period`,
+    `Showing the newest ${formatCount(shown)} of ${formatCount(total)} ${what} in this period`,
   loadMore: 'Load more',
   loadMoreFailed: (what: 'meetings' | 'entries') => `Error loading more ${what}`,
 } as const;

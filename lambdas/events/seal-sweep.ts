@@ -2,7 +2,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { eventHandler } from '../middleware/event-handler';
 import { getLogger } from '../middleware/logger';
 import { sweepUnsealed, type SweepResult } from '../services/documents/seal/sweep-unsealed';
-import { sealDeps } from './document-seal';
+import { sealDeps } from './seal-deps';
 
 /**
  * Every 5 minutes (`schedules.ts`): seals each fully signed document still unsealed 5 minutes

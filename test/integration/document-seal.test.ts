@@ -33,7 +33,8 @@ const stack = inject('stack');
 const mailsTo = (email: string) => mailsToIn(stack.outboxDir, email);
 
 applyLambdaEnv({ ...stack.env, LOG_LEVEL: 'ERROR' });
-const { handler: sealHandler, sealDeps } = await import('../../lambdas/events/document-seal');
+const { handler: sealHandler } = await import('../../lambdas/events/document-seal');
+const { sealDeps } = await import('../../lambdas/events/seal-deps');
 const { handler: sweepHandler } = await import('../../lambdas/events/seal-sweep');
 const { table, documents } = sealDeps.deps;
 

@@ -15,7 +15,6 @@ import { exportFileKey, exportKey, type ExportItem } from './export-item';
 import { exportMailOf, exportMessageOf } from './export-mail';
 import { periodRecords } from './period-records';
 import { renderTimesheetCsv } from './render-csv';
-import { renderTimesheetPdf } from './render-pdf';
 
 export type ExportOutcome = 'done' | 'already done' | 'failed' | 'gone';
 
@@ -63,8 +62,11 @@ export async function produceExport(
     generatedAt: new Date(item.requestedAt),
     ...records,
   });
+  // pdf-lib (about 400 KiB to compile) is imported with the first PDF: a CSV never needs it.
   const file =
-    item.fileType === 'pdf' ? await renderTimesheetPdf(report) : renderTimesheetCsv(report);
+    item.fileType === 'pdf'
+      ? await (await import('./render-pdf')).renderTimesheetPdf(report)
+      : renderTimesheetCsv(report);
   const fileKey = exportFileKey(item.userId, item.id, item.fileType);
   await deps.documents.put({
     key: fileKey,

@@ -30,6 +30,7 @@ import {
 } from './pdf-sheet';
 import { endDayNote, exportFileName, meetingDescription, shownTimes } from './render-csv';
 import type { RenderedFile, TimesheetReport } from './timesheet-report';
+import { formatCount } from '@contracts/format-count';
 
 /**
  * The PDF export: an A4 timesheet with the period's details, a table of meetings, a table of
@@ -87,11 +88,9 @@ function timeCells(start: Date, end: Date, timeZone: string): [string, string] {
   return [shown.date, `${shown.start}–${shown.end}${note ? ` ${note}` : ''}`];
 }
 
-const count = (n: number) => n.toLocaleString('en-GB');
-
 function meetingsTable(report: TimesheetReport): Table {
   return {
-    title: `Meetings (${count(report.meetings.length)})`,
+    title: `Meetings (${formatCount(report.meetings.length)})`,
     columns: [
       { header: 'Date', width: 56 },
       { header: 'Time', width: 62 },
@@ -109,7 +108,7 @@ function meetingsTable(report: TimesheetReport): Table {
 
 function entriesTable(report: TimesheetReport): Table {
   return {
-    title: `Time entries (${count(report.entries.length)})`,
+    title: `Time entries (${formatCount(report.entries.length)})`,
     columns: [
       { header: 'Date', width: 56 },
       { header: 'Time', width: 62 },

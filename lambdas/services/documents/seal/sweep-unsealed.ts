@@ -2,7 +2,7 @@ import { SEAL_SWEEP_SUMMARY } from '../../../events/schedules';
 import { sealQueueKeys } from '../../../keys/seal-queue';
 import type { Logger } from '../../../middleware/logger';
 import type { TableItem } from '../../../ports/table';
-import { sealDocument, type SealDocumentDeps } from './seal-document';
+import type { SealDocumentDeps } from './seal-document';
 
 /** A fully signed document should be sealed within this long of its last signature. */
 export const SEAL_DEADLINE_MS = 5 * 60 * 1000;
@@ -36,18 +36,23 @@ export async function sweepUnsealed(
     consistent: true,
   });
   const result: SweepResult = { overdue: entries.length, sealed: 0, failed: 0 };
-  for (const entry of entries) {
-    try {
-      const outcome = await sealDocument(deps, { documentId: entry.documentId, log: input.log });
-      if (outcome.result === 'sealed') result.sealed += 1;
-      // Nothing left to seal for this entry: it must not be found again.
-      else await deps.table.delete({ PK: entry.PK, SK: entry.SK });
-    } catch (error) {
-      result.failed += 1;
-      input.log?.error('Sealing an overdue document failed', {
-        error,
-        documentId: entry.documentId,
-      });
+  // Sealing brings pdf-lib and the signer (about 700 KiB to compile); most sweeps find nothing
+  // overdue, so it is imported only by a sweep that does.
+  if (entries.length > 0) {
+    const { sealDocument } = await import('./seal-document');
+    for (const entry of entries) {
+      try {
+        const outcome = await sealDocument(deps, { documentId: entry.documentId, log: input.log });
+        if (outcome.result === 'sealed') result.sealed += 1;
+        // Nothing left to seal for this entry: it must not be found again.
+        else await deps.table.delete({ PK: entry.PK, SK: entry.SK });
+      } catch (error) {
+        result.failed += 1;
+        input.log?.error('Sealing an overdue document failed', {
+          error,
+          documentId: entry.documentId,
+        });
+      }
     }
   }
   // Only a sweep that found work speaks up: its line is what the deployed alarm counts.

@@ -1,3 +1,5 @@
+import { formatCount } from '@contracts/format-count';
+
 /** "1.4 MB" or "320 KB": a chosen file's size beside its name. */
 export function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -6,4 +8,4 @@ export function fileSize(bytes: number): string {
 
 /** A textarea's live count against the contract's limit: "120 / 2,000 characters". */
 export const characterCount = (length: number, max: number) =>
-  `${length.toLocaleString('en-GB')} / ${max.toLocaleString('en-GB')} characters`;
+  `${formatCount(length)} / ${formatCount(max)} characters`;
