@@ -1,16 +1,11 @@
 import { createAdminDirectory } from '../adapters/cognito/admin-directory';
 import { createCognitoApi } from '../adapters/cognito/cognito-api';
-import { ZLambdaEnv } from '../config/env';
-import { credentialsEnv, credentialsOf } from './credentials';
+import { credentialsOf } from './credentials';
 import { definePort } from './define-deps';
+import { userPoolEnv } from './users';
 
 export const adminsPort = definePort({
-  env: ZLambdaEnv.pick({
-    AWS_REGION: true,
-    USER_POOL_ID: true,
-    COGNITO_ENDPOINT: true,
-    ...credentialsEnv,
-  }),
+  env: userPoolEnv,
   build: (env) =>
     createAdminDirectory(createCognitoApi(env, credentialsOf(env, 'admins')), env.USER_POOL_ID),
 });

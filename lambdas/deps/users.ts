@@ -4,13 +4,16 @@ import { ZLambdaEnv } from '../config/env';
 import { credentialsEnv, credentialsOf } from './credentials';
 import { definePort } from './define-deps';
 
+/** What a port of the user pool reads (the admins port too). */
+export const userPoolEnv = ZLambdaEnv.pick({
+  AWS_REGION: true,
+  USER_POOL_ID: true,
+  COGNITO_ENDPOINT: true,
+  ...credentialsEnv,
+});
+
 export const usersPort = definePort({
-  env: ZLambdaEnv.pick({
-    AWS_REGION: true,
-    USER_POOL_ID: true,
-    COGNITO_ENDPOINT: true,
-    ...credentialsEnv,
-  }),
+  env: userPoolEnv,
   // Built once per container, so the e-mails it keeps live as long as the warm container.
   build: (env) =>
     withEmailCache(

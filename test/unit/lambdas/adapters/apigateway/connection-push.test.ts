@@ -1,55 +1,20 @@
 import { createHash, createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConnectionPush } from '../../../../../lambdas/adapters/apigateway/connection-push';
 import { createSignatureCheck } from '../../../../../local/realtime/signature-check';
-
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
+import { loopbackService, type Received } from '../../support/loopback-service';
 
 const credentials = { accessKeyId: 'AKIDPUSHTEST', secretAccessKey: 'push-test-secret' };
-let server: Server;
-let endpoint: string;
-let received: Received[];
-/** Status of each next answer; `hang` never answers. Empty: 200. */
-let answers: Array<number | 'hang'>;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks),
-      });
-      const answer = answers.shift() ?? 200;
-      if (answer === 'hang') return;
-      res.writeHead(answer, { 'content-type': 'application/json' });
-      res.end(answer === 200 ? '' : JSON.stringify({ message: `status ${answer}` }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/prod`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-beforeEach(() => {
-  received = [];
-  answers = [];
-});
+/** Empty replies: 200. */
+const service = loopbackService({ status: 200 });
 
 const push = (extra: Partial<Parameters<typeof createConnectionPush>[0]> = {}) =>
-  createConnectionPush({ region: 'eu-west-2', endpoint, credentials, ...extra });
+  createConnectionPush({
+    region: 'eu-west-2',
+    endpoint: `${service.endpoint}/prod`,
+    credentials,
+    ...extra,
+  });
 
 const hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) =>
@@ -94,8 +59,8 @@ function expectedSignature(request: Received, secret: string): string {
 describe('the push adapter (PostToConnection as signed requests)', () => {
   it('posts the data to the connection under the stage path, signed for execute-api', async () => {
     expect(await push().send('L0SM9c!OFvH=', '{"type":"ticker.changed"}')).toBe('sent');
-    expect(received).toHaveLength(1);
-    const [request] = received as [Received];
+    expect(service.received).toHaveLength(1);
+    const [request] = service.received as [Received];
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/prod/@connections/L0SM9c%21OFvH%3D');
     expect(request.body.toString()).toBe('{"type":"ticker.changed"}');
@@ -125,7 +90,7 @@ describe('the push adapter (PostToConnection as signed requests)', () => {
 
   it('signs the session token of temporary credentials', async () => {
     await push({ credentials: { ...credentials, sessionToken: 'token-1' } }).send('a', 'x');
-    const [request] = received as [Received];
+    const [request] = service.received as [Received];
     expect(request.headers['x-amz-security-token']).toBe('token-1');
     expect(String(request.headers.authorization)).toMatch(
       /SignedHeaders=[^,]*x-amz-security-token/,
@@ -133,35 +98,35 @@ describe('the push adapter (PostToConnection as signed requests)', () => {
   });
 
   it('answers gone for 410, without trying again', async () => {
-    answers = [410];
+    service.replies = [{ status: 410 }];
     expect(await push().send('gone=', 'x')).toBe('gone');
-    expect(received).toHaveLength(1);
+    expect(service.received).toHaveLength(1);
   });
 
   it('tries a throttled or failing post again, up to three times in all', async () => {
-    answers = [429, 500];
+    service.replies = [{ status: 429 }, { status: 500 }];
     expect(await push().send('c', 'x')).toBe('sent');
-    expect(received).toHaveLength(3);
+    expect(service.received).toHaveLength(3);
 
-    received = [];
-    answers = [503, 503, 503];
+    service.received = [];
+    service.replies = [{ status: 503 }, { status: 503 }, { status: 503 }];
     await expect(push().send('c', 'x')).rejects.toThrow(/answered 503/);
-    expect(received).toHaveLength(3);
+    expect(service.received).toHaveLength(3);
   });
 
   it('throws other answers at once, with their status', async () => {
-    answers = [403];
+    service.replies = [{ status: 403, body: { message: 'status 403' } }];
     await expect(push().send('c', 'x')).rejects.toThrow(/answered 403: .*status 403/);
-    expect(received).toHaveLength(1);
+    expect(service.received).toHaveLength(1);
   });
 
   it('gives up on a post that gets no answer, so one stuck connection cannot hold the push', async () => {
-    answers = ['hang', 'hang'];
+    service.replies = ['hang', 'hang'];
     const started = Date.now();
     await expect(push({ requestTimeoutMs: 100, maxAttempts: 2 }).send('c', 'x')).rejects.toThrow(
       /no answer within 100 ms/,
     );
-    expect(received).toHaveLength(2);
+    expect(service.received).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

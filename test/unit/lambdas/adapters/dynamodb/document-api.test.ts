@@ -1,60 +1,15 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DocumentApi } from '../../../../../lambdas/adapters/dynamodb/document-api';
 import { AwsServiceError } from '../../../../../lambdas/adapters/signed-http/aws-json';
 import { storageClash } from '../../../../../lambdas/errors';
 import { createSignatureCheck } from '../../../../../local/realtime/signature-check';
-
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
-
-/** What the fake DynamoDB answers next: a status and a JSON body, or `drop` (no answer at all). */
-type Reply = { status: number; body?: unknown } | 'drop';
+import { loopbackService, type Received } from '../../support/loopback-service';
 
 const credentials = { accessKeyId: 'AKIDTABLETEST', secretAccessKey: 'table-test-secret' };
-let server: Server;
-let endpoint: string;
-let received: Received[];
-let replies: Reply[];
+/** Empty replies: 200 with an empty answer. */
+const service = loopbackService({ status: 200, body: {} });
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks),
-      });
-      const reply = replies.shift() ?? { status: 200, body: {} };
-      if (reply === 'drop') {
-        req.socket.destroy();
-        return;
-      }
-      res.writeHead(reply.status, { 'content-type': 'application/x-amz-json-1.0' });
-      res.end(JSON.stringify(reply.body ?? {}));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-beforeEach(() => {
-  received = [];
-  replies = [];
-});
-
-const api = () => new DocumentApi({ region: 'eu-west-2', endpoint, credentials });
+const api = () => new DocumentApi({ region: 'eu-west-2', endpoint: service.endpoint, credentials });
 const bodyOf = (r: Received) => JSON.parse(r.body.toString('utf8')) as Record<string, unknown>;
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -64,14 +19,16 @@ const failureOf = (promise: Promise<unknown>) =>
 
 describe('the table client (DynamoDB JSON protocol as signed requests)', () => {
   it('sends the operation signed for dynamodb, items marshalled, and answers them unmarshalled', async () => {
-    replies = [{ status: 200, body: { Item: { PK: { S: 'A' }, n: { N: '2' }, tags: { L: [] } } } }];
+    service.replies = [
+      { status: 200, body: { Item: { PK: { S: 'A' }, n: { N: '2' }, tags: { L: [] } } } },
+    ];
     const out = await api().send('GetItem', {
       TableName: 'tbl',
       Key: { PK: 'A', SK: 'B' },
       ConsistentRead: undefined,
     });
     expect(out.Item).toEqual({ PK: 'A', n: 2, tags: [] });
-    const [request] = received as [Received];
+    const [request] = service.received as [Received];
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/');
     expect(request.headers['x-amz-target']).toBe('DynamoDB_20120810.GetItem');
@@ -88,7 +45,7 @@ describe('the table client (DynamoDB JSON protocol as signed requests)', () => {
   });
 
   it('marshals query values, cursors and every part of a transaction, and drops undefined', async () => {
-    replies = [
+    service.replies = [
       {
         status: 200,
         body: { Items: [{ PK: { S: 'A' } }], LastEvaluatedKey: { PK: { S: 'A' } } },
@@ -102,7 +59,7 @@ describe('the table client (DynamoDB JSON protocol as signed requests)', () => {
       ExclusiveStartKey: { PK: 'Z' },
     });
     expect(page).toEqual({ Items: [{ PK: 'A' }], LastEvaluatedKey: { PK: 'A' } });
-    expect(bodyOf(received[0]!)).toMatchObject({
+    expect(bodyOf(service.received[0]!)).toMatchObject({
       ExpressionAttributeValues: { ':k': { S: 'A' }, ':n': { N: '5' } },
       ExclusiveStartKey: { PK: { S: 'Z' } },
     });
@@ -121,7 +78,7 @@ describe('the table client (DynamoDB JSON protocol as signed requests)', () => {
         { ConditionCheck: { TableName: 'tbl', Key: { PK: 'C', SK: 'C' } } },
       ],
     });
-    const sent = bodyOf(received[1]!);
+    const sent = bodyOf(service.received[1]!);
     expect(sent.TransactItems).toEqual([
       { Put: { TableName: 'tbl', Item: { PK: { S: 'A' }, SK: { S: 'A' }, on: { BOOL: true } } } },
       {
@@ -138,7 +95,7 @@ describe('the table client (DynamoDB JSON protocol as signed requests)', () => {
   });
 
   it('names errors as the SDK does, so a failed condition or a clash reads the same', async () => {
-    replies = [
+    service.replies = [
       {
         status: 400,
         body: {
@@ -170,11 +127,11 @@ describe('the table client (DynamoDB JSON protocol as signed requests)', () => {
     });
     expect(storageClash(cancelled)).toBe('concurrent');
     // Neither is tried again.
-    expect(received).toHaveLength(2);
+    expect(service.received).toHaveLength(2);
   });
 
   it('tries a throttled, failing or unanswered call again, three tries in all, then gives up', async () => {
-    replies = [
+    service.replies = [
       {
         status: 400,
         body: { __type: 'com.amazonaws.dynamodb.v20120810#ThrottlingException', message: 'slow' },
@@ -183,21 +140,21 @@ describe('the table client (DynamoDB JSON protocol as signed requests)', () => {
       { status: 200, body: {} },
     ];
     await api().send('TransactWriteItems', { TransactItems: [] });
-    expect(received).toHaveLength(3);
+    expect(service.received).toHaveLength(3);
     // The same transaction each time, so DynamoDB applies it once even if a dropped try landed.
-    const tokens = received.map((r) => bodyOf(r).ClientRequestToken);
+    const tokens = service.received.map((r) => bodyOf(r).ClientRequestToken);
     expect(new Set(tokens).size).toBe(1);
 
-    received = [];
-    replies = [{ status: 500 }, { status: 503 }, { status: 500 }, { status: 200 }];
+    service.received = [];
+    service.replies = [{ status: 500 }, { status: 503 }, { status: 500 }, { status: 200 }];
     expect(
       await failureOf(api().send('GetItem', { TableName: 't', Key: { PK: 'A' } })),
     ).toMatchObject({ $metadata: { httpStatusCode: 500 } });
-    expect(received).toHaveLength(3);
+    expect(service.received).toHaveLength(3);
   });
 
   it('does not try again what DynamoDB refused as invalid', async () => {
-    replies = [
+    service.replies = [
       {
         status: 400,
         body: {
@@ -210,16 +167,17 @@ describe('the table client (DynamoDB JSON protocol as signed requests)', () => {
       name: 'ValidationException',
       message: 'One or more parameter values were invalid',
     });
-    expect(received).toHaveLength(1);
+    expect(service.received).toHaveLength(1);
   });
 
   it('sends the session token of temporary credentials, signed', async () => {
     const temporary = { ...credentials, sessionToken: 'session-token-value' };
-    await new DocumentApi({ region: 'eu-west-2', endpoint, credentials: temporary }).send(
-      'GetItem',
-      { TableName: 't', Key: { PK: 'A' } },
-    );
-    const [request] = received as [Received];
+    await new DocumentApi({
+      region: 'eu-west-2',
+      endpoint: service.endpoint,
+      credentials: temporary,
+    }).send('GetItem', { TableName: 't', Key: { PK: 'A' } });
+    const [request] = service.received as [Received];
     expect(request.headers['x-amz-security-token']).toBe('session-token-value');
     expect(String(request.headers.authorization)).toMatch(
       /SignedHeaders=[^,]*x-amz-security-token/,
