@@ -1,6 +1,6 @@
 import { createAdminDirectory } from '../adapters/cognito/admin-directory';
 import { createCognitoApi } from '../adapters/cognito/cognito-api';
-import { credentialsOf } from './credentials';
+import { credentialsOf } from '../adapters/signed-http/credentials';
 import { definePort } from './define-deps';
 import { userPoolEnv } from './users';
 

@@ -1,4 +1,5 @@
 import { createCalendarProviders } from '../adapters/calendar-providers/providers';
+import { credentialsEnv } from '../adapters/signed-http/credentials';
 import { ZLambdaEnv } from '../config/env';
 import { definePort } from './define-deps';
 
@@ -23,7 +24,7 @@ export const calendarProvidersPort = definePort({
     MICROSOFT_CALENDAR_AUTH_URL: true,
     MICROSOFT_CALENDAR_TOKEN_URL: true,
     MICROSOFT_CALENDAR_API_URL: true,
+    ...credentialsEnv,
   }),
-  sdkClients: ['@aws-sdk/client-secrets-manager'],
   build: createCalendarProviders,
 });

@@ -1,6 +1,6 @@
 import { createEventBridgeApi, createEventBus } from '../adapters/eventbridge/event-bus';
 import { ZLambdaEnv } from '../config/env';
-import { credentialsEnv, credentialsOf } from './credentials';
+import { credentialsEnv, credentialsOf } from '../adapters/signed-http/credentials';
 import { definePort } from './define-deps';
 
 export const eventsPort = definePort({

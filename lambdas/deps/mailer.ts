@@ -3,7 +3,7 @@ import { randomIds } from '../adapters/ids';
 import { createMailer } from '../adapters/ses/mailer';
 import { ZLambdaEnv } from '../config/env';
 import { getLogger } from '../middleware/logger';
-import { credentialsEnv, credentialsOf } from './credentials';
+import { credentialsEnv, credentialsOf } from '../adapters/signed-http/credentials';
 import { definePort } from './define-deps';
 
 /** SES in AWS; with OUTBOX_DIR set (local stack, tests) `.eml` files instead. */

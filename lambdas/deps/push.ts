@@ -1,6 +1,6 @@
 import { createConnectionPush } from '../adapters/apigateway/connection-push';
 import { ZLambdaEnv } from '../config/env';
-import { credentialsEnv, credentialsOf } from './credentials';
+import { credentialsEnv, credentialsOf } from '../adapters/signed-http/credentials';
 import { definePort } from './define-deps';
 
 export const pushPort = definePort({

@@ -3,7 +3,7 @@ import { DocumentApi } from '../adapters/dynamodb/document-api';
 import { createDynamoTable } from '../adapters/dynamodb/repository';
 import { ZLambdaEnv } from '../config/env';
 import type { Table } from '../ports/table';
-import { credentialsEnv, credentialsOf } from './credentials';
+import { credentialsEnv, credentialsOf } from '../adapters/signed-http/credentials';
 import { definePort } from './define-deps';
 
 export const tableEnv = ZLambdaEnv.pick({

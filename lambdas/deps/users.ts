@@ -1,7 +1,7 @@
 import { createCognitoApi } from '../adapters/cognito/cognito-api';
 import { createUserDirectory, withEmailCache } from '../adapters/cognito/user-directory';
 import { ZLambdaEnv } from '../config/env';
-import { credentialsEnv, credentialsOf } from './credentials';
+import { credentialsEnv, credentialsOf } from '../adapters/signed-http/credentials';
 import { definePort } from './define-deps';
 
 /** What a port of the user pool reads (the admins port too). */

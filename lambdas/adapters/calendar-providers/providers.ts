@@ -1,5 +1,4 @@
 import type { TOAuthProvider } from '@contracts/booking/connection';
-import type { TLambdaEnv } from '../../config/env';
 import {
   ProviderError,
   type CalendarProviders,
@@ -7,6 +6,7 @@ import {
   type ProviderEvent,
   type ProviderTokens,
 } from '../../ports/calendar-providers';
+import { readSecretString, type SecretsEnv } from '../secrets-manager/secret-string';
 import { fromGoogleEvent, fromGraphEvent } from './events';
 import { providerSettings, type ProviderEnv, type ProviderSettings } from './settings';
 
@@ -16,9 +16,7 @@ const TIMEOUT_MS = 8_000;
 const MAX_PAGES = 200;
 
 /** Google Calendar and Microsoft Graph over HTTPS, with the configured endpoints. */
-export function createCalendarProviders(
-  env: ProviderEnv & Pick<TLambdaEnv, 'AWS_REGION'>,
-): CalendarProviders {
+export function createCalendarProviders(env: ProviderEnv & SecretsEnv): CalendarProviders {
   const settings = providerSettings(env);
   const secrets = new Map<TOAuthProvider, Promise<string>>();
 
@@ -34,9 +32,7 @@ export function createCalendarProviders(
     let cached = secrets.get(s.provider);
     if (!cached) {
       const name = s.secret.secretName;
-      cached = import('../secrets-manager/secret-string')
-        .then(({ readSecretString }) => readSecretString(env.AWS_REGION, name))
-        .then((secret) => secret.trim());
+      cached = readSecretString(env, name).then((secret) => secret.trim());
       cached.catch(() => secrets.delete(s.provider));
       secrets.set(s.provider, cached);
     }

@@ -1,44 +1,64 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import type { TLambdaEnv } from '../../config/env';
 import type { TokenCipher } from '../../ports/token-cipher';
+import { awsJsonOperations, type JsonFields } from '../signed-http/aws-json';
+import { credentialsOf, type CredentialsVariables } from '../signed-http/credentials';
 
 const LOCAL_PREFIX = 'local:';
 /** Binds each ciphertext to its use: a token encrypted for something else does not decrypt here. */
 const CONTEXT = { purpose: 'calendar-refresh-token' };
 
 /** `TOKEN_KEY` = a KMS key ARN (AWS) or `local:<base64 key>` (local stack, tests). */
-export function createTokenCipher(env: Pick<TLambdaEnv, 'AWS_REGION' | 'TOKEN_KEY'>): TokenCipher {
+export function createTokenCipher(
+  env: Pick<TLambdaEnv, 'AWS_REGION' | 'TOKEN_KEY'> & CredentialsVariables,
+): TokenCipher {
   if (env.TOKEN_KEY.startsWith(LOCAL_PREFIX)) {
     return createLocalCipher(Buffer.from(env.TOKEN_KEY.slice(LOCAL_PREFIX.length), 'base64'));
   }
-  return createKmsCipher(new KMSClient({ region: env.AWS_REGION }), env.TOKEN_KEY);
+  return createKmsCipher(createKmsApi(env), env.TOKEN_KEY);
 }
 
-export function createKmsCipher(client: KMSClient, keyId: string): TokenCipher {
+export type KmsCall = (operation: 'Encrypt' | 'Decrypt', input: JsonFields) => Promise<JsonFields>;
+
+/**
+ * KMS's API (`awsJson1_1`, target `TrentService`) as signed requests, not through the SDK client
+ * (docs/decisions.md, "The table speaks DynamoDB's protocol itself").
+ */
+export function createKmsApi(
+  env: Pick<TLambdaEnv, 'AWS_REGION'> & CredentialsVariables,
+  endpoint = `https://kms.${env.AWS_REGION}.amazonaws.com`,
+): KmsCall {
+  return awsJsonOperations({
+    service: 'kms',
+    region: env.AWS_REGION,
+    endpoint,
+    credentials: credentialsOf(env, 'token cipher'),
+    targetPrefix: 'TrentService',
+    version: '1.1',
+  });
+}
+
+/** Blobs travel as base64 in the JSON protocol, both ways. */
+export function createKmsCipher(kms: KmsCall, keyId: string): TokenCipher {
   return {
     async encrypt(plaintext) {
-      const out = await client.send(
-        new EncryptCommand({
-          KeyId: keyId,
-          Plaintext: Buffer.from(plaintext, 'utf8'),
-          EncryptionContext: CONTEXT,
-        }),
-      );
-      if (!out.CiphertextBlob) throw new Error('KMS returned no ciphertext');
-      return `kms:${Buffer.from(out.CiphertextBlob).toString('base64')}`;
+      const out = await kms('Encrypt', {
+        KeyId: keyId,
+        Plaintext: Buffer.from(plaintext, 'utf8').toString('base64'),
+        EncryptionContext: CONTEXT,
+      });
+      if (typeof out.CiphertextBlob !== 'string') throw new Error('KMS returned no ciphertext');
+      return `kms:${out.CiphertextBlob}`;
     },
     async decrypt(ciphertext) {
       if (!ciphertext.startsWith('kms:')) throw new Error('Not a KMS ciphertext');
-      const out = await client.send(
-        new DecryptCommand({
-          KeyId: keyId,
-          CiphertextBlob: Buffer.from(ciphertext.slice(4), 'base64'),
-          EncryptionContext: CONTEXT,
-        }),
-      );
-      if (!out.Plaintext) throw new Error('KMS returned no plaintext');
-      return Buffer.from(out.Plaintext).toString('utf8');
+      const out = await kms('Decrypt', {
+        KeyId: keyId,
+        CiphertextBlob: ciphertext.slice(4),
+        EncryptionContext: CONTEXT,
+      });
+      if (typeof out.Plaintext !== 'string') throw new Error('KMS returned no plaintext');
+      return Buffer.from(out.Plaintext, 'base64').toString('utf8');
     },
   };
 }

@@ -1,16 +1,45 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { TLambdaEnv } from '../../config/env';
+import { awsJsonOperations, type JsonFields } from '../signed-http/aws-json';
+import { credentialsOf, type CredentialsVariables } from '../signed-http/credentials';
 
-const clients = new Map<string, SecretsManagerClient>();
+/** What reading a secret needs: the region and the function's credentials. */
+export type SecretsEnv = Pick<TLambdaEnv, 'AWS_REGION'> & CredentialsVariables;
+
+export type SecretsCall = (operation: 'GetSecretValue', input: JsonFields) => Promise<JsonFields>;
 
 /**
- * The string held by the Secrets Manager secret `name`; fails when it holds none. Its callers
- * import this module on their first read (`import()`), so a function whose requests read no
- * secret never evaluates the Secrets Manager client.
+ * Secrets Manager's API (`awsJson1_1`) as signed requests, not through the SDK client
+ * (docs/decisions.md, "The table speaks DynamoDB's protocol itself").
  */
-export async function readSecretString(region: string, name: string): Promise<string> {
-  let client = clients.get(region);
-  if (!client) clients.set(region, (client = new SecretsManagerClient({ region })));
-  const out = await client.send(new GetSecretValueCommand({ SecretId: name }));
-  if (!out.SecretString) throw new Error(`Secret ${name} holds no string`);
+export function createSecretsApi(
+  env: SecretsEnv,
+  endpoint = `https://secretsmanager.${env.AWS_REGION}.amazonaws.com`,
+): SecretsCall {
+  return awsJsonOperations({
+    service: 'secretsmanager',
+    region: env.AWS_REGION,
+    endpoint,
+    credentials: credentialsOf(env, 'secrets'),
+    targetPrefix: 'secretsmanager',
+    version: '1.1',
+  });
+}
+
+/** The string held by the secret `name`; fails when it holds none. */
+export async function secretStringOf(api: SecretsCall, name: string): Promise<string> {
+  const out = await api('GetSecretValue', { SecretId: name });
+  if (typeof out.SecretString !== 'string' || !out.SecretString) {
+    throw new Error(`Secret ${name} holds no string`);
+  }
   return out.SecretString;
+}
+
+/** One connection per region and container. */
+const apis = new Map<string, SecretsCall>();
+
+/** The string held by the Secrets Manager secret `name`, in the function's region. */
+export function readSecretString(env: SecretsEnv, name: string): Promise<string> {
+  let api = apis.get(env.AWS_REGION);
+  if (!api) apis.set(env.AWS_REGION, (api = createSecretsApi(env)));
+  return secretStringOf(api, name);
 }

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import type { AwsCredentials } from '../adapters/signed-http/signed-sender';
-import type { ZLambdaEnv } from '../config/env';
+import type { ZLambdaEnv } from '../../config/env';
+import type { AwsCredentials } from './signed-sender';
 
 /** The function's own credentials, as Lambda puts them in its environment. */
 export const credentialsEnv = {
@@ -9,11 +9,13 @@ export const credentialsEnv = {
   AWS_SESSION_TOKEN: true,
 } as const;
 
-type CredentialsVariables = z.output<ReturnType<typeof ZLambdaEnv.pick<typeof credentialsEnv>>>;
+export type CredentialsVariables = z.output<
+  ReturnType<typeof ZLambdaEnv.pick<typeof credentialsEnv>>
+>;
 
 /**
- * For ports that sign their own requests (the push, the table): the credentials, or a clear
- * failure naming the port when Lambda (or the local launcher) did not set them.
+ * For adapters that sign their own requests: the credentials, or a clear failure naming the port
+ * when Lambda (or the local launcher) did not set them.
  */
 export function credentialsOf(env: CredentialsVariables, port: string): AwsCredentials {
   if (!env.AWS_ACCESS_KEY_ID || !env.AWS_SECRET_ACCESS_KEY) {
