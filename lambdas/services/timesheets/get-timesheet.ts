@@ -20,11 +20,13 @@ const factsOf = (calendar: CalendarItem): PageFacts => ({
   entrySums: calendar.entrySums,
 });
 
+/**
+ * Whether the early read still holds: the guess is the same page's (remembered by id) and was
+ * used only for its owner, who the page read has just confirmed, so the zone and the sums flag
+ * are what can have changed.
+ */
 const sameFacts = (a: PageFacts, b: PageFacts) =>
-  a.id === b.id &&
-  a.userId === b.userId &&
-  a.timeZone === b.timeZone &&
-  a.entrySums === b.entrySums;
+  a.timeZone === b.timeZone && a.entrySums === b.entrySums;
 
 /**
  * Page id → the facts its timesheet was last read with, in this container: a guess, always
