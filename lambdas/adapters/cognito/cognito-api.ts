@@ -19,7 +19,7 @@ export function createCognitoApi(
   return awsJsonOperations({
     service: 'cognito-idp',
     region: env.AWS_REGION,
-    endpoint: env.COGNITO_ENDPOINT ?? `https://cognito-idp.${env.AWS_REGION}.amazonaws.com`,
+    endpoint: env.COGNITO_ENDPOINT,
     credentials,
     targetPrefix: 'AWSCognitoIdentityProviderService',
     version: '1.1',

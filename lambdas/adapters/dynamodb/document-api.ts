@@ -67,6 +67,16 @@ const fromWire = (key: string, value: unknown) => {
   return value;
 };
 
+/** A typed binary value in an answer (`"B":"…"` or `"BS":[`), not the text of a string attribute. */
+const BINARY = /(?<!\\)"BS?":/;
+
+/**
+ * An answer read as JSON, reviving binary values only when it holds one: a reviver is called for
+ * every value of every item, and the product stores none, so reads skip it.
+ */
+const readJson = (text: string) =>
+  (BINARY.test(text) ? JSON.parse(text, fromWire) : JSON.parse(text)) as JsonFields;
+
 /**
  * DynamoDB's JSON protocol (version 2012-08-10) as signed HTTP requests, in the document client's
  * shapes: what the table adapter needs of `@aws-sdk/lib-dynamodb`, without the SDK client, whose
@@ -83,13 +93,13 @@ export class DocumentApi {
     this.call = awsJsonOperations({
       service: 'dynamodb',
       region: config.region,
-      endpoint: config.endpoint ?? `https://dynamodb.${config.region}.amazonaws.com`,
+      endpoint: config.endpoint,
       credentials: config.credentials,
-      ...(config.maxAttempts ? { maxAttempts: config.maxAttempts } : {}),
+      maxAttempts: config.maxAttempts,
       targetPrefix: 'DynamoDB_20120810',
       version: '1.0',
       replacer: toWire,
-      reviver: fromWire,
+      parse: readJson,
     });
   }
 

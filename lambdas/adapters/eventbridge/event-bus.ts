@@ -19,7 +19,7 @@ export function createEventBridgeApi(
   return awsJsonOperations({
     service: 'events',
     region: env.AWS_REGION,
-    endpoint: env.EVENTBRIDGE_ENDPOINT ?? `https://events.${env.AWS_REGION}.amazonaws.com`,
+    endpoint: env.EVENTBRIDGE_ENDPOINT,
     credentials,
     targetPrefix: 'AWSEvents',
     version: '1.1',

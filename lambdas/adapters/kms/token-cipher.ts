@@ -26,7 +26,8 @@ export type KmsCall = (operation: 'Encrypt' | 'Decrypt', input: JsonFields) => P
  */
 export function createKmsApi(
   env: Pick<TLambdaEnv, 'AWS_REGION'> & CredentialsVariables,
-  endpoint = `https://kms.${env.AWS_REGION}.amazonaws.com`,
+  /** Absent: the region's. */
+  endpoint?: string,
 ): KmsCall {
   return awsJsonOperations({
     service: 'kms',

@@ -13,7 +13,8 @@ export type SecretsCall = (operation: 'GetSecretValue', input: JsonFields) => Pr
  */
 export function createSecretsApi(
   env: SecretsEnv,
-  endpoint = `https://secretsmanager.${env.AWS_REGION}.amazonaws.com`,
+  /** Absent: the region's. */
+  endpoint?: string,
 ): SecretsCall {
   return awsJsonOperations({
     service: 'secretsmanager',

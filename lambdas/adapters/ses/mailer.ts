@@ -40,9 +40,16 @@ export type SendEmailCall = (input: JsonFields) => Promise<JsonFields>;
 export function createSesApi(
   env: Pick<TLambdaEnv, 'AWS_REGION'>,
   credentials: AwsCredentials,
-  endpoint = `https://email.${env.AWS_REGION}.amazonaws.com`,
+  /** Absent: the region's (`email.<region>.amazonaws.com`). */
+  endpoint?: string,
 ): SendEmailCall {
-  const send = createAwsJsonApi({ service: 'ses', region: env.AWS_REGION, endpoint, credentials });
+  const send = createAwsJsonApi({
+    service: 'ses',
+    host: 'email',
+    region: env.AWS_REGION,
+    endpoint,
+    credentials,
+  });
   return (input: JsonFields) =>
     send({
       path: '/v2/email/outbound-emails',

@@ -47,7 +47,7 @@ const THROTTLING = new Set([
  * The SDK's standard retry: throttling waits from 500 ms, a 5xx or no answer from 100 ms, each
  * wait a random share of base × 2^attempt, at most 20 s; anything else is final.
  */
-export function retryDelayMs(error: unknown, attempt: number): number | undefined {
+function retryDelayMs(error: unknown, attempt: number): number | undefined {
   let base: number | undefined;
   if (error instanceof NoAnswerError) base = 100;
   else if (error instanceof AwsServiceError) {
@@ -68,11 +68,10 @@ function errorName(answer: Answer, fields: JsonFields): string {
   return type ? type.slice(type.lastIndexOf('#') + 1) : `Http${answer.status}`;
 }
 
-function readAnswer(answer: Answer, reviver?: Parameters<typeof JSON.parse>[1]): JsonFields {
+function readAnswer(answer: Answer, parse: (text: string) => JsonFields): JsonFields {
   let fields: JsonFields = {};
   try {
-    if (answer.body.length)
-      fields = JSON.parse(answer.body.toString('utf8'), reviver) as JsonFields;
+    if (answer.body.length) fields = parse(answer.body.toString('utf8'));
   } catch {
     // An answer that is not JSON (a proxy's error page): the status says enough.
   }
@@ -87,14 +86,18 @@ export interface AwsJsonConfig {
   /** The name requests are signed for (`dynamodb`, `cognito-idp`, `events`, `ses`). */
   service: string;
   region: string;
-  /** `https://host` of the region's endpoint; locally a stand-in's address. */
-  endpoint: string;
+  /**
+   * Absent: the region's endpoint, `https://<host>.<region>.amazonaws.com`, whose host is the
+   * service's name unless `host` says otherwise. Locally a stand-in's address.
+   */
+  endpoint?: string;
+  host?: string;
   credentials: AwsCredentials;
   /** Tries per call when the service throttles, fails or does not answer (the SDK's: 3). */
   maxAttempts?: number;
-  /** How values become JSON and come back (DynamoDB's binary values). */
+  /** How values become JSON and are read back (DynamoDB's binary values); JSON's own otherwise. */
   replacer?: (key: string, value: unknown) => unknown;
-  reviver?: (key: string, value: unknown) => unknown;
+  parse?: (text: string) => JsonFields;
 }
 
 export type AwsJsonRequest = { path: string; headers: Record<string, string>; input: unknown };
@@ -111,17 +114,19 @@ export function createAwsJsonApi(
   const post = createSignedSender({
     service: config.service,
     region: config.region,
-    endpoint: config.endpoint,
+    endpoint:
+      config.endpoint ?? `https://${config.host ?? config.service}.${config.region}.amazonaws.com`,
     credentials: config.credentials,
     // The SDK's Node handler allows 50 sockets too.
     maxSockets: 50,
     connectTimeoutMs: 3_000,
   });
+  const parse = config.parse ?? ((text: string) => JSON.parse(text) as JsonFields);
   return ({ path, headers, input }) => {
     const body = JSON.stringify(input, config.replacer);
     return withRetries(
       config.maxAttempts ?? 3,
-      async () => readAnswer(await post({ path, headers, body }), config.reviver),
+      async () => readAnswer(await post({ path, headers, body }), parse),
       retryDelayMs,
     );
   };

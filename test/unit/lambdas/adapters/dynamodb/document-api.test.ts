@@ -94,6 +94,23 @@ describe('the table client (DynamoDB JSON protocol as signed requests)', () => {
     expect(sent.ClientRequestToken).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends binary values as base64 and reads them back as bytes, and leaves text alone', async () => {
+    await api().send('PutItem', {
+      TableName: 'tbl',
+      Item: { PK: 'A', data: new Uint8Array([1, 2, 255]) },
+    });
+    expect(bodyOf(service.received[0]!)).toMatchObject({ Item: { data: { B: 'AQL/' } } });
+
+    service.replies = [
+      {
+        status: 200,
+        body: { Item: { PK: { S: 'A' }, data: { B: 'AQL/' }, note: { S: '"B":"x"' } } },
+      },
+    ];
+    const out = await api().send('GetItem', { TableName: 'tbl', Key: { PK: 'A' } });
+    expect(out.Item).toEqual({ PK: 'A', data: new Uint8Array([1, 2, 255]), note: '"B":"x"' });
+  });
+
   it('names errors as the SDK does, so a failed condition or a clash reads the same', async () => {
     service.replies = [
       {
