@@ -17,13 +17,19 @@ import { toMeetingItem } from '../calendars/meeting-item';
 import {
   busyMeeting,
   busyOf,
+  locksAround,
   lostRace,
   moveLocks,
-  ownerCalendarIds,
   pauseBeforeRetry,
-  readLocks,
+  readOwnerSchedule,
 } from '../calendars/owner-schedule';
-import { findPublicCalendar, slotRulesOf } from './public-calendar';
+import {
+  findPublicCalendar,
+  knownOwner,
+  slotRulesOf,
+  widened,
+  WIDEST_PAD_MINUTES,
+} from './public-calendar';
 
 const LOCK_MOVED = conflict(bookingMessages.slotTaken);
 const KEY_RACE = conflict(bookingMessages.keyReused);
@@ -54,41 +60,65 @@ export interface BookMeetingDeps {
  * it to them, so of two overlapping bookings the second to commit fails, re-reads, finds the
  * first and answers 409. A retry carrying the same
  * idempotency key gets the first answer again; the claim is written in the meeting's own
- * transaction, so a key never stands for a booking that was not made.
+ * transaction, so a key never stands for a booking that was not made. On a warm container all
+ * reads go out at once, so a booking is one round of reads, the transaction and its event.
  */
 export async function bookMeeting(
   deps: BookMeetingDeps,
   input: { slug: string; booking: TBookMeetingParsed; log?: Logger },
 ): Promise<TBooking> {
   const { booking: request } = input;
+  const start = new Date(request.startTime);
   for (let attempt = 1; ; attempt += 1) {
+    // Every read of a booking in one round on a warm container, which knows the page's owner:
+    // the page, the owner's schedule over the days the widest settings could need (only if the
+    // page names that owner; otherwise read again), and the key's claim.
+    const guess = knownOwner(input.slug);
+    const early =
+      guess === undefined
+        ? undefined
+        : readOwnerSchedule(
+            deps.table,
+            guess,
+            widened({ from: start, to: start }, WIDEST_PAD_MINUTES),
+          );
+    const readClaim = () =>
+      deps.table.get<BookingClaim>(claimKey(request.idempotencyKey), { consistent: true });
+    const claimed = readClaim();
+    // Dropped with their failure if the page answers 404 first.
+    early?.catch(() => undefined);
+    claimed.catch(() => undefined);
+
     const calendar = await findPublicCalendar(deps.table, input.slug, true);
     const rules = slotRulesOf(calendar);
-    const start = new Date(request.startTime);
     const end = slotEnd(start, calendar.defaultMeetingDuration);
     const pad = calendar.bufferTime * 60_000;
     const window = { from: new Date(start.getTime() - pad), to: new Date(end.getTime() + pad) };
     // The day locks hold the owner's meetings of every page; the pages still there are one
-    // Query of ids, so a booking's reads do not grow with the number of pages. Both at once: the
-    // ids only leave out meetings of deleted pages, and a page created meanwhile has none in these
-    // locks (a meeting written on it moves them, which the transaction's condition catches).
-    const [locks, pageIds] = await Promise.all([
-      readLocks(deps.table, calendar.userId, window),
-      ownerCalendarIds(deps.table, calendar.userId),
-    ]);
+    // Query of ids, so a booking's reads do not grow with the number of pages.
+    const guessed = early && guess === calendar.userId ? await early : undefined;
+    const narrowed = guessed && locksAround(guessed[0], window);
+    const [locks, pageIds] = narrowed
+      ? [narrowed, guessed[1]]
+      : await readOwnerSchedule(deps.table, calendar.userId, window);
     const busy = busyOf(locks, window, pageIds);
-    // Read after the meetings: a first request of this key that committed in between is seen
-    // here, so its retry is answered with it rather than told its own time is taken.
-    const replay = await deps.table.get<BookingClaim>(claimKey(request.idempotencyKey), {
-      consistent: true,
-    });
     const now = deps.clock.now();
-    if (replay && replay.ttl > now.getTime() / 1000) {
-      if (replay.calendarId !== calendar.id) throw conflict(bookingMessages.keyReused);
-      return replay.booking;
+    const replay = await claimed;
+    const answered = replayOf(replay, calendar.id, now);
+    if (answered) return answered;
+    const refusal = !isSlotOffered(rules, start, now, [])
+      ? bookingMessages.slotUnavailable
+      : !isSlotOffered(rules, start, now, busy)
+        ? bookingMessages.slotTaken
+        : undefined;
+    if (refusal) {
+      // The claim was read beside the meetings: a first request of this key that committed in
+      // between shows here as its own meeting, yet not as a claim. The claim is read again, so
+      // its retry is answered with the first booking rather than told its time is taken.
+      const late = replayOf(await readClaim(), calendar.id, now);
+      if (late) return late;
+      throw conflict(refusal);
     }
-    if (!isSlotOffered(rules, start, now, [])) throw conflict(bookingMessages.slotUnavailable);
-    if (!isSlotOffered(rules, start, now, busy)) throw conflict(bookingMessages.slotTaken);
 
     const meeting: TMeeting = {
       id: deps.ids.newId(),
@@ -144,6 +174,17 @@ export async function bookMeeting(
     );
     return answer;
   }
+}
+
+/** A live claim's first answer; a claim made on another page means the key was reused. */
+function replayOf(
+  claim: BookingClaim | undefined,
+  calendarId: string,
+  now: Date,
+): TBooking | undefined {
+  if (!claim || claim.ttl <= now.getTime() / 1000) return undefined;
+  if (claim.calendarId !== calendarId) throw conflict(bookingMessages.keyReused);
+  return claim.booking;
 }
 
 /**

@@ -1,19 +1,16 @@
-import { BUFFER_TIMES, MEETING_DURATIONS } from '@contracts/booking/calendar';
 import type { TRangeQuery } from '@contracts/booking/meeting';
 import type { TSlotList } from '@contracts/booking/public-booking';
 import { generateSlots } from '@domain/booking/slots';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { busyOf, ownerCalendarIds, readLocks } from '../calendars/owner-schedule';
-import { findPublicCalendar, knownOwner, slotRulesOf } from './public-calendar';
-
-/** The furthest any page's settings reach around a period: the longest meeting and buffer. */
-const WIDEST_PAD_MINUTES = Math.max(...MEETING_DURATIONS) + Math.max(...BUFFER_TIMES);
-
-const widened = (period: { from: Date; to: Date }, minutes: number) => ({
-  from: new Date(period.from.getTime() - minutes * 60_000),
-  to: new Date(period.to.getTime() + minutes * 60_000),
-});
+import { busyOf, readOwnerSchedule } from '../calendars/owner-schedule';
+import {
+  findPublicCalendar,
+  knownOwner,
+  slotRulesOf,
+  widened,
+  WIDEST_PAD_MINUTES,
+} from './public-calendar';
 
 /**
  * The free start times of a period (spec §7 slot generation): the page's availability in its
@@ -29,7 +26,7 @@ export async function listFreeSlots(
   // days and one for the ids of the pages still there, however many pages the owner has. Both at
   // once: a page of free times reads eventually, and the booking checks again in order.
   const ownerSchedule = (owner: string, around: { from: Date; to: Date }) =>
-    Promise.all([readLocks(deps.table, owner, around, false), ownerCalendarIds(deps.table, owner)]);
+    readOwnerSchedule(deps.table, owner, around, false);
   // A warm container knows the page's owner, so the schedule is read beside the page, over the
   // days the widest settings could need: one round of reads instead of two. Used only if the
   // page read says the same owner; otherwise dropped (and its failure with it).

@@ -1,3 +1,4 @@
+import { BUFFER_TIMES, MEETING_DURATIONS } from '@contracts/booking/calendar';
 import { bookingMessages, type TPublicCalendar } from '@contracts/booking/public-booking';
 import { availableDays, type SlotRules } from '@domain/booking/slots';
 import { notFound } from '../../errors';
@@ -25,6 +26,15 @@ const knownPages = containerMemory<{ id: string; userId: string }>(1_000);
  * is read, which the caller must check against the page it reads.
  */
 export const knownOwner = (slug: string): string | undefined => knownPages.get(slug)?.userId;
+
+/** The furthest any page's settings reach around a time: the longest meeting and buffer. */
+export const WIDEST_PAD_MINUTES = Math.max(...MEETING_DURATIONS) + Math.max(...BUFFER_TIMES);
+
+/** The period grown by `minutes` on both sides. */
+export const widened = (period: { from: Date; to: Date }, minutes: number) => ({
+  from: new Date(period.from.getTime() - minutes * 60_000),
+  to: new Date(period.to.getTime() + minutes * 60_000),
+});
 
 /**
  * The booking page behind a public link: the slug's claim names the page. An unknown slug, a

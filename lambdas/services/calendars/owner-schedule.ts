@@ -78,6 +78,36 @@ export async function readDayLocks(
   };
 }
 
+/**
+ * An owner's schedule around a period: the day locks and the ids of the pages still there, at
+ * once. The ids only leave out meetings of deleted pages, and a page created meanwhile has none
+ * in these locks (a meeting written on it moves them, which a write's condition catches).
+ */
+export const readOwnerSchedule = (
+  table: Pick<Table, 'queryAll'>,
+  sub: string,
+  around: { from: Date; to: Date },
+  consistent = true,
+): Promise<[LockRead, string[]]> =>
+  Promise.all([readLocks(table, sub, around, consistent), ownerCalendarIds(table, sub)]);
+
+/**
+ * The days of a wider read that a period touches, as if only they had been read: a write moves
+ * (and so conditions on) exactly the days it needs. Undefined if the read missed one of them.
+ */
+export function locksAround(
+  read: LockRead,
+  period: { from: Date; to: Date },
+): LockRead | undefined {
+  const days = new Map<string, { version: number; busy: DayBusy }>();
+  for (const day of daysOf(period.from, period.to)) {
+    const lock = read.days.get(day);
+    if (!lock) return undefined;
+    days.set(day, lock);
+  }
+  return { sub: read.sub, days };
+}
+
 /** Both reads as one, for a write that touches the days of two times (a moved meeting). */
 export function mergeLocks(a: LockRead, b: LockRead): LockRead {
   return { sub: a.sub, days: new Map([...b.days, ...a.days]) };

@@ -24,8 +24,30 @@ const page = toCalendarItem({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
+/**
+ * Counts rounds of calls: a call started while none is in flight opens a round. Each call
+ * answers a macrotask later, as a network call would, so calls sent together overlap.
+ */
+class RoundTable extends MemoryTable {
+  rounds = 0;
+  private inFlight = 0;
+  private async counted<T>(call: () => Promise<T>): Promise<T> {
+    if (this.inFlight++ === 0) this.rounds += 1;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return await call();
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+  override get: MemoryTable['get'] = (key) => this.counted(() => super.get(key));
+  override query: MemoryTable['query'] = (query) => this.counted(() => super.query(query));
+  override transactWrite: MemoryTable['transactWrite'] = (ops) =>
+    this.counted(() => super.transactWrite(ops));
+}
+
 function setup() {
-  const table = new MemoryTable([
+  const table = new RoundTable([
     page,
     toSlugClaim('advice', 'cal-1'),
     { ...calendarRefKey(OWNER, 'cal-1') },
@@ -137,6 +159,97 @@ describe('bookMeeting', () => {
     expect(await rejection(bookMeeting(deps, { slug: 'nope', booking: request() }))).toEqual({
       status: 404,
       message: bookingMessages.notFound,
+    });
+  });
+
+  it('reads the page, the owner’s schedule and the claim in one round once it knows the page', async () => {
+    const { table, deps } = setup();
+    await bookMeeting(deps, { slug: 'advice', booking: request() });
+    table.rounds = 0;
+    const later = request({
+      // 09:40 London: the next slot after the first meeting and its buffer.
+      startTime: '2026-06-08T08:40:00.000Z',
+      idempotencyKey: '0b8e7f0a-3c1d-4e2f-8a9b-1c2d3e4f5a6b',
+    });
+    await bookMeeting(deps, { slug: 'advice', booking: later });
+    // One round of reads, then the transaction.
+    expect(table.rounds).toBe(2);
+    expect(meetings(table)).toHaveLength(2);
+    // Only the days the booking touches were moved: the wider read is not written back.
+    expect(
+      [...table.items.keys()].filter((key) => key.includes('BOOKLOCK#')).sort(),
+    ).toEqual([`USER#${OWNER}\u0000BOOKLOCK#2026-06-08`]);
+  });
+
+  it('answers a retry whose first request committed between its claim read and its schedule read', async () => {
+    const { table, deps } = setup();
+    const first = await bookMeeting(deps, { slug: 'advice', booking: request() });
+    const claimKey = [...table.items.keys()].find((key) => key.includes('IDEM'));
+    expect(claimKey).toBeDefined();
+    // The retry's first read of the claim finds nothing, as if sent just before the commit.
+    const get = table.get;
+    let hidden = false;
+    table.get = (async (key) => {
+      if (!hidden && `${key.PK}\u0000${key.SK}` === claimKey) {
+        hidden = true;
+        return undefined;
+      }
+      return get(key);
+    }) as typeof table.get;
+    const writes = table.writes.length;
+    expect(await bookMeeting(deps, { slug: 'advice', booking: request() })).toEqual(first);
+    expect(hidden).toBe(true);
+    expect(table.writes.length).toBe(writes);
+    expect(meetings(table)).toHaveLength(1);
+  });
+
+  it('reads the schedule of the page’s real owner when its slug moved to another owner', async () => {
+    const { table, deps } = setup();
+    await bookMeeting(deps, { slug: 'advice', booking: request() });
+    // The slug now names another owner's page, whose owner is busy at 09:00 London.
+    const other = toCalendarItem({ ...page, id: 'cal-2', userId: 'other-sub' } as never);
+    const busy = toMeetingItem(
+      {
+        id: 'theirs',
+        calendarId: 'cal-2',
+        connectionId: null,
+        title: 'Theirs',
+        startTime: '2026-06-08T08:00:00.000Z',
+        endTime: '2026-06-08T08:30:00.000Z',
+        attendeeName: 'Cy',
+        attendeeEmail: 'cy@example.com',
+        status: 'scheduled',
+        source: 'booking',
+        platform: 'teams',
+        notes: null,
+        createdAt: '2026-06-01T08:00:00.000Z',
+      },
+      'other-sub',
+    );
+    for (const item of [
+      { ...page, slug: 'renamed' },
+      other,
+      toSlugClaim('advice', 'cal-2'),
+      { ...calendarRefKey('other-sub', 'cal-2') },
+      busy,
+      {
+        PK: 'USER#other-sub',
+        SK: 'BOOKLOCK#2026-06-08',
+        version: 1,
+        busy: {
+          theirs: {
+            calendarId: 'cal-2',
+            start: '2026-06-08T08:00:00.000Z',
+            end: '2026-06-08T08:30:00.000Z',
+          },
+        },
+      },
+    ])
+      table.items.set(`${item.PK}\u0000${item.SK}`, item);
+    const fresh = request({ idempotencyKey: '5d6e7f80-1a2b-4c3d-9e4f-a0b1c2d3e4f5' });
+    expect(await rejection(bookMeeting(deps, { slug: 'advice', booking: fresh }))).toEqual({
+      status: 409,
+      message: bookingMessages.slotTaken,
     });
   });
 });
