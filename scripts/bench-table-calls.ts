@@ -5,8 +5,10 @@
  * beside its first page) is then above it by its data design, not by its handler. Replaying the
  * very calls one invocation made, in the same order and with the same ones in parallel, from the
  * same process, leaves only what the handler adds: parsing, the middleware, mapping and checking
- * the answer. Reads only: a replayed conditional write would be refused.
+ * the answer. A write's calls are replayed too, each condition widened so that it holds
+ * (`holding`): the same items are written again, with the same expressions evaluated.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   DeleteCommand,
   GetCommand,
@@ -49,6 +51,9 @@ export type Waves = Sent[][];
 
 let recording: Recorded[] | undefined;
 const original = DocumentApi.prototype.send;
+/** Marks the calls made on behalf of the recorded run: an event consumer this run starts in
+ * this same process (the local bus delivers from its own server) sends from another context. */
+const recorded = new AsyncLocalStorage<Recorded[]>();
 
 /**
  * Records every call the tables of this process send while `run` runs (the handlers invoked
@@ -59,6 +64,7 @@ export async function recordTableCalls(run: () => Promise<unknown>): Promise<Wav
   const calls: Recorded[] = [];
   recording = calls;
   DocumentApi.prototype.send = function (this: DocumentApi, operation, input) {
+    if (recorded.getStore() !== calls) return original.call(this, operation, input);
     const call: Recorded = {
       command: { operation, input },
       sent: performance.now(),
@@ -70,12 +76,13 @@ export async function recordTableCalls(run: () => Promise<unknown>): Promise<Wav
     });
   };
   try {
-    await run();
+    await recorded.run(calls, run);
   } finally {
     DocumentApi.prototype.send = original;
     recording = undefined;
   }
-  return wavesOf(calls);
+  // Replayable as recorded: writes with conditions that hold.
+  return wavesOf(calls).map((wave) => wave.map(holding));
 }
 
 /** Groups calls (in the order sent) into waves: a call sent before the current wave had fully
@@ -88,6 +95,39 @@ export function wavesOf(calls: readonly Recorded[]): Waves {
     else waves.push([call]);
   }
   return waves.map((wave) => wave.map((c) => c.command));
+}
+
+/** An attribute no item has, so `attribute_not_exists` of it always holds. */
+const NEVER_SET = 'benchReplayNeverSet';
+
+/**
+ * The same call with every condition widened to one that always holds: the condition is still
+ * evaluated, and the write goes through again, rewriting the same items (a move of the same day
+ * locks, the same meeting and claim). Reads pass unchanged.
+ */
+export function holding(call: Sent): Sent {
+  const widen = (part: DocumentShape): DocumentShape =>
+    typeof part.ConditionExpression === 'string'
+      ? {
+          ...part,
+          ConditionExpression: `(${part.ConditionExpression}) OR attribute_not_exists(#${NEVER_SET})`,
+          ExpressionAttributeNames: {
+            ...(part.ExpressionAttributeNames as Record<string, string> | undefined),
+            [`#${NEVER_SET}`]: NEVER_SET,
+          },
+        }
+      : part;
+  if (call.operation !== 'TransactWriteItems') return { ...call, input: widen(call.input) };
+  const items = call.input.TransactItems as Array<Record<string, DocumentShape>>;
+  return {
+    ...call,
+    input: {
+      ...call.input,
+      TransactItems: items.map((item) =>
+        Object.fromEntries(Object.entries(item).map(([kind, part]) => [kind, widen(part)])),
+      ),
+    },
+  };
 }
 
 /**

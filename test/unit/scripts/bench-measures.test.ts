@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMix } from '../../../scripts/bench-load';
-import { wavesOf } from '../../../scripts/bench-table-calls';
+import { holding, wavesOf } from '../../../scripts/bench-table-calls';
 
 describe('loadMix', () => {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,5 +55,46 @@ describe('wavesOf', () => {
   it('keeps a check sent beside its list in one wave', () => {
     const waves = wavesOf([call('check', 0, 10), call('list', 0.5, 12)]);
     expect(waves).toHaveLength(1);
+  });
+});
+
+describe('holding', () => {
+  it('widens every condition of a write so it holds, keeping the rest of the call', () => {
+    const update = {
+      Key: { PK: 'USER#a', SK: 'BOOKLOCK#2026-06-08' },
+      UpdateExpression: 'SET #v = :next',
+      ConditionExpression: '#v = :v',
+      ExpressionAttributeNames: { '#v': 'version' },
+      ExpressionAttributeValues: { ':v': 1, ':next': 2 },
+    };
+    const put = {
+      Item: { PK: 'MEET#1', SK: 'MEET#1' },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    };
+    const plain = { Item: { PK: 'IDEM#k', SK: 'IDEM#k' } };
+    const replayed = holding({
+      operation: 'TransactWriteItems',
+      input: { TransactItems: [{ Update: update }, { Put: put }, { Put: plain }] },
+    });
+    const [widenedUpdate, widenedPut, untouched] = replayed.input.TransactItems as Array<
+      Record<string, Record<string, unknown>>
+    >;
+    expect(widenedUpdate!.Update).toEqual({
+      ...update,
+      ConditionExpression: '(#v = :v) OR attribute_not_exists(#benchReplayNeverSet)',
+      ExpressionAttributeNames: { '#v': 'version', '#benchReplayNeverSet': 'benchReplayNeverSet' },
+    });
+    expect(widenedPut!.Put).toEqual({
+      ...put,
+      ConditionExpression:
+        '(attribute_not_exists(PK)) OR attribute_not_exists(#benchReplayNeverSet)',
+      ExpressionAttributeNames: { '#benchReplayNeverSet': 'benchReplayNeverSet' },
+    });
+    expect(untouched!.Put).toEqual(plain);
+  });
+
+  it('leaves reads as they were', () => {
+    const get = { operation: 'GetItem' as const, input: { Key: { PK: 'a', SK: 'b' } } };
+    expect(holding(get)).toEqual(get);
   });
 });
