@@ -6,7 +6,10 @@
  * The big owner gets 10,000 meetings and 10,000 time entries on one booking page (ten a day over
  * 1,000 days around today), 1,000 documents in one library; the admin sees 1,000 professional
  * applications (the small side: ten partner applications). The small owner gets ten of each, all
- * within this week. The page, library and users are made through the API; the bulk goes
+ * within this week. A third owner, "a page", has the big owner's ten a day but only over the 11
+ * weeks around this month, 60 documents and (admin) 30 role requests: a little more than each
+ * list's first page. Against it the big owner's first page must cost the same, whatever the total;
+ * against the ten, the ratio also holds the first page's own size (50 lines where there are ten). The page, library and users are made through the API; the bulk goes
  * straight into DynamoDB Local with BatchWrite, built by the product's own item mappers, so the
  * items are exactly what the API writes: with the meetings, the owner's day locks holding them;
  * with the entries, their pages' day sums.
@@ -18,6 +21,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ZCisoApplication } from '@contracts/applications/ciso-application';
 import { ZPartnerApplication } from '@contracts/applications/partner-application';
+import { ZRoleRequest } from '@contracts/applications/role-request';
 import type { TMeeting } from '@contracts/booking/meeting';
 import type { Submission } from '../lambdas/services/applications/application-item';
 import { toApplicationItem } from '../lambdas/services/applications/application-item';
@@ -38,11 +42,13 @@ import {
 } from '../lambdas/services/timesheets/entry-item';
 import type { TableItem } from '../lambdas/ports/table';
 import { adminCaller, createUser, signedInCaller, type Caller } from '../test/support/api-session';
-import { cisoApplication, partnerApplication } from '../test/support/applications';
+import { cisoApplication, partnerApplication, roleRequest } from '../test/support/applications';
 import type { StackInfo } from '../test/support/stack';
 
 const BIG = { meetings: 10_000, entries: 10_000, documents: 1_000, applications: 1_000 };
 const SMALL = 10;
+/** Days of ten a day around this month, and documents and role requests: just over one page. */
+const PAGE = { days: 77, documents: 60, applications: 30 };
 const ROUNDS = Number(process.env.BENCH_BIG_DATA_ROUNDS ?? 30);
 const DAY_MS = 86_400_000;
 const PER_DAY = 10;
@@ -262,6 +268,7 @@ interface Probe {
   name: string;
   big: () => Promise<number>;
   small: () => Promise<number>;
+  page: () => Promise<number>;
 }
 
 export async function benchBigData(stack: StackInfo): Promise<void> {
@@ -274,7 +281,11 @@ export async function benchBigData(stack: StackInfo): Promise<void> {
     { marshallOptions: { removeUndefinedValues: true } },
   );
   try {
-    const [big, small] = [await newOwner(stack, 'big'), await newOwner(stack, 'small')];
+    const [big, small, page] = [
+      await newOwner(stack, 'big'),
+      await newOwner(stack, 'small'),
+      await newOwner(stack, 'page'),
+    ];
     const admin = await adminCaller(stack);
     const monday = thisMonday();
     const seeded = performance.now();
@@ -296,13 +307,24 @@ export async function benchBigData(stack: StackInfo): Promise<void> {
         submission: ZPartnerApplication.parse(partnerApplication()),
       })),
     ];
-    await batchWrite(client, stack.tableName, [...bigItems, ...smallItems]);
+    const pageItems = [
+      ...meetingItems(page, PAGE.days * PER_DAY, monday - 35 * DAY_MS),
+      ...entryItems(page, PAGE.days * PER_DAY, monday - 35 * DAY_MS),
+      ...documentItems(page, PAGE.documents),
+      ...applicationItems(PAGE.applications, () => ({
+        kind: 'role',
+        submission: ZRoleRequest.parse(roleRequest()),
+      })),
+    ];
+    const all = [...bigItems, ...smallItems, ...pageItems];
+    await batchWrite(client, stack.tableName, all);
     await countDocuments(client, stack.tableName, big, BIG.documents);
     await countDocuments(client, stack.tableName, small, SMALL);
+    await countDocuments(client, stack.tableName, page, PAGE.documents);
     const seedS = (performance.now() - seeded) / 1000;
     console.log(
-      `\nbig data: seeded ${bigItems.length + smallItems.length} items with BatchWrite in ${seedS.toFixed(1)} s ` +
-        `(${Math.round((bigItems.length + smallItems.length) / seedS)} items/s)`,
+      `\nbig data: seeded ${all.length} items with BatchWrite in ${seedS.toFixed(1)} s ` +
+        `(${Math.round(all.length / seedS)} items/s)`,
     );
 
     const week = `from=${new Date(monday).toISOString()}&to=${new Date(monday + 7 * DAY_MS).toISOString()}`;
@@ -310,6 +332,7 @@ export async function benchBigData(stack: StackInfo): Promise<void> {
       name,
       big: () => timeCall(big.caller, path(big)),
       small: () => timeCall(small.caller, path(small)),
+      page: () => timeCall(page.caller, path(page)),
     });
     const probes: Probe[] = [
       owned('calendars', () => '/api/calendars'),
@@ -325,28 +348,34 @@ export async function benchBigData(stack: StackInfo): Promise<void> {
         name: 'admin applications',
         big: () => timeCall(admin, '/api/admin/applications?kind=ciso'),
         small: () => timeCall(admin, '/api/admin/applications?kind=partner'),
+        page: () => timeCall(admin, '/api/admin/applications?kind=role'),
       },
     ];
     const load = loadavg()
       .map((n) => n.toFixed(2))
       .join(' ');
     console.log(
-      `first page of each list, ${ROUNDS} sequential requests each, big and small alternating; p50 ms (load average ${load})`,
+      `first page of each list, ${ROUNDS} sequential requests each, the three owners in turn; ` +
+        `p50 ms (load average ${load}); "÷ page": the 10,000s against just over a page, ` +
+        `"÷ ten": against ten`,
     );
     console.log(
-      `${'list'.padEnd(24)} ${'10,000s'.padStart(8)} ${'tens'.padStart(8)} ${'ratio'.padStart(6)}`,
+      `${'list'.padEnd(24)} ${'10,000s'.padStart(8)} ${'a page'.padStart(8)} ${'tens'.padStart(8)}` +
+        ` ${'÷ page'.padStart(7)} ${'÷ ten'.padStart(7)}`,
     );
     for (const probe of probes) {
-      for (let i = 0; i < 5; i++) await Promise.all([probe.big(), probe.small()]);
-      const bigMs: number[] = [];
-      const smallMs: number[] = [];
+      for (let i = 0; i < 5; i++) await Promise.all([probe.big(), probe.page(), probe.small()]);
+      const times = { big: [] as number[], page: [] as number[], small: [] as number[] };
       for (let i = 0; i < ROUNDS; i++) {
-        bigMs.push(await probe.big());
-        smallMs.push(await probe.small());
+        times.big.push(await probe.big());
+        times.page.push(await probe.page());
+        times.small.push(await probe.small());
       }
-      const [b, s] = [p50(bigMs), p50(smallMs)];
+      const [b, pg, s] = [p50(times.big), p50(times.page), p50(times.small)];
+      const ms = (n: number) => n.toFixed(1).padStart(8);
+      const ratio = (n: number) => `${n.toFixed(2)}×`.padStart(7);
       console.log(
-        `${probe.name.padEnd(24)} ${b.toFixed(1).padStart(8)} ${s.toFixed(1).padStart(8)} ${`${(b / s).toFixed(2)}×`.padStart(6)}`,
+        `${probe.name.padEnd(24)} ${ms(b)} ${ms(pg)} ${ms(s)} ${ratio(b / pg)} ${ratio(b / s)}`,
       );
     }
   } finally {
