@@ -2,7 +2,7 @@ import { App, Tags, Validations } from 'aws-cdk-lib';
 import type { Environment } from 'aws-cdk-lib';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { streamSubscriptions } from '../lambdas/events/stream-subscriptions';
+import { pushStreams, relayStreams } from '../lambdas/events/stream-subscriptions';
 import { schedules } from '../lambdas/events/schedules';
 import { eventSource, subscriptions } from '../lambdas/events/subscriptions';
 import { wsRoutes } from '../lambdas/handlers/realtime/ws-routes';
@@ -86,6 +86,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     ...shared,
     subscriptions,
     schedules,
+    relayStreams,
     eventSource,
     consumerEntry,
     consumerAccess,
@@ -107,7 +108,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     config,
     table: data.table,
     wsRoutes,
-    streamSubscriptions,
+    streamSubscriptions: pushStreams,
     wsRouteEntry,
     consumerEntry,
   });

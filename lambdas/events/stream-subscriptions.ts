@@ -1,4 +1,5 @@
 import { tableDef } from '../keys/table-schema';
+import { outboxKeys } from '../keys/outbox';
 import { tickerMessageKeys } from '../keys/ticker';
 import type { FilterPattern } from './stream-filter';
 
@@ -40,4 +41,28 @@ export const tickerStream: StreamSubscription = {
   maxRecordAgeSeconds: 60,
 };
 
-export const streamSubscriptions: readonly StreamSubscription[] = [tickerStream];
+/**
+ * Each new outbox item (`lambdas/keys/outbox.ts`): an event whose transaction has committed, to be
+ * published on the bus. Its removal a day later, and every other item, never invoke the relay.
+ */
+export const eventRelayStream: StreamSubscription = {
+  consumer: 'event-relay',
+  filters: [
+    {
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { [tableDef.sortKey]: { S: [outboxKeys.sk.template] } } },
+    },
+  ],
+  // PutEvents takes ten entries; a booking's mails should not wait for a batch to fill.
+  batchSize: 10,
+  maxBatchingWindowSeconds: 0,
+  // An event is worth retrying for as long as the outbox keeps it.
+  retryAttempts: 10,
+  maxRecordAgeSeconds: 24 * 60 * 60,
+};
+
+/** Consumers that push to open pages: the Realtime stack's. */
+export const pushStreams: readonly StreamSubscription[] = [tickerStream];
+/** Consumers that publish to the bus: the Events stack's. */
+export const relayStreams: readonly StreamSubscription[] = [eventRelayStream];
+export const streamSubscriptions: readonly StreamSubscription[] = [...pushStreams, ...relayStreams];

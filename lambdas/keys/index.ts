@@ -21,6 +21,7 @@ import { linkExpiryKeys } from './link-expiry';
 import { connectionOfAddressKeys, liveConnectionKeys } from './live-connection';
 import { meetingKeys } from './meeting';
 import { oauthStateKeys } from './oauth-state';
+import { outboxKeys } from './outbox';
 import { sealQueueKeys } from './seal-queue';
 import { seedMarkerKeys } from './seed-marker';
 import { signedCopyTokenKeys } from './signed-copy-token';
@@ -71,4 +72,5 @@ export const keyCatalogue = [
   applicationHistoryKeys,
   matchKeys,
   matchRefKeys,
+  outboxKeys,
 ] as const;

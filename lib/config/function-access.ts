@@ -20,6 +20,7 @@ import { libraryKeys } from '../../lambdas/keys/library';
 import { linkExpiryKeys } from '../../lambdas/keys/link-expiry';
 import { meetingKeys } from '../../lambdas/keys/meeting';
 import { oauthStateKeys } from '../../lambdas/keys/oauth-state';
+import { outboxKeys } from '../../lambdas/keys/outbox';
 import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
 import { signedCopyTokenKeys } from '../../lambdas/keys/signed-copy-token';
 import { signingTokenKeys } from '../../lambdas/keys/signing-token';
@@ -137,11 +138,11 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     calendarProviders: true,
     tokenCipher: true,
   },
-  // Public booking pages: free times, and bookings announced as MeetingBooked.
+  // Public booking pages: free times, and bookings and cancellations with their MeetingBooked
+  // and MeetingCancelled in the outbox (published by the relay, so no bus right here).
   booking: {
     table: 'RW',
-    items: [...publicBookingItems, idempotencyKeys],
-    publishEvents: true,
+    items: [...publicBookingItems, idempotencyKeys, outboxKeys],
   },
   // The public OAuth callback: takes the state, exchanges the code, stores the encrypted
   // refresh token and the connection.
@@ -255,6 +256,9 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     readUsers: true,
   },
   'seal-sweep': sealAccess,
+  // The outbox's relay, fed by the table stream: publishes each committed event on the bus. It
+  // reads nothing from the table itself.
+  'event-relay': { publishEvents: true },
   // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
   // applicant a receipt and the administrators a notice, or both sides of a match an
   // introduction.

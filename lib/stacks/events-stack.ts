@@ -8,6 +8,7 @@ import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { Schedule } from '../../lambdas/events/schedules';
+import type { StreamSubscription } from '../../lambdas/events/stream-subscriptions';
 import type { Subscription } from '../../lambdas/events/subscriptions';
 import type { AppConfig } from '../config/app-config';
 import { accessFor } from '../config/function-access';
@@ -17,6 +18,7 @@ import { applyAccess, sharedEnvironment } from '../constructs/app-resources';
 import type { AppResources } from '../constructs/app-resources';
 import type { AppBucket } from '../constructs/app-bucket';
 import type { AppTable } from '../constructs/app-table';
+import { addTableStreamSource } from '../constructs/table-stream-source';
 import { pascalCase } from '../naming';
 
 export interface EventsStackProps extends StackProps {
@@ -29,6 +31,11 @@ export interface EventsStackProps extends StackProps {
   subscriptions: readonly Subscription[];
   /** Consumers run on a timer, from `lambdas/events/schedules.ts`. */
   schedules?: readonly Schedule[];
+  /**
+   * Table-stream consumers that publish to this bus: the outbox's relay
+   * (`relayStreams` in `lambdas/events/stream-subscriptions.ts`).
+   */
+  relayStreams?: readonly StreamSubscription[];
   /** Event source that producers put on every event. */
   eventSource: string;
   /** Entry file of a consumer (`lambdas/events/<consumer>.ts` in the app). */
@@ -52,7 +59,8 @@ export class EventsStack extends Stack {
     super(scope, id, props);
     this.bus = new EventBus(this, 'Bus', { description: 'vCISO Hub domain events' });
     const schedules = props.schedules ?? [];
-    if (props.subscriptions.length === 0 && schedules.length === 0) return;
+    const relays = props.relayStreams ?? [];
+    if (props.subscriptions.length === 0 && schedules.length === 0 && relays.length === 0) return;
 
     this.deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -83,6 +91,11 @@ export class EventsStack extends Stack {
     for (const schedule of schedules) {
       const fn = this.consumerFunction(schedule.consumer, props, resources, environment);
       this.scheduleConsumer(schedule, fn);
+    }
+    // A batch that keeps failing waits with the undelivered events.
+    for (const relay of relays) {
+      const fn = this.consumerFunction(relay.consumer, props, resources, environment);
+      addTableStreamSource(fn, props.table, relay, this.deadLetters);
     }
   }
 

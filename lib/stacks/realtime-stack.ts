@@ -4,8 +4,6 @@ import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -15,6 +13,7 @@ import type { AppConfig } from '../config/app-config';
 import { ApiFunction } from '../constructs/api-function';
 import { sharedEnvironment } from '../constructs/app-resources';
 import type { AppTable } from '../constructs/app-table';
+import { addTableStreamSource } from '../constructs/table-stream-source';
 import { acknowledge, nagResourceText } from '../nag/acknowledge';
 import { pascalCase } from '../naming';
 
@@ -191,19 +190,7 @@ export class RealtimeStack extends Stack {
       new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }),
     );
 
-    fn.fn.addEventSource(
-      new DynamoEventSource(props.table.table, {
-        startingPosition: StartingPosition.LATEST,
-        filters: subscription.filters.map((pattern) => FilterCriteria.filter({ ...pattern })),
-        batchSize: subscription.batchSize,
-        maxBatchingWindow: Duration.seconds(subscription.maxBatchingWindowSeconds),
-        bisectBatchOnError: true,
-        retryAttempts: subscription.retryAttempts,
-        maxRecordAge: Duration.seconds(subscription.maxRecordAgeSeconds),
-        parallelizationFactor: 1,
-        onFailure: new SqsDlq(failedBatches),
-      }),
-    );
+    addTableStreamSource(fn, props.table, subscription, failedBatches);
 
     const policy = fn.role.node.findChild('DefaultPolicy');
     acknowledge(

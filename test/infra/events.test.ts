@@ -1,5 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { eventRelayStream } from '../../lambdas/events/stream-subscriptions';
 import { meetingKeys } from '../../lambdas/keys/meeting';
 import { eventsStackApp, nagFindings } from './support/app';
 
@@ -81,5 +82,50 @@ describe('events', () => {
     const empty = Template.fromStack(eventsApp([]).events);
     empty.resourceCountIs('AWS::Events::EventBus', 1);
     empty.resourceCountIs('AWS::SQS::Queue', 0);
+  });
+});
+
+describe('the outbox relay', () => {
+  const { app, events } = eventsStackApp({
+    subscriptions: [],
+    relayStreams: [eventRelayStream],
+    consumerAccess: { 'event-relay': { publishEvents: true } },
+  });
+  const template = Template.fromStack(events);
+
+  it('reads the table stream through the outbox filter, a failing batch parked with the events', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('StreamArn') },
+      StartingPosition: 'LATEST',
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { Keys: { SK: { S: ['OUTBOX'] } } },
+            }),
+          },
+        ],
+      },
+      BatchSize: 10,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: eventRelayStream.retryAttempts,
+      MaximumRecordAgeInSeconds: 86_400,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+    template.resourceCountIs('AWS::SQS::Queue', 1);
+  });
+
+  it('may publish on the bus and read the stream, and reach no table item', () => {
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('events:PutEvents');
+    expect(policies).toContain('dynamodb:GetRecords');
+    for (const write of ['PutItem', 'GetItem', 'Query', 'UpdateItem', 'DeleteItem'])
+      expect(policies).not.toContain(`dynamodb:${write}`);
+  });
+
+  it('passes cdk-nag', () => {
+    expect(nagFindings(app)).toEqual([]);
   });
 });

@@ -6,5 +6,5 @@ import { slugOf } from './slug-of';
 
 export const bookMeeting = httpRoute(
   { access: 'public', deps: bookingDeps, body: ZBookMeeting, response: ZBooking, status: 201 },
-  async ({ params, body, deps, log }) => book(deps, { slug: slugOf(params), booking: body, log }),
+  async ({ params, body, deps }) => book(deps, { slug: slugOf(params), booking: body }),
 );

@@ -4,10 +4,10 @@ import { cancelBooking as cancel } from '../../services/booking/cancel-booking';
 import { bookingDeps } from './deps';
 import { tokenOf } from './token-of';
 
-/** 204 once cancelled; the mails to both sides follow from `MeetingCancelled`. */
+/** 204 once cancelled; the mails to both sides follow from `MeetingCancelled` (the outbox). */
 export const cancelBooking = httpRoute(
   { access: 'public', deps: bookingDeps, body: ZCancelBooking },
-  async ({ params, body, deps, log }) => {
-    await cancel(deps, { token: tokenOf(params), reason: body.reason, log });
+  async ({ params, body, deps }) => {
+    await cancel(deps, { token: tokenOf(params), reason: body.reason });
   },
 );

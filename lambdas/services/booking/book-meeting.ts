@@ -9,11 +9,10 @@ import { isSlotOffered, slotEnd } from '@domain/booking/slots';
 import { conflict, ID_TAKEN } from '../../errors';
 import { idempotencyKeys } from '../../keys/idempotency';
 import type { Clock } from '../../ports/clock';
-import type { EventBus } from '../../ports/event-bus';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TableItem } from '../../ports/table';
-import type { Logger } from '../../middleware/logger';
 import { toMeetingItem } from '../calendars/meeting-item';
+import { toOutboxItem } from '../outbox/outbox-item';
 import {
   busyMeeting,
   busyOf,
@@ -50,7 +49,6 @@ export interface BookMeetingDeps {
   table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
   clock: Clock;
   ids: IdGenerator;
-  events: EventBus;
 }
 
 /**
@@ -60,12 +58,14 @@ export interface BookMeetingDeps {
  * it to them, so of two overlapping bookings the second to commit fails, re-reads, finds the
  * first and answers 409. A retry carrying the same
  * idempotency key gets the first answer again; the claim is written in the meeting's own
- * transaction, so a key never stands for a booking that was not made. On a warm container all
- * reads go out at once, so a booking is one round of reads, the transaction and its event.
+ * transaction, so a key never stands for a booking that was not made. `MeetingBooked` is written
+ * in that transaction too, to the outbox, and published from the table stream: the mails follow
+ * every booking made, and only those. On a warm container all reads go out at once, so a booking
+ * is one round of reads and the transaction.
  */
 export async function bookMeeting(
   deps: BookMeetingDeps,
-  input: { slug: string; booking: TBookMeetingParsed; log?: Logger },
+  input: { slug: string; booking: TBookMeetingParsed },
 ): Promise<TBooking> {
   const { booking: request } = input;
   const start = new Date(request.startTime);
@@ -150,9 +150,15 @@ export async function bookMeeting(
       booking: answer,
       ttl: Math.floor(now.getTime() / 1000) + CLAIM_TTL_SECONDS,
     };
+    const booked: TMeetingBooked = {
+      calendarId: calendar.id,
+      meetingId: meeting.id,
+      startTime: meeting.startTime,
+    };
     const tx = deps.table
       .transaction()
-      .create(toMeetingItem(meeting, calendar.userId), conflict(ID_TAKEN));
+      .create(toMeetingItem(meeting, calendar.userId), conflict(ID_TAKEN))
+      .put(toOutboxItem(MEETING_BOOKED, meeting.id, booked, now));
     // A claim that appeared since it was read is a concurrent retry's: its answer is this one's.
     // An expired claim of the same key is simply replaced.
     if (replay) tx.put(claim);
@@ -167,11 +173,6 @@ export async function bookMeeting(
       }
       throw error;
     }
-    await announce(
-      deps.events,
-      { calendarId: calendar.id, meetingId: meeting.id, startTime: meeting.startTime },
-      input.log,
-    );
     return answer;
   }
 }
@@ -185,16 +186,4 @@ function replayOf(
   if (!claim || claim.ttl <= now.getTime() / 1000) return undefined;
   if (claim.calendarId !== calendarId) throw conflict(bookingMessages.keyReused);
   return claim.booking;
-}
-
-/**
- * The mails follow from the event; the booking stands even if publishing fails (it is logged,
- * and the owner still sees the meeting on their calendar).
- */
-async function announce(events: EventBus, detail: TMeetingBooked, log?: Logger): Promise<void> {
-  try {
-    await events.publish(MEETING_BOOKED, detail);
-  } catch (error) {
-    log?.error('MeetingBooked could not be published', { error, ...detail });
-  }
 }

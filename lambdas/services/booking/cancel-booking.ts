@@ -1,11 +1,10 @@
 import { cancelBookingMessages } from '@contracts/booking/cancel-booking';
 import { MEETING_CANCELLED, type TMeetingCancelled } from '@contracts/booking/meeting-cancelled';
 import { conflict, notFound } from '../../errors';
-import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
-import type { EventBus } from '../../ports/event-bus';
 import type { Table } from '../../ports/table';
 import { meetingKey } from '../calendars/meeting-item';
+import { toOutboxItem } from '../outbox/outbox-item';
 import { lostRace, moveLocks, pauseBeforeRetry, readLocks } from '../calendars/owner-schedule';
 import { openCancelLink } from './cancel-link';
 
@@ -18,7 +17,6 @@ const ATTEMPTS = 10;
 export interface CancelBookingDeps {
   table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
   clock: Clock;
-  events: EventBus;
 }
 
 /**
@@ -26,12 +24,12 @@ export interface CancelBookingDeps {
  * transaction marks the meeting cancelled (only while it is scheduled), deletes the link's token
  * so it works once, and moves the owner's day locks like every change to their schedule, taking
  * the meeting out of the days they hold: cancelled meetings never count as busy, so the time is
- * offered again at once. Both sides are
- * then told by the `MeetingCancelled` consumer.
+ * offered again at once. The same transaction writes `MeetingCancelled` to the outbox; once
+ * published from the table stream, its consumer tells both sides.
  */
 export async function cancelBooking(
   deps: CancelBookingDeps,
-  input: { token: string; reason: string; log?: Logger },
+  input: { token: string; reason: string },
 ): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const now = deps.clock.now();
@@ -40,6 +38,11 @@ export async function cancelBooking(
       from: new Date(String(meeting.startTime)),
       to: new Date(String(meeting.endTime)),
     });
+    const cancelled: TMeetingCancelled = {
+      calendarId: meeting.calendarId,
+      meetingId: meeting.id,
+      startTime: meeting.startTime,
+    };
     const tx = deps.table
       .transaction()
       .update(
@@ -54,7 +57,8 @@ export async function cancelBooking(
         USED,
         { status: 'scheduled' },
       )
-      .delete(tokenKey, USED);
+      .delete(tokenKey, USED)
+      .put(toOutboxItem(MEETING_CANCELLED, meeting.id, cancelled, now));
     try {
       await moveLocks(tx, locks, LOCK_MOVED, { remove: [meeting.id] }).commit();
     } catch (error) {
@@ -64,20 +68,6 @@ export async function cancelBooking(
       }
       throw error;
     }
-    await announce(
-      deps.events,
-      { calendarId: meeting.calendarId, meetingId: meeting.id, startTime: meeting.startTime },
-      input.log,
-    );
     return;
-  }
-}
-
-/** The cancellation stands even if publishing fails; it is logged, and the owner's calendar shows it. */
-async function announce(events: EventBus, detail: TMeetingCancelled, log?: Logger): Promise<void> {
-  try {
-    await events.publish(MEETING_CANCELLED, detail);
-  } catch (error) {
-    log?.error('MeetingCancelled could not be published', { error, ...detail });
   }
 }

@@ -11,6 +11,7 @@ import type { IConstruct } from 'constructs';
 import { buildApp } from '../../../lib/build-app';
 import type { BuildAppOptions, VcisoApp } from '../../../lib/build-app';
 import type { Schedule } from '../../../lambdas/events/schedules';
+import type { StreamSubscription } from '../../../lambdas/events/stream-subscriptions';
 import { readAppConfig } from '../../../lib/config/app-config';
 import { featureFlags } from '../../../lib/config/feature-flags';
 import type { FunctionAccess } from '../../../lib/config/function-access';
@@ -114,6 +115,7 @@ export function eventsStackApp(props: {
   subscriptions: { detailType: string; consumer: string }[];
   consumerAccess: Record<string, FunctionAccess>;
   schedules?: readonly Schedule[];
+  relayStreams?: readonly StreamSubscription[];
   context?: Record<string, string>;
 }) {
   const app = new App({
@@ -134,6 +136,7 @@ export function eventsStackApp(props: {
     userPool: auth.userPool,
     subscriptions: props.subscriptions,
     ...(props.schedules ? { schedules: props.schedules } : {}),
+    ...(props.relayStreams ? { relayStreams: props.relayStreams } : {}),
     eventSource: 'vciso-hub',
     consumerEntry: () => path.join(fixturesDir, 'consumer.ts'),
     consumerAccess: props.consumerAccess,

@@ -8,6 +8,7 @@ import {
 import { toMeetingItem } from '../../../../../lambdas/services/calendars/meeting-item';
 import { calendarRefKey } from '../../../../../lambdas/services/calendars/owner-schedule';
 import { MemoryTable } from '../../support/memory-table';
+import { outboxOf } from '../../support/outbox';
 import { rejection } from '../../support/rejection';
 
 const OWNER = 'owner-sub';
@@ -42,8 +43,13 @@ class RoundTable extends MemoryTable {
   }
   override get: MemoryTable['get'] = (key) => this.counted(() => super.get(key));
   override query: MemoryTable['query'] = (query) => this.counted(() => super.query(query));
+  /** The key of every item each transaction wrote. */
+  readonly transactions: string[][] = [];
   override transactWrite: MemoryTable['transactWrite'] = (ops) =>
-    this.counted(() => super.transactWrite(ops));
+    this.counted(async () => {
+      await super.transactWrite(ops);
+      this.transactions.push(ops.map((op) => String((op.op === 'put' ? op.item : op.key).PK)));
+    });
 }
 
 function setup() {
@@ -53,14 +59,12 @@ function setup() {
     { ...calendarRefKey(OWNER, 'cal-1') },
   ]);
   let n = 0;
-  const published: object[] = [];
   const deps = {
     table,
     clock: { now: () => new Date('2026-06-01T08:00:00.000Z') },
     ids: { newId: () => `id-${++n}` },
-    events: { publish: async (_type: string, detail: object) => void published.push(detail) },
   };
-  return { table, deps, published };
+  return { table, deps };
 }
 
 const request = (fields: Partial<TBookMeetingParsed> = {}): TBookMeetingParsed => ({
@@ -78,8 +82,8 @@ const meetings = (table: MemoryTable) =>
   [...table.items.values()].filter((i) => String(i.SK).startsWith('MEET#'));
 
 describe('bookMeeting', () => {
-  it('writes the meeting with the owner’s day lock and the retry claim, then announces it', async () => {
-    const { table, deps, published } = setup();
+  it('writes the meeting with the owner’s day lock, the retry claim and its event, at once', async () => {
+    const { table, deps } = setup();
     const booking = await bookMeeting(deps, { slug: 'advice', booking: request() });
     expect(booking).toEqual({
       id: 'id-1',
@@ -92,8 +96,15 @@ describe('bookMeeting', () => {
     });
     expect(meetings(table)).toHaveLength(1);
     expect(table.items.get(`USER#${OWNER}\u0000BOOKLOCK#2026-06-08`)).toMatchObject({ version: 1 });
-    expect(published).toEqual([
-      { calendarId: 'cal-1', meetingId: 'id-1', startTime: '2026-06-08T08:00:00.000Z' },
+    expect(outboxOf(table)).toEqual([
+      {
+        detailType: 'MeetingBooked',
+        detail: { calendarId: 'cal-1', meetingId: 'id-1', startTime: '2026-06-08T08:00:00.000Z' },
+      },
+    ]);
+    // One transaction: the meeting is never there without its event, nor the event without it.
+    expect(table.transactions).toEqual([
+      expect.arrayContaining(['CAL#cal-1', 'OUTBOX#MeetingBooked#id-1']),
     ]);
   });
 
@@ -176,9 +187,9 @@ describe('bookMeeting', () => {
     expect(table.rounds).toBe(2);
     expect(meetings(table)).toHaveLength(2);
     // Only the days the booking touches were moved: the wider read is not written back.
-    expect(
-      [...table.items.keys()].filter((key) => key.includes('BOOKLOCK#')).sort(),
-    ).toEqual([`USER#${OWNER}\u0000BOOKLOCK#2026-06-08`]);
+    expect([...table.items.keys()].filter((key) => key.includes('BOOKLOCK#')).sort()).toEqual([
+      `USER#${OWNER}\u0000BOOKLOCK#2026-06-08`,
+    ]);
   });
 
   it('answers a retry whose first request committed between its claim read and its schedule read', async () => {

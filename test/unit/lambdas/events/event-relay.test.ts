@@ -1,0 +1,89 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventRelayDeps, handler } from '../../../../lambdas/events/event-relay';
+import { matchesAnyFilter } from '../../../../lambdas/events/stream-filter';
+import { eventRelayStream } from '../../../../lambdas/events/stream-subscriptions';
+import { correlationId, withCorrelationId } from '../../../../lambdas/middleware/correlation';
+import { toOutboxItem } from '../../../../lambdas/services/outbox/outbox-item';
+
+const now = new Date('2026-06-01T08:00:00.000Z');
+const booked = { calendarId: 'cal-1', meetingId: 'm-1', startTime: '2026-06-08T08:00:00.000Z' };
+
+/** A stream record as Lambda delivers it (images in DynamoDB's typed JSON). */
+function record(
+  item: Record<string, unknown>,
+  eventName: DynamoDBRecord['eventName'] = 'INSERT',
+): DynamoDBRecord {
+  const image = marshall(item) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
+  return {
+    eventName,
+    dynamodb: {
+      Keys: marshall({ PK: item.PK, SK: item.SK }) as never,
+      ...(eventName === 'REMOVE' ? { OldImage: image } : { NewImage: image }),
+    },
+  };
+}
+
+function fakeBus(fail = false) {
+  const published: { detailType: string; detail: object; correlationId?: string }[] = [];
+  eventRelayDeps.override({
+    events: {
+      async publish(detailType, detail) {
+        if (fail) throw new Error('EventBridge is down');
+        const id = correlationId();
+        published.push({ detailType, detail, ...(id ? { correlationId: id } : {}) });
+      },
+    },
+  });
+  return published;
+}
+
+afterEach(() => eventRelayDeps.override(undefined));
+
+describe('event relay', () => {
+  it('publishes each new outbox event under the id of the request that wrote it', async () => {
+    const published = fakeBus();
+    const item = withCorrelationId('req-42', () =>
+      toOutboxItem('MeetingBooked', 'm-1', booked, now),
+    );
+    const cancelled = toOutboxItem('MeetingCancelled', 'm-2', { ...booked, meetingId: 'm-2' }, now);
+    await handler({ Records: [record(item), record(cancelled)] });
+    expect(published).toEqual([
+      { detailType: 'MeetingBooked', detail: booked, correlationId: 'req-42' },
+      { detailType: 'MeetingCancelled', detail: { ...booked, meetingId: 'm-2' } },
+    ]);
+  });
+
+  it('publishes nothing for the removal of an outbox item or for any other item', async () => {
+    const published = fakeBus();
+    const item = toOutboxItem('MeetingBooked', 'm-1', booked, now);
+    const event: DynamoDBStreamEvent = {
+      Records: [
+        record(item, 'REMOVE'),
+        record({ PK: 'CAL#cal-1', SK: 'MEET#x', detailType: 'MeetingBooked', detail: '{}' }),
+      ],
+    };
+    await handler(event);
+    expect(published).toEqual([]);
+    // The stream filter keeps both from reaching the relay at all.
+    expect(event.Records.some((r) => matchesAnyFilter(r, eventRelayStream.filters))).toBe(false);
+    expect(matchesAnyFilter(record(item), eventRelayStream.filters)).toBe(true);
+  });
+
+  it('fails the batch when the bus refuses, so the stream delivers it again', async () => {
+    fakeBus(true);
+    const item = toOutboxItem('MeetingBooked', 'm-1', booked, now);
+    await expect(handler({ Records: [record(item)] })).rejects.toThrow('EventBridge is down');
+  });
+
+  it('keeps an outbox item a day, long after its one publish', () => {
+    const item = toOutboxItem('MeetingBooked', 'm-1', booked, now);
+    expect(item).toMatchObject({
+      PK: 'OUTBOX#MeetingBooked#m-1',
+      SK: 'OUTBOX',
+      ttl: now.getTime() / 1000 + 86_400,
+    });
+    expect(JSON.parse(item.detail)).toEqual(booked);
+  });
+});
