@@ -36,6 +36,12 @@ interface Fixture {
   /** A draft with a signer and placed fields (prepare and the field editor). */
   draftId: string;
   signingPath: string;
+  /** A visitor's booking, to cancel through the link in its confirmation. */
+  cancelPath: string;
+  /** A time entry of the owner's page, to edit. */
+  entryId: string;
+  /** The owner's professional application, as the admin screens it. */
+  applicationId: string;
   articleId: string;
 }
 
@@ -143,9 +149,45 @@ async function makeFixture(): Promise<Fixture> {
       isPublished: true,
     },
   });
-  await api.call('POST', '/api/applications/ciso', {
+  const application = await api.call<{ id: string }>('POST', '/api/applications/ciso', {
     body: cisoApplication({ full_name: 'Avery Accessible', email: owner.email }),
   });
+  expect(application.status).toBe(201);
+
+  // Tomorrow at 09:00 UTC: a time the page offers, booked as a visitor would.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const visitorEmail = `visitor-${randomUUID().slice(0, 6)}@example.com`;
+  const visit = await fetch(`${stack().apiUrl}/api/public/calendars/${slug}/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      startTime: `${tomorrow}T09:00:00.000Z`,
+      attendeeName: 'Vera Visitor',
+      attendeeEmail: visitorEmail,
+      meetingPlatform: 'teams',
+      idempotencyKey: randomUUID(),
+    }),
+  });
+  expect(visit.status).toBe(201);
+  const confirmation = await waitForMail(stack().outboxDir, visitorEmail, /^Meeting booked: /, {
+    timeoutMs: 15_000,
+  });
+  const cancelLink = /https?:\/\/\S+\/book\/cancel\/[A-Za-z0-9_-]+/.exec(confirmation.text ?? '');
+  if (!cancelLink) throw new Error('No cancel link in the confirmation');
+
+  const entry = await api.call<{ id: string }>(
+    'POST',
+    `/api/calendars/${calendar.id}/timesheet-entries`,
+    {
+      body: {
+        start: `${tomorrow}T13:00`,
+        end: `${tomorrow}T14:00`,
+        description: 'Risk register review',
+        billable: true,
+      },
+    },
+  );
+  expect(entry.status).toBe(201);
 
   return {
     owner,
@@ -154,6 +196,9 @@ async function makeFixture(): Promise<Fixture> {
     libraryId: library.id,
     draftId,
     signingPath: new URL(link).pathname,
+    cancelPath: new URL(cancelLink[0]).pathname,
+    entryId: entry.body.id,
+    applicationId: application.body.id,
     articleId: article.body.id,
   };
 }
@@ -239,6 +284,7 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
         '/privacy',
         '/no-such-page',
         fixture.signingPath,
+        fixture.cancelPath,
       ]);
       expect(found, found.join('\n')).toEqual([]);
       await context.close();
@@ -261,11 +307,13 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
       '/documents/libraries',
       `/documents/libraries/${fixture.libraryId}`,
       '/documents/upload',
+      `/documents/upload/${fixture.libraryId}`,
       `/documents/${d}`,
       `/documents/${d}/prepare`,
       `/documents/${d}/edit`,
       `/timesheets?calendar=${c}`,
       `/timesheets/new?calendar=${c}`,
+      `/timesheets/entries/${fixture.entryId}/edit`,
       `/timesheets/export?calendar=${c}`,
     ]);
     // The field editor names what it draws on the page, and lists it beside the page.
@@ -286,7 +334,12 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
   it('every admin screen', async () => {
     const { page, context } = await openPage(browser(), stack().webUrl!);
     await signInAdmin(page, stack());
-    const found = await checkRoutes(page, ['/admin', '/admin/articles', '/admin/applications']);
+    const found = await checkRoutes(page, [
+      '/admin',
+      '/admin/articles',
+      '/admin/applications',
+      `/admin/applications/${fixture.applicationId}`,
+    ]);
     expect(found, found.join('\n')).toEqual([]);
     await context.close();
   });
