@@ -16,19 +16,11 @@ import { toOutboxItem } from '../outbox/outbox-item';
 import {
   busyMeeting,
   busyOf,
-  locksAround,
   lostRace,
   moveLocks,
   pauseBeforeRetry,
-  readOwnerSchedule,
 } from '../calendars/owner-schedule';
-import {
-  findPublicCalendar,
-  knownOwner,
-  slotRulesOf,
-  widened,
-  WIDEST_PAD_MINUTES,
-} from './public-calendar';
+import { findPublicCalendar, scheduleBesidePage, slotRulesOf } from './public-calendar';
 
 const LOCK_MOVED = conflict(bookingMessages.slotTaken);
 const KEY_RACE = conflict(bookingMessages.keyReused);
@@ -70,23 +62,13 @@ export async function bookMeeting(
   const { booking: request } = input;
   const start = new Date(request.startTime);
   for (let attempt = 1; ; attempt += 1) {
-    // Every read of a booking in one round on a warm container, which knows the page's owner:
-    // the page, the owner's schedule over the days the widest settings could need (only if the
-    // page names that owner; otherwise read again), and the key's claim.
-    const guess = knownOwner(input.slug);
-    const early =
-      guess === undefined
-        ? undefined
-        : readOwnerSchedule(
-            deps.table,
-            guess,
-            widened({ from: start, to: start }, WIDEST_PAD_MINUTES),
-          );
+    // Every read of a booking in one round on a warm container: the page, the owner's schedule
+    // (`scheduleBesidePage`) and the key's claim.
+    const schedule = scheduleBesidePage(deps.table, input.slug, { from: start, to: start }, true);
     const readClaim = () =>
       deps.table.get<BookingClaim>(claimKey(request.idempotencyKey), { consistent: true });
     const claimed = readClaim();
-    // Dropped with their failure if the page answers 404 first.
-    early?.catch(() => undefined);
+    // Dropped with its failure if the page answers 404 first.
     claimed.catch(() => undefined);
 
     const calendar = await findPublicCalendar(deps.table, input.slug, true);
@@ -96,11 +78,7 @@ export async function bookMeeting(
     const window = { from: new Date(start.getTime() - pad), to: new Date(end.getTime() + pad) };
     // The day locks hold the owner's meetings of every page; the pages still there are one
     // Query of ids, so a booking's reads do not grow with the number of pages.
-    const guessed = early && guess === calendar.userId ? await early : undefined;
-    const narrowed = guessed && locksAround(guessed[0], window);
-    const [locks, pageIds] = narrowed
-      ? [narrowed, guessed[1]]
-      : await readOwnerSchedule(deps.table, calendar.userId, window);
+    const [locks, pageIds] = await schedule(calendar, window);
     const busy = busyOf(locks, window, pageIds);
     const now = deps.clock.now();
     const replay = await claimed;

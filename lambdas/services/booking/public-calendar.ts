@@ -4,6 +4,7 @@ import { availableDays, type SlotRules } from '@domain/booking/slots';
 import { notFound } from '../../errors';
 import { containerMemory } from '../container-memory';
 import type { Table } from '../../ports/table';
+import { locksAround, readOwnerSchedule, type LockRead } from '../calendars/owner-schedule';
 import {
   calendarKey,
   slugClaimKey,
@@ -35,6 +36,34 @@ export const widened = (period: { from: Date; to: Date }, minutes: number) => ({
   from: new Date(period.from.getTime() - minutes * 60_000),
   to: new Date(period.to.getTime() + minutes * 60_000),
 });
+
+/**
+ * The owner's schedule (day locks and page ids) for a public page, read beside the page on a warm
+ * container: it knows the page's owner, so the locks of the days the widest settings could need
+ * around `period` go out with the page read, one round of reads instead of two. Call the answer
+ * with the page once read, and the period its settings need (within the widest): the early read
+ * is used only if the page names the owner guessed, narrowed to the days needed (a write moves,
+ * and so conditions on, exactly those); otherwise it is dropped, with its failure, and the
+ * schedule read now.
+ */
+export function scheduleBesidePage(
+  table: Pick<Table, 'queryAll'>,
+  slug: string,
+  period: { from: Date; to: Date },
+  consistent: boolean,
+): (page: CalendarItem, around: { from: Date; to: Date }) => Promise<[LockRead, string[]]> {
+  const guess = knownOwner(slug);
+  const early =
+    guess === undefined
+      ? undefined
+      : readOwnerSchedule(table, guess, widened(period, WIDEST_PAD_MINUTES), consistent);
+  early?.catch(() => undefined);
+  return async (page, around) => {
+    const read = early && guess === page.userId ? await early : undefined;
+    const locks = read && locksAround(read[0], around);
+    return locks ? [locks, read[1]] : readOwnerSchedule(table, page.userId, around, consistent);
+  };
+}
 
 /**
  * The booking page behind a public link: the slug's claim names the page. An unknown slug, a
