@@ -4,7 +4,7 @@ import { defineDeps } from '../deps/define-deps';
 import { eventsPort } from '../deps/events';
 import { withCorrelationId } from '../middleware/correlation';
 import { eventHandler } from '../middleware/event-handler';
-import { getLogger } from '../middleware/logger';
+import { invocationLogger } from '../middleware/logger';
 import { fromOutboxItem } from '../services/outbox/outbox-item';
 import { matchesAnyFilter } from './stream-filter';
 import { eventRelayStream } from './stream-subscriptions';
@@ -21,9 +21,7 @@ export const eventRelayDeps = defineDeps({ events: eventsPort });
 export const handler = eventHandler(
   { deps: eventRelayDeps },
   async (event: DynamoDBStreamEvent, { deps, context }): Promise<void> => {
-    const log = getLogger().createChild({
-      persistentKeys: context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {},
-    });
+    const log = invocationLogger(context);
     const { events } = deps;
     const records = (event.Records ?? []).filter((r) =>
       matchesAnyFilter(r, eventRelayStream.filters),

@@ -3,7 +3,7 @@ import { clockPort } from '../deps/clock';
 import { defineDeps } from '../deps/define-deps';
 import { tablePort } from '../deps/table';
 import { eventHandler } from '../middleware/event-handler';
-import { getLogger } from '../middleware/logger';
+import { invocationLogger } from '../middleware/logger';
 import {
   expireOverdueLinks,
   type ExpirySweepResult,
@@ -19,12 +19,7 @@ export const expireLinksDeps = defineDeps({ table: tablePort, clock: clockPort }
 export const handler = eventHandler(
   { deps: expireLinksDeps },
   async (event: ScheduledEvent | undefined, { deps, context }): Promise<ExpirySweepResult> => {
-    const log = getLogger().createChild({
-      persistentKeys: {
-        ...(event?.id ? { eventId: event.id } : {}),
-        ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
-      },
-    });
+    const log = invocationLogger(context, event);
     return expireOverdueLinks(deps, { log });
   },
 );

@@ -1,6 +1,6 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { eventHandler } from '../middleware/event-handler';
-import { getLogger } from '../middleware/logger';
+import { invocationLogger } from '../middleware/logger';
 import { sweepUnsealed, type SweepResult } from '../services/documents/seal/sweep-unsealed';
 import { sealDeps } from './seal-deps';
 
@@ -11,12 +11,7 @@ import { sealDeps } from './seal-deps';
 export const handler = eventHandler(
   { deps: sealDeps },
   async (event: ScheduledEvent | undefined, { deps, context }): Promise<SweepResult> => {
-    const log = getLogger().createChild({
-      persistentKeys: {
-        ...(event?.id ? { eventId: event.id } : {}),
-        ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
-      },
-    });
+    const log = invocationLogger(context, event);
     return sweepUnsealed(deps, { log });
   },
 );

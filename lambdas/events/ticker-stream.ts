@@ -4,7 +4,7 @@ import { connectionsPort } from '../deps/connections';
 import { defineDeps } from '../deps/define-deps';
 import { pushPort } from '../deps/push';
 import { eventHandler } from '../middleware/event-handler';
-import { getLogger } from '../middleware/logger';
+import { invocationLogger } from '../middleware/logger';
 import { notifyTickerChanged, streamVersion } from '../services/realtime/notify-ticker-changed';
 import { matchesAnyFilter } from './stream-filter';
 import { tickerStream } from './stream-subscriptions';
@@ -25,9 +25,7 @@ export const tickerStreamDeps = defineDeps({
 export const handler = eventHandler(
   { deps: tickerStreamDeps },
   async (event: DynamoDBStreamEvent, { deps, context }): Promise<void> => {
-    const log = getLogger().createChild({
-      persistentKeys: context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {},
-    });
+    const log = invocationLogger(context);
     const records = event.Records ?? [];
     const changes = records.filter((record) => matchesAnyFilter(record, tickerStream.filters));
     if (changes.length === 0) {

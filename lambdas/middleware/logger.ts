@@ -37,3 +37,19 @@ export function requestLogger(keys: {
     },
   });
 }
+
+/**
+ * A logger carrying one invocation's keys, for entries that are not HTTP routes (stream batches,
+ * scheduled runs): Lambda's request id, and the scheduled event's id when there is one.
+ */
+export function invocationLogger(
+  context: { awsRequestId?: string } | undefined,
+  event?: { id?: string },
+): Logger {
+  return getLogger().createChild({
+    persistentKeys: {
+      ...(event?.id ? { eventId: event.id } : {}),
+      ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
+    },
+  });
+}
