@@ -19,8 +19,9 @@ import {
   lostRace,
   moveLocks,
   pauseBeforeRetry,
+  readOwnerSchedule,
 } from '../calendars/owner-schedule';
-import { findPublicCalendar, scheduleBesidePage, slotRulesOf } from './public-calendar';
+import { findPublicCalendar, slotRulesOf } from './public-calendar';
 
 const LOCK_MOVED = conflict(bookingMessages.slotTaken);
 const KEY_RACE = conflict(bookingMessages.keyReused);
@@ -45,15 +46,13 @@ export interface BookMeetingDeps {
 
 /**
  * A visitor books a time on a public page (spec §7 book-meeting). Never a double booking: the
- * owner's day locks around the time are read with the meetings they hold (strongly
- * consistent); the meeting is written only together with a move of those versions, which adds
- * it to them, so of two overlapping bookings the second to commit fails, re-reads, finds the
- * first and answers 409. A retry carrying the same
- * idempotency key gets the first answer again; the claim is written in the meeting's own
- * transaction, so a key never stands for a booking that was not made. `MeetingBooked` is written
- * in that transaction too, to the outbox, and published from the table stream: the mails follow
- * every booking made, and only those. On a warm container all reads go out at once, so a booking
- * is one round of reads and the transaction.
+ * owner's day locks around the time are read with the meetings they hold (strongly consistent);
+ * the meeting is written only together with a move of those versions, which adds it to them, so
+ * of two overlapping bookings the second to commit fails, re-reads, finds the first and answers
+ * 409. A retry carrying the same idempotency key gets the first answer again; the claim is
+ * written in the meeting's own transaction, so a key never stands for a booking that was not
+ * made. `MeetingBooked` is written in that transaction too, to the outbox, and published from the
+ * table stream: the mails follow every booking made, and only those.
  */
 export async function bookMeeting(
   deps: BookMeetingDeps,
@@ -61,27 +60,23 @@ export async function bookMeeting(
 ): Promise<TBooking> {
   const { booking: request } = input;
   const start = new Date(request.startTime);
+  const readClaim = () =>
+    deps.table.get<BookingClaim>(claimKey(request.idempotencyKey), { consistent: true });
   for (let attempt = 1; ; attempt += 1) {
-    // Every read of a booking in one round on a warm container: the page, the owner's schedule
-    // (`scheduleBesidePage`) and the key's claim.
-    const schedule = scheduleBesidePage(deps.table, input.slug, { from: start, to: start }, true);
-    const readClaim = () =>
-      deps.table.get<BookingClaim>(claimKey(request.idempotencyKey), { consistent: true });
-    const claimed = readClaim();
-    // Dropped with its failure if the page answers 404 first.
-    claimed.catch(() => undefined);
-
     const calendar = await findPublicCalendar(deps.table, input.slug, true);
     const rules = slotRulesOf(calendar);
     const end = slotEnd(start, calendar.defaultMeetingDuration);
     const pad = calendar.bufferTime * 60_000;
     const window = { from: new Date(start.getTime() - pad), to: new Date(end.getTime() + pad) };
     // The day locks hold the owner's meetings of every page; the pages still there are one
-    // Query of ids, so a booking's reads do not grow with the number of pages.
-    const [locks, pageIds] = await schedule(calendar, window);
+    // Query of ids, so a booking's reads do not grow with the number of pages. The key's claim
+    // needs nothing from them, so it is read at the same time.
+    const [[locks, pageIds], replay] = await Promise.all([
+      readOwnerSchedule(deps.table, calendar.userId, window),
+      readClaim(),
+    ]);
     const busy = busyOf(locks, window, pageIds);
     const now = deps.clock.now();
-    const replay = await claimed;
     const answered = replayOf(replay, calendar.id, now);
     if (answered) return answered;
     const refusal = !isSlotOffered(rules, start, now, [])
@@ -90,9 +85,9 @@ export async function bookMeeting(
         ? bookingMessages.slotTaken
         : undefined;
     if (refusal) {
-      // The claim was read beside the meetings: a first request of this key that committed in
-      // between shows here as its own meeting, yet not as a claim. The claim is read again, so
-      // its retry is answered with the first booking rather than told its time is taken.
+      // The claim and the meetings were read at the same time: a first request of this key that
+      // committed in between shows here as its own meeting, yet not as a claim. The claim is read
+      // again, so its retry is answered with the first booking rather than told its time is taken.
       const late = replayOf(await readClaim(), calendar.id, now);
       if (late) return late;
       throw conflict(refusal);

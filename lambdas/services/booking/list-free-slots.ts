@@ -3,8 +3,8 @@ import type { TSlotList } from '@contracts/booking/public-booking';
 import { generateSlots } from '@domain/booking/slots';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { busyOf } from '../calendars/owner-schedule';
-import { findPublicCalendar, scheduleBesidePage, slotRulesOf, widened } from './public-calendar';
+import { busyOf, readOwnerSchedule } from '../calendars/owner-schedule';
+import { findPublicCalendar, slotRulesOf, widened } from './public-calendar';
 
 /**
  * The free start times of a period (spec §7 slot generation): the page's availability in its
@@ -16,14 +16,13 @@ export async function listFreeSlots(
   input: { slug: string; range: TRangeQuery },
 ): Promise<TSlotList> {
   const period = { from: new Date(input.range.from), to: new Date(input.range.to) };
-  // The owner's day locks of the period hold their meetings of every page: one Query for the
-  // days and one for the ids of the pages still there, however many pages the owner has, read
-  // eventually (the booking checks again) and, on a warm container, beside the page.
-  const schedule = scheduleBesidePage(deps.table, input.slug, period, false);
   const calendar = await findPublicCalendar(deps.table, input.slug);
   // A slot starting just before `to` ends a meeting length later; the buffer reaches further.
   const around = widened(period, calendar.bufferTime + calendar.defaultMeetingDuration);
-  const [locks, pageIds] = await schedule(calendar, around);
+  // The owner's day locks of the period hold their meetings of every page: one Query for the
+  // days and one for the ids of the pages still there, however many pages the owner has, read
+  // eventually (the booking checks again).
+  const [locks, pageIds] = await readOwnerSchedule(deps.table, calendar.userId, around, false);
   const busy = busyOf(locks, around, pageIds);
   return { slots: generateSlots(slotRulesOf(calendar), period, deps.clock.now(), busy) };
 }

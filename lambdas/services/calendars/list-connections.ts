@@ -6,7 +6,6 @@ import {
 import type { TPageQuery } from '@contracts/paging';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import type { Table, TableItem } from '../../ports/table';
-import { besideCheck } from '../beside-check';
 import { readPage } from '../page-cursor';
 import { fromConnectionItem } from './connection-item';
 import { ownedCalendar } from './owned-calendar';
@@ -27,13 +26,11 @@ export async function listConnections(
   deps: { table: Pick<Table, 'get' | 'query'> },
   input: { calendarId: string; sub: string; page: TPageQuery },
 ): Promise<TConnectionList> {
-  const [calendar, { items, nextCursor }] = await besideCheck(
-    ownedCalendar(deps.table, input.calendarId, input.sub),
-    readPage<TableItem>(
-      deps.table,
-      { ...calendarConnectionKeys.inPartition({ calendarId: input.calendarId }), consistent: true },
-      input.page,
-    ),
+  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const { items, nextCursor } = await readPage<TableItem>(
+    deps.table,
+    { ...calendarConnectionKeys.inPartition({ calendarId: calendar.id }), consistent: true },
+    input.page,
   );
   return {
     connections: items

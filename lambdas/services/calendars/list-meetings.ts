@@ -1,6 +1,5 @@
 import type { TMeetingList, TMeetingListQuery } from '@contracts/booking/meeting';
 import type { Table, TableItem } from '../../ports/table';
-import { besideCheck } from '../beside-check';
 import { readPage } from '../page-cursor';
 import { fromMeetingItem, MEETING_LOOKBACK_MS, meetingsQuery } from './meeting-item';
 import { ownedCalendar } from './owned-calendar';
@@ -16,13 +15,11 @@ export async function listMeetings(
 ): Promise<TMeetingList> {
   const from = new Date(input.query.from);
   const to = new Date(input.query.to);
-  const [, { items, nextCursor }] = await besideCheck(
-    ownedCalendar(deps.table, input.calendarId, input.sub),
-    readPage<TableItem>(
-      deps.table,
-      meetingsQuery(input.calendarId, from, to, MEETING_LOOKBACK_MS),
-      input.query,
-    ),
+  await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const { items, nextCursor } = await readPage<TableItem>(
+    deps.table,
+    meetingsQuery(input.calendarId, from, to, MEETING_LOOKBACK_MS),
+    input.query,
   );
   const fromIso = from.toISOString();
   return {

@@ -91,23 +91,6 @@ export const readOwnerSchedule = (
 ): Promise<[LockRead, string[]]> =>
   Promise.all([readLocks(table, sub, around, consistent), ownerCalendarIds(table, sub)]);
 
-/**
- * The days of a wider read that a period touches, as if only they had been read: a write moves
- * (and so conditions on) exactly the days it needs. Undefined if the read missed one of them.
- */
-export function locksAround(
-  read: LockRead,
-  period: { from: Date; to: Date },
-): LockRead | undefined {
-  const days = new Map<string, { version: number; busy: DayBusy }>();
-  for (const day of daysOf(period.from, period.to)) {
-    const lock = read.days.get(day);
-    if (!lock) return undefined;
-    days.set(day, lock);
-  }
-  return { sub: read.sub, days };
-}
-
 /** Both reads as one, for a write that touches the days of two times (a moved meeting). */
 export function mergeLocks(a: LockRead, b: LockRead): LockRead {
   return { sub: a.sub, days: new Map([...b.days, ...a.days]) };

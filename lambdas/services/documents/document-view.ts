@@ -1,6 +1,5 @@
 import type { TDocument } from '@contracts/documents/document';
 import type { Table } from '../../ports/table';
-import { containerMemory } from '../container-memory';
 import { toAuditEntry } from './audit-log';
 import { toDocumentSummary } from './document-item';
 import { byPosition, toField } from './field-item';
@@ -29,28 +28,15 @@ export function toDocumentView(bundle: DocumentBundle, libraryName: string | nul
   };
 }
 
-/**
- * Library names as this container last read them. A library's name never changes and a library
- * is never deleted (no route does either), so a name once read stays right, and a warm container
- * shows a document with one read instead of two. Should libraries ever be renamed or deleted,
- * this memory must go with that change.
- */
-const libraryNames = containerMemory<string>(1_000);
-
-/** The view with its library's name, read with one more GetItem unless remembered. */
+/** The view with its library's name, read with one more GetItem when it has a library. */
 export async function documentView(
   table: Pick<Table, 'get'>,
   bundle: DocumentBundle,
 ): Promise<TDocument> {
   const { libraryId, ownerSub } = bundle.document;
   if (!libraryId) return toDocumentView(bundle, null);
-  const key = `${ownerSub}/${libraryId}`;
-  let name = libraryNames.get(key);
-  if (name === undefined) {
-    const library = await table.get<LibraryItem>(libraryKey(ownerSub, libraryId), {
-      projection: ['name'],
-    });
-    if (library) libraryNames.set(key, (name = String(library.name)));
-  }
-  return toDocumentView(bundle, name ?? null);
+  const library = await table.get<LibraryItem>(libraryKey(ownerSub, libraryId), {
+    projection: ['name'],
+  });
+  return toDocumentView(bundle, library ? String(library.name) : null);
 }

@@ -2,7 +2,6 @@ import type { TDocumentList } from '@contracts/documents/document';
 import type { TPageQuery } from '@contracts/paging';
 import { documentKeys } from '../../keys/document';
 import type { Table } from '../../ports/table';
-import { besideCheck } from '../beside-check';
 import { readPage } from '../page-cursor';
 import { toDocumentSummary, type DocumentItem } from './document-item';
 import { ownedLibrary } from './owned-library';
@@ -15,17 +14,15 @@ export async function listLibraryDocuments(
   deps: { table: Pick<Table, 'get' | 'query'> },
   input: { sub: string; id: string; page: TPageQuery },
 ): Promise<TDocumentList> {
-  const [, { items, nextCursor }] = await besideCheck(
-    ownedLibrary(deps.table, input),
-    readPage<DocumentItem>(
-      deps.table,
-      {
-        index: 'GSI1',
-        pk: documentKeys.indexPartition('GSI1', { libraryId: input.id }),
-        ascending: false,
-      },
-      input.page,
-    ),
+  await ownedLibrary(deps.table, input);
+  const { items, nextCursor } = await readPage<DocumentItem>(
+    deps.table,
+    {
+      index: 'GSI1',
+      pk: documentKeys.indexPartition('GSI1', { libraryId: input.id }),
+      ascending: false,
+    },
+    input.page,
   );
   return {
     documents: items.filter((d) => d.ownerSub === input.sub).map(toDocumentSummary),

@@ -119,8 +119,6 @@ describe('the work of a booking and of a page of free times', () => {
     const f = setup(others);
     // A meeting on another page, so the busy time read is not empty.
     await book(f, 'two', '2026-06-08T09:20:00.000Z');
-    // The container has found this page before (findPublicCalendar remembers the slug's page).
-    await free(f, 'one');
     f.table.calls = 0;
     const slots = await free(f, 'one');
     const slotCalls = f.table.calls;
@@ -134,44 +132,32 @@ describe('the work of a booking and of a page of free times', () => {
     const many = await callsFor(300);
     expect(many).toEqual(few);
     expect(few.slots).toEqual(['08:00', '08:40', '10:00']);
-    // The page, the days' locks, the page ids; a booking adds its claim and its write.
-    expect(few.slotCalls).toBeLessThanOrEqual(3);
-    expect(few.bookingCalls).toBeLessThanOrEqual(5);
+    // The slug's claim, the page, the days' locks, the page ids; a booking adds its key's claim
+    // and its write.
+    expect(few.slotCalls).toBeLessThanOrEqual(4);
+    expect(few.bookingCalls).toBeLessThanOrEqual(6);
   });
 
-  it('on a warm container reads the owner’s schedule beside the page, not after it', async () => {
-    const f = setup(2);
-    await book(f, 'two', '2026-06-08T09:20:00.000Z');
-    const cold = await free(f, 'one');
-    // The page read answers only once both schedule reads have been sent: a sequential version
-    // would wait for ever, so the test would time out.
-    const sent: string[] = [];
-    let release = () => {};
-    const schedule = new Promise<void>((resolve) => (release = resolve));
-    const get = f.table.get.bind(f.table);
-    const query = f.table.query.bind(f.table);
-    f.table.get = async <T extends TableItem>(key: TableKey) => {
-      await schedule;
-      return get<T>(key);
-    };
-    f.table.query = async <T extends Record<string, unknown>>(q: TableQuery) => {
-      sent.push(String(q.sk && 'beginsWith' in q.sk ? q.sk.beginsWith : 'range'));
-      if (sent.length === 2) release();
-      return query<T>(q);
-    };
-    expect(await free(f, 'one')).toEqual(cold);
-    expect(cold).toEqual(['08:00', '08:40', '10:00']);
-  });
-
-  it('reads the schedule again when the page turns out to have another owner', async () => {
+  it('reads the schedule of the owner whose page the slug now names', async () => {
     const f = setup();
-    // The owner is busy at 09:20 (page two); the container now guesses them for page one.
+    // The owner is busy at 09:20 (page two).
     await book(f, 'two', '2026-06-08T09:20:00.000Z');
     expect(await free(f, 'one')).toEqual(['08:00', '08:40', '10:00']);
-    // Page one now belongs to someone else, whose schedule is empty.
-    await f.table.put({ ...page('cal-1', 'one'), userId: 'other-sub' });
-    await f.table.put({ ...calendarRefKey('other-sub', 'cal-1') });
+    // Page one gives up its slug, and another owner's page takes it: their schedule is empty.
+    await f.table.put(page('cal-1', 'one-old'));
+    await f.table.put(toSlugClaim('one-old', 'cal-1'));
+    await f.table.put({ ...page('cal-9', 'one'), userId: 'other-sub' });
+    await f.table.put(toSlugClaim('one', 'cal-9'));
+    await f.table.put({ ...calendarRefKey('other-sub', 'cal-9') });
     expect(await free(f, 'one')).toEqual(ALL_FREE);
+    // The booking goes to the other owner's page and day, and leaves the first owner's alone.
+    const booked = await book(f, 'one', '2026-06-08T09:20:00.000Z');
+    expect(booked.calendarName).toBe('Page cal-9');
+    expect(f.table.items.get('USER#other-sub\u0000BOOKLOCK#2026-06-08')).toMatchObject({
+      version: 1,
+      busy: { [booked.id]: { calendarId: 'cal-9' } },
+    });
+    expect(lock(f, '2026-06-08')).toMatchObject({ version: 1 });
   });
 
   it('reads a period’s locks in one Query', async () => {

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { calendarMessages } from '@contracts/booking/calendar';
-import type { TableItem, TableKey, TableQuery } from '../../../../../lambdas/ports/table';
 import { toCalendarItem } from '../../../../../lambdas/services/calendars/calendar-item';
+import { toConnectionItem } from '../../../../../lambdas/services/calendars/connection-item';
 import { listConnections } from '../../../../../lambdas/services/calendars/list-connections';
 import { listMeetings } from '../../../../../lambdas/services/calendars/list-meetings';
+import { toMeetingItem } from '../../../../../lambdas/services/calendars/meeting-item';
 import { MemoryTable } from '../../support/memory-table';
 import { rejection } from '../../support/rejection';
 
+const OWNER = 'owner-sub';
+
 const page = toCalendarItem({
   id: 'cal-1',
-  userId: 'owner-sub',
+  userId: OWNER,
   name: 'Advisory call',
   description: '',
   slug: 'advice',
@@ -20,49 +23,66 @@ const page = toCalendarItem({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-/**
- * A table whose reads of single items answer only once a Query has started: a service that
- * waited for its ownership check before listing would never finish (the test times out).
- */
-class ListBesideCheckTable extends MemoryTable {
-  private listed!: () => void;
-  private readonly listing = new Promise<void>((resolve) => (this.listed = resolve));
+const meeting = toMeetingItem(
+  {
+    id: 'meet-1',
+    calendarId: 'cal-1',
+    connectionId: null,
+    title: 'Meeting with Ada',
+    startTime: '2026-06-09T09:00:00.000Z',
+    endTime: '2026-06-09T09:30:00.000Z',
+    attendeeName: 'Ada',
+    attendeeEmail: 'ada@example.com',
+    status: 'scheduled',
+    source: 'booking',
+    platform: 'teams',
+    notes: null,
+    createdAt: '2026-06-01T08:00:00.000Z',
+  },
+  OWNER,
+);
 
-  override async get<T extends TableItem>(key: TableKey) {
-    await this.listing;
-    return super.get<T>(key);
-  }
-
-  override async query<T extends Record<string, unknown>>(query: TableQuery) {
-    this.listed();
-    return super.query<T>(query);
-  }
-}
+const connection = toConnectionItem({
+  id: 'conn-1',
+  calendarId: 'cal-1',
+  userId: OWNER,
+  provider: 'local',
+  providerCalendarId: 'local',
+  providerCalendarName: 'Local',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
 
 const lists = {
-  connections: (table: MemoryTable, sub: string) =>
-    listConnections({ table }, { calendarId: 'cal-1', sub, page: { limit: 20 } }),
-  meetings: (table: MemoryTable, sub: string) =>
-    listMeetings(
-      { table },
-      {
-        calendarId: 'cal-1',
-        sub,
-        query: { from: '2026-06-08T00:00:00.000Z', to: '2026-06-15T00:00:00.000Z', limit: 50 },
-      },
-    ),
+  connections: async (table: MemoryTable, sub: string) =>
+    (await listConnections({ table }, { calendarId: 'cal-1', sub, page: { limit: 20 } }))
+      .connections,
+  meetings: async (table: MemoryTable, sub: string) =>
+    (
+      await listMeetings(
+        { table },
+        {
+          calendarId: 'cal-1',
+          sub,
+          query: { from: '2026-06-08T00:00:00.000Z', to: '2026-06-15T00:00:00.000Z', limit: 50 },
+        },
+      )
+    ).meetings,
 };
 
-describe.each(Object.entries(lists))('the %s of a page', (_name, list) => {
-  it('are read beside the ownership check, not after it', async () => {
-    const answer = await list(new ListBesideCheckTable([page]), 'owner-sub');
-    expect(answer.nextCursor).toBeNull();
+const listed = { connections: 'conn-1', meetings: 'meet-1' };
+
+describe.each(Object.entries(lists))('the %s of a page', (name, list) => {
+  it('are listed for the page’s owner', async () => {
+    const items = await list(new MemoryTable([page, meeting, connection]), OWNER);
+    expect(items.map((item) => item.id)).toEqual([listed[name as keyof typeof listed]]);
   });
 
-  it("answer another user the page's 404, whatever the list read", async () => {
-    expect(await rejection(list(new ListBesideCheckTable([page]), 'someone-else'))).toEqual({
+  it('answer another user the page’s 404 without reading them', async () => {
+    const table = new MemoryTable([page, meeting, connection]);
+    expect(await rejection(list(table, 'someone-else'))).toEqual({
       status: 404,
       message: calendarMessages.notFound,
     });
+    expect(table.queries).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TableItem, TableKey, TableQuery } from '../../../../../lambdas/ports/table';
 import {
   calendarKey,
   toCalendarItem,
@@ -8,11 +7,6 @@ import { createEntry } from '../../../../../lambdas/services/timesheets/create-e
 import { getTimesheet } from '../../../../../lambdas/services/timesheets/get-timesheet';
 import { MemoryTable } from '../../support/memory-table';
 import { rejection } from '../../support/rejection';
-
-/**
- * The overview on a warm container reads its period beside the page, with the zone it last saw,
- * and keeps that read only when the page still has that owner and zone.
- */
 
 const OWNER = 'owner-sub';
 const NOW = new Date('2026-06-10T12:00:00.000Z');
@@ -46,28 +40,15 @@ function setup(id: string, timeZone: string) {
   return { table, add, overview };
 }
 
-describe('the timesheet overview on a warm container', () => {
-  it('reads the period beside the page, and answers as a cold read does', async () => {
-    const f = setup('cal-warm', 'Europe/London');
+describe('the timesheet overview', () => {
+  it('sums the period’s entries in the page’s zone', async () => {
+    const f = setup('cal-sums', 'Europe/London');
     await f.add('2026-06-01T09:00', '2026-06-01T10:30');
-    const cold = await f.overview();
-    expect(cold.totals).toMatchObject({ entryMinutes: 90 });
-
-    // The page answers only once the period's reads have been sent: read after the page, as a
-    // cold container does, they would never start and the test would time out.
-    let release = () => {};
-    const periodSent = new Promise<void>((resolve) => (release = resolve));
-    const get = f.table.get.bind(f.table);
-    const query = f.table.query.bind(f.table);
-    f.table.get = async <T extends TableItem>(key: TableKey) => {
-      await periodSent;
-      return get<T>(key);
-    };
-    f.table.query = async <T extends Record<string, unknown>>(q: TableQuery) => {
-      release();
-      return query<T>(q);
-    };
-    expect(await f.overview()).toEqual(cold);
+    // 00:30 on 2 June in London: the next day, not counted.
+    await f.add('2026-06-02T00:30', '2026-06-02T01:00');
+    const overview = await f.overview();
+    expect(overview.totals).toMatchObject({ entryMinutes: 90 });
+    expect(overview.entries).toHaveLength(1);
   });
 
   it('reads the period again in the new zone after the owner changes it', async () => {
@@ -78,7 +59,7 @@ describe('the timesheet overview on a warm container', () => {
     const page = await f.table.get(calendarKey('cal-zone'));
     await f.table.put({ ...page!, timeZone: 'Asia/Tokyo' });
     const after = await f.overview();
-    // 1 June in Tokyo: from 15:00 UTC the day before, not the London day the container saw.
+    // 1 June in Tokyo: from 15:00 UTC the day before, not the London day it was before.
     expect(after.period).toMatchObject({
       timeZone: 'Asia/Tokyo',
       from: '2026-05-31T15:00:00.000Z',
@@ -86,9 +67,11 @@ describe('the timesheet overview on a warm container', () => {
     expect(after.calendar.timeZone).toBe('Asia/Tokyo');
   });
 
-  it('answers another user 404 however warm the container is', async () => {
+  it('answers another user 404 without reading the period', async () => {
     const f = setup('cal-other', 'UTC');
-    await f.overview();
+    await f.add('2026-06-01T09:00', '2026-06-01T10:00');
+    f.table.queries.length = 0;
     expect(await rejection(f.overview('someone-else'))).toMatchObject({ status: 404 });
+    expect(f.table.queries).toEqual([]);
   });
 });
