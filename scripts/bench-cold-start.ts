@@ -1,17 +1,15 @@
 /**
  * The cold-start figures of `npm run bench`: how long each Lambda bundle (`dist/lambdas/<name>/
  * index.mjs`, from `npm run build:lambdas`) takes to initialise, i.e. to be imported in a fresh
- * Node process, beside the same figure for a "floor" bundle that holds only the DynamoDB document
- * client, bundled with the very options of the real ones. Goal: every bundle within 1.3× the floor.
- * Run it alone with `npx tsx scripts/bench-cold-start.ts` (after `npm run build:lambdas`).
+ * Node process, beside the same figure for a floor function that holds what every function of
+ * this stack holds (the DynamoDB document client, zod and the Powertools logger), bundled with the
+ * very options of the real ones. Goal: every request-serving bundle (an HTTP area or a WebSocket
+ * route) within 1.3× the floor. Run it alone with `npx tsx scripts/bench-cold-start.ts` (after
+ * `npm run build:lambdas`).
  *
  * What the import figure leaves out: the Lambda runtime's own start and the download of the code,
- * which are the same for every bundle of a size class, and what is deferred to a first request:
- *  - the route's module, a chunk imported on the route's first call (its contracts, its service,
- *    and `httpRoute` with middy and the Powertools metrics);
- *  - the ports, built on first use, and the SDK clients of the users, files, events and token
- *    cipher ports and of Secrets Manager, imported on their first call (the table's own client,
- *    which signs its requests, is imported with the bundle).
+ * which are the same for every bundle of a size class, and whatever a bundle defers to a first
+ * request (a route's chunk, the ports and the SDK clients they build on first use).
  * So beside it, for each HTTP area, the import plus one first request in the same process: the
  * area's first route in `routes.ts`, sent without the header CloudFront adds, which the edge guard
  * refuses (403) inside the route's own pipeline. That counts loading the route's chunk, running
@@ -20,7 +18,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -29,12 +27,21 @@ import { routeKey, routes } from '../lambdas/routes';
 import { bundleBytes, esbuildOptions } from '../lib/constructs/bundling';
 import { lambdaEntries } from '../lib/lambda-entries';
 import { paths } from '../lib/paths';
+import {
+  COLD_START_GOAL,
+  describeSummary,
+  formatRatio,
+  goalMark,
+  summarize,
+  type GoalSummary,
+  type Measured,
+} from './bench-goals';
+import { machineLoad, median } from './bench-load';
 
 const run = promisify(execFile);
 
 /** Fresh processes per bundle; the median is printed. */
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
-const GOAL_RATIO = 1.3;
 
 /**
  * What a function is given in AWS, with values of the right shape: ports read them on first use
@@ -82,23 +89,27 @@ if (routeKey) {
 process.stdout.write('\\n' + JSON.stringify({ imported, answered }));
 `;
 
-/** The smallest useful Lambda: the document client, built on first use as the app's ports are. */
+/**
+ * The floor: what every function of this stack holds, and nothing else. The DynamoDB document
+ * client with one GetCommand built, zod with a small schema parsed and one Powertools Logger, all
+ * at import, so that their modules are both loaded and run. Bundled with the product's options.
+ */
 const floorSource = `
+import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-let client;
+import * as z from 'zod';
+const logger = new Logger({ serviceName: 'floor' });
+const ZEvent = z.object({ id: z.string().min(1) });
+const table = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const getItem = ({ id }) => new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: id, SK: id } });
+getItem(ZEvent.parse({ id: 'floor' }));
 export const handler = async (event) => {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}));
-  return client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: event.id, SK: event.id } }));
+  const key = ZEvent.parse(event);
+  logger.info('get', key);
+  return table.send(getItem(key));
 };
 `;
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median of nothing');
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** An area's first route in `routes.ts`, as the probe sends it (path parameters filled in). */
 interface FirstRequest {
@@ -141,7 +152,7 @@ async function medianMs(
   file: string,
   floor: string,
   request: FirstRequest | undefined,
-): Promise<{ ms: number; firstRequestMs?: number; floorMs: number }> {
+): Promise<{ initMs: number; firstRequestMs?: number; floorMs: number }> {
   await probeMs(file, request); // warms the file cache, as the code is on local disk in a Lambda sandbox
   const samples: Probe[] = [];
   const floorSamples: number[] = [];
@@ -150,7 +161,7 @@ async function medianMs(
     samples.push(await probeMs(file, request));
   }
   return {
-    ms: median(samples.map((s) => s.imported)),
+    initMs: median(samples.map((s) => s.imported)),
     ...(request && { firstRequestMs: median(samples.map((s) => s.answered!)) }),
     floorMs: median(floorSamples),
   };
@@ -168,7 +179,14 @@ async function buildFloor(dir: string): Promise<string> {
   return path.join(outdir, 'index.mjs');
 }
 
-export async function benchColdStart(): Promise<void> {
+/**
+ * Request-serving: an HTTP area or a WebSocket route, which someone waits on. An event consumer
+ * (`events/<consumer>`) runs off the bus, a table stream or a timer.
+ */
+const servesRequests = (name: string) => !name.startsWith('events/');
+
+/** Prints the table; returns how the request-serving bundles stand against the goal. */
+export async function benchColdStart(): Promise<GoalSummary | undefined> {
   const bundles = lambdaEntries().map(({ name }) => ({
     name,
     file: path.join(paths.lambdaDist, name, 'index.mjs'),
@@ -176,32 +194,54 @@ export async function benchColdStart(): Promise<void> {
   const missing = bundles.filter((b) => !existsSync(b.file)).map((b) => b.name);
   if (missing.length) {
     console.log(`cold start: skipped, run npm run build:lambdas (missing: ${missing.join(', ')})`);
-    return;
+    return undefined;
   }
   const tmp = mkdtempSync(path.join(tmpdir(), 'vciso-floor-'));
   try {
     const floorFile = await buildFloor(tmp);
     await probeMs(floorFile);
-    const kib = (file: string) => (bundleBytes(path.dirname(file)) / 1024).toFixed(1);
-    const load = loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
+    const kib = (file: string) => `${(bundleBytes(path.dirname(file)) / 1024).toFixed(1)} KiB`;
     console.log(
-      `\ncold start: module initialisation (import) in a fresh Node ${process.version} process, median of ${RUNS}, ` +
-        `each bundle alternating with the floor, a bundle holding only the DynamoDB document client ` +
-        `(${kib(floorFile)} KiB); load average ${load}. "+1st req": the import and one first request ` +
-        `(the area's first route, refused by the edge guard: its chunk loaded, no port built)`,
+      `\ncold start: module initialisation (import) in a fresh Node ${process.version} process, ` +
+        `median of ${RUNS}, each bundle's runs alternating with the floor's (a function holding ` +
+        `the DynamoDB document client, zod and the Powertools logger, ${kib(floorFile)}); load ` +
+        `${machineLoad()}. "+1st req": the import and one first request (the area's first ` +
+        `route, refused by the edge guard: its chunk loaded, no port built). Goal: every ` +
+        `request-serving bundle's init ≤ ${COLD_START_GOAL}× the floor's.`,
     );
-    console.log(
-      `${'bundle'.padEnd(26)} ${'size'.padStart(12)} ${'init ms'.padStart(8)} ${'+1st req'.padStart(9)} ${'floor ms'.padStart(9)} ${'ratio'.padStart(6)}  goal ≤ ${GOAL_RATIO}×`,
-    );
-    for (const { name, file } of bundles) {
-      const { ms, firstRequestMs, floorMs } = await medianMs(file, floorFile, firstRequest(name));
-      const ratio = ms / floorMs;
+    const columns = (...cells: string[]) =>
       console.log(
-        `${name.padEnd(26)} ${`${kib(file)} KiB`.padStart(12)} ${ms.toFixed(1).padStart(8)} ${(firstRequestMs?.toFixed(1) ?? '-').padStart(9)} ${floorMs.toFixed(1).padStart(9)} ${`${ratio.toFixed(2)}×`.padStart(6)}  ${ratio <= GOAL_RATIO ? 'ok' : 'above'}`,
+        [
+          cells[0]!.padEnd(26),
+          cells[1]!.padStart(12),
+          ...cells.slice(2, 6).map((c) => c.padStart(9)),
+          ` ${cells[6]}`,
+        ].join(' '),
+      );
+    columns('bundle', 'size', 'init ms', '+1st req', 'floor ms', 'ratio', 'goal met');
+    const ms = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1));
+    const serving: Measured[] = [];
+    for (const { name, file } of bundles) {
+      const { initMs, firstRequestMs, floorMs } = await medianMs(
+        file,
+        floorFile,
+        firstRequest(name),
+      );
+      const ratio = initMs / floorMs;
+      if (servesRequests(name)) serving.push({ name, ratio });
+      columns(
+        name,
+        kib(file),
+        ms(initMs),
+        ms(firstRequestMs),
+        ms(floorMs),
+        formatRatio(ratio),
+        servesRequests(name) ? goalMark(ratio, COLD_START_GOAL) : '- (not request-serving)',
       );
     }
+    const summary = summarize(serving, COLD_START_GOAL);
+    console.log(`  request-serving bundles: ${describeSummary(summary)}`);
+    return summary;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 /**
- * What the bench parts share: concurrent load with its percentiles, and the machine's load next
- * to the figures (the machine is shared, so a figure means little without it).
+ * What the bench parts share: concurrent load with its percentiles and medians, and the machine's
+ * load next to the figures (the machine is shared, so a figure means little without it).
  */
 import { cpus, loadavg } from 'node:os';
 
@@ -16,6 +16,14 @@ export interface Figures {
 /** The `p`th percentile of ascending `sorted` samples (NaN when there are none). */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** The middle of `values` (the mean of the two middle ones when their count is even). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** Runs `count` calls of `one(i)` with `clients` in flight at a time; each must succeed. */

@@ -1,44 +1,24 @@
 /**
- * A route's own table calls, replayed bare: the handler bench's second baseline. The bare call of
- * the same data (one GetItem or Query) says what a route costs beside the cheapest read of its
- * data; a route that makes several calls (an ownership check beside its list, a period's sums
- * beside its first page) is then above it by its data design, not by its handler. Replaying the
- * very calls one invocation made, in the same order and with the same ones in parallel, from the
- * same process, leaves only what the handler adds: parsing, the middleware, mapping and checking
- * the answer. A write's calls are replayed too, each condition widened so that it holds
- * (`holding`): the same items are written again, with the same expressions evaluated.
+ * A route's own table calls, replayed directly: the handler bench's baseline. The calls one
+ * invocation sent through the document client are recorded, then sent again through a document
+ * client of the bench, from the same process, in the same order and with the same ones at once.
+ * What the route takes beyond them is what the handler adds: parsing, the middleware, the service's
+ * own work, mapping and checking the answer. A write's calls are replayed too, each condition
+ * widened so that it holds (`holding`): the same items are written again, with the same
+ * expressions evaluated.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import {
-  DocumentApi,
-  type DocumentOperation,
-  type DocumentShape,
-} from '../lambdas/adapters/dynamodb/document-api';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-/** One table call as a route sent it: the operation and its input, in the document shapes. */
-interface Sent {
-  operation: DocumentOperation;
-  input: DocumentShape;
+/** A document command's input (`GetCommandInput`, `TransactWriteCommandInput`, …). */
+type CommandInput = Record<string, unknown>;
+
+/** One table call as a route sent it: the document command's class and its input. */
+export interface Sent {
+  /** `GetCommand`, `QueryCommand`, …: the call is sent again as `new Command(input)`. */
+  Command: new (input: never) => unknown;
+  input: CommandInput;
 }
-
-/** The document client's command for each operation, to replay a call through the SDK. */
-const commands = {
-  GetItem: GetCommand,
-  PutItem: PutCommand,
-  UpdateItem: UpdateCommand,
-  DeleteItem: DeleteCommand,
-  Query: QueryCommand,
-  TransactWriteItems: TransactWriteCommand,
-} as const;
 
 interface Recorded {
   command: Sent;
@@ -49,37 +29,47 @@ interface Recorded {
 /** Calls sent together: each wave starts once the previous one has fully answered. */
 export type Waves = Sent[][];
 
-let recording: Recorded[] | undefined;
-const original = DocumentApi.prototype.send;
+type Send = (this: DynamoDBDocumentClient, command: unknown, ...rest: unknown[]) => unknown;
+
+// Every document client's `send`, whichever adapter built the client: it is the SDK's own, on the
+// prototype chain, and one of them is what sends every table call.
+const prototype = DynamoDBDocumentClient.prototype as unknown as { send: Send };
+
 /** Marks the calls made on behalf of the recorded run: an event consumer this run starts in
  * this same process (the local bus delivers from its own server) sends from another context. */
 const recorded = new AsyncLocalStorage<Recorded[]>();
+let recording = false;
 
 /**
- * Records every call the tables of this process send while `run` runs (the handlers invoked
- * in-process build their own `DocumentApi`; the prototype is shared), as waves.
+ * Records every call the document clients of this process send on behalf of `run` (the handlers
+ * invoked in-process build their own client; the prototype is shared), as waves.
  */
 export async function recordTableCalls(run: () => Promise<unknown>): Promise<Waves> {
   if (recording) throw new Error('already recording');
+  recording = true;
+  const own = Object.getOwnPropertyDescriptor(prototype, 'send');
+  const send = prototype.send;
   const calls: Recorded[] = [];
-  recording = calls;
-  DocumentApi.prototype.send = function (this: DocumentApi, operation, input) {
-    if (recorded.getStore() !== calls) return original.call(this, operation, input);
+  prototype.send = function (command, ...rest) {
+    if (recorded.getStore() !== calls) return send.call(this, command, ...rest);
+    const { constructor, input } = command as { constructor: Sent['Command']; input: CommandInput };
     const call: Recorded = {
-      command: { operation, input },
+      command: { Command: constructor, input },
       sent: performance.now(),
       done: Infinity,
     };
     calls.push(call);
-    return original.call(this, operation, input).finally(() => {
+    return (send.call(this, command, ...rest) as Promise<unknown>).finally(() => {
       call.done = performance.now();
     });
   };
   try {
     await recorded.run(calls, run);
   } finally {
-    DocumentApi.prototype.send = original;
-    recording = undefined;
+    // Back to the SDK's own `send` (inherited, unless a release defines one of its own here).
+    if (own) Object.defineProperty(prototype, 'send', own);
+    else delete (prototype as { send?: Send }).send;
+    recording = false;
   }
   // Replayable as recorded: writes with conditions that hold.
   return wavesOf(calls).map((wave) => wave.map(holding));
@@ -106,7 +96,7 @@ const NEVER_SET = 'benchReplayNeverSet';
  * locks, the same meeting and claim). Reads pass unchanged.
  */
 export function holding(call: Sent): Sent {
-  const widen = (part: DocumentShape): DocumentShape =>
+  const widen = (part: CommandInput): CommandInput =>
     typeof part.ConditionExpression === 'string'
       ? {
           ...part,
@@ -117,8 +107,8 @@ export function holding(call: Sent): Sent {
           },
         }
       : part;
-  if (call.operation !== 'TransactWriteItems') return { ...call, input: widen(call.input) };
-  const items = call.input.TransactItems as Array<Record<string, DocumentShape>>;
+  const items = call.input.TransactItems as Array<Record<string, CommandInput>> | undefined;
+  if (!items) return { ...call, input: widen(call.input) };
   return {
     ...call,
     input: {
@@ -130,20 +120,18 @@ export function holding(call: Sent): Sent {
   };
 }
 
-/**
- * Sends the waves again through `client` (the SDK's document client, as the bench's bare calls
- * are), each wave's calls at once, the waves in turn.
- */
+/** Sends the waves again through `client`, each wave's calls at once, the waves in turn. */
 export async function replay(client: DynamoDBDocumentClient, waves: Waves): Promise<void> {
+  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
   for (const wave of waves)
     await Promise.all(
-      wave.map(({ operation, input }) => {
-        const Command = commands[operation] as unknown as new (input: DocumentShape) => never;
-        return client.send(new Command(input));
-      }),
+      wave.map(({ Command, input }) =>
+        // The input is the one this very class was built with.
+        send(new (Command as new (input: CommandInput) => unknown)(input)),
+      ),
     );
 }
 
 /** `Get+Query, Query` for a check beside a list, then another list. */
 export const describeWaves = (waves: Waves): string =>
-  waves.map((wave) => wave.map((c) => c.operation.replace(/Item$/, '')).join('+')).join(', ');
+  waves.map((wave) => wave.map((c) => c.Command.name.replace(/Command$/, '')).join('+')).join(', ');

@@ -5,16 +5,21 @@
  *  - the stack's start-up time (all stand-ins up, bootstrapped and seeded);
  *  - latency of API calls through the local API Gateway stand-in (JWT check included) to the real
  *    handlers and DynamoDB Local: p50 / p95 / max over sequential requests, after a warm-up;
- *  - the public booking routes under concurrent load, as ratios to a bare DynamoDB Query.
+ *  - the public booking routes under concurrent load;
+ *  - each route's handler overhead, as a ratio to its own table calls replayed directly
+ *    (`bench-handlers.ts`), and each bundle's cold start, as a ratio to a floor function
+ *    (`bench-cold-start.ts`); both ratios' summaries close the output.
  */
 import { adminUser, signInTokens } from '../test/support/api-session';
 import { startStack } from '../test/support/stack';
 import { benchBigData } from './bench-big-data';
 import { benchBooking } from './bench-booking';
 import { benchColdStart } from './bench-cold-start';
-import { benchHandlers } from './bench-handlers';
+import { benchHandlers, type HandlerFigures } from './bench-handlers';
 import { benchLanding } from './bench-landing';
 import { benchLiveTicker } from './bench-live-ticker';
+import { describeCacheGain, describeSummary } from './bench-goals';
+import { percentile } from './bench-load';
 import { benchTimesheetExport } from './bench-timesheet-export';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -34,10 +39,6 @@ const probes: Probe[] = [
   { name: 'GET /api/admin/articles', path: '/api/admin/articles', auth: true },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function time(url: string, headers: Record<string, string>): Promise<number> {
   const start = performance.now();
   const res = await fetch(url, { headers });
@@ -50,6 +51,7 @@ async function main() {
   const started = performance.now();
   const stack = await startStack();
   const startupMs = performance.now() - started;
+  let handlers: HandlerFigures;
   try {
     // The seeded admin, with the code of the authenticator app the stack added for them.
     const { accessToken: token } = await signInTokens(stack, adminUser(stack));
@@ -74,7 +76,7 @@ async function main() {
       );
     }
     await benchBooking(stack, token);
-    await benchHandlers(stack);
+    handlers = await benchHandlers(stack);
     await benchLiveTicker(stack);
     await benchBigData(stack);
     await benchLanding(stack);
@@ -83,7 +85,18 @@ async function main() {
   }
   // Pure rendering, timed once the stack has stopped so its processes take no CPU from it.
   await benchTimesheetExport();
-  await benchColdStart();
+  const coldStart = await benchColdStart();
+
+  console.log('\nSummary of the two ratios:');
+  console.log(
+    `  cold start, request-serving bundles against the floor: ${
+      coldStart ? describeSummary(coldStart) : 'not measured (no Lambda bundles)'
+    }`,
+  );
+  console.log(
+    `  handler overhead, routes against their own table calls: ${describeSummary(handlers.overhead)}`,
+  );
+  console.log(`  /api/me e-mail cache: ${describeCacheGain(handlers.emailCacheGain)}`);
 }
 
 main().catch((error: unknown) => {
