@@ -21,8 +21,11 @@ const visibleMessages = (page: Page) =>
     .locator('ul:not([aria-hidden]) > li')
     .allTextContents();
 
-/** Live changes must arrive within a few seconds. */
-const LIVE = { timeout: 5_000, interval: 100 };
+/**
+ * Live changes arrive without a reload. The wait is generous, so a busy machine cannot fail the
+ * test; how fast they arrive is measured by `npm run bench`.
+ */
+const LIVE = { timeout: 15_000, interval: 100 };
 
 describe('live ticker', () => {
   it('shows messages the admin adds, reorders, hides and deletes on an open landing page, without a reload', async () => {

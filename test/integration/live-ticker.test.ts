@@ -32,12 +32,20 @@ const doc = DynamoDBDocumentClient.from(
 const TableName = stack.tableName;
 /** The push: the notice and the change's place in the table stream (for the refetch's address). */
 const tickerChanged = { type: 'ticker.changed', version: expect.stringMatching(/^\d+$/) };
+/**
+ * How long a page may wait for a push here: generous, so a busy machine cannot fail the test.
+ * How fast pushes really arrive is measured by `npm run bench`.
+ */
+const PUSH_WAIT_MS = 15_000;
+/** A push's place in the table stream, as a number that grows with every change. */
+const versionOf = (message: { data: unknown }) =>
+  BigInt((message.data as { version: string }).version);
 
 interface Client {
   socket: WebSocket;
-  /** Every message with the time it arrived. */
-  messages: Array<{ at: number; data: unknown }>;
-  next(timeoutMs: number): Promise<{ at: number; data: unknown }>;
+  /** Every message, in the order it arrived. */
+  messages: Array<{ data: unknown }>;
+  next(timeoutMs?: number): Promise<{ data: unknown }>;
   /** Skips what has arrived and not been read. */
   skipArrived(): void;
 }
@@ -85,7 +93,7 @@ async function openClient(options: ClientOptions = {}): Promise<Client> {
   const messages: Client['messages'] = [];
   const waiters: Array<() => void> = [];
   socket.on('message', (raw) => {
-    messages.push({ at: performance.now(), data: JSON.parse(raw.toString()) });
+    messages.push({ data: JSON.parse(raw.toString()) });
     waiters.splice(0).forEach((wake) => wake());
   });
   await new Promise<void>((resolve, reject) => {
@@ -96,10 +104,10 @@ async function openClient(options: ClientOptions = {}): Promise<Client> {
   const client: Client = {
     socket,
     messages,
-    async next(timeoutMs) {
-      const deadline = performance.now() + timeoutMs;
+    async next(timeoutMs = PUSH_WAIT_MS) {
+      const deadline = Date.now() + timeoutMs;
       while (read >= messages.length) {
-        const left = deadline - performance.now();
+        const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no message within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
@@ -143,7 +151,17 @@ const connectionKey = (connectionId: string) => ({
   SK: `CONN#${connectionId}`,
 });
 
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, ms = 3_000) {
+/**
+ * Checks a ttl (epoch seconds) is 12 minutes after some moment between `from` and `to` (epoch
+ * ms): what an item written in between holds, however long the writing took.
+ */
+function expectTwelveMinutesOn(ttl: number, from: number, to: number) {
+  const lifetime = 12 * 60_000;
+  expect(ttl).toBeGreaterThanOrEqual(Math.floor((from + lifetime) / 1000));
+  expect(ttl).toBeLessThanOrEqual(Math.ceil((to + lifetime) / 1000));
+}
+
+async function eventually<T>(what: string, probe: () => Promise<T | undefined>, ms = 10_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -205,27 +223,21 @@ afterAll(async () => {
 });
 
 describe('live ticker', () => {
-  it('pushes ticker.changed to every open page within 2 s of an admin adding a message, once', async () => {
+  it('pushes ticker.changed to every open page when an admin adds a message, once per change', async () => {
     const [a, b] = await Promise.all([openClient(), openClient()]);
-    const posted = performance.now();
-    await addTickerMessage('Live ticker test');
-    // The change is made when the API has answered; from then on the clock runs.
-    const written = performance.now();
-    const [ma, mb] = await Promise.all([a.next(2_000), b.next(2_000)]);
+    const id = await addTickerMessage('Live ticker test');
+    const [ma, mb] = await Promise.all([a.next(), b.next()]);
     expect(ma.data).toEqual(tickerChanged);
     expect(mb.data).toEqual(tickerChanged);
     // Both pages are told the same version of the list.
-    expect((ma.data as { version: string }).version).toBe((mb.data as { version: string }).version);
-    const latency = Math.max(ma.at, mb.at) - written;
-    console.log(
-      `live ticker: change to message on both pages in ${latency.toFixed(0)} ms` +
-        ` (the admin POST itself took ${(written - posted).toFixed(0)} ms)`,
-    );
-    expect(latency).toBeLessThan(2_000);
-    // One change, one push per page.
-    await sleep(750);
-    expect(a.messages).toHaveLength(1);
-    expect(b.messages).toHaveLength(1);
+    expect(versionOf(ma)).toBe(versionOf(mb));
+
+    // One change, one push per page: the next push each page gets is the next change's.
+    await deleteTickerMessage(id);
+    const [na, nb] = await Promise.all([a.next(), b.next()]);
+    expect(na.data).toEqual(tickerChanged);
+    expect(versionOf(na)).toBeGreaterThan(versionOf(ma));
+    expect(versionOf(nb)).toBe(versionOf(na));
   });
 
   it('pushes on toggle, reorder and delete too', async () => {
@@ -233,7 +245,7 @@ describe('live ticker', () => {
     const second = await addTickerMessage('And me');
     const client = await openClient();
     const expectPush = async () => {
-      expect((await client.next(2_000)).data).toEqual(tickerChanged);
+      expect((await client.next()).data).toEqual(tickerChanged);
       // A reorder rewrites every message in one transaction; let its records all arrive.
       await sleep(300);
       client.skipArrived();
@@ -255,19 +267,20 @@ describe('live ticker', () => {
     await doc.send(new DeleteCommand({ TableName, Key }));
     await sleep(1_500);
     expect(client.messages).toEqual([]);
-    // The feed is alive all the same: a ticker change in the same session arrives.
+    // The feed is alive all the same: a ticker change made after them arrives, and is the only
+    // push the page got.
     await addTickerMessage('after a non-ticker write');
-    expect((await client.next(2_000)).data).toEqual(tickerChanged);
+    expect((await client.next()).data).toEqual(tickerChanged);
+    expect(client.messages).toHaveLength(1);
   });
 
   it('stores a connection on $connect for 12 minutes, and removes it when the page closes', async () => {
+    const before = Date.now();
     const client = await openTrackedClient();
     const key = connectionKey(client.connectionId);
     const item = await doc.send(new GetCommand({ TableName, Key: key, ConsistentRead: true }));
     expect(item.Item).toMatchObject({ connectionId: client.connectionId, sourceIp: '127.0.0.1' });
-    const minutesLeft = ((item.Item!.ttl as number) - Date.now() / 1000) / 60;
-    expect(minutesLeft).toBeGreaterThan(11.5);
-    expect(minutesLeft).toBeLessThanOrEqual(12);
+    expectTwelveMinutesOn(item.Item!.ttl as number, before, Date.now());
     const addressKey = { PK: 'WSIP#127.0.0.1', SK: `CONN#${client.connectionId}` };
     const byAddress = await doc.send(new GetCommand({ TableName, Key: addressKey }));
     expect(byAddress.Item).toBeDefined();
@@ -288,15 +301,19 @@ describe('live ticker', () => {
     const before = await ttlNow();
     // The ttl is in whole seconds.
     await sleep(1_100);
+    const pinged = Date.now();
     client.socket.send('{"action":"ping"}');
     const after = await eventually('the ttl to move', async () => {
       const ttl = await ttlNow();
       return ttl > before ? ttl : undefined;
     });
-    expect(after - Date.now() / 1000).toBeGreaterThan(11.5 * 60);
-    // A ping is not answered.
+    expectTwelveMinutesOn(after, pinged, Date.now());
+    // A ping is not answered: the first message the page gets is the answer to a later one.
     await sleep(200);
     expect(client.messages).toEqual([]);
+    client.socket.send('{"action":"anything"}');
+    expect((await client.next()).data).toMatchObject({ message: 'Forbidden' });
+    expect(client.messages).toHaveLength(1);
   });
 
   it('drops the item of a connection that answers 410 Gone', async () => {
@@ -314,7 +331,7 @@ describe('live ticker', () => {
     );
     const client = await openClient();
     await addTickerMessage('sweeps the ghost');
-    expect((await client.next(2_000)).data).toEqual(tickerChanged);
+    expect((await client.next()).data).toEqual(tickerChanged);
     await eventually('the ghost to go', async () =>
       (await connectionIds()).includes(ghost) ? undefined : true,
     );
@@ -393,7 +410,7 @@ describe('local @connections API with the real SDK client', () => {
     const ConnectionId = client.connectionId;
 
     await management.send(new PostToConnectionCommand({ ConnectionId, Data: '{"hello":1}' }));
-    expect((await client.next(1_000)).data).toEqual({ hello: 1 });
+    expect((await client.next()).data).toEqual({ hello: 1 });
 
     const info = await management.send(new GetConnectionCommand({ ConnectionId }));
     expect(info.ConnectedAt).toBeInstanceOf(Date);
@@ -430,13 +447,13 @@ describe('local @connections API with the real SDK client', () => {
     expect(unsigned.status).toBe(403);
     // The page got neither: the next message it sees is the one the real keys send.
     await management.send(new PostToConnectionCommand({ ConnectionId, Data: '{"real":1}' }));
-    expect((await client.next(1_000)).data).toEqual({ real: 1 });
+    expect((await client.next()).data).toEqual({ real: 1 });
   });
 
   it('answers a message from the page like API Gateway without a $default route', async () => {
     const client = await openTrackedClient();
     client.socket.send('{"action":"anything"}');
-    expect((await client.next(1_000)).data).toMatchObject({
+    expect((await client.next()).data).toMatchObject({
       message: 'Forbidden',
       connectionId: client.connectionId,
     });

@@ -20,13 +20,21 @@ export interface WatchedPage {
 /** Console messages the product writes on purpose (spec: the 404 page logs the missing path). */
 const expectedConsole = [/^404 Error: User attempted to access non-existent route/];
 
-/** A fresh context (own storage) whose page records every console error and page error. */
+/**
+ * A fresh context (own storage) whose page records every console error and page error; in the
+ * machine's time zone unless `timezoneId` names another.
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 900 },
+  timezoneId?: string,
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

@@ -29,8 +29,6 @@ export interface ActionDeps {
   toast: { success: Show; error: Show };
   revalidate: (key: string) => Promise<unknown>;
   setBusy?: (busy: boolean) => void;
-  /** How long the toast waits for the reload at most; `RELOAD_WAIT_MS` unless a test says. */
-  reloadWaitMs?: number;
 }
 
 /** Longer than a reload takes, short enough that a stalled one does not leave the user waiting. */
@@ -61,7 +59,7 @@ export async function runAction<T>(action: Action<T>, deps: ActionDeps): Promise
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       Promise.allSettled((action.revalidate ?? []).map(deps.revalidate)),
-      new Promise((resolve) => (timer = setTimeout(resolve, deps.reloadWaitMs ?? RELOAD_WAIT_MS))),
+      new Promise((resolve) => (timer = setTimeout(resolve, RELOAD_WAIT_MS))),
     ]);
     clearTimeout(timer);
     if (result.ok) {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalTokenRefresher } from '../../../../web/src/features/auth/lib/local-token-refresher';
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -17,10 +17,22 @@ const input = (refreshToken?: string) =>
   }) as unknown as RefreshInput;
 
 describe('createLocalTokenRefresher', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('asks cognito-local for REFRESH_TOKEN_AUTH and returns the new tokens, keeping the refresh token', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const access = jwt({ sub: 'user-sub', iat: now, exp: now + 3600 });
-    const id = jwt({ sub: 'user-sub', email: 'ada@example.com', iat: now, exp: now + 3600 });
+    // This machine's clock stands still; the token was issued by a clock 2 s behind it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-02T03:04:05.000Z'));
+    const issuedAt = Math.floor(Date.now() / 1000) - 2;
+    const access = jwt({ sub: 'user-sub', iat: issuedAt, exp: issuedAt + 3600 });
+    const id = jwt({
+      sub: 'user-sub',
+      email: 'ada@example.com',
+      iat: issuedAt,
+      exp: issuedAt + 3600,
+    });
     const fetchMock = vi.fn(
       async () =>
         new Response(
@@ -50,7 +62,7 @@ describe('createLocalTokenRefresher', () => {
     expect(tokens.idToken?.payload.email).toBe('ada@example.com');
     expect(tokens.refreshToken).toBe('refresh-1');
     expect(tokens.username).toBe('user-sub');
-    expect(Math.abs(tokens.clockDrift)).toBeLessThan(5000);
+    expect(tokens.clockDrift).toBe(-2000);
   });
 
   it('throws the Cognito exception by name so Amplify can tell a dead session from a blip', async () => {
