@@ -75,15 +75,10 @@ export async function localSigningCertificate(dataDir: string): Promise<string> 
 export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
   // No ORIGIN_VERIFY: here the API server is the edge, so nothing is refused for missing it.
   const env: Required<{
-    [
-      K in keyof Omit<TLambdaEnv, CalendarProviderVariable | 'ORIGIN_VERIFY' | 'AWS_SESSION_TOKEN'>
-    ]: string;
+    [K in keyof Omit<TLambdaEnv, CalendarProviderVariable | 'ORIGIN_VERIFY'>]: string;
   }> &
     CalendarProviderEnv = {
     AWS_REGION: localConfig.region,
-    // Dummy keys: the stand-ins accept any, and the developer's own must not leak into local calls.
-    AWS_ACCESS_KEY_ID: localConfig.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localConfig.credentials.secretAccessKey,
     TABLE_NAME: input.tableName,
     DOCUMENTS_BUCKET: localConfig.documentsBucket,
     PHOTOS_BUCKET: localConfig.photosBucket,
@@ -108,6 +103,11 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
   ZLambdaEnv.parse(env);
   return {
     ...env,
+    // For the SDK clients' provider chain. Dummy keys: the stand-ins accept any (the `@connections`
+    // stand-in checks signatures made with these), and the developer's own must not leak into
+    // local calls.
+    AWS_ACCESS_KEY_ID: localConfig.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localConfig.credentials.secretAccessKey,
     AWS_DEFAULT_REGION: localConfig.region,
     // In AWS each function gets its own (lib/constructs/api-function.ts); here they share one, so
     // metric lines name the local stack rather than Powertools' `service_undefined`.

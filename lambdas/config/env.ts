@@ -5,19 +5,12 @@ import * as z from 'zod';
  * (`lambdas/deps/*.ts`) picks its own slice and reads it when the port is first used, so a
  * function is given only the names of what it touches. The CDK stacks set them in AWS; the local
  * launcher sets them all (plus the endpoints of the local stand-ins). Nothing else in `lambdas/`
- * reads `process.env`.
+ * reads `process.env`; the function's credentials are not listed, as the SDK clients find them
+ * through their own provider chain.
  */
 export const ZLambdaEnv = z.object({
   /** Set by Lambda itself in AWS. */
   AWS_REGION: z.string().default('eu-west-2'),
-  /**
-   * The function's credentials, set by Lambda itself (and by the local launcher). Only the push
-   * reads them, as it signs its own requests (`adapters/apigateway/connection-push.ts`); the SDK
-   * clients find them on their own.
-   */
-  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
-  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  AWS_SESSION_TOKEN: z.string().min(1).optional(),
   TABLE_NAME: z.string().min(1),
   DOCUMENTS_BUCKET: z.string().min(1),
   PHOTOS_BUCKET: z.string().min(1),

@@ -1,11 +1,18 @@
-import { createAdminDirectory } from '../adapters/cognito/admin-directory';
-import { createCognitoApi } from '../adapters/cognito/cognito-api';
-import { credentialsOf } from '../adapters/signed-http/credentials';
 import { definePort } from './define-deps';
-import { userPoolEnv } from './users';
+import { importedOnFirstCall } from './imported-on-first-call';
+import { userPoolEnv, userPoolSdkClients } from './users';
 
+/** The administrators' addresses; the user pool's client is imported on the first look-up. */
 export const adminsPort = definePort({
   env: userPoolEnv,
+  sdkClients: userPoolSdkClients,
   build: (env) =>
-    createAdminDirectory(createCognitoApi(env, credentialsOf(env, 'admins')), env.USER_POOL_ID),
+    importedOnFirstCall(async () => {
+      const { createAdminDirectory } = await import('../adapters/cognito/admin-directory');
+      const { cognitoClient } = await import('../adapters/cognito/cognito-client');
+      return createAdminDirectory(
+        cognitoClient(env.AWS_REGION, env.COGNITO_ENDPOINT),
+        env.USER_POOL_ID,
+      );
+    }),
 });

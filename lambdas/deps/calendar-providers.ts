@@ -1,7 +1,7 @@
 import { createCalendarProviders } from '../adapters/calendar-providers/providers';
-import { credentialsEnv } from '../adapters/signed-http/credentials';
 import { ZLambdaEnv } from '../config/env';
 import { definePort } from './define-deps';
+import { secretsSdkClients, secretStringsIn } from './secret-strings';
 
 /**
  * Google Calendar and Microsoft Graph. APP_ORIGIN gives the OAuth redirect URI; every provider
@@ -24,7 +24,7 @@ export const calendarProvidersPort = definePort({
     MICROSOFT_CALENDAR_AUTH_URL: true,
     MICROSOFT_CALENDAR_TOKEN_URL: true,
     MICROSOFT_CALENDAR_API_URL: true,
-    ...credentialsEnv,
   }),
-  build: createCalendarProviders,
+  sdkClients: secretsSdkClients,
+  build: (env) => createCalendarProviders(env, secretStringsIn(env.AWS_REGION)),
 });

@@ -1,17 +1,18 @@
 import type * as z from 'zod';
-import { DocumentApi } from '../adapters/dynamodb/document-api';
-import { createDynamoTable } from '../adapters/dynamodb/repository';
+import { createDocumentClient, createDynamoTable } from '../adapters/dynamodb/repository';
+import { sharedClient } from '../adapters/shared-client';
 import { ZLambdaEnv } from '../config/env';
 import type { Table } from '../ports/table';
-import { credentialsEnv, credentialsOf } from '../adapters/signed-http/credentials';
 import { definePort } from './define-deps';
 
 export const tableEnv = ZLambdaEnv.pick({
   AWS_REGION: true,
   TABLE_NAME: true,
   DYNAMODB_ENDPOINT: true,
-  ...credentialsEnv,
 });
+
+/** One document client per container, built with the first table. */
+const documentClient = sharedClient(createDocumentClient);
 
 /**
  * The one place the single table is built from its variables (the connections port reuses it).
@@ -19,17 +20,10 @@ export const tableEnv = ZLambdaEnv.pick({
  * sets dummy keys).
  */
 export const buildTable = (env: z.output<typeof tableEnv>): Table =>
-  createDynamoTable(
-    new DocumentApi({
-      region: env.AWS_REGION,
-      ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
-      credentials: credentialsOf(env, 'table'),
-    }),
-    env.TABLE_NAME,
-  );
+  createDynamoTable(documentClient(env.AWS_REGION, env.DYNAMODB_ENDPOINT), env.TABLE_NAME);
 
-/** No SDK client: the table signs its own requests (`adapters/dynamodb/document-api.ts`). */
-export const tableSdkClients = [] as const;
+/** Imported with the bundle: nearly every request reads the table. */
+export const tableSdkClients = ['@aws-sdk/client-dynamodb'] as const;
 
 export const tablePort = definePort({
   env: tableEnv,

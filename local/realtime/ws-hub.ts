@@ -93,7 +93,7 @@ function statusOf(result: unknown): number {
  *   handshake with its status unless it is 2xx; a close runs `$disconnect`;
  * - `POST|GET|DELETE /_local/ws/@connections/{id}` is the management API, speaking its protocol
  *   (Signature V4 checked against the local keys, 403 otherwise; 410 Gone for a connection that
- *   is not open), so the push and the SDK's ApiGatewayManagementApiClient both work unchanged;
+ *   is not open), so the push's ApiGatewayManagementApiClient works unchanged;
  * - a message whose JSON `action` names a route (`ping`) runs that route's handler; any other gets
  *   API Gateway's "Forbidden" frame, as there is no `$default` route.
  */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE } from '../../lambdas/middleware/metrics';
@@ -7,12 +9,15 @@ import { areas } from '../../lambdas/routes';
 import { lambdaEntries } from '../../lib/lambda-entries';
 import { APP_METRICS } from '../../lib/stacks/operations-stack';
 import { synthApp } from './support/app';
+import { paths } from '../../lib/paths';
 import { bundleInputs } from './support/bundle-inputs';
+import { declaredSdkClients, lambdaDeps } from './support/lambda-deps';
 
 // Item 9 of the hardening issue: every function traces and emits metrics, logs carry one
 // correlation id, and the dashboard shows the functions' own metrics.
 const built = synthApp();
 const { api, events, realtime, operations } = built.stacks;
+const lambdas = await lambdaDeps();
 
 const everyFunction: [string, ApiFunction][] = [
   ...[...api.functions, ...api.publicReaders].map(
@@ -68,6 +73,36 @@ describe('traces and metrics', () => {
       expect(inputs.some((f) => f.includes('@aws-lambda-powertools/metrics'))).toBe(true);
       if (http.has(name) || busConsumers.has(name))
         expect(inputs).toContain('lambdas/middleware/correlation.ts');
+    },
+    60_000,
+  );
+});
+
+describe('traced AWS calls', () => {
+  const adapters = path.join(paths.repoRoot, 'lambdas', 'adapters');
+  const sources = readdirSync(adapters, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => ({ file, text: readFileSync(path.join(adapters, file), 'utf8') }));
+
+  // `traced` (lambdas/adapters/aws-clients.ts) makes each call of a client an X-Ray subsegment
+  // named after its service and operation; a client built without it would call AWS unseen.
+  it('builds every SDK client through the tracer', () => {
+    const built = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/new (\w+Client)\(/g)].map((m) => ({
+        client: `${file}: ${m[1]}`,
+        traced: /traced\(\s*$/.test(text.slice(0, m.index)),
+      })),
+    );
+    expect(built.map((b) => b.client)).toContain('dynamodb/repository.ts: DynamoDBClient');
+    expect(built.filter((b) => !b.traced).map((b) => b.client)).toEqual([]);
+  });
+
+  it.each(lambdas.filter(({ ports }) => declaredSdkClients(ports).length > 0))(
+    '$name bundles the tracer with its SDK clients',
+    async ({ entry }) => {
+      const inputs = await bundleInputs(entry);
+      expect(inputs).toContain('lambdas/adapters/aws-clients.ts');
+      expect(inputs.some((f) => f.includes('@aws-lambda-powertools/tracer'))).toBe(true);
     },
     60_000,
   );

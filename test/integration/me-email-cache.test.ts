@@ -16,7 +16,7 @@ afterAll(() => cognito.destroy());
 
 /**
  * `/api/me` keeps each user's e-mail for a few minutes per warm container instead of asking the
- * user pool on every call (lambdas/adapters/cognito/user-directory.ts). What a caller can see of
+ * user pool on every call (lambdas/adapters/cognito/email-cache.ts). What a caller can see of
  * that: a change made in the pool meanwhile shows only later, and each user still gets their own.
  */
 describe('GET /api/me, e-mail kept per container', () => {

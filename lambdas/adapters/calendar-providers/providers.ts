@@ -6,7 +6,7 @@ import {
   type ProviderEvent,
   type ProviderTokens,
 } from '../../ports/calendar-providers';
-import { readSecretString, type SecretsEnv } from '../secrets-manager/secret-string';
+import type { SecretStrings } from '../secrets-manager/secret-string';
 import { fromGoogleEvent, fromGraphEvent } from './events';
 import { providerSettings, type ProviderEnv, type ProviderSettings } from './settings';
 
@@ -15,10 +15,16 @@ const TIMEOUT_MS = 8_000;
 /** A runaway pager (a provider bug, a fake gone wrong) stops here rather than looping forever. */
 const MAX_PAGES = 200;
 
-/** Google Calendar and Microsoft Graph over HTTPS, with the configured endpoints. */
-export function createCalendarProviders(env: ProviderEnv & SecretsEnv): CalendarProviders {
+/**
+ * Google Calendar and Microsoft Graph over HTTPS, with the configured endpoints; a client secret
+ * given by name is read from `secrets`.
+ */
+export function createCalendarProviders(
+  env: ProviderEnv,
+  secrets: SecretStrings,
+): CalendarProviders {
   const settings = providerSettings(env);
-  const secrets = new Map<TOAuthProvider, Promise<string>>();
+  const clientSecrets = new Map<TOAuthProvider, Promise<string>>();
 
   const settingsOf = (provider: TOAuthProvider): ProviderSettings => {
     const s = settings[provider];
@@ -29,12 +35,12 @@ export function createCalendarProviders(env: ProviderEnv & SecretsEnv): Calendar
   /** The client secret, read from Secrets Manager once per container when given by name. */
   const secretOf = (s: ProviderSettings): Promise<string> => {
     if ('value' in s.secret) return Promise.resolve(s.secret.value);
-    let cached = secrets.get(s.provider);
+    let cached = clientSecrets.get(s.provider);
     if (!cached) {
       const name = s.secret.secretName;
-      cached = readSecretString(env, name).then((secret) => secret.trim());
-      cached.catch(() => secrets.delete(s.provider));
-      secrets.set(s.provider, cached);
+      cached = secrets.read(name).then((secret) => secret.trim());
+      cached.catch(() => clientSecrets.delete(s.provider));
+      clientSecrets.set(s.provider, cached);
     }
     return cached;
   };

@@ -1,3 +1,13 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { cancellationCodes, concurrentWrite, storageClash } from '../../errors';
 import {
   ConditionFailed,
@@ -11,16 +21,28 @@ import {
   type TransactOp,
 } from '../../ports/table';
 import { indexKeys, tableDef } from '../../keys/table-schema';
+import { clientConfig, traced } from '../aws-clients';
 import { TableWithHelpers } from '../table-with-helpers';
-import type { DocumentApi } from './document-api';
 
-/** What the adapter sends its calls through: `DocumentApi`, or a fake in unit tests. */
-export type DocumentSender = Pick<DocumentApi, 'send'>;
+/** What the adapter sends its commands through: the document client, or a fake in unit tests. */
+export type DocumentSender = Pick<DynamoDBDocumentClient, 'send'>;
 
 /**
- * The single table over DynamoDB's API in the document client's shapes: `Expect` and `Changes`
- * become condition and update expressions here, and nowhere else. A failed condition becomes
- * `ConditionFailed`; other DynamoDB errors pass through as they are.
+ * The document client of the table: items, keys and expression values as plain values. Optional
+ * fields of zod-parsed input arrive as `undefined`, which DynamoDB would refuse, so they are left
+ * out. Locally `endpoint` is DynamoDB Local's address.
+ */
+export function createDocumentClient(region: string, endpoint?: string): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(traced(new DynamoDBClient(clientConfig(region, endpoint))), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+}
+
+/**
+ * The single table through the document client: `Expect` and `Changes` become condition and
+ * update expressions here, and nowhere else. A failed condition becomes `ConditionFailed`; other
+ * DynamoDB errors pass through as the SDK throws them. TransactWriteItems carries the SDK's
+ * idempotency token, so a transaction the SDK sends again after an unanswered try is applied once.
  */
 export function createDynamoTable(doc: DocumentSender, tableName: string): Table {
   return new DynamoTable(doc, tableName);
@@ -38,36 +60,44 @@ class DynamoTable extends TableWithHelpers {
     key: TableKey,
     options: { consistent?: boolean; projection?: string[] } = {},
   ) {
-    const out = await this.doc.send('GetItem', {
-      TableName: this.tableName,
-      Key: key,
-      ConsistentRead: options.consistent,
-      ...projectionOf(options.projection),
-    });
+    const out = await this.doc.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: key,
+        ConsistentRead: options.consistent,
+        ...projectionOf(options.projection),
+      }),
+    );
     return out.Item as T | undefined;
   }
 
   override async put(item: TableItem, expect?: Expect) {
     await send(() =>
-      this.doc.send('PutItem', { TableName: this.tableName, Item: item, ...conditionOf(expect) }),
+      this.doc.send(
+        new PutCommand({ TableName: this.tableName, Item: item, ...conditionOf(expect) }),
+      ),
     );
   }
 
   override async update<T extends TableItem>(key: TableKey, changes: Changes, expect?: Expect) {
     const out = await send(() =>
-      this.doc.send('UpdateItem', {
-        TableName: this.tableName,
-        Key: key,
-        ReturnValues: 'ALL_NEW',
-        ...updateOf(changes, expect),
-      }),
+      this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: key,
+          ReturnValues: 'ALL_NEW',
+          ...updateOf(changes, expect),
+        }),
+      ),
     );
     return out.Attributes as T;
   }
 
   override async delete(key: TableKey, expect?: Expect) {
     await send(() =>
-      this.doc.send('DeleteItem', { TableName: this.tableName, Key: key, ...conditionOf(expect) }),
+      this.doc.send(
+        new DeleteCommand({ TableName: this.tableName, Key: key, ...conditionOf(expect) }),
+      ),
     );
   }
 
@@ -76,13 +106,15 @@ class DynamoTable extends TableWithHelpers {
     // item (DynamoDB Local otherwise returns the old item to both).
     try {
       const out = await send(() =>
-        this.doc.send('DeleteItem', {
-          TableName: this.tableName,
-          Key: key,
-          ReturnValues: 'ALL_OLD',
-          ConditionExpression: 'attribute_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': tableDef.partitionKey },
-        }),
+        this.doc.send(
+          new DeleteCommand({
+            TableName: this.tableName,
+            Key: key,
+            ReturnValues: 'ALL_OLD',
+            ConditionExpression: 'attribute_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': tableDef.partitionKey },
+          }),
+        ),
       );
       return out.Attributes as T | undefined;
     } catch (error) {
@@ -103,18 +135,20 @@ class DynamoTable extends TableWithHelpers {
       keyCondition += ` AND ${sortKeyExpression(query.sk, values)}`;
     }
     const projection = projectionOf(query.projection);
-    const out = await this.doc.send('Query', {
-      TableName: this.tableName,
-      IndexName: query.index,
-      KeyConditionExpression: keyCondition,
-      ExpressionAttributeNames: { ...names, ...projection.ExpressionAttributeNames },
-      ExpressionAttributeValues: values,
-      ProjectionExpression: projection.ProjectionExpression,
-      ScanIndexForward: query.ascending ?? true,
-      Limit: query.limit,
-      ExclusiveStartKey: query.cursor,
-      ConsistentRead: query.consistent,
-    });
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: query.index,
+        KeyConditionExpression: keyCondition,
+        ExpressionAttributeNames: { ...names, ...projection.ExpressionAttributeNames },
+        ExpressionAttributeValues: values,
+        ProjectionExpression: projection.ProjectionExpression,
+        ScanIndexForward: query.ascending ?? true,
+        Limit: query.limit,
+        ExclusiveStartKey: query.cursor,
+        ConsistentRead: query.consistent,
+      }),
+    );
     return {
       items: (out.Items ?? []) as T[],
       ...(out.LastEvaluatedKey ? { cursor: out.LastEvaluatedKey as Record<string, unknown> } : {}),
@@ -124,9 +158,11 @@ class DynamoTable extends TableWithHelpers {
   override async transactWrite(ops: readonly TransactOp[]) {
     if (ops.length === 0) return;
     await send(() =>
-      this.doc.send('TransactWriteItems', {
-        TransactItems: ops.map((op) => transactItem(this.tableName, op)),
-      }),
+      this.doc.send(
+        new TransactWriteCommand({
+          TransactItems: ops.map((op) => transactItem(this.tableName, op)),
+        }),
+      ),
     );
   }
 }

@@ -1,47 +1,39 @@
-import type { TLambdaEnv } from '../../config/env';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { eventSource } from '../../events/subscriptions';
 import { correlationId } from '../../middleware/correlation';
 import type { EventBus } from '../../ports/event-bus';
-import { awsJsonOperations, type JsonFields } from '../signed-http/aws-json';
-import type { AwsCredentials } from '../signed-http/signed-sender';
+import { clientConfig, traced } from '../aws-clients';
+import { sharedClient } from '../shared-client';
 
-export type EventBridgeCall = (operation: 'PutEvents', input: JsonFields) => Promise<JsonFields>;
+/** What the bus sends its commands through: EventBridge's client, or a fake in unit tests. */
+export type EventBridgeSender = Pick<EventBridgeClient, 'send'>;
 
 /**
- * EventBridge's API (`awsJson1_1`) as signed requests, not through the SDK client (docs/
- * decisions.md, "The table speaks DynamoDB's protocol itself"). Locally EVENTBRIDGE_ENDPOINT is
- * the launcher's in-process bus speaking the same protocol.
+ * EventBridge's client, one per container. Locally `endpoint` is the launcher's in-process bus,
+ * which answers PutEvents as EventBridge does.
  */
-export function createEventBridgeApi(
-  env: Pick<TLambdaEnv, 'AWS_REGION' | 'EVENTBRIDGE_ENDPOINT'>,
-  credentials: AwsCredentials,
-): EventBridgeCall {
-  return awsJsonOperations({
-    service: 'events',
-    region: env.AWS_REGION,
-    endpoint: env.EVENTBRIDGE_ENDPOINT,
-    credentials,
-    targetPrefix: 'AWSEvents',
-    version: '1.1',
-  });
-}
+export const eventBridgeClient = sharedClient((region, endpoint) =>
+  traced(new EventBridgeClient(clientConfig(region, endpoint))),
+);
 
-export function createEventBus(events: EventBridgeCall, busName: string): EventBus {
+export function createEventBus(events: EventBridgeSender, busName: string): EventBus {
   return {
     async publish(detailType, detail) {
-      const out = await events('PutEvents', {
-        Entries: [
-          {
-            EventBusName: busName,
-            Source: eventSource,
-            DetailType: detailType,
-            Detail: JSON.stringify(withMetadata(detail)),
-          },
-        ],
-      });
+      const out = await events.send(
+        new PutEventsCommand({
+          Entries: [
+            {
+              EventBusName: busName,
+              Source: eventSource,
+              DetailType: detailType,
+              Detail: JSON.stringify(withMetadata(detail)),
+            },
+          ],
+        }),
+      );
       // PutEvents answers 200 even when an entry was refused; the caller must hear about it.
       if (out.FailedEntryCount) {
-        const entry = (out.Entries as Array<{ ErrorCode?: string; ErrorMessage?: string }>)?.[0];
+        const entry = out.Entries?.[0];
         throw new Error(
           `EventBridge refused ${detailType}: ${entry?.ErrorCode ?? 'unknown'} ${entry?.ErrorMessage ?? ''}`.trim(),
         );

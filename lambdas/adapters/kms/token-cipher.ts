@@ -1,65 +1,54 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import type { TLambdaEnv } from '../../config/env';
 import type { TokenCipher } from '../../ports/token-cipher';
-import { awsJsonOperations, type JsonFields } from '../signed-http/aws-json';
-import { credentialsOf, type CredentialsVariables } from '../signed-http/credentials';
+import { clientConfig, traced } from '../aws-clients';
+import { sharedClient } from '../shared-client';
 
 const LOCAL_PREFIX = 'local:';
+const KMS_PREFIX = 'kms:';
 /** Binds each ciphertext to its use: a token encrypted for something else does not decrypt here. */
 const CONTEXT = { purpose: 'calendar-refresh-token' };
 
+/** KMS's client, one per container. */
+const kmsClient = sharedClient((region) => traced(new KMSClient(clientConfig(region))));
+
 /** `TOKEN_KEY` = a KMS key ARN (AWS) or `local:<base64 key>` (local stack, tests). */
-export function createTokenCipher(
-  env: Pick<TLambdaEnv, 'AWS_REGION' | 'TOKEN_KEY'> & CredentialsVariables,
-): TokenCipher {
+export function createTokenCipher(env: Pick<TLambdaEnv, 'AWS_REGION' | 'TOKEN_KEY'>): TokenCipher {
   if (env.TOKEN_KEY.startsWith(LOCAL_PREFIX)) {
     return createLocalCipher(Buffer.from(env.TOKEN_KEY.slice(LOCAL_PREFIX.length), 'base64'));
   }
-  return createKmsCipher(createKmsApi(env), env.TOKEN_KEY);
+  return createKmsCipher(kmsClient(env.AWS_REGION), env.TOKEN_KEY);
 }
 
-export type KmsCall = (operation: 'Encrypt' | 'Decrypt', input: JsonFields) => Promise<JsonFields>;
+/** What the cipher sends its commands through: KMS's client, or a fake in unit tests. */
+export type KmsSender = Pick<KMSClient, 'send'>;
 
-/**
- * KMS's API (`awsJson1_1`, target `TrentService`) as signed requests, not through the SDK client
- * (docs/decisions.md, "The table speaks DynamoDB's protocol itself").
- */
-export function createKmsApi(
-  env: Pick<TLambdaEnv, 'AWS_REGION'> & CredentialsVariables,
-  /** Absent: the region's. */
-  endpoint?: string,
-): KmsCall {
-  return awsJsonOperations({
-    service: 'kms',
-    region: env.AWS_REGION,
-    endpoint,
-    credentials: credentialsOf(env, 'token cipher'),
-    targetPrefix: 'TrentService',
-    version: '1.1',
-  });
-}
-
-/** Blobs travel as base64 in the JSON protocol, both ways. */
-export function createKmsCipher(kms: KmsCall, keyId: string): TokenCipher {
+/** Encrypt and Decrypt under the key and the token's purpose; stored as `kms:<base64 blob>`. */
+export function createKmsCipher(kms: KmsSender, keyId: string): TokenCipher {
   return {
     async encrypt(plaintext) {
-      const out = await kms('Encrypt', {
-        KeyId: keyId,
-        Plaintext: Buffer.from(plaintext, 'utf8').toString('base64'),
-        EncryptionContext: CONTEXT,
-      });
-      if (typeof out.CiphertextBlob !== 'string') throw new Error('KMS returned no ciphertext');
-      return `kms:${out.CiphertextBlob}`;
+      const out = await kms.send(
+        new EncryptCommand({
+          KeyId: keyId,
+          Plaintext: Buffer.from(plaintext, 'utf8'),
+          EncryptionContext: CONTEXT,
+        }),
+      );
+      if (!out.CiphertextBlob) throw new Error('KMS returned no ciphertext');
+      return `${KMS_PREFIX}${Buffer.from(out.CiphertextBlob).toString('base64')}`;
     },
     async decrypt(ciphertext) {
-      if (!ciphertext.startsWith('kms:')) throw new Error('Not a KMS ciphertext');
-      const out = await kms('Decrypt', {
-        KeyId: keyId,
-        CiphertextBlob: ciphertext.slice(4),
-        EncryptionContext: CONTEXT,
-      });
-      if (typeof out.Plaintext !== 'string') throw new Error('KMS returned no plaintext');
-      return Buffer.from(out.Plaintext, 'base64').toString('utf8');
+      if (!ciphertext.startsWith(KMS_PREFIX)) throw new Error('Not a KMS ciphertext');
+      const out = await kms.send(
+        new DecryptCommand({
+          KeyId: keyId,
+          CiphertextBlob: Buffer.from(ciphertext.slice(KMS_PREFIX.length), 'base64'),
+          EncryptionContext: CONTEXT,
+        }),
+      );
+      if (!out.Plaintext) throw new Error('KMS returned no plaintext');
+      return Buffer.from(out.Plaintext).toString('utf8');
     },
   };
 }

@@ -7,17 +7,25 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { TLambdaEnv } from '../../config/env';
 import { defaultUrlExpirySeconds, type FileStore } from '../../ports/file-store';
+import { clientConfig, traced } from '../aws-clients';
+import { sharedClient } from '../shared-client';
 
-/** s3rver only understands path-style addressing, so it is switched on with the local endpoint. */
-export function createS3Client(env: Pick<TLambdaEnv, 'AWS_REGION' | 'S3_ENDPOINT'>): S3Client {
-  return new S3Client({
-    region: env.AWS_REGION,
-    // Otherwise presigned PUT URLs carry the checksum of an empty body, and real S3 rejects the
-    // browser's upload of the actual file.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true } : {}),
-  });
-}
+/** One S3 client per container, shared by the buckets' ports. */
+const s3Client = sharedClient((region, endpoint) =>
+  traced(
+    new S3Client({
+      ...clientConfig(region, endpoint),
+      // Otherwise presigned PUT URLs carry the checksum of an empty body, and real S3 rejects the
+      // browser's upload of the actual file.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      // s3rver only understands path-style addressing, so it is switched on with the local endpoint.
+      ...(endpoint ? { forcePathStyle: true } : {}),
+    }),
+  ),
+);
+
+export const createS3Client = (env: Pick<TLambdaEnv, 'AWS_REGION' | 'S3_ENDPOINT'>): S3Client =>
+  s3Client(env.AWS_REGION, env.S3_ENDPOINT);
 
 export function createFileStore(s3: S3Client, bucket: string): FileStore {
   return {

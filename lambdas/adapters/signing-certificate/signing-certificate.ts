@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { TLambdaEnv } from '../../config/env';
 import { loadOnce } from '../../load-once';
 import type { SigningCertificate, SigningIdentity } from '../../ports/signing-certificate';
-import { readSecretString, type SecretsEnv } from '../secrets-manager/secret-string';
+import type { SecretStrings } from '../secrets-manager/secret-string';
 import { parseCertificateSecret } from './certificate-secret';
 
 /** The local stack's form of SIGNING_CERTIFICATE: a JSON file in its data folder. */
@@ -14,12 +14,13 @@ export const LOCAL_FILE_PREFIX = 'file:';
  * failed read is not kept, so the next seal tries again.
  */
 export function createSigningCertificate(
-  env: Pick<TLambdaEnv, 'SIGNING_CERTIFICATE'> & SecretsEnv,
+  env: Pick<TLambdaEnv, 'SIGNING_CERTIFICATE'>,
+  secrets: SecretStrings,
 ): SigningCertificate {
   const name = env.SIGNING_CERTIFICATE;
   const read = name.startsWith(LOCAL_FILE_PREFIX)
     ? () => readLocal(name.slice(LOCAL_FILE_PREFIX.length))
-    : () => readSecret(env, name);
+    : () => readSecret(secrets, name);
   return { load: loadOnce(read) };
 }
 
@@ -27,6 +28,6 @@ async function readLocal(file: string): Promise<SigningIdentity> {
   return parseCertificateSecret(await readFile(file, 'utf8'), `The signing certificate ${file}`);
 }
 
-async function readSecret(env: SecretsEnv, name: string): Promise<SigningIdentity> {
-  return parseCertificateSecret(await readSecretString(env, name), `Secret ${name}`);
+async function readSecret(secrets: SecretStrings, name: string): Promise<SigningIdentity> {
+  return parseCertificateSecret(await secrets.read(name), `Secret ${name}`);
 }

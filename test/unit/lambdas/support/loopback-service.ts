@@ -11,17 +11,19 @@ export interface Received {
 }
 
 /**
- * What the service answers next: a status with a JSON body, `hang` (never answers) or `drop`
- * (closes the connection without an answer).
+ * What the service answers next: a status with a JSON body (and headers, such as the
+ * `x-amzn-errortype` that names an error), `hang` (never answers) or `drop` (closes the
+ * connection without an answer).
  */
-export type Reply = { status: number; body?: unknown } | 'hang' | 'drop';
+export type Reply =
+  { status: number; body?: unknown; headers?: Record<string, string> } | 'hang' | 'drop';
 
 /**
- * A stand-in for an AWS endpoint on loopback, for the adapters that sign their own requests: it
- * records every request and answers each with the next of `replies` (`fallback` once they run
+ * A stand-in for an AWS endpoint on loopback, for tests of what an SDK client sends on the wire:
+ * it records every request and answers each with the next of `replies` (`fallback` once they run
  * out). Started before the file's tests, emptied before each, closed after all.
  */
-export function loopbackService(fallback: { status: number; body?: unknown }) {
+export function loopbackService(fallback: Exclude<Reply, 'hang' | 'drop'>) {
   const service = {
     endpoint: '',
     received: [] as Received[],
@@ -43,7 +45,7 @@ export function loopbackService(fallback: { status: number; body?: unknown }) {
         req.socket.destroy();
         return;
       }
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
   });

@@ -4,8 +4,11 @@ import {
   fromGoogleEvent,
   fromGraphEvent,
 } from '../../../../../lambdas/adapters/calendar-providers/events';
+import { createCalendarProviders } from '../../../../../lambdas/adapters/calendar-providers/providers';
 import { providerSettings } from '../../../../../lambdas/adapters/calendar-providers/settings';
 import { createLocalCipher } from '../../../../../lambdas/adapters/kms/token-cipher';
+import type { SecretStrings } from '../../../../../lambdas/adapters/secrets-manager/secret-string';
+import { loopbackService } from '../../support/loopback-service';
 
 describe('Google events', () => {
   it('reads a timed event in UTC', () => {
@@ -104,6 +107,37 @@ describe('provider settings', () => {
     });
     expect(s.google?.apiUrl).toBe('http://127.0.0.1:9/google/api');
     expect(s.google?.secret).toEqual({ value: 'secret' });
+  });
+});
+
+describe('a client secret kept in Secrets Manager', () => {
+  const tokenEndpoint = loopbackService({ status: 200, body: { access_token: 'at-1' } });
+
+  it('is read by name once per container and sent, trimmed, with each grant', async () => {
+    const asked: string[] = [];
+    const secrets: SecretStrings = {
+      read: async (name) => {
+        asked.push(name);
+        return 'client-secret\n';
+      },
+    };
+    const providers = createCalendarProviders(
+      {
+        APP_ORIGIN: 'https://app.example.com',
+        GOOGLE_CALENDAR_CLIENT_ID: 'client-id',
+        GOOGLE_CALENDAR_CLIENT_SECRET_NAME: 'prod/google-calendar',
+        GOOGLE_CALENDAR_TOKEN_URL: `${tokenEndpoint.endpoint}/token`,
+      },
+      secrets,
+    );
+    expect(await providers.refresh('google', 'rt-1')).toEqual({ accessToken: 'at-1' });
+    await providers.refresh('google', 'rt-2');
+    expect(asked).toEqual(['prod/google-calendar']);
+    const forms = tokenEndpoint.received.map((r) => new URLSearchParams(r.body.toString('utf8')));
+    expect(forms.map((form) => form.get('client_secret'))).toEqual([
+      'client-secret',
+      'client-secret',
+    ]);
   });
 });
 

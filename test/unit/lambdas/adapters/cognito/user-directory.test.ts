@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import type { CognitoCall } from '../../../../../lambdas/adapters/cognito/cognito-api';
 import {
-  createUserDirectory,
-  EMAIL_KEPT_MS,
-  withEmailCache,
-} from '../../../../../lambdas/adapters/cognito/user-directory';
+  AdminGetUserCommand,
+  UserNotFoundException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_KEPT_MS, withEmailCache } from '../../../../../lambdas/adapters/cognito/email-cache';
+import { createUserDirectory } from '../../../../../lambdas/adapters/cognito/user-directory';
+import { fakeSdkClient } from '../../support/fake-sdk-client';
 
 /**
  * A user pool holding users by username, as Cognito does (no look-up by sub); `mfa` gives a
@@ -12,21 +14,25 @@ import {
  */
 function poolOf(users: Record<string, string>, mfa: Record<string, string[]> = {}) {
   const asked: string[] = [];
-  const cognito: CognitoCall = async (operation, input) => {
-    expect(operation).toBe('AdminGetUser');
-    const username = String(input.Username);
+  const { client } = fakeSdkClient<CognitoIdentityProviderClient>((command) => {
+    expect(command).toBeInstanceOf(AdminGetUserCommand);
+    expect(command.input.UserPoolId).toBe('pool');
+    const username = String(command.input.Username);
     asked.push(username);
     const email = users[username];
     if (email === undefined) {
-      throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+      throw new UserNotFoundException({
+        message: 'User does not exist.',
+        $metadata: { httpStatusCode: 400 },
+      });
     }
     return {
       Username: username,
       UserAttributes: [{ Name: 'email', Value: email }],
       ...(mfa[username] ? { UserMFASettingList: mfa[username] } : {}),
     };
-  };
-  return { directory: createUserDirectory(cognito, 'pool'), asked };
+  });
+  return { directory: createUserDirectory(client, 'pool'), asked };
 }
 
 describe('user directory', () => {
@@ -49,6 +55,15 @@ describe('user directory', () => {
     expect(await directory.getEmail('sub-3', 'LinkedIn_gone')).toBe('cy@example.com');
     expect(asked).toEqual(['LinkedIn_gone', 'sub-3']);
     expect(await directory.getEmail('nobody', 'Microsoft_x')).toBeNull();
+  });
+
+  it("passes the pool's other errors on", async () => {
+    const { client } = fakeSdkClient<CognitoIdentityProviderClient>(() => {
+      throw Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' });
+    });
+    await expect(createUserDirectory(client, 'pool').getEmail('sub-1')).rejects.toThrow(
+      'Rate exceeded',
+    );
   });
 
   it('says a user has TOTP only when the pool lists SOFTWARE_TOKEN_MFA among their methods', async () => {

@@ -1,44 +1,34 @@
-import { describe, expect, it } from 'vitest';
 import {
-  createSecretsApi,
-  secretStringOf,
-} from '../../../../../lambdas/adapters/secrets-manager/secret-string';
-import { createSignatureCheck } from '../../../../../local/realtime/signature-check';
-import { loopbackService } from '../../support/loopback-service';
+  GetSecretValueCommand,
+  ResourceNotFoundException,
+  type SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
+import { describe, expect, it } from 'vitest';
+import { createSecretStrings } from '../../../../../lambdas/adapters/secrets-manager/secret-string';
+import { fakeSdkClient } from '../../support/fake-sdk-client';
 
-const credentials = { accessKeyId: 'AKIDSECRETTEST', secretAccessKey: 'secret-test-secret' };
-const env = {
-  AWS_REGION: 'eu-west-2',
-  AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-};
-const service = loopbackService({ status: 200, body: {} });
-
-describe('a secret read from Secrets Manager (GetSecretValue as a signed request)', () => {
+describe('a secret read from Secrets Manager', () => {
   it('asks for the secret by name and answers its string', async () => {
-    service.replies = [{ status: 200, body: { Name: 'google', SecretString: 'client-secret' } }];
-    const api = createSecretsApi(env, service.endpoint);
-    expect(await secretStringOf(api, 'google')).toBe('client-secret');
-    const [request] = service.received;
-    expect(request!.headers['x-amz-target']).toBe('secretsmanager.GetSecretValue');
-    expect(JSON.parse(request!.body.toString('utf8'))).toEqual({ SecretId: 'google' });
-    const check = createSignatureCheck({
-      service: 'secretsmanager',
-      region: 'eu-west-2',
-      credentials,
-    });
-    expect(await check(request!)).toBeUndefined();
+    const { client, sent } = fakeSdkClient<SecretsManagerClient>(() => ({
+      Name: 'google',
+      SecretString: 'client-secret',
+    }));
+    expect(await createSecretStrings(client).read('google')).toBe('client-secret');
+    expect(sent[0]).toBeInstanceOf(GetSecretValueCommand);
+    expect(sent[0]!.input).toEqual({ SecretId: 'google' });
   });
 
   it('fails for a secret that holds no string, or one Secrets Manager does not have', async () => {
-    service.replies = [
-      { status: 200, body: { Name: 'binary', SecretBinary: 'AQI=' } },
-      { status: 400, body: { __type: 'ResourceNotFoundException', message: 'not found' } },
-    ];
-    const api = createSecretsApi(env, service.endpoint);
-    await expect(secretStringOf(api, 'binary')).rejects.toThrow(/holds no string/);
-    await expect(secretStringOf(api, 'gone')).rejects.toMatchObject({
-      name: 'ResourceNotFoundException',
+    const { client } = fakeSdkClient<SecretsManagerClient>((command) => {
+      if (command.input.SecretId === 'binary')
+        return { Name: 'binary', SecretBinary: new Uint8Array([1, 2]) };
+      throw new ResourceNotFoundException({
+        message: 'Secrets Manager can’t find the specified secret.',
+        $metadata: { httpStatusCode: 400 },
+      });
     });
+    const secrets = createSecretStrings(client);
+    await expect(secrets.read('binary')).rejects.toThrow(/Secret binary holds no string/);
+    await expect(secrets.read('gone')).rejects.toBeInstanceOf(ResourceNotFoundException);
   });
 });

@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { parseCertificateSecret } from '../../../../../lambdas/adapters/signing-certificate/certificate-secret';
 import { createSelfSignedIdentity } from '../../../../../lambdas/adapters/signing-certificate/self-signed';
 import { createSigningCertificate } from '../../../../../lambdas/adapters/signing-certificate/signing-certificate';
+import type { SecretStrings } from '../../../../../lambdas/adapters/secrets-manager/secret-string';
+
+/** For identities kept in a file: reading a secret would be a mistake. */
+const noSecrets: SecretStrings = {
+  read: () => Promise.reject(new Error('No secret should be read')),
+};
 
 const identity = createSelfSignedIdentity({
   commonName: 'vCISO Hub (test)',
@@ -37,13 +43,28 @@ describe('the signing identity', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'signing-certificate-'));
     const file = path.join(dir, 'signing-certificate.json');
     await writeFile(file, JSON.stringify(identity));
-    const port = createSigningCertificate({
-      AWS_REGION: 'eu-west-2',
-      SIGNING_CERTIFICATE: `file:${file}`,
-    });
+    const port = createSigningCertificate({ SIGNING_CERTIFICATE: `file:${file}` }, noSecrets);
     const loaded = await port.load();
     expect(Buffer.from(loaded.p12).toString('base64')).toBe(identity.p12);
     expect(loaded.passphrase).toBe(identity.passphrase);
+  });
+
+  it('is read from Secrets Manager by name once, and again after a failed read', async () => {
+    const asked: string[] = [];
+    let available = false;
+    const secrets: SecretStrings = {
+      read: async (name) => {
+        asked.push(name);
+        if (!available) throw new Error('Secrets Manager is unreachable');
+        return JSON.stringify(identity);
+      },
+    };
+    const port = createSigningCertificate({ SIGNING_CERTIFICATE: 'prod/signing' }, secrets);
+    await expect(port.load()).rejects.toThrow(/unreachable/);
+    available = true;
+    expect((await port.load()).passphrase).toBe(identity.passphrase);
+    await port.load();
+    expect(asked).toEqual(['prod/signing', 'prod/signing']);
   });
 
   it('refuses a secret of another shape without echoing it', () => {
