@@ -6,11 +6,10 @@ import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
 import { MEETING_BOOKED } from '@contracts/booking/meeting-booked';
 import { ZBooking, type TBooking } from '@contracts/booking/public-booking';
 import { ZMe } from '@contracts/system/get-me';
-import type { ReadMail } from '../../lambdas/adapters/ses/read-eml';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
-import { mailsTo, waitForMail } from '../support/outbox';
+import { mailsTo, waitForMail, type ReadMail } from '../support/outbox';
 
 // One id from the API request, through the MeetingBooked event and the booking-mail consumer,
 // to both mails it sends (and the consumer's log lines).

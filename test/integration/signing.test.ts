@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,7 +15,6 @@ import {
   type TSignSubmission,
 } from '@contracts/documents/signing';
 import type { TWorkflowType } from '@contracts/documents/workflow';
-import { readEml, type ReadMail } from '../../lambdas/adapters/ses/read-eml';
 import { verifyDocumentAudit } from '../../lambdas/services/documents/audit-log';
 import { loadDocument } from '../../lambdas/services/documents/owned-document';
 import {
@@ -26,7 +23,7 @@ import {
 } from '../../lambdas/services/documents/signing/signing-token-item';
 import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
-import { readOutbox } from '../support/outbox';
+import { mailsTo as mailsToIn, type ReadMail } from '../support/outbox';
 import { stackTable } from '../support/table';
 
 const stack = inject('stack');
@@ -125,13 +122,7 @@ async function send(id: string) {
 }
 
 /** Every mail to `email`, decoded, oldest first. */
-async function mailsTo(email: string): Promise<ReadMail[]> {
-  const mails = await readOutbox(stack.outboxDir);
-  const decoded = await Promise.all(
-    mails.map(async (m) => readEml(await readFile(path.join(stack.outboxDir, m.file)))),
-  );
-  return decoded.filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
-}
+const mailsTo = (email: string): Promise<ReadMail[]> => mailsToIn(stack.outboxDir, email);
 
 /** The first mail to `email` whose subject matches, waiting for it to arrive. */
 async function waitForSubject(email: string, subject: RegExp, timeoutMs = 10_000) {
@@ -234,13 +225,18 @@ describe('sending', () => {
     const second = { name: 'Second', email: signerEmail('second') };
     const doc = await draft([first, second], 'chain');
     expect(await send(doc.id)).toMatchObject({ requested: 1 });
-    await linkFor(first.email);
+    const firstToken = await linkFor(first.email);
     await sleep(500);
     expect(await signingMails(second.email)).toEqual([]);
     expect((await readDocument(owner, doc.id)).signers.map((s) => s.status)).toEqual([
       'sent',
       'pending',
     ]);
+    // A mail to the second signer would have been seen: the one the first signature causes
+    // arrives, and is the only one.
+    await consentAndSign(firstToken, first.name);
+    await linkFor(second.email);
+    expect(await signingMails(second.email)).toHaveLength(1);
   });
 
   it('refuses a document without signers, a signer without fields, and a second send', async () => {
@@ -517,6 +513,7 @@ describe('the signing flow', () => {
       documentStatus: 'partially_signed',
     });
     const secondToken = await linkFor(second.email);
+    expect(await signingMails(second.email)).toHaveLength(1);
     // The owner hears of the first signature, and who is asked next.
     const me = await owner.call<{ email: string }>('GET', '/api/me');
     const notice = await waitForSubject(me.body.email, /^Signed by Grace Hopper:/);
@@ -577,6 +574,13 @@ describe('the signing flow', () => {
     await linkFor(second.email);
     await sleep(1000);
     expect(await signingMails(second.email)).toHaveLength(1);
+    // Later mails to the second signer would have been seen: a resend, asked for after the
+    // race, arrives as the second mail, not the third.
+    expect((await owner.call('POST', `/api/documents/${doc.id}/signers/2/resend`)).status).toBe(
+      200,
+    );
+    await linkFor(second.email, 2);
+    expect(await signingMails(second.email)).toHaveLength(2);
     await expectChainIntact(doc.id);
   });
 

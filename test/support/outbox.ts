@@ -1,36 +1,91 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ParsedMail } from 'mailparser';
 import nodeIcal, { type VEvent } from 'node-ical';
-import { readEml, type ReadMail } from '../../lambdas/adapters/ses/read-eml';
+import { conformingMail } from './mail-conformance';
 
-export interface OutboxMail {
+export interface ReadAttachment {
+  filename: string;
+  /** The whole Content-Type, e.g. `text/calendar; method=REQUEST; name=invite.ics`. */
+  contentType: string;
+  content: Buffer;
+}
+
+/** One `.eml` of the outbox, read by mailparser once it has passed the conformance check. */
+export interface ReadMail {
+  /** The file's name in the outbox. */
   file: string;
+  raw: Buffer;
+  /** Header names in lower case; unstructured values (the subject) decoded, others as written. */
   headers: Record<string, string>;
-  body: string;
+  from: string;
+  /** The recipients' addresses. */
+  to: string[];
+  subject: string;
+  /** Without the angle brackets. */
+  messageId: string;
+  date: Date;
+  text?: string;
+  html?: string;
+  attachments: ReadAttachment[];
 }
 
-/** Parses the header block and body of one `.eml` (no MIME decoding: enough for plain text). */
-export function parseEml(file: string, raw: string): OutboxMail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = split < 0 ? raw : raw.slice(0, split);
-  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+/**
+ * One raw mail, checked (test/support/mail-conformance.ts: a mail that breaks RFC 5322, MIME or
+ * RFC 5545 fails the test that reads it) and decoded.
+ */
+export async function readMail(file: string, raw: Buffer): Promise<ReadMail> {
+  const parsed = await conformingMail(raw, file);
   const headers: Record<string, string> = {};
-  let last = '';
-  for (const line of head.split(/\r?\n/)) {
-    if (/^\s/.test(line) && last) headers[last] += ` ${line.trim()}`;
-    else {
-      const at = line.indexOf(':');
-      if (at < 0) continue;
-      last = line.slice(0, at).trim().toLowerCase();
-      headers[last] = line.slice(at + 1).trim();
-    }
+  for (const { key, line } of parsed.headerLines) {
+    const value = parsed.headers.get(key);
+    headers[key] =
+      typeof value === 'string'
+        ? value
+        : line
+            .slice(line.indexOf(':') + 1)
+            .replace(/\r\n[ \t]+/g, ' ')
+            .trim();
   }
-  return { file, headers, body };
+  return {
+    file,
+    raw,
+    headers,
+    from: parsed.from?.text ?? '',
+    to: [parsed.to ?? []].flat().flatMap((o) => o.value.map((a) => a.address ?? '')),
+    subject: parsed.subject ?? '',
+    messageId: (parsed.messageId ?? '').replace(/^<|>$/g, ''),
+    date: parsed.date ?? new Date(NaN),
+    ...(typeof parsed.text === 'string' ? { text: parsed.text } : {}),
+    ...(typeof parsed.html === 'string' ? { html: parsed.html } : {}),
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: fullContentType(a),
+      content: a.content,
+    })),
+  };
 }
 
-/** Every mail in the outbox, oldest first (by write time, then by name). */
-export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
+function fullContentType(attachment: ParsedMail['attachments'][number]): string {
+  const header = attachment.headers.get('content-type');
+  if (!header || typeof header !== 'object' || !('params' in header)) return attachment.contentType;
+  const params = Object.entries(header.params ?? {}).map(([k, v]) => `; ${k}=${v}`);
+  return `${header.value}${params.join('')}`;
+}
+
+// A written `.eml` never changes (it is written aside, then renamed), so each is read once and
+// checked once.
+const raws = new Map<string, Promise<Buffer>>();
+const checkedMails = new Map<string, Promise<ReadMail>>();
+
+interface OutboxFile {
+  name: string;
+  file: string;
+}
+
+/** The outbox's `.eml` files, oldest first (by write time, then by name). */
+async function outboxFiles(outboxDir: string): Promise<OutboxFile[]> {
   const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) =>
     n.endsWith('.eml'),
   );
@@ -40,12 +95,42 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
       return { name, file, mtime: (await stat(file)).mtimeMs };
     }),
   );
-  files.sort((a, b) => a.mtime - b.mtime || a.name.localeCompare(b.name));
-  return Promise.all(files.map(async (f) => parseEml(f.name, await readFile(f.file, 'utf8'))));
+  return files.sort((a, b) => a.mtime - b.mtime || a.name.localeCompare(b.name));
 }
 
-const addressedTo = (mail: OutboxMail, email: string) =>
-  (mail.headers.to ?? '').toLowerCase().includes(email.toLowerCase());
+function rawOf({ file }: OutboxFile): Promise<Buffer> {
+  let raw = raws.get(file);
+  if (!raw) raws.set(file, (raw = readFile(file)));
+  return raw;
+}
+
+function checked(outboxFile: OutboxFile): Promise<ReadMail> {
+  let mail = checkedMails.get(outboxFile.file);
+  if (!mail) {
+    mail = rawOf(outboxFile).then((raw) => readMail(outboxFile.name, raw));
+    checkedMails.set(outboxFile.file, mail);
+  }
+  return mail;
+}
+
+/** Every mail in the outbox, oldest first, each checked. */
+export async function readOutbox(outboxDir: string): Promise<ReadMail[]> {
+  return Promise.all((await outboxFiles(outboxDir)).map(checked));
+}
+
+/**
+ * Whether a mail's header block names `email` at all: a look before it is parsed and checked, so
+ * a test reads (and answers for) the mails of its own recipients only.
+ */
+async function mentions(outboxFile: OutboxFile, email: string): Promise<boolean> {
+  const raw = await rawOf(outboxFile);
+  const end = raw.indexOf('\r\n\r\n');
+  const head = raw.subarray(0, end < 0 ? raw.length : end).toString('latin1');
+  return head.toLowerCase().includes(email.toLowerCase());
+}
+
+const addressedTo = (mail: ReadMail, email: string) =>
+  mail.to.some((to) => to.toLowerCase() === email.toLowerCase());
 
 /** Asks `find` every 100 ms until it answers, for up to `timeoutMs`; then fails with `failure`. */
 async function poll<T>(
@@ -73,14 +158,22 @@ export function readLatestCode(
 ): Promise<string> {
   return poll(
     async () => {
-      const mails = (await readOutbox(outboxDir)).filter(
-        (m) => m.headers['x-local-source'] === 'cognito-local' && addressedTo(m, email),
+      const mails = (await mailsTo(outboxDir, email)).filter(
+        (m) => m.headers['x-local-source'] === 'cognito-local',
       );
-      return /\b(\d{6})\b/.exec(mails.at(-1)?.body ?? '')?.[1];
+      return /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
     },
     timeoutMs,
     `No verification code for ${email} in ${outboxDir}`,
   );
+}
+
+/** Every mail in the outbox to `email`, oldest first, checked and decoded. */
+export async function mailsTo(outboxDir: string, email: string): Promise<ReadMail[]> {
+  const files = await outboxFiles(outboxDir);
+  const named = await Promise.all(files.map((f) => mentions(f, email)));
+  const mails = await Promise.all(files.filter((_, i) => named[i]).map(checked));
+  return mails.filter((m) => addressedTo(m, email));
 }
 
 /**
@@ -88,12 +181,6 @@ export function readLatestCode(
  * as an .ics invite). Waits up to `timeoutMs` for it, since mails are sent after the request that
  * causes them has answered.
  */
-/** Every mail in the outbox to `email`, fully decoded (text, html and attachments). */
-export async function mailsTo(outboxDir: string, email: string): Promise<ReadMail[]> {
-  const mails = (await readOutbox(outboxDir)).filter((m) => addressedTo(m, email));
-  return Promise.all(mails.map(async (m) => readEml(await readFile(path.join(outboxDir, m.file)))));
-}
-
 export function waitForMail(
   outboxDir: string,
   email: string,

@@ -1,13 +1,14 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { TLambdaEnv } from '../../config/env';
 import { correlationId } from '../../middleware/correlation';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Mailer, MailMessage } from '../../ports/mailer';
-import { createAwsJsonApi, type JsonFields } from '../signed-http/aws-json';
-import type { AwsCredentials } from '../signed-http/signed-sender';
-import { buildMimeMessage } from './mime';
+import { clientConfig, traced } from '../aws-clients';
+import { sharedClient } from '../shared-client';
 
 export interface MailerOptions {
   from: string;
@@ -19,57 +20,42 @@ export interface OutboxLog {
   info(message: string, extra: Record<string, unknown>): void;
 }
 
-/** OUTBOX_DIR set (local stack, tests): `.eml` files; otherwise SES, with `credentials()`. */
+/** OUTBOX_DIR set (local stack, tests): `.eml` files; otherwise SES. */
 export function createMailer(
   env: Pick<TLambdaEnv, 'AWS_REGION' | 'MAIL_FROM' | 'OUTBOX_DIR'>,
-  deps: { clock: Clock; ids: IdGenerator; log: OutboxLog; credentials: () => AwsCredentials },
+  deps: { clock: Clock; ids: IdGenerator; log: OutboxLog },
 ): Mailer {
   const options = { from: env.MAIL_FROM, clock: deps.clock, ids: deps.ids };
   if (env.OUTBOX_DIR) return createOutboxMailer({ ...options, dir: env.OUTBOX_DIR, log: deps.log });
-  return createSesMailer({ ...options, sendEmail: createSesApi(env, deps.credentials()) });
+  return createSesMailer({ ...options, ses: sesClient(env.AWS_REGION) });
 }
 
-/** SESv2's SendEmail: the input as the API takes it, the answer's fields. */
-export type SendEmailCall = (input: JsonFields) => Promise<JsonFields>;
+/** What the SES mailer sends its command through: SESv2's client, or a fake in unit tests. */
+export type SesSender = Pick<SESv2Client, 'send'>;
+
+/** SESv2's client, one per container; credentials come from the SDK's own provider chain. */
+export const sesClient = sharedClient((region, endpoint) =>
+  traced(new SESv2Client(clientConfig(region, endpoint))),
+);
 
 /**
- * SESv2's SendEmail (REST with JSON bodies) as a signed request, not through the SDK client,
- * whose evaluation every mail consumer paid at start (docs/decisions.md, "The table speaks
- * DynamoDB's protocol itself").
+ * SendEmail with the raw message, so attachments (.ics invites, PDFs, CSVs) go out in the very
+ * bytes the outbox shows. The command rather than nodemailer's SES transport: the composer
+ * already made those bytes, and one command is one call the tracer names, with no second
+ * composition and no queue of the transport's own.
  */
-export function createSesApi(
-  env: Pick<TLambdaEnv, 'AWS_REGION'>,
-  credentials: AwsCredentials,
-  /** Absent: the region's (`email.<region>.amazonaws.com`). */
-  endpoint?: string,
-): SendEmailCall {
-  const send = createAwsJsonApi({
-    service: 'ses',
-    host: 'email',
-    region: env.AWS_REGION,
-    endpoint,
-    credentials,
-  });
-  return (input: JsonFields) =>
-    send({
-      path: '/v2/email/outbound-emails',
-      headers: { 'content-type': 'application/json' },
-      input,
-    });
-}
-
-/** Raw content, so attachments (.ics invites, PDFs) go out in the same bytes the outbox shows. */
-export function createSesMailer(options: MailerOptions & { sendEmail: SendEmailCall }): Mailer {
+export function createSesMailer(options: MailerOptions & { ses: SesSender }): Mailer {
   return {
     async send(message) {
-      const mime = render(message, options);
-      const out = await options.sendEmail({
-        FromEmailAddress: options.from,
-        Destination: { ToAddresses: recipients(message) },
-        // Blobs travel as base64 in the JSON body.
-        Content: { Raw: { Data: Buffer.from(mime.text, 'utf8').toString('base64') } },
-      });
-      return { messageId: typeof out.MessageId === 'string' ? out.MessageId : mime.messageId };
+      const mail = await composeMail(message, options);
+      const out = await options.ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: options.from,
+          Destination: { ToAddresses: recipients(message) },
+          Content: { Raw: { Data: mail.raw } },
+        }),
+      );
+      return { messageId: out.MessageId ?? mail.messageId };
     },
   };
 }
@@ -79,12 +65,12 @@ export function createOutboxMailer(
 ): Mailer {
   return {
     async send(message) {
-      const mime = render(message, options);
+      const mail = await composeMail(message, options);
       await mkdir(options.dir, { recursive: true });
-      const stamp = mime.date.toISOString().replace(/[-:.]/g, '');
-      const file = join(options.dir, `${stamp}-${mime.id}.eml`);
+      const stamp = mail.date.toISOString().replace(/[-:.]/g, '');
+      const file = join(options.dir, `${stamp}-${mail.id}.eml`);
       // Written aside then renamed, so a test polling the folder never reads half a message.
-      await writeFile(`${file}.tmp`, mime.text, 'utf8');
+      await writeFile(`${file}.tmp`, mail.raw);
       await rename(`${file}.tmp`, file);
       options.log.info('Mail written to outbox', {
         to: recipients(message),
@@ -92,24 +78,53 @@ export function createOutboxMailer(
         file,
         correlationId: correlationId(),
       });
-      return { messageId: mime.messageId };
+      return { messageId: mail.messageId };
     },
   };
 }
 
-function render(message: MailMessage, options: MailerOptions) {
+/** One message as it leaves: its RFC 5322 bytes, made by nodemailer's composer. */
+export interface ComposedMail {
+  id: string;
+  date: Date;
+  /** Without the angle brackets of the header. */
+  messageId: string;
+  raw: Buffer;
+}
+
+export async function composeMail(
+  message: MailMessage,
+  options: MailerOptions,
+): Promise<ComposedMail> {
+  const to = recipients(message);
+  if (to.length === 0) throw new Error('A message needs at least one recipient');
   const id = options.ids.newId();
   const date = options.clock.now();
   const messageId = `${id}@${domainOf(options.from)}`;
   const correlation = correlationId();
-  const text = buildMimeMessage(message, {
+  const raw = await new MailComposer({
     from: options.from,
-    messageId,
+    to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      // Kept whole, so an invite's `method=` parameter reaches the calendar app.
+      contentType: a.contentType,
+      content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
+    })),
+    messageId: `<${messageId}>`,
     date,
-    boundary: `=_${id}`,
-    ...(correlation ? { correlationId: correlation } : {}),
-  });
-  return { id, date, messageId, text };
+    // The work that sent it (`middleware/correlation.ts`), so a mail can be traced to its request.
+    headers: correlation ? { 'X-Correlation-Id': correlation } : {},
+    // Services write text with `\n`; every line of a message ends in CRLF (RFC 5322 §2.1).
+    newline: 'windows',
+  })
+    .compile()
+    .build();
+  return { id, date, messageId, raw };
 }
 
 function recipients(message: MailMessage): string[] {

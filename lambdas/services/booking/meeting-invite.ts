@@ -79,7 +79,8 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
       },
     ],
   });
-  return calendar.toString();
+  // RFC 5545 ends every content line, END:VCALENDAR included, with CRLF; the generator stops short.
+  return `${calendar.toString()}\r\n`;
 }
 
 function describe(input: MeetingInviteInput, platform: string | null): string {

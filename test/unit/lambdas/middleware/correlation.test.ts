@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createEventBus,
-  type EventBridgeCall,
-} from '../../../../lambdas/adapters/eventbridge/event-bus';
-import { buildMimeMessage } from '../../../../lambdas/adapters/ses/mime';
+import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { createEventBus } from '../../../../lambdas/adapters/eventbridge/event-bus';
+import { composeMail } from '../../../../lambdas/adapters/ses/mailer';
 import {
   acceptCorrelationId,
   correlationIdOfDetail,
@@ -12,6 +10,7 @@ import {
 import { httpRoute } from '../../../../lambdas/middleware/http-route';
 import { apiEvent } from '../support/api-event';
 import { captureLogs } from '../support/capture-logs';
+import { fakeSdkClient } from '../support/fake-sdk-client';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'INFO');
@@ -20,14 +19,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A bus API that keeps what it was sent. */
+/** A bus whose client keeps the entries it was sent. */
 function recordingBus() {
   const sent: { Detail?: string }[] = [];
-  const events: EventBridgeCall = async (_operation, input) => {
-    sent.push(...(input.Entries as { Detail?: string }[]));
+  const { client } = fakeSdkClient<EventBridgeClient>((command) => {
+    sent.push(...(command.input.Entries as { Detail?: string }[]));
     return { FailedEntryCount: 0, Entries: [{ EventId: 'e-1' }] };
-  };
-  return { bus: createEventBus(events, 'bus'), sent };
+  });
+  return { bus: createEventBus(client, 'bus'), sent };
 }
 
 describe('correlation ids', () => {
@@ -63,12 +62,16 @@ describe('correlation ids', () => {
     expect(correlationIdOfDetail({ metadata: { correlationId: 'a b' } })).toBeUndefined();
   });
 
-  it('mails name it in X-Correlation-Id', () => {
-    const envelope = { from: 'a@b.co', messageId: 'm@b.co', date: new Date(0), boundary: '=_1' };
+  it('mails name it in X-Correlation-Id', async () => {
+    const options = {
+      from: 'a@b.co',
+      clock: { now: () => new Date(0) },
+      ids: { newId: () => 'm' },
+    };
     const mail = { to: 'c@d.co', subject: 'Hi', text: 'Hello' };
-    expect(buildMimeMessage(mail, { ...envelope, correlationId: 'req-7' })).toContain(
-      '\r\nX-Correlation-Id: req-7\r\n',
-    );
-    expect(buildMimeMessage(mail, envelope)).not.toContain('X-Correlation-Id');
+    const within = await withCorrelationId('req-7', () => composeMail(mail, options));
+    expect(within.raw.toString('utf8')).toMatch(/^X-Correlation-Id: req-7\r$/im);
+    const outside = await composeMail(mail, options);
+    expect(outside.raw.toString('utf8')).not.toMatch(/X-Correlation-Id/i);
   });
 });

@@ -1,15 +1,18 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createMailer,
-  createSesApi,
-  createSesMailer,
-} from '../../../../../lambdas/adapters/ses/mailer';
-import { readEml } from '../../../../../lambdas/adapters/ses/read-eml';
-import { createSignatureCheck } from '../../../../../local/realtime/signature-check';
-import { loopbackService } from '../../support/loopback-service';
+  SendEmailCommand,
+  type SendEmailCommandInput,
+  type SESv2Client,
+} from '@aws-sdk/client-sesv2';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMailer, createSesMailer } from '../../../../../lambdas/adapters/ses/mailer';
+import { withCorrelationId } from '../../../../../lambdas/middleware/correlation';
+import type { MailMessage } from '../../../../../lambdas/ports/mailer';
+import { checkMail } from '../../../../support/mail-conformance';
+import { readMail } from '../../../../support/outbox';
+import { fakeSdkClient } from '../../support/fake-sdk-client';
 
 let dir: string;
 beforeEach(async () => {
@@ -19,36 +22,38 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+const from = 'vCISO Hub <no-reply@vciso.example>';
+const clock = { now: () => new Date('2025-06-02T09:30:05.000Z') };
+
+function counter() {
+  let n = 0;
+  return { newId: () => `id-${++n}` };
+}
+
 function outboxMailer() {
   const log = { info: vi.fn() };
-  let n = 0;
   const mailer = createMailer(
-    { AWS_REGION: 'eu-west-2', MAIL_FROM: 'vCISO Hub <no-reply@vciso.example>', OUTBOX_DIR: dir },
-    {
-      clock: { now: () => new Date('2025-06-02T09:30:05.000Z') },
-      ids: { newId: () => `id-${++n}` },
-      log,
-      credentials: () => {
-        throw new Error('the outbox needs no credentials');
-      },
-    },
+    { AWS_REGION: 'eu-west-2', MAIL_FROM: from, OUTBOX_DIR: dir },
+    { clock, ids: counter(), log },
   );
   return { mailer, log };
 }
 
 async function onlyEml() {
   const files = await readdir(dir);
-  expect(files).toHaveLength(1);
-  expect(files[0]).toMatch(/\.eml$/);
+  expect(files).toEqual([expect.stringMatching(/\.eml$/)]);
   return { name: files[0]!, raw: await readFile(join(dir, files[0]!)) };
 }
 
 const ics = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
+  'PRODID:-//vCISO Hub//Booking//EN',
   'METHOD:REQUEST',
   'BEGIN:VEVENT',
   'UID:meeting-1@vciso.example',
+  'SEQUENCE:0',
+  'DTSTAMP:20250602T093005Z',
   'DTSTART:20250603T090000Z',
   'DTEND:20250603T093000Z',
   'SUMMARY:Intro call with Zoë',
@@ -57,108 +62,140 @@ const ics = [
   '',
 ].join('\r\n');
 
-describe('outbox mailer', () => {
-  it('writes one .eml with headers, bodies and attachments that read back intact', async () => {
-    const { mailer, log } = outboxMailer();
-    const pdf = Buffer.concat([
-      Buffer.from('%PDF-1.7\n'),
-      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
-    ]);
-    const link = `https://app.vciso.example/sign/${'t'.repeat(120)}?a=1&b=2`;
+const pdf = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+]);
+const link = `https://app.vciso.example/sign/${'t'.repeat(120)}?a=1&b=2`;
 
-    const { messageId } = await mailer.send({
-      to: ['ada@example.com', 'grace@example.com'],
-      subject: 'Meeting booked — Zoë',
-      text: `Hello Zoë,\nsign here: ${link}\n`,
-      html: `<p>Hello Zoë, <a href="${link}">sign</a></p>`,
-      attachments: [
-        { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
-        { filename: 'Timesheet June.pdf', contentType: 'application/pdf', content: pdf },
-      ],
-    });
+const booked: MailMessage = {
+  to: ['ada@example.com', 'grace@example.com'],
+  subject: 'New booking: Security review with Zoë Łukasiewicz 東京',
+  text: `Hello Zoë Łukasiewicz 東京,\nsign here: ${link}\n`,
+  html: `<p>Hello Zoë, <a href="${link}">sign</a></p>`,
+  attachments: [
+    { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
+    { filename: 'Timesheet Zoë.pdf', contentType: 'application/pdf', content: pdf },
+    {
+      filename: 'timesheet.csv',
+      contentType: 'text/csv; charset=utf-8',
+      content: 'a,b\n1,"東京"\n',
+    },
+  ],
+};
+
+const expectedOf = (message: MailMessage) => ({
+  subject: message.subject,
+  to: [message.to].flat(),
+  text: message.text,
+  attachments: (message.attachments ?? []).map(({ filename, contentType }) => ({
+    filename,
+    contentType,
+  })),
+});
+
+describe('outbox mailer', () => {
+  it('writes one conforming .eml whose headers, bodies and attachments read back intact', async () => {
+    const { mailer, log } = outboxMailer();
+
+    const { messageId } = await withCorrelationId('req-7', () => mailer.send(booked));
 
     const { name, raw } = await onlyEml();
-    const text = raw.toString('utf8');
-    expect(text).toMatch(/^From: vCISO Hub <no-reply@vciso\.example>\r\n/m);
-    expect(text).toMatch(/^To: ada@example\.com, grace@example\.com\r\n/m);
-    expect(text).toMatch(/^Date: Mon, 02 Jun 2025 09:30:05 \+0000\r\n/m);
-    expect(text).toMatch(/^Message-ID: <id-1@vciso\.example>\r\n/m);
-    expect(text).toMatch(/^Content-Type: multipart\/mixed; boundary=/m);
-    expect(text.split('\r\n').every((line) => line.length <= 998)).toBe(true);
-
-    const mail = readEml(raw);
+    expect(name).toBe('20250602T093005000Z-id-1.eml');
+    expect((await checkMail(raw, expectedOf(booked))).problems).toEqual([]);
+    const mail = await readMail(name, raw);
     expect(messageId).toBe('id-1@vciso.example');
     expect(mail.messageId).toBe(messageId);
-    expect(mail.subject).toBe('Meeting booked — Zoë');
+    expect(mail.from).toContain('no-reply@vciso.example');
     expect(mail.to).toEqual(['ada@example.com', 'grace@example.com']);
+    expect(mail.subject).toBe(booked.subject);
     expect(mail.date.toISOString()).toBe('2025-06-02T09:30:05.000Z');
-    expect(mail.text).toBe(`Hello Zoë,\r\nsign here: ${link}\r\n`);
+    expect(mail.headers['x-correlation-id']).toBe('req-7');
+    expect(mail.text).toBe(booked.text);
     expect(mail.html).toContain(`href="${link}"`);
-    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
-      ['invite.ics', 'text/calendar; method=REQUEST; charset=utf-8'],
-      ['Timesheet June.pdf', 'application/pdf'],
+    expect(mail.attachments.map((a) => [a.filename, a.contentType.split(';')[0]])).toEqual([
+      ['invite.ics', 'text/calendar'],
+      ['Timesheet Zoë.pdf', 'application/pdf'],
+      ['timesheet.csv', 'text/csv'],
     ]);
+    // Calendar apps read the method from the part's type as well as from the body.
+    expect(mail.attachments[0]!.contentType).toMatch(/^text\/calendar; method=REQUEST\b/);
     expect(mail.attachments[0]!.content.toString('utf8')).toBe(ics);
     expect(mail.attachments[1]!.content.equals(pdf)).toBe(true);
+    expect(mail.attachments[2]!.content.toString('utf8')).toBe('a,b\n1,"東京"\n');
 
     expect(log.info).toHaveBeenCalledTimes(1);
     expect(log.info.mock.calls[0]![1]).toMatchObject({
       file: join(dir, name),
-      subject: 'Meeting booked — Zoë',
+      subject: booked.subject,
+      correlationId: 'req-7',
     });
   });
 
-  it('writes a plain text message as a single part', async () => {
+  it('writes a plain text message as a single part, without a correlation id outside a request', async () => {
     const { mailer } = outboxMailer();
-    await mailer.send({ to: 'ada@example.com', subject: 'Hi', text: 'Plain = simple' });
-    const mail = readEml((await onlyEml()).raw);
-    expect(mail.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(mail.text).toBe('Plain = simple');
+    const message = { to: 'ada@example.com', subject: 'Hi', text: 'Plain = simple' };
+    await mailer.send(message);
+    const { name, raw } = await onlyEml();
+    expect((await checkMail(raw, expectedOf(message))).problems).toEqual([]);
+    const mail = await readMail(name, raw);
+    expect(mail.headers['content-type']).toMatch(/^text\/plain/);
+    expect(mail.headers['x-correlation-id']).toBeUndefined();
+    expect(mail.text?.trimEnd()).toBe('Plain = simple');
     expect(mail.attachments).toEqual([]);
   });
 
-  it('refuses header values with line breaks instead of letting headers be injected', async () => {
+  it('keeps a line break in a subject from becoming a header of its own', async () => {
     const { mailer } = outboxMailer();
-    await expect(
-      mailer.send({ to: 'ada@example.com', subject: 'Hi\r\nBcc: victim@example.com', text: 'x' }),
-    ).rejects.toThrow(/line breaks/);
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Hi\r\nBcc: victim@example.com',
+      text: 'x',
+    });
+    const { name, raw } = await onlyEml();
+    const mail = await readMail(name, raw);
+    expect(mail.headers.bcc).toBeUndefined();
+    expect(mail.to).toEqual(['ada@example.com']);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('refuses a message without recipients, writing nothing', async () => {
+    const { mailer } = outboxMailer();
+    await expect(mailer.send({ to: [], subject: 'Hi', text: 'x' })).rejects.toThrow(/recipient/);
     expect(await readdir(dir)).toEqual([]);
   });
 });
 
-describe('the SES mailer (SESv2 SendEmail as a signed request)', () => {
-  const credentials = { accessKeyId: 'AKIDMAILTEST', secretAccessKey: 'mail-test-secret' };
-  const service = loopbackService({ status: 200, body: { MessageId: 'ses-message-1' } });
+describe('the SES mailer (SESv2 SendEmail with the raw message)', () => {
+  it('sends the conforming raw message the outbox would hold, to every recipient', async () => {
+    const ses = fakeSdkClient<SESv2Client>(() => ({ MessageId: 'ses-message-1' }));
+    const mailer = createSesMailer({ from, clock, ids: counter(), ses: ses.client });
 
-  it('sends the raw message the outbox would hold, to every recipient, signed for ses', async () => {
-    const env = { AWS_REGION: 'eu-west-2' };
-    let n = 0;
-    const options = {
-      from: 'vCISO Hub <no-reply@vciso.example>',
-      clock: { now: () => new Date('2025-06-02T09:30:05.000Z') },
-      ids: { newId: () => `id-${++n}` },
-    };
-    const mailer = createSesMailer({
-      ...options,
-      sendEmail: createSesApi(env, credentials, service.endpoint),
+    expect(await mailer.send(booked)).toEqual({ messageId: 'ses-message-1' });
+
+    expect(ses.sent).toHaveLength(1);
+    expect(ses.sent[0]).toBeInstanceOf(SendEmailCommand);
+    const { Content, ...envelope } = ses.sent[0]!.input as Partial<SendEmailCommandInput>;
+    expect(envelope).toEqual({
+      FromEmailAddress: from,
+      Destination: { ToAddresses: ['ada@example.com', 'grace@example.com'] },
     });
-    const message = { to: ['ada@example.com', 'bo@example.com'], subject: 'Hi', text: 'Zoë' };
-    expect(await mailer.send(message)).toEqual({ messageId: 'ses-message-1' });
+    const raw = Buffer.from(Content!.Raw!.Data!);
+    expect((await checkMail(raw, expectedOf(booked))).problems).toEqual([]);
 
-    const [request] = service.received;
-    expect(request!.url).toBe('/v2/email/outbound-emails');
-    expect(request!.headers['content-type']).toBe('application/json');
-    const sent = JSON.parse(request!.body.toString('utf8')) as {
-      FromEmailAddress: string;
-      Destination: { ToAddresses: string[] };
-      Content: { Raw: { Data: string } };
-    };
-    expect(sent.FromEmailAddress).toBe(options.from);
-    expect(sent.Destination.ToAddresses).toEqual(['ada@example.com', 'bo@example.com']);
-    const mail = readEml(Buffer.from(sent.Content.Raw.Data, 'base64'));
-    expect(mail.text).toBe('Zoë');
-    expect(mail.headers.subject).toBe('Hi');
-    const check = createSignatureCheck({ service: 'ses', region: 'eu-west-2', credentials });
-    expect(await check(request!)).toBeUndefined();
+    // The outbox holds the same bytes for the same message, id and time.
+    const { mailer: outbox } = outboxMailer();
+    await outbox.send(booked);
+    expect(raw.toString('latin1').replace(/NmP-[0-9a-f]+/g, 'NmP-x')).toBe(
+      (await onlyEml()).raw.toString('latin1').replace(/NmP-[0-9a-f]+/g, 'NmP-x'),
+    );
+  });
+
+  it('answers with its own Message-ID when SES names none', async () => {
+    const ses = fakeSdkClient<SESv2Client>();
+    const mailer = createSesMailer({ from, clock, ids: counter(), ses: ses.client });
+    expect(await mailer.send({ to: 'ada@example.com', subject: 'Hi', text: 'x' })).toEqual({
+      messageId: 'id-1@vciso.example',
+    });
   });
 });

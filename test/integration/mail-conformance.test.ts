@@ -1,0 +1,348 @@
+import { randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZSubmitted, type TApplicationKind } from '@contracts/applications/application';
+import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBooking } from '@contracts/booking/public-booking';
+import { ZCreatedUpload } from '@contracts/documents/document';
+import { ELECTRONIC_RECORDS_DISCLOSURE, ZSigningSession } from '@contracts/documents/signing';
+import { ZTimesheetExport, type TTimesheetExport } from '@contracts/timesheets/export';
+import { adminCaller, anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { cisoApplication, roleRequest } from '../support/applications';
+import { checkMail, type ExpectedMail } from '../support/mail-conformance';
+import { readOutbox, waitForMail, type ReadMail } from '../support/outbox';
+
+/**
+ * Every flow that mails, driven through the API of the local stack, with names and subjects
+ * outside ASCII. Each mail is read through test/support/outbox.ts, which holds it to the strict
+ * checks of test/support/mail-conformance.ts (RFC 5322, RFC 2045–2047, RFC 5545), and is checked
+ * once more here against what the flow meant to send.
+ */
+
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+
+/** A name in three scripts: Latin-1, Latin Extended-A and CJK. */
+const NAME = 'Zoë Łukasiewicz 東京';
+const tag = () => randomUUID().slice(0, 8);
+const emailOf = (label: string) => `${label}-${tag()}@example.com`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let owner: Caller;
+let ownerEmail: string;
+
+beforeAll(async () => {
+  owner = await userCaller(stack);
+  ownerEmail = ((await owner.call('GET', '/api/me')).body as { email: string }).email;
+});
+
+/** The mail to `to` whose subject starts with `subject`, with no problem against `expected`. */
+async function conformingMailTo(
+  to: string,
+  subject: string,
+  expected: ExpectedMail = {},
+  timeoutMs = 15_000,
+): Promise<ReadMail> {
+  const mail = await waitForMail(stack.outboxDir, to, new RegExp(`^${escape(subject)}`), {
+    timeoutMs,
+  });
+  const { problems } = await checkMail(mail.raw, { to: [to], ...expected });
+  expect(problems, mail.file).toEqual([]);
+  return mail;
+}
+
+async function createPage(name: string, caller = owner): Promise<TCalendar> {
+  const res = await caller.call('POST', '/api/calendars', {
+    body: {
+      name,
+      slug: `mail-${tag()}`,
+      timeZone: 'Europe/Paris',
+      availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '08:00',
+        endTime: '18:00',
+      })),
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZCalendar.parse(res.body);
+}
+
+describe('booking and cancellation', () => {
+  const pageName = `Revue de sécurité — ${NAME}`;
+  const attendee = emailOf('zoe');
+  const invite = (method: string) => [
+    { filename: 'invite.ics', contentType: `text/calendar; method=${method}` },
+  ];
+  let page: TCalendar;
+  let cancelToken: string;
+
+  beforeAll(async () => {
+    page = await createPage(pageName);
+  });
+
+  it('confirms a booking to both sides with a REQUEST invite', async () => {
+    const day = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    const res = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+      body: {
+        startTime: `${day}T10:00:00.000Z`,
+        attendeeName: NAME,
+        attendeeEmail: attendee,
+        // Long and mixed, so the invite's DESCRIPTION is folded between multi-byte characters.
+        attendeeNotes: `Ordre du jour : réponse aux incidents, 東京の事務所, Łódź — ${'é東'.repeat(40)}`,
+        meetingPlatform: 'teams',
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    ZBooking.parse(res.body);
+
+    const confirmation = await conformingMailTo(attendee, `Meeting booked: ${pageName}`, {
+      subject: `Meeting booked: ${pageName}`,
+      attachments: invite('REQUEST'),
+    });
+    await conformingMailTo(ownerEmail, `New booking: ${pageName} with ${NAME}`, {
+      subject: `New booking: ${pageName} with ${NAME}`,
+      attachments: invite('REQUEST'),
+    });
+    expect(confirmation.attachments[0]!.content.toString('utf8')).toContain('Łukasiewicz');
+    cancelToken = /\/book\/cancel\/([A-Za-z0-9_-]{43})/.exec(confirmation.text ?? '')![1]!;
+  });
+
+  it('cancels to both sides with a CANCEL invite', async () => {
+    const res = await anonymous.call('POST', `/api/public/bookings/${cancelToken}/cancel`, {
+      body: { reason: `Conflit d’agenda à ${NAME}` },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    await conformingMailTo(attendee, `Meeting cancelled: ${pageName}`, {
+      subject: `Meeting cancelled: ${pageName}`,
+      attachments: invite('CANCEL'),
+    });
+    await conformingMailTo(ownerEmail, `Meeting cancelled: ${pageName} with ${NAME}`, {
+      subject: `Meeting cancelled: ${pageName} with ${NAME}`,
+      attachments: invite('CANCEL'),
+    });
+  });
+});
+
+describe('signing', () => {
+  const title = `Accord de confidentialité ${NAME} ${tag()}`;
+  const signer = emailOf('signer');
+  let token: string;
+
+  it('mails the signer a request with a personal link', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([612, 792]);
+    const bytes = await pdf.save();
+    const created = await owner.call('POST', '/api/documents', {
+      body: { title, fileName: 'accord.pdf', size: bytes.length },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { document, upload } = ZCreatedUpload.parse(created.body);
+    const put = await fetch(upload.url, {
+      method: 'PUT',
+      headers: upload.headers,
+      body: Buffer.from(bytes),
+    });
+    expect(put.status).toBeLessThan(300);
+    const steps = [
+      ['POST', `/api/documents/${document.id}/upload-complete`, undefined],
+      [
+        'PUT',
+        `/api/documents/${document.id}/workflow`,
+        { workflowType: 'chain', signers: [{ name: NAME, email: signer }] },
+      ],
+      [
+        'PUT',
+        `/api/documents/${document.id}/fields`,
+        {
+          fields: (['signature', 'date'] as const).map((type, i) => ({
+            id: randomUUID(),
+            type,
+            signerEmail: signer,
+            page: 1,
+            x: 0.1,
+            y: 0.1 + i * 0.1,
+            width: 0.3,
+            height: 0.06,
+            required: true,
+          })),
+        },
+      ],
+      ['POST', `/api/documents/${document.id}/send`, undefined],
+    ] as const;
+    for (const [method, url, body] of steps) {
+      const res = await owner.call(method, url, body ? { body } : {});
+      expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+
+    const request = await conformingMailTo(signer, `Please sign: ${title} (from `);
+    token = /\/sign\/([A-Za-z0-9_-]{43})/.exec(request.text ?? '')![1]!;
+  });
+
+  it('mails the sealed completion to the owner and the signed copy to the signer', async () => {
+    const consent = await anonymous.call('POST', `/api/sign/${token}/consent`, {
+      body: { disclosureVersion: ELECTRONIC_RECORDS_DISCLOSURE.version },
+    });
+    expect(consent.status).toBe(204);
+    const session = ZSigningSession.parse((await anonymous.call('GET', `/api/sign/${token}`)).body);
+    expect(session.fields.length).toBeGreaterThan(0);
+    const signed = await anonymous.call('POST', `/api/sign/${token}/sign`, {
+      body: { signature: { type: 'typed', text: NAME }, values: {} },
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+
+    // Sealing (stamp, certificate, PKCS#7) runs first, then both mails go out.
+    await conformingMailTo(
+      ownerEmail,
+      `Completed: ${title} is signed by everyone`,
+      { subject: `Completed: ${title} is signed by everyone` },
+      45_000,
+    );
+    await conformingMailTo(signer, `Signed copy: ${title}`, { subject: `Signed copy: ${title}` });
+  }, 60_000);
+});
+
+describe('timesheet export', () => {
+  const pageName = `Conseil sécurité ${NAME}`;
+  let page: TCalendar;
+
+  beforeAll(async () => {
+    page = await createPage(pageName);
+    const entry = await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+      body: {
+        start: '2030-03-04T09:00',
+        end: '2030-03-04T10:30',
+        description: `Analyse des risques — ${NAME}`,
+        billable: true,
+        hourlyRate: '150.00',
+      },
+    });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+  });
+
+  async function exported(fileType: 'pdf' | 'csv', emailAddress: string) {
+    const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-exports`, {
+      body: {
+        startDate: '2030-03-01',
+        endDate: '2030-03-31',
+        fileType,
+        sendEmail: true,
+        emailAddress,
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    let current: TTimesheetExport = ZTimesheetExport.parse(res.body);
+    const deadline = Date.now() + 30_000;
+    while (current.status === 'pending' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      const url = `/api/calendars/${page.id}/timesheet-exports/${current.id}`;
+      current = ZTimesheetExport.parse((await owner.call('GET', url)).body);
+    }
+    expect(current.status, current.message).toBe('done');
+    return current;
+  }
+
+  it.each([
+    ['pdf', 'application/pdf'],
+    ['csv', 'text/csv; charset=utf-8'],
+  ] as const)(
+    'mails the %s as an attachment',
+    async (fileType, contentType) => {
+      const to = emailOf(`export-${fileType}`);
+      const done = await exported(fileType, to);
+      const subject = `Timesheet: ${pageName}, 2030-03-01 to 2030-03-31`;
+      const mail = await conformingMailTo(to, subject, {
+        subject,
+        attachments: [{ filename: done.fileName!, contentType }],
+      });
+      const file = Buffer.from(await (await fetch(done.downloadUrl!)).arrayBuffer());
+      expect(mail.attachments[0]!.content.equals(file)).toBe(true);
+    },
+    45_000,
+  );
+});
+
+describe('applications', () => {
+  let applicant: Caller;
+  let candidateCaller: Caller;
+  let admin: Caller;
+  let adminEmail: string;
+
+  beforeAll(async () => {
+    [applicant, candidateCaller, admin] = await Promise.all([
+      userCaller(stack),
+      userCaller(stack),
+      adminCaller(stack),
+    ]);
+    adminEmail = ((await admin.call('GET', '/api/me')).body as { email: string }).email;
+  });
+
+  async function submit(caller: Caller, kind: TApplicationKind, body: unknown) {
+    const res = await caller.call('POST', `/api/applications/${kind}`, {
+      body,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return ZSubmitted.parse(res.body);
+  }
+
+  const candidateEmail = emailOf('candidate');
+  const candidateName = `${NAME} ${tag()}`;
+  let candidateId: string;
+
+  it("mails the applicant's receipt and the administrators' notice", async () => {
+    ({ id: candidateId } = await submit(
+      candidateCaller,
+      'ciso',
+      cisoApplication({ full_name: candidateName, email: candidateEmail }),
+    ));
+    await conformingMailTo(candidateEmail, 'We received your professional application', {
+      subject: 'We received your professional application',
+    });
+    const subject = `New professional application: ${candidateName}`;
+    // Sent to every administrator at once: the recipients are the directory's, not checked here.
+    await conformingMailTo(adminEmail, subject, { subject, to: undefined });
+  });
+
+  it('mails both sides of a proposed match an introduction', async () => {
+    const companyEmail = emailOf('company');
+    const company = `Société Générale ${NAME} ${tag()}`;
+    const role = await submit(
+      applicant,
+      'role',
+      roleRequest({ company_name: company, contact_email: companyEmail }),
+    );
+    const proposed = await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
+      body: { candidateId },
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    await conformingMailTo(companyEmail, `Introducing ${candidateName} for your `);
+    await conformingMailTo(candidateEmail, `Introducing ${company}: `);
+  });
+});
+
+describe('the whole outbox', () => {
+  it('holds only messages that pass the strict checks, every flow above among them', async () => {
+    // readOutbox checks every mail it returns and throws with the problems of any that fails.
+    const subjects = (await readOutbox(stack.outboxDir)).map((m) => m.subject);
+    for (const flow of [
+      'Meeting booked: ',
+      'New booking: ',
+      'Meeting cancelled: ',
+      'Please sign: ',
+      'Completed: ',
+      'Signed copy: ',
+      'Timesheet: ',
+      'We received your ',
+      'New professional application: ',
+      'Introducing ',
+    ]) {
+      expect(
+        subjects.some((s) => s.startsWith(flow)),
+        flow,
+      ).toBe(true);
+    }
+  });
+});
