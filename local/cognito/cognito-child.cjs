@@ -15,6 +15,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { randomUUID } = require('node:crypto');
+const MailComposer = require('nodemailer/lib/mail-composer');
 
 const {
   ConsoleMessageSender,
@@ -25,27 +26,23 @@ const mailFrom = process.env.MAIL_FROM || 'no-reply@localhost';
 const product = process.env.PRODUCT_NAME || 'vCISO Hub';
 let sequence = 0;
 
-function writeCodeMail(to, code) {
+async function writeCodeMail(to, code) {
   if (!outboxDir || !to || !code) return;
   fs.mkdirSync(outboxDir, { recursive: true });
   const id = randomUUID();
-  const subject = `Your ${product} verification code`;
-  const eml = [
-    `From: ${mailFrom}`,
-    `To: ${to}`,
-    `Subject: ${subject}`,
-    `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${id}@cognito.local>`,
-    'X-Local-Source: cognito-local',
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=UTF-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    `Your verification code is ${code}`,
-    '',
-    `If you did not ask for it, ignore this e-mail.`,
-    '',
-  ].join('\r\n');
+  // Composed by nodemailer, as every other mail of the outbox is.
+  const eml = await new MailComposer({
+    from: mailFrom,
+    to,
+    subject: `Your ${product} verification code`,
+    messageId: `<${id}@cognito.local>`,
+    date: new Date(),
+    headers: { 'X-Local-Source': 'cognito-local' },
+    text: `Your verification code is ${code}\n\nIf you did not ask for it, ignore this e-mail.\n`,
+    newline: 'windows',
+  })
+    .compile()
+    .build();
   // Sortable name: time, then a counter for codes sent within the same millisecond.
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence++).padStart(4, '0')}-cognito-code.eml`;
   const file = path.join(outboxDir, name);
@@ -56,8 +53,13 @@ function writeCodeMail(to, code) {
 }
 
 const originalSendEmail = ConsoleMessageSender.prototype.sendEmail;
-ConsoleMessageSender.prototype.sendEmail = function sendEmail(ctx, user, destination, message) {
-  writeCodeMail(destination, message && message.__code);
+ConsoleMessageSender.prototype.sendEmail = async function sendEmail(
+  ctx,
+  user,
+  destination,
+  message,
+) {
+  await writeCodeMail(destination, message && message.__code);
   return originalSendEmail.call(this, ctx, user, destination, message);
 };
 
