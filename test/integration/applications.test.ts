@@ -6,10 +6,8 @@ import {
   submissionMessages,
   ZApplicationDetail,
   ZApplicationList,
-  ZSubmitted,
   type TApplicationDetail,
   type TApplicationKind,
-  type TSubmitted,
 } from '@contracts/applications/application';
 import { cisoMessages } from '@contracts/applications/ciso-application';
 import { ZMatchReport } from '@contracts/applications/matching';
@@ -18,9 +16,8 @@ import { photoMessages, ZPhotoUpload } from '@contracts/applications/photo';
 import { requirementMessages, roleMessages } from '@contracts/applications/role-request';
 import { ZApiError } from '@contracts/errors';
 import {
-  adminCaller,
   anonymousCaller,
-  userCaller,
+  twoUsersAndAdmin,
   type ApiResponse,
   type Caller,
 } from '../support/api-session';
@@ -28,6 +25,7 @@ import {
   cisoApplication,
   partnerApplication,
   roleRequest,
+  submitApplication,
   TINY_PNG,
 } from '../support/applications';
 import { mailsTo, waitForMail } from '../support/outbox';
@@ -35,18 +33,13 @@ import { mailsTo, waitForMail } from '../support/outbox';
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
 
+const adminEmail = stack.adminEmail;
 let applicant: Caller;
 let other: Caller;
 let admin: Caller;
-let adminEmail: string;
 
 beforeAll(async () => {
-  [applicant, other, admin] = await Promise.all([
-    userCaller(stack),
-    userCaller(stack),
-    adminCaller(stack),
-  ]);
-  adminEmail = ((await admin.call('GET', '/api/me')).body as { email: string }).email;
+  [applicant, other, admin] = await twoUsersAndAdmin(stack);
 });
 
 function expectError(res: ApiResponse, status: number, message?: string) {
@@ -55,20 +48,6 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 }
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
-
-async function submit(
-  caller: Caller,
-  kind: TApplicationKind,
-  body: unknown,
-  key: string = randomUUID(),
-): Promise<TSubmitted> {
-  const res = await caller.call('POST', `/api/applications/${kind}`, {
-    body,
-    headers: { 'idempotency-key': key },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZSubmitted.strict().parse(res.body);
-}
 
 async function detailOf(id: string): Promise<TApplicationDetail> {
   const res = await admin.call('GET', `/api/admin/applications/${id}`);
@@ -115,7 +94,7 @@ describe('who may do what', () => {
   );
 
   it('keeps every screening route for administrators', async () => {
-    const { id } = await submit(applicant, 'partner', partnerApplication());
+    const { id } = await submitApplication(applicant, 'partner', partnerApplication());
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/admin/applications?kind=partner'],
       ['GET', `/api/admin/applications/${id}`],
@@ -137,7 +116,7 @@ describe('who may do what', () => {
 describe('submitting', () => {
   it('stores each form as sent, with status new, and answers 201', async () => {
     const name = unique('Ada Byron');
-    const { id, kind, status } = await submit(
+    const { id, kind, status } = await submitApplication(
       applicant,
       'ciso',
       cisoApplication({ full_name: name }),
@@ -149,7 +128,7 @@ describe('submitting', () => {
     expect(detail.history).toEqual([
       expect.objectContaining({ from: null, to: 'new', by: 'dana@example.com' }),
     ]);
-    const role = await submit(applicant, 'role', roleRequest());
+    const role = await submitApplication(applicant, 'role', roleRequest());
     expect((await detailOf(role.id)).submission).toMatchObject({
       role_title: 'fractional',
       duration: 'Custom Request',
@@ -193,10 +172,10 @@ describe('submitting', () => {
     const key = randomUUID();
     const body = partnerApplication({ company_name: name });
     const [first, second] = await Promise.all([
-      submit(applicant, 'partner', body, key),
-      submit(applicant, 'partner', body, key),
+      submitApplication(applicant, 'partner', body, key),
+      submitApplication(applicant, 'partner', body, key),
     ]);
-    const third = await submit(applicant, 'partner', body, key);
+    const third = await submitApplication(applicant, 'partner', body, key);
     expect(second).toEqual(first);
     expect(third).toEqual(first);
     expect(await storedNamed('partner', name)).toHaveLength(1);
@@ -207,14 +186,18 @@ describe('submitting', () => {
     });
     expectError(changed, 409, submissionMessages.keyReused);
     // Another user's identical key is theirs alone.
-    const theirs = await submit(other, 'partner', body, key);
+    const theirs = await submitApplication(other, 'partner', body, key);
     expect(theirs.id).not.toBe(first.id);
   });
 
   it('mails the applicant a receipt and the administrators a notice', async () => {
     const email = `applicant-${randomUUID().slice(0, 8)}@example.com`;
     const name = unique('Grace Hopper');
-    const { id } = await submit(applicant, 'ciso', cisoApplication({ full_name: name, email }));
+    const { id } = await submitApplication(
+      applicant,
+      'ciso',
+      cisoApplication({ full_name: name, email }),
+    );
     const receipt = await waitForMail(
       stack.outboxDir,
       email,
@@ -234,7 +217,11 @@ describe('photos', () => {
   it('accepts a real image uploaded under the applicant and shows it to screeners', async () => {
     const photoUrl = await uploadPhoto(applicant, TINY_PNG);
     expect(photoUrl).toMatch(new RegExp(`^${applicant.sub}/\\d+\\.png$`));
-    const { id } = await submit(applicant, 'ciso', cisoApplication({ photo_url: photoUrl }));
+    const { id } = await submitApplication(
+      applicant,
+      'ciso',
+      cisoApplication({ photo_url: photoUrl }),
+    );
     const detail = await detailOf(id);
     expect(detail.photoUrl).toBeTruthy();
     const image = await fetch(detail.photoUrl!);
@@ -299,7 +286,7 @@ describe('photos', () => {
 
 describe('screening', () => {
   it('moves through the allowed statuses, records who and when, refuses others', async () => {
-    const { id } = await submit(applicant, 'partner', partnerApplication());
+    const { id } = await submitApplication(applicant, 'partner', partnerApplication());
     expectError(
       await admin.call('POST', `/api/admin/applications/${id}/status`, {
         body: { status: 'matched' },
@@ -330,7 +317,7 @@ describe('screening', () => {
   });
 
   it('keeps notes with their author', async () => {
-    const { id } = await submit(applicant, 'partner', partnerApplication());
+    const { id } = await submitApplication(applicant, 'partner', partnerApplication());
     expectError(
       await admin.call('POST', `/api/admin/applications/${id}/notes`, { body: { text: '   ' } }),
       400,
@@ -349,7 +336,8 @@ describe('screening', () => {
   });
 
   it('pages one kind and one status, newest first, with a cursor only it accepts', async () => {
-    for (let i = 0; i < 3; i += 1) await submit(applicant, 'partner', partnerApplication());
+    for (let i = 0; i < 3; i += 1)
+      await submitApplication(applicant, 'partner', partnerApplication());
     const first = ZApplicationList.parse(
       (await admin.call('GET', '/api/admin/applications?kind=partner&status=new&limit=2')).body,
     );
@@ -385,13 +373,17 @@ describe('matching', () => {
   it('ranks professionals for a role with reasons, and introduces both sides of a proposal', async () => {
     const tag = randomUUID().slice(0, 8);
     const companyEmail = `company-${tag}@example.com`;
-    const role = await submit(applicant, 'role', roleRequest({ contact_email: companyEmail }));
-    const strong = await submit(
+    const role = await submitApplication(
+      applicant,
+      'role',
+      roleRequest({ contact_email: companyEmail }),
+    );
+    const strong = await submitApplication(
       other,
       'ciso',
       cisoApplication({ full_name: `Strong ${tag}`, email: `strong-${tag}@example.com` }),
     );
-    const weak = await submit(
+    const weak = await submitApplication(
       other,
       'ciso',
       cisoApplication({
@@ -466,12 +458,12 @@ describe('matching', () => {
 
   it('ranks by the requirements a screener refines, keeping the submission as sent', async () => {
     const tag = randomUUID().slice(0, 8);
-    const role = await submit(
+    const role = await submitApplication(
       applicant,
       'role',
       roleRequest({ role_type: 'advisory', role_title: 'advisory' }),
     );
-    const noBoard = await submit(
+    const noBoard = await submitApplication(
       other,
       'ciso',
       cisoApplication({

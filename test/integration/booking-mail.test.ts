@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import type { TCalendar } from '@contracts/booking/calendar';
 import { cancelBookingMessages, ZBookingByToken } from '@contracts/booking/cancel-booking';
 import { MEETING_BOOKED, type TMeetingBooked } from '@contracts/booking/meeting-booked';
 import { ZMeetingList } from '@contracts/booking/meeting';
@@ -12,6 +12,7 @@ import { ZTimesheet } from '@contracts/timesheets/timesheet';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { createOpenPage } from '../support/booking-pages';
 import { mailsTo as mailsToIn, readInvite, waitForMail as waitForMailIn } from '../support/outbox';
 
 const stack = inject('stack');
@@ -26,20 +27,11 @@ beforeAll(async () => {
   const me = await owner.call('GET', '/api/me');
   expect(me.status).toBe(200);
   ownerEmail = ZMe.parse(me.body).email;
-  const res = await owner.call('POST', '/api/calendars', {
-    body: {
-      name: 'Security review',
-      slug: `mail-${randomUUID().slice(0, 8)}`,
-      timeZone: 'Europe/Paris',
-      availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '08:00',
-        endTime: '18:00',
-      })),
-    },
+  page = await createOpenPage(owner, {
+    name: 'Security review',
+    slugPrefix: 'mail',
+    timeZone: 'Europe/Paris',
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  page = ZCalendar.parse(res.body);
 });
 
 /** A UTC day ahead of today, as YYYY-MM-DD, distinct per call. */

@@ -9,8 +9,8 @@ import { ZApiError } from '@contracts/errors';
 import { PAGE_SIZES, pagingMessages } from '@contracts/paging';
 import { ZTimesheet } from '@contracts/timesheets/timesheet';
 import {
-  adminCaller,
   anonymousCaller,
+  twoUsersAndAdmin,
   userCaller,
   type ApiResponse,
   type Caller,
@@ -29,11 +29,7 @@ let other: Caller;
 let admin: Caller;
 
 beforeAll(async () => {
-  [owner, other, admin] = await Promise.all([
-    userCaller(stack),
-    userCaller(stack),
-    adminCaller(stack),
-  ]);
+  [owner, other, admin] = await twoUsersAndAdmin(stack);
 });
 
 function expectError(res: ApiResponse, status: number, message?: string) {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
@@ -19,6 +19,7 @@ import {
 import { ZMeetingList, type TMeeting } from '@contracts/booking/meeting';
 import { ZSlotList } from '@contracts/booking/public-booking';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { createOpenPage } from '../support/booking-pages';
 import { startFakeProviders, type FakeProviders } from '../support/fake-calendar-providers';
 import { startStack, type StartedStack } from '../support/stack';
 
@@ -61,22 +62,8 @@ function hourAt(days: number, hour = 10) {
   return { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() };
 }
 
-async function createPage(): Promise<TCalendar> {
-  const res = await owner.call('POST', '/api/calendars', {
-    body: {
-      name: 'Synced page',
-      slug: `sync-${randomUUID().slice(0, 8)}`,
-      timeZone: 'UTC',
-      availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '08:00',
-        endTime: '18:00',
-      })),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZCalendar.parse(res.body);
-}
+const createPage = () =>
+  createOpenPage(owner, { name: 'Synced page', slugPrefix: 'sync', timeZone: 'UTC' });
 
 interface Started {
   authUrl: URL;

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import type { TCalendar } from '@contracts/booking/calendar';
 import { MEETING_BOOKED } from '@contracts/booking/meeting-booked';
 import { ZBooking, type TBooking } from '@contracts/booking/public-booking';
 import { ZMe } from '@contracts/system/get-me';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { createOpenPage } from '../support/booking-pages';
 import { mailsTo, waitForMail, type ReadMail } from '../support/outbox';
 
 // One id from the API request, through the MeetingBooked event and the booking-mail consumer,
@@ -24,20 +25,11 @@ const pageName = `Correlation ${randomUUID().slice(0, 8)}`;
 beforeAll(async () => {
   owner = await userCaller(stack);
   ownerEmail = ZMe.parse((await owner.call('GET', '/api/me')).body).email;
-  const res = await owner.call('POST', '/api/calendars', {
-    body: {
-      name: pageName,
-      slug: `corr-${randomUUID().slice(0, 8)}`,
-      timeZone: 'Europe/London',
-      availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '08:00',
-        endTime: '18:00',
-      })),
-    },
+  page = await createOpenPage(owner, {
+    name: pageName,
+    slugPrefix: 'corr',
+    timeZone: 'Europe/London',
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  page = ZCalendar.parse(res.body);
 });
 
 afterEach(() => {

@@ -26,7 +26,13 @@ import { signerMessages } from '@contracts/documents/workflow';
 import { verifyChain, type AuditRow } from '@domain/documents/audit-chain';
 import { sha256Hex } from '../../lambdas/services/documents/audit-log';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
-import { minimalDocx, samplePdf, zipOf } from '../support/document-files';
+import {
+  minimalDocx,
+  samplePdf,
+  uploadDocument,
+  uploadDraft,
+  zipOf,
+} from '../support/document-files';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -95,39 +101,6 @@ async function libraryOf(caller: Caller, id: string): Promise<TLibrary> {
   const res = await caller.call('GET', `/api/libraries/${id}`);
   expect(res.status).toBe(200);
   return ZLibrary.strict().parse(res.body);
-}
-
-/** Reserves, PUTs the bytes to the presigned URL as a browser would, then completes. */
-async function upload(
-  caller: Caller,
-  bytes: Uint8Array,
-  opts: { fileName?: string; libraryId?: string | null; declaredSize?: number } = {},
-) {
-  const fileName = opts.fileName ?? 'Agreement.pdf';
-  const reserved = await caller.call('POST', '/api/documents', {
-    body: {
-      title: fileName.replace(/\.[^.]+$/, ''),
-      fileName,
-      size: opts.declaredSize ?? bytes.length,
-      libraryId: opts.libraryId ?? null,
-    },
-  });
-  expect(reserved.status, JSON.stringify(reserved.body)).toBe(201);
-  const { document, upload: target } = ZCreatedUpload.strict().parse(reserved.body);
-  const put = await fetch(target.url, {
-    method: 'PUT',
-    headers: target.headers,
-    body: Buffer.from(bytes),
-  });
-  const complete = await caller.call('POST', `/api/documents/${document.id}/upload-complete`);
-  return { id: document.id, put, complete };
-}
-
-async function uploadDraft(caller: Caller, bytes?: Uint8Array, libraryId?: string) {
-  const { id, put, complete } = await upload(caller, bytes ?? (await samplePdf()), { libraryId });
-  expect(put.status).toBe(200);
-  expect(complete.status, JSON.stringify(complete.body)).toBe(200);
-  return id;
 }
 
 async function getDocument(caller: Caller, id: string): Promise<TDocument> {
@@ -207,7 +180,7 @@ describe('upload', () => {
         [842, 595],
       ],
     });
-    const id = await uploadDraft(owner, bytes, library.id);
+    const id = await uploadDraft(owner, bytes, { libraryId: library.id });
 
     const document = await getDocument(owner, id);
     expect(document).toMatchObject({
@@ -242,8 +215,8 @@ describe('upload', () => {
 
   it('accepts a real DOCX and lists newer documents first', async () => {
     const library = await createLibrary(owner);
-    const first = await uploadDraft(owner, undefined, library.id);
-    const { id, complete } = await upload(owner, minimalDocx(), {
+    const first = await uploadDraft(owner, undefined, { libraryId: library.id });
+    const { id, complete } = await uploadDocument(owner, minimalDocx(), {
       fileName: 'Terms.docx',
       libraryId: library.id,
     });
@@ -282,7 +255,7 @@ describe('upload', () => {
     'rejects %s and keeps nothing: no object, no item, count unchanged',
     async (_, bytes, fileName) => {
       const library = await createLibrary(owner);
-      const { id, put, complete } = await upload(owner, await bytes(), {
+      const { id, put, complete } = await uploadDocument(owner, await bytes(), {
         fileName,
         libraryId: library.id,
       });
@@ -339,7 +312,9 @@ describe('upload', () => {
 
   it('answers a retried completion with the same draft, counting it once', async () => {
     const library = await createLibrary(owner);
-    const { id, complete } = await upload(owner, await samplePdf(), { libraryId: library.id });
+    const { id, complete } = await uploadDocument(owner, await samplePdf(), {
+      libraryId: library.id,
+    });
     expect(complete.status).toBe(200);
     const again = await owner.call('POST', `/api/documents/${id}/upload-complete`);
     expect(again.status).toBe(200);
@@ -541,7 +516,7 @@ describe('download and delete', () => {
 
   it('deletes the document with its file, steps, fields, audit rows and links; the count drops', async () => {
     const library = await createLibrary(owner);
-    const id = await uploadDraft(owner, undefined, library.id);
+    const id = await uploadDraft(owner, undefined, { libraryId: library.id });
     await owner.call('PUT', `/api/documents/${id}/workflow`, { body: { signers } });
     await owner.call('PUT', `/api/documents/${id}/fields`, { body: { fields: [field()] } });
     // A signing link as sending leaves it, named by the step.
@@ -581,7 +556,7 @@ describe('authorization', () => {
   let documentId: string;
   beforeAll(async () => {
     library = await createLibrary(owner);
-    documentId = await uploadDraft(owner, undefined, library.id);
+    documentId = await uploadDraft(owner, undefined, { libraryId: library.id });
     await owner.call('PUT', `/api/documents/${documentId}/workflow`, { body: { signers } });
   });
 

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZSubmitted, type TApplicationKind } from '@contracts/applications/application';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import type { TCalendar } from '@contracts/booking/calendar';
 import { ZBooking } from '@contracts/booking/public-booking';
-import { ZCreatedUpload } from '@contracts/documents/document';
 import { ELECTRONIC_RECORDS_DISCLOSURE, ZSigningSession } from '@contracts/documents/signing';
 import { ZTimesheetExport, type TTimesheetExport } from '@contracts/timesheets/export';
-import { adminCaller, anonymousCaller, userCaller, type Caller } from '../support/api-session';
-import { cisoApplication, roleRequest } from '../support/applications';
+import { anonymousCaller, twoUsersAndAdmin, userCaller, type Caller } from '../support/api-session';
+import { cisoApplication, roleRequest, submitApplication } from '../support/applications';
+import { createOpenPage } from '../support/booking-pages';
+import { samplePdf, uploadDraft } from '../support/document-files';
 import { checkMail, type ExpectedMail } from '../support/mail-conformance';
 import { readOutbox, waitForMail, type ReadMail } from '../support/outbox';
 
@@ -51,22 +50,8 @@ async function conformingMailTo(
   return mail;
 }
 
-async function createPage(name: string, caller = owner): Promise<TCalendar> {
-  const res = await caller.call('POST', '/api/calendars', {
-    body: {
-      name,
-      slug: `mail-${tag()}`,
-      timeZone: 'Europe/Paris',
-      availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '08:00',
-        endTime: '18:00',
-      })),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZCalendar.parse(res.body);
-}
+const createPage = (name: string) =>
+  createOpenPage(owner, { name, slugPrefix: 'mail', timeZone: 'Europe/Paris' });
 
 describe('booking and cancellation', () => {
   const pageName = `Revue de sécurité — ${NAME}`;
@@ -131,30 +116,16 @@ describe('signing', () => {
   let token: string;
 
   it('mails the signer a request with a personal link', async () => {
-    const pdf = await PDFDocument.create();
-    pdf.addPage([612, 792]);
-    const bytes = await pdf.save();
-    const created = await owner.call('POST', '/api/documents', {
-      body: { title, fileName: 'accord.pdf', size: bytes.length },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const { document, upload } = ZCreatedUpload.parse(created.body);
-    const put = await fetch(upload.url, {
-      method: 'PUT',
-      headers: upload.headers,
-      body: Buffer.from(bytes),
-    });
-    expect(put.status).toBeLessThan(300);
+    const id = await uploadDraft(owner, await samplePdf(), { title, fileName: 'accord.pdf' });
     const steps = [
-      ['POST', `/api/documents/${document.id}/upload-complete`, undefined],
       [
         'PUT',
-        `/api/documents/${document.id}/workflow`,
+        `/api/documents/${id}/workflow`,
         { workflowType: 'chain', signers: [{ name: NAME, email: signer }] },
       ],
       [
         'PUT',
-        `/api/documents/${document.id}/fields`,
+        `/api/documents/${id}/fields`,
         {
           fields: (['signature', 'date'] as const).map((type, i) => ({
             id: randomUUID(),
@@ -169,7 +140,7 @@ describe('signing', () => {
           })),
         },
       ],
-      ['POST', `/api/documents/${document.id}/send`, undefined],
+      ['POST', `/api/documents/${id}/send`, undefined],
     ] as const;
     for (const [method, url, body] of steps) {
       const res = await owner.call(method, url, body ? { body } : {});
@@ -268,32 +239,17 @@ describe('applications', () => {
   let applicant: Caller;
   let candidateCaller: Caller;
   let admin: Caller;
-  let adminEmail: string;
 
   beforeAll(async () => {
-    [applicant, candidateCaller, admin] = await Promise.all([
-      userCaller(stack),
-      userCaller(stack),
-      adminCaller(stack),
-    ]);
-    adminEmail = ((await admin.call('GET', '/api/me')).body as { email: string }).email;
+    [applicant, candidateCaller, admin] = await twoUsersAndAdmin(stack);
   });
-
-  async function submit(caller: Caller, kind: TApplicationKind, body: unknown) {
-    const res = await caller.call('POST', `/api/applications/${kind}`, {
-      body,
-      headers: { 'idempotency-key': randomUUID() },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return ZSubmitted.parse(res.body);
-  }
 
   const candidateEmail = emailOf('candidate');
   const candidateName = `${NAME} ${tag()}`;
   let candidateId: string;
 
   it("mails the applicant's receipt and the administrators' notice", async () => {
-    ({ id: candidateId } = await submit(
+    ({ id: candidateId } = await submitApplication(
       candidateCaller,
       'ciso',
       cisoApplication({ full_name: candidateName, email: candidateEmail }),
@@ -303,13 +259,13 @@ describe('applications', () => {
     });
     const subject = `New professional application: ${candidateName}`;
     // Sent to every administrator at once: the recipients are the directory's, not checked here.
-    await conformingMailTo(adminEmail, subject, { subject, to: undefined });
+    await conformingMailTo(stack.adminEmail, subject, { subject, to: undefined });
   });
 
   it('mails both sides of a proposed match an introduction', async () => {
     const companyEmail = emailOf('company');
     const company = `Société Générale ${NAME} ${tag()}`;
-    const role = await submit(
+    const role = await submitApplication(
       applicant,
       'role',
       roleRequest({ company_name: company, contact_email: companyEmail }),

@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
-import { ZCreatedUpload, ZDocument, type TDocument } from '@contracts/documents/document';
+import { ZDocument, type TDocument } from '@contracts/documents/document';
 import type { TFieldType } from '@contracts/documents/fields';
 import {
   ELECTRONIC_RECORDS_DISCLOSURE,
@@ -23,6 +22,7 @@ import {
 } from '../../lambdas/services/documents/signing/signing-token-item';
 import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { samplePdf, uploadDraft } from '../support/document-files';
 import { mailsTo as mailsToIn, type ReadMail } from '../support/outbox';
 import { stackTable } from '../support/table';
 
@@ -44,13 +44,6 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 /** A fresh address per signer, so each test reads only its own mails. */
 const signerEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 
-async function pdfBytes(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.addPage([612, 792]);
-  pdf.addPage([842, 595]);
-  return pdf.save();
-}
-
 interface SignerSpec {
   name: string;
   email: string;
@@ -61,25 +54,21 @@ interface SignerSpec {
 
 /** An uploaded, checked PDF with its signers and fields: a draft ready to send. */
 async function draft(signers: SignerSpec[], workflowType: TWorkflowType): Promise<TDocument> {
-  const bytes = await pdfBytes();
-  const created = await owner.call('POST', '/api/documents', {
-    body: {
+  // Letter portrait then A4 landscape: fields land on both.
+  const id = await uploadDraft(
+    owner,
+    await samplePdf({
+      pages: [
+        [612, 792],
+        [842, 595],
+      ],
+    }),
+    {
       title: `Contract ${randomUUID().slice(0, 6)}`,
       fileName: 'contract.pdf',
-      size: bytes.length,
     },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const { document, upload } = ZCreatedUpload.parse(created.body);
-  const put = await fetch(upload.url, {
-    method: 'PUT',
-    headers: upload.headers,
-    body: Buffer.from(bytes),
-  });
-  expect(put.status).toBeLessThan(300);
-  const done = await owner.call('POST', `/api/documents/${document.id}/upload-complete`);
-  expect(done.status, JSON.stringify(done.body)).toBe(200);
-  const workflow = await owner.call('PUT', `/api/documents/${document.id}/workflow`, {
+  );
+  const workflow = await owner.call('PUT', `/api/documents/${id}/workflow`, {
     body: { workflowType, signers: signers.map(({ name, email }) => ({ name, email })) },
   });
   expect(workflow.status, JSON.stringify(workflow.body)).toBe(200);
@@ -100,12 +89,12 @@ async function draft(signers: SignerSpec[], workflowType: TWorkflowType): Promis
     ...(s.optional ?? []).map((t) => place(s.email, t, false)),
   ]);
   if (fields.length) {
-    const saved = await owner.call('PUT', `/api/documents/${document.id}/fields`, {
+    const saved = await owner.call('PUT', `/api/documents/${id}/fields`, {
       body: { fields },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   }
-  return readDocument(owner, document.id);
+  return readDocument(owner, id);
 }
 
 async function readDocument(caller: Caller, id: string): Promise<TDocument> {

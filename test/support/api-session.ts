@@ -221,3 +221,7 @@ export async function signedInCaller(stack: StackInfo, user: PoolUser): Promise<
 export async function userCaller(stack: StackInfo): Promise<Caller> {
   return callerFor(stack, await accessTokenOf(stack, await createUser(stack, 'user')));
 }
+
+/** Two fresh users and the seeded administrator, signed in side by side. */
+export const twoUsersAndAdmin = (stack: StackInfo): Promise<[Caller, Caller, Caller]> =>
+  Promise.all([userCaller(stack), userCaller(stack), adminCaller(stack)]);

@@ -1,6 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import {
+  ZSubmitted,
+  type TApplicationKind,
+  type TSubmitted,
+} from '@contracts/applications/application';
 import type { TCisoApplication } from '@contracts/applications/ciso-application';
 import type { TPartnerApplication } from '@contracts/applications/partner-application';
 import type { TRoleRequest } from '@contracts/applications/role-request';
+import type { Caller } from './api-session';
+
+/** Sends one form of `kind` as `caller`, under a fresh idempotency key unless given one. */
+export async function submitApplication(
+  caller: Caller,
+  kind: TApplicationKind,
+  body: unknown,
+  key: string = randomUUID(),
+): Promise<TSubmitted> {
+  const res = await caller.call('POST', `/api/applications/${kind}`, {
+    body,
+    headers: { 'idempotency-key': key },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZSubmitted.strict().parse(res.body);
+}
 
 /** Valid sent shapes of the three forms, for API and browser tests. */
 

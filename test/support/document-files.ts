@@ -1,7 +1,13 @@
 import { crc32 } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect } from 'vitest';
+import { ZCreatedUpload } from '@contracts/documents/document';
+import type { Caller } from './api-session';
 
-/** Small real files for the documents tests: PDFs made with pdf-lib and a minimal DOCX. */
+/**
+ * Small real files for the documents tests (PDFs made with pdf-lib and a minimal DOCX), and
+ * their upload through the API as the web app sends them.
+ */
 
 /** A PDF with `pages` pages of the given sizes (points), each saying which page it is. */
 export async function samplePdf(
@@ -82,4 +88,51 @@ export function minimalDocx(text = 'Sample agreement'): Uint8Array {
       '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       `<w:body><w:p><w:r><w:t>${escaped}</w:t></w:r></w:p></w:body></w:document>`,
   });
+}
+
+/**
+ * Reserves a document, PUTs the bytes to the presigned URL as a browser would, then completes
+ * the upload; answers both replies for the caller to judge. The title defaults to the file name
+ * without its extension, as the upload form fills it.
+ */
+export async function uploadDocument(
+  caller: Caller,
+  bytes: Uint8Array,
+  opts: {
+    title?: string;
+    fileName?: string;
+    libraryId?: string | null;
+    declaredSize?: number;
+  } = {},
+) {
+  const fileName = opts.fileName ?? 'Agreement.pdf';
+  const reserved = await caller.call('POST', '/api/documents', {
+    body: {
+      title: opts.title ?? fileName.replace(/\.[^.]+$/, ''),
+      fileName,
+      size: opts.declaredSize ?? bytes.length,
+      libraryId: opts.libraryId ?? null,
+    },
+  });
+  expect(reserved.status, JSON.stringify(reserved.body)).toBe(201);
+  const { document, upload } = ZCreatedUpload.strict().parse(reserved.body);
+  const put = await fetch(upload.url, {
+    method: 'PUT',
+    headers: upload.headers,
+    body: Buffer.from(bytes),
+  });
+  const complete = await caller.call('POST', `/api/documents/${document.id}/upload-complete`);
+  return { id: document.id, put, complete };
+}
+
+/** A checked draft of `caller`'s holding `bytes` (a one-page PDF unless given): its id. */
+export async function uploadDraft(
+  caller: Caller,
+  bytes?: Uint8Array,
+  opts: Parameters<typeof uploadDocument>[2] = {},
+): Promise<string> {
+  const { id, put, complete } = await uploadDocument(caller, bytes ?? (await samplePdf()), opts);
+  expect(put.status).toBe(200);
+  expect(complete.status, JSON.stringify(complete.body)).toBe(200);
+  return id;
 }

@@ -300,7 +300,11 @@ function entity(
       problems.push(`${path}: a multipart is encoded ${encoding}`);
     }
     if (depth > 8) problems.push(`${path}: multiparts nested too deep`);
-    else multipart(type.params.boundary, body, path, depth, problems, leaves);
+    else {
+      for (const part of bodyParts(type.params.boundary, body, path, problems)) {
+        entity(part.fields, part.body, part.path, depth + 1, problems, leaves);
+      }
+    }
     return;
   }
   problems.push(...bodyProblems(encoding, body).map((p) => `${path}: ${p}`));
@@ -315,17 +319,16 @@ function entity(
   });
 }
 
-function multipart(
+/** A multipart's body parts, each with its header fields (RFC 2046 §5.1.1). */
+function bodyParts(
   boundary: string | undefined,
   body: string,
   path: string,
-  depth: number,
   problems: string[],
-  leaves: Leaf[],
-): void {
+): Array<{ path: string; fields: Field[]; body: string }> {
   if (!boundary || !/^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/.test(boundary)) {
     problems.push(`${path}: multipart boundary missing or malformed: ${boundary}`);
-    return;
+    return [];
   }
   const lines = body.split('\r\n');
   const isDelimiter = (line: string) => line.replace(/[ \t]+$/, '') === `--${boundary}`;
@@ -337,21 +340,20 @@ function multipart(
   if (close >= 0 && opens.some((i) => i > close)) {
     problems.push(`${path}: a part opens after the closing boundary`);
   }
-  if (opens.length === 0 || close < 0) return;
+  if (opens.length === 0 || close < 0) return [];
   const ends = [...opens.slice(1), close];
-  opens.forEach((start, n) => {
+  return opens.flatMap((start, n) => {
     const part = lines.slice(start + 1, ends[n]).join('\r\n');
     const partPath = path === 'message' ? `part ${n + 1}` : `${path}.${n + 1}`;
     // A part without header fields starts with its empty line.
     const split = part.startsWith('\r\n') ? 0 : part.indexOf('\r\n\r\n');
     if (split < 0 && part !== '') {
       problems.push(`${partPath}: no empty line ends its header fields`);
-      return;
+      return [];
     }
     const head = part.slice(0, Math.max(split, 0));
     const fields = head ? headerFields(head, partPath, problems) : [];
-    const rest = part.slice(split + (split === 0 ? 2 : 4));
-    entity(fields, rest, partPath, depth + 1, problems, leaves);
+    return [{ path: partPath, fields, body: part.slice(split + (split === 0 ? 2 : 4)) }];
   });
 }
 

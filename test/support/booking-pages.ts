@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import type { Caller } from './api-session';
+
+/** Open 08:00–18:00 on every day of the week, so any day ahead has slots. */
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+  dayOfWeek,
+  startTime: '08:00',
+  endTime: '18:00',
+}));
+
+/** A booking page of `caller`'s, open every day, its slug `slugPrefix` and a random suffix. */
+export async function createOpenPage(
+  caller: Caller,
+  page: { name: string; slugPrefix: string; timeZone: string },
+): Promise<TCalendar> {
+  const res = await caller.call('POST', '/api/calendars', {
+    body: {
+      name: page.name,
+      slug: `${page.slugPrefix}-${randomUUID().slice(0, 8)}`,
+      timeZone: page.timeZone,
+      availability: EVERY_DAY,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZCalendar.parse(res.body);
+}
