@@ -94,14 +94,16 @@ process.stdout.write('\\n' + JSON.stringify({ imported, answered }));
  * client with one GetCommand built, zod with a small schema parsed and one Powertools Logger, all
  * at import, so that their modules are both loaded and run. Bundled with the product's options.
  */
-const floorSource = `
+const floorSource = (traced: boolean) => `
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+${traced ? "import { Tracer } from '@aws-lambda-powertools/tracer';\nconst tracer = new Tracer({ serviceName: 'floor' });" : ''}
 const logger = new Logger({ serviceName: 'floor' });
 const ZEvent = z.object({ id: z.string().min(1) });
-const table = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const table = ${traced ? 'tracer.captureAWSv3Client(client)' : 'client'};
 const getItem = ({ id }) => new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: id, SK: id } });
 getItem(ZEvent.parse({ id: 'floor' }));
 export const handler = async (event) => {
@@ -150,29 +152,41 @@ async function probeMs(file: string, request?: FirstRequest): Promise<Probe> {
  */
 async function medianMs(
   file: string,
-  floor: string,
+  floors: Floors,
   request: FirstRequest | undefined,
-): Promise<{ initMs: number; firstRequestMs?: number; floorMs: number }> {
+): Promise<{ initMs: number; firstRequestMs?: number; floorMs: number; tracedFloorMs: number }> {
   await probeMs(file, request); // warms the file cache, as the code is on local disk in a Lambda sandbox
   const samples: Probe[] = [];
   const floorSamples: number[] = [];
+  const tracedSamples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    floorSamples.push((await probeMs(floor)).imported);
+    floorSamples.push((await probeMs(floors.plain)).imported);
     samples.push(await probeMs(file, request));
+    tracedSamples.push((await probeMs(floors.traced)).imported);
   }
   return {
     initMs: median(samples.map((s) => s.imported)),
     ...(request && { firstRequestMs: median(samples.map((s) => s.answered!)) }),
     floorMs: median(floorSamples),
+    tracedFloorMs: median(tracedSamples),
   };
 }
 
-async function buildFloor(dir: string): Promise<string> {
-  const outdir = path.join(dir, 'floor');
+/**
+ * The floor, and the floor with its client wrapped by the Powertools Tracer as every product
+ * client is: the second says how much of a bundle's ratio is the tracer's (aws-xray-sdk-core).
+ */
+interface Floors {
+  plain: string;
+  traced: string;
+}
+
+async function buildFloor(dir: string, traced: boolean): Promise<string> {
+  const outdir = path.join(dir, traced ? 'floor-traced' : 'floor');
   const { entryPoints: _unused, ...options } = esbuildOptions('floor.ts', outdir);
   await build({
     ...options,
-    stdin: { contents: floorSource, resolveDir: paths.repoRoot, loader: 'js' },
+    stdin: { contents: floorSource(traced), resolveDir: paths.repoRoot, loader: 'js' },
     entryNames: 'index',
     metafile: false,
   });
@@ -198,33 +212,39 @@ export async function benchColdStart(): Promise<GoalSummary | undefined> {
   }
   const tmp = mkdtempSync(path.join(tmpdir(), 'vciso-floor-'));
   try {
-    const floorFile = await buildFloor(tmp);
-    await probeMs(floorFile);
+    const floors: Floors = {
+      plain: await buildFloor(tmp, false),
+      traced: await buildFloor(tmp, true),
+    };
+    await probeMs(floors.plain);
+    await probeMs(floors.traced);
     const kib = (file: string) => `${(bundleBytes(path.dirname(file)) / 1024).toFixed(1)} KiB`;
     console.log(
       `\ncold start: module initialisation (import) in a fresh Node ${process.version} process, ` +
         `median of ${RUNS}, each bundle's runs alternating with the floor's (a function holding ` +
-        `the DynamoDB document client, zod and the Powertools logger, ${kib(floorFile)}); load ` +
+        `the DynamoDB document client, zod and the Powertools logger, ${kib(floors.plain)}); load ` +
         `${machineLoad()}. "+1st req": the import and one first request (the area's first ` +
         `route, refused by the edge guard: its chunk loaded, no port built). Goal: every ` +
-        `request-serving bundle's init ≤ ${COLD_START_GOAL}× the floor's.`,
+        `request-serving bundle's init ≤ ${COLD_START_GOAL}× the floor's. "÷ traced": the ` +
+        `same init against the floor with its client wrapped by the Powertools Tracer ` +
+        `(${kib(floors.traced)}), as every product client is.`,
     );
     const columns = (...cells: string[]) =>
       console.log(
         [
           cells[0]!.padEnd(26),
           cells[1]!.padStart(12),
-          ...cells.slice(2, 6).map((c) => c.padStart(9)),
-          ` ${cells[6]}`,
+          ...cells.slice(2, 7).map((c) => c.padStart(9)),
+          ` ${cells[7]}`,
         ].join(' '),
       );
-    columns('bundle', 'size', 'init ms', '+1st req', 'floor ms', 'ratio', 'goal met');
+    columns('bundle', 'size', 'init ms', '+1st req', 'floor ms', 'ratio', '÷ traced', 'goal met');
     const ms = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1));
     const serving: Measured[] = [];
     for (const { name, file } of bundles) {
-      const { initMs, firstRequestMs, floorMs } = await medianMs(
+      const { initMs, firstRequestMs, floorMs, tracedFloorMs } = await medianMs(
         file,
-        floorFile,
+        floors,
         firstRequest(name),
       );
       const ratio = initMs / floorMs;
@@ -236,6 +256,7 @@ export async function benchColdStart(): Promise<GoalSummary | undefined> {
         ms(firstRequestMs),
         ms(floorMs),
         formatRatio(ratio),
+        formatRatio(initMs / tracedFloorMs),
         servesRequests(name) ? goalMark(ratio, COLD_START_GOAL) : '- (not request-serving)',
       );
     }
