@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { NodeSha256 } from './node-sha256';
+import { Sha256 } from '@aws-crypto/sha256-js';
 
 export interface SignedRequest {
   method: string;
@@ -42,7 +42,7 @@ export function createSignatureCheck(
     service: expected.service,
     region: expected.region,
     credentials: expected.credentials,
-    sha256: NodeSha256,
+    sha256: Sha256,
   });
   return async (request) => {
     const header = request.headers.authorization;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SignatureV4 } from '@smithy/signature-v4';
 import WebSocket from 'ws';
-import { NodeSha256 } from '../../../local/realtime/node-sha256';
+import { Sha256 } from '@aws-crypto/sha256-js';
 import { localConfig } from '../../../local/config';
 import { createWsHub, wsManagementPath } from '../../../local/realtime/ws-hub';
 import type { WsLambdaEvent, WsMessageEvent } from '../../../local/realtime/ws-events';
@@ -52,7 +52,7 @@ const signer = new SignatureV4({
   service: 'execute-api',
   region: localConfig.region,
   credentials: localConfig.credentials,
-  sha256: NodeSha256,
+  sha256: Sha256,
 });
 
 /** A management call signed with the local keys, as the push and the SDK sign theirs. */
