@@ -27,7 +27,7 @@ export function freePort(): Promise<number> {
 
 /**
  * Fails fast with a readable message instead of a child process dying with a Java stack trace.
- * Checks the wildcard address too: DynamoDB Local binds every interface.
+ * Checks the wildcard address too: a port another program holds on every interface is taken.
  */
 export async function assertPortFree(port: number, envName: string): Promise<void> {
   for (const host of ['127.0.0.1', undefined]) {

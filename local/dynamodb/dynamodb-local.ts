@@ -1,10 +1,12 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawnChild, type Child } from '../child-process';
 import { localConfig } from '../config';
 import type { Log } from '../log';
 import { waitUntil } from '../wait';
 import { ensureEmulator, jarPath } from './emulator';
+import { emulatorClassPath, ensureLoopbackLauncher, launcherClass } from './loopback-launcher';
 
 export interface DynamoDbLocal {
   child: Child;
@@ -38,7 +40,8 @@ while :; do wait $child; status=$?; kill -0 $child 2>/dev/null || exit $status; 
 /**
  * Amazon's own DynamoDB Local, so conditional writes, transactions and GSIs behave as in AWS.
  * `-sharedDb` makes the data independent of the caller's region and keys; `-disableTelemetry`
- * because the jar otherwise tries to phone home, which only delays start-up offline.
+ * because the jar otherwise tries to phone home, which only delays start-up offline. Started
+ * through `LoopbackDynamoDbLocal`, so that, like every local service, it listens on 127.0.0.1 only.
  */
 export async function startDynamoDbLocal(opts: {
   port: number;
@@ -46,6 +49,7 @@ export async function startDynamoDbLocal(opts: {
   log: Log;
 }): Promise<DynamoDbLocal> {
   const emulator = await ensureEmulator(opts.log);
+  const launcher = await ensureLoopbackLauncher(emulator, opts.log);
   await mkdir(opts.dbDir, { recursive: true });
   const child = spawnChild({
     name: 'dynamodb',
@@ -59,8 +63,9 @@ export async function startDynamoDbLocal(opts: {
       '-XX:TieredStopAtLevel=1',
       '-XX:+UseSerialGC',
       `-Djava.library.path=${emulator}/DynamoDBLocal_lib`,
-      '-jar',
-      jarPath(emulator),
+      ...(launcher
+        ? ['-cp', `${emulatorClassPath(emulator)}${path.delimiter}${launcher}`, launcherClass]
+        : ['-jar', jarPath(emulator)]),
       '-sharedDb',
       '-disableTelemetry',
       '-dbPath',

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -149,5 +151,49 @@ describe('local S3', () => {
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('application/pdf');
     expect(await got.text()).toBe('%PDF-1.7 test');
+  });
+});
+
+/**
+ * The addresses listening on `port`, from the kernel's TCP tables (Linux): each as its bytes, an
+ * address being 32-bit words in the machine's (little-endian) order.
+ */
+async function listenersOn(port: number): Promise<Buffer[]> {
+  const found: Buffer[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const text = await readFile(table, 'utf8').catch(() => '');
+    for (const row of text.split('\n').slice(1)) {
+      const [, local = '', , state] = row.trim().split(/\s+/);
+      const [hex = '', portHex = ''] = local.split(':');
+      if (state !== '0A' || Number.parseInt(portHex, 16) !== port) continue;
+      const words = hex.match(/.{8}/g) ?? [];
+      found.push(Buffer.concat(words.map((word) => Buffer.from(word, 'hex').reverse())));
+    }
+  }
+  return found;
+}
+
+/** 127.0.0.0/8, ::1, or 127.0.0.0/8 mapped into IPv6. */
+function isLoopback(address: Buffer): boolean {
+  if (address.length === 4) return address[0] === 127;
+  const zeros = (from: number, to: number) => address.subarray(from, to).every((b) => b === 0);
+  if (zeros(0, 15) && address[15] === 1) return true;
+  return zeros(0, 10) && address[10] === 0xff && address[11] === 0xff && address[12] === 127;
+}
+
+describe('every local service', () => {
+  it.runIf(existsSync('/proc/net/tcp'))('listens on loopback only', async () => {
+    const services = {
+      dynamodb: stack.dynamodbEndpoint,
+      cognito: stack.cognito.endpoint,
+      s3: stack.s3Endpoint,
+      api: stack.apiUrl,
+    };
+    for (const [name, url] of Object.entries(services)) {
+      const listeners = await listenersOn(Number(new URL(url).port));
+      expect(listeners.length, name).toBeGreaterThan(0);
+      for (const address of listeners)
+        expect(isLoopback(address), `${name} listens on ${address.toString('hex')}`).toBe(true);
+    }
   });
 });

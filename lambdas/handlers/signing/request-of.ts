@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ZSigningTokenParams } from '@contracts/documents/signing';
+import { clientAddress } from '../../middleware/client-address';
 import { invalidLink } from '../../services/documents/signing/open-signing-link';
 import type { SignerClient } from '../../services/documents/signing/signer-client';
 
@@ -10,11 +11,13 @@ export function tokenOf(params: Record<string, string | undefined>): string {
   return parsed.data.token;
 }
 
-/** The caller's address as API Gateway saw it, and their browser, for the evidence. */
+/** The signer's own address (not the edge's) and their browser, for the evidence. */
 export function clientOf(event: APIGatewayProxyEventV2): SignerClient {
-  const http = event.requestContext?.http;
   return {
-    ip: http?.sourceIp ?? '',
-    userAgent: (http?.userAgent || event.headers?.['user-agent'] || '').slice(0, 512),
+    ip: clientAddress(event),
+    userAgent: (event.requestContext?.http?.userAgent || event.headers?.['user-agent'] || '').slice(
+      0,
+      512,
+    ),
   };
 }
