@@ -34,6 +34,9 @@ export const signingMessages = {
   signatureInvalid: 'The drawn signature could not be read. Please draw it again.',
   signatureTooLarge:
     'The drawn signature is too detailed for this many signature fields. Please draw it again, more simply, or type it.',
+  /** 400: the drawn image declares more pixels than a signature needs. */
+  signatureImageTooLarge:
+    'The signature image is too large. Please draw it again or type your name.',
   unknownField: 'A value was given for a field that is not yours',
   reasonRequired: 'Please give a reason for declining',
   reasonTooLong: `The reason must be at most ${MAX_DECLINE_REASON} characters`,

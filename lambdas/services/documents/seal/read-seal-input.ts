@@ -1,15 +1,8 @@
 import { signingDate } from '@contracts/documents/signing';
+import { drawnSignatureBytes, isDrawnSignature } from '../drawn-signature';
 import type { DocumentBundle } from '../owned-document';
 import type { StepItem } from '../step-item';
 import type { SealInput, SealSigner, SealStamp, StampValue } from './seal-input';
-
-const PNG_DATA_URL = /^data:image\/png;base64,/;
-
-/** A drawn value's PNG bytes, or undefined for anything else (typed text). */
-function pngOf(value: string): Uint8Array | undefined {
-  if (!PNG_DATA_URL.test(value)) return undefined;
-  return new Uint8Array(Buffer.from(value.replace(PNG_DATA_URL, ''), 'base64'));
-}
 
 /** What a field shows: its signer's value; a date field shows the day they signed (UTC). */
 function stampValue(
@@ -20,8 +13,8 @@ function stampValue(
   if (type === 'date' && step.signedAt)
     return { kind: 'text', text: signingDate(new Date(step.signedAt)) };
   if (!value) return undefined;
-  const png = pngOf(value);
-  return png ? { kind: 'image', png } : { kind: 'text', text: value };
+  const png = drawnSignatureBytes(value);
+  return png ? { kind: 'image', png, fallback: step.name } : { kind: 'text', text: value };
 }
 
 /** Typed or drawn, as the signer gave their signature (the value of a signature field). */
@@ -31,7 +24,7 @@ function signatureKind(step: StepItem, bundle: DocumentBundle): SealSigner['sign
     .map((f) => f.id);
   const value = ids.map((id) => step.values?.[id]).find(Boolean);
   if (!value) return null;
-  return PNG_DATA_URL.test(value) ? 'drawn' : 'typed';
+  return isDrawnSignature(value) ? 'drawn' : 'typed';
 }
 
 /**

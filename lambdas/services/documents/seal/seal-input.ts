@@ -19,8 +19,12 @@ export interface SealSigner {
   signatureKind: 'typed' | 'drawn' | null;
 }
 
-/** What goes into one placed field: a drawn image, or text. */
-export type StampValue = { kind: 'image'; png: Uint8Array } | { kind: 'text'; text: string };
+/**
+ * What goes into one placed field: a drawn image, or text. An image carries the text drawn in its
+ * place (the signer's name) when it is too large to decode or does not decode.
+ */
+export type StampValue =
+  { kind: 'image'; png: Uint8Array; fallback: string } | { kind: 'text'; text: string };
 
 export interface SealStamp extends FractionBox {
   type: TFieldType;

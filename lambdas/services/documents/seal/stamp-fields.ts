@@ -1,4 +1,4 @@
-import { degrees, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import {
   normalizeRotation,
   placementPoint,
@@ -6,6 +6,7 @@ import {
   type PageFrame,
   type UprightPlacement,
 } from '@domain/documents/page-geometry';
+import { judgeSignatureImage } from '@domain/documents/signature-image';
 import { drawable } from '../../pdf/drawable';
 import { measureWith, type SealFonts } from './pdf-fonts';
 import type { SealStamp } from './seal-input';
@@ -42,8 +43,13 @@ export async function stampFields(
       width: placement.width - 2 * pad,
       height: placement.height - 2 * pad,
     };
-    if (stamp.value.kind === 'image') await drawImage(pdf, page, inner, stamp.value.png);
-    else drawText(page, inner, stamp.value.text, textFont(fonts, stamp));
+    const { value } = stamp;
+    const image = value.kind === 'image' ? await embedSignature(pdf, value.png) : undefined;
+    if (image) drawImage(page, inner, image);
+    else {
+      const text = value.kind === 'image' ? value.fallback : value.text;
+      drawText(page, inner, text, textFont(fonts, stamp));
+    }
   }
 }
 
@@ -51,14 +57,22 @@ export async function stampFields(
 const textFont = (fonts: SealFonts, stamp: SealStamp): PDFFont =>
   stamp.type === 'signature' || stamp.type === 'initials' ? fonts.italic : fonts.regular;
 
+/**
+ * The drawn signature, embedded, or undefined when it is not drawn: an image larger than a
+ * signature needs is never decoded, and one that does not decode is not either, so a stored bad
+ * image cannot hold up the seal (the field shows the signer's name instead).
+ */
+async function embedSignature(pdf: PDFDocument, png: Uint8Array): Promise<PDFImage | undefined> {
+  if (judgeSignatureImage(png) !== 'ok') return undefined;
+  try {
+    return await pdf.embedPng(png);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The drawing, scaled to fit the field whole and centred in it. */
-async function drawImage(
-  pdf: PDFDocument,
-  page: PDFPage,
-  box: UprightPlacement,
-  png: Uint8Array,
-): Promise<void> {
-  const image = await pdf.embedPng(png);
+function drawImage(page: PDFPage, box: UprightPlacement, image: PDFImage): void {
   const scale = Math.min(box.width / image.width, box.height / image.height);
   const width = image.width * scale;
   const height = image.height * scale;

@@ -3,7 +3,9 @@ import {
   signingMessages,
   type TSignSubmissionParsed,
 } from '@contracts/documents/signing';
+import { judgeSignatureImage } from '@domain/documents/signature-image';
 import { badRequest } from '../../../errors';
+import { drawnSignatureBytes } from '../drawn-signature';
 import type { FieldItem } from '../field-item';
 
 /**
@@ -12,12 +14,15 @@ import type { FieldItem } from '../field-item';
  */
 const MAX_STORED_VALUES = 300_000;
 
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** A drawn signature must really be a PNG image, not just text shaped like a data URL. */
-function isPngDataUrl(dataUrl: string): boolean {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  return bytes.length > PNG_MAGIC.length && PNG_MAGIC.every((b, i) => bytes[i] === b);
+/**
+ * A drawn signature must really be a PNG image, not just text shaped like a data URL, and declare
+ * no more pixels than a signature needs: the seal decodes it.
+ */
+function checkDrawnSignature(dataUrl: string): void {
+  const png = drawnSignatureBytes(dataUrl);
+  const verdict = png ? judgeSignatureImage(png) : 'unreadable';
+  if (verdict === 'unreadable') throw badRequest(signingMessages.signatureInvalid);
+  if (verdict === 'too_large') throw badRequest(signingMessages.signatureImageTooLarge);
 }
 
 /**
@@ -35,8 +40,7 @@ export function collectFieldValues(
   if (Object.keys(submission.values).some((id) => !own.has(id)))
     throw badRequest(signingMessages.unknownField);
   const { signature } = submission;
-  if (signature?.type === 'drawn' && !isPngDataUrl(signature.dataUrl))
-    throw badRequest(signingMessages.signatureInvalid);
+  if (signature?.type === 'drawn') checkDrawnSignature(signature.dataUrl);
   const values: Record<string, string> = {};
   for (const field of fields) {
     const value =

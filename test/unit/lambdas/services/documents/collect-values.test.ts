@@ -4,6 +4,7 @@ import { signingMessages } from '@contracts/documents/signing';
 import type { FieldItem } from '../../../../../lambdas/services/documents/field-item';
 import { toFieldItem } from '../../../../../lambdas/services/documents/field-item';
 import { collectFieldValues } from '../../../../../lambdas/services/documents/signing/collect-values';
+import { pngBytes, pngDataUrl } from '../../../../support/png';
 
 const now = new Date('2030-01-07T23:30:00.000Z');
 const field = (id: string, type: TFieldType, required = true): FieldItem =>
@@ -18,7 +19,7 @@ const field = (id: string, type: TFieldType, required = true): FieldItem =>
     width: 0.1,
     height: 0.1,
   });
-const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]).toString('base64')}`;
+const PNG = pngDataUrl(pngBytes({ width: 600, height: 200 }));
 
 describe('collectFieldValues', () => {
   const fields = [field('s', 'signature'), field('d', 'date'), field('t', 'text', false)];
@@ -57,6 +58,21 @@ describe('collectFieldValues', () => {
         now,
       ),
     ).toThrow(signingMessages.signatureInvalid);
+  });
+
+  it('refuses a drawn signature that declares more pixels than a signature needs', () => {
+    const drawn = (png: Buffer) => ({
+      signature: { type: 'drawn' as const, dataUrl: pngDataUrl(png) },
+      values: {},
+    });
+    const huge = pngBytes({ width: 16_000, height: 16_000, pixels: false });
+    expect(() => collectFieldValues(fields, drawn(huge), now)).toThrow(
+      signingMessages.signatureImageTooLarge,
+    );
+    const header = pngBytes({ width: 60, height: 20 }).subarray(0, 16);
+    expect(() => collectFieldValues(fields, drawn(header), now)).toThrow(
+      signingMessages.signatureInvalid,
+    );
   });
 
   it('refuses a drawn signature too large to keep once per signature field', () => {
