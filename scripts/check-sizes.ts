@@ -27,12 +27,11 @@ const LAMBDA_BUDGET = 1024 * 1024;
 /**
  * Sealing signed documents draws and signs PDFs (pdf-lib with its font metrics, node-forge for
  * PKCS#7 and PKCS#12): about 1.5 MiB. The timesheet export draws PDFs too (pdf-lib, its font
- * metrics, S3 and SES clients): about 1.2 MiB. All three run off events and a timer, never in a
+ * metrics, S3 and SES clients): about 1.2 MiB. Both run off events, never in a
  * request, so their cold start keeps nobody waiting (docs/decisions.md, "Timesheets").
  */
 const LAMBDA_BUDGETS: Record<string, number> = {
   'events/document-seal': 2 * 1024 * 1024,
-  'events/seal-sweep': 2 * 1024 * 1024,
   'events/timesheet-export': 2 * 1024 * 1024,
 };
 const LANDING_BUDGET = 150 * 1024;

@@ -9,9 +9,9 @@ import { tablePort } from '../deps/table';
 import { usersPort } from '../deps/users';
 
 /**
- * What sealing reaches (the event's consumer and the periodic sweep alike): the table (document,
- * steps, fields, audit log, seal queue, mail claims, copy links), the documents bucket (reads the
- * original, writes the sealed copy under a key of its run), the signing certificate, the mailer, the user pool for the
+ * What sealing reaches (the `document-seal` consumer): the table (document, steps, fields, audit
+ * log, seal queue, mail claims, copy links), the documents bucket (reads the original, writes the
+ * sealed copy under a key of its run), the signing certificate, the mailer, the user pool for the
  * sender's e-mail, and the app's origin for links.
  */
 export const sealDeps = defineDeps({

@@ -12,6 +12,7 @@ import { calendarKeys } from '../../lambdas/keys/calendar';
 import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
 import { calendarRefKeys } from '../../lambdas/keys/calendar-ref';
 import { cancelTokenKeys } from '../../lambdas/keys/cancel-token';
+import { dailyCountKeys } from '../../lambdas/keys/daily-count';
 import { documentKeys } from '../../lambdas/keys/document';
 import { documentFieldKeys } from '../../lambdas/keys/document-field';
 import { idempotencyKeys } from '../../lambdas/keys/idempotency';
@@ -149,7 +150,14 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   oauth: { table: 'RW', items: calendarItems, calendarProviders: true, tokenCipher: true },
   documents: {
     table: 'RW',
-    items: [...documentItems, libraryKeys, signingTokenKeys, linkExpiryKeys, sealQueueKeys],
+    items: [
+      ...documentItems,
+      libraryKeys,
+      signingTokenKeys,
+      linkExpiryKeys,
+      sealQueueKeys,
+      dailyCountKeys,
+    ],
     documents: 'RW',
     publishEvents: true,
   },
@@ -164,21 +172,23 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   },
   // Entries and exports of the owner's pages (with the meetings they count, and the owner's day
   // locks and page ids that hold a period's meetings for its totals), export requests on the
-  // bus, and the finished file's download link.
+  // bus (each mailed one counted against the owner's daily limit), and the finished file's
+  // download link.
   // Reads only the export files (`<owner>/exports/<id>.<type>`, `exportFileKey`).
   timesheets: {
     table: 'RW',
-    items: [...timesheetItems, bookingLockKeys, calendarRefKeys, libraryKeys],
+    items: [...timesheetItems, bookingLockKeys, calendarRefKeys, libraryKeys, dailyCountKeys],
     documents: 'RO',
     documentObjects: [EXPORT_OBJECTS],
     publishEvents: true,
   },
   // Applications: signed-in submissions (photo uploads to and checks in the photos bucket, each
   // announced on the bus), and screening for admins (photo links, notes and status changes
-  // signed with the admin's e-mail, matching and proposals announced on the bus).
+  // signed with the admin's e-mail, matching and proposals announced on the bus), each
+  // submission counted against the applicant's daily limit.
   applications: {
     table: 'RW',
-    items: [...applicationItems, idempotencyKeys],
+    items: [...applicationItems, idempotencyKeys, dailyCountKeys],
     photos: 'RW',
     publishEvents: true,
     readUsers: true,
@@ -242,7 +252,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     table: 'RW',
     items: [...documentItems, signingTokenKeys, linkExpiryKeys],
   },
-  // DocumentCompleted, and every 5 minutes the sweep of overdue ones: reads the document and the
+  // DocumentCompleted (also sent again by the sweep for overdue ones): reads the document and the
   // original, stores the sealed PDF, records it with its audit row, signs with the product's
   // certificate, stores the signers' copy links, and mails the sender and each signer.
   'document-seal': sealAccess,
@@ -255,17 +265,25 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     sendMail: true,
     readUsers: true,
   },
-  'seal-sweep': sealAccess,
+  // Every 5 minutes: reads the overdue seal queue entries and their documents, counts or parks
+  // each entry (or drops it when its document no longer waits), and publishes the document's
+  // DocumentCompleted again so it is sealed by a run of its own.
+  'seal-sweep': {
+    table: 'RW',
+    items: [documentKeys, sealQueueKeys],
+    publishEvents: true,
+  },
   // The outbox's relay, fed by the table stream: publishes each committed event on the bus. It
   // reads nothing from the table itself.
   'event-relay': { publishEvents: true },
   // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
-  // applicant a receipt and the administrators a notice, or both sides of a match an
-  // introduction.
+  // applicant's account address a receipt and the administrators a notice, or both sides of a
+  // match an introduction.
   'application-mail': {
     table: 'RW',
     items: [...applicationItems, idempotencyKeys],
     sendMail: true,
+    readUsers: true,
     listAdmins: true,
     appOrigin: true,
   },

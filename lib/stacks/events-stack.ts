@@ -7,6 +7,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { CONSUMER_RETRY_ATTEMPTS } from '../../lambdas/events/consumer-retries';
 import type { Schedule } from '../../lambdas/events/schedules';
 import type { StreamSubscription } from '../../lambdas/events/stream-subscriptions';
 import type { Subscription } from '../../lambdas/events/subscriptions';
@@ -146,9 +147,12 @@ export class EventsStack extends Stack {
       // Mail, PDF rendering and exports are slower than a request.
       timeout: Duration.seconds(60),
       memorySize: 1024,
-      // Lambda retries failed async invocations twice, then parks the event here.
+      // A failed async invocation is retried, then its event waits here (the Operations stack
+      // alarms on the queue's depth).
       deadLetterQueue: this.deadLetters,
     });
+    // Stated rather than left to Lambda's default, so the local bus retries as often.
+    fn.fn.configureAsyncInvoke({ retryAttempts: CONSUMER_RETRY_ATTEMPTS });
     applyAccess(fn, access, resources, props.config);
     this.consumers.set(consumer, fn);
     return fn;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
+import { CONSUMER_RETRY_ATTEMPTS } from '../../lambdas/events/consumer-retries';
 import { eventSource, subscriptions, type Subscription } from '../../lambdas/events/subscriptions';
 import { localConfig } from '../config';
 import type { Log } from '../log';
@@ -19,6 +20,16 @@ interface PutEventsEntry {
 }
 
 type EntryResult = { EventId: string } | { ErrorCode: string; ErrorMessage: string };
+
+/** An event its consumer failed on every try: what the dead-letter queue would hold. */
+export interface DeadLetter {
+  consumer: string;
+  event: EventBridgeEvent<string, unknown>;
+  tries: number;
+  /** The last try's error message. */
+  error: string;
+  parkedAt: string;
+}
 
 const awsJson = (res: ServerResponse, status: number, value: unknown) => {
   const body = JSON.stringify(value);
@@ -40,42 +51,74 @@ function eventTime(time: PutEventsEntry['Time']): string {
  * An in-process EventBridge bus. It speaks the PutEvents wire protocol (awsJson1_1), so the Lambdas'
  * real EventBridge client, pointed at EVENTBRIDGE_ENDPOINT, works unchanged. Each accepted entry is
  * delivered, after the response like the real bus, as an EventBridge envelope to every consumer the
- * Events stack would subscribe. Delivery failures are logged, not retried.
+ * Events stack would subscribe. A consumer that fails is tried again as Lambda retries it
+ * (`CONSUMER_RETRY_ATTEMPTS` more times, here after `retryDelayMs`, then twice that); then the event
+ * is parked: logged, and listed by `GET /_local/eventbridge` as the dead-letter queue would hold it.
+ * Each event is delivered on its own, so one that fails or hangs holds up no other.
  */
 export function createEventBus(
   log: Log,
   deps: {
     subscriptions: Subscription[];
     load: (consumer: string) => Promise<(event: unknown, context: Context) => unknown>;
+    retryDelayMs?: number;
   } = {
     subscriptions,
     load: (consumer) => loadHandler(`lambdas/events/${consumer}.ts`),
   },
 ) {
   const pending = new Set<Promise<void>>();
+  const deadLetters: DeadLetter[] = [];
+  const retryDelayMs = deps.retryDelayMs ?? 1000;
+
+  async function deliverTo(
+    consumer: string,
+    event: EventBridgeEvent<string, unknown>,
+  ): Promise<void> {
+    const tries = 1 + CONSUMER_RETRY_ATTEMPTS;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const handler = await deps.load(consumer);
+        await handler(event, lambdaContext(`vciso-hub-${consumer}`, 900_000));
+        log('bus', `${event['detail-type']} ${event.id} → ${consumer}: ok`);
+        return;
+      } catch (error) {
+        log(
+          'bus',
+          `${event['detail-type']} ${event.id} → ${consumer} failed (try ${attempt} of ${tries}): ${(error as Error).stack ?? String(error)}`,
+        );
+        if (attempt >= tries) {
+          deadLetters.push({
+            consumer,
+            event,
+            tries,
+            error: error instanceof Error ? error.message : String(error),
+            parkedAt: new Date().toISOString(),
+          });
+          log(
+            'bus',
+            `${event['detail-type']} ${event.id} → ${consumer}: parked after ${tries} tries`,
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
+      }
+    }
+  }
 
   async function deliver(event: EventBridgeEvent<string, unknown>): Promise<void> {
     const targets = deps.subscriptions.filter(
       (s) => s.detailType === event['detail-type'] && event.source === eventSource,
     );
     if (!targets.length) log('bus', `${event['detail-type']} ${event.id}: no consumer`);
-    for (const { consumer } of targets) {
-      try {
-        const handler = await deps.load(consumer);
-        await handler(event, lambdaContext(`vciso-hub-${consumer}`, 900_000));
-        log('bus', `${event['detail-type']} ${event.id} → ${consumer}: ok`);
-      } catch (error) {
-        log(
-          'bus',
-          `${event['detail-type']} ${event.id} → ${consumer} failed: ${(error as Error).stack ?? String(error)}`,
-        );
-      }
-    }
+    // Each rule's target is invoked on its own, as EventBridge does.
+    await Promise.all(targets.map(({ consumer }) => deliverTo(consumer, event)));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = req.headers['x-amz-target'];
     const body = await readBody(req);
+    if (req.method === 'GET') return awsJson(res, 200, { DeadLetters: deadLetters });
     if (req.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
       return awsJson(res, 400, {
         __type: 'UnknownOperationException',

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { degrees, PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { degrees, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DOCUMENT_COMPLETED, type TDocumentCompleted } from '@contracts/documents/events';
 import { CONTENT_TYPES, type TFileType } from '@contracts/documents/document';
+import { CONSUMER_RETRY_ATTEMPTS } from '../../lambdas/events/consumer-retries';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
 import {
@@ -23,10 +24,12 @@ import {
 import { toReservation, type DocumentItem } from '../../lambdas/services/documents/document-item';
 import { toFieldItem } from '../../lambdas/services/documents/field-item';
 import { loadDocument } from '../../lambdas/services/documents/owned-document';
+import { SEAL_DISPATCH_LIMIT } from '../../lambdas/services/documents/seal/sweep-unsealed';
 import { toStepItem } from '../../lambdas/services/documents/step-item';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { userCaller } from '../support/api-session';
-import { mailsTo as mailsToIn } from '../support/outbox';
+import { mailsTo as mailsToIn, waitForMail } from '../support/outbox';
+import { pngBytes, pngDataUrl } from '../support/png';
 
 const run = promisify(execFile);
 const stack = inject('stack');
@@ -80,14 +83,23 @@ interface Completed {
  * signing flow leaves it: steps with their evidence, fields with values, a hash-chained audit
  * log, and the seal queue entry.
  */
-async function completedDocument(fileType: TFileType, completedAt: Date): Promise<Completed> {
+async function completedDocument(
+  fileType: TFileType,
+  completedAt: Date,
+  opts: { corrupt?: boolean } = {},
+): Promise<Completed> {
   const id = randomUUID();
   const tag = id.slice(0, 8);
   const signers = [
     { name: 'Ada Lovelace', email: `ada-${tag}@example.com` },
     { name: 'Grace Hopper', email: `grace-${tag}@example.com` },
   ];
-  const original = fileType === 'pdf' ? await originalPdf() : originalDocx();
+  // A corrupt original (its hash recorded as stored) makes every sealing run throw.
+  const original = opts.corrupt
+    ? new Uint8Array(Buffer.from(`%PDF-1.7 not a document ${id}`))
+    : fileType === 'pdf'
+      ? await originalPdf()
+      : originalDocx();
   const at = (minutes: number) => new Date(completedAt.getTime() - minutes * 60_000).toISOString();
   const { ttl: _reservationTtl, ...base } = toReservation({
     id,
@@ -348,6 +360,29 @@ describe('sealing a completed DOCX', () => {
   });
 });
 
+describe('a stored drawing larger than a signature', () => {
+  it('is never decoded: the seal completes with the signer’s name in its field', async () => {
+    const doc = await completedDocument('pdf', new Date());
+    const ada = (await loadDocument(table, doc.id))!.steps[0]!;
+    const huge = pngBytes({ width: 16_000, height: 16_000, bitDepth: 1, colourType: 0 });
+    await table.put({ ...ada, values: { ...ada.values, 'sig-1': pngDataUrl(huge) } });
+    await sealHandler(completedEvent(doc.id));
+    const { bytes } = await sealedFile(doc.id);
+    expect(await tool('pdfsig', bytes)).toContain('Signature is Valid.');
+    const images = (await PDFDocument.load(bytes)).context
+      .enumerateIndirectObjects()
+      .filter(
+        ([, object]) =>
+          object instanceof PDFRawStream &&
+          object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+      );
+    expect(images).toHaveLength(0);
+    // pdftotext separates pages with a form feed: Ada's field is on page 1.
+    const pageOne = (await tool('pdftotext', bytes)).split('\f')[0]!;
+    expect(pageOne).toContain('Ada Lovelace');
+  });
+});
+
 describe('two deliveries at once', () => {
   it('seal once, append one audit row and send each mail once', async () => {
     const doc = await completedDocument('pdf', new Date());
@@ -361,14 +396,41 @@ describe('two deliveries at once', () => {
   });
 });
 
+/** Waits for the stack's `document-seal` run the sweep handed the document to. */
+const untilSealed = (id: string) =>
+  vi.waitFor(async () => expect((await loadDocument(table, id))?.document.sealedAt).toBeTruthy(), {
+    timeout: 30_000,
+    interval: 250,
+  });
+
+const queueEntry = async (id: string) =>
+  (await table.queryAll({ pk: sealQueueKeys.pk.format({}) })).find((e) => e.documentId === id);
+
+/** The local bus's dead-letter queue: events whose consumer failed every try. */
+async function deadLettersOf(documentId: string) {
+  const res = await fetch(stack.env.EVENTBRIDGE_ENDPOINT!);
+  const { DeadLetters } = (await res.json()) as {
+    DeadLetters: {
+      consumer: string;
+      tries: number;
+      error: string;
+      event: EventBridgeEvent<string, { documentId?: string }>;
+    }[];
+  };
+  return DeadLetters.filter((letter) => letter.event.detail.documentId === documentId);
+}
+
 describe('the seal sweep', () => {
   it('seals a fully signed document whose DocumentCompleted was lost', async () => {
     const doc = await completedDocument('pdf', new Date(Date.now() - 10 * 60_000));
     const result = await sweepHandler(undefined);
-    // The stack's own sweep may have got there first; either way it is sealed now.
     expect(result.failed).toBe(0);
+    // The stack's own sweep may have got there first; either way it is sealed now.
+    await untilSealed(doc.id);
     const { bytes } = await sealedFile(doc.id);
     expect(await tool('pdfsig', bytes)).toContain('Signature is Valid.');
+    // The copies are mailed once the seal is recorded.
+    await waitForMail(stack.outboxDir, doc.signers[0]!.email, /^Signed copy: /);
     expect((await downloadFromMail(doc.signers[0]!.email)).status).toBe(302);
   });
 
@@ -377,5 +439,48 @@ describe('the seal sweep', () => {
     await sweepHandler(undefined);
     const bundle = await loadDocument(table, doc.id);
     expect(bundle!.document.sealedAt).toBeUndefined();
+  });
+});
+
+describe('a poisoned document at the head of the seal queue', () => {
+  it('holds up no other seal, and is parked after its tries', async () => {
+    const overdue = Date.now() - 10 * 60_000;
+    // Oldest first: the poisoned document is the first entry every sweep reads.
+    const poisoned = await completedDocument('pdf', new Date(overdue - 60_000), { corrupt: true });
+    const sound = [
+      await completedDocument('pdf', new Date(overdue)),
+      await completedDocument('docx', new Date(overdue)),
+    ];
+
+    await sweepHandler(undefined);
+    for (const doc of sound) await untilSealed(doc.id);
+    for (const doc of sound) {
+      const { bytes } = await sealedFile(doc.id);
+      expect(await tool('pdfsig', bytes)).toContain('Signature is Valid.');
+    }
+
+    // Its own run failed on every try, and its event waits on the dead-letter queue.
+    await vi.waitFor(async () => expect(await deadLettersOf(poisoned.id)).not.toEqual([]), {
+      timeout: 30_000,
+      interval: 250,
+    });
+    expect((await deadLettersOf(poisoned.id))[0]).toMatchObject({
+      consumer: 'document-seal',
+      tries: 1 + CONSUMER_RETRY_ATTEMPTS,
+    });
+
+    // Later sweeps send it again up to the limit, then park it and send it no more.
+    for (let sweep = 0; sweep <= SEAL_DISPATCH_LIMIT; sweep += 1) {
+      if ((await queueEntry(poisoned.id))?.parkedAt) break;
+      await sweepHandler(undefined);
+    }
+    expect(await queueEntry(poisoned.id)).toMatchObject({
+      dispatches: SEAL_DISPATCH_LIMIT,
+      parkedAt: expect.any(String),
+    });
+    const after = await sweepHandler(undefined);
+    expect(after.parked).toBeGreaterThanOrEqual(1);
+    expect(await queueEntry(poisoned.id)).toMatchObject({ dispatches: SEAL_DISPATCH_LIMIT });
+    expect((await loadDocument(table, poisoned.id))?.document.sealedAt).toBeUndefined();
   });
 });

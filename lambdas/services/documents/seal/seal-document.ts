@@ -43,7 +43,7 @@ export const sealedKeyOf = (document: Pick<DocumentItem, 'originalKey'>, run: st
   `${document.originalKey.replace(/\.[^./]+$/, '')}.signed-${run}.pdf`;
 
 /**
- * `DocumentCompleted` (and the sweep): seal a fully signed document once. The sealed PDF is stored
+ * `DocumentCompleted` (also sent again by the sweep): seal a fully signed document once. The sealed PDF is stored
  * first, under a key of this run; then one transaction records it on the document (only if it is
  * still unsealed), takes it off the seal queue and appends the `sealed` audit row with the file's
  * SHA-256 and the chain head the certificate shows. A run that loses to another removes its own
