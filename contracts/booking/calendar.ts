@@ -10,6 +10,15 @@ export const MEETING_DURATIONS = [15, 30, 45, 60] as const;
 export const DEFAULT_MEETING_DURATION = 30;
 export const BUFFER_TIMES = [0, 5, 10, 15] as const;
 export const DEFAULT_BUFFER_TIME = 0;
+/**
+ * How soon before its start a time can still be booked, and how far ahead, per page. The bounds
+ * keep a public page from taking bookings (and sending mail) for any date an anonymous visitor
+ * picks; the owner chooses within them.
+ */
+export const MINIMUM_NOTICE_MINUTES = [0, 30, 60, 120, 240, 720, 1440, 2880] as const;
+export const DEFAULT_MINIMUM_NOTICE_MINUTES = 120;
+export const HORIZON_DAYS = [7, 14, 30, 60, 90] as const;
+export const DEFAULT_HORIZON_DAYS = 60;
 
 /** Day numbers as the spec stores them: 0 Sunday … 6 Saturday. */
 export const DAY_NAMES = [
@@ -31,6 +40,8 @@ export const calendarMessages = {
   slugCharacters: 'The slug may only contain a-z, 0-9 and hyphens',
   duration: 'Please choose a meeting length of 15, 30, 45 or 60 minutes',
   buffer: 'Please choose a buffer of 0, 5, 10 or 15 minutes',
+  minimumNotice: 'Please choose one of the offered minimum notices',
+  horizon: 'Please choose how many days ahead the page takes bookings: 7, 14, 30, 60 or 90',
   day: 'Please choose a day',
   endAfterStart: 'Each availability slot must end after it starts',
   availabilityRequired: 'Add at least one availability slot',
@@ -94,6 +105,10 @@ export const ZCreateCalendar = z.object(
       DEFAULT_MEETING_DURATION,
     ),
     bufferTime: oneOf(BUFFER_TIMES, calendarMessages.buffer).default(DEFAULT_BUFFER_TIME),
+    minimumNoticeMinutes: oneOf(MINIMUM_NOTICE_MINUTES, calendarMessages.minimumNotice).default(
+      DEFAULT_MINIMUM_NOTICE_MINUTES,
+    ),
+    horizonDays: oneOf(HORIZON_DAYS, calendarMessages.horizon).default(DEFAULT_HORIZON_DAYS),
     /** The zone the availability is read in; the form defaults it to the browser's. */
     timeZone: ZTimeZone,
     availability: z
@@ -114,6 +129,8 @@ export const ZCalendar = z.object({
   slug: z.string(),
   defaultMeetingDuration: z.number().int(),
   bufferTime: z.number().int(),
+  minimumNoticeMinutes: z.number().int(),
+  horizonDays: z.number().int(),
   timeZone: z.string(),
   isActive: z.boolean(),
   lastSyncedAt: z.string().nullable(),

@@ -14,6 +14,16 @@ export const bookingMessages = {
   slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
   /** 409: the time is not (or no longer) offered: outside the hours, in the past, or busy. */
   slotUnavailable: 'That time is no longer available. Please choose another time.',
+  /** 409: the time is sooner than the page's minimum notice. */
+  tooSoon: 'That time is too soon to book. Please choose a later time.',
+  /** 409: the time is further ahead than the page takes bookings. */
+  tooFarAhead: (days: number) =>
+    `Bookings open up to ${days} days ahead. Please choose an earlier date.`,
+  /** 429: caps on anonymous bookings (`lambdas/services/booking/booking-caps.ts`). */
+  tooManyForAddress:
+    'This email address has made too many bookings on this page today. Please try again tomorrow.',
+  tooManyForPage: 'This page has taken too many bookings today. Please try again tomorrow.',
+  tooManyFromSource: 'Too many bookings from your network. Please try again in an hour.',
   keyReused: 'This booking request was already used for another booking. Please try again.',
 } as const;
 
@@ -23,6 +33,10 @@ export const ZPublicCalendar = z.object({
   description: z.string(),
   slug: z.string(),
   defaultMeetingDuration: z.number().int(),
+  /** Times sooner than this are not offered. */
+  minimumNoticeMinutes: z.number().int(),
+  /** Times further ahead than this many days are not offered: the picker ends there. */
+  horizonDays: z.number().int(),
   /** The owner's zone; the page shows times in the visitor's own zone, named. */
   timeZone: z.string(),
   /** Days (0 Sunday … 6 Saturday, in the owner's zone) that have availability. */

@@ -15,9 +15,10 @@ import {
  * window's start, the owner's clock steps by the meeting length plus the buffer while the meeting
  * still ends by the window's end; a booked meeting lasts the default meeting length. Windows are
  * read on the owner's clock, so a window "Monday 09:00–12:00" means 09:00 in the owner's zone
- * whatever the visitor's zone, summer time included. Times already past and times that would
- * collide with the owner's other meetings (buffer included) are not offered. Pure: `now`, the
- * zone and the owner's busy times are arguments.
+ * whatever the visitor's zone, summer time included. Times already past, inside the page's
+ * minimum notice or beyond its horizon, and times that would collide with the owner's other
+ * meetings (buffer included) are not offered. Pure: `now`, the zone and the owner's busy times
+ * are arguments.
  */
 
 export interface AvailabilityWindow {
@@ -43,6 +44,10 @@ export interface SlotRules {
   durationMinutes: number;
   /** Free time kept between a meeting and the owner's other meetings. */
   bufferMinutes: number;
+  /** How long before its start a slot stops being offered; absent: until it starts. */
+  minimumNoticeMinutes?: number;
+  /** How many days ahead of now slots are offered (real days of 24 hours); absent: no end. */
+  horizonDays?: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -67,6 +72,35 @@ export function availableDays(availability: readonly AvailabilityWindow[]): numb
 export function bookableDates(slots: readonly Interval[], visitorTimeZone: string): string[] {
   const dates = new Set(slots.map((s) => localDateOf(new Date(s.start), visitorTimeZone)));
   return [...dates].sort();
+}
+
+/**
+ * Why a start lies outside the span the page offers at `now` (too soon for its notice, or past
+ * its horizon), or undefined when it lies inside. Both are measured in real time, so a change of
+ * the clocks neither stretches nor shrinks them.
+ */
+export function outsideBookingWindow(
+  rules: Pick<SlotRules, 'minimumNoticeMinutes' | 'horizonDays'>,
+  start: Date,
+  now: Date,
+): 'notice' | 'horizon' | undefined {
+  const { from, to } = bookingWindow(rules, now);
+  if (start.getTime() < from) return 'notice';
+  if (start.getTime() >= to) return 'horizon';
+  return undefined;
+}
+
+/** The instants [from, to) in which a slot may start, as ms. */
+function bookingWindow(
+  rules: Pick<SlotRules, 'minimumNoticeMinutes' | 'horizonDays'>,
+  now: Date,
+): { from: number; to: number } {
+  const at = now.getTime();
+  return {
+    from: at + (rules.minimumNoticeMinutes ?? 0) * MINUTE_MS,
+    to:
+      rules.horizonDays === undefined ? Infinity : at + rules.horizonDays * DAY_MINUTES * MINUTE_MS,
+  };
 }
 
 function checkRules(rules: SlotRules): void {
@@ -122,8 +156,9 @@ function startsOnDate(rules: SlotRules, date: string): number[] {
 
 /**
  * The slots offered in `period` (start in [from, to)), ascending and each once: every start the
- * owner's windows give on the dates the period touches, less the ones before `now` and the ones
- * that come within the buffer of a busy interval.
+ * owner's windows give on the dates the period touches, less the ones before `now` plus the
+ * minimum notice, the ones from `now` plus the horizon on, and the ones that come within the
+ * buffer of a busy interval.
  */
 export function generateSlots(
   rules: SlotRules,
@@ -132,8 +167,9 @@ export function generateSlots(
   busy: readonly Interval[],
 ): Interval[] {
   checkRules(rules);
-  const from = Math.max(period.from.getTime(), now.getTime());
-  const to = period.to.getTime();
+  const window = bookingWindow(rules, now);
+  const from = Math.max(period.from.getTime(), window.from);
+  const to = Math.min(period.to.getTime(), window.to);
   if (!(from < to)) return [];
 
   const buffer = rules.bufferMinutes * MINUTE_MS;

@@ -10,18 +10,21 @@ import { defineDeps } from '../deps/define-deps';
 import { linksPort } from '../deps/links';
 import { mailerPort } from '../deps/mailer';
 import { tablePort } from '../deps/table';
+import { usersPort } from '../deps/users';
 import { eventConsumer } from '../middleware/event-consumer';
 import { sendApplicationMails } from '../services/applications/application-mails';
 import { sendIntroductions } from '../services/applications/introduction-mails';
 
 /**
  * What the application mail consumer may reach: the table (applications, mail claims), the
- * mailer, the administrators' addresses and the app's origin for the screening link.
+ * mailer, the applicant's account address (the receipt's), the administrators' addresses and the
+ * app's origin for the screening link.
  */
 export const applicationMailDeps = defineDeps({
   table: tablePort,
   clock: clockPort,
   mailer: mailerPort,
+  users: usersPort,
   admins: adminsPort,
   links: linksPort,
 });

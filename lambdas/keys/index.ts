@@ -7,11 +7,13 @@ import {
 } from './application';
 import { articleKeys } from './article';
 import { auditRowKeys } from './audit-row';
+import { bookingCapKeys } from './booking-cap';
 import { bookingLockKeys } from './booking-lock';
 import { calendarKeys } from './calendar';
 import { calendarConnectionKeys } from './calendar-connection';
 import { calendarRefKeys } from './calendar-ref';
 import { cancelTokenKeys } from './cancel-token';
+import { dailyCountKeys } from './daily-count';
 import { documentKeys } from './document';
 import { documentFieldKeys } from './document-field';
 import { idempotencyKeys } from './idempotency';
@@ -49,6 +51,7 @@ export const keyCatalogue = [
   calendarConnectionKeys,
   meetingKeys,
   bookingLockKeys,
+  bookingCapKeys,
   calendarRefKeys,
   idempotencyKeys,
   cancelTokenKeys,
@@ -73,4 +76,5 @@ export const keyCatalogue = [
   matchKeys,
   matchRefKeys,
   outboxKeys,
+  dailyCountKeys,
 ] as const;

@@ -7,6 +7,7 @@ import {
 } from '../../lambdas/keys/application';
 import { articleKeys } from '../../lambdas/keys/article';
 import { auditRowKeys } from '../../lambdas/keys/audit-row';
+import { bookingCapKeys } from '../../lambdas/keys/booking-cap';
 import { bookingLockKeys } from '../../lambdas/keys/booking-lock';
 import { calendarKeys } from '../../lambdas/keys/calendar';
 import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
@@ -140,10 +141,11 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     tokenCipher: true,
   },
   // Public booking pages: free times, and bookings and cancellations with their MeetingBooked
-  // and MeetingCancelled in the outbox (published by the relay, so no bus right here).
+  // and MeetingCancelled in the outbox (published by the relay, so no bus right here), and the
+  // counters of the caps on anonymous bookings.
   booking: {
     table: 'RW',
-    items: [...publicBookingItems, idempotencyKeys, outboxKeys],
+    items: [...publicBookingItems, idempotencyKeys, outboxKeys, bookingCapKeys],
   },
   // The public OAuth callback: takes the state, exchanges the code, stores the encrypted
   // refresh token and the connection.

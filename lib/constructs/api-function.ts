@@ -30,6 +30,8 @@ export interface ApiFunctionProps {
   memorySize?: number;
   /** Where async invocations that keep failing go (event consumers). */
   deadLetterQueue?: IQueue;
+  /** At most this many runs at once, set aside for it alone; none: the account's shared pool. */
+  reservedConcurrency?: number;
 }
 
 /**
@@ -65,6 +67,7 @@ export class ApiFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       deadLetterQueue: props.deadLetterQueue,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       environment: {
         ...props.environment,
         // Stack traces point at the TypeScript sources through the bundled source map.

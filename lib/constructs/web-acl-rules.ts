@@ -71,6 +71,20 @@ export const pathStartsWith = (prefix: string): CfnWebACL.StatementProperty => (
   },
 });
 
+/** A request whose URI path ends with `suffix`. */
+export const pathEndsWith = (suffix: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'ENDS_WITH',
+    searchString: suffix,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+
+/** Any of the statements (WAF's `orStatement` needs two or more). */
+export const anyOf = (statements: CfnWebACL.StatementProperty[]): CfnWebACL.StatementProperty =>
+  statements.length === 1 ? statements[0]! : { orStatement: { statements } };
+
 /** A request with this HTTP method. */
 export const methodIs = (method: string): CfnWebACL.StatementProperty => ({
   byteMatchStatement: {

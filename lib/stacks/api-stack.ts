@@ -19,6 +19,7 @@ import type { Construct } from 'constructs';
 import type { Area, RouteDef } from '../../lambdas/routes';
 import type { AppConfig } from '../config/app-config';
 import type { FunctionAccess } from '../config/function-access';
+import { PUBLIC_FUNCTION_CONCURRENCY } from '../config/public-limits';
 import { ApiFunction } from '../constructs/api-function';
 import { applyAccess, sharedEnvironment } from '../constructs/app-resources';
 import type { AppResources } from '../constructs/app-resources';
@@ -109,6 +110,8 @@ export class ApiStack extends Stack {
           entry: props.areaEntry(area),
           description: readAccess ? `HTTP area ${area}: anonymous reads only` : `HTTP area ${area}`,
           environment,
+          // Anonymous traffic is capped per function, so it cannot starve the signed-in areas.
+          reservedConcurrency: PUBLIC_FUNCTION_CONCURRENCY[id],
         });
         applyAccess(fn, readAccess ?? props.areaAccess[area], resources, props.config);
         (readAccess ? this.publicReaders : this.functions).set(area, fn);

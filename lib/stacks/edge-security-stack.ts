@@ -3,29 +3,39 @@ import type { StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import {
+  BOOKING_RATE_PER_IP,
+  bookingPath,
+  publicWriteMethods,
+  publicWritePrefixes,
+} from '../config/public-limits';
+import {
   aclVisibility,
+  anyOf,
   managedRules,
   methodIs,
+  pathEndsWith,
   pathStartsWith,
   ratePerIp,
 } from '../constructs/web-acl-rules';
 
 /** Requests per source IP in 5 minutes, over everything the site and API serve. */
 export const EDGE_RATE_PER_IP = 2000;
-/** Public writes (booking a meeting, signing) per source IP in 5 minutes. */
+/** Public writes (booking, cancelling, signing) per source IP in 5 minutes. */
 export const PUBLIC_WRITE_RATE_PER_IP = 100;
 
 /**
  * CloudFront's web ACL. A web ACL for CloudFront can only be created in us-east-1, so it has a
  * stack of its own there; the Web stack (eu-west-2) attaches it by ARN through CDK's
  * cross-region references. AWS managed common and known-bad-input rules, a rate limit per IP
- * on everything, and a stricter one on the public writes.
+ * on everything, a stricter one on the public writes of the route table, and the strictest on
+ * booking, which mails an address the visitor chose.
  */
 export class EdgeSecurityStack extends Stack {
   readonly webAclArn: string;
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, { ...props, crossRegionReferences: true });
+    const booking = bookingPath();
     const acl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       description: 'vCISO Hub: managed protections and per-IP rate limits at the edge',
@@ -39,12 +49,17 @@ export class EdgeSecurityStack extends Stack {
         ratePerIp('RatePublicWritesPerIp', 3, PUBLIC_WRITE_RATE_PER_IP, {
           andStatement: {
             statements: [
+              anyOf(publicWriteMethods().map((method) => methodIs(method))),
+              anyOf(publicWritePrefixes().map((prefix) => pathStartsWith(prefix))),
+            ],
+          },
+        }),
+        ratePerIp('RateBookingsPerIp', 4, BOOKING_RATE_PER_IP, {
+          andStatement: {
+            statements: [
               methodIs('POST'),
-              {
-                orStatement: {
-                  statements: [pathStartsWith('/api/public/'), pathStartsWith('/api/sign/')],
-                },
-              },
+              pathStartsWith(booking.startsWith),
+              pathEndsWith(booking.endsWith),
             ],
           },
         }),

@@ -502,6 +502,29 @@ describe('web', () => {
     });
   });
 
+  it('forwards the viewer’s own address to the API on every API path, for the signing evidence', () => {
+    const [distribution] = Object.values(
+      web().findResources('AWS::CloudFront::Distribution') as Resources,
+    );
+    const config = distribution!.Properties.DistributionConfig as {
+      CacheBehaviors: Array<{ PathPattern: string; OriginRequestPolicyId: unknown }>;
+    };
+    const customPolicies = web().findResources('AWS::CloudFront::OriginRequestPolicy') as Resources;
+    // The managed AllViewerExceptHostHeader policy forwards every CloudFront header with the
+    // viewer's; a policy of our own must name CloudFront-Viewer-Address.
+    const forwardsViewerAddress = (id: unknown) =>
+      id === 'b689b0a8-53d0-40ab-baf2-68738e2966ac' ||
+      JSON.stringify(
+        customPolicies[(id as { Ref?: string } | undefined)?.Ref ?? '']?.Properties ?? {},
+      ).includes('CloudFront-Viewer-Address');
+    const apiBehaviors = config.CacheBehaviors.filter((b) => b.PathPattern.startsWith('/api/'));
+    expect(apiBehaviors.length).toBeGreaterThan(1);
+    for (const behavior of apiBehaviors)
+      expect(forwardsViewerAddress(behavior.OriginRequestPolicyId), behavior.PathPattern).toBe(
+        true,
+      );
+  });
+
   it('keeps public reads a few seconds, keyed by the whole query string and nothing else', () => {
     web().hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({

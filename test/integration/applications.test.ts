@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import {
   applicationMessages,
@@ -15,9 +15,13 @@ import { partnerMessages } from '@contracts/applications/partner-application';
 import { photoMessages, ZPhotoUpload } from '@contracts/applications/photo';
 import { requirementMessages, roleMessages } from '@contracts/applications/role-request';
 import { ZApiError } from '@contracts/errors';
+import { DAILY_LIMIT_MESSAGES, DAILY_LIMITS } from '@contracts/system/daily-limits';
 import {
   anonymousCaller,
+  createUser,
+  signedInCaller,
   twoUsersAndAdmin,
+  userCaller,
   type ApiResponse,
   type Caller,
 } from '../support/api-session';
@@ -190,26 +194,65 @@ describe('submitting', () => {
     expect(theirs.id).not.toBe(first.id);
   });
 
-  it('mails the applicant a receipt and the administrators a notice', async () => {
-    const email = `applicant-${randomUUID().slice(0, 8)}@example.com`;
+  it("mails the receipt to the account's own address, never to the one typed into the form", async () => {
+    const account = await createUser(stack, 'applicant');
+    const caller = await signedInCaller(stack, account);
+    const typed = `typed-${randomUUID().slice(0, 8)}@example.com`;
     const name = unique('Grace Hopper');
     const { id } = await submitApplication(
-      applicant,
+      caller,
       'ciso',
-      cisoApplication({ full_name: name, email }),
+      cisoApplication({ full_name: name, email: typed }),
     );
     const receipt = await waitForMail(
       stack.outboxDir,
-      email,
+      account.email,
       /We received your professional application/,
     );
     expect(receipt.text).toContain(name);
+    // The typed address is kept as the applicant's contact, and mailed nothing.
+    expect((await storedNamed('ciso', name)).map((a) => a.email)).toEqual([typed]);
+    expect(await mailsTo(stack.outboxDir, typed)).toEqual([]);
     const notice = await waitForMail(
       stack.outboxDir,
       adminEmail,
       new RegExp(`New professional application: ${name}`),
     );
     expect(notice.text).toContain(`/admin/applications/${id}`);
+  });
+});
+
+describe('the daily limit of submissions', () => {
+  it('answers 429 past the limit, storing and mailing nothing', async () => {
+    const account = await createUser(stack, 'busy');
+    const caller = await signedInCaller(stack, account);
+    const tag = randomUUID().slice(0, 8);
+    const names = Array.from({ length: DAILY_LIMITS.submissions }, (_, i) => `Busy ${tag} ${i}`);
+    for (const name of names)
+      await submitApplication(caller, 'partner', partnerApplication({ company_name: name }));
+    // The last one within the limit is stored and its receipt mailed.
+    const last = names.at(-1)!;
+    expect(await storedNamed('partner', last)).toHaveLength(1);
+    await vi.waitFor(
+      async () => {
+        const mailed = await mailsTo(stack.outboxDir, account.email);
+        expect(mailed.some((m) => m.text?.includes(last))).toBe(true);
+      },
+      { timeout: 15_000, interval: 250 },
+    );
+
+    const refused = `Refused ${tag}`;
+    const res = await caller.call('POST', '/api/applications/partner', {
+      body: partnerApplication({ company_name: refused }),
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expectError(res, 429, DAILY_LIMIT_MESSAGES.submissions);
+    expect(await storedNamed('partner', refused)).toEqual([]);
+    const mailed = await mailsTo(stack.outboxDir, account.email);
+    expect(mailed.filter((m) => m.text?.includes(refused))).toEqual([]);
+    // Another account is not held back by this one's limit.
+    const fresh = await userCaller(stack);
+    await submitApplication(fresh, 'partner', partnerApplication({ company_name: `Fresh ${tag}` }));
   });
 });
 
@@ -285,6 +328,11 @@ describe('photos', () => {
 });
 
 describe('screening', () => {
+  // A fresh applicant, so the submissions here stay within one account's daily limit.
+  beforeAll(async () => {
+    applicant = await userCaller(stack);
+  });
+
   it('moves through the allowed statuses, records who and when, refuses others', async () => {
     const { id } = await submitApplication(applicant, 'partner', partnerApplication());
     expectError(
@@ -370,6 +418,10 @@ describe('screening', () => {
 });
 
 describe('matching', () => {
+  beforeAll(async () => {
+    applicant = await userCaller(stack);
+  });
+
   it('ranks professionals for a role with reasons, and introduces both sides of a proposal', async () => {
     const tag = randomUUID().slice(0, 8);
     const companyEmail = `company-${tag}@example.com`;

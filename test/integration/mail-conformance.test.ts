@@ -254,7 +254,10 @@ describe('applications', () => {
       'ciso',
       cisoApplication({ full_name: candidateName, email: candidateEmail }),
     ));
-    await conformingMailTo(candidateEmail, 'We received your professional application', {
+    // The receipt goes to the account's own address; the typed one is the contact for matches.
+    const account = ((await candidateCaller.call('GET', '/api/me')).body as { email: string })
+      .email;
+    await conformingMailTo(account, 'We received your professional application', {
       subject: 'We received your professional application',
     });
     const subject = `New professional application: ${candidateName}`;

@@ -23,6 +23,7 @@ import {
 import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
 import { samplePdf, uploadDraft } from '../support/document-files';
+import { pngBytes, pngDataUrl } from '../support/png';
 import { mailsTo as mailsToIn, type ReadMail } from '../support/outbox';
 import { stackTable } from '../support/table';
 
@@ -145,9 +146,12 @@ const open = (token: string) => anonymous.call('GET', `/api/sign/${token}`);
 const consent = (
   token: string,
   disclosureVersion: string = ELECTRONIC_RECORDS_DISCLOSURE.version,
-) => anonymous.call('POST', `/api/sign/${token}/consent`, { body: { disclosureVersion } });
-const sign = (token: string, body: TSignSubmission) =>
-  anonymous.call('POST', `/api/sign/${token}/sign`, { body });
+  headers?: Record<string, string>,
+) => anonymous.call('POST', `/api/sign/${token}/consent`, { body: { disclosureVersion }, headers });
+const sign = (token: string, body: TSignSubmission, headers?: Record<string, string>) =>
+  anonymous.call('POST', `/api/sign/${token}/sign`, { body, headers });
+/** The header CloudFront adds with the viewer's own address and port. */
+const fromViewer = (address: string) => ({ 'cloudfront-viewer-address': address });
 const decline = (token: string, reason: string) =>
   anonymous.call('POST', `/api/sign/${token}/decline`, { body: { reason } });
 
@@ -280,7 +284,8 @@ describe("a signer's link", () => {
     expect(JSON.stringify(before)).not.toContain(alan.email);
 
     expectError(await consent(token, '1999-1-1'), 400, signingMessages.consentVersion);
-    expect((await consent(token)).status).toBe(204);
+    const viewer = fromViewer('2001:db8::5:51234');
+    expect((await consent(token, undefined, viewer)).status).toBe(204);
     const after = await session(token);
     expect(after.consentedAt).not.toBeNull();
     const file = await fetch(after.file!.url);
@@ -298,9 +303,10 @@ describe("a signer's link", () => {
     expect(timeline.filter((e) => e.action === 'viewed')).toHaveLength(1);
     const consents = timeline.filter((e) => e.action === 'consent');
     expect(consents).toHaveLength(1);
+    // The signer's own address, as the edge saw it, not the edge's.
     expect(consents[0]!.details).toMatchObject({
       disclosureVersion: ELECTRONIC_RECORDS_DISCLOSURE.version,
-      ip: expect.any(String),
+      ip: '2001:db8::5',
       userAgent: expect.any(String),
     });
     // The owner's document routes stay closed to the link's holder.
@@ -345,6 +351,16 @@ describe("a signer's link", () => {
       400,
       signingMessages.signatureInvalid,
     );
+    // 31 KB that declares 16000×16000 pixels: a decoder would set aside gigabytes for it.
+    const huge = pngBytes({ width: 16_000, height: 16_000, bitDepth: 1, colourType: 0 });
+    expectError(
+      await sign(token, {
+        signature: { type: 'drawn', dataUrl: pngDataUrl(huge) },
+        values: { [text.id]: 'x' },
+      }),
+      400,
+      signingMessages.signatureImageTooLarge,
+    );
     expectError(await sign(token, { signature: { type: 'typed', text: ' ' } }), 400);
     const after = await readDocument(owner, doc.id);
     expect(after.status).toBe('pending_signatures');
@@ -364,10 +380,11 @@ describe("a signer's link", () => {
     expect((await consent(token)).status).toBe(204);
     const { fields } = await session(token);
     const initials = fields.find((f) => f.type === 'initials')!;
-    const res = await sign(token, {
-      signature: { type: 'drawn', dataUrl: PNG },
-      values: { [initials.id]: 'AL' },
-    });
+    const res = await sign(
+      token,
+      { signature: { type: 'drawn', dataUrl: PNG }, values: { [initials.id]: 'AL' } },
+      fromViewer('198.51.100.23:40123'),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(ZSigningOutcome.parse(res.body)).toEqual({
       signerStatus: 'signed',
@@ -375,10 +392,14 @@ describe("a signer's link", () => {
     });
 
     const bundle = await expectChainIntact(doc.id);
+    // The signer's address in the audit row and on the step the certificate is drawn from.
+    expect(bundle.audit.find((row) => row.action === 'signed')?.details).toMatchObject({
+      ip: '198.51.100.23',
+    });
     const step = bundle.steps[0]!;
     expect(step).toMatchObject({
       status: 'signed',
-      ip: expect.any(String),
+      ip: '198.51.100.23',
       userAgent: expect.any(String),
     });
     const date = fields.find((f) => f.type === 'date')!;

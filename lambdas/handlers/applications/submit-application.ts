@@ -19,6 +19,7 @@ function submitRoute<K extends Submission['kind']>(
     async ({ body, identity, deps, event, log }) =>
       submitApplication(deps, {
         sub: identity.sub,
+        username: identity.username,
         submission: { kind, submission: body } as Submission,
         idempotencyKey: idempotencyKeyOf(event.headers ?? {}),
         log,

@@ -39,6 +39,8 @@ export type ApplicationItem = TableItem &
     headline: string;
     /** The applicant's account. */
     submittedBy: string;
+    /** The account's username when it is not its sub (a federated sign-in), to look it up. */
+    submittedByUsername?: string;
     /** The professional's photo in the photos bucket, or null. */
     photoKey: string | null;
     /** A role request's requirements as a screener refined them; absent: as sent. */
@@ -92,6 +94,7 @@ export function describe(s: Submission): { name: string; email: string; headline
 export function toApplicationItem(input: {
   id: string;
   sub: string;
+  username?: string;
   submission: Submission;
   photoKey: string | null;
   createdAt: string;
@@ -107,6 +110,9 @@ export function toApplicationItem(input: {
     id,
     status: 'new',
     submittedBy: input.sub,
+    ...(input.username && input.username !== input.sub
+      ? { submittedByUsername: input.username }
+      : {}),
     photoKey: input.photoKey,
     createdAt,
     updatedAt: createdAt,

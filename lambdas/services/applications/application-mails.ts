@@ -9,6 +9,7 @@ import type { AppLinks } from '../../ports/app-links';
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
+import type { UserDirectory } from '../../ports/user-directory';
 import { oneLine } from '../mail/mail-text';
 import { sendEach, sendOnce } from '../mail/send-once';
 import { applicationKey, type ApplicationItem } from './application-item';
@@ -52,13 +53,16 @@ export function summaryLines(item: ApplicationItem): string[] {
 
 /**
  * `ApplicationSubmitted` → the applicant's receipt and the administrators' notice with a link
- * to the screening screen. Each mail at most once, however often the event arrives.
+ * to the screening screen. Each mail at most once, however often the event arrives. The receipt
+ * goes to the submitting account's own address from the user pool, never to an address typed
+ * into the form (that one is stored as the contact only), so the form cannot mail a stranger.
  */
 export async function sendApplicationMails(
   deps: {
     table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;
     clock: Clock;
     mailer: Mailer;
+    users: Pick<UserDirectory, 'getEmail'>;
     admins: AdminDirectory;
     links: AppLinks;
     log?: Logger;
@@ -73,10 +77,15 @@ export async function sendApplicationMails(
   const summary = summaryLines(item).join('\n');
   const claim = (mail: string) => ({ scope: SCOPE, key: `${item.id}#${mail}` });
   return sendEach({
-    receipt: () =>
-      sendOnce(deps, claim('receipt'), () =>
+    receipt: async () => {
+      const account = await deps.users.getEmail(item.submittedBy, item.submittedByUsername);
+      if (!account) {
+        deps.log?.warn('No account address for a receipt', { applicationId: item.id });
+        return 'skipped' as const;
+      }
+      return sendOnce(deps, claim('receipt'), () =>
         deps.mailer.send({
-          to: item.email,
+          to: account,
           subject: `We received your ${noun}`,
           text: [
             `Hello ${oneLine(item.kind === 'ciso' ? item.name : item.submission.contact_name)},`,
@@ -86,7 +95,8 @@ export async function sendApplicationMails(
             summary,
           ].join('\n'),
         }),
-      ),
+      );
+    },
     notice: async () => {
       const admins = await deps.admins.emails();
       if (admins.length === 0) {

@@ -13,6 +13,7 @@ import type { EventBus } from '../../ports/event-bus';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TableItem } from '../../ports/table';
+import { chargeDailyLimit } from '../daily-limit';
 import {
   applicationKey,
   historyItem,
@@ -39,11 +40,13 @@ const hashOf = (submission: Submission) =>
 
 /**
  * Stores a submission of one of the three forms (spec §7 submit-*) with status `new` and its
- * first history line, then announces `ApplicationSubmitted` (the consumer mails the receipt and
- * the administrators' notice). A professional's photo is checked in the bucket first. With an
- * idempotency key, the same request sent again (a double click, a retry) is answered with the
- * first submission and stores nothing more; the key with a different body is refused. Should the
- * announcement fail, what was written is removed, so nothing is left half-submitted.
+ * first history line, then announces `ApplicationSubmitted` (the consumer mails the receipt to
+ * the account's own address and the administrators' notice). Each submission counts against the
+ * account's daily limit, in the same transaction: past it, 429 and nothing is stored. A
+ * professional's photo is checked in the bucket first. With an idempotency key, the same request
+ * sent again (a double click, a retry) is answered with the first submission and stores nothing
+ * more; the key with a different body is refused. Should the announcement fail, what was written
+ * (and counted) is removed, so nothing is left half-submitted.
  */
 export async function submitApplication(
   deps: {
@@ -53,7 +56,13 @@ export async function submitApplication(
     events: EventBus;
     photos: Pick<FileStore, 'get' | 'delete'>;
   },
-  input: { sub: string; submission: Submission; idempotencyKey?: string; log?: Logger },
+  input: {
+    sub: string;
+    username?: string;
+    submission: Submission;
+    idempotencyKey?: string;
+    log?: Logger;
+  },
 ): Promise<TSubmitted> {
   const requestHash = hashOf(input.submission);
   const replay = () => replayed(deps.table, input.sub, input.idempotencyKey, requestHash);
@@ -68,6 +77,7 @@ export async function submitApplication(
   const item = toApplicationItem({
     id: deps.ids.newId(),
     sub: input.sub,
+    ...(input.username ? { username: input.username } : {}),
     submission: input.submission,
     photoKey,
     createdAt,
@@ -95,6 +105,11 @@ export async function submitApplication(
       },
       KEY_RACE,
     );
+  const tally = await chargeDailyLimit(deps.table, tx, {
+    sub: input.sub,
+    kind: 'submissions',
+    now,
+  });
   try {
     await tx.commit();
   } catch (error) {
@@ -115,6 +130,7 @@ export async function submitApplication(
       .deleteIfAny(applicationKey(item.id))
       .deleteIfAny({ PK: first.PK, SK: first.SK });
     if (input.idempotencyKey) undo.deleteIfAny(claimKey(input.sub, input.idempotencyKey));
+    if (tally) undo.count(tally, { count: -1 });
     await undo.commit().catch((cleanup: unknown) =>
       input.log?.error('A submission could not be withdrawn after its event failed', {
         error: cleanup,

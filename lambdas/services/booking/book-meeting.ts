@@ -5,7 +5,7 @@ import {
 } from '@contracts/booking/public-booking';
 import { MEETING_BOOKED, type TMeetingBooked } from '@contracts/booking/meeting-booked';
 import type { TMeeting } from '@contracts/booking/meeting';
-import { isSlotOffered, slotEnd } from '@domain/booking/slots';
+import { isSlotOffered, outsideBookingWindow, slotEnd } from '@domain/booking/slots';
 import { conflict, ID_TAKEN } from '../../errors';
 import { idempotencyKeys } from '../../keys/idempotency';
 import type { Clock } from '../../ports/clock';
@@ -21,6 +21,7 @@ import {
   pauseBeforeRetry,
   readOwnerSchedule,
 } from '../calendars/owner-schedule';
+import { capReached, countBooking, readCapCounts } from './booking-caps';
 import { findPublicCalendar, slotRulesOf } from './public-calendar';
 
 const LOCK_MOVED = conflict(bookingMessages.slotTaken);
@@ -52,11 +53,14 @@ export interface BookMeetingDeps {
  * 409. A retry carrying the same idempotency key gets the first answer again; the claim is
  * written in the meeting's own transaction, so a key never stands for a booking that was not
  * made. `MeetingBooked` is written in that transaction too, to the outbox, and published from the
- * table stream: the mails follow every booking made, and only those.
+ * table stream: the mails follow every booking made, and only those. A time sooner than the
+ * page's minimum notice or beyond its horizon is refused, and so is a booking over one of the
+ * caps on anonymous bookings (`booking-caps.ts`, 429); the caps' counters move in the same
+ * transaction, so only bookings made count.
  */
 export async function bookMeeting(
   deps: BookMeetingDeps,
-  input: { slug: string; booking: TBookMeetingParsed },
+  input: { slug: string; booking: TBookMeetingParsed; sourceIp: string },
 ): Promise<TBooking> {
   const { booking: request } = input;
   const start = new Date(request.startTime);
@@ -68,29 +72,41 @@ export async function bookMeeting(
     const end = slotEnd(start, calendar.defaultMeetingDuration);
     const pad = calendar.bufferTime * 60_000;
     const window = { from: new Date(start.getTime() - pad), to: new Date(end.getTime() + pad) };
+    const now = deps.clock.now();
     // The day locks hold the owner's meetings of every page; the pages still there are one
     // Query of ids, so a booking's reads do not grow with the number of pages. The key's claim
-    // needs nothing from them, so it is read at the same time.
-    const [[locks, pageIds], replay] = await Promise.all([
+    // and the caps' counters need nothing from them, so they are read at the same time.
+    const [[locks, pageIds], replay, caps] = await Promise.all([
       readOwnerSchedule(deps.table, calendar.userId, window),
       readClaim(),
+      readCapCounts(
+        deps.table,
+        { calendarId: calendar.id, attendeeEmail: request.attendeeEmail, sourceIp: input.sourceIp },
+        now,
+      ),
     ]);
     const busy = busyOf(locks, window, pageIds);
-    const now = deps.clock.now();
     const answered = replayOf(replay, calendar.id, now);
     if (answered) return answered;
-    const refusal = !isSlotOffered(rules, start, now, [])
-      ? bookingMessages.slotUnavailable
-      : !isSlotOffered(rules, start, now, busy)
-        ? bookingMessages.slotTaken
-        : undefined;
+    // A time already past is simply not offered; one still ahead is told which limit it misses.
+    const outside = start < now ? undefined : outsideBookingWindow(rules, start, now);
+    const refusal =
+      outside === 'notice'
+        ? conflict(bookingMessages.tooSoon)
+        : outside === 'horizon'
+          ? conflict(bookingMessages.tooFarAhead(rules.horizonDays ?? 0))
+          : !isSlotOffered(rules, start, now, [])
+            ? conflict(bookingMessages.slotUnavailable)
+            : !isSlotOffered(rules, start, now, busy)
+              ? conflict(bookingMessages.slotTaken)
+              : capReached(caps);
     if (refusal) {
       // The claim and the meetings were read at the same time: a first request of this key that
       // committed in between shows here as its own meeting, yet not as a claim. The claim is read
       // again, so its retry is answered with the first booking rather than told its time is taken.
       const late = replayOf(await readClaim(), calendar.id, now);
       if (late) return late;
-      throw conflict(refusal);
+      throw refusal;
     }
 
     const meeting: TMeeting = {
@@ -136,6 +152,7 @@ export async function bookMeeting(
     // An expired claim of the same key is simply replaced.
     if (replay) tx.put(claim);
     else tx.create(claim, KEY_RACE);
+    countBooking(tx, caps);
     try {
       // Meetings of pages deleted since are dropped on the way, so they do not pile up.
       await moveLocks(tx, locks, LOCK_MOVED, { add: [busyMeeting(meeting)], pageIds }).commit();

@@ -3,6 +3,7 @@ import { availableDays, type SlotRules } from '@domain/booking/slots';
 import { notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import {
+  bookingWindowOf,
   calendarKey,
   slugClaimKey,
   type CalendarItem,
@@ -39,6 +40,7 @@ export const slotRulesOf = (calendar: CalendarItem): SlotRules => ({
   timeZone: calendar.timeZone,
   durationMinutes: calendar.defaultMeetingDuration,
   bufferMinutes: calendar.bufferTime,
+  ...bookingWindowOf(calendar),
 });
 
 /** What an anonymous visitor may see; the owner and settings beyond these stay behind. */
@@ -47,6 +49,7 @@ export const toPublicCalendar = (calendar: CalendarItem): TPublicCalendar => ({
   description: calendar.description,
   slug: calendar.slug,
   defaultMeetingDuration: calendar.defaultMeetingDuration,
+  ...bookingWindowOf(calendar),
   timeZone: calendar.timeZone,
   availableDays: availableDays(calendar.availability),
 });

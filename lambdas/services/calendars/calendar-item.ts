@@ -1,4 +1,10 @@
-import type { TAvailabilitySlot, TCalendar, TCalendarSummary } from '@contracts/booking/calendar';
+import {
+  DEFAULT_HORIZON_DAYS,
+  DEFAULT_MINIMUM_NOTICE_MINUTES,
+  type TAvailabilitySlot,
+  type TCalendar,
+  type TCalendarSummary,
+} from '@contracts/booking/calendar';
 import { calendarKeys } from '../../keys/calendar';
 import { slugClaimKeys } from '../../keys/slug-claim';
 import type { TableItem, TableKey } from '../../ports/table';
@@ -22,10 +28,21 @@ export interface NewCalendar {
   slug: string;
   defaultMeetingDuration: number;
   bufferTime: number;
+  /** Absent on pages made before pages had them: read as the defaults (`bookingWindowOf`). */
+  minimumNoticeMinutes?: number;
+  horizonDays?: number;
   timeZone: string;
   availability: TAvailabilitySlot[];
   createdAt: string;
 }
+
+/** The page's minimum notice and horizon, the defaults standing in for absent ones. */
+export const bookingWindowOf = (
+  c: Pick<Partial<NewCalendar>, 'minimumNoticeMinutes' | 'horizonDays'>,
+) => ({
+  minimumNoticeMinutes: Number(c.minimumNoticeMinutes ?? DEFAULT_MINIMUM_NOTICE_MINUTES),
+  horizonDays: Number(c.horizonDays ?? DEFAULT_HORIZON_DAYS),
+});
 
 export type CalendarItem = TableItem &
   NewCalendar & {
@@ -84,6 +101,7 @@ function summaryOf(c: Partial<CalendarItem>): TCalendarSummary {
     slug: String(c.slug ?? ''),
     defaultMeetingDuration: Number(c.defaultMeetingDuration ?? 30),
     bufferTime: Number(c.bufferTime ?? 0),
+    ...bookingWindowOf(c),
     timeZone: String(c.timeZone ?? 'UTC'),
     isActive: c.isActive !== false,
     lastSyncedAt: typeof c.lastSyncedAt === 'string' ? c.lastSyncedAt : null,

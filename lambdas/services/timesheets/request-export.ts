@@ -6,13 +6,14 @@ import {
   type TTimesheetExport,
   type TTimesheetExportRequested,
 } from '@contracts/timesheets/export';
-import { conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { EventBus } from '../../ports/event-bus';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/ids';
-import type { Table } from '../../ports/table';
+import type { Table, TableKey } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
+import { chargeDailyLimit } from '../daily-limit';
 import { libraryKey } from '../documents/library-item';
 import { exportKey, sameRequest, toExportItem, type ExportItem } from './export-item';
 import { exportView } from './export-view';
@@ -23,6 +24,8 @@ import { exportView } from './export-view';
  */
 export const EXPORT_WAIT_MS = 6_000;
 const POLL_MS = 150;
+/** The export's id is taken: a retried request (or a reused key), told apart below. */
+const ASKED_BEFORE = new AppError('conflict', exportMessages.keyReused);
 
 /**
  * Asks for a timesheet export (spec §7 export-timesheet): the calendar and the library must be
@@ -30,12 +33,14 @@ const POLL_MS = 150;
  * `TimesheetExportRequested`; its consumer makes the file, mails it and saves it. Should the
  * announcement fail, the record goes again, so nothing is left half-asked. The same idempotency
  * key asked again answers the first export (a double click makes one file and one mail).
+ * An export that mails the file counts against the owner's daily limit in the same write: past
+ * it, 429 and nothing is recorded or mailed.
  * The answer waits up to `waitMs` for the file; a longer period answers pending and the form
  * asks again (get-export.ts).
  */
 export async function requestExport(
   deps: {
-    table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;
+    table: Pick<Table, 'get' | 'transaction'>;
     clock: Clock;
     ids: IdGenerator;
     events: EventBus;
@@ -51,19 +56,23 @@ export async function requestExport(
     });
     if (!library) throw notFound(libraryMessages.notFound);
   }
+  const now = deps.clock.now();
   const item = toExportItem({
     id: request.idempotencyKey ?? deps.ids.newId(),
     calendarId: calendar.id,
     sub: input.sub,
     request,
-    requestedAt: deps.clock.now().toISOString(),
+    requestedAt: now.toISOString(),
   });
-  if (await deps.table.putIfAbsent(item)) {
+  const recorded = await recordExport(deps.table, item, now);
+  if (recorded) {
     const detail: TTimesheetExportRequested = { calendarId: calendar.id, exportId: item.id };
     try {
       await deps.events.publish(TIMESHEET_EXPORT_REQUESTED, detail);
     } catch (error) {
-      await deps.table.delete(exportKey(calendar.id, item.id));
+      const undo = deps.table.transaction().deleteIfAny(exportKey(calendar.id, item.id));
+      if (recorded.tally) undo.count(recorded.tally, { count: -1 });
+      await undo.commit();
       throw error;
     }
   } else {
@@ -78,6 +87,30 @@ export async function requestExport(
     input.waitMs ?? EXPORT_WAIT_MS,
   );
   return exportView(deps.documents, settled ?? item);
+}
+
+/**
+ * Records the export, with the mail counted when there is one (`tally`: the count's key); false
+ * when its id was taken (the same request asked before, which is not counted again).
+ */
+async function recordExport(
+  table: Pick<Table, 'get' | 'transaction'>,
+  item: ExportItem,
+  now: Date,
+): Promise<{ tally?: TableKey } | false> {
+  const stored = await table.get(exportKey(item.calendarId, item.id), { consistent: true });
+  if (stored) return false;
+  const tx = table.transaction().create(item, ASKED_BEFORE);
+  const tally = item.emailAddress
+    ? await chargeDailyLimit(table, tx, { sub: item.userId, kind: 'mailedExports', now })
+    : undefined;
+  try {
+    await tx.commit();
+    return tally ? { tally } : {};
+  } catch (error) {
+    if (error === ASKED_BEFORE) return false;
+    throw error;
+  }
 }
 
 async function waitForExport(

@@ -7,6 +7,7 @@ import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
 import type { EventBus } from '../../../ports/event-bus';
 import type { Table } from '../../../ports/table';
+import { chargeDailyLimit } from '../../daily-limit';
 import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
@@ -21,6 +22,7 @@ const ATTEMPTS = 3;
  * `POST /api/documents/{id}/signers/{order}/resend`: a signer who was asked and has not answered
  * gets a new link (30 days again). The old link is deleted in the same transaction, so only the
  * newest link works; the audit log gets a `resent` row, and the mail follows from the event.
+ * The mail counts against the owner's daily limit of signing requests, in the same transaction.
  */
 export async function resendSignature(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; events: EventBus },
@@ -62,6 +64,7 @@ export async function resendSignature(
       },
       { equals: { status: document.status }, otherwise: concurrentWrite() },
     );
+    await chargeDailyLimit(deps.table, tx, { sub: input.sub, kind: 'signingRequests', now });
     try {
       await tx.commit();
     } catch (error) {

@@ -8,6 +8,7 @@ import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
 import type { EventBus } from '../../../ports/event-bus';
 import type { Table } from '../../../ports/table';
+import { chargeDailyLimit } from '../../daily-limit';
 import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
@@ -28,8 +29,9 @@ export interface SendDocumentDeps {
  * signer has a field is sent. One transaction moves it to `pending_signatures` (on condition it is
  * still the draft read, with the same signers and fields), asks the signers the workflow names
  * (group: all; chain: the first) with a fresh link each, and appends the `sent` audit row; then
- * each asked signer's `SignatureRequested` is published for the mail. Answers the document as the
- * owner now sees it.
+ * each asked signer's `SignatureRequested` is published for the mail. The signers mailed count
+ * against the owner's daily limit in the same transaction: past it, 429 and nothing is sent.
+ * Answers the document as the owner now sees it.
  */
 export async function sendDocument(
   deps: SendDocumentDeps,
@@ -76,6 +78,12 @@ export async function sendDocument(
       },
     );
     asks.addTo(tx);
+    await chargeDailyLimit(deps.table, tx, {
+      sub: input.sub,
+      kind: 'signingRequests',
+      now,
+      count: asks.requests.length,
+    });
     try {
       await tx.commit();
     } catch (error) {

@@ -6,6 +6,7 @@ import {
   bookableDates,
   generateSlots,
   isSlotOffered,
+  outsideBookingWindow,
   overlaps,
   slotEnd,
   type AvailabilityWindow,
@@ -379,6 +380,69 @@ describe('isSlotOffered', () => {
 
   it('is false for an invalid date', () => {
     expect(isSlotOffered(rules(), at('not a date'), longAgo, [])).toBe(false);
+  });
+});
+
+describe('minimum notice and horizon', () => {
+  const every30 = rules({
+    availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      startTime: '00:00',
+      endTime: '23:59',
+    })),
+    durationMinutes: 30,
+    bufferMinutes: 0,
+    timeZone: 'UTC',
+  });
+  const limited = { ...every30, minimumNoticeMinutes: 120, horizonDays: 2 };
+  const now = at('2026-01-05T09:10:00Z');
+
+  it('offers nothing sooner than the notice: the first slot is the first start at or after it', () => {
+    const slots = generateSlots(limited, { from: now, to: at('2026-01-05T13:00:00Z') }, now, []);
+    expect(startTimes(slots)).toEqual(['11:30', '12:00', '12:30']);
+    expect(isSlotOffered(limited, at('2026-01-05T11:00:00Z'), now, [])).toBe(false);
+    expect(isSlotOffered(limited, at('2026-01-05T11:30:00Z'), now, [])).toBe(true);
+    // Exactly the notice ahead still counts as enough notice.
+    expect(isSlotOffered(limited, at('2026-01-05T11:30:00Z'), at('2026-01-05T09:30:00Z'), [])).toBe(
+      true,
+    );
+  });
+
+  it('offers nothing from the horizon on, however long the period asked for', () => {
+    const slots = generateSlots(limited, { from: now, to: at('2026-01-20T00:00:00Z') }, now, []);
+    expect(slots.at(-1)?.start).toBe('2026-01-07T09:00:00.000Z');
+    expect(isSlotOffered(limited, at('2026-01-07T09:00:00Z'), now, [])).toBe(true);
+    expect(isSlotOffered(limited, at('2026-01-07T09:30:00Z'), now, [])).toBe(false);
+  });
+
+  it('names which limit a start falls outside, and nothing inside both', () => {
+    expect(outsideBookingWindow(limited, at('2026-01-05T10:00:00Z'), now)).toBe('notice');
+    expect(outsideBookingWindow(limited, at('2026-01-05T08:00:00Z'), now)).toBe('notice');
+    expect(outsideBookingWindow(limited, at('2026-01-07T09:10:00Z'), now)).toBe('horizon');
+    expect(outsideBookingWindow(limited, at('2099-01-01T09:00:00Z'), now)).toBe('horizon');
+    expect(outsideBookingWindow(limited, at('2026-01-06T12:00:00Z'), now)).toBeUndefined();
+    // Without limits only the past is refused, as before.
+    expect(outsideBookingWindow(every30, at('2099-01-01T09:00:00Z'), now)).toBeUndefined();
+  });
+
+  it('measures both in real time across a change of the clocks', () => {
+    // New York springs forward at 02:00 on 2026-03-08: the night is 23 hours long.
+    const owner = { ...limited, timeZone: 'America/New_York', horizonDays: 1 };
+    const before = at('2026-03-08T06:30:00Z'); // 01:30 EST
+    // Two hours' notice is two real hours: 03:30 EST would be 04:30 EDT, i.e. 08:30Z.
+    expect(outsideBookingWindow(owner, at('2026-03-08T08:29:00Z'), before)).toBe('notice');
+    expect(outsideBookingWindow(owner, at('2026-03-08T08:30:00Z'), before)).toBeUndefined();
+    // One day ahead is 24 real hours, not the same wall time tomorrow.
+    expect(outsideBookingWindow(owner, at('2026-03-09T06:29:00Z'), before)).toBeUndefined();
+    expect(outsideBookingWindow(owner, at('2026-03-09T06:30:00Z'), before)).toBe('horizon');
+    const slots = generateSlots(
+      owner,
+      { from: before, to: at('2026-03-10T00:00:00Z') },
+      before,
+      [],
+    );
+    expect(slots[0]?.start).toBe('2026-03-08T08:30:00.000Z');
+    expect(slots.at(-1)?.start).toBe('2026-03-09T06:00:00.000Z');
   });
 });
 

@@ -21,6 +21,21 @@ describe('the booking page form', () => {
     );
     const parsed = ZCreateCalendar.parse({ ...form, name: 'Intro', slug: 'intro' });
     expect(parsed.defaultMeetingDuration).toBe(30);
+    // Bookings from two hours to sixty days ahead unless the owner chooses otherwise.
+    expect(parsed).toMatchObject({ minimumNoticeMinutes: 120, horizonDays: 60 });
+    expect(
+      ZCreateCalendar.parse({
+        ...form,
+        name: 'Intro',
+        slug: 'intro',
+        minimumNoticeMinutes: '0',
+        horizonDays: '14',
+      }),
+    ).toMatchObject({ minimumNoticeMinutes: 0, horizonDays: 14 });
+    expect(
+      ZCreateCalendar.safeParse({ ...form, name: 'Intro', slug: 'intro', horizonDays: '365' })
+        .success,
+    ).toBe(false);
     expect(parsed.availability[0]).toEqual({ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' });
   });
 

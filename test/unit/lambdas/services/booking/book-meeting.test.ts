@@ -12,6 +12,7 @@ import { outboxOf } from '../../support/outbox';
 import { rejection } from '../../support/rejection';
 
 const OWNER = 'owner-sub';
+const VISITOR_IP = '203.0.113.7';
 const settings = {
   id: 'cal-1',
   userId: OWNER,
@@ -67,7 +68,11 @@ const meetings = (table: MemoryTable) =>
 describe('bookMeeting', () => {
   it('writes the meeting with the owner’s day lock, the retry claim and its event, at once', async () => {
     const { table, deps } = setup();
-    const booking = await bookMeeting(deps, { slug: 'advice', booking: request() });
+    const booking = await bookMeeting(deps, {
+      slug: 'advice',
+      sourceIp: VISITOR_IP,
+      booking: request(),
+    });
     expect(booking).toEqual({
       id: 'id-1',
       startTime: '2026-06-08T08:00:00.000Z',
@@ -93,9 +98,15 @@ describe('bookMeeting', () => {
 
   it('answers a retry with the first booking and writes nothing more', async () => {
     const { table, deps } = setup();
-    const first = await bookMeeting(deps, { slug: 'advice', booking: request() });
+    const first = await bookMeeting(deps, {
+      slug: 'advice',
+      sourceIp: VISITOR_IP,
+      booking: request(),
+    });
     const writes = table.writes.length;
-    expect(await bookMeeting(deps, { slug: 'advice', booking: request() })).toEqual(first);
+    expect(
+      await bookMeeting(deps, { slug: 'advice', sourceIp: VISITOR_IP, booking: request() }),
+    ).toEqual(first);
     expect(table.writes.length).toBe(writes);
     expect(meetings(table)).toHaveLength(1);
   });
@@ -129,7 +140,11 @@ describe('bookMeeting', () => {
       const lock = { PK: `USER#${OWNER}`, SK: 'BOOKLOCK#2026-06-08', version: 1 };
       table.items.set(`${lock.PK}\u0000${lock.SK}`, lock);
     };
-    expect(await rejection(bookMeeting(deps, { slug: 'advice', booking: request() }))).toEqual({
+    expect(
+      await rejection(
+        bookMeeting(deps, { slug: 'advice', sourceIp: VISITOR_IP, booking: request() }),
+      ),
+    ).toEqual({
       status: 409,
       message: bookingMessages.slotTaken,
     });
@@ -144,13 +159,23 @@ describe('bookMeeting', () => {
       '2026-05-25T09:00:00.000Z',
     ])
       expect(
-        await rejection(bookMeeting(deps, { slug: 'advice', booking: request({ startTime }) })),
+        await rejection(
+          bookMeeting(deps, {
+            slug: 'advice',
+            sourceIp: VISITOR_IP,
+            booking: request({ startTime }),
+          }),
+        ),
       ).toEqual({
         status: 409,
         message: bookingMessages.slotUnavailable,
       });
     expect(meetings(table)).toEqual([]);
-    expect(await rejection(bookMeeting(deps, { slug: 'nope', booking: request() }))).toEqual({
+    expect(
+      await rejection(
+        bookMeeting(deps, { slug: 'nope', sourceIp: VISITOR_IP, booking: request() }),
+      ),
+    ).toEqual({
       status: 404,
       message: bookingMessages.notFound,
     });
@@ -158,7 +183,11 @@ describe('bookMeeting', () => {
 
   it('answers a retry whose first request committed between its claim read and its schedule read', async () => {
     const { table, deps } = setup();
-    const first = await bookMeeting(deps, { slug: 'advice', booking: request() });
+    const first = await bookMeeting(deps, {
+      slug: 'advice',
+      sourceIp: VISITOR_IP,
+      booking: request(),
+    });
     const claimKey = [...table.items.keys()].find((key) => key.includes('IDEM'));
     expect(claimKey).toBeDefined();
     // The retry's first read of the claim finds nothing, as if sent just before the commit.
@@ -172,7 +201,9 @@ describe('bookMeeting', () => {
       return get(key);
     }) as typeof table.get;
     const writes = table.writes.length;
-    expect(await bookMeeting(deps, { slug: 'advice', booking: request() })).toEqual(first);
+    expect(
+      await bookMeeting(deps, { slug: 'advice', sourceIp: VISITOR_IP, booking: request() }),
+    ).toEqual(first);
     expect(hidden).toBe(true);
     expect(table.writes.length).toBe(writes);
     expect(meetings(table)).toHaveLength(1);
@@ -222,7 +253,9 @@ describe('bookMeeting', () => {
     ])
       table.items.set(`${item.PK}\u0000${item.SK}`, item);
     const fresh = request({ idempotencyKey: '5d6e7f80-1a2b-4c3d-9e4f-a0b1c2d3e4f5' });
-    expect(await rejection(bookMeeting(deps, { slug: 'advice', booking: fresh }))).toEqual({
+    expect(
+      await rejection(bookMeeting(deps, { slug: 'advice', sourceIp: VISITOR_IP, booking: fresh })),
+    ).toEqual({
       status: 409,
       message: bookingMessages.slotTaken,
     });

@@ -2,7 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   BUFFER_TIMES,
+  HORIZON_DAYS,
   MEETING_DURATIONS,
+  MINIMUM_NOTICE_MINUTES,
   ZCreateCalendar,
   toSlug,
 } from '@contracts/booking/calendar';
@@ -122,6 +124,28 @@ export function CalendarForm() {
             </NativeSelect>
           )}
         </FormField>
+        <FormField field={form.field('minimumNoticeMinutes')} label="Minimum notice">
+          {(control) => (
+            <NativeSelect {...control}>
+              {MINIMUM_NOTICE_MINUTES.map((minutes) => (
+                <option key={minutes} value={String(minutes)}>
+                  {noticeLabel(minutes)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField field={form.field('horizonDays')} label="Book up to … days ahead">
+          {(control) => (
+            <NativeSelect {...control}>
+              {HORIZON_DAYS.map((days) => (
+                <option key={days} value={String(days)}>
+                  {days} days
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
       </div>
 
       <FormField field={form.field('timeZone')} label="Time zone">
@@ -153,4 +177,12 @@ export function CalendarForm() {
       </div>
     </form>
   );
+}
+
+/** "No notice", "30 minutes", "2 hours", "1 day". */
+function noticeLabel(minutes: number): string {
+  if (minutes === 0) return 'No notice';
+  if (minutes < 60) return `${minutes} minutes`;
+  if (minutes < 1440) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return minutes === 1440 ? '1 day' : `${minutes / 1440} days`;
 }

@@ -14,6 +14,7 @@ import { localDateKey, monthGrid, moveWithin, WEEKDAYS } from '../lib/month-grid
 export function MonthPicker({
   month,
   earliestMonth,
+  latestMonth,
   onMonthChange,
   timesByDate,
   selected,
@@ -24,6 +25,8 @@ export function MonthPicker({
   month: Date;
   /** The visitor cannot go back before this month. */
   earliestMonth: Date;
+  /** The visitor cannot go on past this month: the page takes no bookings further ahead. */
+  latestMonth: Date;
   onMonthChange: (month: Date) => void;
   /** How many free times each day has, by `yyyy-MM-dd`. */
   timesByDate: ReadonlyMap<string, number>;
@@ -54,11 +57,13 @@ export function MonthPicker({
   }, [tabKey]);
 
   const canGoBack = !isSameMonth(month, earliestMonth) && month > earliestMonth;
+  const canGoOn = !isSameMonth(month, latestMonth) && month < latestMonth;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: Date) {
     if (event.key === 'PageUp' || event.key === 'PageDown') {
       event.preventDefault();
       if (event.key === 'PageUp' && !canGoBack) return;
+      if (event.key === 'PageDown' && !canGoOn) return;
       moveFocus.current = true;
       onMonthChange(addMonths(month, event.key === 'PageUp' ? -1 : 1));
       return;
@@ -91,6 +96,7 @@ export function MonthPicker({
           size="icon"
           className="size-9"
           aria-label="Next month"
+          disabled={!canGoOn}
           onClick={() => onMonthChange(addMonths(month, 1))}
         >
           <ChevronRight aria-hidden />

@@ -17,6 +17,7 @@ export function SlotPicker({
   zone,
   month,
   earliestMonth,
+  latestMonth,
   onMonthChange,
   date,
   onDateChange,
@@ -27,6 +28,7 @@ export function SlotPicker({
   zone: string;
   month: Date;
   earliestMonth: Date;
+  latestMonth: Date;
   onMonthChange: (month: Date) => void;
   date: string | null;
   onDateChange: (date: string) => void;
@@ -49,6 +51,7 @@ export function SlotPicker({
         <MonthPicker
           month={month}
           earliestMonth={earliestMonth}
+          latestMonth={latestMonth}
           onMonthChange={onMonthChange}
           timesByDate={counts}
           selected={date}
@@ -65,7 +68,9 @@ export function SlotPicker({
         )}
         {slots.data && counts.size === 0 && (
           <p className="text-sm text-muted-foreground">
-            No free times this month. Try the next month.
+            {month < latestMonth
+              ? 'No free times this month. Try the next month.'
+              : 'No free times this month.'}
           </p>
         )}
       </div>

@@ -1,7 +1,9 @@
 import {
   DEFAULT_AVAILABILITY,
   DEFAULT_BUFFER_TIME,
+  DEFAULT_HORIZON_DAYS,
   DEFAULT_MEETING_DURATION,
+  DEFAULT_MINIMUM_NOTICE_MINUTES,
   toSlug,
 } from '@contracts/booking/calendar';
 
@@ -19,6 +21,8 @@ export interface CalendarFormValues {
   description: string;
   defaultMeetingDuration: string;
   bufferTime: string;
+  minimumNoticeMinutes: string;
+  horizonDays: string;
   timeZone: string;
   availability: AvailabilityRow[];
 }
@@ -30,7 +34,10 @@ export function nextAvailabilityRow(rows: readonly AvailabilityRow[]): Availabil
   return { ...last, dayOfWeek: String((Number(last.dayOfWeek) + 1) % 7) };
 }
 
-/** The form's start (spec §9): 30 minutes, no buffer, Monday–Friday 09:00–17:00. */
+/**
+ * The form's start (spec §9): 30 minutes, no buffer, Monday–Friday 09:00–17:00; bookings from
+ * two hours to sixty days ahead.
+ */
 export function emptyCalendarForm(timeZone: string): CalendarFormValues {
   return {
     name: '',
@@ -38,6 +45,8 @@ export function emptyCalendarForm(timeZone: string): CalendarFormValues {
     description: '',
     defaultMeetingDuration: String(DEFAULT_MEETING_DURATION),
     bufferTime: String(DEFAULT_BUFFER_TIME),
+    minimumNoticeMinutes: String(DEFAULT_MINIMUM_NOTICE_MINUTES),
+    horizonDays: String(DEFAULT_HORIZON_DAYS),
     timeZone,
     availability: DEFAULT_AVAILABILITY.map((slot) => ({
       dayOfWeek: String(slot.dayOfWeek),

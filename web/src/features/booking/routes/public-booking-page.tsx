@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { startOfMonth } from 'date-fns';
+import { addDays, startOfMonth } from 'date-fns';
 import Clock from 'lucide-react/icons/clock';
 import type { TPublicCalendar, TSlot } from '@contracts/booking/public-booking';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -32,6 +32,11 @@ export default function PublicBookingPage() {
 function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
   const zone = useMemo(visitorZone, []);
   const thisMonth = useMemo(() => startOfMonth(new Date()), []);
+  // The page offers nothing past its horizon, so the picker ends with that month.
+  const lastMonth = useMemo(
+    () => startOfMonth(addDays(new Date(), calendar.horizonDays)),
+    [calendar.horizonDays],
+  );
   const [month, setMonth] = useState(thisMonth);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<TSlot | null>(null);
@@ -71,6 +76,7 @@ function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
             zone={zone}
             month={month}
             earliestMonth={thisMonth}
+            latestMonth={lastMonth}
             onMonthChange={(next) => {
               setMonth(startOfMonth(next));
               setDate(null);

@@ -1,0 +1,22 @@
+/**
+ * How many of each mailing action one account may take per UTC day, so a signed-in account
+ * cannot be used to mail strangers in bulk. Past a limit the request is answered 429 with the
+ * kind's message and nothing is stored or mailed (docs/decisions.md, "Nobody mails strangers
+ * through the product").
+ */
+export const DAILY_LIMITS = {
+  /** Timesheet exports that mail the file to an address. */
+  mailedExports: 20,
+  /** Signers mailed a signing link, by sending a document or sending a link again. */
+  signingRequests: 100,
+  /** Applications submitted (each mails a receipt and the administrators' notice). */
+  submissions: 10,
+} as const;
+
+export type DailyLimitKind = keyof typeof DAILY_LIMITS;
+
+export const DAILY_LIMIT_MESSAGES: Record<DailyLimitKind, string> = {
+  mailedExports: "You have reached today's limit of mailed exports. Try again tomorrow.",
+  signingRequests: "You have reached today's limit of signing requests. Try again tomorrow.",
+  submissions: "You have reached today's limit of submissions. Try again tomorrow.",
+};

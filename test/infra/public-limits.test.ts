@@ -1,0 +1,123 @@
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { routes, type RouteDef } from '../../lambdas/routes';
+import { BOOKING_RATE_PER_IP, PUBLIC_FUNCTION_CONCURRENCY } from '../../lib/config/public-limits';
+import { PUBLIC_WRITE_RATE_PER_IP } from '../../lib/stacks/edge-security-stack';
+import { nagFindings, synthApp } from './support/app';
+
+// One synthesis (with real esbuild bundling and the cdk-nag checks) for the whole file.
+const built = synthApp();
+const { stacks } = built;
+
+/** A WAF statement as synthesized (PascalCase keys). */
+interface Statement {
+  AndStatement?: { Statements: Statement[] };
+  OrStatement?: { Statements: Statement[] };
+  ByteMatchStatement?: {
+    FieldToMatch: { UriPath?: object; Method?: object };
+    PositionalConstraint: 'STARTS_WITH' | 'ENDS_WITH' | 'EXACTLY';
+    SearchString: string;
+  };
+}
+
+interface Rule {
+  Name: string;
+  Action?: { Block?: object };
+  Statement: { RateBasedStatement?: { Limit: number; ScopeDownStatement?: Statement } };
+}
+
+/** Whether a request of `method` to `path` falls under the statement, as WAF reads it. */
+function matches(statement: Statement, method: string, path: string): boolean {
+  if (statement.AndStatement)
+    return statement.AndStatement.Statements.every((s) => matches(s, method, path));
+  if (statement.OrStatement)
+    return statement.OrStatement.Statements.some((s) => matches(s, method, path));
+  const byte = statement.ByteMatchStatement;
+  if (!byte) throw new Error(`Unexpected statement ${JSON.stringify(statement)}`);
+  const value = byte.FieldToMatch.Method ? method : path;
+  if (byte.PositionalConstraint === 'STARTS_WITH') return value.startsWith(byte.SearchString);
+  if (byte.PositionalConstraint === 'ENDS_WITH') return value.endsWith(byte.SearchString);
+  return value === byte.SearchString;
+}
+
+const edgeRules = (): Rule[] => {
+  const [acl] = Object.values(built.template(stacks.edge).findResources('AWS::WAFv2::WebACL'));
+  return (acl as { Properties: { Rules: Rule[] } }).Properties.Rules;
+};
+
+/** A rate rule's limit and whether a route's request counts towards it. */
+function rateRule(name: string) {
+  const rule = edgeRules().find((r) => r.Name === name);
+  expect(rule, name).toBeDefined();
+  expect(rule!.Action).toEqual({ Block: {} });
+  const rate = rule!.Statement.RateBasedStatement!;
+  const request = (route: RouteDef) =>
+    [route.method, route.path.replace(/\{\w+\}/g, 'x1')] as const;
+  return {
+    limit: rate.Limit,
+    counts: (route: RouteDef) => matches(rate.ScopeDownStatement!, ...request(route)),
+  };
+}
+
+const isPublicWrite = (r: RouteDef) => r.access === 'public' && r.method !== 'GET';
+
+describe('per-IP rate rules on the public writes', () => {
+  it('limits every anonymous write of the route table, and nothing a signed-in user sends', () => {
+    const rule = rateRule('RatePublicWritesPerIp');
+    expect(rule.limit).toBe(PUBLIC_WRITE_RATE_PER_IP);
+    const writes = routes.filter(isPublicWrite);
+    expect(writes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/api/public/calendars/{slug}/bookings',
+        '/api/public/bookings/{token}/cancel',
+      ]),
+    );
+    for (const route of routes)
+      expect(rule.counts(route), `${route.method} ${route.path}`).toBe(isPublicWrite(route));
+  });
+
+  it('limits booking, which mails an address the visitor chose, more tightly still', () => {
+    const rule = rateRule('RateBookingsPerIp');
+    expect(rule.limit).toBe(BOOKING_RATE_PER_IP);
+    expect(rule.limit).toBeLessThan(PUBLIC_WRITE_RATE_PER_IP);
+    const counted = routes.filter((route) => rule.counts(route));
+    expect(counted.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/public/calendars/{slug}/bookings',
+    ]);
+  });
+});
+
+describe('reserved concurrency', () => {
+  const reservedOf = (fn: { fn: { node: { defaultChild?: unknown } } }) =>
+    (fn.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions;
+  const publicOnly = (area: string) =>
+    routes.filter((r) => r.area === area).every((r) => r.access === 'public');
+
+  it('caps each function that serves only anonymous routes, as configured', () => {
+    const capped = new Map<string, number | undefined>();
+    for (const [area, fn] of stacks.api.functions)
+      if (publicOnly(area)) capped.set(fn.node.id, reservedOf(fn));
+    for (const fn of stacks.api.publicReaders.values()) capped.set(fn.node.id, reservedOf(fn));
+    expect(capped.size).toBeGreaterThan(0);
+    for (const [id, reserved] of capped) {
+      expect(reserved, id).toBe(PUBLIC_FUNCTION_CONCURRENCY[id]);
+      expect(reserved, id).toBeGreaterThan(0);
+    }
+    // Every configured cap lands on a function of that name.
+    expect([...capped.keys()].sort()).toEqual(Object.keys(PUBLIC_FUNCTION_CONCURRENCY).sort());
+  });
+
+  it('leaves the signed-in areas the shared pool, with the caps well below the account limit', () => {
+    for (const [area, fn] of stacks.api.functions)
+      if (!publicOnly(area)) expect(reservedOf(fn), area).toBeUndefined();
+    const total = Object.values(PUBLIC_FUNCTION_CONCURRENCY).reduce((a, b) => a + b, 0);
+    // AWS keeps at least 100 of an account's default 1,000 unreserved.
+    expect(total).toBeLessThanOrEqual(900);
+  });
+});
+
+describe('cdk-nag', () => {
+  it('reports no finding with the rules and caps in place', () => {
+    expect(nagFindings(built.app)).toEqual([]);
+  });
+});

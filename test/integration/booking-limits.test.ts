@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { ZApiError } from '@contracts/errors';
+import { calendarMessages, ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZMeetingList } from '@contracts/booking/meeting';
+import { bookingMessages, ZPublicCalendar, ZSlotList } from '@contracts/booking/public-booking';
+import { BOOKING_CAPS } from '../../lambdas/services/booking/booking-caps';
+import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { createOpenPage } from '../support/booking-pages';
+import { mailsTo, waitForMail } from '../support/outbox';
+
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+const DAY = 86_400_000;
+let owner: Caller;
+
+// Owners' busy times are shared by all their pages: each test books for an owner of its own.
+beforeEach(async () => {
+  owner = await userCaller(stack);
+});
+
+/**
+ * A loopback address of its own for each visitor of this file: the stack sees it as the
+ * request's source, so the per-source cap counts these bookings apart from other tests'.
+ */
+const sourceBase = Math.floor(Math.random() * 250) + 2;
+let sources = 0;
+const newSource = () => {
+  const n = sources++;
+  return `127.${sourceBase}.${Math.floor(n / 250)}.${(n % 250) + 2}`;
+};
+
+/** A booking sent from `source` (a loopback address), as a visitor's browser sends it. */
+function bookFrom(
+  source: string,
+  slug: string,
+  startTime: string,
+  attendeeEmail: string,
+): Promise<ApiResponse> {
+  const body = JSON.stringify({
+    startTime,
+    attendeeName: 'Ada Lovelace',
+    attendeeEmail,
+    meetingPlatform: 'google_meet',
+    idempotencyKey: randomUUID(),
+  });
+  const url = new URL(`/api/public/calendars/${slug}/bookings`, stack.apiUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress: source,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function expectError(res: ApiResponse, status: number, message: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+const newPage = () =>
+  createOpenPage(owner, { name: 'Limits', slugPrefix: 'limits', timeZone: 'UTC' });
+const visitor = () => `visitor-${randomUUID().slice(0, 8)}@example.com`;
+
+/** The UTC day `days` from today, as YYYY-MM-DD. */
+const dayAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** The `i`-th start from three days ahead on: twenty a day, 08:00–17:30 UTC (the open page). */
+const slot = (i: number) =>
+  new Date(
+    Date.parse(`${dayAhead(3 + Math.floor(i / 20))}T08:00:00.000Z`) + (i % 20) * 30 * 60_000,
+  ).toISOString();
+
+async function meetingsBetween(page: TCalendar, from: string, to: string) {
+  const res = await owner.call('GET', `/api/calendars/${page.id}/meetings?from=${from}&to=${to}`);
+  expect(res.status).toBe(200);
+  return ZMeetingList.parse(res.body).meetings;
+}
+
+/** Every meeting of the page over the days `slot` uses. */
+const allMeetings = (page: TCalendar) =>
+  meetingsBetween(page, `${dayAhead(3)}T00:00:00.000Z`, `${dayAhead(7)}T00:00:00.000Z`);
+
+const confirmations = async (email: string) =>
+  (await mailsTo(stack.outboxDir, email)).filter((m) => m.subject.startsWith('Meeting booked'));
+
+/**
+ * After a refused booking: a later booking's confirmation arrives (the mails of what came before
+ * have gone out by then), and still the refused address got no more than `expected` mails.
+ */
+async function expectNoMoreMailTo(email: string, expected: number, page: TCalendar, at: string) {
+  const control = visitor();
+  expect((await bookFrom(newSource(), page.slug, at, control)).status).toBe(201);
+  await waitForMail(stack.outboxDir, control, /^Meeting booked/);
+  expect(await confirmations(email)).toHaveLength(expected);
+}
+
+describe('minimum notice and horizon', () => {
+  it('shows the page’s limits, offers no time past them, and refuses bookings there', async () => {
+    const page = await newPage();
+    expect(page).toMatchObject({ minimumNoticeMinutes: 120, horizonDays: 60 });
+    const shown = ZPublicCalendar.parse(
+      (await anonymous.call('GET', `/api/public/calendars/${page.slug}`)).body,
+    );
+    expect(shown).toMatchObject({ minimumNoticeMinutes: 120, horizonDays: 60 });
+
+    const now = Date.now();
+    const startsBetween = async (from: number, to: number) => {
+      const res = await anonymous.call(
+        'GET',
+        `/api/public/calendars/${page.slug}/slots?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return ZSlotList.parse(res.body).slots.map((s) => Date.parse(s.start));
+    };
+    // The first free times come two hours from now or later; the last ones end at the horizon.
+    const first = await startsBetween(now, now + 2 * DAY);
+    expect(first.length).toBeGreaterThan(0);
+    expect(Math.min(...first)).toBeGreaterThanOrEqual(now + 2 * 3_600_000);
+    const starts = await startsBetween(now + 58 * DAY, now + 62 * DAY);
+    expect(starts.length).toBeGreaterThan(0);
+    expect(Math.max(...starts)).toBeLessThan(now + 60 * DAY + 60_000);
+
+    const source = newSource();
+    const far = `${dayAhead(61)}T10:00:00.000Z`;
+    expectError(
+      await bookFrom(source, page.slug, far, visitor()),
+      409,
+      bookingMessages.tooFarAhead(60),
+    );
+    expectError(
+      await bookFrom(source, page.slug, '2099-01-05T10:00:00.000Z', visitor()),
+      409,
+      bookingMessages.tooFarAhead(60),
+    );
+    // Half an hour to an hour from now, on the half hour: always inside two hours' notice.
+    const soon = new Date(Math.ceil((now + 30 * 60_000) / 1_800_000) * 1_800_000).toISOString();
+    const early = visitor();
+    expectError(await bookFrom(source, page.slug, soon, early), 409, bookingMessages.tooSoon);
+    expect(
+      await meetingsBetween(
+        page,
+        new Date(now).toISOString(),
+        new Date(now + 3 * DAY).toISOString(),
+      ),
+    ).toEqual([]);
+    expect(
+      await meetingsBetween(page, `${dayAhead(61)}T00:00:00.000Z`, `${dayAhead(62)}T00:00:00.000Z`),
+    ).toEqual([]);
+    await expectNoMoreMailTo(early, 0, page, slot(0));
+  });
+
+  it('follows the limits the owner chose for the page', async () => {
+    const res = await owner.call('POST', '/api/calendars', {
+      body: {
+        name: 'Short notice',
+        slug: `short-${randomUUID().slice(0, 8)}`,
+        timeZone: 'UTC',
+        minimumNoticeMinutes: 0,
+        horizonDays: 7,
+        availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+          dayOfWeek,
+          startTime: '08:00',
+          endTime: '18:00',
+        })),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const page = ZCalendar.parse(res.body);
+    expect(page).toMatchObject({ minimumNoticeMinutes: 0, horizonDays: 7 });
+    expect(
+      ZCalendar.parse((await owner.call('GET', `/api/calendars/${page.id}`)).body),
+    ).toMatchObject({ minimumNoticeMinutes: 0, horizonDays: 7 });
+    const source = newSource();
+    expectError(
+      await bookFrom(source, page.slug, `${dayAhead(8)}T10:00:00.000Z`, visitor()),
+      409,
+      bookingMessages.tooFarAhead(7),
+    );
+    expect(
+      (await bookFrom(source, page.slug, `${dayAhead(6)}T10:00:00.000Z`, visitor())).status,
+    ).toBe(201);
+    expectError(
+      await owner.call('POST', '/api/calendars', {
+        body: {
+          name: 'Too far',
+          slug: `far-${randomUUID().slice(0, 8)}`,
+          timeZone: 'UTC',
+          availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '10:00' }],
+          horizonDays: 3650,
+        },
+      }),
+      400,
+      calendarMessages.horizon,
+    );
+  });
+});
+
+describe('caps on anonymous bookings', () => {
+  it('caps one address on one page per day: 429, nothing booked, no mail', async () => {
+    const page = await newPage();
+    const source = newSource();
+    const email = visitor();
+    const limit = BOOKING_CAPS.perAddress.limit;
+    for (let i = 0; i < limit; i += 1)
+      expect((await bookFrom(source, page.slug, slot(i), email)).status).toBe(201);
+    // The booking just before the cap is mailed like any other.
+    await expect
+      .poll(() => confirmations(email).then((m) => m.length), { timeout: 10_000 })
+      .toBe(limit);
+    expectError(
+      await bookFrom(source, page.slug, slot(limit), email),
+      429,
+      bookingMessages.tooManyForAddress,
+    );
+    expect(await allMeetings(page)).toHaveLength(limit);
+    await expectNoMoreMailTo(email, limit, page, slot(limit + 1));
+  });
+
+  it('caps the new bookings of one page per day, whoever makes them', async () => {
+    const page = await newPage();
+    const limit = BOOKING_CAPS.perPage.limit;
+    let source = newSource();
+    let last = '';
+    for (let i = 0; i < limit; i += 1) {
+      if (i % 10 === 0) source = newSource();
+      last = visitor();
+      expect((await bookFrom(source, page.slug, slot(i), last)).status).toBe(201);
+    }
+    await waitForMail(stack.outboxDir, last, /^Meeting booked/);
+    const refused = visitor();
+    expectError(
+      await bookFrom(newSource(), page.slug, slot(limit), refused),
+      429,
+      bookingMessages.tooManyForPage,
+    );
+    expect(await allMeetings(page)).toHaveLength(limit);
+    // Another page of the same owner still takes bookings; the refused visitor got nothing.
+    await expectNoMoreMailTo(refused, 0, await newPage(), slot(limit + 1));
+  });
+
+  it('caps the bookings from one source address per hour, on any page', async () => {
+    const [one, two] = [await newPage(), await newPage()];
+    const source = newSource();
+    const limit = BOOKING_CAPS.perSource.limit;
+    let last = '';
+    for (let i = 0; i < limit; i += 1) {
+      last = visitor();
+      expect((await bookFrom(source, (i % 2 ? one : two).slug, slot(i), last)).status).toBe(201);
+    }
+    await waitForMail(stack.outboxDir, last, /^Meeting booked/);
+    const refused = visitor();
+    expectError(
+      await bookFrom(source, one.slug, slot(limit), refused),
+      429,
+      bookingMessages.tooManyFromSource,
+    );
+    expect([...(await allMeetings(one)), ...(await allMeetings(two))]).toHaveLength(limit);
+    // The same booking from another address goes in.
+    expect((await bookFrom(newSource(), one.slug, slot(limit), refused)).status).toBe(201);
+    await waitForMail(stack.outboxDir, refused, /^Meeting booked/);
+    expect(await confirmations(refused)).toHaveLength(1);
+  });
+});

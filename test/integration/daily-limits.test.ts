@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { ZCalendar } from '@contracts/booking/calendar';
+import { ZDocument } from '@contracts/documents/document';
+import { ZApiError } from '@contracts/errors';
+import {
+  DAILY_LIMIT_MESSAGES,
+  DAILY_LIMITS,
+  type DailyLimitKind,
+} from '@contracts/system/daily-limits';
+import { ZTimesheetExport, type TTimesheetExport } from '@contracts/timesheets/export';
+import { dailyCountKeys } from '../../lambdas/keys/daily-count';
+import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
+import { userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { uploadDraft } from '../support/document-files';
+import { mailsTo } from '../support/outbox';
+import { stackTable } from '../support/table';
+
+/**
+ * The per-account daily limits on what mails people outside the product: mailed exports and
+ * signing requests (submissions: applications.test.ts). Each account starts the test with its
+ * count for today set just below the limit, so the last allowed request and the first refused
+ * one are both exercised without sending the whole day's worth.
+ */
+
+const stack = inject('stack');
+const table = stackTable(stack);
+
+function expectError(res: ApiResponse, status: number, message: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+/** Sets `caller`'s count of `kind` for today (UTC), as if they had already done that many. */
+async function usedToday(caller: Caller, kind: DailyLimitKind, count: number) {
+  const now = new Date();
+  await table.put({
+    ...dailyCountKeys.key({ kind, sub: caller.sub!, day: now.toISOString().slice(0, 10) }),
+    count,
+    ttl: Math.floor(now.getTime() / 1000) + 2 * 24 * 60 * 60,
+  });
+}
+
+const emailOf = async (caller: Caller) =>
+  ((await caller.call('GET', '/api/me')).body as { email: string }).email;
+
+/** Waits until `email` has received `count` mails whose subject matches. */
+async function mailsArrive(email: string, subject: RegExp, count: number) {
+  await vi.waitFor(
+    async () => {
+      const mails = (await mailsTo(stack.outboxDir, email)).filter((m) => subject.test(m.subject));
+      expect(mails).toHaveLength(count);
+    },
+    { timeout: 15_000, interval: 250 },
+  );
+}
+
+describe('mailed exports', () => {
+  it('answers 429 past the limit, recording and mailing nothing; an export kept unmailed still works', async () => {
+    const owner = await userCaller(stack);
+    const ownerEmail = await emailOf(owner);
+    const created = await owner.call('POST', '/api/calendars', {
+      body: {
+        name: 'Limits advisory',
+        slug: `limits-${randomUUID().slice(0, 8)}`,
+        timeZone: 'Europe/London',
+        availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const page = ZCalendar.parse(created.body);
+    const ask = (fields: Record<string, unknown>) =>
+      owner.call('POST', `/api/calendars/${page.id}/timesheet-exports`, {
+        body: {
+          startDate: '2030-03-01',
+          endDate: '2030-03-31',
+          fileType: 'csv',
+          idempotencyKey: randomUUID(),
+          ...fields,
+        },
+      });
+    const mailed = { sendEmail: true, emailAddress: ownerEmail };
+    await usedToday(owner, 'mailedExports', DAILY_LIMITS.mailedExports - 1);
+
+    // The last mailed export of the day goes through and is mailed.
+    const last = await ask(mailed);
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    await mailsArrive(ownerEmail, /^Timesheet/, 1);
+
+    expectError(await ask(mailed), 429, DAILY_LIMIT_MESSAGES.mailedExports);
+    const stored = await table.queryAll(timesheetExportKeys.inPartition({ calendarId: page.id }));
+    expect(stored).toHaveLength(1);
+
+    // Only mailing counts: a download-only export is still made.
+    const unmailed = await ask({});
+    expect(unmailed.status, JSON.stringify(unmailed.body)).toBe(200);
+    let current: TTimesheetExport = ZTimesheetExport.parse(unmailed.body);
+    await vi.waitFor(
+      async () => {
+        const res = await owner.call(
+          'GET',
+          `/api/calendars/${page.id}/timesheet-exports/${current.id}`,
+        );
+        current = ZTimesheetExport.parse(res.body);
+        expect(current.status).toBe('done');
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    await mailsArrive(ownerEmail, /^Timesheet/, 1);
+  });
+});
+
+describe('signing requests', () => {
+  const signerEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
+
+  /** A draft with one signature field per signer, ready to send. */
+  async function draft(owner: Caller, signers: string[]): Promise<string> {
+    const id = await uploadDraft(owner, undefined, {
+      title: `Limits ${randomUUID().slice(0, 6)}`,
+      fileName: 'contract.pdf',
+    });
+    const workflow = await owner.call('PUT', `/api/documents/${id}/workflow`, {
+      body: { workflowType: 'group', signers: signers.map((email) => ({ name: 'Signer', email })) },
+    });
+    expect(workflow.status, JSON.stringify(workflow.body)).toBe(200);
+    const fields = signers.map((email, i) => ({
+      id: randomUUID(),
+      type: 'signature',
+      signerEmail: email,
+      page: 1,
+      x: 0.1,
+      y: 0.1 + 0.1 * i,
+      width: 0.3,
+      height: 0.06,
+      required: true,
+    }));
+    const saved = await owner.call('PUT', `/api/documents/${id}/fields`, { body: { fields } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    return id;
+  }
+
+  const signingMails = async (email: string) =>
+    (await mailsTo(stack.outboxDir, email)).filter((m) => /^Please sign:/.test(m.subject));
+
+  it('counts each signer mailed: past the limit a send or a resend answers 429 and mails nobody', async () => {
+    const owner = await userCaller(stack);
+    await usedToday(owner, 'signingRequests', DAILY_LIMITS.signingRequests - 1);
+
+    // Two signers need two places; one is left: refused whole, the draft unchanged.
+    const pair = [signerEmail('ada'), signerEmail('alan')];
+    const refused = await draft(owner, pair);
+    expectError(
+      await owner.call('POST', `/api/documents/${refused}/send`),
+      429,
+      DAILY_LIMIT_MESSAGES.signingRequests,
+    );
+    const unchanged = ZDocument.parse((await owner.call('GET', `/api/documents/${refused}`)).body);
+    expect(unchanged.status).toBe('draft');
+
+    // One signer takes the last place and is mailed.
+    const single = signerEmail('grace');
+    const sent = await draft(owner, [single]);
+    const res = await owner.call('POST', `/api/documents/${sent}/send`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await mailsArrive(single, /^Please sign:/, 1);
+
+    // A new link is a new mail: refused too, and the first link stays the only one sent.
+    expectError(
+      await owner.call('POST', `/api/documents/${sent}/signers/1/resend`),
+      429,
+      DAILY_LIMIT_MESSAGES.signingRequests,
+    );
+    expect(await signingMails(single)).toHaveLength(1);
+    for (const email of pair) expect(await signingMails(email)).toEqual([]);
+  });
+});
