@@ -164,13 +164,14 @@ export class ApiStack extends Stack {
       throttle: STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
+        // The route key (`POST /api/sign/{token}`), never the path: signing, signed-copy and
+        // cancel links carry their token in the path, and whoever reads a log must not get it.
         format: AccessLogFormat.custom(
           JSON.stringify({
             requestId: '$context.requestId',
             ip: '$context.identity.sourceIp',
             requestTime: '$context.requestTime',
             routeKey: '$context.routeKey',
-            path: '$context.path',
             status: '$context.status',
             latencyMs: '$context.responseLatency',
             responseLength: '$context.responseLength',

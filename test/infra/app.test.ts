@@ -204,6 +204,17 @@ describe('api', () => {
     });
   });
 
+  it('access-logs the route key and never the path, which can hold a link token', () => {
+    const stage = Object.values(api().findResources('AWS::ApiGatewayV2::Stage') as Resources)[0];
+    const settings = stage?.Properties.AccessLogSettings as { Format?: string } | undefined;
+    const format = JSON.parse(String(settings?.Format)) as Record<string, string>;
+    expect(format.routeKey).toBe('$context.routeKey');
+    const logged = Object.values(format);
+    expect(logged.some((v) => /\$context\.(path|resourcePath)|\$request\.path/.test(v))).toBe(
+      false,
+    );
+  });
+
   it('runs one Node 22 ARM64 function per area, traced, with its own log group', () => {
     const areas = new Set(routes.map((r) => r.area));
     const functions = Object.values(api().findResources('AWS::Lambda::Function') as Resources);
