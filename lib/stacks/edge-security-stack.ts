@@ -1,6 +1,7 @@
-import { Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import {
   BOOKING_RATE_PER_IP,
@@ -20,6 +21,9 @@ import {
 
 /** Requests per source IP in 5 minutes, over everything the site and API serve. */
 export const EDGE_RATE_PER_IP = 2000;
+/** WAF delivers logs only to log groups whose name starts with `aws-waf-logs-`. */
+export const WAF_LOG_GROUP = 'aws-waf-logs-vciso-hub-edge';
+
 /** Public writes (booking, cancelling, signing) per source IP in 5 minutes. */
 export const PUBLIC_WRITE_RATE_PER_IP = 100;
 
@@ -66,5 +70,30 @@ export class EdgeSecurityStack extends Stack {
       ],
     });
     this.webAclArn = acl.attrArn;
+
+    // Every request the ACL sees is logged, with the URI path, the query string and the
+    // authorization header redacted: signing, signed-copy and cancel links carry their token in
+    // the path, and whoever reads the logs must not be able to use one.
+    new LogGroup(this, 'WafLogs', {
+      logGroupName: WAF_LOG_GROUP,
+      retention: RetentionDays.THREE_MONTHS,
+    });
+    new CfnLoggingConfiguration(this, 'WebAclLogging', {
+      resourceArn: acl.attrArn,
+      // WAF takes the log group's ARN without the `:*` that LogGroup.logGroupArn ends with.
+      logDestinationConfigs: [
+        this.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: WAF_LOG_GROUP,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      redactedFields: [
+        { uriPath: {} },
+        { queryString: {} },
+        { singleHeader: { Name: 'authorization' } },
+      ],
+    });
   }
 }

@@ -316,6 +316,29 @@ describe('abuse protection', () => {
     });
   });
 
+  it('logs every request the web ACL sees, with the path, query and authorization redacted', () => {
+    const edge = t(stacks.edge);
+    const [logging] = Object.values(
+      edge.findResources('AWS::WAFv2::LoggingConfiguration') as Resources,
+    );
+    expect(logging).toBeDefined();
+    // The path is where signing, signed-copy and cancel links carry their token.
+    expect(logging!.Properties.RedactedFields).toEqual(
+      expect.arrayContaining([
+        { UriPath: {} },
+        { QueryString: {} },
+        { SingleHeader: { Name: 'authorization' } },
+      ]),
+    );
+    expect(JSON.stringify(logging!.Properties.LogDestinationConfigs)).toContain(
+      'log-group:aws-waf-logs-',
+    );
+    edge.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: Match.stringLikeRegexp('^aws-waf-logs-'),
+      RetentionInDays: Match.anyValue(),
+    });
+  });
+
   it('attaches it to the distribution across regions', () => {
     const [distribution] = Object.values(
       t(stacks.web).findResources('AWS::CloudFront::Distribution') as Resources,
