@@ -5,15 +5,11 @@ import {
 } from '@contracts/system/daily-limits';
 import { concurrentWrite, tooManyRequests } from '../errors';
 import { dailyCountKeys } from '../keys/daily-count';
-import type { Table, TableItem, TableKey, TransactionBuilder } from '../ports/table';
+import type { Table, TableKey, TransactionBuilder } from '../ports/table';
+import { addToCounter, readCounter } from './counter';
 
 /** A day's count outlives the day a little, then the table's TTL removes it. */
 const COUNT_TTL_SECONDS = 2 * 24 * 60 * 60;
-
-interface DailyCountItem extends TableItem {
-  count: number;
-  ttl: number;
-}
 
 /**
  * Adds `count` of `kind` to the account's tally for today (UTC) inside `tx`, the transaction of
@@ -34,15 +30,10 @@ export async function chargeDailyLimit(
     sub: input.sub,
     day: input.now.toISOString().slice(0, 10),
   });
-  const stored = await table.get<DailyCountItem>(key, { consistent: true });
-  const used = stored?.count ?? 0;
-  if (used + count > DAILY_LIMITS[input.kind])
+  const counter = await readCounter(table, key);
+  if (counter.count + count > DAILY_LIMITS[input.kind])
     throw tooManyRequests(DAILY_LIMIT_MESSAGES[input.kind]);
-  if (stored) tx.update(key, { add: { count } }, concurrentWrite(), { count: used });
-  else
-    tx.create(
-      { ...key, count, ttl: Math.floor(input.now.getTime() / 1000) + COUNT_TTL_SECONDS },
-      concurrentWrite(),
-    );
+  const ttl = Math.floor(input.now.getTime() / 1000) + COUNT_TTL_SECONDS;
+  addToCounter(tx, { ...counter, ttl }, count, concurrentWrite());
   return key;
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { bookingMessages } from '@contracts/booking/public-booking';
 import { concurrentWrite, tooManyRequests, type AppError } from '../../errors';
 import { bookingCapKeys } from '../../keys/booking-cap';
-import type { Table, TableItem, TableKey, TransactionBuilder } from '../../ports/table';
+import type { Table, TransactionBuilder } from '../../ports/table';
+import { addToCounter, readCounter, type CounterRead } from '../counter';
 
 /**
  * Caps on anonymous bookings, so a public page cannot be used to mail strangers in bulk: each
@@ -23,18 +24,8 @@ type CapName = keyof typeof BOOKING_CAPS;
 /** A counter is kept a day past its window, then left to expire. */
 const KEPT_AFTER_WINDOW_SECONDS = 24 * 60 * 60;
 
-interface CapCounter extends TableItem {
-  count: number;
-  ttl: number;
-}
-
-export interface CapCount {
+export interface CapCount extends CounterRead {
   name: CapName;
-  key: TableKey;
-  /** The count as read; 0 when there is no counter yet. */
-  count: number;
-  /** Whether the counter exists, so the write creates or moves it. */
-  stored: boolean;
   ttl: number;
 }
 
@@ -83,10 +74,7 @@ export function readCapCounts(
   now: Date,
 ): Promise<CapCount[]> {
   return Promise.all(
-    capKeys(subjects, now).map(async (cap) => {
-      const stored = await table.get<CapCounter>(cap.key, { consistent: true });
-      return { ...cap, count: Number(stored?.count ?? 0), stored: stored !== undefined };
-    }),
+    capKeys(subjects, now).map(async (cap) => ({ ...cap, ...(await readCounter(table, cap.key)) })),
   );
 }
 
@@ -108,8 +96,5 @@ export const CAP_MOVED = concurrentWrite();
  * between fails the transaction with `CAP_MOVED`, and the booking reads again.
  */
 export function countBooking(tx: TransactionBuilder, counts: readonly CapCount[]): void {
-  for (const cap of counts) {
-    if (cap.stored) tx.update(cap.key, { add: { count: 1 } }, CAP_MOVED, { count: cap.count });
-    else tx.create({ ...cap.key, count: 1, ttl: cap.ttl }, CAP_MOVED);
-  }
+  for (const cap of counts) addToCounter(tx, cap, 1, CAP_MOVED);
 }
