@@ -15,6 +15,8 @@ export interface ApiServerOptions {
   webConfig: TWebConfig;
   /** Serve this built SPA folder for everything that is not API (browser tests); else 404. */
   staticDir?: string;
+  /** The bus's journal folder (accepted events survive a crash), and the test-only hold. */
+  bus?: { dir: string; hold?: boolean };
   log: Log;
 }
 
@@ -38,7 +40,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     clientId: opts.cognito.clientId,
   });
   const lambdaProxy = createLambdaProxy({ authorize, log: opts.log });
-  const bus = createEventBus(opts.log);
+  const bus = createEventBus(opts.log, { journalDir: opts.bus?.dir, hold: opts.bus?.hold });
   const ws = createWsHub(opts.log);
   const staticFiles = opts.staticDir ? createStaticFiles(opts.staticDir) : undefined;
   const configJson = JSON.stringify(opts.webConfig);

@@ -17,6 +17,7 @@ import {
 import type { Log } from './log';
 import { assertPortFree, freePort } from './ports';
 import { startChangeFeed, type ChangeFeed } from './realtime/change-feed';
+import { checkpointFile } from './realtime/change-feed-checkpoint';
 import { startS3, type S3Local } from './s3/s3-server';
 import { startScheduler, type Scheduler } from './scheduler';
 import { runSeeders } from './seed';
@@ -30,7 +31,10 @@ const portEnvNames: Record<ServicePort, string> = {
 };
 
 export interface StackOptions {
-  /** Everything the stack keeps: dynamodb/, cognito/, s3/, outbox/, stack.json. */
+  /**
+   * Everything the stack keeps: dynamodb/, cognito/, s3/, outbox/, eventbridge/, stack.json and
+   * change-feed.json.
+   */
   dataDir: string;
   /** Fixed ports (checked to be free first); missing ones are picked free. */
   ports?: Partial<Record<ServicePort, number>>;
@@ -43,6 +47,11 @@ export interface StackOptions {
   staticDir?: string;
   /** Calendar OAuth clients and endpoints for the handlers (none: providers not configured). */
   calendarProviders?: CalendarProviderEnv;
+  /**
+   * Test-only (the crash harness, `test/support/crashable-stack.ts`): accept writes and events
+   * but deliver none, so a test can kill the stack with them committed and undelivered.
+   */
+  holds?: { changeFeed?: boolean; eventBus?: boolean };
   log: Log;
 }
 
@@ -176,6 +185,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
       cognito: cognitoInfo,
       webConfig: localWebConfig({ cognitoEndpoint: cognito.endpoint, ...ids }),
       staticDir: opts.staticDir,
+      bus: { dir: path.join(dataDir, 'eventbridge'), hold: opts.holds?.eventBus },
       log,
     }),
   ]);
@@ -200,9 +210,16 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     await stopAll();
     throw error;
   }
-  // The table stream → ticker consumer → `@connections` → `/ws`, as Lambda's event source mapping
-  // does in AWS. Started after seeding, at LATEST: seed data is not news to anyone.
-  const feed = startChangeFeed({ endpoint: dynamodb.endpoint, tableName, log });
+  // The table stream → its consumers (ticker pushes, the outbox relay), as Lambda's event source
+  // mappings do in AWS. Resumes where the last run's delivery stopped; on a fresh data folder it
+  // starts after seeding, past the seed writes: seed data is not news to anyone.
+  const feed = startChangeFeed({
+    endpoint: dynamodb.endpoint,
+    tableName,
+    checkpointFile: checkpointFile(dataDir),
+    hold: opts.holds?.changeFeed,
+    log,
+  });
   await feed.ready;
   // The periodic consumers (the seal sweep), as the schedule rules run them in AWS.
   const scheduler = startScheduler(log);

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
       `  API:       ${stack.apiUrl}/api/health`,
       `  Admin:     ${localConfig.adminEmail} / ${localConfig.adminPassword}`,
       `  E-mails:   ${rel(stack.outboxDir)}/ (one .eml per message, sign-up codes included)`,
-      `  Data:      ${rel(localDir)}/ (delete its dynamodb, cognito, s3 and outbox to start afresh)`,
+      `  Data:      ${rel(localDir)}/ (delete its dynamodb, cognito, s3, eventbridge and outbox to start afresh)`,
       'Press Ctrl-C to stop.',
     ].join('\n'),
   );

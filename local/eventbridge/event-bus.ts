@@ -7,6 +7,9 @@ import { localConfig } from '../config';
 import type { Log } from '../log';
 import { lambdaContext, loadHandler } from '../lambda-runtime';
 import { readBody } from '../api/read-body';
+import { fileJournal, type DeadLetter, type PendingDelivery } from './journal';
+
+export type { DeadLetter } from './journal';
 
 export const eventBridgePath = '/_local/eventbridge';
 
@@ -20,16 +23,6 @@ interface PutEventsEntry {
 }
 
 type EntryResult = { EventId: string } | { ErrorCode: string; ErrorMessage: string };
-
-/** An event its consumer failed on every try: what the dead-letter queue would hold. */
-export interface DeadLetter {
-  consumer: string;
-  event: EventBridgeEvent<string, unknown>;
-  tries: number;
-  /** The last try's error message. */
-  error: string;
-  parkedAt: string;
-}
 
 const awsJson = (res: ServerResponse, status: number, value: unknown) => {
   const body = JSON.stringify(value);
@@ -55,21 +48,47 @@ function eventTime(time: PutEventsEntry['Time']): string {
  * (`CONSUMER_RETRY_ATTEMPTS` more times, here after `retryDelayMs`, then twice that); then the event
  * is parked: logged, and listed by `GET /_local/eventbridge` as the dead-letter queue would hold it.
  * Each event is delivered on its own, so one that fails or hangs holds up no other.
+ *
+ * With a `journalDir`, an accepted event is kept on disk for each of its consumers before PutEvents
+ * answers, until that consumer has finished with it, and parked events are kept too
+ * (`journal.ts`): a stack that starts again delivers what a crash interrupted, as EventBridge
+ * keeps an event once it has answered. Consumers claim their side effects, so one delivered again
+ * does nothing twice.
  */
 export function createEventBus(
   log: Log,
-  deps: {
-    subscriptions: Subscription[];
-    load: (consumer: string) => Promise<(event: unknown, context: Context) => unknown>;
+  opts: {
+    subscriptions?: Subscription[];
+    load?: (consumer: string) => Promise<(event: unknown, context: Context) => unknown>;
     retryDelayMs?: number;
-  } = {
-    subscriptions,
-    load: (consumer) => loadHandler(`lambdas/events/${consumer}.ts`),
-  },
+    /** Where accepted and parked events are kept; without it, in memory only. */
+    journalDir?: string;
+    /** Test-only: accept (and keep) events but deliver none, to crash with them undelivered. */
+    hold?: boolean;
+  } = {},
 ) {
+  const deps = {
+    subscriptions: opts.subscriptions ?? subscriptions,
+    load: opts.load ?? ((consumer: string) => loadHandler(`lambdas/events/${consumer}.ts`)),
+  };
   const pending = new Set<Promise<void>>();
   const deadLetters: DeadLetter[] = [];
-  const retryDelayMs = deps.retryDelayMs ?? 1000;
+  const retryDelayMs = opts.retryDelayMs ?? 1000;
+  const journal = opts.journalDir ? fileJournal(opts.journalDir) : undefined;
+  /** Deliveries accepted by this run: the start-up's look at the journal must not redo them. */
+  const acceptedHere = new Set<string>();
+  const keyOf = ({ consumer, event }: PendingDelivery) => `${event.id}.${consumer}`;
+
+  /** Runs `work` in the background, tracked so `settled()` can wait for it. */
+  const track = (work: () => Promise<void>) => {
+    const run = new Promise<void>((resolve) => setImmediate(resolve)).then(work);
+    pending.add(run);
+    void run.finally(() => pending.delete(run));
+  };
+
+  /** The journal's bookkeeping must not stop a delivery; a failure only means a redelivery. */
+  const journalled = (what: string, write: Promise<void> | undefined) =>
+    write?.catch((error: Error) => log('bus', `journal: ${what} failed: ${error.message}`));
 
   async function deliverTo(
     consumer: string,
@@ -88,13 +107,18 @@ export function createEventBus(
           `${event['detail-type']} ${event.id} → ${consumer} failed (try ${attempt} of ${tries}): ${(error as Error).stack ?? String(error)}`,
         );
         if (attempt >= tries) {
-          deadLetters.push({
+          const letter: DeadLetter = {
             consumer,
             event,
             tries,
             error: error instanceof Error ? error.message : String(error),
             parkedAt: new Date().toISOString(),
-          });
+          };
+          // Parked again after a crash between parking and settling: listed once.
+          const earlier = deadLetters.findIndex((d) => keyOf(d) === keyOf(letter));
+          if (earlier >= 0) deadLetters.splice(earlier, 1);
+          deadLetters.push(letter);
+          await journalled('park', journal?.park(letter));
           log(
             'bus',
             `${event['detail-type']} ${event.id} → ${consumer}: parked after ${tries} tries`,
@@ -106,13 +130,34 @@ export function createEventBus(
     }
   }
 
-  async function deliver(event: EventBridgeEvent<string, unknown>): Promise<void> {
+  /** One consumer's delivery, then its journal entry is dropped: handled or parked. */
+  async function deliverOne(delivery: PendingDelivery): Promise<void> {
+    await deliverTo(delivery.consumer, delivery.event);
+    await journalled('settle', journal?.settle(delivery));
+  }
+
+  /** Every consumer the rules send `event` to; each rule's target is invoked on its own. */
+  function deliveriesOf(event: EventBridgeEvent<string, unknown>): PendingDelivery[] {
     const targets = deps.subscriptions.filter(
       (s) => s.detailType === event['detail-type'] && event.source === eventSource,
     );
     if (!targets.length) log('bus', `${event['detail-type']} ${event.id}: no consumer`);
-    // Each rule's target is invoked on its own, as EventBridge does.
-    await Promise.all(targets.map(({ consumer }) => deliverTo(consumer, event)));
+    return targets.map(({ consumer }) => ({ consumer, event }));
+  }
+
+  // What the last run accepted and had not delivered, and what it parked.
+  if (journal) {
+    track(async () => {
+      deadLetters.push(...(await journal.parked()));
+      const owed = (await journal.pending()).filter((d) => !acceptedHere.has(keyOf(d)));
+      if (owed.length) {
+        log(
+          'bus',
+          `${owed.length} delivery(ies) accepted before the last stop${opts.hold ? ' (held)' : ''}`,
+        );
+      }
+      if (!opts.hold) for (const delivery of owed) track(() => deliverOne(delivery));
+    });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -142,7 +187,7 @@ export function createEventBus(
     }
 
     const results: EntryResult[] = [];
-    const accepted: Array<EventBridgeEvent<string, unknown>> = [];
+    const accepted: PendingDelivery[] = [];
     for (const entry of entries) {
       if (!entry.Source || !entry.DetailType || entry.Detail === undefined) {
         results.push({
@@ -163,7 +208,7 @@ export function createEventBus(
       }
       const id = randomUUID();
       results.push({ EventId: id });
-      accepted.push({
+      const event: EventBridgeEvent<string, unknown> = {
         version: '0',
         id,
         'detail-type': entry.DetailType,
@@ -173,25 +218,34 @@ export function createEventBus(
         region: localConfig.region,
         resources: entry.Resources ?? [],
         detail,
-      });
+      };
+      for (const delivery of deliveriesOf(event)) {
+        acceptedHere.add(keyOf(delivery));
+        accepted.push(delivery);
+      }
+    }
+    try {
+      // On disk before the answer: once PutEvents has answered, a crash must not lose the event.
+      await Promise.all(accepted.map((delivery) => journal?.owe(delivery)));
+    } catch (error) {
+      log('bus', `PutEvents refused, journal not written: ${(error as Error).message}`);
+      return awsJson(res, 500, { __type: 'InternalException', message: 'Event not stored' });
     }
     awsJson(res, 200, {
       FailedEntryCount: results.filter((r) => 'ErrorCode' in r).length,
       Entries: results,
     });
 
-    for (const event of accepted) {
-      const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-        deliver(event),
-      );
-      pending.add(delivery);
-      void delivery.finally(() => pending.delete(delivery));
-    }
+    if (opts.hold) return;
+    for (const delivery of accepted) track(() => deliverOne(delivery));
   }
 
   return {
     handle,
-    /** Resolves once every event accepted so far has been delivered (for tests and shutdown). */
+    /**
+     * Resolves once every event accepted so far (and, at start, every one owed by the last run)
+     * has been delivered (for tests and shutdown). A held bus delivers nothing: nothing to wait for.
+     */
     async settled(): Promise<void> {
       while (pending.size) await Promise.allSettled([...pending]);
     },

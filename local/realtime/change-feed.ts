@@ -22,6 +22,13 @@ import { localConfig } from '../config';
 import { dynamoClient } from '../dynamodb/dynamodb-local';
 import { lambdaContext, loadHandler } from '../lambda-runtime';
 import type { Log } from '../log';
+import {
+  readCheckpoint,
+  shardStarts,
+  writeCheckpoint,
+  type Checkpoint,
+  type ShardPosition,
+} from './change-feed-checkpoint';
 
 type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => unknown;
 type Sender<C> = { send: C };
@@ -37,6 +44,16 @@ export interface ChangeFeedOptions {
   pollMs?: number;
   /** How often the shards are listed, to pick up the ones that replace closed shards. */
   discoverMs?: number;
+  /**
+   * Where the delivered position is kept (`change-feed-checkpoint.ts`), so a restart, even after
+   * a crash, resumes where delivery stopped. Without it the position lives in memory only.
+   */
+  checkpointFile?: string;
+  /**
+   * Test-only: fix and save the start positions, then read nothing, so a test can crash the stack
+   * with committed writes not yet delivered.
+   */
+  hold?: boolean;
   /** Tests pass fakes; by default clients for `endpoint`. */
   clients?: {
     dynamodb: Sender<DynamoDBClient['send']>;
@@ -45,7 +62,7 @@ export interface ChangeFeedOptions {
 }
 
 export interface ChangeFeed {
-  /** Resolves once the feed reads the stream from "now" on, or has failed its first try. */
+  /** Resolves once the start positions are fixed and saved, or the first try has failed. */
   ready: Promise<void>;
   /** Stops polling and waits for a delivery in progress. */
   stop(): Promise<void>;
@@ -55,8 +72,8 @@ interface ShardState {
   iterator?: string;
   /** Last record read, to resume after an expired iterator. */
   lastSequence?: string;
-  /** Where to start when there is neither: LATEST at start-up, TRIM_HORIZON for a new shard. */
-  start: Extract<ShardIteratorType, 'LATEST' | 'TRIM_HORIZON'>;
+  /** Where to start when there is neither: the oldest record the shard holds. */
+  start: Extract<ShardIteratorType, 'TRIM_HORIZON'>;
 }
 
 /** The streams API's attribute values as Lambda serialises them into the event (binary → base64). */
@@ -113,10 +130,12 @@ const chunk = <T>(items: T[], size: number): T[][] =>
 /**
  * Lambda's DynamoDB event source mapping, locally: polls the table's stream on DynamoDB Local and
  * invokes the consumers of `stream-subscriptions.ts` with Lambda's event shape, after the same
- * filters the CDK mapping applies. Reading starts at LATEST (like a new mapping); shards that
- * appear later are read from TRIM_HORIZON once their parent is drained. A failing consumer is
- * retried `retryAttempts` times and then skipped; a failing stream read is logged and retried
- * with backoff, never thrown.
+ * filters the CDK mapping applies. The position advances once a batch has been delivered (its
+ * consumers returned, or were given up on) and is saved to `checkpointFile`, so a restart resumes
+ * there, as a mapping does; a first start begins after what the stream already holds (seed data,
+ * like a new mapping at LATEST). Shards are read from their oldest record once their parent is
+ * drained. A failing consumer is retried `retryAttempts` times and then skipped; a failing stream
+ * read is logged and retried with backoff, never thrown.
  */
 export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
   const { log, tableName } = opts;
@@ -140,6 +159,8 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
 
   const shards = new Map<string, ShardState>();
   const finished = new Set<string>();
+  /** What the checkpoint says, for the shards of `streamArn`. */
+  let positions: Record<string, ShardPosition> = {};
   let streamArn: string | undefined;
   let nextDiscovery = 0;
   let stopped = false;
@@ -178,26 +199,95 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
     return all;
   }
 
+  let saving = Promise.resolve();
+  /** Saves the positions as they stand; writes queue up, so the file ends with the latest. */
+  function save(): Promise<void> {
+    const file = opts.checkpointFile;
+    if (!file || !streamArn) return Promise.resolve();
+    const checkpoint: Checkpoint = { streamArn, shards: { ...positions } };
+    saving = saving
+      .then(() => writeCheckpoint(file, checkpoint))
+      .catch((error: Error) => log('stream', `change feed checkpoint not saved: ${error.message}`));
+    return saving;
+  }
+
+  /** Reads a shard to its present end without delivering: where "now" is, as a sequence number. */
+  async function skipToEnd(arn: string, shardId: string): Promise<ShardState> {
+    const state: ShardState = { start: 'TRIM_HORIZON' };
+    const first = await streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: arn,
+        ShardId: shardId,
+        ShardIteratorType: 'TRIM_HORIZON',
+      }),
+    );
+    state.iterator = first.ShardIterator;
+    while (state.iterator) {
+      const out = await streams.send(
+        new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 1000 }),
+      );
+      const records = out.Records ?? [];
+      state.lastSequence = records.at(-1)?.dynamodb?.SequenceNumber ?? state.lastSequence;
+      if (!records.length) break;
+      state.iterator = out.NextShardIterator;
+    }
+    return state;
+  }
+
+  /** A shard waits while its parent is still listed and not read to the end. */
+  const waitsForParent = (shard: Shard, listed: Set<string>) =>
+    Boolean(
+      shard.ParentShardId && listed.has(shard.ParentShardId) && !finished.has(shard.ParentShardId),
+    );
+
+  const stateFrom = (position: ShardPosition | undefined): ShardState => ({
+    start: 'TRIM_HORIZON',
+    ...(position?.after ? { lastSequence: position.after } : {}),
+  });
+
   async function init(): Promise<void> {
-    streamArn = await describeStreamArn();
+    const arn = await describeStreamArn();
+    const listed = await listShards(arn);
+    const inMemory = streamArn ? { streamArn, shards: positions } : undefined;
+    const saved = opts.checkpointFile ? await readCheckpoint(opts.checkpointFile) : inMemory;
     shards.clear();
     finished.clear();
-    for (const shard of await listShards(streamArn)) {
-      if (!shard.ShardId) continue;
-      if (shard.SequenceNumberRange?.EndingSequenceNumber) finished.add(shard.ShardId);
-      else shards.set(shard.ShardId, { start: 'LATEST' });
+    positions = {};
+    const skipped = new Map<string, ShardState>();
+    for (const [id, start] of shardStarts(listed, arn, saved)) {
+      if (start.kind === 'done') {
+        finished.add(id);
+        positions[id] = { done: true };
+      } else if (start.kind === 'after') positions[id] = { after: start.sequence };
+      else if (start.kind === 'oldest') positions[id] = {};
+      else {
+        const state = await skipToEnd(arn, id);
+        skipped.set(id, state);
+        positions[id] = state.lastSequence ? { after: state.lastSequence } : {};
+      }
     }
+    const ids = new Set(Object.keys(positions));
+    for (const shard of listed) {
+      const id = shard.ShardId;
+      if (!id || finished.has(id) || waitsForParent(shard, ids)) continue;
+      shards.set(id, skipped.get(id) ?? stateFrom(positions[id]));
+    }
+    streamArn = arn;
+    // Saved before the feed says it is ready: a write right after a fresh start is after it.
+    await save();
     nextDiscovery = Date.now() + discoverMs;
   }
 
   /** New shards (after a rollover), each once its parent has been read to the end. */
   async function discover(arn: string): Promise<void> {
     nextDiscovery = Date.now() + discoverMs;
-    for (const shard of await listShards(arn)) {
+    const listed = await listShards(arn);
+    const ids = new Set(listed.flatMap((s) => (s.ShardId ? [s.ShardId] : [])));
+    for (const shard of listed) {
       const id = shard.ShardId;
-      if (!id || shards.has(id) || finished.has(id)) continue;
-      if (shard.ParentShardId && shards.has(shard.ParentShardId)) continue;
-      shards.set(id, { start: 'TRIM_HORIZON' });
+      if (!id || shards.has(id) || finished.has(id) || waitsForParent(shard, ids)) continue;
+      positions[id] ??= {};
+      shards.set(id, stateFrom(positions[id]));
     }
   }
 
@@ -220,15 +310,17 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
     log('stream', `${records.length} record(s) for ${consumer} dropped after retries`);
   }
 
-  async function deliver(arn: string, raw: StreamsRecord[]): Promise<void> {
+  /** False if the feed was stopped before every consumer had the records. */
+  async function deliver(arn: string, raw: StreamsRecord[]): Promise<boolean> {
     const records = raw.map((r) => lambdaRecord(r, arn));
     for (const subscription of subscriptions) {
       const matching = records.filter((r) => matchesAnyFilter(r, subscription.filters));
       for (const batch of chunk(matching, subscription.batchSize)) {
-        if (stopped) return;
+        if (stopped) return false;
         await invoke(subscription, batch);
       }
     }
+    return true;
   }
 
   async function readShard(arn: string, shardId: string, state: ShardState): Promise<void> {
@@ -249,17 +341,23 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
       const out = await streams.send(
         new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 1000 }),
       );
-      state.iterator = out.NextShardIterator;
       const records = out.Records ?? [];
+      // The position moves only past records delivered: a crash before then delivers them again.
+      if (records.length && !(await deliver(arn, records))) return;
+      state.iterator = out.NextShardIterator;
       const last = records.at(-1)?.dynamodb?.SequenceNumber;
-      if (last) state.lastSequence = last;
-      if (records.length) await deliver(arn, records);
+      if (last) {
+        state.lastSequence = last;
+        positions[shardId] = { after: last };
+      }
       if (!out.NextShardIterator) {
         // Closed and read to the end: its children may start now.
         shards.delete(shardId);
         finished.add(shardId);
+        positions[shardId] = { done: true };
         nextDiscovery = 0;
       }
+      if (last || !out.NextShardIterator) await save();
     } catch (error) {
       if (error instanceof ExpiredIteratorException) {
         state.iterator = undefined;
@@ -271,6 +369,7 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
           lastSequence: undefined,
           start: 'TRIM_HORIZON',
         });
+        positions[shardId] = {};
         return;
       }
       throw error;
@@ -279,6 +378,7 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
 
   async function tick(): Promise<void> {
     if (!streamArn) await init();
+    if (opts.hold) return;
     const arn = streamArn!;
     if (Date.now() >= nextDiscovery) await discover(arn);
     // allSettled: a shard still delivering must not be read again by the next tick.
@@ -343,6 +443,7 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
       stopped = true;
       wake?.();
       await running;
+      await saving;
       own?.dynamodb.destroy();
       own?.streams.destroy();
     },

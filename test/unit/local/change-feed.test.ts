@@ -5,6 +5,9 @@ import {
   GetShardIteratorCommand,
   type _Record as StreamsRecord,
 } from '@aws-sdk/client-dynamodb-streams';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tickerStream } from '../../../lambdas/events/stream-subscriptions';
@@ -12,7 +15,9 @@ import {
   lambdaRecord,
   startChangeFeed,
   type ChangeFeed,
+  type ChangeFeedOptions,
 } from '../../../local/realtime/change-feed';
+import { readCheckpoint } from '../../../local/realtime/change-feed-checkpoint';
 
 const arn = 'arn:aws:dynamodb:ddblocal:000000000000:table/t/stream/2025-01-01T00:00:00.000';
 
@@ -67,7 +72,15 @@ function fakeStream() {
       const { ShardId, ShardIteratorType } = command.input;
       calls.push(`iterator ${ShardId} ${ShardIteratorType}`);
       const shard = shards.get(ShardId!)!;
-      const at = ShardIteratorType === 'LATEST' ? shard.records.length : 0;
+      const after = shard.records.findIndex(
+        (r) => r.dynamodb?.SequenceNumber === command.input.SequenceNumber,
+      );
+      const at =
+        ShardIteratorType === 'LATEST'
+          ? shard.records.length
+          : ShardIteratorType === 'AFTER_SEQUENCE_NUMBER'
+            ? after + 1
+            : 0;
       return { ShardIterator: `${ShardId}:${at}` };
     }
     if (command instanceof GetRecordsCommand) {
@@ -98,10 +111,11 @@ afterEach(async () => {
   feed = undefined;
 });
 
-function start(stream: ReturnType<typeof fakeStream>) {
+function start(stream: ReturnType<typeof fakeStream>, extra: Partial<ChangeFeedOptions> = {}) {
   const delivered: DynamoDBStreamEvent[] = [];
   const lines: string[] = [];
   feed = startChangeFeed({
+    ...extra,
     endpoint: 'http://unused',
     tableName: 't',
     log: (_source, line) => lines.push(line),
@@ -114,9 +128,9 @@ function start(stream: ReturnType<typeof fakeStream>) {
   return { delivered, lines };
 }
 
-async function until(what: string, check: () => boolean, ms = 2_000) {
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 2_000) {
   const deadline = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -217,5 +231,128 @@ describe('local change feed', () => {
       },
       eventSourceARN: arn,
     });
+  });
+});
+
+describe('local change feed across restarts', () => {
+  let dir: string;
+  let file: string;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  const withFile = async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'change-feed-'));
+    file = path.join(dir, 'change-feed.json');
+  };
+  /** Stops the feed as a crash would leave it: nothing after this point is delivered. */
+  const crash = async () => {
+    await feed?.stop();
+    feed = undefined;
+  };
+
+  it('on a fresh start skips what the stream holds, and saves that position before it is ready', async () => {
+    await withFile();
+    const stream = fakeStream();
+    stream.addShard('s1');
+    stream.write('s1', 'TICKER', 'seed');
+    start(stream, { checkpointFile: file, hold: true });
+    await feed!.ready;
+    expect(await readCheckpoint(file)).toEqual({
+      streamArn: arn,
+      shards: { s1: { after: '000001' } },
+    });
+    // The first write after the start, then a crash before the feed delivered it.
+    stream.write('s1', 'TICKER', 'first-news');
+    await crash();
+    const { delivered } = start(stream, { checkpointFile: file });
+    await until('delivery', () => delivered.length > 0);
+    expect(keysOf(delivered)).toEqual(['first-news']);
+  });
+
+  it('resumes after the last delivered record, delivering nothing twice', async () => {
+    await withFile();
+    const stream = fakeStream();
+    stream.addShard('s1');
+    const first = start(stream, { checkpointFile: file });
+    await feed!.ready;
+    stream.write('s1', 'TICKER', 'one');
+    await until('one', () => first.delivered.length === 1);
+    await crash();
+    stream.write('s1', 'TICKER', 'two');
+    const second = start(stream, { checkpointFile: file });
+    await until('two', () => second.delivered.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(keysOf(second.delivered)).toEqual(['two']);
+    expect((await readCheckpoint(file))?.shards).toEqual({ s1: { after: '000002' } });
+  });
+
+  it('moves the saved position only once the consumer has returned', async () => {
+    await withFile();
+    const stream = fakeStream();
+    stream.addShard('s1');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let called = false;
+    feed = startChangeFeed({
+      endpoint: 'http://unused',
+      tableName: 't',
+      log: () => {},
+      subscriptions: [tickerStream],
+      load: async () => async () => {
+        called = true;
+        await released;
+      },
+      pollMs: 5,
+      clients: stream.clients,
+      checkpointFile: file,
+    });
+    await feed.ready;
+    stream.write('s1', 'TICKER', 'slow');
+    await until('consumer called', () => called);
+    expect((await readCheckpoint(file))?.shards).toEqual({ s1: {} });
+    release();
+    await until(
+      'position saved',
+      async () => (await readCheckpoint(file))?.shards.s1?.after === '000001',
+    );
+  });
+
+  it('reads a shard opened since the checkpoint from its oldest record', async () => {
+    await withFile();
+    const stream = fakeStream();
+    stream.addShard('s1');
+    start(stream, { checkpointFile: file });
+    await feed!.ready;
+    await crash();
+    stream.write('s1', 'TICKER', 'in-parent');
+    stream.close('s1');
+    stream.addShard('s2', 's1');
+    stream.write('s2', 'TICKER', 'in-child');
+    const { delivered } = start(stream, { checkpointFile: file });
+    await until('both', () => keysOf(delivered).length === 2);
+    expect(keysOf(delivered)).toEqual(['in-parent', 'in-child']);
+    const both = JSON.stringify({ s1: { done: true }, s2: { after: '000002' } });
+    await until(
+      'parent done, child saved',
+      async () => JSON.stringify((await readCheckpoint(file))?.shards) === both,
+    );
+  });
+
+  it('treats a checkpoint of another stream (a recreated table) as a fresh start', async () => {
+    await withFile();
+    await writeFile(
+      file,
+      JSON.stringify({ streamArn: `${arn}-old`, shards: { s1: { after: '000001' } } }),
+    );
+    const stream = fakeStream();
+    stream.addShard('s1');
+    stream.write('s1', 'TICKER', 'seed-1');
+    stream.write('s1', 'TICKER', 'seed-2');
+    const { delivered } = start(stream, { checkpointFile: file });
+    await feed!.ready;
+    stream.write('s1', 'TICKER', 'news');
+    await until('news', () => delivered.length > 0);
+    expect(keysOf(delivered)).toEqual(['news']);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ streamArn: arn });
   });
 });
