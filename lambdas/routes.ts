@@ -92,11 +92,12 @@ export const routes: RouteDef[] = [
     area: 'booking',
     access: 'public',
   },
-  // The visitor's personal cancel link (mailed with the confirmation): the meeting, and cancelling it.
-  { method: 'GET', path: '/api/public/bookings/{token}', area: 'booking', access: 'public' },
+  // The visitor's personal cancel link (mailed with the confirmation): the meeting, and cancelling
+  // it. Personal links send their token in a header (`contracts/link-token.ts`), never the path.
+  { method: 'GET', path: '/api/public/bookings/by-link', area: 'booking', access: 'public' },
   {
     method: 'POST',
-    path: '/api/public/bookings/{token}/cancel',
+    path: '/api/public/bookings/by-link/cancel',
     area: 'booking',
     access: 'public',
   },
@@ -189,13 +190,14 @@ export const routes: RouteDef[] = [
     access: 'user',
   },
 
-  // Signing: a signer's personal link (public: the hashed single-use token is the credential).
-  { method: 'GET', path: '/api/sign/{token}', area: 'signing', access: 'public' },
-  { method: 'POST', path: '/api/sign/{token}/consent', area: 'signing', access: 'public' },
-  { method: 'POST', path: '/api/sign/{token}/sign', area: 'signing', access: 'public' },
-  { method: 'POST', path: '/api/sign/{token}/decline', area: 'signing', access: 'public' },
+  // Signing: a signer's personal link (public: the hashed single-use token, sent in its header,
+  // is the credential).
+  { method: 'GET', path: '/api/sign', area: 'signing', access: 'public' },
+  { method: 'POST', path: '/api/sign/consent', area: 'signing', access: 'public' },
+  { method: 'POST', path: '/api/sign/sign', area: 'signing', access: 'public' },
+  { method: 'POST', path: '/api/sign/decline', area: 'signing', access: 'public' },
   // A signer's personal link to the sealed copy, from the completion mail.
-  { method: 'GET', path: '/api/signed-copy/{token}', area: 'signing', access: 'public' },
+  { method: 'GET', path: '/api/signed-copy', area: 'signing', access: 'public' },
 
   // Applications: professionals, role requests and partners submit (signed in), with the
   // professional's photo uploaded first; administrators screen them and match roles.

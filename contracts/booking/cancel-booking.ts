@@ -2,9 +2,10 @@ import * as z from 'zod';
 import { MEETING_PLATFORMS, MEETING_STATUSES } from './meeting';
 
 /**
- * The visitor's personal cancel link `/book/cancel/{token}`, mailed with the booking
- * confirmation: `GET /api/public/bookings/{token}` shows the meeting and
- * `POST /api/public/bookings/{token}/cancel` cancels it.
+ * The visitor's personal cancel link `/book/cancel#<token>`, mailed with the booking
+ * confirmation; the token travels in the `LINK_TOKEN_HEADER` (`contracts/link-token.ts`):
+ * `GET /api/public/bookings/by-link` shows the meeting and
+ * `POST /api/public/bookings/by-link/cancel` cancels it.
  */
 
 export const MAX_CANCEL_REASON = 500;
@@ -14,11 +15,6 @@ export const cancelBookingMessages = {
   notFound: 'This cancellation link is not valid or was already used.',
   reasonTooLong: `The reason must be at most ${MAX_CANCEL_REASON} characters`,
 } as const;
-
-/** The link's token: 32 random bytes, base64url without padding. */
-export const CANCEL_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export const ZCancelTokenParams = z.object({ token: z.string().regex(CANCEL_TOKEN) });
 
 /** What the link's holder may see of the meeting. */
 export const ZBookingByToken = z.object({

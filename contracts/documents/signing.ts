@@ -4,8 +4,9 @@ import { ZField } from './fields';
 import { STEP_STATUSES, WORKFLOW_TYPES } from './workflow';
 
 /**
- * Sending a document for signature and the signer's personal link `/sign/{token}` (public, no
- * account): `GET /api/sign/{token}` opens the session, `…/consent` accepts the electronic-records
+ * Sending a document for signature and the signer's personal link `/sign#<token>` (public, no
+ * account; the token travels in the `LINK_TOKEN_HEADER`, `contracts/link-token.ts`): `GET
+ * /api/sign` opens the session, `POST /api/sign/consent` accepts the electronic-records
  * disclosure, `…/sign` signs and `…/decline` declines.
  */
 
@@ -88,10 +89,6 @@ export const ELECTRONIC_RECORDS_DISCLOSURE = {
   ],
 } as const;
 export type TDisclosureVersion = typeof ELECTRONIC_RECORDS_DISCLOSURE.version;
-
-/** The link's token: 32 random bytes, base64url without padding. */
-export const SIGNING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-export const ZSigningTokenParams = z.object({ token: z.string().regex(SIGNING_TOKEN) });
 
 /** What the link's holder sees: the document and only their own fields. */
 export const ZSigningSession = z.object({

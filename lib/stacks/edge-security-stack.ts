@@ -3,6 +3,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { LINK_TOKEN_HEADER } from '../../contracts/link-token';
 import {
   BOOKING_RATE_PER_IP,
   bookingPath,
@@ -71,9 +72,9 @@ export class EdgeSecurityStack extends Stack {
     });
     this.webAclArn = acl.attrArn;
 
-    // Every request the ACL sees is logged, with the URI path, the query string and the
-    // authorization header redacted: signing, signed-copy and cancel links carry their token in
-    // the path, and whoever reads the logs must not be able to use one.
+    // Every request the ACL sees is logged, with the URI path, the query string, the
+    // authorization header and the personal links' token header redacted: whoever reads the logs
+    // must not be able to use a session or a signing, signed-copy or cancel link.
     new LogGroup(this, 'WafLogs', {
       logGroupName: WAF_LOG_GROUP,
       retention: RetentionDays.THREE_MONTHS,
@@ -93,6 +94,7 @@ export class EdgeSecurityStack extends Stack {
         { uriPath: {} },
         { queryString: {} },
         { singleHeader: { Name: 'authorization' } },
+        { singleHeader: { Name: LINK_TOKEN_HEADER } },
       ],
     });
   }

@@ -204,7 +204,8 @@ export class WebStack extends Stack {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          // Never cached; with caching disabled the AllViewer policies may forward Authorization.
+          // Never cached; with caching disabled the AllViewer policies may forward Authorization
+          // and a personal link's token header (`contracts/link-token.ts`).
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Host must stay API Gateway's own, or it cannot route the request.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,

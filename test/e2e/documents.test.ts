@@ -9,6 +9,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentMessages, ZCreatedUpload } from '@contracts/documents/document';
+import { signedCopyMessages } from '@contracts/documents/signed-copy';
 import { sendMessages, signingMessages } from '@contracts/documents/signing';
 import { signerMessages, WORKFLOW_TYPE_LABELS } from '@contracts/documents/workflow';
 import { userCaller } from '../support/api-session';
@@ -41,9 +42,12 @@ async function contractPdf(file: string): Promise<void> {
 /** The personal link in the newest signing mail to `email`. */
 async function signingLink(email: string): Promise<string> {
   const mail = await waitForMail(stack().outboxDir, email, /^Please sign:/, { timeoutMs: 15_000 });
-  const url = /https?:\/\/\S+\/sign\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
+  const url = /https?:\/\/\S+\/sign#[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
   if (!url) throw new Error(`No signing link in the mail to ${email}`);
-  return new URL(url).pathname;
+  // The token is in the fragment only: the browser never sends it to a server.
+  const { pathname, hash } = new URL(url);
+  expect(pathname).toBe('/sign');
+  return `${pathname}${hash}`;
 }
 
 const signingMailsTo = async (email: string) =>
@@ -100,6 +104,7 @@ async function signAs(link: string, how: 'draw' | 'type', name: string) {
   await page.getByRole('heading', { name: 'Document signed' }).waitFor();
 
   // The link is used up: opening it again shows the document to nobody.
+  await page.goto('about:blank');
   await page.goto(link);
   await page.getByRole('heading', { name: 'Link already used' }).waitFor();
   await page.getByText(signingMessages.used).first().waitFor();
@@ -195,6 +200,26 @@ describe('documents and e-signature', () => {
     expect(text).toMatch(/\b[0-9a-f]{64}\b/);
     expect(own.problems).toEqual([]);
     await own.context.close();
+
+    // A signer's mailed copy link: its page trades the token for the file and downloads it.
+    const copyMail = await waitForMail(stack().outboxDir, first.email, /^Signed copy: /, {
+      timeoutMs: 15_000,
+    });
+    const copyLink = /https?:\/\/\S+\/signed-copy#[A-Za-z0-9_-]{43}/.exec(copyMail.text ?? '');
+    expect(copyLink, copyMail.text).not.toBeNull();
+    const copyUrl = new URL(copyLink![0]);
+    expect(copyUrl.pathname).toBe('/signed-copy');
+    const signer = await openPage(browser(), stack().webUrl!);
+    const [copy] = await Promise.all([
+      signer.page.waitForEvent('download'),
+      signer.page.goto(`${copyUrl.pathname}${copyUrl.hash}`),
+    ]);
+    const copyFile = path.join(dir, `copy-${id}.pdf`);
+    await copy.saveAs(copyFile);
+    expect((await readFile(copyFile)).subarray(0, 5).toString()).toBe('%PDF-');
+    await signer.page.getByRole('heading', { name: 'Download started' }).waitFor();
+    expect(signer.problems).toEqual([]);
+    await signer.context.close();
   });
 
   it("lets a signer decline with a reason, which closes the other signer's link", async () => {
@@ -251,6 +276,7 @@ describe('documents and e-signature', () => {
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('heading', { name: 'You declined' }).waitFor();
 
+    // The other signer's link, opened in the same tab (only its fragment differs).
     await page.goto(other!);
     await page.getByRole('heading', { name: 'Signing closed' }).waitFor();
     await page.getByText(signingMessages.closed).waitFor();
@@ -260,11 +286,19 @@ describe('documents and e-signature', () => {
 
   it('shows a clear page for a forged link, never a document', async () => {
     const { page, context, problems } = await openPage(browser(), stack().webUrl!);
-    await page.goto(`/sign/${'A'.repeat(43)}`);
+    await page.goto(`/sign#${'A'.repeat(43)}`);
     await page.getByRole('heading', { name: 'Link not valid' }).waitFor();
     await page.getByText(signingMessages.invalid).waitFor();
+    await page.goto('/sign');
+    await page.getByRole('heading', { name: 'Link not valid' }).waitFor();
+    // A link mailed with the token in its path: the token moves into the fragment at once.
     await page.goto('/sign/not-a-token');
     await page.getByRole('heading', { name: 'Link not valid' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign');
+    expect(new URL(page.url()).hash).toBe('#not-a-token');
+    await page.goto(`/signed-copy#${'A'.repeat(43)}`);
+    await page.getByRole('heading', { name: 'Link not valid' }).waitFor();
+    await page.getByText(signedCopyMessages.invalid).waitFor();
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
     await context.close();
   });

@@ -69,7 +69,7 @@ describe('per-IP rate rules on the public writes', () => {
     expect(writes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/api/public/calendars/{slug}/bookings',
-        '/api/public/bookings/{token}/cancel',
+        '/api/public/bookings/by-link/cancel',
       ]),
     );
     for (const route of routes)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
+import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { cancelBookingMessages, ZBookingByToken } from '@contracts/booking/cancel-booking';
 import { MEETING_BOOKED, type TMeetingBooked } from '@contracts/booking/meeting-booked';
@@ -139,13 +140,29 @@ describe('booking mails and the cancel link', () => {
     expect(confirmation.text).toContain('Platform: Microsoft Teams');
 
     const origin = (stack.env.APP_ORIGIN ?? '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    const link = new RegExp(`${origin}/book/cancel/([A-Za-z0-9_-]{43})`).exec(
+    const link = new RegExp(`${origin}/book/cancel#([A-Za-z0-9_-]{43})`).exec(
       confirmation.text ?? '',
     );
     expect(link, confirmation.text).not.toBeNull();
     token = link![1]!;
+    // The token is only in the fragment, which a browser never sends: no log can hold it.
+    const url = new URL(link![0]);
+    expect(url.pathname).toBe('/book/cancel');
+    expect(url.search).toBe('');
+    expect(url.hash).toBe(`#${token}`);
     expect(notice.text).not.toContain(token);
   });
+
+  /** The link's API: the token in its header, never in the path. */
+  const linkHeaders = (linkToken?: string): Record<string, string> =>
+    linkToken === undefined ? {} : { [LINK_TOKEN_HEADER]: linkToken };
+  const showByLink = (linkToken?: string) =>
+    anonymous.call('GET', '/api/public/bookings/by-link', { headers: linkHeaders(linkToken) });
+  const cancelByLink = (linkToken: string | undefined, body: unknown) =>
+    anonymous.call('POST', '/api/public/bookings/by-link/cancel', {
+      body,
+      headers: linkHeaders(linkToken),
+    });
 
   /** The booking's confirmation and notice in the outbox so far. */
   const bookingMails = async () => ({
@@ -164,7 +181,7 @@ describe('booking mails and the cancel link', () => {
   });
 
   it('shows the meeting behind the link, without the attendee’s e-mail', async () => {
-    const res = await anonymous.call('GET', `/api/public/bookings/${token}`);
+    const res = await showByLink(token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(ZBookingByToken.strict().parse(res.body)).toEqual({
       pageName: 'Security review',
@@ -179,31 +196,26 @@ describe('booking mails and the cancel link', () => {
 
   it('refuses bad input and unknown links, and cancels nothing', async () => {
     expectError(
-      await anonymous.call('POST', `/api/public/bookings/${token}/cancel`, {
-        body: { reason: 'x'.repeat(501) },
-      }),
+      await cancelByLink(token, { reason: 'x'.repeat(501) }),
       400,
       cancelBookingMessages.reasonTooLong,
     );
-    for (const bad of ['x'.repeat(43), 'short', `${token}x`])
-      expectError(
-        await anonymous.call('GET', `/api/public/bookings/${bad}`),
-        404,
-        cancelBookingMessages.notFound,
-      );
-    expectError(
-      await anonymous.call('POST', `/api/public/bookings/${'y'.repeat(43)}/cancel`, { body: {} }),
-      404,
-      cancelBookingMessages.notFound,
-    );
+    // A missing or blank token header is an unknown link.
+    for (const bad of [undefined, '', '   ', 'x'.repeat(43), 'short', `${token}x`]) {
+      expectError(await showByLink(bad), 404, cancelBookingMessages.notFound);
+      expectError(await cancelByLink(bad, {}), 404, cancelBookingMessages.notFound);
+    }
+    // No route takes the token in its path any more.
+    expect((await anonymous.call('GET', `/api/public/bookings/${token}`)).status).toBe(404);
+    expect(
+      (await anonymous.call('POST', `/api/public/bookings/${token}/cancel`, { body: {} })).status,
+    ).toBe(404);
     expect((await scheduledOn(day)).map((m) => m.id)).toEqual([booking.id]);
     expect(await timesheetMeetingsOn(day)).toEqual({ count: 1, minutes: 30 });
   });
 
   it('cancels with a reason: the time is free again and both sides get a CANCEL', async () => {
-    const res = await anonymous.call('POST', `/api/public/bookings/${token}/cancel`, {
-      body: { reason: 'Board meeting moved' },
-    });
+    const res = await cancelByLink(token, { reason: 'Board meeting moved' });
     expect(res.status, JSON.stringify(res.body)).toBe(204);
 
     expect(await scheduledOn(day)).toEqual([]);
@@ -232,16 +244,8 @@ describe('booking mails and the cancel link', () => {
     }
 
     // The link worked once.
-    expectError(
-      await anonymous.call('GET', `/api/public/bookings/${token}`),
-      404,
-      cancelBookingMessages.notFound,
-    );
-    expectError(
-      await anonymous.call('POST', `/api/public/bookings/${token}/cancel`, { body: {} }),
-      404,
-      cancelBookingMessages.notFound,
-    );
+    expectError(await showByLink(token), 404, cancelBookingMessages.notFound);
+    expectError(await cancelByLink(token, {}), 404, cancelBookingMessages.notFound);
   });
 
   it('lets someone else book the freed time', async () => {

@@ -9,6 +9,9 @@ import { degrees, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DOCUMENT_COMPLETED, type TDocumentCompleted } from '@contracts/documents/events';
 import { CONTENT_TYPES, type TFileType } from '@contracts/documents/document';
+import { signedCopyMessages, ZSignedCopyLink } from '@contracts/documents/signed-copy';
+import { ZApiError } from '@contracts/errors';
+import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { CONSUMER_RETRY_ATTEMPTS } from '../../lambdas/events/consumer-retries';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
@@ -219,16 +222,25 @@ async function tool(name: 'pdfsig' | 'pdftotext' | 'pdfinfo', bytes: Uint8Array)
   return `${out.stdout ?? ''}${out.stderr ?? ''}`;
 }
 
-/** The signers' copy link from their mail, opened as a browser would. */
+/** The copy link's API, the token in its header as the signed-copy page sends it. */
+const openCopy = (headers: Record<string, string>) =>
+  fetch(`${stack.apiUrl}/api/signed-copy`, { headers, redirect: 'manual' });
+
+/** The signers' copy link from their mail, opened as its page does: token, then the file. */
 async function downloadFromMail(email: string): Promise<{ status: number; bytes?: Uint8Array }> {
   const mail = (await mailsTo(email)).find((m) => /^Signed copy: /.test(m.subject));
-  const link = /https?:\/\/\S+\/api\/signed-copy\/[\w-]+/.exec(mail?.text ?? '')?.[0];
+  const link = /https?:\/\/\S+\/signed-copy#[\w-]+/.exec(mail?.text ?? '')?.[0];
   expect(link, `copy link mailed to ${email}`).toBeTruthy();
+  // The token is only in the fragment, which a browser never sends: no log can hold it.
   const url = new URL(link!);
-  const res = await fetch(`${stack.apiUrl}${url.pathname}`, { redirect: 'manual' });
-  if (res.status !== 302) return { status: res.status };
-  const file = await fetch(res.headers.get('location')!);
-  return { status: 302, bytes: new Uint8Array(await file.arrayBuffer()) };
+  expect(url.pathname).toBe('/signed-copy');
+  expect(url.search).toBe('');
+  const res = await openCopy({ [LINK_TOKEN_HEADER]: url.hash.slice(1) });
+  if (res.status !== 200) return { status: res.status };
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  const { url: fileUrl } = ZSignedCopyLink.parse(await res.json());
+  const file = await fetch(fileUrl);
+  return { status: 200, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 describe('sealing a completed PDF', () => {
@@ -313,18 +325,26 @@ describe('sealing a completed PDF', () => {
     expect(owner[0]!.text).toContain(`/documents/${doc.id}`);
     for (const s of doc.signers) {
       const copy = await downloadFromMail(s.email);
-      expect(copy.status).toBe(302);
+      expect(copy.status).toBe(200);
       expect(Buffer.from(copy.bytes!).equals(Buffer.from(sealed.bytes))).toBe(true);
     }
   });
 
-  it('answers a forged copy link with a page, never a file', async () => {
-    const res = await fetch(`${stack.apiUrl}/api/signed-copy/${'A'.repeat(43)}`, {
+  it('answers a forged, missing or blank copy token with 404, never a file', async () => {
+    for (const headers of [
+      { [LINK_TOKEN_HEADER]: 'A'.repeat(43) } as Record<string, string>,
+      { [LINK_TOKEN_HEADER]: '' },
+      {},
+    ]) {
+      const res = await openCopy(headers);
+      expect(res.status).toBe(404);
+      expect(ZApiError.parse(await res.json()).error.message).toBe(signedCopyMessages.invalid);
+    }
+    // No route takes the token in its path any more.
+    const old = await fetch(`${stack.apiUrl}/api/signed-copy/${'A'.repeat(43)}`, {
       redirect: 'manual',
     });
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(await res.text()).toContain('not valid');
+    expect(old.status).toBe(404);
   });
 
   it('changes nothing and mails nobody on a second delivery', async () => {
@@ -431,7 +451,7 @@ describe('the seal sweep', () => {
     expect(await tool('pdfsig', bytes)).toContain('Signature is Valid.');
     // The copies are mailed once the seal is recorded.
     await waitForMail(stack.outboxDir, doc.signers[0]!.email, /^Signed copy: /);
-    expect((await downloadFromMail(doc.signers[0]!.email)).status).toBe(302);
+    expect((await downloadFromMail(doc.signers[0]!.email)).status).toBe(200);
   });
 
   it('leaves documents completed less than 5 minutes ago to their event', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { ZBooking } from '@contracts/booking/public-booking';
 import { ELECTRONIC_RECORDS_DISCLOSURE, ZSigningSession } from '@contracts/documents/signing';
+import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { ZTimesheetExport, type TTimesheetExport } from '@contracts/timesheets/export';
 import { anonymousCaller, twoUsersAndAdmin, userCaller, type Caller } from '../support/api-session';
 import { cisoApplication, roleRequest, submitApplication } from '../support/applications';
@@ -91,12 +92,13 @@ describe('booking and cancellation', () => {
       attachments: invite('REQUEST'),
     });
     expect(confirmation.attachments[0]!.content.toString('utf8')).toContain('Łukasiewicz');
-    cancelToken = /\/book\/cancel\/([A-Za-z0-9_-]{43})/.exec(confirmation.text ?? '')![1]!;
+    cancelToken = /\/book\/cancel#([A-Za-z0-9_-]{43})/.exec(confirmation.text ?? '')![1]!;
   });
 
   it('cancels to both sides with a CANCEL invite', async () => {
-    const res = await anonymous.call('POST', `/api/public/bookings/${cancelToken}/cancel`, {
+    const res = await anonymous.call('POST', '/api/public/bookings/by-link/cancel', {
       body: { reason: `Conflit d’agenda à ${NAME}` },
+      headers: { [LINK_TOKEN_HEADER]: cancelToken },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(204);
     await conformingMailTo(attendee, `Meeting cancelled: ${pageName}`, {
@@ -148,18 +150,23 @@ describe('signing', () => {
     }
 
     const request = await conformingMailTo(signer, `Please sign: ${title} (from `);
-    token = /\/sign\/([A-Za-z0-9_-]{43})/.exec(request.text ?? '')![1]!;
+    token = /\/sign#([A-Za-z0-9_-]{43})/.exec(request.text ?? '')![1]!;
   });
 
   it('mails the sealed completion to the owner and the signed copy to the signer', async () => {
-    const consent = await anonymous.call('POST', `/api/sign/${token}/consent`, {
+    const headers = { [LINK_TOKEN_HEADER]: token };
+    const consent = await anonymous.call('POST', '/api/sign/consent', {
       body: { disclosureVersion: ELECTRONIC_RECORDS_DISCLOSURE.version },
+      headers,
     });
     expect(consent.status).toBe(204);
-    const session = ZSigningSession.parse((await anonymous.call('GET', `/api/sign/${token}`)).body);
+    const session = ZSigningSession.parse(
+      (await anonymous.call('GET', '/api/sign', { headers })).body,
+    );
     expect(session.fields.length).toBeGreaterThan(0);
-    const signed = await anonymous.call('POST', `/api/sign/${token}/sign`, {
+    const signed = await anonymous.call('POST', '/api/sign/sign', {
       body: { signature: { type: 'typed', text: NAME }, values: {} },
+      headers,
     });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
 

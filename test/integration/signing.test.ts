@@ -14,6 +14,7 @@ import {
   type TSignSubmission,
 } from '@contracts/documents/signing';
 import type { TWorkflowType } from '@contracts/documents/workflow';
+import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { verifyDocumentAudit } from '../../lambdas/services/documents/audit-log';
 import { loadDocument } from '../../lambdas/services/documents/owned-document';
 import {
@@ -134,7 +135,7 @@ async function linkFor(email: string, count = 1, timeoutMs = 10_000): Promise<st
   for (;;) {
     const mails = await signingMails(email);
     if (mails.length >= count) {
-      const token = /\/sign\/([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1];
+      const token = /\/sign#([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1];
       if (token) return token;
     }
     if (Date.now() > deadline) throw new Error(`No signing link #${count} for ${email}`);
@@ -142,18 +143,27 @@ async function linkFor(email: string, count = 1, timeoutMs = 10_000): Promise<st
   }
 }
 
-const open = (token: string) => anonymous.call('GET', `/api/sign/${token}`);
+/** The link's token travels in its header, never in the path. */
+const byLink = (token: string, headers?: Record<string, string>) => ({
+  ...headers,
+  [LINK_TOKEN_HEADER]: token,
+});
+const open = (token: string) => anonymous.call('GET', '/api/sign', { headers: byLink(token) });
 const consent = (
   token: string,
   disclosureVersion: string = ELECTRONIC_RECORDS_DISCLOSURE.version,
   headers?: Record<string, string>,
-) => anonymous.call('POST', `/api/sign/${token}/consent`, { body: { disclosureVersion }, headers });
+) =>
+  anonymous.call('POST', '/api/sign/consent', {
+    body: { disclosureVersion },
+    headers: byLink(token, headers),
+  });
 const sign = (token: string, body: TSignSubmission, headers?: Record<string, string>) =>
-  anonymous.call('POST', `/api/sign/${token}/sign`, { body, headers });
+  anonymous.call('POST', '/api/sign/sign', { body, headers: byLink(token, headers) });
 /** The header CloudFront adds with the viewer's own address and port. */
 const fromViewer = (address: string) => ({ 'cloudfront-viewer-address': address });
 const decline = (token: string, reason: string) =>
-  anonymous.call('POST', `/api/sign/${token}/decline`, { body: { reason } });
+  anonymous.call('POST', '/api/sign/decline', { body: { reason }, headers: byLink(token) });
 
 async function session(token: string) {
   const res = await open(token);
@@ -428,23 +438,27 @@ describe("a signer's link", () => {
     const token = await linkFor(doc.signers[0]!.email);
     const before = await readDocument(owner, doc.id);
     for (const route of ['consent', 'sign', 'decline']) {
-      const res = await anonymous.call('POST', `/api/sign/${token}/${route}`, { raw: '{"oops' });
+      const res = await anonymous.call('POST', `/api/sign/${route}`, {
+        raw: '{"oops',
+        headers: byLink(token),
+      });
       expectError(res, 400);
       expect(ZApiError.parse(res.body).error.code).toBe('invalid_json');
     }
     expectError(
-      await anonymous.call('POST', `/api/sign/${token}/consent`, { body: {} }),
+      await anonymous.call('POST', '/api/sign/consent', { body: {}, headers: byLink(token) }),
       400,
       signingMessages.consentVersion,
     );
     expectError(
-      await anonymous.call('POST', `/api/sign/${token}/decline`, { body: {} }),
+      await anonymous.call('POST', '/api/sign/decline', { body: {}, headers: byLink(token) }),
       400,
       signingMessages.reasonRequired,
     );
     expectError(
-      await anonymous.call('POST', `/api/sign/${token}/sign`, {
+      await anonymous.call('POST', '/api/sign/sign', {
         body: { signature: { type: 'scribbled' } },
+        headers: byLink(token),
       }),
       400,
     );
@@ -464,6 +478,49 @@ describe("a signer's link", () => {
     );
     expectError(await decline(forged, 'x'), 404, signingMessages.invalid);
     expectError(await open('not-a-token'), 404, signingMessages.invalid);
+  });
+
+  it('takes the token only from its header: a missing or blank one is an unknown link', async () => {
+    const doc = await draft([{ name: 'Header', email: signerEmail('header') }], 'group');
+    await send(doc.id);
+    const token = await linkFor(doc.signers[0]!.email);
+    // The mailed link holds the token after `#` only, which a browser never sends.
+    const mail = (await signingMails(doc.signers[0]!.email)).at(-1)!;
+    const link = new URL(/https?:\/\/\S+\/sign#\S+/.exec(mail.text ?? '')![0]);
+    expect(link.pathname).toBe('/sign');
+    expect(link.search).toBe('');
+    expect(link.hash).toBe(`#${token}`);
+
+    const missing: Record<string, string>[] = [
+      {},
+      { [LINK_TOKEN_HEADER]: '' },
+      { [LINK_TOKEN_HEADER]: '  ' },
+    ];
+    for (const headers of missing) {
+      const opened = await anonymous.call('GET', '/api/sign', { headers });
+      expectError(opened, 404, signingMessages.invalid);
+      expect(JSON.stringify(opened.body)).not.toContain(doc.title);
+      expectError(
+        await anonymous.call('POST', '/api/sign/consent', {
+          body: { disclosureVersion: ELECTRONIC_RECORDS_DISCLOSURE.version },
+          headers,
+        }),
+        404,
+        signingMessages.invalid,
+      );
+      expectError(
+        await anonymous.call('POST', '/api/sign/decline', { body: { reason: 'x' }, headers }),
+        404,
+        signingMessages.invalid,
+      );
+    }
+    // No route takes the token in its path any more.
+    expect((await anonymous.call('GET', `/api/sign/${token}`)).status).toBe(404);
+    // The link still works from the header, and nothing above touched it.
+    expect((await session(token)).signer.name).toBe('Header');
+    expect((await readDocument(owner, doc.id)).timeline.map((e) => e.action)).not.toContain(
+      'declined',
+    );
   });
 
   it('answers 410 to an expired link and the unsigned document expires', async () => {

@@ -7,7 +7,7 @@ import { tokenOf } from './token-of';
 /** 204 once cancelled; the mails to both sides follow from `MeetingCancelled` (the outbox). */
 export const cancelBooking = httpRoute(
   { access: 'public', deps: bookingDeps, body: ZCancelBooking },
-  async ({ params, body, deps }) => {
-    await cancel(deps, { token: tokenOf(params), reason: body.reason });
+  async ({ event, body, deps }) => {
+    await cancel(deps, { token: tokenOf(event), reason: body.reason });
   },
 );

@@ -6,5 +6,5 @@ import { tokenOf } from './token-of';
 
 export const getBookingByToken = httpRoute(
   { access: 'public', deps: bookingDeps, response: ZBookingByToken },
-  async ({ params, deps }) => get(deps, { token: tokenOf(params) }),
+  async ({ event, deps }) => get(deps, { token: tokenOf(event) }),
 );

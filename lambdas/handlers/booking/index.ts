@@ -8,8 +8,8 @@ export const handler = dispatchRoutes(bookingDeps, {
     import('./list-free-slots').then((m) => m.listFreeSlots),
   'POST /api/public/calendars/{slug}/bookings': () =>
     import('./book-meeting').then((m) => m.bookMeeting),
-  'GET /api/public/bookings/{token}': () =>
+  'GET /api/public/bookings/by-link': () =>
     import('./get-booking-by-token').then((m) => m.getBookingByToken),
-  'POST /api/public/bookings/{token}/cancel': () =>
+  'POST /api/public/bookings/by-link/cancel': () =>
     import('./cancel-booking').then((m) => m.cancelBooking),
 });

@@ -1,9 +1,11 @@
-import { cancelBookingMessages, ZCancelTokenParams } from '@contracts/booking/cancel-booking';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { cancelBookingMessages } from '@contracts/booking/cancel-booking';
 import { notFound } from '../../errors';
+import { linkTokenOf } from '../../middleware/link-token';
 
-/** `{token}`: anything that cannot be a cancel token is a link that does not exist. */
-export function tokenOf(params: Record<string, string | undefined>): string {
-  const parsed = ZCancelTokenParams.safeParse(params);
-  if (!parsed.success) throw notFound(cancelBookingMessages.notFound);
-  return parsed.data.token;
+/** The link's token header: missing, or anything that cannot be a token, is an unknown link. */
+export function tokenOf(event: APIGatewayProxyEventV2): string {
+  const token = linkTokenOf(event);
+  if (!token) throw notFound(cancelBookingMessages.notFound);
+  return token;
 }

@@ -6,9 +6,9 @@ import { clientOf, tokenOf } from './request-of';
 
 export const declineDocument = httpRoute(
   { access: 'public', deps: signingDeps, body: ZDecline, response: ZSigningOutcome },
-  async ({ params, body, event, deps, log }) =>
+  async ({ body, event, deps, log }) =>
     decline(deps, {
-      token: tokenOf(params),
+      token: tokenOf(event),
       reason: body.reason,
       client: clientOf(event),
       log,

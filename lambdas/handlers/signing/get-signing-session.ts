@@ -6,5 +6,5 @@ import { clientOf, tokenOf } from './request-of';
 
 export const getSigningSession = httpRoute(
   { access: 'public', deps: signingDeps, response: ZSigningSession },
-  async ({ params, event, deps }) => get(deps, { token: tokenOf(params), client: clientOf(event) }),
+  async ({ event, deps }) => get(deps, { token: tokenOf(event), client: clientOf(event) }),
 );

@@ -7,9 +7,9 @@ import { clientOf, tokenOf } from './request-of';
 /** 204 once the disclosure is accepted (or was already). */
 export const giveConsent = httpRoute(
   { access: 'public', deps: signingDeps, body: ZConsent },
-  async ({ params, body, event, deps }) => {
+  async ({ body, event, deps }) => {
     await consent(deps, {
-      token: tokenOf(params),
+      token: tokenOf(event),
       disclosureVersion: body.disclosureVersion,
       client: clientOf(event),
     });

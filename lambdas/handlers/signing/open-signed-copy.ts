@@ -1,23 +1,26 @@
+import { ZSignedCopyLink } from '@contracts/documents/signed-copy';
 import { httpRoute } from '../../middleware/http-route';
 import { respond } from '../../middleware/http-response';
+import { linkTokenOf } from '../../middleware/link-token';
 import { openSignedCopy } from '../../services/documents/seal/open-signed-copy';
-import { signedCopyPage } from '../../services/documents/seal/signed-copy-page';
 import { signingDeps } from './deps';
 
-/** The link never travels further: not to the file's host, not into any cache. */
-const privateHeaders = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+/** The file link never travels further: not into any cache, not to the file's host. */
+const privateHeaders = {
+  'content-type': 'application/json',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+};
 
-/** A signer's link from the completion mail: straight to the download, or a page saying why not. */
+/** A signer's link from the completion mail: `{ url }` of the download, which the page opens. */
 export const openSignedCopyRoute = httpRoute(
-  { access: 'public', deps: signingDeps },
-  async ({ params, deps }) => {
-    const answer = await openSignedCopy(deps, params.token ?? '');
-    if (answer.kind === 'file')
-      return respond({ statusCode: 302, headers: { ...privateHeaders, location: answer.url } });
+  { access: 'public', deps: signingDeps, response: ZSignedCopyLink },
+  async ({ event, deps }) => {
+    const link = await openSignedCopy(deps, linkTokenOf(event));
     return respond({
-      statusCode: answer.kind === 'expired' ? 410 : 404,
-      headers: { ...privateHeaders, 'content-type': 'text/html; charset=utf-8' },
-      body: signedCopyPage(answer.message),
+      statusCode: 200,
+      headers: privateHeaders,
+      body: JSON.stringify(ZSignedCopyLink.parse(link)),
     });
   },
 );

@@ -1,14 +1,14 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ZSigningTokenParams } from '@contracts/documents/signing';
 import { clientAddress } from '../../middleware/client-address';
+import { linkTokenOf } from '../../middleware/link-token';
 import { invalidLink } from '../../services/documents/signing/open-signing-link';
 import type { SignerClient } from '../../services/documents/signing/signer-client';
 
-/** `{token}`: anything that cannot be a signing token is a link that does not exist. */
-export function tokenOf(params: Record<string, string | undefined>): string {
-  const parsed = ZSigningTokenParams.safeParse(params);
-  if (!parsed.success) throw invalidLink();
-  return parsed.data.token;
+/** The link's token header: missing, or anything that cannot be a token, is an unknown link. */
+export function tokenOf(event: APIGatewayProxyEventV2): string {
+  const token = linkTokenOf(event);
+  if (!token) throw invalidLink();
+  return token;
 }
 
 /** The signer's own address (not the edge's) and their browser, for the evidence. */

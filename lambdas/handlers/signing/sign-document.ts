@@ -17,6 +17,6 @@ export const signDocument = httpRoute(
     // A drawn signature plus the text fields.
     maxBodyBytes: MAX_DRAWN_SIGNATURE + 128 * 1024,
   },
-  async ({ params, body, event, deps, log }) =>
-    sign(deps, { token: tokenOf(params), submission: body, client: clientOf(event), log }),
+  async ({ body, event, deps, log }) =>
+    sign(deps, { token: tokenOf(event), submission: body, client: clientOf(event), log }),
 );

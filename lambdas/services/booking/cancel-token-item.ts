@@ -9,7 +9,7 @@ import { hashLinkToken, newLinkToken } from '../link-token';
  * item names the meeting and lives until the meeting's end.
  */
 
-/** 32 random bytes, base64url: the part of the link `/book/cancel/<token>` that is secret. */
+/** 32 random bytes, base64url: the part of the link `/book/cancel#<token>` that is secret. */
 export const newCancelToken = newLinkToken;
 
 export const hashCancelToken = hashLinkToken;

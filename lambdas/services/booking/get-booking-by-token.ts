@@ -5,7 +5,7 @@ import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
 import { fromMeetingItem } from '../calendars/meeting-item';
 import { openCancelLink } from './cancel-link';
 
-/** `/book/cancel/{token}`: the meeting the link may cancel, as its holder may see it. */
+/** `GET /api/public/bookings/by-link`: the meeting the link may cancel, as its holder sees it. */
 export async function getBookingByToken(
   deps: { table: Pick<Table, 'get'>; clock: Clock },
   input: { token: string },

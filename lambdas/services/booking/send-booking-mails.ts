@@ -30,8 +30,11 @@ export type BookingMailsResult =
   | { meeting: 'gone' | 'cancelled' }
   | { meeting: 'scheduled'; attendee: MailOutcome; owner: MailOutcome };
 
-/** The path of the visitor's cancel page in the web app. */
-export const cancelLinkPath = (token: string) => `/book/cancel/${token}`;
+/**
+ * The visitor's cancel page in the web app: `/book/cancel#<token>`, the token in the fragment,
+ * which browsers never send, so no log holds it.
+ */
+export const cancelLinkPath = (token: string) => `/book/cancel#${token}`;
 
 /**
  * `MeetingBooked`: the visitor gets a confirmation with the invite and their personal cancel

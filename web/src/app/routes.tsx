@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { authReady } from '@/features/auth/start-auth';
+import { moveLinkTokenToFragment } from '@/lib/link-token';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
@@ -21,6 +22,10 @@ const loadLanding = () => import('@/features/landing/routes/landing-page');
 // On `/` the landing chunk starts downloading as this module runs, beside `/config.json`, rather
 // than once the config has arrived and the router asks for it.
 if (window.location.pathname === '/') void loadLanding().catch(() => undefined);
+
+// Links mailed before personal links carried their token after `#` (`/sign/<token>`): moved into
+// the fragment before the router reads the location and before any page chunk is requested.
+moveLinkTokenToFragment(window.location, window.history);
 
 const landingPage = (): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await loadLanding()).default }),
@@ -73,11 +78,16 @@ export const routes: RouteObject[] = [
         path: 'book/:slug',
         ...page(() => import('@/features/booking/routes/public-booking-page')),
       },
+      // Personal links: the token is in the fragment (`/sign#<token>`), never the path.
       {
-        path: 'book/cancel/:token',
+        path: 'book/cancel',
         ...page(() => import('@/features/booking-cancel/routes/cancel-booking-page')),
       },
-      { path: 'sign/:token', ...page(() => import('@/features/signing/routes/signing-page')) },
+      { path: 'sign', ...page(() => import('@/features/signing/routes/signing-page')) },
+      {
+        path: 'signed-copy',
+        ...page(() => import('@/features/signing/routes/signed-copy-page')),
+      },
       { path: 'documents', ...page(() => import('@/features/documents/routes/documents-page')) },
       {
         path: 'documents/libraries',

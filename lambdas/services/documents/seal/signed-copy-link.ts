@@ -14,8 +14,11 @@ export const newSignedCopyToken = newLinkToken;
 export const signedCopyTokenKey = (token: string): TableKey =>
   signedCopyTokenKeys.key({ hash: hashLinkToken(token) });
 
-/** The API path of the link (public, no account): it answers with a redirect to the file. */
-export const signedCopyPath = (token: string) => `/api/signed-copy/${token}`;
+/**
+ * The link's page in the web app (public, no account): `/signed-copy#<token>`, the token in the
+ * fragment so no log holds it. The page asks the API for the file's URL and opens it.
+ */
+export const signedCopyPath = (token: string) => `/signed-copy#${token}`;
 
 export interface SignedCopyTokenItem extends TableItem {
   documentId: string;

@@ -27,7 +27,7 @@ export const hasConsented = (step: StepItem): boolean =>
   !!step.consentedAt && step.consentVersion === ELECTRONIC_RECORDS_DISCLOSURE.version;
 
 /**
- * `GET /api/sign/{token}`: what the link's holder may see — the document's title and type, who
+ * `GET /api/sign`: what the link's holder may see — the document's title and type, who
  * sent it, the disclosure, and only their own fields; the file itself only once they have
  * accepted the disclosure. The first opening marks the step viewed, with an audit row.
  */

@@ -11,7 +11,7 @@ import type { SignerClient } from './signer-client';
 const ATTEMPTS = 5;
 
 /**
- * `POST /api/sign/{token}/consent`: the signer accepts the electronic-records disclosure in the
+ * `POST /api/sign/consent`: the signer accepts the electronic-records disclosure in the
  * version they were shown. The step keeps the time and version, and the audit log a `consent`
  * row with the version, address and browser, in one transaction. Accepting again changes nothing.
  */

@@ -12,7 +12,7 @@ import { hashLinkToken, newLinkToken } from '../../link-token';
  * their link (not that it never existed) until the item expires by `ttl`.
  */
 
-/** 32 random bytes, base64url: the secret part of `/sign/<token>`. */
+/** 32 random bytes, base64url: the secret part of `/sign#<token>`. */
 export const newSigningToken = newLinkToken;
 
 export const hashSigningToken = hashLinkToken;

@@ -4,7 +4,7 @@ import { apiEvent } from '../support/api-event';
 
 /** A request as the API receives it: `sourceIp` is the edge's (here 127.0.0.1). */
 const from = (headers: Record<string, string>) =>
-  clientAddress(apiEvent({ routeKey: 'POST /api/sign/x/consent', headers }));
+  clientAddress(apiEvent({ routeKey: 'POST /api/sign/consent', headers }));
 
 describe('the client address of a request', () => {
   it('reads an IPv4 viewer address without its port', () => {

@@ -79,7 +79,7 @@ function fixture() {
 }
 
 const tokenIn = (mail: MailMessage) =>
-  /https:\/\/app\.example\.com\/book\/cancel\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  /https:\/\/app\.example\.com\/book\/cancel#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
 
 const inviteOf = (mail: MailMessage) => {
   const attachment = mail.attachments?.[0];

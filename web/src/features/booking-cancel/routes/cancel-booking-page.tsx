@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import House from 'lucide-react/icons/house';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { cancelBookingMessages, CANCEL_TOKEN } from '@contracts/booking/cancel-booking';
+import { cancelBookingMessages } from '@contracts/booking/cancel-booking';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { CenteredState } from '@/components/ui/centered-state';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { linkTokenOf } from '@/lib/link-token';
 import { useBookingByToken } from '../api/get-booking-by-token';
 import { CancelBookingForm } from '../components/cancel-booking-form';
 import { MeetingSummary } from '../components/meeting-summary';
@@ -28,14 +29,20 @@ const goHome = (
 );
 
 /**
- * `/book/cancel/{token}` (public): the visitor's personal link from their booking confirmation.
+ * `/book/cancel#<token>` (public): the visitor's personal link from their booking confirmation,
+ * its token in the fragment so no server ever logs it (links mailed as `/book/cancel/<token>`
+ * are moved there at start-up, `app/routes`).
  * It shows the meeting and cancels it, with an optional reason; both sides are then mailed a
  * cancellation. A link that is unknown, expired or already used says so and leads home.
  */
 export default function CancelBookingPage() {
-  const { token } = useParams();
-  const wellFormed = !!token && CANCEL_TOKEN.test(token);
-  const { data: booking, error, mutate } = useBookingByToken(wellFormed ? token : undefined);
+  const token = linkTokenOf(useLocation().hash);
+  // Another link opened in this tab changes only the fragment: it starts afresh.
+  return <CancelLink key={token ?? ''} token={token} />;
+}
+
+function CancelLink({ token }: { token: string | undefined }) {
+  const { data: booking, error, mutate } = useBookingByToken(token);
   const [outcome, setOutcome] = useState<Outcome>('open');
 
   if (outcome === 'cancelled') {
@@ -50,7 +57,7 @@ export default function CancelBookingPage() {
   }
 
   const gone =
-    !wellFormed ||
+    !token ||
     outcome === 'gone' ||
     (error instanceof ApiError && error.status === 404) ||
     (booking && booking.status !== 'scheduled');
@@ -100,7 +107,7 @@ export default function CancelBookingPage() {
         <CardContent className="grid gap-6">
           <MeetingSummary booking={booking} />
           <CancelBookingForm
-            token={token!}
+            token={token}
             onCancelled={() => setOutcome('cancelled')}
             onLinkGone={() => setOutcome('gone')}
           />

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useAction } from '@/lib/use-action';
 import { giveConsent } from '../api/give-consent';
-import { signingSessionKey } from '../api/get-signing-session';
+import { SIGNING_API } from '../api/get-signing-session';
 
 /**
  * The electronic-records disclosure, shown before anything of the document: the signer reads it
@@ -32,7 +32,7 @@ export function DisclosureCard({
     const done = await act({
       run: () => giveConsent(token, { disclosureVersion: disclosure.version }),
       error: 'Error',
-      revalidate: [signingSessionKey(token)],
+      revalidate: [SIGNING_API],
     });
     if (!done.ok) onFailed(done.error);
   };

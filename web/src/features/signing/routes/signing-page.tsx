@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import {
-  SIGNING_TOKEN,
   signingMessages,
   type TSigningOutcome,
   type TSigningSession,
@@ -15,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { CenteredState } from '@/components/ui/centered-state';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
+import { linkTokenOf } from '@/lib/link-token';
 import { useAction } from '@/lib/use-action';
 import { useSigningSession } from '../api/get-signing-session';
 import { signDocument } from '../api/sign-document';
@@ -29,18 +29,24 @@ import { deadLinkOf, type DeadLink } from '../lib/link-state';
 type Outcome = { kind: 'signed'; result: TSigningOutcome } | { kind: 'declined' } | DeadLink;
 
 /**
- * `/sign/{token}` (public, no account): a signer's personal link. The electronic-records
+ * `/sign#<token>` (public, no account): a signer's personal link, its token in the fragment so no
+ * server ever logs it (links mailed as `/sign/<token>` are moved there at start-up, `app/routes`).
+ * The electronic-records
  * disclosure comes first; once accepted, the document with only this signer's fields, the
  * signature (typed or drawn), initials, text and the date, then Sign, or Decline with a reason.
  * A link that is not valid, used or expired says so and never shows the document.
  */
 export default function SigningPage() {
-  const { token } = useParams();
-  const wellFormed = !!token && SIGNING_TOKEN.test(token);
-  const { data: session, error, mutate } = useSigningSession(wellFormed ? token : undefined);
+  const token = linkTokenOf(useLocation().hash);
+  // Another link opened in this tab changes only the fragment: it starts afresh.
+  return <SigningLink key={token ?? ''} token={token} />;
+}
+
+function SigningLink({ token }: { token: string | undefined }) {
+  const { data: session, error, mutate } = useSigningSession(token);
   const [outcome, setOutcome] = useState<Outcome>();
 
-  if (!wellFormed) return <LinkStatePage state="invalid" />;
+  if (!token) return <LinkStatePage state="invalid" />;
   if (outcome === 'invalid' || outcome === 'used' || outcome === 'expired' || outcome === 'closed')
     return <LinkStatePage state={outcome} focus />;
   if (outcome?.kind === 'signed') return <SignedPage result={outcome.result} />;
