@@ -32,6 +32,7 @@ import { slugClaimKeys } from './slug-claim';
 import { tickerLockKeys, tickerMessageKeys } from './ticker';
 import { timesheetDayKeys, timesheetEntryKeys, timesheetEntryRefKeys } from './timesheet-entry';
 import { timesheetExportKeys } from './timesheet-export';
+import { uploadExpiryKeys } from './upload-expiry';
 import { workflowStepKeys } from './workflow-step';
 
 /**
@@ -64,6 +65,7 @@ export const keyCatalogue = [
   auditRowKeys,
   signingTokenKeys,
   linkExpiryKeys,
+  uploadExpiryKeys,
   sealQueueKeys,
   signedCopyTokenKeys,
   timesheetEntryKeys,

@@ -18,7 +18,24 @@ export interface FileStore {
   /** undefined when there is no such object. */
   get(key: string): Promise<{ body: Uint8Array; contentType?: string } | undefined>;
   delete(key: string): Promise<void>;
+  /** One page of the objects whose keys start with `prefix`; `cursor` is the previous page's. */
+  list(prefix: string, cursor?: string): Promise<{ objects: StoredObject[]; cursor?: string }>;
 }
+
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
+}
+
+/**
+ * Where browsers upload. A presigned PUT only ever names a key under this prefix; accepting the
+ * upload writes the checked bytes to the final key (the same key without the prefix), which only
+ * our code writes. A URL still valid after acceptance can then change nothing anyone reads, and
+ * whatever is left here was never accepted: the buckets expire it and the upload sweep deletes it.
+ */
+export const STAGING_PREFIX = 'staging/';
+
+export const stagedKeyOf = (finalKey: string): string => `${STAGING_PREFIX}${finalKey}`;
 
 /** The spec's signed URL validity (§9). */
 export const defaultUrlExpirySeconds = 3600;

@@ -1,10 +1,10 @@
-import { Stack } from 'aws-cdk-lib';
-import type { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import { Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { STAGING_PREFIX } from '../../lambdas/ports/file-store';
 import type { AccessMode } from '../config/function-access';
 import { acknowledge, nagResourceText } from '../nag/acknowledge';
 import { keepExported } from './bindable';
@@ -19,6 +19,9 @@ export interface AppBucketProps {
   /** How long an overwritten or deleted version stays recoverable. */
   keepOldVersionsFor: Duration;
 }
+
+/** How long an upload that was never accepted stays in the bucket. */
+export const STAGED_UPLOAD_LIFETIME = Duration.days(1);
 
 /** A private, versioned bucket that the browser reaches only through presigned URLs. */
 export class AppBucket extends Construct implements Bindable {
@@ -47,7 +50,21 @@ export class AppBucket extends Construct implements Bindable {
             maxAge: 3000,
           },
         ],
-        lifecycleRules: [{ noncurrentVersionExpiration: props.keepOldVersionsFor }],
+        lifecycleRules: [
+          { noncurrentVersionExpiration: props.keepOldVersionsFor },
+          // Browsers upload under the staging prefix and only accepted files leave it, so what
+          // is still there after a day was never accepted: gone with its old versions, as is a
+          // half-finished multipart upload (the upload sweep also deletes it, hourly).
+          {
+            id: 'StagedUploads',
+            prefix: STAGING_PREFIX,
+            expiration: STAGED_UPLOAD_LIFETIME,
+            noncurrentVersionExpiration: STAGED_UPLOAD_LIFETIME,
+            abortIncompleteMultipartUploadAfter: STAGED_UPLOAD_LIFETIME,
+          },
+          // The delete markers those expirations and the sweep's deletes leave behind.
+          { id: 'StagedDeleteMarkers', prefix: STAGING_PREFIX, expiredObjectDeleteMarker: true },
+        ],
       }),
     );
 

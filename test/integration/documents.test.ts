@@ -24,6 +24,7 @@ import {
 } from '@contracts/documents/library';
 import { signerMessages } from '@contracts/documents/workflow';
 import { verifyChain, type AuditRow } from '@domain/documents/audit-chain';
+import { stagedKeyOf } from '../../lambdas/ports/file-store';
 import { sha256Hex } from '../../lambdas/services/documents/audit-log';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
 import {
@@ -232,14 +233,17 @@ describe('upload', () => {
     expect((await libraryOf(owner, library.id)).documentCount).toBe(2);
   });
 
-  it('presigns the upload for one key, one content type and the declared size', async () => {
+  it('presigns the upload for one staged key, one content type and the declared size', async () => {
     const reserved = await owner.call('POST', '/api/documents', {
       body: { title: 'T', fileName: 'T.docx', size: 1234 },
     });
     const { document, upload: target } = ZCreatedUpload.parse(reserved.body);
     expect(target.headers).toEqual({ 'Content-Type': CONTENT_TYPES.docx });
     const url = new URL(target.url);
-    expect(decodeURIComponent(url.pathname)).toBe(`/${bucket}/${owner.sub}/${document.id}.docx`);
+    // Never the original's own key: the URL cannot replace an accepted file.
+    expect(decodeURIComponent(url.pathname)).toBe(
+      `/${bucket}/${stagedKeyOf(`${owner.sub}/${document.id}.docx`)}`,
+    );
     // Storage refuses a PUT whose signed headers differ (s3rver does not check signatures).
     const signed = url.searchParams.get('X-Amz-SignedHeaders')?.split(';');
     expect(signed).toEqual(expect.arrayContaining(['content-type', 'content-length']));
@@ -264,6 +268,7 @@ describe('upload', () => {
       expect(await partition(id)).toEqual([]);
       const ext = fileName.split('.').pop();
       expect(await storedObject(`${owner.sub}/${id}.${ext}`)).toBeUndefined();
+      expect(await storedObject(stagedKeyOf(`${owner.sub}/${id}.${ext}`))).toBeUndefined();
       expect((await libraryOf(owner, library.id)).documentCount).toBe(0);
       expectError(await owner.call('GET', `/api/documents/${id}`), 404, documentMessages.notFound);
     },

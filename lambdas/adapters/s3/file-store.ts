@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -74,6 +75,18 @@ export function createFileStore(s3: S3Client, bucket: string): FileStore {
 
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async list(prefix, cursor) {
+      const out = await s3.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: cursor }),
+      );
+      const objects = (out.Contents ?? []).flatMap((o) =>
+        o.Key && o.LastModified ? [{ key: o.Key, lastModified: o.LastModified }] : [],
+      );
+      return out.IsTruncated && out.NextContinuationToken
+        ? { objects, cursor: out.NextContinuationToken }
+        : { objects };
     },
   };
 }

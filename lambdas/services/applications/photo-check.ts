@@ -1,6 +1,11 @@
-import { MAX_PHOTO_BYTES, photoMessages } from '@contracts/applications/photo';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_EXTENSIONS,
+  photoMessages,
+} from '@contracts/applications/photo';
 import { badRequest } from '../../errors';
-import type { FileStore } from '../../ports/file-store';
+import { stagedKeyOf, type FileStore } from '../../ports/file-store';
 
 /** The first bytes each accepted image type starts with. */
 const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
@@ -12,31 +17,51 @@ const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
 const ascii = (b: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...b.subarray(from, to));
 
+/** A photo that passed the check, and the steps of attaching it to the submission. */
+export interface CheckedPhoto {
+  /** Writes the bytes checked to the photo's own key, which no upload URL names. */
+  store(): Promise<void>;
+  /** The submission is stored: the staged upload goes (one left behind is the upload sweep's). */
+  settle(): Promise<void>;
+  /** The submission was refused after `store`: the photo goes, the staged upload stays for a retry. */
+  withdraw(): Promise<void>;
+}
+
 /**
  * The server's own check of a submitted photo (spec §5: images only, at most 5 MB): the path is
- * the caller's, the object is there, within the limit, and its bytes are the image type its name
- * says. A photo that fails is deleted, and the submission refused with the reason.
+ * the caller's, the browser's upload is staged for it, within the limit, and its bytes are the
+ * image type its name says. A photo that fails is deleted, and the submission refused with the
+ * reason.
  */
 export async function checkPhoto(
-  photos: Pick<FileStore, 'get' | 'delete'>,
+  photos: Pick<FileStore, 'get' | 'put' | 'delete'>,
   sub: string,
   path: string,
-): Promise<void> {
+): Promise<CheckedPhoto> {
   if (!path.startsWith(`${sub}/`))
     throw badRequest(photoMessages.path, { photo_url: photoMessages.path });
-  const stored = await photos.get(path);
+  const staged = stagedKeyOf(path);
+  const stored = await photos.get(staged);
   if (!stored)
     throw badRequest(photoMessages.notUploaded, { photo_url: photoMessages.notUploaded });
+  const extension = path.split('.').pop() ?? '';
   const problem =
     stored.body.byteLength > MAX_PHOTO_BYTES
       ? photoMessages.tooLarge
       : stored.body.byteLength === 0
         ? photoMessages.empty
-        : SIGNATURES[path.split('.').pop() ?? '']?.(stored.body)
+        : SIGNATURES[extension]?.(stored.body)
           ? undefined
           : photoMessages.type;
   if (problem) {
-    await photos.delete(path);
+    await photos.delete(staged);
     throw badRequest(problem, { photo_url: problem });
   }
+  const contentType = PHOTO_CONTENT_TYPES.find((type) => PHOTO_EXTENSIONS[type] === extension);
+  return {
+    store: () =>
+      photos.put({ key: path, body: stored.body, contentType: contentType ?? 'image/jpeg' }),
+    settle: () => photos.delete(staged).catch(() => undefined),
+    withdraw: () => photos.delete(path),
+  };
 }

@@ -9,17 +9,20 @@ import {
 import { libraryMessages } from '@contracts/documents/library';
 import { badRequest, conflict, ID_TAKEN, notFound } from '../../errors';
 import type { Clock } from '../../ports/clock';
-import type { FileStore } from '../../ports/file-store';
+import { stagedKeyOf, type FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { toDocumentSummary, toReservation } from './document-item';
 import { libraryKey } from './library-item';
+import { toUploadExpiry } from './upload-expiry-item';
 
 /**
  * Reserves a document and answers where the browser uploads its file: a presigned PUT for exactly
  * one key, the file type's content type and the declared size, so the browser can send nothing
- * else. The reservation is not listed anywhere and expires after a day unless the upload is
- * completed (complete-upload.ts). A library, if named, must be the caller's.
+ * else. The key is the original's staged key, never the original itself, so the URL cannot
+ * change the file once it is accepted. The reservation is not listed anywhere and expires after
+ * a day unless the upload is completed (complete-upload.ts); its expiry entry lets the upload
+ * sweep remove it and its staged file then. A library, if named, must be the caller's.
  */
 export async function createDocument(
   deps: {
@@ -46,7 +49,7 @@ export async function createDocument(
     size: document.size,
     now,
   });
-  const tx = deps.table.transaction().create(item, conflict(ID_TAKEN));
+  const tx = deps.table.transaction().create(item, conflict(ID_TAKEN)).put(toUploadExpiry(item));
   if (document.libraryId)
     tx.check(
       libraryKey(input.sub, document.libraryId),
@@ -57,7 +60,7 @@ export async function createDocument(
 
   const contentType = CONTENT_TYPES[fileType];
   const url = await deps.documents.presignPut({
-    key: item.originalKey,
+    key: stagedKeyOf(item.originalKey),
     contentType,
     contentLength: document.size,
     expiresInSeconds: SIGNED_URL_SECONDS,

@@ -12,8 +12,10 @@ import type { TableItem, TableKey } from '../../ports/table';
 
 /**
  * How a document is stored (keys: `lambdas/keys/document.ts`). An upload's item is created as
- * `uploading` with a day's `ttl`, so a reservation whose file never arrives disappears by itself;
- * the check of the stored file makes it a `draft`, removes the `ttl` and adds the index
+ * `uploading` with a day's `ttl` and an upload expiry entry, and the browser uploads to the
+ * original's staged key; the upload sweep removes a reservation whose file never arrived or was
+ * never accepted, with its staged file. The check of the staged file writes the checked bytes to
+ * `originalKey`, makes the item a `draft`, removes the `ttl` and the entry and adds the index
  * attributes, so only checked documents are ever listed. A file the product generates is stored
  * first and its item created directly as a listed draft.
  */
