@@ -56,8 +56,9 @@ export interface VcisoApp {
 
 /**
  * The whole CDK app. Stateful stacks (data, auth, storage) come first and never depend on the
- * stateless ones (events, api, realtime, web), which can be replaced freely. Events precedes Api
- * because the API functions publish to its bus; Realtime precedes Web, which serves its URL.
+ * stateless ones (events, api, realtime, web), which can be replaced freely. No API function
+ * publishes to the bus (their events go through the table's outbox), so Api does not depend on
+ * Events; Realtime precedes Web, which serves its URL.
  */
 export function buildApp(options: BuildAppOptions = {}): VcisoApp {
   const app = new App({
@@ -90,10 +91,10 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     eventSource,
     consumerEntry,
     consumerAccess,
+    tokenKey: data.tokenKey,
   });
   const api = new ApiStack(app, name('Api'), {
     ...shared,
-    bus: events.bus,
     userPoolClient: auth.client,
     tokenKey: data.tokenKey,
     routes,

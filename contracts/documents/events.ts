@@ -7,8 +7,11 @@ export const SIGNATURE_REQUESTED = 'SignatureRequested';
 export const ZSignatureRequested = z.object({
   documentId: z.string(),
   order: z.number().int(),
-  /** The raw link token travels only inside the event; the table keeps its hash. */
-  token: z.string(),
+  /**
+   * The link's token sealed with the token key (KMS): the table keeps only its hash, and neither
+   * the outbox, the bus nor a dead-letter queue holds a token that opens the document.
+   */
+  tokenCiphertext: z.string(),
   resend: z.boolean().default(false),
 });
 export type TSignatureRequested = z.infer<typeof ZSignatureRequested>;

@@ -19,6 +19,8 @@ export interface Schedule {
 
 /** The seal sweep's summary line; its `overdue` count is what the alarm watches. */
 export const SEAL_SWEEP_SUMMARY = 'Seal sweep finished';
+/** The outbox sweep's summary line; its `overdue` count is what the alarm watches. */
+export const OUTBOX_SWEEP_SUMMARY = 'Outbox sweep finished';
 
 export const schedules: Schedule[] = [
   // Seals fully signed documents whose DocumentCompleted was lost or kept failing.
@@ -32,6 +34,19 @@ export const schedules: Schedule[] = [
       description: 'A fully signed document stayed unsealed for more than 5 minutes',
     },
   },
+  // Publishes outbox events the table stream's relay missed (a crash, an expired stream record).
+  {
+    consumer: 'outbox-sweep',
+    everyMinutes: 2,
+    localEverySeconds: 30,
+    alarm: {
+      message: OUTBOX_SWEEP_SUMMARY,
+      field: 'overdue',
+      description: 'An event waited more than 3 minutes in the outbox for the relay',
+    },
+  },
   // Expires documents whose signing link ran out before its signer answered.
   { consumer: 'expire-links', everyMinutes: 60, localEverySeconds: 60 },
+  // Removes upload reservations past their day and staged uploads that were never accepted.
+  { consumer: 'upload-sweep', everyMinutes: 60, localEverySeconds: 60 },
 ];

@@ -11,6 +11,7 @@ import { defineDeps } from '../deps/define-deps';
 import { linksPort } from '../deps/links';
 import { mailerPort } from '../deps/mailer';
 import { tablePort } from '../deps/table';
+import { tokenCipherPort } from '../deps/token-cipher';
 import { usersPort } from '../deps/users';
 import { eventConsumer } from '../middleware/event-consumer';
 import { mailDeclineNotice } from '../services/documents/signing/mail-decline-notice';
@@ -19,7 +20,8 @@ import { mailSignedNotice } from '../services/documents/signing/mail-signed-noti
 
 /**
  * What the signing mail consumer may reach: the table (documents, mail claims), the mailer,
- * the user pool for the sender's e-mail, and the app's origin for links.
+ * the user pool for the sender's e-mail, the app's origin for links, and the token key to open
+ * the link's sealed token.
  */
 export const signingMailDeps = defineDeps({
   table: tablePort,
@@ -27,6 +29,7 @@ export const signingMailDeps = defineDeps({
   users: usersPort,
   clock: clockPort,
   links: linksPort,
+  tokenCipher: tokenCipherPort,
 });
 
 /**

@@ -34,6 +34,7 @@ import {
   timesheetEntryRefKeys,
 } from '../../lambdas/keys/timesheet-entry';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
+import { uploadExpiryKeys } from '../../lambdas/keys/upload-expiry';
 import { workflowStepKeys } from '../../lambdas/keys/workflow-step';
 import type { Area } from '../../lambdas/routes';
 import type { TableEntity } from './leading-keys';
@@ -159,40 +160,55 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       linkExpiryKeys,
       sealQueueKeys,
       dailyCountKeys,
+      uploadExpiryKeys,
+      outboxKeys,
     ],
     documents: 'RW',
-    publishEvents: true,
+    // Seals the links of the signature requests it writes to the outbox (no bus right here).
+    tokenCipher: true,
   },
   // Signers' links: the session (the sender's e-mail, the original's inline link), consent,
-  // signature or refusal, each announced on the bus.
+  // signature or refusal, each announced through the outbox (the next signer's link sealed).
   signing: {
     table: 'RW',
-    items: [...documentItems, signingTokenKeys, linkExpiryKeys, sealQueueKeys, signedCopyTokenKeys],
+    items: [
+      ...documentItems,
+      signingTokenKeys,
+      linkExpiryKeys,
+      sealQueueKeys,
+      signedCopyTokenKeys,
+      outboxKeys,
+    ],
     documents: 'RO',
-    publishEvents: true,
+    tokenCipher: true,
     readUsers: true,
   },
   // Entries and exports of the owner's pages (with the meetings they count, and the owner's day
-  // locks and page ids that hold a period's meetings for its totals), export requests on the
-  // bus (each mailed one counted against the owner's daily limit), and the finished file's
+  // locks and page ids that hold a period's meetings for its totals), export requests in the
+  // outbox (each mailed one counted against the owner's daily limit), and the finished file's
   // download link.
   // Reads only the export files (`<owner>/exports/<id>.<type>`, `exportFileKey`).
   timesheets: {
     table: 'RW',
-    items: [...timesheetItems, bookingLockKeys, calendarRefKeys, libraryKeys, dailyCountKeys],
+    items: [
+      ...timesheetItems,
+      bookingLockKeys,
+      calendarRefKeys,
+      libraryKeys,
+      dailyCountKeys,
+      outboxKeys,
+    ],
     documents: 'RO',
     documentObjects: [EXPORT_OBJECTS],
-    publishEvents: true,
   },
   // Applications: signed-in submissions (photo uploads to and checks in the photos bucket, each
-  // announced on the bus), and screening for admins (photo links, notes and status changes
-  // signed with the admin's e-mail, matching and proposals announced on the bus), each
-  // submission counted against the applicant's daily limit.
+  // announced through the outbox), and screening for admins (photo links, notes and status
+  // changes signed with the admin's e-mail, matching and proposals announced through the
+  // outbox), each submission counted against the applicant's daily limit.
   applications: {
     table: 'RW',
-    items: [...applicationItems, idempotencyKeys, dailyCountKeys],
+    items: [...applicationItems, idempotencyKeys, dailyCountKeys, outboxKeys],
     photos: 'RW',
-    publishEvents: true,
     readUsers: true,
   },
 };
@@ -240,19 +256,29 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     appOrigin: true,
   },
   // SignatureRequested / DocumentDeclined: reads the document and step, claims each mail, looks
-  // up the sender's e-mail and mails the signer their link or the owner the refusal.
+  // up the sender's e-mail, opens the link's sealed token, and mails the signer their link or the
+  // owner the refusal.
   'signing-mail': {
     table: 'RW',
     items: [...documentItems, signingTokenKeys, linkExpiryKeys, idempotencyKeys],
     sendMail: true,
     readUsers: true,
     appOrigin: true,
+    tokenCipher: true,
   },
   // Hourly: reads the links past their time and expires their documents (status, audit row,
   // other links closed).
   'expire-links': {
     table: 'RW',
     items: [...documentItems, signingTokenKeys, linkExpiryKeys],
+  },
+  // Hourly: removes upload reservations past their day (the item, its expiry entry, its staged
+  // file) and lists and deletes the staged uploads of both buckets that were never accepted.
+  'upload-sweep': {
+    table: 'RW',
+    items: [documentKeys, uploadExpiryKeys],
+    documents: 'RW',
+    photos: 'RW',
   },
   // DocumentCompleted (also sent again by the sweep for overdue ones): reads the document and the
   // original, stores the sealed PDF, records it with its audit row, signs with the product's
@@ -275,9 +301,12 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     items: [documentKeys, sealQueueKeys],
     publishEvents: true,
   },
-  // The outbox's relay, fed by the table stream: publishes each committed event on the bus. It
-  // reads nothing from the table itself.
-  'event-relay': { publishEvents: true },
+  // The outbox's relay, fed by the table stream: publishes each committed event on the bus and
+  // marks its outbox item published.
+  'event-relay': { table: 'RW', items: [outboxKeys], publishEvents: true },
+  // Every 2 minutes: reads the outbox events still unpublished (GSI1), publishes each and marks
+  // it published.
+  'outbox-sweep': { table: 'RW', items: [outboxKeys], publishEvents: true },
   // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
   // applicant's account address a receipt and the administrators a notice, or both sides of a
   // match an introduction.

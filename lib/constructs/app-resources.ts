@@ -13,7 +13,8 @@ export interface AppResources {
   table: AppTable;
   documents: AppBucket;
   photos: AppBucket;
-  bus: IEventBus;
+  /** The app's bus; only the Events stack's consumers (`publishEvents`) may publish to it. */
+  bus?: IEventBus;
   userPool: IUserPool;
   /** Encrypts stored OAuth refresh tokens; only functions with `tokenCipher` may use it. */
   tokenKey?: IKey;
@@ -51,7 +52,11 @@ export function applyAccess(
   if (access.documents)
     fn.bindBucket(resources.documents, access.documents, access.documentObjects);
   if (access.photos) fn.bindBucket(resources.photos, access.photos);
-  if (access.publishEvents) fn.bindEventBus(resources.bus);
+  if (access.publishEvents) {
+    if (!resources.bus)
+      throw new Error(`${fn.node.path}: publishEvents needs the bus (Events stack)`);
+    fn.bindEventBus(resources.bus);
+  }
   if (access.sendMail) fn.allowSendMail(settings.mailFrom);
   if (access.readUsers) fn.allowReadUsers(resources.userPool);
   if (access.listAdmins) fn.allowListAdmins(resources.userPool);

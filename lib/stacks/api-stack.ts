@@ -11,7 +11,6 @@ import type { CfnStage, HttpRoute, HttpStage } from 'aws-cdk-lib/aws-apigatewayv
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -33,7 +32,6 @@ export interface ApiStackProps extends StackProps {
   table: AppTable;
   documents: AppBucket;
   photos: AppBucket;
-  bus: IEventBus;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   /** Encrypts stored OAuth refresh tokens (areas with `tokenCipher`). */
@@ -164,8 +162,8 @@ export class ApiStack extends Stack {
       throttle: STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
-        // The route key (`POST /api/sign/{token}`), never the path: signing, signed-copy and
-        // cancel links carry their token in the path, and whoever reads a log must not get it.
+        // The route key (`POST /api/sign/consent`), never the path, the query string or a
+        // header: whatever a caller puts there, whoever reads a log must not get a secret from it.
         format: AccessLogFormat.custom(
           JSON.stringify({
             requestId: '$context.requestId',

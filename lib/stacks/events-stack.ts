@@ -2,6 +2,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { EventBus, Rule, Schedule as EventSchedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
@@ -28,6 +29,8 @@ export interface EventsStackProps extends StackProps {
   documents: AppBucket;
   photos: AppBucket;
   userPool: IUserPool;
+  /** Seals link tokens in events; only consumers with `tokenCipher` may use it. */
+  tokenKey?: IKey;
   /** detail-type → consumer, from `lambdas/events/subscriptions.ts`. */
   subscriptions: readonly Subscription[];
   /** Consumers run on a timer, from `lambdas/events/schedules.ts`. */
@@ -46,7 +49,8 @@ export interface EventsStackProps extends StackProps {
 
 /**
  * The app's EventBridge bus and its consumers: one function per consumer module and one rule per
- * subscription. It sits before the Api stack because the API functions publish to this bus.
+ * subscription. Only its own functions publish here: the outbox's relay and sweep, and the seal
+ * sweep; the API functions write their events to the table's outbox.
  */
 export class EventsStack extends Stack {
   readonly bus: EventBus;

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { EventBus } from 'aws-cdk-lib/aws-events';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { articleKeys } from '../../lambdas/keys/article';
 import type { RouteDef } from '../../lambdas/routes';
+import type { FunctionAccess } from '../../lib/config/function-access';
 import { readAppConfig } from '../../lib/config/app-config';
 import { featureFlags } from '../../lib/config/feature-flags';
 import { ApiStack } from '../../lib/stacks/api-stack';
@@ -27,28 +27,26 @@ const sampleRoutes: RouteDef[] = [
   { method: 'PUT', path: '/api/admin/ticker/order', area: 'system', access: 'admin' },
 ];
 
-function apiApp() {
+function apiApp(system: FunctionAccess = { table: 'RW', items: [articleKeys], photos: 'RW' }) {
   const app = new App({ context: featureFlags, builtinCloudFormationValidation: false });
   const config = readAppConfig(app.node);
   const env = { region: config.region };
   const data = new DataStack(app, 'Data', { env });
   const auth = new AuthStack(app, 'Auth', { env, config });
   const storage = new StorageStack(app, 'Storage', { env, appOrigin: config.appOrigin });
-  const bus = new EventBus(new Stack(app, 'Bus', { env }), 'Bus');
   const api = new ApiStack(app, 'Api', {
     env,
     config,
     table: data.table,
     documents: storage.documents,
     photos: storage.photos,
-    bus,
     userPool: auth.userPool,
     userPoolClient: auth.client,
     routes: sampleRoutes,
     areaEntry: () => path.join(fixturesDir, 'consumer.ts'),
     // Only areas with routes get a function; the sample routes are all in `system`.
     areaAccess: {
-      system: { table: 'RW', items: [articleKeys], photos: 'RW', publishEvents: true },
+      system,
       articles: {},
       ticker: {},
       calendars: {},
@@ -94,16 +92,22 @@ describe('api routes', () => {
     });
   });
 
-  it('binds what areaAccess lists: table RW in its partitions, photos RW, PutEvents', () => {
+  it('binds what areaAccess lists: table RW in its partitions, photos RW, no bus', () => {
     const [role] = Object.values(template.findResources('AWS::IAM::Role'));
     const imported = JSON.stringify(role?.Properties.ManagedPolicyArns);
     expect(imported).toMatch(/Storage:ExportsOutputRefPhotosReadWrite/);
     expect(imported).not.toMatch(/Documents|AppReadWrite|AppReadOnly/);
     const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
-    expect(policies).toContain('events:PutEvents');
+    expect(policies).not.toContain('events:PutEvents');
     expect(policies).toContain('dynamodb:PutItem');
     expect(policies).toContain(
       '{"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["ARTICLE#*","ARTICLES","ARTICLES#PUBLISHED"]}}',
+    );
+  });
+
+  it('gives no API function the bus: their events go through the outbox', () => {
+    expect(() => apiApp({ table: 'RW', items: [articleKeys], publishEvents: true })).toThrow(
+      'publishEvents needs the bus (Events stack)',
     );
   });
 

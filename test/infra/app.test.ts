@@ -4,6 +4,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
+import { STAGING_PREFIX } from '../../lambdas/ports/file-store';
 import { routes } from '../../lambdas/routes';
 import { publicReadAccess } from '../../lib/config/function-access';
 import { acknowledgements, messages, nagFindings, synthApp } from './support/app';
@@ -22,12 +23,10 @@ describe('stack layout', () => {
       expect(stack.terminationProtection).toBe(true);
       for (const dep of stack.dependencies) expect(stateful).toContain(dep);
     }
-    // Events comes before Api: the booking function publishes MeetingBooked to its bus. Storage
-    // too: the documents areas presign uploads and downloads on its bucket.
+    // Storage comes before Api: the documents areas presign uploads and downloads on its bucket.
+    // Events does not: no HTTP function publishes (their events go through the outbox).
     const ids = (list: Stack[]) => list.map((stack) => stack.node.id).sort();
-    expect(ids(stacks.api.dependencies)).toEqual(
-      ids([stacks.data, stacks.auth, stacks.storage, stacks.events]),
-    );
+    expect(ids(stacks.api.dependencies)).toEqual(ids([stacks.data, stacks.auth, stacks.storage]));
     expect(stacks.web.dependencies).toEqual(
       expect.arrayContaining([stacks.api, stacks.auth, stacks.realtime]),
     );
@@ -156,6 +155,42 @@ describe('storage', () => {
         ],
       });
     }
+  });
+});
+
+describe('staged uploads', () => {
+  it('expire after a day in documents and photos, with their old versions and parts', () => {
+    const buckets = t(stacks.storage).findResources('AWS::S3::Bucket', {
+      Properties: { VersioningConfiguration: { Status: 'Enabled' } },
+    }) as Resources;
+    expect(Object.keys(buckets)).toHaveLength(2);
+    for (const bucket of Object.values(buckets)) {
+      const { Rules: rules } = bucket.Properties.LifecycleConfiguration as {
+        Rules: Record<string, unknown>[];
+      };
+      expect(rules).toContainEqual(
+        expect.objectContaining({
+          Prefix: STAGING_PREFIX,
+          Status: 'Enabled',
+          ExpirationInDays: 1,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        }),
+      );
+      expect(rules).toContainEqual(
+        expect.objectContaining({ Prefix: STAGING_PREFIX, ExpiredObjectDeleteMarker: true }),
+      );
+      // Accepted files (outside the prefix) never expire.
+      for (const rule of rules.filter((r) => r.Prefix !== STAGING_PREFIX))
+        expect(rule.ExpirationInDays).toBeUndefined();
+    }
+  });
+
+  it('are swept hourly as well', () => {
+    t(stacks.events).hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Description: 'Runs upload-sweep every 60 minutes',
+    });
   });
 });
 
@@ -316,18 +351,19 @@ describe('abuse protection', () => {
     });
   });
 
-  it('logs every request the web ACL sees, with the path, query and authorization redacted', () => {
+  it('logs every request the web ACL sees, with the path, query and token headers redacted', () => {
     const edge = t(stacks.edge);
     const [logging] = Object.values(
       edge.findResources('AWS::WAFv2::LoggingConfiguration') as Resources,
     );
     expect(logging).toBeDefined();
-    // The path is where signing, signed-copy and cancel links carry their token.
+    // A session's token travels in `authorization`, a personal link's in its own header.
     expect(logging!.Properties.RedactedFields).toEqual(
       expect.arrayContaining([
         { UriPath: {} },
         { QueryString: {} },
         { SingleHeader: { Name: 'authorization' } },
+        { SingleHeader: { Name: 'x-link-token' } },
       ]),
     );
     expect(JSON.stringify(logging!.Properties.LogDestinationConfigs)).toContain(

@@ -72,8 +72,10 @@ describe('calendar OAuth in AWS', () => {
       expect(s.resource).toContain(`:secret:${context.microsoftCalendarClientSecretName}-??????`);
       expect(s.resource).not.toContain('*');
     }
+    // The calendar and OAuth functions, and the documents and signing ones that seal the links
+    // of signature requests: the key's only users in the API.
     const kms = statements.filter((s) => s.actions.some((a) => a.startsWith('kms:')));
-    expect(kms).toHaveLength(2);
+    expect(kms).toHaveLength(4);
     for (const s of kms) {
       expect(s.actions.sort()).toEqual(['kms:Decrypt', 'kms:Encrypt']);
       expect(s.resource).toContain('TokenKey');

@@ -12,8 +12,8 @@ import { ZTimesheetExport, type TTimesheetExport } from '@contracts/timesheets/e
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
 import { userCaller, type ApiResponse, type Caller } from '../support/api-session';
-import { uploadDraft } from '../support/document-files';
 import { mailsTo } from '../support/outbox';
+import { draftForSigning, signerAddress } from '../support/signing-requests';
 import { stackTable } from '../support/table';
 
 /**
@@ -111,33 +111,12 @@ describe('mailed exports', () => {
 });
 
 describe('signing requests', () => {
-  const signerEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
-
-  /** A draft with one signature field per signer, ready to send. */
-  async function draft(owner: Caller, signers: string[]): Promise<string> {
-    const id = await uploadDraft(owner, undefined, {
-      title: `Limits ${randomUUID().slice(0, 6)}`,
-      fileName: 'contract.pdf',
-    });
-    const workflow = await owner.call('PUT', `/api/documents/${id}/workflow`, {
-      body: { workflowType: 'group', signers: signers.map((email) => ({ name: 'Signer', email })) },
-    });
-    expect(workflow.status, JSON.stringify(workflow.body)).toBe(200);
-    const fields = signers.map((email, i) => ({
-      id: randomUUID(),
-      type: 'signature',
-      signerEmail: email,
-      page: 1,
-      x: 0.1,
-      y: 0.1 + 0.1 * i,
-      width: 0.3,
-      height: 0.06,
-      required: true,
-    }));
-    const saved = await owner.call('PUT', `/api/documents/${id}/fields`, { body: { fields } });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    return id;
-  }
+  /** A draft with one signature field per signer address, ready to send. */
+  const draft = (owner: Caller, signers: string[]) =>
+    draftForSigning(
+      owner,
+      signers.map((email) => ({ name: 'Signer', email })),
+    );
 
   const signingMails = async (email: string) =>
     (await mailsTo(stack.outboxDir, email)).filter((m) => /^Please sign:/.test(m.subject));
@@ -147,7 +126,7 @@ describe('signing requests', () => {
     await usedToday(owner, 'signingRequests', DAILY_LIMITS.signingRequests - 1);
 
     // Two signers need two places; one is left: refused whole, the draft unchanged.
-    const pair = [signerEmail('ada'), signerEmail('alan')];
+    const pair = [signerAddress('ada'), signerAddress('alan')];
     const refused = await draft(owner, pair);
     expectError(
       await owner.call('POST', `/api/documents/${refused}/send`),
@@ -158,7 +137,7 @@ describe('signing requests', () => {
     expect(unchanged.status).toBe('draft');
 
     // One signer takes the last place and is mailed.
-    const single = signerEmail('grace');
+    const single = signerAddress('grace');
     const sent = await draft(owner, [single]);
     const res = await owner.call('POST', `/api/documents/${sent}/send`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

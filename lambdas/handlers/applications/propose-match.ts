@@ -13,11 +13,10 @@ export const proposeMatch = httpRoute(
     response: ZApplicationDetail,
     status: 201,
   },
-  async ({ params, body, identity, deps, log }) =>
+  async ({ params, body, identity, deps }) =>
     propose(deps, {
       roleId: applicationIdOf(params),
       candidateId: applicationIdOf({ id: body.candidateId }),
       sub: identity.sub,
-      log,
     }),
 );

@@ -1,19 +1,19 @@
 import { clockPort } from '../../deps/clock';
 import { defineDeps } from '../../deps/define-deps';
-import { eventsPort } from '../../deps/events';
 import { documentsPort } from '../../deps/files';
 import { idsPort } from '../../deps/ids';
 import { tablePort } from '../../deps/table';
+import { tokenCipherPort } from '../../deps/token-cipher';
 
 /**
  * What the documents Lambda may reach: the table (plus clock and ids), the private documents
- * bucket (presigned uploads and downloads, the upload check, deletes) and the bus that carries
- * signature requests.
+ * bucket (presigned uploads and downloads, the upload check, deletes) and the token key that seals
+ * the links in signature requests (written to the outbox, never published from here).
  */
 export const documentsDeps = defineDeps({
   table: tablePort,
   clock: clockPort,
   ids: idsPort,
   documents: documentsPort,
-  events: eventsPort,
+  tokenCipher: tokenCipherPort,
 });

@@ -1,19 +1,17 @@
 import { clockPort } from '../../deps/clock';
 import { defineDeps } from '../../deps/define-deps';
-import { eventsPort } from '../../deps/events';
 import { documentsPort } from '../../deps/files';
 import { idsPort } from '../../deps/ids';
 import { tablePort } from '../../deps/table';
 
 /**
  * What the timesheets Lambda may reach: the table (entries, exports, and the page's meetings for
- * the totals), the bus that carries export requests, and the documents bucket only to sign the
+ * the totals; export requests go to the outbox), and the documents bucket only to sign the
  * download link of a finished export.
  */
 export const timesheetsDeps = defineDeps({
   table: tablePort,
   clock: clockPort,
   ids: idsPort,
-  events: eventsPort,
   documents: documentsPort,
 });

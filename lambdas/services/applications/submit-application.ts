@@ -9,17 +9,12 @@ import { AppError, conflict, ID_TAKEN } from '../../errors';
 import { idempotencyKeys } from '../../keys/idempotency';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
-import type { EventBus } from '../../ports/event-bus';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TableItem } from '../../ports/table';
 import { chargeDailyLimit } from '../daily-limit';
-import {
-  applicationKey,
-  historyItem,
-  toApplicationItem,
-  type Submission,
-} from './application-item';
+import { toOutboxItem } from '../outbox/outbox-item';
+import { historyItem, toApplicationItem, type Submission } from './application-item';
 import { checkPhoto } from './photo-check';
 
 /** A retried request is answered as the first for a day. */
@@ -40,21 +35,19 @@ const hashOf = (submission: Submission) =>
 
 /**
  * Stores a submission of one of the three forms (spec §7 submit-*) with status `new` and its
- * first history line, then announces `ApplicationSubmitted` (the consumer mails the receipt to
- * the account's own address and the administrators' notice). Each submission counts against the
+ * first history line and its `ApplicationSubmitted` in the outbox, in one transaction (the
+ * consumer mails the receipt to the account's own address and the administrators' notice). Each submission counts against the
  * account's daily limit, in the same transaction: past it, 429 and nothing is stored. A
  * professional's photo is checked in the bucket first. With an idempotency key, the same request
  * sent again (a double click, a retry) is answered with the first submission and stores nothing
- * more; the key with a different body is refused. Should the announcement fail, what was written
- * (and counted) is removed, so nothing is left half-submitted.
+ * more; the key with a different body is refused.
  */
 export async function submitApplication(
   deps: {
     table: Pick<Table, 'get' | 'transaction'>;
     clock: Clock;
     ids: IdGenerator;
-    events: EventBus;
-    photos: Pick<FileStore, 'get' | 'delete'>;
+    photos: Pick<FileStore, 'get' | 'put' | 'delete'>;
   },
   input: {
     sub: string;
@@ -70,7 +63,7 @@ export async function submitApplication(
   if (earlier) return earlier;
 
   const photoKey = input.submission.kind === 'ciso' ? input.submission.submission.photo_url : null;
-  if (photoKey) await checkPhoto(deps.photos, input.sub, photoKey);
+  const photo = photoKey ? await checkPhoto(deps.photos, input.sub, photoKey) : undefined;
 
   const now = deps.clock.now();
   const createdAt = now.toISOString();
@@ -91,10 +84,12 @@ export async function submitApplication(
     at: createdAt,
   });
   const answer: TSubmitted = { id: item.id, kind: item.kind, status: 'new', createdAt };
+  const detail: TApplicationSubmitted = { applicationId: item.id, kind: item.kind };
   const tx = deps.table
     .transaction()
     .create(item, conflict(ID_TAKEN))
-    .create(first, conflict(ID_TAKEN));
+    .create(first, conflict(ID_TAKEN))
+    .put(toOutboxItem(APPLICATION_SUBMITTED, item.id, detail, now));
   if (input.idempotencyKey)
     tx.create(
       {
@@ -105,11 +100,8 @@ export async function submitApplication(
       },
       KEY_RACE,
     );
-  const tally = await chargeDailyLimit(deps.table, tx, {
-    sub: input.sub,
-    kind: 'submissions',
-    now,
-  });
+  await chargeDailyLimit(deps.table, tx, { sub: input.sub, kind: 'submissions', now });
+  await photo?.store();
   try {
     await tx.commit();
   } catch (error) {
@@ -118,27 +110,10 @@ export async function submitApplication(
       const raced = await replay();
       if (raced) return raced;
     }
+    await photo?.withdraw();
     throw error;
   }
-
-  const detail: TApplicationSubmitted = { applicationId: item.id, kind: item.kind };
-  try {
-    await deps.events.publish(APPLICATION_SUBMITTED, detail);
-  } catch (error) {
-    const undo = deps.table
-      .transaction()
-      .deleteIfAny(applicationKey(item.id))
-      .deleteIfAny({ PK: first.PK, SK: first.SK });
-    if (input.idempotencyKey) undo.deleteIfAny(claimKey(input.sub, input.idempotencyKey));
-    if (tally) undo.count(tally, { count: -1 });
-    await undo.commit().catch((cleanup: unknown) =>
-      input.log?.error('A submission could not be withdrawn after its event failed', {
-        error: cleanup,
-        applicationId: item.id,
-      }),
-    );
-    throw error;
-  }
+  await photo?.settle();
   return answer;
 }
 

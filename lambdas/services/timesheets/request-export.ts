@@ -8,12 +8,12 @@ import {
 } from '@contracts/timesheets/export';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Clock } from '../../ports/clock';
-import type { EventBus } from '../../ports/event-bus';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/ids';
-import type { Table, TableKey } from '../../ports/table';
+import type { Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
 import { chargeDailyLimit } from '../daily-limit';
+import { toOutboxItem } from '../outbox/outbox-item';
 import { libraryKey } from '../documents/library-item';
 import { exportKey, sameRequest, toExportItem, type ExportItem } from './export-item';
 import { exportView } from './export-view';
@@ -29,9 +29,8 @@ const ASKED_BEFORE = new AppError('conflict', exportMessages.keyReused);
 
 /**
  * Asks for a timesheet export (spec §7 export-timesheet): the calendar and the library must be
- * the caller's, then the export is recorded as pending and announced as
- * `TimesheetExportRequested`; its consumer makes the file, mails it and saves it. Should the
- * announcement fail, the record goes again, so nothing is left half-asked. The same idempotency
+ * the caller's, then the export is recorded as pending with its `TimesheetExportRequested` in the
+ * outbox of the same transaction; its consumer makes the file, mails it and saves it. The same idempotency
  * key asked again answers the first export (a double click makes one file and one mail).
  * An export that mails the file counts against the owner's daily limit in the same write: past
  * it, 429 and nothing is recorded or mailed.
@@ -43,7 +42,6 @@ export async function requestExport(
     table: Pick<Table, 'get' | 'transaction'>;
     clock: Clock;
     ids: IdGenerator;
-    events: EventBus;
     documents: Pick<FileStore, 'presignGet'>;
   },
   input: { calendarId: string; sub: string; request: TRequestExportParsed; waitMs?: number },
@@ -64,18 +62,7 @@ export async function requestExport(
     request,
     requestedAt: now.toISOString(),
   });
-  const recorded = await recordExport(deps.table, item, now);
-  if (recorded) {
-    const detail: TTimesheetExportRequested = { calendarId: calendar.id, exportId: item.id };
-    try {
-      await deps.events.publish(TIMESHEET_EXPORT_REQUESTED, detail);
-    } catch (error) {
-      const undo = deps.table.transaction().deleteIfAny(exportKey(calendar.id, item.id));
-      if (recorded.tally) undo.count(recorded.tally, { count: -1 });
-      await undo.commit();
-      throw error;
-    }
-  } else {
+  if (!(await recordExport(deps.table, item, now))) {
     const stored = await deps.table.get<ExportItem>(exportKey(calendar.id, item.id), {
       consistent: true,
     });
@@ -90,23 +77,26 @@ export async function requestExport(
 }
 
 /**
- * Records the export, with the mail counted when there is one (`tally`: the count's key); false
+ * Records the export with its event in the outbox, and the mail counted when there is one; false
  * when its id was taken (the same request asked before, which is not counted again).
  */
 async function recordExport(
   table: Pick<Table, 'get' | 'transaction'>,
   item: ExportItem,
   now: Date,
-): Promise<{ tally?: TableKey } | false> {
+): Promise<boolean> {
   const stored = await table.get(exportKey(item.calendarId, item.id), { consistent: true });
   if (stored) return false;
-  const tx = table.transaction().create(item, ASKED_BEFORE);
-  const tally = item.emailAddress
-    ? await chargeDailyLimit(table, tx, { sub: item.userId, kind: 'mailedExports', now })
-    : undefined;
+  const detail: TTimesheetExportRequested = { calendarId: item.calendarId, exportId: item.id };
+  const tx = table
+    .transaction()
+    .create(item, ASKED_BEFORE)
+    .put(toOutboxItem(TIMESHEET_EXPORT_REQUESTED, `${item.calendarId}#${item.id}`, detail, now));
+  if (item.emailAddress)
+    await chargeDailyLimit(table, tx, { sub: item.userId, kind: 'mailedExports', now });
   try {
     await tx.commit();
-    return tally ? { tally } : {};
+    return true;
   } catch (error) {
     if (error === ASKED_BEFORE) return false;
     throw error;

@@ -1,14 +1,15 @@
-import type { TSignatureRequested } from '@contracts/documents/events';
 import { concurrentWrite } from '../../../errors';
 import type { TransactionBuilder } from '../../../ports/table';
 import { SYSTEM_ACTOR, type AuditEntry } from '../audit-log';
 import { stepKey, type StepItem } from '../step-item';
+import type { TokenCipher } from '../../../ports/token-cipher';
+import { signatureRequestsOutbox } from './signature-requests';
 import { issueSigningToken, toLinkExpiryItem } from './signing-token-item';
 
 /**
  * Asking signers (at send, or the next of a chain after a signature): each gets a fresh link
  * whose hash goes on their step, which moves from `pending` to `sent`, in the caller's
- * transaction. The raw tokens leave only in the `SignatureRequested` details, for the mail.
+ * transaction, with their `SignatureRequested` in the outbox (the tokens sealed for the mail).
  */
 export function askSigners(
   documentId: string,
@@ -31,7 +32,8 @@ export function askSigners(
         at: when,
         details: { email: step.email, order: step.order },
       })),
-    addTo(tx: TransactionBuilder): TransactionBuilder {
+    /** Asks them in `tx`: their steps, links and (sealed by `cipher`) their mail's event. */
+    async addTo(tx: TransactionBuilder, cipher: TokenCipher): Promise<TransactionBuilder> {
       for (const { step, hash, item } of asked) {
         tx.update(
           stepKey(documentId, step.order),
@@ -43,13 +45,16 @@ export function askSigners(
         );
         tx.create(item, concurrentWrite()).put(toLinkExpiryItem(item));
       }
+      const requests = await signatureRequestsOutbox(cipher, {
+        documentId,
+        asked: asked.map(({ step, token, hash }) => ({ order: step.order, token, hash })),
+        resend: false,
+        now,
+      });
+      if (requests) tx.put(requests);
       return tx;
     },
-    requests: asked.map(({ step, token }): TSignatureRequested => ({
-      documentId,
-      order: step.order,
-      token,
-      resend: false,
-    })),
+    /** How many signers are asked (each counts against the daily limit). */
+    count: asked.length,
   };
 }

@@ -4,6 +4,7 @@ import type { AppLinks } from '../../../ports/app-links';
 import type { Clock } from '../../../ports/clock';
 import type { Mailer } from '../../../ports/mailer';
 import type { Table } from '../../../ports/table';
+import type { TokenCipher } from '../../../ports/token-cipher';
 import type { UserDirectory } from '../../../ports/user-directory';
 import type { SendOutcome } from '../../mail/send-once';
 import { oneLine } from '../../mail/mail-text';
@@ -15,33 +16,35 @@ import { signingLinkPath, utcDateTime } from './signing-link';
 import { hashSigningToken } from './signing-token-item';
 
 export interface MailSignatureRequestDeps {
-  table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;
+  table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
   mailer: Mailer;
   users: UserDirectory;
   clock: Clock;
   links: AppLinks;
+  tokenCipher: Pick<TokenCipher, 'decrypt'>;
 }
 
 /** Why no mail went out: the document or step is gone, done, or has a newer link by now. */
 export type SignatureRequestResult = SendOutcome | 'gone' | 'not awaiting' | 'replaced';
 
 /**
- * `SignatureRequested`: mails one signer their personal link. The event carries the raw token
- * (the table has only its hash); the mail goes out only while that token is still the step's
- * current link and the signer has not answered, so a late or repeated delivery never sends a
- * dead link, and each link is mailed once.
+ * `SignatureRequested`: mails one signer their personal link. The event carries the token sealed
+ * with the token key (the table has only its hash), opened here for the mail only. The mail goes
+ * out only while that token is still the step's current link and the signer has not answered, so
+ * a late or repeated delivery never sends a dead link, and each link is mailed once.
  */
 export async function mailSignatureRequest(
   deps: MailSignatureRequestDeps,
   input: { detail: TSignatureRequested; log?: Logger },
 ): Promise<SignatureRequestResult> {
-  const { documentId, order, token, resend } = input.detail;
+  const { documentId, order, tokenCiphertext, resend } = input.detail;
   const document = await deps.table.get<DocumentItem>(documentKey(documentId), {
     consistent: true,
   });
   const step = await deps.table.get<StepItem>(stepKey(documentId, order), { consistent: true });
   if (!document || !step) return 'gone';
   if (!OPEN_STATUSES.includes(document.status) || !isAwaiting(step.status)) return 'not awaiting';
+  const token = await deps.tokenCipher.decrypt(tokenCiphertext);
   const hash = hashSigningToken(token);
   if (step.tokenHash !== hash) return 'replaced';
 

@@ -1,19 +1,18 @@
-import { SIGNATURE_REQUESTED } from '@contracts/documents/events';
 import type { TDocument } from '@contracts/documents/document';
 import { sendMessages } from '@contracts/documents/signing';
 import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
 import { concurrentWrite, conflict, isAppError, notFound } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
-import type { EventBus } from '../../../ports/event-bus';
 import type { Table } from '../../../ports/table';
+import type { TokenCipher } from '../../../ports/token-cipher';
 import { chargeDailyLimit } from '../../daily-limit';
 import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
 import { stepKey } from '../step-item';
-import { publishAll } from './publish-all';
+import { signatureRequestsOutbox } from './signature-requests';
 import { issueSigningToken, signingTokenKey, toLinkExpiryItem } from './signing-token-item';
 
 const ATTEMPTS = 3;
@@ -21,11 +20,16 @@ const ATTEMPTS = 3;
 /**
  * `POST /api/documents/{id}/signers/{order}/resend`: a signer who was asked and has not answered
  * gets a new link (30 days again). The old link is deleted in the same transaction, so only the
- * newest link works; the audit log gets a `resent` row, and the mail follows from the event.
+ * newest link works; the audit log gets a `resent` row, and the mail follows from the
+ * `SignatureRequested` in its outbox.
  * The mail counts against the owner's daily limit of signing requests, in the same transaction.
  */
 export async function resendSignature(
-  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; events: EventBus },
+  deps: {
+    table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
+    clock: Clock;
+    tokenCipher: TokenCipher;
+  },
   input: { id: string; sub: string; order: number; log?: Logger },
 ): Promise<TDocument> {
   for (let attempt = 1; ; attempt += 1) {
@@ -64,6 +68,13 @@ export async function resendSignature(
       },
       { equals: { status: document.status }, otherwise: concurrentWrite() },
     );
+    const request = await signatureRequestsOutbox(deps.tokenCipher, {
+      documentId: document.id,
+      asked: [{ order: step.order, token, hash }],
+      resend: true,
+      now,
+    });
+    if (request) tx.put(request);
     await chargeDailyLimit(deps.table, tx, { sub: input.sub, kind: 'signingRequests', now });
     try {
       await tx.commit();
@@ -71,11 +82,6 @@ export async function resendSignature(
       if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
       throw error;
     }
-    await publishAll(
-      deps.events,
-      [[SIGNATURE_REQUESTED, { documentId: document.id, order: step.order, token, resend: true }]],
-      input.log,
-    );
     return documentView(deps.table, await ownedDocument(deps.table, input));
   }
 }

@@ -1,4 +1,3 @@
-import { SIGNATURE_REQUESTED } from '@contracts/documents/events';
 import type { TDocument } from '@contracts/documents/document';
 import { sendMessages } from '@contracts/documents/signing';
 import { ordersToAskOnSend } from '@domain/documents/signing-order';
@@ -6,30 +5,29 @@ import { nextState } from '@domain/documents/status-machine';
 import { badRequest, concurrentWrite, conflict, isAppError } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
-import type { EventBus } from '../../../ports/event-bus';
 import type { Table } from '../../../ports/table';
+import type { TokenCipher } from '../../../ports/token-cipher';
 import { chargeDailyLimit } from '../../daily-limit';
 import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
 import { askSigners } from './ask-signers';
-import { publishAll } from './publish-all';
 
 const ATTEMPTS = 3;
 
 export interface SendDocumentDeps {
   table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
   clock: Clock;
-  events: EventBus;
+  tokenCipher: TokenCipher;
 }
 
 /**
  * `POST /api/documents/{id}/send` (spec §7 send-signature-request). Only a draft whose every
  * signer has a field is sent. One transaction moves it to `pending_signatures` (on condition it is
  * still the draft read, with the same signers and fields), asks the signers the workflow names
- * (group: all; chain: the first) with a fresh link each, and appends the `sent` audit row; then
- * each asked signer's `SignatureRequested` is published for the mail. The signers mailed count
+ * (group: all; chain: the first) with a fresh link each, appends the `sent` audit row, and puts
+ * the asked signers' `SignatureRequested` in the outbox for the mail. The signers mailed count
  * against the owner's daily limit in the same transaction: past it, 429 and nothing is sent.
  * Answers the document as the owner now sees it.
  */
@@ -77,12 +75,12 @@ export async function sendDocument(
         otherwise: concurrentWrite(),
       },
     );
-    asks.addTo(tx);
+    await asks.addTo(tx, deps.tokenCipher);
     await chargeDailyLimit(deps.table, tx, {
       sub: input.sub,
       kind: 'signingRequests',
       now,
-      count: asks.requests.length,
+      count: asks.count,
     });
     try {
       await tx.commit();
@@ -91,11 +89,6 @@ export async function sendDocument(
       if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
       throw error;
     }
-    await publishAll(
-      deps.events,
-      asks.requests.map((detail) => [SIGNATURE_REQUESTED, detail] as const),
-      input.log,
-    );
     return documentView(deps.table, await ownedDocument(deps.table, input));
   }
 }

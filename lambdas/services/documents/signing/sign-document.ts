@@ -1,8 +1,8 @@
 import {
   DOCUMENT_COMPLETED,
   DOCUMENT_SIGNED,
-  SIGNATURE_REQUESTED,
-  type TSignatureRequested,
+  type TDocumentCompleted,
+  type TDocumentSigned,
 } from '@contracts/documents/events';
 import {
   signingMessages,
@@ -15,35 +15,36 @@ import { badRequest, concurrentWrite, isAppError } from '../../../errors';
 import { sealQueueKeys } from '../../../keys/seal-queue';
 import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
-import type { EventBus } from '../../../ports/event-bus';
 import type { Table } from '../../../ports/table';
+import type { TokenCipher } from '../../../ports/token-cipher';
+import { toOutboxItem } from '../../outbox/outbox-item';
 import { signerActor, SYSTEM_ACTOR, withAudit, type AuditEntry } from '../audit-log';
 import { stepKey } from '../step-item';
 import { collectFieldValues } from './collect-values';
 import { hasConsented } from './get-signing-session';
 import { closedDocument, openSigningLink, usedLink } from './open-signing-link';
 import { askSigners } from './ask-signers';
-import { publishAll } from './publish-all';
 import type { SignerClient } from './signer-client';
 import { signingTokenKey } from './signing-token-item';
 
 export interface SignDocumentDeps {
   table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
   clock: Clock;
-  events: EventBus;
+  tokenCipher: TokenCipher;
 }
 
 /** Enough for every signer of a group signing at the same moment. */
 const ATTEMPTS = 25;
 
 /**
- * `POST /api/sign/{token}/sign`. One transaction is the whole signature, and a compare-and-set:
+ * `POST /api/sign/sign`. One transaction is the whole signature, and a compare-and-set:
  * the link is marked used only if it was unused, and the step moves to `signed` only from the
  * state read, so of any number of submissions with one link exactly one succeeds and the others
  * are told the link was used. The same transaction moves the document by the state machine (under
  * its audit head), appends the `signed` row, asks the next signer of a chain (new link, step
  * `sent`), and, after the last signature, sets `completedAt` and queues the document for sealing.
- * The events follow the commit.
+ * Its events (`DocumentSigned`, the next signer's `SignatureRequested`, `DocumentCompleted`) are
+ * in the outbox of that transaction.
  */
 export async function signDocument(
   deps: SignDocumentDeps,
@@ -117,13 +118,17 @@ export async function signDocument(
       equals: { status: document.status },
       otherwise: concurrentWrite(),
     });
-    asks.addTo(tx);
-    if (completed)
+    await asks.addTo(tx, deps.tokenCipher);
+    const signed: TDocumentSigned = { documentId: document.id, order: step.order };
+    tx.put(toOutboxItem(DOCUMENT_SIGNED, `${document.id}#${step.order}`, signed, now));
+    if (completed) {
+      const done: TDocumentCompleted = { documentId: document.id };
       tx.put({
         ...sealQueueKeys.key({ completedAt: at, documentId: document.id }),
         completedAt: at,
         documentId: document.id,
-      });
+      }).put(toOutboxItem(DOCUMENT_COMPLETED, document.id, done, now));
+    }
     try {
       await tx.commit();
     } catch (error) {
@@ -133,20 +138,6 @@ export async function signDocument(
       throw error;
     }
 
-    await publishAll(
-      deps.events,
-      [
-        [DOCUMENT_SIGNED, { documentId: document.id, order: step.order }],
-        ...asks.requests.map((detail): [string, TSignatureRequested] => [
-          SIGNATURE_REQUESTED,
-          detail,
-        ]),
-        ...(completed
-          ? [[DOCUMENT_COMPLETED, { documentId: document.id }] as [string, object]]
-          : []),
-      ],
-      input.log,
-    );
     return { signerStatus: 'signed', documentStatus: next.status };
   }
 }

@@ -6,6 +6,7 @@ import { matchesAnyFilter } from '../../../../lambdas/events/stream-filter';
 import { eventRelayStream } from '../../../../lambdas/events/stream-subscriptions';
 import { correlationId, withCorrelationId } from '../../../../lambdas/middleware/correlation';
 import { toOutboxItem } from '../../../../lambdas/services/outbox/outbox-item';
+import { MemoryTable } from '../support/memory-table';
 
 const now = new Date('2026-06-01T08:00:00.000Z');
 const booked = { calendarId: 'cal-1', meetingId: 'm-1', startTime: '2026-06-08T08:00:00.000Z' };
@@ -25,9 +26,11 @@ function record(
   };
 }
 
-function fakeBus(fail = false) {
+function fakeBus(fail = false, table = new MemoryTable()) {
   const published: { detailType: string; detail: object; correlationId?: string }[] = [];
   eventRelayDeps.override({
+    table,
+    clock: { now: () => now },
     events: {
       async publish(detailType, detail) {
         if (fail) throw new Error('EventBridge is down');
@@ -77,13 +80,34 @@ describe('event relay', () => {
     await expect(handler({ Records: [record(item)] })).rejects.toThrow('EventBridge is down');
   });
 
-  it('keeps an outbox item a day, long after its one publish', () => {
+  it('marks what it published: off the unpublished index, deleted a day later', async () => {
     const item = toOutboxItem('MeetingBooked', 'm-1', booked, now);
     expect(item).toMatchObject({
       PK: 'OUTBOX#MeetingBooked#m-1',
       SK: 'OUTBOX',
-      ttl: now.getTime() / 1000 + 86_400,
+      GSI1PK: 'OUTBOX#UNPUBLISHED',
+      GSI1SK: `${now.toISOString()}#MeetingBooked#m-1`,
     });
+    // Unpublished, it is never deleted: the sweep still finds it after any outage.
+    expect(item.ttl).toBeUndefined();
     expect(JSON.parse(item.detail)).toEqual(booked);
+
+    const table = new MemoryTable([item]);
+    fakeBus(false, table);
+    await handler({ Records: [record(item)] });
+    const stored = await table.get({ PK: item.PK, SK: item.SK });
+    expect(stored).toMatchObject({ ttl: now.getTime() / 1000 + 86_400 });
+    expect(stored).not.toHaveProperty('GSI1PK');
+    expect(stored).not.toHaveProperty('GSI1SK');
+  });
+
+  it('leaves the item unpublished when the bus refuses it', async () => {
+    const item = toOutboxItem('MeetingBooked', 'm-1', booked, now);
+    const table = new MemoryTable([item]);
+    fakeBus(true, table);
+    await expect(handler({ Records: [record(item)] })).rejects.toThrow('EventBridge is down');
+    expect(await table.get({ PK: item.PK, SK: item.SK })).toMatchObject({
+      GSI1PK: 'OUTBOX#UNPUBLISHED',
+    });
   });
 });

@@ -51,8 +51,15 @@ function setup(step: Partial<StepItem> = {}, status = 'pending_signatures' as co
     },
     users: { getEmail: async () => 'owner@example.com', hasTotp: async () => false },
     links: { url: (path: string) => `https://hub.example.com${path}` },
+    // Sealing as the token key would, reversibly: the event never holds the link itself.
+    tokenCipher: { decrypt: async (sealed: string) => sealed.replace(/^sealed:/, '') },
   };
-  const detail: TSignatureRequested = { documentId, order: 1, token: link.token, resend: false };
+  const detail: TSignatureRequested = {
+    documentId,
+    order: 1,
+    tokenCiphertext: `sealed:${link.token}`,
+    resend: false,
+  };
   return { deps, sent, detail, token: link.token };
 }
 
@@ -66,7 +73,7 @@ describe('the signing link mail', () => {
       subject: 'Please sign: Master services agreement (from owner@example.com)',
       replyTo: 'owner@example.com',
     });
-    expect(sent[0]!.text).toContain(`https://hub.example.com/sign/${token}`);
+    expect(sent[0]!.text).toContain(`https://hub.example.com/sign#${token}`);
     expect(sent[0]!.text).toContain('The link works until Wednesday, 6 February 2030, 09:00 UTC.');
   });
 
