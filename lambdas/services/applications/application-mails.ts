@@ -59,7 +59,7 @@ export function summaryLines(item: ApplicationItem): string[] {
  */
 export async function sendApplicationMails(
   deps: {
-    table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;
+    table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
     clock: Clock;
     mailer: Mailer;
     users: Pick<UserDirectory, 'getEmail'>;

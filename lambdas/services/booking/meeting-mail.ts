@@ -80,7 +80,11 @@ export type MeetingMailKind =
  * number of deliveries.
  */
 export const sendOnce = (
-  deps: { table: Pick<Table, 'putIfAbsent' | 'delete'>; clock: Clock; log?: Logger },
+  deps: {
+    table: Pick<Table, 'putIfAbsent' | 'get' | 'update' | 'delete'>;
+    clock: Clock;
+    log?: Logger;
+  },
   claim: { meetingId: string; kind: MeetingMailKind },
   send: () => Promise<void>,
 ): Promise<SendOutcome> =>
@@ -162,7 +166,11 @@ export function labelledTimeLines(label: string, context: MeetingMailContext): s
  * (`sendEach`). The owner's is skipped, and logged, when their account has no e-mail any more.
  */
 export function mailBothSides(
-  guard: { table: Pick<Table, 'putIfAbsent' | 'delete'>; clock: Clock; log?: Logger },
+  guard: {
+    table: Pick<Table, 'putIfAbsent' | 'get' | 'update' | 'delete'>;
+    clock: Clock;
+    log?: Logger;
+  },
   input: {
     meetingId: string;
     context: MeetingMailContext;

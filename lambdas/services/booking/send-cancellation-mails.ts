@@ -17,7 +17,7 @@ import { oneLine } from '../mail/mail-text';
 import type { MailOutcome } from '../mail/send-once';
 
 export interface SendCancellationMailsDeps {
-  table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;
+  table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
   mailer: Mailer;
   users: UserDirectory;
   clock: Clock;

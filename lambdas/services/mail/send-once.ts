@@ -1,10 +1,20 @@
 import { idempotencyKeys } from '../../keys/idempotency';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
-import type { Table, TableItem } from '../../ports/table';
+import { ConditionFailed, type Table, type TableItem, type TableKey } from '../../ports/table';
 
 /** Long enough to outlive every redelivery: EventBridge retries, and the dead-letter queue's 14 days. */
 export const MAIL_CLAIM_TTL_SECONDS = 15 * 24 * 60 * 60;
+
+/**
+ * How long a delivery holds a mail it is sending. Longer than any send takes, so a slow send is
+ * not sent twice; short enough that a redelivery after a crash takes the mail over within one
+ * consumer invocation (60 s), waiting out the lease included.
+ */
+export const MAIL_SEND_LEASE_SECONDS = 30;
+
+/** How often a delivery waiting on another's lease looks at the claim again. */
+const LEASE_POLL_MS = 1000;
 
 export type SendOutcome = 'sent' | 'already sent';
 
@@ -14,29 +24,38 @@ export interface MailClaim {
   key: string;
 }
 
+/** A claim written before claims had a state has none: its mail went out. */
+type ClaimItem = TableItem & { state?: 'sending' | 'sent'; leaseUntil?: string };
+
+export interface SendOnceDeps {
+  table: Pick<Table, 'putIfAbsent' | 'get' | 'update' | 'delete'>;
+  clock: Clock;
+  log?: Logger;
+  /** Waits while another delivery holds the mail; tests pass one that moves their clock. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
 /**
- * Sends one mail at most once, however often its event is delivered (docs/events.md): the claim
- * is created if absent before sending, and an existing claim means the mail went out already. A
- * failed send releases the claim and rethrows, so the retry sends it.
+ * Sends one mail once, however often its event is delivered (docs/events.md). The claim is
+ * created `sending` with a lease before sending and marked `sent` after; a `sent` claim means the
+ * mail went out. A claim left `sending` by a delivery that crashed is taken over once its lease
+ * has run out, so a crash loses no mail; while a lease runs, the delivery waits for it. A failed
+ * send releases the claim and rethrows, so the retry sends it. A crash between the send and
+ * marking it sent (or a send slower than the lease) may send the mail twice.
  */
 export async function sendOnce(
-  deps: { table: Pick<Table, 'putIfAbsent' | 'delete'>; clock: Clock; log?: Logger },
+  deps: SendOnceDeps,
   claim: MailClaim,
   send: () => Promise<unknown>,
 ): Promise<SendOutcome> {
-  const now = deps.clock.now();
   const claimKey = idempotencyKeys.key(claim);
-  const item: TableItem = {
-    ...claimKey,
-    claimedAt: now.toISOString(),
-    ttl: Math.floor(now.getTime() / 1000) + MAIL_CLAIM_TTL_SECONDS,
-  };
-  if (!(await deps.table.putIfAbsent(item))) return 'already sent';
+  const lease = await acquire(deps, claim);
+  if (lease === undefined) return 'already sent';
   try {
     await send();
   } catch (error) {
-    await deps.table.delete(claimKey).catch((cleanup: unknown) => {
-      // The retry will then see the claim and skip this mail: loud, so it can be sent by hand.
+    await release(deps, claimKey, lease).catch((cleanup: unknown) => {
+      // The retry then waits out the lease before sending: loud, as the mail is late.
       deps.log?.error('Mail claim could not be released after a failed send', {
         error: cleanup,
         ...claim,
@@ -44,8 +63,67 @@ export async function sendOnce(
     });
     throw error;
   }
+  await deps.table
+    .update(claimKey, { set: { state: 'sent' }, remove: ['leaseUntil'] }, { exists: true })
+    .catch((error: unknown) => {
+      // The mail went out; failing the event now would only send it again on the retry.
+      deps.log?.error('Mail sent but its claim could not be marked sent', { error, ...claim });
+    });
   return 'sent';
 }
+
+/** The lease this delivery now holds on the mail, or undefined when the mail went out already. */
+async function acquire(deps: SendOnceDeps, claim: MailClaim): Promise<string | undefined> {
+  const claimKey = idempotencyKeys.key(claim);
+  const sleep = deps.sleep ?? wait;
+  for (;;) {
+    const now = deps.clock.now();
+    const leaseUntil = leaseFrom(now);
+    const fresh: TableItem = {
+      ...claimKey,
+      state: 'sending',
+      leaseUntil,
+      claimedAt: now.toISOString(),
+      ttl: Math.floor(now.getTime() / 1000) + MAIL_CLAIM_TTL_SECONDS,
+    };
+    if (await deps.table.putIfAbsent(fresh)) return leaseUntil;
+    const current = await deps.table.get<ClaimItem>(claimKey, { consistent: true });
+    // Released by a failed send in between: claim it afresh.
+    if (!current) continue;
+    if (current.state !== 'sending') return undefined;
+    const left = Date.parse(current.leaseUntil ?? '') - now.getTime();
+    if (left > 0) {
+      await sleep(Math.min(LEASE_POLL_MS, left));
+      continue;
+    }
+    try {
+      // Only if nobody took it over since the read; a lost race reads again.
+      await deps.table.update(
+        claimKey,
+        { set: { leaseUntil } },
+        { exists: true, equals: { state: 'sending', leaseUntil: current.leaseUntil } },
+      );
+      deps.log?.warn('Taking over a mail whose sending was interrupted', { ...claim });
+      return leaseUntil;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
+  }
+}
+
+/** Deletes the claim unless another delivery has taken it over meanwhile. */
+async function release(deps: SendOnceDeps, claimKey: TableKey, leaseUntil: string) {
+  try {
+    await deps.table.delete(claimKey, { exists: true, equals: { state: 'sending', leaseUntil } });
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+  }
+}
+
+const leaseFrom = (now: Date) =>
+  new Date(now.getTime() + MAIL_SEND_LEASE_SECONDS * 1000).toISOString();
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What became of one mail: sent now, sent by an earlier delivery, or nobody to send it to. */
 export type MailOutcome = SendOutcome | 'skipped';

@@ -30,7 +30,7 @@ export async function produceExport(
   deps: {
     table: Pick<
       Table,
-      'get' | 'queryAll' | 'transaction' | 'putIfAbsent' | 'delete' | 'updateExisting'
+      'get' | 'queryAll' | 'transaction' | 'putIfAbsent' | 'update' | 'delete' | 'updateExisting'
     >;
     clock: Clock;
     documents: FileStore;

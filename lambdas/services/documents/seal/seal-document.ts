@@ -17,7 +17,10 @@ import { readSealInput } from './read-seal-input';
 import { mailSealedCopies, type SealMailsResult } from './seal-mails';
 
 export interface SealDocumentDeps {
-  table: Pick<Table, 'queryAll' | 'transaction' | 'putIfAbsent' | 'delete' | 'put'>;
+  table: Pick<
+    Table,
+    'queryAll' | 'transaction' | 'putIfAbsent' | 'get' | 'update' | 'delete' | 'put'
+  >;
   documents: FileStore;
   clock: Clock;
   ids: IdGenerator;

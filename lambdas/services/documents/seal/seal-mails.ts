@@ -17,7 +17,7 @@ import {
 } from './signed-copy-link';
 
 export interface SealMailsDeps {
-  table: Pick<Table, 'putIfAbsent' | 'delete' | 'put'>;
+  table: Pick<Table, 'putIfAbsent' | 'get' | 'update' | 'delete' | 'put'>;
   mailer: Mailer;
   clock: Clock;
   links: AppLinks;

@@ -13,7 +13,7 @@ import { mailOnce } from './mail-once';
 import { utcDateTime } from './signing-link';
 
 export interface MailDeclineNoticeDeps {
-  table: Pick<Table, 'get' | 'putIfAbsent' | 'delete'>;
+  table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
   mailer: Mailer;
   users: UserDirectory;
   clock: Clock;

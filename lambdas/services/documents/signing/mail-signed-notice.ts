@@ -12,7 +12,7 @@ import { mailOnce } from './mail-once';
 import { utcDateTime } from './signing-link';
 
 export interface MailSignedNoticeDeps {
-  table: Pick<Table, 'queryAll' | 'putIfAbsent' | 'delete'>;
+  table: Pick<Table, 'queryAll' | 'get' | 'putIfAbsent' | 'update' | 'delete'>;
   mailer: Mailer;
   users: UserDirectory;
   clock: Clock;
