@@ -14,7 +14,11 @@ import { summaryLines } from './application-mails';
  * reaches the other directly. Each mail at most once per match.
  */
 export async function sendIntroductions(
-  deps: { table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>; clock: Clock; mailer: Mailer },
+  deps: {
+    table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
+    clock: Clock;
+    mailer: Mailer;
+  },
   event: TMatchProposed,
 ) {
   const read = (id: string) =>
