@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { calendarMessages, ZCalendar, type TCalendar } from '@contracts/booking/calendar';
 import { ZMeetingList } from '@contracts/booking/meeting';
 import { bookingMessages, ZPublicCalendar, ZSlotList } from '@contracts/booking/public-booking';
 import { BOOKING_CAPS } from '../../lambdas/services/booking/booking-caps';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import {
+  anonymousCaller,
+  anonymousCallerFrom,
+  userCaller,
+  type ApiResponse,
+  type Caller,
+} from '../support/api-session';
+import { ownLoopbackAddress } from '../support/loopback-address';
 import { createOpenPage } from '../support/booking-pages';
 import { mailsTo, waitForMail } from '../support/outbox';
 
@@ -24,49 +30,19 @@ beforeEach(async () => {
  * A loopback address of its own for each visitor of this file: the stack sees it as the
  * request's source, so the per-source cap counts these bookings apart from other tests'.
  */
-const sourceBase = Math.floor(Math.random() * 250) + 2;
-let sources = 0;
-const newSource = () => {
-  const n = sources++;
-  return `127.${sourceBase}.${Math.floor(n / 250)}.${(n % 250) + 2}`;
-};
+const newSource = ownLoopbackAddress;
 
 /** A booking sent from `source` (a loopback address), as a visitor's browser sends it. */
-function bookFrom(
-  source: string,
-  slug: string,
-  startTime: string,
-  attendeeEmail: string,
-): Promise<ApiResponse> {
-  const body = JSON.stringify({
-    startTime,
-    attendeeName: 'Ada Lovelace',
-    attendeeEmail,
-    meetingPlatform: 'google_meet',
-    idempotencyKey: randomUUID(),
+const bookFrom = (source: string, slug: string, startTime: string, attendeeEmail: string) =>
+  anonymousCallerFrom(stack, source).call('POST', `/api/public/calendars/${slug}/bookings`, {
+    body: {
+      startTime,
+      attendeeName: 'Ada Lovelace',
+      attendeeEmail,
+      meetingPlatform: 'google_meet',
+      idempotencyKey: randomUUID(),
+    },
   });
-  const url = new URL(`/api/public/calendars/${slug}/bookings`, stack.apiUrl);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        localAddress: source,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 function expectError(res: ApiResponse, status: number, message: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);

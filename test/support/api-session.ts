@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import {
   AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
@@ -12,6 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { TOTP } from 'otpauth';
+import { ownLoopbackAddress } from './loopback-address';
 import type { StackInfo } from './stack';
 
 /** A pool user; `totpSecret` once they have an authenticator app (sign-in then asks its code). */
@@ -54,7 +56,36 @@ function cognitoOf(stack: CognitoTarget) {
   });
 }
 
-function callerFor(stack: StackInfo, accessToken?: string): Caller {
+/** One HTTP exchange, sent from `localAddress` when given (a loopback address of the caller's own). */
+function exchange(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; localAddress?: string },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: init.method,
+        headers: {
+          ...init.headers,
+          ...(init.body === undefined ? {} : { 'content-length': Buffer.byteLength(init.body) }),
+        },
+        ...(init.localAddress ? { localAddress: init.localAddress } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+function callerFor(stack: StackInfo, accessToken?: string, localAddress?: string): Caller {
   return {
     ...(accessToken ? { sub: String(decodeJwt(accessToken).sub), accessToken } : {}),
     async call<T>(
@@ -66,9 +97,13 @@ function callerFor(stack: StackInfo, accessToken?: string): Caller {
       if (accessToken) headers.authorization = `Bearer ${accessToken}`;
       const payload = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
       if (payload !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(`${stack.apiUrl}${path}`, { method, headers, body: payload });
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+      const res = await exchange(`${stack.apiUrl}${path}`, {
+        method,
+        headers,
+        ...(payload === undefined ? {} : { body: payload }),
+        ...(localAddress ? { localAddress } : {}),
+      });
+      return { status: res.status, body: (res.text ? JSON.parse(res.text) : undefined) as T };
     },
     fetch(method: string, path: string) {
       const headers: Record<string, string> = {};
@@ -164,7 +199,17 @@ export const adminUser = (stack: StackInfo): PoolUser => ({
   totpSecret: stack.adminTotpSecret,
 });
 
-export const anonymousCaller = (stack: StackInfo): Caller => callerFor(stack);
+/**
+ * A visitor without an account, calling from a loopback address of their own: anonymous bookings
+ * are capped per source address across the whole stack, so each test's visitors neither spend
+ * the other tests' allowance nor are refused for theirs.
+ */
+export const anonymousCaller = (stack: StackInfo): Caller =>
+  anonymousCallerFrom(stack, ownLoopbackAddress());
+
+/** A visitor without an account calling from `source`, a loopback address (127.x.y.z). */
+export const anonymousCallerFrom = (stack: StackInfo, source: string): Caller =>
+  callerFor(stack, undefined, source);
 
 /** The seeded administrator, signed in with password and code. */
 export async function adminCaller(stack: StackInfo): Promise<Caller> {
