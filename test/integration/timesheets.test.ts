@@ -42,6 +42,7 @@ import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
 import { mailsTo as mailsToIn, waitForMail } from '../support/outbox';
+import { syncBusyTime } from '../support/synced-busy-time';
 
 const run = promisify(execFile);
 const stack = inject('stack');
@@ -840,5 +841,67 @@ describe('exports', () => {
       409,
       exportMessages.keyReused,
     );
+  });
+});
+
+describe('imported busy time', () => {
+  let page: TCalendar;
+  beforeAll(async () => {
+    page = await createPage(owner, 'UTC');
+    const connection = ZConnection.parse(
+      (
+        await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+          body: { name: 'Work' },
+        })
+      ).body,
+    );
+    const manual = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+      body: {
+        title: 'Board prep',
+        date: '2030-03-05',
+        startTime: '14:00',
+        endTime: '14:45',
+        calendarConnectionId: connection.id,
+      },
+    });
+    expect(manual.status).toBe(201);
+    const stored = await table.get(calendarKeys.key({ id: page.id }));
+    // Two hours of the owner's Google calendar, stored by the real Sync Now.
+    const synced = await syncBusyTime(table, {
+      calendarId: page.id,
+      sub: String(stored!.userId),
+      events: [
+        {
+          id: `evt-${randomUUID()}`,
+          removed: false,
+          title: 'Dentist appointment',
+          start: '2030-03-06T10:00:00.000Z',
+          end: '2030-03-06T12:00:00.000Z',
+          busy: true,
+        },
+      ],
+    });
+    expect(synced.created).toBe(1);
+  });
+
+  it("stays on the owner's week but is not work: not in the totals, the list or the CSV", async () => {
+    const week = await owner.call(
+      'GET',
+      `/api/calendars/${page.id}/meetings?from=2030-03-04T00:00:00.000Z&to=2030-03-11T00:00:00.000Z`,
+    );
+    expect(week.status).toBe(200);
+    expect(
+      (week.body as { meetings: Array<{ title: string }> }).meetings.map((m) => m.title),
+    ).toEqual(expect.arrayContaining(['Board prep', 'Dentist appointment']));
+
+    const sheet = await sheetOf(owner, page.id);
+    expect(sheet.totals).toMatchObject({ meetingMinutes: 45, totalMinutes: 45 });
+    expect(sheet.counts.meetings).toBe(1);
+    expect(sheet.meetings.map((m) => m.title)).toEqual(['Board prep']);
+
+    const done = await finished(page.id, await requestExport(page.id, { fileType: 'csv' }));
+    const csv = await (await fetch(done.downloadUrl!)).text();
+    expect(csv).toContain('Board prep');
+    expect(csv).not.toContain('Dentist appointment');
   });
 });

@@ -2,6 +2,7 @@ import type { TPageQuery } from '@contracts/paging';
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
 import type { TMeeting } from '@contracts/booking/meeting';
+import { countsOnTimesheet } from '@domain/timesheets/counted-meetings';
 import { minutesBetween } from '@domain/timesheets/totals';
 import type { Table, TableItem } from '../../ports/table';
 import { fromMeetingItem, meetingsQuery } from '../calendars/meeting-item';
@@ -56,8 +57,9 @@ export const entriesPage = (
   );
 
 /**
- * A page of the period's scheduled meetings, newest first. A page may hold fewer than `limit`
- * (cancelled meetings are read but not listed); `nextCursor` says whether the period has more.
+ * A page of the period's scheduled bookings and manual events, newest first. A page may hold
+ * fewer than `limit` (cancelled and imported meetings are read but not listed, see
+ * `countsOnTimesheet`); `nextCursor` says whether the period has more.
  */
 export const meetingsPage = (
   table: Pick<Table, 'query'>,
@@ -66,8 +68,5 @@ export const meetingsPage = (
   page: PageAsked,
 ): Promise<Page<TTimesheetMeeting>> =>
   linesPage(table, periodMeetingsQuery(calendarId, range), page, (items) =>
-    items
-      .map(fromMeetingItem)
-      .filter((m) => m.status === 'scheduled')
-      .map(timesheetMeeting),
+    items.map(fromMeetingItem).filter(countsOnTimesheet).map(timesheetMeeting),
   );

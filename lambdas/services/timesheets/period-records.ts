@@ -1,5 +1,6 @@
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
+import { countsOnTimesheet } from '@domain/timesheets/counted-meetings';
 import type { Table } from '../../ports/table';
 import { fromMeetingItem } from '../calendars/meeting-item';
 import { entriesQuery, fromEntryItem } from './entry-item';
@@ -7,8 +8,9 @@ import { periodMeetingsQuery, timesheetMeeting } from './period-lines';
 
 /**
  * A period's records, read strongly consistently from the page's partition: its scheduled
- * meetings and its entries, each starting in [from, to), oldest first. Both the overview and
- * the export count exactly these, so the screen and the files agree.
+ * bookings and manual events (imported busy time is not work, `countsOnTimesheet`) and its
+ * entries, each starting in [from, to), oldest first. Both the overview and the export count
+ * exactly these, so the screen and the files agree.
  */
 export async function periodRecords(
   table: Pick<Table, 'queryAll'>,
@@ -22,7 +24,7 @@ export async function periodRecords(
   ]);
   const meetings = meetingItems
     .map(fromMeetingItem)
-    .filter((m) => m.status === 'scheduled')
+    .filter(countsOnTimesheet)
     .map(timesheetMeeting);
   return { meetings, entries: entryItems.map(fromEntryItem) };
 }

@@ -1,7 +1,7 @@
 import type { TEntryStatus } from '@contracts/timesheets/entry';
 import type { TResolvedPeriod } from '@contracts/timesheets/period';
 import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
-import { meetingsStarting } from '@domain/booking/day-schedule';
+import { meetingsStarting, type DayBusy } from '@domain/booking/day-schedule';
 import {
   addSums,
   statusCountsOf,
@@ -10,8 +10,10 @@ import {
   type EntrySums,
 } from '@domain/timesheets/day-sums';
 import { minutesBetween } from '@domain/timesheets/totals';
+import { importedEventKeys } from '../../keys/imported-event';
 import type { Table } from '../../ports/table';
 import type { CalendarItem } from '../calendars/calendar-item';
+import type { ImportedEventItem } from '../calendars/imported-event-item';
 import { readLocks } from '../calendars/owner-schedule';
 import { periodSums } from './day-sums-item';
 import { entriesQuery, fromEntryItem } from './entry-item';
@@ -21,7 +23,7 @@ import type { Range } from './period-lines';
 export interface PeriodTotals {
   totals: TTimesheetTotals;
   statusCounts: Record<TEntryStatus, number>;
-  /** How many scheduled meetings and entries start in the period. */
+  /** How many counted meetings (`countsOnTimesheet`) and entries start in the period. */
   counts: { meetings: number; entries: number };
 }
 
@@ -29,7 +31,8 @@ export interface PeriodTotals {
  * A period's totals without reading its lines: the entries' figures from the page's day sums,
  * the meetings' from the owner's day locks, which hold every scheduled meeting of each day
  * (`owner-schedule.ts`). Two short Queries whose size grows with the days of the period, not
- * with what they hold.
+ * with what they hold, and a third for the page's imported events: the locks hold imported busy
+ * time too (it must block free times), and it is not work, so their meetings are left out.
  */
 export async function periodTotals(
   table: Pick<Table, 'queryAll'>,
@@ -37,14 +40,15 @@ export async function periodTotals(
   period: TResolvedPeriod,
 ): Promise<PeriodTotals> {
   const range = rangeOf(period);
-  const [sums, locks] = await Promise.all([
+  const [sums, locks, imported] = await Promise.all([
     calendar.entrySums
       ? periodSums(table, calendar.id, { first: period.startDate, last: period.endDate })
       : sumsOfEveryEntry(table, calendar.id, range),
     readLocks(table, calendar.userId, range),
+    importedMeetingIds(table, calendar.id),
   ]);
   const meetings = meetingsStarting(
-    [...locks.days.values()].map((d) => d.busy),
+    [...locks.days.values()].map((d) => withoutImported(d.busy, imported)),
     calendar.id,
     range,
   );
@@ -68,3 +72,23 @@ async function sumsOfEveryEntry(
   const items = await table.queryAll(entriesQuery(calendarId, range.from, range.to, true));
   return addSums(items.map((item) => sumsOf(fromEntryItem(item))));
 }
+
+/**
+ * The ids of the meetings the page's connections imported: one Query of the page's imported
+ * event items (`lambdas/keys/imported-event.ts`), each naming its meeting. Sync writes the item
+ * in the meeting's own transaction and removes both together, so this is exactly the imported
+ * busy time, however old the lock entries that hold it.
+ */
+async function importedMeetingIds(
+  table: Pick<Table, 'queryAll'>,
+  calendarId: string,
+): Promise<Set<string>> {
+  const items = await table.queryAll<ImportedEventItem>({
+    ...importedEventKeys.inPartition({ calendarId }),
+    consistent: true,
+  });
+  return new Set(items.map((item) => item.meetingId));
+}
+
+const withoutImported = (busy: DayBusy, imported: ReadonlySet<string>): DayBusy =>
+  Object.fromEntries(Object.entries(busy).filter(([id]) => !imported.has(id)));
