@@ -60,9 +60,41 @@ export const routes: RouteDef[] = [
   { method: 'GET', path: '/api/calendars', area: 'calendars', access: 'user' },
   { method: 'POST', path: '/api/calendars', area: 'calendars', access: 'user' },
   { method: 'GET', path: '/api/calendars/{id}', area: 'calendars', access: 'user' },
+  { method: 'PATCH', path: '/api/calendars/{id}', area: 'calendars', access: 'user' },
   { method: 'DELETE', path: '/api/calendars/{id}', area: 'calendars', access: 'user' },
+  {
+    method: 'GET',
+    path: '/api/calendars/{id}/deletion-impact',
+    area: 'calendars',
+    access: 'user',
+  },
   { method: 'GET', path: '/api/calendars/{id}/meetings', area: 'calendars', access: 'user' },
   { method: 'POST', path: '/api/calendars/{id}/meetings', area: 'calendars', access: 'user' },
+  // The owner's changes to one meeting: delete an event added by hand; cancel or move a booked one.
+  {
+    method: 'DELETE',
+    path: '/api/calendars/{id}/meetings/{meetingId}',
+    area: 'calendars',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/meetings/{meetingId}/cancel',
+    area: 'calendars',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/meetings/{meetingId}/reschedule',
+    area: 'calendars',
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/calendars/{id}/meetings/{meetingId}/slots',
+    area: 'calendars',
+    access: 'user',
+  },
   { method: 'GET', path: '/api/calendars/{id}/connections', area: 'calendars', access: 'user' },
   { method: 'POST', path: '/api/calendars/{id}/connections', area: 'calendars', access: 'user' },
   {
@@ -75,6 +107,25 @@ export const routes: RouteDef[] = [
   {
     method: 'POST',
     path: '/api/calendars/{id}/oauth/{provider}',
+    area: 'calendars',
+    access: 'user',
+  },
+  // Date overrides: one date's own hours, or none (a holiday), in the page's zone.
+  {
+    method: 'GET',
+    path: '/api/calendars/{id}/date-overrides',
+    area: 'calendars',
+    access: 'user',
+  },
+  {
+    method: 'PUT',
+    path: '/api/calendars/{id}/date-overrides/{date}',
+    area: 'calendars',
+    access: 'user',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/calendars/{id}/date-overrides/{date}',
     area: 'calendars',
     access: 'user',
   },
@@ -98,6 +149,14 @@ export const routes: RouteDef[] = [
   {
     method: 'POST',
     path: '/api/public/bookings/by-link/cancel',
+    area: 'booking',
+    access: 'public',
+  },
+  // The visitor moves their meeting by the same link: the free times it may move to, and the move.
+  { method: 'GET', path: '/api/public/bookings/by-link/slots', area: 'booking', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/public/bookings/by-link/reschedule',
     area: 'booking',
     access: 'public',
   },

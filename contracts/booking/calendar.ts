@@ -48,7 +48,18 @@ export const calendarMessages = {
   tooManySlots: `A booking page holds at most ${MAX_AVAILABILITY_SLOTS} availability slots`,
   slugTaken: 'This link is already taken. Please choose another slug.',
   notFound: 'Calendar not found',
+  versionRequired: 'Reload the page: the edit did not say which version of the settings it changes',
+  changedElsewhere:
+    'This booking page was changed in another tab or by another request. Reload to see the latest settings.',
+  nothingToChange: 'Change at least one setting',
+  deletionRefused: (locked: number) =>
+    `This booking page cannot be deleted: it holds ${locked} submitted or approved time ${
+      locked === 1 ? 'entry' : 'entries'
+    }, the record of work sent for billing. Pause the page instead to stop new bookings.`,
 } as const;
+
+/** How long a changed slug's old link keeps leading to the page (spec §3: links already shared). */
+export const MOVED_SLUG_DAYS = 90;
 
 /**
  * The slug as the form keeps it while the user types (spec §5): lowercase, and only a-z, 0-9
@@ -95,31 +106,64 @@ const oneOf = <T extends readonly number[]>(values: T, message: string) =>
     .number(message)
     .refine((v): v is T[number] => (values as readonly number[]).includes(v), message);
 
+/** The settings a page is made with and edited in, each as the form sends it. */
+const settingFields = {
+  name: requiredText(calendarMessages.nameRequired, 'The name', 100),
+  slug: ZSlug,
+  description: optionalText('The description', 1000),
+  defaultMeetingDuration: oneOf(MEETING_DURATIONS, calendarMessages.duration),
+  bufferTime: oneOf(BUFFER_TIMES, calendarMessages.buffer),
+  minimumNoticeMinutes: oneOf(MINIMUM_NOTICE_MINUTES, calendarMessages.minimumNotice),
+  horizonDays: oneOf(HORIZON_DAYS, calendarMessages.horizon),
+  /** The zone the availability is read in; the form defaults it to the browser's. */
+  timeZone: ZTimeZone,
+  availability: z
+    .array(ZAvailabilitySlot, calendarMessages.availabilityRequired)
+    .min(1, calendarMessages.availabilityRequired)
+    .max(MAX_AVAILABILITY_SLOTS, calendarMessages.tooManySlots),
+  /** Reminder mails to both sides before each booked meeting; pages without it send them. */
+  reminders: z.boolean('Please choose whether to send reminders'),
+};
+
 /** `POST /api/calendars`: the create form (spec §2 /booking-pages/new). */
 export const ZCreateCalendar = z.object(
   {
-    name: requiredText(calendarMessages.nameRequired, 'The name', 100),
-    slug: ZSlug,
-    description: optionalText('The description', 1000),
-    defaultMeetingDuration: oneOf(MEETING_DURATIONS, calendarMessages.duration).default(
-      DEFAULT_MEETING_DURATION,
-    ),
-    bufferTime: oneOf(BUFFER_TIMES, calendarMessages.buffer).default(DEFAULT_BUFFER_TIME),
-    minimumNoticeMinutes: oneOf(MINIMUM_NOTICE_MINUTES, calendarMessages.minimumNotice).default(
+    ...settingFields,
+    defaultMeetingDuration: settingFields.defaultMeetingDuration.default(DEFAULT_MEETING_DURATION),
+    bufferTime: settingFields.bufferTime.default(DEFAULT_BUFFER_TIME),
+    minimumNoticeMinutes: settingFields.minimumNoticeMinutes.default(
       DEFAULT_MINIMUM_NOTICE_MINUTES,
     ),
-    horizonDays: oneOf(HORIZON_DAYS, calendarMessages.horizon).default(DEFAULT_HORIZON_DAYS),
-    /** The zone the availability is read in; the form defaults it to the browser's. */
-    timeZone: ZTimeZone,
-    availability: z
-      .array(ZAvailabilitySlot, calendarMessages.availabilityRequired)
-      .min(1, calendarMessages.availabilityRequired)
-      .max(MAX_AVAILABILITY_SLOTS, calendarMessages.tooManySlots),
+    horizonDays: settingFields.horizonDays.default(DEFAULT_HORIZON_DAYS),
+    reminders: settingFields.reminders.default(true),
   },
   calendarMessages.nameRequired,
 );
 export type TCreateCalendar = z.input<typeof ZCreateCalendar>;
 export type TCreateCalendarParsed = z.output<typeof ZCreateCalendar>;
+
+/**
+ * `PATCH /api/calendars/{id}`: the settings that change (the edit form sends them all, the
+ * Pause / Activate toggle only `isActive`), with the `version` the editor read: an edit made on
+ * settings someone else has changed since is refused (409) rather than overwriting theirs.
+ */
+export const ZUpdateCalendar = z
+  .object(settingFields, calendarMessages.versionRequired)
+  .partial()
+  .extend({
+    // Absent means unchanged: the create form's default of '' would wipe it on a pause.
+    description: settingFields.description.unwrap(),
+    isActive: z.boolean('Please choose Active or Inactive').optional(),
+    version: z
+      .number(calendarMessages.versionRequired)
+      .int(calendarMessages.versionRequired)
+      .min(0, calendarMessages.versionRequired),
+  })
+  .refine((edit) => Object.entries(edit).some(([k, v]) => k !== 'version' && v !== undefined), {
+    message: calendarMessages.nothingToChange,
+  });
+export type TUpdateCalendar = z.input<typeof ZUpdateCalendar>;
+export type TUpdateCalendarParsed = z.output<typeof ZUpdateCalendar>;
 
 /** A booking page as its owner sees it. */
 export const ZCalendar = z.object({
@@ -133,6 +177,12 @@ export const ZCalendar = z.object({
   horizonDays: z.number().int(),
   timeZone: z.string(),
   isActive: z.boolean(),
+  /** Reminders 24 hours and 1 hour before each booked meeting, to the visitor and the owner. */
+  reminders: z.boolean(),
+  /** The settings' version: an edit sends it back (optimistic locking). */
+  version: z.number().int(),
+  /** Deleting was started and did not finish: the owner deletes it again to finish. */
+  deleting: z.boolean(),
   lastSyncedAt: z.string().nullable(),
   createdAt: z.string(),
   availability: z.array(ZAvailabilitySlot),
@@ -151,3 +201,18 @@ export type TCalendarList = z.infer<typeof ZCalendarList>;
 export type TCalendarSummary = TCalendarList['calendars'][number];
 
 export const ZCalendarParams = z.object({ id: z.uuid(calendarMessages.notFound) });
+
+/**
+ * `GET /api/calendars/{id}/deletion-impact`: what deleting the page would do, for the
+ * confirmation. Upcoming booked meetings are cancelled and their visitors mailed; past meetings,
+ * manual and imported events and draft time entries go with the page; submitted or approved
+ * entries (`lockedEntries`) are billed work, and while there are any the page is not deleted.
+ */
+export const ZDeletionImpact = z.object({
+  upcomingBookings: z.number().int(),
+  otherMeetings: z.number().int(),
+  draftEntries: z.number().int(),
+  lockedEntries: z.number().int(),
+  canDelete: z.boolean(),
+});
+export type TDeletionImpact = z.infer<typeof ZDeletionImpact>;

@@ -5,7 +5,8 @@ import { MEETING_PLATFORMS, MEETING_STATUSES } from './meeting';
  * The visitor's personal cancel link `/book/cancel#<token>`, mailed with the booking
  * confirmation; the token travels in the `LINK_TOKEN_HEADER` (`contracts/link-token.ts`):
  * `GET /api/public/bookings/by-link` shows the meeting and
- * `POST /api/public/bookings/by-link/cancel` cancels it.
+ * `POST /api/public/bookings/by-link/cancel` cancels it; `…/slots` and `…/reschedule` move it
+ * (`meeting-changes.ts`).
  */
 
 export const MAX_CANCEL_REASON = 500;
@@ -25,6 +26,8 @@ export const ZBookingByToken = z.object({
   attendeeName: z.string(),
   platform: z.enum(MEETING_PLATFORMS).nullable(),
   status: z.enum(MEETING_STATUSES),
+  /** Free times further ahead than this many days are not offered for a move. */
+  horizonDays: z.number().int(),
 });
 export type TBookingByToken = z.infer<typeof ZBookingByToken>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MEETING_PLATFORMS } from './meeting';
-import { ZInstant } from './time-fields';
+import { ZInstant, ZTimeZone } from './time-fields';
 
 /** The public booking page `/book/{slug}` (spec §2) and the booking it makes (spec §7 book-meeting). */
 
@@ -56,7 +56,8 @@ export type TSlotList = z.infer<typeof ZSlotList>;
 /**
  * `POST /api/public/calendars/{slug}/bookings`. The end is the start plus the page's meeting
  * length, set by the server. `idempotencyKey` is made once per attempt by the page: a retry with
- * the same key answers the first booking again.
+ * the same key answers the first booking again. The visitor's zone is kept on the meeting, so
+ * what is sent to them can name their own times.
  */
 export const ZBookMeeting = z.object(
   {
@@ -79,6 +80,8 @@ export const ZBookMeeting = z.object(
       .default(''),
     meetingPlatform: z.enum(MEETING_PLATFORMS, bookingMessages.platformRequired),
     idempotencyKey: z.uuid('The booking request needs an idempotency key'),
+    /** The zone the visitor chose on the page (IANA); absent: the page's own zone. */
+    attendeeTimeZone: ZTimeZone.optional(),
   },
   bookingMessages.slotRequired,
 );

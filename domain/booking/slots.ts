@@ -15,7 +15,8 @@ import {
  * window's start, the owner's clock steps by the meeting length plus the buffer while the meeting
  * still ends by the window's end; a booked meeting lasts the default meeting length. Windows are
  * read on the owner's clock, so a window "Monday 09:00–12:00" means 09:00 in the owner's zone
- * whatever the visitor's zone, summer time included. Times already past, inside the page's
+ * whatever the visitor's zone, summer time included. A date override replaces the week's windows
+for its one date (other hours, or none: a holiday), read on the same clock. Times already past, inside the page's
  * minimum notice or beyond its horizon, and times that would collide with the owner's other
  * meetings (buffer included) are not offered. Pure: `now`, the zone and the owner's busy times
  * are arguments.
@@ -36,8 +37,26 @@ export interface Interval {
   end: string;
 }
 
+/** A span of one day's hours on the owner's clock, `HH:mm`; a meeting must end by `endTime`. */
+export interface HoursRange {
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * One date on the owner's calendar whose hours differ from the week's: its ranges replace that
+ * weekday's windows for the date alone; no ranges means unavailable all day (a holiday).
+ */
+export interface DateOverride {
+  /** `YYYY-MM-DD` on the owner's calendar. */
+  date: string;
+  ranges: readonly HoursRange[];
+}
+
 export interface SlotRules {
   availability: readonly AvailabilityWindow[];
+  /** Dates whose hours replace the week's; absent or empty: every date follows the week. */
+  overrides?: readonly DateOverride[];
   /** The owner's IANA time zone. */
   timeZone: string;
   /** The default meeting length: every offered slot lasts this long. */
@@ -122,17 +141,46 @@ function wallMinutesFrom(date: string, instant: Date, timeZone: string): number 
   return dayShift * DAY_MINUTES + (minutesOfTime(shown.time) ?? 0);
 }
 
-/** Every start the windows give on one date of the owner's calendar, as instants (ms). */
-function startsOnDate(rules: SlotRules, date: string): number[] {
+/**
+ * The first and last dates of the owner's calendar whose hours can give a start in the period:
+ * the dates it touches and one either side, since where the clocks are turned back across
+ * midnight the owner's dates do not run in order. The dates whose overrides matter to it.
+ */
+export function ownerDatesAround(
+  period: { from: Date; to: Date },
+  timeZone: string,
+): { first: string; last: string } {
+  return {
+    first: addDays(localDateOf(period.from, timeZone), -1),
+    last: addDays(localDateOf(period.to, timeZone), 1),
+  };
+}
+
+/** The hours of one date: its override's ranges, or else its weekday's windows. */
+function hoursOn(
+  rules: SlotRules,
+  overrides: ReadonlyMap<string, DateOverride>,
+  date: string,
+): readonly HoursRange[] {
+  const override = overrides.get(date);
+  if (override) return override.ranges;
   const weekday = dayOfWeekOfDate(date);
+  return rules.availability.filter((window) => window.dayOfWeek === weekday);
+}
+
+/** Every start the hours give on one date of the owner's calendar, as instants (ms). */
+function startsOnDate(
+  rules: SlotRules,
+  overrides: ReadonlyMap<string, DateOverride>,
+  date: string,
+): number[] {
   const step = rules.durationMinutes + rules.bufferMinutes;
   const starts: number[] = [];
   // Most dates see no change of the clocks near them: every start is then plain arithmetic, and
   // a meeting ends at the wall time planned (it ends by the next midnight, within the span).
   const steady = steadyOffsetOn(date, rules.timeZone);
   const base = steady === undefined ? 0 : dateAsIfUtc(date) - steady * MINUTE_MS;
-  for (const window of rules.availability) {
-    if (window.dayOfWeek !== weekday) continue;
+  for (const window of hoursOn(rules, overrides, date)) {
     const windowStart = minutesOfTime(window.startTime);
     const windowEnd = minutesOfTime(window.endTime);
     if (windowStart === undefined || windowEnd === undefined) continue;
@@ -178,16 +226,15 @@ export function generateSlots(
   const collides = (start: number) =>
     taken.some((b) => start - buffer < b.end && b.start < start + duration + buffer);
 
-  // One date either side of the period's: where the clocks are turned back across midnight the
-  // owner's calendar dates do not run in order. Starts outside the period are dropped below.
-  const last = addDays(localDateOf(new Date(to), rules.timeZone), 1);
+  // Starts outside the period are dropped below.
+  const { first, last } = ownerDatesAround(
+    { from: new Date(from), to: new Date(to) },
+    rules.timeZone,
+  );
+  const overrides = new Map((rules.overrides ?? []).map((o) => [o.date, o]));
   const starts = new Set<number>();
-  for (
-    let date = addDays(localDateOf(new Date(from), rules.timeZone), -1);
-    date <= last;
-    date = addDays(date, 1)
-  ) {
-    for (const start of startsOnDate(rules, date)) {
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    for (const start of startsOnDate(rules, overrides, date)) {
       if (start >= from && start < to && !collides(start)) starts.add(start);
     }
   }

@@ -1,5 +1,6 @@
 import { MEETING_BOOKED, ZMeetingBooked } from '@contracts/booking/meeting-booked';
 import { MEETING_CANCELLED, ZMeetingCancelled } from '@contracts/booking/meeting-cancelled';
+import { MEETING_RESCHEDULED, ZMeetingRescheduled } from '@contracts/booking/meeting-rescheduled';
 import { clockPort } from '../deps/clock';
 import { defineDeps } from '../deps/define-deps';
 import { linksPort } from '../deps/links';
@@ -9,6 +10,7 @@ import { usersPort } from '../deps/users';
 import { eventConsumer } from '../middleware/event-consumer';
 import { sendBookingMails } from '../services/booking/send-booking-mails';
 import { sendCancellationMails } from '../services/booking/send-cancellation-mails';
+import { sendRescheduleMails } from '../services/booking/send-reschedule-mails';
 
 /**
  * What the booking mail consumer may reach: the table (meetings, pages, mail claims, cancel
@@ -24,7 +26,8 @@ export const bookingMailDeps = defineDeps({
 
 /**
  * `MeetingBooked` → the visitor's confirmation (invite + cancel link) and the owner's notice;
- * `MeetingCancelled` → the cancellation to both. Idempotent per mail, so a redelivered event
+ * `MeetingCancelled` → the cancellation (to both, or to the visitor when the owner cancelled);
+ * `MeetingRescheduled` → the new time to the visitor and a notice to the owner. Idempotent per mail, so a redelivered event
  * sends nothing twice. A detail that does not match its contract is logged and dropped: retrying
  * it could never succeed.
  */
@@ -40,6 +43,11 @@ export const handler = eventConsumer({
       detail: ZMeetingCancelled,
       handle: (deps, input) => sendCancellationMails(deps, input),
       handled: 'Cancellation mails handled',
+    },
+    [MEETING_RESCHEDULED]: {
+      detail: ZMeetingRescheduled,
+      handle: (deps, input) => sendRescheduleMails(deps, input),
+      handled: 'Reschedule mails handled',
     },
   },
 });

@@ -21,6 +21,8 @@ export interface Schedule {
 export const SEAL_SWEEP_SUMMARY = 'Seal sweep finished';
 /** The outbox sweep's summary line; its `overdue` count is what the alarm watches. */
 export const OUTBOX_SWEEP_SUMMARY = 'Outbox sweep finished';
+/** The reminder sweep's summary line. */
+export const MEETING_REMINDERS_SUMMARY = 'Meeting reminders finished';
 
 export const schedules: Schedule[] = [
   // Seals fully signed documents whose DocumentCompleted was lost or kept failing.
@@ -49,4 +51,6 @@ export const schedules: Schedule[] = [
   { consumer: 'expire-links', everyMinutes: 60, localEverySeconds: 60 },
   // Removes upload reservations past their day and staged uploads that were never accepted.
   { consumer: 'upload-sweep', everyMinutes: 60, localEverySeconds: 60 },
+  // Mails both sides of each booked meeting 24 hours and 1 hour before it starts.
+  { consumer: 'meeting-reminders', everyMinutes: 5, localEverySeconds: 30 },
 ];

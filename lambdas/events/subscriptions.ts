@@ -28,8 +28,10 @@ export interface Subscription {
 export const subscriptions: Subscription[] = [
   // The visitor's confirmation with its invite and cancel link, and the owner's notice.
   { detailType: 'MeetingBooked', consumer: 'booking-mail' },
-  // The cancellation (.ics METHOD:CANCEL) to both sides.
+  // The cancellation (.ics METHOD:CANCEL) to both sides, or to the visitor when the owner cancelled.
   { detailType: 'MeetingCancelled', consumer: 'booking-mail' },
+  // The new time (.ics METHOD:REQUEST, same UID, higher SEQUENCE) to the visitor; the owner's notice.
+  { detailType: 'MeetingRescheduled', consumer: 'booking-mail' },
   // A signer's personal signing link (group: all at send; chain: one by one; resends).
   { detailType: 'SignatureRequested', consumer: 'signing-mail' },
   // The owner's notice of each signature while others are still to sign.

@@ -14,6 +14,7 @@ import { calendarConnectionKeys } from './calendar-connection';
 import { calendarRefKeys } from './calendar-ref';
 import { cancelTokenKeys } from './cancel-token';
 import { dailyCountKeys } from './daily-count';
+import { dateOverrideKeys } from './date-override';
 import { documentKeys } from './document';
 import { documentFieldKeys } from './document-field';
 import { idempotencyKeys } from './idempotency';
@@ -21,7 +22,7 @@ import { importedEventKeys } from './imported-event';
 import { libraryKeys } from './library';
 import { linkExpiryKeys } from './link-expiry';
 import { connectionOfAddressKeys, liveConnectionKeys } from './live-connection';
-import { meetingKeys } from './meeting';
+import { meetingKeys, meetingRefKeys } from './meeting';
 import { oauthStateKeys } from './oauth-state';
 import { outboxKeys } from './outbox';
 import { sealQueueKeys } from './seal-queue';
@@ -50,7 +51,9 @@ export const keyCatalogue = [
   calendarKeys,
   slugClaimKeys,
   calendarConnectionKeys,
+  dateOverrideKeys,
   meetingKeys,
+  meetingRefKeys,
   bookingLockKeys,
   bookingCapKeys,
   calendarRefKeys,

@@ -1,7 +1,23 @@
 import { defineEntity } from './entity';
 
-/** Meetings sort by start under their calendar, so a week or a booking's surroundings is one range. */
+/**
+ * Meetings sort by start under their calendar, so a week or a booking's surroundings is one range.
+ * Scheduled bookings are also on GSI1 by their start's UTC hour, where the reminder sweep finds
+ * the meetings starting soon (`services/calendars/meeting-start-index.ts`); manual events and
+ * imported busy time are not.
+ */
 export const meetingKeys = defineEntity('meeting', {
   PK: 'CAL#{calendarId}',
   SK: 'MEET#{start}#{id}',
+  indexes: { GSI1: { pk: 'MEETSTART#{hour}', sk: '{start}#{calendarId}#{id}' } },
+});
+
+/**
+ * Where a meeting is: its id → its start. Meetings are addressed by id (cancel, reschedule,
+ * delete) while their key holds the start, which a reschedule changes; this small item, written
+ * in the same transaction as the meeting, finds it with one strongly consistent read.
+ */
+export const meetingRefKeys = defineEntity('meeting ref', {
+  PK: 'CAL#{calendarId}',
+  SK: 'MEETID#{id}',
 });

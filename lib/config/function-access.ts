@@ -14,6 +14,7 @@ import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
 import { calendarRefKeys } from '../../lambdas/keys/calendar-ref';
 import { cancelTokenKeys } from '../../lambdas/keys/cancel-token';
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
+import { dateOverrideKeys } from '../../lambdas/keys/date-override';
 import { documentKeys } from '../../lambdas/keys/document';
 import { documentFieldKeys } from '../../lambdas/keys/document-field';
 import { idempotencyKeys } from '../../lambdas/keys/idempotency';
@@ -108,7 +109,7 @@ export const EXPORT_OBJECTS = '*/exports/*';
 
 /**
  * What a public booking page reads: the page by slug, its owner's day locks (which hold their
- * meetings) and page ids, and a visitor's meeting by cancel link. Booking also keeps its
+ * meetings), page ids and date overrides, and a visitor's meeting by cancel link. Booking also keeps its
  * idempotency claims.
  */
 const publicBookingItems = [
@@ -116,6 +117,7 @@ const publicBookingItems = [
   slugClaimKeys,
   bookingLockKeys,
   calendarRefKeys,
+  dateOverrideKeys,
   meetingKeys,
   cancelTokenKeys,
 ];
@@ -133,11 +135,22 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // Ticker messages: public reads, admin writes (one transaction per reorder; the pool says if
   // an admin has TOTP).
   ticker: { table: 'RW', items: [tickerMessageKeys, tickerLockKeys], readUsers: true },
-  // Booking pages of their owners: settings, connections, manual events, OAuth start and sync
-  // (refreshes provider tokens with the stored, encrypted refresh token).
+  // Booking pages of their owners: settings, date overrides, connections, manual events, host
+  // cancellations and moves (their mails' events in the outbox), OAuth start and sync (refreshes
+  // provider tokens with the stored, encrypted refresh token), and deletion (refused while time
+  // entries are submitted or approved).
   calendars: {
     table: 'RW',
-    items: [...calendarItems, bookingLockKeys, calendarRefKeys, importedEventKeys, meetingKeys],
+    items: [
+      ...calendarItems,
+      bookingLockKeys,
+      calendarRefKeys,
+      dateOverrideKeys,
+      importedEventKeys,
+      meetingKeys,
+      outboxKeys,
+      timesheetEntryKeys,
+    ],
     calendarProviders: true,
     tokenCipher: true,
   },
@@ -184,7 +197,8 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     readUsers: true,
   },
   // Entries and exports of the owner's pages (with the meetings they count, and the owner's day
-  // locks and page ids that hold a period's meetings for its totals), export requests in the
+  // locks and page ids that hold a period's meetings for its totals, less the page's imported
+  // events, which are not work), export requests in the
   // outbox (each mailed one counted against the owner's daily limit), and the finished file's
   // download link.
   // Reads only the export files (`<owner>/exports/<id>.<type>`, `exportFileKey`).
@@ -194,6 +208,8 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       ...timesheetItems,
       bookingLockKeys,
       calendarRefKeys,
+      dateOverrideKeys,
+      importedEventKeys,
       libraryKeys,
       dailyCountKeys,
       outboxKeys,
@@ -307,6 +323,14 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // Every 2 minutes: reads the outbox events still unpublished (GSI1), publishes each and marks
   // it published.
   'outbox-sweep': { table: 'RW', items: [outboxKeys], publishEvents: true },
+  // Every 5 minutes: reads the bookings starting soon (meetings' GSI1) and their pages, claims
+  // each reminder, looks up the owner's e-mail and mails both sides.
+  'meeting-reminders': {
+    table: 'RW',
+    items: [calendarKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+  },
   // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
   // applicant's account address a receipt and the administrators a notice, or both sides of a
   // match an introduction.

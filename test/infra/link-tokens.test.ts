@@ -42,6 +42,8 @@ describe('personal link tokens stay out of every log', () => {
       [
         'GET /api/public/bookings/by-link',
         'POST /api/public/bookings/by-link/cancel',
+        'GET /api/public/bookings/by-link/slots',
+        'POST /api/public/bookings/by-link/reschedule',
         'GET /api/sign',
         'POST /api/sign/consent',
         'POST /api/sign/sign',

@@ -190,6 +190,7 @@ describe('booking mails and the cancel link', () => {
       attendeeName: 'Grace Hopper',
       platform: 'teams',
       status: 'scheduled',
+      horizonDays: 60,
     });
     expect(await freeStarts(day)).not.toContain(start);
   });

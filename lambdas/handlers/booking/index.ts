@@ -12,4 +12,8 @@ export const handler = dispatchRoutes(bookingDeps, {
     import('./get-booking-by-token').then((m) => m.getBookingByToken),
   'POST /api/public/bookings/by-link/cancel': () =>
     import('./cancel-booking').then((m) => m.cancelBooking),
+  'GET /api/public/bookings/by-link/slots': () =>
+    import('./list-reschedule-slots').then((m) => m.listRescheduleSlots),
+  'POST /api/public/bookings/by-link/reschedule': () =>
+    import('./reschedule-booking').then((m) => m.rescheduleBooking),
 });

@@ -5,13 +5,14 @@ import {
 } from '@contracts/booking/public-booking';
 import { MEETING_BOOKED, type TMeetingBooked } from '@contracts/booking/meeting-booked';
 import type { TMeeting } from '@contracts/booking/meeting';
-import { isSlotOffered, outsideBookingWindow, slotEnd } from '@domain/booking/slots';
+import { slotEnd } from '@domain/booking/slots';
 import { conflict, ID_TAKEN } from '../../errors';
 import { idempotencyKeys } from '../../keys/idempotency';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TableItem } from '../../ports/table';
-import { toMeetingItem } from '../calendars/meeting-item';
+import { atVersion, calendarKey } from '../calendars/calendar-item';
+import { toMeetingItem, toMeetingRefItem } from '../calendars/meeting-item';
 import { toOutboxItem } from '../outbox/outbox-item';
 import {
   busyMeeting,
@@ -19,13 +20,16 @@ import {
   lostRace,
   moveLocks,
   pauseBeforeRetry,
+  readDateOverrides,
   readOwnerSchedule,
 } from '../calendars/owner-schedule';
 import { capReached, countBooking, readCapCounts } from './booking-caps';
 import { findPublicCalendar, slotRulesOf } from './public-calendar';
+import { slotRefusal } from './slot-refusal';
 
 const LOCK_MOVED = conflict(bookingMessages.slotTaken);
 const KEY_RACE = conflict(bookingMessages.keyReused);
+const PAGE_CHANGED = conflict(bookingMessages.slotUnavailable);
 /** Enough for a burst of bookings on one owner: each lost race means another booking went in. */
 const ATTEMPTS = 30;
 /** A retried request is answered from its claim for a day. */
@@ -76,7 +80,7 @@ export async function bookMeeting(
     // The day locks hold the owner's meetings of every page; the pages still there are one
     // Query of ids, so a booking's reads do not grow with the number of pages. The key's claim
     // and the caps' counters need nothing from them, so they are read at the same time.
-    const [[locks, pageIds], replay, caps] = await Promise.all([
+    const [[locks, pageIds], replay, caps, overrides] = await Promise.all([
       readOwnerSchedule(deps.table, calendar.userId, window),
       readClaim(),
       readCapCounts(
@@ -84,22 +88,12 @@ export async function bookMeeting(
         { calendarId: calendar.id, attendeeEmail: request.attendeeEmail, sourceIp: input.sourceIp },
         now,
       ),
+      readDateOverrides(deps.table, calendar, window),
     ]);
     const busy = busyOf(locks, window, pageIds);
     const answered = replayOf(replay, calendar.id, now);
     if (answered) return answered;
-    // A time already past is simply not offered; one still ahead is told which limit it misses.
-    const outside = start < now ? undefined : outsideBookingWindow(rules, start, now);
-    const refusal =
-      outside === 'notice'
-        ? conflict(bookingMessages.tooSoon)
-        : outside === 'horizon'
-          ? conflict(bookingMessages.tooFarAhead(rules.horizonDays ?? 0))
-          : !isSlotOffered(rules, start, now, [])
-            ? conflict(bookingMessages.slotUnavailable)
-            : !isSlotOffered(rules, start, now, busy)
-              ? conflict(bookingMessages.slotTaken)
-              : capReached(caps);
+    const refusal = slotRefusal({ ...rules, overrides }, start, now, busy) ?? capReached(caps);
     if (refusal) {
       // The claim and the meetings were read at the same time: a first request of this key that
       // committed in between shows here as its own meeting, yet not as a claim. The claim is read
@@ -146,18 +140,30 @@ export async function bookMeeting(
     };
     const tx = deps.table
       .transaction()
-      .create(toMeetingItem(meeting, calendar.userId), conflict(ID_TAKEN))
+      .create(
+        {
+          ...toMeetingItem(meeting, calendar.userId),
+          attendeeTimeZone: request.attendeeTimeZone ?? calendar.timeZone,
+        },
+        conflict(ID_TAKEN),
+      )
+      .put(toMeetingRefItem(meeting))
       .put(toOutboxItem(MEETING_BOOKED, meeting.id, booked, now));
     // A claim that appeared since it was read is a concurrent retry's: its answer is this one's.
     // An expired claim of the same key is simply replaced.
     if (replay) tx.put(claim);
     else tx.create(claim, KEY_RACE);
     countBooking(tx, caps);
+    // Only on the settings read: an edit, pause or deletion committed meanwhile sends it round again.
+    tx.check(calendarKey(calendar.id), { exists: true, equals: atVersion(calendar) }, PAGE_CHANGED);
     try {
       // Meetings of pages deleted since are dropped on the way, so they do not pile up.
       await moveLocks(tx, locks, LOCK_MOVED, { add: [busyMeeting(meeting)], pageIds }).commit();
     } catch (error) {
-      if ((error === KEY_RACE || lostRace(error, LOCK_MOVED)) && attempt < ATTEMPTS) {
+      if (
+        (error === KEY_RACE || error === PAGE_CHANGED || lostRace(error, LOCK_MOVED)) &&
+        attempt < ATTEMPTS
+      ) {
         await pauseBeforeRetry(attempt);
         continue;
       }

@@ -1,18 +1,23 @@
 import type { TBookingByToken } from '@contracts/booking/cancel-booking';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
-import { fromMeetingItem } from '../calendars/meeting-item';
+import { bookingWindowOf, calendarKey, type CalendarItem } from '../calendars/calendar-item';
+import { fromMeetingItem, type MeetingItem } from '../calendars/meeting-item';
 import { openCancelLink } from './cancel-link';
 
-/** `GET /api/public/bookings/by-link`: the meeting the link may cancel, as its holder sees it. */
+/** `GET /api/public/bookings/by-link`: the meeting the link may change, as its holder sees it. */
 export async function getBookingByToken(
   deps: { table: Pick<Table, 'get'>; clock: Clock },
   input: { token: string },
 ): Promise<TBookingByToken> {
-  const { meeting: item } = await openCancelLink(deps.table, input.token, deps.clock.now(), false);
-  const meeting = fromMeetingItem(item);
+  const { meeting } = await openCancelLink(deps.table, input.token, deps.clock.now(), false);
   const page = await deps.table.get<CalendarItem>(calendarKey(meeting.calendarId));
+  return bookingOfLink(meeting, page);
+}
+
+/** What the link's holder may see of their meeting and its page. */
+export function bookingOfLink(item: MeetingItem, page: CalendarItem | undefined): TBookingByToken {
+  const meeting = fromMeetingItem(item);
   return {
     pageName: page?.name ?? '',
     startTime: meeting.startTime,
@@ -20,5 +25,6 @@ export async function getBookingByToken(
     attendeeName: meeting.attendeeName,
     platform: meeting.platform,
     status: meeting.status,
+    horizonDays: bookingWindowOf(page ?? {}).horizonDays,
   };
 }

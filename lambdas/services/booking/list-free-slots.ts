@@ -3,12 +3,12 @@ import type { TSlotList } from '@contracts/booking/public-booking';
 import { generateSlots } from '@domain/booking/slots';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { busyOf, readOwnerSchedule } from '../calendars/owner-schedule';
+import { busyOf, readDateOverrides, readOwnerSchedule } from '../calendars/owner-schedule';
 import { findPublicCalendar, slotRulesOf, widened } from './public-calendar';
 
 /**
  * The free start times of a period (spec §7 slot generation): the page's availability in its
- * owner's zone, minus past times and anything overlapping the owner's meetings on any of their
+ * owner's zone, its date overrides replacing the week's hours on their dates, minus past times and anything overlapping the owner's meetings on any of their
  * pages, buffer included. Read eventually consistent: the booking itself re-checks.
  */
 export async function listFreeSlots(
@@ -22,7 +22,12 @@ export async function listFreeSlots(
   // The owner's day locks of the period hold their meetings of every page: one Query for the
   // days and one for the ids of the pages still there, however many pages the owner has, read
   // eventually (the booking checks again).
-  const [locks, pageIds] = await readOwnerSchedule(deps.table, calendar.userId, around, false);
+  // The page's overrides of the period's dates are one more Query, at the same time.
+  const [[locks, pageIds], overrides] = await Promise.all([
+    readOwnerSchedule(deps.table, calendar.userId, around, false),
+    readDateOverrides(deps.table, calendar, period, false),
+  ]);
   const busy = busyOf(locks, around, pageIds);
-  return { slots: generateSlots(slotRulesOf(calendar), period, deps.clock.now(), busy) };
+  const rules = { ...slotRulesOf(calendar), overrides };
+  return { slots: generateSlots(rules, period, deps.clock.now(), busy) };
 }

@@ -7,10 +7,11 @@ import ical, {
 import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
 
 /**
- * The calendar invite (.ics, RFC 5545 / iTIP RFC 5546) mailed with a booked meeting, and the
- * cancellation that later replaces it. Both carry the same UID, so a calendar app that added the
- * invite removes that very event when the cancellation arrives; the cancellation's higher
- * SEQUENCE marks it as the newer version. Times are written in UTC.
+ * The calendar invite (.ics, RFC 5545 / iTIP RFC 5546) mailed with a booked meeting, the updated
+ * invite of each reschedule, and the cancellation that ends it. All carry the same UID, so a
+ * calendar app that added the invite moves or removes that very event; each change's higher
+ * SEQUENCE (the meeting's, raised by every change) marks it as the newer version. Times are
+ * written in UTC.
  */
 
 export type InviteMethod = 'REQUEST' | 'CANCEL';
@@ -24,8 +25,8 @@ export const INVITE_FILENAME = 'invite.ics';
 /** One UID per meeting, the same in every mail about it. */
 export const inviteUid = (meetingId: string) => `${meetingId}@vcisohub`;
 
-/** The request is the first version of the event; a cancellation supersedes it. */
-const SEQUENCE: Record<InviteMethod, number> = { REQUEST: 0, CANCEL: 1 };
+/** Without the meeting's own: a first request, and the cancellation that supersedes it. */
+const FIRST_SEQUENCE: Record<InviteMethod, number> = { REQUEST: 0, CANCEL: 1 };
 
 export type InviteMeeting = Pick<
   TMeeting,
@@ -41,8 +42,12 @@ export interface MeetingInviteInput {
   organizerEmail: string | null;
   /** DTSTAMP: when this version was made (the booking, or the cancellation). */
   stamp: Date;
-  /** CANCEL only: the reason the visitor gave, if any. */
+  /** The meeting's version (`MeetingItem.sequence`): a reschedule or cancellation raises it. */
+  sequence?: number;
+  /** CANCEL only: the reason the visitor gave, or the owner's message, if any. */
   reason?: string | null;
+  /** CANCEL only: who cancelled; the visitor when absent. */
+  cancelledBy?: 'attendee' | 'owner';
 }
 
 /** The event's title, as both sides see it. */
@@ -58,7 +63,7 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
   });
   calendar.createEvent({
     id: inviteUid(meeting.id),
-    sequence: SEQUENCE[method],
+    sequence: input.sequence ?? FIRST_SEQUENCE[method],
     stamp: input.stamp,
     start: new Date(meeting.startTime),
     end: new Date(meeting.endTime),
@@ -86,8 +91,9 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
 function describe(input: MeetingInviteInput, platform: string | null): string {
   const lines: string[] = [];
   if (input.method === 'CANCEL') {
-    lines.push(`This meeting was cancelled by ${input.meeting.attendeeName}.`);
-    if (input.reason) lines.push(`Reason: ${input.reason}`);
+    const host = input.cancelledBy === 'owner';
+    lines.push(`This meeting was cancelled by ${host ? 'the host' : input.meeting.attendeeName}.`);
+    if (input.reason) lines.push(`${host ? 'Message' : 'Reason'}: ${input.reason}`);
     lines.push('');
   }
   lines.push(`Platform: ${platform ?? 'Not chosen'}`);

@@ -11,7 +11,14 @@ import {
   type SendOutcome,
 } from '../mail/send-once';
 import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
-import { fromMeetingItem, meetingKey } from '../calendars/meeting-item';
+import {
+  cancelledByOf,
+  fromMeetingItem,
+  meetingKey,
+  sequenceOf,
+  type CancelledBy,
+  type MeetingItem,
+} from '../calendars/meeting-item';
 import {
   buildMeetingInvite,
   INVITE_FILENAME,
@@ -24,17 +31,23 @@ import {
  * and owner, a once-only guard per mail, and the meeting's time as people read it.
  */
 
-/** The meeting with what a cancellation adds to it. */
+/** The meeting with its version and what a cancellation adds to it. */
 export interface MailedMeeting extends TMeeting {
+  sequence: number;
   cancelReason: string | null;
   cancelledAt: string | null;
+  cancelledBy: CancelledBy;
+  /** When it was last moved; null for a meeting never moved. */
+  rescheduledAt: string | null;
 }
 
 export interface MeetingMailContext {
   meeting: MailedMeeting;
   pageName: string;
-  /** The page's zone: the owner's working hours are read in it. */
+  /** The page's zone: the owner's working hours are read in it, and their mails show it. */
   timeZone: string;
+  /** The visitor's zone, chosen on the booking page (the page's for meetings booked before). */
+  attendeeTimeZone: string;
   /** null when the owner's account can no longer be found. */
   ownerEmail: string | null;
 }
@@ -60,11 +73,15 @@ export async function readMeetingMailContext(
   return {
     meeting: {
       ...fromMeetingItem(item),
+      sequence: sequenceOf(item as Partial<MeetingItem>),
       cancelReason: textOrNull(item.cancelReason),
       cancelledAt: textOrNull(item.cancelledAt),
+      cancelledBy: cancelledByOf(item as Partial<MeetingItem>),
+      rescheduledAt: textOrNull(item.rescheduledAt),
     },
     pageName: page.name,
     timeZone: page.timeZone || 'UTC',
+    attendeeTimeZone: textOrNull(item.attendeeTimeZone) ?? (page.timeZone || 'UTC'),
     ownerEmail: await deps.users.getEmail(ownerId),
   };
 }
@@ -73,10 +90,16 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value ? val
 
 /** Which mail of a meeting a claim stands for. */
 export type MeetingMailKind =
-  'booked-attendee' | 'booked-owner' | 'cancelled-attendee' | 'cancelled-owner';
+  | 'booked-attendee'
+  | 'booked-owner'
+  | 'cancelled-attendee'
+  | 'cancelled-owner'
+  | 'rescheduled-attendee'
+  | 'rescheduled-owner';
 
 /**
- * Sends one booking mail at most once (`IDEM#booking-mail#<meetingId>#<kind>`), whatever the
+ * Sends one booking mail at most once (`IDEM#booking-mail#<meetingId>#<kind>`, and `#<version>`
+ * for a mail each version may have: a meeting is rescheduled any number of times), whatever the
  * number of deliveries.
  */
 export const sendOnce = (
@@ -85,24 +108,35 @@ export const sendOnce = (
     clock: Clock;
     log?: Logger;
   },
-  claim: { meetingId: string; kind: MeetingMailKind },
+  claim: { meetingId: string; kind: MeetingMailKind; version?: number },
   send: () => Promise<void>,
 ): Promise<SendOutcome> =>
-  sendOnceClaimed(deps, { scope: 'booking-mail', key: `${claim.meetingId}#${claim.kind}` }, send);
+  sendOnceClaimed(
+    deps,
+    {
+      scope: 'booking-mail',
+      key: `${claim.meetingId}#${claim.kind}${claim.version === undefined ? '' : `#${claim.version}`}`,
+    },
+    send,
+  );
+
+/** Who reads a mail: the visitor sees the time in their own zone, the owner in the page's. */
+export type MailReader = 'attendee' | 'owner';
 
 /**
- * The meeting's time for a mail: in UTC, and in the page's zone when that differs, e.g.
+ * The meeting's time for a mail: in the reader's zone first, then in UTC when that differs, e.g.
+ * "Monday, 7 January 2030, 10:00–10:30 Europe/Paris (your time zone)" and
  * "Monday, 7 January 2030, 09:00–09:30 UTC".
  */
 export function meetingTimeLines(
   meeting: Pick<TMeeting, 'startTime' | 'endTime'>,
   timeZone: string,
 ): string[] {
-  const utc = formatSpan(meeting.startTime, meeting.endTime, 'UTC');
-  if (sameZone(timeZone)) return [`${utc} UTC`];
+  const utc = `${formatSpan(meeting.startTime, meeting.endTime, 'UTC')} UTC`;
+  if (sameZone(timeZone)) return [utc];
   return [
-    `${utc} UTC`,
-    `${formatSpan(meeting.startTime, meeting.endTime, timeZone)} ${timeZone} (the host's time zone)`,
+    `${formatSpan(meeting.startTime, meeting.endTime, timeZone)} ${timeZone} (your time zone)`,
+    utc,
   ];
 }
 
@@ -130,7 +164,7 @@ function formatSpan(start: string, end: string, timeZone: string): string {
   return `${startDay}, ${clock.format(from)}–${endText}`;
 }
 
-/** The .ics of a mail: the meeting's invite, or its cancellation with the visitor's reason. */
+/** The .ics of a mail: the meeting's invite at its version, or its cancellation with the reason. */
 export function inviteAttachment(
   context: MeetingMailContext,
   method: InviteMethod,
@@ -145,7 +179,10 @@ export function inviteAttachment(
       pageName: context.pageName,
       organizerEmail: context.ownerEmail,
       stamp,
-      ...(method === 'CANCEL' ? { reason: context.meeting.cancelReason } : {}),
+      sequence: context.meeting.sequence,
+      ...(method === 'CANCEL'
+        ? { reason: context.meeting.cancelReason, cancelledBy: context.meeting.cancelledBy }
+        : {}),
     }),
   };
 }
@@ -154,12 +191,28 @@ export function inviteAttachment(
 export const platformLine = ({ platform }: Pick<TMeeting, 'platform'>) =>
   `Platform: ${platform ? PLATFORM_LABELS[platform] : 'Not chosen'}`;
 
-/** The time lines under a label, the second line aligned under the first: "When: …". */
-export function labelledTimeLines(label: string, context: MeetingMailContext): string[] {
-  const [first, ...rest] = meetingTimeLines(context.meeting, context.timeZone);
+/** The meeting's time lines in `zone` under a label, the second aligned under the first. */
+export function timeLinesIn(
+  label: string,
+  meeting: Pick<TMeeting, 'startTime' | 'endTime'>,
+  zone: string,
+): string[] {
+  const [first, ...rest] = meetingTimeLines(meeting, zone);
   const indent = ' '.repeat(label.length + 2);
   return [`${label}: ${first}`, ...rest.map((line) => `${indent}${line}`)];
 }
+
+/** The time lines of a booking mail for its reader: "When: …" in the reader's own zone. */
+export const labelledTimeLines = (
+  label: string,
+  context: MeetingMailContext,
+  reader: MailReader,
+): string[] =>
+  timeLinesIn(
+    label,
+    context.meeting,
+    reader === 'attendee' ? context.attendeeTimeZone : context.timeZone,
+  );
 
 /**
  * The two mails of a booking event, each sent once (`sendOnce`) and each on its own
@@ -175,13 +228,17 @@ export function mailBothSides(
     meetingId: string;
     context: MeetingMailContext;
     kinds: { attendee: MeetingMailKind; owner: MeetingMailKind };
+    /** For mails each version of the meeting has (a reschedule's). */
+    version?: number;
     attendee: () => Promise<void>;
     owner: (ownerEmail: string) => Promise<void>;
   },
 ): Promise<Record<'attendee' | 'owner', MailOutcome>> {
   const { meetingId, context, kinds } = input;
+  const version = input.version === undefined ? {} : { version: input.version };
   return sendEach({
-    attendee: () => sendOnce(guard, { meetingId, kind: kinds.attendee }, input.attendee),
+    attendee: () =>
+      sendOnce(guard, { meetingId, kind: kinds.attendee, ...version }, input.attendee),
     owner: async () => {
       const { ownerEmail } = context;
       if (!ownerEmail) {
@@ -191,7 +248,9 @@ export function mailBothSides(
         });
         return 'skipped';
       }
-      return sendOnce(guard, { meetingId, kind: kinds.owner }, () => input.owner(ownerEmail));
+      return sendOnce(guard, { meetingId, kind: kinds.owner, ...version }, () =>
+        input.owner(ownerEmail),
+      );
     },
   });
 }

@@ -18,19 +18,25 @@ export const widened = (period: { from: Date; to: Date }, minutes: number) => ({
 
 /**
  * The booking page behind a public link: the slug's claim names the page, then the page is read.
- * An unknown slug, a deleted page and an inactive one all answer the same 404 (spec §2 "Calendar
- * Not Found"). The page must still name the slug: a slug is moved in one transaction with its
- * claim, so a page that names another slug was renamed between the two reads.
+ * An unknown slug, a deleted page (or one being deleted) and an inactive one all answer the same
+ * 404 (spec §2 "Calendar Not Found"). The page names its current slug; a claim of another slug
+ * leads to it only while it is a moved slug's claim within its time (`movedUntil`): links shared
+ * before a slug change keep working for a while. Slug and claims change in one transaction.
  */
 export async function findPublicCalendar(
   table: Pick<Table, 'get'>,
   slug: string,
   consistent = false,
+  now = new Date(),
 ): Promise<CalendarItem> {
   const claim = await table.get<SlugClaimItem>(slugClaimKey(slug), { consistent });
   const calendar =
     claim && (await table.get<CalendarItem>(calendarKey(claim.calendarId), { consistent }));
-  if (!calendar || calendar.isActive === false || calendar.slug !== slug)
+  const reachable =
+    !!calendar &&
+    (calendar.slug === slug ||
+      (typeof claim.movedUntil === 'string' && claim.movedUntil > now.toISOString()));
+  if (!reachable || calendar.isActive === false || calendar.deletingAt || calendar.deletedAt)
     throw notFound(bookingMessages.notFound);
   return calendar;
 }

@@ -8,9 +8,11 @@ import { INVITE_FILENAME, inviteSummary } from './meeting-invite';
 import {
   inviteAttachment,
   labelledTimeLines,
+  type MailReader,
   mailBothSides,
   platformLine,
   readMeetingMailContext,
+  sendOnce,
   type MeetingMailContext,
 } from './meeting-mail';
 import { oneLine } from '../mail/mail-text';
@@ -28,8 +30,10 @@ export type CancellationMailsResult =
   | { meeting: 'cancelled'; attendee: MailOutcome; owner: MailOutcome };
 
 /**
- * `MeetingCancelled`: both sides get the cancellation (METHOD:CANCEL, same UID as the invite)
- * with the visitor's reason, each once however often the event is delivered.
+ * `MeetingCancelled`: the cancellation (METHOD:CANCEL, same UID as the invite, the meeting's
+ * raised SEQUENCE), each mail once however often the event is delivered. A visitor's
+ * cancellation goes to both sides with their reason; the owner's to the visitor alone, with the
+ * owner's message (the owner cancelled it themselves and needs no notice).
  */
 export async function sendCancellationMails(
   deps: SendCancellationMailsDeps,
@@ -47,6 +51,32 @@ export async function sendCancellationMails(
     new Date(meeting.cancelledAt ?? deps.clock.now()),
   );
   const guard = { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) };
+  if (meeting.cancelledBy === 'owner') {
+    const attendee = await sendOnce(
+      guard,
+      { meetingId: input.detail.meetingId, kind: 'cancelled-attendee' },
+      () =>
+        deps.mailer
+          .send({
+            to: meeting.attendeeEmail,
+            subject: oneLine(`Meeting cancelled by the host: ${context.pageName}`),
+            text: mailText(
+              context,
+              'attendee',
+              [
+                `Hello ${meeting.attendeeName},`,
+                '',
+                `Your meeting "${context.pageName}" was cancelled by the host.`,
+              ],
+              'Message from the host',
+            ),
+            ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
+            attachments: [cancellation],
+          })
+          .then(() => undefined),
+    );
+    return { meeting: 'cancelled', attendee, owner: 'skipped' };
+  }
   const sent = await mailBothSides(guard, {
     meetingId: input.detail.meetingId,
     context,
@@ -56,7 +86,7 @@ export async function sendCancellationMails(
         .send({
           to: meeting.attendeeEmail,
           subject: oneLine(`Meeting cancelled: ${context.pageName}`),
-          text: mailText(context, [
+          text: mailText(context, 'attendee', [
             `Hello ${meeting.attendeeName},`,
             '',
             `Your meeting "${context.pageName}" is cancelled, as you asked.`,
@@ -72,7 +102,7 @@ export async function sendCancellationMails(
           subject: oneLine(
             `Meeting cancelled: ${inviteSummary(context.pageName, meeting.attendeeName)}`,
           ),
-          text: mailText(context, [
+          text: mailText(context, 'owner', [
             `${meeting.attendeeName} (${meeting.attendeeEmail}) cancelled their meeting on your page "${context.pageName}". The time is free to book again.`,
           ]),
           replyTo: meeting.attendeeEmail,
@@ -83,14 +113,19 @@ export async function sendCancellationMails(
   return { meeting: 'cancelled', ...sent };
 }
 
-function mailText(context: MeetingMailContext, opening: string[]): string {
+function mailText(
+  context: MeetingMailContext,
+  reader: MailReader,
+  opening: string[],
+  reasonLabel = 'Reason',
+): string {
   const { meeting } = context;
   return [
     ...opening,
     '',
-    ...labelledTimeLines('Was', context),
+    ...labelledTimeLines('Was', context, reader),
     platformLine(meeting),
-    `Reason: ${meeting.cancelReason ?? 'No reason given'}`,
+    `${reasonLabel}: ${meeting.cancelReason ?? (reasonLabel === 'Reason' ? 'No reason given' : 'None')}`,
     '',
     `The attached ${INVITE_FILENAME} removes the meeting from a calendar it was added to.`,
     '',

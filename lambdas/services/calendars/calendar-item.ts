@@ -18,6 +18,18 @@ export const slugClaimKey = (slug: string): TableKey => slugClaimKeys.key({ slug
 
 export interface SlugClaimItem extends TableItem {
   calendarId: string;
+  /**
+   * Set on the claim of a slug the page has moved away from: until then (ISO) the old link still
+   * leads to the page, and nobody else can take the slug. DynamoDB's `ttl` deletes it later.
+   */
+  movedUntil?: string;
+  ttl?: number;
+}
+
+/** A slug the page had before, still claimed for it until `until` (ISO). */
+export interface FormerSlug {
+  slug: string;
+  until: string;
 }
 
 export interface NewCalendar {
@@ -33,6 +45,8 @@ export interface NewCalendar {
   horizonDays?: number;
   timeZone: string;
   availability: TAvailabilitySlot[];
+  /** False when the owner turned reminders off; absent (pages made before) means on. */
+  reminders?: boolean;
   createdAt: string;
 }
 
@@ -56,9 +70,30 @@ export type CalendarItem = TableItem &
      * then do the sums hold every entry, so only then are a period's totals read from them.
      */
     entrySums?: boolean;
-    GSI1PK: string;
-    GSI1SK: string;
+    /**
+     * Grows by one with every change of the settings (an edit, a pause, the start of a deletion);
+     * absent on pages never changed since versions were kept, which reads as 0. Bookings commit
+     * only while it is what they read, so none is made on settings that changed meanwhile.
+     */
+    version?: number;
+    /** The slugs the page moved away from whose old links still lead to it. */
+    formerSlugs?: FormerSlug[];
+    /** When its deletion started (ISO): the page is closed to everyone but a repeated delete. */
+    deletingAt?: string;
+    /** When its deletion finished (ISO): kept only for the cancellation mails, then expired. */
+    deletedAt?: string;
+    ttl?: number;
+    GSI1PK?: string;
+    GSI1SK?: string;
   };
+
+/** The stored version; pages written before versions were kept are at 0. */
+export const versionOf = (c: Pick<CalendarItem, 'version'>): number => Number(c.version ?? 0);
+
+/** The condition "the settings are still at the version read" (absent reads as version 0). */
+export const atVersion = (c: Pick<CalendarItem, 'version'>) => ({
+  version: c.version === undefined ? undefined : Number(c.version),
+});
 
 export function toCalendarItem(calendar: NewCalendar): CalendarItem {
   return {
@@ -104,6 +139,9 @@ function summaryOf(c: Partial<CalendarItem>): TCalendarSummary {
     ...bookingWindowOf(c),
     timeZone: String(c.timeZone ?? 'UTC'),
     isActive: c.isActive !== false,
+    reminders: c.reminders !== false,
+    version: versionOf(c),
+    deleting: typeof c.deletingAt === 'string',
     lastSyncedAt: typeof c.lastSyncedAt === 'string' ? c.lastSyncedAt : null,
     createdAt: String(c.createdAt ?? ''),
     connectionCount: Number(c.connectionCount ?? 0),

@@ -10,7 +10,7 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { connectionKey } from './connection-item';
-import { toMeetingItem } from './meeting-item';
+import { toMeetingItem, toMeetingRefItem } from './meeting-item';
 import { ownedCalendar } from './owned-calendar';
 import { busyMeeting, lostRace, moveLocks, pauseBeforeRetry, readLocks } from './owner-schedule';
 
@@ -66,7 +66,8 @@ export async function createMeeting(
     const locks = await readLocks(deps.table, input.sub, { from: start, to: end });
     const tx = deps.table
       .transaction()
-      .create(toMeetingItem(meeting, input.sub), conflict(ID_TAKEN));
+      .create(toMeetingItem(meeting, input.sub), conflict(ID_TAKEN))
+      .put(toMeetingRefItem(meeting));
     try {
       await moveLocks(tx, locks, LOCK_MOVED, { add: [busyMeeting(meeting)] }).commit();
       return meeting;

@@ -1,38 +1,177 @@
 import { calendarMessages } from '@contracts/booking/calendar';
-import { notFound } from '../../errors';
+import { conflict } from '../../errors';
 import { calendarKeys } from '../../keys/calendar';
+import { meetingKeys } from '../../keys/meeting';
+import type { Clock } from '../../ports/clock';
 import { MAX_TRANSACTION_OPS, type Table, type TableKey } from '../../ports/table';
-import { calendarKey, slugClaimKey } from './calendar-item';
+import { cancelMeetingOnce } from '../booking/cancel-meeting';
+import {
+  atVersion,
+  calendarKey,
+  slugClaimKey,
+  versionOf,
+  type CalendarItem,
+} from './calendar-item';
+import { impactOf, isUpcomingBooking, readPageContents } from './deletion-impact';
+import type { MeetingItem } from './meeting-item';
 import { ownedCalendar } from './owned-calendar';
 import { calendarRefKey } from './owner-schedule';
+import { writeSchedule } from './schedule-write';
+
+/** What the visitors of the cancelled meetings are told (the cancellation mail's reason). */
+export const PAGE_DELETED_REASON = 'The host has closed this booking page.';
+/** The finished page and its cancelled meetings stay this long, for their cancellation mails. */
+const KEEP_FOR_MAILS_SECONDS = 30 * 24 * 60 * 60;
+const ATTEMPTS = 10;
+
+const changedElsewhere = () => conflict(calendarMessages.changedElsewhere);
+const MEETING_CHANGED = conflict('A meeting changed at the same moment. Please try again.');
+const LOCK_MOVED = conflict('Your calendar changed at the same moment. Please try again.');
+
+export interface DeleteCalendarDeps {
+  table: Pick<Table, 'get' | 'queryAll' | 'queryPages' | 'transaction'>;
+  clock: Clock;
+}
 
 /**
- * Deletes a booking page. The page and its slug claim go together, so the public link dies at
- * once and the slug is free again; then the rest of its partition (connections, meetings) is
- * removed a page at a time. Should that second step stop midway, what is left can no longer be
- * reached by anyone: every read starts from the page item.
+ * Deletes a booking page without losing anyone's work silently. While the page holds submitted or
+ * approved time entries (work sent for billing) it is refused with 409. Otherwise, in steps that
+ * each may be repeated:
+ * 1. the page is marked `deletingAt` (its version grows, so a booking in flight on it fails and
+ *    reads it again): from then on it is closed to visitors and to every owner route but this one
+ *    and its view, and the entries are checked again, an entry submitted meanwhile undoing the mark;
+ * 2. each upcoming booked meeting is cancelled like an owner's cancel, `MeetingCancelled` in its
+ *    own transaction, so each visitor is mailed a cancellation;
+ * 3. the rest of the partition is deleted, page by page, up to 100 items a transaction; the
+ *    meetings just cancelled stay (with a `ttl`) until their mails have read them;
+ * 4. one transaction ends it: the page leaves the owner's list and keeps only what the mails read
+ *    (`deletedAt`, `ttl`), and its slug claims (moved ones too) and owner reference go.
+ * A deletion that stopped midway shows in the owner's list as deleting; deleting it again goes on
+ * from the step it reached.
  */
 export async function deleteCalendar(
-  deps: { table: Pick<Table, 'get' | 'transaction' | 'queryPages'> },
+  deps: DeleteCalendarDeps,
   input: { id: string; sub: string },
 ): Promise<void> {
-  const calendar = await ownedCalendar(deps.table, input.id, input.sub);
+  const found = await ownedCalendar(deps.table, input.id, input.sub, { deleting: true });
+  const calendar = found.deletingAt ? found : await startDeletion(deps, found);
+  const since = String(calendar.deletingAt);
+  await cancelUpcomingBookings(deps, calendar);
+  await deleteContents(deps, calendar, since);
+  await finishDeletion(deps, calendar, input.sub);
+}
+
+async function startDeletion(
+  deps: DeleteCalendarDeps,
+  calendar: CalendarItem,
+): Promise<CalendarItem> {
+  const now = deps.clock.now();
+  refuseLocked(impactOf(await readPageContents(deps.table, calendar.id), now).lockedEntries);
+  const marked = { deletingAt: now.toISOString(), version: versionOf(calendar) + 1 };
   await deps.table
     .transaction()
-    .delete(calendarKey(calendar.id), notFound(calendarMessages.notFound))
-    .deleteIfAny(slugClaimKey(calendar.slug))
-    .deleteIfAny(calendarRefKey(input.sub, calendar.id))
+    .update(calendarKey(calendar.id), { set: marked }, changedElsewhere(), atVersion(calendar))
     .commit();
+  // An entry submitted between the check and the mark: the page goes back as it was.
+  const locked = impactOf(await readPageContents(deps.table, calendar.id), now).lockedEntries;
+  if (locked > 0) {
+    await deps.table
+      .transaction()
+      .update(
+        calendarKey(calendar.id),
+        { remove: ['deletingAt'], set: { version: marked.version + 1 } },
+        changedElsewhere(),
+        { version: marked.version },
+      )
+      .commit();
+    refuseLocked(locked);
+  }
+  return { ...calendar, ...marked };
+}
+
+function refuseLocked(locked: number) {
+  if (locked > 0) throw conflict(calendarMessages.deletionRefused(locked));
+}
+
+/** Step 2: every booked meeting still ahead is cancelled, its visitor mailed. */
+async function cancelUpcomingBookings(deps: DeleteCalendarDeps, calendar: CalendarItem) {
+  const now = deps.clock.now();
+  const { meetings } = await readPageContents(deps.table, calendar.id);
+  for (const row of meetings.filter((m) => isUpcomingBooking(m, now))) {
+    await writeSchedule(
+      { retryOn: [MEETING_CHANGED, LOCK_MOVED], attempts: ATTEMPTS },
+      async () => {
+        const meeting = await deps.table.get<MeetingItem>(
+          { PK: row.PK, SK: row.SK },
+          {
+            consistent: true,
+          },
+        );
+        // Cancelled (or moved) by its visitor meanwhile: their own change has told them.
+        if (!meeting || meeting.status !== 'scheduled') return;
+        await cancelMeetingOnce(deps.table, {
+          meeting,
+          by: 'owner',
+          reason: PAGE_DELETED_REASON,
+          now: deps.clock.now(),
+          changed: MEETING_CHANGED,
+          moved: LOCK_MOVED,
+        });
+      },
+    );
+  }
+}
+
+/**
+ * Step 3: everything under the page but the page item and the meetings this deletion cancelled,
+ * which are given a `ttl` instead (their `MeetingCancelled` mails read them).
+ */
+async function deleteContents(deps: DeleteCalendarDeps, calendar: CalendarItem, since: string) {
   const { pk } = calendarKeys.inPartition({ id: calendar.id });
-  for await (const page of deps.table.queryPages<TableKey & Record<string, unknown>>({
+  const ttl = Math.floor(deps.clock.now().getTime() / 1000) + KEEP_FOR_MAILS_SECONDS;
+  const page = calendarKey(calendar.id);
+  for await (const items of deps.table.queryPages<TableKey & Record<string, unknown>>({
     pk,
-    projection: ['PK', 'SK'],
+    projection: ['PK', 'SK', 'status', 'startTime', 'cancelledAt', 'ttl'],
   })) {
-    for (let i = 0; i < page.length; i += MAX_TRANSACTION_OPS) {
+    const rest = items.filter((item) => item.SK !== page.SK);
+    for (let i = 0; i < rest.length; i += MAX_TRANSACTION_OPS) {
       const tx = deps.table.transaction();
-      for (const key of page.slice(i, i + MAX_TRANSACTION_OPS))
-        tx.deleteIfAny({ PK: key.PK, SK: key.SK });
-      await tx.commit();
+      for (const item of rest.slice(i, i + MAX_TRANSACTION_OPS)) {
+        const key = { PK: item.PK, SK: item.SK };
+        if (!cancelledByThisDeletion(item, since)) tx.deleteIfAny(key);
+        else if (item.ttl === undefined) tx.update(key, { set: { ttl } }, changedElsewhere());
+      }
+      if (tx.size > 0) await tx.commit();
     }
   }
+}
+
+const cancelledByThisDeletion = (item: Record<string, unknown>, since: string) =>
+  item.SK !== undefined &&
+  String(item.SK).startsWith(meetingKeys.sk.prefix) &&
+  item.status === 'cancelled' &&
+  String(item.startTime) >= since &&
+  String(item.cancelledAt ?? '') >= since;
+
+/** Step 4: the page leaves every list and link; what the mails read expires later. */
+async function finishDeletion(deps: DeleteCalendarDeps, calendar: CalendarItem, sub: string) {
+  const now = deps.clock.now();
+  const tx = deps.table
+    .transaction()
+    .update(
+      calendarKey(calendar.id),
+      {
+        set: {
+          deletedAt: now.toISOString(),
+          ttl: Math.floor(now.getTime() / 1000) + KEEP_FOR_MAILS_SECONDS,
+        },
+        remove: ['GSI1PK', 'GSI1SK', 'availability', 'formerSlugs'],
+      },
+      conflict(calendarMessages.notFound),
+    )
+    .deleteIfAny(calendarRefKey(sub, calendar.id));
+  for (const slug of new Set([calendar.slug, ...(calendar.formerSlugs ?? []).map((f) => f.slug)]))
+    tx.deleteIfAny(slugClaimKey(slug));
+  await tx.commit();
 }

@@ -1,10 +1,14 @@
 import type { TMeeting } from '@contracts/booking/meeting';
-import { meetingKeys } from '../../keys/meeting';
+import { meetingKeys, meetingRefKeys } from '../../keys/meeting';
 import type { TableItem, TableKey } from '../../ports/table';
+import { meetingStartIndex } from './meeting-start-index';
 
 /** How a meeting is stored: under its calendar, sorted by start (`lambdas/keys/meeting.ts`). */
 export const meetingKey = (m: Pick<TMeeting, 'calendarId' | 'startTime' | 'id'>): TableKey =>
   meetingKeys.key({ calendarId: m.calendarId, start: m.startTime, id: m.id });
+
+/** Who cancelled a meeting: the visitor by their link, or the page's owner. */
+export type CancelledBy = 'attendee' | 'owner';
 
 export interface MeetingItem
   extends TableItem, Omit<TMeeting, 'connectionId' | 'platform' | 'notes'> {
@@ -12,12 +16,73 @@ export interface MeetingItem
   connectionId?: string;
   platform?: TMeeting['platform'];
   notes?: string;
+  /** A booking's: the IANA zone the visitor chose on the public page (else the page's zone). */
+  attendeeTimeZone?: string;
+  /**
+   * Grows by one with each change the attendee is told of (cancel, reschedule): the invite's
+   * SEQUENCE. Absent on meetings never changed since it was kept (`sequenceOf`).
+   */
+  sequence?: number;
+  cancelledAt?: string;
+  /** The visitor's reason or the owner's message, whichever side cancelled. */
+  cancelReason?: string;
+  cancelledBy?: CancelledBy;
+  /** When it was last moved: the stamp of the updated invite. */
+  rescheduledAt?: string;
+  /** The idempotency key of the last move, so its retry is answered rather than refused. */
+  lastMoveKey?: string;
+}
+
+/**
+ * The meeting's current SEQUENCE. A meeting stored before it was kept is 0 while scheduled and
+ * 1 once cancelled (what its cancellation was then sent with).
+ */
+export const sequenceOf = (item: Partial<MeetingItem>): number =>
+  typeof item.sequence === 'number' ? item.sequence : item.status === 'cancelled' ? 1 : 0;
+
+/** Who cancelled it; meetings cancelled before owners could were cancelled by the visitor. */
+export const cancelledByOf = (item: Partial<MeetingItem>): CancelledBy =>
+  item.cancelledBy === 'owner' ? 'owner' : 'attendee';
+
+/** The meeting's id → its key's start (`meetingRefKeys`). */
+export interface MeetingRefItem extends TableItem {
+  startTime: string;
+}
+
+export const meetingRefKey = (m: Pick<TMeeting, 'calendarId' | 'id'>): TableKey =>
+  meetingRefKeys.key({ calendarId: m.calendarId, id: m.id });
+
+export const toMeetingRefItem = (
+  m: Pick<TMeeting, 'calendarId' | 'id' | 'startTime'>,
+): MeetingRefItem => ({ ...meetingRefKey(m), startTime: m.startTime });
+
+/**
+ * The stored meeting moved to a new time: the same id and everything else, a new key (its start
+ * is part of it) and the next SEQUENCE.
+ */
+export function movedMeetingItem(
+  item: MeetingItem,
+  to: { startTime: string; endTime: string },
+  now: Date,
+  key: string | undefined,
+): MeetingItem {
+  const { lastMoveKey: _previous, ...rest } = item;
+  const moved = { ...rest, startTime: to.startTime, endTime: to.endTime };
+  return {
+    ...moved,
+    ...meetingKey(moved),
+    ...meetingStartIndex(moved),
+    sequence: sequenceOf(item) + 1,
+    rescheduledAt: now.toISOString(),
+    ...(key ? { lastMoveKey: key } : {}),
+  };
 }
 
 export function toMeetingItem(meeting: TMeeting, userId: string): MeetingItem {
   const { connectionId, platform, notes, ...rest } = meeting;
   return {
     ...meetingKey(meeting),
+    ...meetingStartIndex(meeting),
     ...rest,
     userId,
     ...(connectionId ? { connectionId } : {}),

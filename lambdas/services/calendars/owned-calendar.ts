@@ -5,14 +5,18 @@ import { calendarKey, type CalendarItem } from './calendar-item';
 
 /**
  * The caller's booking page, read strongly consistently. Another owner's page answers exactly
- * like a missing one (404), so ids of other people's pages cannot be probed.
+ * like a missing one (404), so ids of other people's pages cannot be probed. So does a page whose
+ * deletion has started: nothing is added to what is being deleted. Only a repeated delete (which
+ * finishes the deletion) and the owner's view of it pass `deleting`.
  */
 export async function ownedCalendar(
   table: Pick<Table, 'get'>,
   id: string,
   sub: string,
+  options: { deleting?: boolean } = {},
 ): Promise<CalendarItem> {
   const item = await table.get<CalendarItem>(calendarKey(id), { consistent: true });
-  if (!item || item.userId !== sub) throw notFound(calendarMessages.notFound);
+  if (!item || item.userId !== sub || item.deletedAt) throw notFound(calendarMessages.notFound);
+  if (item.deletingAt && !options.deleting) throw notFound(calendarMessages.notFound);
   return item;
 }

@@ -8,9 +8,10 @@ import {
   type DayBusy,
   type ScheduleChange,
 } from '@domain/booking/day-schedule';
-import type { Interval } from '@domain/booking/slots';
+import { ownerDatesAround, type DateOverride, type Interval } from '@domain/booking/slots';
 import { addDays, dateAsIfUtc } from '@domain/time/zoned';
 import { calendarRefKeys } from '../../keys/calendar-ref';
+import { dateOverridesQuery, fromDateOverrideItem, toSlotOverride } from './date-override-item';
 import type { Table, TransactionBuilder } from '../../ports/table';
 import { conflict, isAppError, type AppError } from '../../errors';
 import { fromLockItem, lockKey, locksQuery, type DayLock } from './booking-lock-item';
@@ -90,6 +91,27 @@ export const readOwnerSchedule = (
   consistent = true,
 ): Promise<[LockRead, string[]]> =>
   Promise.all([readLocks(table, sub, around, consistent), ownerCalendarIds(table, sub)]);
+
+/**
+ * A page's date overrides that can change its free times in a period: one Query of the page's
+ * partition by date, over the period's dates on the page's calendar and one either side.
+ * Strongly consistent for a check that decides a write.
+ */
+export async function readDateOverrides(
+  table: Pick<Table, 'queryAll'>,
+  calendar: { id: string; timeZone: string },
+  period: { from: Date; to: Date },
+  consistent = true,
+): Promise<DateOverride[]> {
+  const items = await table.queryAll({
+    ...dateOverridesQuery(calendar.id, ownerDatesAround(period, calendar.timeZone)),
+    consistent,
+  });
+  return items.flatMap((item) => {
+    const override = fromDateOverrideItem(item);
+    return override ? [toSlotOverride(override)] : [];
+  });
+}
 
 /** Both reads as one, for a write that touches the days of two times (a moved meeting). */
 export function mergeLocks(a: LockRead, b: LockRead): LockRead {

@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/booking/routes/calendar-week-page')),
       },
       {
+        path: 'booking-pages/:id/edit',
+        ...page(() => import('@/features/booking/routes/edit-booking-page')),
+      },
+      {
         path: 'booking-pages/:id/connect',
         ...page(() => import('@/features/booking/routes/connect-calendars-page')),
       },

@@ -94,6 +94,24 @@ beforeEach(() => {
 });
 
 describe('sendBookingMails', () => {
+  it('shows the visitor the time in their own zone and the owner in the page’s', async () => {
+    const item = toMeetingItem(meeting, 'owner-sub');
+    await f.table.put({ ...item, attendeeTimeZone: 'America/New_York' });
+    await sendBookingMails(f.mailDeps, { detail });
+    const attendee = f.sent.find((m) => m.to === 'ada@example.com')!;
+    const owner = f.sent.find((m) => m.to === 'owner@example.com')!;
+    expect(attendee.text).toContain(
+      'When: Monday, 7 January 2030, 04:00–04:30 America/New_York (your time zone)',
+    );
+    expect(attendee.text).not.toContain('Europe/Paris');
+    expect(owner.text).toContain(
+      'When: Monday, 7 January 2030, 10:00–10:30 Europe/Paris (your time zone)',
+    );
+    expect(owner.text).not.toContain('America/New_York');
+    for (const mail of [attendee, owner])
+      expect(mail.text).toContain('Monday, 7 January 2030, 09:00–09:30 UTC');
+  });
+
   it('mails the visitor a confirmation with the invite and a cancel link, and the owner a notice', async () => {
     const result = await sendBookingMails(f.mailDeps, { detail });
     expect(result).toEqual({ meeting: 'scheduled', attendee: 'sent', owner: 'sent' });
@@ -185,6 +203,7 @@ describe('cancel link', () => {
       attendeeName: 'Ada Lovelace',
       platform: 'google_meet',
       status: 'scheduled',
+      horizonDays: 60,
     });
     await cancelBooking(f.cancelDeps, { token, reason: 'Travelling that week' });
     expect(await f.table.get(meetingKey(meeting))).toMatchObject({
@@ -196,7 +215,9 @@ describe('cancel link', () => {
     expect(
       await f.table.get(bookingLockKeys.key({ sub: 'owner-sub', day: '2030-01-07' })),
     ).toMatchObject({ version: 1 });
-    expect(f.published()).toEqual([{ detailType: 'MeetingCancelled', detail }]);
+    expect(f.published()).toEqual([
+      { detailType: 'MeetingCancelled', detail: { ...detail, cancelledBy: 'attendee' } },
+    ]);
 
     for (const attempt of [
       () => getBookingByToken(f.cancelDeps, { token }),

@@ -100,6 +100,24 @@ describe('buildMeetingInvite', () => {
     expect(event.organizer).toMatchObject({ val: 'mailto:owner@example.com' });
   });
 
+  it('writes each version with the meeting’s own SEQUENCE, and says who cancelled', () => {
+    const moved = parse(buildMeetingInvite({ ...request, sequence: 2 })).event;
+    expect(moved.sequence).toBe(2);
+    expect(moved.uid).toBe(inviteUid(meeting.id));
+    const byHost = parse(
+      buildMeetingInvite({
+        ...request,
+        method: 'CANCEL',
+        sequence: 3,
+        cancelledBy: 'owner',
+        reason: 'Travelling',
+      }),
+    ).event;
+    expect(byHost.sequence).toBe(3);
+    expect(byHost.description).toContain('This meeting was cancelled by the host.');
+    expect(byHost.description).toContain('Message: Travelling');
+  });
+
   it('leaves out what is unknown rather than inventing it', () => {
     const ics = buildMeetingInvite({
       ...request,

@@ -21,6 +21,7 @@ import { toConnectionItem } from '../../../../../lambdas/services/calendars/conn
 import { createMeeting } from '../../../../../lambdas/services/calendars/create-meeting';
 import { deleteCalendar } from '../../../../../lambdas/services/calendars/delete-calendar';
 import { deleteConnection } from '../../../../../lambdas/services/calendars/delete-connection';
+import { toDateOverrideItem } from '../../../../../lambdas/services/calendars/date-override-item';
 import { toMeetingItem } from '../../../../../lambdas/services/calendars/meeting-item';
 import { calendarRefKey } from '../../../../../lambdas/services/calendars/owner-schedule';
 import { syncCalendar } from '../../../../../lambdas/services/calendars/sync-calendar';
@@ -132,10 +133,10 @@ describe('the work of a booking and of a page of free times', () => {
     const many = await callsFor(300);
     expect(many).toEqual(few);
     expect(few.slots).toEqual(['08:00', '08:40', '10:00']);
-    // The slug's claim, the page, the days' locks, the page ids; a booking adds its key's claim,
-    // its three caps' counters and its write.
-    expect(few.slotCalls).toBeLessThanOrEqual(4);
-    expect(few.bookingCalls).toBeLessThanOrEqual(9);
+    // The slug's claim, the page, the days' locks, the page ids, the page's date overrides; a
+    // booking adds its key's claim, its three caps' counters and its write.
+    expect(few.slotCalls).toBeLessThanOrEqual(5);
+    expect(few.bookingCalls).toBeLessThanOrEqual(10);
   });
 
   it('reads the schedule of the owner whose page the slug now names', async () => {
@@ -160,7 +161,7 @@ describe('the work of a booking and of a page of free times', () => {
     expect(lock(f, '2026-06-08')).toMatchObject({ version: 1 });
   });
 
-  it('reads a period’s locks in one Query', async () => {
+  it('reads a period’s locks in one Query, and the page’s date overrides in one more', async () => {
     const f = setup(5);
     await book(f, 'two', '2026-06-08T09:20:00.000Z');
     await book(f, 'two', '2026-06-15T08:00:00.000Z');
@@ -177,7 +178,41 @@ describe('the work of a booking and of a page of free times', () => {
       '2026-06-15T09:20:00.000Z',
       '2026-06-15T10:00:00.000Z',
     ]);
-    expect(f.table.queries.map((q) => q.pk)).toEqual([`USER#${OWNER}`, `USER#${OWNER}`]);
+    expect(f.table.queries.map((q) => q.pk).sort()).toEqual([
+      'CAL#cal-1',
+      `USER#${OWNER}`,
+      `USER#${OWNER}`,
+    ]);
+  });
+});
+
+describe('date overrides of a page', () => {
+  const override = (
+    calendarId: string,
+    date: string,
+    ranges: { startTime: string; endTime: string }[],
+  ) => toDateOverrideItem(calendarId, { date, unavailable: ranges.length === 0, ranges }, NOW);
+
+  it('a holiday takes the date’s free times away and refuses a booking on it', async () => {
+    const f = setup(0, [override('cal-1', '2026-06-08', [])]);
+    expect(await free(f, 'one')).toEqual([]);
+    expect(await free(f, 'one', NEXT_MONDAY)).toEqual(ALL_FREE);
+    expect(await rejection(book(f, 'one', '2026-06-08T08:00:00.000Z'))).toEqual({
+      status: 409,
+      message: bookingMessages.slotUnavailable,
+    });
+    // Another page of the same owner keeps its hours.
+    expect(await free(f, 'two')).toEqual(ALL_FREE);
+  });
+
+  it('custom hours, on the page’s clock, replace the week’s on that date', async () => {
+    // 14:00–15:00 BST is 13:00–14:00 UTC.
+    const f = setup(0, [
+      override('cal-1', '2026-06-08', [{ startTime: '14:00', endTime: '15:00' }]),
+    ]);
+    expect(await free(f, 'one')).toEqual(['13:00']);
+    await book(f, 'one', '2026-06-08T13:00:00.000Z');
+    expect(await free(f, 'one')).toEqual([]);
   });
 });
 
@@ -371,6 +406,6 @@ describe('a day lock written before locks held their day’s meetings', () => {
     });
     f.table.calls = 0;
     expect(await free(f, 'one')).toEqual(['08:40', '10:00']);
-    expect(f.table.calls).toBeLessThanOrEqual(4);
+    expect(f.table.calls).toBeLessThanOrEqual(5);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import House from 'lucide-react/icons/house';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -15,6 +16,7 @@ import { linkTokenOf } from '@/lib/link-token';
 import { useBookingByToken } from '../api/get-booking-by-token';
 import { CancelBookingForm } from '../components/cancel-booking-form';
 import { MeetingSummary } from '../components/meeting-summary';
+import { RescheduleBookingForm } from '../components/reschedule-booking-form';
 
 type Outcome = 'open' | 'cancelled' | 'gone';
 
@@ -29,11 +31,12 @@ const goHome = (
 );
 
 /**
- * `/book/cancel#<token>` (public): the visitor's personal link from their booking confirmation,
- * its token in the fragment so no server ever logs it (links mailed as `/book/cancel/<token>`
- * are moved there at start-up, `app/routes`).
- * It shows the meeting and cancels it, with an optional reason; both sides are then mailed a
- * cancellation. A link that is unknown, expired or already used says so and leads home.
+ * `/book/cancel#<token>` (public): the visitor's "manage booking" page, from the personal link in
+ * their booking confirmation (or in a reschedule's mail), its token in the fragment so no server
+ * ever logs it (links mailed as `/book/cancel/<token>` are moved there at start-up,
+ * `app/routes`). It shows the meeting and moves it to another free time, or cancels it with an
+ * optional reason; both sides are mailed either way. The link keeps working for the moved
+ * meeting. A link that is unknown, expired or already used says so and leads home.
  */
 export default function CancelBookingPage() {
   const token = linkTokenOf(useLocation().hash);
@@ -44,6 +47,7 @@ export default function CancelBookingPage() {
 function CancelLink({ token }: { token: string | undefined }) {
   const { data: booking, error, mutate } = useBookingByToken(token);
   const [outcome, setOutcome] = useState<Outcome>('open');
+  const [moving, setMoving] = useState(false);
 
   if (outcome === 'cancelled') {
     return (
@@ -95,22 +99,53 @@ function CancelLink({ token }: { token: string | undefined }) {
   }
 
   return (
-    <section className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
-      <DocumentTitle title="Cancel meeting" />
+    <section className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
+      <DocumentTitle title="Manage meeting" />
       <Card>
         <CardHeader>
-          <h1 className="text-2xl leading-tight font-bold tracking-tight">Cancel your meeting</h1>
+          <h1 className="text-2xl leading-tight font-bold tracking-tight">Manage your meeting</h1>
           <CardDescription>
             {booking.pageName} with {booking.attendeeName}
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-6">
+        <CardContent className="grid gap-8">
           <MeetingSummary booking={booking} />
-          <CancelBookingForm
-            token={token}
-            onCancelled={() => setOutcome('cancelled')}
-            onLinkGone={() => setOutcome('gone')}
-          />
+          <section aria-labelledby="reschedule-heading" className="grid gap-3">
+            <h2 id="reschedule-heading" className="text-lg font-semibold">
+              Reschedule
+            </h2>
+            {moving ? (
+              <RescheduleBookingForm
+                token={token}
+                booking={booking}
+                onMoved={(moved) => {
+                  setMoving(false);
+                  void mutate(moved, { revalidate: false });
+                }}
+                onLinkGone={() => setOutcome('gone')}
+              />
+            ) : (
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full sm:w-auto sm:justify-self-start"
+                onClick={() => setMoving(true)}
+              >
+                <CalendarClock aria-hidden />
+                Choose a new time
+              </Button>
+            )}
+          </section>
+          <section aria-labelledby="cancel-heading" className="grid gap-3">
+            <h2 id="cancel-heading" className="text-lg font-semibold">
+              Cancel
+            </h2>
+            <CancelBookingForm
+              token={token}
+              onCancelled={() => setOutcome('cancelled')}
+              onLinkGone={() => setOutcome('gone')}
+            />
+          </section>
         </CardContent>
       </Card>
     </section>

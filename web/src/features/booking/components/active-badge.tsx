@@ -1,7 +1,11 @@
 import { Badge } from '@/components/ui/badge';
 
-/** A booking page's state (spec §4): Active or Inactive. */
-export function ActiveBadge({ active }: { active: boolean }) {
+/**
+ * A booking page's state (spec §4): Active or Inactive (paused: visitors see "Calendar Not
+ * Found"), or Deleting while a deletion that stopped midway waits to be finished.
+ */
+export function ActiveBadge({ active, deleting = false }: { active: boolean; deleting?: boolean }) {
+  if (deleting) return <Badge variant="outline">Deleting</Badge>;
   return active ? (
     <Badge variant="success">Active</Badge>
   ) : (

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { MEETING_PLATFORMS, PLATFORM_LABELS } from '@contracts/booking/meeting';
-import { ZBookMeeting, type TSlot } from '@contracts/booking/public-booking';
+import { ZBookMeeting, type TBooking, type TSlot } from '@contracts/booking/public-booking';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -21,13 +21,16 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 export function BookingForm({
   slug,
   slot,
+  attendeeTimeZone,
   onBooked,
   onSlotGone,
 }: {
   slug: string;
   /** The chosen time; null after it was taken, until another is chosen. */
   slot: TSlot | null;
-  onBooked: () => void;
+  /** The zone the visitor reads the times in: kept on the meeting for what is sent to them. */
+  attendeeTimeZone: string;
+  onBooked: (booking: TBooking) => void;
   /** The server said the time is gone (409): the times reload and the choice is cleared. */
   onSlotGone: () => void;
 }) {
@@ -56,7 +59,7 @@ export function BookingForm({
 
   const onSubmit = form.submit(async (values) => {
     const booked = await act({
-      run: () => bookMeeting(slug, values),
+      run: () => bookMeeting(slug, { ...values, attendeeTimeZone }),
       success: {
         title: 'Meeting booked!',
         description: "You'll receive a confirmation email shortly",
@@ -67,7 +70,7 @@ export function BookingForm({
       }),
       revalidate: [slotsKey(slug)],
     });
-    if (booked.ok) onBooked();
+    if (booked.ok) onBooked(booked.value);
     else if (booked.error instanceof ApiError && booked.error.status === 409) onSlotGone();
   });
 

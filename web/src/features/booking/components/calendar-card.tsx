@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import Link2 from 'lucide-react/icons/link-2';
+import Pencil from 'lucide-react/icons/pencil';
 import type { TCalendarSummary } from '@contracts/booking/calendar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
@@ -9,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { ActiveBadge } from './active-badge';
 import { CopyLinkButton } from './copy-link-button';
 import { DeleteCalendarButton } from './delete-calendar-button';
+import { PauseToggle } from './pause-toggle';
 
 /** One booking page on "My Booking Pages" (spec §2): its details and actions. */
 export function CalendarCard({
@@ -26,7 +28,7 @@ export function CalendarCard({
           <h2 className="min-w-0 text-lg leading-tight font-semibold break-words">
             {calendar.name}
           </h2>
-          <ActiveBadge active={calendar.isActive} />
+          <ActiveBadge active={calendar.isActive} deleting={calendar.deleting} />
         </div>
         <p
           className={cn(
@@ -47,23 +49,44 @@ export function CalendarCard({
         </p>
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
-        <CopyLinkButton slug={calendar.slug} />
-        <Button asChild variant="outline" size="icon" className="size-9">
-          <Link
-            to={`${base}/connect`}
-            aria-label={`Connect calendars to ${calendar.name}`}
-            title="Connect calendars"
-          >
-            <Link2 aria-hidden />
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="icon" className="size-9">
-          <Link to={base} aria-label={`View calendar of ${calendar.name}`} title="View calendar">
-            <CalendarDays aria-hidden />
-          </Link>
-        </Button>
+        {calendar.deleting ? (
+          <p className="w-full text-sm text-muted-foreground">
+            Deleting did not finish. Delete it again to finish.
+          </p>
+        ) : (
+          <CardActions calendar={calendar} base={base} />
+        )}
         <DeleteCalendarButton id={calendar.id} name={calendar.name} onDeleted={onDeleted} />
       </CardFooter>
     </Card>
+  );
+}
+
+/** What the owner does with a page: share, connect, view, edit, pause. */
+function CardActions({ calendar, base }: { calendar: TCalendarSummary; base: string }) {
+  return (
+    <>
+      <CopyLinkButton slug={calendar.slug} />
+      <Button asChild variant="outline" size="icon" className="size-9">
+        <Link
+          to={`${base}/connect`}
+          aria-label={`Connect calendars to ${calendar.name}`}
+          title="Connect calendars"
+        >
+          <Link2 aria-hidden />
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="icon" className="size-9">
+        <Link to={base} aria-label={`View calendar of ${calendar.name}`} title="View calendar">
+          <CalendarDays aria-hidden />
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="icon" className="size-9">
+        <Link to={`${base}/edit`} aria-label={`Edit ${calendar.name}`} title="Edit">
+          <Pencil aria-hidden />
+        </Link>
+      </Button>
+      <PauseToggle calendar={calendar} />
+    </>
   );
 }

@@ -2,16 +2,21 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   BUFFER_TIMES,
+  calendarMessages,
   HORIZON_DAYS,
   MEETING_DURATIONS,
   MINIMUM_NOTICE_MINUTES,
+  MOVED_SLUG_DAYS,
   ZCreateCalendar,
   toSlug,
+  type TCalendar,
 } from '@contracts/booking/calendar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -19,32 +24,74 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { fieldError } from '@/lib/forms/form-errors';
 import { useAction } from '@/lib/use-action';
 import { createCalendar } from '../api/create-calendar';
+import { calendarKey } from '../api/get-calendar';
 import { calendarsKey } from '../api/get-calendars';
-import { emptyCalendarForm, suggestSlug, timeZoneOptions } from '../lib/calendar-form';
+import { updateCalendar } from '../api/update-calendar';
+import {
+  calendarFormValuesOf,
+  emptyCalendarForm,
+  suggestSlug,
+  timeZoneOptions,
+} from '../lib/calendar-form';
 import { visitorZone } from '../lib/slot-dates';
 import { AvailabilityFields } from './availability-fields';
+
+/** A save refused because the page changed since the form was filled (another tab). */
+const isStale = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  error.message === calendarMessages.changedElsewhere;
 
 /**
  * The create form (spec §2, §5), checked by the API's own contract. The slug follows the name
  * until the user types one, and is kept to lowercase a-z, 0-9 and hyphens as it is typed.
+ * Given a `calendar`, it edits that page instead: filled with its settings, saved with the
+ * version they were read at. Settings changed meanwhile elsewhere are not overwritten: the form
+ * says so and offers `onReload`, which loads the latest (the parent then renders a fresh form).
  */
-export function CalendarForm() {
+export function CalendarForm({
+  calendar: given,
+  onReload,
+}: {
+  calendar?: TCalendar;
+  onReload?: () => void;
+} = {}) {
+  // The settings as the form was filled: a newer copy loaded meanwhile must not change the
+  // version this edit is saved on, or a stale form would overwrite it.
+  const [calendar] = useState(given);
   const id = useId();
   const navigate = useNavigate();
-  const browserZone = useMemo(visitorZone, []);
+  const browserZone = useMemo(() => calendar?.timeZone ?? visitorZone(), [calendar]);
   const zones = useMemo(() => timeZoneOptions(browserZone), [browserZone]);
   const form = useContractForm(ZCreateCalendar, {
-    defaultValues: emptyCalendarForm(browserZone),
+    defaultValues: calendar ? calendarFormValuesOf(calendar) : emptyCalendarForm(browserZone),
     idPrefix: id,
   });
   const { act, busy } = useAction();
-  const [slugEdited, setSlugEdited] = useState(false);
+  // An existing page's slug is its own: it no longer follows the name.
+  const [slugEdited, setSlugEdited] = useState(!!calendar);
+  const [stale, setStale] = useState(false);
 
   const name = form.field('name');
   const slug = form.field('slug');
   const slugPreview = form.watch('slug');
+  const leaving = calendar ? `/booking-pages/${encodeURIComponent(calendar.id)}` : '/booking-pages';
 
   const onSubmit = form.submit(async (values) => {
+    if (calendar) {
+      const saved = await act({
+        run: () => updateCalendar(calendar.id, { ...values, version: calendar.version }),
+        success: { title: 'Saved', description: 'Booking page updated' },
+        error: (error) =>
+          isStale(error)
+            ? { title: 'Not saved', description: calendarMessages.changedElsewhere }
+            : { title: 'Error', description: errorMessage(error) },
+        revalidate: [calendarsKey, calendarKey(calendar.id)],
+      });
+      if (saved.ok) void navigate(leaving);
+      else if (isStale(saved.error)) setStale(true);
+      return;
+    }
     const created = await act({
       run: () => createCalendar(values),
       success: { title: 'Success', description: 'Calendar created successfully' },
@@ -59,6 +106,17 @@ export function CalendarForm() {
 
   return (
     <form className="grid gap-6" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {stale && (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-md border border-destructive/50 bg-destructive/10 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{calendarMessages.changedElsewhere}</p>
+          <Button type="button" variant="outline" size="sm" onClick={onReload}>
+            Reload
+          </Button>
+        </div>
+      )}
       <FormField field={name} label="Name">
         {(control) => (
           <Input
@@ -76,7 +134,11 @@ export function CalendarForm() {
       <FormField
         field={slug}
         label="URL slug"
-        hint={`Your link: ${window.location.origin}/book/${slugPreview || 'your-slug'}`}
+        hint={
+          calendar && slugPreview !== calendar.slug
+            ? `Your link: ${window.location.origin}/book/${slugPreview || 'your-slug'}. The old link /book/${calendar.slug} keeps leading here for ${MOVED_SLUG_DAYS} days.`
+            : `Your link: ${window.location.origin}/book/${slugPreview || 'your-slug'}`
+        }
       >
         {(control) => (
           <Input
@@ -167,12 +229,33 @@ export function CalendarForm() {
         error={fieldError(form.formState.errors, 'availability')}
       />
 
+      <div className="flex items-start gap-3">
+        <Switch
+          id={`${id}-reminders`}
+          checked={form.watch('reminders')}
+          onCheckedChange={(checked) => form.setValue('reminders', checked, { shouldDirty: true })}
+          aria-describedby={`${id}-reminders-hint`}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-reminders`}>Send reminders</Label>
+          <p id={`${id}-reminders-hint`} className="text-xs text-muted-foreground">
+            E-mail you and your visitor 24 hours and 1 hour before each booked meeting.
+          </p>
+        </div>
+      </div>
+
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to="/booking-pages">Cancel</Link>
+          <Link to={leaving}>Cancel</Link>
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Creating...' : 'Create Booking Page'}
+        <Button type="submit" disabled={busy || stale}>
+          {calendar
+            ? busy
+              ? 'Saving...'
+              : 'Save Changes'
+            : busy
+              ? 'Creating...'
+              : 'Create Booking Page'}
         </Button>
       </div>
     </form>

@@ -6,8 +6,12 @@ import type { TCalendar } from '@contracts/booking/calendar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { CopyLinkButton } from './copy-link-button';
+import { PauseToggle } from './pause-toggle';
 
-/** The calendar view's cards (spec §2): the public link, connected calendars and timesheets. */
+/**
+ * The calendar view's cards (spec §2): the public link with the page's Edit and Pause / Activate,
+ * connected calendars and timesheets.
+ */
 export function CalendarSummaryCards({
   calendar,
   connectionCount,
@@ -25,7 +29,18 @@ export function CalendarSummaryCards({
         >
           /book/{calendar.slug}
         </p>
-        <CopyLinkButton slug={calendar.slug} />
+        <div className="flex flex-wrap gap-2">
+          <CopyLinkButton slug={calendar.slug} />
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to={`/booking-pages/${encodeURIComponent(calendar.id)}/edit`}
+              aria-label={`Edit ${calendar.name}`}
+            >
+              Edit
+            </Link>
+          </Button>
+          <PauseToggle calendar={calendar} />
+        </div>
       </SummaryCard>
       <SummaryCard icon={<CalendarCheck aria-hidden />} title="Calendars">
         <p className="text-sm text-muted-foreground">

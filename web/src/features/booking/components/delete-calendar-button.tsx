@@ -1,9 +1,31 @@
-import { DeleteButton } from '@/components/ui/delete-button';
+import { useState } from 'react';
+import Trash2 from 'lucide-react/icons/trash-2';
+import type { TDeletionImpact } from '@contracts/booking/calendar';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/error-message';
 import { useAction } from '@/lib/use-action';
 import { deleteCalendar } from '../api/delete-calendar';
 import { calendarsKey } from '../api/get-calendars';
+import { useDeletionImpact } from '../api/get-deletion-impact';
 
-/** A booking page's delete, after the spec's question; the list reloads either way. */
+/**
+ * A booking page's delete. The question says what deleting would do, read from the server as it
+ * opens: the upcoming bookings cancelled (each visitor mailed), the past meetings and draft time
+ * entries deleted with the page. While the page holds submitted or approved time entries, it
+ * says deletion is refused and offers no Delete. The list reloads either way.
+ */
 export function DeleteCalendarButton({
   id,
   name,
@@ -14,6 +36,8 @@ export function DeleteCalendarButton({
   onDeleted: () => void;
 }) {
   const { act, busy } = useAction();
+  const [open, setOpen] = useState(false);
+  const impact = useDeletionImpact(id, open);
 
   const remove = async () => {
     const deleted = await act({
@@ -26,13 +50,88 @@ export function DeleteCalendarButton({
     if (deleted.ok) onDeleted();
   };
 
+  const refused = impact.data && !impact.data.canDelete;
   return (
-    <DeleteButton
-      label={`Delete ${name}`}
-      title="Delete booking page?"
-      question="Are you sure you want to delete this calendar?"
-      disabled={busy}
-      onConfirm={() => void remove()}
-    />
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9 text-destructive hover:text-destructive"
+          disabled={busy}
+          aria-label={`Delete ${name}`}
+          title="Delete"
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {refused ? 'This booking page cannot be deleted' : 'Delete booking page?'}
+          </AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div className="grid gap-2">
+              {impact.data ? (
+                <ImpactText impact={impact.data} />
+              ) : impact.error ? (
+                <p>What deleting would change could not be loaded: {errorMessage(impact.error)}</p>
+              ) : (
+                <p className="flex items-center gap-2">
+                  <Spinner label="Checking the booking page" /> Checking what deleting would
+                  change...
+                </p>
+              )}
+            </div>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{refused ? 'Close' : 'Cancel'}</AlertDialogCancel>
+          {!refused && (
+            <AlertDialogAction destructive disabled={!impact.data} onClick={() => void remove()}>
+              Delete
+            </AlertDialogAction>
+          )}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function ImpactText({ impact }: { impact: TDeletionImpact }) {
+  if (!impact.canDelete)
+    return (
+      <>
+        <p>
+          It holds{' '}
+          {count(
+            impact.lockedEntries,
+            'submitted or approved time entry',
+            'submitted or approved time entries',
+          )}
+          : work sent for billing is never deleted.
+        </p>
+        <p>Pause the page instead to stop new bookings; its link will show "Calendar Not Found".</p>
+      </>
+    );
+  return (
+    <>
+      <p>Are you sure you want to delete this calendar? This cannot be undone.</p>
+      <ul className="list-disc ps-5 text-start">
+        <li>
+          {impact.upcomingBookings === 0
+            ? 'No upcoming bookings will be cancelled.'
+            : `${count(impact.upcomingBookings, 'upcoming booking', 'upcoming bookings')} will be cancelled, and each visitor mailed a cancellation.`}
+        </li>
+        <li>
+          {count(impact.otherMeetings, 'other meeting', 'other meetings')} (past, added by hand or
+          imported) and {count(impact.draftEntries, 'draft time entry', 'draft time entries')} will
+          be deleted.
+        </li>
+        <li>The booking link stops working at once.</li>
+      </ul>
+    </>
   );
 }

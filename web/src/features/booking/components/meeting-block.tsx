@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import type { TMeeting } from '@contracts/booking/meeting';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
@@ -16,14 +17,18 @@ export function MeetingBlock({
   block,
   colour,
   connectionName,
+  actions,
 }: {
   block: PlacedBlock<TMeeting>;
   colour: string;
   connectionName: string | undefined;
+  /** The owner's actions on the meeting; `close` closes its details. */
+  actions?: (meeting: TMeeting, close: () => void) => ReactNode;
 }) {
   const { meeting, top, height, lane, lanes } = block;
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
         className={cn(
           'absolute cursor-pointer overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-sm transition-[filter] hover:brightness-95 focus-visible:z-20',
@@ -60,7 +65,11 @@ export function MeetingBlock({
         )}
       </DialogTrigger>
       <DialogContent>
-        <MeetingDetails meeting={meeting} connectionName={connectionName} />
+        <MeetingDetails
+          meeting={meeting}
+          connectionName={connectionName}
+          actions={actions?.(meeting, () => setOpen(false))}
+        />
       </DialogContent>
     </Dialog>
   );

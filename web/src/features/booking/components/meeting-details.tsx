@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Mail from 'lucide-react/icons/mail';
 import User from 'lucide-react/icons/user';
 import Video from 'lucide-react/icons/video';
@@ -12,13 +13,16 @@ const SOURCE_LABELS: Record<TMeeting['source'], string> = {
   microsoft: 'From Microsoft Calendar',
 };
 
-/** A meeting's details, inside the dialog its block opens. */
+/** A meeting's details, inside the dialog its block opens, with what the owner may do with it. */
 export function MeetingDetails({
   meeting,
   connectionName,
+  actions,
 }: {
   meeting: TMeeting;
   connectionName: string | undefined;
+  /** Cancel, reschedule or delete, as the meeting allows. */
+  actions?: ReactNode;
 }) {
   return (
     <>
@@ -67,6 +71,7 @@ export function MeetingDetails({
         {SOURCE_LABELS[meeting.source]}
         {connectionName ? ` · ${connectionName}` : ''}
       </p>
+      {actions}
     </>
   );
 }

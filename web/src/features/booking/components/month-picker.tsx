@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { addMonths, format, isSameMonth, isToday } from 'date-fns';
+import { addMonths, format, isSameMonth } from 'date-fns';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ export function MonthPicker({
   selected,
   onSelect,
   loading,
+  today,
 }: {
   /** Any date in the month shown. */
   month: Date;
@@ -33,6 +34,8 @@ export function MonthPicker({
   selected: string | null;
   onSelect: (dateKey: string) => void;
   loading: boolean;
+  /** Today (`yyyy-MM-dd`) on the calendar of the zone the times are shown in. */
+  today: string;
 }) {
   const weeks = monthGrid(month);
   const days = weeks.flat().filter((d): d is Date => d !== null);
@@ -132,6 +135,7 @@ export function MonthPicker({
                 const times = timesByDate.get(key) ?? 0;
                 const available = times > 0 && !loading;
                 const isSelected = key === selected;
+                const isToday = key === today;
                 return (
                   <td key={key} role="gridcell" aria-selected={isSelected} className="p-0.5">
                     <button
@@ -141,7 +145,7 @@ export function MonthPicker({
                       tabIndex={key === tabKey ? 0 : -1}
                       aria-disabled={!available}
                       aria-label={`${format(day, 'EEEE, MMMM d, yyyy')}${
-                        isToday(day) ? ' (today)' : ''
+                        isToday ? ' (today)' : ''
                       }, ${
                         available
                           ? `${times} ${times === 1 ? 'time' : 'times'} available`
@@ -157,7 +161,7 @@ export function MonthPicker({
                           : 'cursor-default text-muted-foreground/60',
                         available && !isSelected && 'bg-primary/10 dark:bg-primary/20',
                         isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90',
-                        isToday(day) && !isSelected && 'ring-1 ring-primary/50',
+                        isToday && !isSelected && 'ring-1 ring-primary/50',
                       )}
                     >
                       {format(day, 'd')}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { format, isSameDay } from 'date-fns';
 import type { TConnection } from '@contracts/booking/connection';
 import type { TMeeting } from '@contracts/booking/meeting';
@@ -25,11 +25,17 @@ export function WeekGrid({
   meetings,
   connections,
   today,
+  dayNotes,
+  meetingActions,
 }: {
   weekStart: Date;
   meetings: TMeeting[];
   connections: TConnection[];
   today: Date;
+  /** Days (`yyyy-MM-dd`) with a date override, named ("Unavailable", their hours): shaded. */
+  dayNotes?: ReadonlyMap<string, string>;
+  /** What the owner may do with a meeting, shown in its details; `close` closes them. */
+  meetingActions?: (meeting: TMeeting, close: () => void) => ReactNode;
 }) {
   const days = weekDays(weekStart);
   const blocks = useMemo(() => placeMeetings(meetings, weekStart), [meetings, weekStart]);
@@ -54,6 +60,7 @@ export function WeekGrid({
         <div className="sticky top-0 z-30 border-b bg-card" aria-hidden />
         {days.map((day) => {
           const isToday = isSameDay(day, today);
+          const note = dayNotes?.get(format(day, 'yyyy-MM-dd'));
           return (
             <div
               key={day.toISOString()}
@@ -72,6 +79,15 @@ export function WeekGrid({
               >
                 {format(day, 'd')}
               </span>
+              {note && (
+                <span
+                  className="mt-1 block truncate rounded bg-muted px-1 text-[10px] font-medium text-muted-foreground"
+                  title={note}
+                  data-override-note
+                >
+                  {note}
+                </span>
+              )}
             </div>
           );
         })}
@@ -92,7 +108,11 @@ export function WeekGrid({
             key={day.toISOString()}
             role="group"
             aria-label={format(day, 'EEEE, MMMM d')}
-            className={cn('relative border-l', isSameDay(day, today) && 'bg-accent/40')}
+            className={cn(
+              'relative border-l',
+              isSameDay(day, today) && 'bg-accent/40',
+              dayNotes?.has(format(day, 'yyyy-MM-dd')) && 'bg-muted/60',
+            )}
             style={{ height: DAY_HEIGHT, ...hourLines }}
           >
             {blocks
@@ -105,6 +125,7 @@ export function WeekGrid({
                   connectionName={
                     block.meeting.connectionId ? names.get(block.meeting.connectionId) : undefined
                   }
+                  actions={meetingActions}
                 />
               ))}
           </div>

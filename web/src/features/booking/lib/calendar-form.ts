@@ -5,6 +5,7 @@ import {
   DEFAULT_MEETING_DURATION,
   DEFAULT_MINIMUM_NOTICE_MINUTES,
   toSlug,
+  type TCalendar,
 } from '@contracts/booking/calendar';
 
 /** An availability row as the form holds it: selects and time inputs give text. */
@@ -25,6 +26,7 @@ export interface CalendarFormValues {
   horizonDays: string;
   timeZone: string;
   availability: AvailabilityRow[];
+  reminders: boolean;
 }
 
 /** A new row: the day after the last row's (Monday for the first), with its hours. */
@@ -48,6 +50,7 @@ export function emptyCalendarForm(timeZone: string): CalendarFormValues {
     minimumNoticeMinutes: String(DEFAULT_MINIMUM_NOTICE_MINUTES),
     horizonDays: String(DEFAULT_HORIZON_DAYS),
     timeZone,
+    reminders: true,
     availability: DEFAULT_AVAILABILITY.map((slot) => ({
       dayOfWeek: String(slot.dayOfWeek),
       startTime: slot.startTime,
@@ -84,4 +87,24 @@ function supportedZones(): string[] {
     // An older runtime without the list still offers UTC and the browser's zone.
     return [];
   }
+}
+
+/** The edit form's start: the page's stored settings, as the form holds them. */
+export function calendarFormValuesOf(calendar: TCalendar): CalendarFormValues {
+  return {
+    name: calendar.name,
+    slug: calendar.slug,
+    description: calendar.description,
+    defaultMeetingDuration: String(calendar.defaultMeetingDuration),
+    bufferTime: String(calendar.bufferTime),
+    minimumNoticeMinutes: String(calendar.minimumNoticeMinutes),
+    horizonDays: String(calendar.horizonDays),
+    timeZone: calendar.timeZone,
+    reminders: calendar.reminders,
+    availability: calendar.availability.map((slot) => ({
+      dayOfWeek: String(slot.dayOfWeek),
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+    })),
+  };
 }

@@ -6,16 +6,20 @@ import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
+import { useDateOverrides } from '../api/date-overrides';
 import { useConnections } from '../api/get-connections';
 import { useMeetings } from '../api/get-meetings';
 import { ActiveBadge } from '../components/active-badge';
 import { AddEventDialog } from '../components/add-event-dialog';
 import { ScreenBackLink } from '../components/back-link';
 import { CalendarSummaryCards } from '../components/calendar-summary-cards';
+import { DateOverridesPanel } from '../components/date-overrides-panel';
+import { MeetingActions } from '../components/meeting-actions';
 import { OwnedCalendarScreen } from '../components/owned-calendar';
 import { WeekAgenda } from '../components/week-agenda';
 import { WeekGrid } from '../components/week-grid';
 import { WeekToolbar } from '../components/week-toolbar';
+import { overrideNotes } from '../lib/date-overrides';
 import {
   formatWeekRange,
   weekDays,
@@ -43,6 +47,8 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
   const meetings = useMeetings(calendar.id, user.sub, range);
   const connections = useConnections(calendar.id, user.sub);
   const connectionList = connections.data ?? [];
+  const overrides = useDateOverrides(calendar.id, user.sub);
+  const dayNotes = useMemo(() => overrideNotes(overrides.data ?? []), [overrides.data]);
 
   const showWeek = (start: Date) =>
     setParams(
@@ -111,10 +117,22 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
               meetings={shown}
               connections={connectionList}
               today={today}
+              dayNotes={dayNotes}
+              meetingActions={(meeting, close) => (
+                <MeetingActions
+                  calendarId={calendar.id}
+                  horizonDays={calendar.horizonDays}
+                  meeting={meeting}
+                  onDone={close}
+                  onMoved={(start) => showWeek(new Date(start))}
+                />
+              )}
             />
           </>
         )}
       </section>
+
+      <DateOverridesPanel calendar={calendar} sub={user.sub} />
     </div>
   );
 }

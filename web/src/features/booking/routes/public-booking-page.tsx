@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { addDays, startOfMonth } from 'date-fns';
 import Clock from 'lucide-react/icons/clock';
-import type { TPublicCalendar, TSlot } from '@contracts/booking/public-booking';
+import type { TBooking, TPublicCalendar, TSlot } from '@contracts/booking/public-booking';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,12 +11,21 @@ import { usePublicCalendar } from '../api/get-public-calendar';
 import { BookingForm } from '../components/booking-form';
 import { PublicNotFound } from '../components/public-not-found';
 import { SlotPicker } from '../components/slot-picker';
+import { TimeZoneSelect } from '../components/time-zone-select';
 import { visitorZone } from '../lib/slot-dates';
+import { formatBookedTime } from '../lib/visitor-zone';
 
 /** `/book/{slug}`: a booking page for anyone with the link (spec §2), no sign-in. */
 export default function PublicBookingPage() {
   const { slug = '' } = useParams();
+  const navigate = useNavigate();
   const { data: calendar, error } = usePublicCalendar(slug || undefined);
+  // A page whose owner changed its link answers under its old one for a while, with its new
+  // slug: the address bar follows, so the visitor keeps and shares the current link.
+  const current = calendar?.slug;
+  useEffect(() => {
+    if (current && current !== slug) void navigate(`/book/${current}`, { replace: true });
+  }, [current, slug, navigate]);
 
   if (error || !slug) return <PublicNotFound />;
   if (!calendar) {
@@ -30,7 +40,8 @@ export default function PublicBookingPage() {
 }
 
 function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
-  const zone = useMemo(visitorZone, []);
+  // The browser's zone at first; the visitor may choose another, and every time follows it.
+  const [zone, setZone] = useState(visitorZone);
   const thisMonth = useMemo(() => startOfMonth(new Date()), []);
   // The page offers nothing past its horizon, so the picker ends with that month.
   const lastMonth = useMemo(
@@ -44,8 +55,11 @@ function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
   const [formShown, setFormShown] = useState(false);
   // A new form (empty fields) after each booking.
   const [bookingCount, setBookingCount] = useState(0);
+  // The booking just made, with the zone it was chosen in, for the confirmation.
+  const [booked, setBooked] = useState<{ booking: TBooking; zone: string } | null>(null);
 
-  const reset = () => {
+  const reset = (booking: TBooking) => {
+    setBooked({ booking, zone });
     setDate(null);
     setSlot(null);
     setFormShown(false);
@@ -71,6 +85,36 @@ function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
           </p>
         </CardHeader>
         <CardContent className="grid gap-8">
+          {booked && (
+            <section
+              aria-labelledby="booking-confirmed"
+              className="grid gap-2 rounded-md border border-primary/40 bg-primary/5 p-4"
+            >
+              <h2 id="booking-confirmed" className="font-semibold">
+                Your meeting is booked
+              </h2>
+              <p className="text-sm" data-testid="booked-time">
+                {formatBookedTime(booked.booking.startTime, booked.zone)} ({booked.zone})
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => setBooked(null)}
+              >
+                Dismiss
+              </Button>
+            </section>
+          )}
+          <TimeZoneSelect
+            zone={zone}
+            onZoneChange={(next) => {
+              // The days the times fall on change with the zone: the choice starts again.
+              setZone(next);
+              setDate(null);
+              setSlot(null);
+            }}
+          />
           <SlotPicker
             slug={calendar.slug}
             zone={zone}
@@ -102,6 +146,7 @@ function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
                 key={bookingCount}
                 slug={calendar.slug}
                 slot={slot}
+                attendeeTimeZone={zone}
                 onBooked={reset}
                 onSlotGone={() => setSlot(null)}
               />

@@ -1,0 +1,43 @@
+import {
+  dateOverrideMessages,
+  type TDateOverride,
+  type TPutDateOverrideParsed,
+} from '@contracts/booking/date-override';
+import { localDateOf } from '@domain/time/zoned';
+import { badRequest } from '../../errors';
+import type { Clock } from '../../ports/clock';
+import type { Table } from '../../ports/table';
+import { bookingWindowOf } from './calendar-item';
+import { toDateOverrideItem } from './date-override-item';
+import { ownedCalendar } from './owned-calendar';
+
+/**
+ * Sets one date's hours, replacing any override it had. The date is read on the page's calendar
+ * and must lie from today up to the page's horizon: dates outside offer no times anyway, so an
+ * override there would only mislead its owner.
+ */
+export async function putDateOverride(
+  deps: { table: Pick<Table, 'get' | 'put'>; clock: Clock },
+  input: { calendarId: string; sub: string; date: string; body: TPutDateOverrideParsed },
+): Promise<TDateOverride> {
+  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const now = deps.clock.now();
+  const { horizonDays } = bookingWindowOf(calendar);
+  const today = localDateOf(now, calendar.timeZone);
+  // The horizon counts real days from now; its last date is the one that instant falls on.
+  const last = localDateOf(new Date(now.getTime() + horizonDays * 86_400_000), calendar.timeZone);
+  if (input.date < today || input.date > last)
+    throw badRequest(dateOverrideMessages.outsideHorizon(horizonDays), {
+      date: dateOverrideMessages.outsideHorizon(horizonDays),
+    });
+  const unavailable = input.body.unavailable === true;
+  const override: TDateOverride = {
+    date: input.date,
+    unavailable,
+    ranges: unavailable
+      ? []
+      : [...(input.body.ranges ?? [])].sort((a, b) => a.startTime.localeCompare(b.startTime)),
+  };
+  await deps.table.put(toDateOverrideItem(calendar.id, override, now));
+  return override;
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { TSyncResult } from '@contracts/booking/connection';
+import type { CalendarProviders, ProviderEvent } from '../../lambdas/ports/calendar-providers';
+import type { Table } from '../../lambdas/ports/table';
+import { toConnectionItem } from '../../lambdas/services/calendars/connection-item';
+import { syncCalendar } from '../../lambdas/services/calendars/sync-calendar';
+
+/** A Google calendar whose listing is `events`, whatever the token or the window asked. */
+function providerListing(events: ProviderEvent[]): CalendarProviders {
+  return {
+    appOrigin: 'http://localhost',
+    client: (provider) => ({
+      provider,
+      clientId: 'client',
+      authorizeUrl: 'http://localhost/authorize',
+      redirectUri: 'http://localhost/callback',
+    }),
+    exchangeCode: () => Promise.resolve({ accessToken: 'access' }),
+    refresh: () => Promise.resolve({ accessToken: 'access' }),
+    listChanges: () => Promise.resolve({ full: true, events, cursor: 'next' }),
+  };
+}
+
+/**
+ * Connects a Google calendar to the page and runs the real Sync Now over `events`, so the
+ * imported busy time is stored exactly as the sync stores it (meeting, imported event item, the
+ * owner's day locks).
+ */
+export async function syncBusyTime(
+  table: Table,
+  input: { calendarId: string; sub: string; events: ProviderEvent[]; now?: Date },
+): Promise<TSyncResult> {
+  const now = input.now ?? new Date();
+  await table.put(
+    toConnectionItem({
+      id: randomUUID(),
+      calendarId: input.calendarId,
+      userId: input.sub,
+      provider: 'google',
+      providerCalendarId: 'primary',
+      providerCalendarName: 'Work',
+      createdAt: now.toISOString(),
+      refreshTokenCiphertext: 'sealed',
+    }),
+  );
+  return syncCalendar(
+    {
+      table,
+      clock: { now: () => now },
+      calendarProviders: providerListing(input.events),
+      tokenCipher: { encrypt: (s) => Promise.resolve(s), decrypt: (s) => Promise.resolve(s) },
+    },
+    { calendarId: input.calendarId, sub: input.sub },
+  );
+}

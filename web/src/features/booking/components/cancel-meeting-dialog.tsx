@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import type { TMeeting } from '@contracts/booking/meeting';
+import { ZCancelMeeting } from '@contracts/booking/meeting-changes';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
+import { meetingsKey } from '../api/get-meetings';
+import { cancelMeeting } from '../api/meeting-changes';
+
+/**
+ * The owner's "Cancel meeting": a dialog with an optional message for the attendee, which is the
+ * confirmation itself (nothing happens until its button is pressed). The message's limit is the
+ * API's own.
+ */
+export function CancelMeetingDialog({
+  calendarId,
+  meeting,
+  onCancelled,
+}: {
+  calendarId: string;
+  meeting: TMeeting;
+  onCancelled: () => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const form = useContractForm(ZCancelMeeting, { defaultValues: { message: '' }, idPrefix: id });
+  const { act, busy } = useAction();
+
+  const onSubmit = form.submit(async (values) => {
+    const done = await act({
+      run: () => cancelMeeting(calendarId, meeting.id, values),
+      success: {
+        title: 'Meeting cancelled',
+        description: `${meeting.attendeeName} will receive an email with the cancellation.`,
+      },
+      error: (error) => ({
+        title: 'Could not cancel the meeting',
+        description: error instanceof ApiError ? error.message : 'Please try again.',
+      }),
+      revalidate: [meetingsKey(calendarId)],
+    });
+    if (done.ok) {
+      setOpen(false);
+      onCancelled();
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="destructive" size="sm">
+          <CalendarX aria-hidden />
+          Cancel meeting
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel this meeting?</DialogTitle>
+          <DialogDescription>
+            {meeting.attendeeName} will be emailed a cancellation that removes it from their
+            calendar, and the time is offered to others again. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
+          <FormField
+            field={form.field('message')}
+            label="Message to the attendee (optional)"
+            hint="Included in the cancellation email."
+          >
+            {(control) => <Textarea {...control} rows={3} />}
+          </FormField>
+          <DialogFormFooter busy={busy} submitLabel="Cancel Meeting" busyLabel="Cancelling..." />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import Trash2 from 'lucide-react/icons/trash-2';
+import type { TMeeting } from '@contracts/booking/meeting';
+import { Button } from '@/components/ui/button';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { ApiError } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { meetingsKey } from '../api/get-meetings';
+import { deleteMeeting } from '../api/meeting-changes';
+import { CancelMeetingDialog } from './cancel-meeting-dialog';
+import { RescheduleMeetingDialog } from './reschedule-meeting-dialog';
+
+/**
+ * What the owner may do with a meeting from its details: a booked one is rescheduled or
+ * cancelled (its attendee is mailed either way), an event added by hand is deleted. Imported
+ * meetings follow their own calendar, so they offer nothing here.
+ */
+export function MeetingActions({
+  calendarId,
+  horizonDays,
+  meeting,
+  onDone,
+  onMoved,
+}: {
+  calendarId: string;
+  horizonDays: number;
+  meeting: TMeeting;
+  /** The meeting is gone from where it was: its details close. */
+  onDone: () => void;
+  /** It was moved to `start`: the week view may follow it. */
+  onMoved: (start: string) => void;
+}) {
+  const { act, busy } = useAction();
+  if (meeting.status !== 'scheduled') return null;
+
+  if (meeting.source === 'booking') {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <RescheduleMeetingDialog
+          calendarId={calendarId}
+          horizonDays={horizonDays}
+          meeting={meeting}
+          onMoved={(start) => {
+            onDone();
+            onMoved(start);
+          }}
+        />
+        <CancelMeetingDialog calendarId={calendarId} meeting={meeting} onCancelled={onDone} />
+      </div>
+    );
+  }
+
+  if (meeting.source !== 'manual') return null;
+  const remove = async () => {
+    const done = await act({
+      run: () => deleteMeeting(calendarId, meeting.id),
+      success: { title: 'Event deleted', description: `"${meeting.title}" was removed.` },
+      error: (error) => ({
+        title: 'Could not delete the event',
+        description: error instanceof ApiError ? error.message : 'Please try again.',
+      }),
+      revalidate: [meetingsKey(calendarId)],
+    });
+    if (done.ok) onDone();
+  };
+  return (
+    <ConfirmAction
+      title="Delete this event?"
+      description={`"${meeting.title}" will be removed from your calendar and your timesheet. This cannot be undone.`}
+      confirmLabel="Delete Event"
+      onConfirm={() => void remove()}
+      trigger={
+        <Button
+          type="button"
+          variant="destructive"
+          size="sm"
+          disabled={busy}
+          className="justify-self-start"
+        >
+          <Trash2 aria-hidden />
+          {busy ? 'Deleting...' : 'Delete event'}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { addDays, startOfMonth } from 'date-fns';
+import type { TSlot } from '@contracts/booking/public-booking';
+import { monthRangeIn } from '../lib/visitor-zone';
+import { SlotChooser } from './slot-chooser';
+
+/** Where a meeting's free times come from: the SWR key's path and the fetch of a period. */
+export interface SlotsSource {
+  path: string;
+  fetch: (range: { from: string; to: string }) => Promise<TSlot[]>;
+}
+
+/**
+ * Date, then time, for moving a meeting: the booking page's month picker and time list over the
+ * free times `source` fetches (the owner's route or the visitor's link), up to the page's
+ * horizon. Its own state; `onSlotChange` tells the chosen time.
+ */
+export function MoveSlotPicker({
+  zone,
+  horizonDays,
+  source,
+  slot,
+  onSlotChange,
+}: {
+  zone: string;
+  horizonDays: number;
+  source: SlotsSource;
+  slot: TSlot | null;
+  onSlotChange: (slot: TSlot | null) => void;
+}) {
+  const thisMonth = useMemo(() => startOfMonth(new Date()), []);
+  const lastMonth = useMemo(() => startOfMonth(addDays(new Date(), horizonDays)), [horizonDays]);
+  const [month, setMonth] = useState(thisMonth);
+  const [date, setDate] = useState<string | null>(null);
+  // The month as the chosen zone's calendar reads it, which may not be the browser's.
+  const range = useMemo(() => monthRangeIn(month, zone), [month, zone]);
+  const slots = useSWR([source.path, range.from, range.to], () => source.fetch(range));
+  return (
+    <SlotChooser
+      slots={slots}
+      zone={zone}
+      month={month}
+      earliestMonth={thisMonth}
+      latestMonth={lastMonth}
+      onMonthChange={(next) => {
+        setMonth(startOfMonth(next));
+        setDate(null);
+        onSlotChange(null);
+      }}
+      date={date}
+      onDateChange={(next) => {
+        setDate(next);
+        onSlotChange(null);
+      }}
+      slot={slot}
+      onSlotChange={onSlotChange}
+      headings={{ level: 'h3', date: 'Select a new date' }}
+    />
+  );
+}
