@@ -64,7 +64,8 @@ describe('events', () => {
     );
     // The documents bucket's read policy; the table rights are its own, by partition.
     expect((role?.Properties.ManagedPolicyArns as unknown[]).length).toBe(1);
-    expect(policies).toContain('{"dynamodb:LeadingKeys":["CAL#*"]}');
+    // Meetings' partitions, and their start-hour index's (where reminders find them).
+    expect(policies).toContain('{"dynamodb:LeadingKeys":["CAL#*","MEETSTART#*"]}');
     expect(policies).not.toContain('dynamodb:PutItem');
   });
 
