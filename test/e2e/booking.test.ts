@@ -351,7 +351,7 @@ describe('booking pages', () => {
 
     // The visitor cancels through the mailed link (the same address on this site's origin).
     await v.goto(cancelPath);
-    await v.getByRole('heading', { level: 1, name: 'Cancel your meeting' }).waitFor();
+    await v.getByRole('heading', { level: 1, name: 'Manage your meeting' }).waitFor();
     await v.getByText(`${name} with ${visitorName}`).waitFor();
     await v.getByText('Microsoft Teams', { exact: true }).waitFor();
     expect(await v.locator('time').getAttribute('datetime')).toBe(new Date(chosen).toISOString());
