@@ -1,9 +1,28 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../support/browser';
 
 const webUrl = () => inject('stack').webUrl!;
 
 const browser = useBrowser();
+
+/**
+ * Opens the theme menu and picks `name`. The header renders again once the session is known,
+ * which closes a menu opened just before: open it until its item shows, then choose.
+ */
+async function chooseTheme(page: Page, name: 'Dark' | 'Light') {
+  const item = page.getByRole('menuitemradio', { name });
+  await expect
+    .poll(
+      async () => {
+        if (!(await item.isVisible())) await page.getByRole('button', { name: /theme/i }).click();
+        return item.isVisible();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
+  await item.click();
+}
 
 describe('app shell', () => {
   it('shows the 404 page for an unknown path, logs the path, and Back goes one step back', async () => {
@@ -23,8 +42,7 @@ describe('app shell', () => {
   it('keeps the theme choice across a reload', async () => {
     const { page, context, problems } = await openPage(browser(), webUrl());
     await page.goto('/');
-    await page.getByRole('button', { name: /theme/i }).click();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await chooseTheme(page, 'Dark');
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
       .toBe(true);
@@ -34,8 +52,7 @@ describe('app shell', () => {
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
       .toBe(true);
 
-    await page.getByRole('button', { name: /theme/i }).click();
-    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await chooseTheme(page, 'Light');
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
       .toBe(false);
