@@ -137,6 +137,13 @@ export const routes: RouteDef[] = [
   // Public booking: the page behind /book/{slug}, its free times, and booking one.
   { method: 'GET', path: '/api/public/calendars/{slug}', area: 'booking', access: 'public' },
   { method: 'GET', path: '/api/public/calendars/{slug}/slots', area: 'booking', access: 'public' },
+  // A write, so not in the read-only function: syncs the page's stale connected calendars.
+  {
+    method: 'POST',
+    path: '/api/public/calendars/{slug}/refresh',
+    area: 'booking',
+    access: 'public',
+  },
   {
     method: 'POST',
     path: '/api/public/calendars/{slug}/bookings',

@@ -29,6 +29,8 @@ export const ZConnection = z.object({
   isPrimary: z.boolean(),
   createdAt: z.string(),
   lastSyncedAt: z.string().nullable(),
+  /** Why the last sync of a Google or Microsoft calendar failed; absent once one succeeds. */
+  syncError: z.string().optional(),
 });
 export type TConnection = z.infer<typeof ZConnection>;
 

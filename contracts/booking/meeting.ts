@@ -58,6 +58,11 @@ export const ZMeeting = z.object({
   platform: z.enum(MEETING_PLATFORMS).nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * A booking's video meeting link, made by the owner's connected calendar when the visitor chose
+   * its platform (Google Meet from Google, Teams from Microsoft); absent otherwise.
+   */
+  joinUrl: z.string().optional(),
 });
 export type TMeeting = z.infer<typeof ZMeeting>;
 

@@ -99,3 +99,13 @@ export const ZBooking = z.object({
   calendarName: z.string(),
 });
 export type TBooking = z.infer<typeof ZBooking>;
+
+/**
+ * `POST /api/public/calendars/{slug}/refresh`: the public page asks, as it opens, for the page's
+ * connected calendars to be synced when their last sync is older than a few minutes, so its free
+ * times reflect the owner's calendar as it is now. `synced`: connections synced by this call;
+ * `fresh`: every connected calendar is now recently synced (false when one failed or is still
+ * being synced by another request).
+ */
+export const ZCalendarRefresh = z.object({ synced: z.number().int(), fresh: z.boolean() });
+export type TCalendarRefresh = z.infer<typeof ZCalendarRefresh>;

@@ -1,4 +1,4 @@
-import { MEETING_BOOKED, ZMeetingBooked } from '@contracts/booking/meeting-booked';
+import { MEETING_READY, ZMeetingReady } from '@contracts/booking/meeting-ready';
 import { MEETING_CANCELLED, ZMeetingCancelled } from '@contracts/booking/meeting-cancelled';
 import { MEETING_RESCHEDULED, ZMeetingRescheduled } from '@contracts/booking/meeting-rescheduled';
 import { clockPort } from '../deps/clock';
@@ -25,7 +25,7 @@ export const bookingMailDeps = defineDeps({
 });
 
 /**
- * `MeetingBooked` → the visitor's confirmation (invite + cancel link) and the owner's notice;
+ * `MeetingReady` (a booking written back, `calendar-writeback.ts`) → the visitor's confirmation (invite + cancel link) and the owner's notice;
  * `MeetingCancelled` → the cancellation (to both, or to the visitor when the owner cancelled);
  * `MeetingRescheduled` → the new time to the visitor and a notice to the owner. Idempotent per mail, so a redelivered event
  * sends nothing twice. A detail that does not match its contract is logged and dropped: retrying
@@ -34,8 +34,8 @@ export const bookingMailDeps = defineDeps({
 export const handler = eventConsumer({
   deps: bookingMailDeps,
   on: {
-    [MEETING_BOOKED]: {
-      detail: ZMeetingBooked,
+    [MEETING_READY]: {
+      detail: ZMeetingReady,
       handle: (deps, input) => sendBookingMails(deps, input),
       handled: 'Booking mails handled',
     },

@@ -23,6 +23,8 @@ export const SEAL_SWEEP_SUMMARY = 'Seal sweep finished';
 export const OUTBOX_SWEEP_SUMMARY = 'Outbox sweep finished';
 /** The reminder sweep's summary line. */
 export const MEETING_REMINDERS_SUMMARY = 'Meeting reminders finished';
+/** The calendar sync sweep's summary line. */
+export const CALENDAR_SYNC_SUMMARY = 'Calendar sync finished';
 
 export const schedules: Schedule[] = [
   // Seals fully signed documents whose DocumentCompleted was lost or kept failing.
@@ -53,4 +55,6 @@ export const schedules: Schedule[] = [
   { consumer: 'upload-sweep', everyMinutes: 60, localEverySeconds: 60 },
   // Mails both sides of each booked meeting 24 hours and 1 hour before it starts.
   { consumer: 'meeting-reminders', everyMinutes: 5, localEverySeconds: 30 },
+  // Syncs each connected Google and Microsoft calendar whose 15-minute turn has come.
+  { consumer: 'calendar-sync', everyMinutes: 5, localEverySeconds: 60 },
 ];

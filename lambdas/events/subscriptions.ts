@@ -26,12 +26,19 @@ export interface Subscription {
 }
 
 export const subscriptions: Subscription[] = [
-  // The visitor's confirmation with its invite and cancel link, and the owner's notice.
-  { detailType: 'MeetingBooked', consumer: 'booking-mail' },
+  // The booking written to the owner's connected Google or Microsoft calendar, with its Meet or
+  // Teams link; then MeetingReady.
+  { detailType: 'MeetingBooked', consumer: 'calendar-writeback' },
+  // The visitor's confirmation with its invite, meeting link and cancel link; the owner's notice.
+  { detailType: 'MeetingReady', consumer: 'booking-mail' },
   // The cancellation (.ics METHOD:CANCEL) to both sides, or to the visitor when the owner cancelled.
   { detailType: 'MeetingCancelled', consumer: 'booking-mail' },
+  // The cancelled meeting's event deleted from the owner's connected calendar.
+  { detailType: 'MeetingCancelled', consumer: 'calendar-writeback' },
   // The new time (.ics METHOD:REQUEST, same UID, higher SEQUENCE) to the visitor; the owner's notice.
   { detailType: 'MeetingRescheduled', consumer: 'booking-mail' },
+  // The moved meeting's event moved in the owner's connected calendar.
+  { detailType: 'MeetingRescheduled', consumer: 'calendar-writeback' },
   // A signer's personal signing link (group: all at send; chain: one by one; resends).
   { detailType: 'SignatureRequested', consumer: 'signing-mail' },
   // The owner's notice of each signature while others are still to sign.

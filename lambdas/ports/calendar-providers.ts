@@ -28,6 +28,33 @@ export interface ProviderEvent {
   /** False for time the owner marked free (Google "transparent", Graph showAs free). */
   busy?: boolean;
   organizer?: { name?: string; email?: string };
+  /**
+   * Set on an event this product wrote to the calendar for one of its meetings (write-back): the
+   * meeting's id, read from the mark it left (Google `extendedProperties.private`, Graph
+   * `transactionId`). Such an event is the meeting itself, never imported busy time.
+   */
+  ownMeetingId?: string;
+}
+
+/** A meeting as it is written to the owner's connected calendar. */
+export interface OutgoingEvent {
+  /** The product's meeting: the mark that tells the sync this event is its own. */
+  meetingId: string;
+  title: string;
+  /** Plain text: who booked, their notes, where to manage the meeting. */
+  description: string;
+  /** UTC instants (ISO 8601). */
+  start: string;
+  end: string;
+  /** Ask the provider for a video meeting: Google Meet from Google, Teams from Microsoft. */
+  onlineMeeting: boolean;
+}
+
+/** The provider's record of a written meeting. */
+export interface WrittenEvent {
+  eventId: string;
+  /** The video meeting's join link, when one was asked for and the provider made it. */
+  joinUrl?: string;
 }
 
 export interface ProviderChanges {
@@ -65,6 +92,25 @@ export interface CalendarProviders {
     provider: TOAuthProvider,
     input: { accessToken: string; cursor?: string; window: { from: Date; to: Date } },
   ): Promise<ProviderChanges>;
+  /**
+   * Writes a meeting into the connected account's primary calendar, without the provider mailing
+   * anyone (the product sends its own invites). Idempotent per meeting: a retry after a lost
+   * answer finds the event it made rather than making a second one.
+   */
+  createEvent(
+    provider: TOAuthProvider,
+    input: { accessToken: string; event: OutgoingEvent },
+  ): Promise<WrittenEvent>;
+  /** Moves a written event to a new time; a `ProviderError` with status 404 when it is gone. */
+  moveEvent(
+    provider: TOAuthProvider,
+    input: { accessToken: string; eventId: string; start: string; end: string },
+  ): Promise<void>;
+  /** Deletes a written event; one already gone (404, 410) counts as deleted. */
+  deleteEvent(
+    provider: TOAuthProvider,
+    input: { accessToken: string; eventId: string },
+  ): Promise<void>;
 }
 
 /** A provider answered something unusable (refused grant, bad JSON, foreign link). */

@@ -157,9 +157,20 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // Public booking pages: free times, and bookings and cancellations with their MeetingBooked
   // and MeetingCancelled in the outbox (published by the relay, so no bus right here), and the
   // counters of the caps on anonymous bookings.
+  // Before free times are listed, the page's stale connected calendars are synced (the provider
+  // token refreshed with the stored, encrypted refresh token; events merged as Sync Now does).
   booking: {
     table: 'RW',
-    items: [...publicBookingItems, idempotencyKeys, outboxKeys, bookingCapKeys],
+    items: [
+      ...publicBookingItems,
+      idempotencyKeys,
+      outboxKeys,
+      bookingCapKeys,
+      calendarConnectionKeys,
+      importedEventKeys,
+    ],
+    calendarProviders: true,
+    tokenCipher: true,
   },
   // The public OAuth callback: takes the state, exchanges the code, stores the encrypted
   // refresh token and the connection.
@@ -262,7 +273,7 @@ const sealAccess: FunctionAccess = {
  * Consumers come from a runtime list, so a missing entry fails synth (see `accessFor`).
  */
 export const consumerAccess: Record<string, FunctionAccess> = {
-  // MeetingBooked / MeetingCancelled: reads the meeting and page, claims each mail, stores the
+  // MeetingReady / MeetingCancelled / MeetingRescheduled: reads the meeting and page, claims each mail, stores the
   // cancel link's hashed token, looks up the owner's e-mail and mails both sides.
   'booking-mail': {
     table: 'RW',
@@ -330,6 +341,33 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     items: [calendarKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
     sendMail: true,
     readUsers: true,
+  },
+  // MeetingBooked / MeetingRescheduled / MeetingCancelled: reads the meeting, its page and the
+  // page's connections, refreshes the provider token (storing a rotated one, encrypted), writes,
+  // moves or deletes the event in the connected calendar, records it on the meeting and, for a
+  // booking, writes MeetingReady to the outbox in the same transaction.
+  'calendar-writeback': {
+    table: 'RW',
+    items: [calendarKeys, slugClaimKeys, calendarConnectionKeys, meetingKeys, outboxKeys],
+    calendarProviders: true,
+    tokenCipher: true,
+  },
+  // Every 5 minutes: reads the connections due (their GSI1) and their pages, claims each, and
+  // merges its provider's changes into the page's meetings and the owner's day locks, as Sync Now.
+  'calendar-sync': {
+    table: 'RW',
+    items: [
+      calendarKeys,
+      slugClaimKeys,
+      calendarConnectionKeys,
+      importedEventKeys,
+      meetingKeys,
+      bookingLockKeys,
+      calendarRefKeys,
+      dateOverrideKeys,
+    ],
+    calendarProviders: true,
+    tokenCipher: true,
   },
   // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
   // applicant's account address a receipt and the administrators a notice, or both sides of a

@@ -38,8 +38,9 @@ describe('calendar OAuth in AWS', () => {
     });
   });
 
-  it('gives the calendars and oauth functions client ids and secret names, never a secret', () => {
-    for (const area of ['calendars', 'oauth']) {
+  it('gives the calendars, oauth and booking functions client ids and secret names, never a secret', () => {
+    // Booking: a public page's refresh syncs its stale connected calendars.
+    for (const area of ['calendars', 'oauth', 'booking']) {
       const env = byArea(area).Properties.Environment.Variables;
       expect(env).toMatchObject({
         GOOGLE_CALENDAR_CLIENT_ID: context.googleCalendarClientId,
@@ -52,7 +53,7 @@ describe('calendar OAuth in AWS', () => {
       expect(env).not.toHaveProperty('GOOGLE_CALENDAR_CLIENT_SECRET');
       expect(env).not.toHaveProperty('MICROSOFT_CALENDAR_CLIENT_SECRET');
     }
-    for (const area of ['system', 'articles', 'ticker', 'booking']) {
+    for (const area of ['system', 'articles', 'ticker', 'timesheets']) {
       const env = byArea(area).Properties.Environment.Variables;
       expect(Object.keys(env).filter((k) => /CALENDAR|TOKEN_KEY/.test(k))).toEqual([]);
     }
@@ -66,16 +67,16 @@ describe('calendar OAuth in AWS', () => {
       true,
     );
     // One statement per function (CDK merges the two secrets' statements), naming both secrets.
-    expect(secretReads).toHaveLength(2);
+    expect(secretReads).toHaveLength(3);
     for (const s of secretReads) {
       expect(s.resource).toContain(`:secret:${context.googleCalendarClientSecretName}-??????`);
       expect(s.resource).toContain(`:secret:${context.microsoftCalendarClientSecretName}-??????`);
       expect(s.resource).not.toContain('*');
     }
-    // The calendar and OAuth functions, and the documents and signing ones that seal the links
-    // of signature requests: the key's only users in the API.
+    // The calendar, OAuth and booking functions, and the documents and signing ones that seal
+    // the links of signature requests: the key's only users in the API.
     const kms = statements.filter((s) => s.actions.some((a) => a.startsWith('kms:')));
-    expect(kms).toHaveLength(4);
+    expect(kms).toHaveLength(5);
     for (const s of kms) {
       expect(s.actions.sort()).toEqual(['kms:Decrypt', 'kms:Encrypt']);
       expect(s.resource).toContain('TokenKey');

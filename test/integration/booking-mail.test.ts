@@ -5,7 +5,8 @@ import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { cancelBookingMessages, ZBookingByToken } from '@contracts/booking/cancel-booking';
-import { MEETING_BOOKED, type TMeetingBooked } from '@contracts/booking/meeting-booked';
+import type { TMeetingBooked } from '@contracts/booking/meeting-booked';
+import { MEETING_READY } from '@contracts/booking/meeting-ready';
 import { ZMeetingList } from '@contracts/booking/meeting';
 import { ZBooking, ZSlotList, type TBooking } from '@contracts/booking/public-booking';
 import { ZMe } from '@contracts/system/get-me';
@@ -98,7 +99,7 @@ async function deliverAgain(detail: TMeetingBooked): Promise<void> {
   const event: EventBridgeEvent<string, TMeetingBooked> = {
     version: '0',
     id: randomUUID(),
-    'detail-type': MEETING_BOOKED,
+    'detail-type': MEETING_READY,
     source: eventSource,
     account: '000000000000',
     time: new Date().toISOString(),

@@ -8,18 +8,12 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
-import {
-  ZConnectionList,
-  ZOAuthStart,
-  ZSyncResult,
-  type TConnection,
-  type TOAuthProvider,
-  type TSyncResult,
-} from '@contracts/booking/connection';
+import type { TConnection, TSyncResult } from '@contracts/booking/connection';
 import { ZMeetingList, type TMeeting } from '@contracts/booking/meeting';
 import { ZSlotList } from '@contracts/booking/public-booking';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
+import { calendarConnect, type Started } from '../support/calendar-connect';
 import { startFakeProviders, type FakeProviders } from '../support/fake-calendar-providers';
 import { startStack, type StartedStack } from '../support/stack';
 
@@ -65,68 +59,9 @@ function hourAt(days: number, hour = 10) {
 const createPage = () =>
   createOpenPage(owner, { name: 'Synced page', slugPrefix: 'sync', timeZone: 'UTC' });
 
-interface Started {
-  authUrl: URL;
-  /** `name=value` of the binding cookie the browser was given. */
-  cookie: string;
-}
-
-async function startOAuth(page: TCalendar, provider: TOAuthProvider): Promise<Started> {
-  const res = await owner.fetch('POST', `/api/calendars/${page.id}/oauth/${provider}`);
-  const body: unknown = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  const setCookie = res.headers.getSetCookie();
-  expect(setCookie).toHaveLength(1);
-  expect(setCookie[0]).toMatch(
-    new RegExp(
-      `^vciso_oauth_${provider}=[\\w-]{43}; Path=/api/oauth/${provider}/; .*HttpOnly; SameSite=Lax`,
-    ),
-  );
-  return {
-    authUrl: new URL(ZOAuthStart.parse(body).authUrl),
-    cookie: setCookie[0]!.split(';')[0]!,
-  };
-}
-
-/** The owner consents at the fake: its redirect back to our callback, with a fresh code. */
-async function consent(authUrl: URL): Promise<URL> {
-  const res = await fetch(authUrl, { redirect: 'manual' });
-  expect(res.status, await res.clone().text()).toBe(302);
-  return new URL(res.headers.get('location') ?? '');
-}
-
-/** The callback as the popup's browser calls it (with its binding cookie, when it has one). */
-async function callback(url: URL | string, cookie?: string) {
-  const res = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  return { status: res.status, headers: res.headers, html: await res.text() };
-}
-
-/** Start → consent → callback, from one browser. */
-async function connectFlow(page: TCalendar, provider: TOAuthProvider) {
-  const started = await startOAuth(page, provider);
-  return callback(await consent(started.authUrl), started.cookie);
-}
-
-async function connections(page: TCalendar): Promise<TConnection[]> {
-  const res = await owner.call('GET', `/api/calendars/${page.id}/connections`);
-  expect(res.status).toBe(200);
-  return ZConnectionList.parse(res.body).connections;
-}
-
-async function connect(page: TCalendar, provider: TOAuthProvider): Promise<TConnection> {
-  const page1 = await connectFlow(page, provider);
-  expect(page1.status, page1.html).toBe(200);
-  const list = await connections(page);
-  const made = list.find((c) => c.provider === provider);
-  expect(made).toBeDefined();
-  return made!;
-}
-
-async function sync(page: TCalendar): Promise<TSyncResult> {
-  const res = await owner.call('POST', `/api/calendars/${page.id}/sync`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return ZSyncResult.parse(res.body);
-}
+const { startOAuth, consent, callback, connectFlow, connections, connect, sync } = calendarConnect(
+  () => owner,
+);
 
 /** Whether the page offers a slot starting at `time.start` (each page's slots start on the hour). */
 async function offered(page: TCalendar, time: { start: string; end: string }): Promise<boolean> {
@@ -172,7 +107,7 @@ describe('starting calendar OAuth', () => {
     expect(p.get('response_type')).toBe('code');
     expect(p.get('client_id')).toBe(fakes.google.clientId);
     expect(p.get('redirect_uri')).toBe(`${stack.apiUrl}/api/oauth/google/callback`);
-    expect(p.get('scope')).toContain('https://www.googleapis.com/auth/calendar.readonly');
+    expect(p.get('scope')).toContain('https://www.googleapis.com/auth/calendar.events');
     expect(p.get('access_type')).toBe('offline');
     expect(p.get('prompt')).toBe('consent');
     expect(p.get('code_challenge_method')).toBe('S256');
@@ -183,7 +118,7 @@ describe('starting calendar OAuth', () => {
     expect(again.cookie).not.toBe(started.cookie);
 
     const microsoft = (await startOAuth(page, 'microsoft')).authUrl.searchParams;
-    expect(microsoft.get('scope')).toBe('offline_access Calendars.Read');
+    expect(microsoft.get('scope')).toBe('offline_access Calendars.ReadWrite');
     expect(microsoft.get('redirect_uri')).toBe(`${stack.apiUrl}/api/oauth/microsoft/callback`);
     expect(microsoft.get('client_secret')).toBeNull();
   });

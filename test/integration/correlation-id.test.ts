@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { TCalendar } from '@contracts/booking/calendar';
-import { MEETING_BOOKED } from '@contracts/booking/meeting-booked';
+import { MEETING_READY } from '@contracts/booking/meeting-ready';
 import { ZBooking, type TBooking } from '@contracts/booking/public-booking';
 import { ZMe } from '@contracts/system/get-me';
 import { eventSource } from '../../lambdas/events/subscriptions';
@@ -126,7 +126,7 @@ describe('one correlation id from a request to its mails', () => {
     const event: EventBridgeEvent<string, unknown> = {
       version: '0',
       id: randomUUID(),
-      'detail-type': MEETING_BOOKED,
+      'detail-type': MEETING_READY,
       source: eventSource,
       account: '000000000000',
       time: new Date().toISOString(),

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import type { CalendarProviderEnv } from '../../local/lambda-env';
 
 /**
- * A fake Google (OAuth + Calendar API v3 events.list) and a fake Microsoft (Entra OAuth + Graph
- * calendarView/delta) on one loopback HTTP server, for the integration tests. Each keeps its
- * events with a change counter, so sync tokens and delta links mean "changes after n".
+ * A fake Google (OAuth + Calendar API v3 events list/insert/get/patch/delete) and a fake
+ * Microsoft (Entra OAuth + Graph calendarView/delta and /me/events create/update/delete) on one
+ * loopback HTTP server, for the integration tests. Each keeps its events with a change counter,
+ * so sync tokens and delta links mean "changes after n", and every write bumps it.
  */
 
 type ProviderName = 'google' | 'microsoft';
@@ -17,10 +18,34 @@ export interface FakeEventInput {
   end: string;
 }
 
-interface StoredEvent extends FakeEventInput {
+/** An event as the fake keeps it, as `find()` and `writtenEvents()` show it. */
+export interface FakeEventRecord extends FakeEventInput {
   id: string;
-  seq: number;
   deleted: boolean;
+  /** Made through the events API (by the product), not by `createEvent()` (by the owner). */
+  written: boolean;
+  description?: string;
+  /** The Meet or Teams link the provider made for it. */
+  joinUrl?: string;
+  /** Google: `extendedProperties.private` as written. */
+  privateProperties?: Record<string, string>;
+  /** Microsoft: the `transactionId` it was created with. */
+  transactionId?: string;
+}
+
+interface StoredEvent extends FakeEventRecord {
+  seq: number;
+  /** Google: the conference create request that made `joinUrl`. */
+  conferenceRequestId?: string;
+}
+
+/** A call to the events API: a create, or a read or write of the event `id`. */
+type EventCall = { kind: 'create' } | { kind: 'get' | 'patch' | 'delete'; id: string };
+
+/** What a handler of the events API answers. */
+interface ApiAnswer {
+  status: number;
+  body?: unknown;
 }
 
 const PAGE_SIZE = 2;
@@ -42,15 +67,20 @@ export class FakeCalendar {
   readonly issuedRefreshTokens: string[] = [];
   /** Requests to the events API that carried a cursor, and those that listed the window. */
   readonly listings = { incremental: 0, full: 0, gone: 0 };
+  /** Authorised write calls to the events API, whatever they were answered. */
+  readonly writes = { create: 0, patch: 0, delete: 0 };
+  /** When set, every write call is answered this status and changes nothing. */
+  private writeFailure: number | undefined;
 
   constructor(readonly name: ProviderName) {
     this.clientId = `${name}-client-${randomBytes(4).toString('hex')}`;
     this.clientSecret = `${name}-secret-${randomBytes(8).toString('hex')}`;
   }
 
+  /** An event the owner made in the calendar (not through the API): the sync imports it. */
   createEvent(input: FakeEventInput): string {
     const id = `${this.name}-evt-${randomBytes(6).toString('hex')}`;
-    this.events.set(id, { ...input, id, seq: ++this.seq, deleted: false });
+    this.events.set(id, { ...input, id, seq: ++this.seq, deleted: false, written: false });
     return id;
   }
 
@@ -66,6 +96,57 @@ export class FakeCalendar {
   /** Every cursor issued so far stops working (the provider's sync state expired). */
   expireCursors(): void {
     this.validFrom = this.seq + 1;
+  }
+
+  /** A copy of the event with this id, deleted ones included. */
+  find(id: string): FakeEventRecord | undefined {
+    const event = this.events.get(id);
+    return event ? record(event) : undefined;
+  }
+
+  /** Copies of the events written through the API, in the order made, deleted ones included. */
+  writtenEvents(): FakeEventRecord[] {
+    // A Map keeps insertion order: the order the events were made, whatever changed since.
+    return [...this.events.values()].filter((e) => e.written).map(record);
+  }
+
+  /** Makes every write call answer `status` (a provider outage); `undefined` ends it. */
+  failWrites(status: number | undefined): void {
+    this.writeFailure = status;
+  }
+
+  /** For the server: the answer to a write while `failWrites` is on. */
+  get failingWrites(): number | undefined {
+    return this.writeFailure;
+  }
+
+  /** For the server: the stored event itself, to answer or change. */
+  stored(id: string): StoredEvent | undefined {
+    return this.events.get(id);
+  }
+
+  /** For the server: the live event created with this Graph `transactionId`. */
+  byTransactionId(transactionId: string): StoredEvent | undefined {
+    return [...this.events.values()].find((e) => !e.deleted && e.transactionId === transactionId);
+  }
+
+  /** For the server: keeps an event written through the API, as a change. */
+  insert(event: Omit<StoredEvent, 'seq' | 'written' | 'deleted'>): StoredEvent {
+    const stored: StoredEvent = { ...event, seq: ++this.seq, deleted: false, written: true };
+    this.events.set(stored.id, stored);
+    return stored;
+  }
+
+  /** For the server: changes a stored event, as a change. */
+  update(event: StoredEvent, changes: Partial<StoredEvent>): StoredEvent {
+    return Object.assign(event, changes, { seq: ++this.seq });
+  }
+
+  newEventId(): string {
+    // Google's own ids are base32hex too; Graph's are opaque.
+    return this.name === 'google'
+      ? `fake${randomBytes(10).toString('hex')}`
+      : `${this.name}-evt-${randomBytes(6).toString('hex')}`;
   }
 
   private mustFind(id: string): StoredEvent {
@@ -118,9 +199,10 @@ export class FakeCalendar {
       const current = form.get('refresh_token') ?? '';
       if (!this.refreshTokens.has(current)) return refuse('invalid_grant');
       this.accessTokens.add(accessToken);
-      // Microsoft rotates refresh tokens; Google keeps the one it issued.
+      // Microsoft hands out a new refresh token with every refresh (the one redeemed stays valid
+      // until it expires, so two functions refreshing at once both succeed); Google keeps the one
+      // it issued.
       if (this.name === 'microsoft') {
-        this.refreshTokens.delete(current);
         return {
           status: 200,
           body: {
@@ -176,15 +258,48 @@ export interface FakeProviders {
 
 const iso = (t: string) => new Date(t).toISOString();
 
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {};
+
+function record(e: StoredEvent): FakeEventRecord {
+  const { seq: _seq, conferenceRequestId: _request, ...copy } = e;
+  return structuredClone(copy);
+}
+
 function googleItem(e: StoredEvent) {
   if (e.deleted) return { id: e.id, status: 'cancelled' };
   return {
     id: e.id,
     status: 'confirmed',
     summary: e.title,
+    ...(e.description !== undefined ? { description: e.description } : {}),
     start: { dateTime: iso(e.start) },
     end: { dateTime: iso(e.end) },
     organizer: { email: 'owner@example.com', displayName: 'Calendar Owner' },
+    ...(e.privateProperties ? { extendedProperties: { private: e.privateProperties } } : {}),
+    ...(e.joinUrl && e.conferenceRequestId
+      ? googleConference(e.joinUrl, e.conferenceRequestId)
+      : {}),
+  };
+}
+
+/** Google's shape of a Meet conference that is made (status success). */
+function googleConference(joinUrl: string, requestId: string) {
+  return {
+    hangoutLink: joinUrl,
+    conferenceData: {
+      createRequest: {
+        requestId,
+        conferenceSolutionKey: { type: 'hangoutsMeet' },
+        status: { statusCode: 'success' },
+      },
+      entryPoints: [
+        { entryPointType: 'video', uri: joinUrl, label: joinUrl.replace('https://', '') },
+      ],
+      conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
+      conferenceId: joinUrl.split('/').pop(),
+    },
   };
 }
 
@@ -199,13 +314,234 @@ function graphItem(e: StoredEvent) {
   return {
     id: e.id,
     subject: e.title,
+    ...(e.description !== undefined
+      ? { body: { contentType: 'text', content: e.description } }
+      : {}),
     isAllDay: false,
     isCancelled: false,
     showAs: 'busy',
     start: graphTime(e.start),
     end: graphTime(e.end),
     organizer: { emailAddress: { name: 'Calendar Owner', address: 'owner@example.com' } },
+    ...(e.transactionId ? { transactionId: e.transactionId } : {}),
+    ...(e.joinUrl
+      ? {
+          isOnlineMeeting: true,
+          onlineMeetingProvider: 'teamsForBusiness',
+          onlineMeeting: { joinUrl: e.joinUrl },
+        }
+      : { isOnlineMeeting: false }),
   };
+}
+
+const letters = (n: number) =>
+  [...randomBytes(n)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+const meetLink = () => `https://meet.google.com/${letters(3)}-${letters(4)}-${letters(3)}`;
+const teamsLink = () =>
+  `https://teams.microsoft.com/l/meetup-join/${randomBytes(16).toString('hex')}`;
+
+const googleError = (status: number, message: string): ApiAnswer => ({
+  status,
+  body: { error: { code: status, message } },
+});
+const graphError = (status: number, code: string, message = code): ApiAnswer => ({
+  status,
+  body: { error: { code, message } },
+});
+
+/** A Google `EventDateTime`: an instant with an offset or `Z`, as ISO; undefined otherwise. */
+function googleTimeOf(value: unknown): string | undefined {
+  const dateTime = obj(value).dateTime;
+  if (typeof dateTime !== 'string' || !/(Z|[+-]\d\d:\d\d)$/.test(dateTime)) return undefined;
+  const t = Date.parse(dateTime);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString();
+}
+
+/** A Graph `dateTimeTimeZone` in UTC (the only zone this fake knows), as ISO. */
+function graphTimeOf(value: unknown): string | undefined {
+  const { dateTime, timeZone } = obj(value);
+  if (timeZone !== 'UTC' || typeof dateTime !== 'string') return undefined;
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,7})?Z?$/.test(dateTime)) return undefined;
+  const t = Date.parse(dateTime.endsWith('Z') ? dateTime : `${dateTime}Z`);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString();
+}
+
+/**
+ * New times for an event: both given (or both kept) and in order. `read` gives undefined for a
+ * time that is absent or unreadable; `'bad'` says the input is refused.
+ */
+function timesOf(
+  body: Json,
+  read: (v: unknown) => string | undefined,
+  current?: { start: string; end: string },
+): { start: string; end: string } | 'bad' {
+  const start = body.start === undefined ? current?.start : read(body.start);
+  const end = body.end === undefined ? current?.end : read(body.end);
+  if (!start || !end || Date.parse(end) <= Date.parse(start)) return 'bad';
+  return { start: iso(start), end: iso(end) };
+}
+
+const optionalText = (v: unknown): v is string | undefined =>
+  v === undefined || typeof v === 'string';
+
+/** Google's conference create request, when the body asks for a Meet: its request id. */
+function meetRequest(body: Json): string | undefined | 'bad' {
+  if (body.conferenceData === undefined) return undefined;
+  const request = obj(obj(body.conferenceData).createRequest);
+  const requestId = request.requestId;
+  if (typeof requestId !== 'string' || !requestId) return 'bad';
+  if (obj(request.conferenceSolutionKey).type !== 'hangoutsMeet') return 'bad';
+  return requestId;
+}
+
+function privatePropertiesOf(body: Json): Record<string, string> | undefined | 'bad' {
+  if (body.extendedProperties === undefined) return undefined;
+  const props = obj(obj(body.extendedProperties).private);
+  const entries = Object.entries(props);
+  if (entries.some(([, v]) => typeof v !== 'string')) return 'bad';
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** POST /calendars/primary/events: events.insert, with the client's id when it chose one. */
+function googleInsert(fake: FakeCalendar, q: URLSearchParams, body: Json): ApiAnswer {
+  if (q.get('sendUpdates') !== 'none') return googleError(400, 'expected sendUpdates=none');
+  const id = body.id === undefined ? fake.newEventId() : body.id;
+  if (typeof id !== 'string' || !/^[a-v0-9]{5,1024}$/.test(id))
+    return googleError(400, 'Invalid resource id value.');
+  const times = timesOf(body, googleTimeOf);
+  const requestId = meetRequest(body);
+  const privateProperties = privatePropertiesOf(body);
+  if (times === 'bad') return googleError(400, 'Bad start or end');
+  if (requestId === 'bad' || privateProperties === 'bad' || !optionalText(body.description))
+    return googleError(400, 'Bad request');
+  if (requestId && q.get('conferenceDataVersion') !== '1')
+    return googleError(400, 'conferenceData without conferenceDataVersion=1');
+  // Google refuses an id it has, even one of a deleted event.
+  if (fake.stored(id)) return googleError(409, 'The requested identifier already exists.');
+  const event = fake.insert({
+    id,
+    title: typeof body.summary === 'string' ? body.summary : '',
+    ...times,
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(privateProperties ? { privateProperties } : {}),
+    ...(requestId ? { joinUrl: meetLink(), conferenceRequestId: requestId } : {}),
+  });
+  return { status: 200, body: googleItem(event) };
+}
+
+/** PATCH /calendars/primary/events/{id}: the fields given change; `status` can restore one. */
+function googlePatch(fake: FakeCalendar, id: string, q: URLSearchParams, body: Json): ApiAnswer {
+  if (q.get('sendUpdates') !== 'none') return googleError(400, 'expected sendUpdates=none');
+  const event = fake.stored(id);
+  if (!event) return googleError(404, 'Not Found');
+  const times = timesOf(body, googleTimeOf, event);
+  const requestId = meetRequest(body);
+  const privateProperties = privatePropertiesOf(body);
+  const status = body.status;
+  if (times === 'bad') return googleError(400, 'Bad start or end');
+  if (requestId === 'bad' || privateProperties === 'bad' || !optionalText(body.description))
+    return googleError(400, 'Bad request');
+  if (status !== undefined && status !== 'confirmed' && status !== 'cancelled')
+    return googleError(400, 'Bad status');
+  if (requestId && q.get('conferenceDataVersion') !== '1')
+    return googleError(400, 'conferenceData without conferenceDataVersion=1');
+  // A Meet is made once per event: a create request with another id does not replace it.
+  const meet =
+    requestId && !event.joinUrl ? { joinUrl: meetLink(), conferenceRequestId: requestId } : {};
+  const changed = fake.update(event, {
+    ...times,
+    ...(typeof body.summary === 'string' ? { title: body.summary } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(privateProperties ? { privateProperties } : {}),
+    ...(status !== undefined ? { deleted: status === 'cancelled' } : {}),
+    ...meet,
+  });
+  return { status: 200, body: googleItem(changed) };
+}
+
+/** DELETE /calendars/primary/events/{id}: Google keeps the event as cancelled (410 then). */
+function googleDelete(fake: FakeCalendar, id: string, q: URLSearchParams): ApiAnswer {
+  if (q.get('sendUpdates') !== 'none') return googleError(400, 'expected sendUpdates=none');
+  const event = fake.stored(id);
+  if (!event) return googleError(404, 'Not Found');
+  if (event.deleted) return googleError(410, 'Resource has been deleted');
+  fake.update(event, { deleted: true });
+  return { status: 204 };
+}
+
+function googleGet(fake: FakeCalendar, id: string): ApiAnswer {
+  const event = fake.stored(id);
+  return event ? { status: 200, body: googleItem(event) } : googleError(404, 'Not Found');
+}
+
+/** Graph's `body`: text or HTML; the fake keeps its content. */
+function graphBodyOf(body: Json): string | undefined | 'bad' {
+  if (body.body === undefined) return undefined;
+  const { contentType, content } = obj(body.body);
+  if ((contentType !== 'text' && contentType !== 'html') || typeof content !== 'string')
+    return 'bad';
+  return content;
+}
+
+/** Whether the event asks for a Teams meeting; Teams is this tenant's only provider. */
+function teamsAsked(body: Json): boolean | 'bad' {
+  if (body.isOnlineMeeting !== undefined && typeof body.isOnlineMeeting !== 'boolean') return 'bad';
+  const provider = body.onlineMeetingProvider;
+  if (provider !== undefined && provider !== 'teamsForBusiness') return 'bad';
+  return body.isOnlineMeeting === true;
+}
+
+/** POST /me/events: a second POST with a live event's `transactionId` answers that event. */
+function graphCreate(fake: FakeCalendar, body: Json): ApiAnswer {
+  const times = timesOf(body, graphTimeOf);
+  const description = graphBodyOf(body);
+  const teams = teamsAsked(body);
+  const transactionId = body.transactionId;
+  if (times === 'bad') return graphError(400, 'ErrorInvalidRequest', 'Bad start or end');
+  if (description === 'bad' || teams === 'bad' || !optionalText(body.subject))
+    return graphError(400, 'ErrorInvalidRequest');
+  if (!optionalText(transactionId)) return graphError(400, 'ErrorInvalidRequest');
+  const earlier = transactionId ? fake.byTransactionId(transactionId) : undefined;
+  if (earlier) return { status: 201, body: graphItem(earlier) };
+  const event = fake.insert({
+    id: fake.newEventId(),
+    title: body.subject ?? '',
+    ...times,
+    ...(description !== undefined ? { description } : {}),
+    ...(transactionId ? { transactionId } : {}),
+    ...(teams ? { joinUrl: teamsLink() } : {}),
+  });
+  return { status: 201, body: graphItem(event) };
+}
+
+/** PATCH /me/events/{id}: a deleted event is not found (Graph moves it out of the calendar). */
+function graphPatch(fake: FakeCalendar, id: string, body: Json): ApiAnswer {
+  const event = fake.stored(id);
+  if (!event || event.deleted) return graphError(404, 'ErrorItemNotFound');
+  const times = timesOf(body, graphTimeOf, event);
+  const description = graphBodyOf(body);
+  if (times === 'bad') return graphError(400, 'ErrorInvalidRequest', 'Bad start or end');
+  if (description === 'bad' || !optionalText(body.subject))
+    return graphError(400, 'ErrorInvalidRequest');
+  const changed = fake.update(event, {
+    ...times,
+    ...(body.subject !== undefined ? { title: body.subject } : {}),
+    ...(description !== undefined ? { description } : {}),
+  });
+  return { status: 200, body: graphItem(changed) };
+}
+
+function graphGet(fake: FakeCalendar, id: string): ApiAnswer {
+  const event = fake.stored(id);
+  if (!event || event.deleted) return graphError(404, 'ErrorItemNotFound');
+  return { status: 200, body: graphItem(event) };
+}
+
+function graphDelete(fake: FakeCalendar, id: string): ApiAnswer {
+  const event = fake.stored(id);
+  if (!event || event.deleted) return graphError(404, 'ErrorItemNotFound');
+  fake.update(event, { deleted: true });
+  return { status: 204 };
 }
 
 export async function startFakeProviders(): Promise<FakeProviders> {
@@ -217,11 +553,72 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const readForm = async (req: IncomingMessage) => {
+  const readText = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+    return Buffer.concat(chunks).toString('utf8');
   };
+  const readForm = async (req: IncomingMessage) => new URLSearchParams(await readText(req));
+  /** A JSON object sent as JSON; undefined for anything else. */
+  const readJson = async (req: IncomingMessage): Promise<Json | undefined> => {
+    const text = await readText(req);
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return;
+    try {
+      const value: unknown = JSON.parse(text);
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? (value as Json)
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const reply = (res: ServerResponse, answer: ApiAnswer) => {
+    if (answer.body !== undefined) return send(res, answer.status, answer.body);
+    res.writeHead(answer.status);
+    res.end();
+  };
+
+  /** Where each fake keeps one user's events; `{id}` follows it. */
+  const collections = new Map<FakeCalendar, string>([
+    [google, '/api/calendars/primary/events'],
+    [microsoft, '/api/me/events'],
+  ]);
+
+  /** The call to the events API of one event (or a create), or undefined for another route. */
+  function eventCall(fake: FakeCalendar, method: string, path: string): EventCall | undefined {
+    const collection = collections.get(fake) ?? '';
+    if (path === collection) return method === 'POST' ? { kind: 'create' } : undefined;
+    const raw = path.startsWith(`${collection}/`) ? path.slice(collection.length + 1) : '';
+    const kind = ({ GET: 'get', PATCH: 'patch', DELETE: 'delete' } as const)[method as 'GET'];
+    if (!raw || raw.includes('/') || !kind) return undefined;
+    try {
+      return { kind, id: decodeURIComponent(raw) };
+    } catch {
+      return { kind, id: '' };
+    }
+  }
+
+  async function answerEventCall(
+    fake: FakeCalendar,
+    call: EventCall,
+    req: IncomingMessage,
+    q: URLSearchParams,
+  ): Promise<ApiAnswer> {
+    const isGoogle = fake === google;
+    const fail = (status: number, message: string) =>
+      isGoogle ? googleError(status, message) : graphError(status, message);
+    if (!fake.authorized(req)) return fail(401, 'unauthorized');
+    if (call.kind === 'get') return isGoogle ? googleGet(fake, call.id) : graphGet(fake, call.id);
+    fake.writes[call.kind] += 1;
+    if (fake.failingWrites !== undefined) return fail(fake.failingWrites, 'failing on purpose');
+    if (call.kind === 'delete')
+      return isGoogle ? googleDelete(fake, call.id, q) : graphDelete(fake, call.id);
+    const body = await readJson(req);
+    if (!body) return fail(400, 'expected a JSON object');
+    if (call.kind === 'create')
+      return isGoogle ? googleInsert(fake, q, body) : graphCreate(fake, body);
+    return isGoogle ? googlePatch(fake, call.id, q, body) : graphPatch(fake, call.id, body);
+  }
 
   function googleEvents(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (!google.authorized(req)) return send(res, 401, { error: 'unauthorized' });
@@ -324,6 +721,8 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         return googleEvents(req, res, url);
       if (fake === microsoft && route === 'GET /api/me/calendarView/delta')
         return graphDelta(req, res, url);
+      const call = eventCall(fake, req.method ?? '', `/${rest.join('/')}`);
+      if (call) return reply(res, await answerEventCall(fake, call, req, url.searchParams));
       send(res, 404, { error: 'not found' });
     })().catch((error: Error) => send(res, 500, { error: error.message }));
   });

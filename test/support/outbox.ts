@@ -133,7 +133,7 @@ const addressedTo = (mail: ReadMail, email: string) =>
   mail.to.some((to) => to.toLowerCase() === email.toLowerCase());
 
 /** Asks `find` every 100 ms until it answers, for up to `timeoutMs`; then fails with `failure`. */
-async function poll<T>(
+export async function poll<T>(
   find: () => Promise<T | undefined>,
   timeoutMs: number,
   failure: string,

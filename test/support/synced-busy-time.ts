@@ -18,6 +18,10 @@ function providerListing(events: ProviderEvent[]): CalendarProviders {
     exchangeCode: () => Promise.resolve({ accessToken: 'access' }),
     refresh: () => Promise.resolve({ accessToken: 'access' }),
     listChanges: () => Promise.resolve({ full: true, events, cursor: 'next' }),
+    // Importing busy time never writes to the calendar.
+    createEvent: () => Promise.reject(new Error('createEvent is not used here')),
+    moveEvent: () => Promise.reject(new Error('moveEvent is not used here')),
+    deleteEvent: () => Promise.reject(new Error('deleteEvent is not used here')),
   };
 }
 

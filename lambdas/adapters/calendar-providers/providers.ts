@@ -1,19 +1,83 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TOAuthProvider } from '@contracts/booking/connection';
 import {
   ProviderError,
   type CalendarProviders,
+  type OutgoingEvent,
   type ProviderChanges,
   type ProviderEvent,
   type ProviderTokens,
+  type WrittenEvent,
 } from '../../ports/calendar-providers';
 import type { SecretStrings } from '../secrets-manager/secret-string';
-import { fromGoogleEvent, fromGraphEvent } from './events';
+import {
+  fromGoogleEvent,
+  fromGraphEvent,
+  googleConferencePending,
+  googleEventId,
+  googleJoinUrl,
+  googleTimes,
+  graphJoinUrl,
+  graphTimes,
+  toGoogleEvent,
+  toGraphEvent,
+} from './events';
 import { providerSettings, type ProviderEnv, type ProviderSettings } from './settings';
 
 type Json = Record<string, unknown>;
 const TIMEOUT_MS = 8_000;
 /** A runaway pager (a provider bug, a fake gone wrong) stops here rather than looping forever. */
 const MAX_PAGES = 200;
+/** Google makes a Meet link asynchronously; a written event is read again this often for it. */
+const CONFERENCE_REREADS = 3;
+const CONFERENCE_PAUSE_MS = 500;
+/** The product sends its own invites: Google must mail no one about its writes. */
+const GOOGLE_NO_MAIL = 'sendUpdates=none';
+/** A write that may carry a conference create request, which Google ignores without version 1. */
+const GOOGLE_WRITE = `conferenceDataVersion=1&${GOOGLE_NO_MAIL}`;
+/** Graph answers times in the mailbox's own zone unless asked for UTC. */
+const GRAPH_UTC = { prefer: 'outlook.timezone="UTC"' };
+/** An event deleted at the provider (Google answers 410 for one it keeps as deleted). */
+const GONE: readonly number[] = [404, 410];
+
+interface ApiCall {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  body?: Json;
+  /** Statuses answered to the caller rather than thrown. */
+  expect?: readonly number[];
+}
+
+interface Answer {
+  status: number;
+  /** The JSON object of a 2xx answer (empty for 204); empty for an expected failure. */
+  body: Json;
+}
+
+/** An answer's JSON object; anything else is a provider answering nonsense. */
+function jsonOf(s: ProviderSettings, text: string): Json {
+  if (!text) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ProviderError(`${s.provider} API answered bad JSON`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ProviderError(`${s.provider} API answered no JSON object`);
+  return value as Json;
+}
+
+/** The id of a written event as the provider answered it. */
+function eventIdOf(s: ProviderSettings, body: Json): string {
+  if (typeof body.id !== 'string' || !body.id)
+    throw new ProviderError(`${s.provider} answered an event without an id`);
+  return body.id;
+}
+
+const written = (eventId: string, joinUrl: string | undefined): WrittenEvent =>
+  joinUrl ? { eventId, joinUrl } : { eventId };
 
 /**
  * Google Calendar and Microsoft Graph over HTTPS, with the configured endpoints; a client secret
@@ -70,22 +134,31 @@ export function createCalendarProviders(
     };
   };
 
-  /** GET on the provider's API; 410 (a cursor no longer valid) is returned, not thrown. */
-  const apiGet = async (
-    s: ProviderSettings,
-    url: string,
-    accessToken: string,
-    headers: Record<string, string> = {},
-  ): Promise<Json | 'gone'> => {
+  /**
+   * One call to the provider's API with the bearer token: JSON in, JSON out. A status in `expect`
+   * is handed back for the caller to handle (410 for an expired cursor, 409 for an id taken, 404
+   * for an event gone); any other failure throws.
+   */
+  const api = async (s: ProviderSettings, accessToken: string, call: ApiCall): Promise<Answer> => {
     // Paging links come from the provider's answer: the bearer token goes only to its API.
-    if (!url.startsWith(`${s.apiUrl}/`)) throw new ProviderError(`${s.provider}: foreign link`);
-    const res = await fetch(url, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...headers },
+    if (!call.url.startsWith(`${s.apiUrl}/`))
+      throw new ProviderError(`${s.provider}: foreign link`);
+    const res = await fetch(call.url, {
+      method: call.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/json',
+        ...(call.body ? { 'content-type': 'application/json' } : {}),
+        ...call.headers,
+      },
+      ...(call.body ? { body: JSON.stringify(call.body) } : {}),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (res.status === 410) return 'gone';
-    if (!res.ok) throw new ProviderError(`${s.provider} API answered ${res.status}`, res.status);
-    return (await res.json()) as Json;
+    // Read even an error's body, so the connection is free for the next call.
+    const text = await res.text();
+    if (!res.ok && !call.expect?.includes(res.status))
+      throw new ProviderError(`${s.provider} API answered ${res.status}`, res.status);
+    return { status: res.status, body: res.ok ? jsonOf(s, text) : {} };
   };
 
   async function googleChanges(
@@ -106,9 +179,12 @@ export function createCalendarProviders(
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const params = new URLSearchParams(first);
       if (pageToken) params.set('pageToken', pageToken);
-      const body = await apiGet(s, `${base}?${params}`, accessToken);
+      const { status, body } = await api(s, accessToken, {
+        url: `${base}?${params}`,
+        expect: [410],
+      });
       // The sync token expired (Google answers 410 Gone): start again from the whole window.
-      if (body === 'gone') {
+      if (status === 410) {
         if (!cursor) throw new ProviderError('google answered 410 to a full sync', 410);
         return googleChanges(s, accessToken, undefined, window);
       }
@@ -133,12 +209,12 @@ export function createCalendarProviders(
       endDateTime: window.to.toISOString(),
     });
     let url = cursor ?? `${s.apiUrl}/me/calendarView/delta?${start}`;
-    const headers = { prefer: 'outlook.timezone="UTC", odata.maxpagesize=100' };
+    const headers = { prefer: `${GRAPH_UTC.prefer}, odata.maxpagesize=100` };
     const events: ProviderEvent[] = [];
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const body = await apiGet(s, url, accessToken, headers);
+      const { status, body } = await api(s, accessToken, { url, headers, expect: [410] });
       // The delta token expired: a full round over the window again.
-      if (body === 'gone') {
+      if (status === 410) {
         if (!cursor) throw new ProviderError('microsoft answered 410 to a full sync', 410);
         return graphChanges(s, accessToken, undefined, window);
       }
@@ -151,6 +227,118 @@ export function createCalendarProviders(
       else throw new ProviderError('microsoft answered neither a next link nor a delta link');
     }
     throw new ProviderError('microsoft: too many pages');
+  }
+
+  const googleEvents = (s: ProviderSettings) => `${s.apiUrl}/calendars/primary/events`;
+  const googleEvent = (s: ProviderSettings, id: string) =>
+    `${googleEvents(s)}/${encodeURIComponent(id)}`;
+  const graphEvent = (s: ProviderSettings, id: string) =>
+    `${s.apiUrl}/me/events/${encodeURIComponent(id)}`;
+
+  async function googleCreate(
+    s: ProviderSettings,
+    accessToken: string,
+    event: OutgoingEvent,
+  ): Promise<WrittenEvent> {
+    const id = googleEventId(event.meetingId);
+    const fields = toGoogleEvent(event);
+    const inserted = await api(s, accessToken, {
+      method: 'POST',
+      url: `${googleEvents(s)}?${GOOGLE_WRITE}`,
+      body: { id, ...fields },
+      expect: [409],
+    });
+    // 409: the id is taken, by this meeting's event (an earlier try whose answer was lost).
+    const found =
+      inserted.status === 409
+        ? await googleExisting(s, accessToken, { id, meetingId: event.meetingId, fields })
+        : inserted.body;
+    const ready = await googleConference(s, accessToken, found);
+    return written(eventIdOf(s, ready), googleJoinUrl(ready));
+  }
+
+  /** The meeting's event that made the insert conflict, brought back if it was deleted since. */
+  async function googleExisting(
+    s: ProviderSettings,
+    accessToken: string,
+    taken: { id: string; meetingId: string; fields: Json },
+  ): Promise<Json> {
+    const url = googleEvent(s, taken.id);
+    const { body: existing } = await api(s, accessToken, { url });
+    if (existing.status !== 'cancelled') {
+      if (fromGoogleEvent(existing)?.ownMeetingId !== taken.meetingId)
+        throw new ProviderError(`google: event id ${taken.id} is taken by another event`, 409);
+      return existing;
+    }
+    // Google keeps a deleted event and refuses its id to an insert: restoring it is the write.
+    const restored = await api(s, accessToken, {
+      method: 'PATCH',
+      url: `${url}?${GOOGLE_WRITE}`,
+      body: { ...taken.fields, status: 'confirmed' },
+    });
+    return restored.body;
+  }
+
+  /** The event once its Meet link is made, or as it is after a few short waits. */
+  async function googleConference(
+    s: ProviderSettings,
+    accessToken: string,
+    event: Json,
+  ): Promise<Json> {
+    let current = event;
+    for (let read = 0; read < CONFERENCE_REREADS && googleConferencePending(current); read += 1) {
+      await sleep(CONFERENCE_PAUSE_MS);
+      current = (await api(s, accessToken, { url: googleEvent(s, eventIdOf(s, current)) })).body;
+    }
+    return current;
+  }
+
+  async function graphCreate(
+    s: ProviderSettings,
+    accessToken: string,
+    event: OutgoingEvent,
+  ): Promise<WrittenEvent> {
+    const { body } = await api(s, accessToken, {
+      method: 'POST',
+      url: `${s.apiUrl}/me/events`,
+      headers: GRAPH_UTC,
+      body: toGraphEvent(event),
+    });
+    return written(eventIdOf(s, body), graphJoinUrl(body));
+  }
+
+  async function move(
+    s: ProviderSettings,
+    input: { accessToken: string; eventId: string; start: string; end: string },
+  ): Promise<void> {
+    const google = s.provider === 'google';
+    const { status, body } = await api(s, input.accessToken, {
+      method: 'PATCH',
+      url: google
+        ? `${googleEvent(s, input.eventId)}?${GOOGLE_NO_MAIL}`
+        : graphEvent(s, input.eventId),
+      body: google ? googleTimes(input.start, input.end) : graphTimes(input.start, input.end),
+      expect: GONE,
+    });
+    // Google may patch an event it keeps as deleted: gone all the same.
+    const cancelled = google && body.status === 'cancelled';
+    if (GONE.includes(status) || cancelled)
+      throw new ProviderError(`${s.provider}: event ${input.eventId} is gone`, 404);
+  }
+
+  async function remove(
+    s: ProviderSettings,
+    input: { accessToken: string; eventId: string },
+  ): Promise<void> {
+    // An event already deleted (404, 410) is what was asked for: no error.
+    await api(s, input.accessToken, {
+      method: 'DELETE',
+      url:
+        s.provider === 'google'
+          ? `${googleEvent(s, input.eventId)}?${GOOGLE_NO_MAIL}`
+          : graphEvent(s, input.eventId),
+      expect: GONE,
+    });
   }
 
   return {
@@ -186,6 +374,18 @@ export function createCalendarProviders(
       return provider === 'google'
         ? googleChanges(s, input.accessToken, input.cursor, input.window)
         : graphChanges(s, input.accessToken, input.cursor, input.window);
+    },
+    createEvent(provider, input) {
+      const s = settingsOf(provider);
+      return provider === 'google'
+        ? googleCreate(s, input.accessToken, input.event)
+        : graphCreate(s, input.accessToken, input.event);
+    },
+    moveEvent(provider, input) {
+      return move(settingsOf(provider), input);
+    },
+    deleteEvent(provider, input) {
+      return remove(settingsOf(provider), input);
     },
   };
 }

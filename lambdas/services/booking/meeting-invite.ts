@@ -30,7 +30,14 @@ const FIRST_SEQUENCE: Record<InviteMethod, number> = { REQUEST: 0, CANCEL: 1 };
 
 export type InviteMeeting = Pick<
   TMeeting,
-  'id' | 'startTime' | 'endTime' | 'attendeeName' | 'attendeeEmail' | 'platform' | 'notes'
+  | 'id'
+  | 'startTime'
+  | 'endTime'
+  | 'attendeeName'
+  | 'attendeeEmail'
+  | 'platform'
+  | 'notes'
+  | 'joinUrl'
 >;
 
 export interface MeetingInviteInput {
@@ -57,6 +64,8 @@ export const inviteSummary = (pageName: string, attendeeName: string) =>
 export function buildMeetingInvite(input: MeetingInviteInput): string {
   const { meeting, method } = input;
   const platform = meeting.platform ? PLATFORM_LABELS[meeting.platform] : null;
+  // A cancelled meeting is not joined: its link stays out of the cancellation.
+  const joinUrl = method === 'CANCEL' ? undefined : meeting.joinUrl;
   const calendar = ical({
     prodId: { company: 'vCISO Hub', product: 'Booking', language: 'EN' },
     method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -68,8 +77,9 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
     start: new Date(meeting.startTime),
     end: new Date(meeting.endTime),
     summary: inviteSummary(input.pageName, meeting.attendeeName),
-    description: describe(input, platform),
-    ...(platform ? { location: platform } : {}),
+    description: describe(input, platform, joinUrl),
+    // A calendar app offers LOCATION and URL as the place to join: the link where there is one.
+    ...(joinUrl ? { location: joinUrl, url: joinUrl } : platform ? { location: platform } : {}),
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     ...(input.organizerEmail
       ? { organizer: { name: input.pageName, email: input.organizerEmail } }
@@ -88,7 +98,11 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
   return `${calendar.toString()}\r\n`;
 }
 
-function describe(input: MeetingInviteInput, platform: string | null): string {
+function describe(
+  input: MeetingInviteInput,
+  platform: string | null,
+  joinUrl: string | undefined,
+): string {
   const lines: string[] = [];
   if (input.method === 'CANCEL') {
     const host = input.cancelledBy === 'owner';
@@ -97,6 +111,7 @@ function describe(input: MeetingInviteInput, platform: string | null): string {
     lines.push('');
   }
   lines.push(`Platform: ${platform ?? 'Not chosen'}`);
+  if (joinUrl) lines.push(`Join the meeting: ${joinUrl}`);
   if (input.meeting.notes) lines.push(`Notes: ${input.meeting.notes}`);
   return lines.join('\n');
 }

@@ -14,6 +14,7 @@ import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
 import {
   cancelledByOf,
   fromMeetingItem,
+  joinUrlOf,
   meetingKey,
   sequenceOf,
   type CancelledBy,
@@ -190,6 +191,15 @@ export function inviteAttachment(
 /** "Platform: Google Meet". */
 export const platformLine = ({ platform }: Pick<TMeeting, 'platform'>) =>
   `Platform: ${platform ? PLATFORM_LABELS[platform] : 'Not chosen'}`;
+
+/** The platform, and the link to join when the owner's calendar made one (Meet, Teams). */
+export const platformLines = (meeting: { platform?: TMeeting['platform']; joinUrl?: unknown }) => {
+  const joinUrl = joinUrlOf(meeting.joinUrl);
+  return [
+    platformLine({ platform: meeting.platform ?? null }),
+    ...(joinUrl ? [`Join the meeting: ${joinUrl}`] : []),
+  ];
+};
 
 /** The meeting's time lines in `zone` under a label, the second aligned under the first. */
 export function timeLinesIn(

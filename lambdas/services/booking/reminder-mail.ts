@@ -2,7 +2,7 @@ import type { ReminderLead } from '@domain/booking/reminders';
 import type { MailMessage } from '../../ports/mailer';
 import { oneLine } from '../mail/mail-text';
 import type { MeetingItem } from '../calendars/meeting-item';
-import { platformLine, timeLinesIn } from './meeting-mail';
+import { platformLines, timeLinesIn } from './meeting-mail';
 
 /**
  * The reminder mails of a booked meeting (plain text): the visitor reads the time in the zone
@@ -20,6 +20,7 @@ export interface ReminderContext {
     | 'attendeeTimeZone'
     | 'platform'
     | 'notes'
+    | 'joinUrl'
   >;
   pageName: string;
   /** The page's zone: the owner's. */
@@ -49,7 +50,7 @@ export function visitorReminder(context: ReminderContext): MailMessage {
     `A reminder: your meeting "${context.pageName}" starts in ${lead.inWords}.`,
     '',
     ...timeLinesIn('When', meeting, zone),
-    platformLine({ platform: meeting.platform ?? null }),
+    ...platformLines(meeting),
     ...(meeting.notes ? [`Your notes: ${meeting.notes}`] : []),
     '',
     'To cancel or reschedule, use the personal link in your booking confirmation.',
@@ -71,7 +72,7 @@ export function ownerReminder(context: ReminderContext, ownerEmail: string): Mai
     `A reminder: your meeting with ${meeting.attendeeName} (${meeting.attendeeEmail}) on your page "${context.pageName}" starts in ${lead.inWords}.`,
     '',
     ...timeLinesIn('When', meeting, readableZone(context.timeZone, 'UTC')),
-    platformLine({ platform: meeting.platform ?? null }),
+    ...platformLines(meeting),
     ...(meeting.notes ? [`Notes from ${meeting.attendeeName}: ${meeting.notes}`] : []),
     '',
     'vCISO Hub',

@@ -50,7 +50,8 @@ const UNTITLED = 'Busy';
 
 /**
  * A provider event as a meeting of the booking page, or undefined when it is not busy time to
- * import: removed, all-day or without times, marked free, longer than a day, or already over.
+ * import: removed, all-day or without times, marked free, longer than a day, already over, or
+ * one of the product's own meetings written back.
  */
 export function toImportedMeeting(
   event: ProviderEvent,
@@ -63,6 +64,8 @@ export function toImportedMeeting(
   },
 ): TMeeting | undefined {
   if (event.removed || !event.start || !event.end || event.busy === false) return undefined;
+  // A booking written back to the calendar: the meeting itself already holds its time.
+  if (event.ownMeetingId) return undefined;
   const start = Date.parse(event.start);
   const end = Date.parse(event.end);
   if (!(end > start) || end - start > MAX_MEETING_MS || end <= ctx.now.getTime()) return undefined;

@@ -31,6 +31,22 @@ export interface MeetingItem
   rescheduledAt?: string;
   /** The idempotency key of the last move, so its retry is answered rather than refused. */
   lastMoveKey?: string;
+  /** A booking as written to the owner's connected calendar (`booking/write-back-meeting.ts`). */
+  external?: ExternalEvent;
+  /** The video meeting's join link that calendar's provider made (Google Meet, Teams). */
+  joinUrl?: string;
+}
+
+/** Where a booking was written back, and with which times, so a move or a cancel follows it. */
+export interface ExternalEvent {
+  connectionId: string;
+  provider: 'google' | 'microsoft';
+  eventId: string;
+  /** The times the event has at the provider: differing from the meeting's, it is moved. */
+  startTime: string;
+  endTime: string;
+  /** Set once the event was deleted at the provider (the meeting was cancelled). */
+  deleted?: boolean;
 }
 
 /**
@@ -107,8 +123,13 @@ export function fromMeetingItem(item: TableItem): TMeeting {
     platform: m.platform ?? null,
     notes: typeof m.notes === 'string' && m.notes ? m.notes : null,
     createdAt: String(m.createdAt ?? ''),
+    ...(joinUrlOf(m.joinUrl) ? { joinUrl: joinUrlOf(m.joinUrl) } : {}),
   };
 }
+
+/** Only an http(s) link is shown or mailed as a join link, whatever a provider answered. */
+export const joinUrlOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^https:\/\/\S+$/i.test(value) ? value : undefined;
 
 /**
  * The Query for a calendar's meetings that may touch [from, to): by start, from `lookBackMs`

@@ -2,10 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TOAuthProvider } from '@contracts/booking/connection';
 import type { ProviderClient } from '../../ports/calendar-providers';
 
-/** Read-only calendar access, and a refresh token so Sync Now works later without the owner. */
+/**
+ * Events read and written (busy time imported; bookings, moves and cancellations written back,
+ * with their Meet or Teams link), and a refresh token so the scheduled sync and the write-back
+ * work without the owner. Neither scope reaches mail, contacts or other calendars' settings.
+ */
 export const PROVIDER_SCOPES: Record<TOAuthProvider, string> = {
-  google: 'https://www.googleapis.com/auth/calendar.readonly',
-  microsoft: 'offline_access Calendars.Read',
+  google: 'https://www.googleapis.com/auth/calendar.events',
+  microsoft: 'offline_access Calendars.ReadWrite',
 };
 
 /**

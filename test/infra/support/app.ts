@@ -131,6 +131,7 @@ export function eventsStackApp(props: {
     env,
     config,
     table: data.table,
+    tokenKey: data.tokenKey,
     documents: storage.documents,
     photos: storage.photos,
     userPool: auth.userPool,

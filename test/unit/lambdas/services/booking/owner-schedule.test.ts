@@ -334,6 +334,10 @@ describe('meetings imported by sync', () => {
         exchangeCode: async () => ({ accessToken: 'a' }),
         refresh: async () => ({ accessToken: 'a' }),
         listChanges: async () => ({ full: true, events, cursor: 'c' }),
+        // Writing to the calendar is not what this test is about.
+        createEvent: () => Promise.reject(new Error('createEvent is not used here')),
+        moveEvent: () => Promise.reject(new Error('moveEvent is not used here')),
+        deleteEvent: () => Promise.reject(new Error('deleteEvent is not used here')),
       },
     };
     const sync = (next: ProviderEvent[]) => {

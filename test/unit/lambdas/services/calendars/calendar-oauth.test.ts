@@ -47,7 +47,7 @@ describe('authorizeUrl', () => {
       response_type: 'code',
       client_id: 'client-1',
       redirect_uri: 'https://app.example.com/api/oauth/google/callback',
-      scope: 'https://www.googleapis.com/auth/calendar.readonly',
+      scope: 'https://www.googleapis.com/auth/calendar.events',
       state: 's1',
       code_challenge: 'c1',
       code_challenge_method: 'S256',
@@ -57,14 +57,14 @@ describe('authorizeUrl', () => {
     });
   });
 
-  it('asks Microsoft for offline_access Calendars.Read', () => {
+  it('asks Microsoft for offline_access Calendars.ReadWrite', () => {
     const url = new URL(
       authorizeUrl(
         { ...google, provider: 'microsoft', authorizeUrl: 'https://login.example/authorize' },
         { state: 's2', codeChallenge: 'c2' },
       ),
     );
-    expect(url.searchParams.get('scope')).toBe('offline_access Calendars.Read');
+    expect(url.searchParams.get('scope')).toBe('offline_access Calendars.ReadWrite');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('access_type')).toBeNull();
   });

@@ -55,6 +55,10 @@ function setup(opts: { startedAt?: Date; exchange?: CalendarProviders['exchangeC
       }),
     refresh: async () => ({ accessToken: 'at' }),
     listChanges: async () => ({ full: true, events: [], cursor: 'c' }),
+    // Writing to the calendar is not what this test is about.
+    createEvent: () => Promise.reject(new Error('createEvent is not used here')),
+    moveEvent: () => Promise.reject(new Error('moveEvent is not used here')),
+    deleteEvent: () => Promise.reject(new Error('deleteEvent is not used here')),
   } satisfies CalendarProviders;
   const deps = {
     table,

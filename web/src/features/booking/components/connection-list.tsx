@@ -4,8 +4,12 @@ import { Badge } from '@/components/ui/badge';
 import type { ListQuery } from '@/components/ui/list-body';
 import { ListSection } from '@/components/ui/list-section';
 import { DisconnectButton } from './disconnect-button';
+import { ConnectionSyncStatus } from './sync-status';
 
-/** "Connected Calendars" (spec §2): each with its provider, Primary badge and Disconnect. */
+/**
+ * "Connected Calendars" (spec §2): each with its provider, Primary badge and Disconnect, and for
+ * Google and Microsoft ones when they last synced.
+ */
 export function ConnectionList({
   calendarId,
   connections,
@@ -39,6 +43,7 @@ export function ConnectionList({
                 <p className="text-sm text-muted-foreground">
                   {PROVIDER_LABELS[connection.provider]}
                 </p>
+                <ConnectionSyncStatus connection={connection} />
               </div>
               <DisconnectButton
                 calendarId={calendarId}

@@ -4,6 +4,7 @@ import User from 'lucide-react/icons/user';
 import Video from 'lucide-react/icons/video';
 import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { joinLink } from '../lib/join-link';
 import { meetingTimeText } from '../lib/meeting-text';
 
 const SOURCE_LABELS: Record<TMeeting['source'], string> = {
@@ -52,15 +53,7 @@ export function MeetingDetails({
             </a>
           </dd>
         </div>
-        {meeting.platform && (
-          <div className="flex items-start gap-2">
-            <dt>
-              <span className="sr-only">Platform</span>
-              <Video className="mt-0.5 size-4 text-muted-foreground" aria-hidden />
-            </dt>
-            <dd>{PLATFORM_LABELS[meeting.platform]}</dd>
-          </div>
-        )}
+        <PlatformRow meeting={meeting} />
       </dl>
       {meeting.notes && (
         <p className="rounded-md bg-muted p-3 text-sm break-words whitespace-pre-wrap">
@@ -73,5 +66,36 @@ export function MeetingDetails({
       </p>
       {actions}
     </>
+  );
+}
+
+/**
+ * The video platform the visitor picked and, once the owner's calendar made the call, a link to
+ * join it. Either may come without the other: the label stays for a call not made yet, and a
+ * link is offered for a call made without a recorded platform.
+ */
+function PlatformRow({ meeting }: { meeting: TMeeting }) {
+  const link = joinLink(meeting);
+  if (!meeting.platform && !link) return null;
+  return (
+    <div className="flex items-start gap-2">
+      <dt>
+        <span className="sr-only">Platform</span>
+        <Video className="mt-0.5 size-4 text-muted-foreground" aria-hidden />
+      </dt>
+      <dd className="flex min-w-0 flex-wrap gap-x-3 gap-y-1">
+        {meeting.platform && <span>{PLATFORM_LABELS[meeting.platform]}</span>}
+        {link && (
+          <a
+            className="text-primary underline-offset-4 hover:underline"
+            href={link.href}
+            target={link.target}
+            rel={link.rel}
+          >
+            {link.text}
+          </a>
+        )}
+      </dd>
+    </div>
   );
 }

@@ -9,7 +9,10 @@ import { connectionChangeKeys } from '../lib/connection-keys';
 const syncSummary = ({ created, updated, removed }: TSyncResult) =>
   `${created} added, ${updated} updated, ${removed} removed`;
 
-/** Sync Now: pulls the connected calendars' events, then reloads (spec §2). */
+/**
+ * Sync Now: pulls the connected calendars' events, then reloads the connections list (so each
+ * row's "Last synced" and any sync error are current), the page and its meetings (spec §2).
+ */
 export function SyncButton({ calendarId }: { calendarId: string }) {
   const { act, busy } = useAction();
   const sync = () =>

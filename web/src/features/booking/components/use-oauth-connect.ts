@@ -4,6 +4,7 @@ import { PROVIDER_LABELS, type TOAuthProvider } from '@contracts/booking/connect
 import { toast } from '@/lib/toast';
 import { isKeyOf, useAction } from '@/lib/use-action';
 import { startOAuth } from '../api/start-oauth';
+import { syncCalendar } from '../api/sync-calendar';
 import { connectionChangeKeys } from '../lib/connection-keys';
 import { isOAuthSuccess, OAUTH_POPUP } from '../lib/oauth-message';
 
@@ -13,7 +14,8 @@ const POPUP_CHECK_MS = 500;
 /**
  * Connecting Google or Microsoft (spec §4): ask the API where to sign in, open that in a
  * 600×700 popup, and wait for the callback page to post "oauth-success" from this origin. Then
- * say so, reload the connections and close the popup. Closing the popup stops the wait.
+ * say so, reload the connections, close the popup and sync the new calendar. Closing the popup
+ * stops the wait.
  */
 export function useOAuthConnect(calendarId: string) {
   const { act, busy } = useAction();
@@ -47,8 +49,14 @@ export function useOAuthConnect(calendarId: string) {
         toast.success('Success', {
           description: `${PROVIDER_LABELS[provider]} connected successfully`,
         });
-        for (const key of connectionChangeKeys(calendarId)) void mutate(isKeyOf(key));
         popup.close();
+        // Its events at once, rather than at the schedule's next turn; the list shows the outcome
+        // (when it synced, or why it could not) either way.
+        const reload = () => {
+          for (const key of connectionChangeKeys(calendarId)) void mutate(isKeyOf(key));
+        };
+        reload();
+        void syncCalendar(calendarId).then(reload, reload);
       };
       // A callback page may post its message and close itself at once: listen a moment longer.
       const closedCheck = window.setInterval(() => {

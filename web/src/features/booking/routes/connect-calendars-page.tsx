@@ -31,11 +31,19 @@ function ConnectCalendars({ calendar, user }: { calendar: TCalendar; user: Sessi
       <ScreenBackLink to={`/booking-pages/${encodeURIComponent(calendar.id)}`}>
         Back to Calendar
       </ScreenBackLink>
-      <header className="grid gap-1">
+      <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Connect Calendars</h1>
         <p className="text-muted-foreground break-words">
           Calendars whose events block time on “{calendar.name}”. The first one connected is the
           primary calendar.
+        </p>
+        {/* What the backend does unasked, so the owner knows Sync Now is only for "right now". */}
+        <p className="text-muted-foreground">
+          Connected Google and Microsoft calendars sync automatically, every 15 minutes and again
+          before visitors see your free times; Sync Now syncs them straight away. When the primary
+          calendar is a Google or Microsoft one, bookings made on this page are added to it (and
+          moved or removed there when rescheduled or cancelled), with a Google Meet or Microsoft
+          Teams link when the visitor picks that platform.
         </p>
       </header>
 

@@ -1,0 +1,251 @@
+import { PLATFORM_LABELS } from '@contracts/booking/meeting';
+import { MEETING_READY, type TMeetingReady } from '@contracts/booking/meeting-ready';
+import { conflict, isAppError } from '../../errors';
+import type { Logger } from '../../middleware/logger';
+import { ProviderError, type OutgoingEvent } from '../../ports/calendar-providers';
+import type { Clock } from '../../ports/clock';
+import type { Table } from '../../ports/table';
+import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
+import { connectionKey, type ConnectionItem } from '../calendars/connection-item';
+import {
+  meetingKey,
+  meetingRefKey,
+  type ExternalEvent,
+  type MeetingItem,
+  type MeetingRefItem,
+} from '../calendars/meeting-item';
+import {
+  openProviderSession,
+  providerCall,
+  type ProviderDeps,
+  type ProviderSession,
+} from '../calendars/provider-session';
+import { syncedConnectionsOf } from '../calendars/synced-connections';
+import { toOutboxItem } from '../outbox/outbox-item';
+import { inviteSummary } from './meeting-invite';
+
+export type WriteBackDeps = ProviderDeps & {
+  table: Pick<Table, 'get' | 'queryAll' | 'transaction' | 'updateExisting'>;
+  clock: Clock;
+};
+
+export type WriteBackOutcome =
+  /** Nothing to write: no connected Google or Microsoft calendar, or not a live booking. */
+  | 'none'
+  | 'created'
+  | 'moved'
+  | 'deleted'
+  /** Already as the meeting is. */
+  | 'same'
+  /** The provider refused or failed; the booking goes on without its event. */
+  | 'failed';
+
+/** The meeting changed between the read and the record: read it again. */
+const CHANGED = conflict('The meeting changed meanwhile.');
+const ATTEMPTS = 5;
+
+/**
+ * Keeps a booking's event in the owner's connected calendar in step with the meeting: writes it
+ * when booked (into the page's primary calendar when that is Google or Microsoft, else its first
+ * connected one), moves it when the meeting moves and deletes it when the meeting is cancelled.
+ * Every run reconciles the meeting as it is now with what it recorded of the event, so events
+ * arriving in any order, twice, or while the meeting changes again end in the same state. The
+ * record is written on condition that the meeting is still the version read; when it is not, the
+ * meeting is read again and what the provider now holds (kept in memory) is brought in line.
+ *
+ * Only a booking's first run (`create`) makes the event; it then writes `ready` — `MeetingReady`,
+ * whose consumer mails the confirmation with the event's meeting link — in the same transaction
+ * as the record. If the provider fails to make the event, the booking still goes ahead: the
+ * confirmation goes out without a link and the failure is logged. A move or a delete that fails
+ * throws, so the event is delivered again.
+ */
+export async function writeBackMeeting(
+  deps: WriteBackDeps,
+  input: {
+    calendarId: string;
+    meetingId: string;
+    create: boolean;
+    ready?: TMeetingReady;
+    log?: Logger;
+  },
+): Promise<WriteBackOutcome> {
+  const sessions = new Map<string, Promise<ProviderSession>>();
+  /** The event as the provider holds it after this run's own writes not yet recorded. */
+  let written: ExternalEvent | undefined;
+  /** The link the provider made with the event, kept for the record whichever try writes it. */
+  let joinUrl: string | undefined;
+  let outcome: WriteBackOutcome = 'same';
+  for (let attempt = 1; ; attempt += 1) {
+    const meeting = await currentMeeting(deps.table, input.calendarId, input.meetingId);
+    const page = meeting
+      ? await deps.table.get<CalendarItem>(calendarKey(input.calendarId), { consistent: true })
+      : undefined;
+    const stored = meeting?.external?.deleted ? undefined : meeting?.external;
+    let event = written ?? stored;
+    const live =
+      !!meeting && !!page && meeting.status === 'scheduled' && meeting.source === 'booking';
+
+    const sessionOf = (connection: ConnectionItem) => {
+      let s = sessions.get(connection.id);
+      if (!s) {
+        s = openProviderSession(deps, connection);
+        sessions.set(connection.id, s);
+        s.catch(() => sessions.delete(connection.id));
+      }
+      return s;
+    };
+
+    if (!live) {
+      if (event) {
+        const connection = await connectionOf(deps.table, input.calendarId, event);
+        if (connection) {
+          const session = await sessionOf(connection);
+          const eventId = event.eventId;
+          await providerCall(session.provider, () =>
+            deps.calendarProviders.deleteEvent(session.provider, {
+              accessToken: session.accessToken,
+              eventId,
+            }),
+          );
+        }
+        event = { ...event, deleted: true };
+        written = event;
+        outcome = 'deleted';
+      }
+    } else if (!event) {
+      // Written once: an event the owner deleted in their calendar is not brought back.
+      const target =
+        input.create && !meeting.external ? await targetConnection(deps.table, page) : undefined;
+      if (target) {
+        try {
+          const session = await sessionOf(target);
+          const made = await providerCall(session.provider, () =>
+            deps.calendarProviders.createEvent(session.provider, {
+              accessToken: session.accessToken,
+              event: outgoingEvent(meeting, page, session.provider),
+            }),
+          );
+          event = {
+            connectionId: target.id,
+            provider: session.provider,
+            eventId: made.eventId,
+            startTime: meeting.startTime,
+            endTime: meeting.endTime,
+          };
+          written = event;
+          joinUrl = made.joinUrl;
+          outcome = 'created';
+        } catch (error) {
+          if (!isAppError(error)) throw error;
+          input.log?.warn('The booking could not be written to the connected calendar', {
+            calendarId: input.calendarId,
+            meetingId: input.meetingId,
+            error: error.message,
+          });
+          outcome = 'failed';
+        }
+      } else outcome = 'none';
+    } else if (event.startTime !== meeting.startTime || event.endTime !== meeting.endTime) {
+      const connection = await connectionOf(deps.table, input.calendarId, event);
+      if (connection) {
+        const session = await sessionOf(connection);
+        const eventId = event.eventId;
+        // The owner deleted it in their calendar: that stands, the meeting is not written again.
+        const stillThere = await providerCall(session.provider, () =>
+          deps.calendarProviders
+            .moveEvent(session.provider, {
+              accessToken: session.accessToken,
+              eventId,
+              start: meeting.startTime,
+              end: meeting.endTime,
+            })
+            .then(
+              () => true,
+              (error: unknown) => {
+                if (error instanceof ProviderError && error.status === 404) return false;
+                throw error;
+              },
+            ),
+        );
+        outcome = stillThere ? 'moved' : 'deleted';
+        if (!stillThere) event = { ...event, deleted: true };
+      }
+      if (!event.deleted)
+        event = { ...event, startTime: meeting.startTime, endTime: meeting.endTime };
+      written = event;
+    }
+
+    const tx = deps.table.transaction();
+    if (meeting && event && event !== stored) {
+      tx.update(
+        meetingKey(meeting),
+        { set: { external: event, ...(joinUrl ? { joinUrl } : {}) } },
+        CHANGED,
+        { status: meeting.status, sequence: meeting.sequence },
+      );
+    }
+    if (input.ready) {
+      tx.put(toOutboxItem(MEETING_READY, input.ready.meetingId, input.ready, deps.clock.now()));
+    }
+    if (tx.size === 0) return outcome;
+    try {
+      await tx.commit();
+      return outcome;
+    } catch (error) {
+      if (error !== CHANGED || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The meeting as stored now, found by its ref (its key holds the start, which a move changes). */
+async function currentMeeting(
+  table: Pick<Table, 'get'>,
+  calendarId: string,
+  meetingId: string,
+): Promise<MeetingItem | undefined> {
+  const ref = await table.get<MeetingRefItem>(meetingRefKey({ calendarId, id: meetingId }), {
+    consistent: true,
+  });
+  if (!ref) return undefined;
+  return table.get<MeetingItem>(
+    meetingKey({ calendarId, id: meetingId, startTime: ref.startTime }),
+    { consistent: true },
+  );
+}
+
+/** The connection an event was written through; undefined once disconnected. */
+const connectionOf = (table: Pick<Table, 'get'>, calendarId: string, event: ExternalEvent) =>
+  table.get<ConnectionItem>(connectionKey(calendarId, event.connectionId), { consistent: true });
+
+/** Where a booking is written: the page's primary calendar if synced, else its first synced one. */
+async function targetConnection(
+  table: Pick<Table, 'queryAll'>,
+  page: CalendarItem,
+): Promise<ConnectionItem | undefined> {
+  const synced = await syncedConnectionsOf(table, page.id);
+  return synced.find((c) => c.id === page.primaryConnectionId) ?? synced[0];
+}
+
+/** Each provider makes its own kind of video meeting, so a link only when the visitor chose it. */
+const MEETING_PROVIDER = { google_meet: 'google', teams: 'microsoft' } as const;
+
+export function outgoingEvent(
+  meeting: MeetingItem,
+  page: Pick<CalendarItem, 'name'>,
+  provider: 'google' | 'microsoft',
+): OutgoingEvent {
+  const platform = meeting.platform ? PLATFORM_LABELS[meeting.platform] : 'Not chosen';
+  return {
+    meetingId: meeting.id,
+    title: inviteSummary(page.name, meeting.attendeeName),
+    description: [
+      `Booked through your vCISO Hub booking page "${page.name}".`,
+      `Attendee: ${meeting.attendeeName} <${meeting.attendeeEmail}>`,
+      `Platform: ${platform}`,
+      ...(meeting.notes ? [`Notes: ${meeting.notes}`] : []),
+    ].join('\n'),
+    start: meeting.startTime,
+    end: meeting.endTime,
+    onlineMeeting: !!meeting.platform && MEETING_PROVIDER[meeting.platform] === provider,
+  };
+}

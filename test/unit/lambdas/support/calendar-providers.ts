@@ -1,0 +1,32 @@
+import type { CalendarProviders } from '../../../../lambdas/ports/calendar-providers';
+import type { TokenCipher } from '../../../../lambdas/ports/token-cipher';
+
+/**
+ * Both providers configured, refreshing any token to `at:<refresh token>`; every other call
+ * refuses until a test gives its own.
+ */
+export function fakeCalendarProviders(calls: Partial<CalendarProviders> = {}): CalendarProviders {
+  const unused = (name: string) => () => Promise.reject(new Error(`${name} is not used here`));
+  return {
+    appOrigin: 'https://app.example',
+    client: (provider) => ({
+      provider,
+      clientId: 'id',
+      authorizeUrl: 'https://auth.example',
+      redirectUri: 'https://app.example/cb',
+    }),
+    exchangeCode: unused('exchangeCode'),
+    refresh: (_provider, refreshToken) => Promise.resolve({ accessToken: `at:${refreshToken}` }),
+    listChanges: unused('listChanges'),
+    createEvent: unused('createEvent'),
+    moveEvent: unused('moveEvent'),
+    deleteEvent: unused('deleteEvent'),
+    ...calls,
+  };
+}
+
+/** "Encrypts" by a visible prefix: enough to tell a sealed token from a clear one. */
+export const fakeTokenCipher: TokenCipher = {
+  encrypt: (plain) => Promise.resolve(`sealed:${plain}`),
+  decrypt: (sealed) => Promise.resolve(sealed.replace(/^sealed:/, '')),
+};
