@@ -33,8 +33,20 @@ async function chooseTime(page: Page | Locator, day: string, start: string) {
   expect(await time.getAttribute('aria-pressed')).toBe('true');
 }
 
+/** "09:00" on a 24-hour clock in `zone`, as the mails write it. */
+const clockIn = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+const VISITOR_ZONE = 'America/New_York';
+const plus30 = (iso: string) => new Date(Date.parse(iso) + 30 * 60_000).toISOString();
+
 describe('changing a booked meeting', () => {
-  it('the host reschedules from the week view; the visitor moves it again by the mailed link', async () => {
+  it('the host reschedules from the week view; the visitor moves it again by the mailed link; each sees the time in their own zone', async () => {
     const owner = await createUser(stack(), 'owner');
     const { page, context, problems } = await openPage(
       browser(),
@@ -70,6 +82,7 @@ describe('changing a booked meeting', () => {
         startTime: `${day}T10:00:00.000Z`,
         attendeeName: visitorName,
         attendeeEmail: visitorEmail,
+        attendeeTimeZone: VISITOR_ZONE,
         meetingPlatform: 'teams',
         idempotencyKey: randomUUID(),
       }),
@@ -99,15 +112,31 @@ describe('changing a booked meeting', () => {
     expect(moved.event.uid).toBe(first.uid);
     expect(moved.event.sequence).toBeGreaterThan(first.sequence ?? 0);
     expect(moved.event.start.toISOString()).toBe(hostTarget);
+    // The visitor's mail gives the new time in their zone first.
+    expect(hostMove.text).toContain(
+      `${clockIn(hostTarget, VISITOR_ZONE)}–${clockIn(plus30(hostTarget), VISITOR_ZONE)} ${VISITOR_ZONE} (your time zone)`,
+    );
 
     // The visitor opens the link of that mail and moves the meeting to 15:00.
     const link = /https?:\/\/\S+\/book\/cancel#[A-Za-z0-9_-]+/.exec(hostMove.text ?? '');
     expect(link, hostMove.text).not.toBeNull();
     const url = new URL(link![0]);
-    const visitor = await openPage(browser(), stack().webUrl!, undefined, 'UTC');
+    const visitor = await openPage(browser(), stack().webUrl!, undefined, VISITOR_ZONE);
     const v = visitor.page;
     await v.goto(`${url.pathname}${url.hash}`);
     await v.getByRole('heading', { name: 'Manage your meeting' }).waitFor();
+    // The host's new time, on the visitor's clock: their zone named, its hour not UTC's.
+    const summary = v.locator('dl').first();
+    await summary.getByText('(America/New York)').waitFor();
+    const visitorClock = await v.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(
+          new Date(iso),
+        ),
+      hostTarget,
+    );
+    expect(visitorClock).not.toContain('14');
+    expect(await summary.innerText()).toContain(visitorClock);
     await v.getByRole('button', { name: 'Choose a new time' }).click();
     const visitorTarget = `${day}T15:00:00.000Z`;
     await chooseTime(v, day, visitorTarget);
@@ -117,6 +146,12 @@ describe('changing a booked meeting', () => {
     await waitForToast(v, 'Meeting rescheduled');
     // The page shows the meeting at its new time.
     await v.locator(`time[datetime="${visitorTarget}"]`).waitFor();
+
+    // The host's week shows the visitor's choice on the host's clock (UTC here).
+    await page.goto(`${calendarPath}?week=${day}`);
+    await page
+      .getByRole('button', { name: new RegExp(`with ${visitorName}, .*15:00 – 15:30`) })
+      .waitFor();
 
     // Each move mailed the visitor once; the second carries the newer version.
     await expect

@@ -130,6 +130,23 @@ describe('buildMeetingInvite', () => {
     expect(event.description).toBe('Platform: Not chosen');
   });
 
+  it('offers the meeting link as LOCATION and URL, and leaves it out of a cancellation', () => {
+    const joinUrl = 'https://teams.microsoft.com/l/meetup-join/19%3ameeting_abc%40thread.v2/0';
+    const ics = buildMeetingInvite({ ...request, meeting: { ...meeting, joinUrl } });
+    const { event } = parse(ics);
+    expect(event.location).toBe(joinUrl);
+    expect(line(ics, 'URL')).toBe(`URL;VALUE=URI:${joinUrl}`);
+    expect(event.description).toContain(`Join the meeting: ${joinUrl}`);
+
+    const cancel = buildMeetingInvite({
+      ...request,
+      method: 'CANCEL',
+      meeting: { ...meeting, joinUrl },
+    });
+    expect(cancel).not.toContain('meetup-join');
+    expect(parse(cancel).event.location).toBe('Microsoft Teams');
+  });
+
   it('names the method in the attachment type too', () => {
     expect(inviteContentType('REQUEST')).toBe('text/calendar; method=REQUEST');
     expect(inviteContentType('CANCEL')).toBe('text/calendar; method=CANCEL');
