@@ -69,7 +69,7 @@ export async function writeBackMeeting(
     log?: Logger;
   },
 ): Promise<WriteBackOutcome> {
-  const sessions = new Map<string, Promise<ProviderSession>>();
+  const provider = providerAccess(deps, input.calendarId);
   /** The event as the provider holds it after this run's own writes not yet recorded. */
   let written: ExternalEvent | undefined;
   /** The link the provider made with the event, kept for the record whichever try writes it. */
@@ -81,105 +81,38 @@ export async function writeBackMeeting(
       ? await deps.table.get<CalendarItem>(calendarKey(input.calendarId), { consistent: true })
       : undefined;
     const stored = meeting?.external?.deleted ? undefined : meeting?.external;
-    let event = written ?? stored;
+    const event = written ?? stored;
     const live =
       !!meeting && !!page && meeting.status === 'scheduled' && meeting.source === 'booking';
 
-    const sessionOf = (connection: ConnectionItem) => {
-      let s = sessions.get(connection.id);
-      if (!s) {
-        s = openProviderSession(deps, connection);
-        sessions.set(connection.id, s);
-        s.catch(() => sessions.delete(connection.id));
-      }
-      return s;
-    };
-
-    if (!live) {
-      if (event) {
-        const connection = await connectionOf(deps.table, input.calendarId, event);
-        if (connection) {
-          const session = await sessionOf(connection);
-          const eventId = event.eventId;
-          await providerCall(session.provider, () =>
-            deps.calendarProviders.deleteEvent(session.provider, {
-              accessToken: session.accessToken,
-              eventId,
-            }),
-          );
-        }
-        event = { ...event, deleted: true };
-        written = event;
-        outcome = 'deleted';
-      }
-    } else if (!event) {
-      // Written once: an event the owner deleted in their calendar is not brought back.
-      const target =
-        input.create && !meeting.external ? await targetConnection(deps.table, page) : undefined;
-      if (target) {
-        try {
-          const session = await sessionOf(target);
-          const made = await providerCall(session.provider, () =>
-            deps.calendarProviders.createEvent(session.provider, {
-              accessToken: session.accessToken,
-              event: outgoingEvent(meeting, page, session.provider),
-            }),
-          );
-          event = {
-            connectionId: target.id,
-            provider: session.provider,
-            eventId: made.eventId,
-            startTime: meeting.startTime,
-            endTime: meeting.endTime,
-          };
-          written = event;
-          joinUrl = made.joinUrl;
-          outcome = 'created';
-        } catch (error) {
-          if (!isAppError(error)) throw error;
-          input.log?.warn('The booking could not be written to the connected calendar', {
-            calendarId: input.calendarId,
-            meetingId: input.meetingId,
-            error: error.message,
-          });
-          outcome = 'failed';
-        }
-      } else outcome = 'none';
-    } else if (event.startTime !== meeting.startTime || event.endTime !== meeting.endTime) {
-      const connection = await connectionOf(deps.table, input.calendarId, event);
-      if (connection) {
-        const session = await sessionOf(connection);
-        const eventId = event.eventId;
-        // The owner deleted it in their calendar: that stands, the meeting is not written again.
-        const stillThere = await providerCall(session.provider, () =>
-          deps.calendarProviders
-            .moveEvent(session.provider, {
-              accessToken: session.accessToken,
-              eventId,
-              start: meeting.startTime,
-              end: meeting.endTime,
-            })
-            .then(
-              () => true,
-              (error: unknown) => {
-                if (error instanceof ProviderError && error.status === 404) return false;
-                throw error;
-              },
-            ),
-        );
-        outcome = stillThere ? 'moved' : 'deleted';
-        if (!stillThere) event = { ...event, deleted: true };
-      }
-      if (!event.deleted)
-        event = { ...event, startTime: meeting.startTime, endTime: meeting.endTime };
-      written = event;
+    let step: Step | undefined;
+    // Deleted at the provider by an earlier try of this run: only its record is left to write.
+    if (event?.deleted) step = undefined;
+    else if (!live) step = event && (await provider.remove(event));
+    else if (event) step = await provider.follow(event, meeting);
+    // Written once: an event the owner deleted in their calendar is not brought back.
+    else if (input.create && !meeting.external) {
+      step = await provider.create(meeting, page).catch((error: unknown) => {
+        if (!isAppError(error)) throw error;
+        input.log?.warn('The booking could not be written to the connected calendar', {
+          calendarId: input.calendarId,
+          meetingId: input.meetingId,
+          error: error.message,
+        });
+        return { outcome: 'failed' } as const;
+      });
+    } else step = { outcome: 'none' };
+    if (step) {
+      outcome = step.outcome;
+      if (step.event) written = step.event;
+      if (step.joinUrl) joinUrl = step.joinUrl;
     }
 
     const tx = deps.table.transaction();
-    if (meeting && event && event !== stored) {
+    if (meeting && written && written !== stored) {
       tx.update(
         meetingKey(meeting),
-        { set: { external: event, ...(joinUrl ? { joinUrl } : {}) } },
+        { set: { external: written, ...(joinUrl ? { joinUrl } : {}) } },
         CHANGED,
         { status: meeting.status, sequence: meeting.sequence },
       );
@@ -197,6 +130,104 @@ export async function writeBackMeeting(
   }
 }
 
+/** What one provider call did: the event as the provider now holds it, and the outcome. */
+interface Step {
+  outcome: WriteBackOutcome;
+  event?: ExternalEvent;
+  joinUrl?: string;
+}
+
+/**
+ * The provider calls of one run, each connection's session opened once. An event whose
+ * connection was disconnected meanwhile cannot be reached: it is left as it is.
+ */
+function providerAccess(deps: WriteBackDeps, calendarId: string) {
+  const sessions = new Map<string, Promise<ProviderSession>>();
+  const sessionOf = (connection: ConnectionItem) => {
+    let session = sessions.get(connection.id);
+    if (!session) {
+      session = openProviderSession(deps, connection);
+      sessions.set(connection.id, session);
+      session.catch(() => sessions.delete(connection.id));
+    }
+    return session;
+  };
+  const connectionOf = (event: ExternalEvent) =>
+    deps.table.get<ConnectionItem>(connectionKey(calendarId, event.connectionId), {
+      consistent: true,
+    });
+
+  return {
+    /** Writes the booking into the page's target calendar; nothing without one. */
+    async create(meeting: MeetingItem, page: CalendarItem): Promise<Step> {
+      const target = await targetConnection(deps.table, page);
+      if (!target) return { outcome: 'none' };
+      const session = await sessionOf(target);
+      const made = await providerCall(session.provider, () =>
+        deps.calendarProviders.createEvent(session.provider, {
+          accessToken: session.accessToken,
+          event: outgoingEvent(meeting, page, session.provider),
+        }),
+      );
+      return {
+        outcome: 'created',
+        event: {
+          connectionId: target.id,
+          provider: session.provider,
+          eventId: made.eventId,
+          startTime: meeting.startTime,
+          endTime: meeting.endTime,
+        },
+        ...(made.joinUrl ? { joinUrl: made.joinUrl } : {}),
+      };
+    },
+
+    /** Moves the event to the meeting's time, when it is elsewhere. */
+    async follow(event: ExternalEvent, meeting: MeetingItem): Promise<Step | undefined> {
+      if (event.startTime === meeting.startTime && event.endTime === meeting.endTime) return;
+      const times = { startTime: meeting.startTime, endTime: meeting.endTime };
+      const connection = await connectionOf(event);
+      if (!connection) return { outcome: 'same', event: { ...event, ...times } };
+      const session = await sessionOf(connection);
+      // The owner deleted it in their calendar: that stands, the meeting is not written again.
+      const stillThere = await providerCall(session.provider, () =>
+        deps.calendarProviders
+          .moveEvent(session.provider, {
+            accessToken: session.accessToken,
+            eventId: event.eventId,
+            start: meeting.startTime,
+            end: meeting.endTime,
+          })
+          .then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof ProviderError && error.status === 404) return false;
+              throw error;
+            },
+          ),
+      );
+      return stillThere
+        ? { outcome: 'moved', event: { ...event, ...times } }
+        : { outcome: 'deleted', event: { ...event, deleted: true } };
+    },
+
+    /** Deletes the event of a meeting cancelled (or gone with its page). */
+    async remove(event: ExternalEvent): Promise<Step> {
+      const connection = await connectionOf(event);
+      if (connection) {
+        const session = await sessionOf(connection);
+        await providerCall(session.provider, () =>
+          deps.calendarProviders.deleteEvent(session.provider, {
+            accessToken: session.accessToken,
+            eventId: event.eventId,
+          }),
+        );
+      }
+      return { outcome: 'deleted', event: { ...event, deleted: true } };
+    },
+  };
+}
+
 /** The meeting as stored now, found by its ref (its key holds the start, which a move changes). */
 async function currentMeeting(
   table: Pick<Table, 'get'>,
@@ -212,10 +243,6 @@ async function currentMeeting(
     { consistent: true },
   );
 }
-
-/** The connection an event was written through; undefined once disconnected. */
-const connectionOf = (table: Pick<Table, 'get'>, calendarId: string, event: ExternalEvent) =>
-  table.get<ConnectionItem>(connectionKey(calendarId, event.connectionId), { consistent: true });
 
 /** Where a booking is written: the page's primary calendar if synced, else its first synced one. */
 async function targetConnection(
