@@ -25,6 +25,8 @@ export const ZBookingByToken = z.object({
   endTime: z.string(),
   attendeeName: z.string(),
   platform: z.enum(MEETING_PLATFORMS).nullable(),
+  /** The Google Meet or Teams link the owner's calendar made for it; absent when there is none. */
+  joinUrl: z.string().optional(),
   status: z.enum(MEETING_STATUSES),
   /** Free times further ahead than this many days are not offered for a move. */
   horizonDays: z.number().int(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingByToken } from '@contracts/booking/cancel-booking';
 import type { TOAuthProvider } from '@contracts/booking/connection';
 import { ZMeetingList, type TMeeting, type TMeetingPlatform } from '@contracts/booking/meeting';
 import {
@@ -9,6 +10,7 @@ import {
   ZSlotList,
   type TBooking,
 } from '@contracts/booking/public-booking';
+import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
@@ -125,6 +127,13 @@ describe.each(cases)(
       expect(invite.text).toContain(`URL;VALUE=URI:${event!.joinUrl}`);
       const [meeting] = await meetingsOf(page, day);
       expect(meeting).toMatchObject({ id: booking.id, joinUrl: event!.joinUrl });
+      // The visitor's own link shows it too.
+      const token = /\/book\/cancel#([A-Za-z0-9_-]{43})/.exec(confirmation.text ?? '')?.[1];
+      const byLink = await anonymous.call('GET', '/api/public/bookings/by-link', {
+        headers: { [LINK_TOKEN_HEADER]: token ?? '' },
+      });
+      expect(byLink.status).toBe(200);
+      expect(ZBookingByToken.parse(byLink.body).joinUrl).toBe(event!.joinUrl);
     });
 
     it('is never imported back as busy time by a sync', async () => {

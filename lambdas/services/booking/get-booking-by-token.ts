@@ -24,6 +24,8 @@ export function bookingOfLink(item: MeetingItem, page: CalendarItem | undefined)
     endTime: meeting.endTime,
     attendeeName: meeting.attendeeName,
     platform: meeting.platform,
+    // A cancelled meeting is not joined.
+    ...(meeting.joinUrl && meeting.status === 'scheduled' ? { joinUrl: meeting.joinUrl } : {}),
     status: meeting.status,
     horizonDays: bookingWindowOf(page ?? {}).horizonDays,
   };

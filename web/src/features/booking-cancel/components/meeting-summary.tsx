@@ -3,12 +3,14 @@ import Clock from 'lucide-react/icons/clock';
 import Video from 'lucide-react/icons/video';
 import { PLATFORM_LABELS } from '@contracts/booking/meeting';
 import type { TBookingByToken } from '@contracts/booking/cancel-booking';
+import { joinLink } from '@/features/booking/join-link';
 import { meetingTime, visitorTimeZone } from '../lib/meeting-time';
 
 /** The meeting the link is for: page, date and time in the visitor's own zone, platform. */
 export function MeetingSummary({ booking }: { booking: TBookingByToken }) {
   const zone = visitorTimeZone();
   const { date, time } = meetingTime(booking.startTime, booking.endTime, zone);
+  const join = joinLink(booking);
   return (
     <dl className="grid gap-3 text-sm">
       <div className="flex items-start gap-3">
@@ -28,7 +30,21 @@ export function MeetingSummary({ booking }: { booking: TBookingByToken }) {
       <div className="flex items-start gap-3">
         <dt className="sr-only">Platform</dt>
         <Video className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-        <dd>{booking.platform ? PLATFORM_LABELS[booking.platform] : 'Platform not chosen'}</dd>
+        <dd className="flex flex-wrap gap-x-3 gap-y-1">
+          <span>
+            {booking.platform ? PLATFORM_LABELS[booking.platform] : 'Platform not chosen'}
+          </span>
+          {join && (
+            <a
+              className="text-primary underline-offset-4 hover:underline"
+              href={join.href}
+              target={join.target}
+              rel={join.rel}
+            >
+              {join.text}
+            </a>
+          )}
+        </dd>
       </div>
     </dl>
   );
