@@ -184,6 +184,25 @@ describe.each(cases)(
   },
 );
 
+describe('deleting a page whose bookings were written back', () => {
+  it('deletes their events from the connected calendar with the cancellations', async () => {
+    const page = await createPage('Closing page');
+    await connect(page, 'google');
+    const day = freshDay();
+    const { booking, email } = await book(page, at(day, 10), 'google_meet');
+    await waitForMail(email, /^Meeting booked: /);
+    const event = writtenAt(fakes.google, booking.startTime)!;
+    expect(event).toBeDefined();
+
+    expect((await owner.call('DELETE', `/api/calendars/${page.id}`)).status).toBe(204);
+    await waitForMail(email, /^Meeting cancelled by the host: /);
+    await eventually(
+      () => (fakes.google.find(event.id)?.deleted ? 1 : undefined),
+      'the deleted page’s event deleted',
+    );
+  });
+});
+
 describe('a booking whose platform is not the connected provider’s', () => {
   it('is written to the calendar without a meeting link, and the mails offer none', async () => {
     const page = await createPage('Platform mismatch');

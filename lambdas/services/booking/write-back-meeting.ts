@@ -64,6 +64,8 @@ export async function writeBackMeeting(
   input: {
     calendarId: string;
     meetingId: string;
+    /** The meeting's start as its event named it: where it is once its page deleted its ref. */
+    startTime?: string;
     create: boolean;
     ready?: TMeetingReady;
     log?: Logger;
@@ -76,7 +78,7 @@ export async function writeBackMeeting(
   let joinUrl: string | undefined;
   let outcome: WriteBackOutcome = 'same';
   for (let attempt = 1; ; attempt += 1) {
-    const meeting = await currentMeeting(deps.table, input.calendarId, input.meetingId);
+    const meeting = await currentMeeting(deps.table, input);
     const page = meeting
       ? await deps.table.get<CalendarItem>(calendarKey(input.calendarId), { consistent: true })
       : undefined;
@@ -228,20 +230,22 @@ function providerAccess(deps: WriteBackDeps, calendarId: string) {
   };
 }
 
-/** The meeting as stored now, found by its ref (its key holds the start, which a move changes). */
+/**
+ * The meeting as stored now, found by its ref (its key holds the start, which a move changes);
+ * without a ref (its page deleted, the meeting kept for its cancellation), at the start its
+ * event named.
+ */
 async function currentMeeting(
   table: Pick<Table, 'get'>,
-  calendarId: string,
-  meetingId: string,
+  ids: { calendarId: string; meetingId: string; startTime?: string },
 ): Promise<MeetingItem | undefined> {
-  const ref = await table.get<MeetingRefItem>(meetingRefKey({ calendarId, id: meetingId }), {
+  const { calendarId, meetingId: id } = ids;
+  const ref = await table.get<MeetingRefItem>(meetingRefKey({ calendarId, id }), {
     consistent: true,
   });
-  if (!ref) return undefined;
-  return table.get<MeetingItem>(
-    meetingKey({ calendarId, id: meetingId, startTime: ref.startTime }),
-    { consistent: true },
-  );
+  const startTime = ref?.startTime ?? ids.startTime;
+  if (!startTime) return undefined;
+  return table.get<MeetingItem>(meetingKey({ calendarId, id, startTime }), { consistent: true });
 }
 
 /** Where a booking is written: the page's primary calendar if synced, else its first synced one. */

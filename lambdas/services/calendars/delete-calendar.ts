@@ -1,6 +1,8 @@
 import { calendarMessages } from '@contracts/booking/calendar';
 import { conflict } from '../../errors';
 import { calendarKeys } from '../../keys/calendar';
+import { calendarConnectionKeys } from '../../keys/calendar-connection';
+import { indexKeys } from '../../keys/table-schema';
 import { meetingKeys } from '../../keys/meeting';
 import type { Clock } from '../../ports/clock';
 import { MAX_TRANSACTION_OPS, type Table, type TableKey } from '../../ports/table';
@@ -13,7 +15,7 @@ import {
   type CalendarItem,
 } from './calendar-item';
 import { impactOf, isUpcomingBooking, readPageContents } from './deletion-impact';
-import type { MeetingItem } from './meeting-item';
+import type { ExternalEvent, MeetingItem } from './meeting-item';
 import { ownedCalendar } from './owned-calendar';
 import { calendarRefKey } from './owner-schedule';
 import { writeSchedule } from './schedule-write';
@@ -43,7 +45,8 @@ export interface DeleteCalendarDeps {
  * 2. each upcoming booked meeting is cancelled like an owner's cancel, `MeetingCancelled` in its
  *    own transaction, so each visitor is mailed a cancellation;
  * 3. the rest of the partition is deleted, page by page, up to 100 items a transaction; the
- *    meetings just cancelled stay (with a `ttl`) until their mails have read them;
+ *    meetings just cancelled stay (with a `ttl`) until their mails have read them, and so do the
+ *    connections their events were written back through, until the write-back has deleted them;
  * 4. one transaction ends it: the page leaves the owner's list and keeps only what the mails read
  *    (`deletedAt`, `ttl`), and its slug claims (moved ones too) and owner reference go.
  * A deletion that stopped midway shows in the owner's list as deleting; deleting it again goes on
@@ -130,21 +133,51 @@ async function deleteContents(deps: DeleteCalendarDeps, calendar: CalendarItem, 
   const { pk } = calendarKeys.inPartition({ id: calendar.id });
   const ttl = Math.floor(deps.clock.now().getTime() / 1000) + KEEP_FOR_MAILS_SECONDS;
   const page = calendarKey(calendar.id);
+  const writtenThrough = await connectionsOfCancelledEvents(deps.table, calendar.id, since);
   for await (const items of deps.table.queryPages<TableKey & Record<string, unknown>>({
     pk,
-    projection: ['PK', 'SK', 'status', 'startTime', 'cancelledAt', 'ttl'],
+    projection: ['PK', 'SK', 'id', 'status', 'startTime', 'cancelledAt', 'ttl'],
   })) {
     const rest = items.filter((item) => item.SK !== page.SK);
     for (let i = 0; i < rest.length; i += MAX_TRANSACTION_OPS) {
       const tx = deps.table.transaction();
       for (const item of rest.slice(i, i + MAX_TRANSACTION_OPS)) {
         const key = { PK: item.PK, SK: item.SK };
-        if (!cancelledByThisDeletion(item, since)) tx.deleteIfAny(key);
+        if (isConnection(item) && writtenThrough.has(String(item.id))) {
+          // Kept for the write-back to delete the cancelled meetings' events, off the sync index.
+          if (item.ttl === undefined)
+            tx.update(key, { set: { ttl }, remove: SYNC_INDEX }, changedElsewhere());
+        } else if (!cancelledByThisDeletion(item, since)) tx.deleteIfAny(key);
         else if (item.ttl === undefined) tx.update(key, { set: { ttl } }, changedElsewhere());
       }
       if (tx.size > 0) await tx.commit();
     }
   }
+}
+
+const SYNC_INDEX = Object.values(indexKeys('GSI1'));
+const isConnection = (item: TableKey) => calendarConnectionKeys.parse(item) !== undefined;
+
+/**
+ * The connections that the meetings this deletion cancelled were written back through: the
+ * write-back deletes those events after the cancellation, and needs the connection to reach them.
+ */
+async function connectionsOfCancelledEvents(
+  table: Pick<Table, 'queryAll'>,
+  calendarId: string,
+  since: string,
+): Promise<Set<string>> {
+  const meetings = await table.queryAll<Record<string, unknown>>({
+    ...meetingKeys.inPartition({ calendarId }),
+    consistent: true,
+    projection: ['SK', 'status', 'startTime', 'cancelledAt', 'external'],
+  });
+  const ids = meetings
+    .filter((m) => cancelledByThisDeletion(m, since))
+    .map((m) => m.external as ExternalEvent | undefined)
+    .filter((e): e is ExternalEvent => !!e && !e.deleted)
+    .map((e) => e.connectionId);
+  return new Set(ids);
 }
 
 const cancelledByThisDeletion = (item: Record<string, unknown>, since: string) =>

@@ -137,6 +137,45 @@ describe('deleteCalendar', () => {
     });
   });
 
+  it('keeps the connection a cancelled booking was written back through, off the sync index', async () => {
+    const synced = {
+      PK: 'CAL#cal-1',
+      SK: 'CONN#c-g',
+      id: 'c-g',
+      provider: 'google',
+      refreshTokenCiphertext: 'sealed',
+      GSI1PK: 'CALSYNC',
+      GSI1SK: '2026-06-01T08:15:00.000Z#cal-1#c-g',
+    };
+    const { table, deps } = setup([synced]);
+    const booked = await bookMeeting(deps, {
+      slug: 'advice',
+      sourceIp: '203.0.113.7',
+      booking: booking('2026-06-08T09:00:00.000Z', 'v@example.com'),
+    });
+    const key = { PK: 'CAL#cal-1', SK: `MEET#${booked.startTime}#${booked.id}` };
+    await table.update(key, {
+      set: {
+        external: {
+          connectionId: 'c-g',
+          provider: 'google',
+          eventId: 'evt-1',
+          startTime: booked.startTime,
+          endTime: booked.endTime,
+        },
+      },
+    });
+
+    await deleteCalendar(deps, { id: 'cal-1', sub: OWNER });
+
+    const kept = await table.get({ PK: 'CAL#cal-1', SK: 'CONN#c-g' });
+    expect(kept).toMatchObject({ id: 'c-g', ttl: expect.any(Number) });
+    expect(kept?.GSI1PK).toBeUndefined();
+    expect(kept?.GSI1SK).toBeUndefined();
+    // The local calendar, through which nothing was written, goes as before.
+    expect(await table.get({ PK: 'CAL#cal-1', SK: 'CONN#c-1' })).toBeUndefined();
+  });
+
   it('a deletion that stopped midway is finished by deleting again, without re-checking', async () => {
     const { table, deps } = setup([entry('e-1', 'draft')]);
     await table.update(calendarKey('cal-1'), {
