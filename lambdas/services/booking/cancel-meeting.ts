@@ -8,6 +8,7 @@ import {
   type MeetingItem,
 } from '../calendars/meeting-item';
 import { moveLocks, readLocks } from '../calendars/owner-schedule';
+import { indexKeys } from '../../keys/table-schema';
 import { toOutboxItem } from '../outbox/outbox-item';
 
 /**
@@ -52,6 +53,8 @@ export async function cancelMeetingOnce(
           sequence: sequenceOf(meeting) + 1,
           ...(input.reason ? { cancelReason: input.reason } : {}),
         },
+        // Off the reminder index: nothing is left to remind (`meeting-start-index.ts`).
+        remove: Object.values(indexKeys('GSI1')),
       },
       input.changed,
       { status: 'scheduled', sequence: meeting.sequence },

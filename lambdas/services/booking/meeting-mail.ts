@@ -4,6 +4,7 @@ import type { Clock } from '../../ports/clock';
 import type { MailAttachment } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
+import { oneLine } from '../mail/mail-text';
 import {
   sendEach,
   sendOnce as sendOnceClaimed,
@@ -185,6 +186,38 @@ export function inviteAttachment(
         ? { reason: context.meeting.cancelReason, cancelledBy: context.meeting.cancelledBy }
         : {}),
     }),
+  };
+}
+
+/**
+ * A mail to the visitor about their meeting, which ends with their personal link to cancel or move
+ * it (`linkIntro`, then the link and a warning not to share it); replies reach the owner.
+ */
+export function visitorMail(
+  context: MeetingMailContext,
+  mail: {
+    subject: string;
+    lines: string[];
+    linkIntro: string;
+    linkUrl: string;
+    invite: MailAttachment;
+  },
+) {
+  const text = [
+    ...mail.lines,
+    '',
+    mail.linkIntro,
+    mail.linkUrl,
+    'Anyone with this link can change the meeting, so please do not share it.',
+    '',
+    'vCISO Hub',
+  ].join('\n');
+  return {
+    to: context.meeting.attendeeEmail,
+    subject: oneLine(mail.subject),
+    text,
+    ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
+    attachments: [mail.invite],
   };
 }
 

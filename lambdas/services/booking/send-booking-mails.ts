@@ -13,6 +13,7 @@ import {
   mailBothSides,
   platformLines,
   readMeetingMailContext,
+  visitorMail,
   type MeetingMailContext,
 } from './meeting-mail';
 import { oneLine } from '../mail/mail-text';
@@ -83,30 +84,23 @@ export async function sendBookingMails(
 
 function confirmation(context: MeetingMailContext, cancelUrl: string, invite: MailAttachment) {
   const { meeting } = context;
-  const text = [
-    `Hello ${meeting.attendeeName},`,
-    '',
-    `Your meeting is booked: ${context.pageName}.`,
-    '',
-    ...labelledTimeLines('When', context, 'attendee'),
-    ...platformLines(meeting),
-    ...(meeting.notes ? [`Your notes: ${meeting.notes}`] : []),
-    '',
-    `The attached invite (${INVITE_FILENAME}) adds the meeting to your calendar.`,
-    '',
-    'Need to cancel or move it? Use your personal link:',
-    cancelUrl,
-    'Anyone with this link can change the meeting, so please do not share it.',
-    '',
-    'vCISO Hub',
-  ].join('\n');
-  return {
-    to: meeting.attendeeEmail,
-    subject: oneLine(`Meeting booked: ${context.pageName}`),
-    text,
-    ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
-    attachments: [invite],
-  };
+  return visitorMail(context, {
+    subject: `Meeting booked: ${context.pageName}`,
+    lines: [
+      `Hello ${meeting.attendeeName},`,
+      '',
+      `Your meeting is booked: ${context.pageName}.`,
+      '',
+      ...labelledTimeLines('When', context, 'attendee'),
+      ...platformLines(meeting),
+      ...(meeting.notes ? [`Your notes: ${meeting.notes}`] : []),
+      '',
+      `The attached invite (${INVITE_FILENAME}) adds the meeting to your calendar.`,
+    ],
+    linkIntro: 'Need to cancel or move it? Use your personal link:',
+    linkUrl: cancelUrl,
+    invite,
+  });
 }
 
 function ownerNotice(context: MeetingMailContext, ownerEmail: string, invite: MailAttachment) {

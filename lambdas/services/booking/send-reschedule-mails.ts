@@ -15,6 +15,7 @@ import {
   mailBothSides,
   platformLines,
   readMeetingMailContext,
+  visitorMail,
   type MeetingMailContext,
 } from './meeting-mail';
 import { cancelLinkPath } from './send-booking-mails';
@@ -69,7 +70,7 @@ export async function sendRescheduleMails(
       await deps.table.putIfAbsent(toCancelTokenItem(token, context.meeting, deps.clock.now()));
       try {
         const url = deps.links.url(cancelLinkPath(token));
-        await deps.mailer.send(visitorMail(context, previous, detail, url, invite));
+        await deps.mailer.send(movedMail(context, previous, detail, url, invite));
       } catch (error) {
         // The link never reached anyone: it must not outlive the failed mail.
         await deps.table.delete(cancelTokenKey(token)).catch(() => undefined);
@@ -84,7 +85,7 @@ export async function sendRescheduleMails(
   return { meeting: 'scheduled', ...sent };
 }
 
-function visitorMail(
+function movedMail(
   context: MeetingMailContext,
   previous: MeetingMailContext,
   detail: TMeetingRescheduled,
@@ -92,32 +93,25 @@ function visitorMail(
   invite: MailAttachment,
 ) {
   const { meeting } = context;
-  const text = [
-    `Hello ${meeting.attendeeName},`,
-    '',
-    detail.rescheduledBy === 'owner'
-      ? `The host moved your meeting "${context.pageName}" to a new time.`
-      : `Your meeting "${context.pageName}" is moved to the new time you chose.`,
-    '',
-    ...labelledTimeLines('Now', context, 'attendee'),
-    ...labelledTimeLines('Was', previous, 'attendee'),
-    ...platformLines(meeting),
-    '',
-    `The attached invite (${INVITE_FILENAME}) updates the meeting in your calendar.`,
-    '',
-    'Need to cancel or move it again? Use your personal link:',
-    manageUrl,
-    'Anyone with this link can change the meeting, so please do not share it.',
-    '',
-    'vCISO Hub',
-  ].join('\n');
-  return {
-    to: meeting.attendeeEmail,
-    subject: oneLine(`Meeting rescheduled: ${context.pageName}`),
-    text,
-    ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
-    attachments: [invite],
-  };
+  return visitorMail(context, {
+    subject: `Meeting rescheduled: ${context.pageName}`,
+    lines: [
+      `Hello ${meeting.attendeeName},`,
+      '',
+      detail.rescheduledBy === 'owner'
+        ? `The host moved your meeting "${context.pageName}" to a new time.`
+        : `Your meeting "${context.pageName}" is moved to the new time you chose.`,
+      '',
+      ...labelledTimeLines('Now', context, 'attendee'),
+      ...labelledTimeLines('Was', previous, 'attendee'),
+      ...platformLines(meeting),
+      '',
+      `The attached invite (${INVITE_FILENAME}) updates the meeting in your calendar.`,
+    ],
+    linkIntro: 'Need to cancel or move it again? Use your personal link:',
+    linkUrl: manageUrl,
+    invite,
+  });
 }
 
 function ownerNotice(

@@ -7,8 +7,9 @@ import { meetingKeys } from '../../keys/meeting';
  * start's UTC hour, so the reminder sweep reads the hours starting soon. Only bookings have a
  * visitor to remind; manual events are the owner's own and imported busy time is another
  * calendar's. Written by the meeting's builder, so a booking and a move (which writes the
- * meeting anew at its new start) file it under its current start; the sweep still re-reads the
- * meeting before mailing, since a cancellation leaves the entry in place.
+ * meeting anew at its new start) file it under its current start, and a cancellation takes it off
+ * (`cancel-meeting.ts`); the sweep still re-reads the meeting before mailing, since the index
+ * lags the table.
  */
 export function meetingStartIndex(
   m: Pick<TMeeting, 'id' | 'calendarId' | 'startTime' | 'status' | 'source'>,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   localDateKey,
   monthGrid,
-  monthRange,
   moveWithin,
 } from '../../../../web/src/features/booking/lib/month-grid';
 
@@ -27,13 +26,6 @@ describe('monthGrid', () => {
       [15, 16, 17, 18, 19, 20, 21],
       [22, 23, 24, 25, 26, 27, 28],
     ]);
-  });
-
-  it('asks for slots from the first midnight of the month to the next month’s', () => {
-    expect(monthRange(new Date(2025, 11, 20))).toEqual({
-      from: new Date(2025, 11, 1).toISOString(),
-      to: new Date(2026, 0, 1).toISOString(),
-    });
   });
 });
 

@@ -127,6 +127,8 @@ describe('deleteCalendar', () => {
     expect(left.map((i) => String(i.SK).split('#')[0]).sort()).toEqual(['CAL', 'MEET', 'MEET']);
     for (const item of left) expect(item.ttl).toEqual(expect.any(Number));
     expect(left.filter((i) => i.SK !== 'CAL').every((m) => m.status === 'cancelled')).toBe(true);
+    // Off the reminder index: nothing is left to remind.
+    expect(left.filter((i) => i.SK !== 'CAL').map((m) => m.GSI1PK)).toEqual([undefined, undefined]);
     expect(await table.get(calendarKey('cal-1'))).toMatchObject({ deletedAt: NOW.toISOString() });
     expect((await table.get(calendarKey('cal-1')))?.GSI1PK).toBeUndefined();
     expect(await table.get(slugClaimKey('advice'))).toBeUndefined();

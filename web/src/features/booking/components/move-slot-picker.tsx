@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import useSWR from 'swr';
-import { addDays, startOfMonth } from 'date-fns';
+import { startOfMonth } from 'date-fns';
 import type { TSlot } from '@contracts/booking/public-booking';
 import { monthRangeIn } from '../lib/visitor-zone';
 import { SlotChooser } from './slot-chooser';
+import { useMonthWindow } from './use-month-window';
 
 /** Where a meeting's free times come from: the SWR key's path and the fetch of a period. */
 export interface SlotsSource {
@@ -29,10 +30,7 @@ export function MoveSlotPicker({
   slot: TSlot | null;
   onSlotChange: (slot: TSlot | null) => void;
 }) {
-  const thisMonth = useMemo(() => startOfMonth(new Date()), []);
-  const lastMonth = useMemo(() => startOfMonth(addDays(new Date(), horizonDays)), [horizonDays]);
-  const [month, setMonth] = useState(thisMonth);
-  const [date, setDate] = useState<string | null>(null);
+  const { thisMonth, lastMonth, month, setMonth, date, setDate } = useMonthWindow(horizonDays);
   // The month as the chosen zone's calendar reads it, which may not be the browser's.
   const range = useMemo(() => monthRangeIn(month, zone), [month, zone]);
   const slots = useSWR([source.path, range.from, range.to], () => source.fetch(range));

@@ -26,12 +26,6 @@ export function monthGrid(month: Date): (Date | null)[][] {
   return weeks;
 }
 
-/** The slots query of a month: its first midnight to the next month's, in the browser's zone. */
-export const monthRange = (month: Date) => ({
-  from: startOfMonth(month).toISOString(),
-  to: startOfMonth(addMonths(month, 1)).toISOString(),
-});
-
 /** `yyyy-MM-dd` of a local date. */
 export const localDateKey = (date: Date): string => format(date, 'yyyy-MM-dd');
 

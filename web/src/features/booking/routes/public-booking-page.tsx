@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { addDays, startOfMonth } from 'date-fns';
+import { startOfMonth } from 'date-fns';
 import Clock from 'lucide-react/icons/clock';
 import type { TBooking, TPublicCalendar, TSlot } from '@contracts/booking/public-booking';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { BookingForm } from '../components/booking-form';
 import { PublicNotFound } from '../components/public-not-found';
 import { SlotPicker } from '../components/slot-picker';
 import { TimeZoneSelect } from '../components/time-zone-select';
+import { useMonthWindow } from '../components/use-month-window';
 import { visitorZone } from '../lib/slot-dates';
 import { formatBookedTime } from '../lib/visitor-zone';
 
@@ -42,14 +43,9 @@ export default function PublicBookingPage() {
 function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
   // The browser's zone at first; the visitor may choose another, and every time follows it.
   const [zone, setZone] = useState(visitorZone);
-  const thisMonth = useMemo(() => startOfMonth(new Date()), []);
-  // The page offers nothing past its horizon, so the picker ends with that month.
-  const lastMonth = useMemo(
-    () => startOfMonth(addDays(new Date(), calendar.horizonDays)),
-    [calendar.horizonDays],
+  const { thisMonth, lastMonth, month, setMonth, date, setDate } = useMonthWindow(
+    calendar.horizonDays,
   );
-  const [month, setMonth] = useState(thisMonth);
-  const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<TSlot | null>(null);
   // The details form shows once a time is chosen and stays (keeping what was typed) until booked.
   const [formShown, setFormShown] = useState(false);
