@@ -9,9 +9,9 @@ import { hashCancelToken } from '../../../../../lambdas/services/booking/cancel-
 import { getBookingByToken } from '../../../../../lambdas/services/booking/get-booking-by-token';
 import { sendBookingMails } from '../../../../../lambdas/services/booking/send-booking-mails';
 import { sendCancellationMails } from '../../../../../lambdas/services/booking/send-cancellation-mails';
-import { toCalendarItem } from '../../../../../lambdas/services/calendars/calendar-item';
 import { meetingKey, toMeetingItem } from '../../../../../lambdas/services/calendars/meeting-item';
 import { bookingLockKeys } from '../../../../../lambdas/keys/booking-lock';
+import { advisoryPage, bookedMeeting } from '../../support/booking-fixtures';
 import { MemoryTable } from '../../support/memory-table';
 import { outboxOf } from '../../support/outbox';
 
@@ -23,39 +23,11 @@ const users = {
   hasTotp: async () => false,
 };
 
-const meeting: TMeeting = {
-  id: 'meeting-1',
-  calendarId: 'cal-1',
-  connectionId: null,
-  title: 'Meeting with Ada Lovelace',
-  startTime: '2030-01-07T09:00:00.000Z',
-  endTime: '2030-01-07T09:30:00.000Z',
-  attendeeName: 'Ada Lovelace',
-  attendeeEmail: 'ada@example.com',
-  status: 'scheduled',
-  source: 'booking',
-  platform: 'google_meet',
-  notes: null,
-  createdAt: '2029-12-31T08:00:00.000Z',
-};
+const meeting: TMeeting = bookedMeeting();
 const detail = { calendarId: 'cal-1', meetingId: 'meeting-1', startTime: meeting.startTime };
 
 function fixture() {
-  const table = new MemoryTable([
-    toCalendarItem({
-      id: 'cal-1',
-      userId: 'owner-sub',
-      name: 'Advisory call',
-      description: '',
-      slug: 'advisory',
-      defaultMeetingDuration: 30,
-      bufferTime: 0,
-      timeZone: 'Europe/Paris',
-      availability: [],
-      createdAt: '2029-01-01T00:00:00.000Z',
-    }),
-    toMeetingItem(meeting, 'owner-sub'),
-  ]);
+  const table = new MemoryTable([advisoryPage(), toMeetingItem(meeting, 'owner-sub')]);
   const sent: MailMessage[] = [];
   let failNext = 0;
   const mailer: Mailer = {

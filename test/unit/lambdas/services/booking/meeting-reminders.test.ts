@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { TMeeting } from '@contracts/booking/meeting';
 import type { MailMessage, Mailer } from '../../../../../lambdas/ports/mailer';
 import { sendMeetingReminders } from '../../../../../lambdas/services/booking/send-meeting-reminders';
-import {
-  calendarKey,
-  toCalendarItem,
-} from '../../../../../lambdas/services/calendars/calendar-item';
+import { calendarKey } from '../../../../../lambdas/services/calendars/calendar-item';
 import {
   meetingKey,
   movedMeetingItem,
   toMeetingItem,
   type MeetingItem,
 } from '../../../../../lambdas/services/calendars/meeting-item';
+import { advisoryPage, bookedMeeting } from '../../support/booking-fixtures';
 import { MemoryTable } from '../../support/memory-table';
 
 const MIN = 60_000;
@@ -21,37 +19,18 @@ const users = {
   hasTotp: () => Promise.resolve(false),
 };
 
-const booking = (fields: Partial<TMeeting> = {}): TMeeting => ({
-  id: 'meeting-1',
-  calendarId: 'cal-1',
-  connectionId: null,
-  title: 'Meeting with Ada Lovelace',
-  startTime: START,
-  endTime: '2030-01-08T09:30:00.000Z',
-  attendeeName: 'Ada Lovelace',
-  attendeeEmail: 'ada@example.com',
-  status: 'scheduled',
-  source: 'booking',
-  platform: 'teams',
-  notes: null,
-  createdAt: '2030-01-01T08:00:00.000Z',
-  ...fields,
-});
+const booking = (fields: Partial<TMeeting> = {}): TMeeting =>
+  bookedMeeting({
+    startTime: START,
+    endTime: '2030-01-08T09:30:00.000Z',
+    platform: 'teams',
+    createdAt: '2030-01-01T08:00:00.000Z',
+    ...fields,
+  });
 
 function fixture(meetings: TMeeting[] = [booking()]) {
   const table = new MemoryTable([
-    toCalendarItem({
-      id: 'cal-1',
-      userId: 'owner-sub',
-      name: 'Advisory call',
-      description: '',
-      slug: 'advisory',
-      defaultMeetingDuration: 30,
-      bufferTime: 0,
-      timeZone: 'Europe/Paris',
-      availability: [],
-      createdAt: '2029-01-01T00:00:00.000Z',
-    }),
+    advisoryPage(),
     ...meetings.map((m) => ({
       ...toMeetingItem(m, 'owner-sub'),
       attendeeTimeZone: 'America/New_York',

@@ -5,7 +5,6 @@ import {
   outgoingEvent,
   writeBackMeeting,
 } from '../../../../../lambdas/services/booking/write-back-meeting';
-import { toCalendarItem } from '../../../../../lambdas/services/calendars/calendar-item';
 import { toConnectionItem } from '../../../../../lambdas/services/calendars/connection-item';
 import {
   meetingKey,
@@ -15,6 +14,7 @@ import {
   type MeetingItem,
 } from '../../../../../lambdas/services/calendars/meeting-item';
 import { fakeCalendarProviders, fakeTokenCipher } from '../../support/calendar-providers';
+import { advisoryPage, bookedMeeting } from '../../support/booking-fixtures';
 import { MemoryTable } from '../../support/memory-table';
 import { outboxOf } from '../../support/outbox';
 
@@ -22,22 +22,16 @@ const START = '2030-01-08T09:00:00.000Z';
 const END = '2030-01-08T09:30:00.000Z';
 const LATER = { startTime: '2030-01-09T14:00:00.000Z', endTime: '2030-01-09T14:30:00.000Z' };
 
-const booking = (fields: Partial<TMeeting> = {}): TMeeting => ({
-  id: '6f1c2b1e-3c1a-4d7e-9a51-0c8f1d2e3a4b',
-  calendarId: 'cal-1',
-  connectionId: null,
-  title: 'Advisory call with Ada Lovelace',
-  startTime: START,
-  endTime: END,
-  attendeeName: 'Ada Lovelace',
-  attendeeEmail: 'ada@example.com',
-  status: 'scheduled',
-  source: 'booking',
-  platform: 'google_meet',
-  notes: 'About the audit',
-  createdAt: '2030-01-01T08:00:00.000Z',
-  ...fields,
-});
+const booking = (fields: Partial<TMeeting> = {}): TMeeting =>
+  bookedMeeting({
+    id: '6f1c2b1e-3c1a-4d7e-9a51-0c8f1d2e3a4b',
+    title: 'Advisory call with Ada Lovelace',
+    startTime: START,
+    endTime: END,
+    notes: 'About the audit',
+    createdAt: '2030-01-01T08:00:00.000Z',
+    ...fields,
+  });
 
 const connection = (id: string, provider: 'local' | 'google' | 'microsoft', createdAt: string) =>
   toConnectionItem({
@@ -70,18 +64,7 @@ function fixture(options: {
   const meeting = options.meeting ?? booking();
   const table = new MemoryTable([
     {
-      ...toCalendarItem({
-        id: 'cal-1',
-        userId: 'owner-sub',
-        name: 'Advisory call',
-        description: '',
-        slug: 'advisory',
-        defaultMeetingDuration: 30,
-        bufferTime: 0,
-        timeZone: 'Europe/London',
-        availability: [],
-        createdAt: '2029-01-01T00:00:00.000Z',
-      }),
+      ...advisoryPage({ timeZone: 'Europe/London' }),
       ...(options.primary ? { primaryConnectionId: options.primary } : {}),
     },
     toMeetingItem(meeting, 'owner-sub'),

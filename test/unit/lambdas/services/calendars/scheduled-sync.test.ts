@@ -5,10 +5,7 @@ import {
   type ProviderEvent,
 } from '../../../../../lambdas/ports/calendar-providers';
 import { refreshCalendar } from '../../../../../lambdas/services/booking/refresh-calendar';
-import {
-  toCalendarItem,
-  toSlugClaim,
-} from '../../../../../lambdas/services/calendars/calendar-item';
+import { toSlugClaim } from '../../../../../lambdas/services/calendars/calendar-item';
 import {
   connectionKey,
   toConnectionItem,
@@ -17,26 +14,14 @@ import {
 import { syncWindow } from '../../../../../lambdas/services/calendars/sync-connection';
 import { syncDueConnections } from '../../../../../lambdas/services/calendars/sync-due-connections';
 import { fakeCalendarProviders, fakeTokenCipher } from '../../support/calendar-providers';
+import { advisoryPage } from '../../support/booking-fixtures';
 import { MemoryTable } from '../../support/memory-table';
 
 const MIN = 60_000;
 const T0 = new Date('2030-01-02T10:00:00.000Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MIN);
 
-const page = (horizonDays = 30) =>
-  toCalendarItem({
-    id: 'cal-1',
-    userId: 'owner-sub',
-    name: 'Advisory call',
-    description: '',
-    slug: 'advisory',
-    defaultMeetingDuration: 30,
-    bufferTime: 0,
-    horizonDays,
-    timeZone: 'Europe/London',
-    availability: [],
-    createdAt: '2029-01-01T00:00:00.000Z',
-  });
+const page = (horizonDays = 30) => advisoryPage({ horizonDays, timeZone: 'Europe/London' });
 
 const connection = (id: string, fields: Partial<ConnectionItem> = {}) => ({
   ...toConnectionItem({

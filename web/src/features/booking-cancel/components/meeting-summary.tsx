@@ -3,14 +3,13 @@ import Clock from 'lucide-react/icons/clock';
 import Video from 'lucide-react/icons/video';
 import { PLATFORM_LABELS } from '@contracts/booking/meeting';
 import type { TBookingByToken } from '@contracts/booking/cancel-booking';
-import { joinLink } from '@/features/booking/join-link';
+import { JoinMeetingLink } from '@/features/booking/join-link';
 import { meetingTime, visitorTimeZone } from '../lib/meeting-time';
 
 /** The meeting the link is for: page, date and time in the visitor's own zone, platform. */
 export function MeetingSummary({ booking }: { booking: TBookingByToken }) {
   const zone = visitorTimeZone();
   const { date, time } = meetingTime(booking.startTime, booking.endTime, zone);
-  const join = joinLink(booking);
   return (
     <dl className="grid gap-3 text-sm">
       <div className="flex items-start gap-3">
@@ -34,16 +33,7 @@ export function MeetingSummary({ booking }: { booking: TBookingByToken }) {
           <span>
             {booking.platform ? PLATFORM_LABELS[booking.platform] : 'Platform not chosen'}
           </span>
-          {join && (
-            <a
-              className="text-primary underline-offset-4 hover:underline"
-              href={join.href}
-              target={join.target}
-              rel={join.rel}
-            >
-              {join.text}
-            </a>
-          )}
+          <JoinMeetingLink meeting={booking} />
         </dd>
       </div>
     </dl>

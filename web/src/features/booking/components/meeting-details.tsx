@@ -6,6 +6,7 @@ import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { joinLink } from '../lib/join-link';
 import { meetingTimeText } from '../lib/meeting-text';
+import { JoinMeetingLink } from './join-meeting-link';
 
 const SOURCE_LABELS: Record<TMeeting['source'], string> = {
   booking: 'Booked through your booking page',
@@ -75,8 +76,7 @@ export function MeetingDetails({
  * link is offered for a call made without a recorded platform.
  */
 function PlatformRow({ meeting }: { meeting: TMeeting }) {
-  const link = joinLink(meeting);
-  if (!meeting.platform && !link) return null;
+  if (!meeting.platform && !joinLink(meeting)) return null;
   return (
     <div className="flex items-start gap-2">
       <dt>
@@ -85,16 +85,7 @@ function PlatformRow({ meeting }: { meeting: TMeeting }) {
       </dt>
       <dd className="flex min-w-0 flex-wrap gap-x-3 gap-y-1">
         {meeting.platform && <span>{PLATFORM_LABELS[meeting.platform]}</span>}
-        {link && (
-          <a
-            className="text-primary underline-offset-4 hover:underline"
-            href={link.href}
-            target={link.target}
-            rel={link.rel}
-          >
-            {link.text}
-          </a>
-        )}
+        <JoinMeetingLink meeting={meeting} />
       </dd>
     </div>
   );
