@@ -235,8 +235,13 @@ export const routes: RouteDef[] = [
   { method: 'GET', path: '/api/libraries', area: 'documents', access: 'user' },
   { method: 'POST', path: '/api/libraries', area: 'documents', access: 'user' },
   { method: 'GET', path: '/api/libraries/{id}', area: 'documents', access: 'user' },
+  { method: 'PATCH', path: '/api/libraries/{id}', area: 'documents', access: 'user' },
+  { method: 'DELETE', path: '/api/libraries/{id}', area: 'documents', access: 'user' },
   { method: 'GET', path: '/api/libraries/{id}/documents', area: 'documents', access: 'user' },
+  // Every document of the owner, whatever library it is in (or none).
+  { method: 'GET', path: '/api/documents', area: 'documents', access: 'user' },
   { method: 'POST', path: '/api/documents', area: 'documents', access: 'user' },
+  { method: 'PUT', path: '/api/documents/{id}/library', area: 'documents', access: 'user' },
   {
     method: 'POST',
     path: '/api/documents/{id}/upload-complete',

@@ -133,6 +133,53 @@ export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
 /** `GET /api/libraries/{id}/documents?cursor&limit`: a page of the library's documents, newest first. */
 export const ZDocumentList = z.object({ documents: z.array(ZDocumentSummary), ...nextPageShape });
 export const ZDocumentListQuery = ZPageQuery(PAGE_SIZES.documents);
+
+/** The All documents filter: each choice and the statuses it shows. */
+export const DOCUMENT_FILTERS = {
+  draft: ['draft'],
+  pending: ['pending_signatures', 'partially_signed'],
+  completed: ['fully_signed'],
+  declined: ['declined'],
+  expired: ['expired'],
+} as const satisfies Record<string, readonly TDocumentStatus[]>;
+export type TDocumentFilter = keyof typeof DOCUMENT_FILTERS;
+export const DOCUMENT_FILTER_LABELS: Record<TDocumentFilter, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  completed: 'Completed',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+/**
+ * `GET /api/documents?status&q&cursor&limit`: a page of every document of the owner, newest
+ * first, whatever library it is in (or none), optionally of one status group and with `q` in its
+ * title (any case). A page may hold fewer than `limit` documents and still have a `nextCursor`:
+ * the server reads a bounded number of documents per request, so a rare filter answers in steps.
+ */
+export const ZAllDocumentsQuery = ZDocumentListQuery.extend({
+  status: z
+    .enum(
+      Object.keys(DOCUMENT_FILTERS) as [TDocumentFilter, ...TDocumentFilter[]],
+      'Please choose a status',
+    )
+    .optional(),
+  q: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
+});
+export type TAllDocumentsQuery = z.input<typeof ZAllDocumentsQuery>;
+
+/** `PUT /api/documents/{id}/library`: moves the document into a library, or out of any (null). */
+export const ZMoveDocument = z.object(
+  {
+    libraryId: z
+      .string('Please choose a library')
+      .trim()
+      .min(1, 'Please choose a library')
+      .nullable(),
+  },
+  'Please choose a library',
+);
+export type TMoveDocument = z.input<typeof ZMoveDocument>;
 export type TDocumentList = z.infer<typeof ZDocumentList>;
 
 /** The answer of `POST /api/documents`: PUT the file to `url` with exactly these headers. */

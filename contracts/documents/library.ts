@@ -23,6 +23,16 @@ export const libraryMessages = {
   loadOneFailed: 'Failed to load library',
   createFailed: 'Failed to create library',
   created: 'Library created successfully',
+  updated: 'Library updated',
+  updateFailed: 'Failed to update library',
+  deleted: 'Library deleted',
+  deleteFailed: 'Failed to delete library',
+  /** 409: a library is deleted only once it is empty, so no document is ever left unlisted. */
+  notEmpty: (count: number) =>
+    `This library still holds ${count === 1 ? '1 document' : `${count} documents`}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
+  deleteConfirm:
+    'Delete this library? Only an empty library can be deleted: its documents must be moved or deleted first.',
+  changedElsewhere: 'This library was changed meanwhile. Please try again.',
 } as const;
 
 /** `POST /api/libraries`: the New Library dialog. */
@@ -39,6 +49,11 @@ export const ZCreateLibrary = z.object(
 );
 export type TCreateLibrary = z.input<typeof ZCreateLibrary>;
 export type TCreateLibraryParsed = z.output<typeof ZCreateLibrary>;
+
+/** `PATCH /api/libraries/{id}`: the Edit Library dialog, the same fields as a new one. */
+export const ZUpdateLibrary = ZCreateLibrary;
+export type TUpdateLibrary = TCreateLibrary;
+export type TUpdateLibraryParsed = TCreateLibraryParsed;
 
 export const ZLibrary = z.object({
   id: z.string(),

@@ -573,7 +573,10 @@ describe('authorization', () => {
     { method: 'POST', path: `/api/documents/${documentId}/upload-complete` },
     { method: 'PUT', path: `/api/documents/${documentId}/workflow`, body: { signers } },
     { method: 'PUT', path: `/api/documents/${documentId}/fields`, body: { fields: [field()] } },
+    { method: 'PUT', path: `/api/documents/${documentId}/library`, body: { libraryId: null } },
+    { method: 'PATCH', path: `/api/libraries/${library.id}`, body: { name: 'Taken over' } },
     { method: 'DELETE', path: `/api/documents/${documentId}` },
+    { method: 'DELETE', path: `/api/libraries/${library.id}` },
   ];
 
   it('answers another user 404 on every route of the owner’s library and document', async () => {
@@ -588,18 +591,165 @@ describe('authorization', () => {
     expect(document.signers).toHaveLength(2);
     expect(document.fields).toEqual([]);
     expect((await libraryOf(owner, library.id)).documentCount).toBe(1);
+    expect((await libraryOf(owner, library.id)).name).toBe('Client contracts');
+    expect((await getDocument(owner, documentId)).libraryId).toBe(library.id);
+    const theirs = ZDocumentList.parse((await other.call('GET', '/api/documents')).body);
+    expect(theirs.documents.map((d) => d.id)).not.toContain(documentId);
   });
 
   it('answers 401 to anonymous callers on every documents route', async () => {
     for (const { method, path, body } of [
       { method: 'GET', path: '/api/libraries' },
       { method: 'POST', path: '/api/libraries', body: { name: 'X' } },
+      { method: 'GET', path: '/api/documents' },
       { method: 'POST', path: '/api/documents', body: {} },
       ...scoped(),
     ]) {
       const res = await anonymous.call(method, path, body === undefined ? {} : { body });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
+  });
+});
+
+describe('all documents, and moving them between libraries', () => {
+  let caller: Caller;
+  let clients: TLibrary;
+  let ids: { inA: string; loose: string; newest: string };
+  const all = async (query = '') => {
+    const res = await caller.call('GET', `/api/documents${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return ZDocumentList.strict().parse(res.body);
+  };
+  const idsOf = (list: { documents: { id: string }[] }) => list.documents.map((d) => d.id);
+
+  beforeAll(async () => {
+    caller = await userCaller(stack);
+    clients = await createLibrary(caller, 'Clients');
+    const inA = await uploadDraft(caller, undefined, { libraryId: clients.id, title: 'Acme MSA' });
+    const loose = await uploadDraft(caller, undefined, { libraryId: null, title: 'Loose NDA' });
+    const newest = await uploadDraft(caller, undefined, {
+      libraryId: clients.id,
+      title: 'Beta SOW',
+    });
+    ids = { inA, loose, newest };
+  });
+
+  it('lists every document of the owner newest first, with or without a library', async () => {
+    const list = await all();
+    expect(idsOf(list)).toEqual([ids.newest, ids.loose, ids.inA]);
+    expect(list.documents.map((d) => d.libraryId)).toEqual([clients.id, null, clients.id]);
+    expect(list.nextCursor).toBeNull();
+  });
+
+  it('filters by status group and by title, in any case', async () => {
+    await dynamo.send(
+      new PutCommand({
+        TableName: stack.tableName,
+        Item: {
+          ...(await partition(ids.loose)).find((i) => i.SK === 'DOC'),
+          status: 'partially_signed',
+        },
+      }),
+    );
+    expect(idsOf(await all('?status=pending'))).toEqual([ids.loose]);
+    expect(idsOf(await all('?status=draft'))).toEqual([ids.newest, ids.inA]);
+    expect(idsOf(await all('?status=completed'))).toEqual([]);
+    expect(idsOf(await all('?q=msa'))).toEqual([ids.inA]);
+    expect(idsOf(await all('?q=%20SOW%20&status=draft'))).toEqual([ids.newest]);
+    expectError(await caller.call('GET', '/api/documents?status=lost'), 400);
+    expectError(await caller.call('GET', `/api/documents?q=${'x'.repeat(201)}`), 400);
+  });
+
+  it('pages with a cursor that only its own list accepts', async () => {
+    const first = await all('?limit=2');
+    expect(idsOf(first)).toEqual([ids.newest, ids.loose]);
+    const second = await all(`?limit=2&cursor=${first.nextCursor}`);
+    expect(idsOf(second)).toEqual([ids.inA]);
+    expect(second.nextCursor).toBeNull();
+    const theirs = await other.call('GET', `/api/documents?limit=2&cursor=${first.nextCursor}`);
+    expectError(theirs, 400);
+  });
+
+  it('moves a document into a library and out of any, the counts following', async () => {
+    const moved = await caller.call('PUT', `/api/documents/${ids.loose}/library`, {
+      body: { libraryId: clients.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(ZDocumentSummary.parse(moved.body).libraryId).toBe(clients.id);
+    expect((await libraryOf(caller, clients.id)).documentCount).toBe(3);
+    const inLibrary = ZDocumentList.parse(
+      (await caller.call('GET', `/api/libraries/${clients.id}/documents`)).body,
+    );
+    expect(idsOf(inLibrary)).toEqual([ids.newest, ids.loose, ids.inA]);
+
+    const out = await caller.call('PUT', `/api/documents/${ids.inA}/library`, {
+      body: { libraryId: null },
+    });
+    expect(out.status).toBe(200);
+    expect((await getDocument(caller, ids.inA)).libraryId).toBeNull();
+    expect((await libraryOf(caller, clients.id)).documentCount).toBe(2);
+    const after = ZDocumentList.parse(
+      (await caller.call('GET', `/api/libraries/${clients.id}/documents`)).body,
+    );
+    expect(idsOf(after)).toEqual([ids.newest, ids.loose]);
+    expect(idsOf(await all())).toContain(ids.inA);
+  });
+
+  it('refuses a library of another user, an unknown one, and a bad body, changing nothing', async () => {
+    const theirs = await createLibrary(other, 'Not yours');
+    for (const body of [{ libraryId: theirs.id }, { libraryId: randomUUID() }]) {
+      expectError(
+        await caller.call('PUT', `/api/documents/${ids.newest}/library`, { body }),
+        404,
+        libraryMessages.notFound,
+      );
+    }
+    expectError(
+      await caller.call('PUT', `/api/documents/${ids.newest}/library`, { body: {} }),
+      400,
+    );
+    expect((await getDocument(caller, ids.newest)).libraryId).toBe(clients.id);
+    expect((await libraryOf(other, theirs.id)).documentCount).toBe(0);
+    expect((await libraryOf(caller, clients.id)).documentCount).toBe(2);
+  });
+
+  it('renames a library, with the form’s rules', async () => {
+    const res = await caller.call('PATCH', `/api/libraries/${clients.id}`, {
+      body: { name: 'Key clients', category: 'project', categoryValue: 'Q3', description: '' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ZLibrary.parse(res.body)).toMatchObject({
+      id: clients.id,
+      name: 'Key clients',
+      category: 'project',
+      categoryValue: 'Q3',
+      documentCount: 2,
+    });
+    expectError(
+      await caller.call('PATCH', `/api/libraries/${clients.id}`, { body: { name: ' ' } }),
+      400,
+      libraryMessages.nameRequired,
+    );
+    expect((await libraryOf(caller, clients.id)).name).toBe('Key clients');
+  });
+
+  it('deletes a library only once it is empty; its documents stay listed', async () => {
+    expectError(
+      await caller.call('DELETE', `/api/libraries/${clients.id}`),
+      409,
+      libraryMessages.notEmpty(2),
+    );
+    for (const id of [ids.newest, ids.loose])
+      await caller.call('PUT', `/api/documents/${id}/library`, { body: { libraryId: null } });
+    expect((await caller.call('DELETE', `/api/libraries/${clients.id}`)).status).toBe(204);
+    expectError(await caller.call('GET', `/api/libraries/${clients.id}`), 404);
+    expect((await all()).documents.map((d) => d.libraryId)).toEqual([null, null, null]);
+    expectError(
+      await caller.call('PUT', `/api/documents/${ids.newest}/library`, {
+        body: { libraryId: clients.id },
+      }),
+      404,
+    );
   });
 });
 

@@ -5,9 +5,13 @@ export const handler = dispatchRoutes(documentsDeps, {
   'GET /api/libraries': () => import('./list-libraries').then((m) => m.listLibraries),
   'POST /api/libraries': () => import('./create-library').then((m) => m.createLibrary),
   'GET /api/libraries/{id}': () => import('./get-library').then((m) => m.getLibrary),
+  'PATCH /api/libraries/{id}': () => import('./update-library').then((m) => m.updateLibrary),
+  'DELETE /api/libraries/{id}': () => import('./delete-library').then((m) => m.deleteLibrary),
   'GET /api/libraries/{id}/documents': () =>
     import('./list-library-documents').then((m) => m.listLibraryDocuments),
+  'GET /api/documents': () => import('./list-documents').then((m) => m.listDocuments),
   'POST /api/documents': () => import('./create-document').then((m) => m.createDocument),
+  'PUT /api/documents/{id}/library': () => import('./move-document').then((m) => m.moveDocument),
   'POST /api/documents/{id}/upload-complete': () =>
     import('./complete-upload').then((m) => m.completeUpload),
   'GET /api/documents/{id}': () => import('./get-document').then((m) => m.getDocument),
