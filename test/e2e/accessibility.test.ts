@@ -311,6 +311,7 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
       `/booking-pages/${c}`,
       `/booking-pages/${c}/connect`,
       '/account/security',
+      '/documents',
       '/documents/libraries',
       `/documents/libraries/${fixture.libraryId}`,
       '/documents/upload',

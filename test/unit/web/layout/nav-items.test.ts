@@ -23,7 +23,7 @@ describe('signedInNavItems', () => {
       'Insights Hub',
     ]);
     expect(signedInNavItems('cal-1').map((i) => i.to)).toEqual([
-      '/documents/libraries',
+      '/documents',
       '/booking-pages/cal-1',
       '/booking-pages',
       '/account/security',
@@ -37,7 +37,12 @@ describe('signedInNavItems', () => {
     expect(active('cal-1', '/booking-pages/other')).toEqual(['Booking Pages']);
     expect(active('cal-1', '/booking-pages')).toEqual(['Booking Pages']);
     expect(active(null, '/booking-pages/cal-1')).toEqual(['Booking Pages']);
+    expect(active('cal-1', '/documents')).toEqual(['Documents']);
+    expect(active('cal-1', '/documents/libraries')).toEqual(['Documents']);
+    expect(active('cal-1', '/documents/libraries/lib-1')).toEqual(['Documents']);
+    expect(active('cal-1', '/documents/upload')).toEqual(['Documents']);
     expect(active('cal-1', '/documents/abc/prepare')).toEqual(['Documents']);
+    expect(active('cal-1', '/documents-x')).toEqual([]);
     expect(active('cal-1', '/account/security')).toEqual(['Account Security']);
     expect(active('cal-1', '/admin/articles')).toEqual(['Insights Hub']);
     expect(active('cal-1', '/booking-pages-x')).toEqual([]);

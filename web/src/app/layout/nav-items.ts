@@ -15,7 +15,7 @@ export function signedInNavItems(firstCalendarId: string | null | undefined): Na
     ? `/booking-pages/${encodeURIComponent(firstCalendarId)}`
     : null;
   const items: (NavItem | null)[] = [
-    { label: 'Documents', to: '/documents/libraries', isActive: (p) => within(p, '/documents') },
+    { label: 'Documents', to: '/documents', isActive: (p) => within(p, '/documents') },
     myCalendar
       ? { label: 'My Calendar', to: myCalendar, isActive: (p) => within(p, myCalendar) }
       : null,

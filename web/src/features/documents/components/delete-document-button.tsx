@@ -7,12 +7,14 @@ import { deleteDocument } from '../api/delete-document';
 import { librariesKey } from '../api/get-libraries';
 import { libraryKey } from '../api/get-library';
 import { libraryDocumentsKey } from '../api/get-library-documents';
+import { documentsKey } from '../api/list-documents';
 
 /**
  * The lists and counts a deleted document was shown in. The document's own key is left alone: it
  * would only reload as "not found" under the screen that is about to leave it.
  */
 const deletedKeys = (libraryId: string | null) => [
+  documentsKey,
   librariesKey,
   ...(libraryId ? [libraryKey(libraryId), libraryDocumentsKey(libraryId)] : []),
 ];

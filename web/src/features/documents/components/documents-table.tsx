@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
 import { FILE_TYPE_LABELS, type TDocumentSummary } from '@contracts/documents/document';
@@ -6,24 +7,43 @@ import { formatDate } from '../lib/format';
 import { DeleteDocumentIconButton } from './delete-document-button';
 import { DocumentStatusBadge } from './status-badge';
 
-/** A library's documents (spec §2): Title, Type, Status, Created, Actions. */
+/** The column after Title: the file type in a library, the library in All documents. */
+export interface DocumentColumn {
+  header: string;
+  cell: (document: TDocumentSummary) => ReactNode;
+}
+
+export const typeColumn: DocumentColumn = {
+  header: 'Type',
+  cell: (document) => FILE_TYPE_LABELS[document.fileType],
+};
+
+/**
+ * A list of documents: Title, Type (or another `column`), Status, Created, Actions (spec §2: a
+ * library's documents). `caption` names the table for screen readers.
+ */
 export function DocumentsTable({
   documents,
   onDeleted,
+  column = typeColumn,
+  caption,
 }: {
   documents: TDocumentSummary[];
   onDeleted: () => void;
+  column?: DocumentColumn;
+  caption?: string;
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
+        {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
               Title
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Type
+              {column.header}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
               Status
@@ -47,7 +67,7 @@ export function DocumentsTable({
                   {document.title}
                 </Link>
               </td>
-              <td className="px-4 py-3">{FILE_TYPE_LABELS[document.fileType]}</td>
+              <td className="max-w-xs px-4 py-3 break-words">{column.cell(document)}</td>
               <td className="px-4 py-3">
                 <DocumentStatusBadge status={document.status} />
               </td>

@@ -12,6 +12,7 @@ import { useAction } from '@/lib/use-action';
 import { librariesKey, useLibraries } from '../api/get-libraries';
 import { libraryKey } from '../api/get-library';
 import { libraryDocumentsKey } from '../api/get-library-documents';
+import { documentsKey } from '../api/list-documents';
 import { completeUpload, putFile, reserveDocument } from '../api/upload-document';
 import { formatSize } from '../lib/format';
 import { ACCEPTED_FILES, fileProblem, proposedTitle, uploadInput } from '../lib/upload-input';
@@ -76,6 +77,7 @@ export function UploadForm({ libraryId: initialLibrary }: { libraryId?: string }
       success: documentMessages.uploaded,
       error: documentMessages.uploadFailed,
       revalidate: [
+        documentsKey,
         librariesKey,
         ...(chosenLibrary ? [libraryKey(chosenLibrary), libraryDocumentsKey(chosenLibrary)] : []),
       ],

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import PenLine from 'lucide-react/icons/pen-line';
@@ -13,6 +13,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { DeleteDocumentAction } from '../components/delete-document-button';
 import { DocumentTimeline } from '../components/document-timeline';
 import { DownloadButton } from '../components/download-button';
+import { MoveDocumentForm } from '../components/move-document-form';
 import { OwnedDocumentScreen } from '../components/owned-document';
 import { SendButton } from '../components/send-button';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
@@ -38,10 +39,12 @@ export default function DocumentPage() {
 
 function DocumentDetail({ document }: { document: TDocument }) {
   const navigate = useNavigate();
+  const libraryId = useId();
   const base = `/documents/${encodeURIComponent(document.id)}`;
+  // Back to its library, or to All documents for a document in none.
   const back = document.libraryId
     ? `/documents/libraries/${encodeURIComponent(document.libraryId)}`
-    : '/documents/libraries';
+    : '/documents';
   const isDraft = document.status === 'draft';
   const signable = isSignable(document);
 
@@ -52,7 +55,7 @@ function DocumentDetail({ document }: { document: TDocument }) {
         <Button asChild variant="ghost" size="sm">
           <Link to={back}>
             <ArrowLeft aria-hidden />
-            {document.libraryName ?? 'Libraries'}
+            {document.libraryId ? (document.libraryName ?? 'Libraries') : 'All documents'}
           </Link>
         </Button>
       </div>
@@ -100,7 +103,14 @@ function DocumentDetail({ document }: { document: TDocument }) {
             <Detail label="File">
               {document.originalFileName} ({FILE_TYPE_LABELS[document.fileType]})
             </Detail>
-            <Detail label="Library">{document.libraryName ?? 'None'}</Detail>
+            <div className="contents">
+              <dt className="text-muted-foreground sm:self-center">
+                <label htmlFor={libraryId}>Library</label>
+              </dt>
+              <dd>
+                <MoveDocumentForm document={document} selectId={libraryId} />
+              </dd>
+            </div>
             {document.description && <Detail label="Description">{document.description}</Detail>}
             {signable && (
               <Detail label="Workflow">{WORKFLOW_TYPE_LABELS[document.workflowType]}</Detail>

@@ -1,6 +1,63 @@
-import { Navigate } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Upload from 'lucide-react/icons/upload';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { RequireUser } from '@/features/auth/require-user';
+import { DocumentFilters } from '../components/document-filters';
+import { DocumentList } from '../components/document-list';
+import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
+import { filtersFromParams, filtersQuery, type DocumentListFilters } from '../lib/document-list';
 
-/** `/documents`: the documents area opens on the libraries. */
+/**
+ * `/documents?status=&q=`: every document of the owner, whichever library it is in (or none),
+ * newest first, by status group and title search; the filters live in the URL.
+ */
 export default function DocumentsPage() {
-  return <Navigate to="/documents/libraries" replace />;
+  return (
+    <>
+      <DocumentTitle title="All Documents" />
+      <RequireUser>{() => <AllDocuments />}</RequireUser>
+    </>
+  );
+}
+
+function AllDocuments() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  // Replaced, not pushed: Back leaves the list rather than stepping through each search.
+  const show = useCallback(
+    (next: DocumentListFilters) => setParams(filtersQuery(next), { replace: true }),
+    [setParams],
+  );
+
+  return (
+    <ScreenFrame wide>
+      <ScreenHeader
+        title="All Documents"
+        description="Every document you own, whichever library it is in."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/documents/libraries">
+                <FolderOpen aria-hidden />
+                Libraries
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/documents/upload">
+                <Upload aria-hidden />
+                Upload Document
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-6">
+        <DocumentFilters filters={filters} onChange={show} />
+        <DocumentList filters={filters} />
+      </div>
+    </ScreenFrame>
+  );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import Files from 'lucide-react/icons/files';
 import Upload from 'lucide-react/icons/upload';
 import { libraryMessages } from '@contracts/documents/library';
 import { Button } from '@/components/ui/button';
@@ -29,6 +30,12 @@ function Libraries() {
         description="Keep contracts together and send them for signature."
         actions={
           <>
+            <Button asChild variant="outline">
+              <Link to="/documents">
+                <Files aria-hidden />
+                All documents
+              </Link>
+            </Button>
             <Button asChild variant="outline">
               <Link to="/documents/upload">
                 <Upload aria-hidden />

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import FolderX from 'lucide-react/icons/folder-x';
 import Upload from 'lucide-react/icons/upload';
@@ -17,11 +17,16 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useLibrary } from '../api/get-library';
 import { useLibraryDocuments } from '../api/get-library-documents';
+import { DeleteLibraryButton, notEmptyHint } from '../components/delete-library-button';
 import { DocumentsTable } from '../components/documents-table';
+import { EditLibraryDialog } from '../components/edit-library-dialog';
 import { RequireUser } from '@/features/auth/require-user';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
 
-/** `/documents/libraries/{libraryId}`: one library's documents and Upload Document (spec §2). */
+/**
+ * `/documents/libraries/{libraryId}`: one library's documents and Upload Document (spec §2); Edit
+ * changes the library, Delete removes it once it is empty.
+ */
 export default function LibraryPage() {
   const { libraryId = '' } = useParams();
   return <RequireUser>{() => <LibraryScreen id={libraryId} />}</RequireUser>;
@@ -68,6 +73,8 @@ function LibraryScreen({ id }: { id: string }) {
 }
 
 function Library({ library }: { library: TLibrary }) {
+  const navigate = useNavigate();
+  const hintId = useId();
   const documents = useLibraryDocuments(library.id);
   const category = `${LIBRARY_CATEGORY_LABELS[library.category]}${
     library.categoryValue ? `: ${library.categoryValue}` : ''
@@ -92,14 +99,27 @@ function Library({ library }: { library: TLibrary }) {
           </>
         }
         actions={
-          <Button asChild>
-            <Link to={`/documents/upload/${encodeURIComponent(library.id)}`}>
-              <Upload aria-hidden />
-              Upload Document
-            </Link>
-          </Button>
+          <>
+            <Button asChild>
+              <Link to={`/documents/upload/${encodeURIComponent(library.id)}`}>
+                <Upload aria-hidden />
+                Upload Document
+              </Link>
+            </Button>
+            <EditLibraryDialog library={library} />
+            <DeleteLibraryButton
+              library={library}
+              hintId={hintId}
+              onDeleted={() => navigate('/documents/libraries')}
+            />
+          </>
         }
       />
+      {library.documentCount > 0 && (
+        <p id={hintId} className="-mt-6 text-sm text-muted-foreground sm:text-right">
+          {notEmptyHint}
+        </p>
+      )}
       <ListBody
         query={documents}
         texts={{

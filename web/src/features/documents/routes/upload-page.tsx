@@ -10,9 +10,8 @@ import { UploadForm } from '../components/upload-form';
 /** `/documents/upload` and `/documents/upload/{libraryId}` (spec §2). */
 export default function UploadPage() {
   const { libraryId } = useParams();
-  const back = libraryId
-    ? `/documents/libraries/${encodeURIComponent(libraryId)}`
-    : '/documents/libraries';
+  // Back where the upload started: the library, or All documents for one in no library.
+  const back = libraryId ? `/documents/libraries/${encodeURIComponent(libraryId)}` : '/documents';
   return (
     <>
       <DocumentTitle title="Upload Document" />

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { documentMessages } from '@contracts/documents/document';
+import { libraryMessages } from '@contracts/documents/library';
+import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
+
+const stack = () => inject('stack');
+const browser = useBrowser();
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'all-documents-e2e-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function onePagePdf(file: string): Promise<void> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([612, 792]).drawText('Statement of work', { x: 72, y: 700, size: 20, font });
+  await writeFile(file, await pdf.save());
+}
+
+describe('all documents', () => {
+  it('finds a document uploaded without a library, moves it into one, and keeps a non-empty library', async () => {
+    const owner = await createUser(stack(), 'owner');
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
+    await signIn(page, owner.email, owner.password);
+    const id = randomUUID().slice(0, 8);
+    const libraryName = `Clients ${id}`;
+    const title = `Statement of work ${id}`;
+
+    // A library to move into.
+    await page.goto('/documents/libraries');
+    await page.getByRole('button', { name: 'New Library' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Library' });
+    await dialog.getByLabel('Name *').fill(libraryName);
+    await dialog.getByRole('button', { name: 'Create Library' }).click();
+    await waitForToast(page, libraryMessages.created);
+
+    // Uploaded with no library: the header's Documents link still finds it.
+    const file = path.join(dir, `${title}.pdf`);
+    await onePagePdf(file);
+    await page.goto('/documents/upload');
+    await page.getByLabel('File *').setInputFiles(file);
+    expect(await page.getByLabel('Library').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    await waitForToast(page, documentMessages.uploaded);
+    await page.waitForURL((u) => /^\/documents\/[0-9a-f-]{36}$/.test(u.pathname));
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/documents');
+    await page.getByRole('heading', { name: 'All Documents' }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await row.waitFor();
+    await row.getByRole('cell', { name: 'No library' }).waitFor();
+
+    // Search and filter narrow the list, and survive a reload.
+    await page.getByLabel('Search by title').fill(id);
+    await page.waitForURL((u) => u.searchParams.get('q') === id);
+    await page.getByLabel('Status').selectOption('completed');
+    await page.getByText('No documents match', { exact: true }).first().waitFor();
+    await page.getByLabel('Status').selectOption('draft');
+    await row.waitFor();
+    await page.reload();
+    await page.getByRole('row', { name: new RegExp(title) }).waitFor();
+    expect(await page.getByLabel('Search by title').inputValue()).toBe(id);
+
+    // Moved into the library from its own page.
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await page.waitForURL((u) => /^\/documents\/[0-9a-f-]{36}$/.test(u.pathname));
+    await page.getByLabel('Library').selectOption({ label: libraryName });
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await waitForToast(page, 'Document moved');
+
+    await page.goto('/documents');
+    await page
+      .getByRole('row', { name: new RegExp(title) })
+      .getByRole('cell', { name: libraryName })
+      .waitFor();
+
+    // The library lists it, counts it, and cannot be deleted while it holds it.
+    await page.goto('/documents/libraries');
+    await page
+      .getByRole('link', { name: new RegExp(libraryName) })
+      .first()
+      .click();
+    await page.getByRole('row', { name: new RegExp(title) }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
