@@ -51,6 +51,7 @@ export const DOCUMENT_STATUSES = [
   'fully_signed',
   'declined',
   'expired',
+  'voided',
 ] as const;
 export type TDocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_STATUS_LABELS: Record<TDocumentStatus, string> = {
@@ -61,6 +62,7 @@ export const DOCUMENT_STATUS_LABELS: Record<TDocumentStatus, string> = {
   fully_signed: 'Fully signed',
   declined: 'Declined',
   expired: 'Expired',
+  voided: 'Voided',
 };
 
 export const documentMessages = {
@@ -141,6 +143,7 @@ export const DOCUMENT_FILTERS = {
   completed: ['fully_signed'],
   declined: ['declined'],
   expired: ['expired'],
+  voided: ['voided'],
 } as const satisfies Record<string, readonly TDocumentStatus[]>;
 export type TDocumentFilter = keyof typeof DOCUMENT_FILTERS;
 export const DOCUMENT_FILTER_LABELS: Record<TDocumentFilter, string> = {
@@ -149,6 +152,7 @@ export const DOCUMENT_FILTER_LABELS: Record<TDocumentFilter, string> = {
   completed: 'Completed',
   declined: 'Declined',
   expired: 'Expired',
+  voided: 'Voided',
 };
 
 /**

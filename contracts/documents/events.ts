@@ -30,3 +30,8 @@ export type TDocumentDeclined = z.infer<typeof ZDocumentDeclined>;
 export const DOCUMENT_COMPLETED = 'DocumentCompleted';
 export const ZDocumentCompleted = z.object({ documentId: z.string() });
 export type TDocumentCompleted = z.infer<typeof ZDocumentCompleted>;
+
+/** The owner voided a sent document: each signer who was asked is told it was withdrawn. */
+export const DOCUMENT_VOIDED = 'DocumentVoided';
+export const ZDocumentVoided = z.object({ documentId: z.string() });
+export type TDocumentVoided = z.infer<typeof ZDocumentVoided>;

@@ -49,6 +49,32 @@ export const signingMessages = {
   loadFailed: 'Failed to load the document',
 } as const;
 
+export const MAX_VOID_REASON = 500;
+
+export const voidMessages = {
+  reasonRequired: 'Please give a reason for voiding',
+  reasonTooLong: `The reason must be at most ${MAX_VOID_REASON} characters`,
+  /** 409: only a document out for signature can be voided. */
+  notOpen: 'Only a document that is out for signature can be voided',
+  voided: 'Document voided. The signers have been told.',
+  voidFailed: 'Failed to void the document',
+  confirm:
+    'Void this document? Every signing link stops working at once, and each signer who was asked is mailed that it was withdrawn, with your reason. The document and its audit trail are kept.',
+} as const;
+
+/** `POST /api/documents/{id}/void`: withdraws a sent document, with the reason its signers read. */
+export const ZVoidDocument = z.object(
+  {
+    reason: z
+      .string(voidMessages.reasonRequired)
+      .trim()
+      .min(1, voidMessages.reasonRequired)
+      .max(MAX_VOID_REASON, voidMessages.reasonTooLong),
+  },
+  voidMessages.reasonRequired,
+);
+export type TVoidDocument = z.input<typeof ZVoidDocument>;
+
 export const sendMessages = {
   noSigners: 'Please add at least one signer before sending',
   signerWithoutFields: 'Each signer needs at least one field before sending',

@@ -9,9 +9,10 @@ import type { TStepStatus } from '@contracts/documents/workflow';
  *   draft ─send→ pending_signatures ─sign→ partially_signed ─sign (last)→ fully_signed
  *                        │  └──────── sign (only signer) ──────────────────→ fully_signed
  *                        ├─decline→ declined      (also from partially_signed)
- *                        └─expire→  expired       (also from partially_signed)
+ *                        ├─expire→  expired       (also from partially_signed)
+ *                        └─void→    voided        (also from partially_signed; by the owner)
  *
- * fully_signed, declined and expired are final: nothing leaves them.
+ * fully_signed, declined, expired and voided are final: nothing leaves them.
  */
 
 export interface StepState {
@@ -24,7 +25,9 @@ export type StatusEvent =
   | { type: 'sign'; order: number }
   | { type: 'decline'; order: number }
   /** A link of an unsigned step ran out of time. */
-  | { type: 'expire'; order: number };
+  | { type: 'expire'; order: number }
+  /** The owner withdrew the document. */
+  | { type: 'void' };
 
 export type Refusal =
   /** The document is not in a status this event can leave. */
@@ -39,7 +42,12 @@ export type Refusal =
 export type Transition =
   { ok: true; status: TDocumentStatus; steps: StepState[] } | { ok: false; reason: Refusal };
 
-export const FINAL_STATUSES: readonly TDocumentStatus[] = ['fully_signed', 'declined', 'expired'];
+export const FINAL_STATUSES: readonly TDocumentStatus[] = [
+  'fully_signed',
+  'declined',
+  'expired',
+  'voided',
+];
 
 /** The statuses in which signers are being asked and may still act. */
 export const OPEN_STATUSES: readonly TDocumentStatus[] = ['pending_signatures', 'partially_signed'];
@@ -73,6 +81,7 @@ export function nextState(
     return { ok: true, status: 'pending_signatures', steps: [...steps] };
   }
   if (!OPEN_STATUSES.includes(status)) return refuse('wrong_status');
+  if (event.type === 'void') return { ok: true, status: 'voided', steps: [...steps] };
   const step = steps.find((s) => s.order === event.order);
   if (!step) return refuse('unknown_signer');
   if (!isAwaiting(step.status)) return refuse('not_awaiting');

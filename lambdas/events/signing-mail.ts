@@ -1,9 +1,11 @@
 import {
   DOCUMENT_DECLINED,
   DOCUMENT_SIGNED,
+  DOCUMENT_VOIDED,
   SIGNATURE_REQUESTED,
   ZDocumentDeclined,
   ZDocumentSigned,
+  ZDocumentVoided,
   ZSignatureRequested,
 } from '@contracts/documents/events';
 import { clockPort } from '../deps/clock';
@@ -17,6 +19,7 @@ import { eventConsumer } from '../middleware/event-consumer';
 import { mailDeclineNotice } from '../services/documents/signing/mail-decline-notice';
 import { mailSignatureRequest } from '../services/documents/signing/mail-signature-request';
 import { mailSignedNotice } from '../services/documents/signing/mail-signed-notice';
+import { mailVoidNotices } from '../services/documents/signing/mail-void-notices';
 
 /**
  * What the signing mail consumer may reach: the table (documents, mail claims), the mailer,
@@ -35,7 +38,7 @@ export const signingMailDeps = defineDeps({
 /**
  * `SignatureRequested` → the signer's personal link; `DocumentSigned` → the owner's notice of a
  * signature while others are still to sign; `DocumentDeclined` → the owner's notice with the
- * reason. Each mail goes out once however often the event is delivered. A detail that does
+ * reason; `DocumentVoided` → each asked signer's notice that it was withdrawn. Each mail goes out once however often the event is delivered. A detail that does
  * not match its contract is logged (never the token) and dropped: retrying could not help.
  */
 export const handler = eventConsumer({
@@ -57,6 +60,11 @@ export const handler = eventConsumer({
       detail: ZDocumentDeclined,
       handle: (deps, input) => mailDeclineNotice(deps, input),
       handled: 'Decline notice handled',
+    },
+    [DOCUMENT_VOIDED]: {
+      detail: ZDocumentVoided,
+      handle: (deps, input) => mailVoidNotices(deps, input),
+      handled: 'Void notices handled',
     },
   },
 });

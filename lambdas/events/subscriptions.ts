@@ -45,6 +45,8 @@ export const subscriptions: Subscription[] = [
   { detailType: 'DocumentSigned', consumer: 'signing-mail' },
   // The owner's notice that a signer declined, with the reason.
   { detailType: 'DocumentDeclined', consumer: 'signing-mail' },
+  // The owner voided a sent document: each signer who was asked is told it was withdrawn.
+  { detailType: 'DocumentVoided', consumer: 'signing-mail' },
   // Every signer has signed: stamp, certify and sign the PDF, then mail everyone their copy.
   { detailType: 'DocumentCompleted', consumer: 'document-seal' },
   // A timesheet export: render the PDF or CSV, save it to a library and mail it, as asked.

@@ -6,7 +6,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentMessages } from '@contracts/documents/document';
 import { libraryMessages } from '@contracts/documents/library';
+import { voidMessages } from '@contracts/documents/signing';
+import { signedInCaller } from '../support/api-session';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
+import { waitForMail } from '../support/outbox';
 
 const stack = () => inject('stack');
 const browser = useBrowser();
@@ -27,7 +30,7 @@ async function onePagePdf(file: string): Promise<void> {
 }
 
 describe('all documents', () => {
-  it('finds a document uploaded without a library, moves it into one, and keeps a non-empty library', async () => {
+  it('finds a document uploaded without a library, moves it into one, then sends and voids it', async () => {
     const owner = await createUser(stack(), 'owner');
     const { page, context, problems } = await openPage(browser(), stack().webUrl!);
     await signIn(page, owner.email, owner.password);
@@ -77,6 +80,7 @@ describe('all documents', () => {
     await page.getByLabel('Library').selectOption({ label: libraryName });
     await page.getByRole('button', { name: 'Move', exact: true }).click();
     await waitForToast(page, 'Document moved');
+    const documentPath = new URL(page.url()).pathname;
 
     await page.goto('/documents');
     await page
@@ -92,6 +96,37 @@ describe('all documents', () => {
       .click();
     await page.getByRole('row', { name: new RegExp(title) }).waitFor();
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
+
+    // Sent for signature (set up through the API), then voided from its page.
+    const api = await signedInCaller(stack(), owner);
+    const documentId = documentPath.split('/').pop()!;
+    const signer = { name: 'Grace Hopper', email: `grace-${id}@example.com` };
+    expect(
+      (
+        await api.call('PUT', `/api/documents/${documentId}/workflow`, {
+          body: { signers: [signer] },
+        })
+      ).status,
+    ).toBe(200);
+    const field = { id: randomUUID(), type: 'signature', signerEmail: signer.email, page: 1 };
+    const placed = await api.call('PUT', `/api/documents/${documentId}/fields`, {
+      body: { fields: [{ ...field, x: 0.1, y: 0.7, width: 0.3, height: 0.07 }] },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect((await api.call('POST', `/api/documents/${documentId}/send`)).status).toBe(200);
+    await waitForMail(stack().outboxDir, signer.email, /^Please sign:/);
+
+    await page.goto(documentPath);
+    await page.getByRole('button', { name: 'Void', exact: true }).click();
+    const voiding = page.getByRole('dialog', { name: 'Void document' });
+    await voiding.getByLabel('Reason').fill('The scope changed');
+    await voiding.getByRole('button', { name: 'Void Document' }).click();
+    await waitForToast(page, voidMessages.voided);
+    await page.getByRole('note').getByText('Voided: The scope changed').waitFor();
+    const notice = await waitForMail(stack().outboxDir, signer.email, /^Withdrawn: /);
+    expect(notice.text).toContain('Reason: The scope changed');
+    await page.goto('/documents?status=voided');
+    await page.getByRole('row', { name: new RegExp(title) }).waitFor();
 
     expect(problems).toEqual([]);
     await context.close();

@@ -6,9 +6,11 @@ import { ZDocument, type TDocument } from '@contracts/documents/document';
 import type { TFieldType } from '@contracts/documents/fields';
 import {
   ELECTRONIC_RECORDS_DISCLOSURE,
+  MAX_VOID_REASON,
   sendMessages,
   signingDate,
   signingMessages,
+  voidMessages,
   ZSigningOutcome,
   ZSigningSession,
   type TSignSubmission,
@@ -702,5 +704,81 @@ describe('the signing flow', () => {
     expect(notice.subject).toContain(doc.title);
     expect(notice.text).toContain('The fee in clause 4 is wrong');
     await expectChainIntact(doc.id);
+  });
+});
+
+describe('voiding a sent document', () => {
+  const voidIt = (caller: Caller, id: string, body: unknown) =>
+    caller.call('POST', `/api/documents/${id}/void`, { body });
+
+  it('closes every link, keeps the document with a voided row, and tells each asked signer', async () => {
+    const first = { name: 'Early Bird', email: signerEmail('early') };
+    const second = { name: 'Late Comer', email: signerEmail('late') };
+    const third = { name: 'Never Asked', email: signerEmail('never') };
+    const doc = await draft([first, second, third], 'chain');
+    await send(doc.id);
+    await consentAndSign(await linkFor(first.email), first.name);
+    const secondToken = await linkFor(second.email);
+
+    expectError(await voidIt(owner, doc.id, { reason: ' ' }), 400, voidMessages.reasonRequired);
+    expectError(
+      await voidIt(owner, doc.id, { reason: 'x'.repeat(MAX_VOID_REASON + 1) }),
+      400,
+      voidMessages.reasonTooLong,
+    );
+    expectError(await voidIt(other, doc.id, { reason: 'Mine now' }), 404);
+    expectError(await voidIt(anonymous, doc.id, { reason: 'Anyone' }), 401);
+    expect((await readDocument(owner, doc.id)).status).toBe('partially_signed');
+
+    const res = await voidIt(owner, doc.id, { reason: 'The scope changed' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const voided = ZDocument.parse(res.body);
+    expect(voided.status).toBe('voided');
+    expect(voided.signers.map((s) => s.status)).toEqual(['signed', 'sent', 'pending']);
+    expect(voided.timeline.at(-1)).toMatchObject({
+      action: 'voided',
+      details: { reason: 'The scope changed' },
+    });
+    expectError(await open(secondToken), 410, signingMessages.closed);
+    expectError(await voidIt(owner, doc.id, { reason: 'Again' }), 409, voidMessages.notOpen);
+
+    for (const signer of [first, second]) {
+      const notice = await waitForSubject(signer.email, /^Withdrawn: /);
+      expect(notice.subject).toBe(`Withdrawn: ${doc.title}`);
+      expect(notice.text).toContain('Reason: The scope changed');
+    }
+    await sleep(500);
+    expect(await mailsTo(third.email)).toEqual([]);
+    await expectChainIntact(doc.id);
+  });
+
+  it('refuses a draft', async () => {
+    const doc = await draft([{ name: 'Solo', email: signerEmail('solo') }], 'group');
+    expectError(await voidIt(owner, doc.id, { reason: 'Too early' }), 409, voidMessages.notOpen);
+  });
+
+  it('racing the last signature: exactly one wins, and a voided document is never sealed', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const signer = { name: 'Quick Signer', email: signerEmail('quick') };
+      const doc = await draft([signer], 'group');
+      await send(doc.id);
+      const token = await linkFor(signer.email);
+      expect((await consent(token)).status).toBe(204);
+      const [signed, voided] = await Promise.all([
+        sign(token, { signature: { type: 'typed', text: signer.name } }),
+        voidIt(owner, doc.id, { reason: 'Withdrawn at the last moment' }),
+      ]);
+      expect([signed.status, voided.status].sort()).toEqual(
+        signed.status === 200 ? [200, 409] : [200, 410],
+      );
+      const after = await readDocument(owner, doc.id);
+      expect(after.status).toBe(signed.status === 200 ? 'fully_signed' : 'voided');
+      if (after.status === 'voided') {
+        await sleep(1500);
+        const bundle = await expectChainIntact(doc.id);
+        expect(bundle.document.sealedAt).toBeUndefined();
+        expect(bundle.document.signedKey).toBeUndefined();
+      }
+    }
   });
 });

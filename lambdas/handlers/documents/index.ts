@@ -21,6 +21,7 @@ export const handler = dispatchRoutes(documentsDeps, {
   'PUT /api/documents/{id}/workflow': () => import('./save-workflow').then((m) => m.saveWorkflow),
   'PUT /api/documents/{id}/fields': () => import('./save-fields').then((m) => m.saveFields),
   'POST /api/documents/{id}/send': () => import('./send-document').then((m) => m.sendDocument),
+  'POST /api/documents/{id}/void': () => import('./void-document').then((m) => m.voidDocument),
   'POST /api/documents/{id}/signers/{order}/resend': () =>
     import('./resend-signature').then((m) => m.resendSignature),
 });

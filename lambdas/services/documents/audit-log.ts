@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'signed',
   'declined',
   'expired',
+  'voided',
   'completed',
   'sealed',
 ] as const;

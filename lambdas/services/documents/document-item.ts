@@ -44,6 +44,9 @@ export interface DocumentItem extends TableItem {
   sentAt?: string;
   completedAt?: string;
   sealedAt?: string;
+  /** When the owner voided it, and why (`signing/void-document.ts`). */
+  voidedAt?: string;
+  voidReason?: string;
   /** The sealed PDF (or, for a DOCX, the completion certificate) beside the original. */
   signedKey?: string;
   /** The save whose fields are current (field-item.ts). */

@@ -24,6 +24,8 @@ const ALLOWED = new Set([
   'partially_signed>fully_signed',
   'partially_signed>declined',
   'partially_signed>expired',
+  'pending_signatures>voided',
+  'partially_signed>voided',
 ]);
 
 describe('sending', () => {
@@ -108,11 +110,25 @@ describe('declining and expiring', () => {
     ).toEqual({ ok: false, reason: 'not_awaiting' });
   });
 
+  it('voids a document out for signature, whatever its signers did, and nothing else', () => {
+    for (const status of ['pending_signatures', 'partially_signed'] as const)
+      expect(nextState(status, steps('signed', 'viewed', 'pending'), { type: 'void' })).toEqual({
+        ok: true,
+        status: 'voided',
+        steps: steps('signed', 'viewed', 'pending'),
+      });
+    expect(nextState('draft', steps('pending'), { type: 'void' })).toEqual({
+      ok: false,
+      reason: 'wrong_status',
+    });
+  });
+
   it('lets nothing leave a final status, nor act on a draft or an upload', () => {
     const events: StatusEvent[] = [
       { type: 'sign', order: 1 },
       { type: 'decline', order: 1 },
       { type: 'expire', order: 1 },
+      { type: 'void' },
     ];
     for (const status of [...FINAL_STATUSES, 'draft', 'uploading'] as TDocumentStatus[])
       for (const event of events)
@@ -129,6 +145,7 @@ describe('properties over random documents', () => {
     .map((statuses) => steps(...statuses));
   const arbEvent = fc.oneof(
     fc.constant<StatusEvent>({ type: 'send' }),
+    fc.constant<StatusEvent>({ type: 'void' }),
     fc
       .tuple(fc.constantFrom('sign', 'decline', 'expire' as const), fc.integer({ min: 0, max: 9 }))
       .map(([type, order]) => ({ type, order }) as StatusEvent),

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { documentMessages, MAX_UPLOAD_BYTES } from '@contracts/documents/document';
 import { moveRow } from '../../../../web/src/features/documents/lib/signers';
-import { canResend, sendBlocker } from '../../../../web/src/features/documents/lib/status';
-import { actorName, describeAuditEntry } from '../../../../web/src/features/documents/lib/timeline';
+import {
+  canResend,
+  canVoid,
+  documentStatusStyle,
+  sendBlocker,
+} from '../../../../web/src/features/documents/lib/status';
+import {
+  actorName,
+  auditEntryIp,
+  describeAuditEntry,
+  voidReason,
+} from '../../../../web/src/features/documents/lib/timeline';
 import {
   fileProblem,
   proposedTitle,
@@ -86,6 +96,59 @@ describe('timeline', () => {
     );
     expect(describeAuditEntry(entry('archived', 'system'))).toBe('vCISO Hub: archived');
   });
+
+  it('says who voided the document and why', () => {
+    expect(describeAuditEntry(entry('voided', 'owner:x', { reason: 'Wrong client' }))).toBe(
+      'You voided the document: Wrong client',
+    );
+    expect(describeAuditEntry(entry('voided', 'owner:x'))).toBe('You voided the document');
+  });
+
+  it('shows the IP address a row recorded, and nothing for a row without one', () => {
+    const ip = '203.0.113.7';
+    for (const action of ['consent', 'viewed', 'signed', 'declined'])
+      expect(auditEntryIp(entry(action, 'signer:a@b.co', { ip }))).toBe('IP 203.0.113.7');
+    expect(auditEntryIp(entry('signed', 'signer:a@b.co', { ip: '2001:db8::1' }))).toBe(
+      'IP 2001:db8::1',
+    );
+    expect(auditEntryIp(entry('sent', 'owner:x'))).toBeUndefined();
+    expect(auditEntryIp(entry('viewed', 'signer:a@b.co', { ip: 42 }))).toBeUndefined();
+    expect(auditEntryIp(entry('viewed', 'signer:a@b.co', { ip: '' }))).toBeUndefined();
+  });
+
+  it('reads the void reason from the latest voided row', () => {
+    const timeline = [
+      { ...entry('sent', 'owner:x'), seq: 1 },
+      { ...entry('voided', 'owner:x', { reason: 'Wrong client' }), seq: 2 },
+    ];
+    expect(voidReason(timeline)).toBe('Wrong client');
+    expect(voidReason(timeline.slice(0, 1))).toBeUndefined();
+    expect(voidReason([entry('voided', 'owner:x', {})])).toBeUndefined();
+  });
+});
+
+describe('document status', () => {
+  it('shows Voided muted, unlike a decline, a draft or a document out for signing', () => {
+    const voided = documentStatusStyle('voided');
+    expect(voided.label).toBe('Voided');
+    expect(voided).toEqual({
+      label: 'Voided',
+      variant: 'outline',
+      className: 'border-dashed bg-muted',
+    });
+    const others = (
+      ['declined', 'expired', 'draft', 'pending_signatures', 'fully_signed'] as const
+    ).map(documentStatusStyle);
+    for (const other of others) expect(other).not.toEqual(expect.objectContaining(voided));
+    expect(documentStatusStyle('declined')).toEqual({ label: 'Declined', variant: 'outline' });
+  });
+
+  it('voids only a document out for signature', () => {
+    expect(canVoid({ status: 'pending_signatures' })).toBe(true);
+    expect(canVoid({ status: 'partially_signed' })).toBe(true);
+    for (const status of ['draft', 'fully_signed', 'declined', 'expired', 'voided'] as const)
+      expect(canVoid({ status })).toBe(false);
+  });
 });
 
 describe('sending', () => {
@@ -111,6 +174,8 @@ describe('sending', () => {
     expect(canResend(out, { status: 'pending' })).toBe(false);
     expect(canResend(out, { status: 'signed' })).toBe(false);
     expect(canResend({ status: 'declined' }, { status: 'sent' })).toBe(false);
+    expect(canResend({ status: 'voided' }, { status: 'sent' })).toBe(false);
+    expect(canResend({ status: 'voided' }, { status: 'viewed' })).toBe(false);
   });
 });
 

@@ -1,9 +1,12 @@
 import type { TAuditEntry } from '@contracts/documents/document';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '../lib/format';
-import { describeAuditEntry } from '../lib/timeline';
+import { auditEntryIp, describeAuditEntry } from '../lib/timeline';
 
-/** The document's history from its tamper-evident audit log, oldest first. */
+/**
+ * The document's history from its tamper-evident audit log, oldest first: each row says who did
+ * what, when, and from which IP address where the row recorded one (a signer's steps).
+ */
 export function DocumentTimeline({ entries }: { entries: TAuditEntry[] }) {
   return (
     <Card>
@@ -18,23 +21,32 @@ export function DocumentTimeline({ entries }: { entries: TAuditEntry[] }) {
           <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
         ) : (
           <ol className="relative grid gap-4 border-l pl-6" aria-label="Timeline">
-            {entries.map((entry) => (
-              <li key={entry.seq} className="relative">
-                <span
-                  className="absolute top-1.5 -left-[1.8rem] size-2.5 rounded-full bg-primary"
-                  aria-hidden
-                />
-                <p className="text-sm font-medium break-words">{describeAuditEntry(entry)}</p>
-                <p className="text-xs text-muted-foreground">
-                  <time
-                    dateTime={entry.at}
-                    title={`${entry.at.replace('T', ' ').slice(0, 19)} UTC`}
-                  >
-                    {formatDateTime(entry.at)}
-                  </time>
-                </p>
-              </li>
-            ))}
+            {entries.map((entry) => {
+              const ip = auditEntryIp(entry);
+              return (
+                <li key={entry.seq} className="relative">
+                  <span
+                    className="absolute top-1.5 -left-[1.8rem] size-2.5 rounded-full bg-primary"
+                    aria-hidden
+                  />
+                  <p className="text-sm font-medium break-words">{describeAuditEntry(entry)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <time
+                      dateTime={entry.at}
+                      title={`${entry.at.replace('T', ' ').slice(0, 19)} UTC`}
+                    >
+                      {formatDateTime(entry.at)}
+                    </time>
+                    {ip && (
+                      <>
+                        <span aria-hidden> · </span>
+                        <span>{ip}</span>
+                      </>
+                    )}
+                  </p>
+                </li>
+              );
+            })}
           </ol>
         )}
       </CardContent>

@@ -1,6 +1,8 @@
 import {
+  DOCUMENT_STATUS_LABELS,
   isSignableFileType,
   type TDocument,
+  type TDocumentStatus,
   type TSignableFileType,
 } from '@contracts/documents/document';
 import type { TStepStatus } from '@contracts/documents/workflow';
@@ -13,13 +15,50 @@ export const STEP_STATUS_LABELS: Record<TStepStatus, string> = {
   declined: 'Declined',
 };
 
+/** How a document's status badge reads and looks, in lists and on its page. */
+export interface DocumentStatusStyle {
+  label: string;
+  /** One of the `Badge` variants (components/ui/badge.tsx). */
+  variant: 'default' | 'secondary' | 'outline' | 'success';
+  /** Added to the variant's look; never a utility the variant already sets. */
+  className?: string;
+}
+
+/**
+ * Completed is green, a draft grey, a document out for signing the primary colour, one that ended
+ * unsigned (declined, expired) outlined. A voided one is withdrawn by its owner: muted and dashed,
+ * so it never reads as a signer's decline.
+ */
+export function documentStatusStyle(status: TDocumentStatus): DocumentStatusStyle {
+  const label = DOCUMENT_STATUS_LABELS[status];
+  switch (status) {
+    case 'fully_signed':
+      return { label, variant: 'success' };
+    case 'draft':
+      return { label, variant: 'secondary' };
+    case 'declined':
+    case 'expired':
+      return { label, variant: 'outline' };
+    case 'voided':
+      return { label, variant: 'outline', className: 'border-dashed bg-muted' };
+    default:
+      return { label, variant: 'default' };
+  }
+}
+
+/** Out for signature: what the owner can still void (and what a signer can still sign). */
+export const isOutForSignature = (document: Pick<TDocument, 'status'>): boolean =>
+  document.status === 'pending_signatures' || document.status === 'partially_signed';
+
+/** Only a document out for signature can be voided (`voidMessages.notOpen` otherwise). */
+export const canVoid = isOutForSignature;
+
 /** A signer who was asked and can still sign may be sent a fresh link. */
 export const canResend = (
   document: Pick<TDocument, 'status'>,
   signer: { status: TStepStatus },
 ): boolean =>
-  (document.status === 'pending_signatures' || document.status === 'partially_signed') &&
-  (signer.status === 'sent' || signer.status === 'viewed');
+  isOutForSignature(document) && (signer.status === 'sent' || signer.status === 'viewed');
 
 /** What still stops a draft from being sent, as the place to fix it and a message. */
 export function sendBlocker(

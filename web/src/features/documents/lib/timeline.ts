@@ -49,9 +49,29 @@ export function describeAuditEntry(entry: TAuditEntry): string {
       return 'Everyone has signed';
     case 'sealed':
       return 'The signed copy and its certificate were sealed';
+    case 'voided':
+      return typeof d.reason === 'string' && d.reason
+        ? `${who} voided the document: ${d.reason}`
+        : `${who} voided the document`;
     default:
       return `${who}: ${entry.action}`;
   }
+}
+
+/**
+ * "IP 203.0.113.7" for a row that recorded where its actor was (a signer's consent, view,
+ * signature and decline); undefined for the rest.
+ */
+export function auditEntryIp(entry: Pick<TAuditEntry, 'details'>): string | undefined {
+  const ip = entry.details.ip;
+  return typeof ip === 'string' && ip ? `IP ${ip}` : undefined;
+}
+
+/** Why the owner voided the document: the reason of its latest `voided` row, if any. */
+export function voidReason(timeline: readonly TAuditEntry[]): string | undefined {
+  const row = timeline.findLast((entry) => entry.action === 'voided');
+  const reason = row?.details.reason;
+  return typeof reason === 'string' && reason ? reason : undefined;
 }
 
 /** `owner:<sub>` is the sender, `signer:<email>` that signer, `system` the product itself. */

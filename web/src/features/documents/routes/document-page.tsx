@@ -19,8 +19,10 @@ import { SendButton } from '../components/send-button';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
 import { SignerStatusPanel } from '../components/signer-status-panel';
 import { DocumentStatusBadge } from '../components/status-badge';
+import { VoidDocumentDialog } from '../components/void-document-dialog';
 import { formatDateTime } from '../lib/format';
-import { isSignable } from '../lib/status';
+import { canVoid, isSignable } from '../lib/status';
+import { voidReason } from '../lib/timeline';
 
 // Only a CSV document's page needs the preview; it stays out of this page's own chunk.
 const CsvPreview = lazy(() => import('../components/csv-preview'));
@@ -47,6 +49,7 @@ function DocumentDetail({ document }: { document: TDocument }) {
     : '/documents';
   const isDraft = document.status === 'draft';
   const signable = isSignable(document);
+  const voidedBecause = document.status === 'voided' ? voidReason(document.timeline) : undefined;
 
   return (
     <ScreenFrame>
@@ -75,6 +78,7 @@ function DocumentDetail({ document }: { document: TDocument }) {
                 }
               />
             )}
+            {canVoid(document) && <VoidDocumentDialog document={document} />}
             <DeleteDocumentAction
               id={document.id}
               libraryId={document.libraryId}
@@ -93,6 +97,15 @@ function DocumentDetail({ document }: { document: TDocument }) {
           </>
         }
       />
+
+      {voidedBecause !== undefined && (
+        <p
+          role="note"
+          className="rounded-lg border border-dashed bg-muted px-4 py-3 text-sm break-words"
+        >
+          Voided: {voidedBecause}
+        </p>
+      )}
 
       <Card>
         <CardHeader>
