@@ -255,6 +255,7 @@ export const routes: RouteDef[] = [
   { method: 'PUT', path: '/api/documents/{id}/fields', area: 'documents', access: 'user' },
   { method: 'POST', path: '/api/documents/{id}/send', area: 'documents', access: 'user' },
   { method: 'POST', path: '/api/documents/{id}/void', area: 'documents', access: 'user' },
+  { method: 'POST', path: '/api/documents/{id}/extend', area: 'documents', access: 'user' },
   {
     method: 'POST',
     path: '/api/documents/{id}/signers/{order}/resend',

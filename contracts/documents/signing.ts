@@ -75,6 +75,13 @@ export const ZVoidDocument = z.object(
 );
 export type TVoidDocument = z.input<typeof ZVoidDocument>;
 
+export const extendMessages = {
+  /** 409: only a request still waiting for someone (or expired while it was) can be extended. */
+  notExtendable: 'Only a request still waiting for a signer can be extended',
+  extended: 'New signing links sent to everyone still to sign',
+  extendFailed: 'Failed to extend the request',
+} as const;
+
 export const sendMessages = {
   noSigners: 'Please add at least one signer before sending',
   signerWithoutFields: 'Each signer needs at least one field before sending',

@@ -11,8 +11,10 @@ import type { TStepStatus } from '@contracts/documents/workflow';
  *                        ├─decline→ declined      (also from partially_signed)
  *                        ├─expire→  expired       (also from partially_signed)
  *                        └─void→    voided        (also from partially_signed; by the owner)
+ *   expired ─extend→ pending_signatures or partially_signed (new links; also from an open one)
  *
- * fully_signed, declined, expired and voided are final: nothing leaves them.
+ * fully_signed, declined and voided are final: nothing leaves them. An expired document is only
+ * left by its owner extending it.
  */
 
 export interface StepState {
@@ -27,7 +29,9 @@ export type StatusEvent =
   /** A link of an unsigned step ran out of time. */
   | { type: 'expire'; order: number }
   /** The owner withdrew the document. */
-  | { type: 'void' };
+  | { type: 'void' }
+  /** The owner gave every waiting signer a new link (an expiring or expired request). */
+  | { type: 'extend' };
 
 export type Refusal =
   /** The document is not in a status this event can leave. */
@@ -42,12 +46,7 @@ export type Refusal =
 export type Transition =
   { ok: true; status: TDocumentStatus; steps: StepState[] } | { ok: false; reason: Refusal };
 
-export const FINAL_STATUSES: readonly TDocumentStatus[] = [
-  'fully_signed',
-  'declined',
-  'expired',
-  'voided',
-];
+export const FINAL_STATUSES: readonly TDocumentStatus[] = ['fully_signed', 'declined', 'voided'];
 
 /** The statuses in which signers are being asked and may still act. */
 export const OPEN_STATUSES: readonly TDocumentStatus[] = ['pending_signatures', 'partially_signed'];
@@ -79,6 +78,13 @@ export function nextState(
     if (status !== 'draft') return refuse('wrong_status');
     if (steps.length === 0) return refuse('no_signers');
     return { ok: true, status: 'pending_signatures', steps: [...steps] };
+  }
+  if (event.type === 'extend') {
+    if (!OPEN_STATUSES.includes(status) && status !== 'expired') return refuse('wrong_status');
+    if (!steps.some((s) => isAwaiting(s.status))) return refuse('not_awaiting');
+    // An open request stays as it is; an expired one goes back to where its signatures are.
+    const back = status === 'expired' ? statusAfterSignatures(steps) : status;
+    return { ok: true, status: back, steps: [...steps] };
   }
   if (!OPEN_STATUSES.includes(status)) return refuse('wrong_status');
   if (event.type === 'void') return { ok: true, status: 'voided', steps: [...steps] };

@@ -6,6 +6,7 @@ import { ZDocument, type TDocument } from '@contracts/documents/document';
 import type { TFieldType } from '@contracts/documents/fields';
 import {
   ELECTRONIC_RECORDS_DISCLOSURE,
+  extendMessages,
   MAX_VOID_REASON,
   sendMessages,
   signingDate,
@@ -780,5 +781,59 @@ describe('voiding a sent document', () => {
         expect(bundle.document.signedKey).toBeUndefined();
       }
     }
+  });
+});
+
+describe('extending a request', () => {
+  const extend = (caller: Caller, id: string) => caller.call('POST', `/api/documents/${id}/extend`);
+
+  it('gives an expired request new links: the old one stays dead, the new one signs', async () => {
+    const signed = { name: 'Prompt', email: signerEmail('prompt') };
+    const late = { name: 'Tardy', email: signerEmail('tardy') };
+    const doc = await draft([signed, late], 'group');
+    await send(doc.id);
+    await consentAndSign(await linkFor(signed.email), signed.name);
+    const oldToken = await linkFor(late.email);
+    await table.update(
+      signingTokenKey(hashSigningToken(oldToken)),
+      { set: { ttl: Math.floor(Date.now() / 1000) - 60 } },
+      { exists: true },
+    );
+    expectError(await open(oldToken), 410, signingMessages.expired);
+    expect((await readDocument(owner, doc.id)).status).toBe('expired');
+
+    expectError(await extend(other, doc.id), 404);
+    expectError(await extend(anonymous, doc.id), 401);
+    const res = await extend(owner, doc.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const extended = ZDocument.parse(res.body);
+    expect(extended.status).toBe('partially_signed');
+    expect(extended.timeline.at(-1)).toMatchObject({
+      action: 'extended',
+      details: { orders: [2] },
+    });
+
+    const newToken = await linkFor(late.email, 2);
+    expect(newToken).not.toBe(oldToken);
+    expectError(await open(oldToken), 404, signingMessages.invalid);
+    // The signer who had signed is not asked again.
+    expect(await signingMails(signed.email)).toHaveLength(1);
+    expect((await consentAndSign(newToken, late.name)).documentStatus).toBe('fully_signed');
+    await expectChainIntact(doc.id);
+  });
+
+  it('refuses a draft, a completed and a voided document', async () => {
+    const solo = { name: 'Solo', email: signerEmail('solo2') };
+    const doc = await draft([solo], 'group');
+    expectError(await extend(owner, doc.id), 409, extendMessages.notExtendable);
+    await send(doc.id);
+    await consentAndSign(await linkFor(solo.email), solo.name);
+    expectError(await extend(owner, doc.id), 409, extendMessages.notExtendable);
+
+    const other2 = { name: 'Other', email: signerEmail('other2') };
+    const second = await draft([other2], 'group');
+    await send(second.id);
+    await owner.call('POST', `/api/documents/${second.id}/void`, { body: { reason: 'No' } });
+    expectError(await extend(owner, second.id), 409, extendMessages.notExtendable);
   });
 });

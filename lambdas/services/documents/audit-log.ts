@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'declined',
   'expired',
   'voided',
+  'extended',
   'completed',
   'sealed',
 ] as const;

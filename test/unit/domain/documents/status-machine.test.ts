@@ -26,6 +26,9 @@ const ALLOWED = new Set([
   'partially_signed>expired',
   'pending_signatures>voided',
   'partially_signed>voided',
+  'pending_signatures>pending_signatures',
+  'expired>pending_signatures',
+  'expired>partially_signed',
 ]);
 
 describe('sending', () => {
@@ -123,6 +126,27 @@ describe('declining and expiring', () => {
     });
   });
 
+  it('extends an expired or open request with waiting signers, back to where its signatures are', () => {
+    expect(nextState('expired', steps('signed', 'sent'), { type: 'extend' })).toEqual({
+      ok: true,
+      status: 'partially_signed',
+      steps: steps('signed', 'sent'),
+    });
+    expect(nextState('pending_signatures', steps('viewed'), { type: 'extend' })).toMatchObject({
+      ok: true,
+      status: 'pending_signatures',
+    });
+    expect(nextState('expired', steps('signed', 'declined'), { type: 'extend' })).toEqual({
+      ok: false,
+      reason: 'not_awaiting',
+    });
+    for (const status of ['draft', 'fully_signed', 'declined', 'voided'] as const)
+      expect(nextState(status, steps('sent'), { type: 'extend' })).toEqual({
+        ok: false,
+        reason: 'wrong_status',
+      });
+  });
+
   it('lets nothing leave a final status, nor act on a draft or an upload', () => {
     const events: StatusEvent[] = [
       { type: 'sign', order: 1 },
@@ -130,7 +154,7 @@ describe('declining and expiring', () => {
       { type: 'expire', order: 1 },
       { type: 'void' },
     ];
-    for (const status of [...FINAL_STATUSES, 'draft', 'uploading'] as TDocumentStatus[])
+    for (const status of [...FINAL_STATUSES, 'expired', 'draft', 'uploading'] as TDocumentStatus[])
       for (const event of events)
         expect(nextState(status, steps('sent'), event)).toEqual({
           ok: false,
@@ -146,6 +170,7 @@ describe('properties over random documents', () => {
   const arbEvent = fc.oneof(
     fc.constant<StatusEvent>({ type: 'send' }),
     fc.constant<StatusEvent>({ type: 'void' }),
+    fc.constant<StatusEvent>({ type: 'extend' }),
     fc
       .tuple(fc.constantFrom('sign', 'decline', 'expire' as const), fc.integer({ min: 0, max: 9 }))
       .map(([type, order]) => ({ type, order }) as StatusEvent),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentMessages, MAX_UPLOAD_BYTES } from '@contracts/documents/document';
 import { moveRow } from '../../../../web/src/features/documents/lib/signers';
 import {
+  canExtend,
   canResend,
   canVoid,
   documentStatusStyle,
@@ -148,6 +149,15 @@ describe('document status', () => {
     expect(canVoid({ status: 'partially_signed' })).toBe(true);
     for (const status of ['draft', 'fully_signed', 'declined', 'expired', 'voided'] as const)
       expect(canVoid({ status })).toBe(false);
+  });
+
+  it('extends a request out for signature or expired, only while someone is still to sign', () => {
+    const signers = (...statuses: string[]) => statuses.map((status) => ({ status })) as never;
+    expect(canExtend({ status: 'expired', signers: signers('signed', 'sent') })).toBe(true);
+    expect(canExtend({ status: 'partially_signed', signers: signers('viewed') })).toBe(true);
+    expect(canExtend({ status: 'expired', signers: signers('signed', 'declined') })).toBe(false);
+    for (const status of ['draft', 'fully_signed', 'declined', 'voided'] as const)
+      expect(canExtend({ status, signers: signers('sent') })).toBe(false);
   });
 });
 

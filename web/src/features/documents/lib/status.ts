@@ -53,6 +53,11 @@ export const isOutForSignature = (document: Pick<TDocument, 'status'>): boolean 
 /** Only a document out for signature can be voided (`voidMessages.notOpen` otherwise). */
 export const canVoid = isOutForSignature;
 
+/** New links for the signers still waiting: of a request out for signature, or one that expired. */
+export const canExtend = (document: Pick<TDocument, 'status' | 'signers'>): boolean =>
+  (isOutForSignature(document) || document.status === 'expired') &&
+  document.signers.some((s) => s.status === 'sent' || s.status === 'viewed');
+
 /** A signer who was asked and can still sign may be sent a fresh link. */
 export const canResend = (
   document: Pick<TDocument, 'status'>,

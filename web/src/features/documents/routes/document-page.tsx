@@ -15,13 +15,14 @@ import { DocumentTimeline } from '../components/document-timeline';
 import { DownloadButton } from '../components/download-button';
 import { MoveDocumentForm } from '../components/move-document-form';
 import { OwnedDocumentScreen } from '../components/owned-document';
+import { ExtendButton } from '../components/extend-button';
 import { SendButton } from '../components/send-button';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
 import { SignerStatusPanel } from '../components/signer-status-panel';
 import { DocumentStatusBadge } from '../components/status-badge';
 import { VoidDocumentDialog } from '../components/void-document-dialog';
 import { formatDateTime } from '../lib/format';
-import { canVoid, isSignable } from '../lib/status';
+import { canExtend, canVoid, isSignable } from '../lib/status';
 import { voidReason } from '../lib/timeline';
 
 // Only a CSV document's page needs the preview; it stays out of this page's own chunk.
@@ -78,6 +79,7 @@ function DocumentDetail({ document }: { document: TDocument }) {
                 }
               />
             )}
+            {canExtend(document) && <ExtendButton document={document} />}
             {canVoid(document) && <VoidDocumentDialog document={document} />}
             <DeleteDocumentAction
               id={document.id}

@@ -1,0 +1,99 @@
+import type { TDocument } from '@contracts/documents/document';
+import { extendMessages } from '@contracts/documents/signing';
+import { isAwaiting, nextState } from '@domain/documents/status-machine';
+import { concurrentWrite, conflict, isAppError } from '../../../errors';
+import type { Clock } from '../../../ports/clock';
+import type { Table } from '../../../ports/table';
+import type { TokenCipher } from '../../../ports/token-cipher';
+import { chargeDailyLimit } from '../../daily-limit';
+import { ownerActor, withAudit } from '../audit-log';
+import { documentView } from '../document-view';
+import { ownedDocument } from '../owned-document';
+import { assertSignable } from '../signable';
+import { stepKey } from '../step-item';
+import { signatureRequestsOutbox, type AskedSigner } from './signature-requests';
+import { issueSigningToken, signingTokenKey, toLinkExpiryItem } from './signing-token-item';
+
+const ATTEMPTS = 3;
+
+/**
+ * `POST /api/documents/{id}/extend`: every signer still waiting — of a request out for
+ * signature, or of one that expired while they were — gets a new link for 30 days, mailed as a
+ * resend. One transaction, on condition the document and each step are as read: the old links
+ * deleted, the new ones stored with their expiry entries, an `extended` audit row, an expired
+ * document back to where its signatures are, and the requests in the outbox; the mails count
+ * against the owner's daily limit of signing requests.
+ */
+export async function extendRequest(
+  deps: {
+    table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
+    clock: Clock;
+    tokenCipher: TokenCipher;
+  },
+  input: { id: string; sub: string },
+): Promise<TDocument> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { document, steps } = await ownedDocument(deps.table, input);
+    assertSignable(document);
+    const next = nextState(document.status, steps, { type: 'extend' });
+    if (!next.ok) throw conflict(extendMessages.notExtendable);
+
+    const now = deps.clock.now();
+    const at = now.toISOString();
+    const tx = deps.table.transaction();
+    const asked: AskedSigner[] = [];
+    let until = at;
+    for (const step of steps.filter((s) => isAwaiting(s.status))) {
+      const { token, hash, item } = issueSigningToken(
+        { documentId: document.id, order: step.order },
+        now,
+      );
+      tx.update(
+        stepKey(document.id, step.order),
+        { set: { sentAt: at, tokenHash: hash, tokenExpiresAt: item.expiresAt } },
+        concurrentWrite(),
+        { status: step.status, tokenHash: step.tokenHash },
+      )
+        .create(item, concurrentWrite())
+        .put(toLinkExpiryItem(item));
+      if (step.tokenHash) tx.deleteIfAny(signingTokenKey(step.tokenHash));
+      asked.push({ order: step.order, token, hash });
+      until = item.expiresAt;
+    }
+    withAudit(
+      tx,
+      document,
+      {
+        action: 'extended',
+        actor: ownerActor(input.sub),
+        at,
+        details: { orders: asked.map((a) => a.order), until },
+      },
+      {
+        changes: { set: { status: next.status } },
+        equals: { status: document.status },
+        otherwise: concurrentWrite(),
+      },
+    );
+    const requests = await signatureRequestsOutbox(deps.tokenCipher, {
+      documentId: document.id,
+      asked,
+      resend: true,
+      now,
+    });
+    if (requests) tx.put(requests);
+    await chargeDailyLimit(deps.table, tx, {
+      sub: input.sub,
+      kind: 'signingRequests',
+      now,
+      count: asked.length,
+    });
+    try {
+      await tx.commit();
+    } catch (error) {
+      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
+      throw error;
+    }
+    return documentView(deps.table, await ownedDocument(deps.table, input));
+  }
+}
