@@ -62,17 +62,21 @@ export const voidMessages = {
     'Void this document? Every signing link stops working at once, and each signer who was asked is mailed that it was withdrawn, with your reason. The document and its audit trail are kept.',
 } as const;
 
+/** A body holding only a required reason: a decline's, a void's. */
+const reasonBody = (messages: { reasonRequired: string; reasonTooLong: string }, max: number) =>
+  z.object(
+    {
+      reason: z
+        .string(messages.reasonRequired)
+        .trim()
+        .min(1, messages.reasonRequired)
+        .max(max, messages.reasonTooLong),
+    },
+    messages.reasonRequired,
+  );
+
 /** `POST /api/documents/{id}/void`: withdraws a sent document, with the reason its signers read. */
-export const ZVoidDocument = z.object(
-  {
-    reason: z
-      .string(voidMessages.reasonRequired)
-      .trim()
-      .min(1, voidMessages.reasonRequired)
-      .max(MAX_VOID_REASON, voidMessages.reasonTooLong),
-  },
-  voidMessages.reasonRequired,
-);
+export const ZVoidDocument = reasonBody(voidMessages, MAX_VOID_REASON);
 export type TVoidDocument = z.input<typeof ZVoidDocument>;
 
 export const extendMessages = {
@@ -210,16 +214,7 @@ export type TSignSubmission = z.input<typeof ZSignSubmission>;
 export type TSignSubmissionParsed = z.output<typeof ZSignSubmission>;
 
 /** `POST …/decline`: the reason goes to the sender and into the audit log. */
-export const ZDecline = z.object(
-  {
-    reason: z
-      .string(signingMessages.reasonRequired)
-      .trim()
-      .min(1, signingMessages.reasonRequired)
-      .max(MAX_DECLINE_REASON, signingMessages.reasonTooLong),
-  },
-  signingMessages.reasonRequired,
-);
+export const ZDecline = reasonBody(signingMessages, MAX_DECLINE_REASON);
 export type TDecline = z.input<typeof ZDecline>;
 
 /** The answer of sign and decline: where the signer's step and the document now stand. */

@@ -66,8 +66,7 @@ export async function syncConnection(
 ): Promise<SyncCounts> {
   const { connection, page, now } = input;
   try {
-    const counts = await importChanges(deps, connection, page, now);
-    return counts;
+    return await importChanges(deps, connection, page, now);
   } catch (error) {
     if (isAppError(error)) await recordSync(deps, connection, now, { syncError: error.message });
     throw error;

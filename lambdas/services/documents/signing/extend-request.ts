@@ -10,9 +10,8 @@ import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
-import { stepKey } from '../step-item';
+import { reissueLink } from './reissue-link';
 import { signatureRequestsOutbox, type AskedSigner } from './signature-requests';
-import { issueSigningToken, signingTokenKey, toLinkExpiryItem } from './signing-token-item';
 
 const ATTEMPTS = 3;
 
@@ -44,21 +43,9 @@ export async function extendRequest(
     const asked: AskedSigner[] = [];
     let until = at;
     for (const step of steps.filter((s) => isAwaiting(s.status))) {
-      const { token, hash, item } = issueSigningToken(
-        { documentId: document.id, order: step.order },
-        now,
-      );
-      tx.update(
-        stepKey(document.id, step.order),
-        { set: { sentAt: at, tokenHash: hash, tokenExpiresAt: item.expiresAt } },
-        concurrentWrite(),
-        { status: step.status, tokenHash: step.tokenHash },
-      )
-        .create(item, concurrentWrite())
-        .put(toLinkExpiryItem(item));
-      if (step.tokenHash) tx.deleteIfAny(signingTokenKey(step.tokenHash));
-      asked.push({ order: step.order, token, hash });
-      until = item.expiresAt;
+      const { expiresAt, ...signer } = reissueLink(tx, step, now);
+      asked.push(signer);
+      until = expiresAt;
     }
     withAudit(
       tx,

@@ -11,9 +11,8 @@ import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
-import { stepKey } from '../step-item';
 import { signatureRequestsOutbox } from './signature-requests';
-import { issueSigningToken, signingTokenKey, toLinkExpiryItem } from './signing-token-item';
+import { reissueLink } from './reissue-link';
 
 const ATTEMPTS = 3;
 
@@ -42,21 +41,8 @@ export async function resendSignature(
 
     const now = deps.clock.now();
     const at = now.toISOString();
-    const { token, hash, item } = issueSigningToken(
-      { documentId: document.id, order: step.order },
-      now,
-    );
-    const tx = deps.table
-      .transaction()
-      .update(
-        stepKey(document.id, step.order),
-        { set: { sentAt: at, tokenHash: hash, tokenExpiresAt: item.expiresAt } },
-        concurrentWrite(),
-        { status: step.status, tokenHash: step.tokenHash },
-      )
-      .create(item, concurrentWrite())
-      .put(toLinkExpiryItem(item));
-    if (step.tokenHash) tx.deleteIfAny(signingTokenKey(step.tokenHash));
+    const tx = deps.table.transaction();
+    const { token, hash } = reissueLink(tx, step, now);
     withAudit(
       tx,
       document,

@@ -10,22 +10,13 @@ import {
   toMeetingItem,
   toMeetingRefItem,
 } from '../../../../../lambdas/services/calendars/meeting-item';
+import { bookedMeeting } from '../../support/booking-fixtures';
 
-const meeting: TMeeting = {
+const meeting: TMeeting = bookedMeeting({
   id: '6f1c2d3e-0000-4000-8000-000000000001',
-  calendarId: 'cal-1',
-  connectionId: null,
-  title: 'Meeting with Ada Lovelace',
-  startTime: '2030-01-07T09:00:00.000Z',
-  endTime: '2030-01-07T09:30:00.000Z',
-  attendeeName: 'Ada Lovelace',
-  attendeeEmail: 'ada@example.com',
-  status: 'scheduled',
-  source: 'booking',
   platform: 'teams',
-  notes: null,
   createdAt: '2030-01-01T12:00:00.000Z',
-};
+});
 const item = toMeetingItem(meeting, 'owner-sub');
 const to = { startTime: '2030-01-08T14:00:00.000Z', endTime: '2030-01-08T14:30:00.000Z' };
 const now = new Date('2030-01-02T08:00:00.000Z');
