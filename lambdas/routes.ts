@@ -256,6 +256,7 @@ export const routes: RouteDef[] = [
   { method: 'POST', path: '/api/documents/{id}/send', area: 'documents', access: 'user' },
   { method: 'POST', path: '/api/documents/{id}/void', area: 'documents', access: 'user' },
   { method: 'POST', path: '/api/documents/{id}/extend', area: 'documents', access: 'user' },
+  { method: 'PUT', path: '/api/documents/{id}/reminders', area: 'documents', access: 'user' },
   {
     method: 'POST',
     path: '/api/documents/{id}/signers/{order}/resend',

@@ -3,6 +3,7 @@ import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
 import { optionalText, requiredText } from '../text-fields';
 import { ZPresignedUpload } from '../uploads';
 import { ZField } from './fields';
+import { ZReminderSettings } from './reminders';
 import { ZSigner, WORKFLOW_TYPES } from './workflow';
 
 /** Documents (spec §3 documents, §4 document status, §5 Upload). */
@@ -213,6 +214,8 @@ export const ZDocument = ZDocumentSummary.extend({
   completedAt: z.string().nullable(),
   /** True once the signed copy (PDF) or the certificate (DOCX) is stored. */
   sealed: z.boolean(),
+  /** Automatic reminders to the signers still waiting. */
+  reminders: ZReminderSettings,
   signers: z.array(ZSigner),
   fields: z.array(ZField),
   timeline: z.array(ZAuditEntry),

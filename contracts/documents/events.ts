@@ -13,6 +13,8 @@ export const ZSignatureRequested = z.object({
    */
   tokenCiphertext: z.string(),
   resend: z.boolean().default(false),
+  /** Set on an automatic reminder: which one (1 to `MAX_REMINDERS`), mailing the same link. */
+  reminder: z.number().int().min(1).optional(),
 });
 export type TSignatureRequested = z.infer<typeof ZSignatureRequested>;
 

@@ -77,5 +77,8 @@ export const ZSigner = z.object({
   signedAt: z.string().nullable(),
   declinedAt: z.string().nullable(),
   declineReason: z.string().nullable(),
+  /** Automatic reminders mailed so far, and when the next one goes (none: no more due). */
+  remindersSent: z.number().int(),
+  nextReminderAt: z.string().nullable(),
 });
 export type TSigner = z.infer<typeof ZSigner>;

@@ -51,6 +51,8 @@ export const schedules: Schedule[] = [
   },
   // Expires documents whose signing link ran out before its signer answered.
   { consumer: 'expire-links', everyMinutes: 60, localEverySeconds: 60 },
+  // Mails each signer who has not answered their link again when their reminder is due.
+  { consumer: 'signing-reminders', everyMinutes: 60, localEverySeconds: 60 },
   // Removes upload reservations past their day and staged uploads that were never accepted.
   { consumer: 'upload-sweep', everyMinutes: 60, localEverySeconds: 60 },
   // Mails both sides of each booked meeting 24 hours and 1 hour before it starts.

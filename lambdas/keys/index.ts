@@ -28,6 +28,7 @@ import { outboxKeys } from './outbox';
 import { sealQueueKeys } from './seal-queue';
 import { seedMarkerKeys } from './seed-marker';
 import { signedCopyTokenKeys } from './signed-copy-token';
+import { signingReminderKeys } from './signing-reminder';
 import { signingTokenKeys } from './signing-token';
 import { slugClaimKeys } from './slug-claim';
 import { tickerLockKeys, tickerMessageKeys } from './ticker';
@@ -68,6 +69,7 @@ export const keyCatalogue = [
   auditRowKeys,
   signingTokenKeys,
   linkExpiryKeys,
+  signingReminderKeys,
   uploadExpiryKeys,
   sealQueueKeys,
   signedCopyTokenKeys,

@@ -21,6 +21,7 @@ import { idempotencyKeys } from '../../lambdas/keys/idempotency';
 import { importedEventKeys } from '../../lambdas/keys/imported-event';
 import { libraryKeys } from '../../lambdas/keys/library';
 import { linkExpiryKeys } from '../../lambdas/keys/link-expiry';
+import { signingReminderKeys } from '../../lambdas/keys/signing-reminder';
 import { meetingKeys } from '../../lambdas/keys/meeting';
 import { oauthStateKeys } from '../../lambdas/keys/oauth-state';
 import { outboxKeys } from '../../lambdas/keys/outbox';
@@ -182,6 +183,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       libraryKeys,
       signingTokenKeys,
       linkExpiryKeys,
+      signingReminderKeys,
       sealQueueKeys,
       dailyCountKeys,
       uploadExpiryKeys,
@@ -199,6 +201,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       ...documentItems,
       signingTokenKeys,
       linkExpiryKeys,
+      signingReminderKeys,
       sealQueueKeys,
       signedCopyTokenKeys,
       outboxKeys,
@@ -298,6 +301,13 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   'expire-links': {
     table: 'RW',
     items: [...documentItems, signingTokenKeys, linkExpiryKeys],
+  },
+  // Hourly: reads the reminders due, and for each signer still waiting counts the reminder,
+  // schedules the next, appends the audit row and puts the (already sealed) link's
+  // SignatureRequested in the outbox for signing-mail.
+  'signing-reminders': {
+    table: 'RW',
+    items: [documentKeys, workflowStepKeys, auditRowKeys, signingReminderKeys, outboxKeys],
   },
   // Hourly: removes upload reservations past their day (the item, its expiry entry, its staged
   // file) and lists and deletes the staged uploads of both buckets that were never accepted.

@@ -22,6 +22,7 @@ export const handler = dispatchRoutes(documentsDeps, {
   'PUT /api/documents/{id}/fields': () => import('./save-fields').then((m) => m.saveFields),
   'POST /api/documents/{id}/send': () => import('./send-document').then((m) => m.sendDocument),
   'POST /api/documents/{id}/void': () => import('./void-document').then((m) => m.voidDocument),
+  'PUT /api/documents/{id}/reminders': () => import('./set-reminders').then((m) => m.setReminders),
   'POST /api/documents/{id}/extend': () => import('./extend-request').then((m) => m.extendRequest),
   'POST /api/documents/{id}/signers/{order}/resend': () =>
     import('./resend-signature').then((m) => m.resendSignature),

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'edited',
   'sent',
   'resent',
+  'reminded',
   'viewed',
   'consent',
   'signed',

@@ -5,6 +5,7 @@ import {
   type TDocumentSummary,
   type TFileType,
 } from '@contracts/documents/document';
+import type { TReminderSettings } from '@contracts/documents/reminders';
 import type { TWorkflowType } from '@contracts/documents/workflow';
 import { GENESIS_HASH } from '@domain/documents/audit-chain';
 import { documentKeys } from '../../keys/document';
@@ -47,6 +48,8 @@ export interface DocumentItem extends TableItem {
   /** When the owner voided it, and why (`signing/void-document.ts`). */
   voidedAt?: string;
   voidReason?: string;
+  /** Automatic reminders to waiting signers; absent: the defaults (`domain/documents/reminders.ts`). */
+  reminders?: TReminderSettings;
   /** The sealed PDF (or, for a DOCX, the completion certificate) beside the original. */
   signedKey?: string;
   /** The save whose fields are current (field-item.ts). */

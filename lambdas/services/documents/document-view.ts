@@ -1,4 +1,6 @@
 import type { TDocument } from '@contracts/documents/document';
+import { reminderSettings } from '@domain/documents/reminders';
+import { OPEN_STATUSES } from '@domain/documents/status-machine';
 import type { Table } from '../../ports/table';
 import { toAuditEntry } from './audit-log';
 import { toDocumentSummary } from './document-item';
@@ -13,6 +15,8 @@ import { toSigner } from './step-item';
  */
 export function toDocumentView(bundle: DocumentBundle, libraryName: string | null): TDocument {
   const { document } = bundle;
+  const reminders = reminderSettings(document.reminders);
+  const reminding = reminders.enabled && OPEN_STATUSES.includes(document.status);
   return {
     ...toDocumentSummary(document),
     description: document.description ?? '',
@@ -22,7 +26,8 @@ export function toDocumentView(bundle: DocumentBundle, libraryName: string | nul
     sentAt: document.sentAt ?? null,
     completedAt: document.completedAt ?? null,
     sealed: typeof document.signedKey === 'string' && document.signedKey !== '',
-    signers: bundle.steps.map(toSigner),
+    reminders,
+    signers: bundle.steps.map((step) => toSigner(step, reminding)),
     fields: bundle.fields.map(toField).sort(byPosition),
     timeline: bundle.audit.map(toAuditEntry),
   };

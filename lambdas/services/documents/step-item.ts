@@ -1,6 +1,7 @@
 import type { TSigner, TStepStatus } from '@contracts/documents/workflow';
 import { stepOrderKey, workflowStepKeys } from '../../keys/workflow-step';
 import type { TableItem, TableKey } from '../../ports/table';
+import { isAwaiting } from '@domain/documents/status-machine';
 
 /**
  * One signer of a document (keys: `lambdas/keys/workflow-step.ts`). Besides who and in which
@@ -28,6 +29,15 @@ export interface StepItem extends TableItem {
   declineReason?: string;
   tokenHash?: string;
   tokenExpiresAt?: string;
+  /**
+   * The current link's token sealed with the token key (KMS), so a reminder mails the same link:
+   * only the mail consumer may open it, and a copy of the table alone still opens no document.
+   */
+  tokenCiphertext?: string;
+  /** Automatic reminders mailed so far, when the last went, and when the next is due. */
+  remindersSent?: number;
+  lastRemindedAt?: string;
+  nextReminderAt?: string;
   /** Where the signature or refusal came from. */
   ip?: string;
   userAgent?: string;
@@ -49,8 +59,11 @@ export const isStepItem = (item: TableItem): item is StepItem =>
 
 const timeOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** The signer as the owner sees them: no token, no evidence beyond the times. */
-export function toSigner(step: StepItem): TSigner {
+/**
+ * The signer as the owner sees them: no token, no evidence beyond the times. A next reminder
+ * shows only while the signer waits and `reminding` (the document is out for signature).
+ */
+export function toSigner(step: StepItem, reminding = true): TSigner {
   return {
     name: step.name,
     email: step.email,
@@ -62,6 +75,8 @@ export function toSigner(step: StepItem): TSigner {
     signedAt: timeOrNull(step.signedAt),
     declinedAt: timeOrNull(step.declinedAt),
     declineReason: timeOrNull(step.declineReason),
+    remindersSent: typeof step.remindersSent === 'number' ? step.remindersSent : 0,
+    nextReminderAt: reminding && isAwaiting(step.status) ? timeOrNull(step.nextReminderAt) : null,
   };
 }
 

@@ -1,10 +1,8 @@
-import { concurrentWrite } from '../../../errors';
-import type { TransactionBuilder } from '../../../ports/table';
 import { SYSTEM_ACTOR, type AuditEntry } from '../audit-log';
-import { stepKey, type StepItem } from '../step-item';
-import type { TokenCipher } from '../../../ports/token-cipher';
+import type { StepItem } from '../step-item';
+import type { TransactionBuilder } from '../../../ports/table';
+import { issueLink, type LinkContext } from './issue-link';
 import { signatureRequestsOutbox } from './signature-requests';
-import { issueSigningToken, toLinkExpiryItem } from './signing-token-item';
 
 /**
  * Asking signers (at send, or the next of a chain after a signature): each gets a fresh link
@@ -21,36 +19,33 @@ export function askSigners(
   const asked = orders.map((order) => {
     const step = steps.find((s) => s.order === order);
     if (!step) throw new Error(`No step ${order} to ask`);
-    return { step, ...issueSigningToken({ documentId, order }, now) };
+    return step;
   });
   return {
     /** One `sent` audit row per signer asked. */
     entries: (when: string = at): AuditEntry[] =>
-      asked.map(({ step }) => ({
+      asked.map((step) => ({
         action: 'sent',
         actor: SYSTEM_ACTOR,
         at: when,
         details: { email: step.email, order: step.order },
       })),
-    /** Asks them in `tx`: their steps, links and (sealed by `cipher`) their mail's event. */
-    async addTo(tx: TransactionBuilder, cipher: TokenCipher): Promise<TransactionBuilder> {
-      for (const { step, hash, item } of asked) {
-        tx.update(
-          stepKey(documentId, step.order),
-          {
-            set: { status: 'sent', sentAt: at, tokenHash: hash, tokenExpiresAt: item.expiresAt },
-          },
-          concurrentWrite(),
-          { status: 'pending' },
+    /** Asks them in `tx`: their steps, links, first reminders and their mail's event. */
+    async addTo(
+      tx: TransactionBuilder,
+      context: Omit<LinkContext, 'now'>,
+    ): Promise<TransactionBuilder> {
+      const links = [];
+      for (const step of asked)
+        links.push(
+          await issueLink(tx, step, {
+            ...context,
+            now,
+            set: { status: 'sent' },
+            expect: { status: 'pending' },
+          }),
         );
-        tx.create(item, concurrentWrite()).put(toLinkExpiryItem(item));
-      }
-      const requests = await signatureRequestsOutbox(cipher, {
-        documentId,
-        asked: asked.map(({ step, token, hash }) => ({ order: step.order, token, hash })),
-        resend: false,
-        now,
-      });
+      const requests = signatureRequestsOutbox({ documentId, asked: links, resend: false, now });
       if (requests) tx.put(requests);
       return tx;
     },

@@ -1,5 +1,6 @@
 import type { TDocument } from '@contracts/documents/document';
 import { extendMessages } from '@contracts/documents/signing';
+import { reminderSettings } from '@domain/documents/reminders';
 import { isAwaiting, nextState } from '@domain/documents/status-machine';
 import { concurrentWrite, conflict, isAppError } from '../../../errors';
 import type { Clock } from '../../../ports/clock';
@@ -10,7 +11,7 @@ import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
-import { reissueLink } from './reissue-link';
+import { reissueLink } from './issue-link';
 import { signatureRequestsOutbox, type AskedSigner } from './signature-requests';
 
 const ATTEMPTS = 3;
@@ -43,7 +44,11 @@ export async function extendRequest(
     const asked: AskedSigner[] = [];
     let until = at;
     for (const step of steps.filter((s) => isAwaiting(s.status))) {
-      const { expiresAt, ...signer } = reissueLink(tx, step, now);
+      const { expiresAt, ...signer } = await reissueLink(tx, step, {
+        now,
+        cipher: deps.tokenCipher,
+        reminders: reminderSettings(document.reminders),
+      });
       asked.push(signer);
       until = expiresAt;
     }
@@ -62,7 +67,7 @@ export async function extendRequest(
         otherwise: concurrentWrite(),
       },
     );
-    const requests = await signatureRequestsOutbox(deps.tokenCipher, {
+    const requests = signatureRequestsOutbox({
       documentId: document.id,
       asked,
       resend: true,

@@ -31,13 +31,14 @@ export type SignatureRequestResult = SendOutcome | 'gone' | 'not awaiting' | 're
  * `SignatureRequested`: mails one signer their personal link. The event carries the token sealed
  * with the token key (the table has only its hash), opened here for the mail only. The mail goes
  * out only while that token is still the step's current link and the signer has not answered, so
- * a late or repeated delivery never sends a dead link, and each link is mailed once.
+ * a late or repeated delivery never sends a dead link, and each link is mailed once (and each
+ * reminder of it once).
  */
 export async function mailSignatureRequest(
   deps: MailSignatureRequestDeps,
   input: { detail: TSignatureRequested; log?: Logger },
 ): Promise<SignatureRequestResult> {
-  const { documentId, order, tokenCiphertext, resend } = input.detail;
+  const { documentId, order, tokenCiphertext, resend, reminder } = input.detail;
   const document = await deps.table.get<DocumentItem>(documentKey(documentId), {
     consistent: true,
   });
@@ -54,7 +55,9 @@ export async function mailSignatureRequest(
   const text = [
     `Hello ${step.name},`,
     '',
-    `${sender} asks you to sign "${document.title}".`,
+    reminder
+      ? `A reminder: ${sender} is still waiting for your signature on "${document.title}".`
+      : `${sender} asks you to sign "${document.title}".`,
     ...(resend ? ['This is a new link: any earlier link for this document no longer works.'] : []),
     '',
     'Review and sign it here (no account needed):',
@@ -69,11 +72,13 @@ export async function mailSignatureRequest(
   ].join('\n');
   return mailOnce(
     { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) },
-    `request#${hash}`,
+    reminder ? `reminder#${hash}#${reminder}` : `request#${hash}`,
     () =>
       deps.mailer.send({
         to: step.email,
-        subject: oneLine(`Please sign: ${document.title} (from ${sender})`),
+        subject: oneLine(
+          `${reminder ? 'Reminder: please sign' : 'Please sign'}: ${document.title} (from ${sender})`,
+        ),
         text,
         ...(ownerEmail ? { replyTo: ownerEmail } : {}),
       }),

@@ -1,5 +1,6 @@
 import type { TDocument } from '@contracts/documents/document';
 import { sendMessages } from '@contracts/documents/signing';
+import { reminderSettings } from '@domain/documents/reminders';
 import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
 import { concurrentWrite, conflict, isAppError, notFound } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
@@ -12,7 +13,7 @@ import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
 import { signatureRequestsOutbox } from './signature-requests';
-import { reissueLink } from './reissue-link';
+import { reissueLink } from './issue-link';
 
 const ATTEMPTS = 3;
 
@@ -42,7 +43,11 @@ export async function resendSignature(
     const now = deps.clock.now();
     const at = now.toISOString();
     const tx = deps.table.transaction();
-    const { token, hash } = reissueLink(tx, step, now);
+    const signer = await reissueLink(tx, step, {
+      now,
+      cipher: deps.tokenCipher,
+      reminders: reminderSettings(document.reminders),
+    });
     withAudit(
       tx,
       document,
@@ -54,9 +59,9 @@ export async function resendSignature(
       },
       { equals: { status: document.status }, otherwise: concurrentWrite() },
     );
-    const request = await signatureRequestsOutbox(deps.tokenCipher, {
+    const request = signatureRequestsOutbox({
       documentId: document.id,
-      asked: [{ order: step.order, token, hash }],
+      asked: [signer],
       resend: true,
       now,
     });

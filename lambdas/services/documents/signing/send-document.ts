@@ -1,6 +1,7 @@
 import type { TDocument } from '@contracts/documents/document';
 import { sendMessages } from '@contracts/documents/signing';
 import { ordersToAskOnSend } from '@domain/documents/signing-order';
+import { reminderSettings } from '@domain/documents/reminders';
 import { nextState } from '@domain/documents/status-machine';
 import { badRequest, concurrentWrite, conflict, isAppError } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
@@ -75,7 +76,10 @@ export async function sendDocument(
         otherwise: concurrentWrite(),
       },
     );
-    await asks.addTo(tx, deps.tokenCipher);
+    await asks.addTo(tx, {
+      cipher: deps.tokenCipher,
+      reminders: reminderSettings(document.reminders),
+    });
     await chargeDailyLimit(deps.table, tx, {
       sub: input.sub,
       kind: 'signingRequests',

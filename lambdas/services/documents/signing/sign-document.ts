@@ -10,6 +10,7 @@ import {
   type TSigningOutcome,
 } from '@contracts/documents/signing';
 import { ordersToAskAfterSign } from '@domain/documents/signing-order';
+import { reminderSettings } from '@domain/documents/reminders';
 import { nextState } from '@domain/documents/status-machine';
 import { badRequest, concurrentWrite, isAppError } from '../../../errors';
 import { sealQueueKeys } from '../../../keys/seal-queue';
@@ -118,7 +119,10 @@ export async function signDocument(
       equals: { status: document.status },
       otherwise: concurrentWrite(),
     });
-    await asks.addTo(tx, deps.tokenCipher);
+    await asks.addTo(tx, {
+      cipher: deps.tokenCipher,
+      reminders: reminderSettings(document.reminders),
+    });
     const signed: TDocumentSigned = { documentId: document.id, order: step.order };
     tx.put(toOutboxItem(DOCUMENT_SIGNED, `${document.id}#${step.order}`, signed, now));
     if (completed) {

@@ -105,6 +105,27 @@ describe('timeline', () => {
     expect(describeAuditEntry(entry('voided', 'owner:x'))).toBe('You voided the document');
   });
 
+  it('numbers each automatic reminder and names whom it went to', () => {
+    expect(
+      describeAuditEntry(entry('reminded', 'system', { email: 'a@b.co', order: 1, reminder: 2 })),
+    ).toBe('Reminder 2 sent to a@b.co');
+    expect(describeAuditEntry(entry('reminded', 'system', { email: 'a@b.co' }))).toBe(
+      'A reminder sent to a@b.co',
+    );
+    expect(describeAuditEntry(entry('reminded', 'system', { reminder: 3 }))).toBe(
+      'Reminder 3 sent',
+    );
+    expect(describeAuditEntry(entry('reminded', 'system'))).toBe('A reminder sent');
+  });
+
+  it('says who extended the signing links', () => {
+    expect(
+      describeAuditEntry(
+        entry('extended', 'owner:x', { orders: [1, 2], until: '2026-02-01T10:00:00.000Z' }),
+      ),
+    ).toBe('You extended the signing links');
+  });
+
   it('shows the IP address a row recorded, and nothing for a row without one', () => {
     const ip = '203.0.113.7';
     for (const action of ['consent', 'viewed', 'signed', 'declined'])

@@ -8,6 +8,7 @@ import { useAction } from '@/lib/use-action';
 import { documentKey } from '../api/get-document';
 import { resendSignature } from '../api/resend-signature';
 import { formatDateTime } from '../lib/format';
+import { signerReminderRows } from '../lib/reminders';
 import { canResend, STEP_STATUS_LABELS } from '../lib/status';
 import { sendMessages } from './send-button';
 
@@ -85,6 +86,12 @@ function SignerRow({ document, signer }: { document: TDocument; signer: TSigner 
               </dd>
             </div>
           ))}
+        {signerReminderRows(signer).map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd>{row.at ? <time dateTime={row.at}>{row.value}</time> : row.value}</dd>
+          </div>
+        ))}
         {signer.declineReason && (
           <div className="contents">
             <dt className="text-muted-foreground">Reason</dt>

@@ -49,6 +49,11 @@ export function describeAuditEntry(entry: TAuditEntry): string {
       return 'Everyone has signed';
     case 'sealed':
       return 'The signed copy and its certificate were sealed';
+    case 'extended':
+      return `${who} extended the signing links`;
+    case 'reminded':
+      // The product mails it; the row names whom and which of their reminders it was.
+      return `${reminderOf(d)} sent${signerOf(d)}`;
     case 'voided':
       return typeof d.reason === 'string' && d.reason
         ? `${who} voided the document: ${d.reason}`
@@ -85,3 +90,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const signerOf = (d: Record<string, unknown>) =>
   typeof d.email === 'string' ? ` to ${d.email}` : '';
+
+/** "Reminder 2" for a `reminded` row that numbers its reminder, "A reminder" otherwise. */
+const reminderOf = (d: Record<string, unknown>) =>
+  typeof d.reminder === 'number' ? `Reminder ${d.reminder}` : 'A reminder';

@@ -15,6 +15,7 @@ import { DocumentTimeline } from '../components/document-timeline';
 import { DownloadButton } from '../components/download-button';
 import { MoveDocumentForm } from '../components/move-document-form';
 import { OwnedDocumentScreen } from '../components/owned-document';
+import { ReminderSettings } from '../components/reminder-settings';
 import { ExtendButton } from '../components/extend-button';
 import { SendButton } from '../components/send-button';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
@@ -22,6 +23,7 @@ import { SignerStatusPanel } from '../components/signer-status-panel';
 import { DocumentStatusBadge } from '../components/status-badge';
 import { VoidDocumentDialog } from '../components/void-document-dialog';
 import { formatDateTime } from '../lib/format';
+import { canSetReminders } from '../lib/reminders';
 import { canExtend, canVoid, isSignable } from '../lib/status';
 import { voidReason } from '../lib/timeline';
 
@@ -149,6 +151,8 @@ function DocumentDetail({ document }: { document: TDocument }) {
       ) : (
         <SignerStatusPanel document={document} />
       )}
+
+      {signable && canSetReminders(document) && <ReminderSettings document={document} />}
 
       <DocumentTimeline entries={document.timeline} />
     </ScreenFrame>
