@@ -7,7 +7,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { bundleBytes, esbuildOptions } from '../lib/constructs/bundling';
+import { bundleBytes, copyRuntimeFiles, esbuildOptions } from '../lib/constructs/bundling';
 import { lambdaEntries } from '../lib/lambda-entries';
 import { paths } from '../lib/paths';
 
@@ -20,6 +20,7 @@ const results = await Promise.all(
     const outdir = path.join(paths.lambdaDist, name);
     const result = await build(esbuildOptions(entry, outdir));
     writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+    copyRuntimeFiles(result.metafile, outdir);
     return { name, outdir: path.relative(paths.repoRoot, outdir), bytes: bundleBytes(outdir) };
   }),
 );

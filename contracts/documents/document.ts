@@ -214,6 +214,8 @@ export const ZDocument = ZDocumentSummary.extend({
   completedAt: z.string().nullable(),
   /** True once the signed copy (PDF) or the certificate (DOCX) is stored. */
   sealed: z.boolean(),
+  /** True once the completion certificate can be downloaded on its own. */
+  certificate: z.boolean(),
   /** Automatic reminders to the signers still waiting. */
   reminders: ZReminderSettings,
   signers: z.array(ZSigner),
@@ -223,9 +225,11 @@ export const ZDocument = ZDocumentSummary.extend({
 export type TDocument = z.infer<typeof ZDocument>;
 
 /** Which stored file a download link is for. */
-export const DOWNLOAD_VERSIONS = ['original', 'signed'] as const;
+export const DOWNLOAD_VERSIONS = ['original', 'signed', 'certificate'] as const;
 export const ZDownloadQuery = z.object({
-  version: z.enum(DOWNLOAD_VERSIONS, 'Ask for the original or the signed file').default('original'),
+  version: z
+    .enum(DOWNLOAD_VERSIONS, 'Ask for the original, the signed file or the certificate')
+    .default('original'),
   /** inline: for the in-app viewer; otherwise the browser saves it under the document's name. */
   inline: z
     .enum(['true', 'false'])

@@ -12,7 +12,8 @@ import { normalizeRotation, type FractionBox, type PageRotation } from './page-g
  * so it keeps its place at any zoom, on any page size and on a rotated page; `page-geometry.ts`
  * turns the same fractions into PDF user space for the sealed copy. The spec gives default sizes
  * and start positions in CSS pixels of a page shown at 100 % zoom; these rules turn them into
- * fractions and turn a drag on screen back into fractions, always keeping the box on its page.
+ * fractions and turn a drag or a resize on screen back into fractions, always keeping the box on
+ * its page.
  */
 
 /** CSS pixels per PDF point at 100 % zoom (96 px per inch over 72 pt per inch), as PDF viewers do. */
@@ -102,6 +103,51 @@ export function moveBox(
 ): FractionBox {
   if (shown.width <= 0 || shown.height <= 0) return clampBox(box);
   return clampBox({ ...box, x: box.x + dx / shown.width, y: box.y + dy / shown.height });
+}
+
+/**
+ * The smallest a field may be made, in CSS pixels of its page at 100 % zoom (9 pt on the sealed
+ * PDF): about the least that still shows a tick of initials or a short date, and still leaves the
+ * sender a corner to grab. In pixels rather than a fraction so it is the same on every page size.
+ */
+export const MIN_FIELD_PX = 12;
+
+/** `MIN_FIELD_PX` as fractions of `page` (at 100 % zoom); never more than the whole page. */
+export function minFieldSize(page: PageSize): { width: number; height: number } {
+  return {
+    width: page.width > 0 ? Math.min(1, MIN_FIELD_PX / page.width) : 1,
+    height: page.height > 0 ? Math.min(1, MIN_FIELD_PX / page.height) : 1,
+  };
+}
+
+/**
+ * The box with its bottom-right corner moved by `dx`, `dy` pixels as seen on screen on a page that
+ * is `shown` pixels large at the moment, its top-left corner kept where it is. `page` is the same
+ * page at 100 % zoom, which the minimum size is measured on. The box never grows past the page's
+ * right or bottom edge and never shrinks below `MIN_FIELD_PX`; a box already against an edge and
+ * too small is nudged back in rather than left off the page. The resize handle and Alt + the
+ * arrow keys both resize through this.
+ */
+export function resizeBox(
+  box: FractionBox,
+  dx: number,
+  dy: number,
+  shown: { width: number; height: number },
+  page: PageSize,
+): FractionBox {
+  const start = clampBox(box);
+  if (shown.width <= 0 || shown.height <= 0) return start;
+  const min = minFieldSize(page);
+  const width = Math.max(min.width, Math.min(start.width + dx / shown.width, 1 - start.x));
+  const height = Math.max(min.height, Math.min(start.height + dy / shown.height, 1 - start.y));
+  // The corner stays exactly where it was unless the minimum no longer fits (`1 - (1 - x)` is not
+  // always `x` in floating point, so clamping it anyway would creep it by a rounding step).
+  return {
+    x: width > 1 - start.x ? 1 - width : start.x,
+    y: height > 1 - start.y ? 1 - height : start.y,
+    width,
+    height,
+  };
 }
 
 /** Whether the box lies on its page (the rule the API applies to saved fields). */

@@ -1,8 +1,14 @@
-import { readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
-import { buildSync, type BuildOptions } from 'esbuild';
+import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
+import {
+  BUNDLED_FONT_DIR,
+  FONT_FILES,
+  fontPath,
+  type FontName,
+} from '../../lambdas/services/pdf/fonts/font-files';
 import { paths } from '../paths';
 
 /**
@@ -87,12 +93,37 @@ export function lambdaCode(entry: string): Code {
       command: ['esbuild', path.relative(paths.repoRoot, entry)],
       local: {
         tryBundle(outputDir) {
-          buildSync({ ...esbuildOptions(entry, outputDir), metafile: false });
+          const { metafile } = buildSync(esbuildOptions(entry, outputDir));
+          copyRuntimeFiles(metafile, outputDir);
           return true;
         },
       },
     },
   });
+}
+
+/** The module that reads the PDF fonts at runtime (`font-files.ts`), as the metafile names it. */
+const FONT_MODULE = 'lambdas/services/pdf/fonts/font-files.ts';
+
+/**
+ * Files a bundle reads beside its code: a function that draws PDFs gets the font files under
+ * `fonts/`, where `fontPath` finds them in Lambda. Fonts are not inlined into the JavaScript:
+ * megabytes of base64 would be parsed on every cold start.
+ */
+export function copyRuntimeFiles(metafile: Metafile | undefined, outdir: string): void {
+  if (!metafile || !Object.keys(metafile.inputs).some((input) => input.endsWith(FONT_MODULE)))
+    return;
+  const dir = path.join(outdir, BUNDLED_FONT_DIR);
+  mkdirSync(dir, { recursive: true });
+  for (const name of Object.keys(FONT_FILES) as FontName[])
+    copyFileSync(fontPath(name), path.join(dir, path.basename(FONT_FILES[name])));
+}
+
+/** Bytes of the runtime files copied beside a built Lambda's code (0 when it has none). */
+export function runtimeFileBytes(outdir: string): number {
+  const dir = path.join(outdir, BUNDLED_FONT_DIR);
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
 }
 
 /** The code of a built Lambda: its entry and its chunks (`.mjs`, not the maps). */

@@ -8,7 +8,12 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { degrees, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DOCUMENT_COMPLETED, type TDocumentCompleted } from '@contracts/documents/events';
-import { CONTENT_TYPES, type TFileType } from '@contracts/documents/document';
+import {
+  CONTENT_TYPES,
+  ZDocument,
+  ZDownloadUrl,
+  type TFileType,
+} from '@contracts/documents/document';
 import { signedCopyMessages, ZSignedCopyLink } from '@contracts/documents/signed-copy';
 import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
@@ -30,7 +35,7 @@ import { loadDocument } from '../../lambdas/services/documents/owned-document';
 import { SEAL_DISPATCH_LIMIT } from '../../lambdas/services/documents/seal/sweep-unsealed';
 import { toStepItem } from '../../lambdas/services/documents/step-item';
 import { applyLambdaEnv } from '../../local/lambda-env';
-import { userCaller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { mailsTo as mailsToIn, waitForMail } from '../support/outbox';
 import { pngBytes, pngDataUrl } from '../support/png';
 
@@ -44,12 +49,13 @@ const { sealDeps } = await import('../../lambdas/events/seal-deps');
 const { handler: sweepHandler } = await import('../../lambdas/events/seal-sweep');
 const { table, documents } = sealDeps.deps;
 
+let owner: Caller;
 let ownerSub: string;
 let ownerEmail: string;
 let workDir: string;
 
 beforeAll(async () => {
-  const owner = await userCaller(stack);
+  owner = await userCaller(stack);
   ownerSub = owner.sub!;
   const me = await owner.call('GET', '/api/me');
   ownerEmail = (me.body as { email: string }).email;
@@ -296,6 +302,28 @@ describe('sealing a completed PDF', () => {
     expect(text).toContain(`sender ${ownerEmail}`);
     const info = await tool('pdfinfo', sealed.bytes);
     expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the owner the certificate on its own, signed, without the original’s pages', async () => {
+    const route = `/api/documents/${doc.id}/download-url?version=certificate`;
+    expect((await anonymousCaller(stack).call('GET', route)).status).toBe(401);
+    expect((await (await userCaller(stack)).call('GET', route)).status).toBe(404);
+    const view = ZDocument.parse((await owner.call('GET', `/api/documents/${doc.id}`)).body);
+    expect(view).toMatchObject({ sealed: true, certificate: true });
+
+    const res = await owner.call('GET', route);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const link = ZDownloadUrl.parse(res.body);
+    expect(link.fileName).toMatch(/\(certificate of completion\)\.pdf$/);
+    const bytes = new Uint8Array(await (await fetch(link.url)).arrayBuffer());
+    expect(await tool('pdfsig', bytes)).toContain('Signature is Valid.');
+    const text = (await tool('pdftotext', bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Certificate of Completion');
+    for (const s of doc.signers) expect(text).toContain(s.name);
+    expect(text).not.toContain('Mutual non-disclosure');
+    expect(sealed.bundle.audit.at(-1)?.details).toMatchObject({
+      certificateSha256: sha256Hex(bytes),
+    });
   });
 
   it('records the seal in the audit chain with the signed file’s SHA-256', () => {

@@ -46,6 +46,6 @@ export async function deleteDocument(
     for (const key of rest.slice(i, i + MAX_TRANSACTION_OPS)) batch.deleteIfAny(key);
     await batch.commit();
   }
-  for (const key of [document.originalKey, document.signedKey])
+  for (const key of new Set([document.originalKey, document.signedKey, document.certificateKey]))
     if (typeof key === 'string' && key !== '') await deps.documents.delete(key);
 }

@@ -52,6 +52,8 @@ export interface DocumentItem extends TableItem {
   reminders?: TReminderSettings;
   /** The sealed PDF (or, for a DOCX, the completion certificate) beside the original. */
   signedKey?: string;
+  /** The completion certificate alone (for a DOCX, `signedKey` itself). */
+  certificateKey?: string;
   /** The save whose fields are current (field-item.ts). */
   fieldSet?: string;
   /** The last audit row: its sequence number and hash (audit-log.ts). */

@@ -26,6 +26,7 @@ export function toDocumentView(bundle: DocumentBundle, libraryName: string | nul
     sentAt: document.sentAt ?? null,
     completedAt: document.completedAt ?? null,
     sealed: typeof document.signedKey === 'string' && document.signedKey !== '',
+    certificate: typeof document.certificateKey === 'string' && document.certificateKey !== '',
     reminders,
     signers: bundle.steps.map((step) => toSigner(step, reminding)),
     fields: bundle.fields.map(toField).sort(byPosition),

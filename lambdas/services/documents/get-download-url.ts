@@ -11,6 +11,7 @@ import type { DocumentItem } from './document-item';
 import { ownedDocument } from './owned-document';
 
 export const signedCopyMissing = 'The signed copy is not ready yet';
+export const certificateMissing = 'The certificate is not ready yet';
 
 /** The name the browser saves a file under: the title, and what the file is. */
 export function downloadName(
@@ -18,12 +19,14 @@ export function downloadName(
   version: (typeof DOWNLOAD_VERSIONS)[number],
 ): string {
   const title = document.title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'document';
-  return version === 'signed' ? `${title} (signed).pdf` : `${title}.${document.fileType}`;
+  if (version === 'signed') return `${title} (signed).pdf`;
+  if (version === 'certificate') return `${title} (certificate of completion).pdf`;
+  return `${title}.${document.fileType}`;
 }
 
 /**
- * A link to one of the caller's files, valid for an hour (spec §9): the original, or the sealed
- * copy once it exists (for a DOCX that is the completion certificate, a PDF). `inline` is for the
+ * A link to one of the caller's files, valid for an hour (spec §9): the original, or once sealed
+ * the sealed copy (for a DOCX that is the completion certificate, a PDF) or the certificate alone. `inline` is for the
  * in-app viewer; otherwise the browser saves the file under the document's title.
  */
 export async function getDownloadUrl(
@@ -36,8 +39,13 @@ export async function getDownloadUrl(
   },
 ): Promise<TDownloadUrl> {
   const { document } = await ownedDocument(deps.table, input);
-  const key = input.version === 'signed' ? document.signedKey : document.originalKey;
-  if (typeof key !== 'string' || key === '') throw notFound(signedCopyMissing);
+  const key = {
+    original: document.originalKey,
+    signed: document.signedKey,
+    certificate: document.certificateKey,
+  }[input.version];
+  if (typeof key !== 'string' || key === '')
+    throw notFound(input.version === 'certificate' ? certificateMissing : signedCopyMissing);
   const fileName = downloadName(document, input.version);
   const url = await deps.documents.presignGet({
     key,

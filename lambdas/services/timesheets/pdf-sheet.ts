@@ -1,12 +1,12 @@
 import {
   beginText,
   endText,
+  PDFHexString,
   rgb,
   setFillingColor,
   setFontAndSize,
   setTextMatrix,
   showText,
-  StandardFonts,
   type Color,
   type PDFDocument,
   type PDFFont,
@@ -14,15 +14,15 @@ import {
   type PDFOperator,
   type PDFPage,
 } from 'pdf-lib';
-import { drawable } from '../pdf/drawable';
+import { embedTextFonts } from '../pdf/fonts/text-fonts';
+import { textRuns, type Face, type FontChain, type TextRun } from '../pdf/fonts/text-runs';
 import { wrapText, type Measure } from '../pdf/text-layout';
-import { foldToLatin } from './render-csv';
 
 /**
- * Drawing the timesheet PDF on A4 pages with the two standard Helvetica fonts: text any user
- * may type made drawable, lines of text written as few PDF operators as possible, and tables
- * that run over pages with their header repeated. Layout only; what the timesheet shows is
- * `render-pdf.ts`'s business.
+ * Drawing the timesheet PDF on A4 pages with the product's font chains (`pdf/fonts/`), so text
+ * a user types in any script prints as typed: lines of text written as few PDF operators as
+ * possible, each cut into runs of one font, and tables that run over pages with their header
+ * repeated. Layout only; what the timesheet shows is `render-pdf.ts`'s business.
  */
 
 /** A4 portrait, in points. */
@@ -56,57 +56,135 @@ export const SHADE = rgb(0.93, 0.94, 0.96);
 export const ACCENT = rgb(0.13, 0.3, 0.55);
 
 export interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+  regular: FontChain;
+  bold: FontChain;
 }
 
-/** The standard fonts every reader has: nothing is embedded, and each is added once. */
-export async function standardFonts(pdf: PDFDocument): Promise<Fonts> {
-  const [regular, bold] = await Promise.all([
-    pdf.embedFont(StandardFonts.Helvetica),
-    pdf.embedFont(StandardFonts.HelveticaBold),
-  ]);
+/** The regular and bold chains, every font in them embedded as a subset of the glyphs drawn. */
+export async function embedSheetFonts(pdf: PDFDocument): Promise<Fonts> {
+  const { regular, bold } = await embedTextFonts(pdf);
   return { regular, bold };
 }
 
-export const measureWith =
-  (font: PDFFont): Measure =>
-  (text, size) =>
-    font.widthOfTextAtSize(text, size);
-
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-/** Control and format characters (zero-width joiners, direction marks) draw nothing. */
-const INVISIBLE = /^[\p{Cc}\p{Cf}]+$/u;
 
 /**
- * `text` as the standard fonts can draw it, on one line: they hold Latin-1 (WinAnsi) only, and
- * a user may type anything. A letter outside it is drawn without its accent (`ż` → `z`), any
- * other character (an emoji, Chinese) as one "?", so a description never fails an export.
+ * `text` as one line: composed (NFC, so a letter and its accent are the one character a font
+ * has) and with each run of spaces, tabs and line breaks made one space. Nothing is replaced:
+ * the chains draw every script, and a character no font has becomes their visible fallback.
  */
-export function pdfText(font: PDFFont, text: string): string {
-  // Printable ASCII, as most cells are, is all in the font: no need to look at each character.
-  if (PRINTABLE_ASCII.test(text)) return text.trim();
-  const flat = text.normalize('NFC').replace(/\s+/g, ' ').trim();
-  if (drawable(font, flat) === flat) return flat;
-  let out = '';
-  for (const { segment } of graphemes.segment(flat)) {
-    if (drawable(font, segment) === segment) out += segment;
-    else if (!INVISIBLE.test(segment)) {
-      const folded = foldToLatin(segment);
-      out += folded && drawable(font, folded) === folded ? folded : '?';
-    }
-  }
-  return out;
+export function pdfText(text: string): string {
+  return (PRINTABLE_ASCII.test(text) ? text : text.normalize('NFC')).replace(/\s+/g, ' ').trim();
 }
 
-/** One line of text to draw, already drawable by its font; `y` is its baseline. */
+const coversAscii = new WeakMap<Face, boolean>();
+
+/** Whether the face draws every printable ASCII character, as each chain's first face does. */
+function drawsAscii(face: Face): boolean {
+  let covers = coversAscii.get(face);
+  if (covers === undefined) {
+    covers = true;
+    for (let cp = 0x20; cp <= 0x7e && covers; cp++) covers = face.has(cp);
+    coversAscii.set(face, covers);
+  }
+  return covers;
+}
+
+/**
+ * Characters a reader never sees: a zero-width space, a soft hyphen, the marks and isolates
+ * that set the direction of bidirectional text. A font that has them draws them as a space
+ * (pdf-lib takes the glyph fontkit puts in their place, and its width), so they are dropped
+ * once the runs are in order. Joiners stay, for the shaping they change.
+ */
+const INVISIBLE = /[\u00ad\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/** One line of `text` as runs of one font each, left to right. */
+function runsOf(chain: FontChain, text: string): TextRun[] {
+  const first = chain.faces[0]!;
+  // Printable ASCII, as most cells are, is one run of the first face: no need to look at each
+  // character for its font or direction.
+  if (PRINTABLE_ASCII.test(text) && drawsAscii(first)) return text ? [{ text, face: first }] : [];
+  const runs = textRuns(text, chain);
+  if (!text.match(INVISIBLE)) return runs;
+  return runs
+    .map(({ text: drawn, face }) => ({ text: drawn.replace(INVISIBLE, ''), face }))
+    .filter((run) => run.text);
+}
+
+/**
+ * The pieces of a run that are shaped apart: a word (letters with their marks and joiners), or
+ * any other character (a space, a digit, punctuation) with the marks on it.
+ */
+const PIECE = /[\p{L}\u200c\u200d][\p{L}\p{M}\u200c\u200d]*|[^][\p{M}]*/gu;
+/** A right-to-left run is shaped whole: the font's layout turns it around, words and all. */
+const RIGHT_TO_LEFT =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+function piecesOf(text: string): readonly string[] {
+  return RIGHT_TO_LEFT.test(text) ? [text] : (text.match(PIECE) ?? []);
+}
+
+/** A piece as a font draws it: its width at 1 pt and its glyphs (hex), each found when needed. */
+interface Shaped {
+  width?: number;
+  glyphs?: string;
+}
+
+/**
+ * Each font's pieces, shaped once per document. Shaping (ligatures, Arabic joining, Devanagari
+ * conjuncts) is the slow part of drawing with an embedded font, and it stays within a word, so
+ * a run is measured and drawn as its pieces put together: a table of a thousand entries shapes
+ * each distinct word once rather than each line every time it is measured, wrapped and drawn,
+ * and its dates, times and amounts are digits already shaped. A word is also shaped by its own
+ * script, which a run shaped whole would take from its first word.
+ */
+const shapedPieces = new WeakMap<PDFFont, Map<string, Shaped>>();
+
+function shapedPiece(font: PDFFont, piece: string): Shaped {
+  let pieces = shapedPieces.get(font);
+  if (!pieces) shapedPieces.set(font, (pieces = new Map()));
+  let shaped = pieces.get(piece);
+  if (!shaped) pieces.set(piece, (shaped = {}));
+  return shaped;
+}
+
+function runWidth(font: PDFFont, text: string, size: number): number {
+  let width = 0;
+  for (const piece of piecesOf(text)) {
+    const shaped = shapedPiece(font, piece);
+    width += shaped.width ??= font.widthOfTextAtSize(piece, 1);
+  }
+  return width * size;
+}
+
+function runGlyphs(font: PDFFont, text: string): PDFHexString {
+  let glyphs = '';
+  for (const piece of piecesOf(text)) {
+    const shaped = shapedPiece(font, piece);
+    glyphs += shaped.glyphs ??= font.encodeText(piece).asString();
+  }
+  return PDFHexString.of(glyphs);
+}
+
+/** Width in points of one line of `text` drawn with the chain at `size`. */
+export function widthOf(chain: FontChain, text: string, size: number): number {
+  let width = 0;
+  for (const run of runsOf(chain, text)) width += runWidth(run.face.font, run.text, size);
+  return width;
+}
+
+export const measureWith =
+  (chain: FontChain): Measure =>
+  (text, size) =>
+    widthOf(chain, text, size);
+
+/** One line of text to draw, as `pdfText` gives it; `y` is its baseline. */
 export interface Run {
   text: string;
   x: number;
   y: number;
   size: number;
-  font: PDFFont;
+  chain: FontChain;
   color?: Color;
 }
 
@@ -125,22 +203,30 @@ function fontName(page: PDFPage, font: PDFFont): PDFName {
   return name;
 }
 
-/** Draws `runs` as one text object, setting font and colour only when they change. */
+/**
+ * Draws `runs` as one text object, setting font and colour only when they change. A line in
+ * more than one font is placed once and its runs shown one after the other: each leaves the
+ * text position at its end, by the widths the embedded font records, where the next begins.
+ */
 export function drawRuns(page: PDFPage, runs: readonly Run[]): void {
   const ops: PDFOperator[] = [beginText()];
   let font: PDFFont | undefined;
   let size: number | undefined;
   let color: Color | undefined;
   for (const run of runs) {
-    if (run.font !== font || run.size !== size) {
-      ({ font, size } = run);
-      ops.push(setFontAndSize(fontName(page, font), size));
-    }
     if ((run.color ?? INK) !== color) {
       color = run.color ?? INK;
       ops.push(setFillingColor(color));
     }
-    ops.push(setTextMatrix(1, 0, 0, 1, run.x, run.y), showText(run.font.encodeText(run.text)));
+    ops.push(setTextMatrix(1, 0, 0, 1, run.x, run.y));
+    for (const { text, face } of runsOf(run.chain, run.text)) {
+      if (face.font !== font || run.size !== size) {
+        font = face.font;
+        size = run.size;
+        ops.push(setFontAndSize(fontName(page, font), size));
+      }
+      ops.push(showText(runGlyphs(face.font, text)));
+    }
   }
   ops.push(endText());
   page.pushOperators(...ops);
@@ -157,12 +243,27 @@ export function rule(
   page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness, color });
 }
 
-/** `text`, already drawable, cut with "…" to fit `width`. */
-export function truncated(font: PDFFont, text: string, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text;
-  while (cut && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * One line of `text` cut with "…" to fit `width`, between characters as a reader sees them (a
+ * letter with its marks, a Devanagari conjunct), never inside one.
+ */
+export function truncated(chain: FontChain, text: string, size: number, width: number): string {
+  const measure = measureWith(chain);
+  if (measure(text, size) <= width) return text;
+  const starts = Array.from(graphemes.segment(text), (g) => g.index);
+  const cut = (count: number) => `${text.slice(0, starts[count]).trimEnd()}…`;
+  // The most characters that fit with the "…", found in a few measures rather than one per
+  // character dropped.
+  let fits = 0;
+  let over = starts.length;
+  while (over - fits > 1) {
+    const mid = (fits + over) >> 1;
+    if (measure(cut(mid), size) <= width) fits = mid;
+    else over = mid;
+  }
+  return cut(fits);
 }
 
 /** Where drawing has got to: the page being filled and the top of the free space on it. */
@@ -191,9 +292,9 @@ export function makeRoom(sheet: Sheet, height: number): void {
 }
 
 export function drawHeading(sheet: Sheet, text: string, x = MARGIN): void {
-  const font = sheet.fonts.bold;
+  const chain = sheet.fonts.bold;
   sheet.y -= HEADING_SIZE + 4;
-  drawRuns(sheet.page, [{ text, x, y: sheet.y, size: HEADING_SIZE, font }]);
+  drawRuns(sheet.page, [{ text, x, y: sheet.y, size: HEADING_SIZE, chain }]);
   sheet.y -= 6;
 }
 
@@ -224,11 +325,11 @@ function columnWidths(columns: readonly Column[]): number[] {
 }
 
 /** Each cell wrapped to its column, a word too long for it cut, so no text runs into the next. */
-function layRow(font: PDFFont, cells: readonly string[], widths: readonly number[]): LaidRow {
-  const measure = measureWith(font);
+function layRow(chain: FontChain, cells: readonly string[], widths: readonly number[]): LaidRow {
+  const measure = measureWith(chain);
   const laid = cells.map((cell, i) => {
     const width = widths[i]! - 2 * CELL_PAD.x;
-    const text = pdfText(font, cell);
+    const text = pdfText(cell);
     // Most cells (dates, times, amounts) fit as they are: one measure instead of one per word.
     if (measure(text, CELL_SIZE) <= width) return [text];
     const lines = wrapText(text, width, CELL_SIZE, measure);
@@ -238,7 +339,7 @@ function layRow(font: PDFFont, cells: readonly string[], widths: readonly number
   return { cells: laid, height: lineCount * CELL_LINE + 2 * CELL_PAD.y };
 }
 
-function drawRow(sheet: Sheet, row: LaidRow, table: Table, widths: number[], font: PDFFont) {
+function drawRow(sheet: Sheet, row: LaidRow, table: Table, widths: number[], chain: FontChain) {
   const runs: Run[] = [];
   let x = MARGIN;
   row.cells.forEach((lines, i) => {
@@ -247,12 +348,10 @@ function drawRow(sheet: Sheet, row: LaidRow, table: Table, widths: number[], fon
     lines.forEach((text, n) => {
       runs.push({
         text,
-        x: right
-          ? x + width - CELL_PAD.x - font.widthOfTextAtSize(text, CELL_SIZE)
-          : x + CELL_PAD.x,
+        x: right ? x + width - CELL_PAD.x - widthOf(chain, text, CELL_SIZE) : x + CELL_PAD.x,
         y: sheet.y - CELL_PAD.y - CELL_ASCENT - n * CELL_LINE,
         size: CELL_SIZE,
-        font,
+        chain,
       });
     });
     x += width;
@@ -282,7 +381,7 @@ export function drawTable(sheet: Sheet, table: Table): void {
   drawHeading(sheet, table.title);
   if (rows.length === 0) {
     sheet.y -= CELL_LINE;
-    const empty = { text: table.empty, x: MARGIN, y: sheet.y, size: NOTE_SIZE, font: regular };
+    const empty = { text: table.empty, x: MARGIN, y: sheet.y, size: NOTE_SIZE, chain: regular };
     drawRuns(sheet.page, [{ ...empty, color: MUTED }]);
     sheet.y -= 6;
     return;

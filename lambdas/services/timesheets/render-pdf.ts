@@ -11,6 +11,7 @@ import {
   drawHeading,
   drawRuns,
   drawTable,
+  embedSheetFonts,
   HEADING_HEIGHT,
   makeRoom,
   MARGIN,
@@ -22,8 +23,8 @@ import {
   rule,
   SHADE,
   startSheet,
-  standardFonts,
   truncated,
+  widthOf,
   type Run,
   type Sheet,
   type Table,
@@ -52,8 +53,8 @@ const PRODUCER = 'vCISO Hub timesheet export';
 function drawMasthead(sheet: Sheet, report: TimesheetReport): void {
   const { regular, bold } = sheet.fonts;
   sheet.y -= SIZE.title;
-  const title = pdfText(bold, report.title);
-  const runs: Run[] = [{ text: title, x: MARGIN, y: sheet.y, size: SIZE.title, font: bold }];
+  const title = pdfText(report.title);
+  const runs: Run[] = [{ text: title, x: MARGIN, y: sheet.y, size: SIZE.title, chain: bold }];
   sheet.y -= 14;
   const generated = localDateTimeOf(report.generatedAt, report.timeZone);
   const details: Array<[string, string]> = [
@@ -65,14 +66,14 @@ function drawMasthead(sheet: Sheet, report: TimesheetReport): void {
   ];
   const labelWidth = 80;
   const valueWidth = CONTENT_WIDTH - labelWidth;
+  const measure = measureWith(regular);
   for (const [label, value] of details) {
-    const font = regular;
-    const lines = wrapText(pdfText(font, value), valueWidth, SIZE.meta, measureWith(font));
+    const lines = wrapText(pdfText(value), valueWidth, SIZE.meta, measure);
     sheet.y -= META_LINE;
-    runs.push({ text: label, x: MARGIN, y: sheet.y, size: SIZE.meta, font: bold, color: MUTED });
+    runs.push({ text: label, x: MARGIN, y: sheet.y, size: SIZE.meta, chain: bold, color: MUTED });
     lines.forEach((text, i) => {
       if (i > 0) sheet.y -= META_LINE;
-      runs.push({ text, x: MARGIN + labelWidth, y: sheet.y, size: SIZE.meta, font });
+      runs.push({ text, x: MARGIN + labelWidth, y: sheet.y, size: SIZE.meta, chain: regular });
     });
   }
   drawRuns(sheet.page, runs);
@@ -155,14 +156,14 @@ function drawTotals(sheet: Sheet, report: TimesheetReport): void {
   rows.forEach(([label, value], i) => {
     // The billable amount, last, stands out: bold on a shaded band.
     const last = i === rows.length - 1;
-    const font = last ? bold : regular;
+    const chain = last ? bold : regular;
     if (last)
       sheet.page.drawRectangle({ x: left, y: sheet.y - height, width, height, color: SHADE });
     const y = sheet.y - height + SIZE.total * 0.55;
-    const valueX = left + width - CELL_PAD.x - font.widthOfTextAtSize(value, SIZE.total);
+    const valueX = left + width - CELL_PAD.x - widthOf(chain, value, SIZE.total);
     drawRuns(sheet.page, [
-      { text: label, x: left + CELL_PAD.x, y, size: SIZE.total, font },
-      { text: value, x: valueX, y, size: SIZE.total, font },
+      { text: label, x: left + CELL_PAD.x, y, size: SIZE.total, chain },
+      { text: value, x: valueX, y, size: SIZE.total, chain },
     ]);
     sheet.y -= height;
     rule(sheet.page, sheet.y, left, left + width, last ? 1 : 0.4, last ? ACCENT : RULE);
@@ -171,16 +172,15 @@ function drawTotals(sheet: Sheet, report: TimesheetReport): void {
 
 /** The footer of every page: what the file is, and "Page n of m". */
 function drawFooters(sheet: Sheet, report: TimesheetReport): void {
-  const font = sheet.fonts.regular;
+  const chain = sheet.fonts.regular;
   const what = pdfText(
-    font,
     `${report.title} · ${report.calendarName} · ${report.startDate} to ${report.endDate}`,
   );
   sheet.pages.forEach((page, index) => {
     const number = `Page ${index + 1} of ${sheet.pages.length}`;
-    const numberWidth = font.widthOfTextAtSize(number, SIZE.footer);
-    const text = truncated(font, what, SIZE.footer, CONTENT_WIDTH - numberWidth - 20);
-    const style = { y: FOOTER_Y, size: SIZE.footer, font, color: MUTED };
+    const numberWidth = widthOf(chain, number, SIZE.footer);
+    const text = truncated(chain, what, SIZE.footer, CONTENT_WIDTH - numberWidth - 20);
+    const style = { y: FOOTER_Y, size: SIZE.footer, chain, color: MUTED };
     drawRuns(page, [
       { text, x: MARGIN, ...style },
       { text: number, x: PAGE.width - MARGIN - numberWidth, ...style },
@@ -191,7 +191,7 @@ function drawFooters(sheet: Sheet, report: TimesheetReport): void {
 export async function renderTimesheetPdf(report: TimesheetReport): Promise<RenderedFile> {
   // Without updateMetadata pdf-lib writes no dates of its own, which would read the clock.
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await standardFonts(pdf);
+  const fonts = await embedSheetFonts(pdf);
   pdf.setTitle(`${report.title}: ${report.calendarName}, ${report.startDate} to ${report.endDate}`);
   pdf.setAuthor(report.owner);
   pdf.setCreator(CREATOR);

@@ -1,7 +1,7 @@
 import { rgb, type PDFDocument } from 'pdf-lib';
 import { certificateBlocks } from './certificate-content';
 import { CERTIFICATE_PAGE, layoutCertificate, MARGIN } from './certificate-layout';
-import { drawable } from '../../pdf/drawable';
+import { drawTextLine } from '../../pdf/fonts/text-runs';
 import { fontForStyle, measureWith, type SealFonts } from './pdf-fonts';
 import type { SealInput } from './seal-input';
 
@@ -16,21 +16,20 @@ export function appendCertificate(pdf: PDFDocument, fonts: SealFonts, input: Sea
   pages.forEach((lines, index) => {
     const page = pdf.addPage([CERTIFICATE_PAGE.width, CERTIFICATE_PAGE.height]);
     for (const line of lines) {
-      const font = fontForStyle(fonts, line.style);
-      page.drawText(drawable(font, line.text), {
+      drawTextLine(page, line.text, {
         x: line.x,
         y: line.y,
         size: line.size,
-        font,
+        chain: fontForStyle(fonts, line.style),
         color: line.style === 'small' ? MUTED : INK,
       });
     }
     const footer = `Certificate of Completion · ${input.document.id} · page ${index + 1} of ${pages.length}`;
-    page.drawText(drawable(fonts.regular, footer), {
+    drawTextLine(page, footer, {
       x: MARGIN,
       y: MARGIN / 2,
       size: 7,
-      font: fonts.regular,
+      chain: fonts.regular,
       color: MUTED,
     });
   });

@@ -1,36 +1,25 @@
-import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
-import type { BlockStyle } from './certificate-content';
-import { drawable } from '../../pdf/drawable';
+import type { PDFDocument } from 'pdf-lib';
+import { embedTextFonts, type TextFonts } from '../../pdf/fonts/text-fonts';
+import { textWidth, type FontChain } from '../../pdf/fonts/text-runs';
 import type { Measure } from '../../pdf/text-layout';
+import type { BlockStyle } from './certificate-content';
 
 /**
- * The standard PDF fonts the seal writes with: every reader has them, so nothing is embedded.
- * They cover Latin-1 (WinAnsi) only; any other character is drawn as "?" rather than failing
- * the seal, and the audit log keeps the exact text.
+ * The fonts the seal writes with: embedded subsets that print every script a signer's name or
+ * value may be in (`lambdas/services/pdf/fonts/`), the typed signature in italic, hashes in
+ * Courier. A character no font has is drawn as a visible fallback glyph; the audit log keeps
+ * the exact text.
  */
-export interface SealFonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-  mono: PDFFont;
-}
+export type SealFonts = TextFonts;
 
-export async function embedSealFonts(pdf: PDFDocument): Promise<SealFonts> {
-  const [regular, bold, italic, mono] = await Promise.all([
-    pdf.embedFont(StandardFonts.Helvetica),
-    pdf.embedFont(StandardFonts.HelveticaBold),
-    pdf.embedFont(StandardFonts.TimesRomanItalic),
-    pdf.embedFont(StandardFonts.Courier),
-  ]);
-  return { regular, bold, italic, mono };
-}
+export const embedSealFonts = (pdf: PDFDocument): Promise<SealFonts> => embedTextFonts(pdf);
 
 export const measureWith =
-  (font: PDFFont): Measure =>
+  (chain: FontChain): Measure =>
   (text, size) =>
-    font.widthOfTextAtSize(drawable(font, text), size);
+    textWidth(chain, text, size);
 
-export const fontForStyle = (fonts: SealFonts, style: BlockStyle): PDFFont =>
+export const fontForStyle = (fonts: SealFonts, style: BlockStyle): FontChain =>
   style === 'title' || style === 'heading' || style === 'label'
     ? fonts.bold
     : style === 'mono'

@@ -45,6 +45,10 @@ const ATTEMPTS = 3;
 export const sealedKeyOf = (document: Pick<DocumentItem, 'originalKey'>, run: string): string =>
   `${document.originalKey.replace(/\.[^./]+$/, '')}.signed-${run}.pdf`;
 
+/** Where a stamped PDF's separate certificate goes, beside the sealed copy. */
+export const certificateKeyOf = (document: Pick<DocumentItem, 'originalKey'>, run: string) =>
+  `${document.originalKey.replace(/\.[^./]+$/, '')}.certificate-${run}.pdf`;
+
 /**
  * `DocumentCompleted` (also sent again by the sweep): seal a fully signed document once. The sealed PDF is stored
  * first, under a key of this run; then one transaction records it on the document (only if it is
@@ -84,12 +88,22 @@ export async function sealDocument(
       await deps.signingCertificate.load(),
     );
     const signedSha256 = sha256Hex(sealed.bytes);
-    const signedKey = sealedKeyOf(document, deps.ids.newId());
+    const run = deps.ids.newId();
+    const signedKey = sealedKeyOf(document, run);
+    // A DOCX's sealed file is its certificate: one object serves both downloads.
+    const certificateKey = sealed.kind === 'stamped' ? certificateKeyOf(document, run) : signedKey;
+    const written = [signedKey, ...(certificateKey === signedKey ? [] : [certificateKey])];
     await deps.documents.put({
       key: signedKey,
       body: sealed.bytes,
       contentType: 'application/pdf',
     });
+    if (certificateKey !== signedKey)
+      await deps.documents.put({
+        key: certificateKey,
+        body: sealed.certificate,
+        contentType: 'application/pdf',
+      });
 
     const tx = deps.table.transaction();
     withAudit(
@@ -101,13 +115,14 @@ export async function sealDocument(
         at: sealedAt.toISOString(),
         details: {
           signedSha256,
+          certificateSha256: sha256Hex(sealed.certificate),
           kind: sealed.kind,
           chainSeq: sealInput.chain.seq,
           chainHash: sealInput.chain.hash,
         },
       },
       {
-        changes: { set: { sealedAt: sealedAt.toISOString(), signedKey } },
+        changes: { set: { sealedAt: sealedAt.toISOString(), signedKey, certificateKey } },
         equals: { status: 'fully_signed', sealedAt: undefined },
         otherwise: conflict(),
       },
@@ -120,13 +135,14 @@ export async function sealDocument(
     try {
       await tx.commit();
     } catch (error) {
-      // Sealed by another run, or the chain moved on: this run's file describes nothing stored.
-      await deps.documents.delete(signedKey).catch((cleanup: unknown) =>
-        input.log?.error('A losing seal run could not remove its file', {
-          error: cleanup,
-          signedKey,
-        }),
-      );
+      // Sealed by another run, or the chain moved on: this run's files describe nothing stored.
+      for (const key of written)
+        await deps.documents.delete(key).catch((cleanup: unknown) =>
+          input.log?.error('A losing seal run could not remove its file', {
+            error: cleanup,
+            key,
+          }),
+        );
       if (isAppError(error) && attempt < ATTEMPTS) continue;
       throw error;
     }

@@ -1,4 +1,4 @@
-import { degrees, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { degrees, type PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
 import {
   normalizeRotation,
   placementPoint,
@@ -7,7 +7,7 @@ import {
   type UprightPlacement,
 } from '@domain/documents/page-geometry';
 import { judgeSignatureImage } from '@domain/documents/signature-image';
-import { drawable } from '../../pdf/drawable';
+import { drawTextLine, type FontChain } from '../../pdf/fonts/text-runs';
 import { measureWith, type SealFonts } from './pdf-fonts';
 import type { SealStamp } from './seal-input';
 import { fitText } from '../../pdf/text-layout';
@@ -54,7 +54,7 @@ export async function stampFields(
 }
 
 /** A typed signature or initials look handwritten; dates and text are plain. */
-const textFont = (fonts: SealFonts, stamp: SealStamp): PDFFont =>
+const textFont = (fonts: SealFonts, stamp: SealStamp): FontChain =>
   stamp.type === 'signature' || stamp.type === 'initials' ? fonts.italic : fonts.regular;
 
 /**
@@ -81,9 +81,8 @@ function drawImage(page: PDFPage, box: UprightPlacement, image: PDFImage): void 
 }
 
 /** The text at the largest size that fits, vertically centred, one line after another. */
-function drawText(page: PDFPage, box: UprightPlacement, text: string, font: PDFFont): void {
-  const clean = drawable(font, text);
-  const fitted = fitText(clean, box, measureWith(font), {
+function drawText(page: PDFPage, box: UprightPlacement, text: string, chain: FontChain): void {
+  const fitted = fitText(text, box, measureWith(chain), {
     maxSize: Math.min(28, box.height * 0.75),
     minSize: Math.min(5, box.height * 0.75),
   });
@@ -92,12 +91,12 @@ function drawText(page: PDFPage, box: UprightPlacement, text: string, font: PDFF
   fitted.lines.forEach((line, i) => {
     const fromBottom = (box.height + block) / 2 - (i + 1) * fitted.lineHeight + descent;
     const at = placementPoint(box, 0, fromBottom);
-    page.drawText(line, {
+    drawTextLine(page, line, {
       x: at.x,
       y: at.y,
       size: fitted.size,
-      font,
-      rotate: degrees(box.rotate),
+      chain,
+      rotate: box.rotate,
     });
   });
 }

@@ -7,7 +7,10 @@ import {
   defaultFieldBox,
   displayedPageSize,
   isInsidePage,
+  MIN_FIELD_PX,
+  minFieldSize,
   moveBox,
+  resizeBox,
   toFractions,
   toPixels,
 } from '@domain/documents/field-geometry';
@@ -197,5 +200,76 @@ describe('moveBox', () => {
 
   it('does not move on a page that has no size yet', () => {
     expect(moveBox(box, 50, 50, { width: 0, height: 0 })).toEqual(box);
+  });
+});
+
+describe('resizeBox', () => {
+  const box = { x: 0.1, y: 0.1, width: 0.2, height: 0.1 };
+  const AT_200 = { width: 1632, height: 2112 };
+
+  it('moves the bottom-right corner by the on-screen distance, the top-left corner staying put', () => {
+    const at100 = resizeBox(box, 81.6, 105.6, LETTER, LETTER);
+    expect(at100.x).toBe(0.1);
+    expect(at100.y).toBe(0.1);
+    close(at100.width, 0.3);
+    close(at100.height, 0.2);
+    // The same tenth of the page takes twice the pixels at 200 %.
+    const at200 = resizeBox(box, 163.2, -105.6, AT_200, LETTER);
+    close(at200.width, 0.3);
+    close(at200.height, 0.05);
+  });
+
+  it('stops at the right and bottom edges of the page', () => {
+    const grown = resizeBox(box, 10_000, 10_000, LETTER, LETTER);
+    expect(grown).toMatchObject({ x: 0.1, y: 0.1 });
+    close(grown.x + grown.width, 1);
+    close(grown.y + grown.height, 1);
+  });
+
+  it('never shrinks below 12 px of the page at 100 %, whatever the zoom', () => {
+    expect(MIN_FIELD_PX).toBe(12);
+    for (const shown of [LETTER, AT_200, { width: 408, height: 528 }]) {
+      const px = toPixels(resizeBox(box, -10_000, -10_000, shown, LETTER), LETTER);
+      close(px.width, MIN_FIELD_PX);
+      close(px.height, MIN_FIELD_PX);
+    }
+  });
+
+  it('measures the minimum on the page’s own size, so it is the same pixels on every page', () => {
+    const a4 = displayedPageSize(A4_PT, 90);
+    expect(minFieldSize(a4)).toEqual({ width: 12 / a4.width, height: 12 / a4.height });
+    // A page smaller than the minimum: the field may fill it, no more.
+    expect(minFieldSize({ width: 10, height: 40 })).toEqual({ width: 1, height: 12 / 40 });
+  });
+
+  it('brings a too-small box at the page’s edge up to size by moving it back in', () => {
+    const tiny = { x: 0.999, y: 0.5, width: 0.001, height: 0.001 };
+    const fixed = resizeBox(tiny, 0, 0, LETTER, LETTER);
+    expect(isInsidePage(fixed)).toBe(true);
+    close(fixed.width, 12 / 816);
+    close(fixed.x, 1 - 12 / 816);
+    close(fixed.height, 12 / 1056);
+  });
+
+  it('never leaves the page or goes below the minimum, whatever the drag', () => {
+    const min = minFieldSize(LETTER);
+    fc.assert(
+      fc.property(
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: 0.25, max: 4, noNaN: true }),
+        (dx, dy, zoom) => {
+          const shown = { width: LETTER.width * zoom, height: LETTER.height * zoom };
+          const out = resizeBox(box, dx, dy, shown, LETTER);
+          return (
+            isInsidePage(out) && out.width >= min.width - 1e-12 && out.height >= min.height - 1e-12
+          );
+        },
+      ),
+    );
+  });
+
+  it('does not resize on a page that has no size yet', () => {
+    expect(resizeBox(box, 50, 50, { width: 0, height: 0 }, LETTER)).toEqual(box);
   });
 });

@@ -85,6 +85,7 @@ const document = (over: Partial<TDocument> = {}): TDocument =>
     sentAt: '2026-01-01T10:00:00.000Z',
     completedAt: null,
     sealed: false,
+    certificate: false,
     reminders: DEFAULT_REMINDERS,
     signers: [signer()],
     fields: [],

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages, type TField } from '@contracts/documents/fields';
 import {
   editorReducer,
+  FIELD_KEYS_HELP,
   fieldsBySigner,
   keyMove,
+  keyResize,
   KEY_STEP,
   KEY_STEP_LARGE,
   newField,
+  pageChoices,
   saveBody,
   saveProblem,
   signersWithoutFields,
@@ -100,6 +103,74 @@ describe('keyMove', () => {
     expect(keyMove({ ...box, x: 0 }, 'ArrowLeft', true, shown)!.x).toBe(0);
     expect(keyMove({ ...box, y: 0.9 }, 'ArrowDown', true, shown)!.y).toBeCloseTo(0.9, 12);
     expect(keyMove(box, 'Enter', false, shown)).toBeNull();
+  });
+});
+
+describe('moving a field to another page', () => {
+  it('keeps its place and size as fractions, and leaves the other fields alone', () => {
+    let s = editorReducer(start, { type: 'add', field: field() });
+    s = editorReducer(s, { type: 'add', field: field({ id: 'f2' }) });
+    s = editorReducer({ ...s, dirty: false }, { type: 'page', id: 'f1', page: 3 });
+    expect(s.fields[0]).toEqual(field({ page: 3 }));
+    expect(s.fields[1]!.page).toBe(1);
+    expect(s.dirty).toBe(true);
+  });
+
+  it('clamps a box that stuck out of its old page onto the new one', () => {
+    const s = editorReducer(
+      { fields: [field({ x: 0.95, width: 0.2 })], dirty: false },
+      { type: 'page', id: 'f1', page: 2 },
+    );
+    expect(s.fields[0]).toMatchObject({ page: 2, width: 0.2 });
+    expect(s.fields[0]!.x).toBeCloseTo(0.8, 12);
+    expect(saveProblem(s.fields)).toBeUndefined();
+  });
+
+  it('offers every page, and the field’s own page before the document is laid out', () => {
+    expect(pageChoices(4, 2)).toEqual([1, 2, 3, 4]);
+    expect(pageChoices(0, 3)).toEqual([1, 2, 3]);
+    expect(pageChoices(0, 1)).toEqual([1]);
+    expect(pageChoices(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('keyResize', () => {
+  const box = { x: 0.5, y: 0.5, width: 0.1, height: 0.1 };
+  // The page at 200 %: 400 × 800 px on screen for 200 × 400 px at 100 %.
+  const shown = { width: 400, height: 800 };
+  const page = { width: 200, height: 400 };
+
+  it('grows with Right and Down and shrinks with Left and Up, further with Shift', () => {
+    const wider = keyResize(box, 'ArrowRight', false, shown, page)!;
+    expect(wider).toMatchObject({ x: 0.5, y: 0.5, height: 0.1 });
+    expect(wider.width).toBeCloseTo(0.1 + KEY_STEP / 400, 12);
+    expect(keyResize(box, 'ArrowLeft', false, shown, page)!.width).toBeCloseTo(
+      0.1 - KEY_STEP / 400,
+      12,
+    );
+    expect(keyResize(box, 'ArrowDown', true, shown, page)!.height).toBeCloseTo(
+      0.1 + KEY_STEP_LARGE / 800,
+      12,
+    );
+    expect(keyResize(box, 'ArrowUp', false, shown, page)!.height).toBeCloseTo(
+      0.1 - KEY_STEP / 800,
+      12,
+    );
+  });
+
+  it('stops at the page edge and at the minimum size, and ignores other keys', () => {
+    let b = box;
+    for (let i = 0; i < 50; i++) b = keyResize(b, 'ArrowLeft', true, shown, page)!;
+    // 12 px of the 200 px page at 100 %.
+    expect(b.width).toBeCloseTo(12 / 200, 12);
+    for (let i = 0; i < 50; i++) b = keyResize(b, 'ArrowDown', true, shown, page)!;
+    expect(b.y + b.height).toBeCloseTo(1, 12);
+    expect(keyResize(box, 'Enter', false, shown, page)).toBeNull();
+  });
+
+  it('is explained to the sender: Alt resizes, Shift takes bigger steps', () => {
+    expect(FIELD_KEYS_HELP).toMatch(/Alt/);
+    expect(FIELD_KEYS_HELP).toMatch(/Shift/);
   });
 });
 

@@ -1,5 +1,5 @@
 import Download from 'lucide-react/icons/download';
-import { documentMessages } from '@contracts/documents/document';
+import { documentMessages, type DOWNLOAD_VERSIONS } from '@contracts/documents/document';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/lib/use-action';
 import { getDownloadUrl } from '../api/get-download-url';
@@ -15,7 +15,7 @@ function save(url: string, fileName: string): void {
   link.remove();
 }
 
-/** Download of the original, or of the signed copy once it is sealed. */
+/** Download of the original, or once sealed of the signed copy or the certificate alone. */
 export function DownloadButton({
   documentId,
   version = 'original',
@@ -23,7 +23,7 @@ export function DownloadButton({
   variant = 'outline',
 }: {
   documentId: string;
-  version?: 'original' | 'signed';
+  version?: (typeof DOWNLOAD_VERSIONS)[number];
   label: string;
   variant?: 'outline' | 'default';
 }) {

@@ -71,14 +71,20 @@ function DocumentDetail({ document }: { document: TDocument }) {
         actions={
           <>
             <DownloadButton documentId={document.id} label="Download" />
-            {document.sealed && (
+            {document.sealed && document.fileType === 'pdf' && (
               <DownloadButton
                 documentId={document.id}
                 version="signed"
                 variant="default"
-                label={
-                  document.fileType === 'pdf' ? 'Download signed copy' : 'Download certificate'
-                }
+                label="Download signed copy"
+              />
+            )}
+            {document.certificate && (
+              <DownloadButton
+                documentId={document.id}
+                version="certificate"
+                variant={document.fileType === 'pdf' ? 'outline' : 'default'}
+                label="Download certificate"
               />
             )}
             {canExtend(document) && <ExtendButton document={document} />}

@@ -44,7 +44,8 @@ export function AddFieldButtons({
         })}
       </div>
       <p className="text-xs text-muted-foreground">
-        New fields go on page {page}; drag them into place, or focus one and use the arrow keys.
+        New fields go on page {page}. Drag one into place and by its corner to resize it, or focus
+        it and use the arrow keys (Alt + arrows resize); the list below moves it to another page.
       </p>
     </div>
   );

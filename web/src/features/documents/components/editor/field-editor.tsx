@@ -19,6 +19,7 @@ import {
 } from '../../lib/editor/editor-fields';
 import { newFieldId } from '../../lib/editor/field-id';
 import { originalBytes } from '../../lib/original-bytes';
+import { revealField } from '../../lib/editor/reveal-field';
 import { signerColour } from '../../lib/editor/signer-colours';
 import type { SignableDocument } from '../../lib/status';
 import { AddFieldButtons } from './add-field-buttons';
@@ -72,6 +73,12 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
     dispatch({ type: 'remove', id });
     toast.success(fieldMessages.removed);
   }, []);
+
+  /** Moves a field to another page, then scrolls the viewer to it there once it is drawn. */
+  const moveToPage = (id: string, to: number) => {
+    dispatch({ type: 'page', id, page: to });
+    requestAnimationFrame(() => revealField(window.document, id));
+  };
 
   /** The fields as the API will take them, or a toast saying what is missing. */
   const checkedBody = () => {
@@ -166,10 +173,11 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
                 <PlacedField
                   key={field.id}
                   field={field}
+                  page={shown}
                   signerName={signerName(field.signerEmail)}
                   colour={signerColour(field.signerEmail, document.signers)}
                   readOnly={locked}
-                  onMove={(box) => dispatch({ type: 'move', id: field.id, box })}
+                  onBox={(box) => dispatch({ type: 'move', id: field.id, box })}
                   onRemove={() => remove(field.id)}
                 />
               ))
@@ -189,7 +197,9 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
             <FieldList
               signers={document.signers}
               fields={fields}
+              pageCount={pages.length}
               readOnly={locked}
+              onPage={moveToPage}
               onRequired={(id, required) => dispatch({ type: 'required', id, required })}
               onRemove={remove}
             />

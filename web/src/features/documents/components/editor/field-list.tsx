@@ -3,28 +3,53 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import type { TField } from '@contracts/documents/fields';
 import type { TSigner } from '@contracts/documents/workflow';
 import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
-import { fieldLabel, fieldsBySigner } from '../../lib/editor/editor-fields';
+import { fieldLabel, fieldsBySigner, pageChoices } from '../../lib/editor/editor-fields';
 import { signerColour } from '../../lib/editor/signer-colours';
 
 function FieldRow({
   field,
+  pageCount,
   readOnly,
+  onPage,
   onRequired,
   onRemove,
 }: {
   field: TField;
+  pageCount: number;
   readOnly: boolean;
+  onPage: (page: number) => void;
   onRequired: (required: boolean) => void;
   onRemove: () => void;
 }) {
   const switchId = useId();
+  const pageId = useId();
   const label = fieldLabel(field);
+  const pages = pageChoices(pageCount, field.page);
   return (
-    <li className="flex items-center justify-between gap-2 py-1.5 text-sm">
-      <span className="min-w-0 truncate">{label}</span>
+    // Wraps in the narrow column: the name on one line, its controls on the next.
+    <li className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-1.5 text-sm">
+      <span className="min-w-24 flex-1 truncate">{label}</span>
       <span className="flex shrink-0 items-center gap-2">
+        <label htmlFor={pageId} className="text-xs text-muted-foreground">
+          Page
+        </label>
+        <NativeSelect
+          id={pageId}
+          value={field.page}
+          // Nothing to choose on a one-page document, or before the document is laid out.
+          disabled={readOnly || pages.length < 2}
+          onChange={(e) => onPage(Number(e.target.value))}
+          aria-label={`${label}: move to page`}
+        >
+          {pages.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </NativeSelect>
         <label htmlFor={switchId} className="text-xs text-muted-foreground">
           Required
         </label>
@@ -51,17 +76,25 @@ function FieldRow({
   );
 }
 
-/** Every placed field, by signer: whether it is required, and a way to remove it. */
+/**
+ * Every placed field, by signer: the page it is on (and a way to move it to another), whether it
+ * is required, and a way to remove it.
+ */
 export function FieldList({
   signers,
   fields,
+  pageCount,
   readOnly,
+  onPage,
   onRequired,
   onRemove,
 }: {
   signers: readonly TSigner[];
   fields: readonly TField[];
+  /** The document's pages, once laid out (0 before). */
+  pageCount: number;
   readOnly: boolean;
+  onPage: (id: string, page: number) => void;
   onRequired: (id: string, required: boolean) => void;
   onRemove: (id: string) => void;
 }) {
@@ -87,7 +120,9 @@ export function FieldList({
                 <FieldRow
                   key={field.id}
                   field={field}
+                  pageCount={pageCount}
                   readOnly={readOnly}
+                  onPage={(page) => onPage(field.id, page)}
                   onRequired={(required) => onRequired(field.id, required)}
                   onRemove={() => onRemove(field.id)}
                 />

@@ -5,7 +5,13 @@ import {
   type TFieldType,
   type TSaveFields,
 } from '@contracts/documents/fields';
-import { defaultFieldBox, moveBox, type PageSize } from '@domain/documents/field-geometry';
+import {
+  clampBox,
+  defaultFieldBox,
+  moveBox,
+  resizeBox,
+  type PageSize,
+} from '@domain/documents/field-geometry';
 import type { FractionBox } from '@domain/documents/page-geometry';
 
 /**
@@ -22,6 +28,7 @@ export type EditorAction =
   | { type: 'load'; fields: readonly TField[] }
   | { type: 'add'; field: TField }
   | { type: 'move'; id: string; box: FractionBox }
+  | { type: 'page'; id: string; page: number }
   | { type: 'remove'; id: string }
   | { type: 'required'; id: string; required: boolean }
   | { type: 'saved' };
@@ -38,6 +45,21 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return change(
         state,
         state.fields.map((f) => (f.id === action.id ? { ...f, ...action.box } : f)),
+      );
+    case 'page':
+      // Fractions mean the same spot on any page, so the field keeps them; clamped in case it
+      // came from the API slightly out of bounds.
+      return change(
+        state,
+        state.fields.map((f) =>
+          f.id === action.id
+            ? {
+                ...f,
+                page: action.page,
+                ...clampBox({ x: f.x, y: f.y, width: f.width, height: f.height }),
+              }
+            : f,
+        ),
       );
     case 'remove':
       return change(
@@ -76,7 +98,10 @@ export function newField(input: {
   };
 }
 
-/** How far one press of an arrow key moves a field, in screen pixels (with Shift: further). */
+/**
+ * How far one press of an arrow key moves a field, or grows or shrinks it with Alt, in screen
+ * pixels (with Shift: further).
+ */
 export const KEY_STEP = 4;
 export const KEY_STEP_LARGE = 24;
 
@@ -101,6 +126,39 @@ export function keyMove(
   if (!arrow) return null;
   const step = shift ? KEY_STEP_LARGE : KEY_STEP;
   return moveBox(box, arrow[0] * step, arrow[1] * step, shown);
+}
+
+/**
+ * How Alt + an arrow key resizes a field on a page shown `shown` pixels large (`page` at 100 %):
+ * Right and Down grow it, Left and Up shrink it, its top-left corner staying put as when the
+ * corner handle is dragged; kept on the page and at least the minimum size. Null for other keys.
+ */
+export function keyResize(
+  box: FractionBox,
+  key: string,
+  shift: boolean,
+  shown: { width: number; height: number },
+  page: PageSize,
+): FractionBox | null {
+  const arrow = ARROWS[key];
+  if (!arrow) return null;
+  const step = shift ? KEY_STEP_LARGE : KEY_STEP;
+  return resizeBox(box, arrow[0] * step, arrow[1] * step, shown, page);
+}
+
+/**
+ * What a focused field does with the keyboard, for its accessible description and the help text:
+ * Shift was already the larger move step, so resizing takes Alt (Option on a Mac).
+ */
+export const FIELD_KEYS_HELP =
+  'Arrow keys move the field, Alt (Option) + arrow keys resize it, add Shift for bigger steps; Delete removes it.';
+
+/**
+ * The pages a field can be moved to: every page of the document, and the field's own page even
+ * before the document is laid out (or if it lies past the end), so the choice always shows it.
+ */
+export function pageChoices(pageCount: number, current: number): number[] {
+  return Array.from({ length: Math.max(pageCount, current, 1) }, (_, i) => i + 1);
 }
 
 /** The body of the save: every field, checked by the contract the API applies. */
