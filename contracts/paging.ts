@@ -49,6 +49,7 @@ export const PAGE_SIZES = {
   /** A week of a busy calendar fits one page; the web follows `nextCursor` for the rest. */
   meetings: { size: 100, max: 250 },
   libraries: { size: 50, max: 100 },
+  templates: { size: 50, max: 100 },
   documents: { size: 50, max: 100 },
   adminArticles: { size: 50, max: 100 },
   publicArticles: { size: 3, max: 50 },

@@ -259,6 +259,16 @@ export const routes: RouteDef[] = [
   { method: 'PUT', path: '/api/documents/{id}/reminders', area: 'documents', access: 'user' },
   {
     method: 'POST',
+    path: '/api/documents/{id}/apply-template',
+    area: 'documents',
+    access: 'user',
+  },
+  // Templates: a prepared document's roles and fields, to start new documents from.
+  { method: 'GET', path: '/api/templates', area: 'documents', access: 'user' },
+  { method: 'POST', path: '/api/templates', area: 'documents', access: 'user' },
+  { method: 'DELETE', path: '/api/templates/{id}', area: 'documents', access: 'user' },
+  {
+    method: 'POST',
     path: '/api/documents/{id}/signers/{order}/resend',
     area: 'documents',
     access: 'user',

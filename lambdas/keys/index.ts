@@ -31,6 +31,7 @@ import { signedCopyTokenKeys } from './signed-copy-token';
 import { signingReminderKeys } from './signing-reminder';
 import { signingTokenKeys } from './signing-token';
 import { slugClaimKeys } from './slug-claim';
+import { templateKeys } from './template';
 import { tickerLockKeys, tickerMessageKeys } from './ticker';
 import { timesheetDayKeys, timesheetEntryKeys, timesheetEntryRefKeys } from './timesheet-entry';
 import { timesheetExportKeys } from './timesheet-export';
@@ -63,6 +64,7 @@ export const keyCatalogue = [
   oauthStateKeys,
   importedEventKeys,
   libraryKeys,
+  templateKeys,
   documentKeys,
   workflowStepKeys,
   documentFieldKeys,

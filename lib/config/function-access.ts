@@ -22,6 +22,7 @@ import { importedEventKeys } from '../../lambdas/keys/imported-event';
 import { libraryKeys } from '../../lambdas/keys/library';
 import { linkExpiryKeys } from '../../lambdas/keys/link-expiry';
 import { signingReminderKeys } from '../../lambdas/keys/signing-reminder';
+import { templateKeys } from '../../lambdas/keys/template';
 import { meetingKeys } from '../../lambdas/keys/meeting';
 import { oauthStateKeys } from '../../lambdas/keys/oauth-state';
 import { outboxKeys } from '../../lambdas/keys/outbox';
@@ -184,6 +185,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       signingTokenKeys,
       linkExpiryKeys,
       signingReminderKeys,
+      templateKeys,
       sealQueueKeys,
       dailyCountKeys,
       uploadExpiryKeys,

@@ -24,6 +24,11 @@ export const handler = dispatchRoutes(documentsDeps, {
   'POST /api/documents/{id}/void': () => import('./void-document').then((m) => m.voidDocument),
   'PUT /api/documents/{id}/reminders': () => import('./set-reminders').then((m) => m.setReminders),
   'POST /api/documents/{id}/extend': () => import('./extend-request').then((m) => m.extendRequest),
+  'POST /api/documents/{id}/apply-template': () =>
+    import('./apply-template').then((m) => m.applyTemplate),
+  'GET /api/templates': () => import('./list-templates').then((m) => m.listTemplates),
+  'POST /api/templates': () => import('./create-template').then((m) => m.createTemplate),
+  'DELETE /api/templates/{id}': () => import('./delete-template').then((m) => m.deleteTemplate),
   'POST /api/documents/{id}/signers/{order}/resend': () =>
     import('./resend-signature').then((m) => m.resendSignature),
 });

@@ -1,5 +1,6 @@
 import { documentMessages } from '@contracts/documents/document';
 import { libraryMessages } from '@contracts/documents/library';
+import { templateMessages } from '@contracts/documents/templates';
 import { MAX_SIGNERS } from '@contracts/documents/workflow';
 import * as z from 'zod';
 import { notFound } from '../../errors';
@@ -17,6 +18,13 @@ export function documentIdOf(params: Params): string {
 export function libraryIdOf(params: Params): string {
   const parsed = z.uuid().safeParse(params.id);
   if (!parsed.success) throw notFound(libraryMessages.notFound);
+  return parsed.data;
+}
+
+/** `{id}` of a template. */
+export function templateIdOf(params: Params): string {
+  const parsed = z.uuid().safeParse(params.id);
+  if (!parsed.success) throw notFound(templateMessages.notFound);
   return parsed.data;
 }
 
