@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/documents/routes/library-page')),
       },
       {
+        path: 'documents/templates',
+        ...page(() => import('@/features/documents/routes/templates-page')),
+      },
+      {
         path: 'documents/upload',
         ...page(() => import('@/features/documents/routes/upload-page')),
       },

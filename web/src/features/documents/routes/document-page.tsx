@@ -87,6 +87,15 @@ function DocumentDetail({ document }: { document: TDocument }) {
                 label="Download certificate"
               />
             )}
+            {signable && !isDraft && document.fields.length > 0 && (
+              // The fields as they went out, and "Save as template" beside them.
+              <Button asChild variant="outline">
+                <Link to={`${base}/edit`}>
+                  <PenLine aria-hidden />
+                  View Fields
+                </Link>
+              </Button>
+            )}
             {canExtend(document) && <ExtendButton document={document} />}
             {canVoid(document) && <VoidDocumentDialog document={document} />}
             <DeleteDocumentAction

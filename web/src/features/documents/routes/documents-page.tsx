@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import FolderOpen from 'lucide-react/icons/folder-open';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
 import Upload from 'lucide-react/icons/upload';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -43,6 +44,12 @@ function AllDocuments() {
               <Link to="/documents/libraries">
                 <FolderOpen aria-hidden />
                 Libraries
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/documents/templates">
+                <LayoutTemplate aria-hidden />
+                Templates
               </Link>
             </Button>
             <Button asChild>

@@ -22,6 +22,8 @@ import { originalBytes } from '../../lib/original-bytes';
 import { revealField } from '../../lib/editor/reveal-field';
 import { signerColour } from '../../lib/editor/signer-colours';
 import type { SignableDocument } from '../../lib/status';
+import { saveTemplateBlocker } from '../../lib/templates';
+import { SaveTemplateDialog } from '../save-template-dialog';
 import { AddFieldButtons } from './add-field-buttons';
 import { EditorActions } from './editor-actions';
 import { ReadOnlyNote } from './editor-notes';
@@ -216,6 +218,16 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
             onSend={() => void send()}
           />
         )}
+        <SaveTemplateDialog
+          document={document}
+          pageCount={pages.length}
+          blocker={saveTemplateBlocker({
+            signerCount: document.signers.length,
+            savedFieldCount: document.fields.length,
+            dirty: state.dirty && !readOnly,
+            pageCount: pages.length,
+          })}
+        />
       </section>
     </div>
   );

@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { templateMessages, ZTemplateList } from '@contracts/documents/templates';
+import { useSession } from '@/features/auth/session';
+import { fetchAllPages } from '@/lib/all-pages';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+
+export const templatesKey = '/api/templates';
+
+/** The owner's templates, newest first (the server orders each page). */
+export const getTemplates = () =>
+  fetchAllPages(templatesKey, ZTemplateList, (page) => page.templates);
+
+/** Keyed by the signed-in user; a failed load says "Failed to load templates". */
+export function useTemplates() {
+  const sub = useSession().user?.sub;
+  return useSWR(sub ? [templatesKey, sub] : null, getTemplates, {
+    onError: (error: unknown) =>
+      toast.error(templateMessages.loadFailed, { description: errorMessage(error) }),
+  });
+}
