@@ -312,6 +312,7 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
       `/booking-pages/${c}/connect`,
       '/account/security',
       '/documents',
+      '/documents/templates',
       '/documents/libraries',
       `/documents/libraries/${fixture.libraryId}`,
       '/documents/upload',

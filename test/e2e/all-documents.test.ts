@@ -6,9 +6,11 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentMessages } from '@contracts/documents/document';
 import { libraryMessages } from '@contracts/documents/library';
-import { voidMessages } from '@contracts/documents/signing';
+import { sendMessages, voidMessages } from '@contracts/documents/signing';
+import { templateMessages } from '@contracts/documents/templates';
 import { signedInCaller } from '../support/api-session';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
+import { samplePdf, uploadDraft } from '../support/document-files';
 import { waitForMail } from '../support/outbox';
 
 const stack = () => inject('stack');
@@ -30,7 +32,7 @@ async function onePagePdf(file: string): Promise<void> {
 }
 
 describe('all documents', () => {
-  it('finds a document uploaded without a library, moves it into one, then sends and voids it', async () => {
+  it('finds a document uploaded without a library, moves it into one, prepares it from a template, sends and voids it', async () => {
     const owner = await createUser(stack(), 'owner');
     const { page, context, problems } = await openPage(browser(), stack().webUrl!);
     await signIn(page, owner.email, owner.password);
@@ -97,23 +99,51 @@ describe('all documents', () => {
     await page.getByRole('row', { name: new RegExp(title) }).waitFor();
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
 
-    // Sent for signature (set up through the API), then voided from its page.
+    // A template saved from another prepared document (its signer and field set up through the API).
     const api = await signedInCaller(stack(), owner);
-    const documentId = documentPath.split('/').pop()!;
-    const signer = { name: 'Grace Hopper', email: `grace-${id}@example.com` };
-    expect(
-      (
-        await api.call('PUT', `/api/documents/${documentId}/workflow`, {
-          body: { signers: [signer] },
-        })
-      ).status,
-    ).toBe(200);
-    const field = { id: randomUUID(), type: 'signature', signerEmail: signer.email, page: 1 };
-    const placed = await api.call('PUT', `/api/documents/${documentId}/fields`, {
+    const source = await uploadDraft(api, await samplePdf(), {
+      title: `Template source ${id}`,
+      fileName: 'source.pdf',
+    });
+    const sample = { name: 'Sample Signer', email: `sample-${id}@example.com` };
+    const workflow = await api.call('PUT', `/api/documents/${source}/workflow`, {
+      body: { signers: [sample] },
+    });
+    expect(workflow.status, JSON.stringify(workflow.body)).toBe(200);
+    const field = { id: randomUUID(), type: 'signature', signerEmail: sample.email, page: 1 };
+    const placed = await api.call('PUT', `/api/documents/${source}/fields`, {
       body: { fields: [{ ...field, x: 0.1, y: 0.7, width: 0.3, height: 0.07 }] },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    expect((await api.call('POST', `/api/documents/${documentId}/send`)).status).toBe(200);
+    const templateName = `Statement template ${id}`;
+    await page.goto(`/documents/${source}/edit`);
+    await page.getByRole('button', { name: 'Save as template' }).click();
+    const saving = page.getByRole('dialog', { name: 'Save as template' });
+    await saving.getByLabel('Template name').fill(templateName);
+    await saving.getByLabel(`Role for ${sample.name} (${sample.email})`).fill('Client');
+    await saving.getByRole('button', { name: 'Save Template' }).click();
+    await waitForToast(page, templateMessages.saved);
+    await page.goto('/documents/templates');
+    await page.getByRole('button', { name: `Delete ${templateName}` }).waitFor();
+
+    // The moved draft is prepared from the template: its signer, then the template's field.
+    const signer = { name: 'Łukasz Żółć', email: `lukasz-${id}@example.com` };
+    await page.goto(`${documentPath}/edit`);
+    await page.getByRole('button', { name: 'Use a template' }).click();
+    const using = page.getByRole('dialog', { name: 'Use a template' });
+    await using
+      .getByLabel('Template', { exact: true })
+      .selectOption({ label: `${templateName} (1 page)` });
+    await using.getByLabel('Client name').fill(signer.name);
+    await using.getByLabel('Client email').fill(signer.email);
+    await using.getByRole('button', { name: 'Apply Template' }).click();
+    await waitForToast(page, templateMessages.applied);
+    await page.getByRole('group', { name: `Signature, page 1, for ${signer.name}` }).waitFor();
+
+    // Sent from the editor, then voided from its page.
+    await page.getByRole('button', { name: 'Send for Signatures' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send', exact: true }).click();
+    await waitForToast(page, sendMessages.sent);
     await waitForMail(stack().outboxDir, signer.email, /^Please sign:/);
 
     await page.goto(documentPath);

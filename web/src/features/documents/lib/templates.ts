@@ -3,6 +3,7 @@ import {
   templateMessages,
   ZApplyTemplate,
   ZCreateTemplate,
+  type TApplyTemplateParsed,
   type TCreateTemplate,
   type TTemplate,
 } from '@contracts/documents/templates';
@@ -125,3 +126,86 @@ export const templateFacts = (template: TTemplate) => ({
 /** Where "Use" on a template leads: the upload form with the template chosen. */
 export const templateUploadPath = (templateId: string) =>
   `/documents/upload?${new URLSearchParams({ template: templateId })}`;
+
+/** How the field editor's "Template" select names one template: "NDA (2 pages)". */
+export const templateOptionLabel = (template: Pick<TTemplate, 'name' | 'pageCount'>) =>
+  `${template.name} (${plural(template.pageCount, 'page', 'pages')})`;
+
+/** Said in "Use a template" when the draft already has signers or fields. */
+export const APPLY_REPLACES_WARNING = "This replaces the document's signers and fields.";
+
+/** Said when "Apply Template" is pressed with no template chosen. */
+export const CHOOSE_TEMPLATE = 'Please choose a template';
+
+/** Whether applying a template to the draft replaces something it already has. */
+export const replacesSetup = (document: Pick<TDocument, 'signers' | 'fields'>): boolean =>
+  document.signers.length > 0 || document.fields.length > 0;
+
+/**
+ * Why "Use a template" cannot be opened in the field editor yet, or undefined when it can: the
+ * template replaces the fields on screen, so nothing may be unsaved, and the viewer must have
+ * counted the file's pages, which the template's must match.
+ */
+export function applyTemplateBlocker(state: {
+  dirty: boolean;
+  pageCount: number;
+}): string | undefined {
+  if (state.dirty) return 'Save the fields first: a template replaces the signers and fields.';
+  if (state.pageCount < 1) return 'Wait for the document to load: a template needs its pages.';
+  return undefined;
+}
+
+/**
+ * The people "Use a template" starts from: the draft's signers, in signing order, for the
+ * template's roles in theirs (a role beyond them starts empty).
+ */
+export const prefilledRoleSigners = (
+  roles: readonly string[],
+  signers: readonly RoleSigner[],
+): RoleSigner[] =>
+  roles.map((_, i) => {
+    const signer = signers[i];
+    return signer ? { name: signer.name, email: signer.email } : emptyRoleSigner();
+  });
+
+export type ApplyTemplateCheck =
+  | { ok: true; body: TApplyTemplateParsed }
+  | {
+      ok: false;
+      /** Where the message belongs: beside the "Template" select, or the role rows. */
+      field: 'template' | 'signers';
+      message: string;
+      errors: RoleSignerErrors[];
+    };
+
+/**
+ * What "Apply Template" sends for the draft whose file the viewer counted `filePages` pages in,
+ * or why it cannot be sent, checked as the API will before calling it: a template chosen, with
+ * the file's page count (`templateMessages.pageMismatch`), then one valid, distinct person per
+ * role (`templateSigners`).
+ */
+export function applyTemplateBody(
+  template: TTemplate | undefined,
+  rows: readonly (RoleSigner | undefined)[],
+  filePages: number,
+): ApplyTemplateCheck {
+  if (!template) return { ok: false, field: 'template', message: CHOOSE_TEMPLATE, errors: [] };
+  const pages = pageCountProblem(template.pageCount, filePages);
+  if (pages) return { ok: false, field: 'template', message: pages, errors: [] };
+  const named = templateSigners(template.roles, rows);
+  if (!named.ok)
+    return { ok: false, field: 'signers', message: named.message, errors: named.errors };
+  const parsed = ZApplyTemplate.safeParse({
+    templateId: template.id,
+    signers: named.signers,
+    pageCount: filePages,
+  });
+  if (!parsed.success)
+    return {
+      ok: false,
+      field: 'template',
+      message: parsed.error.issues[0]?.message ?? templateMessages.notFound,
+      errors: [],
+    };
+  return { ok: true, body: parsed.data };
+}

@@ -9,7 +9,7 @@ import { SignableDocumentScreen } from '../components/signable-document';
 import type { SignableDocument } from '../lib/status';
 
 function EditScreen({ document }: { document: SignableDocument }) {
-  if (document.signers.length === 0) return <NoSigners documentId={document.id} />;
+  if (document.signers.length === 0) return <NoSigners document={document} />;
   return (
     <ScreenFrame wide>
       <DocumentTitle title={`Place fields: ${document.title}`} />

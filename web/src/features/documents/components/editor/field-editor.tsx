@@ -1,5 +1,6 @@
 import { useCallback, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { TDocument } from '@contracts/documents/document';
 import { fieldMessages, type TFieldType } from '@contracts/documents/fields';
 import { sendMessages } from '@contracts/documents/signing';
 import { displayedPageSize } from '@domain/documents/field-geometry';
@@ -22,7 +23,8 @@ import { originalBytes } from '../../lib/original-bytes';
 import { revealField } from '../../lib/editor/reveal-field';
 import { signerColour } from '../../lib/editor/signer-colours';
 import type { SignableDocument } from '../../lib/status';
-import { saveTemplateBlocker } from '../../lib/templates';
+import { applyTemplateBlocker, saveTemplateBlocker } from '../../lib/templates';
+import { ApplyTemplateDialog } from '../apply-template-dialog';
 import { SaveTemplateDialog } from '../save-template-dialog';
 import { AddFieldButtons } from './add-field-buttons';
 import { EditorActions } from './editor-actions';
@@ -132,6 +134,17 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
     if (result.ok) void navigate(`/documents/${encodeURIComponent(document.id)}`);
   };
 
+  /**
+   * A template was applied: the server replaced the draft's signers and fields, and the document
+   * was reloaded meanwhile. The working copy is only read from the document when the editor
+   * mounts, so it is replaced here by the fields the server answered (there were no unsaved ones:
+   * the button waits for a save), and the chosen signer, who may be gone, is forgotten.
+   */
+  const templateApplied = (applied: TDocument) => {
+    dispatch({ type: 'load', fields: applied.fields });
+    setSigner(undefined);
+  };
+
   const signerName = (email: string) =>
     document.signers.find((s) => s.email === email)?.name ?? email;
 
@@ -228,6 +241,15 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
             pageCount: pages.length,
           })}
         />
+        {!readOnly && (
+          <ApplyTemplateDialog
+            document={document}
+            pageCount={pages.length}
+            disabled={running !== undefined}
+            blocker={applyTemplateBlocker({ dirty: state.dirty, pageCount: pages.length })}
+            onApplied={templateApplied}
+          />
+        )}
       </section>
     </div>
   );
