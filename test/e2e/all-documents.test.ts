@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { documentMessages } from '@contracts/documents/document';
+import { documentMessages, ZDocument } from '@contracts/documents/document';
+import { fieldMessages } from '@contracts/documents/fields';
 import { libraryMessages } from '@contracts/documents/library';
 import { sendMessages, voidMessages } from '@contracts/documents/signing';
 import { templateMessages } from '@contracts/documents/templates';
@@ -138,7 +139,19 @@ describe('all documents', () => {
     await using.getByLabel('Client email').fill(signer.email);
     await using.getByRole('button', { name: 'Apply Template' }).click();
     await waitForToast(page, templateMessages.applied);
-    await page.getByRole('group', { name: `Signature, page 1, for ${signer.name}` }).waitFor();
+    const placedField = page.getByRole('group', { name: `Signature, page 1, for ${signer.name}` });
+    await placedField.waitFor();
+
+    // Widened from the keyboard and saved: the server has the larger box.
+    await placedField.focus();
+    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await page.getByRole('button', { name: 'Save Fields' }).click();
+    await waitForToast(page, fieldMessages.saved);
+    const documentId = documentPath.split('/').pop()!;
+    const saved = ZDocument.parse((await api.call('GET', `/api/documents/${documentId}`)).body);
+    expect(saved.fields[0]!.width).toBeGreaterThan(0.3 + 0.01);
+    expect(saved.fields[0]!.x).toBeCloseTo(0.1, 6);
 
     // Sent from the editor, then voided from its page.
     await page.getByRole('button', { name: 'Send for Signatures' }).click();
