@@ -2,18 +2,13 @@ import type { TDocument } from '@contracts/documents/document';
 import type { TSaveWorkflowParsed } from '@contracts/documents/workflow';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
-import { MAX_TRANSACTION_OPS, type Table } from '../../ports/table';
-import { ownerActor, withAudit } from './audit-log';
+import type { Table } from '../../ports/table';
 import { documentView } from './document-view';
-import { assertDraft, commitDraftChange } from './draft-change';
+import { assertDraft } from './draft-change';
 import { toField, toFieldItem } from './field-item';
-import { removeOldFieldSets, stageFieldSet } from './field-set';
 import { ownedDocument } from './owned-document';
+import { replaceSigners } from './replace-signers';
 import { assertSignable } from './signable';
-import { stepKey, toStepItem } from './step-item';
-
-/** Places in the final transaction taken by the document item and its audit row. */
-const DOCUMENT_OPS = 2;
 
 /**
  * Prepare for Signing: replaces the signers of a draft (order = position in the list) and its
@@ -31,44 +26,23 @@ export async function saveWorkflow(
   assertDraft(document);
   const { signers, workflowType } = input.workflow;
 
-  const steps = signers.map((s, i) =>
-    toStepItem({ documentId: document.id, order: i + 1, name: s.name, email: s.email }),
-  );
-  const dropped = bundle.steps.filter((old) => old.order > steps.length);
   const emails = new Set(signers.map((s) => s.email));
   const keptFields = bundle.fields.filter((f) => emails.has(f.signerEmail));
-  const fieldsChange = keptFields.length !== bundle.fields.length;
-  const fieldSet = fieldsChange ? deps.ids.newId() : document.fieldSet;
-  const room = MAX_TRANSACTION_OPS - DOCUMENT_OPS - steps.length - dropped.length;
-  const finalFields =
-    fieldsChange && fieldSet
-      ? await stageFieldSet(
-          deps.table,
-          keptFields.map((f) => toFieldItem(document.id, fieldSet, toField(f))),
-          room,
-        )
-      : [];
-
-  await commitDraftChange(deps.table, document.id, (tx, stale) => {
-    withAudit(
-      tx,
-      document,
-      {
-        action: 'edited',
-        actor: ownerActor(input.sub),
-        at: deps.clock.now().toISOString(),
-        details: { workflow_type: workflowType, signer_count: steps.length },
-      },
-      {
-        changes: { set: { workflowType, ...(fieldsChange ? { fieldSet } : {}) } },
-        equals: { status: 'draft' },
-        otherwise: stale,
-      },
-    );
-    for (const step of steps) tx.put(step);
-    for (const old of dropped) tx.deleteIfAny(stepKey(document.id, old.order));
-    for (const field of finalFields) tx.put(field);
+  const fieldSet = keptFields.length !== bundle.fields.length ? deps.ids.newId() : undefined;
+  await replaceSigners(deps, {
+    sub: input.sub,
+    bundle,
+    workflowType,
+    signers,
+    ...(fieldSet
+      ? {
+          fields: {
+            fieldSet,
+            items: keptFields.map((f) => toFieldItem(document.id, fieldSet, toField(f))),
+          },
+        }
+      : {}),
+    details: { workflow_type: workflowType, signer_count: signers.length },
   });
-  if (fieldsChange && fieldSet) await removeOldFieldSets(deps.table, bundle.items, fieldSet);
   return documentView(deps.table, await ownedDocument(deps.table, input));
 }

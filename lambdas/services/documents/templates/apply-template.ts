@@ -3,19 +3,14 @@ import { templateMessages, type TApplyTemplateParsed } from '@contracts/document
 import { badRequest } from '../../../errors';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
-import { MAX_TRANSACTION_OPS, type Table } from '../../../ports/table';
-import { ownerActor, withAudit } from '../audit-log';
+import type { Table } from '../../../ports/table';
 import { documentView } from '../document-view';
-import { assertDraft, commitDraftChange } from '../draft-change';
+import { assertDraft } from '../draft-change';
 import { toFieldItem } from '../field-item';
-import { removeOldFieldSets, stageFieldSet } from '../field-set';
 import { ownedDocument } from '../owned-document';
+import { replaceSigners } from '../replace-signers';
 import { assertSignable } from '../signable';
-import { stepKey, toStepItem } from '../step-item';
 import { ownedTemplate } from './template-item';
-
-/** Places in the final transaction taken by the document item and its audit row. */
-const DOCUMENT_OPS = 2;
 
 /**
  * `POST /api/documents/{id}/apply-template`: a draft gets the template's workflow, one signer
@@ -40,16 +35,12 @@ export async function applyTemplate(
   if (pageCount !== template.pageCount)
     throw badRequest(templateMessages.pageMismatch(template.pageCount));
 
-  const steps = signers.map((s, i) =>
-    toStepItem({ documentId: document.id, order: i + 1, name: s.name, email: s.email }),
-  );
-  const dropped = bundle.steps.filter((old) => old.order > steps.length);
   const fieldSet = deps.ids.newId();
   const items = template.fields.map((f) =>
     toFieldItem(document.id, fieldSet, {
       id: deps.ids.newId(),
       type: f.type,
-      signerEmail: steps[f.role - 1]?.email ?? steps[0]!.email,
+      signerEmail: (signers[f.role - 1] ?? signers[0]!).email,
       page: f.page,
       x: f.x,
       y: f.y,
@@ -58,34 +49,18 @@ export async function applyTemplate(
       required: f.required,
     }),
   );
-  const room = MAX_TRANSACTION_OPS - DOCUMENT_OPS - steps.length - dropped.length;
-  const finalFields = await stageFieldSet(deps.table, items, room);
-
-  await commitDraftChange(deps.table, document.id, (tx, stale) => {
-    withAudit(
-      tx,
-      document,
-      {
-        action: 'edited',
-        actor: ownerActor(input.sub),
-        at: deps.clock.now().toISOString(),
-        details: {
-          template: template.name,
-          workflow_type: template.workflowType,
-          signer_count: steps.length,
-          field_count: items.length,
-        },
-      },
-      {
-        changes: { set: { workflowType: template.workflowType, fieldSet } },
-        equals: { status: 'draft' },
-        otherwise: stale,
-      },
-    );
-    for (const step of steps) tx.put(step);
-    for (const old of dropped) tx.deleteIfAny(stepKey(document.id, old.order));
-    for (const field of finalFields) tx.put(field);
+  await replaceSigners(deps, {
+    sub: input.sub,
+    bundle,
+    workflowType: template.workflowType,
+    signers,
+    fields: { fieldSet, items },
+    details: {
+      template: template.name,
+      workflow_type: template.workflowType,
+      signer_count: signers.length,
+      field_count: items.length,
+    },
   });
-  await removeOldFieldSets(deps.table, bundle.items, fieldSet);
   return documentView(deps.table, await ownedDocument(deps.table, input));
 }

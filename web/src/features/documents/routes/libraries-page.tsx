@@ -1,14 +1,11 @@
-import { Link } from 'react-router';
-import Files from 'lucide-react/icons/files';
-import Upload from 'lucide-react/icons/upload';
 import { libraryMessages } from '@contracts/documents/library';
-import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ListBody } from '@/components/ui/list-body';
 import { useLibraries } from '../api/get-libraries';
 import { LibraryCard } from '../components/library-card';
 import { NewLibraryDialog } from '../components/new-library-dialog';
 import { RequireUser } from '@/features/auth/require-user';
+import { DocumentsLinks } from '../components/documents-links';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
 
 /** `/documents/libraries`: the owner's libraries as a grid, and New Library (spec §2). */
@@ -30,18 +27,7 @@ function Libraries() {
         description="Keep contracts together and send them for signature."
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/documents">
-                <Files aria-hidden />
-                All documents
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/documents/upload">
-                <Upload aria-hidden />
-                Upload Document
-              </Link>
-            </Button>
+            <DocumentsLinks />
             <NewLibraryDialog />
           </>
         }

@@ -1,12 +1,9 @@
-import { Link } from 'react-router';
-import Files from 'lucide-react/icons/files';
-import Upload from 'lucide-react/icons/upload';
 import { templateMessages } from '@contracts/documents/templates';
-import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ListBody } from '@/components/ui/list-body';
 import { RequireUser } from '@/features/auth/require-user';
 import { useTemplates } from '../api/get-templates';
+import { DocumentsLinks } from '../components/documents-links';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
 import { TemplateCard } from '../components/template-card';
 
@@ -27,22 +24,7 @@ function Templates() {
       <ScreenHeader
         title="Templates"
         description="Signers' roles and fields saved from a prepared document, to start new ones from."
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <Link to="/documents">
-                <Files aria-hidden />
-                All documents
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/documents/upload">
-                <Upload aria-hidden />
-                Upload Document
-              </Link>
-            </Button>
-          </>
-        }
+        actions={<DocumentsLinks />}
       />
       <ListBody
         query={templates}
