@@ -80,6 +80,8 @@ export const ZApplicationListQuery = z.object({
     .enum(APPLICATION_KINDS, 'Choose professionals, role requests or partners')
     .default('ciso'),
   status: z.enum(APPLICATION_STATUSES, 'Unknown status').optional(),
+  /** Part of the applicant's (or company's) name or e-mail, any case. */
+  q: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
   ...pageQueryShape(PAGE_SIZES.applications),
 });
 export type TApplicationListQuery = z.input<typeof ZApplicationListQuery>;

@@ -90,3 +90,49 @@ export async function readPage<T extends Record<string, unknown>>(
   const position = last ? Object.fromEntries(keys.map((k) => [k, last[k]])) : answer.cursor;
   return { items, nextCursor: more ? encodeCursor(position) : null };
 }
+
+/** At most this many items are read for one filtered answer, however rare the filter. */
+export const MAX_READ_PER_PAGE = 500;
+/** Items read per Query while filling a filtered page. */
+const FILTER_BATCH = 100;
+
+/**
+ * One page of a key query filtered in code (a title or name search, a group of statuses): items
+ * are read in order until `limit` match or `MAX_READ_PER_PAGE` were read, so a rare filter never
+ * reads a whole index in one request. A page may then hold fewer than `limit` items and still
+ * have a cursor, which continues from the last item read.
+ */
+export async function readFilteredPage<T extends Record<string, unknown>>(
+  table: Pick<Table, 'query'>,
+  query: Omit<TableQuery, 'cursor' | 'limit'>,
+  page: { cursor?: string | undefined; limit: number },
+  matches: (item: T) => boolean,
+): Promise<Page<T>> {
+  const keys = keyAttributes(query.index).all;
+  const keyOf = (item: T) => Object.fromEntries(keys.map((k) => [k, item[k]]));
+  const projected = query.projection
+    ? { ...query, projection: [...new Set([...query.projection, ...keys])] }
+    : query;
+  const found: T[] = [];
+  let position: Record<string, unknown> | undefined = decodeCursor(page.cursor, query);
+  let read = 0;
+  let last: T | undefined;
+  while (found.length < page.limit && read < MAX_READ_PER_PAGE) {
+    const { items, cursor } = await table.query<T>({
+      ...projected,
+      limit: Math.min(FILTER_BATCH, MAX_READ_PER_PAGE - read),
+      ...(position ? { cursor: position } : {}),
+    });
+    for (const item of items) {
+      read += 1;
+      last = item;
+      if (matches(item)) found.push(item);
+      if (found.length === page.limit) break;
+    }
+    // The query ends with what was read: no next page.
+    if (!cursor && (items.length === 0 || last === items.at(-1)))
+      return { items: found, nextCursor: null };
+    position = last ? keyOf(last) : cursor;
+  }
+  return { items: found, nextCursor: encodeCursor(last ? keyOf(last) : position) };
+}

@@ -417,6 +417,43 @@ describe('screening', () => {
   });
 });
 
+describe('searching applications', () => {
+  it('finds submissions by part of the name or e-mail, any case, for admins only', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const wanted = await submitApplication(
+      applicant,
+      'partner',
+      partnerApplication({
+        company_name: `Northwind ${tag} Security`,
+        contact_email: `ops-${tag}@northwind.example`,
+      }),
+    );
+    await submitApplication(
+      applicant,
+      'partner',
+      partnerApplication({ company_name: 'Elsewhere Ltd' }),
+    );
+    const search = (q: string, caller: Caller = admin) =>
+      caller.call('GET', `/api/admin/applications?kind=partner&q=${encodeURIComponent(q)}`);
+
+    for (const q of [`NORTHWIND ${tag}`, `ops-${tag}@`, tag.toUpperCase()]) {
+      const found = ZApplicationList.parse((await search(q)).body);
+      expect(
+        found.applications.map((a) => a.id),
+        q,
+      ).toEqual([wanted.id]);
+    }
+    const byStatus = ZApplicationList.parse(
+      (await admin.call('GET', `/api/admin/applications?kind=partner&status=rejected&q=${tag}`))
+        .body,
+    );
+    expect(byStatus.applications).toEqual([]);
+    expectError(await search('x'.repeat(201)), 400);
+    expectError(await search(tag, anonymous), 401);
+    expectError(await search(tag, other), 403);
+  });
+});
+
 describe('matching', () => {
   beforeAll(async () => {
     applicant = await userCaller(stack);

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentKeys } from '../../../../../lambdas/keys/document';
-import {
-  listDocuments,
-  MAX_READ_PER_PAGE,
-} from '../../../../../lambdas/services/documents/list-documents';
+import { listDocuments } from '../../../../../lambdas/services/documents/list-documents';
+import { MAX_READ_PER_PAGE } from '../../../../../lambdas/services/page-cursor';
 import { MemoryTable } from '../../support/memory-table';
 
 /** A listed document of `sub`, `n` minutes into 2030. */
