@@ -287,6 +287,7 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
         '/apply-partner',
         `/book/${fixture.slug}`,
         `/article/${fixture.articleId}`,
+        '/insights',
         '/privacy',
         '/no-such-page',
         fixture.signingPath,
@@ -346,6 +347,7 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
     const found = await checkRoutes(page, [
       '/admin',
       '/admin/articles',
+      `/admin/articles/${fixture.articleId}/preview`,
       '/admin/applications',
       `/admin/applications/${fixture.applicationId}`,
     ]);

@@ -147,6 +147,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/insights/routes/articles-manager-page')),
       },
       {
+        path: 'admin/articles/:id/preview',
+        ...page(() => import('@/features/insights/routes/article-preview-page')),
+      },
+      {
         path: 'admin/applications',
         ...page(() => import('@/features/screening/routes/applications-page')),
       },
@@ -155,6 +159,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/screening/routes/application-page')),
       },
       { path: 'article/:id', ...page(() => import('@/features/insights/routes/article-page')) },
+      { path: 'insights', ...page(() => import('@/features/insights/routes/insights-page')) },
       { path: '*', ...page(() => import('./not-found-page')) },
     ],
   },

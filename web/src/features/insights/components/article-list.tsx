@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import Eye from 'lucide-react/icons/eye';
 import FilePen from 'lucide-react/icons/file-pen';
 import Pencil from 'lucide-react/icons/pencil';
 import type { TArticleSummary } from '@contracts/articles/article';
@@ -12,6 +14,7 @@ import { useAction } from '@/lib/use-action';
 import { deleteArticle } from '../api/delete-article';
 import { adminArticlesKey } from '../api/get-admin-articles';
 import { setArticlePublished } from '../api/set-article-published';
+import { articlePreviewPath, previewTexts } from '../lib/article-preview';
 import { articleListDate, formatListDate } from '../lib/format-date';
 
 /** "Existing Articles" (spec §2): each with its state, byline, excerpt and actions. */
@@ -123,6 +126,15 @@ function ArticleItem({
             disabled={busy}
           >
             {article.isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to={articlePreviewPath(article.id)}
+              aria-label={previewTexts.buttonLabel(article.title)}
+            >
+              <Eye aria-hidden />
+              {previewTexts.button}
+            </Link>
           </Button>
           <Button
             variant="outline"

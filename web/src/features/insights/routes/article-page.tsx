@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
 import FileX from 'lucide-react/icons/file-x';
-import { Markdown } from '@/components/markdown';
 import { BackToHome } from '@/components/ui/back-to-home';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useArticle } from '../api/get-article';
-import { ArticleImage } from '../components/article-image';
-import { formatLongDate } from '../lib/format-date';
+import { ArticleBody } from '../components/article-body';
 
 /** `/article/{id}`: one published article (spec §2); anything else is "Article not found". */
 export default function ArticlePage() {
@@ -39,37 +37,13 @@ export default function ArticlePage() {
     );
   }
 
-  const date = formatLongDate(article.publishedAt);
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <>
       <DocumentTitle title={article.title} />
-      <BackToHome variant="ghost" size="sm" className="-ml-3" />
-      {article.imageUrl && (
-        <ArticleImage
-          src={article.imageUrl}
-          alt={article.title}
-          className="mt-6 aspect-[2/1] w-full rounded-xl border object-cover"
-          eager
-        />
-      )}
-      <header className="mt-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-          {article.title}
-        </h1>
-        <p className="mt-4 text-muted-foreground">
-          <span className="font-medium text-foreground">{article.authorName}</span>
-          {date && (
-            <>
-              {' • '}
-              <time dateTime={article.publishedAt}>{date}</time>
-            </>
-          )}
-        </p>
-      </header>
-      <Markdown className="mt-8 border-t pt-8 text-base sm:text-lg">{article.content}</Markdown>
-      <div className="mt-12 border-t pt-6">
-        <BackToHome variant="ghost" size="sm" className="-ml-3" />
-      </div>
-    </article>
+      <ArticleBody
+        article={article}
+        back={<BackToHome variant="ghost" size="sm" className="-ml-3" />}
+      />
+    </>
   );
 }

@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import type { TPublicArticleList } from '@contracts/articles/article';
+import { BackToHome } from '@/components/ui/back-to-home';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { ListBody } from '@/components/ui/list-body';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/error-message';
+import { useArticlePages } from '../api/get-article-pages';
+import { ArticleCard } from '../components/article-card';
+import {
+  articlePagesView,
+  articlesAnnouncement,
+  INSIGHTS_PAGE_SIZE,
+  insightsListTexts as texts,
+} from '../lib/article-pages';
+
+/**
+ * `/insights`: every published article, newest first, as the home preview's cards, a page at a
+ * time with "Load more" while the server has more.
+ */
+export default function InsightsPage() {
+  const { data, error, isLoading, mutate, size, setSize } = useArticlePages(INSIGHTS_PAGE_SIZE);
+  const view = useMemo(() => data && articlePagesView(data), [data]);
+  const loadingMore = data !== undefined && data.length < size && !error;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <DocumentTitle title={texts.title} />
+      <BackToHome variant="ghost" size="sm" className="-ml-3" />
+      <header className="mx-auto mt-6 max-w-2xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {texts.title}
+        </h1>
+        <p className="mt-4 text-lg text-pretty text-muted-foreground">{texts.lead}</p>
+      </header>
+      <div className="mt-12">
+        <ListBody
+          // The pages are the items here: a page may be short, or empty, and still lead on.
+          query={{ data, error, isLoading, mutate }}
+          texts={{ loading: texts.loading, failed: texts.failed, empty: texts.empty }}
+        >
+          {(pages: TPublicArticleList[]) => {
+            const { articles, nextCursor, empty } = view ?? articlePagesView(pages);
+            return (
+              <div className="grid gap-10">
+                {empty ? (
+                  <p className="py-8 text-center text-muted-foreground">{texts.empty}</p>
+                ) : (
+                  articles.length > 0 && (
+                    <ul
+                      className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+                      aria-label="Articles, newest first"
+                    >
+                      {articles.map((article) => (
+                        <ArticleCard key={article.id} article={article} headingLevel={2} />
+                      ))}
+                    </ul>
+                  )
+                )}
+                {error ? (
+                  <div role="alert" className="grid justify-items-center gap-2 text-center">
+                    <p className="font-medium text-destructive">{texts.failed}</p>
+                    <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+                    <Button variant="outline" size="sm" onClick={() => void mutate()}>
+                      Try again
+                    </Button>
+                  </div>
+                ) : (
+                  nextCursor && (
+                    <div className="flex justify-center">
+                      <Button
+                        variant="outline"
+                        // Not disabled while it loads, so the keyboard focus stays on it.
+                        aria-disabled={loadingMore || undefined}
+                        className="aria-disabled:opacity-50"
+                        onClick={() => {
+                          if (!loadingMore) void setSize(size + 1);
+                        }}
+                      >
+                        {loadingMore && <Spinner label="Loading more articles" />}
+                        {loadingMore ? 'Loading...' : texts.loadMore}
+                      </Button>
+                    </div>
+                  )
+                )}
+              </div>
+            );
+          }}
+        </ListBody>
+      </div>
+      <p role="status" className="sr-only">
+        {articlesAnnouncement(view)}
+      </p>
+    </div>
+  );
+}
