@@ -1,7 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
 import { ZApplicationList, type TApplicationList } from '@contracts/applications/application';
 import { apiFetch } from '@/lib/api-client';
-import { pageQuery, type ListFilters } from '../lib/list-params';
+import { normalSearch, pageQuery, type ListFilters } from '../lib/list-params';
 import { applicationsPath } from './paths';
 
 export { applicationsPath };
@@ -10,20 +10,27 @@ export { applicationsPath };
 export const getApplications = (filters: ListFilters, cursor?: string | null) =>
   apiFetch(`${applicationsPath}?${pageQuery(filters, cursor)}`, { schema: ZApplicationList });
 
-type PageKey = readonly [string, string, string, string, string];
+type PageKey = readonly [string, string, string, string, string, string];
 
 /**
  * The list, a page at a time ("Load more"). The first page's key holds the signed-in admin and
- * the filters, so a new filter starts again from one page; each next page's key carries the
- * previous page's cursor. Coming back to the list reloads every page already shown.
+ * the filters (search included), so a new filter starts again from one page; each next page's key
+ * carries the previous page's cursor. Coming back to the list reloads every page already shown.
  */
 export function useApplications(filters: ListFilters, sub: string) {
   const getKey = (index: number, previous: TApplicationList | null): PageKey | null => {
     if (index > 0 && !previous?.nextCursor) return null;
     const cursor = index === 0 ? '' : (previous?.nextCursor ?? '');
-    return [applicationsPath, sub, filters.kind, filters.status ?? '', cursor];
+    return [
+      applicationsPath,
+      sub,
+      filters.kind,
+      filters.status ?? '',
+      normalSearch(filters.q ?? ''),
+      cursor,
+    ];
   };
-  return useSWRInfinite(getKey, ([, , , , cursor]: PageKey) => getApplications(filters, cursor), {
+  return useSWRInfinite(getKey, ([, , , , , cursor]: PageKey) => getApplications(filters, cursor), {
     revalidateOnMount: true,
   });
 }
