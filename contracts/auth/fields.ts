@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { passwordProblems } from './password-policy';
 
 /** The spec's messages (§5), shared by the auth forms and their tests. */
 export const authMessages = {
@@ -20,9 +21,19 @@ export const ZEmail = z
   .trim()
   .email(authMessages.invalidEmail);
 
+/**
+ * A new password (sign-up, reset): the spec's minimum of 8, then the rest of the user pool's
+ * policy (`password-policy.ts`), so the form refuses what Cognito would, before sending.
+ */
 export const ZNewPassword = z
   .string({ error: authMessages.signUpPasswordMin })
-  .min(NEW_PASSWORD_MIN, authMessages.signUpPasswordMin);
+  .min(NEW_PASSWORD_MIN, authMessages.signUpPasswordMin)
+  .superRefine((password, ctx) => {
+    // Too short already says so, in the spec's words: one message at a time.
+    if (password.length < NEW_PASSWORD_MIN) return;
+    const [first] = passwordProblems(password);
+    if (first) ctx.addIssue({ code: 'custom', message: first });
+  });
 
 export const ZCode = z
   .string({ error: authMessages.codeLength })

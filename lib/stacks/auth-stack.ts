@@ -14,6 +14,7 @@ import {
 import type { UserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { PASSWORD_POLICY } from '../../contracts/auth/password-policy';
 import type { AppConfig } from '../config/app-config';
 import { addIdentityProviders } from '../constructs/identity-providers';
 import type { FederatedProvider } from '../constructs/identity-providers';
@@ -68,13 +69,13 @@ export class AuthStack extends Stack {
       // A changed e-mail takes effect only once the new address is verified.
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      // Cognito's standard classes on top of the spec's minimum of 8 (the SPA shows its message).
+      // The one policy the SPA checks and the local stand-in enforces too.
       passwordPolicy: {
-        minLength: 8,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
+        minLength: PASSWORD_POLICY.minLength,
+        requireLowercase: PASSWORD_POLICY.requireLowercase,
+        requireUppercase: PASSWORD_POLICY.requireUppercase,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireSymbols: PASSWORD_POLICY.requireSymbols,
         tempPasswordValidity: Duration.days(3),
       },
       mfa: Mfa.OPTIONAL,

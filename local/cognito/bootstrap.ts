@@ -2,6 +2,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  UpdateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   ListGroupsCommand,
@@ -10,6 +11,7 @@ import {
   SetUserPoolMfaConfigCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_POLICY } from '../../contracts/auth/password-policy';
 import { localConfig } from '../config';
 import type { Log } from '../log';
 import { readStackFile, writeStackFile } from '../stack-file';
@@ -29,31 +31,45 @@ async function exists(probe: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/** What the local pool shares with the Auth stack's, set at creation and on every start. */
+const POOL_SETTINGS = {
+  AutoVerifiedAttributes: ['email' as const],
+  MfaConfiguration: 'OPTIONAL' as const,
+  Policies: {
+    PasswordPolicy: {
+      MinimumLength: PASSWORD_POLICY.minLength,
+      RequireLowercase: PASSWORD_POLICY.requireLowercase,
+      RequireUppercase: PASSWORD_POLICY.requireUppercase,
+      RequireNumbers: PASSWORD_POLICY.requireDigits,
+      RequireSymbols: PASSWORD_POLICY.requireSymbols,
+    },
+  },
+};
+
 async function ensurePool(
   client: CognitoIdentityProviderClient,
   savedId: string | undefined,
   log: Log,
 ) {
-  if (
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const saved =
     savedId &&
     (await exists(() => client.send(new DescribeUserPoolCommand({ UserPoolId: savedId }))))
-  ) {
-    return savedId;
+      ? savedId
+      : pools.UserPools?.find((p) => p.Name === localConfig.userPoolName)?.Id;
+  if (saved) {
+    // A pool kept from an earlier start takes today's settings (the password policy above all).
+    await client.send(new UpdateUserPoolCommand({ UserPoolId: saved, ...POOL_SETTINGS }));
+    return saved;
   }
-  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-  const found = pools.UserPools?.find((p) => p.Name === localConfig.userPoolName)?.Id;
-  if (found) return found;
 
-  // Mirrors the Auth stack: e-mail is the username and is verified by a code; TOTP is optional.
-  // cognito-local stores the password policy but does not enforce it, so the SPA's own checks
-  // are what a local user meets.
+  // Mirrors the Auth stack: e-mail is the username and is verified by a code; TOTP is optional;
+  // the password policy is the pool's, which cognito-child.cjs enforces as Cognito does.
   const created = await client.send(
     new CreateUserPoolCommand({
       PoolName: localConfig.userPoolName,
       UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
-      Policies: { PasswordPolicy: { MinimumLength: 8 } },
-      MfaConfiguration: 'OPTIONAL',
+      ...POOL_SETTINGS,
     }),
   );
   const id = created.UserPool?.Id;

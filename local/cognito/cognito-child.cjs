@@ -95,6 +95,68 @@ Targets.ResendConfirmationCode =
     return { CodeDeliveryDetails: deliveryDetails };
   };
 
+// Cognito enforces the pool's password policy; cognito-local only stores it. Each target that
+// sets a password checks it first against the policy its pool stores (bootstrap.ts sets the one
+// of contracts/auth/password-policy.json), with Cognito's exception and message, so a password
+// the deployed pool would refuse is refused here too.
+const { symbols: PASSWORD_SYMBOLS } = require('../../contracts/auth/password-policy.json');
+const jwt = require('node:module').createRequire(require.resolve('cognito-local/package.json'))(
+  'jsonwebtoken',
+);
+
+function passwordPolicyProblem(policy, password) {
+  if (!policy) return undefined;
+  if (/^\s|\s$/.test(password)) return 'Password must not begin or end with a space';
+  if (password.length < (policy.MinimumLength || 0)) return 'Password not long enough';
+  if (policy.RequireLowercase && !/[a-z]/.test(password))
+    return 'Password must have lowercase characters';
+  if (policy.RequireUppercase && !/[A-Z]/.test(password))
+    return 'Password must have uppercase characters';
+  if (policy.RequireNumbers && !/[0-9]/.test(password))
+    return 'Password must have numeric characters';
+  if (
+    policy.RequireSymbols &&
+    ![...password].some((ch) => ch === ' ' || PASSWORD_SYMBOLS.includes(ch))
+  )
+    return 'Password must have symbol characters';
+  return undefined;
+}
+
+const NEW_PASSWORD_OF = {
+  SignUp: (req) => req.Password,
+  ConfirmForgotPassword: (req) => req.Password,
+  ChangePassword: (req) => req.ProposedPassword,
+  AdminSetUserPassword: (req) => req.Password,
+  AdminCreateUser: (req) => req.TemporaryPassword,
+  RespondToAuthChallenge: (req) => req.ChallengeResponses && req.ChallengeResponses.NEW_PASSWORD,
+};
+
+function poolOf(cognito, ctx, req) {
+  if (req.UserPoolId) return cognito.getUserPool(ctx, req.UserPoolId);
+  const clientId = req.ClientId || (jwt.decode(req.AccessToken || '') || {}).client_id;
+  return cognito.getUserPoolForClientId(ctx, clientId);
+}
+
+for (const [name, newPassword] of Object.entries(NEW_PASSWORD_OF)) {
+  const target = Targets[name];
+  Targets[name] = (services) => {
+    const run = target(services);
+    return async (ctx, req) => {
+      const password = newPassword(req);
+      if (typeof password === 'string') {
+        const pool = await poolOf(services.cognito, ctx, req);
+        const problem = passwordPolicyProblem(pool.options.Policies?.PasswordPolicy, password);
+        if (problem) {
+          const error = new errors.InvalidPasswordError();
+          error.message = `Password did not conform with policy: ${problem}`;
+          throw error;
+        }
+      }
+      return run(ctx, req);
+    };
+  };
+}
+
 // The parent holds our stdin open; when it dies, even by SIGKILL, stdin ends and we follow
 // instead of lingering as an orphan holding the port.
 process.stdin.on('end', () => process.exit(0));

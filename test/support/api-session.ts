@@ -48,7 +48,7 @@ export interface Caller {
   fetch(method: string, path: string): Promise<Response>;
 }
 
-function cognitoOf(stack: CognitoTarget) {
+export function cognitoOf(stack: CognitoTarget) {
   return new CognitoIdentityProviderClient({
     endpoint: stack.cognito.endpoint,
     region: stack.region,

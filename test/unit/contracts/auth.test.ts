@@ -55,7 +55,7 @@ describe('sign in (spec §5)', () => {
 });
 
 describe('sign up (spec §5)', () => {
-  const ok = { email: 'ada@example.com', password: '12345678', confirmPassword: '12345678' };
+  const ok = { email: 'ada@example.com', password: 'Passw0r!', confirmPassword: 'Passw0r!' };
 
   it('accepts a valid e-mail, an 8-character password and the same confirmation', () => {
     expect(ZSignUp.safeParse(ok).success).toBe(true);
@@ -66,13 +66,13 @@ describe('sign up (spec §5)', () => {
   });
 
   it('needs at least 8 characters of password (7 is not enough)', () => {
-    expect(messages(ZSignUp, { ...ok, password: '1234567', confirmPassword: '1234567' })).toEqual([
+    expect(messages(ZSignUp, { ...ok, password: 'Pa55w0!', confirmPassword: 'Pa55w0!' })).toEqual([
       { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
   });
 
   it('says "Passwords don\'t match" on confirmPassword', () => {
-    expect(messages(ZSignUp, { ...ok, confirmPassword: '12345679' })).toEqual([
+    expect(messages(ZSignUp, { ...ok, confirmPassword: 'Passw0rd?' })).toEqual([
       { path: 'confirmPassword', message: "Passwords don't match" },
     ]);
   });
@@ -105,8 +105,8 @@ describe('codes and password reset', () => {
     expect(
       ZResetPassword.safeParse({
         code: '123456',
-        password: 'newpass12',
-        confirmPassword: 'newpass12',
+        password: 'NewPass12!',
+        confirmPassword: 'NewPass12!',
       }).success,
     ).toBe(true);
     expect(
@@ -115,8 +115,8 @@ describe('codes and password reset', () => {
     expect(
       messages(ZResetPassword, {
         code: '123456',
-        password: 'newpass12',
-        confirmPassword: 'newpass13',
+        password: 'NewPass12!',
+        confirmPassword: 'NewPass13!',
       }),
     ).toEqual([{ path: 'confirmPassword', message: "Passwords don't match" }]);
   });

@@ -1,3 +1,4 @@
+import { PASSWORD_HINT } from '@contracts/auth/password-policy';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { ContractField } from '@/lib/forms/use-contract-form';
@@ -21,7 +22,7 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <FormField field={password} label={labels.password} hint="At least 8 characters.">
+      <FormField field={password} label={labels.password} hint={PASSWORD_HINT}>
         {(control) => (
           <PasswordInput
             {...control}
