@@ -10,6 +10,7 @@ import { useSession, type SessionUser } from '@/features/auth/session';
 import { useMfaFactors } from '../api/mfa';
 import { AddMfaDialog } from '../components/add-mfa-dialog';
 import { AdminMfaNotice } from '../components/admin-mfa-notice';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { RemoveMfaButton } from '../components/remove-mfa-button';
 import { formatAddedDate } from '../lib/mfa-factors';
 
@@ -37,7 +38,7 @@ function SecurityContent({ user }: { user: SessionUser }) {
       <div className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Account Security</h1>
         <p className="text-muted-foreground">
-          Your account details and multi-factor authentication.
+          Your account details, password and multi-factor authentication.
         </p>
       </div>
 
@@ -61,6 +62,18 @@ function SecurityContent({ user }: { user: SessionUser }) {
             <Label htmlFor="account-id">Account ID</Label>
             <Input id="account-id" value={user.sub} readOnly className="font-mono text-xs!" />
           </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Password</CardTitle>
+          <CardDescription>
+            Change the password you sign in with. You need your current one to set a new one.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm email={user.email} />
         </CardContent>
       </Card>
 

@@ -7,7 +7,7 @@ import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { serviceFailure } from '../lib/auth-errors';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../new-password-fields';
 import { StepForm } from './step-form';
 
 /** Forgot password, step 1: e-mail a reset code. */

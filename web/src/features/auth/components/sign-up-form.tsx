@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { signUpErrorMessage } from '../lib/auth-errors';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../new-password-fields';
 
 export interface SignUpFormProps {
   initialEmail: string;

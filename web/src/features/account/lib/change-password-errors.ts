@@ -1,0 +1,47 @@
+/**
+ * Turns what Amplify's `updatePassword` threw into what the change-password form shows. Pure, so
+ * it is unit tested.
+ *
+ * A wrong current password is `NotAuthorizedException` in Cognito ("Incorrect username or
+ * password.") but `InvalidPasswordException` ("Invalid password") in cognito-local. A new password
+ * the pool's policy refuses is `InvalidPasswordException` too, in both, with a message that starts
+ * "Password did not conform with policy": that one is shown as the service wrote it.
+ */
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
+const FALLBACK = 'Please try again.';
+const POLICY_PREFIX = 'Password did not conform with policy';
+
+export interface ChangePasswordFailure {
+  /** The form field the message belongs to, when it is about one. */
+  field?: 'currentPassword' | 'password';
+  message: string;
+}
+
+function parts(error: unknown): { name: string; message: string } {
+  if (typeof error === 'object' && error !== null) {
+    const { name, message } = error as { name?: unknown; message?: unknown };
+    return {
+      name: typeof name === 'string' ? name : '',
+      message: typeof message === 'string' ? message.trim() : '',
+    };
+  }
+  if (typeof error === 'string') return { name: '', message: error.trim() };
+  return { name: '', message: '' };
+}
+
+export function changePasswordFailure(error: unknown): ChangePasswordFailure {
+  const { name, message } = parts(error);
+  if (name === 'InvalidPasswordException' && message.startsWith(POLICY_PREFIX))
+    return { field: 'password', message };
+  // A revoked or expired access token is NotAuthorizedException too; it says so itself.
+  if (
+    name === 'InvalidPasswordException' ||
+    (name === 'NotAuthorizedException' && !/token/i.test(message))
+  )
+    return { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD };
+  // Amplify's catch-all for errors it could not read; the fallback says it better.
+  if (!message || name === 'Unknown' || name === 'UnknownError' || message === 'Error')
+    return { message: FALLBACK };
+  return { message };
+}
