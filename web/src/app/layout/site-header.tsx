@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
@@ -6,11 +6,22 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import ShieldUser from 'lucide-react/icons/shield-user';
 import X from 'lucide-react/icons/x';
 import { Button } from '@/components/ui/button';
+import { rememberReturn } from '@/features/auth/return-to';
 import { signOutUser, useSession } from '@/features/auth/session';
 import { useMe } from '@/features/me';
 import { cn } from '@/lib/cn';
 import { adminNavItem, signedInNavItems, type NavItem } from './nav-items';
 import { ThemeSwitcher } from './theme-switcher';
+
+/** Sign In from any page comes back to that page once signed in. */
+function SignInLink(props: Omit<ComponentProps<typeof Link>, 'to'>) {
+  const { pathname, search, hash } = useLocation();
+  return (
+    <Link {...props} to="/auth" onClick={() => rememberReturn(`${pathname}${search}${hash}`)}>
+      Sign In
+    </Link>
+  );
+}
 
 export function SiteHeader() {
   const { status } = useSession();
@@ -22,7 +33,7 @@ export function SiteHeader() {
           {/* While the session loads neither variant shows, so nothing flashes. */}
           {status === 'signedOut' && (
             <Button asChild size="sm">
-              <Link to="/auth">Sign In</Link>
+              <SignInLink />
             </Button>
           )}
           {status === 'signedIn' ? <SignedInNav /> : <ThemeSwitcher />}

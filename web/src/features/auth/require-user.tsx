@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { SignInFirst } from './return-to';
 import { useSession, type SessionUser } from './session';
 
 /**
- * Shows an owner's screen only when signed in (spec §6); anonymous visitors go to /auth. With
+ * Shows an owner's screen only when signed in (spec §6); anonymous visitors go to /auth, and come
+ * back here once signed in. With
  * `graceMs` a signed-out answer is only acted on after that wait (spec §9: the connect screen
  * waits 500 ms), in case the session is still settling.
  */
@@ -25,7 +26,7 @@ export function RequireUser({
     return () => window.clearTimeout(timer);
   }, [signedOut, graceMs]);
 
-  if (signedOut && waited) return <Navigate to="/auth" replace />;
+  if (signedOut && waited) return <SignInFirst />;
   if (!user || signedOut) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center p-4">

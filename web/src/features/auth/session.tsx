@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Hub } from 'aws-amplify/utils';
 import { toast } from '@/lib/toast';
 import { authNavigate } from './navigation';
+import { takeReturnPath } from './return-to';
 import { authReady } from './start-auth';
 
 export interface SessionUser {
@@ -102,9 +103,10 @@ function followAuthEvents(hub: typeof Hub): void {
           });
         }
         void readSession();
-        // Spec §4: a sign-in takes the app to the landing page. Amplify sends this event only once
-        // sign-in is complete, so a pending TOTP step is never cut short.
-        authNavigate('/', { replace: window.location.pathname.startsWith('/auth') });
+        // Spec §4: a sign-in takes the app to the landing page, or back to the screen that sent
+        // the visitor to sign in. Amplify sends this event only once sign-in is complete, so a
+        // pending TOTP step is never cut short.
+        authNavigate(takeReturnPath(), { replace: window.location.pathname.startsWith('/auth') });
         break;
       }
       case 'tokenRefresh':
@@ -141,6 +143,9 @@ export async function signOutUser(): Promise<void> {
   } catch {
     // Even if the sign-out code could not load, the user is signed out in this page.
   }
+  // The screen left behind may have asked to come back after a sign-in; signing out is no
+  // detour, so the next sign-in starts from home.
+  takeReturnPath();
   authNavigate('/auth');
   toast.success('Signed out successfully');
 }

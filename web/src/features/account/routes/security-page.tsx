@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { adminMfaReturnPath } from '@/features/admin/admin-mfa-state';
 import { useRegisterAuthNavigator } from '@/features/auth/navigation';
+import { SignInFirst } from '@/features/auth/return-to';
 import { useSession, type SessionUser } from '@/features/auth/session';
 import { useMfaFactors } from '../api/mfa';
 import { AddMfaDialog } from '../components/add-mfa-dialog';
@@ -24,7 +25,7 @@ export default function SecurityPage() {
       </div>
     );
   }
-  if (status === 'signedOut' || !user) return <Navigate to="/auth" replace />;
+  if (status === 'signedOut' || !user) return <SignInFirst />;
   return <SecurityContent user={user} />;
 }
 

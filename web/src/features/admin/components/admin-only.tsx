@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ADMIN_MFA_REQUIRED, ADMIN_MFA_REQUIRED_CODE } from '@contracts/system/admin-access';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
+import { SignInFirst } from '@/features/auth/return-to';
 import { useSession, type SessionUser } from '@/features/auth/session';
 import { useAdminAccess } from '../api/get-admin-access';
 import { useAdminStatus } from '../api/get-admin-status';
@@ -61,7 +62,7 @@ export function AdminOnly({
     }
   }, [verdict, deniedMessage, navigate, pathname, setAccess]);
 
-  if (verdict === 'anonymous') return <Navigate to="/auth" replace />;
+  if (verdict === 'anonymous') return <SignInFirst />;
   if (verdict !== 'admin' || !user) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center p-4">

@@ -14,6 +14,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { rememberReturn } from '@/features/auth/return-to';
 import { useSession } from '@/features/auth/session';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { toast } from '@/lib/toast';
@@ -70,6 +71,7 @@ export function PartnerApplicationForm() {
   const onSubmit = form.submit(async (values) => {
     if (status !== 'signedIn') {
       toast.error(authRequiredNotice.title, { description: authRequiredNotice.description });
+      rememberReturn('/apply-partner');
       void navigate('/auth');
       return;
     }

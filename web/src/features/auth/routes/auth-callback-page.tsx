@@ -15,6 +15,7 @@ import {
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { serviceMessage } from '../lib/auth-errors';
+import { takeReturnPath } from '../return-to';
 import { useRegisterAuthNavigator } from '../navigation';
 import { useSession } from '../session';
 
@@ -85,7 +86,7 @@ export default function AuthCallbackPage() {
       return () => window.clearTimeout(timer);
     }
     if (status === 'signedIn') {
-      void navigate('/', { replace: true });
+      void navigate(takeReturnPath(), { replace: true });
       return;
     }
     if (status !== 'signedOut') return;

@@ -12,6 +12,7 @@ import { SignUpForm } from '../components/sign-up-form';
 import { TotpChallengeForm } from '../components/totp-challenge-form';
 import type { SignInStep } from '../lib/password-sign-in';
 import { useRegisterAuthNavigator } from '../navigation';
+import { returnPath } from '../return-to';
 import { useSession } from '../session';
 
 type Tab = 'signin' | 'signup';
@@ -40,7 +41,7 @@ export default function AuthPage() {
       </div>
     );
   }
-  if (status === 'signedIn') return <Navigate to="/" replace />;
+  if (status === 'signedIn') return <Navigate to={returnPath()} replace />;
 
   const backToSignIn = (nextEmail = email) => {
     setEmail(nextEmail);

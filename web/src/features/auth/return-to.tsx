@@ -1,0 +1,50 @@
+import { Navigate, useLocation } from 'react-router';
+
+/**
+ * Where a visitor sent to sign in goes back to afterwards. The address is kept in the tab's
+ * session storage rather than in the URL, so it survives the round trip of a Google or Microsoft
+ * sign-in too; only a path of this app is ever followed (never another site, never /auth).
+ */
+const KEY = 'vciso-hub.return-to';
+
+const isReturnPath = (path: string | null): path is string =>
+  !!path && path.startsWith('/') && !path.startsWith('//') && !/^\/auth(?:[/?#]|$)/.test(path);
+
+/** Remembers `path` (path, query and hash) as where to come back to after signing in. */
+export function rememberReturn(path: string): void {
+  if (typeof window === 'undefined' || !isReturnPath(path)) return;
+  try {
+    window.sessionStorage.setItem(KEY, path);
+  } catch {
+    // Storage refused (private mode quota): the visitor lands on the home page instead.
+  }
+}
+
+/** Where to go after signing in, without forgetting it (safe to call while rendering). */
+export function returnPath(): string {
+  if (typeof window === 'undefined') return '/';
+  try {
+    const path = window.sessionStorage.getItem(KEY);
+    return isReturnPath(path) ? path : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/** Where to go after signing in, forgotten once read: a later sign-in starts from home again. */
+export function takeReturnPath(): string {
+  const path = returnPath();
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing to forget.
+  }
+  return path;
+}
+
+/** Sends a signed-out visitor to /auth, remembering the screen they asked for. */
+export function SignInFirst() {
+  const { pathname, search, hash } = useLocation();
+  rememberReturn(`${pathname}${search}${hash}`);
+  return <Navigate to="/auth" replace />;
+}
