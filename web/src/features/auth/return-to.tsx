@@ -20,26 +20,48 @@ export function rememberReturn(path: string): void {
   }
 }
 
-/** Where to go after signing in, without forgetting it (safe to call while rendering). */
-export function returnPath(): string {
-  if (typeof window === 'undefined') return '/';
+/**
+ * The path the last sign-in took. The auth page may render once more after the sign-in has
+ * taken the remembered path, and must send the visitor to the same place, not home.
+ */
+let taken: string | undefined;
+
+function stored(): string | undefined {
   try {
     const path = window.sessionStorage.getItem(KEY);
-    return isReturnPath(path) ? path : '/';
+    return isReturnPath(path) ? path : undefined;
   } catch {
-    return '/';
+    return undefined;
   }
 }
 
-/** Where to go after signing in, forgotten once read: a later sign-in starts from home again. */
-export function takeReturnPath(): string {
-  const path = returnPath();
+function clear(): void {
   try {
     window.sessionStorage.removeItem(KEY);
   } catch {
     // Nothing to forget.
   }
+}
+
+/** Where to go after signing in, without forgetting it (safe to call while rendering). */
+export function returnPath(): string {
+  if (typeof window === 'undefined') return '/';
+  return stored() ?? taken ?? '/';
+}
+
+/** Where the sign-in goes: forgotten once read, so a later sign-in starts from home again. */
+export function takeReturnPath(): string {
+  const path = returnPath();
+  clear();
+  taken = path;
   return path;
+}
+
+/** Signing out is no detour: the next sign-in starts from home. */
+export function forgetReturnPath(): void {
+  if (typeof window === 'undefined') return;
+  clear();
+  taken = undefined;
 }
 
 /** Sends a signed-out visitor to /auth, remembering the screen they asked for. */

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Hub } from 'aws-amplify/utils';
 import { toast } from '@/lib/toast';
 import { authNavigate } from './navigation';
-import { takeReturnPath } from './return-to';
+import { forgetReturnPath, takeReturnPath } from './return-to';
 import { authReady } from './start-auth';
 
 export interface SessionUser {
@@ -143,9 +143,8 @@ export async function signOutUser(): Promise<void> {
   } catch {
     // Even if the sign-out code could not load, the user is signed out in this page.
   }
-  // The screen left behind may have asked to come back after a sign-in; signing out is no
-  // detour, so the next sign-in starts from home.
-  takeReturnPath();
+  // The screen left behind may have asked to come back after a sign-in; not after a sign-out.
+  forgetReturnPath();
   authNavigate('/auth');
   toast.success('Signed out successfully');
 }
