@@ -289,6 +289,23 @@ export const routes: RouteDef[] = [
   { method: 'POST', path: '/api/applications/ciso', area: 'applications', access: 'user' },
   { method: 'POST', path: '/api/applications/role', area: 'applications', access: 'user' },
   { method: 'POST', path: '/api/applications/partner', area: 'applications', access: 'user' },
+  // An applicant's own submissions: read, change while new, withdraw; a professional's answer
+  // to a proposed match.
+  { method: 'GET', path: '/api/my/applications', area: 'applications', access: 'user' },
+  { method: 'GET', path: '/api/my/applications/{id}', area: 'applications', access: 'user' },
+  { method: 'PUT', path: '/api/my/applications/{id}', area: 'applications', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/my/applications/{id}/withdraw',
+    area: 'applications',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/my/applications/{id}/matches/{roleId}',
+    area: 'applications',
+    access: 'user',
+  },
   { method: 'GET', path: '/api/admin/applications', area: 'applications', access: 'admin' },
   { method: 'GET', path: '/api/admin/applications/{id}', area: 'applications', access: 'admin' },
   {

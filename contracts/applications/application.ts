@@ -22,13 +22,17 @@ export const APPLICATION_KIND_NOUNS: Record<TApplicationKind, string> = {
   partner: 'partner application',
 };
 
-/** Screening: new → screening → interview → matched, or rejected on the way. */
+/**
+ * Screening: new → screening → interview → matched, or rejected on the way; the applicant may
+ * withdraw at any time.
+ */
 export const APPLICATION_STATUSES = [
   'new',
   'screening',
   'interview',
   'matched',
   'rejected',
+  'withdrawn',
 ] as const;
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, string> = {
@@ -37,6 +41,7 @@ export const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, string> = {
   interview: 'Interview',
   matched: 'Matched',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
 
 /** What a signed-out visitor or a failed submit is told (spec §6, §8). */
@@ -65,7 +70,7 @@ export const applicationMessages = {
   notACandidate: 'Only a professional can be proposed for a role',
   candidateExcluded: 'This candidate does not meet the role’s hard requirements',
   alreadyProposed: 'This match has already been proposed',
-  proposed: 'Match proposed: both sides have been introduced by e-mail',
+  proposed: 'Match proposed: the professional has been asked to accept it',
   proposeFailed: 'Failed to propose the match',
   olderNotes: (n: number) =>
     `${formatCount(n)} older ${n === 1 ? 'note is' : 'notes are'} not shown.`,
@@ -124,6 +129,18 @@ export const ZStatusChange = z.object({
 });
 export type TStatusChange = z.infer<typeof ZStatusChange>;
 
+/**
+ * A proposed match waits for the professional: accepted, both sides are introduced; declined,
+ * nobody is.
+ */
+export const MATCH_STATES = ['proposed', 'accepted', 'declined'] as const;
+export type TMatchState = (typeof MATCH_STATES)[number];
+export const MATCH_STATE_LABELS: Record<TMatchState, string> = {
+  proposed: 'Waiting for the professional',
+  accepted: 'Accepted: both sides introduced',
+  declined: 'Declined by the professional',
+};
+
 /** A match an admin proposed: the role request and the professional. */
 export const ZMatchProposal = z.object({
   id: z.string(),
@@ -133,6 +150,9 @@ export const ZMatchProposal = z.object({
   otherName: z.string(),
   proposedBy: z.string(),
   proposedAt: z.string(),
+  state: z.enum(MATCH_STATES),
+  /** When the professional accepted or declined. */
+  decidedAt: z.string().nullable(),
 });
 export type TMatchProposal = z.infer<typeof ZMatchProposal>;
 
@@ -201,7 +221,20 @@ export const ZApplicationSubmitted = z.object({
 });
 export type TApplicationSubmitted = z.infer<typeof ZApplicationSubmitted>;
 
-/** The consumer mails both sides an introduction. */
+/**
+ * The consumer mails the applicant's account what the move means, in plain words: every move a
+ * screener makes, and a withdrawal.
+ */
+export const APPLICATION_STATUS_CHANGED = 'ApplicationStatusChanged';
+export const ZApplicationStatusChanged = z.object({
+  applicationId: z.string(),
+  changeId: z.string(),
+  from: z.enum(APPLICATION_STATUSES),
+  to: z.enum(APPLICATION_STATUSES),
+});
+export type TApplicationStatusChanged = z.infer<typeof ZApplicationStatusChanged>;
+
+/** The consumer asks the professional, at their account's address, to accept the match. */
 export const MATCH_PROPOSED = 'MatchProposed';
 export const ZMatchProposed = z.object({
   matchId: z.string(),
@@ -209,3 +242,8 @@ export const ZMatchProposed = z.object({
   candidateId: z.string(),
 });
 export type TMatchProposed = z.infer<typeof ZMatchProposed>;
+
+/** The professional accepted: the consumer mails both sides an introduction. */
+export const MATCH_ACCEPTED = 'MatchAccepted';
+export const ZMatchAccepted = ZMatchProposed;
+export type TMatchAccepted = TMatchProposed;

@@ -53,6 +53,10 @@ export const subscriptions: Subscription[] = [
   { detailType: 'TimesheetExportRequested', consumer: 'timesheet-export' },
   // A submitted application: the applicant's receipt and the administrators' notice.
   { detailType: 'ApplicationSubmitted', consumer: 'application-mail' },
-  // A match proposed in screening: an introduction to each side.
+  // A status move in screening or a withdrawal: the applicant is told what it means.
+  { detailType: 'ApplicationStatusChanged', consumer: 'application-mail' },
+  // A match proposed in screening: the professional is asked to accept it.
   { detailType: 'MatchProposed', consumer: 'application-mail' },
+  // A match the professional accepted: an introduction to each side.
+  { detailType: 'MatchAccepted', consumer: 'application-mail' },
 ];

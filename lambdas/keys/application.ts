@@ -3,7 +3,8 @@ import { defineEntity } from './entity';
 /**
  * A submission has its own partition: the application item, its notes, its status history and
  * its proposed matches are one Query. GSI1 lists one kind newest first, GSI2 one kind in one
- * status (rewritten when the status moves), so every admin list is a key query with paging.
+ * status (rewritten when the status moves), so every admin list is a key query with paging;
+ * GSI3 lists one applicant's own submissions, newest first.
  */
 export const applicationKeys = defineEntity('application', {
   PK: 'APP#{id}',
@@ -11,6 +12,7 @@ export const applicationKeys = defineEntity('application', {
   indexes: {
     GSI1: { pk: 'APPS#{kind}', sk: '{createdAt}#{id}' },
     GSI2: { pk: 'APPS#{kind}#{status}', sk: '{createdAt}#{id}' },
+    GSI3: { pk: 'USER#{sub}#APPS', sk: '{createdAt}#{id}' },
   },
 });
 

@@ -7,7 +7,7 @@ export const tableDef = {
   sortKey: 'SK',
   ttlAttribute: 'ttl',
   /** Sparse global secondary indexes, each with string keys `<name>PK` / `<name>SK`. */
-  indexes: ['GSI1', 'GSI2'] as const,
+  indexes: ['GSI1', 'GSI2', 'GSI3'] as const,
 } as const;
 
 export type IndexName = (typeof tableDef.indexes)[number];

@@ -3,21 +3,40 @@ import {
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { indexKeys, tableDef } from '../../lambdas/keys/table-schema';
 import type { Log } from '../log';
 
-async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+/** The names of the table's indexes, or undefined when there is no table yet. */
+async function existingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<string[] | undefined> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return true;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return (Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
   } catch (error) {
-    if (error instanceof ResourceNotFoundException) return false;
+    if (error instanceof ResourceNotFoundException) return undefined;
     throw error;
   }
 }
+
+const indexDefs = () => tableDef.indexes.map((name) => ({ name, ...indexKeys(name) }));
+
+const indexSchema = (i: ReturnType<typeof indexDefs>[number]) => ({
+  IndexName: i.name,
+  KeySchema: [
+    { AttributeName: i.pk, KeyType: 'HASH' as const },
+    { AttributeName: i.sk, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+const stringAttributes = (names: string[]) =>
+  names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
 
 /** The same key schema the Data stack deploys, built from the shared `tableDef`. */
 export async function ensureTable(
@@ -25,36 +44,41 @@ export async function ensureTable(
   tableName: string,
   log: Log,
 ): Promise<void> {
-  if (!(await tableExists(client, tableName))) {
+  const present = await existingIndexes(client, tableName);
+  const indexes = indexDefs();
+  if (!present) {
     const { partitionKey, sortKey } = tableDef;
-    const indexes = tableDef.indexes.map((name) => ({ name, ...indexKeys(name) }));
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [partitionKey, sortKey, ...indexes.flatMap((i) => [i.pk, i.sk])].map(
-          (name) => ({
-            AttributeName: name,
-            AttributeType: 'S',
-          }),
-        ),
+        AttributeDefinitions: stringAttributes([
+          partitionKey,
+          sortKey,
+          ...indexes.flatMap((i) => [i.pk, i.sk]),
+        ]),
         KeySchema: [
           { AttributeName: partitionKey, KeyType: 'HASH' },
           { AttributeName: sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: indexes.map((i) => ({
-          IndexName: i.name,
-          KeySchema: [
-            { AttributeName: i.pk, KeyType: 'HASH' },
-            { AttributeName: i.sk, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: indexes.map(indexSchema),
         // The ticker's live updates read this stream (docs/events.md).
         StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
       }),
     );
     log('dynamodb', `created table ${tableName}`);
+  } else {
+    // A table kept from an earlier start gets the indexes added since, one at a time as in AWS.
+    for (const index of indexes.filter((i) => !present.includes(i.name))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: stringAttributes([index.pk, index.sk]),
+          GlobalSecondaryIndexUpdates: [{ Create: indexSchema(index) }],
+        }),
+      );
+      log('dynamodb', `added index ${index.name} to ${tableName}`);
+    }
   }
 
   // DynamoDB Local accepts and reports the setting but did not delete an expired item (still there

@@ -57,7 +57,7 @@ describe('data', () => {
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
         TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
-        GlobalSecondaryIndexes: ['GSI1', 'GSI2'].map((name) => ({
+        GlobalSecondaryIndexes: ['GSI1', 'GSI2', 'GSI3'].map((name) => ({
           IndexName: name,
           KeySchema: [
             { AttributeName: `${name}PK`, KeyType: 'HASH' },
@@ -90,6 +90,13 @@ describe('auth', () => {
       MfaConfiguration: 'OPTIONAL',
       EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+    });
+  });
+
+  it('keeps the verified e-mail until a changed one is verified by its code', () => {
+    auth().hasResourceProperties('AWS::Cognito::UserPool', {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+      AutoVerifiedAttributes: ['email'],
     });
   });
 

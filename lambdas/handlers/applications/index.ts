@@ -8,6 +8,16 @@ export const handler = dispatchRoutes(applicationsDeps, {
   'POST /api/applications/role': () => import('./submit-application').then((m) => m.submitRole),
   'POST /api/applications/partner': () =>
     import('./submit-application').then((m) => m.submitPartner),
+  'GET /api/my/applications': () =>
+    import('./list-my-applications').then((m) => m.listMyApplications),
+  'GET /api/my/applications/{id}': () =>
+    import('./get-my-application').then((m) => m.getMyApplication),
+  'PUT /api/my/applications/{id}': () =>
+    import('./edit-my-application').then((m) => m.editMyApplication),
+  'POST /api/my/applications/{id}/withdraw': () =>
+    import('./withdraw-my-application').then((m) => m.withdrawMyApplication),
+  'POST /api/my/applications/{id}/matches/{roleId}': () =>
+    import('./decide-match').then((m) => m.decideMatch),
   'GET /api/admin/applications': () =>
     import('./list-applications').then((m) => m.listApplications),
   'GET /api/admin/applications/{id}': () =>

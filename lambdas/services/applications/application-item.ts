@@ -2,6 +2,7 @@ import {
   type TApplicationKind,
   type TApplicationStatus,
   type TApplicationSummary,
+  type TMatchState,
 } from '@contracts/applications/application';
 import type { TCisoApplicationParsed } from '@contracts/applications/ciso-application';
 import { AVAILABILITY_LABELS, ROLE_TYPE_LABELS } from '@contracts/applications/options';
@@ -59,6 +60,10 @@ export const statusIndex = (
   id: string,
 ) => applicationKeys.indexAttributes('GSI2', { kind, status, createdAt, id });
 
+/** The person a mail to the applicant greets: the professional, or the company's contact. */
+export const greetingName = (item: Submission & { name: string }): string =>
+  item.kind === 'ciso' ? item.name : item.submission.contact_name;
+
 /** Who the submission is from, as lists and mails name them. */
 export function describe(s: Submission): { name: string; email: string; headline: string } {
   switch (s.kind) {
@@ -105,6 +110,7 @@ export function toApplicationItem(input: {
     ...applicationKey(id),
     ...applicationKeys.indexAttributes('GSI1', { kind, createdAt, id }),
     ...statusIndex(kind, 'new', createdAt, id),
+    ...applicationKeys.indexAttributes('GSI3', { sub: input.sub, createdAt, id }),
     ...input.submission,
     ...describe(input.submission),
     id,
@@ -168,20 +174,37 @@ export const historyItem = (input: {
   ...(input.reason ? { reason: input.reason } : {}),
 });
 
-/** Both sides of a proposed match. */
+/** One side of a proposed match (both sides hold the same values but `otherName`). */
+export type MatchItem = TableItem & {
+  matchId: string;
+  roleId: string;
+  candidateId: string;
+  otherName: string;
+  proposedBy: string;
+  proposedAt: string;
+  /** Absent on a match proposed before professionals were asked: it introduced both at once. */
+  state?: TMatchState;
+  decidedAt?: string;
+};
+
+export const matchStateOf = (item: Pick<MatchItem, 'state'>): TMatchState =>
+  item.state ?? 'accepted';
+
+/** Both sides of a proposed match, waiting for the professional's answer. */
 export function matchItems(input: {
   matchId: string;
   role: Pick<ApplicationItem, 'id' | 'name'>;
   candidate: Pick<ApplicationItem, 'id' | 'name'>;
   by: string;
   at: string;
-}): [TableItem, TableItem] {
+}): [MatchItem, MatchItem] {
   const shared = {
     matchId: input.matchId,
     roleId: input.role.id,
     candidateId: input.candidate.id,
     proposedBy: input.by,
     proposedAt: input.at,
+    state: 'proposed' as const,
   };
   return [
     {

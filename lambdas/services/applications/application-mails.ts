@@ -12,7 +12,7 @@ import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { oneLine } from '../mail/mail-text';
 import { sendEach, sendOnce } from '../mail/send-once';
-import { applicationKey, type ApplicationItem } from './application-item';
+import { applicationKey, greetingName, type ApplicationItem } from './application-item';
 
 const SCOPE = 'application-mail';
 
@@ -88,11 +88,13 @@ export async function sendApplicationMails(
           to: account,
           subject: `We received your ${noun}`,
           text: [
-            `Hello ${oneLine(item.kind === 'ciso' ? item.name : item.submission.contact_name)},`,
+            `Hello ${oneLine(greetingName(item))},`,
             '',
             `Thank you: your ${noun} reached us and is waiting for review. We will be in touch soon.`,
             '',
             summary,
+            '',
+            `Follow it, change it while it waits or withdraw it: ${deps.links.url(`/my/applications/${item.id}`)}`,
           ].join('\n'),
         }),
       );

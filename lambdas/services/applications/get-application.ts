@@ -16,10 +16,15 @@ import {
 } from '../../keys/application';
 import type { FileStore } from '../../ports/file-store';
 import type { Table, TableItem } from '../../ports/table';
-import { requirementsOf, type ApplicationItem } from './application-item';
+import {
+  matchStateOf,
+  requirementsOf,
+  type ApplicationItem,
+  type MatchItem,
+} from './application-item';
 
 /** A photo link lives as long as the spec's signed URLs (§9). */
-const PHOTO_LINK_SECONDS = 3600;
+export const PHOTO_LINK_SECONDS = 3600;
 
 /** The application item and everything stored with it: one strongly consistent Query. */
 export async function readApplication(
@@ -61,9 +66,19 @@ export async function toDetail(
   const history = related
     .filter((i) => applicationHistoryKeys.parse(i))
     .map((i) => i as unknown as TStatusChange);
-  const matches = related
+  const matches: TMatchProposal[] = related
     .filter((i) => matchKeys.parse(i) || matchRefKeys.parse(i))
-    .map((i) => ({ ...(i as unknown as TMatchProposal), id: String(i.matchId) }))
+    .map((i) => i as MatchItem)
+    .map((i) => ({
+      id: i.matchId,
+      roleId: i.roleId,
+      candidateId: i.candidateId,
+      otherName: i.otherName,
+      proposedBy: i.proposedBy,
+      proposedAt: i.proposedAt,
+      state: matchStateOf(i),
+      decidedAt: i.decidedAt ?? null,
+    }))
     .sort((a, b) => a.proposedAt.localeCompare(b.proposedAt));
   const photoUrl = item.photoKey
     ? await deps.photos.presignGet({ key: item.photoKey, expiresInSeconds: PHOTO_LINK_SECONDS })

@@ -1,31 +1,77 @@
-import type { TMatchProposed } from '@contracts/applications/application';
+import type { TMatchAccepted, TMatchProposed } from '@contracts/applications/application';
 import { ROLE_TYPE_LABELS } from '@contracts/applications/options';
+import type { Logger } from '../../middleware/logger';
+import type { AppLinks } from '../../ports/app-links';
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
+import type { UserDirectory } from '../../ports/user-directory';
 import { oneLine } from '../mail/mail-text';
 import { sendEach, sendOnce } from '../mail/send-once';
 import { applicationKey, type ApplicationItem } from './application-item';
 import { summaryLines } from './application-mails';
 
+type MailDeps = {
+  table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
+  clock: Clock;
+  mailer: Mailer;
+};
+
+/** Both sides of a match, or undefined when either is gone or not what a match joins. */
+async function readSides(table: MailDeps['table'], event: TMatchProposed) {
+  const read = (id: string) => table.get<ApplicationItem>(applicationKey(id), { consistent: true });
+  const [role, candidate] = await Promise.all([read(event.roleId), read(event.candidateId)]);
+  if (role?.kind !== 'role' || candidate?.kind !== 'ciso') return undefined;
+  return { role, candidate };
+}
+
 /**
- * `MatchProposed` → an introduction to each side: the company hears about the professional and
+ * `MatchProposed` → the professional, at their account's own address, hears what the role is
+ * (never yet who the company is or how to reach it) and is asked to accept or decline it in the
+ * app. Once per match.
+ */
+export async function sendMatchRequest(
+  deps: MailDeps & { users: Pick<UserDirectory, 'getEmail'>; links: AppLinks; log?: Logger },
+  event: TMatchProposed,
+) {
+  const sides = await readSides(deps.table, event);
+  if (!sides) return 'skipped' as const;
+  const { role, candidate } = sides;
+  const account = await deps.users.getEmail(candidate.submittedBy, candidate.submittedByUsername);
+  if (!account) {
+    deps.log?.warn('No account address for a match request', { matchId: event.matchId });
+    return 'skipped' as const;
+  }
+  const s = role.submission;
+  const roleLabel = ROLE_TYPE_LABELS[s.role_type];
+  return sendOnce(deps, { scope: 'match-introduction', key: `${event.matchId}#request` }, () =>
+    deps.mailer.send({
+      to: account,
+      subject: `A ${roleLabel} role for you: will you meet the company?`,
+      text: [
+        `Hello ${oneLine(candidate.name)},`,
+        '',
+        `We think you fit a ${roleLabel} role: ${oneLine(`${s.industry}, ${s.company_size}, ${s.country}`)}. What the company is trying to achieve:`,
+        '',
+        oneLine(s.role_description),
+        '',
+        'Nobody has your details yet. If you accept, we introduce you to each other by e-mail; if you decline, the company hears nothing of you.',
+        '',
+        `Accept or decline: ${deps.links.url(`/my/applications/${candidate.id}`)}`,
+      ].join('\n'),
+    }),
+  );
+}
+
+/**
+ * `MatchAccepted` → an introduction to each side: the company hears about the professional and
  * the professional about the role, each with the other's contact details and a reply-to that
  * reaches the other directly. Each mail at most once per match.
  */
-export async function sendIntroductions(
-  deps: {
-    table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
-    clock: Clock;
-    mailer: Mailer;
-  },
-  event: TMatchProposed,
-) {
-  const read = (id: string) =>
-    deps.table.get<ApplicationItem>(applicationKey(id), { consistent: true });
-  const [role, candidate] = await Promise.all([read(event.roleId), read(event.candidateId)]);
-  if (role?.kind !== 'role' || candidate?.kind !== 'ciso')
-    return { company: 'skipped', candidate: 'skipped' } as const;
+export async function sendIntroductions(deps: MailDeps, event: TMatchAccepted) {
+  const sides = await readSides(deps.table, event);
+  if (!sides) return { company: 'skipped', candidate: 'skipped' } as const;
+  const { role, candidate } = sides;
   const roleLabel = ROLE_TYPE_LABELS[role.submission.role_type];
   const claim = (side: string) => ({
     scope: 'match-introduction',

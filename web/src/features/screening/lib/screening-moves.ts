@@ -30,6 +30,8 @@ function moveLabel(from: TApplicationStatus, to: TApplicationStatus): string {
       return 'Reject';
     case 'new':
       return 'Mark as new';
+    case 'withdrawn':
+      return 'Withdraw';
   }
 }
 
@@ -46,7 +48,7 @@ export function statusMoves(from: TApplicationStatus): StatusMove[] {
       to,
       label: name,
       title: to === 'rejected' ? 'Reject this application?' : `${name}?`,
-      description: `The status changes from ${label(from)} to ${label(to)}.${AFTERWARDS[to] ?? ''}`,
+      description: `The status changes from ${label(from)} to ${label(to)}.${AFTERWARDS[to] ?? ''} The applicant is told by e-mail.`,
       confirmLabel: name,
       destructive: to === 'rejected',
     };

@@ -16,6 +16,8 @@ export const STATUS_STYLES: Record<TApplicationStatus, string> = {
     'border-transparent bg-emerald-100! text-emerald-950! dark:bg-emerald-900/60! dark:text-emerald-50!',
   rejected:
     'border-transparent bg-rose-100! text-rose-950! dark:bg-rose-900/60! dark:text-rose-50!',
+  withdrawn:
+    'border-transparent bg-slate-200! text-slate-900! dark:bg-slate-700! dark:text-slate-50!',
 };
 
 /** How a criterion came out; "unknown" says outright that it added nothing. */

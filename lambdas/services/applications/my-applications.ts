@@ -1,0 +1,121 @@
+import { applicationMessages, type TStatusChange } from '@contracts/applications/application';
+import { ROLE_TYPE_LABELS } from '@contracts/applications/options';
+import type {
+  TMyApplication,
+  TMyApplicationList,
+  TProposedRole,
+} from '@contracts/applications/my-applications';
+import type { TPageQuery } from '@contracts/paging';
+import { canEdit, canWithdraw } from '@domain/applications/screening';
+import { notFound } from '../../errors';
+import { applicationHistoryKeys, applicationKeys, matchRefKeys } from '../../keys/application';
+import type { FileStore } from '../../ports/file-store';
+import type { Table, TableItem } from '../../ports/table';
+import { readPage } from '../page-cursor';
+import {
+  matchStateOf,
+  SUMMARY_ATTRIBUTES,
+  type ApplicationItem,
+  type MatchItem,
+} from './application-item';
+import { PHOTO_LINK_SECONDS, readApplication } from './get-application';
+
+/**
+ * An applicant's own submissions, newest first: a key query on GSI3 (the applicant's
+ * partition), reading what a row shows.
+ */
+export async function listMyApplications(
+  deps: { table: Pick<Table, 'query'> },
+  input: { sub: string } & TPageQuery,
+): Promise<TMyApplicationList> {
+  const page = await readPage<Record<string, unknown>>(
+    deps.table,
+    {
+      index: 'GSI3',
+      pk: applicationKeys.indexPartition('GSI3', { sub: input.sub }),
+      ascending: false,
+      projection: [...SUMMARY_ATTRIBUTES, 'awaitingAnswer'],
+    },
+    input,
+  );
+  return {
+    applications: page.items.map((item) => ({
+      ...(item as unknown as TMyApplicationList['applications'][number]),
+      awaitingAnswer: Number(item.awaitingAnswer ?? 0),
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * One of the caller's own applications with everything stored with it. Someone else's is not
+ * found, exactly like one that does not exist, so ids cannot be probed.
+ */
+export async function readOwnApplication(
+  table: Pick<Table, 'queryAll'>,
+  input: { id: string; sub: string },
+): Promise<{ item: ApplicationItem; related: TableItem[] }> {
+  const found = await readApplication(table, input.id);
+  if (found.item.submittedBy !== input.sub) throw notFound(applicationMessages.notFound);
+  return found;
+}
+
+/** `GET /api/my/applications/{id}`. */
+export async function getMyApplication(
+  deps: { table: Pick<Table, 'queryAll' | 'get'>; photos: Pick<FileStore, 'presignGet'> },
+  input: { id: string; sub: string },
+): Promise<TMyApplication> {
+  const { item, related } = await readOwnApplication(deps.table, input);
+  const history = related
+    .filter((i) => applicationHistoryKeys.parse(i))
+    .map((i) => i as unknown as TStatusChange)
+    .map((change) => ({ status: change.to, at: change.at }));
+  const mine = {
+    id: item.id,
+    status: item.status,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    history,
+    canEdit: canEdit(item.status),
+    canWithdraw: canWithdraw(item.status),
+  };
+  if (item.kind !== 'ciso')
+    return { ...mine, kind: item.kind, submission: item.submission } as TMyApplication;
+  const offers = related.filter((i) => matchRefKeys.parse(i)) as MatchItem[];
+  const proposals = await Promise.all(offers.map((offer) => proposedRole(deps.table, offer)));
+  const photoUrl = item.photoKey
+    ? await deps.photos.presignGet({ key: item.photoKey, expiresInSeconds: PHOTO_LINK_SECONDS })
+    : null;
+  return {
+    ...mine,
+    kind: 'ciso',
+    submission: item.submission,
+    photoUrl,
+    proposals: proposals
+      .filter((p): p is TProposedRole => p !== undefined)
+      .sort((a, b) => b.proposedAt.localeCompare(a.proposedAt)),
+  } as TMyApplication;
+}
+
+/**
+ * What a professional may know of a role proposed to them: the engagement and the company's
+ * aim, and the company's name only once they have accepted (then they are introduced anyway).
+ */
+async function proposedRole(
+  table: Pick<Table, 'get'>,
+  offer: MatchItem,
+): Promise<TProposedRole | undefined> {
+  const role = await table.get<ApplicationItem>(applicationKeys.key({ id: offer.roleId }));
+  if (role?.kind !== 'role') return undefined;
+  const s = role.submission;
+  const state = matchStateOf(offer);
+  return {
+    roleId: role.id,
+    state,
+    proposedAt: offer.proposedAt,
+    decidedAt: offer.decidedAt ?? null,
+    headline: [ROLE_TYPE_LABELS[s.role_type], s.industry, s.company_size, s.country].join(' · '),
+    description: s.role_description,
+    company: state === 'accepted' ? role.name : null,
+  };
+}

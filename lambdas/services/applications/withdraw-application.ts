@@ -1,0 +1,39 @@
+import {
+  myApplicationMessages,
+  type TMyApplication,
+} from '@contracts/applications/my-applications';
+import { canWithdraw } from '@domain/applications/screening';
+import { conflict } from '../../errors';
+import type { Clock } from '../../ports/clock';
+import type { FileStore } from '../../ports/file-store';
+import type { IdGenerator } from '../../ports/ids';
+import type { Table } from '../../ports/table';
+import { getMyApplication, readOwnApplication } from './my-applications';
+import { moveStatus } from './status-move';
+
+/**
+ * The applicant withdraws their own application, from any status, once: screeners see
+ * "withdrawn", no match can be accepted with it, and the applicant gets a confirmation mail.
+ */
+export async function withdrawApplication(
+  deps: {
+    table: Pick<Table, 'queryAll' | 'get' | 'transaction'>;
+    clock: Clock;
+    ids: IdGenerator;
+    photos: Pick<FileStore, 'presignGet'>;
+  },
+  input: { id: string; sub: string },
+): Promise<TMyApplication> {
+  const { item } = await readOwnApplication(deps.table, input);
+  if (!canWithdraw(item.status)) throw conflict(myApplicationMessages.alreadyWithdrawn);
+  const tx = deps.table.transaction();
+  const change = {
+    by: item.email,
+    at: deps.clock.now(),
+    reason: 'Withdrawn by the applicant',
+    announce: true,
+  };
+  moveStatus(tx, item, 'withdrawn', change, deps.ids);
+  await tx.commit();
+  return getMyApplication(deps, input);
+}

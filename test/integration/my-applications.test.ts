@@ -1,0 +1,362 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import {
+  applicationMessages,
+  ZApplicationDetail,
+  ZApplicationList,
+} from '@contracts/applications/application';
+import {
+  myApplicationMessages,
+  ZMyApplication,
+  ZMyApplicationList,
+  type TMyApplication,
+} from '@contracts/applications/my-applications';
+import { ZApiError } from '@contracts/errors';
+import {
+  adminCaller,
+  anonymousCaller,
+  createUser,
+  signedInCaller,
+  type ApiResponse,
+  type Caller,
+} from '../support/api-session';
+import {
+  cisoApplication,
+  partnerApplication,
+  roleRequest,
+  submitApplication,
+} from '../support/applications';
+import { mailsTo, waitForMail } from '../support/outbox';
+
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+
+interface Person {
+  email: string;
+  caller: Caller;
+}
+
+let applicant: Person;
+let other: Person;
+let admin: Caller;
+
+async function person(label: string): Promise<Person> {
+  const user = await createUser(stack, label);
+  return { email: user.email, caller: await signedInCaller(stack, user) };
+}
+
+beforeAll(async () => {
+  [applicant, other, admin] = await Promise.all([
+    person('applicant'),
+    person('other'),
+    adminCaller(stack),
+  ]);
+});
+
+function expectError(res: ApiResponse, status: number, message?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+async function mine(caller: Caller, id: string): Promise<TMyApplication> {
+  const res = await caller.call('GET', `/api/my/applications/${id}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZMyApplication.parse(res.body);
+}
+
+const setStatus = (id: string, status: string) =>
+  admin.call('POST', `/api/admin/applications/${id}/status`, { body: { status } });
+
+describe('who may do what', () => {
+  it('keeps each applicant to their own applications', async () => {
+    const { id } = await submitApplication(applicant.caller, 'partner', partnerApplication());
+    const roleId = randomUUID();
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/my/applications/${id}`],
+      ['PUT', `/api/my/applications/${id}`, { kind: 'partner', submission: partnerApplication() }],
+      ['POST', `/api/my/applications/${id}/withdraw`],
+      ['POST', `/api/my/applications/${id}/matches/${roleId}`, { decision: 'accept' }],
+    ];
+    expectError(await anonymous.call('GET', '/api/my/applications'), 401);
+    for (const [method, path, body] of calls) {
+      expectError(await anonymous.call(method, path, { body }), 401);
+      // Someone else's application is not found, exactly like one that does not exist.
+      expectError(
+        await other.caller.call(method, path, { body }),
+        404,
+        applicationMessages.notFound,
+      );
+    }
+    const list = ZMyApplicationList.parse(
+      (await other.caller.call('GET', '/api/my/applications')).body,
+    );
+    expect(list.applications.map((a) => a.id)).not.toContain(id);
+    expect((await mine(applicant.caller, id)).status).toBe('new');
+  });
+});
+
+describe('my applications', () => {
+  it('lists what the applicant sent, newest first, with status and dates', async () => {
+    const me = await person('lister');
+    const first = await submitApplication(me.caller, 'ciso', cisoApplication());
+    const second = await submitApplication(me.caller, 'role', roleRequest());
+    const res = await me.caller.call('GET', '/api/my/applications');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const list = ZMyApplicationList.parse(res.body);
+    expect(list.applications.map((a) => [a.id, a.kind, a.status])).toEqual([
+      [second.id, 'role', 'new'],
+      [first.id, 'ciso', 'new'],
+    ]);
+    expect(list.applications[1]).toMatchObject({
+      name: 'Dana Whitfield',
+      createdAt: first.createdAt,
+      awaitingAnswer: 0,
+    });
+    const paged = ZMyApplicationList.parse(
+      (await me.caller.call('GET', '/api/my/applications?limit=1')).body,
+    );
+    expect(paged.applications.map((a) => a.id)).toEqual([second.id]);
+    const next = ZMyApplicationList.parse(
+      (await me.caller.call('GET', `/api/my/applications?limit=1&cursor=${paged.nextCursor}`)).body,
+    );
+    expect(next.applications.map((a) => a.id)).toEqual([first.id]);
+    expect(next.nextCursor).toBeNull();
+    expectError(await me.caller.call('GET', '/api/my/applications?limit=0'), 400);
+  });
+
+  it('changes an application while it is new, and refuses once screening starts', async () => {
+    const { id } = await submitApplication(applicant.caller, 'partner', partnerApplication());
+    const changed = partnerApplication({ company_name: 'Renamed Security Partners Ltd' });
+    const res = await applicant.caller.call('PUT', `/api/my/applications/${id}`, {
+      body: { kind: 'partner', submission: changed },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ZMyApplication.parse(res.body).submission).toMatchObject({
+      company_name: 'Renamed Security Partners Ltd',
+    });
+    const detail = ZApplicationDetail.parse(
+      (await admin.call('GET', `/api/admin/applications/${id}`)).body,
+    );
+    expect(detail.submission).toMatchObject({ company_name: 'Renamed Security Partners Ltd' });
+
+    // Bad input and the wrong kind change nothing.
+    expectError(
+      await applicant.caller.call('PUT', `/api/my/applications/${id}`, {
+        body: { kind: 'partner', submission: { ...changed, contact_email: 'not an address' } },
+      }),
+      400,
+    );
+    expectError(
+      await applicant.caller.call('PUT', `/api/my/applications/${id}`, {
+        body: { kind: 'role', submission: roleRequest() },
+      }),
+      400,
+      myApplicationMessages.wrongKind,
+    );
+
+    expect((await setStatus(id, 'screening')).status).toBe(200);
+    expectError(
+      await applicant.caller.call('PUT', `/api/my/applications/${id}`, {
+        body: { kind: 'partner', submission: partnerApplication({ company_name: 'Too late' }) },
+      }),
+      409,
+      myApplicationMessages.notEditable,
+    );
+    expect((await mine(applicant.caller, id)).submission).toMatchObject({
+      company_name: 'Renamed Security Partners Ltd',
+    });
+  });
+
+  it('withdraws at any time, once; screeners see withdrawn and can move it no further', async () => {
+    const { id } = await submitApplication(applicant.caller, 'role', roleRequest());
+    expect((await setStatus(id, 'screening')).status).toBe(200);
+    const res = await applicant.caller.call('POST', `/api/my/applications/${id}/withdraw`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ZMyApplication.parse(res.body)).toMatchObject({
+      status: 'withdrawn',
+      canEdit: false,
+      canWithdraw: false,
+    });
+    expectError(
+      await applicant.caller.call('POST', `/api/my/applications/${id}/withdraw`),
+      409,
+      myApplicationMessages.alreadyWithdrawn,
+    );
+    expectError(await setStatus(id, 'interview'), 400, applicationMessages.statusMove);
+    const list = ZApplicationList.parse(
+      (await admin.call('GET', '/api/admin/applications?kind=role&status=withdrawn&limit=50')).body,
+    );
+    expect(list.applications.map((a) => a.id)).toContain(id);
+    await waitForMail(stack.outboxDir, applicant.email, /You withdrew your role request/);
+  });
+
+  it('mails the applicant each status move in plain words, rejection included', async () => {
+    const me = await person('mailed');
+    const { id } = await submitApplication(me.caller, 'ciso', cisoApplication());
+    expect((await setStatus(id, 'screening')).status).toBe(200);
+    expect((await setStatus(id, 'rejected')).status).toBe(200);
+    const reviewing = await waitForMail(stack.outboxDir, me.email, /We are reviewing your/);
+    expect(reviewing.text).toContain(`/my/applications/${id}`);
+    const rejected = await waitForMail(
+      stack.outboxDir,
+      me.email,
+      /An update on your professional application/,
+    );
+    expect(rejected.text).toContain('not taking your professional application further');
+    const seen = await mine(me.caller, id);
+    expect(seen.status).toBe('rejected');
+    expect(seen.history.map((h) => h.status)).toEqual(['new', 'screening', 'rejected']);
+    // The form's own address is only a contact: the mails go to the account.
+    expect(
+      (await mailsTo(stack.outboxDir, 'dana@example.com')).some((m) => m.text?.includes(id)),
+    ).toBe(false);
+  });
+});
+
+describe('a proposed match', () => {
+  it('asks the professional first, and introduces both sides only once they accept', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const companyEmail = `company-${tag}@example.com`;
+    const company = await person('company');
+    const professional = await person('professional');
+    const role = await submitApplication(
+      company.caller,
+      'role',
+      roleRequest({ contact_email: companyEmail }),
+    );
+    const candidate = await submitApplication(
+      professional.caller,
+      'ciso',
+      cisoApplication({ full_name: `Strong ${tag}`, email: `strong-${tag}@example.com` }),
+    );
+    const proposed = await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
+      body: { candidateId: candidate.id },
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    const roleDetail = ZApplicationDetail.parse(proposed.body);
+    expect(roleDetail.status).toBe('new');
+    expect(roleDetail.matches).toEqual([
+      expect.objectContaining({ candidateId: candidate.id, state: 'proposed', decidedAt: null }),
+    ]);
+
+    const request = await waitForMail(
+      stack.outboxDir,
+      professional.email,
+      /will you meet the company/,
+    );
+    expect(request.text).toContain(`/my/applications/${candidate.id}`);
+    expect(request.text).not.toContain('Northwind');
+    expect(request.text).not.toContain(companyEmail);
+    const list = ZMyApplicationList.parse(
+      (await professional.caller.call('GET', '/api/my/applications')).body,
+    );
+    expect(list.applications.find((a) => a.id === candidate.id)?.awaitingAnswer).toBe(1);
+    const before = await mine(professional.caller, candidate.id);
+    expect(before.kind === 'ciso' && before.proposals).toEqual([
+      expect.objectContaining({ roleId: role.id, state: 'proposed', company: null }),
+    ]);
+    expect(await mailsTo(stack.outboxDir, companyEmail)).toEqual([]);
+
+    // Only the professional answers, and only once.
+    const path = `/api/my/applications/${candidate.id}/matches/${role.id}`;
+    expectError(await company.caller.call('POST', path, { body: { decision: 'accept' } }), 404);
+    expectError(await professional.caller.call('POST', path, { body: { decision: 'maybe' } }), 400);
+    const accepted = await professional.caller.call('POST', path, { body: { decision: 'accept' } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const after = ZMyApplication.parse(accepted.body);
+    expect(after.status).toBe('matched');
+    expect(after.kind === 'ciso' && after.proposals[0]).toMatchObject({
+      state: 'accepted',
+      company: 'Northwind Payments',
+    });
+    expectError(
+      await professional.caller.call('POST', path, { body: { decision: 'decline' } }),
+      409,
+      myApplicationMessages.matchDecided,
+    );
+
+    const toCompany = await waitForMail(stack.outboxDir, companyEmail, /Introducing Strong/);
+    expect(toCompany.text).toContain(`strong-${tag}@example.com`);
+    await waitForMail(
+      stack.outboxDir,
+      `strong-${tag}@example.com`,
+      /Introducing Northwind Payments/,
+    );
+    expect((await mine(company.caller, role.id)).status).toBe('matched');
+    const adminView = ZApplicationDetail.parse(
+      (await admin.call('GET', `/api/admin/applications/${role.id}`)).body,
+    );
+    expect(adminView.matches[0]).toMatchObject({ state: 'accepted' });
+    expect(adminView.history.at(-1)).toMatchObject({
+      to: 'matched',
+      reason: `Match accepted by Strong ${tag}`,
+    });
+  });
+
+  it('introduces nobody when the professional declines, or has withdrawn', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const companyEmail = `declined-${tag}@example.com`;
+    const company = await person('company');
+    const professional = await person('professional');
+    const role = await submitApplication(
+      company.caller,
+      'role',
+      roleRequest({ contact_email: companyEmail }),
+    );
+    // One after the other: both count against the same daily limit.
+    const candidates = [];
+    for (const n of ['One', 'Two'])
+      candidates.push(
+        await submitApplication(
+          professional.caller,
+          'ciso',
+          cisoApplication({
+            full_name: `${n} ${tag}`,
+            email: `${n.toLowerCase()}-${tag}@example.com`,
+          }),
+        ),
+      );
+    const [first, second] = candidates;
+    for (const c of [first!, second!])
+      expect(
+        (
+          await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
+            body: { candidateId: c.id },
+          })
+        ).status,
+      ).toBe(201);
+
+    const declined = await professional.caller.call(
+      'POST',
+      `/api/my/applications/${first!.id}/matches/${role.id}`,
+      { body: { decision: 'decline' } },
+    );
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    expect(ZMyApplication.parse(declined.body).status).toBe('new');
+
+    expect(
+      (await professional.caller.call('POST', `/api/my/applications/${second!.id}/withdraw`))
+        .status,
+    ).toBe(200);
+    expectError(
+      await professional.caller.call(
+        'POST',
+        `/api/my/applications/${second!.id}/matches/${role.id}`,
+        {
+          body: { decision: 'accept' },
+        },
+      ),
+      409,
+      myApplicationMessages.matchClosed,
+    );
+    const roleDetail = ZApplicationDetail.parse(
+      (await admin.call('GET', `/api/admin/applications/${role.id}`)).body,
+    );
+    expect(roleDetail.status).toBe('new');
+    expect(roleDetail.matches.map((m) => m.state).sort()).toEqual(['declined', 'proposed']);
+    expect(
+      (await mailsTo(stack.outboxDir, companyEmail)).filter((m) => /Introducing/.test(m.subject)),
+    ).toEqual([]);
+  });
+});
