@@ -6,7 +6,7 @@ import {
 } from '@contracts/applications/application';
 import { rankCandidates } from '@domain/applications/matching';
 import { canBeMatched } from '@domain/applications/screening';
-import { badRequest, conflict, ID_TAKEN } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { matchKeys } from '../../keys/application';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';

@@ -16,27 +16,29 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { rememberReturn } from '@/features/auth/return-to';
 import { useSession } from '@/features/auth/session';
-import { useContractForm } from '@/lib/forms/use-contract-form';
 import { toast } from '@/lib/toast';
 import { submitPartnerApplication } from '../api/submit-partner-application';
 import { emailOfUser } from '../lib/user-email';
 import { authRequiredNotice } from '../lib/notices';
+import { useDraftedForm } from '../lib/use-form-draft';
 import { useSubmission } from '../lib/use-submission';
 import { CountedTextarea } from './counted-textarea';
 import { ChipsField } from './chips-field';
 import { FormSection } from './form-section';
 import { SelectOptions } from './select-options';
+import { SignInToSubmit } from './sign-in-to-submit';
 import { SubmitRow } from './submit-row';
 
 /**
  * The partner application (spec §2, §5, §6): the firm, whom it serves and its contact. A valid
- * form from a signed-out visitor leads to sign-in instead of being sent.
+ * form from a signed-out visitor leads to sign-in instead of being sent; the form is kept as a
+ * draft meanwhile and opens filled again on the way back, and sending it drops the draft.
  */
 export function PartnerApplicationForm() {
   const id = useId();
   const navigate = useNavigate();
   const { status, user } = useSession();
-  const form = useContractForm(ZPartnerApplicationForm, {
+  const form = useDraftedForm('partner', ZPartnerApplicationForm, {
     defaultValues: {
       companyName: '',
       companyDescription: '',
@@ -52,7 +54,7 @@ export function PartnerApplicationForm() {
   });
   const { getValues, setValue } = form;
   const { submit, busy } = useSubmission({
-    send: submitPartnerApplication,
+    send: form.draft.clearAfter(submitPartnerApplication),
     success: {
       title: partnerMessages.submitted,
       description: partnerMessages.submittedDescription,
@@ -71,6 +73,7 @@ export function PartnerApplicationForm() {
   const onSubmit = form.submit(async (values) => {
     if (status !== 'signedIn') {
       toast.error(authRequiredNotice.title, { description: authRequiredNotice.description });
+      // The draft is written as the form unmounts, so the sign-in comes back to it filled in.
       rememberReturn('/apply-partner');
       void navigate('/auth');
       return;
@@ -164,6 +167,7 @@ export function PartnerApplicationForm() {
         </FormField>
       </FormSection>
 
+      <SignInToSubmit />
       <SubmitRow
         label="Submit Application"
         busyLabel={partnerMessages.submitting}

@@ -16,16 +16,17 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSession } from '@/features/auth/session';
-import { useContractForm } from '@/lib/forms/use-contract-form';
 import { toast } from '@/lib/toast';
 import { submitRoleRequest } from '../api/submit-role-request';
 import { emailOfUser } from '../lib/user-email';
 import { submissionFailure, testingModeNotice } from '../lib/notices';
+import { useDraftedForm } from '../lib/use-form-draft';
 import { useSubmission } from '../lib/use-submission';
 import { CountedTextarea } from './counted-textarea';
 import { ChoiceCards } from './choice-cards';
 import { FormSection } from './form-section';
 import { SelectOptions } from './select-options';
+import { SignInToSubmit } from './sign-in-to-submit';
 import { SubmitRow } from './submit-row';
 
 const ROLE_TYPE_DESCRIPTIONS: Record<TRoleType, string> = {
@@ -35,13 +36,14 @@ const ROLE_TYPE_DESCRIPTIONS: Record<TRoleType, string> = {
 
 /**
  * The role request (spec §2, §5, §6): the company, what it needs and how to reach it. Signed out,
- * a valid form only says so ("Testing Mode"); signed in, it is posted with the fixed fields the
- * contract fills in.
+ * a valid form only says so ("Testing Mode") and a note offers the sign-in, the form kept as a
+ * draft meanwhile; signed in, it is posted with the fixed fields the contract fills in, which
+ * drops the draft.
  */
 export function RoleRequestForm() {
   const id = useId();
   const { status, user } = useSession();
-  const form = useContractForm(ZRoleRequestForm, {
+  const form = useDraftedForm('role', ZRoleRequestForm, {
     defaultValues: {
       company_name: '',
       company_description: '',
@@ -55,7 +57,7 @@ export function RoleRequestForm() {
   });
   const { getValues, setValue } = form;
   const { submit, busy } = useSubmission({
-    send: submitRoleRequest,
+    send: form.draft.clearAfter(submitRoleRequest),
     success: { title: roleMessages.submitted, description: roleMessages.submittedDescription },
     failure: (error) => submissionFailure(error),
   });
@@ -149,6 +151,7 @@ export function RoleRequestForm() {
         </FormField>
       </FormSection>
 
+      <SignInToSubmit />
       <SubmitRow
         label="Post Role"
         busyLabel={roleMessages.submitting}

@@ -3,7 +3,7 @@ import {
   ZCisoApplicationForm,
   type TCisoApplicationForm,
 } from '@contracts/applications/ciso-application';
-import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useDraftedForm } from './use-form-draft';
 
 /** An empty professional form; the selects and choices start unset and ask for a choice. */
 export const emptyCisoForm: DefaultValues<TCisoApplicationForm> = {
@@ -23,9 +23,16 @@ export const emptyCisoForm: DefaultValues<TCisoApplicationForm> = {
   hourly_rate: '',
 };
 
-/** The professional form, checked by the API's own contract. */
+/**
+ * The professional form, checked by the API's own contract and kept as a draft in the tab while
+ * it is filled in (lib/form-draft.ts), so a sign-in does not lose it. The photo is a file and is
+ * not part of the draft.
+ */
 export const useCisoForm = (idPrefix: string) =>
-  useContractForm(ZCisoApplicationForm, { defaultValues: emptyCisoForm, idPrefix });
+  useDraftedForm('professional', ZCisoApplicationForm, {
+    defaultValues: emptyCisoForm,
+    idPrefix,
+  });
 
 /** The professional form as its sections receive it. */
 export type CisoForm = ReturnType<typeof useCisoForm>;

@@ -49,3 +49,16 @@ export function photoNotice(file: { type: string; size: number }): Notice | unde
   if (problem === photoMessages.type) return { title: 'Invalid file type', description: problem };
   return { title: 'Invalid file', description: problem };
 }
+
+/**
+ * The note a signed-out visitor sees on each application form: sending needs an account, and
+ * what they type is kept while they sign in (lib/form-draft.ts). A chosen photo is a file, which
+ * cannot be kept, so the professional form adds `photoNotKept` while one is chosen.
+ */
+export const signInToSubmitNotice = {
+  title: 'Submitting needs an account',
+  description:
+    'Sign in or create an account to send this form. What you type here is kept in this browser tab, so it will be waiting for you when you come back.',
+  photoNotKept: 'Your photo is not kept: please choose it again after signing in.',
+  action: 'Sign in',
+} as const;

@@ -4,7 +4,7 @@ import { useSession } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { submitCisoApplication } from '../../api/submit-ciso-application';
 import { useCisoForm } from '../../lib/ciso-form';
-import { submissionFailure, testingModeNotice } from '../../lib/notices';
+import { signInToSubmitNotice, submissionFailure, testingModeNotice } from '../../lib/notices';
 import { emailOfUser } from '../../lib/user-email';
 import { useLinkedInQuickFill } from '../../lib/use-linkedin-quick-fill';
 import { usePhotoUpload } from '../../lib/use-photo-upload';
@@ -12,6 +12,7 @@ import { useSubmission } from '../../lib/use-submission';
 import { FormSection } from '../form-section';
 import { LinkedInQuickFill } from '../linkedin-quick-fill';
 import { PhotoPicker } from '../photo-picker';
+import { SignInToSubmit } from '../sign-in-to-submit';
 import { SubmitRow } from '../submit-row';
 import { AboutYouSection } from './about-you-section';
 import { AvailabilitySection } from './availability-section';
@@ -20,8 +21,9 @@ import { ExpertiseSections } from './expertise-sections';
 
 /**
  * The professional application (spec §2, §5, §6): checked by the API's own contract. Signed out,
- * a valid form only says so ("Testing Mode"); signed in, the photo is uploaded first and the
- * application sent. A failure keeps everything as typed.
+ * a valid form only says so ("Testing Mode") and a note offers the sign-in, the form kept as a
+ * draft meanwhile; signed in, the photo is uploaded first and the application sent, which drops
+ * the draft. A failure keeps everything as typed.
  */
 export function CisoApplicationForm() {
   const id = useId();
@@ -31,7 +33,7 @@ export function CisoApplicationForm() {
   const [photo, setPhoto] = useState<File | null>(null);
   const uploadPhoto = usePhotoUpload();
   const { submit, busy } = useSubmission({
-    send: submitCisoApplication,
+    send: form.draft.clearAfter(submitCisoApplication),
     success: { title: cisoMessages.submitted, description: cisoMessages.submittedDescription },
     failure: (error) => submissionFailure(error),
   });
@@ -72,6 +74,7 @@ export function CisoApplicationForm() {
       <ExperienceSection form={form} />
       <ExpertiseSections form={form} idPrefix={id} />
       <AvailabilitySection form={form} />
+      <SignInToSubmit note={photo ? signInToSubmitNotice.photoNotKept : undefined} />
       <SubmitRow
         label="Submit Application"
         busyLabel={cisoMessages.submitting}
