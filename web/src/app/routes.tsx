@@ -141,6 +141,14 @@ export const routes: RouteObject[] = [
         path: 'timesheets/export',
         ...page(() => import('@/features/timesheets/routes/export-page')),
       },
+      {
+        path: 'my/applications',
+        ...page(() => import('@/features/my-applications/routes/my-applications-page')),
+      },
+      {
+        path: 'my/applications/:id',
+        ...page(() => import('@/features/my-applications/routes/my-application-page')),
+      },
       { path: 'admin', ...page(() => import('@/features/admin/routes/admin-dashboard-page')) },
       {
         path: 'admin/articles',

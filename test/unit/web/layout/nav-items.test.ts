@@ -13,12 +13,14 @@ describe('signedInNavItems', () => {
       'Documents',
       'My Calendar',
       'Booking Pages',
+      'My applications',
       'Account Security',
       'Insights Hub',
     ]);
     expect(labels(null)).toEqual([
       'Documents',
       'Booking Pages',
+      'My applications',
       'Account Security',
       'Insights Hub',
     ]);
@@ -26,6 +28,7 @@ describe('signedInNavItems', () => {
       '/documents',
       '/booking-pages/cal-1',
       '/booking-pages',
+      '/my/applications',
       '/account/security',
       '/admin/articles',
     ]);
@@ -43,6 +46,10 @@ describe('signedInNavItems', () => {
     expect(active('cal-1', '/documents/upload')).toEqual(['Documents']);
     expect(active('cal-1', '/documents/abc/prepare')).toEqual(['Documents']);
     expect(active('cal-1', '/documents-x')).toEqual([]);
+    expect(active('cal-1', '/my/applications')).toEqual(['My applications']);
+    expect(active('cal-1', '/my/applications/app-1')).toEqual(['My applications']);
+    expect(active('cal-1', '/my/applications/app-1/edit')).toEqual(['My applications']);
+    expect(active('cal-1', '/my/applications-x')).toEqual([]);
     expect(active('cal-1', '/account/security')).toEqual(['Account Security']);
     expect(active('cal-1', '/admin/articles')).toEqual(['Insights Hub']);
     expect(active('cal-1', '/booking-pages-x')).toEqual([]);

@@ -24,6 +24,11 @@ export function signedInNavItems(firstCalendarId: string | null | undefined): Na
       to: '/booking-pages',
       isActive: (p) => within(p, '/booking-pages') && !(myCalendar && within(p, myCalendar)),
     },
+    {
+      label: 'My applications',
+      to: '/my/applications',
+      isActive: (p) => within(p, '/my/applications'),
+    },
     { label: 'Account Security', to: '/account/security', isActive: (p) => within(p, '/account') },
     { label: 'Insights Hub', to: '/admin/articles', isActive: (p) => within(p, '/admin/articles') },
   ];

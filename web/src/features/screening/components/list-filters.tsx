@@ -12,7 +12,7 @@ import { normalSearch, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../lib/list
 
 const ALL = '';
 
-/** The status filter: every status, or one of the five. */
+/** The status filter: every status, or one of `APPLICATION_STATUSES`. */
 export function StatusFilter({
   value,
   onChange,

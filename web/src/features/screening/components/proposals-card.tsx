@@ -1,10 +1,13 @@
 import { Link, useLocation } from 'react-router';
-import type { TApplicationDetail } from '@contracts/applications/application';
+import { MATCH_STATE_LABELS, type TApplicationDetail } from '@contracts/applications/application';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '../lib/format-date';
 import { detailPath, otherSideId } from '../lib/submission';
 
-/** The matches proposed for this application, each linking to the other side. */
+/**
+ * The matches proposed for this application, each linking to the other side, with where it
+ * stands: waiting for the professional's answer, or accepted or declined and when.
+ */
 export function ProposalsCard({ detail }: { detail: TApplicationDetail }) {
   const { state } = useLocation();
   const other = detail.kind === 'role' ? 'professional' : 'role request';
@@ -33,6 +36,18 @@ export function ProposalsCard({ detail }: { detail: TApplicationDetail }) {
                   <time dateTime={match.proposedAt}>
                     {formatDate(match.proposedAt, { time: true })}
                   </time>
+                </p>
+                <p className="text-xs">
+                  <span className="font-medium">{MATCH_STATE_LABELS[match.state]}</span>
+                  {match.decidedAt && (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <time dateTime={match.decidedAt} className="text-muted-foreground">
+                        {formatDate(match.decidedAt, { time: true })}
+                      </time>
+                    </>
+                  )}
                 </p>
               </li>
             ))}

@@ -6,8 +6,9 @@ import { applicationPath, matchesPath } from '../../api/paths';
 import { proposeMatch } from '../../api/propose-match';
 
 /**
- * "Propose match": asks first, naming both sides; then both move to matched and each gets an
- * introduction e-mail. Disabled, with the reason beside it, when the match cannot be proposed.
+ * "Propose match": asks first, naming both sides; then the professional is asked to accept, and
+ * only their accept matches and introduces both. Disabled, with the reason beside it, when the
+ * match cannot be proposed.
  */
 export function ProposeButton({
   roleId,
@@ -45,7 +46,7 @@ export function ProposeButton({
           </Button>
         }
         title="Propose this match?"
-        description={`Propose ${candidateName} for the role request of ${roleName}? Both move to Matched and each is introduced to the other by e-mail.`}
+        description={`Propose ${candidateName} for the role request of ${roleName}? The professional is asked by e-mail to accept; only then do both move to Matched and get introduced to each other.`}
         confirmLabel="Propose match"
         destructive={false}
         onConfirm={propose}

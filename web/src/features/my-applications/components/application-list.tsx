@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { myApplicationMessages } from '@contracts/applications/my-applications';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Loading, LoadFailed, useLoadFailureToast } from '@/features/screening/applicant-view';
+import { useMyApplications } from '../api/get-my-applications';
+import { listTexts, listView } from '../lib/my-applications';
+import { ApplicationRow } from './application-row';
+import { StartLinks } from './start-links';
+
+/**
+ * The applicant's submissions, newest first, as cards (one column on phones), with "Load more"
+ * while the server has more. Rows already shown stay when a next page fails; its retry sits
+ * where the button was.
+ */
+export function ApplicationList({ sub }: { sub: string }) {
+  const { data, error, size, setSize, mutate, isValidating } = useMyApplications(sub);
+  useLoadFailureToast(myApplicationMessages.loadFailed, error);
+  const view = useMemo(() => data && listView(data), [data]);
+  const retry = () => void mutate();
+
+  if (!view) {
+    return error ? (
+      <LoadFailed title={myApplicationMessages.loadFailed} error={error} onRetry={retry} />
+    ) : (
+      <Loading text={listTexts.loading} />
+    );
+  }
+
+  const { applications, nextCursor } = view;
+  if (applications.length === 0 && !nextCursor) return <StartLinks />;
+  const loadingMore = (data?.length ?? 0) < size && !error;
+
+  return (
+    <div className="grid gap-6" aria-busy={isValidating}>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Your applications, newest first">
+        {applications.map((application) => (
+          <li key={application.id} data-testid="my-application-row">
+            <ApplicationRow application={application} />
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <LoadFailed title={myApplicationMessages.loadFailed} error={error} onRetry={retry} />
+      ) : (
+        nextCursor && (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              // Not disabled while it loads, so the keyboard focus stays on it.
+              aria-disabled={loadingMore || undefined}
+              className="aria-disabled:opacity-50"
+              onClick={() => {
+                if (!loadingMore) void setSize(size + 1);
+              }}
+            >
+              {loadingMore && <Spinner label="Loading more applications" />}
+              {loadingMore ? 'Loading...' : listTexts.loadMore}
+            </Button>
+          </div>
+        )
+      )}
+    </div>
+  );
+}
