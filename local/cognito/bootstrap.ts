@@ -34,6 +34,8 @@ async function exists(probe: () => Promise<unknown>): Promise<boolean> {
 /** What the local pool shares with the Auth stack's, set at creation and on every start. */
 const POOL_SETTINGS = {
   AutoVerifiedAttributes: ['email' as const],
+  // The Auth stack's `keepOriginal: { email: true }`: a new e-mail takes effect once verified.
+  UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email' as const] },
   MfaConfiguration: 'OPTIONAL' as const,
   Policies: {
     PasswordPolicy: {
@@ -63,8 +65,9 @@ async function ensurePool(
     return saved;
   }
 
-  // Mirrors the Auth stack: e-mail is the username and is verified by a code; TOTP is optional;
-  // the password policy is the pool's, which cognito-child.cjs enforces as Cognito does.
+  // Mirrors the Auth stack: e-mail is the username and is verified by a code, and so is a changed
+  // one before it replaces the old; TOTP is optional; the password policy is the pool's, which
+  // cognito-child.cjs enforces as Cognito does.
   const created = await client.send(
     new CreateUserPoolCommand({
       PoolName: localConfig.userPoolName,

@@ -8,6 +8,9 @@
  *    coloured box meant for eyes. The file is written before cognito-local answers, so the code is
  *    on disk by the time the client's SignUp / ForgotPassword call returns.
  * 2. One log line per event (see the logger below).
+ * 3. What its targets lack for the product's flows: ResendConfirmationCode, the pool's password
+ *    policy, the checks and settings of an e-mail change, and the refresh token of a sign-in
+ *    finished by a challenge (each explained where it is added).
  *
  * Plain CommonJS so that `node` runs it without a TypeScript loader.
  * Environment: HOST, PORT (read by cognito-local), OUTBOX_DIR, MAIL_FROM, PRODUCT_NAME.
@@ -156,6 +159,135 @@ for (const [name, newPassword] of Object.entries(NEW_PASSWORD_OF)) {
     };
   };
 }
+
+/** Wraps cognito-local's target `name`: `patch(run, services)` answers in its place. */
+function wrapTarget(name, patch) {
+  const target = Targets[name];
+  Targets[name] = (services) => patch(target(services), services);
+}
+
+// Changing an e-mail (Account Security). cognito-local already does most of what the Auth
+// stack's pool does with `keepOriginal: { email: true }` (UserAttributeUpdateSettings): a new
+// e-mail is kept aside as unverified until VerifyUserAttribute gets the code, the code is mailed
+// to the new address (so it reaches the outbox above), the old address stays the sign-in name
+// until then, and a wrong code is CodeMismatchException. What it lacks is filled in here:
+// - UpdateUserPool drops UserAttributeUpdateSettings and DescribeUserPool does not show it, so
+//   a pool kept from an earlier start would never get the setting (bootstrap.ts sets it).
+// - With the e-mail as username, Cognito refuses an address another user already has with
+//   AliasExistsException, both when it is asked for and when it is verified (someone may have
+//   signed up with it meanwhile); cognito-local would let two users share it.
+const {
+  attribute,
+  attributesAppend,
+  attributeValue,
+} = require('cognito-local/lib/services/userPoolService');
+
+wrapTarget('UpdateUserPool', (run, services) => async (ctx, req) => {
+  const answer = await run(ctx, req);
+  const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+  // As in Cognito, a setting the request leaves out goes back to its default (none).
+  await pool.updateOptions(ctx, {
+    ...pool.options,
+    UserAttributeUpdateSettings: req.UserAttributeUpdateSettings,
+  });
+  return answer;
+});
+
+wrapTarget('DescribeUserPool', (run, services) => async (ctx, req) => {
+  const answer = await run(ctx, req);
+  const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+  const settings = pool.options.UserAttributeUpdateSettings;
+  return settings
+    ? { ...answer, UserPool: { ...answer.UserPool, UserAttributeUpdateSettings: settings } }
+    : answer;
+});
+
+function aliasExists() {
+  return new errors.CognitoError(
+    'AliasExistsException',
+    'An account with the given email already exists.',
+  );
+}
+
+/** The pool and user of the access token the request carries (cognito-local's own reading). */
+async function caller(services, ctx, req) {
+  const token = jwt.decode(req.AccessToken || '');
+  if (!token || !token.client_id) return {};
+  const pool = await services.cognito.getUserPoolForClientId(ctx, token.client_id);
+  return { pool, user: await pool.getUserByUsername(ctx, token.sub) };
+}
+
+/** Whether a user other than `self` signs in with `email` (the pool's e-mails are usernames). */
+async function emailTaken(pool, ctx, email, self) {
+  if (!email || !(pool.options.UsernameAttributes || []).includes('email')) return false;
+  const wanted = email.toLowerCase();
+  const users = await pool.listUsers(ctx);
+  return users.some(
+    (u) =>
+      u.Username !== self.Username &&
+      (attributeValue('email', u.Attributes) || '').toLowerCase() === wanted,
+  );
+}
+
+wrapTarget('UpdateUserAttributes', (run, services) => async (ctx, req) => {
+  const email = attributeValue('email', req.UserAttributes);
+  if (email) {
+    const { pool, user } = await caller(services, ctx, req);
+    if (pool && user && (await emailTaken(pool, ctx, email, user))) throw aliasExists();
+  }
+  return run(ctx, req);
+});
+
+wrapTarget('VerifyUserAttribute', (run, services) => async (ctx, req) => {
+  if (req.AttributeName === 'email') {
+    const { pool, user } = await caller(services, ctx, req);
+    const pending = user && attributeValue('email', user.UnverifiedAttributeChanges);
+    // The code is checked first, as Cognito does: a wrong one says so whatever the address.
+    if (
+      pending &&
+      req.Code === user.AttributeVerificationCode &&
+      (await emailTaken(pool, ctx, pending, user))
+    )
+      throw aliasExists();
+  }
+  return run(ctx, req);
+});
+
+// Confirming a sign-up with the code mailed to the address verifies that address in Cognito
+// (email_verified = true); cognito-local only confirms the user. Account Security's e-mail
+// change keeps that verified address until the new one is verified too, as the pool reports.
+wrapTarget('ConfirmSignUp', (run, services) => async (ctx, req) => {
+  const answer = await run(ctx, req);
+  const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+  const user = await pool.getUserByUsername(ctx, req.Username);
+  if (
+    user &&
+    (pool.options.AutoVerifiedAttributes || []).includes('email') &&
+    attributeValue('email', user.Attributes)
+  ) {
+    await pool.saveUser(ctx, {
+      ...user,
+      Attributes: attributesAppend(user.Attributes, attribute('email_verified', 'true')),
+    });
+  }
+  return answer;
+});
+
+// A sign-in finished by a challenge answer (the TOTP step above all) gets a refresh token that
+// cognito-local never stores, unlike one finished by InitiateAuth: refreshing or revoking it
+// then fails as unknown. Cognito knows it like any other; so it is stored here too. (Removing
+// the authenticator app signs in once more and revokes that check's token at once.)
+wrapTarget('RespondToAuthChallenge', (run, services) => async (ctx, req) => {
+  const answer = await run(ctx, req);
+  const refreshToken =
+    answer && answer.AuthenticationResult && answer.AuthenticationResult.RefreshToken;
+  if (refreshToken) {
+    const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await pool.getUserByUsername(ctx, req.ChallengeResponses.USERNAME);
+    if (user) await pool.storeRefreshToken(ctx, refreshToken, user);
+  }
+  return answer;
+});
 
 // The parent holds our stdin open; when it dies, even by SIGKILL, stdin ends and we follow
 // instead of lingering as an orphan holding the port.

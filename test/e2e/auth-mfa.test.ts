@@ -92,10 +92,12 @@ describe('sign-up, MFA and sign-in', () => {
     await waitForToast(page, 'Signed in successfully');
     await page.waitForURL((u) => u.pathname === '/');
 
-    // Remove MFA, with confirmation
+    // Remove MFA: confirmed with the password and a current code
     await page.goto('/account/security');
     await page.getByRole('button', { name: 'Remove Authenticator App' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Remove authenticator app?' });
+    const confirm = page.getByRole('dialog', { name: 'Remove authenticator app?' });
+    await confirm.getByLabel('Password', { exact: true }).fill(password);
+    await confirm.getByLabel('Authentication code').fill(await nextCode(totp, used));
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await waitForToast(page, 'MFA removed successfully');
     await page.getByText('No MFA factors enrolled yet.').waitFor();

@@ -56,7 +56,16 @@ export async function enableTotp(sub: string): Promise<void> {
   writeEnrolledAt(sub, new Date());
 }
 
-export async function removeTotp(sub: string): Promise<void> {
+/**
+ * Removes the authenticator app once Cognito has checked the password and a current code from
+ * that app (`reauthenticate.ts`, loaded only for this); a wrong one throws and removes nothing.
+ */
+export async function removeTotp(
+  sub: string,
+  check: { email: string; password: string; code: string },
+): Promise<void> {
+  const { reauthenticateWithTotp } = await import('./reauthenticate');
+  await reauthenticateWithTotp(check);
   await updateMFAPreference({ totp: 'DISABLED' });
   clearEnrolledAt(sub);
 }

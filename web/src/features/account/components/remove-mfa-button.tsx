@@ -1,33 +1,122 @@
+import { useEffect, useState } from 'react';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { ConfirmAction } from '@/components/ui/confirm-action';
+import { CODE_LENGTH } from '@contracts/auth/fields';
+import { removeTotpMessages, ZRemoveTotp } from '@contracts/auth/change-email';
 import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { mfaFactorsKey, removeTotp } from '../api/mfa';
+import { removeTotpFailure } from '../lib/account-errors';
 
-/** Remove button of a factor, behind a confirmation (spec §5). */
-export function RemoveMfaButton({ sub, name }: { sub: string; name: string }) {
-  const { act, busy } = useAction();
+const emptyValues = { password: '', code: '' };
 
-  const remove = () =>
-    void act({
-      run: () => removeTotp(sub),
-      success: 'MFA removed successfully',
-      error: 'Failed to remove MFA',
-      revalidate: [mfaFactorsKey],
-    });
+/**
+ * Remove button of a factor (spec §5: confirmed). Its dialog asks for the password and a current
+ * code from the app, which Cognito checks before anything is removed: someone at a signed-in
+ * screen who has neither cannot turn two-factor sign-in off (docs/decisions.md).
+ */
+export function RemoveMfaButton({
+  sub,
+  email,
+  name,
+}: {
+  sub: string;
+  email: string;
+  name: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   return (
-    <ConfirmAction
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !busy && setOpen(next)}
       title="Remove authenticator app?"
-      description="Are you sure you want to remove this authenticator? You will no longer be asked for a code at sign-in."
-      confirmLabel="Remove"
-      onConfirm={remove}
+      description="You will no longer be asked for a code at sign-in. To confirm it is you, enter your password and the 6-digit code your authenticator app shows now."
       trigger={
-        <Button variant="outline" size="sm" disabled={busy} aria-label={`Remove ${name}`}>
+        <Button variant="outline" size="sm" aria-label={`Remove ${name}`}>
           <Trash2 aria-hidden />
           Remove
         </Button>
       }
-    />
+    >
+      {/* The form lives in the dialog's content, so closing the dialog forgets what was typed. */}
+      <RemoveMfaForm sub={sub} email={email} onBusy={setBusy} onRemoved={() => setOpen(false)} />
+    </FormDialog>
+  );
+}
+
+/** The dialog's form: password and code, checked by Cognito, then the app is removed. */
+export function RemoveMfaForm({
+  sub,
+  email,
+  onBusy,
+  onRemoved,
+}: {
+  sub: string;
+  email: string;
+  onBusy: (busy: boolean) => void;
+  onRemoved: () => void;
+}) {
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useContractForm(ZRemoveTotp, { defaultValues: emptyValues, idPrefix: 'remove-mfa' });
+  const code = form.watch('code');
+  const { act, busy } = useAction();
+  useEffect(() => onBusy(busy), [busy, onBusy]);
+
+  const onSubmit = form.submit(async ({ password, code }) => {
+    const removed = await act({
+      run: () => removeTotp(sub, { email, password, code }),
+      success: removeTotpMessages.removed,
+      error: (error) => ({
+        title: removeTotpMessages.failed,
+        description: removeTotpFailure(error).message,
+      }),
+      revalidate: [mfaFactorsKey],
+    });
+    if (removed.ok) {
+      onRemoved();
+      return;
+    }
+    const { field, message } = removeTotpFailure(removed.error);
+    // A code is good once: whatever failed, the next try needs the app's next one.
+    form.resetField('code');
+    if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label="Remove authenticator app"
+    >
+      {/* The account's name, for password managers to fill the password in. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField field={form.field('password')} label="Password">
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            visible={showPassword}
+            onVisibleChange={setShowPassword}
+          />
+        )}
+      </FormField>
+      <FormField field={form.field('code')} label="Authentication code">
+        {(control) => <OneTimeCodeInput {...control} />}
+      </FormField>
+      <DialogFormFooter
+        busy={busy}
+        submitLabel="Remove"
+        busyLabel="Removing..."
+        submitDisabled={code.length !== CODE_LENGTH}
+      />
+    </form>
   );
 }

@@ -11,6 +11,7 @@ import { useSession, type SessionUser } from '@/features/auth/session';
 import { useMfaFactors } from '../api/mfa';
 import { AddMfaDialog } from '../components/add-mfa-dialog';
 import { AdminMfaNotice } from '../components/admin-mfa-notice';
+import { ChangeEmailDialog } from '../components/change-email-dialog';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { RemoveMfaButton } from '../components/remove-mfa-button';
 import { formatAddedDate } from '../lib/mfa-factors';
@@ -51,13 +52,17 @@ function SecurityContent({ user }: { user: SessionUser }) {
         <CardHeader>
           <CardTitle>Account Information</CardTitle>
           <CardDescription>
-            These details come from your sign-in account and cannot be changed here.
+            The email you sign in with and your account ID. A new email takes effect once you enter
+            the code we send to it.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="account-email">Email</Label>
             <Input id="account-email" value={user.email} readOnly />
+            <div>
+              <ChangeEmailDialog email={user.email} />
+            </div>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="account-id">Account ID</Label>
@@ -122,7 +127,11 @@ function SecurityContent({ user }: { user: SessionUser }) {
                           </p>
                         </div>
                       </div>
-                      <RemoveMfaButton sub={user.sub} name={factor.friendlyName} />
+                      <RemoveMfaButton
+                        sub={user.sub}
+                        email={user.email}
+                        name={factor.friendlyName}
+                      />
                     </li>
                   );
                 })}
