@@ -149,6 +149,10 @@ export const routes: RouteObject[] = [
         path: 'my/applications/:id',
         ...page(() => import('@/features/my-applications/routes/my-application-page')),
       },
+      {
+        path: 'my/applications/:id/edit',
+        ...page(() => import('@/features/my-applications/routes/edit-application-page')),
+      },
       { path: 'admin', ...page(() => import('@/features/admin/routes/admin-dashboard-page')) },
       {
         path: 'admin/articles',

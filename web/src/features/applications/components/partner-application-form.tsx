@@ -10,6 +10,8 @@ import {
   partnerMessages,
   toPartnerApplication,
   ZPartnerApplicationForm,
+  type TPartnerApplicationForm,
+  type TPartnerApplicationParsed,
 } from '@contracts/applications/partner-application';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,6 +20,7 @@ import { rememberReturn } from '@/features/auth/return-to';
 import { useSession } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { submitPartnerApplication } from '../api/submit-partner-application';
+import { editTexts, submissionOf, type EditMode } from '../lib/edit-mode';
 import { emailOfUser } from '../lib/user-email';
 import { authRequiredNotice } from '../lib/notices';
 import { useDraftedForm } from '../lib/use-form-draft';
@@ -33,13 +36,20 @@ import { SubmitRow } from './submit-row';
  * The partner application (spec §2, §5, §6): the firm, whom it serves and its contact. A valid
  * form from a signed-out visitor leads to sign-in instead of being sent; the form is kept as a
  * draft meanwhile and opens filled again on the way back, and sending it drops the draft.
+ *
+ * With `edit` it changes an application already sent instead: it starts from what was sent, keeps
+ * no draft, offers no sign-in and saves through `edit`.
  */
-export function PartnerApplicationForm() {
+export function PartnerApplicationForm({
+  edit,
+}: {
+  edit?: EditMode<TPartnerApplicationForm, TPartnerApplicationParsed>;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const { status, user } = useSession();
   const form = useDraftedForm('partner', ZPartnerApplicationForm, {
-    defaultValues: {
+    defaultValues: edit?.values ?? {
       companyName: '',
       companyDescription: '',
       websiteUrl: '',
@@ -51,27 +61,30 @@ export function PartnerApplicationForm() {
       contactPhone: '',
     },
     idPrefix: id,
+    keepDraft: !edit,
   });
   const { getValues, setValue } = form;
-  const { submit, busy } = useSubmission({
-    send: form.draft.clearAfter(submitPartnerApplication),
-    success: {
-      title: partnerMessages.submitted,
-      description: partnerMessages.submittedDescription,
-    },
-    failure: () => ({
-      title: partnerMessages.failed,
-      description: partnerMessages.failedDescription,
+  const { submit, busy } = useSubmission(
+    submissionOf(edit, {
+      send: form.draft.clearAfter(submitPartnerApplication),
+      success: {
+        title: partnerMessages.submitted,
+        description: partnerMessages.submittedDescription,
+      },
+      failure: () => ({
+        title: partnerMessages.failed,
+        description: partnerMessages.failedDescription,
+      }),
     }),
-  });
+  );
 
-  const userEmail = emailOfUser(user?.email);
+  const userEmail = edit ? undefined : emailOfUser(user?.email);
   useEffect(() => {
     if (userEmail && !getValues('contactEmail')) setValue('contactEmail', userEmail);
   }, [userEmail, getValues, setValue]);
 
   const onSubmit = form.submit(async (values) => {
-    if (status !== 'signedIn') {
+    if (!edit && status !== 'signedIn') {
       toast.error(authRequiredNotice.title, { description: authRequiredNotice.description });
       // The draft is written as the form unmounts, so the sign-in comes back to it filled in.
       rememberReturn('/apply-partner');
@@ -167,10 +180,10 @@ export function PartnerApplicationForm() {
         </FormField>
       </FormSection>
 
-      <SignInToSubmit />
+      {!edit && <SignInToSubmit />}
       <SubmitRow
-        label="Submit Application"
-        busyLabel={partnerMessages.submitting}
+        label={edit ? editTexts.submit : 'Submit Application'}
+        busyLabel={edit ? editTexts.saving : partnerMessages.submitting}
         busy={busy}
         disabled={status === 'loading'}
       />

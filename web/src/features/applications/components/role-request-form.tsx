@@ -11,6 +11,8 @@ import {
   roleMessages,
   toRoleRequest,
   ZRoleRequestForm,
+  type TRoleRequestForm,
+  type TRoleRequestParsed,
 } from '@contracts/applications/role-request';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,6 +20,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useSession } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { submitRoleRequest } from '../api/submit-role-request';
+import { editTexts, submissionOf, type EditMode } from '../lib/edit-mode';
 import { emailOfUser } from '../lib/user-email';
 import { submissionFailure, testingModeNotice } from '../lib/notices';
 import { useDraftedForm } from '../lib/use-form-draft';
@@ -39,12 +42,19 @@ const ROLE_TYPE_DESCRIPTIONS: Record<TRoleType, string> = {
  * a valid form only says so ("Testing Mode") and a note offers the sign-in, the form kept as a
  * draft meanwhile; signed in, it is posted with the fixed fields the contract fills in, which
  * drops the draft.
+ *
+ * With `edit` it changes a request already sent instead: it starts from what was sent, keeps no
+ * draft, offers no sign-in and saves through `edit`.
  */
-export function RoleRequestForm() {
+export function RoleRequestForm({
+  edit,
+}: {
+  edit?: EditMode<TRoleRequestForm, TRoleRequestParsed>;
+}) {
   const id = useId();
   const { status, user } = useSession();
   const form = useDraftedForm('role', ZRoleRequestForm, {
-    defaultValues: {
+    defaultValues: edit?.values ?? {
       company_name: '',
       company_description: '',
       custom_request: '',
@@ -54,21 +64,24 @@ export function RoleRequestForm() {
       contact_phone: '',
     },
     idPrefix: id,
+    keepDraft: !edit,
   });
   const { getValues, setValue } = form;
-  const { submit, busy } = useSubmission({
-    send: form.draft.clearAfter(submitRoleRequest),
-    success: { title: roleMessages.submitted, description: roleMessages.submittedDescription },
-    failure: (error) => submissionFailure(error),
-  });
+  const { submit, busy } = useSubmission(
+    submissionOf(edit, {
+      send: form.draft.clearAfter(submitRoleRequest),
+      success: { title: roleMessages.submitted, description: roleMessages.submittedDescription },
+      failure: (error) => submissionFailure(error),
+    }),
+  );
 
-  const userEmail = emailOfUser(user?.email);
+  const userEmail = edit ? undefined : emailOfUser(user?.email);
   useEffect(() => {
     if (userEmail && !getValues('contact_email')) setValue('contact_email', userEmail);
   }, [userEmail, getValues, setValue]);
 
   const onSubmit = form.submit(async (values) => {
-    if (status !== 'signedIn') {
+    if (!edit && status !== 'signedIn') {
       toast.info(testingModeNotice.title, { description: testingModeNotice.description });
       return;
     }
@@ -151,10 +164,10 @@ export function RoleRequestForm() {
         </FormField>
       </FormSection>
 
-      <SignInToSubmit />
+      {!edit && <SignInToSubmit />}
       <SubmitRow
-        label="Post Role"
-        busyLabel={roleMessages.submitting}
+        label={edit ? editTexts.submit : 'Post Role'}
+        busyLabel={edit ? editTexts.saving : roleMessages.submitting}
         busy={busy}
         disabled={status === 'loading'}
       />

@@ -26,12 +26,14 @@ export const emptyCisoForm: DefaultValues<TCisoApplicationForm> = {
 /**
  * The professional form, checked by the API's own contract and kept as a draft in the tab while
  * it is filled in (lib/form-draft.ts), so a sign-in does not lose it. The photo is a file and is
- * not part of the draft.
+ * not part of the draft. Given `values` (an application already sent, being changed), the form
+ * starts from them and keeps no draft.
  */
-export const useCisoForm = (idPrefix: string) =>
+export const useCisoForm = (idPrefix: string, values?: TCisoApplicationForm) =>
   useDraftedForm('professional', ZCisoApplicationForm, {
-    defaultValues: emptyCisoForm,
+    defaultValues: values ? { ...emptyCisoForm, ...values } : emptyCisoForm,
     idPrefix,
+    keepDraft: !values,
   });
 
 /** The professional form as its sections receive it. */

@@ -16,26 +16,38 @@ import {
  * is written back shortly after, so a visitor who leaves to sign in comes back to the form as
  * typed. Drafts are kept for signed-in users too (a reload costs them nothing either); the draft
  * is dropped once the form has been sent: wrap the submission's `send` in `draft.clearAfter`.
+ * `keepDraft: false` (a form changing an application already sent) starts from `defaultValues`
+ * alone and neither reads nor writes the draft, which stays the one of a new application.
  */
 export function useDraftedForm<Input extends FieldValues, Output extends FieldValues>(
   name: DraftName,
   schema: z.ZodType<Output, Input> & DraftSchema,
-  options: { defaultValues: DefaultValues<Input>; idPrefix?: string },
+  options: { defaultValues: DefaultValues<Input>; idPrefix?: string; keepDraft?: boolean },
 ) {
+  const keep = options.keepDraft ?? true;
   // Read once, as the form is created: the draft is where the form starts, not a later change.
   const [defaultValues] = useState(() => {
+    if (!keep) return options.defaultValues;
     const storage = browserDraftStorage();
     const draft = storage && readDraft(storage, name, schema, options.defaultValues, Date.now());
     return { ...options.defaultValues, ...draft } as DefaultValues<Input>;
   });
   const form = useContractForm(schema, { defaultValues, idPrefix: options.idPrefix });
-  const draft = useKeepDraft(name, form.watch);
+  const draft = useKeepDraft(name, form.watch, keep);
   return { ...form, draft };
 }
 
-/** Writes the form's changes to its draft; the keeper outlives a remount (React's strict mode). */
-function useKeepDraft<Values extends FieldValues>(name: DraftName, watch: UseFormWatch<Values>) {
+/**
+ * Writes the form's changes to its draft (none while `keep` is false); the keeper outlives a
+ * remount (React's strict mode).
+ */
+function useKeepDraft<Values extends FieldValues>(
+  name: DraftName,
+  watch: UseFormWatch<Values>,
+  keep: boolean,
+) {
   const [keeper] = useState(() => {
+    if (!keep) return undefined;
     const storage = browserDraftStorage();
     return storage && draftKeeper(storage, name);
   });

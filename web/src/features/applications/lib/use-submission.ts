@@ -1,23 +1,28 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import type { Notice } from '@/lib/run-action';
 import { useAction } from '@/lib/use-action';
 import { attemptKeys } from './attempt-key';
-import type { Notice } from './notices';
 
 /**
  * Sends a form's submission (spec §4 "Forms"): busy while it runs; then the success toast and the
- * way home, or the failure toast with the form left as it was. A second press while one is under
- * way does nothing, and a repeat of the same body keeps its idempotency key.
+ * way home (or to `done`), or the failure toast with the form left as it was. A second press while
+ * one is under way does nothing, and a repeat of the same body keeps its idempotency key. The
+ * `revalidate` keys (SWR endpoint paths) reload before the toast, as every action's do.
  */
 export function useSubmission<Body>({
   send,
   success,
   failure,
+  done = '/',
+  revalidate,
 }: {
   send: (body: Body, idempotencyKey: string) => Promise<unknown>;
   success: Notice;
   failure: (error: unknown) => Notice;
+  done?: string;
+  revalidate?: readonly string[];
 }) {
   const navigate = useNavigate();
   const { act, busy } = useAction();
@@ -36,8 +41,9 @@ export function useSubmission<Body>({
         },
         success,
         error: failure,
+        revalidate,
       });
-      if (sent.ok) void navigate('/');
+      if (sent.ok) void navigate(done);
     } finally {
       running.current = false;
     }

@@ -1,14 +1,21 @@
 import { useEffect, useId, useState } from 'react';
-import { cisoMessages, toCisoApplication } from '@contracts/applications/ciso-application';
+import {
+  cisoMessages,
+  toCisoApplication,
+  type TCisoApplicationForm,
+  type TCisoApplicationParsed,
+} from '@contracts/applications/ciso-application';
 import { useSession } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { submitCisoApplication } from '../../api/submit-ciso-application';
 import { useCisoForm } from '../../lib/ciso-form';
+import { editTexts, submissionOf, type EditMode } from '../../lib/edit-mode';
 import { signInToSubmitNotice, submissionFailure, testingModeNotice } from '../../lib/notices';
 import { emailOfUser } from '../../lib/user-email';
 import { useLinkedInQuickFill } from '../../lib/use-linkedin-quick-fill';
 import { usePhotoUpload } from '../../lib/use-photo-upload';
 import { useSubmission } from '../../lib/use-submission';
+import { CurrentPhotoNote } from '../current-photo-note';
 import { FormSection } from '../form-section';
 import { LinkedInQuickFill } from '../linkedin-quick-fill';
 import { PhotoPicker } from '../photo-picker';
@@ -19,24 +26,36 @@ import { AvailabilitySection } from './availability-section';
 import { ExperienceSection } from './experience-section';
 import { ExpertiseSections } from './expertise-sections';
 
+/** The professional form changing an application already sent, and the link to its photo. */
+export interface CisoEditMode extends EditMode<TCisoApplicationForm, TCisoApplicationParsed> {
+  /** A link to show the current photo by (presigned, short-lived); null without one. */
+  photoUrl?: string | null;
+}
+
 /**
  * The professional application (spec §2, §5, §6): checked by the API's own contract. Signed out,
  * a valid form only says so ("Testing Mode") and a note offers the sign-in, the form kept as a
  * draft meanwhile; signed in, the photo is uploaded first and the application sent, which drops
  * the draft. A failure keeps everything as typed.
+ *
+ * With `edit` it changes an application already sent instead: it starts from what was sent, keeps
+ * no draft, offers neither the sign-in nor the LinkedIn quick fill, and saves through `edit`. The
+ * photo already sent stays unless a new one is chosen, which is uploaded as on submitting.
  */
-export function CisoApplicationForm() {
+export function CisoApplicationForm({ edit }: { edit?: CisoEditMode }) {
   const id = useId();
   const { status, user } = useSession();
-  const form = useCisoForm(id);
+  const form = useCisoForm(id, edit?.values);
   const { getValues, setValue } = form;
   const [photo, setPhoto] = useState<File | null>(null);
   const uploadPhoto = usePhotoUpload();
-  const { submit, busy } = useSubmission({
-    send: form.draft.clearAfter(submitCisoApplication),
-    success: { title: cisoMessages.submitted, description: cisoMessages.submittedDescription },
-    failure: (error) => submissionFailure(error),
-  });
+  const { submit, busy } = useSubmission(
+    submissionOf(edit, {
+      send: form.draft.clearAfter(submitCisoApplication),
+      success: { title: cisoMessages.submitted, description: cisoMessages.submittedDescription },
+      failure: (error) => submissionFailure(error),
+    }),
+  );
   const linkedIn = useLinkedInQuickFill(({ profile, photo: picture }) => {
     const filled = { shouldDirty: true, shouldValidate: false };
     if (profile.fullName) setValue('full_name', profile.fullName, filled);
@@ -44,40 +63,45 @@ export function CisoApplicationForm() {
     if (picture) setPhoto((current) => current ?? picture);
   });
 
-  // The signed-in user's e-mail, where the field is still empty.
-  const userEmail = emailOfUser(user?.email);
+  // The signed-in user's e-mail, where the field is still empty (a new application only).
+  const userEmail = edit ? undefined : emailOfUser(user?.email);
   useEffect(() => {
     if (userEmail && !getValues('email')) setValue('email', userEmail);
   }, [userEmail, getValues, setValue]);
 
   const onSubmit = form.submit(async (values) => {
-    if (status !== 'signedIn') {
+    if (!edit && status !== 'signedIn') {
       toast.info(testingModeNotice.title, { description: testingModeNotice.description });
       return;
     }
     await submit(async () => ({
       ...toCisoApplication(values),
-      photo_url: await uploadPhoto(photo),
+      // Changing an application sends its photo's storage path back unless another is chosen.
+      photo_url: edit && !photo ? values.photo_url : await uploadPhoto(photo),
     }));
   });
+  const keptPhoto = Boolean(edit?.values.photo_url) && !photo;
 
   return (
     <form className="grid gap-6" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <LinkedInQuickFill onStart={() => void linkedIn.start()} working={linkedIn.working} />
+      {!edit && (
+        <LinkedInQuickFill onStart={() => void linkedIn.start()} working={linkedIn.working} />
+      )}
       <FormSection
         title="Photo"
         description="Optional: a professional headshot helps companies put a face to your name."
       >
         <PhotoPicker id={`${id}-photo`} value={photo} onChange={setPhoto} disabled={busy} />
+        {keptPhoto && <CurrentPhotoNote photoUrl={edit?.photoUrl} />}
       </FormSection>
       <AboutYouSection form={form} />
       <ExperienceSection form={form} />
       <ExpertiseSections form={form} idPrefix={id} />
       <AvailabilitySection form={form} />
-      <SignInToSubmit note={photo ? signInToSubmitNotice.photoNotKept : undefined} />
+      {!edit && <SignInToSubmit note={photo ? signInToSubmitNotice.photoNotKept : undefined} />}
       <SubmitRow
-        label="Submit Application"
-        busyLabel={cisoMessages.submitting}
+        label={edit ? editTexts.submit : 'Submit Application'}
+        busyLabel={edit ? editTexts.saving : cisoMessages.submitting}
         busy={busy}
         disabled={status === 'loading'}
       />
