@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'mfa_required'
+  | 'reauthenticate'
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
@@ -27,6 +28,7 @@ const defaultStatus: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   mfa_required: 403,
+  reauthenticate: 403,
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
@@ -72,6 +74,9 @@ export const forbidden = (message = "You don't have permission to access this pa
 
 /** 403 of an administrator without an authenticator app (lambdas/middleware/admin-mfa.ts). */
 export const mfaRequired = () => new AppError(ADMIN_MFA_REQUIRED_CODE, ADMIN_MFA_REQUIRED);
+
+/** 403 of an action that needs a fresh sign-in (closing the account). */
+export const reauthenticate = (message: string) => new AppError('reauthenticate', message);
 
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
 

@@ -14,6 +14,7 @@ export const areas = [
   'signing',
   'timesheets',
   'applications',
+  'account',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -338,6 +339,11 @@ export const routes: RouteDef[] = [
     area: 'applications',
     access: 'admin',
   },
+
+  // The person's own data: one archive of all of it, and closing the account.
+  { method: 'GET', path: '/api/account/export', area: 'account', access: 'user' },
+  { method: 'POST', path: '/api/account/export', area: 'account', access: 'user' },
+  { method: 'POST', path: '/api/account/close', area: 'account', access: 'user' },
 ];
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

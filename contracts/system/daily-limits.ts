@@ -11,6 +11,8 @@ export const DAILY_LIMITS = {
   signingRequests: 100,
   /** Applications submitted (each mails a receipt and the administrators' notice). */
   submissions: 10,
+  /** Archives of all of an account's data (each reads everything the account holds). */
+  dataExports: 5,
 } as const;
 
 export type DailyLimitKind = keyof typeof DAILY_LIMITS;
@@ -19,4 +21,5 @@ export const DAILY_LIMIT_MESSAGES: Record<DailyLimitKind, string> = {
   mailedExports: "You have reached today's limit of mailed exports. Try again tomorrow.",
   signingRequests: "You have reached today's limit of signing requests. Try again tomorrow.",
   submissions: "You have reached today's limit of submissions. Try again tomorrow.",
+  dataExports: "You have reached today's limit of data archives. Try again tomorrow.",
 };

@@ -7,8 +7,9 @@ import type { TApplicationStatus } from '@contracts/applications/application';
  *   new ─→ screening ─→ interview ─→ matched
  *    └──────────┴───────────┴──→ rejected ─(reopen)→ screening
  *
- * `matched` is final. Proposing a match moves the role request and the professional to
- * `matched` from any open status (`canBeMatched`).
+ * `matched` is final for screeners. A match the professional accepts moves the role request and
+ * the professional to `matched` from any open status (`canBeMatched`). Only the applicant
+ * withdraws, from any status, and `withdrawn` is final for everyone.
  */
 const NEXT: Record<TApplicationStatus, readonly TApplicationStatus[]> = {
   new: ['screening', 'rejected'],
@@ -16,6 +17,7 @@ const NEXT: Record<TApplicationStatus, readonly TApplicationStatus[]> = {
   interview: ['matched', 'rejected'],
   matched: [],
   rejected: ['screening'],
+  withdrawn: [],
 };
 
 export const nextStatuses = (status: TApplicationStatus): readonly TApplicationStatus[] =>
@@ -24,5 +26,12 @@ export const nextStatuses = (status: TApplicationStatus): readonly TApplicationS
 export const canMove = (from: TApplicationStatus, to: TApplicationStatus): boolean =>
   NEXT[from].includes(to);
 
-/** A professional or a role request can take part in a proposed match unless rejected. */
-export const canBeMatched = (status: TApplicationStatus): boolean => status !== 'rejected';
+/** A professional or a role request can take part in a match unless rejected or withdrawn. */
+export const canBeMatched = (status: TApplicationStatus): boolean =>
+  status !== 'rejected' && status !== 'withdrawn';
+
+/** The applicant may change what they sent until screening starts. */
+export const canEdit = (status: TApplicationStatus): boolean => status === 'new';
+
+/** The applicant may withdraw at any time, once. */
+export const canWithdraw = (status: TApplicationStatus): boolean => status !== 'withdrawn';

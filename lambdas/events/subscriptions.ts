@@ -59,4 +59,8 @@ export const subscriptions: Subscription[] = [
   { detailType: 'MatchProposed', consumer: 'application-mail' },
   // A match the professional accepted: an introduction to each side.
   { detailType: 'MatchAccepted', consumer: 'application-mail' },
+  // "Download my data": the archive of everything the account holds.
+  { detailType: 'DataExportRequested', consumer: 'account-export' },
+  // "Close my account": everything the account owns deleted, then the account.
+  { detailType: 'AccountClosureRequested', consumer: 'account-closure' },
 ];

@@ -14,6 +14,7 @@ import { calendarConnectionKeys } from './calendar-connection';
 import { calendarRefKeys } from './calendar-ref';
 import { cancelTokenKeys } from './cancel-token';
 import { dailyCountKeys } from './daily-count';
+import { dataExportKeys } from './data-export';
 import { dateOverrideKeys } from './date-override';
 import { documentKeys } from './document';
 import { documentFieldKeys } from './document-field';
@@ -86,4 +87,5 @@ export const keyCatalogue = [
   matchRefKeys,
   outboxKeys,
   dailyCountKeys,
+  dataExportKeys,
 ] as const;

@@ -10,6 +10,8 @@ export interface Identity {
   username: string;
   groups: string[];
   isAdmin: boolean;
+  /** When the user last signed in (epoch seconds; refreshing tokens keeps it), if the token says. */
+  authTime?: number;
 }
 
 export const adminGroup = 'admin';
@@ -28,7 +30,14 @@ export function readIdentity(event: APIGatewayProxyEventV2): Identity | null {
   const groups = parseGroups(claims['cognito:groups']);
   const username =
     typeof claims.username === 'string' && claims.username.trim() ? claims.username.trim() : sub;
-  return { sub, username, groups, isAdmin: groups.includes(adminGroup) };
+  const authTime = Number(claims.auth_time);
+  return {
+    sub,
+    username,
+    groups,
+    isAdmin: groups.includes(adminGroup),
+    ...(Number.isFinite(authTime) && authTime > 0 ? { authTime } : {}),
+  };
 }
 
 function claimsOf(event: APIGatewayProxyEventV2): Claims | undefined {

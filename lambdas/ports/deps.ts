@@ -1,3 +1,4 @@
+import type { AccountAdmin } from './account-admin';
 import type { AdminDirectory } from './admin-directory';
 import type { AppLinks } from './app-links';
 import type { CalendarProviders } from './calendar-providers';
@@ -31,6 +32,8 @@ export interface Deps {
   users: UserDirectory;
   /** The administrators' e-mail addresses. */
   admins: AdminDirectory;
+  /** Disabling and deleting users: only the account closure. */
+  accounts: AccountAdmin;
   /** Open WebSocket connections, kept in the table. */
   connections: ConnectionStore;
   /** Posts to those connections through API Gateway's `@connections` API. */

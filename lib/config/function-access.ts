@@ -14,6 +14,7 @@ import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
 import { calendarRefKeys } from '../../lambdas/keys/calendar-ref';
 import { cancelTokenKeys } from '../../lambdas/keys/cancel-token';
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
+import { dataExportKeys } from '../../lambdas/keys/data-export';
 import { dateOverrideKeys } from '../../lambdas/keys/date-override';
 import { documentKeys } from '../../lambdas/keys/document';
 import { documentFieldKeys } from '../../lambdas/keys/document-field';
@@ -70,6 +71,8 @@ export interface FunctionAccess {
   readUsers?: boolean;
   /** cognito-idp:ListUsersInGroup on the pool: the administrators' e-mails, for notices. */
   listAdmins?: boolean;
+  /** Disable, sign out and delete users of the pool: the account closure only. */
+  closeAccounts?: boolean;
   /** No IAM right: APP_ORIGIN, the web app's public origin, for links in mails. */
   appOrigin?: boolean;
   /**
@@ -108,6 +111,8 @@ const applicationItems = [
 
 /** The timesheet export files in the documents bucket (`exportFileKey`): `<owner>/exports/…`. */
 export const EXPORT_OBJECTS = '*/exports/*';
+/** The data archives in the documents bucket (`dataExportFileKey`): `data-exports/<sub>/…`. */
+export const DATA_EXPORT_OBJECTS = 'data-exports/*';
 
 /**
  * What a public booking page reads: the page by slug, its owner's day locks (which hold their
@@ -243,8 +248,40 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     photos: 'RW',
     readUsers: true,
   },
+  // The person's own data: the archive's request (counted against the daily limit) and the
+  // closure's, each handed to its consumer through the outbox; the archive's download link; the
+  // account's e-mail, which closing it asks to be typed again.
+  account: {
+    table: 'RW',
+    items: [dataExportKeys, dailyCountKeys, outboxKeys],
+    documents: 'RO',
+    documentObjects: [DATA_EXPORT_OBJECTS],
+    readUsers: true,
+  },
 };
 
+/**
+ * What the data archive reads: every entity of an account's partitions
+ * (`services/account/owned-data.ts`) and its own page, document and application partitions.
+ */
+const ownedItems = [
+  calendarKeys,
+  calendarConnectionKeys,
+  dateOverrideKeys,
+  meetingKeys,
+  importedEventKeys,
+  timesheetEntryKeys,
+  timesheetEntryRefKeys,
+  timesheetDayKeys,
+  timesheetExportKeys,
+  calendarRefKeys,
+  bookingLockKeys,
+  ...documentItems,
+  libraryKeys,
+  templateKeys,
+  ...applicationItems,
+  dataExportKeys,
+];
 /**
  * Areas whose anonymous GET routes run in a second function of the same bundle, with read-only
  * rights on fewer partitions and nothing else: a flaw in a public read cannot write, publish or
@@ -392,6 +429,56 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     listAdmins: true,
     appOrigin: true,
   },
+  // DataExportRequested: reads everything the account owns and its files, writes the archive
+  // (`data-exports/…`), marks it ready and mails the account's address once.
+  'account-export': {
+    table: 'RW',
+    items: [...ownedItems, idempotencyKeys],
+    documents: 'RW',
+    photos: 'RO',
+    readUsers: true,
+    sendMail: true,
+    appOrigin: true,
+  },
+  // AccountClosureRequested: deletes everything the account owns as its owner would (bookings
+  // cancelled and documents voided through the outbox, the void notices mailed, links and seal
+  // entries removed), its daily counters and files, then disables and deletes the user and mails
+  // the confirmation once.
+  'account-closure': {
+    table: 'RW',
+    // The account's own partition (`USER#<sub>`) is reached through its calendar refs, day locks
+    // and libraries, which share it.
+    items: [
+      calendarKeys,
+      slugClaimKeys,
+      meetingKeys,
+      timesheetEntryKeys,
+      timesheetEntryRefKeys,
+      timesheetDayKeys,
+      calendarConnectionKeys,
+      dateOverrideKeys,
+      calendarRefKeys,
+      bookingLockKeys,
+      ...documentItems,
+      libraryKeys,
+      ...applicationItems,
+      dataExportKeys,
+      signingTokenKeys,
+      linkExpiryKeys,
+      sealQueueKeys,
+      dailyCountKeys,
+      idempotencyKeys,
+      outboxKeys,
+    ],
+    documents: 'RW',
+    photos: 'RW',
+    readUsers: true,
+    closeAccounts: true,
+    sendMail: true,
+    appOrigin: true,
+  },
+  // Deletes applications past the retention period, with their photos.
+  'application-expiry': { table: 'RW', items: [...applicationItems], photos: 'RW' },
 };
 
 export function accessFor(

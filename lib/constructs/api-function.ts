@@ -177,6 +177,25 @@ export class ApiFunction extends Construct {
     return this;
   }
 
+  /**
+   * AdminDisableUser, AdminUserGlobalSignOut and AdminDeleteUser on this one pool: closing an
+   * account. Sets USER_POOL_ID.
+   */
+  allowCloseAccounts(userPool: IUserPool): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [
+          'cognito-idp:AdminDisableUser',
+          'cognito-idp:AdminUserGlobalSignOut',
+          'cognito-idp:AdminDeleteUser',
+        ],
+        resources: [userPool.userPoolArn],
+      }),
+    );
+    this.fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    return this;
+  }
+
   /** No right, only APP_ORIGIN: the web app's public origin, for links in the mails it sends. */
   linkToApp(appOrigin: string): this {
     this.fn.addEnvironment('APP_ORIGIN', appOrigin);

@@ -18,6 +18,8 @@ export interface AppBucketProps {
   accessLogs: IBucket;
   /** How long an overwritten or deleted version stays recoverable. */
   keepOldVersionsFor: Duration;
+  /** Prefixes whose objects are deleted (with their old versions) this long after they are written. */
+  expiring?: readonly { prefix: string; after: Duration }[];
 }
 
 /** How long an upload that was never accepted stays in the bucket. */
@@ -64,6 +66,11 @@ export class AppBucket extends Construct implements Bindable {
           },
           // The delete markers those expirations and the sweep's deletes leave behind.
           { id: 'StagedDeleteMarkers', prefix: STAGING_PREFIX, expiredObjectDeleteMarker: true },
+          ...(props.expiring ?? []).map(({ prefix, after }) => ({
+            prefix,
+            expiration: after,
+            noncurrentVersionExpiration: Duration.days(1),
+          })),
         ],
       }),
     );

@@ -60,6 +60,7 @@ export function applyAccess(
   if (access.sendMail) fn.allowSendMail(settings.mailFrom);
   if (access.readUsers) fn.allowReadUsers(resources.userPool);
   if (access.listAdmins) fn.allowListAdmins(resources.userPool);
+  if (access.closeAccounts) fn.allowCloseAccounts(resources.userPool);
   if (access.appOrigin) fn.linkToApp(settings.appOrigin);
   if (access.calendarProviders)
     fn.allowCalendarProviders(settings.calendarProviders, settings.appOrigin);

@@ -3,6 +3,7 @@ import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/a
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { RETENTION } from '../../contracts/account/retention';
 import { indexKeys, tableDef } from '../../lambdas/keys/table-schema';
 import type { AccessMode } from '../config/function-access';
 import { keepExported } from './bindable';
@@ -34,7 +35,11 @@ export class AppTable extends Construct implements Bindable {
       partitionKey: { name: tableDef.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDef.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Deleted items stay restorable for this long: within what the privacy page promises.
+      pointInTimeRecoverySpecification: {
+        pointInTimeRecoveryEnabled: true,
+        recoveryPeriodInDays: RETENTION.tableBackupDays,
+      },
       // Feeds live ticker updates (the realtime stack) and audit consumers.
       stream: StreamViewType.NEW_AND_OLD_IMAGES,
       timeToLiveAttribute: tableDef.ttlAttribute,

@@ -1,4 +1,5 @@
 import { Duration, Stack } from 'aws-cdk-lib';
+import { RETENTION } from '../../contracts/account/retention';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AppBucket } from '../constructs/app-bucket';
@@ -21,13 +22,15 @@ export class StorageStack extends Stack {
       appOrigin: props.appOrigin,
       accessLogs,
       // Signed contracts: an accidental overwrite or delete stays recoverable for a quarter.
-      keepOldVersionsFor: Duration.days(90),
+      keepOldVersionsFor: Duration.days(RETENTION.documentVersionDays),
+      // Data archives (`services/account/data-export-item.ts`) are deleted after their week.
+      expiring: [{ prefix: 'data-exports/', after: Duration.days(RETENTION.dataExportDays) }],
     });
     this.photos = new AppBucket(this, 'Photos', {
       envName: 'PHOTOS_BUCKET',
       appOrigin: props.appOrigin,
       accessLogs,
-      keepOldVersionsFor: Duration.days(30),
+      keepOldVersionsFor: Duration.days(RETENTION.photoVersionDays),
     });
   }
 }

@@ -56,6 +56,7 @@ function apiApp(system: FunctionAccess = { table: 'RW', items: [articleKeys], ph
       signing: {},
       timesheets: {},
       applications: {},
+      account: {},
     },
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

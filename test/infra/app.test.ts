@@ -4,6 +4,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
+import { RETENTION } from '../../contracts/account/retention';
 import { STAGING_PREFIX } from '../../lambdas/ports/file-store';
 import { routes } from '../../lambdas/routes';
 import { publicReadAccess } from '../../lib/config/function-access';
@@ -54,7 +55,10 @@ describe('data', () => {
           { AttributeName: 'PK', KeyType: 'HASH' },
           { AttributeName: 'SK', KeyType: 'RANGE' },
         ],
-        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        PointInTimeRecoverySpecification: {
+          PointInTimeRecoveryEnabled: true,
+          RecoveryPeriodInDays: RETENTION.tableBackupDays,
+        },
         StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
         TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
         GlobalSecondaryIndexes: ['GSI1', 'GSI2', 'GSI3'].map((name) => ({
@@ -165,6 +169,45 @@ describe('storage', () => {
   });
 });
 
+describe('retention', () => {
+  const rulesOf = (bucket: { Properties: Record<string, unknown> }) =>
+    (bucket.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+  const versioned = () =>
+    Object.values(
+      t(stacks.storage).findResources('AWS::S3::Bucket', {
+        Properties: { VersioningConfiguration: { Status: 'Enabled' } },
+      }) as Resources,
+    );
+
+  it('keeps no deleted file or item longer than the privacy page promises for a closed account', () => {
+    const kept = versioned().map(
+      (bucket) =>
+        (
+          rulesOf(bucket).find((r) => r.Prefix === undefined && r.NoncurrentVersionExpiration)
+            ?.NoncurrentVersionExpiration as {
+            NoncurrentDays: number;
+          }
+        ).NoncurrentDays,
+    );
+    expect(kept.sort((a, b) => a - b)).toEqual(
+      [RETENTION.photoVersionDays, RETENTION.documentVersionDays].sort((a, b) => a - b),
+    );
+    for (const days of [...kept, RETENTION.tableBackupDays])
+      expect(days).toBeLessThanOrEqual(RETENTION.closedAccountDays);
+  });
+
+  it('deletes data archives after their week', () => {
+    const rules = versioned().flatMap(rulesOf);
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: 'data-exports/',
+        Status: 'Enabled',
+        ExpirationInDays: RETENTION.dataExportDays,
+      }),
+    );
+  });
+});
+
 describe('staged uploads', () => {
   it('expire after a day in documents and photos, with their old versions and parts', () => {
     const buckets = t(stacks.storage).findResources('AWS::S3::Bucket', {
@@ -187,8 +230,10 @@ describe('staged uploads', () => {
       expect(rules).toContainEqual(
         expect.objectContaining({ Prefix: STAGING_PREFIX, ExpiredObjectDeleteMarker: true }),
       );
-      // Accepted files (outside the prefix) never expire.
-      for (const rule of rules.filter((r) => r.Prefix !== STAGING_PREFIX))
+      // Accepted files (outside the prefix) never expire; data archives are not accepted files.
+      for (const rule of rules.filter(
+        (r) => r.Prefix !== STAGING_PREFIX && r.Prefix !== 'data-exports/',
+      ))
         expect(rule.ExpirationInDays).toBeUndefined();
     }
   });
@@ -305,7 +350,9 @@ describe('api', () => {
     // system: the signed-in user's e-mail; signing: the sender named on a signer's page;
     // applications: the screener named on notes and status changes; articles and ticker: the
     // admin routes' MFA check. Never the functions behind anonymous reads.
+    // account: the e-mail typed to close the account.
     expect(withPool.map((fn) => fn.Properties.Description).sort()).toEqual([
+      'HTTP area account',
       'HTTP area applications',
       'HTTP area articles',
       'HTTP area signing',

@@ -50,14 +50,17 @@ export interface DeleteCalendarDeps {
  * 4. one transaction ends it: the page leaves the owner's list and keeps only what the mails read
  *    (`deletedAt`, `ttl`), and its slug claims (moved ones too) and owner reference go.
  * A deletion that stopped midway shows in the owner's list as deleting; deleting it again goes on
- * from the step it reached.
+ * from the step it reached. Closing the account (`closingAccount`) deletes the page whatever
+ * entries it holds: the owner asked for all of it to go.
  */
 export async function deleteCalendar(
   deps: DeleteCalendarDeps,
-  input: { id: string; sub: string },
+  input: { id: string; sub: string; closingAccount?: boolean },
 ): Promise<void> {
   const found = await ownedCalendar(deps.table, input.id, input.sub, { deleting: true });
-  const calendar = found.deletingAt ? found : await startDeletion(deps, found);
+  const calendar = found.deletingAt
+    ? found
+    : await startDeletion(deps, found, input.closingAccount === true);
   const since = String(calendar.deletingAt);
   await cancelUpcomingBookings(deps, calendar);
   await deleteContents(deps, calendar, since);
@@ -67,16 +70,21 @@ export async function deleteCalendar(
 async function startDeletion(
   deps: DeleteCalendarDeps,
   calendar: CalendarItem,
+  closingAccount: boolean,
 ): Promise<CalendarItem> {
   const now = deps.clock.now();
-  refuseLocked(impactOf(await readPageContents(deps.table, calendar.id), now).lockedEntries);
+  const lockedNow = async () =>
+    closingAccount
+      ? 0
+      : impactOf(await readPageContents(deps.table, calendar.id), now).lockedEntries;
+  refuseLocked(await lockedNow());
   const marked = { deletingAt: now.toISOString(), version: versionOf(calendar) + 1 };
   await deps.table
     .transaction()
     .update(calendarKey(calendar.id), { set: marked }, changedElsewhere(), atVersion(calendar))
     .commit();
   // An entry submitted between the check and the mark: the page goes back as it was.
-  const locked = impactOf(await readPageContents(deps.table, calendar.id), now).lockedEntries;
+  const locked = await lockedNow();
   if (locked > 0) {
     await deps.table
       .transaction()

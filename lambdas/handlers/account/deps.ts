@@ -1,0 +1,19 @@
+import { clockPort } from '../../deps/clock';
+import { defineDeps } from '../../deps/define-deps';
+import { documentsPort } from '../../deps/files';
+import { idsPort } from '../../deps/ids';
+import { tablePort } from '../../deps/table';
+import { usersPort } from '../../deps/users';
+
+/**
+ * What the account Lambda may reach: the table (the data archive's request and the closure's,
+ * both handed to their consumers through the outbox), the documents bucket only to sign the
+ * archive's download link, and the user pool to check the e-mail typed to close the account.
+ */
+export const accountDeps = defineDeps({
+  table: tablePort,
+  clock: clockPort,
+  ids: idsPort,
+  documents: documentsPort,
+  users: usersPort,
+});

@@ -1,0 +1,55 @@
+import type { TDataExport } from '@contracts/account/data-export';
+import { RETENTION } from '@contracts/account/retention';
+import { dataExportKeys } from '../../keys/data-export';
+import type { TableItem } from '../../ports/table';
+
+/**
+ * The account's latest archive (keys: `lambdas/keys/data-export.ts`) and where its file lives:
+ * `data-exports/<sub>/<id>.zip` in the documents bucket, whose lifecycle deletes everything under
+ * this prefix after `RETENTION.dataExportDays`; the item expires then too.
+ */
+export const DATA_EXPORT_PREFIX = 'data-exports/';
+
+export const dataExportKey = (sub: string) => dataExportKeys.key({ sub });
+export const dataExportFileKey = (sub: string, id: string) =>
+  `${DATA_EXPORT_PREFIX}${sub}/${id}.zip`;
+
+export interface DataExportItem extends TableItem {
+  id: string;
+  status: 'pending' | 'ready' | 'failed';
+  requestedAt: string;
+  readyAt?: string;
+  fileKey?: string;
+  size?: number;
+  ttl: number;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const exportTtl = (from: Date) =>
+  Math.floor(from.getTime() / 1000) + RETENTION.dataExportDays * DAY_SECONDS;
+
+export const expiresAtOf = (item: DataExportItem) => new Date(item.ttl * 1000).toISOString();
+
+export function toDataExportView(
+  item: DataExportItem | undefined,
+  downloadUrl: string | null,
+): TDataExport {
+  if (!item)
+    return {
+      status: null,
+      requestedAt: null,
+      readyAt: null,
+      expiresAt: null,
+      downloadUrl: null,
+      size: null,
+    };
+  return {
+    status: item.status,
+    requestedAt: item.requestedAt,
+    readyAt: item.readyAt ?? null,
+    expiresAt: item.status === 'ready' ? expiresAtOf(item) : null,
+    downloadUrl,
+    size: item.size ?? null,
+  };
+}
