@@ -8,7 +8,7 @@
  *    coloured box meant for eyes. The file is written before cognito-local answers, so the code is
  *    on disk by the time the client's SignUp / ForgotPassword call returns.
  * 2. One log line per event (see the logger below).
- * 3. What its targets lack for the product's flows: ResendConfirmationCode, the pool's password
+ * 3. What its targets lack for the product's flows: ResendConfirmationCode, AdminUserGlobalSignOut, the pool's password
  *    policy, the checks and settings of an e-mail change, and the refresh token of a sign-in
  *    finished by a challenge (each explained where it is added).
  *
@@ -96,6 +96,18 @@ Targets.ResendConfirmationCode =
       ConfirmationCode: code,
     });
     return { CodeDeliveryDetails: deliveryDetails };
+  };
+
+// cognito-local 5.3 has no AdminUserGlobalSignOut; closing an account revokes every session with
+// it. As in Cognito, the user's refresh tokens stop working (issued access tokens run out).
+Targets.AdminUserGlobalSignOut =
+  ({ cognito, clock }) =>
+  async (ctx, req) => {
+    const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new errors.UserNotFoundError();
+    await userPool.saveUser(ctx, { ...user, UserLastModifiedDate: clock.get(), RefreshTokens: [] });
+    return {};
   };
 
 // Cognito enforces the pool's password policy; cognito-local only stores it. Each target that

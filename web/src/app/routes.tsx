@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
         path: 'account/security',
         ...page(() => import('@/features/account/routes/security-page')),
       },
+      { path: 'account/data', ...page(() => import('@/features/account/routes/data-page')) },
       { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy-page')) },
       {
         path: 'apply-ciso',

@@ -1,5 +1,6 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -142,6 +143,20 @@ function SecurityContent({ user }: { user: SessionUser }) {
               </p>
             </>
           )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Your data</CardTitle>
+          <CardDescription>
+            Download a copy of everything your account holds, or close your account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to="/account/data">Download or delete your data</Link>
+          </Button>
         </CardContent>
       </Card>
     </div>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { RETENTION } from '@contracts/account/retention';
 import { Button } from '@/components/ui/button';
 import { BackToHome } from '@/components/ui/back-to-home';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { webConfig } from '@/config/web-config';
 import { COOKIE_CONSENT_KEY, resetCookieConsent, useCookieConsent } from '../lib/cookie-consent';
 
-const LAST_UPDATED = '22 November 2026';
+const LAST_UPDATED = '2 December 2026';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,6 +38,13 @@ export default function PrivacyPage() {
       {contactEmail}
     </a>
   );
+
+  const link = (to: string, text: string) => (
+    <Link to={to} className="font-medium text-primary underline underline-offset-4">
+      {text}
+    </Link>
+  );
+  const yourData = link('/account/data', 'Your data');
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
@@ -137,24 +146,37 @@ export default function PrivacyPage() {
       <Section id="retention" title="How long we keep it">
         <List>
           <li>
-            Account details: while your account is open, and deleted within 90 days after you close
-            it.
+            <strong>Account details:</strong> while your account is open. When you close it on the{' '}
+            {yourData} page, everything it holds is deleted at once, and within{' '}
+            {RETENTION.closedAccountDays} days no copy remains in our backups: old versions of
+            replaced or deleted documents are kept for {RETENTION.documentVersionDays} days and of
+            photos for {RETENTION.photoVersionDays} days, so that a mistake can be undone, and
+            backups of our database keep deleted records for {RETENTION.tableBackupDays} days.
           </li>
           <li>
-            Application details: for up to 24 months after our last contact with you, so we can
-            consider you for future matches, unless you ask us to delete them sooner.
+            <strong>Application details:</strong> deleted {RETENTION.applicationMonths} months after
+            the application last changed (our last contact with you), so that until then we can
+            consider you for future matches. You can withdraw an application at any time on{' '}
+            {link('/my/applications', 'My applications')}, which ends our review of it; closing your
+            account deletes your applications at once.
           </li>
           <li>
-            Booking details, documents and timesheets: until you or the account owner delete them,
-            or the account is closed. Signed agreements may need to be kept longer where the law
-            requires it.
+            <strong>Booking details, documents and timesheets:</strong> until you or the account
+            owner delete them, or the account is closed. Two kinds of record outlive a closed
+            account, because they are the other party’s proof of what was agreed and are theirs as
+            much as yours: a document that other people signed stays as their signed record, naming
+            you (your name and e-mail address) as its sender; and a signature you put on someone
+            else’s document stays in their record, whose audit trail shows your name, e-mail
+            address, the time you signed and your IP address.
           </li>
-          <li>Security logs: up to 12 months.</li>
+          <li>
+            <strong>Data archives:</strong> an archive of your data that you ask for on the{' '}
+            {yourData} page is kept for {RETENTION.dataExportDays} days, then deleted.
+          </li>
+          <li>
+            <strong>Security logs:</strong> up to {RETENTION.securityLogMonths} months.
+          </li>
         </List>
-        <p>
-          Deleted information may remain in encrypted backups for a short time until those backups
-          expire.
-        </p>
       </Section>
 
       <Section id="your-rights" title="Your rights">
@@ -172,6 +194,10 @@ export default function PrivacyPage() {
             cookies).
           </li>
         </List>
+        <p>
+          You can download a copy of your data and close your account yourself, at any time, on the{' '}
+          {yourData} page.
+        </p>
         <p>
           To use any of these rights, e-mail {mail}. We will answer within one month. You also have
           the right to complain to a data protection authority — in the United Kingdom, the

@@ -1,0 +1,351 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  AdminGetUserCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import JSZip from 'jszip';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeAccountMessages, ZClosingAccount } from '@contracts/account/close-account';
+import { RETENTION } from '@contracts/account/retention';
+import { dataExportMessages, ZDataExport, type TDataExport } from '@contracts/account/data-export';
+import { ZSlotList } from '@contracts/booking/public-booking';
+import { ELECTRONIC_RECORDS_DISCLOSURE } from '@contracts/documents/signing';
+import { ZDownloadUrl } from '@contracts/documents/document';
+import { ZApiError } from '@contracts/errors';
+import { LINK_TOKEN_HEADER } from '@contracts/link-token';
+import { verifyDocumentAudit } from '../../lambdas/services/documents/audit-log';
+import { loadDocument } from '../../lambdas/services/documents/owned-document';
+import {
+  anonymousCaller,
+  cognitoOf,
+  createUser,
+  signedInCaller,
+  userCaller,
+  type ApiResponse,
+  type Caller,
+} from '../support/api-session';
+import { cisoApplication, submitApplication, TINY_PNG } from '../support/applications';
+import { createOpenPage } from '../support/booking-pages';
+import { uploadDraft } from '../support/document-files';
+import { poll, waitForMail } from '../support/outbox';
+import {
+  draftForSigning,
+  sendForSigning,
+  signerAddress,
+  signingTokenIn,
+} from '../support/signing-requests';
+import { stackTable } from '../support/table';
+
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+const table = stackTable(stack);
+const credentials = {
+  accessKeyId: stack.env.AWS_ACCESS_KEY_ID!,
+  secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY!,
+};
+const dynamo = new DynamoDBClient({
+  endpoint: stack.dynamodbEndpoint,
+  region: stack.region,
+  credentials,
+});
+const s3 = new S3Client({
+  endpoint: stack.s3Endpoint,
+  forcePathStyle: true,
+  region: stack.region,
+  credentials,
+});
+
+afterAll(() => {
+  dynamo.destroy();
+  s3.destroy();
+});
+
+function expectError(res: ApiResponse, status: number, message?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+async function uploadPhoto(caller: Caller): Promise<string> {
+  const res = await caller.call('POST', '/api/applications/photos', {
+    body: { contentType: 'image/png', size: TINY_PNG.byteLength },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const { photoUrl, upload } = res.body as {
+    photoUrl: string;
+    upload: { url: string; headers: Record<string, string> };
+  };
+  const put = await fetch(upload.url, {
+    method: 'PUT',
+    headers: upload.headers,
+    body: Buffer.from(TINY_PNG),
+  });
+  expect(put.ok).toBe(true);
+  return photoUrl;
+}
+
+/** A booking page with one upcoming booking by a visitor: answers the visitor's address. */
+async function bookedPage(owner: Caller): Promise<string> {
+  const page = await createOpenPage(owner, {
+    name: 'Advisory call',
+    slugPrefix: 'closing',
+    timeZone: 'UTC',
+  });
+  const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const to = new Date(Date.now() + 9 * 86_400_000).toISOString();
+  const slots = ZSlotList.parse(
+    (await anonymous.call('GET', `/api/public/calendars/${page.slug}/slots?from=${from}&to=${to}`))
+      .body,
+  ).slots;
+  const visitor = signerAddress('visitor');
+  const booked = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+    body: {
+      startTime: slots[0]!.start,
+      attendeeName: 'Vera Visitor',
+      attendeeEmail: visitor,
+      meetingPlatform: 'google_meet',
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return visitor;
+}
+
+async function exportOf(caller: Caller): Promise<TDataExport> {
+  const res = await caller.call('GET', '/api/account/export');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZDataExport.parse(res.body);
+}
+
+const readyExport = (caller: Caller) =>
+  poll(
+    async () => {
+      const current = await exportOf(caller);
+      return current.status === 'ready' ? current : undefined;
+    },
+    30_000,
+    'The data archive was never ready',
+  );
+
+/** Signs through a link mailed to `email`: consent, then a typed signature. */
+async function signFromMail(email: string, name: string) {
+  const mail = await waitForMail(stack.outboxDir, email, /^Please sign:/);
+  const token = signingTokenIn(mail.text ?? '')!;
+  const headers = { [LINK_TOKEN_HEADER]: token };
+  const consent = await anonymous.call('POST', '/api/sign/consent', {
+    body: { disclosureVersion: ELECTRONIC_RECORDS_DISCLOSURE.version },
+    headers,
+  });
+  expect(consent.status, JSON.stringify(consent.body)).toBe(204);
+  const signed = await anonymous.call('POST', '/api/sign/sign', {
+    body: { signature: { type: 'typed', text: name }, values: {} },
+    headers,
+  });
+  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+}
+
+async function signedCopyBytes(owner: Caller, id: string): Promise<Uint8Array> {
+  const url = await poll(
+    async () => {
+      const res = await owner.call('GET', `/api/documents/${id}/download-url?version=signed`);
+      return res.status === 200 ? ZDownloadUrl.parse(res.body).url : undefined;
+    },
+    30_000,
+    'The document was never sealed',
+  );
+  return new Uint8Array(await (await fetch(url)).arrayBuffer());
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Every item of the table, as DynamoDB Local holds it (tests may scan; the product never does). */
+async function everyItem(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, never> | undefined;
+  do {
+    const page = await dynamo.send(
+      new ScanCommand({ TableName: stack.tableName, ExclusiveStartKey: start }),
+    );
+    items.push(...(page.Items ?? []).map((i) => unmarshall(i)));
+    start = page.LastEvaluatedKey as Record<string, never> | undefined;
+  } while (start);
+  return items;
+}
+
+async function objectKeys(bucket: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+    );
+    keys.push(...(page.Contents ?? []).map((o) => o.Key!));
+    token = page.NextContinuationToken;
+  } while (token);
+  return keys;
+}
+
+describe('who may do what', () => {
+  it('keeps the account routes for signed-in users', async () => {
+    expectError(await anonymous.call('GET', '/api/account/export'), 401);
+    expectError(await anonymous.call('POST', '/api/account/export'), 401);
+    expectError(
+      await anonymous.call('POST', '/api/account/close', { body: { email: 'a@example.com' } }),
+      401,
+    );
+  });
+});
+
+describe('download my data', () => {
+  it('builds one archive of everything the account holds, once at a time, and mails it is ready', async () => {
+    const user = await createUser(stack, 'exporter');
+    const me = await signedInCaller(stack, user);
+    const other = await userCaller(stack);
+    await createOpenPage(me, { name: 'Office hours', slugPrefix: 'export', timeZone: 'UTC' });
+    const documentId = await uploadDraft(me, undefined, {
+      title: 'Master services agreement',
+      fileName: 'msa.pdf',
+    });
+    const photo = await uploadPhoto(me);
+    const application = await submitApplication(
+      me,
+      'ciso',
+      cisoApplication({ full_name: 'Export Person', photo_url: photo }),
+    );
+    const othersDocument = await uploadDraft(other, undefined, { title: 'Not yours' });
+
+    expect(await exportOf(me)).toMatchObject({ status: null, downloadUrl: null });
+    const requested = await me.call('POST', '/api/account/export');
+    expect(requested.status, JSON.stringify(requested.body)).toBe(202);
+    expect(ZDataExport.parse(requested.body).status).toBe('pending');
+    // One at a time (the first may already be ready on a fast machine).
+    const again = await me.call('POST', '/api/account/export');
+    if (again.status !== 202) expectError(again, 409, dataExportMessages.pending);
+
+    const ready = await readyExport(me);
+    expect(ready.downloadUrl).toBeTruthy();
+    expect(Date.parse(ready.expiresAt!) - Date.parse(ready.readyAt!)).toBeLessThanOrEqual(
+      RETENTION.dataExportDays * 86_400_000 + 60_000,
+    );
+    const zip = await JSZip.loadAsync(await (await fetch(ready.downloadUrl!)).arrayBuffer());
+    const data = JSON.parse(await zip.file('data.json')!.async('string'));
+    expect(data.account).toEqual({ id: me.sub, email: user.email });
+    expect(data.bookingPages).toHaveLength(1);
+    expect(data.bookingPages[0]).toContainEqual(
+      expect.objectContaining({ entity: 'calendar', name: 'Office hours' }),
+    );
+    expect(data.documents.flat()).toContainEqual(
+      expect.objectContaining({
+        entity: 'document',
+        id: documentId,
+        title: 'Master services agreement',
+      }),
+    );
+    expect(data.applications.flat()).toContainEqual(
+      expect.objectContaining({ entity: 'application', id: application.id, name: 'Export Person' }),
+    );
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(othersDocument);
+    expect(text).not.toMatch(/"(PK|SK|GSI\dPK|tokenHash|tokenCiphertext)"/);
+    expect(zip.file(`files/documents/${documentId}/msa.pdf`)).not.toBeNull();
+    const stored = await zip.file(`files/photos/${application.id}.png`)!.async('uint8array');
+    expect(Buffer.from(stored).equals(Buffer.from(TINY_PNG))).toBe(true);
+    const mail = await waitForMail(stack.outboxDir, user.email, /Your vCISO Hub data is ready/);
+    expect(mail.text).toContain('/account/data');
+    // Someone else sees only their own (none).
+    expect(await exportOf(other)).toMatchObject({ status: null });
+  });
+});
+
+describe('close my account', () => {
+  it('asks for the account’s own e-mail', async () => {
+    const me = await userCaller(stack);
+    expectError(
+      await me.call('POST', '/api/account/close', { body: { email: 'someone-else@example.com' } }),
+      400,
+      closeAccountMessages.mismatch,
+    );
+    expectError(await me.call('POST', '/api/account/close', { body: {} }), 400);
+    expect((await me.call('GET', '/api/account/export')).status).toBe(200);
+  });
+
+  it('deletes everything the account owns and the account, keeping others’ signed records intact', async () => {
+    const user = await createUser(stack, 'closing');
+    const me = await signedInCaller(stack, user);
+    const sub = me.sub!;
+    const colleague = await userCaller(stack);
+
+    // Someone else's contract, signed by the person who then leaves: sealed before they go.
+    const contract = await draftForSigning(colleague, [
+      { name: 'Closing Person', email: user.email },
+    ]);
+    await sendForSigning(colleague, contract);
+    await signFromMail(user.email, 'Closing Person');
+    const sealed = sha256(await signedCopyBytes(colleague, contract));
+
+    // What the person owns: a booked page, a draft, a document out for signature, a library, an
+    // application with a photo, and a data archive.
+    const visitor = await bookedPage(me);
+    await uploadDraft(me);
+    const signer = signerAddress('signer');
+    const outForSignature = await draftForSigning(me, [{ name: 'Sam Signer', email: signer }]);
+    await sendForSigning(me, outForSignature);
+    expect((await me.call('POST', '/api/libraries', { body: { name: 'Contracts' } })).status).toBe(
+      201,
+    );
+    const photo = await uploadPhoto(me);
+    await submitApplication(me, 'ciso', cisoApplication({ email: user.email, photo_url: photo }));
+    expect((await me.call('POST', '/api/account/export')).status).toBe(202);
+    await readyExport(me);
+
+    const closing = await me.call('POST', '/api/account/close', {
+      body: { email: user.email.toUpperCase() },
+    });
+    expect(closing.status, JSON.stringify(closing.body)).toBe(202);
+    expect(ZClosingAccount.parse(closing.body).status).toBe('closing');
+
+    await waitForMail(stack.outboxDir, user.email, /Your vCISO Hub account is closed/, {
+      timeoutMs: 60_000,
+    });
+    // The visitor's booking is cancelled, the signer told the document was withdrawn.
+    await waitForMail(stack.outboxDir, visitor, /cancel/i, { timeoutMs: 30_000 });
+    await waitForMail(stack.outboxDir, signer, /^Withdrawn:/, { timeoutMs: 30_000 });
+
+    // The user is gone from the pool.
+    const cognito = cognitoOf(stack);
+    await expect(
+      cognito.send(
+        new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: sub }),
+      ),
+    ).rejects.toBeInstanceOf(UserNotFoundException);
+    cognito.destroy();
+
+    // No item names the person, but the colleague's signed record and what expires (with a
+    // `ttl`) within the promised time: mails still being sent read those.
+    const deadline = Date.now() / 1000 + RETENTION.closedAccountDays * 86_400;
+    await poll(
+      async () => {
+        const left = (await everyItem()).filter((item) => {
+          const text = JSON.stringify(item);
+          if (!text.includes(sub) && !text.toLowerCase().includes(user.email.toLowerCase()))
+            return false;
+          if (item.PK === `DOC#${contract}`) return false;
+          return !(typeof item.ttl === 'number' && item.ttl <= deadline);
+        });
+        return left.length === 0 ? true : undefined;
+      },
+      30_000,
+      'Items of the closed account are left',
+    );
+    for (const bucket of [stack.env.DOCUMENTS_BUCKET!, stack.env.PHOTOS_BUCKET!])
+      expect((await objectKeys(bucket)).filter((key) => key.includes(sub))).toEqual([]);
+
+    // The colleague's contract: the same sealed bytes, its audit chain whole.
+    expect(sha256(await signedCopyBytes(colleague, contract))).toBe(sealed);
+    const bundle = await loadDocument(table, contract);
+    expect(bundle?.document.status).toBe('fully_signed');
+    expect(verifyDocumentAudit(bundle!.document, bundle!.audit)).toMatchObject({ ok: true });
+  }, 180_000);
+});

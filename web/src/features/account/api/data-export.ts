@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import { ZDataExport, type TDataExport } from '@contracts/account/data-export';
+import { apiFetch } from '@/lib/api-client';
+
+/** The archive's endpoint; its SWR key is `[dataExportKey, sub]`, so actions revalidate it by this. */
+export const dataExportKey = '/api/account/export';
+
+/** How often the page asks again while an archive is being prepared. */
+export const DATA_EXPORT_POLL_MS = 3_000;
+
+/** The latest archive of the account, if any (a fresh download link while it is ready). */
+export const getDataExport = () => apiFetch(dataExportKey, { schema: ZDataExport });
+
+/** Asks for a new archive, which replaces the last one; the answer is the archive, pending. */
+export const requestDataExport = () =>
+  apiFetch(dataExportKey, { method: 'POST', schema: ZDataExport });
+
+/** While pending, polled until the archive is ready (or failed); then left alone. */
+export const pollWhilePending = (latest: TDataExport | undefined) =>
+  latest?.status === 'pending' ? DATA_EXPORT_POLL_MS : 0;
+
+/** Keyed by the user, so another sign-in never sees this account's archive. */
+export function useDataExport(sub: string) {
+  return useSWR([dataExportKey, sub], getDataExport, { refreshInterval: pollWhilePending });
+}

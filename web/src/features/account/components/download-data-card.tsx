@@ -1,0 +1,168 @@
+import Download from 'lucide-react/icons/download';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { dataExportMessages, type TDataExport } from '@contracts/account/data-export';
+import { RETENTION } from '@contracts/account/retention';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAction } from '@/lib/use-action';
+import { dataExportKey, requestDataExport, useDataExport } from '../api/data-export';
+import { formatDateTime, formatSize } from '../lib/data-export';
+
+/** What the page says of an archive that could not be built. */
+export const EXPORT_FAILED_NOTICE =
+  'We could not prepare your archive. Please try again; if it keeps failing, contact us.';
+
+/**
+ * "Download my data": one archive of everything the account holds. Asking for it starts the
+ * work on the server; the page asks again every few seconds until the archive is ready, and the
+ * account is mailed a link to this page too, so the visitor may leave meanwhile.
+ */
+export function DownloadDataCard({ sub }: { sub: string }) {
+  const { data, error, isLoading } = useDataExport(sub);
+  const { act, busy } = useAction();
+
+  const prepare = () =>
+    void act({
+      run: requestDataExport,
+      success: dataExportMessages.requested,
+      // The server's reason below the title: one already being prepared (409), the daily limit (429).
+      error: dataExportMessages.requestFailed,
+      revalidate: [dataExportKey],
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Download my data</CardTitle>
+        <CardDescription>
+          A copy of everything your account holds, as one ZIP archive you can keep or take
+          elsewhere.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        <div className="grid gap-2">
+          <p>The archive holds:</p>
+          <ul className="list-disc space-y-1 pl-6 text-muted-foreground marker:text-primary">
+            <li>
+              <strong className="font-medium text-foreground">data.json</strong>: everything your
+              account holds as data — booking pages, meetings, time entries, documents and their
+              signing records, libraries, templates and applications;
+            </li>
+            <li>
+              the files: your documents with their signed copies and certificates, the photos of
+              your applications and your timesheet exports.
+            </li>
+          </ul>
+          <p className="text-muted-foreground">
+            An archive is kept for {RETENTION.dataExportDays} days, then deleted. We e-mail you a
+            link to this page when it is ready.
+          </p>
+        </div>
+        <ArchiveState
+          archive={data}
+          loadFailed={!!error && !data}
+          loading={isLoading}
+          busy={busy}
+          onPrepare={prepare}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Where the latest archive stands, with the action that fits. */
+export function ArchiveState({
+  archive,
+  loadFailed,
+  loading,
+  busy,
+  onPrepare,
+}: {
+  archive: TDataExport | undefined;
+  loadFailed: boolean;
+  loading: boolean;
+  /** While the request is under way, the button is disabled. */
+  busy: boolean;
+  onPrepare: () => void;
+}) {
+  const prepareButton = (variant: 'default' | 'outline' = 'default') => (
+    <div>
+      <Button variant={variant} onClick={onPrepare} disabled={busy}>
+        Prepare my archive
+      </Button>
+    </div>
+  );
+  if (loading && !archive) {
+    return (
+      <div className="flex justify-center py-2">
+        <Spinner label="Loading your archive" />
+      </div>
+    );
+  }
+  if (loadFailed || !archive) {
+    return (
+      <>
+        <p className="text-destructive">{dataExportMessages.loadFailed}</p>
+        {prepareButton()}
+      </>
+    );
+  }
+  switch (archive.status) {
+    case 'pending':
+      return (
+        <div className="grid gap-1 rounded-md border p-4" aria-live="polite">
+          <p className="flex items-center gap-2 font-medium">
+            <LoaderCircle className="size-4 animate-spin text-muted-foreground" aria-hidden />
+            Preparing…
+          </p>
+          <p className="text-muted-foreground">
+            {archive.requestedAt ? `Requested ${formatDateTime(archive.requestedAt)}. ` : ''}
+            This page updates by itself; you can also leave it and follow the link we e-mail you.
+          </p>
+        </div>
+      );
+    case 'ready':
+      return (
+        <>
+          <div className="grid gap-3 rounded-md border p-4" aria-live="polite">
+            <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+              <dt className="text-muted-foreground">Prepared</dt>
+              <dd>{formatDateTime(archive.readyAt)}</dd>
+              {archive.size !== null && (
+                <>
+                  <dt className="text-muted-foreground">Size</dt>
+                  <dd>{formatSize(archive.size)}</dd>
+                </>
+              )}
+              <dt className="text-muted-foreground">Available until</dt>
+              <dd>{formatDateTime(archive.expiresAt)}</dd>
+            </dl>
+            {archive.downloadUrl && (
+              <div>
+                <Button asChild>
+                  <a href={archive.downloadUrl} download>
+                    <Download aria-hidden />
+                    Download archive
+                  </a>
+                </Button>
+              </div>
+            )}
+          </div>
+          <p className="text-muted-foreground">A new archive replaces this one.</p>
+          {prepareButton('outline')}
+        </>
+      );
+    case 'failed':
+      return (
+        <>
+          <p className="text-destructive" role="alert">
+            {EXPORT_FAILED_NOTICE}
+          </p>
+          {prepareButton()}
+        </>
+      );
+    default:
+      return prepareButton();
+  }
+}
