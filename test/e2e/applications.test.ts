@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { applicationMessages, submissionMessages } from '@contracts/applications/application';
+import {
+  applicationMessages,
+  MATCH_STATE_LABELS,
+  submissionMessages,
+} from '@contracts/applications/application';
+import {
+  myApplicationMessages,
+  STATUS_EXPLANATIONS,
+} from '@contracts/applications/my-applications';
 import { cisoMessages } from '@contracts/applications/ciso-application';
 import { partnerMessages } from '@contracts/applications/partner-application';
 import { roleMessages } from '@contracts/applications/role-request';
@@ -157,10 +165,7 @@ describe('applications', () => {
     const admin = screener.page;
     await signInAdmin(admin, stack());
     await admin.goto('/admin');
-    await admin
-      .getByRole('link', { name: /applications/i })
-      .first()
-      .click();
+    await admin.getByRole('link', { name: 'Open applications' }).click();
     await admin.waitForURL((u) => u.pathname === '/admin/applications');
     await admin.getByRole('link', { name: candidateName }).first().waitFor();
     await admin.getByRole('tab', { name: 'Role requests' }).click();
@@ -192,7 +197,7 @@ describe('applications', () => {
     await first.getByRole('button', { name: `Propose match: ${candidateName}` }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Propose match' }).click();
     await waitForToast(admin, applicationMessages.proposed);
-    await admin.getByText('Matched').first().waitFor();
+    await admin.getByText(MATCH_STATE_LABELS.proposed).first().waitFor();
 
     // The professional's detail shows the uploaded photo, from the private bucket.
     await first.getByRole('link', { name: candidateName }).click();
@@ -202,6 +207,23 @@ describe('applications', () => {
       .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(1);
     expect(screener.problems).toEqual([]);
+
+    // Nobody is introduced until the professional accepts, in the app the mail points to.
+    const request = await waitForMail(
+      stack().outboxDir,
+      professional.email,
+      /will you meet the company/,
+    );
+    expect(request.text).not.toContain(companyEmail);
+    await page.goto('/my/applications');
+    await page.getByText('1 role waiting for your answer').waitFor();
+    await page.getByRole('link', { name: candidateName }).first().click();
+    await page.waitForURL((u) => u.pathname.startsWith('/my/applications/'));
+    await page.getByRole('button', { name: /^Accept: / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+    await waitForToast(page, myApplicationMessages.accepted);
+    await page.getByText(`Northwind ${tag}`).first().waitFor();
+    expect(applicant.problems).toEqual([]);
 
     const toCompany = await waitForMail(
       stack().outboxDir,
@@ -215,5 +237,41 @@ describe('applications', () => {
       new RegExp(`Introducing Northwind ${tag}`),
     );
     expect(toCandidate.text).toContain(companyEmail);
+  });
+
+  it('an applicant follows their application: the admin rejects it, they see it and have the mail', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const name = `Rejected Applicant ${tag}`;
+    const person = await createUser(stack(), 'rejected');
+    const caller = await signedInCaller(stack(), person);
+    const sent = await caller.call('POST', '/api/applications/ciso', {
+      body: cisoApplication({ full_name: name, email: `typed-${tag}@example.com` }),
+    });
+    expect(sent.status).toBe(201);
+
+    const screener = await openPage(browser(), stack().webUrl!);
+    await signInAdmin(screener.page, stack());
+    await screener.page.goto('/admin/applications');
+    await screener.page.getByRole('link', { name }).first().click();
+    await screener.page.waitForURL((u) => u.pathname.startsWith('/admin/applications/'));
+    await screener.page.getByRole('button', { name: 'Reject', exact: true }).click();
+    await screener.page.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();
+    await waitForToast(screener.page, applicationMessages.statusChanged);
+    expect(screener.problems).toEqual([]);
+
+    const mail = await waitForMail(
+      stack().outboxDir,
+      person.email,
+      /An update on your professional application/,
+    );
+    expect(mail.text).toContain('/my/applications/');
+
+    const applicant = await openPage(browser(), stack().webUrl!);
+    await signIn(applicant.page, person.email, person.password);
+    await applicant.page.goto('/my/applications');
+    const row = applicant.page.getByTestId('my-application-row').filter({ hasText: name });
+    await row.getByText('Rejected', { exact: true }).waitFor();
+    await row.getByText(STATUS_EXPLANATIONS.rejected).waitFor();
+    expect(applicant.problems).toEqual([]);
   });
 });

@@ -19,7 +19,13 @@ export const requestDataExport = () =>
 export const pollWhilePending = (latest: TDataExport | undefined) =>
   latest?.status === 'pending' ? DATA_EXPORT_POLL_MS : 0;
 
-/** Keyed by the user, so another sign-in never sees this account's archive. */
+/**
+ * Keyed by the user, so another sign-in never sees this account's archive. SWR reads an interval
+ * function only when its polling effect runs, which is when the option changes: a new function
+ * each render lets a render that turns the archive pending start the polling.
+ */
 export function useDataExport(sub: string) {
-  return useSWR([dataExportKey, sub], getDataExport, { refreshInterval: pollWhilePending });
+  return useSWR([dataExportKey, sub], getDataExport, {
+    refreshInterval: (latest) => pollWhilePending(latest),
+  });
 }
