@@ -178,8 +178,14 @@ describe('Your data', () => {
     expect(swr.useSWR).toHaveBeenCalledWith(
       [api.dataExportKey, 'user-1'],
       expect.any(Function),
-      expect.objectContaining({ refreshInterval: api.pollWhilePending }),
+      expect.objectContaining({ refreshInterval: expect.any(Function) }),
     );
+    // The interval the hook hands SWR follows the archive it is given.
+    const options = vi.mocked(swr.useSWR).mock.calls.at(-1)![2] as {
+      refreshInterval: (latest: unknown) => number;
+    };
+    expect(options.refreshInterval(archive({ status: 'pending' }))).toBe(api.DATA_EXPORT_POLL_MS);
+    expect(options.refreshInterval(archive({ status: 'ready' }))).toBe(0);
     expect(api.dataExportKey).toBe('/api/account/export');
     expect(api.pollWhilePending(archive({ status: 'pending' }))).toBe(api.DATA_EXPORT_POLL_MS);
     expect(api.DATA_EXPORT_POLL_MS).toBeLessThanOrEqual(5_000);
