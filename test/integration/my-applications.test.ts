@@ -12,7 +12,13 @@ import {
   ZMyApplicationList,
   type TMyApplication,
 } from '@contracts/applications/my-applications';
+import { monthsBefore, RETENTION } from '@contracts/account/retention';
 import { ZApiError } from '@contracts/errors';
+import {
+  toApplicationItem,
+  type Submission,
+} from '../../lambdas/services/applications/application-item';
+import { applyLambdaEnv } from '../../local/lambda-env';
 import {
   adminCaller,
   anonymousCaller,
@@ -26,6 +32,7 @@ import {
   partnerApplication,
   roleRequest,
   submitApplication,
+  TINY_PNG,
 } from '../support/applications';
 import { mailsTo, waitForMail } from '../support/outbox';
 
@@ -358,5 +365,47 @@ describe('a proposed match', () => {
     expect(
       (await mailsTo(stack.outboxDir, companyEmail)).filter((m) => /Introducing/.test(m.subject)),
     ).toEqual([]);
+  });
+});
+
+describe('retention', () => {
+  it('deletes applications that last changed before the retention period, with their photos', async () => {
+    applyLambdaEnv({ ...stack.env, LOG_LEVEL: 'ERROR' });
+    const { handler } = await import('../../lambdas/events/application-expiry');
+    const { applicationExpiryDeps } = await import('../../lambdas/events/application-expiry');
+    const { table, photos } = applicationExpiryDeps.deps;
+    const me = await person('expiring');
+    const old = monthsBefore(new Date(), RETENTION.applicationMonths + 1).toISOString();
+    const stale = toApplicationItem({
+      id: randomUUID(),
+      sub: me.caller.sub!,
+      submission: { kind: 'ciso', submission: cisoApplication({ photo_url: null }) } as Submission,
+      photoKey: `${me.caller.sub}/${randomUUID()}.png`,
+      createdAt: old,
+    });
+    // Sent long ago but changed recently: our last contact is recent, so it stays.
+    const contacted = {
+      ...toApplicationItem({
+        id: randomUUID(),
+        sub: me.caller.sub!,
+        submission: {
+          kind: 'ciso',
+          submission: cisoApplication({ photo_url: null }),
+        } as Submission,
+        photoKey: null,
+        createdAt: old,
+      }),
+      updatedAt: new Date().toISOString(),
+    };
+    await photos.put({ key: stale.photoKey!, body: TINY_PNG, contentType: 'image/png' });
+    for (const item of [stale, contacted]) await table.put(item);
+    const fresh = await submitApplication(me.caller, 'partner', partnerApplication());
+
+    const result = await handler(undefined);
+    expect(result.expired).toBeGreaterThanOrEqual(1);
+    expectError(await me.caller.call('GET', `/api/my/applications/${stale.id}`), 404);
+    expect(await photos.get(stale.photoKey!)).toBeUndefined();
+    expect((await mine(me.caller, contacted.id)).status).toBe('new');
+    expect((await mine(me.caller, fresh.id)).status).toBe('new');
   });
 });
