@@ -44,7 +44,7 @@ const { web, apiFetch, act, confirms, list, detail } = vi.hoisted(() => ({
 vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
 vi.mock('@/lib/error-message', () => import(/* @vite-ignore */ web('lib/error-message.ts')));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-for (const ui of ['badge', 'button', 'card', 'document-title', 'spinner'])
+for (const ui of ['badge', 'button', 'card', 'document-title', 'load-more-button', 'spinner'])
   vi.doMock(
     `@/components/ui/${ui}`,
     () => import(/* @vite-ignore */ web(`components/ui/${ui}.tsx`)),

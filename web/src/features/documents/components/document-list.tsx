@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import type { TDocumentList } from '@contracts/documents/document';
 import { Button } from '@/components/ui/button';
 import { ListBody } from '@/components/ui/list-body';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useLibraries } from '../api/get-libraries';
 import { useDocumentList } from '../api/list-documents';
@@ -16,6 +15,7 @@ import {
   type DocumentListFilters,
 } from '../lib/document-list';
 import { DocumentsTable, type DocumentColumn } from './documents-table';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /**
  * The All documents table: Title, Library, Status, Created, Actions, with "Load more" while the
@@ -71,20 +71,12 @@ export function DocumentList({ filters }: { filters: DocumentListFilters }) {
                 </div>
               ) : (
                 nextCursor && (
-                  <div className="flex justify-center">
-                    <Button
-                      variant="outline"
-                      // Not disabled while it loads, so the keyboard focus stays on it.
-                      aria-disabled={loadingMore || undefined}
-                      className="aria-disabled:opacity-50"
-                      onClick={() => {
-                        if (!loadingMore) void setSize(size + 1);
-                      }}
-                    >
-                      {loadingMore && <Spinner label="Loading more documents" />}
-                      {loadingMore ? 'Loading...' : documentListTexts.loadMore}
-                    </Button>
-                  </div>
+                  <LoadMoreButton
+                    loading={loadingMore}
+                    onMore={() => void setSize(size + 1)}
+                    label={documentListTexts.loadMore}
+                    loadingLabel="Loading more documents"
+                  />
                 )
               )}
             </div>

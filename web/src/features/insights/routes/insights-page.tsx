@@ -4,7 +4,6 @@ import { BackToHome } from '@/components/ui/back-to-home';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ListBody } from '@/components/ui/list-body';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useArticlePages } from '../api/get-article-pages';
 import { ArticleCard } from '../components/article-card';
@@ -14,6 +13,7 @@ import {
   INSIGHTS_PAGE_SIZE,
   insightsListTexts as texts,
 } from '../lib/article-pages';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /**
  * `/insights`: every published article, newest first, as the home preview's cards, a page at a
@@ -68,20 +68,12 @@ export default function InsightsPage() {
                   </div>
                 ) : (
                   nextCursor && (
-                    <div className="flex justify-center">
-                      <Button
-                        variant="outline"
-                        // Not disabled while it loads, so the keyboard focus stays on it.
-                        aria-disabled={loadingMore || undefined}
-                        className="aria-disabled:opacity-50"
-                        onClick={() => {
-                          if (!loadingMore) void setSize(size + 1);
-                        }}
-                      >
-                        {loadingMore && <Spinner label="Loading more articles" />}
-                        {loadingMore ? 'Loading...' : texts.loadMore}
-                      </Button>
-                    </div>
+                    <LoadMoreButton
+                      loading={loadingMore}
+                      onMore={() => void setSize(size + 1)}
+                      label={texts.loadMore}
+                      loadingLabel="Loading more articles"
+                    />
                   )
                 )}
               </div>

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { myApplicationMessages } from '@contracts/applications/my-applications';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Loading, LoadFailed, useLoadFailureToast } from '@/features/screening/applicant-view';
 import { useMyApplications } from '../api/get-my-applications';
 import { listTexts, listView } from '../lib/my-applications';
 import { ApplicationRow } from './application-row';
 import { StartLinks } from './start-links';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /**
  * The applicant's submissions, newest first, as cards (one column on phones), with "Load more"
@@ -44,20 +43,12 @@ export function ApplicationList({ sub }: { sub: string }) {
         <LoadFailed title={myApplicationMessages.loadFailed} error={error} onRetry={retry} />
       ) : (
         nextCursor && (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              // Not disabled while it loads, so the keyboard focus stays on it.
-              aria-disabled={loadingMore || undefined}
-              className="aria-disabled:opacity-50"
-              onClick={() => {
-                if (!loadingMore) void setSize(size + 1);
-              }}
-            >
-              {loadingMore && <Spinner label="Loading more applications" />}
-              {loadingMore ? 'Loading...' : listTexts.loadMore}
-            </Button>
-          </div>
+          <LoadMoreButton
+            loading={loadingMore}
+            onMore={() => void setSize(size + 1)}
+            label={listTexts.loadMore}
+            loadingLabel="Loading more applications"
+          />
         )
       )}
     </div>

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { TApplicationStatus } from '@contracts/applications/application';
 import {
   myApplicationMessages,
@@ -6,12 +6,8 @@ import {
   type TMyApplication,
 } from '@contracts/applications/my-applications';
 import { Button } from '@/components/ui/button';
-import { Loading, LoadFailed, useLoadFailureToast } from '@/features/screening/applicant-view';
-import { ApiError } from '@/lib/api-client';
-import { useMyApplication } from '../api/get-my-application';
-import { ApplicationNotFound } from '../components/application-not-found';
-import { BackToList } from '../components/back-to-list';
 import { EditApplicationForm } from '../components/edit-application-form';
+import { LoadedApplication } from '../components/loaded-application';
 import { MyScreen } from '../components/my-screen';
 import { applicationName, detailPath, kindNoun } from '../lib/my-applications';
 
@@ -37,33 +33,17 @@ export default function EditApplicationPage() {
 }
 
 function EditApplication({ sub }: { sub: string }) {
-  const { id = '' } = useParams();
-  const { data: application, error, mutate } = useMyApplication(id, sub);
-  // Someone else's application answers 404 too, exactly like one that does not exist.
-  const notFound = error instanceof ApiError && error.status === 404;
-  useLoadFailureToast(
-    myApplicationMessages.loadOneFailed,
-    application || notFound ? undefined : error,
-  );
-
-  if (!application && notFound) return <ApplicationNotFound />;
-  if (!application)
-    return (
-      <>
-        <BackToList />
-        {error ? (
-          <LoadFailed
-            title={myApplicationMessages.loadOneFailed}
-            error={error}
-            onRetry={() => void mutate()}
-          />
+  return (
+    <LoadedApplication sub={sub}>
+      {(application) =>
+        application.canEdit ? (
+          <EditScreen key={application.id} application={application} />
         ) : (
-          <Loading text="Loading your application..." />
-        )}
-      </>
-    );
-  if (!application.canEdit) return <NotEditable application={application} />;
-  return <EditScreen key={application.id} application={application} />;
+          <NotEditable application={application} />
+        )
+      }
+    </LoadedApplication>
+  );
 }
 
 function EditScreen({ application }: { application: TMyApplication }) {

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { applicationMessages } from '@contracts/applications/application';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useApplications } from '../api/get-applications';
 import {
   applicationListView,
@@ -15,6 +13,7 @@ import {
 import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 import { ApplicationsTable } from './applications-table';
 import { Loading, LoadFailed } from './load-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /**
  * The summaries of one kind, status and search, with "Load more" while the server has more. A
@@ -72,20 +71,12 @@ export function ApplicationList({ filters, sub }: { filters: ListFilters; sub: s
         />
       ) : (
         nextCursor && (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              // Not disabled while it loads, so the keyboard focus stays on it.
-              aria-disabled={loadingMore || undefined}
-              className="aria-disabled:opacity-50"
-              onClick={() => {
-                if (!loadingMore) void setSize(size + 1);
-              }}
-            >
-              {loadingMore && <Spinner label="Loading more applications" />}
-              {loadingMore ? 'Loading...' : listTexts.loadMore}
-            </Button>
-          </div>
+          <LoadMoreButton
+            loading={loadingMore}
+            onMore={() => void setSize(size + 1)}
+            label={listTexts.loadMore}
+            loadingLabel="Loading more applications"
+          />
         )
       )}
       {announcement}
