@@ -88,12 +88,10 @@ describe('who may do what', () => {
     expectError(await anonymous.call('GET', '/api/my/applications'), 401);
     for (const [method, path, body] of calls) {
       expectError(await anonymous.call(method, path, { body }), 401);
-      // Someone else's application is not found, exactly like one that does not exist.
-      expectError(
-        await other.caller.call(method, path, { body }),
-        404,
-        applicationMessages.notFound,
-      );
+      // Someone else's application is not found, exactly like one that does not exist; an
+      // administrator screens it under /api/admin, never through the applicant's own routes.
+      for (const stranger of [other.caller, admin])
+        expectError(await stranger.call(method, path, { body }), 404, applicationMessages.notFound);
     }
     const list = ZMyApplicationList.parse(
       (await other.caller.call('GET', '/api/my/applications')).body,
