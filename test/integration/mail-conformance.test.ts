@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROLE_TYPE_LABELS } from '@contracts/applications/options';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { ZBooking } from '@contracts/booking/public-booking';
 import { ELECTRONIC_RECORDS_DISCLOSURE, ZSigningSession } from '@contracts/documents/signing';
@@ -272,7 +273,7 @@ describe('applications', () => {
     await conformingMailTo(stack.adminEmail, subject, { subject, to: undefined });
   });
 
-  it('mails both sides of a proposed match an introduction', async () => {
+  it('asks the professional about a proposed match, then mails both sides an introduction', async () => {
     const companyEmail = emailOf('company');
     const company = `Société Générale ${NAME} ${tag()}`;
     const role = await submitApplication(
@@ -284,6 +285,15 @@ describe('applications', () => {
       body: { candidateId },
     });
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    const account = ((await candidateCaller.call('GET', '/api/me')).body as { email: string })
+      .email;
+    await conformingMailTo(account, `A ${ROLE_TYPE_LABELS.fractional} role for you: `);
+    const accepted = await candidateCaller.call(
+      'POST',
+      `/api/my/applications/${candidateId}/matches/${role.id}`,
+      { body: { decision: 'accept' } },
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     await conformingMailTo(companyEmail, `Introducing ${candidateName} for your `);
     await conformingMailTo(candidateEmail, `Introducing ${company}: `);
   });
