@@ -290,6 +290,10 @@ export const routes: RouteDef[] = [
   { method: 'POST', path: '/api/applications/ciso', area: 'applications', access: 'user' },
   { method: 'POST', path: '/api/applications/role', area: 'applications', access: 'user' },
   { method: 'POST', path: '/api/applications/partner', area: 'applications', access: 'user' },
+  // "Quick Fill with LinkedIn" for any signed-in account: LinkedIn's consent screen, then the
+  // profile it shared (never stored).
+  { method: 'POST', path: '/api/linkedin/authorize', area: 'applications', access: 'user' },
+  { method: 'POST', path: '/api/linkedin/profile', area: 'applications', access: 'user' },
   // An applicant's own submissions: read, change while new, withdraw; a professional's answer
   // to a proposed match.
   { method: 'GET', path: '/api/my/applications', area: 'applications', access: 'user' },

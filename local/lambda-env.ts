@@ -4,6 +4,11 @@ import path from 'node:path';
 import { LOCAL_FILE_PREFIX } from '../lambdas/adapters/signing-certificate/signing-certificate';
 import { createSelfSignedIdentity } from '../lambdas/adapters/signing-certificate/self-signed';
 import { calendarProviderVariables, ZLambdaEnv, type TLambdaEnv } from '../lambdas/config/env';
+import {
+  linkedInVariables,
+  ZLinkedInEnv,
+  type LinkedInEnv,
+} from '../lambdas/adapters/linkedin/settings';
 import { resetDeps } from '../lambdas/deps/define-deps';
 import { localConfig } from './config';
 import { wsManagementPath } from './realtime/ws-hub';
@@ -25,6 +30,8 @@ export interface LambdaEnvInput {
   signingCertificate: string;
   /** Calendar provider settings (client ids, secrets, endpoints); unset providers stay off. */
   calendarProviders?: CalendarProviderEnv;
+  /** LinkedIn's client ("Quick Fill with LinkedIn": id, secret, endpoints); unset: off. */
+  linkedIn?: LinkedInEnv;
 }
 
 export type CalendarProviderVariable = (typeof calendarProviderVariables)[number];
@@ -34,6 +41,15 @@ export type CalendarProviderEnv = Partial<Record<CalendarProviderVariable, strin
 export function calendarProviderEnv(source: NodeJS.ProcessEnv): CalendarProviderEnv {
   return Object.fromEntries(
     calendarProviderVariables.flatMap((name) => (source[name] ? [[name, source[name]]] : [])),
+  );
+}
+
+export type { LinkedInEnv };
+
+/** The LinkedIn variables set in `source` (LINKEDIN_CLIENT_ID / _SECRET for `npm start`). */
+export function linkedInEnv(source: NodeJS.ProcessEnv): LinkedInEnv {
+  return Object.fromEntries(
+    linkedInVariables.flatMap((name) => (source[name] ? [[name, source[name]]] : [])),
   );
 }
 
@@ -77,7 +93,8 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
   const env: Required<{
     [K in keyof Omit<TLambdaEnv, CalendarProviderVariable | 'ORIGIN_VERIFY'>]: string;
   }> &
-    CalendarProviderEnv = {
+    CalendarProviderEnv &
+    LinkedInEnv = {
     AWS_REGION: localConfig.region,
     TABLE_NAME: input.tableName,
     DOCUMENTS_BUCKET: localConfig.documentsBucket,
@@ -98,9 +115,11 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     TOKEN_KEY: input.tokenKey,
     SIGNING_CERTIFICATE: input.signingCertificate,
     ...input.calendarProviders,
+    ...input.linkedIn,
   };
   // Fail here, at start-up, rather than in the first request that uses the faulty port.
   ZLambdaEnv.parse(env);
+  ZLinkedInEnv.parse(env);
   return {
     ...env,
     // For the SDK clients' provider chain. Dummy keys: the stand-ins accept any (the `@connections`

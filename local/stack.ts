@@ -13,6 +13,7 @@ import {
   localSigningCertificate,
   localTokenKey,
   type CalendarProviderEnv,
+  type LinkedInEnv,
 } from './lambda-env';
 import type { Log } from './log';
 import { assertPortFree, freePort } from './ports';
@@ -47,6 +48,8 @@ export interface StackOptions {
   staticDir?: string;
   /** Calendar OAuth clients and endpoints for the handlers (none: providers not configured). */
   calendarProviders?: CalendarProviderEnv;
+  /** LinkedIn's client and endpoints for "Quick Fill" (none: LinkedIn not configured). */
+  linkedIn?: LinkedInEnv;
   /**
    * Test-only (the crash harness, `test/support/crashable-stack.ts`): accept writes and events
    * but deliver none, so a test can kill the stack with them committed and undelivered.
@@ -176,6 +179,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     tokenKey: await localTokenKey(dataDir),
     signingCertificate: await localSigningCertificate(dataDir),
     calendarProviders: opts.calendarProviders,
+    linkedIn: opts.linkedIn,
   });
   // Before anything imports a handler: they read the environment once, at cold start.
   applyLambdaEnv(env);

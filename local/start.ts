@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Child } from './child-process';
 import { localConfig, localDir, portsFromEnv, repoRoot } from './config';
 import { consoleLog as log } from './log';
-import { calendarProviderEnv } from './lambda-env';
+import { calendarProviderEnv, linkedInEnv } from './lambda-env';
 import { assertPortFree, PortInUseError } from './ports';
 import { startLocalStack, type LocalStack } from './stack';
 import { startVite, viteConfigFile } from './vite';
@@ -53,6 +53,8 @@ async function main(): Promise<void> {
     extraWebOrigins: [`http://127.0.0.1:${ports.web}`],
     // GOOGLE_CALENDAR_CLIENT_ID / _SECRET etc. from the shell turn calendar connect on locally.
     calendarProviders: calendarProviderEnv(process.env),
+    // LINKEDIN_CLIENT_ID / _SECRET from the shell turn "Quick Fill with LinkedIn" on locally.
+    linkedIn: linkedInEnv(process.env),
     log,
   });
   if (signalled) return shutdown(0);

@@ -22,6 +22,7 @@ import { idempotencyKeys } from './idempotency';
 import { importedEventKeys } from './imported-event';
 import { libraryKeys } from './library';
 import { linkExpiryKeys } from './link-expiry';
+import { linkedInStateKeys } from './linkedin-state';
 import { connectionOfAddressKeys, liveConnectionKeys } from './live-connection';
 import { meetingKeys, meetingRefKeys } from './meeting';
 import { oauthStateKeys } from './oauth-state';
@@ -63,6 +64,7 @@ export const keyCatalogue = [
   idempotencyKeys,
   cancelTokenKeys,
   oauthStateKeys,
+  linkedInStateKeys,
   importedEventKeys,
   libraryKeys,
   templateKeys,

@@ -7,6 +7,7 @@ import type { ConnectionPush, ConnectionStore } from './connections';
 import type { EventBus } from './event-bus';
 import type { FileStore } from './file-store';
 import type { IdGenerator } from './ids';
+import type { LinkedIn } from './linkedin';
 import type { Mailer } from './mailer';
 import type { SigningCertificate } from './signing-certificate';
 import type { Table } from './table';
@@ -44,6 +45,8 @@ export interface Deps {
   links: AppLinks;
   /** Google Calendar and Microsoft Graph: OAuth and event sync. */
   calendarProviders: CalendarProviders;
+  /** LinkedIn's OpenID Connect sign-in: the profile of "Quick Fill with LinkedIn". */
+  linkedIn: LinkedIn;
   /** Encrypts OAuth refresh tokens at rest (KMS in AWS). */
   tokenCipher: TokenCipher;
   /** The product's document-signing key and certificate (Secrets Manager in AWS). */

@@ -22,6 +22,7 @@ import { idempotencyKeys } from '../../lambdas/keys/idempotency';
 import { importedEventKeys } from '../../lambdas/keys/imported-event';
 import { libraryKeys } from '../../lambdas/keys/library';
 import { linkExpiryKeys } from '../../lambdas/keys/link-expiry';
+import { linkedInStateKeys } from '../../lambdas/keys/linkedin-state';
 import { signingReminderKeys } from '../../lambdas/keys/signing-reminder';
 import { templateKeys } from '../../lambdas/keys/template';
 import { meetingKeys } from '../../lambdas/keys/meeting';
@@ -80,6 +81,12 @@ export interface FunctionAccess {
    * and secretsmanager:GetSecretValue on exactly its client secret (named in the environment).
    */
   calendarProviders?: boolean;
+  /**
+   * LinkedIn's OpenID Connect client ("Quick Fill with LinkedIn"): APP_ORIGIN (the redirect URI)
+   * and, when the deployment configures LinkedIn, its client id and secretsmanager:GetSecretValue
+   * on exactly its client secret (named in the environment).
+   */
+  linkedIn?: boolean;
   /** kms:Encrypt and kms:Decrypt on the refresh-token key only; sets TOKEN_KEY. */
   tokenCipher?: boolean;
   /**
@@ -241,12 +248,14 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // Applications: signed-in submissions (photo uploads to and checks in the photos bucket, each
   // announced through the outbox), and screening for admins (photo links, notes and status
   // changes signed with the admin's e-mail, matching and proposals announced through the
-  // outbox), each submission counted against the applicant's daily limit.
+  // outbox), each submission counted against the applicant's daily limit. "Quick Fill with
+  // LinkedIn": its single-use states, and LinkedIn's client for the profile.
   applications: {
     table: 'RW',
-    items: [...applicationItems, idempotencyKeys, dailyCountKeys, outboxKeys],
+    items: [...applicationItems, idempotencyKeys, dailyCountKeys, outboxKeys, linkedInStateKeys],
     photos: 'RW',
     readUsers: true,
+    linkedIn: true,
   },
   // The person's own data: the archive's request (counted against the daily limit) and the
   // closure's, each handed to its consumer through the outbox; the archive's download link; the

@@ -231,6 +231,28 @@ export class ApiFunction extends Construct {
   }
 
   /**
+   * LinkedIn's OpenID Connect client for "Quick Fill with LinkedIn" (the user pool's LinkedIn
+   * client, `identityProviders.linkedin`): APP_ORIGIN for the redirect URI and, when LinkedIn is
+   * configured, its client id and the name of its secret, with GetSecretValue on that one secret.
+   */
+  allowLinkedIn(client: AppConfig['identityProviders']['linkedin'], appOrigin: string): this {
+    this.fn.addEnvironment('APP_ORIGIN', appOrigin);
+    if (!client) return this;
+    const { region, account, partition } = Stack.of(this);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [
+          `arn:${partition}:secretsmanager:${region}:${account}:secret:${client.secretName}-??????`,
+        ],
+      }),
+    );
+    this.fn.addEnvironment('LINKEDIN_CLIENT_ID', client.clientId);
+    this.fn.addEnvironment('LINKEDIN_CLIENT_SECRET_NAME', client.secretName);
+    return this;
+  }
+
+  /**
    * GetSecretValue on the document-signing identity's secret only (the `-??????` suffix is the
    * random part of its ARN); sets SIGNING_CERTIFICATE to its name.
    */

@@ -38,7 +38,11 @@ export function applyAccess(
   resources: AppResources,
   settings: Pick<
     AppConfig,
-    'mailFrom' | 'appOrigin' | 'calendarProviders' | 'signingCertificateSecretName'
+    | 'mailFrom'
+    | 'appOrigin'
+    | 'calendarProviders'
+    | 'identityProviders'
+    | 'signingCertificateSecretName'
   >,
 ): void {
   if (access.table) {
@@ -64,6 +68,7 @@ export function applyAccess(
   if (access.appOrigin) fn.linkToApp(settings.appOrigin);
   if (access.calendarProviders)
     fn.allowCalendarProviders(settings.calendarProviders, settings.appOrigin);
+  if (access.linkedIn) fn.allowLinkedIn(settings.identityProviders.linkedin, settings.appOrigin);
   if (access.tokenCipher) {
     if (!resources.tokenKey) throw new Error('tokenCipher needs the token key (Data stack)');
     fn.allowTokenCipher(resources.tokenKey);

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { localConfig, testRunsDir, webDistDir } from '../../local/config';
 import { consoleLog, fileLog } from '../../local/log';
-import type { CalendarProviderEnv } from '../../local/lambda-env';
+import type { CalendarProviderEnv, LinkedInEnv } from '../../local/lambda-env';
 import { startLocalStack } from '../../local/stack';
 import { enrolTotp } from './api-session';
 
@@ -55,6 +55,8 @@ export async function startStack(
     web?: 'static' | false;
     /** Calendar OAuth clients and endpoints (e.g. the fake providers); default: none. */
     calendarProviders?: CalendarProviderEnv;
+    /** LinkedIn's client and endpoints (e.g. the fake LinkedIn); default: none. */
+    linkedIn?: LinkedInEnv;
   } = {},
 ): Promise<StartedStack> {
   await removeAbandonedRuns();
@@ -76,6 +78,7 @@ export async function startStack(
       tableName: `vciso-hub-test-${path.basename(dataDir)}`,
       staticDir: opts.web === 'static' ? webDistDir : undefined,
       calendarProviders: opts.calendarProviders,
+      linkedIn: opts.linkedIn,
       log,
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { clockPort } from '../../deps/clock';
 import { defineDeps } from '../../deps/define-deps';
 import { photosPort } from '../../deps/files';
 import { idsPort } from '../../deps/ids';
+import { linkedInPort } from '../../deps/linkedin';
 import { tablePort } from '../../deps/table';
 import { usersPort } from '../../deps/users';
 
@@ -9,7 +10,8 @@ import { usersPort } from '../../deps/users';
  * What the applications Lambda may reach: the table (plus clock and ids), the photos bucket
  * (presigned uploads, the submitted photo's check, presigned links for screeners), and the user
  * pool for the screener's e-mail and whether an administrator has an authenticator app.
- * Submissions and proposed matches are announced through the outbox.
+ * Submissions and proposed matches are announced through the outbox. LinkedIn's OpenID Connect
+ * endpoints give "Quick Fill with LinkedIn" the member's profile (nothing of it stored).
  */
 export const applicationsDeps = defineDeps({
   table: tablePort,
@@ -17,4 +19,5 @@ export const applicationsDeps = defineDeps({
   ids: idsPort,
   photos: photosPort,
   users: usersPort,
+  linkedIn: linkedInPort,
 });

@@ -8,6 +8,10 @@ export const handler = dispatchRoutes(applicationsDeps, {
   'POST /api/applications/role': () => import('./submit-application').then((m) => m.submitRole),
   'POST /api/applications/partner': () =>
     import('./submit-application').then((m) => m.submitPartner),
+  'POST /api/linkedin/authorize': () =>
+    import('./authorize-linkedin').then((m) => m.authorizeLinkedIn),
+  'POST /api/linkedin/profile': () =>
+    import('./get-linkedin-profile').then((m) => m.getLinkedInProfile),
   'GET /api/my/applications': () =>
     import('./list-my-applications').then((m) => m.listMyApplications),
   'GET /api/my/applications/{id}': () =>

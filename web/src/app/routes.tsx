@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
       { path: 'auth', ...page(() => import('@/features/auth/routes/auth-page')) },
       { path: 'auth/callback', ...page(() => import('@/features/auth/routes/auth-callback-page')) },
       {
+        path: 'linkedin/callback',
+        ...page(() => import('@/features/applications/routes/linkedin-callback-page')),
+      },
+      {
         path: 'account/security',
         ...page(() => import('@/features/account/routes/security-page')),
       },

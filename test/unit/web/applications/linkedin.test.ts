@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@contracts/applications/photo';
 import {
-  isLinkedInUser,
   linkedInProfile,
   pictureFile,
 } from '../../../../web/src/features/applications/lib/linkedin-profile';
@@ -95,16 +94,6 @@ describe('the LinkedIn profile', () => {
     expect(linkedInProfile({ picture: 'http://media.licdn.com/a.jpg' }).pictureUrl).toBeNull();
     expect(linkedInProfile({ picture: 'javascript:alert(1)' }).pictureUrl).toBeNull();
     expect(linkedInProfile({ name: 'x'.repeat(150) }).fullName).toHaveLength(100);
-  });
-
-  it('knows a user who signed in through LinkedIn', () => {
-    const identities = (providerName: string) =>
-      JSON.stringify([{ providerName, providerType: 'OIDC', userId: 'abc' }]);
-    expect(isLinkedInUser({ identities: identities('LinkedIn') })).toBe(true);
-    expect(isLinkedInUser({ identities: identities('Google') })).toBe(false);
-    expect(isLinkedInUser({})).toBe(false);
-    expect(isLinkedInUser({ identities: 'not json' })).toBe(false);
-    expect(isLinkedInUser({ identities: '{"providerName":"LinkedIn"}' })).toBe(false);
   });
 });
 

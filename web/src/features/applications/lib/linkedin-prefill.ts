@@ -1,5 +1,11 @@
 import { fetchUserAttributes } from 'aws-amplify/auth';
-import { linkedInProfile, pictureFile, type LinkedInProfile } from './linkedin-profile';
+import type { TLinkedInProfile } from '@contracts/applications/linkedin-profile';
+import {
+  fromLinkedInProfile,
+  linkedInProfile,
+  pictureFile,
+  type LinkedInProfile,
+} from './linkedin-profile';
 
 export interface LinkedInFill {
   profile: LinkedInProfile;
@@ -9,7 +15,17 @@ export interface LinkedInFill {
 
 /** The signed-in user's name, e-mail and picture, as LinkedIn gave them to the user pool. */
 export async function loadLinkedInFill(): Promise<LinkedInFill> {
-  const profile = linkedInProfile(await fetchUserAttributes());
+  return fillOf(linkedInProfile(await fetchUserAttributes()));
+}
+
+/**
+ * The profile LinkedIn shared through "Quick Fill" (any account signed in): name, e-mail,
+ * country and, where LinkedIn lets the browser read it, the picture.
+ */
+export const linkedInProfileFill = (profile: TLinkedInProfile): Promise<LinkedInFill> =>
+  fillOf(fromLinkedInProfile(profile));
+
+async function fillOf(profile: LinkedInProfile): Promise<LinkedInFill> {
   return { profile, photo: profile.pictureUrl ? await downloadPicture(profile.pictureUrl) : null };
 }
 

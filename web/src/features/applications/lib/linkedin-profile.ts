@@ -1,3 +1,5 @@
+import type { TLinkedInProfile } from '@contracts/applications/linkedin-profile';
+import type { TCountry } from '@contracts/applications/options';
 import {
   PHOTO_EXTENSIONS,
   photoProblem,
@@ -12,6 +14,8 @@ export interface LinkedInProfile {
   email: string;
   /** An https address of the profile picture, when LinkedIn shared one. */
   pictureUrl: string | null;
+  /** The form's country of the member's locale (`en-GB` → United Kingdom), when it has one. */
+  country?: TCountry;
 }
 
 const NAME_MAX = 100;
@@ -31,22 +35,16 @@ export function linkedInProfile(attributes: UserAttributes): LinkedInProfile {
   };
 }
 
-/** Whether the user signed in through LinkedIn (the pool's `identities` attribute names it). */
-export function isLinkedInUser(attributes: UserAttributes): boolean {
-  try {
-    const identities: unknown = JSON.parse(attributes.identities ?? '[]');
-    return (
-      Array.isArray(identities) &&
-      identities.some(
-        (identity) =>
-          typeof identity === 'object' &&
-          identity !== null &&
-          (identity as { providerName?: unknown }).providerName === 'LinkedIn',
-      )
-    );
-  } catch {
-    return false;
-  }
+/** What the form takes of the profile the API answered (`POST /api/linkedin/profile`). */
+export function fromLinkedInProfile(profile: TLinkedInProfile): LinkedInProfile {
+  const joined = [profile.givenName, profile.familyName].filter(Boolean).join(' ');
+  return {
+    fullName: (profile.name || joined).slice(0, NAME_MAX),
+    email: profile.email,
+    pictureUrl:
+      profile.pictureUrl && /^https:\/\/\S+$/i.test(profile.pictureUrl) ? profile.pictureUrl : null,
+    ...(profile.country ? { country: profile.country } : {}),
+  };
 }
 
 /**

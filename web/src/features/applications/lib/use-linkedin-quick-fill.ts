@@ -1,22 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchUserAttributes, signInWithRedirect } from 'aws-amplify/auth';
+import { signInWithRedirect } from 'aws-amplify/auth';
 import { webConfig } from '@/config/web-config';
 import { useSession } from '@/features/auth/session';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { authorizeLinkedIn } from '../api/linkedin-profile';
 import { forgetLinkedInReturn, rememberLinkedInReturn } from '../linkedin-return';
+import { leaveFor } from './leave-for';
 import { linkedInMessages as m } from './linkedin-messages';
-import { loadLinkedInFill, type LinkedInFill } from './linkedin-prefill';
-import { isLinkedInUser } from './linkedin-profile';
+import { linkedInProfileFill, loadLinkedInFill, type LinkedInFill } from './linkedin-prefill';
+import {
+  forgetProfileReturn,
+  rememberProfileReturn,
+  tabStorage,
+  takeLinkedInProfile,
+  wantsLinkedInProfile,
+} from './linkedin-profile-return';
 import { wantsLinkedInPrefill } from './linkedin-return';
 
 const failed = (description: string) => toast.error(m.failed, { description });
 
 /**
- * "Quick Fill with LinkedIn" (spec §2, §7 linkedin_oidc): signs in with LinkedIn and, back on the
- * form, hands `apply` the name, e-mail and photo of the profile. A user already signed in through
- * LinkedIn is filled at once, without leaving the page.
+ * "Quick Fill with LinkedIn" (spec §2, §7 linkedin_oidc): hands `apply` the name, e-mail, country
+ * and photo of the LinkedIn profile, back on the form.
+ *
+ * Signed in, with any account: a profile-only LinkedIn sign-in outside the user pool — the API
+ * answers LinkedIn's consent screen, `/linkedin/callback` fetches the profile and keeps it for
+ * the form, which takes it here; the session stays the one it was. Signed out (the profile
+ * routes need a user): the sign-in itself goes through LinkedIn, and the form is filled from
+ * what LinkedIn gave the user pool.
  */
 export function useLinkedInQuickFill(apply: (fill: LinkedInFill) => void) {
   const { status } = useSession();
@@ -29,10 +42,10 @@ export function useLinkedInQuickFill(apply: (fill: LinkedInFill) => void) {
     applyRef.current = apply;
   });
 
-  const fill = useCallback(async () => {
+  const fill = useCallback(async (load: () => Promise<LinkedInFill>) => {
     setWorking(true);
     try {
-      const filled = await loadLinkedInFill();
+      const filled = await load();
       applyRef.current(filled);
       toast.success(m.filled, { description: m.filledDescription });
       if (filled.profile.pictureUrl && !filled.photo) toast.info(m.noPhoto);
@@ -43,32 +56,51 @@ export function useLinkedInQuickFill(apply: (fill: LinkedInFill) => void) {
     }
   }, []);
 
-  // Back from LinkedIn: the sign-in return page sent the user here with the fill request.
-  const returned = wantsLinkedInPrefill(location.state);
+  // Back from LinkedIn: the callback page (signed in) or the sign-in return page (signed out)
+  // sent the user here with the fill request.
+  const withProfile = wantsLinkedInProfile(location.state);
+  const signedInThroughLinkedIn = wantsLinkedInPrefill(location.state);
   useEffect(() => {
-    if (!returned || handledReturn.current || status === 'loading') return;
+    if (!(withProfile || signedInThroughLinkedIn) || handledReturn.current) return;
+    if (status === 'loading') return;
     handledReturn.current = true;
     // The request is used once; a reload of the page does not fill again.
     void navigate(location.pathname, { replace: true, state: null });
-    if (status === 'signedIn') void fill();
+    if (withProfile) {
+      const profile = takeLinkedInProfile(tabStorage(), Date.now());
+      if (profile) void fill(() => linkedInProfileFill(profile));
+      else failed(m.profileMissing);
+    } else if (status === 'signedIn') void fill(loadLinkedInFill);
     else failed(m.notCompleted);
-  }, [returned, status, fill, navigate, location.pathname]);
+  }, [withProfile, signedInThroughLinkedIn, status, fill, navigate, location.pathname]);
 
-  const start = async () => {
+  /** Signed in: LinkedIn's consent screen from the API, the session left as it is. */
+  const startProfileFill = async () => {
+    setWorking(true);
+    const storage = tabStorage();
+    try {
+      const { url } = await authorizeLinkedIn();
+      try {
+        if (storage) rememberProfileReturn(storage, location.pathname, Date.now());
+      } catch {
+        // Without storage the callback says the details could not come back.
+      }
+      toast.info(m.redirecting, { description: m.redirectingDescription });
+      // The browser leaves for LinkedIn; the button stays busy until it does.
+      leaveFor(url);
+    } catch (error) {
+      if (storage) forgetProfileReturn(storage);
+      // 503 says plainly that LinkedIn is not configured here.
+      failed(errorMessage(error, m.failedDescription));
+      setWorking(false);
+    }
+  };
+
+  /** Signed out: the sign-in goes through LinkedIn (the user pool's LinkedIn provider). */
+  const startSignIn = async () => {
     const config = webConfig();
     if (!config.oauthDomain || !config.federatedProviders.includes('LinkedIn')) {
       failed(m.notConfigured);
-      return;
-    }
-    if (status === 'signedIn') {
-      // Signed in already: through LinkedIn the profile is at hand; another account would first
-      // have to sign out, since LinkedIn cannot be added to a session.
-      const linkedIn = await fetchUserAttributes().then(isLinkedInUser, (error: unknown) => {
-        failed(errorMessage(error, m.failedDescription));
-        return undefined;
-      });
-      if (linkedIn) await fill();
-      else if (linkedIn === false) failed(m.otherAccount);
       return;
     }
     setWorking(true);
@@ -82,6 +114,12 @@ export function useLinkedInQuickFill(apply: (fill: LinkedInFill) => void) {
       failed(errorMessage(error, m.failedDescription));
       setWorking(false);
     }
+  };
+
+  const start = async () => {
+    // The session is still being read: which flow fits is not known yet.
+    if (status === 'loading') return;
+    await (status === 'signedIn' ? startProfileFill() : startSignIn());
   };
 
   return { start, working };

@@ -60,6 +60,7 @@ export function CisoApplicationForm({ edit }: { edit?: CisoEditMode }) {
     const filled = { shouldDirty: true, shouldValidate: false };
     if (profile.fullName) setValue('full_name', profile.fullName, filled);
     if (profile.email) setValue('email', profile.email, filled);
+    if (profile.country && !getValues('country')) setValue('country', profile.country, filled);
     if (picture) setPhoto((current) => current ?? picture);
   });
 
