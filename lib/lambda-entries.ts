@@ -4,21 +4,28 @@ import { streamSubscriptions } from '../lambdas/events/stream-subscriptions';
 import { subscriptions } from '../lambdas/events/subscriptions';
 import { wsRoutes } from '../lambdas/handlers/realtime/ws-routes';
 import { areas } from '../lambdas/routes';
-import { areaEntry, consumerEntry, wsRouteEntry } from './paths';
+import { areaEntry, consumerEntry, paths, wsRouteEntry } from './paths';
 
 export interface LambdaEntry {
   /**
    * `system` for an area, `events/<consumer>` for an EventBridge or table-stream consumer,
-   * `realtime/<module>` for a WebSocket route.
+   * `realtime/<module>` for a WebSocket route, `triggers/<trigger>` for a user pool trigger.
    */
   name: string;
   entry: string;
 }
 
+/** The user pool's Lambda triggers (Auth stack). */
+export const userPoolTriggers = ['pre-sign-up'] as const;
+
+/** One Lambda per user pool trigger: `lambdas/triggers/<trigger>.ts` exporting `handler`. */
+export const triggerEntry = (trigger: (typeof userPoolTriggers)[number]) =>
+  path.join(paths.repoRoot, 'lambdas', 'triggers', `${trigger}.ts`);
+
 /**
  * Every Lambda the CDK app deploys, from the same lists the stacks read: one per route area, one
- * per distinct event or stream consumer, one per WebSocket route. Used by the bundling and size
- * scripts.
+ * per distinct event or stream consumer, one per WebSocket route, one per user pool trigger. Used
+ * by the bundling and size scripts.
  */
 export function lambdaEntries(): LambdaEntry[] {
   const consumers = [
@@ -33,6 +40,10 @@ export function lambdaEntries(): LambdaEntry[] {
     ...consumers.map((consumer) => ({
       name: path.posix.join('events', consumer),
       entry: consumerEntry(consumer),
+    })),
+    ...userPoolTriggers.map((trigger) => ({
+      name: path.posix.join('triggers', trigger),
+      entry: triggerEntry(trigger),
     })),
   ];
 }

@@ -34,6 +34,11 @@ const LAMBDA_BUDGET = 1024 * 1024;
 const LAMBDA_BUDGETS: Record<string, number> = {
   'events/document-seal': 3 * 1024 * 1024,
   'events/timesheet-export': 3 * 1024 * 1024,
+  // The account's archive and its closure each reach the table, both buckets, the user pool and
+  // SES (nodemailer composes the mail): every SDK client of the product in one bundle, about
+  // 1.1 MiB. Both run off events, never in a request.
+  'events/account-export': 1.5 * 1024 * 1024,
+  'events/account-closure': 1.5 * 1024 * 1024,
 };
 /**
  * The font files a PDF-drawing function carries beside its code (every script, CJK included:

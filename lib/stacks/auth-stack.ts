@@ -16,14 +16,17 @@ import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../contracts/auth/password-policy';
 import type { AppConfig } from '../config/app-config';
+import { sharedEnvironment } from '../constructs/app-resources';
 import { addIdentityProviders } from '../constructs/identity-providers';
 import type { FederatedProvider } from '../constructs/identity-providers';
+import { PreSignUpTrigger } from '../constructs/pre-sign-up-trigger';
 import {
   aclVisibility,
   cognitoOperation,
   managedRules,
   ratePerIp,
 } from '../constructs/web-acl-rules';
+import { triggerEntry } from '../lambda-entries';
 import { acknowledge } from '../nag/acknowledge';
 
 /** Calls to the user pool per source IP in 5 minutes. */
@@ -47,7 +50,8 @@ export interface AuthStackProps extends StackProps {
 
 /**
  * Stateful: the Cognito user pool (e-mail sign-in, optional TOTP MFA, `admin` group), its hosted
- * domain, the federated identity providers configured in context, and the SPA's app client.
+ * domain, the federated identity providers configured in context, the SPA's app client, and the
+ * pool's pre sign-up trigger (one account per person, whichever way they sign in).
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
@@ -56,6 +60,8 @@ export class AuthStack extends Stack {
   /** Hosted domain host name (no scheme), for Amplify's `oauth.domain`. */
   readonly oauthDomain: string;
   readonly federatedProviders: FederatedProvider[];
+  /** Links a first federated sign-in to the existing e-mail account (docs/decisions.md). */
+  readonly preSignUp: PreSignUpTrigger;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -97,6 +103,12 @@ export class AuthStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.protectSignIn();
+    // One person, one account: a federated sign-in reaches the e-mail account of its address.
+    this.preSignUp = new PreSignUpTrigger(this, 'PreSignUpTrigger', {
+      userPool: this.userPool,
+      entry: triggerEntry('pre-sign-up'),
+      environment: sharedEnvironment(config),
+    });
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',

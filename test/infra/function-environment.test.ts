@@ -8,7 +8,7 @@ import { lambdaDeps, requiredVariables } from './support/lambda-deps';
 
 // One synthesis of the real app (real entries, real access lists).
 const built = synthApp();
-const { api, events, realtime } = built.stacks;
+const { api, auth, events, realtime } = built.stacks;
 const lambdas = await lambdaDeps();
 
 /** Set on every function whatever its ports (see `sharedEnvironment` and `ApiFunction`). */
@@ -25,6 +25,7 @@ function deployed(): Map<string, ApiFunction> {
     ...[...realtime.consumers, ...events.consumers].map(
       ([consumer, fn]) => [path.posix.join('events', consumer), fn] as const,
     ),
+    ['triggers/pre-sign-up', auth.preSignUp.function] as const,
   ]);
 }
 

@@ -19,7 +19,7 @@ import { acknowledgements, synthApp } from './support/app';
 import { bundleInputs } from './support/bundle-inputs';
 
 const built = synthApp();
-const { api, events } = built.stacks;
+const { api, auth, events } = built.stacks;
 
 interface Statement {
   Action: string | string[];
@@ -131,6 +131,8 @@ describe('each function reaches its own partitions only', () => {
     ...[...events.consumers].map(
       ([name, fn]) => [`events/${name}`, { fn, access: consumerAccess[name]! }] as const,
     ),
+    // The pre sign-up trigger reaches the user pool only (pre-sign-up.test.ts).
+    ['triggers/pre-sign-up', { fn: auth.preSignUp.function, access: {} }] as const,
   ]);
 
   // A stream consumer reads the table's stream (records, not items): no partition to name.

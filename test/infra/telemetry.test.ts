@@ -16,7 +16,7 @@ import { declaredSdkClients, lambdaDeps } from './support/lambda-deps';
 // Item 9 of the hardening issue: every function traces and emits metrics, logs carry one
 // correlation id, and the dashboard shows the functions' own metrics.
 const built = synthApp();
-const { api, events, realtime, operations } = built.stacks;
+const { api, auth, events, realtime, operations } = built.stacks;
 const lambdas = await lambdaDeps();
 
 const everyFunction: [string, ApiFunction][] = [
@@ -27,6 +27,7 @@ const everyFunction: [string, ApiFunction][] = [
   ...[...realtime.routeFunctions, ...realtime.consumers].map(
     ([n, fn]) => [`realtime/${n}`, fn] as [string, ApiFunction],
   ),
+  ['triggers/pre-sign-up', auth.preSignUp.function],
 ];
 
 function resourceOf(fn: ApiFunction) {

@@ -1,0 +1,85 @@
+import {
+  AdminLinkProviderForUserCommand,
+  ListUsersCommand,
+  type UserType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { AccountLinks, LinkedIdentity, PoolAccount } from '../../ports/account-links';
+import { attributeOf, type CognitoSender } from './cognito-client';
+
+/** The status Cognito gives users it made for a federated sign-in. */
+const EXTERNAL_PROVIDER = 'EXTERNAL_PROVIDER';
+
+/** A value inside a ListUsers filter's quotes: `"` and `\` escaped with a backslash. */
+const filterValue = (value: string) => value.replace(/["\\]/g, (c) => `\\${c}`);
+
+/**
+ * The `identities` attribute: a JSON array of `{ providerName, userId, … }`. Anything else (no
+ * attribute, or a shape this code does not know) reads as no identities.
+ */
+function identitiesOf(value: string | undefined): LinkedIdentity[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry: unknown) => {
+      const { providerName, userId } = (entry ?? {}) as Record<string, unknown>;
+      return typeof providerName === 'string' && typeof userId === 'string'
+        ? [{ provider: providerName, userId }]
+        : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function accountOf(user: UserType): PoolAccount {
+  const verified = attributeOf(user.Attributes, 'email_verified');
+  return {
+    username: user.Username ?? '',
+    email: attributeOf(user.Attributes, 'email') ?? '',
+    native: user.UserStatus !== EXTERNAL_PROVIDER,
+    confirmed: user.UserStatus === 'CONFIRMED',
+    enabled: user.Enabled !== false,
+    ...(verified === undefined ? {} : { emailVerified: verified === 'true' }),
+    identities: identitiesOf(attributeOf(user.Attributes, 'identities')),
+  };
+}
+
+/**
+ * ListUsers and AdminLinkProviderForUser on one pool. The pool's id comes from the trigger's
+ * event: the trigger cannot be given it in its environment, since the pool names the function.
+ */
+export function createAccountLinks(cognito: CognitoSender, userPoolId: string): AccountLinks {
+  return {
+    async findByEmail(email) {
+      const accounts: PoolAccount[] = [];
+      let token: string | undefined;
+      do {
+        const page = await cognito.send(
+          new ListUsersCommand({
+            UserPoolId: userPoolId,
+            Filter: `email = "${filterValue(email)}"`,
+            ...(token ? { PaginationToken: token } : {}),
+          }),
+        );
+        accounts.push(...(page.Users ?? []).map(accountOf));
+        token = page.PaginationToken;
+      } while (token);
+      return accounts;
+    },
+    async link(existingUsername, provider, providerUserId) {
+      await cognito.send(
+        new AdminLinkProviderForUserCommand({
+          UserPoolId: userPoolId,
+          // A native user: the provider is the pool itself and the value its username.
+          DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: existingUsername },
+          SourceUser: {
+            ProviderName: provider,
+            ProviderAttributeName: 'Cognito_Subject',
+            ProviderAttributeValue: providerUserId,
+          },
+        }),
+      );
+    },
+  };
+}
