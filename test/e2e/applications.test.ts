@@ -251,7 +251,10 @@ describe('applications', () => {
 
     const screener = await openPage(browser(), stack().webUrl!);
     await signInAdmin(screener.page, stack());
+    // Found by the search, which follows typing and keeps the search in the address.
     await screener.page.goto('/admin/applications');
+    await screener.page.getByLabel('Search by name or email').fill(`applicant ${tag}`);
+    await screener.page.waitForURL((u) => u.searchParams.get('q') === `applicant ${tag}`);
     await screener.page.getByRole('link', { name }).first().click();
     await screener.page.waitForURL((u) => u.pathname.startsWith('/admin/applications/'));
     await screener.page.getByRole('button', { name: 'Reject', exact: true }).click();

@@ -1,14 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import Search from 'lucide-react/icons/search';
+import { useId, type FormEvent } from 'react';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   type TApplicationStatus,
 } from '@contracts/applications/application';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { normalSearch, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../lib/list-params';
+import { SearchInput, useSearchText } from '@/components/ui/search-box';
+import { normalSearch, SEARCH_MAX_LENGTH } from '../lib/list-params';
 
 const ALL = '';
 
@@ -56,51 +55,20 @@ export function SearchFilter({
   onChange: (q: string) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  // A search that arrives from the URL replaces the box's text unless the text already means it.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    if (normalSearch(text) !== value) setText(value);
-  }
-
-  useEffect(() => {
-    const next = normalSearch(text);
-    if (next === value) return;
-    const timer = window.setTimeout(() => onChange(next), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value, onChange]);
-
-  const searchNow = (event: FormEvent) => {
-    event.preventDefault();
-    const next = normalSearch(text);
-    if (next !== value) onChange(next);
-  };
+  const { text, setText, searchNow } = useSearchText(value, onChange, normalSearch);
 
   return (
     <form
       role="search"
       aria-label="Search applications"
       className="grid gap-2 sm:w-72"
-      onSubmit={searchNow}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        searchNow();
+      }}
     >
       <Label htmlFor={id}>Search by name or email</Label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={SEARCH_MAX_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          className="pl-9"
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <SearchInput id={id} text={text} onText={setText} maxLength={SEARCH_MAX_LENGTH} />
     </form>
   );
 }

@@ -33,9 +33,6 @@ export const listTexts = {
   loadMore: 'Load more',
 } as const;
 
-/** How long the search box waits after the last key before it searches. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /** The longest search the API accepts (the contract's own limit). */
 export const SEARCH_MAX_LENGTH = ZApplicationListQuery.shape.q.unwrap().maxLength ?? 200;
 
