@@ -2,7 +2,7 @@ import type { TDocument } from '@contracts/documents/document';
 import { extendMessages } from '@contracts/documents/signing';
 import { reminderSettings } from '@domain/documents/reminders';
 import { isAwaiting, nextState } from '@domain/documents/status-machine';
-import { concurrentWrite, conflict, isAppError } from '../../../errors';
+import { concurrentWrite, conflict } from '../../../errors';
 import type { Clock } from '../../../ports/clock';
 import type { Table } from '../../../ports/table';
 import type { TokenCipher } from '../../../ports/token-cipher';
@@ -13,6 +13,7 @@ import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
 import { reissueLink } from './issue-link';
 import { signatureRequestsOutbox, type AskedSigner } from './signature-requests';
+import { retryOnClash } from '../../retry-on-clash';
 
 const ATTEMPTS = 3;
 
@@ -32,7 +33,7 @@ export async function extendRequest(
   },
   input: { id: string; sub: string },
 ): Promise<TDocument> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retryOnClash(ATTEMPTS, async () => {
     const { document, steps } = await ownedDocument(deps.table, input);
     assertSignable(document);
     const next = nextState(document.status, steps, { type: 'extend' });
@@ -80,12 +81,7 @@ export async function extendRequest(
       now,
       count: asked.length,
     });
-    try {
-      await tx.commit();
-    } catch (error) {
-      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
-      throw error;
-    }
+    await tx.commit();
     return documentView(deps.table, await ownedDocument(deps.table, input));
-  }
+  });
 }

@@ -2,7 +2,7 @@ import type { TDocument } from '@contracts/documents/document';
 import { sendMessages } from '@contracts/documents/signing';
 import { reminderSettings } from '@domain/documents/reminders';
 import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
-import { concurrentWrite, conflict, isAppError, notFound } from '../../../errors';
+import { concurrentWrite, conflict, notFound } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
 import type { Table } from '../../../ports/table';
@@ -14,6 +14,7 @@ import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
 import { signatureRequestsOutbox } from './signature-requests';
 import { reissueLink } from './issue-link';
+import { retryOnClash } from '../../retry-on-clash';
 
 const ATTEMPTS = 3;
 
@@ -32,7 +33,7 @@ export async function resendSignature(
   },
   input: { id: string; sub: string; order: number; log?: Logger },
 ): Promise<TDocument> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retryOnClash(ATTEMPTS, async () => {
     const { document, steps } = await ownedDocument(deps.table, input);
     assertSignable(document);
     if (!OPEN_STATUSES.includes(document.status)) throw conflict(sendMessages.notOpen);
@@ -67,12 +68,7 @@ export async function resendSignature(
     });
     if (request) tx.put(request);
     await chargeDailyLimit(deps.table, tx, { sub: input.sub, kind: 'signingRequests', now });
-    try {
-      await tx.commit();
-    } catch (error) {
-      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
-      throw error;
-    }
+    await tx.commit();
     return documentView(deps.table, await ownedDocument(deps.table, input));
-  }
+  });
 }

@@ -3,7 +3,7 @@ import { sendMessages } from '@contracts/documents/signing';
 import { ordersToAskOnSend } from '@domain/documents/signing-order';
 import { reminderSettings } from '@domain/documents/reminders';
 import { nextState } from '@domain/documents/status-machine';
-import { badRequest, concurrentWrite, conflict, isAppError } from '../../../errors';
+import { badRequest, concurrentWrite, conflict } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
 import type { Table } from '../../../ports/table';
@@ -14,6 +14,7 @@ import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
 import { askSigners } from './ask-signers';
+import { retryOnClash } from '../../retry-on-clash';
 
 const ATTEMPTS = 3;
 
@@ -36,7 +37,7 @@ export async function sendDocument(
   deps: SendDocumentDeps,
   input: { id: string; sub: string; log?: Logger },
 ): Promise<TDocument> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retryOnClash(ATTEMPTS, async () => {
     const { document, steps, fields } = await ownedDocument(deps.table, input);
     assertSignable(document);
     if (document.status !== 'draft') throw conflict(sendMessages.notDraft);
@@ -86,13 +87,8 @@ export async function sendDocument(
       now,
       count: asks.count,
     });
-    try {
-      await tx.commit();
-    } catch (error) {
-      // Signers, fields or the document changed meanwhile: check everything again.
-      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
-      throw error;
-    }
+    // Signers, fields or the document changed meanwhile: check everything again.
+    await tx.commit();
     return documentView(deps.table, await ownedDocument(deps.table, input));
-  }
+  });
 }

@@ -2,7 +2,7 @@ import type { TDocument } from '@contracts/documents/document';
 import { reminderMessages, type TReminderSettings } from '@contracts/documents/reminders';
 import { nextReminderAt } from '@domain/documents/reminders';
 import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
-import { concurrentWrite, conflict, isAppError } from '../../../errors';
+import { concurrentWrite, conflict } from '../../../errors';
 import type { Clock } from '../../../ports/clock';
 import type { Table } from '../../../ports/table';
 import { documentKey } from '../document-item';
@@ -10,6 +10,7 @@ import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { stepKey } from '../step-item';
 import { scheduleReminder } from './reminder-entry';
+import { retryOnClash } from '../../retry-on-clash';
 
 const ATTEMPTS = 3;
 
@@ -23,7 +24,7 @@ export async function setReminders(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock },
   input: { id: string; sub: string; settings: TReminderSettings },
 ): Promise<TDocument> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retryOnClash(ATTEMPTS, async () => {
     const { document, steps } = await ownedDocument(deps.table, input);
     if (document.status !== 'draft' && !OPEN_STATUSES.includes(document.status))
       throw conflict(reminderMessages.closed);
@@ -51,12 +52,7 @@ export async function setReminders(
         tokenHash: step.tokenHash,
       });
     }
-    try {
-      await tx.commit();
-    } catch (error) {
-      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
-      throw error;
-    }
+    await tx.commit();
     return documentView(deps.table, await ownedDocument(deps.table, input));
-  }
+  });
 }

@@ -2,7 +2,7 @@ import type { TDocument } from '@contracts/documents/document';
 import { DOCUMENT_VOIDED, type TDocumentVoided } from '@contracts/documents/events';
 import { voidMessages } from '@contracts/documents/signing';
 import { nextState } from '@domain/documents/status-machine';
-import { concurrentWrite, conflict, isAppError } from '../../../errors';
+import { concurrentWrite, conflict } from '../../../errors';
 import type { Clock } from '../../../ports/clock';
 import type { Table } from '../../../ports/table';
 import { toOutboxItem } from '../../outbox/outbox-item';
@@ -10,6 +10,7 @@ import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { closeOtherLinks } from './close-other-links';
+import { retryOnClash } from '../../retry-on-clash';
 
 const ATTEMPTS = 25;
 
@@ -26,7 +27,7 @@ export async function voidDocument(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock },
   input: { id: string; sub: string; reason: string },
 ): Promise<TDocument> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retryOnClash(ATTEMPTS, async () => {
     const { document, steps } = await ownedDocument(deps.table, input);
     const next = nextState(document.status, steps, { type: 'void' });
     if (!next.ok) throw conflict(voidMessages.notOpen);
@@ -46,12 +47,7 @@ export async function voidDocument(
     await closeOtherLinks(deps.table, tx, steps, 0, at);
     const voided: TDocumentVoided = { documentId: document.id };
     tx.put(toOutboxItem(DOCUMENT_VOIDED, document.id, voided, now));
-    try {
-      await tx.commit();
-    } catch (error) {
-      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
-      throw error;
-    }
+    await tx.commit();
     return documentView(deps.table, await ownedDocument(deps.table, input));
-  }
+  });
 }
