@@ -8,6 +8,7 @@ import { MEETING_BOOKED } from '@contracts/booking/meeting-booked';
 import { ZBooking } from '@contracts/booking/public-booking';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { ZMe } from '@contracts/system/get-me';
+import { OUTBOX_SWEEP_AFTER_MS } from '../../lambdas/services/outbox/sweep-outbox';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { cisoApplication, submitApplication } from '../support/applications';
 import { createOpenPage } from '../support/booking-pages';
@@ -239,10 +240,19 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
   }
 }
 
+/**
+ * How long an owed mail may take after the restart: the change feed usually delivers within
+ * seconds, and whatever it does not reach, the outbox sweep publishes once it has waited
+ * `OUTBOX_SWEEP_AFTER_MS` (its local run comes every 30 s). Either way nothing may be lost.
+ */
+const OWED_MAIL_WAIT_MS = OUTBOX_SWEEP_AFTER_MS + 60_000;
+
 /** Each owed mail arrives, and once the bus has nothing left to deliver, is there only once. */
 async function expectEachOnce(owed: OwedMail[]): Promise<void> {
   for (const mail of owed) {
-    const found = await waitForMail(stack.outboxDir, mail.to, mail.subject, { timeoutMs: 60_000 });
+    const found = await waitForMail(stack.outboxDir, mail.to, mail.subject, {
+      timeoutMs: OWED_MAIL_WAIT_MS,
+    });
     mail.check?.(found);
   }
   await until('the bus to deliver everything', async () => !(await journalled()).length);
@@ -273,6 +283,6 @@ describe('a crash of the whole local stack loses nothing committed', () => {
       await crashable.restart();
       await expectEachOnce(owed);
     },
-    300_000,
+    OWED_MAIL_WAIT_MS + 180_000,
   );
 });
