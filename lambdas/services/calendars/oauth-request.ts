@@ -29,22 +29,37 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 export const codeChallenge = (verifier: string): string =>
   createHash('sha256').update(verifier, 'ascii').digest('base64url');
 
-/** The provider's consent screen for this flow: authorization code with PKCE. */
-export function authorizeUrl(
-  client: ProviderClient,
-  flow: { state: string; codeChallenge: string },
+/**
+ * An OAuth consent screen for the authorization code flow with PKCE (S256): the one shape of
+ * every provider's authorize URL here (calendars, LinkedIn), with each one's own scope and extras.
+ */
+export function pkceAuthorizeUrl(
+  client: { authorizeUrl: string; clientId: string; redirectUri: string },
+  flow: { scope: string; state: string; codeChallenge: string },
+  extra: Readonly<Record<string, string>> = {},
 ): string {
   const url = new URL(client.authorizeUrl);
   const params: Record<string, string> = {
     response_type: 'code',
     client_id: client.clientId,
     redirect_uri: client.redirectUri,
-    scope: PROVIDER_SCOPES[client.provider],
+    scope: flow.scope,
     state: flow.state,
     code_challenge: flow.codeChallenge,
     code_challenge_method: 'S256',
-    ...EXTRA_PARAMS[client.provider],
+    ...extra,
   };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }
+
+/** The provider's consent screen for this flow: authorization code with PKCE. */
+export const authorizeUrl = (
+  client: ProviderClient,
+  flow: { state: string; codeChallenge: string },
+): string =>
+  pkceAuthorizeUrl(
+    client,
+    { ...flow, scope: PROVIDER_SCOPES[client.provider] },
+    EXTRA_PARAMS[client.provider],
+  );

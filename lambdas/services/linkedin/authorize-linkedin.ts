@@ -6,30 +6,17 @@ import { notConfigured } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { LinkedIn, LinkedInClient } from '../../ports/linkedin';
 import type { Table } from '../../ports/table';
-import { codeChallenge, randomToken } from '../calendars/oauth-request';
+import { codeChallenge, pkceAuthorizeUrl, randomToken } from '../calendars/oauth-request';
 import { toLinkedInStateItem } from './linkedin-state-item';
 
 /** What "Quick Fill" asks of LinkedIn: an OpenID Connect sign-in for the profile, nothing more. */
 export const LINKEDIN_SCOPE = 'openid profile email';
 
 /** LinkedIn's consent screen for this flow: authorization code with PKCE (S256). */
-export function linkedInAuthorizeUrl(
+export const linkedInAuthorizeUrl = (
   client: LinkedInClient,
   flow: { state: string; codeChallenge: string },
-): string {
-  const url = new URL(client.authorizeUrl);
-  const params: Record<string, string> = {
-    response_type: 'code',
-    client_id: client.clientId,
-    redirect_uri: client.redirectUri,
-    scope: LINKEDIN_SCOPE,
-    state: flow.state,
-    code_challenge: flow.codeChallenge,
-    code_challenge_method: 'S256',
-  };
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.toString();
-}
+): string => pkceAuthorizeUrl(client, { ...flow, scope: LINKEDIN_SCOPE });
 
 /**
  * Starts "Quick Fill with LinkedIn" for the signed-in caller, whatever account they signed in
