@@ -56,4 +56,6 @@ export const PAGE_SIZES = {
   applications: { size: 20, max: 50 },
   /** The timesheet's meetings and entries: the overview holds the first page of each. */
   timesheetLines: { size: 50, max: 250 },
+  /** A consultant's invoices and credit notes, newest first. */
+  invoices: { size: 50, max: 100 },
 } as const satisfies Record<string, PageSizes>;

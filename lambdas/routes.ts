@@ -207,17 +207,32 @@ export const routes: RouteDef[] = [
     area: 'timesheets',
     access: 'user',
   },
-  {
-    method: 'POST',
-    path: '/api/calendars/{id}/timesheet-submissions',
+  // Submitted periods: submit (mailing the client an approval link), resend, reopen; the
+  // client's answer from the link is public, the link's token in its header.
+  ...(['GET', 'POST'] as const).map((method): RouteDef => ({
+    method,
+    path: '/api/calendars/{id}/timesheet-periods',
     area: 'timesheets',
     access: 'user',
+  })),
+  ...['', '/reopen', '/send'].map((action): RouteDef => ({
+    method: action ? 'POST' : 'GET',
+    path: `/api/calendars/{id}/timesheet-periods/{periodId}${action}`,
+    area: 'timesheets',
+    access: 'user',
+  })),
+  { method: 'GET', path: '/api/public/timesheet-approval', area: 'timesheets', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/public/timesheet-approval/approve',
+    area: 'timesheets',
+    access: 'public',
   },
   {
     method: 'POST',
-    path: '/api/calendars/{id}/timesheet-approvals',
+    path: '/api/public/timesheet-approval/query',
     area: 'timesheets',
-    access: 'user',
+    access: 'public',
   },
   {
     method: 'POST',
@@ -231,6 +246,33 @@ export const routes: RouteDef[] = [
     area: 'timesheets',
     access: 'user',
   },
+  // Invoices of approved periods, numbered per consultant; credit notes cancel them.
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/timesheet-periods/{periodId}/invoices',
+    area: 'timesheets',
+    access: 'user',
+  },
+  { method: 'GET', path: '/api/invoices', area: 'timesheets', access: 'user' },
+  { method: 'GET', path: '/api/invoices/{invoiceId}', area: 'timesheets', access: 'user' },
+  { method: 'POST', path: '/api/invoices/{invoiceId}/send', area: 'timesheets', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/invoices/{invoiceId}/credit-note',
+    area: 'timesheets',
+    access: 'user',
+  },
+  // The consultant's own details printed on their invoices.
+  { method: 'GET', path: '/api/billing-profile', area: 'timesheets', access: 'user' },
+  { method: 'PUT', path: '/api/billing-profile', area: 'timesheets', access: 'user' },
+  // A booking page's billing settings: client, default rate, currency, tax and payment terms.
+  { method: 'GET', path: '/api/calendars/{id}/billing', area: 'timesheets', access: 'user' },
+  { method: 'PUT', path: '/api/calendars/{id}/billing', area: 'timesheets', access: 'user' },
+  // The person's one running timer: started on a page, stopped into a draft entry of it.
+  { method: 'POST', path: '/api/calendars/{id}/timer', area: 'timesheets', access: 'user' },
+  { method: 'GET', path: '/api/timer', area: 'timesheets', access: 'user' },
+  { method: 'POST', path: '/api/timer/stop', area: 'timesheets', access: 'user' },
+  { method: 'DELETE', path: '/api/timer', area: 'timesheets', access: 'user' },
 
   // Documents: each owner's libraries and documents, signer setup, fields, sending.
   { method: 'GET', path: '/api/libraries', area: 'documents', access: 'user' },

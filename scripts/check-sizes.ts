@@ -34,6 +34,8 @@ const LAMBDA_BUDGET = 1024 * 1024;
 const LAMBDA_BUDGETS: Record<string, number> = {
   'events/document-seal': 3 * 1024 * 1024,
   'events/timesheet-export': 3 * 1024 * 1024,
+  // Invoices and credit notes are drawn on the export's sheets, with the same fonts and clients.
+  'events/invoice-document': 3 * 1024 * 1024,
   // The account's archive and its closure each reach the table, both buckets, the user pool and
   // SES (nodemailer composes the mail): every SDK client of the product in one bundle, about
   // 1.1 MiB. Both run off events, never in a request.

@@ -59,12 +59,10 @@ const localDateTime = (required: string) =>
  * rate. It is answered as pounds with two decimals (`150.50`), so the form's parsed values read
  * the same when the API parses them again; services take its pence with `ratePenceOf`.
  */
-const ZHourlyRate = z
+const ZRateText = z
   .union([z.string(), z.number()], entryMessages.rate)
-  .nullable()
-  .optional()
   .transform((v, ctx): string | null => {
-    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+    if (typeof v === 'string' && v.trim() === '') return null;
     const pence = penceOfPounds(v);
     if (pence === undefined) {
       ctx.addIssue({ code: 'custom', message: entryMessages.rate });
@@ -77,14 +75,21 @@ const ZHourlyRate = z
     return formatPoundsPlain(pence);
   });
 
-/** The pence of a parsed rate (null: none). */
-export const ratePenceOf = (hourlyRate: string | null): number | null =>
-  hourlyRate === null ? null : (penceOfPounds(hourlyRate) ?? null);
+/** A rate, or none (null, blank or absent): an entry's on its edit, a booking page's default. */
+export const ZHourlyRate = ZRateText.nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
+/** The pence of a parsed rate (null or absent: none). */
+export const ratePenceOf = (hourlyRate: string | null | undefined): number | null =>
+  hourlyRate === null || hourlyRate === undefined ? null : (penceOfPounds(hourlyRate) ?? null);
 
 /**
  * `POST /api/calendars/{id}/timesheet-entries` and `PUT …/{entryId}`: the New Time Entry form.
  * Start and end are wall-clock times on the booking page's calendar, in its owner's zone; the
- * server works out the instants and the duration. A rate is kept only on a billable entry.
+ * server works out the instants and the duration. A rate is kept only on a billable entry. A
+ * new billable entry whose body has no `hourlyRate` at all (undefined, not null or blank) gets
+ * its booking page's default rate; an edit never does.
  */
 export const ZSaveTimeEntry = z
   .object(
@@ -93,7 +98,7 @@ export const ZSaveTimeEntry = z
       end: localDateTime(entryMessages.endRequired),
       description: requiredText(entryMessages.descriptionRequired, 'The description', 500),
       billable: z.boolean('Billable must be true or false').default(true),
-      hourlyRate: ZHourlyRate,
+      hourlyRate: ZRateText.nullable().optional(),
     },
     entryMessages.startRequired,
   )

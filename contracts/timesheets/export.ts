@@ -32,6 +32,57 @@ export const exportMessages = {
 } as const;
 
 /**
+ * How a made file is delivered (an export, an invoice): mailed as an attachment to an address,
+ * saved into one of the owner's libraries, or neither. `idempotencyKey` is made once per attempt
+ * by the form, so a double click or a retried request makes one file and sends one mail.
+ */
+export const deliveryShape = {
+  sendEmail: z.boolean().default(false),
+  emailAddress: z.string().trim().max(255).nullable().optional().default(null),
+  saveToLibrary: z.boolean().default(false),
+  libraryId: z.string().trim().max(100).nullable().optional().default(null),
+  idempotencyKey: z.uuid('Invalid request key').optional(),
+};
+
+interface Delivery {
+  sendEmail: boolean;
+  emailAddress: string | null;
+  saveToLibrary: boolean;
+  libraryId: string | null;
+}
+
+/** An address is needed only when e-mailing, a library only when saving. */
+export function checkDelivery(value: Delivery, ctx: z.RefinementCtx): void {
+  if (value.sendEmail) {
+    if (!value.emailAddress)
+      ctx.addIssue({
+        code: 'custom',
+        message: exportMessages.emailRequired,
+        path: ['emailAddress'],
+      });
+    else if (!z.email().safeParse(value.emailAddress).success)
+      ctx.addIssue({
+        code: 'custom',
+        message: exportMessages.emailInvalid,
+        path: ['emailAddress'],
+      });
+  }
+  if (value.saveToLibrary && !value.libraryId)
+    ctx.addIssue({
+      code: 'custom',
+      message: exportMessages.libraryRequired,
+      path: ['libraryId'],
+    });
+}
+
+/** What is not asked for is not kept: no address unless e-mailing, no library unless saving. */
+export const onlyAsAsked = <T extends Delivery>(value: T): T => ({
+  ...value,
+  emailAddress: value.sendEmail ? value.emailAddress : null,
+  libraryId: value.saveToLibrary ? value.libraryId : null,
+});
+
+/**
  * `POST /api/calendars/{id}/timesheet-exports`: the export form. Both dates are days on the
  * owner's calendar, both included. An address is needed only when e-mailing, a library only
  * when saving. `idempotencyKey` is made once per attempt by the form, so a double click or a
@@ -43,11 +94,7 @@ export const ZRequestExport = z
       startDate: z.string(exportMessages.startDateRequired).trim(),
       endDate: z.string(exportMessages.endDateRequired).trim(),
       fileType: z.enum(EXPORT_FILE_TYPES, exportMessages.fileType).default('pdf'),
-      sendEmail: z.boolean().default(false),
-      emailAddress: z.string().trim().max(255).nullable().optional().default(null),
-      saveToLibrary: z.boolean().default(false),
-      libraryId: z.string().trim().max(100).nullable().optional().default(null),
-      idempotencyKey: z.uuid('Invalid request key').optional(),
+      ...deliveryShape,
     },
     exportMessages.startDateRequired,
   )
@@ -65,33 +112,9 @@ export const ZRequestExport = z
       if (problem && problem !== DATES_REQUIRED_MESSAGE)
         ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
     }
-    if (value.sendEmail) {
-      if (!value.emailAddress)
-        ctx.addIssue({
-          code: 'custom',
-          message: exportMessages.emailRequired,
-          path: ['emailAddress'],
-        });
-      else if (!z.email().safeParse(value.emailAddress).success)
-        ctx.addIssue({
-          code: 'custom',
-          message: exportMessages.emailInvalid,
-          path: ['emailAddress'],
-        });
-    }
-    if (value.saveToLibrary && !value.libraryId)
-      ctx.addIssue({
-        code: 'custom',
-        message: exportMessages.libraryRequired,
-        path: ['libraryId'],
-      });
+    checkDelivery(value, ctx);
   })
-  // What is not asked for is not kept: no address unless e-mailing, no library unless saving.
-  .transform((value) => ({
-    ...value,
-    emailAddress: value.sendEmail ? value.emailAddress : null,
-    libraryId: value.saveToLibrary ? value.libraryId : null,
-  }));
+  .transform(onlyAsAsked);
 export type TRequestExport = z.input<typeof ZRequestExport>;
 export type TRequestExportParsed = z.output<typeof ZRequestExport>;
 

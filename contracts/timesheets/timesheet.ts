@@ -1,25 +1,15 @@
+import { CURRENCIES } from '@domain/timesheets/money';
 import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
 import { ENTRY_STATUSES, ZTimeEntry } from './entry';
 import { checkPeriod, periodShape, toPeriodFilter, ZPeriodFilter, ZResolvedPeriod } from './period';
 import { formatCount } from '../format-count';
 
-/** The timesheet overview (spec §2 Timesheets), and submitting and approving a period. */
+/** The timesheet overview (spec §2 Timesheets); submitted periods are `period-approval.ts`. */
 
 export const timesheetMessages = {
   calendarLoadFailed: 'Error loading calendar',
   meetingsLoadFailed: 'Error loading meetings',
-  nothingToSubmit: 'There are no draft entries in this period to submit',
-  nothingToApprove: 'There are no submitted entries in this period to approve',
-  submitted: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} submitted`,
-  approved: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} approved`,
-  submitFailed: 'Failed to submit entries',
-  approveFailed: 'Failed to approve entries',
-  submitConfirm:
-    'Submit every draft entry of this period? Submitted entries can no longer be edited or deleted.',
-  approveConfirm: 'Mark every submitted entry of this period as approved by the client?',
-  /** 409 after repeated clashes with other changes to the same entries. */
-  changedMeanwhile: 'Entries changed meanwhile. Please try again.',
   /** Under a list of which only the newest lines are loaded so far. */
   shown: (shown: number, total: number, what: 'meetings' | 'entries') =>
     `Showing the newest ${formatCount(shown)} of ${formatCount(total)} ${what} in this period`,
@@ -56,7 +46,13 @@ export type TTimesheetTotals = z.infer<typeof ZTimesheetTotals>;
  * page of each; `nextCursor` of a list goes to that list's own route for the older lines.
  */
 export const ZTimesheet = z.object({
-  calendar: z.object({ id: z.string(), name: z.string(), timeZone: z.string() }),
+  /** Every amount of the page is in its `currency` (its billing settings). */
+  calendar: z.object({
+    id: z.string(),
+    name: z.string(),
+    timeZone: z.string(),
+    currency: z.enum(CURRENCIES),
+  }),
   period: ZResolvedPeriod,
   meetings: z.array(ZTimesheetMeeting),
   entries: z.array(ZTimeEntry),
@@ -96,27 +92,3 @@ export const ZTimesheetMeetingsPage = z.object({
   ...nextPageShape,
 });
 export type TTimesheetMeetingsPage = z.infer<typeof ZTimesheetMeetingsPage>;
-
-/**
- * `POST /api/calendars/{id}/timesheet-submissions` (drafts → submitted) and
- * `POST …/timesheet-approvals` (submitted → approved): every entry of the period in the
- * earlier status, or only those named in `entryIds`.
- */
-export const ZStatusRequest = z
-  .object({
-    ...periodShape,
-    entryIds: z
-      .array(z.uuid('Unknown time entry'))
-      .max(1000, 'At most 1,000 entries at a time')
-      .optional(),
-  })
-  .superRefine(checkPeriod)
-  .transform((v) => ({ period: toPeriodFilter(v), entryIds: v.entryIds }));
-export type TStatusRequest = z.input<typeof ZStatusRequest>;
-
-export const ZStatusResult = z.object({
-  /** How many entries changed status. */
-  changed: z.number().int(),
-  status: z.enum(ENTRY_STATUSES),
-});
-export type TStatusResult = z.infer<typeof ZStatusResult>;

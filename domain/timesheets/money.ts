@@ -1,7 +1,8 @@
 /**
- * Money and durations on timesheets (spec §9: currency is pounds with 2 decimals). Every amount
- * is a whole number of pence, never a floating-point number of pounds, so that what the screen,
- * the CSV and the PDF show adds up to the penny. A billable line's amount is rounded once, half
+ * Money and durations on timesheets (spec §9: pounds with 2 decimals, and the other currencies a
+ * booking page may bill in, all with 2). Every amount is a whole number of pence (minor units),
+ * never a floating-point number, so that what the screen, the CSV and the PDF show adds up to
+ * the penny. A billable line's amount is rounded once, half
  * up, to the penny; totals are sums of those rounded amounts. Pure: no locale, zone or clock is
  * read from the machine, so the browser and the Lambdas format alike.
  */
@@ -39,7 +40,7 @@ export function penceOfPounds(pounds: string | number): number | undefined {
 }
 
 /** `numerator / divisor` rounded half up, for whole numbers zero or more, without floats. */
-function divideHalfUp(numerator: number, divisor: number): number {
+export function divideHalfUp(numerator: number, divisor: number): number {
   const shifted = numerator + Math.floor(divisor / 2);
   // Beyond 2^53 whole numbers are no longer exact: refuse rather than be a penny out.
   if (!Number.isSafeInteger(shifted)) throw new RangeError(`Too large a number: ${numerator}`);
@@ -67,11 +68,48 @@ function poundsAndPence(pence: number): { sign: string; pounds: string; pennies:
   };
 }
 
-/** An amount as the screen and the PDF show it: `£1,234.56`, thousands grouped as in en-GB. */
-export function formatPounds(pence: number): string {
+/**
+ * The currencies a booking page can bill in. Every one of them has 100 minor units, so every
+ * amount is a whole number of them ("pence" throughout the code), rounded by the same rule.
+ */
+export const CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'CHF'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** Pages made before pages had a currency bill in pounds, as the product always did. */
+export const DEFAULT_CURRENCY: Currency = 'GBP';
+
+/** What an amount starts with: symbols the PDF's standard fonts can draw, else the code. */
+const CURRENCY_SIGNS: Record<Currency, string> = {
+  GBP: '£',
+  EUR: '€',
+  USD: '$',
+  CAD: 'CA$',
+  AUD: 'A$',
+  CHF: 'CHF ',
+};
+
+/** The currency's sign on its own, as a column header or a field's label names it: `£`, `CHF`. */
+export const currencySign = (currency: Currency): string => CURRENCY_SIGNS[currency].trim();
+
+export const CURRENCY_LABELS: Record<Currency, string> = {
+  GBP: 'GBP (£) British pound',
+  EUR: 'EUR (€) Euro',
+  USD: 'USD ($) US dollar',
+  CAD: 'CAD (CA$) Canadian dollar',
+  AUD: 'AUD (A$) Australian dollar',
+  CHF: 'CHF Swiss franc',
+};
+
+/**
+ * An amount as the screen and the PDF show it: `£1,234.56`, `-€0.50`, thousands grouped as in
+ * en-GB whatever the currency, so every figure of a page reads alike.
+ */
+export function formatMoney(pence: number, currency: Currency = DEFAULT_CURRENCY): string {
   const { sign, pounds, pennies } = poundsAndPence(pence);
-  return `${sign}£${pounds.replace(/\B(?=(\d{3})+$)/g, ',')}.${pennies}`;
+  return `${sign}${CURRENCY_SIGNS[currency]}${pounds.replace(/\B(?=(\d{3})+$)/g, ',')}.${pennies}`;
 }
+
+/** An amount in pounds: `£1,234.56`. */
+export const formatPounds = (pence: number): string => formatMoney(pence, 'GBP');
 
 /**
  * An amount as the CSV holds it: `1234.56`, with no symbol or grouping, so a spreadsheet reads

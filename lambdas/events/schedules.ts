@@ -57,6 +57,8 @@ export const schedules: Schedule[] = [
   { consumer: 'signing-reminders', everyMinutes: 60, localEverySeconds: 60 },
   // Removes upload reservations past their day and staged uploads that were never accepted.
   { consumer: 'upload-sweep', everyMinutes: 60, localEverySeconds: 60 },
+  // Stops each timesheet timer that has run 24 hours into a draft entry of its page.
+  { consumer: 'timer-expiry', everyMinutes: 60, localEverySeconds: 60 },
   // Mails both sides of each booked meeting 24 hours and 1 hour before it starts.
   { consumer: 'meeting-reminders', everyMinutes: 5, localEverySeconds: 30 },
   // Syncs each connected Google and Microsoft calendar whose 15-minute turn has come.

@@ -51,6 +51,12 @@ export const subscriptions: Subscription[] = [
   { detailType: 'DocumentCompleted', consumer: 'document-seal' },
   // A timesheet export: render the PDF or CSV, save it to a library and mail it, as asked.
   { detailType: 'TimesheetExportRequested', consumer: 'timesheet-export' },
+  // An issued invoice or credit note: render its PDF, save it to a library and mail it, as asked.
+  { detailType: 'InvoiceIssued', consumer: 'invoice-document' },
+  // An invoice's PDF mailed again to an address.
+  { detailType: 'InvoiceMailRequested', consumer: 'invoice-document' },
+  { detailType: 'TimesheetApprovalRequested', consumer: 'timesheet-period-mail' },
+  { detailType: 'TimesheetPeriodAnswered', consumer: 'timesheet-period-mail' },
   // A submitted application: the applicant's receipt and the administrators' notice.
   { detailType: 'ApplicationSubmitted', consumer: 'application-mail' },
   // A status move in screening or a withdrawal: the applicant is told what it means.

@@ -6,6 +6,7 @@ import {
   matchRefKeys,
 } from './application';
 import { articleKeys } from './article';
+import { billingProfileKeys } from './billing-profile';
 import { auditRowKeys } from './audit-row';
 import { bookingCapKeys } from './booking-cap';
 import { bookingLockKeys } from './booking-lock';
@@ -19,6 +20,7 @@ import { dateOverrideKeys } from './date-override';
 import { documentKeys } from './document';
 import { documentFieldKeys } from './document-field';
 import { idempotencyKeys } from './idempotency';
+import { invoiceCounterKeys, invoiceKeys } from './invoice';
 import { importedEventKeys } from './imported-event';
 import { libraryKeys } from './library';
 import { linkExpiryKeys } from './link-expiry';
@@ -37,6 +39,8 @@ import { templateKeys } from './template';
 import { tickerLockKeys, tickerMessageKeys } from './ticker';
 import { timesheetDayKeys, timesheetEntryKeys, timesheetEntryRefKeys } from './timesheet-entry';
 import { timesheetExportKeys } from './timesheet-export';
+import { runningTimerKeys, timerRegistryKeys } from './timer';
+import { timesheetApprovalTokenKeys, timesheetPeriodKeys } from './timesheet-period';
 import { uploadExpiryKeys } from './upload-expiry';
 import { workflowStepKeys } from './workflow-step';
 
@@ -82,6 +86,13 @@ export const keyCatalogue = [
   timesheetEntryRefKeys,
   timesheetDayKeys,
   timesheetExportKeys,
+  runningTimerKeys,
+  timerRegistryKeys,
+  timesheetPeriodKeys,
+  timesheetApprovalTokenKeys,
+  invoiceKeys,
+  invoiceCounterKeys,
+  billingProfileKeys,
   applicationKeys,
   applicationNoteKeys,
   applicationHistoryKeys,

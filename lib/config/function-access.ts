@@ -7,6 +7,7 @@ import {
 } from '../../lambdas/keys/application';
 import { articleKeys } from '../../lambdas/keys/article';
 import { auditRowKeys } from '../../lambdas/keys/audit-row';
+import { billingProfileKeys } from '../../lambdas/keys/billing-profile';
 import { bookingCapKeys } from '../../lambdas/keys/booking-cap';
 import { bookingLockKeys } from '../../lambdas/keys/booking-lock';
 import { calendarKeys } from '../../lambdas/keys/calendar';
@@ -19,6 +20,7 @@ import { dateOverrideKeys } from '../../lambdas/keys/date-override';
 import { documentKeys } from '../../lambdas/keys/document';
 import { documentFieldKeys } from '../../lambdas/keys/document-field';
 import { idempotencyKeys } from '../../lambdas/keys/idempotency';
+import { invoiceCounterKeys, invoiceKeys } from '../../lambdas/keys/invoice';
 import { importedEventKeys } from '../../lambdas/keys/imported-event';
 import { libraryKeys } from '../../lambdas/keys/library';
 import { linkExpiryKeys } from '../../lambdas/keys/link-expiry';
@@ -39,6 +41,11 @@ import {
   timesheetEntryRefKeys,
 } from '../../lambdas/keys/timesheet-entry';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
+import { runningTimerKeys, timerRegistryKeys } from '../../lambdas/keys/timer';
+import {
+  timesheetApprovalTokenKeys,
+  timesheetPeriodKeys,
+} from '../../lambdas/keys/timesheet-period';
 import { uploadExpiryKeys } from '../../lambdas/keys/upload-expiry';
 import { workflowStepKeys } from '../../lambdas/keys/workflow-step';
 import type { Area } from '../../lambdas/routes';
@@ -118,6 +125,8 @@ const applicationItems = [
 
 /** The timesheet export files in the documents bucket (`exportFileKey`): `<owner>/exports/…`. */
 export const EXPORT_OBJECTS = '*/exports/*';
+/** The invoice PDFs in the documents bucket (`invoiceFileKey`): `invoices/<sub>/<reference>.pdf`. */
+export const INVOICE_OBJECTS = 'invoices/*';
 /** The data archives in the documents bucket (`dataExportFileKey`): `data-exports/<sub>/…`. */
 export const DATA_EXPORT_OBJECTS = 'data-exports/*';
 
@@ -228,8 +237,12 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // locks and page ids that hold a period's meetings for its totals, less the page's imported
   // events, which are not work), export requests in the
   // outbox (each mailed one counted against the owner's daily limit), and the finished file's
-  // download link.
-  // Reads only the export files (`<owner>/exports/<id>.<type>`, `exportFileKey`).
+  // download link. Submitted periods and the clients' approval links (sealed with the token key
+  // for their mail; the owner's e-mail from the pool for the period's history).
+  // Invoices and credit notes: their counters, snapshots (the owner's billing profile and e-mail),
+  // request keys and outbox events, each mailed one counted against the daily limit.
+  // Reads only the export files (`<owner>/exports/<id>.<type>`, `exportFileKey`) and the invoice
+  // PDFs (`invoices/<owner>/<reference>.pdf`, `invoiceFileKey`).
   timesheets: {
     table: 'RW',
     items: [
@@ -241,9 +254,18 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       libraryKeys,
       dailyCountKeys,
       outboxKeys,
+      runningTimerKeys,
+      timerRegistryKeys,
+      timesheetApprovalTokenKeys,
+      invoiceKeys,
+      invoiceCounterKeys,
+      billingProfileKeys,
+      idempotencyKeys,
     ],
     documents: 'RO',
-    documentObjects: [EXPORT_OBJECTS],
+    documentObjects: [EXPORT_OBJECTS, INVOICE_OBJECTS],
+    readUsers: true,
+    tokenCipher: true,
   },
   // Applications: signed-in submissions (photo uploads to and checks in the photos bucket, each
   // announced through the outbox), and screening for admins (photo links, notes and status
@@ -290,6 +312,7 @@ const ownedItems = [
   templateKeys,
   ...applicationItems,
   dataExportKeys,
+  invoiceKeys,
 ];
 /**
  * Areas whose anonymous GET routes run in a second function of the same bundle, with read-only
@@ -377,6 +400,32 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     documents: 'RW',
     sendMail: true,
     readUsers: true,
+  },
+  // TimesheetApprovalRequested and TimesheetPeriodAnswered: reads the period and its page, mails
+  // the client the link sealed in the event (opened with the token key) or the consultant the
+  // client's answer.
+  'timesheet-period-mail': {
+    table: 'RW',
+    items: [calendarKeys, slugClaimKeys, timesheetPeriodKeys, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    appOrigin: true,
+    tokenCipher: true,
+  },
+  // InvoiceIssued / InvoiceMailRequested: reads the invoice's snapshot, stores its PDF, saves it
+  // as a document in the chosen library, mails it, and records the delivery on the invoice.
+  'invoice-document': {
+    table: 'RW',
+    items: [
+      invoiceKeys,
+      invoiceCounterKeys,
+      libraryKeys,
+      documentKeys,
+      auditRowKeys,
+      idempotencyKeys,
+    ],
+    documents: 'RW',
+    sendMail: true,
   },
   // Every 5 minutes: reads the overdue seal queue entries and their documents, counts or parks
   // each entry (or drops it when its document no longer waits), and publishes the document's
@@ -472,6 +521,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
       libraryKeys,
       ...applicationItems,
       dataExportKeys,
+      invoiceKeys,
       signingTokenKeys,
       linkExpiryKeys,
       sealQueueKeys,
@@ -488,6 +538,22 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   },
   // Deletes applications past the retention period, with their photos.
   'application-expiry': { table: 'RW', items: [...applicationItems], photos: 'RW' },
+  // Hourly: reads the timers that have run 24 hours and their pages (with the page's submitted
+  // periods, whose days take no new time), and stops each into a draft entry (with its ref and
+  // day sums) in one transaction with the timer's removal.
+  'timer-expiry': {
+    table: 'RW',
+    items: [
+      calendarKeys,
+      slugClaimKeys,
+      timesheetEntryKeys,
+      timesheetEntryRefKeys,
+      timesheetDayKeys,
+      timesheetPeriodKeys,
+      runningTimerKeys,
+      timerRegistryKeys,
+    ],
+  },
 };
 
 export function accessFor(

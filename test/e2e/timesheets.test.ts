@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ZCalendar } from '@contracts/booking/calendar';
 import { ZLibrary } from '@contracts/documents/library';
 import { entryMessages } from '@contracts/timesheets/entry';
+import { PERIOD_STATE_LABELS, periodMessages } from '@contracts/timesheets/period-approval';
 import { timesheetMessages } from '@contracts/timesheets/timesheet';
 import { signedInCaller } from '../support/api-session';
 import { describeViolations, seriousAxeViolations } from '../support/axe';
@@ -89,12 +90,18 @@ describe('timesheets', () => {
     await riskRow.getByText('£225.83').waitFor();
     await riskRow.getByText('Draft').waitFor();
 
-    // Submit the week: the entries are final, and the edit buttons go.
+    // Submit the week: the entries are locked, and the edit buttons go. The page has no client
+    // address yet, so the mail cannot be chosen and the period waits in "Submitted periods".
     await page.getByRole('button', { name: /Submit period/ }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
-    await waitForToast(page, timesheetMessages.submitted(2));
+    const submitDialog = page.getByRole('dialog');
+    expect(await submitDialog.getByRole('switch').isDisabled()).toBe(true);
+    await submitDialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await waitForToast(page, periodMessages.submitted(2));
     await riskRow.getByText('Submitted').waitFor();
     expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    const periodCard = page.getByTestId('timesheet-period');
+    await periodCard.getByText(PERIOD_STATE_LABELS.submitted).waitFor();
+    await periodCard.getByText('Not e-mailed to the client').waitFor();
 
     // Reaching the edit form by its address is refused too.
     const entryId = await api

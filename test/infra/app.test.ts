@@ -350,7 +350,8 @@ describe('api', () => {
     // system: the signed-in user's e-mail; signing: the sender named on a signer's page;
     // applications: the screener named on notes and status changes; articles and ticker: the
     // admin routes' MFA check. Never the functions behind anonymous reads.
-    // account: the e-mail typed to close the account.
+    // account: the e-mail typed to close the account. timesheets: the consultant named in a
+    // period's history, on the client's approval page and on invoices.
     expect(withPool.map((fn) => fn.Properties.Description).sort()).toEqual([
       'HTTP area account',
       'HTTP area applications',
@@ -358,6 +359,7 @@ describe('api', () => {
       'HTTP area signing',
       'HTTP area system',
       'HTTP area ticker',
+      'HTTP area timesheets',
     ]);
   });
 

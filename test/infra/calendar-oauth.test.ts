@@ -53,10 +53,15 @@ describe('calendar OAuth in AWS', () => {
       expect(env).not.toHaveProperty('GOOGLE_CALENDAR_CLIENT_SECRET');
       expect(env).not.toHaveProperty('MICROSOFT_CALENDAR_CLIENT_SECRET');
     }
-    for (const area of ['system', 'articles', 'ticker', 'timesheets']) {
+    for (const area of ['system', 'articles', 'ticker']) {
       const env = byArea(area).Properties.Environment.Variables;
       expect(Object.keys(env).filter((k) => /CALENDAR|TOKEN_KEY/.test(k))).toEqual([]);
     }
+    // Timesheets seal a client's approval link with the key, and reach no calendar provider.
+    const timesheets = byArea('timesheets').Properties.Environment.Variables;
+    expect(Object.keys(timesheets).filter((k) => /CALENDAR|TOKEN_KEY/.test(k))).toEqual([
+      'TOKEN_KEY',
+    ]);
   });
 
   it('lets them read exactly the two client secrets, and use the key for Encrypt/Decrypt only', () => {
@@ -73,10 +78,11 @@ describe('calendar OAuth in AWS', () => {
       expect(s.resource).toContain(`:secret:${context.microsoftCalendarClientSecretName}-??????`);
       expect(s.resource).not.toContain('*');
     }
-    // The calendar, OAuth and booking functions, and the documents and signing ones that seal
-    // the links of signature requests: the key's only users in the API.
+    // The calendar, OAuth and booking functions, the documents and signing ones that seal the
+    // links of signature requests, and timesheets for clients' approval links: the key's only
+    // users in the API.
     const kms = statements.filter((s) => s.actions.some((a) => a.startsWith('kms:')));
-    expect(kms).toHaveLength(5);
+    expect(kms).toHaveLength(6);
     for (const s of kms) {
       expect(s.actions.sort()).toEqual(['kms:Decrypt', 'kms:Encrypt']);
       expect(s.resource).toContain('TokenKey');

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { exportFileKey } from '../../lambdas/services/timesheets/export-item';
+import { invoiceFileKey } from '../../lambdas/services/invoices/invoice-item';
 import { routes } from '../../lambdas/routes';
 import {
   areaAccess,
   consumerAccess,
   EXPORT_OBJECTS,
+  INVOICE_OBJECTS,
   publicReadAccess,
   type FunctionAccess,
 } from '../../lib/config/function-access';
@@ -215,13 +217,18 @@ describe('the declared partitions match the code', () => {
 });
 
 describe('object rights', () => {
-  it('gives the timesheets area the export files only, without listing the bucket', () => {
+  it('gives the timesheets area the export and invoice files only, without listing the bucket', () => {
     const fn = api.functions.get('timesheets')!;
     const inline = statementsOf(fn).filter((s) => list(s.Action).some((a) => a.startsWith('s3:')));
     expect(inline).toEqual([]);
     const attached = managedPoliciesOf(fn);
     expect(attached).toMatch(/DocumentsReadOnlyOfExports/);
-    expect(attached.match(/Documents\w*/g)?.every((p) => p.includes('OfExports'))).toBe(true);
+    expect(attached).toMatch(/DocumentsReadOnlyOfInvoices/);
+    expect(attached.match(/Documents\w*/g)?.every((p) => /Of(Exports|Invoices)/.test(p))).toBe(
+      true,
+    );
+    const invoiceGlob = new RegExp(`^${INVOICE_OBJECTS.replaceAll('*', '[^]*')}$`);
+    expect(invoiceFileKey('user-sub', 'INV-0001')).toMatch(invoiceGlob);
 
     const policies = built.template(built.stacks.storage).findResources('AWS::IAM::ManagedPolicy', {
       Properties: { Description: `Reads of ${EXPORT_OBJECTS} only` },

@@ -323,9 +323,12 @@ describe('deleting a booking page', () => {
     const page = await newPage();
     expect((await logEntry(page.id)).status).toBe(201);
     expect(
-      (await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, { body: march }))
-        .status,
-    ).toBe(200);
+      (
+        await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+          body: { ...march, sendToClient: false },
+        })
+      ).status,
+    ).toBe(201);
     expect(await impactOf(page.id)).toEqual({
       upcomingBookings: 0,
       otherMeetings: 0,

@@ -26,8 +26,8 @@ import {
   type TTimesheetExport,
 } from '@contracts/timesheets/export';
 import { pagingMessages } from '@contracts/paging';
+import { ZPeriodSent } from '@contracts/timesheets/period-approval';
 import {
-  ZStatusResult,
   ZTimesheet,
   ZTimesheetEntriesPage,
   ZTimesheetMeetingsPage,
@@ -174,8 +174,11 @@ describe('authorization', () => {
       body: entryBody({ description: 'Taken over' }),
     },
     { method: 'DELETE', path: `/api/calendars/${page.id}/timesheet-entries/${entry.id}` },
-    { method: 'POST', path: `/api/calendars/${page.id}/timesheet-submissions`, body: march },
-    { method: 'POST', path: `/api/calendars/${page.id}/timesheet-approvals`, body: march },
+    {
+      method: 'POST',
+      path: `/api/calendars/${page.id}/timesheet-periods`,
+      body: { ...march, sendToClient: false },
+    },
     {
       method: 'POST',
       path: `/api/calendars/${page.id}/timesheet-exports`,
@@ -409,25 +412,24 @@ describe('totals, submit and approve', () => {
     for (const body of [
       { period: 'custom', startDate: '2030-03-31', endDate: '2030-03-01' },
       { period: 'custom' },
-      { ...march, entryIds: ['not-an-id'] },
+      { ...march, sendToClient: 'no' },
     ]) {
       expectError(
-        await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, { body }),
+        await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, { body }),
         400,
       );
     }
-    expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/timesheet-approvals`, { body: march }),
-      400,
-    );
     expect(await sheetOf(owner, page.id)).toEqual(before);
 
-    const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, {
-      body: march,
+    const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+      body: { ...march, sendToClient: false },
     });
-    expect(ZStatusResult.parse(res.body)).toEqual({ changed: 4, status: 'submitted' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(ZPeriodSent.parse(res.body)).toMatchObject({ state: 'submitted', entryCount: 4 });
     const submitted = await sheetOf(owner, page.id);
     expect(submitted.statusCounts).toEqual({ draft: 0, submitted: 4, approved: 0 });
+    for (const entry of submitted.entries)
+      expect(entry.statusHistory.map((s) => s.status)).toEqual(['draft', 'submitted']);
 
     const target = submitted.entries[0]!;
     const edit = await owner.call(
@@ -444,36 +446,6 @@ describe('totals, submit and approve', () => {
     );
     expectError(remove, 409, entryMessages.locked);
     expect(await sheetOf(owner, page.id)).toEqual(submitted);
-
-    expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, { body: march }),
-      400,
-    );
-  });
-
-  it('approves submitted entries, keeping each change of status with its time', async () => {
-    const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-approvals`, {
-      body: march,
-    });
-    expect(ZStatusResult.parse(res.body)).toEqual({ changed: 4, status: 'approved' });
-    const sheet = await sheetOf(owner, page.id);
-    for (const entry of sheet.entries) {
-      expect(entry.status).toBe('approved');
-      expect(entry.statusHistory.map((s) => s.status)).toEqual(['draft', 'submitted', 'approved']);
-      const times = entry.statusHistory.map((s) => Date.parse(s.at));
-      expect([...times].sort((a, b) => a - b)).toEqual(times);
-    }
-    expectError(
-      await owner.call(
-        'PUT',
-        `/api/calendars/${page.id}/timesheet-entries/${sheet.entries[0]!.id}`,
-        {
-          body: entryBody(),
-        },
-      ),
-      409,
-      entryMessages.locked,
-    );
   });
 });
 
@@ -580,7 +552,7 @@ describe('a period of any size', () => {
     expect(sheet.meetings.map((m) => m.durationMinutes)).toEqual([50, 40]);
   });
 
-  it('keeps the totals right through edits that move entries between days, deletions and status moves', async () => {
+  it('keeps the totals right through edits that move entries between days, deletions, submitting and reopening', async () => {
     const sheet = await sheetOf(owner, page.id, query);
     const [first, second, third] = sheet.entries;
     const moved = await owner.call(
@@ -607,27 +579,39 @@ describe('a period of any size', () => {
       `/api/calendars/${page.id}/timesheet-entries/${third!.id}`,
     );
     expect(removed.status).toBe(204);
-    const submitted = await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, {
-      body: { ...march, entryIds: sheet.entries.slice(3, 20).map((e) => e.id) },
+    // One week submitted moves its entries' counts between statuses in their days' sums.
+    const week = { period: 'custom', startDate: '2030-03-08', endDate: '2030-03-14' };
+    const submitted = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+      body: { ...week, sendToClient: false },
     });
-    expect(ZStatusResult.parse(submitted.body)).toEqual({ changed: 17, status: 'submitted' });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const inWeek = ZPeriodSent.parse(submitted.body).entryCount;
+    expect(inWeek).toBeGreaterThan(10);
     const after = await expectTotalsOfLines(page.id, query);
     expect(after.counts.entries).toBe(58);
-    expect(after.statusCounts).toEqual({ draft: 41, submitted: 17, approved: 0 });
+    expect(after.statusCounts).toEqual({ draft: 58 - inWeek, submitted: inWeek, approved: 0 });
     await expectTotalsOfLines(page.id, 'period=custom&startDate=2030-04-01&endDate=2030-04-30');
-    // Then every entry of the period in a status at once.
-    const all = await owner.call('POST', `/api/calendars/${page.id}/timesheet-approvals`, {
-      body: march,
+    // Reopened, they are drafts again, and the sums follow.
+    const reopened = await owner.call(
+      'POST',
+      `/api/calendars/${page.id}/timesheet-periods/2030-03-08_2030-03-14/reopen`,
+      { body: { reason: 'Recount' } },
+    );
+    expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+    expect((await expectTotalsOfLines(page.id, query)).statusCounts).toEqual({
+      draft: 58,
+      submitted: 0,
+      approved: 0,
     });
-    expect(ZStatusResult.parse(all.body)).toEqual({ changed: 17, status: 'approved' });
-    const rest = await owner.call('POST', `/api/calendars/${page.id}/timesheet-submissions`, {
-      body: march,
+    // The whole month, 58 entries on 28 days, goes in one transaction.
+    const month = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+      body: { ...march, sendToClient: false },
     });
-    expect(ZStatusResult.parse(rest.body)).toEqual({ changed: 41, status: 'submitted' });
+    expect(month.status, JSON.stringify(month.body)).toBe(201);
     expect((await expectTotalsOfLines(page.id, query)).statusCounts).toEqual({
       draft: 0,
-      submitted: 41,
-      approved: 17,
+      submitted: 58,
+      approved: 0,
     });
   });
 

@@ -3,15 +3,20 @@ import { defineDeps } from '../../deps/define-deps';
 import { documentsPort } from '../../deps/files';
 import { idsPort } from '../../deps/ids';
 import { tablePort } from '../../deps/table';
+import { tokenCipherPort } from '../../deps/token-cipher';
+import { usersPort } from '../../deps/users';
 
 /**
  * What the timesheets Lambda may reach: the table (entries, exports, and the page's meetings for
  * the totals; export requests go to the outbox), and the documents bucket only to sign the
- * download link of a finished export.
+ * download link of a finished export; the user pool for the owner's e-mail a period's history
+ * records, and the token key that seals a client's approval link for its mail.
  */
 export const timesheetsDeps = defineDeps({
   table: tablePort,
   clock: clockPort,
   ids: idsPort,
   documents: documentsPort,
+  users: usersPort,
+  tokenCipher: tokenCipherPort,
 });

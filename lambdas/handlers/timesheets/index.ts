@@ -15,12 +15,41 @@ export const handler = dispatchRoutes(timesheetsDeps, {
     import('./update-entry').then((m) => m.updateEntry),
   'DELETE /api/calendars/{id}/timesheet-entries/{entryId}': () =>
     import('./delete-entry').then((m) => m.deleteEntry),
-  'POST /api/calendars/{id}/timesheet-submissions': () =>
-    import('./change-status').then((m) => m.submitEntries),
-  'POST /api/calendars/{id}/timesheet-approvals': () =>
-    import('./change-status').then((m) => m.approveEntries),
+  'GET /api/calendars/{id}/timesheet-periods': () =>
+    import('./list-periods').then((m) => m.listPeriods),
+  'POST /api/calendars/{id}/timesheet-periods': () =>
+    import('./submit-period').then((m) => m.submitPeriod),
+  'GET /api/calendars/{id}/timesheet-periods/{periodId}': () =>
+    import('./list-periods').then((m) => m.getPeriod),
+  'POST /api/calendars/{id}/timesheet-periods/{periodId}/reopen': () =>
+    import('./reopen-period').then((m) => m.reopenPeriod),
+  'POST /api/calendars/{id}/timesheet-periods/{periodId}/send': () =>
+    import('./send-period').then((m) => m.sendPeriod),
+  'GET /api/public/timesheet-approval': () =>
+    import('./approval-link').then((m) => m.getApprovalView),
+  'POST /api/public/timesheet-approval/approve': () =>
+    import('./approval-link').then((m) => m.approvePeriod),
+  'POST /api/public/timesheet-approval/query': () =>
+    import('./approval-link').then((m) => m.queryPeriod),
   'POST /api/calendars/{id}/timesheet-exports': () =>
     import('./request-export').then((m) => m.requestExport),
   'GET /api/calendars/{id}/timesheet-exports/{exportId}': () =>
     import('./get-export').then((m) => m.getExport),
+  'POST /api/calendars/{id}/timesheet-periods/{periodId}/invoices': () =>
+    import('./issue-invoice').then((m) => m.issueInvoice),
+  'GET /api/invoices': () => import('./list-invoices').then((m) => m.listInvoices),
+  'GET /api/invoices/{invoiceId}': () => import('./get-invoice').then((m) => m.getInvoice),
+  'POST /api/invoices/{invoiceId}/send': () => import('./send-invoice').then((m) => m.sendInvoice),
+  'POST /api/invoices/{invoiceId}/credit-note': () =>
+    import('./credit-invoice').then((m) => m.creditInvoice),
+  'GET /api/billing-profile': () =>
+    import('./get-billing-profile').then((m) => m.getBillingProfile),
+  'PUT /api/billing-profile': () =>
+    import('./save-billing-profile').then((m) => m.saveBillingProfile),
+  'GET /api/calendars/{id}/billing': () => import('./get-billing').then((m) => m.getBilling),
+  'PUT /api/calendars/{id}/billing': () => import('./save-billing').then((m) => m.saveBilling),
+  'POST /api/calendars/{id}/timer': () => import('./start-timer').then((m) => m.startTimer),
+  'GET /api/timer': () => import('./get-timer').then((m) => m.getTimer),
+  'POST /api/timer/stop': () => import('./stop-timer').then((m) => m.stopTimer),
+  'DELETE /api/timer': () => import('./discard-timer').then((m) => m.discardTimer),
 });

@@ -21,6 +21,7 @@ import { loadDocument } from '../documents/owned-document';
 import { mailVoidNotices } from '../documents/signing/mail-void-notices';
 import { voidDocument } from '../documents/signing/void-document';
 import { sendOnce } from '../mail/send-once';
+import { INVOICE_PREFIX } from '../invoices/invoice-item';
 import { DATA_EXPORT_PREFIX } from './data-export-item';
 import { findOwnedData } from './owned-data';
 
@@ -76,7 +77,12 @@ export async function closeAccountData(deps: CloseAccountDeps, event: TAccountCl
   ]);
   await deleteFiles(
     deps.documents,
-    [`${sub}/`, `${STAGING_PREFIX}${sub}/`, `${DATA_EXPORT_PREFIX}${sub}/`],
+    [
+      `${sub}/`,
+      `${STAGING_PREFIX}${sub}/`,
+      `${DATA_EXPORT_PREFIX}${sub}/`,
+      `${INVOICE_PREFIX}${sub}/`,
+    ],
     kept,
   );
   await deleteFiles(deps.photos, [`${sub}/`, `${STAGING_PREFIX}${sub}/`], kept);

@@ -17,6 +17,7 @@ import { dateOverrideKeys } from '../../keys/date-override';
 import { documentKeys } from '../../keys/document';
 import { documentFieldKeys } from '../../keys/document-field';
 import { importedEventKeys } from '../../keys/imported-event';
+import { invoiceKeys } from '../../keys/invoice';
 import { libraryKeys } from '../../keys/library';
 import { meetingKeys, meetingRefKeys } from '../../keys/meeting';
 import { templateKeys } from '../../keys/template';
@@ -165,6 +166,14 @@ export async function produceDataExport(deps: ProduceDataExportDeps, event: TDat
       await addFile(files, deps.photos, photoKey, `photos/${id}.${photoKey.split('.').pop()}`);
     applications.push(items.map(readable));
   }
+  for (const item of owned.userItems.filter((i) => invoiceKeys.parse(i)))
+    if (typeof item.fileKey === 'string')
+      await addFile(
+        files,
+        deps.documents,
+        item.fileKey,
+        `invoices/${item.fileKey.split('/').pop()}`,
+      );
   const exportedAt = deps.clock.now().toISOString();
   zip.file(
     'data.json',
@@ -227,10 +236,11 @@ data.json holds everything your account holds, as stored:
   their access tokens), meetings, time entries and timesheet exports;
 - documents: each document with its signers, fields and audit trail;
 - applications: each application as you sent it, with its status history, notes and matches;
-- account_items: your libraries, document templates and the day records of your bookings.
+- account_items: your libraries, document templates, invoices, credit notes and invoice details,
+  and the day records of your bookings.
 
 files/ holds the files: each document's original, signed copy and certificate of completion,
-each application photo and each timesheet export.
+each application photo, each timesheet export and each invoice and credit note.
 
 Times are UTC (ISO 8601). Amounts are in minor units (pence, cents) where so named.
 `;

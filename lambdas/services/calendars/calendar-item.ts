@@ -5,6 +5,7 @@ import {
   type TCalendar,
   type TCalendarSummary,
 } from '@contracts/booking/calendar';
+import type { Currency } from '@domain/timesheets/money';
 import { calendarKeys } from '../../keys/calendar';
 import { slugClaimKeys } from '../../keys/slug-claim';
 import type { TableItem, TableKey } from '../../ports/table';
@@ -58,8 +59,26 @@ export const bookingWindowOf = (
   horizonDays: Number(c.horizonDays ?? DEFAULT_HORIZON_DAYS),
 });
 
+/**
+ * A page's billing settings as stored (read and written by `timesheets/billing-item.ts`, whose
+ * `billingOf` stands in the defaults for a page that has none).
+ */
+export interface StoredBilling {
+  /** The default hourly rate of new entries, in pence; absent: none. */
+  ratePence?: number;
+  currency: Currency;
+  /** Hundredths of a percent: 2000 is 20 %. */
+  taxBasisPoints: number;
+  paymentTermsDays: number;
+  clientName: string;
+  clientEmail: string;
+  clientAddress: string;
+}
+
 export type CalendarItem = TableItem &
   NewCalendar & {
+    /** Absent on pages whose owner never saved billing settings. */
+    billing?: StoredBilling;
     isActive: boolean;
     lastSyncedAt?: string;
     connectionCount: number;

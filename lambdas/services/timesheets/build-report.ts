@@ -1,5 +1,6 @@
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
+import type { Currency } from '@domain/timesheets/money';
 import { timesheet } from '@domain/timesheets/totals';
 import type { ReportEntryFields, TimesheetReport } from './timesheet-report';
 
@@ -8,6 +9,7 @@ export function buildReport(input: {
   owner: string;
   calendarName: string;
   timeZone: string;
+  currency: Currency;
   startDate: string;
   endDate: string;
   generatedAt: Date;
@@ -29,6 +31,7 @@ export function buildReport(input: {
     owner: input.owner,
     calendarName: input.calendarName,
     timeZone: input.timeZone,
+    currency: input.currency,
     startDate: input.startDate,
     endDate: input.endDate,
     generatedAt: input.generatedAt,

@@ -1,5 +1,5 @@
 import type { TExportFileType } from '@contracts/timesheets/export';
-import { formatDuration, formatPounds } from '@domain/timesheets/money';
+import { formatDuration, formatMoney } from '@domain/timesheets/money';
 import type { MailMessage } from '../../ports/mailer';
 import { oneLine } from '../mail/mail-text';
 import type { RenderedFile, TimesheetReport } from './timesheet-report';
@@ -33,7 +33,7 @@ export function exportMailOf(input: {
       `Attached is the timesheet of ${report.calendarName} for ${period} (${report.timeZone}), exported by ${report.owner}.`,
       '',
       `Total time: ${formatDuration(report.totals.totalMinutes)}`,
-      `Billable amount: ${formatPounds(report.totals.billableAmountPence)}`,
+      `Billable amount: ${formatMoney(report.totals.billableAmountPence, report.currency)}`,
       '',
       'vCISO Hub',
     ].join('\n'),

@@ -4,6 +4,7 @@ import type { PeriodFilter } from '@domain/timesheets/periods';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
+import { billingOf } from './billing-item';
 import { entriesPage, meetingsPage } from './period-lines';
 import { periodTotals } from './period-totals';
 import { rangeOf, resolvePeriod } from './resolve-period';
@@ -30,7 +31,12 @@ export async function getTimesheet(
     meetingsPage(deps.table, calendar.id, range, firstPage),
   ]);
   return {
-    calendar: { id: calendar.id, name: calendar.name, timeZone: calendar.timeZone },
+    calendar: {
+      id: calendar.id,
+      name: calendar.name,
+      timeZone: calendar.timeZone,
+      currency: billingOf(calendar).currency,
+    },
     period,
     meetings: meetings.items,
     entries: entries.items,

@@ -6,9 +6,9 @@ import {
   setFillingColor,
   setFontAndSize,
   setTextMatrix,
+  PDFDocument,
   showText,
   type Color,
-  type PDFDocument,
   type PDFFont,
   type PDFName,
   type PDFOperator,
@@ -396,4 +396,164 @@ export function drawTable(sheet: Sheet, table: Table): void {
     drawRow(sheet, row, table, widths, regular);
     rule(sheet.page, sheet.y, MARGIN, PAGE.width - MARGIN, 0.4, RULE);
   }
+}
+
+/**
+ * The pieces every product PDF on these sheets shares (the timesheet export, invoices and credit
+ * notes): a document whose metadata never reads the clock, the masthead, the totals box and the
+ * page footers.
+ */
+
+const FOOTER_Y = 28;
+const SIZE = { title: 20, meta: 9.5, total: 9.5, footer: 7.5 };
+const META_LINE = SIZE.meta * 1.35;
+
+/** Fixed, so the file records no library version and the bytes never change under a retry. */
+const CREATOR = 'vCISO Hub';
+
+export interface SheetMetadata {
+  title: string;
+  author: string;
+  /** What made the file, e.g. `vCISO Hub timesheet export`. */
+  producer: string;
+  /** The file's creation and modification date: the same input always gives the same bytes. */
+  at: Date;
+}
+
+/** A new A4 document with its fonts embedded and its first page started. */
+export async function startDocument(metadata: SheetMetadata): Promise<Sheet> {
+  // Without updateMetadata pdf-lib writes no dates of its own, which would read the clock.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedSheetFonts(pdf);
+  pdf.setTitle(metadata.title);
+  pdf.setAuthor(metadata.author);
+  pdf.setCreator(CREATOR);
+  pdf.setProducer(metadata.producer);
+  pdf.setLanguage('en-GB');
+  pdf.setCreationDate(metadata.at);
+  pdf.setModificationDate(metadata.at);
+  return startSheet(pdf, fonts);
+}
+
+/** The finished file's bytes. */
+export const saveDocument = (sheet: Sheet): Promise<Uint8Array> =>
+  // In one go: pdf-lib otherwise pauses every 50 objects to let other work run, and a consumer
+  // making a file has none.
+  sheet.pdf.save({ objectsPerTick: Number.POSITIVE_INFINITY });
+
+/** The title and the file's details (label, value; values wrap), at the top of the first page. */
+export function drawMasthead(
+  sheet: Sheet,
+  title: string,
+  details: ReadonlyArray<readonly [string, string]>,
+): void {
+  const { regular, bold } = sheet.fonts;
+  sheet.y -= SIZE.title;
+  const runs: Run[] = [
+    { text: pdfText(title), x: MARGIN, y: sheet.y, size: SIZE.title, chain: bold },
+  ];
+  sheet.y -= 14;
+  const labelWidth = 80;
+  const valueWidth = CONTENT_WIDTH - labelWidth;
+  const measure = measureWith(regular);
+  for (const [label, value] of details) {
+    const lines = wrapText(pdfText(value), valueWidth, SIZE.meta, measure);
+    sheet.y -= META_LINE;
+    runs.push({ text: label, x: MARGIN, y: sheet.y, size: SIZE.meta, chain: bold, color: MUTED });
+    lines.forEach((text, i) => {
+      if (i > 0) sheet.y -= META_LINE;
+      runs.push({ text, x: MARGIN + labelWidth, y: sheet.y, size: SIZE.meta, chain: regular });
+    });
+  }
+  drawRuns(sheet.page, runs);
+  sheet.y -= 10;
+  rule(sheet.page, sheet.y, MARGIN, PAGE.width - MARGIN, 1.2, ACCENT);
+  sheet.y -= 8;
+}
+
+/**
+ * Blocks of lines side by side (an invoice's "From" and "Bill to"), each under its heading; a
+ * line keeps its breaks and wraps to its column.
+ */
+export function drawBlocks(
+  sheet: Sheet,
+  blocks: ReadonlyArray<{ heading: string; lines: readonly string[] }>,
+): void {
+  const { regular, bold } = sheet.fonts;
+  const gap = 20;
+  const width = (CONTENT_WIDTH - gap * (blocks.length - 1)) / blocks.length;
+  const measure = measureWith(regular);
+  const laid = blocks.map((block) =>
+    block.lines.flatMap((line) =>
+      line
+        .split(/\r?\n/)
+        .map(pdfText)
+        .filter(Boolean)
+        .flatMap((text) => wrapText(text, width, SIZE.meta, measure)),
+    ),
+  );
+  const height = META_LINE * (1 + Math.max(...laid.map((lines) => lines.length)));
+  makeRoom(sheet, height + 12);
+  const top = sheet.y - 6;
+  const runs: Run[] = [];
+  blocks.forEach((block, i) => {
+    const x = MARGIN + i * (width + gap);
+    let y = top - SIZE.meta;
+    runs.push({ text: pdfText(block.heading), x, y, size: SIZE.meta, chain: bold, color: MUTED });
+    for (const text of laid[i]!) {
+      y -= META_LINE;
+      runs.push({ text, x, y, size: SIZE.meta, chain: regular });
+    }
+  });
+  drawRuns(sheet.page, runs);
+  sheet.y = top - height - 10;
+}
+
+/**
+ * Totals (label, value), right-aligned under the tables and kept together on one page; the last,
+ * the figure that matters, stands out bold on a shaded band.
+ */
+export function drawTotals(
+  sheet: Sheet,
+  rows: ReadonlyArray<readonly [string, string]>,
+  heading = 'Totals',
+): void {
+  const { regular, bold } = sheet.fonts;
+  const height = SIZE.total * 1.6;
+  const width = 260;
+  const left = PAGE.width - MARGIN - width;
+  const gap = 18;
+  makeRoom(sheet, gap + HEADING_HEIGHT + rows.length * height);
+  sheet.y -= gap;
+  drawHeading(sheet, heading, left);
+  rows.forEach(([label, value], i) => {
+    const last = i === rows.length - 1;
+    const chain = last ? bold : regular;
+    if (last)
+      sheet.page.drawRectangle({ x: left, y: sheet.y - height, width, height, color: SHADE });
+    const y = sheet.y - height + SIZE.total * 0.55;
+    const valueX = left + width - CELL_PAD.x - widthOf(chain, value, SIZE.total);
+    drawRuns(sheet.page, [
+      { text: label, x: left + CELL_PAD.x, y, size: SIZE.total, chain },
+      { text: value, x: valueX, y, size: SIZE.total, chain },
+    ]);
+    sheet.y -= height;
+    rule(sheet.page, sheet.y, left, left + width, last ? 1 : 0.4, last ? ACCENT : RULE);
+  });
+}
+
+/** The footer of every page: what the file is (cut to fit), and "Page n of m". */
+export function drawFooters(sheet: Sheet, what: string): void {
+  const chain = sheet.fonts.regular;
+  const described = pdfText(what);
+  sheet.pages.forEach((page, index) => {
+    const number = `Page ${index + 1} of ${sheet.pages.length}`;
+    const numberWidth = widthOf(chain, number, SIZE.footer);
+    const text = truncated(chain, described, SIZE.footer, CONTENT_WIDTH - numberWidth - 20);
+    const style = { y: FOOTER_Y, size: SIZE.footer, chain, color: MUTED };
+    drawRuns(page, [
+      { text, x: MARGIN, ...style },
+      { text: number, x: PAGE.width - MARGIN - numberWidth, ...style },
+    ]);
+  });
 }

@@ -10,6 +10,7 @@ import type { UserDirectory } from '../../ports/user-directory';
 import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
 import { saveGeneratedDocument } from '../documents/save-generated-document';
 import { sendOnce } from '../mail/send-once';
+import { billingOf } from './billing-item';
 import { buildReport } from './build-report';
 import { exportFileKey, exportKey, type ExportItem } from './export-item';
 import { exportMailOf, exportMessageOf } from './export-mail';
@@ -57,6 +58,7 @@ export async function produceExport(
     owner,
     calendarName: calendar.name,
     timeZone: calendar.timeZone,
+    currency: billingOf(calendar).currency,
     startDate: item.startDate,
     endDate: item.endDate,
     generatedAt: new Date(item.requestedAt),

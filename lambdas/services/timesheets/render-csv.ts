@@ -2,7 +2,12 @@ import { ENTRY_STATUS_LABELS } from '@contracts/timesheets/entry';
 import { EXPORT_CONTENT_TYPES, type TExportFileType } from '@contracts/timesheets/export';
 import { addDays, localDateTimeOf } from '@domain/time/zoned';
 import { toCsv, type CsvCell, type CsvColumn, type CsvRow } from '@domain/timesheets/csv';
-import { formatDecimalHours, formatPoundsPlain } from '@domain/timesheets/money';
+import {
+  currencySign,
+  formatDecimalHours,
+  formatPoundsPlain,
+  type Currency,
+} from '@domain/timesheets/money';
 import type { RenderedFile, ReportMeeting, TimesheetReport } from './timesheet-report';
 
 /**
@@ -128,7 +133,8 @@ const decimalCell = (digits: string): CsvCell => ({ number: Number(digits), deci
 const poundsCell = (pence: number | null | undefined): CsvCell =>
   pence === null || pence === undefined ? null : decimalCell(formatPoundsPlain(pence));
 
-const COLUMNS: readonly CsvColumn<CsvLine>[] = [
+/** The columns; the money columns name the page's currency (`Amount (€)`). */
+const columnsFor = (currency: Currency): readonly CsvColumn<CsvLine>[] => [
   { header: 'Type', cell: (l) => textCell(l.label) },
   { header: 'Date', cell: (l) => textCell(l.times?.date) },
   { header: 'Start', cell: (l) => textCell(l.times?.start) },
@@ -152,8 +158,8 @@ const COLUMNS: readonly CsvColumn<CsvLine>[] = [
     header: 'Billable',
     cell: (l) => (l.billable === undefined ? null : { text: l.billable ? 'Yes' : 'No' }),
   },
-  { header: 'Hourly rate (£)', cell: (l) => poundsCell(l.ratePence) },
-  { header: 'Amount (£)', cell: (l) => poundsCell(l.amountPence) },
+  { header: `Hourly rate (${currencySign(currency)})`, cell: (l) => poundsCell(l.ratePence) },
+  { header: `Amount (${currencySign(currency)})`, cell: (l) => poundsCell(l.amountPence) },
 ];
 
 /**
@@ -201,14 +207,14 @@ function totalLines(report: TimesheetReport): CsvLine[] {
   ];
 }
 
-const rowOf = (line: CsvLine): CsvRow => COLUMNS.map((column) => column.cell(line));
-
 export function renderTimesheetCsv(report: TimesheetReport): RenderedFile {
+  const columns = columnsFor(report.currency);
+  const rowOf = (line: CsvLine): CsvRow => columns.map((column) => column.cell(line));
   const rows: CsvRow[] = [
-    COLUMNS.map((column) => ({ text: column.header })),
+    columns.map((column) => ({ text: column.header })),
     ...timeOrderedLines(report).map(rowOf),
     // Every record has every field, the blank one included, as RFC 4180 asks.
-    COLUMNS.map(() => null),
+    columns.map(() => null),
     ...totalLines(report).map(rowOf),
   ];
   return {

@@ -1,5 +1,6 @@
 import type { TEntryStatus } from '@contracts/timesheets/entry';
 import type { TExportFileType } from '@contracts/timesheets/export';
+import type { Currency } from '@domain/timesheets/money';
 import type { TimesheetLine, TimesheetTotals } from '@domain/timesheets/totals';
 
 /**
@@ -38,6 +39,8 @@ export interface TimesheetReport {
   calendarName: string;
   /** The owner's IANA zone: every date and time is shown on this clock. */
   timeZone: string;
+  /** The booking page's currency: every amount is in it. */
+  currency: Currency;
   /** First and last day of the period, `YYYY-MM-DD`, both included. */
   startDate: string;
   endDate: string;

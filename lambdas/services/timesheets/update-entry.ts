@@ -9,6 +9,7 @@ import type { Table } from '../../ports/table';
 import { countEntryWrites } from './day-sums-item';
 import { entryKey, fromEntryItem, toEntryItem, toEntryRef } from './entry-item';
 import { entryTimes } from './entry-times';
+import { requireOpenDays } from './period-lock';
 import { entryLocked, explainRefusal, ownedEntry, requireDraft } from './owned-entry';
 
 /**
@@ -18,12 +19,14 @@ import { entryLocked, explainRefusal, ownedEntry, requireDraft } from './owned-e
  * moves what it counts from the old day's sums to the new one's.
  */
 export async function updateEntry(
-  deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock },
+  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock },
   input: { calendarId: string; entryId: string; sub: string; entry: TSaveTimeEntryParsed },
 ): Promise<TTimeEntry> {
   const { calendar, entry } = await ownedEntry(deps.table, input);
   requireDraft(entry);
   const { start, end, durationMinutes } = entryTimes(input.entry, calendar.timeZone);
+  // A draft may not move into a submitted or approved period.
+  await requireOpenDays(deps.table, calendar, [start.toISOString()]);
   const next = toEntryItem({
     ...entry,
     startTime: start.toISOString(),

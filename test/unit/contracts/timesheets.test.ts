@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { entryMessages, ratePenceOf, ZSaveTimeEntry } from '@contracts/timesheets/entry';
 import { exportMessages, ZRequestExport } from '@contracts/timesheets/export';
 import { ZPeriodFilter } from '@contracts/timesheets/period';
-import { ZStatusRequest } from '@contracts/timesheets/timesheet';
 
 const first = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -95,14 +94,6 @@ describe('period filter', () => {
       first(ZPeriodFilter, { period: 'custom', startDate: '2026-02-30', endDate: '2026-03-01' }),
     ).toBe('Dates must be real calendar dates (YYYY-MM-DD)');
     expect(first(ZPeriodFilter, { period: 'fortnight' })).toBe('Please choose a period');
-  });
-
-  it('carries entry ids in a status request, refusing ids that cannot exist', () => {
-    expect(ZStatusRequest.parse({ period: 'this-month' })).toEqual({
-      period: { kind: 'this-month' },
-      entryIds: undefined,
-    });
-    expect(first(ZStatusRequest, { entryIds: ['x'] })).toBe('Unknown time entry');
   });
 });
 

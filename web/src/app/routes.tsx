@@ -97,6 +97,10 @@ export const routes: RouteObject[] = [
         path: 'signed-copy',
         ...page(() => import('@/features/signing/routes/signed-copy-page')),
       },
+      {
+        path: 'timesheet-approval',
+        ...page(() => import('@/features/timesheet-approval/routes/timesheet-approval-page')),
+      },
       { path: 'documents', ...page(() => import('@/features/documents/routes/documents-page')) },
       {
         path: 'documents/libraries',
@@ -146,6 +150,11 @@ export const routes: RouteObject[] = [
         path: 'timesheets/export',
         ...page(() => import('@/features/timesheets/routes/export-page')),
       },
+      {
+        path: 'timesheets/billing',
+        ...page(() => import('@/features/timesheets/routes/billing-page')),
+      },
+      { path: 'invoices', ...page(() => import('@/features/invoices/routes/invoices-page')) },
       {
         path: 'my/applications',
         ...page(() => import('@/features/my-applications/routes/my-applications-page')),

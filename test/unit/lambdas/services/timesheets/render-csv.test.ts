@@ -263,3 +263,30 @@ describe('the timesheet CSV', () => {
     expect(long.length).toBeLessThanOrEqual(100);
   });
 });
+
+describe('the timesheet CSV of a page billing in euros', () => {
+  it('names the currency in its money headers, keeping the columns and the plain amounts', () => {
+    const gbp = readBack(reportOf());
+    const back = readBack(
+      reportOf({
+        currency: 'EUR',
+        entries: [
+          { start: '2026-11-02T09:00:00Z', minutes: 91, description: 'Audit', ratePence: 12_345 },
+        ],
+      }),
+    );
+    expect(back.header).toEqual(
+      gbp.header.map((h) =>
+        h.replace('Hourly rate (£)', 'Hourly rate (€)').replace('Amount (£)', 'Amount (€)'),
+      ),
+    );
+    expect(back.raw).not.toContain('£');
+    expect(back.lines[0]!['Hourly rate (€)']).toBe('123.45');
+    expect(back.lines[0]!['Amount (€)']).toBe('187.23');
+    expect(totalNamed(back, 'Billable amount')!['Amount (€)']).toBe('187.23');
+  });
+
+  it('names a currency without a sign of its own by its code', () => {
+    expect(readBack(reportOf({ currency: 'CHF' })).header).toContain('Amount (CHF)');
+  });
+});

@@ -334,3 +334,35 @@ describe('the timesheet PDF', () => {
     expect(text).toContain('Page 1 of 1');
   });
 });
+
+describe('the timesheet PDF of a page billing in euros', () => {
+  it('draws every amount with the euro sign, read back as such', async () => {
+    const report = reportOf({
+      currency: 'EUR',
+      entries: [
+        {
+          start: '2026-11-03T14:00:00Z',
+          minutes: 7,
+          description: 'Vendor risk call',
+          ratePence: 1_000,
+        },
+        {
+          start: '2026-11-04T14:00:00Z',
+          minutes: 91,
+          description: 'Policy review',
+          ratePence: 123_456,
+        },
+      ],
+    });
+    const file = await rendered(report);
+    const text = await unicodeTextOf(file);
+    expect(text).toContain('€10.00');
+    expect(text).toContain('€1.17');
+    expect(text).toContain('€1,234.56');
+    // 91 min at €1,234.56 = €1,872.4160 → €1,872.42; plus €1.17.
+    expect(text).toContain('€1,873.59');
+    expect(text).not.toContain('£');
+    expect(text).not.toContain(FALLBACK_GLYPH);
+    expect(await textOf(file)).toMatch(row('Billable amount', '€1,873.59'));
+  });
+});

@@ -71,6 +71,7 @@ export function reportOf(
     owner: 'ada@example.com',
     calendarName: 'Acme advisory',
     timeZone: 'Europe/London',
+    currency: 'GBP',
     startDate: '2026-11-01',
     endDate: '2026-11-30',
     generatedAt: new Date('2026-12-01T09:30:00.000Z'),

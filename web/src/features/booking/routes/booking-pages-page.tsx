@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import Clock from 'lucide-react/icons/clock';
 import Home from 'lucide-react/icons/house';
 import Plus from 'lucide-react/icons/plus';
+import Receipt from 'lucide-react/icons/receipt';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ListBody } from '@/components/ui/list-body';
@@ -15,6 +16,7 @@ import { RequireUser } from '@/features/auth/require-user';
 const shortcuts = [
   { to: '/', label: 'Home', Icon: Home, primary: false },
   { to: '/timesheets', label: 'Timesheets', Icon: Clock, primary: false },
+  { to: '/invoices', label: 'Invoices', Icon: Receipt, primary: false },
   { to: '/booking-pages/new', label: 'New Booking Page', Icon: Plus, primary: true },
 ];
 

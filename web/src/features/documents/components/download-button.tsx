@@ -1,19 +1,9 @@
 import Download from 'lucide-react/icons/download';
 import { documentMessages, type DOWNLOAD_VERSIONS } from '@contracts/documents/document';
 import { Button } from '@/components/ui/button';
+import { saveLink } from '@/lib/save-link';
 import { useAction } from '@/lib/use-action';
 import { getDownloadUrl } from '../api/get-download-url';
-
-/** Saves a file through a link valid for an hour; the browser keeps the page where it is. */
-function save(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /** Download of the original, or once sealed of the signed copy or the certificate alone. */
 export function DownloadButton({
@@ -32,7 +22,7 @@ export function DownloadButton({
     act({
       run: async () => {
         const link = await getDownloadUrl(documentId, { version });
-        save(link.url, link.fileName);
+        saveLink(link.url, link.fileName);
       },
       success: documentMessages.downloaded,
       error: documentMessages.downloadFailed,

@@ -7,8 +7,12 @@ export const meetingsPath = (calendarId: string) =>
   `${calendarPath(calendarId)}/timesheet-meetings`;
 export const entryPath = (calendarId: string, entryId: string) =>
   `${entriesPath(calendarId)}/${encodeURIComponent(entryId)}`;
-export const submissionsPath = (calendarId: string) =>
-  `${calendarPath(calendarId)}/timesheet-submissions`;
-export const approvalsPath = (calendarId: string) =>
-  `${calendarPath(calendarId)}/timesheet-approvals`;
+/** The page's submitted periods, newest first; posting here submits one. */
+export const periodsPath = (calendarId: string) => `${calendarPath(calendarId)}/timesheet-periods`;
+export const periodPath = (calendarId: string, periodId: string) =>
+  `${periodsPath(calendarId)}/${encodeURIComponent(periodId)}`;
 export const exportsPath = (calendarId: string) => `${calendarPath(calendarId)}/timesheet-exports`;
+export const billingPath = (calendarId: string) => `${calendarPath(calendarId)}/billing`;
+export const timerStartPath = (calendarId: string) => `${calendarPath(calendarId)}/timer`;
+/** The person's one running timer, whatever page it runs on. */
+export const timerPath = '/api/timer';

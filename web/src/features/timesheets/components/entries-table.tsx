@@ -4,7 +4,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { entryMessages, type TTimeEntry } from '@contracts/timesheets/entry';
 import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
-import { formatDuration, formatPounds } from '@domain/timesheets/money';
+import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { cn } from '@/lib/cn';
@@ -15,11 +15,15 @@ import { formatDay, formatTime } from '../lib/display';
 import { lineElementId } from '../lib/line-pages';
 import { StatusBadge } from './status-badge';
 
-const amountOf = (entry: TTimeEntry) =>
-  entry.amountPence !== null ? formatPounds(entry.amountPence) : entry.billable ? 'No rate' : '—';
+const amountOf = (entry: TTimeEntry, currency: Currency) =>
+  entry.amountPence !== null
+    ? formatMoney(entry.amountPence, currency)
+    : entry.billable
+      ? 'No rate'
+      : '—';
 
-const rateOf = (entry: TTimeEntry) =>
-  entry.billable && entry.ratePence !== null ? `${formatPounds(entry.ratePence)}/h` : '—';
+const rateOf = (entry: TTimeEntry, currency: Currency) =>
+  entry.billable && entry.ratePence !== null ? `${formatMoney(entry.ratePence, currency)}/h` : '—';
 
 /** The columns, in order; a cell repeats its column's name where the header is not shown. */
 const COLUMNS = [
@@ -74,12 +78,15 @@ function Cell({
 export function EntriesTable({
   calendarId,
   timeZone,
+  currency,
   entries,
   totals,
   onDeleted,
 }: {
   calendarId: string;
   timeZone: string;
+  /** The booking page's: every amount of it is in this currency. */
+  currency: Currency;
   entries: TTimeEntry[];
   totals: TTimesheetTotals;
   onDeleted?: () => void;
@@ -138,8 +145,8 @@ export function EntriesTable({
               </Cell>
               <Cell column="Duration">{formatDuration(entry.durationMinutes)}</Cell>
               <Cell column="Billable">{entry.billable ? 'Yes' : 'No'}</Cell>
-              <Cell column="Rate">{rateOf(entry)}</Cell>
-              <Cell column="Amount">{amountOf(entry)}</Cell>
+              <Cell column="Rate">{rateOf(entry, currency)}</Cell>
+              <Cell column="Amount">{amountOf(entry, currency)}</Cell>
               <Cell column="Status">
                 <StatusBadge status={entry.status} />
               </Cell>
@@ -186,7 +193,7 @@ export function EntriesTable({
             <Cell column="Duration">{formatDuration(totals.entryMinutes)}</Cell>
             <td colSpan={2} className="max-md:hidden" />
             <Cell column="Amount" testId="entries-amount-total">
-              {formatPounds(totals.billableAmountPence)}
+              {formatMoney(totals.billableAmountPence, currency)}
             </Cell>
             <td colSpan={2} className="max-md:hidden" />
           </tr>

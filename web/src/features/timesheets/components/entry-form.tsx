@@ -8,6 +8,7 @@ import {
   type TSaveTimeEntryParsed,
   type TTimeEntry,
 } from '@contracts/timesheets/entry';
+import { currencySign, type Currency } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -34,6 +35,7 @@ const invalidRange = () =>
 export function EntryForm({
   calendarId,
   timeZone,
+  currency,
   defaultValues,
   save,
   success,
@@ -42,6 +44,8 @@ export function EntryForm({
 }: {
   calendarId: string;
   timeZone: string;
+  /** The booking page's: the rate is in it. */
+  currency: Currency;
   defaultValues: TSaveTimeEntry;
   save: (values: TSaveTimeEntryParsed) => Promise<TTimeEntry>;
   success: string;
@@ -114,7 +118,7 @@ export function EntryForm({
       {billable && (
         <FormField
           field={form.field('hourlyRate')}
-          label="Hourly rate (£)"
+          label={`Hourly rate (${currencySign(currency)})`}
           hint="Leave blank when this entry has no rate yet."
         >
           {(control) => (

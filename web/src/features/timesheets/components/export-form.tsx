@@ -11,9 +11,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { useLibraries } from '@/features/documents/libraries';
+import { DeliveryFields } from '@/features/documents/delivery-fields';
 import { errorMessage } from '@/lib/error-message';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -36,13 +35,11 @@ export function ExportForm({
 }) {
   const id = useId();
   const form = useContractForm(ZRequestExport, { defaultValues, idPrefix: id });
-  const libraries = useLibraries();
   const [working, setWorking] = useState(false);
   const [result, setResult] = useState<TTimesheetExport>();
   const resultRef = useRef<HTMLDivElement>(null);
   const sendEmail = form.watch('sendEmail');
   const saveToLibrary = form.watch('saveToLibrary');
-  const libraryList = libraries.data ?? [];
 
   const onSubmit = form.submit(async (values) => {
     setWorking(true);
@@ -98,58 +95,18 @@ export function ExportForm({
             ))}
           </div>
         </fieldset>
-        <label className="flex items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-5 accent-primary"
-            {...form.register('sendEmail')}
-          />
-          Send by email
-        </label>
-        {sendEmail && (
-          <FormField field={form.field('emailAddress')} label="Email address">
-            {(control) => <Input {...control} type="email" autoComplete="email" required />}
-          </FormField>
-        )}
-        <label className="flex items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-5 accent-primary"
-            {...form.register('saveToLibrary')}
-          />
-          Save to library
-        </label>
-        {saveToLibrary && (
-          <FormField
-            field={form.field('libraryId')}
-            label="Library"
-            hint={
-              libraries.data && libraryList.length === 0 ? (
-                <>
-                  You have no libraries yet.{' '}
-                  <Link
-                    className="text-primary underline underline-offset-4"
-                    to="/documents/libraries"
-                  >
-                    Create one in Documents
-                  </Link>{' '}
-                  first.
-                </>
-              ) : undefined
-            }
-          >
-            {(control) => (
-              <NativeSelect {...control} disabled={libraryList.length === 0} required>
-                <option value="">Select a library</option>
-                {libraryList.map((library) => (
-                  <option key={library.id} value={library.id}>
-                    {library.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-        )}
+        <DeliveryFields
+          email={{
+            toggle: form.register('sendEmail'),
+            on: sendEmail,
+            field: form.field('emailAddress'),
+          }}
+          library={{
+            toggle: form.register('saveToLibrary'),
+            on: saveToLibrary,
+            field: form.field('libraryId'),
+          }}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={working}>
             <Download aria-hidden />

@@ -1,58 +1,21 @@
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import Send from 'lucide-react/icons/send';
-import BadgeCheck from 'lucide-react/icons/badge-check';
+import { billingMessages } from '@contracts/timesheets/billing';
 import type { TEntryStatus } from '@contracts/timesheets/entry';
 import type { TPeriodFilter } from '@contracts/timesheets/period';
-import { timesheetMessages, type TStatusRequest } from '@contracts/timesheets/timesheet';
+import { periodMessages } from '@contracts/timesheets/period-approval';
 import { Button } from '@/components/ui/button';
-import { ConfirmAction } from '@/components/ui/confirm-action';
-import { useAction } from '@/lib/use-action';
-import { approveEntries, submitEntries } from '../api/change-status';
-import { timesheetKey } from '../api/paths';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/session';
+import { errorMessage } from '@/lib/error-message';
+import { useBilling } from '../api/billing';
+import { SubmitPeriodForm } from './submit-period-form';
 
-interface Move {
-  /** The entries it moves, counted to show the button. */
-  from: TEntryStatus;
-  label: string;
-  icon: ReactNode;
-  variant: 'default' | 'outline';
-  title: string;
-  description: string;
-  confirmLabel: string;
-  run: (calendarId: string, request: TStatusRequest) => Promise<{ changed: number }>;
-  done: (changed: number) => string;
-  failed: string;
-}
-
-/** Submit (drafts become final), then approve once the client has signed them off (spec §4). */
-const MOVES: Move[] = [
-  {
-    from: 'draft',
-    label: 'Submit period',
-    icon: <Send aria-hidden />,
-    variant: 'default',
-    title: 'Submit this period?',
-    description: timesheetMessages.submitConfirm,
-    confirmLabel: 'Submit',
-    run: submitEntries,
-    done: timesheetMessages.submitted,
-    failed: timesheetMessages.submitFailed,
-  },
-  {
-    from: 'submitted',
-    label: 'Mark approved',
-    icon: <BadgeCheck aria-hidden />,
-    variant: 'outline',
-    title: 'Mark as approved?',
-    description: timesheetMessages.approveConfirm,
-    confirmLabel: 'Mark approved',
-    run: approveEntries,
-    done: timesheetMessages.approved,
-    failed: timesheetMessages.approveFailed,
-  },
-];
-
-/** The period's status moves, each asked first and shown only when it has entries to move. */
+/**
+ * The period's move: "Submit period" while it has drafts. Approval is the client's alone, from
+ * the link they are mailed; the consultant follows it in "Submitted periods".
+ */
 export function StatusActions({
   calendarId,
   period,
@@ -62,32 +25,68 @@ export function StatusActions({
   period: TPeriodFilter;
   counts: Record<TEntryStatus, number>;
 }) {
-  const { act, busy } = useAction();
+  const [open, setOpen] = useState(false);
+  if (counts.draft === 0) return null;
   return (
-    <div className="flex flex-wrap gap-2">
-      {MOVES.filter((move) => counts[move.from] > 0).map((move) => (
-        <ConfirmAction
-          key={move.from}
-          trigger={
-            <Button size="sm" variant={move.variant} disabled={busy}>
-              {move.icon}
-              {move.label} ({counts[move.from]})
-            </Button>
-          }
-          title={move.title}
-          description={move.description}
-          confirmLabel={move.confirmLabel}
-          destructive={false}
-          onConfirm={() =>
-            void act({
-              run: () => move.run(calendarId, period),
-              success: (result) => move.done(result.changed),
-              error: move.failed,
-              revalidate: [timesheetKey(calendarId)],
-            })
-          }
-        />
-      ))}
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Submit this period?"
+      description={periodMessages.submitConfirm}
+      trigger={
+        <Button size="sm">
+          <Send aria-hidden />
+          Submit period ({counts.draft})
+        </Button>
+      }
+    >
+      <SubmitPeriod calendarId={calendarId} period={period} onSubmitted={() => setOpen(false)} />
+    </FormDialog>
+  );
+}
+
+/**
+ * The form once the page's client address is known; read as the dialog opens, so the choice
+ * to mail the client starts from the address as it is now. Settings that cannot be read leave
+ * the period submittable without the mail.
+ */
+function SubmitPeriod({
+  calendarId,
+  period,
+  onSubmitted,
+}: {
+  calendarId: string;
+  period: TPeriodFilter;
+  onSubmitted: () => void;
+}) {
+  const sub = useSession().user?.sub ?? '';
+  const billing = useBilling(calendarId, sub);
+  if (!billing.data && !billing.error)
+    return (
+      <div className="flex items-center gap-3 text-muted-foreground">
+        <Spinner label="Loading billing settings" />
+        <span>Loading billing settings...</span>
+      </div>
+    );
+  return (
+    <div className="grid gap-4">
+      {billing.error && !billing.data && (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p className="font-medium text-destructive">{billingMessages.loadFailed}</p>
+          <p className="text-sm text-muted-foreground">{errorMessage(billing.error)}</p>
+          <Button size="sm" variant="outline" onClick={() => void billing.mutate()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      <SubmitPeriodForm
+        // A retry that finds the address starts the form afresh, the mail chosen.
+        key={billing.data?.clientEmail ?? ''}
+        calendarId={calendarId}
+        period={period}
+        clientEmail={billing.data?.clientEmail ?? ''}
+        onSubmitted={onSubmitted}
+      />
     </div>
   );
 }

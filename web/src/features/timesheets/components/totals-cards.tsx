@@ -1,12 +1,19 @@
 import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
-import { formatDuration, formatPounds } from '@domain/timesheets/money';
+import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 import { Card } from '@/components/ui/card';
 
 /**
  * The period's totals as the server computed them (spec §9): total time is meetings plus
  * entries; the billable amount is the sum of the entries' amounts shown below, to the penny.
  */
-export function TotalsCards({ totals }: { totals: TTimesheetTotals }) {
+export function TotalsCards({
+  totals,
+  currency,
+}: {
+  totals: TTimesheetTotals;
+  /** The booking page's: every amount of it is in this currency. */
+  currency: Currency;
+}) {
   const cards = [
     {
       id: 'total-time',
@@ -23,7 +30,7 @@ export function TotalsCards({ totals }: { totals: TTimesheetTotals }) {
     {
       id: 'billable-amount',
       label: 'Billable amount',
-      value: formatPounds(totals.billableAmountPence),
+      value: formatMoney(totals.billableAmountPence, currency),
       note: 'Sum of the billable lines',
     },
   ];

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { entryMessages } from '@contracts/timesheets/entry';
-import { formatPoundsPlain } from '@domain/timesheets/money';
+import { DEFAULT_CURRENCY, formatPoundsPlain } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
 import { ScreenBackLink } from '@/features/booking/owned-calendar';
 import { errorMessage } from '@/lib/error-message';
+import { useBilling } from '../api/billing';
 import { useEntry } from '../api/get-entry';
 import { updateEntry } from '../api/save-entry';
 import { EntryForm } from '../components/entry-form';
@@ -28,6 +29,8 @@ export default function EditEntryPage() {
 function EditEntry({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
   const { entryId = '' } = useParams();
   const { data: entry, error, mutate } = useEntry(calendar.id, entryId, user.sub);
+  // Only for the currency the rate is in: the form works without it.
+  const billing = useBilling(calendar.id, user.sub);
   useLoadFailureToast(entryMessages.loadFailed, error, Boolean(error) && !entry);
 
   return (
@@ -48,6 +51,7 @@ function EditEntry({ calendar, user }: { calendar: TCalendar; user: SessionUser 
               <EntryForm
                 calendarId={calendar.id}
                 timeZone={entry.timeZone}
+                currency={billing.data?.currency ?? DEFAULT_CURRENCY}
                 defaultValues={{
                   start: entry.startLocal,
                   end: entry.endLocal,

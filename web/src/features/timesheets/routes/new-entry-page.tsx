@@ -1,22 +1,37 @@
 import { useState } from 'react';
 import type { TCalendar } from '@contracts/booking/calendar';
+import { billingMessages } from '@contracts/timesheets/billing';
 import { entryMessages } from '@contracts/timesheets/entry';
+import { DEFAULT_CURRENCY } from '@domain/timesheets/money';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { Spinner } from '@/components/ui/spinner';
+import type { SessionUser } from '@/features/auth/session';
 import { ScreenBackLink } from '@/features/booking/owned-calendar';
+import { useBilling } from '../api/billing';
 import { createEntry } from '../api/save-entry';
 import { EntryForm } from '../components/entry-form';
 import { overviewPath, TimesheetScreen } from '../components/timesheet-screen';
 import { defaultEntryTimes, todayOn } from '../lib/dates';
+import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 
 /** `/timesheets/new?calendar={id}`: log time on a booking page (spec §2, §5). */
 export default function NewEntryPage() {
-  return <TimesheetScreen>{(calendar) => <NewEntry calendar={calendar} />}</TimesheetScreen>;
+  return (
+    <TimesheetScreen>
+      {(calendar, user) => <NewEntry calendar={calendar} user={user} />}
+    </TimesheetScreen>
+  );
 }
 
-function NewEntry({ calendar }: { calendar: TCalendar }) {
+function NewEntry({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
   // Today on the page's calendar, read once so the form's defaults stay put.
   const [times] = useState(() => defaultEntryTimes(todayOn(new Date(), calendar.timeZone)));
+  // The rate starts as the page's default. Without the settings time can still be logged, with
+  // the rate left for the user to type.
+  const billing = useBilling(calendar.id, user.sub);
+  useLoadFailureToast(billingMessages.loadFailed, billing.error, Boolean(billing.error));
+  const settled = billing.data || billing.error;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
       <DocumentTitle title="Log time" />
@@ -27,15 +42,28 @@ function NewEntry({ calendar }: { calendar: TCalendar }) {
           <CardDescription>{calendar.name}: the entry starts as a draft.</CardDescription>
         </CardHeader>
         <CardContent>
-          <EntryForm
-            calendarId={calendar.id}
-            timeZone={calendar.timeZone}
-            defaultValues={{ ...times, description: '', billable: true, hourlyRate: '' }}
-            save={(values) => createEntry(calendar.id, values)}
-            success={entryMessages.created}
-            failure={entryMessages.createFailed}
-            submitLabel="Save Entry"
-          />
+          {settled ? (
+            <EntryForm
+              calendarId={calendar.id}
+              timeZone={calendar.timeZone}
+              currency={billing.data?.currency ?? DEFAULT_CURRENCY}
+              defaultValues={{
+                ...times,
+                description: '',
+                billable: true,
+                hourlyRate: billing.data?.hourlyRate ?? '',
+              }}
+              save={(values) => createEntry(calendar.id, values)}
+              success={entryMessages.created}
+              failure={entryMessages.createFailed}
+              submitLabel="Save Entry"
+            />
+          ) : (
+            <div className="flex items-center gap-3 text-muted-foreground">
+              <Spinner label="Loading entry form" />
+              <span>Loading...</span>
+            </div>
+          )}
         </CardContent>
       </Card>
     </div>

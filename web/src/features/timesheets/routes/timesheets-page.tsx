@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import Download from 'lucide-react/icons/download';
 import Plus from 'lucide-react/icons/plus';
+import Settings from 'lucide-react/icons/settings';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { entryMessages } from '@contracts/timesheets/entry';
 import type { TPeriodFilter } from '@contracts/timesheets/period';
@@ -18,7 +19,9 @@ import { EntriesTable } from '../components/entries-table';
 import { LoadMore } from '../components/load-more';
 import { MeetingsList } from '../components/meetings-list';
 import { PeriodFilter } from '../components/period-filter';
+import { PeriodsSection } from '../components/periods-section';
 import { StatusActions } from '../components/status-actions';
+import { TimerCard } from '../components/timer-card';
 import { TimesheetScreen } from '../components/timesheet-screen';
 import { TotalsCards } from '../components/totals-cards';
 import { formatDate } from '../lib/display';
@@ -73,9 +76,16 @@ function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser 
               Export
             </Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link to={`/timesheets/billing?${query}`}>
+              <Settings aria-hidden />
+              Billing settings
+            </Link>
+          </Button>
         </div>
       </header>
 
+      <TimerCard calendar={calendar} sub={user.sub} />
       <PeriodFilter
         // Fresh once the period is known, so a new custom range starts on the days shown.
         key={`${periodQuery(period).toString()}|${data?.period.startDate ?? ''}`}
@@ -110,11 +120,13 @@ function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser 
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {formatDate(data.period.startDate)} – {formatDate(data.period.endDate)}
           </p>
-          <TotalsCards totals={data.totals} />
+          <TotalsCards totals={data.totals} currency={data.calendar.currency} />
           <EntriesSection calendarId={calendar.id} sub={user.sub} period={period} sheet={data} />
           <MeetingsSection calendarId={calendar.id} sub={user.sub} sheet={data} />
         </div>
       )}
+
+      <PeriodsSection calendarId={calendar.id} sub={user.sub} timeZone={calendar.timeZone} />
     </div>
   );
 }
@@ -150,6 +162,7 @@ function EntriesSection({
         <EntriesTable
           calendarId={calendarId}
           timeZone={sheet.calendar.timeZone}
+          currency={sheet.calendar.currency}
           entries={entries.lines}
           totals={sheet.totals}
           // The deleted row held the focus; the list's heading takes it over.

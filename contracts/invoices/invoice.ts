@@ -1,0 +1,170 @@
+import { INVOICE_KINDS } from '@domain/invoices/invoice-totals';
+import { CURRENCIES } from '@domain/timesheets/money';
+import * as z from 'zod';
+import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
+import { requiredText } from '../text-fields';
+import { checkDelivery, deliveryShape, onlyAsAsked } from '../timesheets/export';
+
+/**
+ * Invoices issued from approved timesheet periods, and the credit notes that cancel them
+ * (docs/decisions.md, "Invoices"). Each is numbered in its consultant's own gap-free sequence
+ * (`INV-0001`, `CN-0001`), holds a snapshot of everything it shows, and never changes once
+ * issued: a correction is a credit note, after which the period can be invoiced again.
+ */
+
+export { INVOICE_KINDS };
+export type TInvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_LABELS: Record<TInvoiceKind, string> = {
+  invoice: 'Invoice',
+  'credit-note': 'Credit note',
+};
+
+/** The PDF's state: made by the invoice consumer after the invoice is issued. */
+export const INVOICE_STATUSES = ['pending', 'done', 'failed'] as const;
+export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const CREDIT_REASON_MAX = 500;
+
+export const invoiceMessages = {
+  notFound: 'Invoice not found',
+  /** 409: one live invoice per approved period. */
+  alreadyInvoiced: 'This period has already been invoiced. Credit that invoice to issue a new one.',
+  alreadyCredited: 'This invoice has already been credited',
+  creditOfCreditNote: 'A credit note cannot be credited',
+  keyReused: 'This invoice request was already used for another invoice. Please try again.',
+  /** A body that is not the issue form's fields at all. */
+  invalid: 'Please fill in the invoice form',
+  reasonRequired: 'Please say why the invoice is credited',
+  emailRequired: 'Please enter an email address',
+  emailInvalid: 'Please enter a valid email address',
+  issued: (reference: string) => `Invoice ${reference} issued`,
+  credited: (reference: string) => `Credit note ${reference} issued`,
+  sent: (reference: string, to: string) => `${reference} is being sent to ${to}`,
+  issueFailed: 'Failed to issue the invoice',
+  creditFailed: 'Failed to issue the credit note',
+  sendFailed: 'Failed to send the invoice',
+  loadFailed: 'Error loading invoices',
+  downloadFailed: 'Failed to download the invoice',
+  /** While the PDF is being made. */
+  preparing: 'The PDF is being prepared. It will be ready in a moment.',
+  failed: 'The PDF could not be made. Please try again later.',
+  libraryDeleted:
+    'The library was deleted before the invoice could be saved. The invoice itself is issued.',
+  creditConfirm:
+    'Issue a credit note for this invoice? It cancels the invoice in full and cannot be undone; the period can then be invoiced again.',
+  empty: 'No invoices yet. Issue one from an approved timesheet period.',
+} as const;
+
+/**
+ * `POST /api/calendars/{id}/timesheet-periods/{periodId}/invoices`: issue the approved period's
+ * invoice, optionally mailed as a PDF and saved into a library, by the export's rules.
+ */
+export const ZIssueInvoice = z
+  .object(deliveryShape, invoiceMessages.invalid)
+  .superRefine(checkDelivery)
+  .transform(onlyAsAsked);
+export type TIssueInvoice = z.input<typeof ZIssueInvoice>;
+export type TIssueInvoiceParsed = z.output<typeof ZIssueInvoice>;
+
+/** `POST /api/invoices/{invoiceId}/send`: mail the PDF (again) to an address. */
+export const ZSendInvoice = z.object(
+  {
+    emailAddress: z
+      .string(invoiceMessages.emailRequired)
+      .trim()
+      .min(1, invoiceMessages.emailRequired)
+      .max(255, invoiceMessages.emailInvalid)
+      .pipe(z.email(invoiceMessages.emailInvalid)),
+  },
+  invoiceMessages.emailRequired,
+);
+export type TSendInvoice = z.input<typeof ZSendInvoice>;
+
+/** `POST /api/invoices/{invoiceId}/credit-note`: cancel an invoice, saying why. */
+export const ZCreditInvoice = z.object(
+  { reason: requiredText(invoiceMessages.reasonRequired, 'The reason', CREDIT_REASON_MAX) },
+  invoiceMessages.reasonRequired,
+);
+export type TCreditInvoice = z.input<typeof ZCreditInvoice>;
+
+/** One billed line, exactly as the period's export shows it. */
+export const ZInvoiceLine = z.object({
+  /** `YYYY-MM-DD` on the booking page's clock. */
+  date: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  ratePence: z.number().int(),
+  /** Negative on a credit note. */
+  amountPence: z.number().int(),
+});
+export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
+
+export const ZInvoiceParty = z.object({ name: z.string(), email: z.string(), address: z.string() });
+export const ZInvoiceIssuer = ZInvoiceParty.extend({ taxId: z.string() });
+
+/** An invoice or credit note as its consultant sees it; the download link once the PDF exists. */
+export const ZInvoice = z.object({
+  /** The reference, unique per consultant: `INV-0001`, `CN-0001`. */
+  id: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.number().int(),
+  reference: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  calendarId: z.string(),
+  calendarName: z.string(),
+  periodId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  currency: z.enum(CURRENCIES),
+  issuer: ZInvoiceIssuer,
+  client: ZInvoiceParty,
+  issueDate: z.string(),
+  dueDate: z.string(),
+  lines: z.array(ZInvoiceLine),
+  subtotalPence: z.number().int(),
+  taxBasisPoints: z.number().int(),
+  taxPence: z.number().int(),
+  totalPence: z.number().int(),
+  /** A credit note: the invoice it cancels, and why. */
+  credits: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** An invoice: the credit note that cancelled it. */
+  creditedBy: z.string().nullable(),
+  fileName: z.string().nullable(),
+  /** Valid for an hour; null until the PDF is ready. */
+  downloadUrl: z.string().nullable(),
+  /** The document the PDF was saved as, when saved to a library. */
+  documentId: z.string().nullable(),
+  libraryId: z.string().nullable(),
+  emailedTo: z.string().nullable(),
+  /** Why the PDF could not be made or saved, when it could not. */
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+/** A row of the list: the invoice without its lines or link. */
+export const ZInvoiceSummary = ZInvoice.omit({ lines: true, downloadUrl: true });
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
+
+/** `GET /api/invoices`: the consultant's invoices and credit notes, newest first. */
+export const ZInvoiceList = z.object({ invoices: z.array(ZInvoiceSummary), ...nextPageShape });
+export type TInvoiceList = z.infer<typeof ZInvoiceList>;
+export const ZInvoiceListQuery = ZPageQuery(PAGE_SIZES.invoices);
+
+/** Outbox events (docs/events.md); the consumer re-reads the invoice. */
+export const INVOICE_ISSUED = 'InvoiceIssued';
+export const ZInvoiceIssued = z.object({ sub: z.string(), invoiceId: z.string() });
+export type TInvoiceIssued = z.infer<typeof ZInvoiceIssued>;
+
+export const INVOICE_MAIL_REQUESTED = 'InvoiceMailRequested';
+export const ZInvoiceMailRequested = z.object({
+  sub: z.string(),
+  invoiceId: z.string(),
+  /** One mail per request, however often the event is delivered. */
+  deliveryId: z.string(),
+  emailAddress: z.string(),
+});
+export type TInvoiceMailRequested = z.infer<typeof ZInvoiceMailRequested>;

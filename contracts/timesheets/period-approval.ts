@@ -1,0 +1,206 @@
+import * as z from 'zod';
+import { requiredText } from '../text-fields';
+import { checkPeriod, periodShape, toPeriodFilter } from './period';
+import { ZTimesheetMeeting, ZTimesheetTotals } from './timesheet';
+
+/**
+ * A submitted timesheet period (docs/data-model.md, "Timesheet periods"): the whole days a
+ * consultant sends for sign-off, which the client approves or queries from a mailed link, and
+ * which the consultant may reopen until it is approved. While a period is submitted or approved
+ * its entries are locked; every move is kept in its history.
+ */
+
+export const PERIOD_STATES = ['submitted', 'queried', 'reopened', 'approved'] as const;
+export type TPeriodState = (typeof PERIOD_STATES)[number];
+export const PERIOD_STATE_LABELS: Record<TPeriodState, string> = {
+  submitted: 'Awaiting approval',
+  queried: 'Queried by the client',
+  reopened: 'Reopened',
+  approved: 'Approved',
+};
+/** States whose entries are locked: nothing of their days may be added, edited or deleted. */
+export const LOCKING_STATES: readonly TPeriodState[] = ['submitted', 'approved'];
+
+export const PERIOD_ACTIONS = ['submitted', 'sent', 'reopened', 'queried', 'approved'] as const;
+export type TPeriodAction = (typeof PERIOD_ACTIONS)[number];
+export const PERIOD_ACTION_LABELS: Record<TPeriodAction, string> = {
+  submitted: 'Submitted',
+  sent: 'Sent to the client',
+  reopened: 'Reopened',
+  queried: 'Queried',
+  approved: 'Approved',
+};
+
+export const periodMessages = {
+  submitted: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} submitted`,
+  submittedAndSent: (n: number, to: string) =>
+    `${n} ${n === 1 ? 'entry' : 'entries'} submitted and sent to ${to} for approval`,
+  sent: (to: string) => `Sent to ${to} for approval`,
+  nothingToSubmit: 'There are no draft entries in this period to submit',
+  tooMany: (max: number) =>
+    `A period can be submitted with at most ${max} entries at once. Please submit a shorter period.`,
+  overlaps: (start: string, end: string) =>
+    `This period overlaps the period ${start} to ${end}, which is already submitted or approved`,
+  noClientEmail:
+    "Add the client's e-mail address in Billing settings to send this period for approval",
+  submitFailed: 'Failed to submit entries',
+  submitConfirm:
+    'Submit every draft entry of this period? Its entries are locked until the client approves or queries it, or you reopen it.',
+  reopenConfirm:
+    'Reopen this period? Its entries become editable again and its approval link stops working.',
+  reopened: 'Period reopened: its entries can be edited again',
+  reopenFailed: 'Failed to reopen the period',
+  reasonRequired: 'Please say why the period is reopened',
+  notFound: 'Timesheet period not found',
+  /** 409: approval and reopening race; the one that lands first wins. */
+  approvedLocked: 'This period has been approved and stays locked',
+  notSubmitted: 'This period is not awaiting approval',
+  changedMeanwhile: 'The period changed meanwhile. Please reload and try again.',
+  /** The locked-entry refusal for a day inside a submitted or approved period. */
+  dayLocked: (start: string, end: string) =>
+    `This time is in the period ${start} to ${end}, which has been submitted. Reopen the period to change it.`,
+  loadFailed: 'Error loading timesheet periods',
+  // The client's page.
+  linkInvalid: 'This approval link is invalid or no longer valid',
+  linkUsed: 'This approval link has already been used',
+  nameRequired: 'Please type your name to approve',
+  commentRequired: 'Please say what needs changing',
+  approvedByClient: 'Timesheet approved. Thank you.',
+  queriedByClient: 'Your query has been sent to the consultant.',
+  approveFailed: 'Failed to approve the timesheet',
+  queryFailed: 'Failed to send the query',
+} as const;
+
+/** The client's page; the link's token rides after `#`, so no server log ever holds it. */
+export const APPROVAL_PAGE = '/timesheet-approval';
+export const approvalLinkPath = (token: string) => `${APPROVAL_PAGE}#${token}`;
+/** How long a client's approval link works. */
+export const APPROVAL_LINK_DAYS = 30;
+
+/** `POST /api/calendars/{id}/timesheet-periods`: submit the period's drafts, and mail the client. */
+export const ZSubmitPeriod = z
+  .object({
+    ...periodShape,
+    /** Mail the page's client a single-use approval link (Billing settings hold the address). */
+    sendToClient: z.boolean('Send to client must be true or false').default(true),
+  })
+  .superRefine(checkPeriod)
+  .transform((value) => ({ period: toPeriodFilter(value), sendToClient: value.sendToClient }));
+export type TSubmitPeriod = z.input<typeof ZSubmitPeriod>;
+
+/** `POST …/timesheet-periods/{periodId}/reopen`. */
+export const ZReopenPeriod = z.object(
+  { reason: requiredText(periodMessages.reasonRequired, 'The reason', 500) },
+  periodMessages.reasonRequired,
+);
+export type TReopenPeriod = z.input<typeof ZReopenPeriod>;
+
+/** One move of a period: who made it, when, and what they said. */
+export const ZPeriodEvent = z.object({
+  action: z.enum(PERIOD_ACTIONS),
+  at: z.string(),
+  actor: z.enum(['consultant', 'client']),
+  /** The consultant's or the client's e-mail address. */
+  email: z.string(),
+  /** The name the client typed when approving or querying. */
+  name: z.string().nullable(),
+  /** The client's network address (approvals and queries). */
+  ipAddress: z.string().nullable(),
+  /** The reopening reason or the client's query. */
+  note: z.string().nullable(),
+});
+export type TPeriodEvent = z.infer<typeof ZPeriodEvent>;
+
+/** A period as its consultant sees it. */
+export const ZTimesheetPeriod = z.object({
+  id: z.string(),
+  calendarId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  state: z.enum(PERIOD_STATES),
+  /** How many entries the period holds; their totals as submitted. */
+  entryCount: z.number().int(),
+  totals: ZTimesheetTotals,
+  currency: z.string(),
+  /** Where the approval link was last sent; null when it was not sent. */
+  sentTo: z.string().nullable(),
+  approval: z
+    .object({ name: z.string(), email: z.string(), at: z.string(), ipAddress: z.string() })
+    .nullable(),
+  /** The latest query's comment while the period is queried. */
+  query: z.string().nullable(),
+  /** The invoice issued from the approved period, if any and not credited. */
+  invoiceId: z.string().nullable(),
+  history: z.array(ZPeriodEvent),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TTimesheetPeriod = z.infer<typeof ZTimesheetPeriod>;
+
+/** A submit or a resend: the period and what the consultant is told. */
+export const ZPeriodSent = ZTimesheetPeriod.extend({ message: z.string() });
+export type TPeriodSent = z.infer<typeof ZPeriodSent>;
+
+/** `GET /api/calendars/{id}/timesheet-periods`: newest first. */
+export const ZTimesheetPeriodList = z.object({ periods: z.array(ZTimesheetPeriod) });
+export type TTimesheetPeriodList = z.infer<typeof ZTimesheetPeriodList>;
+
+/** A line of the period exactly as the export shows it. */
+export const ZApprovalLine = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  billable: z.boolean(),
+  ratePence: z.number().int().nullable(),
+  amountPence: z.number().int().nullable(),
+});
+export type TApprovalLine = z.infer<typeof ZApprovalLine>;
+
+/** `GET /api/public/timesheet-approval` (link token in its header): what the client signs off. */
+export const ZPeriodForApproval = z.object({
+  calendarName: z.string(),
+  consultant: z.string(),
+  clientEmail: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  state: z.enum(PERIOD_STATES),
+  /** False once the link was used (approved or queried), or the period moved on. */
+  canAct: z.boolean(),
+  meetings: z.array(ZTimesheetMeeting),
+  entries: z.array(ZApprovalLine),
+  totals: ZTimesheetTotals,
+  approval: ZTimesheetPeriod.shape.approval,
+  query: z.string().nullable(),
+});
+export type TPeriodForApproval = z.infer<typeof ZPeriodForApproval>;
+
+export const ZApprovePeriod = z.object(
+  { name: requiredText(periodMessages.nameRequired, 'Your name', 200) },
+  periodMessages.nameRequired,
+);
+export type TApprovePeriod = z.input<typeof ZApprovePeriod>;
+
+export const ZQueryPeriod = z.object(
+  {
+    name: requiredText(periodMessages.nameRequired, 'Your name', 200),
+    comment: requiredText(periodMessages.commentRequired, 'The comment', 2000),
+  },
+  periodMessages.commentRequired,
+);
+export type TQueryPeriod = z.input<typeof ZQueryPeriod>;
+
+/** Outbox events of a period's moves (docs/events.md); consumers re-read the period. */
+export const TIMESHEET_APPROVAL_REQUESTED = 'TimesheetApprovalRequested';
+export const TIMESHEET_PERIOD_ANSWERED = 'TimesheetPeriodAnswered';
+export const ZPeriodEventDetail = z.object({
+  calendarId: z.string(),
+  periodId: z.string(),
+  /** The period's version the event was written with: a later move makes it stale. */
+  version: z.number().int(),
+  /** The approval link's token sealed with the token key, for its mail only (the table has its hash). */
+  tokenCiphertext: z.string().optional(),
+});
+export type TPeriodEventDetail = z.infer<typeof ZPeriodEventDetail>;

@@ -1,0 +1,47 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import {
+  ZApprovePeriod,
+  ZPeriodForApproval,
+  ZQueryPeriod,
+} from '@contracts/timesheets/period-approval';
+import { clientAddress } from '../../middleware/client-address';
+import { httpRoute } from '../../middleware/http-route';
+import { linkTokenOf } from '../../middleware/link-token';
+import { invalidApprovalLink } from '../../services/timesheets/approval-link';
+import { getApprovalView as view } from '../../services/timesheets/approval-view';
+import { answerPeriod, type ClientAnswer } from '../../services/timesheets/answer-period';
+import { timesheetsDeps } from './deps';
+
+/** The client's link token from its header: anything that cannot be one is an unknown link. */
+function tokenOf(event: APIGatewayProxyEventV2): string {
+  const token = linkTokenOf(event);
+  if (!token) throw invalidApprovalLink();
+  return token;
+}
+
+export const getApprovalView = httpRoute(
+  { access: 'public', deps: timesheetsDeps, response: ZPeriodForApproval },
+  async ({ event, deps }) => view(deps, tokenOf(event)),
+);
+
+/** An answer from the link, then the period as the client now sees it. */
+async function answer(
+  deps: (typeof timesheetsDeps)['deps'],
+  event: APIGatewayProxyEventV2,
+  clientAnswer: ClientAnswer,
+) {
+  const token = tokenOf(event);
+  await answerPeriod(deps, { token, ipAddress: clientAddress(event), answer: clientAnswer });
+  return view(deps, token);
+}
+
+export const approvePeriod = httpRoute(
+  { access: 'public', deps: timesheetsDeps, body: ZApprovePeriod, response: ZPeriodForApproval },
+  async ({ event, body, deps }) => answer(deps, event, { kind: 'approve', name: body.name }),
+);
+
+export const queryPeriod = httpRoute(
+  { access: 'public', deps: timesheetsDeps, body: ZQueryPeriod, response: ZPeriodForApproval },
+  async ({ event, body, deps }) =>
+    answer(deps, event, { kind: 'query', name: body.name, comment: body.comment }),
+);

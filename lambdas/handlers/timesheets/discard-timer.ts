@@ -1,0 +1,8 @@
+import { httpRoute } from '../../middleware/http-route';
+import { discardTimer as discard } from '../../services/timesheets/discard-timer';
+import { timesheetsDeps } from './deps';
+
+export const discardTimer = httpRoute(
+  { access: 'user', deps: timesheetsDeps },
+  async ({ identity, deps }) => discard(deps, { sub: identity.sub }),
+);

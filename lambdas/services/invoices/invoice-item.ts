@@ -1,0 +1,149 @@
+import type {
+  TInvoiceKind,
+  TInvoiceLine,
+  TInvoiceStatus,
+  TInvoiceSummary,
+} from '@contracts/invoices/invoice';
+import { parseInvoiceReference } from '@domain/invoices/invoice-totals';
+import type { Currency } from '@domain/timesheets/money';
+import { invoiceCounterKeys, invoiceKeys } from '../../keys/invoice';
+import type { TableItem, TableKey } from '../../ports/table';
+
+/**
+ * How an invoice or credit note is stored (keys: `lambdas/keys/invoice.ts`): a complete snapshot
+ * of what it shows, written once when it is issued. Afterwards only its delivery (the PDF's
+ * state, file, saved document, mail) and, on an invoice, `creditedBy` ever change.
+ */
+export interface InvoiceSnapshot {
+  kind: TInvoiceKind;
+  number: number;
+  reference: string;
+  userId: string;
+  calendarId: string;
+  calendarName: string;
+  periodId: string;
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  currency: Currency;
+  issuer: { name: string; email: string; address: string; taxId: string };
+  client: { name: string; email: string; address: string };
+  /** `YYYY-MM-DD` on the page's clock; the due date is the issue date plus the payment terms. */
+  issueDate: string;
+  dueDate: string;
+  lines: TInvoiceLine[];
+  subtotalPence: number;
+  taxBasisPoints: number;
+  taxPence: number;
+  totalPence: number;
+  /** A credit note: the reference it cancels, and why. */
+  credits?: string;
+  reason?: string;
+  createdAt: string;
+}
+
+export interface InvoiceItem extends TableItem, InvoiceSnapshot {
+  /** The id of the library document the PDF is saved as: the same on every retry. */
+  fileId: string;
+  /** As asked at issue: mail the PDF to this address, save it into this library. */
+  emailAddress?: string;
+  libraryId?: string;
+  status: TInvoiceStatus;
+  fileKey?: string;
+  fileName?: string;
+  documentId?: string;
+  emailedTo?: string;
+  message?: string;
+  completedAt?: string;
+  /** An invoice: the credit note that cancelled it. */
+  creditedBy?: string;
+}
+
+/** Eight digits, so the sort key orders numbers up to 99,999,999 as numbers. */
+const padded = (number: number) => String(number).padStart(8, '0');
+
+export const invoiceKey = (sub: string, kind: TInvoiceKind, number: number): TableKey =>
+  invoiceKeys.key({ sub, kind, number: padded(number) });
+
+/** The key of the invoice a reference names, or undefined when it cannot name one. */
+export function invoiceKeyOf(sub: string, reference: string): TableKey | undefined {
+  const parsed = parseInvoiceReference(reference);
+  return parsed && invoiceKey(sub, parsed.kind, parsed.number);
+}
+
+export const invoiceCounterKey = (sub: string, kind: TInvoiceKind): TableKey =>
+  invoiceCounterKeys.key({ sub, kind });
+
+/** The counter as stored: the last number its kind used. */
+export interface InvoiceCounterItem extends TableItem {
+  last: number;
+}
+
+/** Where a consultant's invoice PDFs are kept in the documents bucket. */
+export const INVOICE_PREFIX = 'invoices/';
+export const invoiceFileKey = (sub: string, reference: string): string =>
+  `${INVOICE_PREFIX}${sub}/${reference}.pdf`;
+
+export const invoiceFileName = (reference: string): string => `${reference}.pdf`;
+
+export function toInvoiceItem(
+  snapshot: InvoiceSnapshot,
+  delivery: { fileId: string; emailAddress?: string | null; libraryId?: string | null },
+): InvoiceItem {
+  return {
+    ...invoiceKey(snapshot.userId, snapshot.kind, snapshot.number),
+    ...invoiceKeys.indexAttributes('GSI1', {
+      sub: snapshot.userId,
+      createdAt: snapshot.createdAt,
+      reference: snapshot.reference,
+    }),
+    ...snapshot,
+    fileId: delivery.fileId,
+    ...(delivery.emailAddress ? { emailAddress: delivery.emailAddress } : {}),
+    ...(delivery.libraryId ? { libraryId: delivery.libraryId } : {}),
+    status: 'pending',
+  };
+}
+
+/** The invoice as the list shows it. */
+export function fromInvoiceItem(item: InvoiceItem): TInvoiceSummary {
+  return {
+    id: item.reference,
+    kind: item.kind,
+    number: item.number,
+    reference: item.reference,
+    status: item.status,
+    calendarId: item.calendarId,
+    calendarName: item.calendarName,
+    periodId: item.periodId,
+    startDate: item.startDate,
+    endDate: item.endDate,
+    timeZone: item.timeZone,
+    currency: item.currency,
+    issuer: item.issuer,
+    client: item.client,
+    issueDate: item.issueDate,
+    dueDate: item.dueDate,
+    subtotalPence: item.subtotalPence,
+    taxBasisPoints: item.taxBasisPoints,
+    taxPence: item.taxPence,
+    totalPence: item.totalPence,
+    credits: item.credits ?? null,
+    reason: item.reason ?? null,
+    creditedBy: item.creditedBy ?? null,
+    fileName: item.fileName ?? null,
+    documentId: item.documentId ?? null,
+    libraryId: item.libraryId ?? null,
+    emailedTo: item.emailedTo ?? null,
+    message: item.message ?? null,
+    createdAt: item.createdAt,
+    completedAt: item.completedAt ?? null,
+  };
+}
+
+/** The Query of a consultant's invoices and credit notes, newest first. */
+export const invoicesQuery = (sub: string) => ({
+  index: 'GSI1' as const,
+  pk: invoiceKeys.indexPartition('GSI1', { sub }),
+  ascending: false,
+});

@@ -1,0 +1,40 @@
+import { INVOICE_KIND_LABELS } from '@contracts/invoices/invoice';
+import { formatMoney } from '@domain/timesheets/money';
+import type { MailMessage } from '../../ports/mailer';
+import { oneLine } from '../mail/mail-text';
+import type { InvoiceSnapshot } from './invoice-item';
+import type { RenderedInvoice } from './render-invoice-pdf';
+
+/** Who an invoice is from, as its mail names them: the billing name, else the e-mail. */
+export const issuerNameOf = (invoice: Pick<InvoiceSnapshot, 'issuer'>): string =>
+  invoice.issuer.name || invoice.issuer.email;
+
+/** The mail that carries an invoice's or credit note's PDF as its attachment. */
+export function invoiceMailOf(input: {
+  invoice: InvoiceSnapshot;
+  file: RenderedInvoice;
+  to: string;
+}): MailMessage {
+  const { invoice, file } = input;
+  const kind = INVOICE_KIND_LABELS[invoice.kind];
+  const issuer = issuerNameOf(invoice);
+  const period = `${invoice.startDate} to ${invoice.endDate}`;
+  const total = formatMoney(invoice.totalPence, invoice.currency);
+  const terms =
+    invoice.kind === 'invoice'
+      ? [`Total due: ${total}, by ${invoice.dueDate}.`]
+      : [`It cancels invoice ${invoice.credits ?? ''} in full: ${total}.`];
+  return {
+    to: input.to,
+    subject: oneLine(`${kind} ${invoice.reference} from ${issuer}`),
+    text: [
+      `Attached is ${kind.toLowerCase()} ${invoice.reference} from ${issuer} for ${invoice.calendarName}, ${period}.`,
+      '',
+      ...terms,
+      '',
+      'vCISO Hub',
+    ].join('\n'),
+    ...(invoice.issuer.email ? { replyTo: invoice.issuer.email } : {}),
+    attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.bytes }],
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  periodMessages,
+  TIMESHEET_PERIOD_ANSWERED,
+  type TPeriodEvent,
+  type TPeriodEventDetail,
+} from '@contracts/timesheets/period-approval';
+import { conflict, isAppError } from '../../errors';
+import type { Table } from '../../ports/table';
+import { toOutboxItem } from '../outbox/outbox-item';
+import { openApprovalLink, type ApprovalDeps } from './approval-view';
+import { periodKey } from './period-item';
+import {
+  moveEntries,
+  periodChanged,
+  periodEntryItems,
+  requireOneTransaction,
+} from './period-moves';
+
+export type ClientAnswer =
+  { kind: 'approve'; name: string } | { kind: 'query'; name: string; comment: string };
+
+/** 409: the link was used already, or the period moved on since it was sent. */
+const linkUsed = () => conflict(periodMessages.linkUsed);
+
+/**
+ * The client's answer from their link: approving locks the period for good and records who
+ * (the name typed and the address the link was mailed to), when, and from which network
+ * address; a query returns its entries to the consultant as drafts with the comment. Either uses
+ * the link up. One transaction on condition the period is still the submitted version the link
+ * was sent for and the link unused — so a second use, or an answer racing a reopening, changes
+ * nothing — and the consultant's mail goes through the outbox with it.
+ */
+export async function answerPeriod(
+  deps: ApprovalDeps & { table: Pick<Table, 'get' | 'queryAll' | 'transaction'> },
+  input: { token: string; ipAddress: string; answer: ClientAnswer },
+): Promise<void> {
+  const { link, period, calendar } = await openApprovalLink(deps, input.token);
+  if (link.usedAt || period.state !== 'submitted') throw linkUsed();
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const { answer } = input;
+  const email = period.sentTo ?? '';
+  const event: TPeriodEvent = {
+    action: answer.kind === 'approve' ? 'approved' : 'queried',
+    at,
+    actor: 'client',
+    email,
+    name: answer.name,
+    ipAddress: input.ipAddress,
+    note: answer.kind === 'query' ? answer.comment : null,
+  };
+  const entries = (await periodEntryItems(deps.table, calendar, period)).filter(
+    (e) => e.status === 'submitted',
+  );
+  requireOneTransaction(calendar, entries);
+  const version = period.version + 1;
+  const set =
+    answer.kind === 'approve'
+      ? {
+          state: 'approved',
+          approval: { name: answer.name, email, at, ipAddress: input.ipAddress },
+        }
+      : { state: 'queried', query: answer.comment };
+  const detail: TPeriodEventDetail = { calendarId: calendar.id, periodId: period.id, version };
+  const tx = deps.table
+    .transaction()
+    .update(
+      periodKey(calendar.id, period),
+      { set: { ...set, version, history: [...period.history, event], updatedAt: at } },
+      periodChanged(),
+      { state: 'submitted', version: link.version },
+    )
+    .update({ PK: link.PK, SK: link.SK }, { set: { usedAt: at } }, linkUsed(), {
+      usedAt: undefined,
+    })
+    .put(
+      toOutboxItem(
+        TIMESHEET_PERIOD_ANSWERED,
+        `${calendar.id}#${period.id}#${version}`,
+        detail,
+        now,
+      ),
+    );
+  moveEntries(tx, calendar, entries, answer.kind === 'approve' ? 'approved' : 'draft', at);
+  try {
+    await tx.commit();
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'conflict') throw error;
+    // Lost to another answer (the link is used) or to a reopening (the link no longer works).
+    await openApprovalLink(deps, input.token);
+    throw linkUsed();
+  }
+}

@@ -1,0 +1,83 @@
+import type { TPeriodForApproval } from '@contracts/timesheets/period-approval';
+import { customRange } from '@domain/timesheets/periods';
+import { timesheet } from '@domain/timesheets/totals';
+import type { Clock } from '../../ports/clock';
+import type { Table } from '../../ports/table';
+import type { UserDirectory } from '../../ports/user-directory';
+import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
+import { invalidApprovalLink, readApprovalLink } from './approval-link';
+import { billingOf } from './billing-item';
+import { daysOfPeriodId, periodKey, type ApprovalTokenItem, type PeriodItem } from './period-item';
+import { periodRecords } from './period-records';
+
+export interface ApprovalDeps {
+  table: Pick<Table, 'get' | 'queryAll'>;
+  clock: Clock;
+}
+
+/**
+ * The link, its period and its page; 404 (one answer for all of these) when the link is unknown,
+ * expired, or was replaced before it was used: a newer link was sent, or the period reopened.
+ * A used link stays readable, so the client can see what they answered.
+ */
+export async function openApprovalLink(
+  deps: ApprovalDeps,
+  token: string,
+): Promise<{ link: ApprovalTokenItem; period: PeriodItem; calendar: CalendarItem }> {
+  const link = await readApprovalLink(deps.table, token, deps.clock.now());
+  const days = link && daysOfPeriodId(link.periodId);
+  if (!link || !days) throw invalidApprovalLink();
+  const [period, calendar] = await Promise.all([
+    deps.table.get<PeriodItem>(periodKey(link.calendarId, days), { consistent: true }),
+    deps.table.get<CalendarItem>(calendarKey(link.calendarId), { consistent: true }),
+  ]);
+  if (!period || !calendar || calendar.deletedAt || calendar.deletingAt)
+    throw invalidApprovalLink();
+  if (!link.usedAt && period.version !== link.version) throw invalidApprovalLink();
+  return { link, period, calendar };
+}
+
+/**
+ * What the client signs off (`GET /api/public/timesheet-approval`): the period's meetings and
+ * entries with the same lines and totals as its export, from the same records and the same
+ * arithmetic (`domain/timesheets/totals.ts`).
+ */
+export async function getApprovalView(
+  deps: ApprovalDeps & { users: Pick<UserDirectory, 'getEmail'> },
+  token: string,
+): Promise<TPeriodForApproval> {
+  const { link, period, calendar } = await openApprovalLink(deps, token);
+  const [records, consultant] = await Promise.all([
+    periodRecords(
+      deps.table,
+      calendar.id,
+      customRange(period.startDate, period.endDate, calendar.timeZone),
+    ),
+    deps.users.getEmail(calendar.userId),
+  ]);
+  const sheet = timesheet(records.meetings, records.entries);
+  return {
+    calendarName: calendar.name,
+    consultant: consultant ?? '',
+    clientEmail: period.sentTo ?? billingOf(calendar).clientEmail,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    timeZone: calendar.timeZone,
+    currency: period.currency,
+    state: period.state,
+    canAct: !link.usedAt && period.state === 'submitted' && period.version === link.version,
+    meetings: records.meetings,
+    entries: sheet.lines.map((line) => ({
+      startTime: line.startTime,
+      endTime: line.endTime,
+      description: line.description,
+      durationMinutes: line.durationMinutes,
+      billable: line.billable,
+      ratePence: line.ratePence,
+      amountPence: line.amountPence,
+    })),
+    totals: sheet.totals,
+    approval: period.approval ?? null,
+    query: period.state === 'queried' ? (period.query ?? null) : null,
+  };
+}

@@ -1,0 +1,24 @@
+import type { TTimesheetPeriod, TTimesheetPeriodList } from '@contracts/timesheets/period-approval';
+import type { Table } from '../../ports/table';
+import { ownedCalendar } from '../calendars/owned-calendar';
+import { ownedPeriod } from './owned-period';
+import { fromPeriodItem, periodsQuery, type PeriodItem } from './period-item';
+
+/** The page's periods, newest days first: a page holds one per submitted range, a few a month. */
+export async function listPeriods(
+  table: Pick<Table, 'get' | 'queryAll'>,
+  input: { calendarId: string; sub: string },
+): Promise<TTimesheetPeriodList> {
+  const calendar = await ownedCalendar(table, input.calendarId, input.sub);
+  const items = await table.queryAll<PeriodItem>(periodsQuery(calendar.id));
+  return { periods: items.map(fromPeriodItem).reverse() };
+}
+
+/** One period of the caller's page, with its history. */
+export async function getPeriod(
+  table: Pick<Table, 'get'>,
+  input: { calendarId: string; periodId: string; sub: string },
+): Promise<TTimesheetPeriod> {
+  const calendar = await ownedCalendar(table, input.calendarId, input.sub);
+  return fromPeriodItem(await ownedPeriod(table, calendar, input.periodId));
+}

@@ -1,0 +1,19 @@
+import { periodMessages } from '@contracts/timesheets/period-approval';
+import { notFound } from '../../errors';
+import type { Table } from '../../ports/table';
+import type { CalendarItem } from '../calendars/calendar-item';
+import { daysOfPeriodId, periodKey, type PeriodItem } from './period-item';
+
+/** A period of the caller's page, read strongly consistently; 404 when there is none. */
+export async function ownedPeriod(
+  table: Pick<Table, 'get'>,
+  calendar: Pick<CalendarItem, 'id'>,
+  periodId: string,
+): Promise<PeriodItem> {
+  const days = daysOfPeriodId(periodId);
+  const item = days
+    ? await table.get<PeriodItem>(periodKey(calendar.id, days), { consistent: true })
+    : undefined;
+  if (!item) throw notFound(periodMessages.notFound);
+  return item;
+}

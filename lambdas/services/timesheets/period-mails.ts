@@ -1,0 +1,138 @@
+import { approvalLinkPath, type TPeriodEventDetail } from '@contracts/timesheets/period-approval';
+import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
+import type { Logger } from '../../middleware/logger';
+import type { AppLinks } from '../../ports/app-links';
+import type { Clock } from '../../ports/clock';
+import type { Mailer } from '../../ports/mailer';
+import type { Table } from '../../ports/table';
+import type { TokenCipher } from '../../ports/token-cipher';
+import type { UserDirectory } from '../../ports/user-directory';
+import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
+import { hashLinkToken } from '../link-token';
+import { oneLine } from '../mail/mail-text';
+import { sendOnce, type SendOutcome } from '../mail/send-once';
+import { billingOf } from './billing-item';
+import { daysOfPeriodId, periodKey, type PeriodItem } from './period-item';
+
+export interface PeriodMailDeps {
+  table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
+  clock: Clock;
+  mailer: Mailer;
+  users: Pick<UserDirectory, 'getEmail'>;
+  links: AppLinks;
+  tokenCipher: Pick<TokenCipher, 'decrypt'>;
+  log?: Logger;
+}
+
+/** Why no mail went out: the period or page is gone, or it has moved on since the event. */
+export type PeriodMailResult = SendOutcome | 'gone' | 'stale';
+
+async function readPeriod(
+  table: PeriodMailDeps['table'],
+  detail: TPeriodEventDetail,
+): Promise<{ period: PeriodItem; calendar: CalendarItem } | undefined> {
+  const days = daysOfPeriodId(detail.periodId);
+  if (!days) return undefined;
+  const [period, calendar] = await Promise.all([
+    table.get<PeriodItem>(periodKey(detail.calendarId, days), { consistent: true }),
+    table.get<CalendarItem>(calendarKey(detail.calendarId), { consistent: true }),
+  ]);
+  return period && calendar && !calendar.deletedAt ? { period, calendar } : undefined;
+}
+
+const periodText = (p: Pick<PeriodItem, 'startDate' | 'endDate'>) =>
+  `${p.startDate} to ${p.endDate}`;
+
+const totalsText = (period: PeriodItem) => [
+  `Total time: ${formatDuration(period.totals.totalMinutes)}`,
+  `Billable amount: ${formatMoney(period.totals.billableAmountPence, period.currency as Currency)}`,
+];
+
+/**
+ * `TimesheetApprovalRequested`: mails the client the period's single-use approval link. The
+ * event carries the token sealed with the token key; the mail goes out only while that link is
+ * still the period's current one, so a late delivery never mails a dead link, and each link once.
+ */
+export async function mailApprovalRequest(
+  deps: PeriodMailDeps,
+  detail: TPeriodEventDetail,
+): Promise<PeriodMailResult> {
+  const found = await readPeriod(deps.table, detail);
+  if (!found) return 'gone';
+  const { period, calendar } = found;
+  if (!detail.tokenCiphertext || !period.sentTo) return 'gone';
+  const token = await deps.tokenCipher.decrypt(detail.tokenCiphertext);
+  if (
+    period.state !== 'submitted' ||
+    period.version !== detail.version ||
+    period.tokenHash !== hashLinkToken(token)
+  )
+    return 'stale';
+  const consultant = (await deps.users.getEmail(period.userId)) ?? 'Your consultant';
+  const { clientName } = billingOf(calendar);
+  return sendOnce(
+    { table: deps.table, clock: deps.clock, log: deps.log },
+    { scope: 'timesheet-approval', key: `${calendar.id}#${period.id}#${period.version}` },
+    () =>
+      deps.mailer.send({
+        to: period.sentTo!,
+        replyTo: consultant.includes('@') ? consultant : undefined,
+        subject: oneLine(`Timesheet for approval: ${calendar.name}, ${periodText(period)}`),
+        text: [
+          clientName ? `Hello ${clientName},` : 'Hello,',
+          '',
+          `${consultant} asks you to approve the timesheet of ${calendar.name} for ${periodText(period)} (${calendar.timeZone}).`,
+          '',
+          ...totalsText(period),
+          '',
+          'Review every line, then approve it or send a query:',
+          deps.links.url(approvalLinkPath(token)),
+          '',
+          'The link is personal: it works once, for 30 days.',
+          '',
+          'vCISO Hub',
+        ].join('\n'),
+      }),
+  );
+}
+
+/**
+ * `TimesheetPeriodAnswered`: tells the consultant the client approved the period, or queried it
+ * with their comment, with a link back to the timesheet.
+ */
+export async function mailPeriodAnswer(
+  deps: PeriodMailDeps,
+  detail: TPeriodEventDetail,
+): Promise<PeriodMailResult> {
+  const found = await readPeriod(deps.table, detail);
+  if (!found) return 'gone';
+  const { period, calendar } = found;
+  const answer = period.history.findLast((e) => e.actor === 'client');
+  const to = await deps.users.getEmail(period.userId);
+  if (!answer || !to) return 'gone';
+  const approved = answer.action === 'approved';
+  const who = answer.name ? `${answer.name} (${answer.email})` : answer.email;
+  return sendOnce(
+    { table: deps.table, clock: deps.clock, log: deps.log },
+    { scope: 'timesheet-answer', key: `${calendar.id}#${period.id}#${detail.version}` },
+    () =>
+      deps.mailer.send({
+        to,
+        subject: oneLine(
+          `Timesheet ${approved ? 'approved' : 'queried'}: ${calendar.name}, ${periodText(period)}`,
+        ),
+        text: [
+          approved
+            ? `${who} approved the timesheet of ${calendar.name} for ${periodText(period)}. It is now locked and can be invoiced.`
+            : `${who} queried the timesheet of ${calendar.name} for ${periodText(period)}. Its entries can be edited again:`,
+          ...(approved ? [] : ['', answer.note ?? '']),
+          '',
+          ...totalsText(period),
+          '',
+          deps.links.url(`/timesheets?calendar=${encodeURIComponent(calendar.id)}`),
+          '',
+          'vCISO Hub',
+        ].join('\n'),
+      }),
+  );
+}

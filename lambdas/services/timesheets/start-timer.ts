@@ -1,0 +1,38 @@
+import type { TTimerState } from '@contracts/timesheets/timer';
+import { timerMessages } from '@contracts/timesheets/timer';
+import { conflict } from '../../errors';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/ids';
+import type { Table } from '../../ports/table';
+import { ownedCalendar } from '../calendars/owned-calendar';
+import { getTimer } from './get-timer';
+import { fromTimerItem, toTimerItem, toTimerRegistryItem } from './timer-item';
+
+/**
+ * Starts the caller's timer on one of their booking pages. A person runs one timer at a time:
+ * it is created only where none exists, with its registry entry in the same transaction, so of
+ * two starts at once exactly one wins and the other answers 409. A timer left past its 24 hours
+ * is stopped first (its entry answered in `stopped`), so it never blocks a new one.
+ */
+export async function startTimer(
+  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; ids: IdGenerator },
+  input: { calendarId: string; sub: string; description: string },
+): Promise<TTimerState> {
+  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const current = await getTimer(deps, { sub: input.sub });
+  if (current.timer) throw conflict(timerMessages.alreadyRunning);
+  const fields = {
+    sub: input.sub,
+    calendarId: calendar.id,
+    calendarName: calendar.name,
+    startedAt: deps.clock.now().toISOString(),
+    description: input.description,
+  };
+  const alreadyRunning = conflict(timerMessages.alreadyRunning);
+  await deps.table
+    .transaction()
+    .create(toTimerItem(fields), alreadyRunning)
+    .create(toTimerRegistryItem(fields), alreadyRunning)
+    .commit();
+  return { timer: fromTimerItem(toTimerItem(fields)), stopped: current.stopped };
+}

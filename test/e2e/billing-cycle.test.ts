@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { ZCalendar } from '@contracts/booking/calendar';
+import { invoiceMessages, ZInvoiceList } from '@contracts/invoices/invoice';
+import { entryMessages } from '@contracts/timesheets/entry';
+import { periodMessages, PERIOD_STATE_LABELS } from '@contracts/timesheets/period-approval';
+import { formatMoney } from '@domain/timesheets/money';
+import { signedInCaller } from '../support/api-session';
+import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
+import { waitForMail } from '../support/outbox';
+
+const run = promisify(execFile);
+const stack = () => inject('stack');
+const browser = useBrowser();
+
+/**
+ * The whole billing cycle as a consultant and their client live it (issue 27): time logged with
+ * the timer, the week submitted and mailed, the client's approval from the mailed link, an
+ * invoice issued from the approved week, downloaded, and its total read back from the PDF.
+ */
+describe('from time logged to invoice', () => {
+  it('logs time with the timer, the client approves from the mail, and the invoice PDF totals it', async () => {
+    const owner = await createUser(stack(), 'owner');
+    const client = `client-${randomUUID().slice(0, 8)}@example.com`;
+    const api = await signedInCaller(stack(), owner);
+    const calendar = ZCalendar.parse(
+      (
+        await api.call('POST', '/api/calendars', {
+          body: {
+            name: 'Acme retainer',
+            slug: `cycle-${randomUUID().slice(0, 8)}`,
+            timeZone: 'UTC',
+            availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
+          },
+        })
+      ).body,
+    );
+
+    const { page, problems } = await openPage(browser(), stack().webUrl!);
+    await signIn(page, owner.email, owner.password);
+
+    // Billing settings: the client, a default rate and 20 % tax.
+    await page.goto(`/timesheets/billing?calendar=${calendar.id}`);
+    await page.getByLabel("Client's name").fill('Acme Ltd');
+    await page.getByLabel("Client's e-mail").fill(client);
+    await page.getByLabel('Default hourly rate').fill('150.00');
+    await page.getByLabel('Tax rate (%)').fill('20');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForToast(page, 'Billing settings saved');
+
+    // The timer: started, still running after a reload, stopped into a draft entry.
+    await page.goto(`/timesheets?calendar=${calendar.id}`);
+    await page.getByLabel('What are you working on?').fill('Incident response');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByLabel('Elapsed time').waitFor();
+    await page.reload();
+    await page.getByLabel('Elapsed time').waitFor();
+    await sleep(1500);
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await waitForToast(page, entryMessages.created);
+    await page.getByRole('cell', { name: 'Incident response' }).first().waitFor();
+
+    // Submitted with the mail to the client.
+    await page.getByRole('button', { name: 'Submit period (1)' }).click();
+    const mailIt = page.getByLabel(`E-mail ${client} a link to approve it`);
+    expect(await mailIt.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await waitForToast(page, periodMessages.submittedAndSent(1, client));
+    await page.getByText(PERIOD_STATE_LABELS.submitted).first().waitFor();
+
+    // The client opens the mailed link in their own browser, with no account.
+    const mail = await waitForMail(stack().outboxDir, client, /Timesheet for approval/);
+    const link = /https?:\/\/\S+\/timesheet-approval#[A-Za-z0-9_-]{43}/.exec(mail.text ?? '');
+    expect(link, mail.text).not.toBeNull();
+    const visitor = await openPage(browser(), stack().webUrl!);
+    await visitor.page.goto(new URL(link![0]).pathname + new URL(link![0]).hash);
+    await visitor.page.getByRole('heading', { name: 'Timesheet for approval' }).waitFor();
+    await visitor.page.getByText('Incident response').first().waitFor();
+    await visitor.page.getByLabel('Your name').first().fill('Jane Client');
+    await visitor.page.getByRole('button', { name: 'Approve timesheet' }).click();
+    await waitForToast(visitor.page, periodMessages.approvedByClient);
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+
+    // Back with the consultant: the approved week is invoiced.
+    await waitForMail(stack().outboxDir, owner.email, /Timesheet approved/);
+    await page.reload();
+    await page.getByText(PERIOD_STATE_LABELS.approved).first().waitFor();
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Issue invoice' }).click();
+    await waitForToast(page, invoiceMessages.issued('INV-0001'));
+
+    const invoices = ZInvoiceList.parse((await api.call('GET', '/api/invoices')).body);
+    const invoice = invoices.invoices[0]!;
+    expect(invoice.reference).toBe('INV-0001');
+    expect(invoice.totalPence).toBe(invoice.subtotalPence + invoice.taxPence);
+    expect(invoice.subtotalPence).toBeGreaterThan(0);
+
+    await page.goto('/invoices');
+    const row = page.getByRole('listitem').filter({ hasText: 'INV-0001' });
+    const download = row.getByRole('button', { name: 'Download' });
+    for (let i = 0; i < 30 && !(await download.isEnabled()); i++) {
+      await sleep(1000);
+      await page.reload();
+    }
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const dir = await mkdtemp(path.join(tmpdir(), 'invoice-'));
+    const saved = path.join(dir, 'INV-0001.pdf');
+    await file.saveAs(saved);
+    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+    const { stdout: text } = await run('pdftotext', ['-layout', saved, '-']);
+    expect(text).toContain('INV-0001');
+    expect(text).toContain('Incident response');
+    expect(text).toMatch(new RegExp(`Total\\s+${escape(formatMoney(invoice.totalPence))}`));
+    expect(problems).toEqual([]);
+  });
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,768 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { EventBridgeEvent } from 'aws-lambda';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZDocumentList } from '@contracts/documents/document';
+import { ZLibrary, ZLibraryList } from '@contracts/documents/library';
+import { ZApiError } from '@contracts/errors';
+import { billingProfileMessages, ZBillingProfile } from '@contracts/invoices/billing-profile';
+import {
+  INVOICE_ISSUED,
+  invoiceMessages,
+  ZInvoice,
+  ZInvoiceList,
+  type TInvoice,
+  type TIssueInvoice,
+} from '@contracts/invoices/invoice';
+import { LINK_TOKEN_HEADER } from '@contracts/link-token';
+import { DAILY_LIMITS } from '@contracts/system/daily-limits';
+import { exportMessages } from '@contracts/timesheets/export';
+import { ZTimeEntry, type TSaveTimeEntry } from '@contracts/timesheets/entry';
+import { ZTimesheetPeriod } from '@contracts/timesheets/period-approval';
+import { ZTimesheet } from '@contracts/timesheets/timesheet';
+import { formatMoney } from '@domain/timesheets/money';
+import { eventSource } from '../../lambdas/events/subscriptions';
+import { dailyCountKeys } from '../../lambdas/keys/daily-count';
+import { invoiceCounterKey } from '../../lambdas/services/invoices/invoice-item';
+import { notApproved } from '../../lambdas/services/timesheets/approved-period';
+import {
+  periodKey,
+  toPeriodItem,
+  type PeriodItem,
+} from '../../lambdas/services/timesheets/period-item';
+import { applyLambdaEnv } from '../../local/lambda-env';
+import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { mailsTo, waitForMail } from '../support/outbox';
+
+/**
+ * Invoices of approved timesheet periods (issue 27, item 5): numbered per consultant without
+ * gaps or reuse, even when issued at once; a PDF that is downloadable, mailed and saved into a
+ * library; credit notes that cancel an invoice and free its period to be invoiced again; and
+ * figures that add up as the export's do.
+ */
+
+const run = promisify(execFile);
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+
+applyLambdaEnv({ ...stack.env, LOG_LEVEL: 'ERROR' });
+const { handler: invoiceHandler, invoiceDocumentDeps } =
+  await import('../../lambdas/events/invoice-document');
+const { table } = invoiceDocumentDeps.deps;
+
+let other: Caller;
+let workDir: string;
+
+beforeAll(async () => {
+  other = await userCaller(stack);
+  workDir = await mkdtemp(path.join(tmpdir(), 'invoices-'));
+});
+
+function expectError(res: ApiResponse, status: number, message?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+const clientEmail = () => `client-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A consultant of their own, so their numbers start at 1. */
+async function consultant(): Promise<{ caller: Caller; email: string }> {
+  const caller = await userCaller(stack);
+  const email = ((await caller.call('GET', '/api/me')).body as { email: string }).email;
+  return { caller, email };
+}
+
+async function createPage(
+  caller: Caller,
+  billing: Record<string, unknown> = {},
+): Promise<TCalendar> {
+  const res = await caller.call('POST', '/api/calendars', {
+    body: {
+      name: 'Acme advisory',
+      slug: `inv-${randomUUID().slice(0, 8)}`,
+      timeZone: 'Europe/London',
+      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const page = ZCalendar.parse(res.body);
+  const saved = await caller.call('PUT', `/api/calendars/${page.id}/billing`, {
+    body: {
+      clientName: 'Acme Ltd',
+      clientEmail: clientEmail(),
+      clientAddress: '1 High Street\nLondon',
+      currency: 'GBP',
+      taxRate: '20',
+      paymentTermsDays: 14,
+      ...billing,
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return page;
+}
+
+const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
+  start: '2030-03-04T09:00',
+  end: '2030-03-04T10:30',
+  description: 'Risk review',
+  billable: true,
+  hourlyRate: '150.00',
+  ...fields,
+});
+
+async function logEntry(caller: Caller, calendarId: string, fields: Partial<TSaveTimeEntry>) {
+  const res = await caller.call('POST', `/api/calendars/${calendarId}/timesheet-entries`, {
+    body: entryBody(fields),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZTimeEntry.parse(res.body);
+}
+
+/**
+ * Records the days as an approved period of the page, as the client's approval leaves it (the
+ * approval itself is covered by timesheet-approval.test.ts and once below through the link).
+ */
+async function approvedPeriodOf(
+  caller: Caller,
+  page: TCalendar,
+  days: { startDate: string; endDate: string },
+  state: PeriodItem['state'] = 'approved',
+): Promise<string> {
+  const sheet = ZTimesheet.parse(
+    (
+      await caller.call(
+        'GET',
+        `/api/calendars/${page.id}/timesheet?period=custom&startDate=${days.startDate}&endDate=${days.endDate}`,
+      )
+    ).body,
+  );
+  const now = new Date().toISOString();
+  const id = `${days.startDate}_${days.endDate}`;
+  await table.put(
+    toPeriodItem({
+      id,
+      calendarId: page.id,
+      userId: caller.sub!,
+      ...days,
+      state,
+      version: 3,
+      entryCount: sheet.counts.entries,
+      totals: sheet.totals,
+      currency: 'GBP',
+      history: [],
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  return id;
+}
+
+/** A page with one approved week of three entries: 1h30 at £150, 7 min at £10, one unbilled. */
+async function pageWithApprovedWeek(caller: Caller, billing: Record<string, unknown> = {}) {
+  const page = await createPage(caller, billing);
+  await logEntry(caller, page.id, {});
+  await logEntry(caller, page.id, {
+    start: '2030-03-05T14:00',
+    end: '2030-03-05T14:07',
+    description: 'Vendor call',
+    hourlyRate: '10.00',
+  });
+  await logEntry(caller, page.id, {
+    start: '2030-03-06T09:00',
+    end: '2030-03-06T09:45',
+    description: 'Internal notes',
+    billable: false,
+    hourlyRate: null,
+  });
+  const periodId = await approvedPeriodOf(caller, page, {
+    startDate: '2030-03-04',
+    endDate: '2030-03-10',
+  });
+  return { page, periodId };
+}
+
+const invoicesPath = (calendarId: string, periodId: string) =>
+  `/api/calendars/${calendarId}/timesheet-periods/${periodId}/invoices`;
+
+async function issue(
+  caller: Caller,
+  calendarId: string,
+  periodId: string,
+  body: Partial<TIssueInvoice> = {},
+): Promise<TInvoice> {
+  const res = await caller.call('POST', invoicesPath(calendarId, periodId), { body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZInvoice.strict().parse(res.body);
+}
+
+async function invoiceOf(caller: Caller, id: string): Promise<TInvoice> {
+  const res = await caller.call('GET', `/api/invoices/${id}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZInvoice.strict().parse(res.body);
+}
+
+/** The invoice once its PDF is made (the consumer runs after the request has answered). */
+async function ready(caller: Caller, id: string): Promise<TInvoice> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const current = await invoiceOf(caller, id);
+    if (current.status !== 'pending' || Date.now() > deadline) {
+      expect(current.status, current.message ?? '').toBe('done');
+      return current;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function periodInvoiceId(caller: Caller, calendarId: string, periodId: string) {
+  const stored = await table.get<PeriodItem>(
+    periodKey(calendarId, {
+      startDate: periodId.slice(0, 10),
+      endDate: periodId.slice(11),
+    }),
+    { consistent: true },
+  );
+  expect(stored?.userId).toBe(caller.sub);
+  return stored?.invoiceId ?? null;
+}
+
+async function pdfText(url: string): Promise<string> {
+  const file = await fetch(url);
+  expect(file.status).toBe(200);
+  const pdfPath = path.join(workDir, `${randomUUID()}.pdf`);
+  await writeFile(pdfPath, new Uint8Array(await file.arrayBuffer()));
+  return (await run('pdftotext', ['-layout', pdfPath, '-'])).stdout;
+}
+
+describe('authorization and bad input', () => {
+  let owner: Caller;
+  let page: TCalendar;
+  let periodId: string;
+  let invoice: TInvoice;
+  beforeAll(async () => {
+    ({ caller: owner } = await consultant());
+    ({ page, periodId } = await pageWithApprovedWeek(owner));
+    invoice = await issue(owner, page.id, periodId);
+  });
+
+  const routes = () => [
+    { method: 'POST', path: invoicesPath(page.id, periodId), body: {} },
+    { method: 'GET', path: '/api/invoices' },
+    { method: 'GET', path: `/api/invoices/${invoice.id}` },
+    {
+      method: 'POST',
+      path: `/api/invoices/${invoice.id}/send`,
+      body: { emailAddress: clientEmail() },
+    },
+    { method: 'POST', path: `/api/invoices/${invoice.id}/credit-note`, body: { reason: 'Typo' } },
+    { method: 'GET', path: '/api/billing-profile' },
+    { method: 'PUT', path: '/api/billing-profile', body: { name: 'Taken over' } },
+  ];
+
+  it('refuses every route without a token (401)', async () => {
+    for (const route of routes())
+      expectError(await anonymous.call(route.method, route.path, { body: route.body }), 401);
+  });
+
+  it("answers another user as if the owner's invoice, page and period did not exist (404)", async () => {
+    for (const route of routes().filter(
+      (r) => r.path !== '/api/invoices' && !r.path.includes('billing-profile'),
+    ))
+      expectError(await other.call(route.method, route.path, { body: route.body }), 404);
+    // Their own list and details hold nothing of the owner's.
+    const list = ZInvoiceList.parse((await other.call('GET', '/api/invoices')).body);
+    expect(list.invoices).toEqual([]);
+    expect((await other.call('GET', '/api/billing-profile')).body).toEqual({
+      name: '',
+      address: '',
+      taxId: '',
+    });
+    // Nothing changed: not credited, no second invoice, the period still invoiced once.
+    const after = await invoiceOf(owner, invoice.id);
+    expect(after.creditedBy).toBeNull();
+    expect(await periodInvoiceId(owner, page.id, periodId)).toBe(invoice.id);
+    expect((await table.get(invoiceCounterKey(owner.sub!, 'credit-note')))?.last).toBeUndefined();
+  });
+
+  it('answers an unknown or malformed reference, page or period 404', async () => {
+    for (const id of ['INV-0999', 'INV-1', 'nope', 'CN-0001'])
+      expectError(await owner.call('GET', `/api/invoices/${id}`), 404, invoiceMessages.notFound);
+    expectError(await owner.call('POST', invoicesPath(page.id, 'not-a-period'), { body: {} }), 404);
+    expectError(
+      await owner.call('POST', invoicesPath(page.id, '2031-01-01_2031-01-07'), { body: {} }),
+      404,
+    );
+    expectError(await owner.call('POST', invoicesPath(randomUUID(), periodId), { body: {} }), 404);
+  });
+
+  it('answers the owner on every route', async () => {
+    const list = ZInvoiceList.strict().parse((await owner.call('GET', '/api/invoices')).body);
+    expect(list.invoices.map((i) => i.id)).toEqual([invoice.id]);
+    expect((await invoiceOf(owner, invoice.id)).reference).toBe('INV-0001');
+    const profile = await owner.call('PUT', '/api/billing-profile', {
+      body: { name: '  Jane Consultant Ltd ', address: '2 Low Road\nLeeds', taxId: 'GB123' },
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    expect(ZBillingProfile.parse((await owner.call('GET', '/api/billing-profile')).body)).toEqual({
+      name: 'Jane Consultant Ltd',
+      address: '2 Low Road\nLeeds',
+      taxId: 'GB123',
+    });
+    const sent = await owner.call('POST', `/api/invoices/${invoice.id}/send`, {
+      body: { emailAddress: clientEmail() },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const credit = await owner.call('POST', `/api/invoices/${invoice.id}/credit-note`, {
+      body: { reason: 'Wrong rate' },
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+  });
+
+  it("refuses bad input with the rule's message and writes nothing", async () => {
+    const { page: fresh, periodId: freshPeriod } = await pageWithApprovedWeek(owner);
+    const library = await other.call('POST', '/api/libraries', { body: { name: 'Theirs' } });
+    const theirs = ZLibrary.parse(library.body).id;
+    const cases: Array<[unknown, number, string]> = [
+      [{ sendEmail: true }, 400, exportMessages.emailRequired],
+      [{ sendEmail: true, emailAddress: 'nope' }, 400, exportMessages.emailInvalid],
+      [{ saveToLibrary: true }, 400, exportMessages.libraryRequired],
+      [{ sendEmail: 'yes' }, 400, ''],
+      [{ idempotencyKey: 'not-a-uuid' }, 400, 'Invalid request key'],
+      ['just text', 400, invoiceMessages.invalid],
+      [{ saveToLibrary: true, libraryId: randomUUID() }, 404, 'Library not found'],
+      [{ saveToLibrary: true, libraryId: theirs }, 404, 'Library not found'],
+    ];
+    const counterBefore = await table.get(invoiceCounterKey(owner.sub!, 'invoice'));
+    for (const [body, status, message] of cases)
+      expectError(
+        await owner.call('POST', invoicesPath(fresh.id, freshPeriod), { body }),
+        status,
+        message || undefined,
+      );
+    expectError(
+      await owner.call('POST', invoicesPath(fresh.id, freshPeriod), { raw: '{"sendEmail":' }),
+      400,
+    );
+    expect(await table.get(invoiceCounterKey(owner.sub!, 'invoice'))).toEqual(counterBefore);
+    expect(await periodInvoiceId(owner, fresh.id, freshPeriod)).toBeNull();
+
+    const second = await issue(owner, fresh.id, freshPeriod);
+    for (const body of [{}, { emailAddress: '' }, { emailAddress: 'nope' }])
+      expectError(await owner.call('POST', `/api/invoices/${second.id}/send`, { body }), 400);
+    for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }])
+      expectError(
+        await owner.call('POST', `/api/invoices/${second.id}/credit-note`, { body }),
+        400,
+      );
+    expect((await invoiceOf(owner, second.id)).creditedBy).toBeNull();
+    expect((await invoiceOf(owner, second.id)).emailedTo).toBeNull();
+
+    const profileBefore = (await owner.call('GET', '/api/billing-profile')).body;
+    for (const body of [
+      { name: 'x'.repeat(201) },
+      { address: 'x'.repeat(501) },
+      { taxId: 'x'.repeat(51) },
+      { name: 42 },
+      'text',
+    ])
+      expectError(await owner.call('PUT', '/api/billing-profile', { body }), 400);
+    expectError(
+      await owner.call('PUT', '/api/billing-profile', { body: { name: 'x'.repeat(201) } }),
+      400,
+      'The name must be at most 200 characters',
+    );
+    expectError(
+      await owner.call('PUT', '/api/billing-profile', { body: 'text' }),
+      400,
+      billingProfileMessages.invalid,
+    );
+    expect((await owner.call('GET', '/api/billing-profile')).body).toEqual(profileBefore);
+  });
+});
+
+describe('issuing', () => {
+  let owner: Caller;
+  let ownerEmail: string;
+  beforeAll(async () => {
+    ({ caller: owner, email: ownerEmail } = await consultant());
+    await owner.call('PUT', '/api/billing-profile', {
+      body: { name: 'Jane Consultant Ltd', address: '2 Low Road\nLeeds', taxId: 'GB123456789' },
+    });
+  });
+
+  it('snapshots the export’s billed lines, the page’s tax and terms and both parties', async () => {
+    const { page, periodId } = await pageWithApprovedWeek(owner, { taxRate: '17.5' });
+    const invoice = await issue(owner, page.id, periodId);
+    expect(invoice).toMatchObject({
+      id: 'INV-0001',
+      kind: 'invoice',
+      number: 1,
+      reference: 'INV-0001',
+      calendarId: page.id,
+      calendarName: 'Acme advisory',
+      periodId,
+      startDate: '2030-03-04',
+      endDate: '2030-03-10',
+      timeZone: 'Europe/London',
+      currency: 'GBP',
+      issuer: {
+        name: 'Jane Consultant Ltd',
+        email: ownerEmail,
+        address: '2 Low Road\nLeeds',
+        taxId: 'GB123456789',
+      },
+      client: { name: 'Acme Ltd', address: '1 High Street\nLondon' },
+      credits: null,
+      creditedBy: null,
+    });
+    // Not billable lines are not billed; each line as the export rounds it.
+    expect(invoice.lines).toEqual([
+      {
+        date: '2030-03-04',
+        description: 'Risk review',
+        durationMinutes: 90,
+        ratePence: 15000,
+        amountPence: 22500,
+      },
+      {
+        date: '2030-03-05',
+        description: 'Vendor call',
+        durationMinutes: 7,
+        ratePence: 1000,
+        amountPence: 117,
+      },
+    ]);
+    // 22,617 × 17.5 % = 3,957.975 → 3,958.
+    expect(invoice).toMatchObject({
+      subtotalPence: 22617,
+      taxBasisPoints: 1750,
+      taxPence: 3958,
+      totalPence: 26575,
+    });
+    const issueDay = new Date(invoice.createdAt);
+    expect(invoice.dueDate > invoice.issueDate).toBe(true);
+    expect(Date.parse(invoice.dueDate) - Date.parse(invoice.issueDate)).toBe(14 * 86_400_000);
+    expect(Math.abs(Date.parse(invoice.issueDate) - issueDay.getTime())).toBeLessThan(
+      2 * 86_400_000,
+    );
+    expect(await periodInvoiceId(owner, page.id, periodId)).toBe('INV-0001');
+
+    const period = await owner.call(
+      'GET',
+      `/api/calendars/${page.id}/timesheet-periods/${periodId}`,
+    );
+    if (period.status === 200)
+      expect(ZTimesheetPeriod.parse(period.body).invoiceId).toBe('INV-0001');
+  });
+
+  it('refuses a period invoiced already (409) and one that is not approved (409)', async () => {
+    const { page, periodId } = await pageWithApprovedWeek(owner);
+    const first = await issue(owner, page.id, periodId);
+    expectError(
+      await owner.call('POST', invoicesPath(page.id, periodId), { body: {} }),
+      409,
+      invoiceMessages.alreadyInvoiced,
+    );
+    // Twice at once: one invoice.
+    const [a, b] = await Promise.all([
+      owner.call('POST', invoicesPath(page.id, periodId), { body: {} }),
+      owner.call('POST', invoicesPath(page.id, periodId), { body: {} }),
+    ]);
+    expect([a.status, b.status]).toEqual([409, 409]);
+    expect(await periodInvoiceId(owner, page.id, periodId)).toBe(first.id);
+
+    const submitted = await approvedPeriodOf(
+      owner,
+      page,
+      { startDate: '2030-04-01', endDate: '2030-04-07' },
+      'submitted',
+    );
+    const counter = await table.get(invoiceCounterKey(owner.sub!, 'invoice'));
+    expectError(
+      await owner.call('POST', invoicesPath(page.id, submitted), { body: {} }),
+      409,
+      notApproved().message,
+    );
+    expect(await table.get(invoiceCounterKey(owner.sub!, 'invoice'))).toEqual(counter);
+  });
+
+  it('answers the same request key with the first invoice, and refuses it for another', async () => {
+    const { page, periodId } = await pageWithApprovedWeek(owner);
+    const key = randomUUID();
+    const [a, b] = await Promise.all([
+      issue(owner, page.id, periodId, { idempotencyKey: key }),
+      issue(owner, page.id, periodId, { idempotencyKey: key }),
+    ]);
+    expect(b.id).toBe(a.id);
+    const again = await issue(owner, page.id, periodId, { idempotencyKey: key });
+    expect(again.id).toBe(a.id);
+    expectError(
+      await owner.call('POST', invoicesPath(page.id, periodId), {
+        body: { idempotencyKey: key, sendEmail: true, emailAddress: clientEmail() },
+      }),
+      409,
+      invoiceMessages.keyReused,
+    );
+  });
+
+  it('makes a PDF showing every line and the total, mails it and saves it into a library, once', async () => {
+    const { page, periodId } = await pageWithApprovedWeek(owner);
+    const library = ZLibrary.parse(
+      (await owner.call('POST', '/api/libraries', { body: { name: 'Invoices' } })).body,
+    );
+    const to = clientEmail();
+    const started = await issue(owner, page.id, periodId, {
+      sendEmail: true,
+      emailAddress: to,
+      saveToLibrary: true,
+      libraryId: library.id,
+    });
+    expect(started.libraryId).toBe(library.id);
+    const done = await ready(owner, started.id);
+    expect(done.fileName).toBe(`${done.reference}.pdf`);
+    expect(done.emailedTo).toBe(to);
+    expect(done.documentId).toBeTruthy();
+
+    const text = await pdfText(done.downloadUrl!);
+    expect(text).toContain(`Invoice ${done.reference}`);
+    expect(text).toContain('Jane Consultant Ltd');
+    expect(text).toContain('Acme Ltd');
+    expect(text).toContain('Risk review');
+    expect(text).not.toContain('Internal notes');
+    for (const line of done.lines) expect(text).toContain(formatMoney(line.amountPence));
+    expect(text).toContain('Tax (20.00%)');
+    expect(text).toContain(formatMoney(done.totalPence));
+
+    const mail = await waitForMail(stack.outboxDir, to, /^Invoice INV-\d{4}/);
+    expect(mail.subject).toBe(`Invoice ${done.reference} from Jane Consultant Ltd`);
+    const attachment = mail.attachments.find((a) => a.filename === done.fileName);
+    expect(attachment?.contentType).toContain('application/pdf');
+    const stored = new Uint8Array(await (await fetch(done.downloadUrl!)).arrayBuffer());
+    expect(Buffer.compare(attachment!.content, Buffer.from(stored))).toBe(0);
+
+    const docs = ZDocumentList.parse(
+      (await owner.call('GET', `/api/libraries/${library.id}/documents`)).body,
+    ).documents;
+    expect(docs).toEqual([expect.objectContaining({ id: done.documentId, fileType: 'pdf' })]);
+
+    // The same event delivered again, as EventBridge may: one document, one mail.
+    await invoiceHandler({
+      version: '0',
+      id: randomUUID(),
+      'detail-type': INVOICE_ISSUED,
+      source: eventSource,
+      account: '000000000000',
+      time: new Date().toISOString(),
+      region: stack.region,
+      resources: [],
+      detail: { sub: owner.sub, invoiceId: done.id },
+    } as EventBridgeEvent<string, unknown>);
+    const libraries = ZLibraryList.parse((await owner.call('GET', '/api/libraries')).body);
+    expect(libraries.libraries.find((l) => l.id === library.id)?.documentCount).toBe(1);
+    expect(await mailsTo(stack.outboxDir, to)).toHaveLength(1);
+  });
+
+  it('mails an invoice again on request, counting each mail against the daily limit', async () => {
+    const { page, periodId } = await pageWithApprovedWeek(owner);
+    const invoice = await ready(owner, (await issue(owner, page.id, periodId)).id);
+    const to = clientEmail();
+    const res = await owner.call('POST', `/api/invoices/${invoice.id}/send`, {
+      body: { emailAddress: to },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const mail = await waitForMail(stack.outboxDir, to, /^Invoice /);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`${invoice.reference}.pdf`]);
+    const count = await table.get(
+      dailyCountKeys.key({
+        kind: 'mailedInvoices',
+        sub: owner.sub!,
+        day: new Date().toISOString().slice(0, 10),
+      }),
+    );
+    expect(Number(count?.count)).toBeGreaterThanOrEqual(1);
+    expect(Number(count?.count)).toBeLessThanOrEqual(DAILY_LIMITS.mailedInvoices);
+  });
+
+  it('lists invoices and credit notes newest first, a page at a time', async () => {
+    const first = ZInvoiceList.strict().parse(
+      (await owner.call('GET', '/api/invoices?limit=2')).body,
+    );
+    expect(first.invoices).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    const rest = ZInvoiceList.parse(
+      (await owner.call('GET', `/api/invoices?limit=100&cursor=${first.nextCursor}`)).body,
+    );
+    const all = [...first.invoices, ...rest.invoices];
+    const times = all.map((i) => i.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set(all.map((i) => i.id)).size).toBe(all.length);
+    expectError(await owner.call('GET', '/api/invoices?limit=101'), 400);
+    expectError(await owner.call('GET', '/api/invoices?cursor=nonsense'), 400);
+  });
+});
+
+describe('numbering', () => {
+  it('gives twenty invoices issued at once twenty distinct consecutive numbers', async () => {
+    const { caller: owner } = await consultant();
+    const page = await createPage(owner);
+    const days = Array.from({ length: 20 }, (_, i) => `2030-06-${String(i + 1).padStart(2, '0')}`);
+    for (const day of days)
+      await logEntry(owner, page.id, { start: `${day}T09:00`, end: `${day}T10:00` });
+    const periods = await Promise.all(
+      days.map((day) => approvedPeriodOf(owner, page, { startDate: day, endDate: day })),
+    );
+    const issued = await Promise.all(periods.map((periodId) => issue(owner, page.id, periodId)));
+    expect(issued.map((i) => i.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect(new Set(issued.map((i) => i.reference)).size).toBe(20);
+    // Each period got its own invoice.
+    const byPeriod = new Map(issued.map((i) => [i.periodId, i.id]));
+    for (const periodId of periods)
+      expect(await periodInvoiceId(owner, page.id, periodId)).toBe(byPeriod.get(periodId));
+    expect((await table.get(invoiceCounterKey(owner.sub!, 'invoice')))?.last).toBe(20);
+  }, 120_000);
+});
+
+describe('credit notes', () => {
+  it('cancel an invoice to the penny, mark it credited and free its period for the next number', async () => {
+    const { caller: owner } = await consultant();
+    const { page, periodId } = await pageWithApprovedWeek(owner);
+    const invoice = await issue(owner, page.id, periodId);
+    expect(invoice.reference).toBe('INV-0001');
+
+    const res = await owner.call('POST', `/api/invoices/${invoice.id}/credit-note`, {
+      body: { reason: 'Wrong rate on the call' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const credit = ZInvoice.strict().parse(res.body);
+    expect(credit).toMatchObject({
+      id: 'CN-0001',
+      kind: 'credit-note',
+      credits: 'INV-0001',
+      reason: 'Wrong rate on the call',
+      subtotalPence: -invoice.subtotalPence,
+      taxPence: -invoice.taxPence,
+      totalPence: -invoice.totalPence,
+      taxBasisPoints: invoice.taxBasisPoints,
+      issuer: invoice.issuer,
+      client: invoice.client,
+    });
+    expect(credit.lines.map((l) => l.amountPence)).toEqual(
+      invoice.lines.map((l) => -l.amountPence),
+    );
+    expect((await invoiceOf(owner, invoice.id)).creditedBy).toBe('CN-0001');
+    expect(await periodInvoiceId(owner, page.id, periodId)).toBeNull();
+
+    const done = await ready(owner, credit.id);
+    const text = await pdfText(done.downloadUrl!);
+    expect(text).toContain('Credit note CN-0001');
+    expect(text).toContain(formatMoney(credit.totalPence));
+
+    expectError(
+      await owner.call('POST', `/api/invoices/${invoice.id}/credit-note`, {
+        body: { reason: 'Again' },
+      }),
+      409,
+      invoiceMessages.alreadyCredited,
+    );
+    expectError(
+      await owner.call('POST', `/api/invoices/${credit.id}/credit-note`, {
+        body: { reason: 'A credit of a credit' },
+      }),
+      409,
+      invoiceMessages.creditOfCreditNote,
+    );
+
+    const reissued = await issue(owner, page.id, periodId);
+    expect(reissued.reference).toBe('INV-0002');
+    expect(reissued.totalPence).toBe(invoice.totalPence);
+    const list = ZInvoiceList.parse((await owner.call('GET', '/api/invoices')).body);
+    expect(list.invoices.map((i) => i.id)).toEqual(['INV-0002', 'CN-0001', 'INV-0001']);
+    expect(list.invoices.find((i) => i.id === 'INV-0001')?.creditedBy).toBe('CN-0001');
+  }, 60_000);
+});
+
+describe('a period approved from the client’s link', () => {
+  it('is invoiced with the lines the client approved', async () => {
+    const { caller: owner } = await consultant();
+    const to = clientEmail();
+    const page = await createPage(owner, { clientEmail: to });
+    await logEntry(owner, page.id, {});
+    const submitted = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+      body: { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const mail = await waitForMail(stack.outboxDir, to, /approval/i);
+    const token = /\/timesheet-approval#([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const approved = await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
+      body: { name: 'Jane Client' },
+      headers: { [LINK_TOKEN_HEADER]: token! },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const invoice = await issue(owner, page.id, '2030-03-04_2030-03-10');
+    expect(invoice.lines.map((l) => l.amountPence)).toEqual([22500]);
+    expect(invoice.totalPence).toBe(27000);
+  }, 60_000);
+});
+
+describe('figures', () => {
+  it('invoice total = subtotal + tax, subtotal = Σ lines = the approved period’s export total', async () => {
+    const { caller: owner } = await consultant();
+    const entry = fc.record({
+      minutes: fc.integer({ min: 1, max: 8 * 60 }),
+      billable: fc.boolean(),
+      rate: fc.option(
+        fc.integer({ min: 0, max: 500_00 }).map((pence) => (pence / 100).toFixed(2)),
+        { nil: null },
+      ),
+    });
+    let week = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(entry, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 100_00 }),
+        async (entries, taxBasisPoints) => {
+          const page = await createPage(owner, { taxRate: (taxBasisPoints / 100).toFixed(2) });
+          // A day of its own for each run, every entry on it.
+          const day = new Date(Date.UTC(2031, 0, 1 + week++)).toISOString().slice(0, 10);
+          let start = 8 * 60;
+          for (const e of entries) {
+            const at = (m: number) =>
+              `${day}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+            await logEntry(owner, page.id, {
+              start: at(start),
+              end: at(Math.min(start + e.minutes, 23 * 60 + 59)),
+              billable: e.billable,
+              hourlyRate: e.rate,
+            });
+            start = Math.min(start + e.minutes, 23 * 60 + 58);
+          }
+          const periodId = await approvedPeriodOf(owner, page, { startDate: day, endDate: day });
+          const invoice = await issue(owner, page.id, periodId);
+          const sheet = ZTimesheet.parse(
+            (
+              await owner.call(
+                'GET',
+                `/api/calendars/${page.id}/timesheet?period=custom&startDate=${day}&endDate=${day}`,
+              )
+            ).body,
+          );
+          const sum = invoice.lines.reduce((acc, line) => acc + line.amountPence, 0);
+          expect(invoice.subtotalPence).toBe(sum);
+          expect(invoice.subtotalPence).toBe(sheet.totals.billableAmountPence);
+          expect(invoice.totalPence).toBe(invoice.subtotalPence + invoice.taxPence);
+          expect(invoice.taxBasisPoints).toBe(taxBasisPoints);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  }, 300_000);
+});

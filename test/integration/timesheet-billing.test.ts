@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZApiError } from '@contracts/errors';
+import {
+  billingMessages,
+  ZBillingSettingsView,
+  type TBillingSettings,
+  type TBillingSettingsView,
+} from '@contracts/timesheets/billing';
+import { entryMessages, ZTimeEntry, type TTimeEntry } from '@contracts/timesheets/entry';
+import { ZTimesheet, type TTimesheet } from '@contracts/timesheets/timesheet';
+import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+
+const stack = inject('stack');
+const anonymous = anonymousCaller(stack);
+
+let owner: Caller;
+let other: Caller;
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
+});
+
+function expectError(res: ApiResponse, status: number, message?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
+}
+
+async function createPage(caller: Caller): Promise<TCalendar> {
+  const res = await caller.call('POST', '/api/calendars', {
+    body: {
+      name: 'Acme advisory',
+      slug: `bill-${randomUUID().slice(0, 8)}`,
+      timeZone: 'Europe/London',
+      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZCalendar.parse(res.body);
+}
+
+const billingPath = (page: TCalendar) => `/api/calendars/${page.id}/billing`;
+
+async function billingOf(caller: Caller, page: TCalendar): Promise<TBillingSettingsView> {
+  const res = await caller.call('GET', billingPath(page));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZBillingSettingsView.strict().parse(res.body);
+}
+
+async function saveBilling(
+  page: TCalendar,
+  settings: TBillingSettings,
+): Promise<TBillingSettingsView> {
+  const res = await owner.call('PUT', billingPath(page), { body: settings });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZBillingSettingsView.strict().parse(res.body);
+}
+
+const settings: TBillingSettings = {
+  clientName: 'Acme Ltd',
+  clientEmail: 'finance@acme.example',
+  clientAddress: '1 Main Street\nLondon EC1A 1AA',
+  hourlyRate: '120',
+  currency: 'EUR',
+  taxRate: '17.5',
+  paymentTermsDays: 14,
+};
+
+async function logEntry(
+  page: TCalendar,
+  fields: Record<string, unknown> = {},
+): Promise<TTimeEntry> {
+  const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+    body: {
+      start: '2030-03-04T09:00',
+      end: '2030-03-04T10:30',
+      description: 'Risk review',
+      ...fields,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZTimeEntry.strict().parse(res.body);
+}
+
+async function sheetOf(page: TCalendar): Promise<TTimesheet> {
+  const res = await owner.call(
+    'GET',
+    `/api/calendars/${page.id}/timesheet?period=custom&startDate=2030-03-01&endDate=2030-03-31`,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZTimesheet.parse(res.body);
+}
+
+describe('billing settings: who may see and change them', () => {
+  let page: TCalendar;
+  beforeAll(async () => {
+    page = await createPage(owner);
+  });
+
+  it('refuses both routes without a token (401)', async () => {
+    expectError(await anonymous.call('GET', billingPath(page)), 401);
+    expectError(await anonymous.call('PUT', billingPath(page), { body: settings }), 401);
+  });
+
+  it('answers another user as if the page did not exist (404), changing nothing', async () => {
+    expectError(await other.call('GET', billingPath(page)), 404);
+    expectError(await other.call('PUT', billingPath(page), { body: settings }), 404);
+    expect((await billingOf(owner, page)).clientName).toBe('');
+  });
+
+  it('answers 404 for a page that does not exist', async () => {
+    expectError(await owner.call('GET', `/api/calendars/${randomUUID()}/billing`), 404);
+    expectError(
+      await owner.call('PUT', `/api/calendars/${randomUUID()}/billing`, { body: settings }),
+      404,
+    );
+  });
+});
+
+describe('billing settings', () => {
+  it('reads as the defaults on a page that never saved any', async () => {
+    const page = await createPage(owner);
+    expect(await billingOf(owner, page)).toEqual({
+      clientName: '',
+      clientEmail: '',
+      clientAddress: '',
+      hourlyRate: null,
+      currency: 'GBP',
+      taxRate: '0.00',
+      paymentTermsDays: 30,
+      currencyLocked: false,
+    });
+    expect((await sheetOf(page)).calendar.currency).toBe('GBP');
+  });
+
+  it('saves them whole and answers them as parsed, shown on the timesheet', async () => {
+    const page = await createPage(owner);
+    const expected = {
+      ...settings,
+      hourlyRate: '120.00',
+      taxRate: '17.50',
+      currencyLocked: false,
+    };
+    expect(await saveBilling(page, settings)).toEqual(expected);
+    expect(await billingOf(owner, page)).toEqual(expected);
+    expect((await sheetOf(page)).calendar.currency).toBe('EUR');
+    // Saving again without a rate clears it.
+    expect((await saveBilling(page, { ...settings, hourlyRate: '' })).hourlyRate).toBeNull();
+    expect((await billingOf(owner, page)).hourlyRate).toBeNull();
+  });
+
+  it('refuses bad input with the rule’s message and keeps what was saved', async () => {
+    const page = await createPage(owner);
+    await saveBilling(page, settings);
+    const before = await billingOf(owner, page);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ taxRate: '100.5' }, billingMessages.taxRate],
+      [{ taxRate: '12.345' }, billingMessages.taxRate],
+      [{ paymentTermsDays: 366 }, billingMessages.paymentTerms],
+      [{ paymentTermsDays: 2.5 }, billingMessages.paymentTerms],
+      [{ currency: 'JPY' }, billingMessages.currency],
+      [{ clientEmail: 'finance at acme' }, billingMessages.clientEmail],
+      [{ hourlyRate: '-5' }, entryMessages.rate],
+      [{ clientName: 'n'.repeat(201) }, 'Client name must be at most 200 characters'],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await owner.call('PUT', billingPath(page), { body: { ...settings, ...fields } });
+      expectError(res, 400, message);
+    }
+    expectError(await owner.call('PUT', billingPath(page), { raw: '{"currency":' }), 400);
+    expect(await billingOf(owner, page)).toEqual(before);
+  });
+
+  it('locks the currency once time is logged; the same currency still saves', async () => {
+    const page = await createPage(owner);
+    await saveBilling(page, { ...settings, currency: 'USD' });
+    // Any currency while the page has no entries.
+    expect((await saveBilling(page, settings)).currency).toBe('EUR');
+    await logEntry(page, { hourlyRate: '10' });
+    const view = await billingOf(owner, page);
+    expect(view).toMatchObject({ currency: 'EUR', currencyLocked: true });
+
+    const change = await owner.call('PUT', billingPath(page), {
+      body: { ...settings, currency: 'GBP' },
+    });
+    expectError(change, 409, billingMessages.currencyLocked);
+    expect(await billingOf(owner, page)).toEqual(view);
+
+    const same = await saveBilling(page, { ...settings, clientName: 'Acme Group' });
+    expect(same).toMatchObject({ clientName: 'Acme Group', currency: 'EUR', currencyLocked: true });
+  });
+});
+
+describe("a page's default hourly rate", () => {
+  it('is given to a new billable entry sent without a rate, and to none other', async () => {
+    const page = await createPage(owner);
+    await saveBilling(page, { ...settings, hourlyRate: '120' });
+
+    const omitted = await logEntry(page);
+    expect(omitted).toMatchObject({ ratePence: 12_000, amountPence: 18_000 });
+    const none = await logEntry(page, { hourlyRate: null });
+    expect(none).toMatchObject({ ratePence: null, amountPence: null });
+    const blank = await logEntry(page, { hourlyRate: '' });
+    expect(blank.ratePence).toBeNull();
+    const own = await logEntry(page, { hourlyRate: '80' });
+    expect(own.ratePence).toBe(8_000);
+    const unbillable = await logEntry(page, { billable: false });
+    expect(unbillable.ratePence).toBeNull();
+
+    // An edit without a rate keeps none: the default is for new entries only.
+    const edit = await owner.call('PUT', `/api/calendars/${page.id}/timesheet-entries/${none.id}`, {
+      body: { start: '2030-03-04T09:00', end: '2030-03-04T10:00', description: 'Edited' },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(ZTimeEntry.parse(edit.body).ratePence).toBeNull();
+  });
+
+  it('changes no entry already made when it changes', async () => {
+    const page = await createPage(owner);
+    await saveBilling(page, { ...settings, hourlyRate: '100' });
+    const first = await logEntry(page);
+    const before = await sheetOf(page);
+
+    await saveBilling(page, { ...settings, hourlyRate: '200' });
+    const after = await sheetOf(page);
+    expect(after.entries).toEqual(before.entries);
+    expect(after.entries[0]).toMatchObject({ id: first.id, ratePence: 10_000 });
+    expect(after.totals).toEqual(before.totals);
+
+    const second = await logEntry(page);
+    expect(second.ratePence).toBe(20_000);
+  });
+});

@@ -1,0 +1,153 @@
+import { useMemo } from 'react';
+import { invoiceMessages, type TInvoiceSummary } from '@contracts/invoices/invoice';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/features/timesheets/period-view';
+import { errorMessage } from '@/lib/error-message';
+import { useInvoices } from '../api/get-invoices';
+import {
+  billedTo,
+  canCredit,
+  invoiceStateOf,
+  invoiceTotal,
+  listTexts,
+} from '../lib/invoice-display';
+import { CreditNoteDialog } from './credit-note-dialog';
+import { DownloadInvoiceButton } from './download-invoice-button';
+import { InvoiceStateBadge } from './invoice-state-badge';
+import { SendInvoiceDialog } from './send-invoice-dialog';
+
+/**
+ * The consultant's invoices and credit notes, newest first, with "Load more" while the server has
+ * more. Each row says what it bills and where it stands, and offers its download, a mail of it
+ * and, for an invoice not yet credited, its credit note. Rows already shown stay when a next
+ * page fails; its retry sits where the button was.
+ */
+export function InvoiceList({ sub }: { sub: string }) {
+  const { data, error, size, setSize, mutate, isValidating } = useInvoices(sub);
+  const invoices = useMemo(() => data?.flatMap((page) => page.invoices), [data]);
+  const nextCursor = data?.at(-1)?.nextCursor ?? null;
+  const retry = () => void mutate();
+
+  if (!invoices) {
+    return error ? (
+      <LoadFailed error={error} onRetry={retry} />
+    ) : (
+      <div className="flex items-center justify-center gap-3 py-8 text-muted-foreground">
+        <Spinner label="Loading invoices" />
+        <span>{listTexts.loading}</span>
+      </div>
+    );
+  }
+  if (invoices.length === 0 && !nextCursor)
+    return (
+      <Card className="p-8 text-center text-muted-foreground" data-testid="invoices-empty">
+        {invoiceMessages.empty}
+      </Card>
+    );
+  const loadingMore = (data?.length ?? 0) < size && !error;
+
+  return (
+    <div className="grid gap-4" aria-busy={isValidating}>
+      <Card className="overflow-x-auto">
+        <table className="w-full min-w-[56rem] text-sm">
+          <caption className="sr-only">Your invoices and credit notes, newest first</caption>
+          <thead className="border-b text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="p-3 font-medium">
+                Reference
+              </th>
+              <th scope="col" className="p-3 font-medium">
+                Client / booking page
+              </th>
+              <th scope="col" className="p-3 font-medium">
+                Period
+              </th>
+              <th scope="col" className="p-3 font-medium">
+                Issued
+              </th>
+              <th scope="col" className="p-3 text-right font-medium">
+                Total
+              </th>
+              <th scope="col" className="p-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="p-3 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => (
+              <InvoiceRow key={invoice.id} invoice={invoice} />
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      {error ? (
+        <LoadFailed error={error} onRetry={retry} />
+      ) : (
+        nextCursor && (
+          <LoadMoreButton
+            loading={loadingMore}
+            onMore={() => void setSize(size + 1)}
+            label={listTexts.loadMore}
+            loadingLabel="Loading more invoices"
+          />
+        )
+      )}
+    </div>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
+  const state = invoiceStateOf(invoice);
+  return (
+    <tr className="border-b last:border-0 align-top" data-testid="invoice-row">
+      <th scope="row" className="p-3 text-left font-semibold whitespace-nowrap">
+        {invoice.reference}
+        {invoice.credits && (
+          <span className="block text-xs font-normal text-muted-foreground">
+            Credits {invoice.credits}
+          </span>
+        )}
+      </th>
+      <td className="p-3 break-words">
+        <span className="block">{billedTo(invoice)}</span>
+        <span className="block text-xs text-muted-foreground">{invoice.calendarName}</span>
+      </td>
+      <td className="p-3 whitespace-nowrap">
+        {formatDate(invoice.startDate)} – {formatDate(invoice.endDate)}
+      </td>
+      <td className="p-3 whitespace-nowrap">{formatDate(invoice.issueDate)}</td>
+      <td className="p-3 text-right whitespace-nowrap tabular-nums">{invoiceTotal(invoice)}</td>
+      <td className="p-3">
+        <InvoiceStateBadge state={state} />
+        {invoice.message && (
+          <span className="mt-1 block text-xs text-muted-foreground">{invoice.message}</span>
+        )}
+      </td>
+      <td className="p-3">
+        <div className="flex flex-wrap justify-end gap-2">
+          <DownloadInvoiceButton invoiceId={invoice.id} disabled={invoice.status !== 'done'} />
+          <SendInvoiceDialog invoice={invoice} />
+          {canCredit(invoice) && <CreditNoteDialog invoice={invoice} />}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-center gap-2 py-6 text-center">
+      <p className="font-medium text-destructive">{invoiceMessages.loadFailed}</p>
+      <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

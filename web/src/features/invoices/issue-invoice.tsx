@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Receipt from 'lucide-react/icons/receipt';
+import { invoiceMessages, ZIssueInvoice, type TIssueInvoice } from '@contracts/invoices/invoice';
+import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/session';
+import { DeliveryFields } from '@/features/documents/delivery-fields';
+import { periodsPath, useBilling } from '@/features/timesheets/page-billing';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { toast } from '@/lib/toast';
+import { useAction } from '@/lib/use-action';
+import { invoicesPath } from './api/paths';
+import { issueInvoice } from './api/issue-invoice';
+
+/** Where an issued invoice is found. */
+export const INVOICES_PAGE = '/invoices';
+
+/**
+ * "Issue invoice" beside an approved timesheet period: a dialog that issues the period's invoice
+ * under the consultant's next number and can mail its PDF (to the page's client unless another
+ * address is typed) and save it into one of their libraries, by the export's rules. The server
+ * refuses a period that is not approved or already invoiced; on success the toast names the
+ * invoice and links to the invoices.
+ */
+export function IssueInvoiceButton({
+  calendarId,
+  periodId,
+  disabled = false,
+}: {
+  calendarId: string;
+  periodId: string;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) setOpen(next);
+      }}
+      title="Issue invoice"
+      description="The invoice bills the period's approved lines at the page's tax rate. Once issued it cannot be changed: a correction is a credit note."
+      trigger={
+        <Button size="sm" disabled={disabled}>
+          <Receipt aria-hidden />
+          Issue invoice
+        </Button>
+      }
+    >
+      <IssueInvoiceForm
+        calendarId={calendarId}
+        periodId={periodId}
+        onBusy={setBusy}
+        onIssued={() => setOpen(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function IssueInvoiceForm(props: {
+  calendarId: string;
+  periodId: string;
+  onBusy: (busy: boolean) => void;
+  onIssued: () => void;
+}) {
+  const sub = useSession().user?.sub ?? '';
+  const billing = useBilling(props.calendarId, sub);
+  if (billing.data === undefined && !billing.error)
+    return (
+      <div className="flex items-center gap-3 text-muted-foreground">
+        <Spinner label="Loading the client's details" />
+        <span>Loading...</span>
+      </div>
+    );
+  return <DeliveryForm {...props} clientEmail={billing.data?.clientEmail ?? ''} />;
+}
+
+function DeliveryForm({
+  calendarId,
+  periodId,
+  clientEmail,
+  onBusy,
+  onIssued,
+}: {
+  calendarId: string;
+  periodId: string;
+  clientEmail: string;
+  onBusy: (busy: boolean) => void;
+  onIssued: () => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const defaultValues: TIssueInvoice = {
+    sendEmail: false,
+    emailAddress: clientEmail,
+    saveToLibrary: false,
+    libraryId: '',
+  };
+  const form = useContractForm(ZIssueInvoice, { defaultValues, idPrefix: id });
+  const { act, busy } = useAction();
+  const sendEmail = form.watch('sendEmail');
+  const saveToLibrary = form.watch('saveToLibrary');
+
+  const onSubmit = form.submit(async (values) => {
+    onBusy(true);
+    const done = await act({
+      run: () =>
+        issueInvoice(calendarId, periodId, { ...values, idempotencyKey: newIdempotencyKey() }),
+      error: invoiceMessages.issueFailed,
+      revalidate: [invoicesPath, periodsPath(calendarId)],
+    });
+    onBusy(false);
+    if (!done.ok) return;
+    toast.success(invoiceMessages.issued(done.value.reference), {
+      action: { label: 'View', onClick: () => void navigate(INVOICES_PAGE) },
+    });
+    onIssued();
+  });
+
+  return (
+    <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+      <DeliveryFields
+        emailLabel="Email the invoice"
+        emailHint={clientEmail ? "The client's address from Billing settings." : undefined}
+        email={{
+          toggle: form.register('sendEmail'),
+          on: sendEmail,
+          field: form.field('emailAddress'),
+        }}
+        library={{
+          toggle: form.register('saveToLibrary'),
+          on: saveToLibrary,
+          field: form.field('libraryId'),
+        }}
+      />
+      <DialogFormFooter busy={busy} submitLabel="Issue invoice" busyLabel="Issuing..." />
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { INVOICE_KIND_LABELS, type TInvoiceSummary } from '@contracts/invoices/invoice';
+import { formatMoney } from '@domain/timesheets/money';
+
+/** Where an invoice stands, in the list's words. */
+export const INVOICE_STATES = ['Preparing', 'Ready', 'Failed', 'Credited'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/**
+ * A credited invoice reads "Credited" whatever its PDF's state: it no longer asks to be paid.
+ * Otherwise its PDF's state: being made, ready to download, or not made.
+ */
+export function invoiceStateOf(
+  invoice: Pick<TInvoiceSummary, 'status' | 'creditedBy'>,
+): InvoiceState {
+  if (invoice.creditedBy) return 'Credited';
+  if (invoice.status === 'pending') return 'Preparing';
+  return invoice.status === 'done' ? 'Ready' : 'Failed';
+}
+
+/** Who is billed: the client's name, else their address, else the booking page. */
+export const billedTo = (invoice: Pick<TInvoiceSummary, 'client' | 'calendarName'>): string =>
+  invoice.client.name || invoice.client.email || invoice.calendarName;
+
+/** `Invoice INV-0001` / `Credit note CN-0001`. */
+export const invoiceTitle = (invoice: Pick<TInvoiceSummary, 'kind' | 'reference'>): string =>
+  `${INVOICE_KIND_LABELS[invoice.kind]} ${invoice.reference}`;
+
+export const invoiceTotal = (invoice: Pick<TInvoiceSummary, 'totalPence' | 'currency'>): string =>
+  formatMoney(invoice.totalPence, invoice.currency);
+
+/** What an invoice may still do: be credited once (an invoice, not a credit note). */
+export const canCredit = (invoice: Pick<TInvoiceSummary, 'kind' | 'creditedBy'>): boolean =>
+  invoice.kind === 'invoice' && !invoice.creditedBy;
+
+export const listTexts = {
+  title: 'Invoices',
+  lead: 'Invoices issued from approved timesheet periods, and the credit notes that cancel them.',
+  loading: 'Loading invoices...',
+  loadMore: 'Load more',
+  profileTitle: 'Your invoice details',
+  profileLead:
+    'Printed on every invoice you issue, beside your account e-mail. Invoices already issued keep the details they were issued with.',
+} as const;

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import type { TApprovalLine } from '@contracts/timesheets/period-approval';
+import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
+import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
+import { cn } from '@/lib/cn';
+import { formatDay, formatTime } from '@/features/timesheets/period-view';
+
+const COLUMNS = [
+  { label: 'Date' },
+  { label: 'Time' },
+  { label: 'Description' },
+  { label: 'Duration', numeric: true },
+  { label: 'Rate', numeric: true },
+  { label: 'Amount', numeric: true },
+] as const;
+type ColumnLabel = (typeof COLUMNS)[number]['label'];
+
+/** A billable line's figure, or why it has none. */
+const amountOf = (line: TApprovalLine, currency: Currency) =>
+  !line.billable
+    ? 'Not billable'
+    : line.amountPence !== null
+      ? formatMoney(line.amountPence, currency)
+      : 'No rate';
+
+const rateOf = (line: TApprovalLine, currency: Currency) =>
+  line.billable && line.ratePence !== null ? `${formatMoney(line.ratePence, currency)}/h` : '—';
+
+/**
+ * A cell: below `md` each row is a card of "name value" lines (six columns do not fit a phone),
+ * from `md` up an ordinary cell under its header.
+ */
+function Cell({
+  column,
+  className,
+  children,
+}: {
+  column: ColumnLabel;
+  className?: string;
+  children: ReactNode;
+}) {
+  const numeric = COLUMNS.some((c) => c.label === column && 'numeric' in c);
+  return (
+    <td
+      className={cn(
+        'grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2 px-3 py-1 md:table-cell md:py-2',
+        numeric && 'tabular-nums md:text-right',
+        className,
+      )}
+    >
+      <span className="text-xs text-muted-foreground md:hidden">{column}</span>
+      <span>{children}</span>
+    </td>
+  );
+}
+
+/**
+ * The period's time entries exactly as the server answered them (the export's lines and
+ * figures), on the booking page's clock; the footer is the entries' total.
+ */
+export function ApprovalEntries({
+  entries,
+  totals,
+  timeZone,
+  currency,
+}: {
+  entries: TApprovalLine[];
+  totals: TTimesheetTotals;
+  timeZone: string;
+  currency: Currency;
+}) {
+  if (entries.length === 0)
+    return <p className="text-sm text-muted-foreground">No time entries in this period</p>;
+  return (
+    <div className="md:overflow-x-auto md:rounded-lg md:border">
+      <table className="w-full text-sm md:min-w-[40rem]">
+        <caption className="sr-only">Time entries of the period</caption>
+        <thead className="hidden bg-muted/50 text-left text-xs text-muted-foreground uppercase md:table-header-group">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={cn('px-3 py-2 font-medium', 'numeric' in column && 'text-right')}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="grid gap-3 md:table-row-group">
+          {entries.map((line, index) => (
+            <tr
+              // Lines carry no ids: the list is the period's, as answered, and never reorders.
+              key={`${line.startTime}-${index}`}
+              className="grid rounded-lg border py-2 align-top md:table-row md:rounded-none md:border-0 md:border-t md:py-0"
+              data-testid="approval-entry"
+            >
+              <Cell column="Date" className="whitespace-nowrap">
+                {formatDay(line.startTime, timeZone)}
+              </Cell>
+              <Cell column="Time" className="whitespace-nowrap tabular-nums">
+                {formatTime(line.startTime, timeZone)}–{formatTime(line.endTime, timeZone)}
+              </Cell>
+              <Cell column="Description" className="break-words">
+                {line.description}
+              </Cell>
+              <Cell column="Duration">{formatDuration(line.durationMinutes)}</Cell>
+              <Cell column="Rate">{rateOf(line, currency)}</Cell>
+              <Cell column="Amount">{amountOf(line, currency)}</Cell>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="mt-3 block font-semibold md:table-footer-group">
+          <tr className="grid rounded-lg border-2 py-2 md:table-row md:rounded-none md:border-0 md:border-t-2 md:py-0">
+            <th scope="row" colSpan={3} className="px-3 py-1 text-left md:py-2">
+              Entries total
+            </th>
+            <Cell column="Duration">{formatDuration(totals.entryMinutes)}</Cell>
+            <td className="max-md:hidden" />
+            <Cell column="Amount">{formatMoney(totals.billableAmountPence, currency)}</Cell>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

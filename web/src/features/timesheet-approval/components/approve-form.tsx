@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import { periodMessages, ZApprovePeriod } from '@contracts/timesheets/period-approval';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { approvePeriod } from '../api/answer-period';
+import { useAnswer, type AnswerOutcome } from '../lib/use-answer';
+import { AnswerCard } from './answer-card';
+
+/** The client signs the period off under their typed name; the link is used up by it. */
+export function ApproveForm({ token, ...outcome }: { token: string } & AnswerOutcome) {
+  const id = useId();
+  const form = useContractForm(ZApprovePeriod, {
+    defaultValues: { name: '' },
+    idPrefix: `${id}-approve`,
+  });
+  const { answer, busy } = useAnswer(outcome);
+  const onSubmit = form.submit((values) =>
+    answer(
+      () => approvePeriod(token, values),
+      periodMessages.approvedByClient,
+      periodMessages.approveFailed,
+    ),
+  );
+
+  return (
+    <AnswerCard title="Approve" description="The entries and totals above are correct.">
+      {(headingId) => (
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          aria-labelledby={headingId}
+          aria-busy={busy}
+        >
+          <FormField
+            field={form.field('name')}
+            label="Your name"
+            hint="Approving records your name, the time and your network address."
+          >
+            {(control) => <Input {...control} autoComplete="name" />}
+          </FormField>
+          <Button type="submit" className="justify-self-start" disabled={busy}>
+            <BadgeCheck aria-hidden />
+            {busy ? 'Approving...' : 'Approve timesheet'}
+          </Button>
+        </form>
+      )}
+    </AnswerCard>
+  );
+}

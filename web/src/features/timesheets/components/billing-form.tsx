@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import {
+  billingMessages,
+  ZBillingSettings,
+  type TBillingSettings,
+  type TBillingSettingsView,
+} from '@contracts/timesheets/billing';
+import { CURRENCIES, CURRENCY_LABELS, currencySign } from '@domain/timesheets/money';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
+import { saveBilling } from '../api/billing';
+import { billingPath, timesheetKey } from '../api/paths';
+
+/** The form's values of saved settings: a missing rate is an empty field. */
+const formValuesOf = (view: TBillingSettingsView): TBillingSettings => ({
+  clientName: view.clientName,
+  clientEmail: view.clientEmail,
+  clientAddress: view.clientAddress,
+  hourlyRate: view.hourlyRate ?? '',
+  currency: view.currency,
+  taxRate: view.taxRate,
+  paymentTermsDays: view.paymentTermsDays,
+});
+
+/**
+ * A booking page's billing settings: the client (name, the address approval mails go to, the
+ * postal address invoices print), the default hourly rate of new entries, the currency, the tax
+ * rate and the payment terms. The currency is fixed once time is logged on the page, so every
+ * amount of it stays in one currency; the same contract checks the form and the API.
+ */
+export function BillingForm({
+  calendarId,
+  settings,
+}: {
+  calendarId: string;
+  settings: TBillingSettingsView;
+}) {
+  const id = useId();
+  const form = useContractForm(ZBillingSettings, {
+    defaultValues: formValuesOf(settings),
+    idPrefix: id,
+  });
+  const { act, busy } = useAction();
+  const sign = currencySign(form.watch('currency') ?? settings.currency);
+
+  const onSubmit = form.submit(async (values) => {
+    const saved = await act({
+      // A disabled select sends nothing: the page keeps the currency it has.
+      run: () =>
+        saveBilling(calendarId, {
+          ...values,
+          currency: settings.currencyLocked ? settings.currency : values.currency,
+        }),
+      success: billingMessages.saved,
+      error: billingMessages.saveFailed,
+      // The overview shows its amounts in the page's currency.
+      revalidate: [billingPath(calendarId), timesheetKey(calendarId)],
+    });
+    if (saved.ok) form.reset(formValuesOf(saved.value));
+  });
+
+  return (
+    <form className="grid gap-5" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-base font-semibold">Client</legend>
+        <FormField field={form.field('clientName')} label="Client name">
+          {(control) => <Input {...control} autoComplete="organization" />}
+        </FormField>
+        <FormField
+          field={form.field('clientEmail')}
+          label="Client email"
+          hint="Timesheets are sent to this address for approval."
+        >
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField
+          field={form.field('clientAddress')}
+          label="Client address"
+          hint="Printed on invoices as typed."
+        >
+          {(control) => <Textarea {...control} rows={4} />}
+        </FormField>
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-base font-semibold">Rates and terms</legend>
+        <FormField
+          field={form.field('currency')}
+          label="Currency"
+          hint={settings.currencyLocked ? billingMessages.currencyLocked : undefined}
+        >
+          {(control) => (
+            <NativeSelect {...control} disabled={settings.currencyLocked}>
+              {CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {CURRENCY_LABELS[code]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          field={form.field('hourlyRate')}
+          label={`Default hourly rate (${sign})`}
+          hint="New time entries start with this rate. Entries already logged keep theirs."
+        >
+          {(control) => (
+            <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField field={form.field('taxRate')} label="Tax rate (%)">
+            {(control) => (
+              <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" max="100" />
+            )}
+          </FormField>
+          <FormField
+            field={form.field('paymentTermsDays')}
+            label="Payment terms (days)"
+            hint="An invoice is due this many days after it is issued."
+          >
+            {(control) => (
+              <Input {...control} type="number" inputMode="numeric" step="1" min="0" max="365" />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

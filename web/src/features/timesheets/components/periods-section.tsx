@@ -1,0 +1,57 @@
+import { periodMessages } from '@contracts/timesheets/period-approval';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/error-message';
+import { usePeriods } from '../api/periods';
+import { useLoadFailureToast } from '../lib/use-load-failure-toast';
+import { PeriodCard } from './period-card';
+
+/**
+ * "Submitted periods": every period of the booking page sent for sign-off, newest first, whatever
+ * period the overview shows, so the consultant sees which wait for the client, which were queried
+ * and which are approved.
+ */
+export function PeriodsSection({
+  calendarId,
+  sub,
+  timeZone,
+}: {
+  calendarId: string;
+  sub: string;
+  /** The booking page's. */
+  timeZone: string;
+}) {
+  const { data, error, mutate } = usePeriods(calendarId, sub);
+  useLoadFailureToast(periodMessages.loadFailed, error, Boolean(error) && !data);
+  return (
+    <section className="grid gap-3" aria-labelledby="periods-heading">
+      <h2 id="periods-heading" className="text-xl font-semibold">
+        Submitted periods
+      </h2>
+      {error && !data ? (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p className="font-medium text-destructive">{periodMessages.loadFailed}</p>
+          <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+          <Button size="sm" variant="outline" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </div>
+      ) : !data ? (
+        <div className="flex items-center gap-3 text-muted-foreground">
+          <Spinner label="Loading submitted periods" />
+          <span>Loading submitted periods...</span>
+        </div>
+      ) : data.periods.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No periods submitted yet</p>
+      ) : (
+        <ul className="grid gap-4">
+          {data.periods.map((period) => (
+            <li key={period.id}>
+              <PeriodCard calendarId={calendarId} period={period} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Controller } from 'react-hook-form';
+import type { TPeriodFilter } from '@contracts/timesheets/period';
+import { periodMessages, ZSubmitPeriod } from '@contracts/timesheets/period-approval';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAction } from '@/lib/use-action';
+import { submitPeriod } from '../api/period-actions';
+import { periodsPath, timesheetKey } from '../api/paths';
+
+/** Where the page's client address is set. */
+export const billingSettingsPath = (calendarId: string) =>
+  `/timesheets/billing?calendar=${encodeURIComponent(calendarId)}`;
+
+/**
+ * The submit dialog's form: the period's drafts are submitted and locked, and, when the page has
+ * a client address (Billing settings), the client is mailed a link to approve them (on by
+ * default). Without an address the choice is off and cannot be turned on, and a link leads to
+ * where the address is added. The server's answer says what happened.
+ */
+export function SubmitPeriodForm({
+  calendarId,
+  period,
+  clientEmail,
+  onSubmitted,
+}: {
+  calendarId: string;
+  period: TPeriodFilter;
+  /** The page's client address; '' when none is set. */
+  clientEmail: string;
+  onSubmitted: () => void;
+}) {
+  const id = useId();
+  const canSend = clientEmail !== '';
+  const form = useContractForm(ZSubmitPeriod, {
+    defaultValues: { ...period, sendToClient: canSend },
+    idPrefix: id,
+  });
+  const { act, busy } = useAction();
+
+  const onSubmit = form.submit(async (values) => {
+    const done = await act({
+      // Never asks for a mail the page has no address for: the server would refuse it.
+      run: () =>
+        submitPeriod(calendarId, { ...period, sendToClient: canSend && values.sendToClient }),
+      success: (sent) => sent.message,
+      error: periodMessages.submitFailed,
+      revalidate: [timesheetKey(calendarId), periodsPath(calendarId)],
+    });
+    if (done.ok) onSubmitted();
+  });
+
+  const switchId = `${id}-sendToClient`;
+  const hintId = `${switchId}-hint`;
+  return (
+    <form className="grid gap-5" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+      <div className="flex items-start gap-3">
+        <Controller
+          control={form.control}
+          name="sendToClient"
+          render={({ field }) => (
+            <Switch
+              id={switchId}
+              checked={canSend && field.value !== false}
+              disabled={!canSend || busy}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              aria-describedby={canSend ? undefined : hintId}
+            />
+          )}
+        />
+        <div className="grid min-w-0 gap-1.5 pt-0.5">
+          <Label htmlFor={switchId} className="break-words">
+            {canSend
+              ? `E-mail ${clientEmail} a link to approve it`
+              : 'E-mail the client a link to approve it'}
+          </Label>
+          {!canSend && (
+            <p id={hintId} className="text-xs text-muted-foreground">
+              <Link to={billingSettingsPath(calendarId)} className="underline underline-offset-2">
+                Add the client&apos;s e-mail in Billing settings
+              </Link>
+            </p>
+          )}
+        </div>
+      </div>
+      <DialogFormFooter busy={busy} submitLabel="Submit" busyLabel="Submitting..." />
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useSWRConfig } from 'swr';
+import Play from 'lucide-react/icons/play';
+import Square from 'lucide-react/icons/square';
+import Trash2 from 'lucide-react/icons/trash-2';
+import type { TCalendar } from '@contracts/booking/calendar';
+import type { TTimeEntry } from '@contracts/timesheets/entry';
+import { timerMessages, type TRunningTimer } from '@contracts/timesheets/timer';
+import { formatElapsed, TIMER_DESCRIPTION_MAX } from '@domain/timesheets/timer';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { isKeyOf, useAction } from '@/lib/use-action';
+import { timesheetKey } from '../api/paths';
+import { discardTimer, startTimer, stopTimer, timerPath, useTimer } from '../api/timer';
+import { overviewPath } from './timesheet-screen';
+
+/**
+ * The timer of the timesheet overview: start it with what you are working on, watch it run, and
+ * stop it into a draft entry of its page. The elapsed time counts from the server's start, so
+ * it carries on across reloads and devices. One timer runs at a time: while it runs on another
+ * page, this one says where and can stop it.
+ */
+export function TimerCard({ calendar, sub }: { calendar: TCalendar; sub: string }) {
+  const headingId = useId();
+  const state = useTimer(sub);
+  const notice = useAutoStopNotice();
+  const stopped = state.data?.stopped ?? null;
+  useEffect(() => notice(stopped), [notice, stopped]);
+  const running = state.data?.timer ?? null;
+
+  return (
+    <Card className="grid gap-3 p-5" role="region" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        Timer
+      </h2>
+      {state.error && !state.data ? (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p className="font-medium text-destructive">{timerMessages.loadFailed}</p>
+          <p className="text-sm text-muted-foreground">{errorMessage(state.error)}</p>
+          <Button size="sm" variant="outline" onClick={() => void state.mutate()}>
+            Try again
+          </Button>
+        </div>
+      ) : !state.data ? (
+        <div className="flex items-center gap-3 text-muted-foreground">
+          <Spinner label="Loading timer" />
+          <span>Loading timer...</span>
+        </div>
+      ) : running ? (
+        <RunningTimer timer={running} here={running.calendarId === calendar.id} />
+      ) : (
+        <StartTimer calendarId={calendar.id} onAutoStop={notice} />
+      )}
+    </Card>
+  );
+}
+
+/** Entries of automatic stops already told, so a cached answer shown again says nothing. */
+const announced = new Set<string>();
+
+/**
+ * A timer that ran its 24 hours was stopped by the server (on this load or on a start): say so
+ * once per entry it made, and reload that page's timesheet, which now holds the entry.
+ */
+function useAutoStopNotice() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (stopped: TTimeEntry | null) => {
+      if (!stopped || announced.has(stopped.id)) return;
+      announced.add(stopped.id);
+      toast.info(timerMessages.autoStopped);
+      void mutate(isKeyOf(timesheetKey(stopped.calendarId)));
+    },
+    [mutate],
+  );
+}
+
+function StartTimer({
+  calendarId,
+  onAutoStop,
+}: {
+  calendarId: string;
+  onAutoStop: (stopped: TTimeEntry | null) => void;
+}) {
+  const id = useId();
+  const [description, setDescription] = useState('');
+  const { act, busy } = useAction();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const started = await act({
+      run: () => startTimer(calendarId, { description }),
+      success: timerMessages.started,
+      error: timerMessages.startFailed,
+      revalidate: [timerPath],
+    });
+    if (!started.ok) return;
+    setDescription('');
+    // A timer left past its 24 hours was stopped before this one started.
+    onAutoStop(started.value.stopped);
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={(e) => void onSubmit(e)}
+    >
+      <div className="grid flex-1 gap-2">
+        <Label htmlFor={`${id}-description`}>What are you working on?</Label>
+        <Input
+          id={`${id}-description`}
+          value={description}
+          maxLength={TIMER_DESCRIPTION_MAX}
+          placeholder="e.g. Vendor risk review"
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={busy}>
+        <Play aria-hidden />
+        {busy ? 'Starting...' : 'Start'}
+      </Button>
+    </form>
+  );
+}
+
+function RunningTimer({ timer, here }: { timer: TRunningTimer; here: boolean }) {
+  const id = useId();
+  const [description, setDescription] = useState(timer.description);
+  const { act, busy } = useAction();
+  const revalidate = [timerPath, timesheetKey(timer.calendarId)];
+
+  const stop = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    await act({
+      run: () => stopTimer({ description }),
+      success: timerMessages.stopped,
+      error: timerMessages.stopFailed,
+      revalidate,
+    });
+  };
+
+  const discard = () =>
+    void act({
+      run: discardTimer,
+      success: timerMessages.discarded,
+      error: timerMessages.discardFailed,
+      revalidate,
+    });
+
+  return (
+    <form className="grid gap-3" onSubmit={(e) => void stop(e)} aria-busy={busy}>
+      {!here && (
+        <p className="text-sm">
+          A timer is running on{' '}
+          <Link
+            className="font-medium text-primary underline underline-offset-4"
+            to={overviewPath(timer.calendarId)}
+          >
+            {timer.calendarName}
+          </Link>
+        </p>
+      )}
+      <Elapsed startedAt={timer.startedAt} />
+      {here ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-description`}>Description</Label>
+          <Input
+            id={`${id}-description`}
+            value={description}
+            maxLength={TIMER_DESCRIPTION_MAX}
+            placeholder="Timed work"
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </div>
+      ) : (
+        timer.description && <p className="text-sm text-muted-foreground">{timer.description}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          <Square aria-hidden />
+          {busy ? 'Stopping...' : 'Stop'}
+        </Button>
+        {here && (
+          <ConfirmAction
+            trigger={
+              <Button type="button" variant="outline" disabled={busy}>
+                <Trash2 aria-hidden />
+                Discard
+              </Button>
+            }
+            title="Discard the timer?"
+            description={timerMessages.discardConfirm}
+            confirmLabel="Discard"
+            onConfirm={discard}
+          />
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The time run so far, `h:mm:ss`, ticking every second from the server's start. */
+function Elapsed({ startedAt }: { startedAt: string }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  return (
+    <p className="grid gap-1">
+      <span className="text-sm text-muted-foreground">Elapsed</span>
+      {/* A timer role is not announced on every tick; the label says what it is. */}
+      <span
+        role="timer"
+        aria-label="Elapsed time"
+        className="text-3xl font-bold tabular-nums"
+        data-testid="timer-elapsed"
+      >
+        {formatElapsed(new Date(startedAt), now)}
+      </span>
+    </p>
+  );
+}

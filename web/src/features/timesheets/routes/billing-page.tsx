@@ -1,0 +1,61 @@
+import type { TCalendar } from '@contracts/booking/calendar';
+import { billingMessages } from '@contracts/timesheets/billing';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { Spinner } from '@/components/ui/spinner';
+import type { SessionUser } from '@/features/auth/session';
+import { ScreenBackLink } from '@/features/booking/owned-calendar';
+import { errorMessage } from '@/lib/error-message';
+import { useBilling } from '../api/billing';
+import { BillingForm } from '../components/billing-form';
+import { overviewPath, TimesheetScreen } from '../components/timesheet-screen';
+import { useLoadFailureToast } from '../lib/use-load-failure-toast';
+
+/** `/timesheets/billing?calendar={id}`: a booking page's client, rates and terms. */
+export default function BillingPage() {
+  return (
+    <TimesheetScreen>
+      {(calendar, user) => <BillingSettings calendar={calendar} user={user} />}
+    </TimesheetScreen>
+  );
+}
+
+function BillingSettings({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+  const { data, error, mutate } = useBilling(calendar.id, user.sub);
+  useLoadFailureToast(billingMessages.loadFailed, error, Boolean(error) && !data);
+
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
+      <DocumentTitle title={`Billing settings · ${calendar.name}`} />
+      <ScreenBackLink to={overviewPath(calendar.id)}>Back to Timesheet</ScreenBackLink>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl leading-none font-bold tracking-tight">Billing settings</h1>
+          <CardDescription>
+            {calendar.name}: who the client is, the rate new entries start with, and the currency,
+            tax and payment terms of its invoices.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {data ? (
+            <BillingForm calendarId={calendar.id} settings={data} />
+          ) : error ? (
+            <div role="alert" className="grid justify-items-start gap-2">
+              <p className="font-medium text-destructive">{billingMessages.loadFailed}</p>
+              <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+              <Button size="sm" variant="outline" onClick={() => void mutate()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <div className="flex items-center gap-3 text-muted-foreground">
+              <Spinner label="Loading billing settings" />
+              <span>Loading billing settings...</span>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
