@@ -209,18 +209,36 @@ export const routes: RouteDef[] = [
   },
   // Submitted periods: submit (mailing the client an approval link), resend, reopen; the
   // client's answer from the link is public, the link's token in its header.
-  ...(['GET', 'POST'] as const).map((method): RouteDef => ({
-    method,
+  {
+    method: 'GET',
     path: '/api/calendars/{id}/timesheet-periods',
     area: 'timesheets',
     access: 'user',
-  })),
-  ...['', '/reopen', '/send'].map((action): RouteDef => ({
-    method: action ? 'POST' : 'GET',
-    path: `/api/calendars/{id}/timesheet-periods/{periodId}${action}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/timesheet-periods',
     area: 'timesheets',
     access: 'user',
-  })),
+  },
+  {
+    method: 'GET',
+    path: '/api/calendars/{id}/timesheet-periods/{periodId}',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/timesheet-periods/{periodId}/reopen',
+    area: 'timesheets',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/calendars/{id}/timesheet-periods/{periodId}/send',
+    area: 'timesheets',
+    access: 'user',
+  },
   { method: 'GET', path: '/api/public/timesheet-approval', area: 'timesheets', access: 'public' },
   {
     method: 'POST',

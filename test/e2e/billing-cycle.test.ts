@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { ZCalendar } from '@contracts/booking/calendar';
 import { invoiceMessages, ZInvoiceList } from '@contracts/invoices/invoice';
+import { billingMessages } from '@contracts/timesheets/billing';
 import { entryMessages } from '@contracts/timesheets/entry';
 import { periodMessages, PERIOD_STATE_LABELS } from '@contracts/timesheets/period-approval';
 import { formatMoney } from '@domain/timesheets/money';
@@ -47,12 +48,12 @@ describe('from time logged to invoice', () => {
 
     // Billing settings: the client, a default rate and 20 % tax.
     await page.goto(`/timesheets/billing?calendar=${calendar.id}`);
-    await page.getByLabel("Client's name").fill('Acme Ltd');
-    await page.getByLabel("Client's e-mail").fill(client);
-    await page.getByLabel('Default hourly rate').fill('150.00');
+    await page.getByLabel('Client name').fill('Acme Ltd');
+    await page.getByLabel('Client email').fill(client);
+    await page.getByLabel('Default hourly rate (£)').fill('150.00');
     await page.getByLabel('Tax rate (%)').fill('20');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await waitForToast(page, 'Billing settings saved');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await waitForToast(page, billingMessages.saved);
 
     // The timer: started, still running after a reload, stopped into a draft entry.
     await page.goto(`/timesheets?calendar=${calendar.id}`);
@@ -103,7 +104,7 @@ describe('from time logged to invoice', () => {
     expect(invoice.subtotalPence).toBeGreaterThan(0);
 
     await page.goto('/invoices');
-    const row = page.getByRole('listitem').filter({ hasText: 'INV-0001' });
+    const row = page.getByRole('row').filter({ hasText: 'INV-0001' });
     const download = row.getByRole('button', { name: 'Download' });
     for (let i = 0; i < 30 && !(await download.isEnabled()); i++) {
       await sleep(1000);
