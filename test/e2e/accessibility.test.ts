@@ -40,6 +40,9 @@ interface Fixture {
   cancelPath: string;
   /** A time entry of the owner's page, to edit. */
   entryId: string;
+  /** A second page with a week submitted to its client, and the client's approval link. */
+  approvalCalendarId: string;
+  approvalPath: string;
   /** The owner's professional application, as the admin screens it. */
   applicationId: string;
   articleId: string;
@@ -189,6 +192,50 @@ async function makeFixture(): Promise<Fixture> {
   );
   expect(entry.status).toBe(201);
 
+  // A page whose week of March 2030 went to its client for approval: the periods' cards and the
+  // client's page. Its own page, so the first page's entries stay editable.
+  const billed = ZCalendar.parse(
+    (
+      await api.call('POST', '/api/calendars', {
+        body: {
+          name: 'Acme retainer',
+          slug: `a11y-b-${randomUUID().slice(0, 8)}`,
+          timeZone: 'UTC',
+          availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
+        },
+      })
+    ).body,
+  );
+  const clientEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
+  for (const [method, path, body] of [
+    ['PUT', 'billing', { clientName: 'Acme Ltd', clientEmail, hourlyRate: '150.00' }],
+    [
+      'POST',
+      'timesheet-entries',
+      {
+        start: '2030-03-04T09:00',
+        end: '2030-03-04T10:30',
+        description: 'Board pack',
+        billable: true,
+      },
+    ],
+    [
+      'POST',
+      'timesheet-periods',
+      { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
+    ],
+  ] as const) {
+    const res = await api.call(method, `/api/calendars/${billed.id}/${path}`, { body });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  }
+  const approval = await waitForMail(stack().outboxDir, clientEmail, /^Timesheet for approval/, {
+    timeoutMs: 15_000,
+  });
+  const approvalLink = /https?:\/\/\S+\/timesheet-approval#[A-Za-z0-9_-]+/.exec(
+    approval.text ?? '',
+  );
+  if (!approvalLink) throw new Error('No approval link in the mail');
+
   return {
     owner,
     calendarId: calendar.id,
@@ -198,6 +245,8 @@ async function makeFixture(): Promise<Fixture> {
     signingPath: pathAndFragment(link),
     cancelPath: pathAndFragment(cancelLink[0]),
     entryId: entry.body.id,
+    approvalCalendarId: billed.id,
+    approvalPath: pathAndFragment(approvalLink[0]),
     applicationId: application.body.id,
     articleId: article.body.id,
   };
@@ -293,6 +342,8 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
         fixture.signingPath,
         fixture.cancelPath,
         `/signed-copy#${'A'.repeat(43)}`,
+        fixture.approvalPath,
+        `/timesheet-approval#${'A'.repeat(43)}`,
       ]);
       expect(found, found.join('\n')).toEqual([]);
       await context.close();
@@ -329,6 +380,9 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
       `/timesheets/new?calendar=${c}`,
       `/timesheets/entries/${fixture.entryId}/edit`,
       `/timesheets/export?calendar=${c}`,
+      `/timesheets/billing?calendar=${c}`,
+      `/timesheets?calendar=${fixture.approvalCalendarId}&period=custom&startDate=2030-03-04&endDate=2030-03-10`,
+      '/invoices',
     ]);
     // The field editor names what it draws on the page, and lists it beside the page.
     await page.goto(`/documents/${d}/edit`);
