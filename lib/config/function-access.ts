@@ -522,6 +522,8 @@ export const consumerAccess: Record<string, FunctionAccess> = {
       ...applicationItems,
       dataExportKeys,
       invoiceKeys,
+      runningTimerKeys,
+      timerRegistryKeys,
       signingTokenKeys,
       linkExpiryKeys,
       sealQueueKeys,

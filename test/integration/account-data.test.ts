@@ -295,6 +295,35 @@ describe('close my account', () => {
     expect((await me.call('POST', '/api/libraries', { body: { name: 'Contracts' } })).status).toBe(
       201,
     );
+    // A billed page: a week submitted to its client, and a timer running on it.
+    const billed = await createOpenPage(me, {
+      name: 'Retainer',
+      slugPrefix: 'closing-billed',
+      timeZone: 'UTC',
+    });
+    for (const [method, path, body] of [
+      ['PUT', 'billing', { clientName: 'Acme Ltd', clientEmail: signerAddress('client') }],
+      [
+        'POST',
+        'timesheet-entries',
+        {
+          start: '2030-03-04T09:00',
+          end: '2030-03-04T10:00',
+          description: 'Audit',
+          billable: true,
+          hourlyRate: '100',
+        },
+      ],
+      [
+        'POST',
+        'timesheet-periods',
+        { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
+      ],
+      ['POST', 'timer', { description: 'Still running' }],
+    ] as const) {
+      const res = await me.call(method, `/api/calendars/${billed.id}/${path}`, { body });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    }
     const photo = await uploadPhoto(me);
     await submitApplication(me, 'ciso', cisoApplication({ email: user.email, photo_url: photo }));
     expect((await me.call('POST', '/api/account/export')).status).toBe(202);

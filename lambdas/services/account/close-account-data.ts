@@ -22,6 +22,7 @@ import { mailVoidNotices } from '../documents/signing/mail-void-notices';
 import { voidDocument } from '../documents/signing/void-document';
 import { sendOnce } from '../mail/send-once';
 import { INVOICE_PREFIX } from '../invoices/invoice-item';
+import { isTimerItem, timerRegistryKey } from '../timesheets/timer-item';
 import { DATA_EXPORT_PREFIX } from './data-export-item';
 import { findOwnedData } from './owned-data';
 
@@ -71,8 +72,11 @@ export async function closeAccountData(deps: CloseAccountDeps, event: TAccountCl
   for (const id of owned.documentIds)
     for (const key of await closeDocument(deps, sub, event.email, id)) kept.add(key);
   for (const id of owned.applicationIds) await deleteApplication(deps, id);
+  const { userItems } = await findOwnedData(deps.table, sub);
   await deleteAll(deps.table, [
-    ...(await findOwnedData(deps.table, sub)).userItems,
+    ...userItems,
+    // A running timer's entry in the registry of all timers names the person too.
+    ...userItems.filter(isTimerItem).map(timerRegistryKey),
     ...(await dailyCounters(deps.table, sub)),
   ]);
   await deleteFiles(

@@ -34,6 +34,12 @@ export const toTimerRegistryItem = (fields: TimerFields): TimerRegistryItem => (
   startedAt: fields.startedAt,
 });
 
+/** Whether a stored item is a running timer (and so has its registry entry). */
+export const isTimerItem = (item: TableItem): item is TimerItem =>
+  runningTimerKeys.parse(item) !== undefined &&
+  typeof item.sub === 'string' &&
+  typeof item.startedAt === 'string';
+
 export function fromTimerItem(item: TableItem): TRunningTimer {
   const t = item as Partial<TimerItem>;
   return {
