@@ -3,7 +3,7 @@ import type { TApprovalLine } from '@contracts/timesheets/period-approval';
 import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 import { cn } from '@/lib/cn';
-import { formatDay, formatTime } from '@/features/timesheets/period-view';
+import { formatDay, formatTime, LineCell, rateOf } from '@/features/timesheets/period-view';
 
 const COLUMNS = [
   { label: 'Date' },
@@ -23,35 +23,10 @@ const amountOf = (line: TApprovalLine, currency: Currency) =>
       ? formatMoney(line.amountPence, currency)
       : 'No rate';
 
-const rateOf = (line: TApprovalLine, currency: Currency) =>
-  line.billable && line.ratePence !== null ? `${formatMoney(line.ratePence, currency)}/h` : '—';
-
-/**
- * A cell: below `md` each row is a card of "name value" lines (six columns do not fit a phone),
- * from `md` up an ordinary cell under its header.
- */
-function Cell({
-  column,
-  className,
-  children,
-}: {
-  column: ColumnLabel;
-  className?: string;
-  children: ReactNode;
-}) {
-  const numeric = COLUMNS.some((c) => c.label === column && 'numeric' in c);
-  return (
-    <td
-      className={cn(
-        'grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2 px-3 py-1 md:table-cell md:py-2',
-        numeric && 'tabular-nums md:text-right',
-        className,
-      )}
-    >
-      <span className="text-xs text-muted-foreground md:hidden">{column}</span>
-      <span>{children}</span>
-    </td>
-  );
+/** One cell, under its column's name. */
+function Cell(props: { column: ColumnLabel; className?: string; children: ReactNode }) {
+  const numeric = COLUMNS.some((c) => c.label === props.column && 'numeric' in c);
+  return <LineCell {...props} numeric={numeric} />;
 }
 
 /**

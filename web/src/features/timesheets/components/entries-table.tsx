@@ -11,8 +11,9 @@ import { cn } from '@/lib/cn';
 import { useAction } from '@/lib/use-action';
 import { deleteEntry } from '../api/delete-entry';
 import { timesheetKey } from '../api/paths';
-import { formatDay, formatTime } from '../lib/display';
+import { formatDay, formatTime, rateOf } from '../lib/display';
 import { lineElementId } from '../lib/line-pages';
+import { LineCell } from './line-cell';
 import { StatusBadge } from './status-badge';
 
 const amountOf = (entry: TTimeEntry, currency: Currency) =>
@@ -21,9 +22,6 @@ const amountOf = (entry: TTimeEntry, currency: Currency) =>
     : entry.billable
       ? 'No rate'
       : '—';
-
-const rateOf = (entry: TTimeEntry, currency: Currency) =>
-  entry.billable && entry.ratePence !== null ? `${formatMoney(entry.ratePence, currency)}/h` : '—';
 
 /** The columns, in order; a cell repeats its column's name where the header is not shown. */
 const COLUMNS = [
@@ -40,34 +38,14 @@ const COLUMNS = [
 type ColumnLabel = (typeof COLUMNS)[number]['label'];
 const isNumeric = (label: ColumnLabel) => COLUMNS.some((c) => c.label === label && 'numeric' in c);
 
-/**
- * One cell. Below the `md` breakpoint each row is a card of "name value" lines, since eight
- * columns cannot fit a 360 px screen; from `md` up it is an ordinary table cell under its header.
- */
-function Cell({
-  column,
-  testId,
-  className,
-  children,
-}: {
+/** One cell, under its column's name. */
+function Cell(props: {
   column: ColumnLabel;
   testId?: string;
   className?: string;
   children: ReactNode;
 }) {
-  const numeric = isNumeric(column);
-  return (
-    <td
-      className={cn(
-        'grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2 px-3 py-1 md:table-cell md:py-2',
-        numeric && 'tabular-nums md:text-right',
-        className,
-      )}
-    >
-      <span className="text-xs text-muted-foreground md:hidden">{column}</span>
-      <span data-testid={testId}>{children}</span>
-    </td>
-  );
+  return <LineCell {...props} numeric={isNumeric(props.column)} />;
 }
 
 /**

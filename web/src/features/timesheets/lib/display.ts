@@ -1,9 +1,17 @@
 import type { TEntryStatus } from '@contracts/timesheets/entry';
+import { formatMoney, type Currency } from '@domain/timesheets/money';
 
 /**
  * Times and dates of a timesheet are shown on the booking page's clock (its owner's zone), as
  * the server counted them, whatever the zone of the device.
  */
+/** A line's hourly rate as its table shows it: `£150.00/h`, or a dash without one. */
+export const rateOf = (
+  line: { billable: boolean; ratePence: number | null },
+  currency: Currency,
+): string =>
+  line.billable && line.ratePence !== null ? `${formatMoney(line.ratePence, currency)}/h` : '—';
+
 export function formatDay(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone,
