@@ -28,6 +28,9 @@ export const billingMessages = {
   /** 409: amounts already logged are in the page's currency, so it stays. */
   currencyLocked: 'The currency cannot be changed once time has been logged on this booking page',
   clientEmail: 'Please enter a valid email address for the client',
+  /** 400: the client approves the consultant's time, so it cannot be the consultant's address. */
+  clientEmailIsYours:
+    "The client's email address cannot be your own: enter the address of the person who approves your timesheets",
   currency: 'Please choose a currency',
   taxRate: 'Tax rate must be a percentage from 0 to 100 with at most 2 decimals',
   paymentTerms: 'Payment terms must be a whole number of days from 0 to 365',

@@ -43,6 +43,9 @@ export const periodMessages = {
     `This period overlaps the period ${start} to ${end}, which is already submitted or approved`,
   noClientEmail:
     "Add the client's e-mail address in Billing settings to send this period for approval",
+  /** 400: the account's address changed to the client's since the settings were saved. */
+  clientEmailIsYours:
+    "The client's e-mail address in Billing settings is your own. Enter the address of the person who approves your timesheets to send this period for approval.",
   submitFailed: 'Failed to submit entries',
   submitConfirm:
     'Submit every draft entry of this period? Its entries are locked until the client approves or queries it, or you reopen it.',

@@ -15,8 +15,10 @@ import {
 } from '@contracts/timesheets/period-approval';
 import { ZTimesheet, type TTimesheet } from '@contracts/timesheets/timesheet';
 import { timesheet } from '@domain/timesheets/totals';
+import { calendarKey, type CalendarItem } from '../../lambdas/services/calendars/calendar-item';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
 import { mailsTo, waitForMail } from '../support/outbox';
+import { stackTable } from '../support/table';
 
 /**
  * Client approval by link and reopening (issue 27, items 1 and 2): the consultant submits a
@@ -26,6 +28,7 @@ import { mailsTo, waitForMail } from '../support/outbox';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
+const table = stackTable(stack);
 
 let owner: Caller;
 let other: Caller;
@@ -271,6 +274,40 @@ describe('submitting a period and the client approving it by link', () => {
       await owner.call('POST', `/api/calendars/${bare.id}/timesheet-periods/${weekId}/send`),
       400,
       periodMessages.noClientEmail,
+    );
+  });
+
+  it("never sends the link to the consultant's own address, whenever that address became theirs", async () => {
+    // Saving it is refused (timesheet-billing.test.ts), so the page holds it as it would had the
+    // account's address changed to the client's since the settings were saved.
+    const mine = await pageWithWeek();
+    const stored = (await table.get<CalendarItem>(calendarKey(mine.id), { consistent: true }))!;
+    await table.put({
+      ...stored,
+      billing: { ...stored.billing!, clientEmail: ` ${ownerEmail.toUpperCase()}` },
+    });
+    expectError(
+      await owner.call('POST', `/api/calendars/${mine.id}/timesheet-periods`, { body: week }),
+      400,
+      periodMessages.clientEmailIsYours,
+    );
+    // Nothing was submitted or sent.
+    expect(
+      ZTimesheetPeriodList.parse(
+        (await owner.call('GET', `/api/calendars/${mine.id}/timesheet-periods`)).body,
+      ).periods,
+    ).toEqual([]);
+    expect((await sheetOf(mine.id)).statusCounts).toEqual({ draft: 3, submitted: 0, approved: 0 });
+    // Kept for later, it still cannot be sent to that address.
+    const { message: _message, ...kept } = await submit(mine.id, { ...week, sendToClient: false });
+    expectError(
+      await owner.call('POST', `/api/calendars/${mine.id}/timesheet-periods/${weekId}/send`),
+      400,
+      periodMessages.clientEmailIsYours,
+    );
+    expect(await periodOf(mine.id)).toEqual(kept);
+    expect(await mailsTo(stack.outboxDir, ownerEmail)).not.toContainEqual(
+      expect.objectContaining({ subject: expect.stringMatching(/Timesheet for approval/) }),
     );
   });
 

@@ -172,6 +172,28 @@ describe('billing settings', () => {
     expect(await billingOf(owner, page)).toEqual(before);
   });
 
+  it("refuses the consultant's own address as the client's, on that field, keeping what was saved", async () => {
+    const page = await createPage(owner);
+    await saveBilling(page, settings);
+    const before = await billingOf(owner, page);
+    const own = ((await owner.call('GET', '/api/me')).body as { email: string }).email;
+    for (const clientEmail of [own, `  ${own.toUpperCase()} `]) {
+      const res = await owner.call('PUT', billingPath(page), {
+        body: { ...settings, clientEmail },
+      });
+      expectError(res, 400, billingMessages.clientEmailIsYours);
+      expect(ZApiError.parse(res.body).error.fields).toEqual({
+        clientEmail: billingMessages.clientEmailIsYours,
+      });
+    }
+    expect(await billingOf(owner, page)).toEqual(before);
+    // Another account's address is anyone else's: that is a client.
+    const others = ((await other.call('GET', '/api/me')).body as { email: string }).email;
+    expect((await saveBilling(page, { ...settings, clientEmail: others })).clientEmail).toBe(
+      others,
+    );
+  });
+
   it('locks the currency once time is logged; the same currency still saves', async () => {
     const page = await createPage(owner);
     await saveBilling(page, { ...settings, currency: 'USD' });

@@ -7,5 +7,10 @@ import { timesheetsDeps } from './deps';
 export const saveBilling = httpRoute(
   { access: 'user', deps: timesheetsDeps, body: ZBillingSettings, response: ZBillingSettingsView },
   async ({ params, body, identity, deps }) =>
-    save(deps, { calendarId: calendarIdOf(params), sub: identity.sub, settings: body }),
+    save(deps, {
+      calendarId: calendarIdOf(params),
+      sub: identity.sub,
+      username: identity.username,
+      settings: body,
+    }),
 );

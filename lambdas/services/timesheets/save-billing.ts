@@ -4,25 +4,42 @@ import {
   type TBillingSettingsParsed,
   type TBillingSettingsView,
 } from '@contracts/timesheets/billing';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
+import type { UserDirectory } from '../../ports/user-directory';
 import { calendarKey } from '../calendars/calendar-item';
 import { ownedCalendar } from '../calendars/owned-calendar';
 import { billingOf, billingViewOf, toStoredBilling } from './billing-item';
 import { currencyLocked } from './currency-lock';
+import { refuseOwnAddress } from './own-address';
+
+/** 400 on the client's e-mail field: the consultant cannot be their own approver. */
+const ownAddressRefused = () =>
+  badRequest(billingMessages.clientEmailIsYours, {
+    clientEmail: billingMessages.clientEmailIsYours,
+  });
 
 /**
  * Saves a booking page's billing settings as a whole. The currency changes only while no time
  * has been logged on the page (409 after); saving the same one is always fine. A new default
  * rate is for entries made from now on: every entry keeps the rate it was made with. The write
  * holds only while the page is still its owner's and not being deleted, so settings never bring
- * a deleted page back.
+ * a deleted page back. The client's e-mail cannot be the consultant's own (the account's
+ * address): the client's approval is what makes the time billable.
  */
 export async function saveBilling(
-  deps: { table: Pick<Table, 'get' | 'query' | 'transaction'> },
-  input: { calendarId: string; sub: string; settings: TBillingSettingsParsed },
+  deps: {
+    table: Pick<Table, 'get' | 'query' | 'transaction'>;
+    users: Pick<UserDirectory, 'getEmail'>;
+  },
+  input: { calendarId: string; sub: string; username?: string; settings: TBillingSettingsParsed },
 ): Promise<TBillingSettingsView> {
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  await refuseOwnAddress(
+    deps.users,
+    { sub: input.sub, username: input.username, clientEmail: input.settings.clientEmail },
+    ownAddressRefused,
+  );
   const locked = await currencyLocked(deps.table, calendar.id);
   if (locked && input.settings.currency !== billingOf(calendar).currency)
     throw conflict(billingMessages.currencyLocked);

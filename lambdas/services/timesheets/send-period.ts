@@ -8,12 +8,13 @@ import { ownedPeriod } from './owned-period';
 import { fromPeriodItem, periodKey } from './period-item';
 import { periodChanged } from './period-moves';
 import { refuseMove } from './reopen-period';
-import { consultantEvent, type PeriodDeps } from './submit-period';
+import { refuseOwnAddress } from './own-address';
+import { consultantEvent, sendToSelfRefused, type PeriodDeps } from './submit-period';
 
 /**
  * Mails the client a new approval link for a period awaiting approval (first sent now, or sent
- * again to the page's current address). The period's version goes up with it, so only the
- * newest link works.
+ * again to the page's current address, never the consultant's own). The period's version goes up
+ * with it, so only the newest link works.
  */
 export async function sendPeriod(
   deps: PeriodDeps,
@@ -24,6 +25,7 @@ export async function sendPeriod(
   refuseMove(period);
   const { clientEmail } = billingOf(calendar);
   if (!clientEmail) throw badRequest(periodMessages.noClientEmail);
+  await refuseOwnAddress(deps.users, { sub: input.sub, clientEmail }, sendToSelfRefused);
   const now = deps.clock.now();
   const at = now.toISOString();
   const version = period.version + 1;

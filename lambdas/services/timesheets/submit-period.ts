@@ -14,6 +14,7 @@ import { ownedCalendar } from '../calendars/owned-calendar';
 import { chargeDailyLimit } from '../daily-limit';
 import { issueApprovalLink } from './approval-link';
 import { billingOf } from './billing-item';
+import { refuseOwnAddress } from './own-address';
 import {
   fromPeriodItem,
   periodIdOf,
@@ -38,6 +39,9 @@ export interface PeriodDeps {
   tokenCipher: Pick<TokenCipher, 'encrypt'>;
 }
 
+/** 400: the page's client address is the consultant's own; nothing is sent or written. */
+export const sendToSelfRefused = () => badRequest(periodMessages.clientEmailIsYours);
+
 /** The consultant's side of a period's history: their e-mail, as the pool has it now. */
 export async function consultantEvent(
   users: Pick<UserDirectory, 'getEmail'>,
@@ -61,6 +65,7 @@ export async function consultantEvent(
  * event, so a failure leaves nothing half submitted. The days name the period: a reopened or
  * queried period submitted again is the same period, its history going on. A period overlapping
  * one that is submitted or approved is refused, so each day is in at most one locked period.
+ * A link is never sent to the consultant's own address (`refuseOwnAddress`).
  */
 export async function submitPeriod(
   deps: PeriodDeps,
@@ -69,6 +74,12 @@ export async function submitPeriod(
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
   const billing = billingOf(calendar);
   if (input.sendToClient && !billing.clientEmail) throw badRequest(periodMessages.noClientEmail);
+  if (input.sendToClient)
+    await refuseOwnAddress(
+      deps.users,
+      { sub: input.sub, clientEmail: billing.clientEmail },
+      sendToSelfRefused,
+    );
   const now = deps.clock.now();
   const at = now.toISOString();
   const { startDate, endDate } = resolvePeriod(input.period, now, calendar.timeZone);

@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { saveBilling } from '../api/billing';
@@ -31,7 +32,8 @@ const formValuesOf = (view: TBillingSettingsView): TBillingSettings => ({
  * A booking page's billing settings: the client (name, the address approval mails go to, the
  * postal address invoices print), the default hourly rate of new entries, the currency, the tax
  * rate and the payment terms. The currency is fixed once time is logged on the page, so every
- * amount of it stays in one currency; the same contract checks the form and the API.
+ * amount of it stays in one currency; the same contract checks the form and the API. The client's
+ * address cannot be the consultant's own: the server says so on the field.
  */
 export function BillingForm({
   calendarId,
@@ -62,6 +64,9 @@ export function BillingForm({
       revalidate: [billingPath(calendarId), timesheetKey(calendarId)],
     });
     if (saved.ok) form.reset(formValuesOf(saved.value));
+    // The server's refusal of one field (the client's address is the consultant's own) shows on it.
+    else if (saved.error instanceof ApiError && saved.error.fields?.clientEmail)
+      form.setError('clientEmail', { message: saved.error.fields.clientEmail });
   });
 
   return (
