@@ -1,4 +1,8 @@
-import { ADMIN_MFA_REQUIRED, ADMIN_MFA_REQUIRED_CODE } from '@contracts/system/admin-access';
+import {
+  ADMIN_MFA_REQUIRED,
+  ADMIN_MFA_REQUIRED_CODE,
+  ADMIN_SIGN_IN_REQUIRED,
+} from '@contracts/system/admin-access';
 import { ConditionFailed } from './ports/table';
 
 /**
@@ -74,6 +78,10 @@ export const forbidden = (message = "You don't have permission to access this pa
 
 /** 403 of an administrator without an authenticator app (lambdas/middleware/admin-mfa.ts). */
 export const mfaRequired = () => new AppError(ADMIN_MFA_REQUIRED_CODE, ADMIN_MFA_REQUIRED);
+
+/** 403 of an administrator whose session began with Google, Microsoft or LinkedIn (`admin-mfa.ts`). */
+export const adminSignInRequired = () =>
+  new AppError(ADMIN_MFA_REQUIRED_CODE, ADMIN_SIGN_IN_REQUIRED);
 
 /** 403 of an action that needs a fresh sign-in (closing the account). */
 export const reauthenticate = (message: string) => new AppError('reauthenticate', message);

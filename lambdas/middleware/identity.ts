@@ -12,6 +12,13 @@ export interface Identity {
   isAdmin: boolean;
   /** When the user last signed in (epoch seconds; refreshing tokens keeps it), if the token says. */
   authTime?: number;
+  /**
+   * The session began with the pool's own sign-in (SRP, or USER_PASSWORD_AUTH locally), where
+   * Cognito asks every user with an authenticator app for its code; not with the OAuth flow that
+   * every Google, Microsoft or LinkedIn sign-in goes through, to which the pool applies no MFA.
+   * See `passwordSignIn` below.
+   */
+  passwordSignIn: boolean;
 }
 
 export const adminGroup = 'admin';
@@ -36,8 +43,23 @@ export function readIdentity(event: APIGatewayProxyEventV2): Identity | null {
     username,
     groups,
     isAdmin: groups.includes(adminGroup),
+    passwordSignIn: passwordSignIn(claims.scope),
     ...(Number.isFinite(authTime) && authTime > 0 ? { authTime } : {}),
   };
+}
+
+/** The scope the pool gives every token of its own sign-in API (InitiateAuth). */
+const POOL_API_SCOPE = 'aws.cognito.signin.user.admin';
+
+/**
+ * Tokens of the pool's sign-in API carry the scope `aws.cognito.signin.user.admin` alone; tokens
+ * of the OAuth flow carry the scopes the SPA asks for, `openid` among them, and refreshing keeps
+ * them. A token without a scope claim, or with `openid`, did not come from the API sign-in.
+ */
+function passwordSignIn(scope: unknown): boolean {
+  if (typeof scope !== 'string') return false;
+  const scopes = scope.split(/\s+/).filter(Boolean);
+  return scopes.includes(POOL_API_SCOPE) && !scopes.includes('openid');
 }
 
 function claimsOf(event: APIGatewayProxyEventV2): Claims | undefined {

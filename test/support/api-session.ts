@@ -262,6 +262,10 @@ export async function signedInCaller(stack: StackInfo, user: PoolUser): Promise<
   return callerFor(stack, await accessTokenOf(stack, user));
 }
 
+/** A caller sending this access token (e.g. one a test signed itself). */
+export const tokenCaller = (stack: StackInfo, accessToken: string): Caller =>
+  callerFor(stack, accessToken);
+
 /** A fresh, confirmed user outside the admin group, signed in. */
 export async function userCaller(stack: StackInfo): Promise<Caller> {
   return callerFor(stack, await accessTokenOf(stack, await createUser(stack, 'user')));

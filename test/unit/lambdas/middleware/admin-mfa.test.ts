@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MFA_REQUIRED } from '@contracts/system/admin-access';
+import { ADMIN_MFA_REQUIRED, ADMIN_SIGN_IN_REQUIRED } from '@contracts/system/admin-access';
 import { defineDeps, definePort } from '../../../../lambdas/deps/define-deps';
 import { AppError } from '../../../../lambdas/errors';
 import { createAdminMfaCheck, TOTP_TRUSTED_MS } from '../../../../lambdas/middleware/admin-mfa';
 import { httpRoute } from '../../../../lambdas/middleware/http-route';
 import { apiEvent, parseBody, userClaims } from '../support/api-event';
+import { closedAccountsPort } from '../support/closed-accounts';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'SILENT');
@@ -26,9 +27,10 @@ function pool(enrolled: Set<string>) {
 }
 
 const refusal = { error: { code: 'mfa_required', message: ADMIN_MFA_REQUIRED } };
+const signInRefusal = { error: { code: 'mfa_required', message: ADMIN_SIGN_IN_REQUIRED } };
 
 describe('admin MFA check', () => {
-  const admin = { sub: 'admin-1', username: 'admin-1' };
+  const admin = { sub: 'admin-1', username: 'admin-1', passwordSignIn: true };
 
   it('refuses an administrator without TOTP on every request, asking the pool each time', async () => {
     const check = createAdminMfaCheck();
@@ -68,8 +70,10 @@ describe('admin MFA check', () => {
   it("keeps each administrator's answer apart and asks by sub and the token's username", async () => {
     const check = createAdminMfaCheck();
     const { users, asked } = pool(new Set(['a']));
-    await check({ sub: 'a', username: 'Google_1' }, users);
-    await expect(check({ sub: 'b', username: 'b' }, users)).rejects.toMatchObject({
+    await check({ sub: 'a', username: 'Google_1', passwordSignIn: true }, users);
+    await expect(
+      check({ sub: 'b', username: 'b', passwordSignIn: true }, users),
+    ).rejects.toMatchObject({
       code: 'mfa_required',
     });
     expect(asked).toEqual([
@@ -77,12 +81,32 @@ describe('admin MFA check', () => {
       ['b', 'b'],
     ]);
   });
+
+  it('refuses a session that did not begin with the pool’s sign-in, TOTP or not', async () => {
+    const check = createAdminMfaCheck();
+    const { users, asked } = pool(new Set([admin.sub]));
+    // The same account, signed in with password and code a moment ago: a yes is cached.
+    await check(admin, users);
+    const federated = { ...admin, passwordSignIn: false };
+    for (let i = 0; i < 2; i++) {
+      await expect(check(federated, users)).rejects.toMatchObject({
+        status: 403,
+        code: 'mfa_required',
+        message: ADMIN_SIGN_IN_REQUIRED,
+      });
+    }
+    expect(asked).toHaveLength(1);
+    await expect(check(admin, users)).resolves.toBeUndefined();
+  });
 });
 
 describe('admin routes', () => {
   function route(enrolled: Set<string>) {
     const { users, asked } = pool(enrolled);
-    const deps = defineDeps({ users: definePort({ build: () => users }) });
+    const deps = defineDeps({
+      users: definePort({ build: () => users }),
+      closedAccounts: closedAccountsPort(),
+    });
     const reached = vi.fn(async () => ({ ok: true }));
     return {
       asked,
@@ -108,6 +132,26 @@ describe('admin routes', () => {
     const res = await admin(event(adminClaims('with-totp')));
     expect(res.statusCode).toBe(200);
     expect(parseBody(res)).toEqual({ ok: true });
+  });
+
+  it('refuse an administrator with TOTP whose token came from the OAuth flow', async () => {
+    const { admin, reached, asked } = route(new Set(['with-totp']));
+    // As a Google, Microsoft or LinkedIn sign-in's token is: the SPA asks for these scopes.
+    const scopes = [
+      'openid email profile aws.cognito.signin.user.admin',
+      'aws.cognito.signin.user.admin openid',
+      'openid',
+    ];
+    for (const scope of scopes) {
+      const res = await admin(event({ ...adminClaims('with-totp'), scope }));
+      expect(res.statusCode, scope).toBe(403);
+      expect(parseBody(res), scope).toEqual(signInRefusal);
+    }
+    // No scope at all proves no sign-in of the pool's either.
+    const { scope: _, ...unscoped } = adminClaims('with-totp');
+    expect(parseBody(await admin(event(unscoped)))).toEqual(signInRefusal);
+    expect(reached).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 
   it('still refuse a non-admin as before, without asking the pool', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
+import { closeAccountMessages } from '@contracts/account/close-account';
 import { defineDeps, definePort } from '../../../../lambdas/deps/define-deps';
 import { AppError, conflict } from '../../../../lambdas/errors';
 import { httpRoute } from '../../../../lambdas/middleware/http-route';
@@ -7,6 +8,7 @@ import { respond } from '../../../../lambdas/middleware/http-response';
 import { ConditionFailed } from '../../../../lambdas/ports/table';
 import { apiEvent, jsonHeaders, parseBody, userClaims } from '../support/api-event';
 import { captureLogs } from '../support/capture-logs';
+import { closedAccountsPort } from '../support/closed-accounts';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'WARN');
@@ -20,8 +22,11 @@ const ZCreate = z.object({
   email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter valid email addresses'),
 });
 
+/** What every signed-in route's area declares: no account here is being closed. */
+const signedIn = defineDeps({ closedAccounts: closedAccountsPort() });
+
 const echo = httpRoute(
-  { access: 'user', body: ZCreate, status: 201 },
+  { access: 'user', deps: signedIn, body: ZCreate, status: 201 },
   async ({ body, identity }) => ({
     title: body.title,
     email: body.email,
@@ -165,10 +170,11 @@ describe('httpRoute: body and validation', () => {
 });
 
 describe('httpRoute: access', () => {
-  const whoami = httpRoute({ access: 'user' }, async ({ identity }) => identity);
+  const whoami = httpRoute({ access: 'user', deps: signedIn }, async ({ identity }) => identity);
   // Every administrator here has an authenticator app (admin-mfa.test.ts covers those without).
   const withTotp = defineDeps({
     users: definePort({ build: () => ({ getEmail: async () => null, hasTotp: async () => true }) }),
+    closedAccounts: closedAccountsPort(),
   });
   const adminOnly = httpRoute({ access: 'admin', deps: withTotp }, async ({ identity }) => ({
     sub: identity.sub,
@@ -176,7 +182,7 @@ describe('httpRoute: access', () => {
 
   it('answers 401 on a user route without verified claims, before looking at the body', async () => {
     const spy = vi.fn(async () => 'reached');
-    const route = httpRoute({ access: 'user', body: ZCreate }, spy);
+    const route = httpRoute({ access: 'user', deps: signedIn, body: ZCreate }, spy);
     const res = await route(
       apiEvent({ routeKey: 'POST /api/things', body: '{bad', headers: jsonHeaders }),
     );
@@ -199,6 +205,7 @@ describe('httpRoute: access', () => {
       username: 'ada@example.com',
       groups: [],
       isAdmin: false,
+      passwordSignIn: true,
     });
     const admin = await whoami(
       apiEvent({
@@ -211,11 +218,36 @@ describe('httpRoute: access', () => {
       username: 'ada@example.com',
       groups: ['admin', 'other'],
       isAdmin: true,
+      passwordSignIn: true,
     });
     const idToken = await whoami(
       apiEvent({ routeKey: 'GET /api/me', claims: userClaims({ token_use: 'id' }) }),
     );
     expect(idToken.statusCode).toBe(401);
+  });
+
+  it('tells a session of the pool’s own sign-in from one of the OAuth flow by its scopes', async () => {
+    const passwordSignIn = async (claims: Record<string, unknown>) =>
+      (
+        parseBody(await whoami(apiEvent({ routeKey: 'GET /api/me', claims }))) as {
+          passwordSignIn: boolean;
+        }
+      ).passwordSignIn;
+    // InitiateAuth (SRP, or USER_PASSWORD_AUTH locally): that scope alone.
+    expect(await passwordSignIn(userClaims())).toBe(true);
+    // Google, Microsoft or LinkedIn through the hosted UI: the SPA's OAuth scopes, openid first.
+    expect(
+      await passwordSignIn(
+        userClaims({ scope: 'openid email profile aws.cognito.signin.user.admin' }),
+      ),
+    ).toBe(false);
+    expect(await passwordSignIn(userClaims({ scope: 'email openid' }))).toBe(false);
+    // Anything that is not the pool's API sign-in counts as not one.
+    expect(await passwordSignIn(userClaims({ scope: undefined }))).toBe(false);
+    expect(await passwordSignIn(userClaims({ scope: '' }))).toBe(false);
+    expect(
+      await passwordSignIn(userClaims({ scope: 'aws.cognito.signin.user.admin,openid' })),
+    ).toBe(false);
   });
 
   it('answers 403 with the admin message to a signed-in non-admin', async () => {
@@ -261,6 +293,49 @@ describe('httpRoute: access', () => {
       expect(res.statusCode, JSON.stringify(groups)).toBe(200);
       expect(parseBody(res)).toEqual({ sub: 'user-1' });
     }
+  });
+});
+
+describe('httpRoute: an account being closed', () => {
+  const closing = new Set(['user-1']);
+  const deps = defineDeps({ closedAccounts: closedAccountsPort(closing) });
+
+  it('refuses its token on every signed-in route at once, before the body is read', async () => {
+    const spy = vi.fn(async () => 'written');
+    const write = httpRoute({ access: 'user', deps, body: ZCreate }, spy);
+    const res = await write(
+      apiEvent({
+        routeKey: 'POST /api/things',
+        body: '{bad',
+        headers: jsonHeaders,
+        claims: userClaims(),
+      }),
+    );
+    expect(res.statusCode).toBe(401);
+    expect(parseBody(res)).toEqual({
+      error: { code: 'unauthorized', message: closeAccountMessages.closed },
+    });
+    expect(spy).not.toHaveBeenCalled();
+    // Another account's token goes through.
+    const other = await write(
+      apiEvent({
+        routeKey: 'POST /api/things',
+        body: JSON.stringify({ title: 'A', email: 'a@example.com' }),
+        headers: jsonHeaders,
+        claims: userClaims({ sub: 'user-2' }),
+      }),
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('leaves anonymous routes alone', async () => {
+    const route = httpRoute({ access: 'public', deps }, async () => ({ ok: true }));
+    const res = await route(apiEvent({ routeKey: 'GET /api/x', claims: userClaims() }));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('cannot build a signed-in route whose area does not declare the closed accounts', () => {
+    expect(() => httpRoute({ access: 'user' }, async () => undefined)).toThrow(/closedAccounts/);
   });
 });
 

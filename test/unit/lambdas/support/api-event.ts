@@ -42,10 +42,12 @@ export function apiEvent(input: ApiEventInput): APIGatewayProxyEventV2 {
   };
 }
 
+/** An access token's claims as the pool's own sign-in (InitiateAuth) issues them. */
 export const userClaims = (overrides: Record<string, unknown> = {}) => ({
   sub: 'user-1',
   username: 'ada@example.com',
   token_use: 'access',
+  scope: 'aws.cognito.signin.user.admin',
   ...overrides,
 });
 

@@ -15,6 +15,10 @@ const nowSeconds = NOW.getTime() / 1000;
 function deps(email: string | null = 'dana@example.com') {
   const written: TableItem[] = [];
   const tx = {
+    create(item: TableItem) {
+      written.push(item);
+      return tx;
+    },
     put(item: TableItem) {
       written.push(item);
       return tx;
@@ -37,6 +41,7 @@ const identity = (authTime?: number): Identity => ({
   username: 'sub-1',
   groups: [],
   isAdmin: false,
+  passwordSignIn: true,
   ...(authTime ? { authTime } : {}),
 });
 
@@ -57,9 +62,16 @@ describe('requestClosure', () => {
       email: ' Dana@Example.com ',
     });
     expect(answer).toEqual({ status: 'closing' });
-    expect(written).toHaveLength(1);
-    expect(written[0]).toMatchObject({ detailType: ACCOUNT_CLOSURE_REQUESTED });
-    expect(JSON.parse(String(written[0]!.detail))).toEqual({
+    // The account's mark, which every signed-in route reads, in the same transaction as the event.
+    expect(written).toHaveLength(2);
+    expect(written[0]).toEqual({
+      PK: 'CLOSING#sub-1',
+      SK: 'CLOSING',
+      closureId: 'closure-1',
+      requestedAt: NOW.toISOString(),
+    });
+    expect(written[1]).toMatchObject({ detailType: ACCOUNT_CLOSURE_REQUESTED });
+    expect(JSON.parse(String(written[1]!.detail))).toEqual({
       closureId: 'closure-1',
       sub: 'sub-1',
       username: 'sub-1',

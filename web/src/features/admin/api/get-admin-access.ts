@@ -5,8 +5,9 @@ const adminAccessPath = '/api/admin/access';
 
 /**
  * Whether the server lets the signed-in administrator use the admin routes: the same check every
- * admin route runs (admin group, authenticator app turned on). Resolves `true`; rejects with the
- * server's `ApiError` (403 `mfa_required` for an administrator without an authenticator app).
+ * admin route runs (admin group, a sign-in that asked for the authenticator app's code). Resolves
+ * `true`; rejects with the server's `ApiError` (403 `mfa_required` for an administrator without
+ * an authenticator app, or signed in through Google, Microsoft or LinkedIn).
  * Only asked once `/api/me` says the caller is an administrator.
  */
 export function useAdminAccess(sub: string | undefined) {

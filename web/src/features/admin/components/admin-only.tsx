@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ADMIN_MFA_REQUIRED, ADMIN_MFA_REQUIRED_CODE } from '@contracts/system/admin-access';
+import { ADMIN_MFA_REQUIRED, ADMIN_SIGN_IN_REQUIRED } from '@contracts/system/admin-access';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,15 +9,19 @@ import { useSession, type SessionUser } from '@/features/auth/session';
 import { useAdminAccess } from '../api/get-admin-access';
 import { useAdminStatus } from '../api/get-admin-status';
 import { adminMfaState } from '../admin-mfa-state';
+import { adminRefusal } from '../admin-refusal';
 
-type Verdict = 'checking' | 'anonymous' | 'denied' | 'mfa' | 'admin';
+type Verdict = 'checking' | 'anonymous' | 'denied' | 'mfa' | 'signInWithCode' | 'admin';
 
 /**
  * Shows an admin screen only to administrators (spec §6). While the session, the admin flag and
  * the server's access answer load it shows a spinner, so no admin content ever flashes; anonymous
  * visitors go to /auth, and signed-in non-admins get "Access Denied" with the screen's own text
  * and go home. An administrator without an authenticator app (the server answers 403
- * `mfa_required`) is told so and taken to Account Security to add one.
+ * `mfa_required`) is told so and taken to Account Security to add one; one signed in through
+ * Google, Microsoft or LinkedIn (the same code, another message: no code was asked at that
+ * sign-in, whatever the account has) is told to sign in with e-mail, password and code, and goes
+ * home: adding an app would not change that answer.
  */
 export function AdminOnly({
   deniedMessage,
@@ -43,7 +47,7 @@ export function AdminOnly({
   // A refusal counts once the question is settled (not while it is being asked again, e.g. when
   // the tab regains focus after they added an authenticator app elsewhere).
   else if (status === 'signedIn' && me && access.error && !access.isValidating) {
-    verdict = isMfaRequired(access.error) ? 'mfa' : 'denied';
+    verdict = verdictOf(access.error);
   }
 
   useEffect(() => {
@@ -51,6 +55,12 @@ export function AdminOnly({
     if (verdict === 'denied') {
       announced.current = true;
       toast.error('Access Denied', { description: deniedMessage });
+      void navigate('/', { replace: true });
+    } else if (verdict === 'signInWithCode') {
+      announced.current = true;
+      // Forget the refusal: after signing in again with the code, the same account is asked anew.
+      void setAccess(undefined, { revalidate: false });
+      toast.error('Sign in with your authenticator code', { description: ADMIN_SIGN_IN_REQUIRED });
       void navigate('/', { replace: true });
     } else if (verdict === 'mfa') {
       announced.current = true;
@@ -73,5 +83,8 @@ export function AdminOnly({
   return children(user);
 }
 
-const isMfaRequired = (error: unknown) =>
-  error instanceof ApiError && error.code === ADMIN_MFA_REQUIRED_CODE;
+const verdictOf = (error: unknown): Verdict => {
+  if (!(error instanceof ApiError)) return 'denied';
+  const refusal = adminRefusal(error);
+  return refusal === 'addAuthenticator' ? 'mfa' : refusal;
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { identityProviderContext, synthApp } from './support/app';
+
+// What the admin routes' rule rests on (docs/decisions.md, "The second factor is never skipped"):
+// only the pool's own sign-in gives a token without `openid`, and that sign-in asks every user
+// with an authenticator app for its code, every time. Nothing may let it skip the code.
+const built = synthApp({ context: identityProviderContext });
+const auth = built.template(built.stacks.auth);
+
+type Resource = { Properties: Record<string, unknown> };
+const only = (type: string): Resource => {
+  const found = Object.values(auth.findResources(type)) as Resource[];
+  expect(found, type).toHaveLength(1);
+  return found[0]!;
+};
+
+describe('the sign-in the admin routes trust', () => {
+  it('remembers no device: a remembered device would skip the code', () => {
+    const pool = only('AWS::Cognito::UserPool').Properties;
+    expect(pool.DeviceConfiguration).toBeUndefined();
+    expect(pool.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+  });
+
+  it('is SRP alone: no passwordless or custom flow, which would not ask for the code', () => {
+    const client = only('AWS::Cognito::UserPoolClient').Properties;
+    expect([...(client.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
+    // Federated sign-ins get tokens through the authorization-code flow only, with `openid`.
+    expect(client.AllowedOAuthFlows).toEqual(['code']);
+    expect(client.AllowedOAuthScopes).toContain('openid');
+  });
+});
