@@ -3,12 +3,18 @@ import { ROLE_TYPE_LABELS } from '@contracts/applications/options';
 import type {
   TMyApplication,
   TMyApplicationList,
+  TMyApplicationSummary,
   TProposedRole,
 } from '@contracts/applications/my-applications';
 import type { TPageQuery } from '@contracts/paging';
 import { canEdit, canWithdraw } from '@domain/applications/screening';
 import { notFound } from '../../errors';
-import { applicationHistoryKeys, applicationKeys, matchRefKeys } from '../../keys/application';
+import {
+  applicationHistoryKeys,
+  applicationKeys,
+  applicationNoteKeys,
+  matchRefKeys,
+} from '../../keys/application';
 import type { FileStore } from '../../ports/file-store';
 import type { Table, TableItem } from '../../ports/table';
 import { readPage } from '../page-cursor';
@@ -39,11 +45,23 @@ export async function listMyApplications(
     input,
   );
   return {
-    applications: page.items.map((item) => ({
-      ...(item as unknown as TMyApplicationList['applications'][number]),
-      awaitingAnswer: Number(item.awaitingAnswer ?? 0),
-    })),
+    applications: page.items.map(toMyApplicationSummary),
     nextCursor: page.nextCursor,
+  };
+}
+
+/** One row of the applicant's own list. */
+export function toMyApplicationSummary(item: Record<string, unknown>): TMyApplicationSummary {
+  const row = item as Partial<ApplicationItem> & { awaitingAnswer?: unknown };
+  return {
+    id: String(row.id),
+    kind: row.kind!,
+    status: row.status!,
+    name: String(row.name ?? ''),
+    headline: String(row.headline ?? ''),
+    createdAt: String(row.createdAt ?? ''),
+    updatedAt: String(row.updatedAt ?? ''),
+    awaitingAnswer: Number(row.awaitingAnswer ?? 0),
   };
 }
 
@@ -66,6 +84,24 @@ export async function getMyApplication(
   input: { id: string; sub: string },
 ): Promise<TMyApplication> {
   const { item, related } = await readOwnApplication(deps.table, input);
+  const proposals = item.kind === 'ciso' ? await proposalsOf(deps.table, related) : [];
+  const photoUrl = item.photoKey
+    ? await deps.photos.presignGet({ key: item.photoKey, expiresInSeconds: PHOTO_LINK_SECONDS })
+    : null;
+  return toMyApplication(item, related, proposals, photoUrl);
+}
+
+/**
+ * What the applicant is shown of their own application: what they sent, each status it reached
+ * and when (who moved it, and why, stay with screeners), and a professional's proposals. The
+ * applicant's screen and their data archive both answer with this.
+ */
+export function toMyApplication(
+  item: ApplicationItem,
+  related: readonly TableItem[],
+  proposals: readonly TProposedRole[],
+  photoUrl: string | null,
+): TMyApplication {
   const history = related
     .filter((i) => applicationHistoryKeys.parse(i))
     .map((i) => i as unknown as TStatusChange)
@@ -81,20 +117,23 @@ export async function getMyApplication(
   };
   if (item.kind !== 'ciso')
     return { ...mine, kind: item.kind, submission: item.submission } as TMyApplication;
-  const offers = related.filter((i) => matchRefKeys.parse(i)) as MatchItem[];
-  const proposals = await Promise.all(offers.map((offer) => proposedRole(deps.table, offer)));
-  const photoUrl = item.photoKey
-    ? await deps.photos.presignGet({ key: item.photoKey, expiresInSeconds: PHOTO_LINK_SECONDS })
-    : null;
   return {
     ...mine,
     kind: 'ciso',
     submission: item.submission,
     photoUrl,
-    proposals: proposals
-      .filter((p): p is TProposedRole => p !== undefined)
-      .sort((a, b) => b.proposedAt.localeCompare(a.proposedAt)),
+    proposals: [...proposals].sort((a, b) => b.proposedAt.localeCompare(a.proposedAt)),
   } as TMyApplication;
+}
+
+/** The roles proposed to a professional, as `proposedRole` lets them know each one. */
+export async function proposalsOf(
+  table: Pick<Table, 'get'>,
+  related: readonly TableItem[],
+): Promise<TProposedRole[]> {
+  const offers = related.filter((i) => matchRefKeys.parse(i)) as MatchItem[];
+  const proposals = await Promise.all(offers.map((offer) => proposedRole(table, offer)));
+  return proposals.filter((p): p is TProposedRole => p !== undefined);
 }
 
 /**
@@ -118,4 +157,14 @@ async function proposedRole(
     description: s.role_description,
     company: state === 'accepted' ? role.name : null,
   };
+}
+
+/**
+ * What the applicant is given of the screeners' notes on their application (right of access, as
+ * the note box tells screeners): each note's words and date; the screener stays unnamed.
+ */
+export function disclosedNotes(related: readonly TableItem[]): { at: string; text: string }[] {
+  return related
+    .filter((i) => applicationNoteKeys.parse(i))
+    .map((i) => ({ at: String(i.at), text: String(i.text) }));
 }

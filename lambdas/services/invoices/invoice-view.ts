@@ -7,13 +7,23 @@ export async function invoiceView(
   documents: Pick<FileStore, 'presignGet'>,
   item: InvoiceItem,
 ): Promise<TInvoice> {
-  const downloadUrl =
-    item.status === 'done' && item.fileKey
-      ? await documents.presignGet({
-          key: item.fileKey,
-          expiresInSeconds: defaultUrlExpirySeconds,
-          ...(item.fileName ? { downloadName: item.fileName } : {}),
-        })
-      : null;
-  return { ...fromInvoiceItem(item), lines: item.lines, downloadUrl };
+  const downloadUrl = invoiceFileReady(item)
+    ? await documents.presignGet({
+        key: item.fileKey!,
+        expiresInSeconds: defaultUrlExpirySeconds,
+        ...(item.fileName ? { downloadName: item.fileName } : {}),
+      })
+    : null;
+  return toInvoiceView(item, downloadUrl);
 }
+
+/** Whether the invoice's PDF exists to be downloaded. */
+export const invoiceFileReady = (item: InvoiceItem): boolean =>
+  item.status === 'done' && typeof item.fileKey === 'string' && item.fileKey !== '';
+
+/** The invoice as its consultant sees it, with its lines and the link to its PDF (or null). */
+export const toInvoiceView = (item: InvoiceItem, downloadUrl: string | null): TInvoice => ({
+  ...fromInvoiceItem(item),
+  lines: item.lines,
+  downloadUrl,
+});

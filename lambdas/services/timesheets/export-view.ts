@@ -7,14 +7,22 @@ export async function exportView(
   documents: Pick<FileStore, 'presignGet'>,
   item: ExportItem,
 ): Promise<TTimesheetExport> {
-  const ready = item.status === 'done' && item.fileKey;
-  const downloadUrl = ready
+  const downloadUrl = exportFileReady(item)
     ? await documents.presignGet({
         key: item.fileKey!,
         expiresInSeconds: defaultUrlExpirySeconds,
         ...(item.fileName ? { downloadName: item.fileName } : {}),
       })
     : null;
+  return toExportView(item, downloadUrl);
+}
+
+/** Whether the export's file exists to be downloaded. */
+export const exportFileReady = (item: ExportItem): boolean =>
+  item.status === 'done' && typeof item.fileKey === 'string' && item.fileKey !== '';
+
+/** The export as its owner sees it, with the link to its file (or null). */
+export function toExportView(item: ExportItem, downloadUrl: string | null): TTimesheetExport {
   return {
     id: item.id,
     status: item.status,
