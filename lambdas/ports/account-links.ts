@@ -28,13 +28,24 @@ export interface PoolAccount {
   identities: LinkedIdentity[];
 }
 
+/** How a user's own sign-in is guarded, beyond the password. */
+export interface SignInGuard {
+  /** An MFA factor is turned on (an authenticator app, in this pool): sign-in asks for a code. */
+  mfa: boolean;
+  /** A member of the `admin` group. */
+  admin: boolean;
+}
+
 /**
  * The user pool's side of "one person, one account", used by the pre sign-up trigger only: the
- * users holding an e-mail address, and linking a provider identity to an existing user.
+ * users holding an e-mail address, how an account's sign-in is guarded, and linking a provider
+ * identity to an existing user.
  */
 export interface AccountLinks {
   /** Users whose `email` is this address (Cognito's `email = "…"` filter); none: []. */
   findByEmail(email: string): Promise<PoolAccount[]>;
+  /** AdminGetUser's MFA settings and AdminListGroupsForUser, for a user of the pool. */
+  signInGuard(username: string): Promise<SignInGuard>;
   /**
    * AdminLinkProviderForUser: from now on, signing in through `provider` as `providerUserId`
    * signs in as `existingUsername` (a native user).

@@ -5,9 +5,15 @@ import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { ApiFunction } from './api-function';
 
-/** The only rights the trigger has on the pool: find users by e-mail, link an identity. */
+/**
+ * The only rights the trigger has on the pool: find users by e-mail, read whether the account
+ * found has MFA on (AdminGetUser) or is an administrator (AdminListGroupsForUser), which it is
+ * never linked to, and link an identity.
+ */
 export const PRE_SIGN_UP_ACTIONS = [
   'cognito-idp:ListUsers',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminListGroupsForUser',
   'cognito-idp:AdminLinkProviderForUser',
 ] as const;
 
@@ -21,8 +27,8 @@ export interface PreSignUpTriggerProps {
 
 /**
  * The user pool's pre sign-up trigger (`lambdas/triggers/pre-sign-up.ts`): an `ApiFunction`, so
- * bundled, traced and logged like every other Lambda, whose only rights are ListUsers and
- * AdminLinkProviderForUser on this pool.
+ * bundled, traced and logged like every other Lambda, whose only rights are `PRE_SIGN_UP_ACTIONS`
+ * on this pool.
  *
  * Those rights sit in a policy of their own, attached to the role. The function depends on its
  * role and the role's default policy, and the pool names the function as its trigger: a

@@ -47,7 +47,7 @@ describe('the pre sign-up trigger', () => {
     });
   });
 
-  it('may only list users and link a provider identity, on this pool', () => {
+  it('may only list users, read their MFA and groups, and link an identity, on this pool', () => {
     const cognito = statements().filter((s) =>
       list(s.Action).some((a) => a.startsWith('cognito-idp:')),
     );
@@ -55,6 +55,8 @@ describe('the pre sign-up trigger', () => {
     expect(list(cognito[0]!.Action).sort()).toEqual([...PRE_SIGN_UP_ACTIONS].sort());
     expect(PRE_SIGN_UP_ACTIONS).toEqual([
       'cognito-idp:ListUsers',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
       'cognito-idp:AdminLinkProviderForUser',
     ]);
     expect(cognito[0]!.Resource).toEqual(poolArn);

@@ -1,9 +1,17 @@
 import {
+  AdminGetUserCommand,
   AdminLinkProviderForUserCommand,
+  AdminListGroupsForUserCommand,
   ListUsersCommand,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { AccountLinks, LinkedIdentity, PoolAccount } from '../../ports/account-links';
+import { adminGroup } from '../../middleware/identity';
+import type {
+  AccountLinks,
+  LinkedIdentity,
+  PoolAccount,
+  SignInGuard,
+} from '../../ports/account-links';
 import { attributeOf, type CognitoSender } from './cognito-client';
 
 /** The status Cognito gives users it made for a federated sign-in. */
@@ -45,8 +53,32 @@ function accountOf(user: UserType): PoolAccount {
   };
 }
 
+/** Any MFA factor turned on: Cognito lists it, and names the preferred one when there is one. */
+async function mfaOn(cognito: CognitoSender, userPoolId: string, username: string) {
+  const user = await cognito.send(
+    new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }),
+  );
+  return (user.UserMFASettingList?.length ?? 0) > 0 || Boolean(user.PreferredMfaSetting);
+}
+
+async function inAdminGroup(cognito: CognitoSender, userPoolId: string, username: string) {
+  let token: string | undefined;
+  do {
+    const page = await cognito.send(
+      new AdminListGroupsForUserCommand({
+        UserPoolId: userPoolId,
+        Username: username,
+        ...(token ? { NextToken: token } : {}),
+      }),
+    );
+    if (page.Groups?.some((group) => group.GroupName === adminGroup)) return true;
+    token = page.NextToken;
+  } while (token);
+  return false;
+}
+
 /**
- * ListUsers and AdminLinkProviderForUser on one pool. The pool's id comes from the trigger's
+ * ListUsers, AdminGetUser, AdminListGroupsForUser and AdminLinkProviderForUser on one pool. The pool's id comes from the trigger's
  * event: the trigger cannot be given it in its environment, since the pool names the function.
  */
 export function createAccountLinks(cognito: CognitoSender, userPoolId: string): AccountLinks {
@@ -66,6 +98,13 @@ export function createAccountLinks(cognito: CognitoSender, userPoolId: string): 
         token = page.PaginationToken;
       } while (token);
       return accounts;
+    },
+    async signInGuard(username): Promise<SignInGuard> {
+      const [mfa, admin] = await Promise.all([
+        mfaOn(cognito, userPoolId, username),
+        inAdminGroup(cognito, userPoolId, username),
+      ]);
+      return { mfa, admin };
     },
     async link(existingUsername, provider, providerUserId) {
       await cognito.send(

@@ -7,15 +7,6 @@ export type FederatedProvider = TWebConfig['federatedProviders'][number];
 
 const PROVIDERS: readonly FederatedProvider[] = ['Google', 'Microsoft', 'LinkedIn'];
 
-/**
- * Providers whose e-mail the pool trusts without an `email_verified` of theirs mapped. Google maps
- * its flag, so a Google address counts only when Google says it is verified. The Microsoft
- * provider signs in one Entra tenant (its id is required; `common` is refused), whose
- * administrators assign the addresses; LinkedIn gives only the member's primary address, which
- * it has verified. Should either ever send `email_verified: false` (once mapped), that wins.
- */
-const TRUSTED_WITHOUT_FLAG: ReadonlySet<FederatedProvider> = new Set(['Microsoft', 'LinkedIn']);
-
 /** What the trigger reads of Cognito's pre sign-up event (`PreSignUpTriggerEvent`). */
 export interface PreSignUpEvent {
   triggerSource: string;
@@ -41,6 +32,14 @@ export interface LinkFederatedUserDeps {
 export const linkedMessage = (provider: FederatedProvider) =>
   `Your ${provider} sign-in is now connected to your existing account with this e-mail. Please sign in with ${provider} again.`;
 
+/**
+ * The refusal of a federated sign-in whose address belongs to an account that signs in with a
+ * second factor or has admin rights: the provider would sign in without the code. Its owner may
+ * connect the provider while signed in with password and code, where the account shows it.
+ */
+export const connectWhileSignedInMessage = (provider: FederatedProvider) =>
+  `An account with this e-mail already exists. To use ${provider} with it, sign in with your e-mail and password, then connect ${provider} under Account Security → Connected sign-ins.`;
+
 /** The refusal of an e-mail/password sign-up for an address a federated account holds. */
 export const existingAccountMessage = (providers: readonly FederatedProvider[]) =>
   `An account with this e-mail already exists: sign in with ${orList(providers)}.`;
@@ -53,10 +52,13 @@ export const existingAccountMessage = (providers: readonly FederatedProvider[]) 
  *   with a message asking to sign in again: Cognito cannot both link and go on creating the
  *   federated user ("Already found an entry for username"), and the next sign-in lands in the
  *   existing account.
+ * - Never into an account with MFA turned on or in the `admin` group: Cognito asks no code of a
+ *   federated sign-in, so the link would skip the second factor. That sign-in is stopped, pointing
+ *   to Account Security's Connected sign-ins, and no second account is made.
  * - An e-mail/password sign-up with an address that only federated users hold is refused, naming
  *   the provider to sign in with.
- * - Everything else (AdminCreateUser, no match, an unverified address) goes on unchanged. The
- *   event's response is never touched: nothing is confirmed or verified here.
+ * - Everything else (AdminCreateUser, no match, an address without the provider's verified flag)
+ *   goes on unchanged. The event's response is never touched: nothing is confirmed or verified.
  */
 export async function linkFederatedUser<E extends PreSignUpEvent>(
   deps: LinkFederatedUserDeps,
@@ -71,7 +73,7 @@ async function linkToNativeUser(deps: LinkFederatedUserDeps, event: PreSignUpEve
   const identity = federatedIdentity(event.userName);
   if (!identity) return;
   const { email, email_verified } = event.request.userAttributes;
-  if (!email || !emailTrusted(identity.provider, email_verified)) return;
+  if (!email || !vouched(email_verified)) return;
 
   const target = (await accountsWithEmail(deps.accountLinks, email)).find(linkable);
   if (!target) return;
@@ -83,6 +85,18 @@ async function linkToNativeUser(deps: LinkFederatedUserDeps, event: PreSignUpEve
       provider: identity.provider,
     });
     return;
+  }
+  const guard = await deps.accountLinks.signInGuard(target.username);
+  if (guard.mfa || guard.admin) {
+    deps.log.info(
+      'Pre sign-up: not linked, the account signs in with a second factor or is an admin',
+      {
+        username: target.username,
+        provider: identity.provider,
+        ...guard,
+      },
+    );
+    throw new SignUpStopped(connectWhileSignedInMessage(identity.provider));
   }
   await deps.accountLinks.link(target.username, identity.provider, identity.userId);
   deps.log.info('Pre sign-up: federated identity linked to an existing account', {
@@ -102,7 +116,7 @@ async function refuseSecondAccount(deps: LinkFederatedUserDeps, event: PreSignUp
     ...new Set(
       accounts.flatMap((account) => {
         const provider = providerOf(account);
-        return provider && emailTrusted(provider, account.emailVerified) ? [provider] : [];
+        return provider && vouched(account.emailVerified) ? [provider] : [];
       }),
     ),
   ];
@@ -125,14 +139,13 @@ export function federatedIdentity(
   return provider && { provider, userId: userName.slice(cut + 1) };
 }
 
-/** A verified address of a provider the pool trusts (see `TRUSTED_WITHOUT_FLAG`). */
-function emailTrusted(
-  provider: FederatedProvider,
-  verified: string | boolean | undefined,
-): boolean {
-  if (verified === undefined) return TRUSTED_WITHOUT_FLAG.has(provider);
-  return verified === true || verified === 'true';
-}
+/**
+ * An address its provider vouches for: the `email_verified` the pool maps from it says true
+ * (Google's and LinkedIn's own flag; for Microsoft, Entra's `xms_edov`, see
+ * `lib/constructs/identity-providers.ts`). No flag, no trust.
+ */
+const vouched = (verified: string | boolean | undefined): boolean =>
+  verified === true || verified === 'true';
 
 /** The pool's users with this address, compared ignoring case (as the pool compares e-mails). */
 async function accountsWithEmail(links: AccountLinks, email: string): Promise<PoolAccount[]> {

@@ -1,5 +1,7 @@
 import {
+  AdminGetUserCommand,
   AdminLinkProviderForUserCommand,
+  AdminListGroupsForUserCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
@@ -100,5 +102,56 @@ describe('Cognito account links', () => {
         ProviderAttributeValue: 'abc_D',
       },
     });
+  });
+
+  /** A sender answering AdminGetUser with `user` and AdminListGroupsForUser with `groupPages`. */
+  function guardSender(user: Record<string, unknown>, groupPages: unknown[]) {
+    const sent: unknown[] = [];
+    const sender = {
+      send: (command: unknown) => {
+        sent.push(command);
+        if (command instanceof AdminGetUserCommand) return Promise.resolve(user);
+        if (command instanceof AdminListGroupsForUserCommand)
+          return Promise.resolve(groupPages.shift() ?? {});
+        return Promise.reject(new Error('unexpected command'));
+      },
+    } as unknown as CognitoSender;
+    return { sender, sent };
+  }
+
+  it('reads MFA from the MFA settings and admin rights from the groups, across pages', async () => {
+    const { sender, sent } = guardSender(
+      { Username: 'native-sub', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] },
+      [
+        { Groups: [{ GroupName: 'editors' }], NextToken: 'more' },
+        { Groups: [{ GroupName: 'admin' }] },
+      ],
+    );
+    await expect(
+      createAccountLinks(sender, 'eu-west-2_POOL').signInGuard('native-sub'),
+    ).resolves.toEqual({ mfa: true, admin: true });
+    expect(sent.map((c) => (c as { input: unknown }).input)).toEqual(
+      expect.arrayContaining([
+        { UserPoolId: 'eu-west-2_POOL', Username: 'native-sub' },
+        { UserPoolId: 'eu-west-2_POOL', Username: 'native-sub', NextToken: 'more' },
+      ]),
+    );
+    expect(sent).toHaveLength(3);
+  });
+
+  it('sees no guard on a user without MFA settings or groups', async () => {
+    const { sender } = guardSender({ Username: 'native-sub', UserMFASettingList: [] }, [
+      { Groups: [{ GroupName: 'admin-like' }, { GroupName: 'Admin' }] },
+    ]);
+    await expect(
+      createAccountLinks(sender, 'eu-west-2_POOL').signInGuard('native-sub'),
+    ).resolves.toEqual({ mfa: false, admin: false });
+  });
+
+  it('counts a preferred MFA factor as MFA on', async () => {
+    const { sender } = guardSender({ PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' }, []);
+    await expect(
+      createAccountLinks(sender, 'eu-west-2_POOL').signInGuard('native-sub'),
+    ).resolves.toEqual({ mfa: true, admin: false });
   });
 });

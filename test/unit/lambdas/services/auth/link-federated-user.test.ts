@@ -1,7 +1,12 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountLinks, PoolAccount } from '../../../../../lambdas/ports/account-links';
+import type {
+  AccountLinks,
+  PoolAccount,
+  SignInGuard,
+} from '../../../../../lambdas/ports/account-links';
 import {
+  connectWhileSignedInMessage,
   existingAccountMessage,
   federatedIdentity,
   linkedMessage,
@@ -9,11 +14,19 @@ import {
   SignUpStopped,
 } from '../../../../../lambdas/services/auth/link-federated-user';
 
-/** The pool as the trigger sees it: its users, and the links asked for. */
-function fakePool(accounts: PoolAccount[] = []) {
+/**
+ * The pool as the trigger sees it: its users, how each one's sign-in is guarded (none unless
+ * `guards` says), and the links asked for.
+ */
+function fakePool(accounts: PoolAccount[] = [], guards: Record<string, Partial<SignInGuard>> = {}) {
   const links: { username: string; provider: string; userId: string }[] = [];
   const lookups: string[] = [];
+  const guardsRead: string[] = [];
   const accountLinks: AccountLinks = {
+    signInGuard: (username) => {
+      guardsRead.push(username);
+      return Promise.resolve({ mfa: false, admin: false, ...guards[username] });
+    },
     // Like Cognito's `email = "…"` filter, which ignores case.
     findByEmail: (email) => {
       lookups.push(email);
@@ -25,7 +38,7 @@ function fakePool(accounts: PoolAccount[] = []) {
     },
   };
   const log = { info: vi.fn(), warn: vi.fn() };
-  return { deps: { accountLinks, log }, links, lookups, log };
+  return { deps: { accountLinks, log }, links, lookups, guardsRead, log };
 }
 
 const nativeUser = (overrides: Partial<PoolAccount> = {}): PoolAccount => ({
@@ -45,7 +58,7 @@ const federatedUser = (provider: string, overrides: Partial<PoolAccount> = {}): 
   native: false,
   confirmed: false,
   enabled: true,
-  ...(provider === 'Google' ? { emailVerified: true } : {}),
+  emailVerified: true,
   identities: [{ provider, userId: '1111' }],
   ...overrides,
 });
@@ -136,26 +149,62 @@ describe('a first federated sign-in', () => {
     expect(pool.lookups).toEqual([]);
   });
 
-  it('trusts the Microsoft and LinkedIn addresses, whose flag the pool does not map', async () => {
+  it('links Microsoft and LinkedIn sign-ins only when their verified flag says true', async () => {
     for (const [userName, provider] of [
       ['microsoft_aaaaaaaaaaaaaaaaaaaaaikzqfvrsasafhy782bbtaq', 'Microsoft'],
       ['LinkedIn_782bbtaq', 'LinkedIn'],
     ] as const) {
       const pool = fakePool([nativeUser()]);
-      const signIn = event('PreSignUp_ExternalProvider', userName, { email: 'ada@example.org' });
+      const signIn = event('PreSignUp_ExternalProvider', userName, {
+        email: 'ada@example.org',
+        email_verified: 'true',
+      });
       await expect(linkFederatedUser(pool.deps, signIn)).rejects.toThrow(linkedMessage(provider));
       expect(pool.links).toEqual([
         { username: nativeUser().username, provider, userId: userName.split('_')[1] },
       ]);
     }
-    // A flag that says no still wins.
-    const pool = fakePool([nativeUser()]);
-    const refused = event('PreSignUp_ExternalProvider', 'linkedin_782bbtaq', {
-      email: 'ada@example.org',
-      email_verified: 'false',
-    });
-    await expect(linkFederatedUser(pool.deps, refused)).resolves.toBe(refused);
-    expect(pool.links).toEqual([]);
+    // No flag (a Microsoft tenant whose domain is not verified sends no `xms_edov`), or one that
+    // says no: no link, and the pool is not even asked.
+    for (const userName of ['microsoft_abc', 'linkedin_782bbtaq']) {
+      for (const flag of [{}, { email_verified: 'false' }] as Record<string, string>[]) {
+        const pool = fakePool([nativeUser()]);
+        const signIn = event('PreSignUp_ExternalProvider', userName, {
+          email: 'ada@example.org',
+          ...flag,
+        });
+        await expect(linkFederatedUser(pool.deps, signIn)).resolves.toBe(signIn);
+        expect(pool.links).toEqual([]);
+        expect(pool.lookups).toEqual([]);
+      }
+    }
+  });
+
+  it.each([
+    ['has MFA on', { mfa: true }],
+    ['is an administrator', { admin: true }],
+    ['is an administrator with MFA on', { mfa: true, admin: true }],
+  ])('never links to an account that %s, pointing to Connected sign-ins', async (_, guard) => {
+    for (const provider of ['Google', 'Microsoft', 'LinkedIn'] as const) {
+      const pool = fakePool([nativeUser()], { [nativeUser().username]: guard });
+      const signIn = event('PreSignUp_ExternalProvider', `${provider.toLowerCase()}_42`, {
+        email: 'ada@example.org',
+        email_verified: 'true',
+      });
+      const stopped = await linkFederatedUser(pool.deps, signIn).catch((e: unknown) => e);
+      expect(stopped).toEqual(new SignUpStopped(connectWhileSignedInMessage(provider)));
+      expect(pool.links).toEqual([]);
+      expect(pool.guardsRead).toEqual([nativeUser().username]);
+      // Cognito creates nothing: no second, empty account either.
+      expect(signIn.response).toEqual({
+        autoConfirmUser: false,
+        autoVerifyEmail: false,
+        autoVerifyPhone: false,
+      });
+    }
+    expect(connectWhileSignedInMessage('Microsoft')).toBe(
+      'An account with this e-mail already exists. To use Microsoft with it, sign in with your e-mail and password, then connect Microsoft under Account Security → Connected sign-ins.',
+    );
   });
 
   it.each([
@@ -248,6 +297,16 @@ describe('an e-mail/password sign-up', () => {
 
   it('is not refused by a federated address its provider did not verify', async () => {
     const pool = fakePool([federatedUser('Google', { emailVerified: false })]);
+    const ev = signUp();
+    await expect(linkFederatedUser(pool.deps, ev)).resolves.toBe(ev);
+  });
+
+  it('is not refused by a federated address without the verified flag, whatever the provider', async () => {
+    const pool = fakePool([
+      federatedUser('Google', { emailVerified: undefined }),
+      federatedUser('Microsoft', { username: 'microsoft_abc', emailVerified: undefined }),
+      federatedUser('LinkedIn', { username: 'linkedin_def', emailVerified: undefined }),
+    ]);
     const ev = signUp();
     await expect(linkFederatedUser(pool.deps, ev)).resolves.toBe(ev);
   });
