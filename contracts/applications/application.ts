@@ -72,6 +72,9 @@ export const applicationMessages = {
   alreadyProposed: 'This match has already been proposed',
   proposed: 'Match proposed: the professional has been asked to accept it',
   proposeFailed: 'Failed to propose the match',
+  /** Beside the note box: a note is the applicant's data (right of access), so they read it. */
+  notesDisclosed:
+    'Notes are disclosed to the applicant: they are part of the copy of their data they can download. Write only about this applicant, never about other people.',
   olderNotes: (n: number) =>
     `${formatCount(n)} older ${n === 1 ? 'note is' : 'notes are'} not shown.`,
 } as const;

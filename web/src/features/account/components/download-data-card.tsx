@@ -14,7 +14,7 @@ export const EXPORT_FAILED_NOTICE =
   'We could not prepare your archive. Please try again; if it keeps failing, contact us.';
 
 /**
- * "Download my data": one archive of everything the account holds. Asking for it starts the
+ * "Download my data": one archive of the person's data. Asking for it starts the
  * work on the server; the page asks again every few seconds until the archive is ready, and the
  * account is mailed a link to this page too, so the visitor may leave meanwhile.
  */
@@ -36,8 +36,7 @@ export function DownloadDataCard({ sub }: { sub: string }) {
       <CardHeader>
         <CardTitle>Download my data</CardTitle>
         <CardDescription>
-          A copy of everything your account holds, as one ZIP archive you can keep or take
-          elsewhere.
+          A copy of your data, as one ZIP archive you can keep or take elsewhere.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
@@ -45,13 +44,15 @@ export function DownloadDataCard({ sub }: { sub: string }) {
           <p>The archive holds:</p>
           <ul className="list-disc space-y-1 pl-6 text-muted-foreground marker:text-primary">
             <li>
-              <strong className="font-medium text-foreground">data.json</strong>: everything your
-              account holds as data — booking pages, meetings, time entries, documents and their
-              signing records, libraries, templates and applications;
+              <strong className="font-medium text-foreground">data.json</strong>: your records as
+              your own pages show them — booking pages, meetings, time entries, documents and their
+              signing records, libraries, templates, invoices and applications, with the notes our
+              screeners wrote about them. Of other people it holds only what your pages already show
+              you;
             </li>
             <li>
               the files: your documents with their signed copies and certificates, the photos of
-              your applications and your timesheet exports.
+              your applications, your timesheet exports and your invoices.
             </li>
           </ul>
           <p className="text-muted-foreground">

@@ -81,7 +81,8 @@ export default function PrivacyPage() {
             <strong>Application details:</strong> what you tell us when you apply as a professional,
             post a role or apply to our partner network — for example your name, contact details,
             country, photo, LinkedIn profile, experience, certifications, availability and rates, or
-            your company’s details and requirements.
+            your company’s details and requirements; and the notes our screeners write about your
+            application, which are yours to read: you receive them with your data.
           </li>
           <li>
             <strong>Booking details:</strong> when someone books a meeting through a booking page we

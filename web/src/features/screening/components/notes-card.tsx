@@ -73,7 +73,11 @@ function AddNoteForm({ id }: { id: string }) {
 
   return (
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
-      <FormField field={form.field('text')} label="Add a note">
+      <FormField
+        field={form.field('text')}
+        label="Add a note"
+        hint={applicationMessages.notesDisclosed}
+      >
         {(control) => <Textarea {...control} rows={3} />}
       </FormField>
       <div>
