@@ -14,11 +14,13 @@ import { dataExportMessages, ZDataExport, type TDataExport } from '@contracts/ac
 import { ZSlotList } from '@contracts/booking/public-booking';
 import { ELECTRONIC_RECORDS_DISCLOSURE } from '@contracts/documents/signing';
 import { ZDownloadUrl } from '@contracts/documents/document';
+import { ZApplicationDetail } from '@contracts/applications/application';
 import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { verifyDocumentAudit } from '../../lambdas/services/documents/audit-log';
 import { loadDocument } from '../../lambdas/services/documents/owned-document';
 import {
+  adminCaller,
   anonymousCaller,
   cognitoOf,
   createUser,
@@ -27,7 +29,7 @@ import {
   type ApiResponse,
   type Caller,
 } from '../support/api-session';
-import { cisoApplication, submitApplication, TINY_PNG } from '../support/applications';
+import { cisoApplication, roleRequest, submitApplication, TINY_PNG } from '../support/applications';
 import { createOpenPage } from '../support/booking-pages';
 import { uploadDraft } from '../support/document-files';
 import { poll, waitForMail } from '../support/outbox';
@@ -257,6 +259,194 @@ describe('download my data', () => {
     // Someone else sees only their own (none).
     expect(await exportOf(other)).toMatchObject({ status: null });
   });
+});
+
+/** The archive's data and every file of it as text, to search for what must not be there. */
+async function archiveOf(caller: Caller): Promise<{ data: ArchiveData; text: string }> {
+  const requested = await caller.call('POST', '/api/account/export');
+  expect(requested.status, JSON.stringify(requested.body)).toBe(202);
+  const ready = await readyExport(caller);
+  const zip = await JSZip.loadAsync(await (await fetch(ready.downloadUrl!)).arrayBuffer());
+  const texts = await Promise.all(
+    Object.values(zip.files)
+      .filter((file) => !file.dir)
+      .map((file) => file.async('string')),
+  );
+  return {
+    data: JSON.parse(await zip.file('data.json')!.async('string')) as ArchiveData,
+    text: texts.join('\n'),
+  };
+}
+
+type ArchiveEntry = { entity: string } & Record<string, unknown>;
+interface ArchiveData {
+  applications: ArchiveEntry[][];
+}
+
+/**
+ * Every application entry of the archive is what the person's own screens answer: the row of
+ * `GET /api/my/applications` and the page of `GET /api/my/applications/{id}`, the photo as a
+ * file of the archive rather than a link.
+ */
+async function expectAsTheApiAnswers(caller: Caller, data: ArchiveData) {
+  const list = await caller.call('GET', '/api/my/applications?limit=50');
+  expect(list.status, JSON.stringify(list.body)).toBe(200);
+  const rows = (list.body as { applications: Record<string, unknown>[] }).applications;
+  const entries = data.applications.flat().filter((e) => e.entity === 'application');
+  expect(entries.map((e) => e.id).sort()).toEqual(rows.map((r) => r.id).sort());
+  for (const entry of entries) {
+    const res = await caller.call('GET', `/api/my/applications/${String(entry.id)}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { photoUrl, ...shown } = res.body as Record<string, unknown>;
+    expect(entry).toEqual({
+      entity: 'application',
+      ...rows.find((r) => r.id === entry.id),
+      ...shown,
+      photo: photoUrl ? `files/photos/${String(entry.id)}.png` : null,
+    });
+  }
+  return entries;
+}
+
+const notesIn = (data: ArchiveData) =>
+  data.applications.flat().filter((e) => e.entity === 'application note');
+
+describe('the archive of an applicant', () => {
+  it('holds what their own screens show: no one named before accepting, no declined counterpart, no administrator’s address', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const admin = await adminCaller(stack);
+    const person = async (label: string) => signedInCaller(stack, await createUser(stack, label));
+    const [pending, decliner, accepter, companyA, companyB] = await Promise.all([
+      person('pending'),
+      person('decliner'),
+      person('accepter'),
+      person('company-a'),
+      person('company-b'),
+    ]);
+    const companyName = { a: `Company A ${tag}`, b: `Company B ${tag}` };
+    const roleA = await submitApplication(
+      companyA,
+      'role',
+      roleRequest({ company_name: companyName.a, contact_email: `a-${tag}@example.com` }),
+    );
+    const roleB = await submitApplication(
+      companyB,
+      'role',
+      roleRequest({ company_name: companyName.b, contact_email: `b-${tag}@example.com` }),
+    );
+    const professional = (caller: Caller, n: string) =>
+      submitApplication(
+        caller,
+        'ciso',
+        cisoApplication({
+          full_name: `${n} ${tag}`,
+          email: `${n.toLowerCase()}-${tag}@example.com`,
+        }),
+      );
+    const photo = await uploadPhoto(pending);
+    const waiting = await submitApplication(
+      pending,
+      'ciso',
+      cisoApplication({
+        full_name: `Pending ${tag}`,
+        email: `pending-${tag}@example.com`,
+        photo_url: photo,
+      }),
+    );
+    const declining = await professional(decliner, 'Decliner');
+    const accepting = await professional(accepter, 'Accepter');
+
+    // Screening: notes on the professional and on the role, a status move, three proposals.
+    const noteOnProfessional = `Strong on ISO 27001, ${tag}.`;
+    const noteOnRole = `Budget confirmed by phone, ${tag}.`;
+    for (const [id, text] of [
+      [waiting.id, noteOnProfessional],
+      [roleA.id, noteOnRole],
+    ] as const) {
+      const res = await admin.call('POST', `/api/admin/applications/${id}/notes`, {
+        body: { text },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    }
+    const moved = await admin.call('POST', `/api/admin/applications/${waiting.id}/status`, {
+      body: { status: 'screening' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    for (const [roleId, candidateId] of [
+      [roleA.id, waiting.id],
+      [roleA.id, declining.id],
+      [roleB.id, accepting.id],
+    ]) {
+      const res = await admin.call('POST', `/api/admin/applications/${roleId}/matches`, {
+        body: { candidateId },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    for (const [caller, id, roleId, decision] of [
+      [decliner, declining.id, roleA.id, 'decline'],
+      [accepter, accepting.id, roleB.id, 'accept'],
+    ] as const) {
+      const res = await caller.call('POST', `/api/my/applications/${id}/matches/${roleId}`, {
+        body: { decision },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    // What is stored names the administrator: the archive must leave it behind.
+    const screened = ZApplicationDetail.parse(
+      (await admin.call('GET', `/api/admin/applications/${waiting.id}`)).body,
+    );
+    expect(screened.notes.map((n) => n.by)).toEqual([stack.adminEmail]);
+
+    const [ofPending, ofDecliner, ofAccepter, ofCompanyA, ofCompanyB] = await Promise.all([
+      archiveOf(pending),
+      archiveOf(decliner),
+      archiveOf(accepter),
+      archiveOf(companyA),
+      archiveOf(companyB),
+    ]);
+    for (const archive of [ofPending, ofDecliner, ofAccepter, ofCompanyA, ofCompanyB])
+      expect(archive.text.toLowerCase()).not.toContain(stack.adminEmail.toLowerCase());
+
+    // Proposed, not yet answered: the role, never the company.
+    const [pendingEntry] = await expectAsTheApiAnswers(pending, ofPending.data);
+    expect(pendingEntry!.proposals).toEqual([
+      expect.objectContaining({ roleId: roleA.id, state: 'proposed', company: null }),
+    ]);
+    expect(ofPending.text).not.toContain(companyName.a);
+    expect(ofPending.text).not.toContain(`a-${tag}@example.com`);
+    expect(ofPending.data.applications.flat().map((e) => e.photo)).toContain(
+      `files/photos/${waiting.id}.png`,
+    );
+    // The screener's note about the applicant is theirs (the note box says so); who wrote it, not.
+    expect(notesIn(ofPending.data)).toEqual([
+      { entity: 'application note', at: expect.any(String), text: noteOnProfessional },
+    ]);
+
+    // Declined: the company stays unnamed.
+    const [declinedEntry] = await expectAsTheApiAnswers(decliner, ofDecliner.data);
+    expect(declinedEntry!.proposals).toEqual([
+      expect.objectContaining({ roleId: roleA.id, state: 'declined', company: null }),
+    ]);
+    expect(ofDecliner.text).not.toContain(companyName.a);
+
+    // The company whose proposal was declined: neither professional is named to it.
+    await expectAsTheApiAnswers(companyA, ofCompanyA.data);
+    for (const counterpart of [`Pending ${tag}`, `Decliner ${tag}`, waiting.id, declining.id])
+      expect(ofCompanyA.text).not.toContain(counterpart);
+    expect(ofCompanyA.text).not.toContain(`decliner-${tag}@example.com`);
+    expect(notesIn(ofCompanyA.data)).toEqual([
+      { entity: 'application note', at: expect.any(String), text: noteOnRole },
+    ]);
+
+    // Accepted: the professional now knows the company, as their page shows it.
+    const [acceptedEntry] = await expectAsTheApiAnswers(accepter, ofAccepter.data);
+    expect(acceptedEntry!.proposals).toEqual([
+      expect.objectContaining({ roleId: roleB.id, state: 'accepted', company: companyName.b }),
+    ]);
+    const [roleEntry] = await expectAsTheApiAnswers(companyB, ofCompanyB.data);
+    expect(roleEntry!.status).toBe('matched');
+    expect(ofCompanyB.text).not.toContain(accepting.id);
+  }, 120_000);
 });
 
 describe('close my account', () => {
