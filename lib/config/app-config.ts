@@ -50,6 +50,10 @@ const ZContextFields = z.object({
   googleClientSecretName: optional,
   microsoftClientId: optional,
   microsoftClientSecretName: optional,
+  /**
+   * The one Entra tenant whose people may sign in: its id (the Directory (tenant) ID). Never
+   * `common`, `organizations` or `consumers` (see `MULTI_TENANT_AUTHORITIES`).
+   */
   microsoftTenantId: optional,
   linkedinClientId: optional,
   linkedinClientSecretName: optional,
@@ -68,6 +72,13 @@ const ZContextFields = z.object({
    */
   signingCertificateSecretName: z.string().trim().min(1).default('vciso-hub/signing-certificate'),
 });
+
+/**
+ * Entra's authorities that sign in people of any tenant, or personal Microsoft accounts: each
+ * tenant's administrators set its users' addresses, so the pool could not trust them (and
+ * Cognito rejects their tokens, whose issuer names each tenant, anyway).
+ */
+export const MULTI_TENANT_AUTHORITIES = ['common', 'organizations', 'consumers'] as const;
 
 /** Reserved for documentation (RFC 2606): never a real deployment's domain. */
 const isPlaceholderDomain = (host: string) =>
@@ -92,8 +103,15 @@ const ZContext = ZContextFields.superRefine((ctx, issues) => {
   };
   need(ctx.googleClientId, 'googleClientSecretName', 'required with googleClientId');
   need(ctx.microsoftClientId, 'microsoftClientSecretName', 'required with microsoftClientId');
-  // Entra's `common` endpoint issues tokens whose `iss` names each tenant, which Cognito rejects.
   need(ctx.microsoftClientId, 'microsoftTenantId', 'required with microsoftClientId');
+  const tenant = ctx.microsoftTenantId?.toLowerCase();
+  if (tenant && (MULTI_TENANT_AUTHORITIES as readonly string[]).includes(tenant)) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['microsoftTenantId'],
+      message: `is "${ctx.microsoftTenantId}", which signs in other organisations' or personal Microsoft accounts, whose e-mail addresses the user pool cannot trust: set it to your own Entra tenant's id (Directory (tenant) ID)`,
+    });
+  }
   need(ctx.linkedinClientId, 'linkedinClientSecretName', 'required with linkedinClientId');
   need(
     ctx.googleCalendarClientId,

@@ -31,6 +31,13 @@ const oidcAttributes = {
  * Creates each identity provider whose client id is in context, and nothing else: a provider
  * without real credentials would only break the hosted sign-in page. Client secrets are resolved
  * by CloudFormation from Secrets Manager (a dynamic reference), never written into the template.
+ *
+ * Each maps the pool's `email_verified` from the provider's own word that the address is the
+ * person's, which the pre sign-up trigger requires before an address links or blocks an account
+ * (`services/auth/link-federated-user.ts`; no flag, no link): Google's and LinkedIn's
+ * `email_verified`, and for Microsoft Entra's `xms_edov` (the e-mail's domain is verified by the
+ * tenant it belongs to). Entra sends `xms_edov` only as an optional ID-token claim the app
+ * registration asks for (README, Deploy); without it Microsoft sign-ins still work but never link.
  */
 export function addIdentityProviders(
   scope: Construct,
@@ -58,6 +65,7 @@ export function addIdentityProviders(
   }
 
   if (microsoft) {
+    // One tenant only: `readAppConfig` refuses `common`, `organizations` and `consumers`.
     const resource = new UserPoolIdentityProviderOidc(scope, 'Microsoft', {
       userPool,
       name: 'Microsoft',
@@ -67,7 +75,8 @@ export function addIdentityProviders(
       issuerUrl: `https://login.microsoftonline.com/${microsoft.tenantId}/v2.0`,
       scopes: ['openid', 'email', 'profile'],
       attributeRequestMethod: OidcAttributeRequestMethod.GET,
-      attributeMapping: oidcAttributes,
+      // Entra sends no `email_verified`; its `email` is whatever the tenant's administrators set.
+      attributeMapping: { ...oidcAttributes, emailVerified: ProviderAttribute.other('xms_edov') },
     });
     added.push({
       name: 'Microsoft',
@@ -86,7 +95,11 @@ export function addIdentityProviders(
       issuerUrl: 'https://www.linkedin.com/oauth',
       scopes: ['openid', 'email', 'profile'],
       attributeRequestMethod: OidcAttributeRequestMethod.GET,
-      attributeMapping: { ...oidcAttributes, profilePicture: ProviderAttribute.other('picture') },
+      attributeMapping: {
+        ...oidcAttributes,
+        emailVerified: ProviderAttribute.other('email_verified'),
+        profilePicture: ProviderAttribute.other('picture'),
+      },
     });
     added.push({
       name: 'LinkedIn',

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { readAppConfig } from '../../lib/config/app-config';
 import { fixtureWebDist, identityProviderContext, nagFindings, synthApp } from './support/app';
 
 // Second variant of the app: every identity provider configured, a built SPA present, a custom
@@ -40,6 +42,30 @@ describe('identity providers from context', () => {
       ProviderType: 'OIDC',
       ProviderDetails: Match.objectLike({ oidc_issuer: 'https://www.linkedin.com/oauth' }),
     });
+  });
+
+  it('maps each provider’s own word that the address is verified to email_verified', () => {
+    // The pre sign-up trigger links or blocks an account by an address only when this is true.
+    const mapping = (name: string) =>
+      Object.values(auth.findResources('AWS::Cognito::UserPoolIdentityProvider')).find(
+        (r) => r.Properties.ProviderName === name,
+      )?.Properties.AttributeMapping as Record<string, string>;
+    expect(mapping('Google')).toMatchObject({ email: 'email', email_verified: 'email_verified' });
+    expect(mapping('LinkedIn')).toMatchObject({ email: 'email', email_verified: 'email_verified' });
+    // Entra has no email_verified: its optional claim "the e-mail's domain owner is verified".
+    expect(mapping('Microsoft')).toMatchObject({ email: 'email', email_verified: 'xms_edov' });
+  });
+
+  it('refuses, at synth, a Microsoft authority that is not one tenant', () => {
+    for (const tenant of ['common', 'organizations', 'consumers', 'Common']) {
+      const context = { ...identityProviderContext, microsoftTenantId: tenant };
+      expect(() => readAppConfig(new App({ context }).node), tenant).toThrow(
+        new RegExp(
+          `microsoftTenantId: is "${tenant}", which signs in other organisations' or personal Microsoft accounts[\\s\\S]*your own Entra tenant's id`,
+        ),
+      );
+      expect(() => synthApp({ context }), tenant).toThrow(/microsoftTenantId/);
+    }
   });
 
   it('reads client secrets from Secrets Manager, never from context', () => {
@@ -82,6 +108,52 @@ describe('identity providers from context', () => {
       UserPoolTier: 'PLUS',
       UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
     });
+  });
+});
+
+describe('connected sign-ins with every provider configured', () => {
+  const api = built.template(built.stacks.api);
+  const accountFn = () =>
+    Object.values(api.findResources('AWS::Lambda::Function')).find(
+      (fn) => fn.Properties.Description === 'HTTP area account',
+    );
+
+  it("gives the account function the pool's own clients, with the callback's origin", () => {
+    const variables = accountFn()?.Properties.Environment.Variables as Record<string, unknown>;
+    expect(variables).toMatchObject({
+      APP_ORIGIN: 'https://hub.example.org',
+      GOOGLE_SIGN_IN_CLIENT_ID: identityProviderContext.googleClientId,
+      GOOGLE_SIGN_IN_CLIENT_SECRET_NAME: identityProviderContext.googleClientSecretName,
+      MICROSOFT_SIGN_IN_CLIENT_ID: identityProviderContext.microsoftClientId,
+      MICROSOFT_SIGN_IN_CLIENT_SECRET_NAME: identityProviderContext.microsoftClientSecretName,
+      MICROSOFT_SIGN_IN_TENANT_ID: identityProviderContext.microsoftTenantId,
+      LINKEDIN_SIGN_IN_CLIENT_ID: identityProviderContext.linkedinClientId,
+      LINKEDIN_SIGN_IN_CLIENT_SECRET_NAME: identityProviderContext.linkedinClientSecretName,
+    });
+    // Never a secret's value.
+    expect(Object.keys(variables).filter((name) => /SIGN_IN_CLIENT_SECRET$/.test(name))).toEqual(
+      [],
+    );
+  });
+
+  it('lets it read exactly those three client secrets', () => {
+    const policies = Object.entries(api.findResources('AWS::IAM::Policy')).filter(([id]) =>
+      /^Account(?!PublicReads)/.test(id),
+    );
+    const reads = policies
+      .flatMap(
+        ([, p]) =>
+          (p.Properties as { PolicyDocument: { Statement: unknown[] } }).PolicyDocument.Statement,
+      )
+      .filter((s) => JSON.stringify(s).includes('secretsmanager:GetSecretValue'));
+    const secrets = JSON.stringify(reads);
+    for (const name of [
+      identityProviderContext.googleClientSecretName,
+      identityProviderContext.microsoftClientSecretName,
+      identityProviderContext.linkedinClientSecretName,
+    ])
+      expect(secrets).toContain(`secret:${name}-??????`);
+    expect(reads).toHaveLength(3);
   });
 });
 
