@@ -257,6 +257,11 @@ describe('applications', () => {
     await screener.page.waitForURL((u) => u.searchParams.get('q') === `applicant ${tag}`);
     await screener.page.getByRole('link', { name }).first().click();
     await screener.page.waitForURL((u) => u.pathname.startsWith('/admin/applications/'));
+    // The note box says what becomes of a note: the applicant receives it with their data.
+    const hint = await screener.page.getByLabel('Add a note').getAttribute('aria-describedby');
+    expect(await screener.page.locator(`[id="${hint}"]`).textContent()).toBe(
+      applicationMessages.notesDisclosed,
+    );
     await screener.page.getByRole('button', { name: 'Reject', exact: true }).click();
     await screener.page.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();
     await waitForToast(screener.page, applicationMessages.statusChanged);
