@@ -30,6 +30,8 @@ export const invoiceMessages = {
   /** 409: one live invoice per approved period. */
   alreadyInvoiced: 'This period has already been invoiced. Credit that invoice to issue a new one.',
   alreadyCredited: 'This invoice has already been credited',
+  /** 409: an approved period keeps what was approved; without that copy it cannot be billed. */
+  approvalNotKept: "This period's approved timesheet was not kept, so it cannot be invoiced",
   creditOfCreditNote: 'A credit note cannot be credited',
   keyReused: 'This invoice request was already used for another invoice. Please try again.',
   /** A body that is not the issue form's fields at all. */

@@ -68,6 +68,9 @@ export const periodMessages = {
   linkUsed: 'This approval link has already been used',
   nameRequired: 'Please type your name to approve',
   commentRequired: 'Please say what needs changing',
+  /** 400: the frozen copy of what is approved would not fit in one stored item. */
+  tooLargeToApprove:
+    'This timesheet is too large to approve in one go. Please ask the consultant to send it as shorter periods.',
   approvedByClient: 'Timesheet approved. Thank you.',
   queriedByClient: 'Your query has been sent to the consultant.',
   approveFailed: 'Failed to approve the timesheet',
@@ -111,6 +114,11 @@ export const ZPeriodEvent = z.object({
   ipAddress: z.string().nullable(),
   /** The reopening reason or the client's query. */
   note: z.string().nullable(),
+  /**
+   * On an approval: the SHA-256 (hex) of the approved timesheet (`ZApprovedTimesheet`) as
+   * canonical JSON (RFC 8785), so anyone holding the approved figures can check them.
+   */
+  approvedSha256: z.string().optional(),
 });
 export type TPeriodEvent = z.infer<typeof ZPeriodEvent>;
 
@@ -179,6 +187,34 @@ export const ZPeriodForApproval = z.object({
   query: z.string().nullable(),
 });
 export type TPeriodForApproval = z.infer<typeof ZPeriodForApproval>;
+
+/**
+ * What the client approved, frozen when they approved it: the lines and totals exactly as their
+ * page showed them, and the terms the period's invoices bill on as they stood then. Invoices and
+ * the client's page of an approved period are built from this alone, never from the live
+ * entries, meetings or billing settings.
+ */
+export const ZApprovedTimesheet = z.object({
+  calendarName: z.string(),
+  consultant: z.string(),
+  /** The address the approval link was mailed to. */
+  clientEmail: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  meetings: z.array(ZTimesheetMeeting),
+  entries: z.array(ZApprovalLine),
+  totals: ZTimesheetTotals,
+  billing: z.object({
+    clientName: z.string(),
+    clientAddress: z.string(),
+    /** Hundredths of a percent: 2000 is 20 %. */
+    taxBasisPoints: z.number().int(),
+    paymentTermsDays: z.number().int(),
+  }),
+});
+export type TApprovedTimesheet = z.infer<typeof ZApprovedTimesheet>;
 
 export const ZApprovePeriod = z.object(
   { name: requiredText(periodMessages.nameRequired, 'Your name', 200) },

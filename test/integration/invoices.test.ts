@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { EventBridgeEvent } from 'aws-lambda';
+import canonicalize from 'canonicalize';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
@@ -24,13 +25,25 @@ import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { DAILY_LIMITS } from '@contracts/system/daily-limits';
 import { exportMessages } from '@contracts/timesheets/export';
 import { ZTimeEntry, type TSaveTimeEntry } from '@contracts/timesheets/entry';
-import { ZTimesheetPeriod } from '@contracts/timesheets/period-approval';
+import { ZConnection } from '@contracts/booking/connection';
+import {
+  ZPeriodForApproval,
+  ZTimesheetPeriod,
+  type TApprovedTimesheet,
+} from '@contracts/timesheets/period-approval';
 import { ZTimesheet } from '@contracts/timesheets/timesheet';
+import { addDays } from '@domain/time/zoned';
 import { formatMoney } from '@domain/timesheets/money';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
 import { invoiceCounterKey } from '../../lambdas/services/invoices/invoice-item';
+import { calendarKey, type CalendarItem } from '../../lambdas/services/calendars/calendar-item';
 import { notApproved } from '../../lambdas/services/timesheets/approved-period';
+import {
+  liveTimesheet,
+  readApprovedTimesheet,
+  storedApproval,
+} from '../../lambdas/services/timesheets/approved-timesheet';
 import {
   periodKey,
   toPeriodItem,
@@ -125,14 +138,16 @@ async function logEntry(caller: Caller, calendarId: string, fields: Partial<TSav
 }
 
 /**
- * Records the days as an approved period of the page, as the client's approval leaves it (the
- * approval itself is covered by timesheet-approval.test.ts and once below through the link).
+ * Records the days as an approved period of the page, as the client's approval leaves it, with
+ * what the client approved frozen on it (the approval itself is covered by
+ * timesheet-approval.test.ts and below through the link).
  */
 async function approvedPeriodOf(
   caller: Caller,
   page: TCalendar,
   days: { startDate: string; endDate: string },
   state: PeriodItem['state'] = 'approved',
+  keep = true,
 ): Promise<string> {
   const sheet = ZTimesheet.parse(
     (
@@ -144,22 +159,25 @@ async function approvedPeriodOf(
   );
   const now = new Date().toISOString();
   const id = `${days.startDate}_${days.endDate}`;
-  await table.put(
-    toPeriodItem({
-      id,
-      calendarId: page.id,
-      userId: caller.sub!,
-      ...days,
-      state,
-      version: 3,
-      entryCount: sheet.counts.entries,
-      totals: sheet.totals,
-      currency: 'GBP',
-      history: [],
-      createdAt: now,
-      updatedAt: now,
-    }),
-  );
+  const period = toPeriodItem({
+    id,
+    calendarId: page.id,
+    userId: caller.sub!,
+    ...days,
+    state,
+    version: 3,
+    entryCount: sheet.counts.entries,
+    totals: sheet.totals,
+    currency: 'GBP',
+    history: [],
+    createdAt: now,
+    updatedAt: now,
+  });
+  const calendar = (await table.get<CalendarItem>(calendarKey(page.id), { consistent: true }))!;
+  const users = { getEmail: () => Promise.resolve('consultant@example.com') };
+  const approved =
+    keep && state === 'approved' && (await liveTimesheet({ table, users }, calendar, period));
+  await table.put({ ...period, ...(approved ? storedApproval(approved) : {}) });
   return id;
 }
 
@@ -690,6 +708,158 @@ describe('credit notes', () => {
 });
 
 describe('a period approved from the client’s link', () => {
+  it('is invoiced, and shown to the client, as approved, whatever changes on the page after', async () => {
+    const { caller: owner, email } = await consultant();
+    const to = clientEmail();
+    const page = await createPage(owner, { clientEmail: to });
+    const connection = ZConnection.parse(
+      (
+        await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+          body: { name: 'Work' },
+        })
+      ).body,
+    );
+    const addMeeting = async (title: string) => {
+      const res = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+        body: {
+          title,
+          date: '2030-03-05',
+          startTime: title === 'Kick-off' ? '11:00' : '15:00',
+          endTime: title === 'Kick-off' ? '11:30' : '16:00',
+          timezone: 'Europe/London',
+          calendarConnectionId: connection.id,
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    await addMeeting('Kick-off');
+    await logEntry(owner, page.id, {});
+    await logEntry(owner, page.id, {
+      start: '2030-03-05T14:00',
+      end: '2030-03-05T14:07',
+      description: 'Vendor call',
+      hourlyRate: '10.00',
+    });
+    const submitted = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+      body: { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const mail = await waitForMail(stack.outboxDir, to, /approval/i);
+    const token = /\/timesheet-approval#([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
+    const view = () =>
+      anonymous.call('GET', '/api/public/timesheet-approval', {
+        headers: { [LINK_TOKEN_HEADER]: token! },
+      });
+    const seen = ZPeriodForApproval.parse((await view()).body);
+    const answered = await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
+      body: { name: 'Jane Client' },
+      headers: { [LINK_TOKEN_HEADER]: token! },
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const approvedView = ZPeriodForApproval.parse(answered.body);
+    expect(approvedView).toMatchObject({ state: 'approved', totals: seen.totals });
+
+    // The history records the approved copy's SHA-256: recomputed here from what the client's
+    // page showed and the terms in force when they approved, as canonical JSON (RFC 8785).
+    const period = ZTimesheetPeriod.parse(
+      (await owner.call('GET', `/api/calendars/${page.id}/timesheet-periods/2030-03-04_2030-03-10`))
+        .body,
+    );
+    const approval = period.history.at(-1)!;
+    expect(approval.action).toBe('approved');
+    const expected: TApprovedTimesheet = {
+      calendarName: seen.calendarName,
+      consultant: email,
+      clientEmail: to,
+      startDate: seen.startDate,
+      endDate: seen.endDate,
+      timeZone: seen.timeZone,
+      currency: seen.currency,
+      meetings: seen.meetings,
+      entries: seen.entries,
+      totals: seen.totals,
+      billing: {
+        clientName: 'Acme Ltd',
+        clientAddress: '1 High Street\nLondon',
+        taxBasisPoints: 2000,
+        paymentTermsDays: 14,
+      },
+    };
+    const json = canonicalize(expected)!;
+    expect(approval.approvedSha256).toBe(createHash('sha256').update(json, 'utf8').digest('hex'));
+    const stored = await table.get<PeriodItem>(
+      periodKey(page.id, { startDate: '2030-03-04', endDate: '2030-03-10' }),
+      { consistent: true },
+    );
+    expect(readApprovedTimesheet(stored!)).toEqual({
+      approved: expected,
+      sha256: approval.approvedSha256,
+    });
+
+    // Afterwards the page's client, tax rate and terms change and a meeting is added to the
+    // period's days: all of it would change a live computation.
+    const changed = await owner.call('PUT', `/api/calendars/${page.id}/billing`, {
+      body: {
+        clientName: 'Someone Else plc',
+        clientEmail: clientEmail(),
+        clientAddress: '9 Other Road',
+        currency: 'GBP',
+        taxRate: '5',
+        paymentTermsDays: 60,
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await addMeeting('Late addition');
+    const live = ZTimesheet.parse(
+      (
+        await owner.call(
+          'GET',
+          `/api/calendars/${page.id}/timesheet?period=custom&startDate=2030-03-04&endDate=2030-03-10`,
+        )
+      ).body,
+    );
+    expect(live.totals.meetingMinutes).toBe(seen.totals.meetingMinutes + 60);
+
+    // The client's page still shows what they approved.
+    const after = ZPeriodForApproval.parse((await view()).body);
+    expect(after).toEqual(approvedView);
+    expect(after.meetings.map((m) => m.title)).toEqual(['Kick-off']);
+
+    // The invoice bills the approved lines on the approved terms, in its PDF too.
+    const invoice = await ready(owner, (await issue(owner, page.id, period.id)).id);
+    expect(invoice.lines.map((l) => [l.description, l.amountPence])).toEqual([
+      ['Risk review', 22500],
+      ['Vendor call', 117],
+    ]);
+    expect(invoice).toMatchObject({
+      subtotalPence: seen.totals.billableAmountPence,
+      taxBasisPoints: 2000,
+      taxPence: 4523,
+      totalPence: 27140,
+      client: { name: 'Acme Ltd', email: to, address: '1 High Street\nLondon' },
+    });
+    expect(invoice.dueDate).toBe(addDays(invoice.issueDate, 14));
+    const text = await pdfText(invoice.downloadUrl!);
+    expect(text).toContain('Acme Ltd');
+    expect(text).not.toContain('Someone Else plc');
+    expect(text).toContain(formatMoney(27140));
+  }, 60_000);
+
+  it('is not invoiced without its approved copy, rather than from the live records', async () => {
+    const { caller: owner } = await consultant();
+    const page = await createPage(owner);
+    await logEntry(owner, page.id, {});
+    const days = { startDate: '2030-03-04', endDate: '2030-03-10' };
+    const periodId = await approvedPeriodOf(owner, page, days, 'approved', false);
+    expectError(
+      await owner.call('POST', invoicesPath(page.id, periodId), { body: {} }),
+      409,
+      invoiceMessages.approvalNotKept,
+    );
+    expect(await periodInvoiceId(owner, page.id, periodId)).toBeNull();
+    expect((await table.get(invoiceCounterKey(owner.sub!, 'invoice')))?.last).toBeUndefined();
+  });
+
   it('is invoiced with the lines the client approved', async () => {
     const { caller: owner } = await consultant();
     const to = clientEmail();

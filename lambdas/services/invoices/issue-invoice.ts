@@ -20,7 +20,6 @@ import { chargeDailyLimit } from '../daily-limit';
 import { libraryKey } from '../documents/library-item';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { approvedPeriod } from '../timesheets/approved-period';
-import { billingOf } from '../timesheets/billing-item';
 import { periodKey } from '../timesheets/period-item';
 import { billingProfileOf } from './billing-profile-item';
 import { invoiceLinesOf } from './invoice-lines';
@@ -50,8 +49,9 @@ const isCurrency = (value: unknown): value is Currency =>
 
 /**
  * Issues the invoice of one of the caller's approved periods (docs/decisions.md, "Invoices"):
- * its lines are the period's export lines that bill an amount, its tax the page's rate, its
- * details the consultant's billing profile and the page's client, all kept as a snapshot under
+ * its lines are the lines the client approved that bill an amount, its tax rate, payment terms
+ * and client those frozen at approval (`approved-timesheet.ts`: never the page's settings or
+ * records as they are now), its issuer the consultant's billing profile, all kept as a snapshot under
  * the consultant's next invoice number. One transaction numbers it, creates it, marks the period
  * invoiced (only while approved and not invoiced: one live invoice per period) and puts its
  * `InvoiceIssued` in the outbox, whose consumer makes, saves and mails the PDF. A mailed invoice
@@ -79,7 +79,9 @@ export async function issueInvoice(
   const earlier = await replayed();
   if (earlier) return invoiceView(deps.documents, earlier);
 
-  const { calendar, period, ...records } = await approvedPeriod(deps.table, input);
+  const { calendar, period, approved } = await approvedPeriod(deps.table, input);
+  if (!isCurrency(approved.currency)) throw new Error(`Not a currency: ${approved.currency}`);
+  const currency = approved.currency;
   if (period.invoiceId) throw conflict(invoiceMessages.alreadyInvoiced);
   if (request.libraryId) {
     const library = await deps.table.get(libraryKey(sub, request.libraryId), { consistent: true });
@@ -89,11 +91,10 @@ export async function issueInvoice(
     billingProfileOf(deps.table, sub),
     deps.users.getEmail(sub, input.username),
   ]);
-  const billing = billingOf(calendar);
-  const lines = invoiceLinesOf(records, calendar.timeZone);
-  const figures = invoiceFigures(lines, billing.taxBasisPoints);
+  const lines = invoiceLinesOf(approved.entries, approved.timeZone);
+  const figures = invoiceFigures(lines, approved.billing.taxBasisPoints);
   const now = deps.clock.now();
-  const issueDate = localDateOf(now, calendar.timeZone);
+  const issueDate = localDateOf(now, approved.timeZone);
   const fileId = deps.ids.newId();
 
   const alreadyInvoiced = conflict(invoiceMessages.alreadyInvoiced);
@@ -140,12 +141,12 @@ export async function issueInvoice(
             reference: invoiceReference('invoice', number),
             userId: sub,
             calendarId: calendar.id,
-            calendarName: calendar.name,
+            calendarName: approved.calendarName,
             periodId: period.id,
-            startDate: period.startDate,
-            endDate: period.endDate,
-            timeZone: calendar.timeZone,
-            currency: isCurrency(period.currency) ? period.currency : billing.currency,
+            startDate: approved.startDate,
+            endDate: approved.endDate,
+            timeZone: approved.timeZone,
+            currency,
             issuer: {
               name: profile.name,
               email: email ?? '',
@@ -153,12 +154,12 @@ export async function issueInvoice(
               taxId: profile.taxId,
             },
             client: {
-              name: billing.clientName,
-              email: billing.clientEmail,
-              address: billing.clientAddress,
+              name: approved.billing.clientName,
+              email: approved.clientEmail,
+              address: approved.billing.clientAddress,
             },
             issueDate,
-            dueDate: addDays(issueDate, billing.paymentTermsDays),
+            dueDate: addDays(issueDate, approved.billing.paymentTermsDays),
             lines,
             ...figures,
             createdAt: now.toISOString(),

@@ -6,8 +6,10 @@ import {
 } from '@contracts/timesheets/period-approval';
 import { conflict, isAppError } from '../../errors';
 import type { Table } from '../../ports/table';
+import type { UserDirectory } from '../../ports/user-directory';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { openApprovalLink, type ApprovalDeps } from './approval-view';
+import { liveTimesheet, storedApproval } from './approved-timesheet';
 import { periodKey } from './period-item';
 import {
   moveEntries,
@@ -31,7 +33,10 @@ const linkUsed = () => conflict(periodMessages.linkUsed);
  * nothing — and the consultant's mail goes through the outbox with it.
  */
 export async function answerPeriod(
-  deps: ApprovalDeps & { table: Pick<Table, 'get' | 'queryAll' | 'transaction'> },
+  deps: ApprovalDeps & {
+    table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
+    users: Pick<UserDirectory, 'getEmail'>;
+  },
   input: { token: string; ipAddress: string; answer: ClientAnswer },
 ): Promise<void> {
   const { link, period, calendar } = await openApprovalLink(deps, input.token);
@@ -40,6 +45,11 @@ export async function answerPeriod(
   const at = now.toISOString();
   const { answer } = input;
   const email = period.sentTo ?? '';
+  // What the client approves is what their page shows at this moment, kept as it is.
+  const approved =
+    answer.kind === 'approve'
+      ? storedApproval(await liveTimesheet(deps, calendar, period))
+      : undefined;
   const event: TPeriodEvent = {
     action: answer.kind === 'approve' ? 'approved' : 'queried',
     at,
@@ -48,6 +58,7 @@ export async function answerPeriod(
     name: answer.name,
     ipAddress: input.ipAddress,
     note: answer.kind === 'query' ? answer.comment : null,
+    ...(approved ? { approvedSha256: approved.approvedSha256 } : {}),
   };
   const entries = (await periodEntryItems(deps.table, calendar, period)).filter(
     (e) => e.status === 'submitted',
@@ -59,6 +70,7 @@ export async function answerPeriod(
       ? {
           state: 'approved',
           approval: { name: answer.name, email, at, ipAddress: input.ipAddress },
+          ...approved,
         }
       : { state: 'queried', query: answer.comment };
   const detail: TPeriodEventDetail = { calendarId: calendar.id, periodId: period.id, version };

@@ -1,14 +1,11 @@
 import type { TPeriodForApproval } from '@contracts/timesheets/period-approval';
-import { customRange } from '@domain/timesheets/periods';
-import { timesheet } from '@domain/timesheets/totals';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
 import { invalidApprovalLink, readApprovalLink } from './approval-link';
-import { billingOf } from './billing-item';
+import { liveTimesheet, readApprovedTimesheet } from './approved-timesheet';
 import { daysOfPeriodId, periodKey, type ApprovalTokenItem, type PeriodItem } from './period-item';
-import { periodRecords } from './period-records';
 
 export interface ApprovalDeps {
   table: Pick<Table, 'get' | 'queryAll'>;
@@ -38,45 +35,35 @@ export async function openApprovalLink(
 }
 
 /**
- * What the client signs off (`GET /api/public/timesheet-approval`): the period's meetings and
- * entries with the same lines and totals as its export, from the same records and the same
- * arithmetic (`domain/timesheets/totals.ts`).
+ * What the client signs off (`GET /api/public/timesheet-approval`): while the period awaits them,
+ * its meetings and entries with the same lines and totals as its export, from the same records
+ * and the same arithmetic (`domain/timesheets/totals.ts`); once approved, exactly what they
+ * approved (`approved-timesheet.ts`), whatever has changed on the page since.
  */
 export async function getApprovalView(
   deps: ApprovalDeps & { users: Pick<UserDirectory, 'getEmail'> },
   token: string,
 ): Promise<TPeriodForApproval> {
   const { link, period, calendar } = await openApprovalLink(deps, token);
-  const [records, consultant] = await Promise.all([
-    periodRecords(
-      deps.table,
-      calendar.id,
-      customRange(period.startDate, period.endDate, calendar.timeZone),
-    ),
-    deps.users.getEmail(calendar.userId),
-  ]);
-  const sheet = timesheet(records.meetings, records.entries);
+  const shown =
+    period.state === 'approved'
+      ? readApprovedTimesheet(period)?.approved
+      : await liveTimesheet(deps, calendar, period);
+  // An approved period without its approved copy shows nothing rather than live figures.
+  if (!shown) throw invalidApprovalLink();
   return {
-    calendarName: calendar.name,
-    consultant: consultant ?? '',
-    clientEmail: period.sentTo ?? billingOf(calendar).clientEmail,
-    startDate: period.startDate,
-    endDate: period.endDate,
-    timeZone: calendar.timeZone,
-    currency: period.currency,
+    calendarName: shown.calendarName,
+    consultant: shown.consultant,
+    clientEmail: shown.clientEmail,
+    startDate: shown.startDate,
+    endDate: shown.endDate,
+    timeZone: shown.timeZone,
+    currency: shown.currency,
     state: period.state,
     canAct: !link.usedAt && period.state === 'submitted' && period.version === link.version,
-    meetings: records.meetings,
-    entries: sheet.lines.map((line) => ({
-      startTime: line.startTime,
-      endTime: line.endTime,
-      description: line.description,
-      durationMinutes: line.durationMinutes,
-      billable: line.billable,
-      ratePence: line.ratePence,
-      amountPence: line.amountPence,
-    })),
-    totals: sheet.totals,
+    meetings: shown.meetings,
+    entries: shown.entries,
+    totals: shown.totals,
     approval: period.approval ?? null,
     query: period.state === 'queried' ? (period.query ?? null) : null,
   };

@@ -26,6 +26,12 @@ export interface PeriodFields {
   sentTo?: string;
   approval?: { name: string; email: string; at: string; ipAddress: string };
   query?: string;
+  /**
+   * Set once, by the client's approval: what they approved, frozen (`approved-timesheet.ts`),
+   * and its SHA-256. Never listed with the period; read for its client's page and its invoices.
+   */
+  approvedTimesheet?: Uint8Array;
+  approvedSha256?: string;
   /** The invoice issued from the approved period (cleared when it is credited). */
   invoiceId?: string;
   history: TPeriodEvent[];

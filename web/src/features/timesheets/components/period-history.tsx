@@ -1,7 +1,10 @@
 import { PERIOD_ACTION_LABELS, type TPeriodEvent } from '@contracts/timesheets/period-approval';
 import { formatDateTime } from '../lib/period-display';
 
-/** Every move of a period, oldest first, folded away until asked for: who, when, and why. */
+/**
+ * Every move of a period, oldest first, folded away until asked for: who, when, and why; an
+ * approval with the SHA-256 of what the client approved, which its invoices bill.
+ */
 export function PeriodHistory({
   history,
   timeZone,
@@ -31,6 +34,12 @@ export function PeriodHistory({
               {event.ipAddress && ` · from ${event.ipAddress}`}
             </p>
             {event.note && <p className="break-words whitespace-pre-wrap">{event.note}</p>}
+            {event.approvedSha256 && (
+              <p className="text-muted-foreground">
+                Approved timesheet SHA-256:{' '}
+                <code className="font-mono text-xs break-all">{event.approvedSha256}</code>
+              </p>
+            )}
           </li>
         ))}
       </ol>
