@@ -11,10 +11,18 @@ import { MEETING_PLATFORMS, MEETING_STATUSES } from './meeting';
 
 export const MAX_CANCEL_REASON = 500;
 
+/**
+ * How many times the visitor's link may move one meeting (`domain/booking/link-moves.ts`): each
+ * move mails the owner and writes to their calendar. The host's own moves are not counted.
+ */
+export const MAX_LINK_MOVES = 3;
+
 export const cancelBookingMessages = {
   /** 404 for an unknown, expired or already used link: the page says the same for each. */
   notFound: 'This cancellation link is not valid or was already used.',
   reasonTooLong: `The reason must be at most ${MAX_CANCEL_REASON} characters`,
+  /** 409 to a move (or its free times) once the link has moved the meeting `MAX_LINK_MOVES` times. */
+  movesUsedUp: `This meeting has already been moved ${MAX_LINK_MOVES} times with your link, the most it allows. To change it again, please contact the host by replying to your booking email.`,
 } as const;
 
 /** What the link's holder may see of the meeting. */
@@ -30,6 +38,8 @@ export const ZBookingByToken = z.object({
   status: z.enum(MEETING_STATUSES),
   /** Free times further ahead than this many days are not offered for a move. */
   horizonDays: z.number().int(),
+  /** Moves the link may still make (0: the visitor contacts the host to change it again). */
+  movesLeft: z.number().int().min(0),
 });
 export type TBookingByToken = z.infer<typeof ZBookingByToken>;
 

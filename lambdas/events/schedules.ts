@@ -23,6 +23,8 @@ export const SEAL_SWEEP_SUMMARY = 'Seal sweep finished';
 export const OUTBOX_SWEEP_SUMMARY = 'Outbox sweep finished';
 /** The reminder sweep's summary line. */
 export const MEETING_REMINDERS_SUMMARY = 'Meeting reminders finished';
+/** The owner move notice sweep's summary line. */
+export const OWNER_MOVE_NOTICES_SUMMARY = 'Owner move notices finished';
 /** The calendar sync sweep's summary line. */
 export const CALENDAR_SYNC_SUMMARY = 'Calendar sync finished';
 
@@ -61,6 +63,8 @@ export const schedules: Schedule[] = [
   { consumer: 'timer-expiry', everyMinutes: 60, localEverySeconds: 60 },
   // Mails both sides of each booked meeting 24 hours and 1 hour before it starts.
   { consumer: 'meeting-reminders', everyMinutes: 5, localEverySeconds: 30 },
+  // Mails the owner one notice of a visitor's moves of a meeting once they have rested 5 minutes.
+  { consumer: 'owner-move-notices', everyMinutes: 1, localEverySeconds: 15 },
   // Syncs each connected Google and Microsoft calendar whose 15-minute turn has come.
   { consumer: 'calendar-sync', everyMinutes: 5, localEverySeconds: 60 },
 ];

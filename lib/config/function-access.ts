@@ -449,6 +449,15 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     sendMail: true,
     readUsers: true,
   },
+  // Every minute: reads the meetings whose owner's notice of the visitor's moves is due (their
+  // GSI2) and their pages, claims each notice, looks up the owner's e-mail, mails it and takes the
+  // notice off the meeting.
+  'owner-move-notices': {
+    table: 'RW',
+    items: [calendarKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+  },
   // MeetingBooked / MeetingRescheduled / MeetingCancelled: reads the meeting, its page and the
   // page's connections, refreshes the provider token (storing a rotated one, encrypted), writes,
   // moves or deletes the event in the connected calendar, records it on the meeting and, for a

@@ -64,8 +64,8 @@ describe('events', () => {
     );
     // The documents bucket's read policy; the table rights are its own, by partition.
     expect((role?.Properties.ManagedPolicyArns as unknown[]).length).toBe(1);
-    // Meetings' partitions, and their start-hour index's (where reminders find them).
-    expect(policies).toContain('{"dynamodb:LeadingKeys":["CAL#*","MEETSTART#*"]}');
+    // Meetings' partitions, and their indexes' (where reminders and move notices find them).
+    expect(policies).toContain('{"dynamodb:LeadingKeys":["CAL#*","MEETSTART#*","MOVENOTICE"]}');
     expect(policies).not.toContain('dynamodb:PutItem');
   });
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { calendarMessages, ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingByToken } from '@contracts/booking/cancel-booking';
+import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { ZMeetingList } from '@contracts/booking/meeting';
 import { bookingMessages, ZPublicCalendar, ZSlotList } from '@contracts/booking/public-booking';
 import { BOOKING_CAPS } from '../../lambdas/services/booking/booking-caps';
@@ -14,7 +16,7 @@ import {
 } from '../support/api-session';
 import { ownLoopbackAddress } from '../support/loopback-address';
 import { createOpenPage } from '../support/booking-pages';
-import { mailsTo, waitForMail } from '../support/outbox';
+import { mailsTo, readInvite, waitForMail } from '../support/outbox';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -251,5 +253,80 @@ describe('caps on anonymous bookings', () => {
     expect((await bookFrom(newSource(), one.slug, slot(limit), refused)).status).toBe(201);
     await waitForMail(stack.outboxDir, refused, /^Meeting booked/);
     expect(await confirmations(refused)).toHaveLength(1);
+  });
+});
+
+describe('moves by the visitor’s link', () => {
+  /** The personal link of the confirmation of the booking at `startTime`. */
+  async function linkOf(email: string, startTime: string): Promise<string> {
+    let token: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const mail = (await confirmations(email)).find(
+            (m) => readInvite(m).event.start.toISOString() === startTime,
+          );
+          token = /\/book\/cancel#([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+          return token;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeDefined();
+    return token!;
+  }
+
+  const moveFrom = (source: string, token: string, startTime: string) =>
+    anonymousCallerFrom(stack, source).call('POST', '/api/public/bookings/by-link/reschedule', {
+      body: { startTime },
+      headers: { [LINK_TOKEN_HEADER]: token },
+    });
+
+  it('do not spend the address’s daily bookings: three moves of one booking with the cap nearly reached', async () => {
+    const page = await newPage();
+    const source = newSource();
+    const email = visitor();
+    const limit = BOOKING_CAPS.perAddress.limit;
+    // All but one of the address's bookings on the page today.
+    for (let i = 0; i < limit - 1; i += 1)
+      expect((await bookFrom(source, page.slug, slot(i), email)).status).toBe(201);
+    const token = await linkOf(email, slot(0));
+    for (const i of [10, 11, 12]) {
+      const res = await moveFrom(source, token, slot(i));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(ZBookingByToken.parse(res.body).startTime).toBe(slot(i));
+    }
+    // The last booking of the address's day is still there to take, and then the cap holds.
+    expect((await bookFrom(source, page.slug, slot(5), email)).status).toBe(201);
+    expectError(
+      await bookFrom(source, page.slug, slot(6), email),
+      429,
+      bookingMessages.tooManyForAddress,
+    );
+    expect((await allMeetings(page)).map((m) => m.startTime).sort()).toEqual(
+      [slot(1), slot(5), slot(12)].sort(),
+    );
+  });
+
+  it('count against the source address’s cap on anonymous writes', async () => {
+    const [one, two] = [await newPage(), await newPage()];
+    const source = newSource();
+    const limit = BOOKING_CAPS.perSource.limit;
+    const moved = visitor();
+    expect((await bookFrom(source, one.slug, slot(0), moved)).status).toBe(201);
+    const token = await linkOf(moved, slot(0));
+    // Two moves and the bookings that fill the rest of the hour's writes.
+    for (const i of [1, 2]) expect((await moveFrom(source, token, slot(i))).status).toBe(200);
+    for (let i = 3; i < limit; i += 1)
+      expect((await bookFrom(source, (i % 2 ? one : two).slug, slot(i), visitor())).status).toBe(
+        201,
+      );
+    expectError(
+      await moveFrom(source, token, slot(limit + 1)),
+      429,
+      bookingMessages.tooManyFromSource,
+    );
+    expect((await allMeetings(one)).map((m) => m.startTime)).toContain(slot(2));
+    // The same move from another address goes through.
+    expect((await moveFrom(newSource(), token, slot(limit + 1))).status).toBe(200);
   });
 });

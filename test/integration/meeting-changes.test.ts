@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import type { TCalendar } from '@contracts/booking/calendar';
-import { cancelBookingMessages, ZBookingByToken } from '@contracts/booking/cancel-booking';
+import {
+  cancelBookingMessages,
+  MAX_LINK_MOVES,
+  ZBookingByToken,
+} from '@contracts/booking/cancel-booking';
 import { ZConnection } from '@contracts/booking/connection';
 import { meetingMessages, ZMeeting, ZMeetingList, type TMeeting } from '@contracts/booking/meeting';
 import { meetingChangeMessages } from '@contracts/booking/meeting-changes';
@@ -18,9 +22,29 @@ import { ZTimesheet } from '@contracts/timesheets/timesheet';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
 import { mailsTo as mailsToIn, readInvite, waitForMail as waitForMailIn } from '../support/outbox';
+import { applyLambdaEnv } from '../../local/lambda-env';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
+
+applyLambdaEnv({ ...stack.env, LOG_LEVEL: 'ERROR' });
+const { ownerMoveNoticesDeps } = await import('../../lambdas/events/owner-move-notices');
+const { sendOwnerMoveNotices } =
+  await import('../../lambdas/services/booking/send-owner-move-notices');
+const { OWNER_NOTICE_QUIET_MS } = await import('../../lambdas/services/booking/owner-move-notice');
+
+/**
+ * The notice sweep as the schedule runs it, its clock moved past the quiet time after the last
+ * move: the owner's notices of the visitor's moves made so far are due.
+ */
+const sweepNotices = () =>
+  sendOwnerMoveNotices(
+    {
+      ...ownerMoveNoticesDeps.deps,
+      clock: { now: () => new Date(Date.now() + OWNER_NOTICE_QUIET_MS + 60_000) },
+    },
+    {},
+  );
 
 let owner: Caller;
 let other: Caller;
@@ -380,6 +404,8 @@ describe('the visitor reschedules by their link', () => {
 
     const mail = await waitForMail(attendee, /^Meeting rescheduled: Risk review$/);
     expect(readInvite(mail).event.start.toISOString()).toBe(at(day, '10:00'));
+    // The owner is told once the visitor's moves have rested.
+    expect((await sweepNotices()).failed).toBe(0);
     const notice = await waitForMail(
       ownerEmail,
       /^Meeting rescheduled: Risk review with Ada Lovelace$/,
@@ -397,6 +423,165 @@ describe('the visitor reschedules by their link', () => {
     expect(await freeStarts(day)).toEqual(
       expect.arrayContaining([at(day, '09:30'), at(day, '10:00')]),
     );
+  });
+});
+
+describe('a visitor’s link moves a meeting at most three times', () => {
+  // A source address of its own: each move counts against its cap on anonymous writes.
+  const visitor = anonymousCaller(stack);
+  const attendee = newAttendee();
+  const name = `Edsger ${randomUUID().slice(0, 6)}`;
+  const day = futureDay();
+  let token: string;
+  let booking: TBooking;
+
+  const moveTo = (startTime: string, idempotencyKey: string = randomUUID()) =>
+    visitor.call('POST', '/api/public/bookings/by-link/reschedule', {
+      body: { startTime, idempotencyKey },
+      headers: linkHeaders(token),
+    });
+  const shown = async () => {
+    const res = await visitor.call('GET', '/api/public/bookings/by-link', {
+      headers: linkHeaders(token),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return ZBookingByToken.parse(res.body);
+  };
+  const movedMailStarts = async () =>
+    (await mailsTo(attendee))
+      .filter((m) => m.subject === 'Meeting rescheduled: Risk review')
+      .map((m) => readInvite(m).event.start.toISOString());
+  const ownerNotices = async () =>
+    (await mailsTo(ownerEmail)).filter(
+      (m) => m.subject === `Meeting rescheduled: Risk review with ${name}`,
+    );
+
+  it('refuses a time sooner than the page’s notice or past its horizon, counting nothing', async () => {
+    booking = await book(at(day, '09:00'), attendee, name);
+    token = await linkIn(attendee, /^Meeting booked: /);
+    expect(await shown()).toMatchObject({ movesLeft: MAX_LINK_MOVES, horizonDays: 60 });
+
+    // Half an hour to an hour from now, on the half hour: always inside two hours' notice.
+    const now = Date.now();
+    const soon = new Date(Math.ceil((now + 30 * 60_000) / 1_800_000) * 1_800_000).toISOString();
+    expectError(await moveTo(soon), 409, bookingMessages.tooSoon);
+    const beyond = new Date(now + 61 * 86_400_000).toISOString().slice(0, 10);
+    expectError(await moveTo(at(beyond, '10:00')), 409, bookingMessages.tooFarAhead(60));
+    expectError(await moveTo('2020-01-06T10:00:00.000Z'), 409, bookingMessages.slotUnavailable);
+    // Nor are such times offered.
+    const slots = await visitor.call(
+      'GET',
+      `/api/public/bookings/by-link/slots?from=${at(beyond, '00:00')}&to=${at(beyond, '23:00')}`,
+      { headers: linkHeaders(token) },
+    );
+    expect(slots.status, JSON.stringify(slots.body)).toBe(200);
+    expect(ZSlotList.parse(slots.body).slots).toEqual([]);
+
+    expect(await shown()).toMatchObject({ startTime: at(day, '09:00'), movesLeft: MAX_LINK_MOVES });
+  });
+
+  it('moves it three times, mailing the visitor each time; the fourth is refused and changes nothing', async () => {
+    const times = [at(day, '10:00'), at(day, '11:00'), at(day, '12:00')];
+    let lastKey = '';
+    for (const [i, startTime] of times.entries()) {
+      lastKey = randomUUID();
+      const res = await moveTo(startTime, lastKey);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(ZBookingByToken.parse(res.body)).toMatchObject({
+        startTime,
+        movesLeft: MAX_LINK_MOVES - i - 1,
+      });
+      await expect.poll(movedMailStarts, { timeout: 10_000 }).toContain(startTime);
+    }
+    expect(await movedMailStarts()).toEqual(times);
+
+    const fourth = await moveTo(at(day, '13:00'));
+    expectError(fourth, 409, cancelBookingMessages.movesUsedUp);
+    expect(cancelBookingMessages.movesUsedUp).toContain('contact the host');
+    expectError(
+      await visitor.call(
+        'GET',
+        `/api/public/bookings/by-link/slots?from=${at(day, '00:00')}&to=${at(day, '23:00')}`,
+        { headers: linkHeaders(token) },
+      ),
+      409,
+      cancelBookingMessages.movesUsedUp,
+    );
+    // A retry of the third move is still answered with it.
+    const retried = await moveTo(at(day, '12:00'), lastKey);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+
+    expect(await shown()).toMatchObject({ startTime: at(day, '12:00'), movesLeft: 0 });
+    expect((await scheduledOn(day)).map((m) => [m.id, m.startTime])).toEqual([
+      [booking.id, at(day, '12:00')],
+    ]);
+    expect(await freeStarts(day)).toContain(at(day, '13:00'));
+    expect(await movedMailStarts()).toEqual(times);
+  });
+
+  it('tells the owner once, when the moves have rested, with the final time', async () => {
+    // Each move was mailed to the visitor at once; the owner has had no notice yet.
+    expect(await ownerNotices()).toEqual([]);
+    const run = await sweepNotices();
+    expect(run.failed).toBe(0);
+    await expect.poll(async () => (await ownerNotices()).length, { timeout: 10_000 }).toBe(1);
+    const [notice] = await ownerNotices();
+    expect(notice!.text).toContain(`${name} (${attendee}) moved their meeting (3 moves)`);
+    expect(notice!.text).toMatch(/Now: [^\n]*12:00–12:30 UTC/);
+    expect(notice!.text).toMatch(/Was: [^\n]*09:00–09:30 UTC/);
+    const invite = readInvite(notice!);
+    expect(invite.method).toBe('REQUEST');
+    expect(invite.event.start.toISOString()).toBe(at(day, '12:00'));
+
+    // The notice is taken off the meeting: a later run sends nothing more.
+    await sweepNotices();
+    expect(await ownerNotices()).toHaveLength(1);
+  });
+
+  it('leaves the host free to move it', async () => {
+    const res = await reschedule(owner, booking.id, { startTime: at(day, '15:00') });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await scheduledOn(day)).map((m) => m.startTime)).toEqual([at(day, '15:00')]);
+    await expect.poll(movedMailStarts, { timeout: 10_000 }).toContain(at(day, '15:00'));
+    const mail = (await mailsTo(attendee)).find(
+      (m) =>
+        m.subject === 'Meeting rescheduled: Risk review' &&
+        readInvite(m).event.start.toISOString() === at(day, '15:00'),
+    );
+    const token = cancelLink.exec(mail?.text ?? '')?.[1] ?? '';
+    const again = await visitor.call('GET', '/api/public/bookings/by-link', {
+      headers: linkHeaders(token),
+    });
+    expect(ZBookingByToken.parse(again.body)).toMatchObject({
+      startTime: at(day, '15:00'),
+      movesLeft: 0,
+    });
+  });
+});
+
+describe('two last moves by the link at once', () => {
+  it('lets exactly one of them land', async () => {
+    const visitor = anonymousCaller(stack);
+    const attendee = newAttendee();
+    const day = futureDay();
+    await book(at(day, '09:00'), attendee);
+    const headers = linkHeaders(await linkIn(attendee, /^Meeting booked: /));
+    const moveTo = (startTime: string) =>
+      visitor.call('POST', '/api/public/bookings/by-link/reschedule', {
+        body: { startTime },
+        headers,
+      });
+    for (const startTime of [at(day, '10:00'), at(day, '11:00')])
+      expect((await moveTo(startTime)).status).toBe(200);
+
+    const [a, b] = await Promise.all([moveTo(at(day, '14:00')), moveTo(at(day, '16:00'))]);
+    const wins = [a, b].filter((r) => r.status === 200);
+    expect(wins, JSON.stringify([a.body, b.body])).toHaveLength(1);
+    const lost = a.status === 200 ? b : a;
+    expectError(lost, 409, cancelBookingMessages.movesUsedUp);
+    const won = ZBookingByToken.parse(wins[0]!.body);
+    expect(won.movesLeft).toBe(0);
+    expect((await scheduledOn(day)).map((m) => m.startTime)).toEqual([won.startTime]);
   });
 });
 

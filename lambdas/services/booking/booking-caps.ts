@@ -15,11 +15,11 @@ export const BOOKING_CAPS = {
   perAddress: { limit: 3, window: 'day', message: bookingMessages.tooManyForAddress },
   /** New bookings one page takes in a UTC day. */
   perPage: { limit: 50, window: 'day', message: bookingMessages.tooManyForPage },
-  /** Bookings from one source address (on any page) in a UTC hour. */
+  /** Bookings and moves by link from one source address (on any page) in a UTC hour. */
   perSource: { limit: 20, window: 'hour', message: bookingMessages.tooManyFromSource },
 } as const;
 
-type CapName = keyof typeof BOOKING_CAPS;
+export type CapName = keyof typeof BOOKING_CAPS;
 
 /** A counter is kept a day past its window, then left to expire. */
 const KEPT_AFTER_WINDOW_SECONDS = 24 * 60 * 60;
@@ -67,14 +67,21 @@ function capKeys(subjects: CapSubjects, now: Date) {
   });
 }
 
-/** The current counts of a booking's caps, read strongly consistent. */
+/**
+ * The current counts of a booking's caps (or of the `only` ones), read strongly consistent. A
+ * visitor's move of their meeting counts against the source's cap alone: it is a public write
+ * that mails, but no new booking of the address or the page.
+ */
 export function readCapCounts(
   table: Pick<Table, 'get'>,
   subjects: CapSubjects,
   now: Date,
+  only?: readonly CapName[],
 ): Promise<CapCount[]> {
   return Promise.all(
-    capKeys(subjects, now).map(async (cap) => ({ ...cap, ...(await readCounter(table, cap.key)) })),
+    capKeys(subjects, now)
+      .filter((cap) => !only || only.includes(cap.name))
+      .map(async (cap) => ({ ...cap, ...(await readCounter(table, cap.key)) })),
   );
 }
 

@@ -10,6 +10,7 @@ import {
 import { moveLocks, readLocks } from '../calendars/owner-schedule';
 import { indexKeys } from '../../keys/table-schema';
 import { toOutboxItem } from '../outbox/outbox-item';
+import { OWNER_NOTICE_ATTRIBUTES } from './owner-move-notice';
 
 /**
  * One try at cancelling a meeting, whichever side asks. One transaction marks it cancelled (only
@@ -53,8 +54,9 @@ export async function cancelMeetingOnce(
           sequence: sequenceOf(meeting) + 1,
           ...(input.reason ? { cancelReason: input.reason } : {}),
         },
-        // Off the reminder index: nothing is left to remind (`meeting-start-index.ts`).
-        remove: Object.values(indexKeys('GSI1')),
+        // Off the reminder index: nothing is left to remind (`meeting-start-index.ts`); and a
+        // waiting notice of the visitor's moves is dropped: the cancellation tells the owner.
+        remove: [...Object.values(indexKeys('GSI1')), ...OWNER_NOTICE_ATTRIBUTES],
       },
       input.changed,
       { status: 'scheduled', sequence: meeting.sequence },

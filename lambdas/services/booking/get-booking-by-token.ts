@@ -1,4 +1,5 @@
-import type { TBookingByToken } from '@contracts/booking/cancel-booking';
+import { MAX_LINK_MOVES, type TBookingByToken } from '@contracts/booking/cancel-booking';
+import { linkMovesLeft } from '@domain/booking/link-moves';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { bookingWindowOf, calendarKey, type CalendarItem } from '../calendars/calendar-item';
@@ -28,5 +29,6 @@ export function bookingOfLink(item: MeetingItem, page: CalendarItem | undefined)
     ...(meeting.joinUrl && meeting.status === 'scheduled' ? { joinUrl: meeting.joinUrl } : {}),
     status: meeting.status,
     horizonDays: bookingWindowOf(page ?? {}).horizonDays,
+    movesLeft: linkMovesLeft({ maxMoves: MAX_LINK_MOVES }, item.linkMoves),
   };
 }

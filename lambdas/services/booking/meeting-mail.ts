@@ -20,6 +20,7 @@ import {
   sequenceOf,
   type CancelledBy,
   type MeetingItem,
+  type PendingOwnerNotice,
 } from '../calendars/meeting-item';
 import {
   buildMeetingInvite,
@@ -52,6 +53,8 @@ export interface MeetingMailContext {
   attendeeTimeZone: string;
   /** null when the owner's account can no longer be found. */
   ownerEmail: string | null;
+  /** The owner's notice of the visitor's moves, while it waits (`owner-move-notice.ts`). */
+  ownerNotice?: PendingOwnerNotice;
 }
 
 /**
@@ -85,8 +88,16 @@ export async function readMeetingMailContext(
     timeZone: page.timeZone || 'UTC',
     attendeeTimeZone: textOrNull(item.attendeeTimeZone) ?? (page.timeZone || 'UTC'),
     ownerEmail: await deps.users.getEmail(ownerId),
+    ...(isOwnerNotice(item.ownerNotice) ? { ownerNotice: item.ownerNotice } : {}),
   };
 }
+
+const isOwnerNotice = (value: unknown): value is PendingOwnerNotice =>
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as PendingOwnerNotice).previousStartTime === 'string' &&
+  typeof (value as PendingOwnerNotice).previousEndTime === 'string' &&
+  typeof (value as PendingOwnerNotice).dueAt === 'string';
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 

@@ -27,6 +27,7 @@ import {
   type LockRead,
 } from '../calendars/owner-schedule';
 import { toOutboxItem } from '../outbox/outbox-item';
+import { withOwnerNotice } from './owner-move-notice';
 import { slotRulesOf, widened } from './public-calendar';
 import { slotRefusal } from './slot-refusal';
 
@@ -62,6 +63,11 @@ const withoutMeeting = (read: LockRead, id: string): LockRead => ({
  * (out of the old days' `busy`, into the new ones') on condition of their versions (`moved`) and
  * writes `MeetingRescheduled` to the outbox. `also` adds the caller's own writes. A retry of the
  * same `key` after the move went through answers the moved meeting.
+ *
+ * A move by the visitor (`by: 'attendee'`, through their link) counts on the meeting
+ * (`linkMoves`), on condition that the count is still the one read, which the caller checked is
+ * below the limit: of two moves racing for the last one, only one lands. It also leaves the
+ * owner's notice on the meeting, to be mailed once the moves settle (`owner-move-notice.ts`).
  */
 export async function moveMeetingOnce(
   table: Pick<Table, 'queryAll' | 'transaction'>,
@@ -96,12 +102,16 @@ export async function moveMeetingOnce(
   const refusal = slotRefusal({ ...slotRulesOf(calendar), overrides }, start, now, busy);
   if (refusal) throw refusal;
 
-  const next = movedMeetingItem(
+  const byLink = input.by === 'attendee';
+  const moved = movedMeetingItem(
     meeting,
     { startTime: start.toISOString(), endTime: end.toISOString() },
     now,
     input.key,
   );
+  const next = byLink
+    ? { ...withOwnerNotice(meeting, moved, now), linkMoves: (meeting.linkMoves ?? 0) + 1 }
+    : moved;
   const rescheduled: TMeetingRescheduled = {
     calendarId: meeting.calendarId,
     meetingId: meeting.id,
@@ -116,6 +126,7 @@ export async function moveMeetingOnce(
     .delete(meetingKey(meeting), input.changed, {
       status: 'scheduled',
       sequence: meeting.sequence,
+      ...(byLink ? { linkMoves: meeting.linkMoves } : {}),
     })
     .create(next, conflict(ID_TAKEN))
     .put(toMeetingRefItem(next))

@@ -5,19 +5,19 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer, MailAttachment } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { oneLine } from '../mail/mail-text';
 import type { MailOutcome } from '../mail/send-once';
 import { cancelTokenKey, newCancelToken, toCancelTokenItem } from './cancel-token-item';
-import { INVITE_FILENAME, inviteSummary } from './meeting-invite';
+import { INVITE_FILENAME } from './meeting-invite';
 import {
-  inviteAttachment,
   labelledTimeLines,
   mailBothSides,
   platformLines,
   readMeetingMailContext,
+  sendOnce,
   visitorMail,
   type MeetingMailContext,
 } from './meeting-mail';
+import { atTime, movedInvite, ownerNotice } from './owner-move-mail';
 import { cancelLinkPath } from './send-booking-mails';
 
 export interface SendRescheduleMailsDeps {
@@ -30,12 +30,15 @@ export interface SendRescheduleMailsDeps {
 
 export type RescheduleMailsResult =
   | { meeting: 'gone' | 'cancelled' | 'superseded' }
-  | { meeting: 'scheduled'; attendee: MailOutcome; owner: MailOutcome };
+  /** `later`: the owner is told of the visitor's moves once they settle (`owner-move-notice.ts`). */
+  | { meeting: 'scheduled'; attendee: MailOutcome; owner: MailOutcome | 'later' };
 
 /**
  * `MeetingRescheduled`: the visitor gets the new time with the updated invite (METHOD:REQUEST,
- * the same UID, the raised SEQUENCE) and a fresh personal link, and the owner a notice with the
- * same invite; each mail once per version however often the event is delivered. A version moved
+ * the same UID, the raised SEQUENCE) and a fresh personal link, each mail once per version however
+ * often the event is delivered. The owner gets a notice with the same invite: at once when they
+ * moved it themselves; for the visitor's moves, which leave a notice waiting on the meeting, one
+ * notice once the moves settle, sent by the notice sweep (`owner-move-mail.ts`). A version moved
  * again or cancelled since is left to the later event's mails.
  */
 export async function sendRescheduleMails(
@@ -48,38 +51,38 @@ export async function sendRescheduleMails(
   if (context.meeting.status !== 'scheduled') return { meeting: 'cancelled' };
   if (context.meeting.sequence !== detail.sequence) return { meeting: 'superseded' };
 
-  // Stamped with the move's own time, so every retry sends the same invite.
-  const stamp = new Date(context.meeting.rescheduledAt ?? deps.clock.now());
-  const invite = inviteAttachment(context, 'REQUEST', stamp);
-  const previous: MeetingMailContext = {
-    ...context,
-    meeting: {
-      ...context.meeting,
-      startTime: detail.previousStartTime,
-      endTime: detail.previousEndTime,
-    },
-  };
+  const invite = movedInvite(deps, context);
+  const previous = atTime(context, detail.previousStartTime, detail.previousEndTime);
   const guard = { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) };
+  const attendee = async () => {
+    const token = newCancelToken();
+    await deps.table.putIfAbsent(toCancelTokenItem(token, context.meeting, deps.clock.now()));
+    try {
+      const url = deps.links.url(cancelLinkPath(token));
+      await deps.mailer.send(movedMail(context, previous, detail, url, invite));
+    } catch (error) {
+      // The link never reached anyone: it must not outlive the failed mail.
+      await deps.table.delete(cancelTokenKey(token)).catch(() => undefined);
+      throw error;
+    }
+  };
+  if (context.ownerNotice) {
+    const sent = await sendOnce(
+      guard,
+      { meetingId: detail.meetingId, kind: 'rescheduled-attendee', version: detail.sequence },
+      attendee,
+    );
+    return { meeting: 'scheduled', attendee: sent, owner: 'later' };
+  }
   const sent = await mailBothSides(guard, {
     meetingId: detail.meetingId,
     context,
     kinds: { attendee: 'rescheduled-attendee', owner: 'rescheduled-owner' },
     version: detail.sequence,
-    attendee: async () => {
-      const token = newCancelToken();
-      await deps.table.putIfAbsent(toCancelTokenItem(token, context.meeting, deps.clock.now()));
-      try {
-        const url = deps.links.url(cancelLinkPath(token));
-        await deps.mailer.send(movedMail(context, previous, detail, url, invite));
-      } catch (error) {
-        // The link never reached anyone: it must not outlive the failed mail.
-        await deps.table.delete(cancelTokenKey(token)).catch(() => undefined);
-        throw error;
-      }
-    },
+    attendee,
     owner: (ownerEmail) =>
       deps.mailer
-        .send(ownerNotice(context, previous, detail, ownerEmail, invite))
+        .send(ownerNotice(context, previous, detail.rescheduledBy, 1, ownerEmail, invite))
         .then(() => undefined),
   });
   return { meeting: 'scheduled', ...sent };
@@ -112,38 +115,4 @@ function movedMail(
     linkUrl: manageUrl,
     invite,
   });
-}
-
-function ownerNotice(
-  context: MeetingMailContext,
-  previous: MeetingMailContext,
-  detail: TMeetingRescheduled,
-  ownerEmail: string,
-  invite: MailAttachment,
-) {
-  const { meeting } = context;
-  const who =
-    detail.rescheduledBy === 'owner'
-      ? `You moved your meeting with ${meeting.attendeeName} (${meeting.attendeeEmail})`
-      : `${meeting.attendeeName} (${meeting.attendeeEmail}) moved their meeting`;
-  const text = [
-    `${who} on your page "${context.pageName}". The earlier time is free to book again.`,
-    '',
-    ...labelledTimeLines('Now', context, 'owner'),
-    ...labelledTimeLines('Was', previous, 'owner'),
-    ...platformLines(meeting),
-    '',
-    `The attached invite (${INVITE_FILENAME}) updates the meeting in another calendar.`,
-    '',
-    'vCISO Hub',
-  ].join('\n');
-  return {
-    to: ownerEmail,
-    subject: oneLine(
-      `Meeting rescheduled: ${inviteSummary(context.pageName, meeting.attendeeName)}`,
-    ),
-    text,
-    replyTo: meeting.attendeeEmail,
-    attachments: [invite],
-  };
 }

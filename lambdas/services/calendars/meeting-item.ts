@@ -31,10 +31,27 @@ export interface MeetingItem
   rescheduledAt?: string;
   /** The idempotency key of the last move, so its retry is answered rather than refused. */
   lastMoveKey?: string;
+  /** Moves made by the visitor's link (`domain/booking/link-moves.ts`); absent: none. */
+  linkMoves?: number;
+  /** The owner's notice of the visitor's moves, while it waits (`booking/owner-move-notice.ts`). */
+  ownerNotice?: PendingOwnerNotice;
   /** A booking as written to the owner's connected calendar (`booking/write-back-meeting.ts`). */
   external?: ExternalEvent;
   /** The video meeting's join link that calendar's provider made (Google Meet, Teams). */
   joinUrl?: string;
+}
+
+/**
+ * The owner is told of a visitor's moves once they settle: one notice for moves in quick
+ * succession, with the time before the first of them and the meeting's time when it is sent.
+ */
+export interface PendingOwnerNotice {
+  previousStartTime: string;
+  previousEndTime: string;
+  /** How many moves the notice covers. */
+  moves: number;
+  /** When it is sent (ISO): a while after the last move, pushed back by each further one. */
+  dueAt: string;
 }
 
 /** Where a booking was written back, and with which times, so a move or a cancel follows it. */
@@ -74,7 +91,8 @@ export const toMeetingRefItem = (
 
 /**
  * The stored meeting moved to a new time: the same id and everything else, a new key (its start
- * is part of it) and the next SEQUENCE.
+ * is part of it) and the next SEQUENCE. A waiting owner's notice is not carried over: the mover
+ * adds it again when the move is one the owner is to be told of later.
  */
 export function movedMeetingItem(
   item: MeetingItem,
@@ -82,7 +100,13 @@ export function movedMeetingItem(
   now: Date,
   key: string | undefined,
 ): MeetingItem {
-  const { lastMoveKey: _previous, ...rest } = item;
+  const {
+    lastMoveKey: _previous,
+    ownerNotice: _notice,
+    GSI2PK: _noticePk,
+    GSI2SK: _noticeSk,
+    ...rest
+  } = item;
   const moved = { ...rest, startTime: to.startTime, endTime: to.endTime };
   return {
     ...moved,

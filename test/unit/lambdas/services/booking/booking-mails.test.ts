@@ -176,6 +176,7 @@ describe('cancel link', () => {
       platform: 'google_meet',
       status: 'scheduled',
       horizonDays: 60,
+      movesLeft: 3,
     });
     await cancelBooking(f.cancelDeps, { token, reason: 'Travelling that week' });
     expect(await f.table.get(meetingKey(meeting))).toMatchObject({

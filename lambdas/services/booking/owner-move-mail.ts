@@ -1,0 +1,105 @@
+import type { TMeetingRescheduled } from '@contracts/booking/meeting-rescheduled';
+import type { Logger } from '../../middleware/logger';
+import type { Clock } from '../../ports/clock';
+import type { Mailer, MailAttachment } from '../../ports/mailer';
+import type { Table } from '../../ports/table';
+import type { PendingOwnerNotice } from '../calendars/meeting-item';
+import { oneLine } from '../mail/mail-text';
+import type { MailOutcome } from '../mail/send-once';
+import { INVITE_FILENAME, inviteSummary } from './meeting-invite';
+import {
+  inviteAttachment,
+  labelledTimeLines,
+  platformLines,
+  sendOnce,
+  type MeetingMailContext,
+} from './meeting-mail';
+
+/**
+ * The owner's mail about a move of their meeting: at once for their own move, and for the
+ * visitor's moves one notice once they settle (`owner-move-notice.ts`), sent by the notice sweep.
+ */
+
+/**
+ * The owner's one notice of the visitor's moves that `notice` covers, from the meeting as it is
+ * now (`context`, read strongly consistent): "was" is the time before the first of them. Sent once
+ * per version of the meeting (the same claim as an immediate notice of that version); skipped,
+ * and logged, when the owner's account has no e-mail any more.
+ */
+export async function sendOwnerMoveNotice(
+  deps: {
+    table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
+    mailer: Mailer;
+    clock: Clock;
+  },
+  input: { context: MeetingMailContext; notice: PendingOwnerNotice; log?: Logger },
+): Promise<MailOutcome> {
+  const { context, notice } = input;
+  const { ownerEmail, meeting } = context;
+  if (!ownerEmail) {
+    input.log?.warn('The page owner has no e-mail on record; no notice sent', {
+      meetingId: meeting.id,
+      kind: 'rescheduled-owner',
+    });
+    return 'skipped';
+  }
+  const previous = atTime(context, notice.previousStartTime, notice.previousEndTime);
+  const invite = movedInvite(deps, context);
+  const guard = { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) };
+  return sendOnce(
+    guard,
+    { meetingId: meeting.id, kind: 'rescheduled-owner', version: meeting.sequence },
+    () =>
+      deps.mailer
+        .send(ownerNotice(context, previous, 'attendee', notice.moves, ownerEmail, invite))
+        .then(() => undefined),
+  );
+}
+
+/** The invite at the meeting's version, stamped with the move's own time (every retry the same). */
+export const movedInvite = (deps: { clock: Clock }, context: MeetingMailContext) =>
+  inviteAttachment(context, 'REQUEST', new Date(context.meeting.rescheduledAt ?? deps.clock.now()));
+
+/** The meeting as it was at an earlier time, for the mails' "Was" lines. */
+export const atTime = (
+  context: MeetingMailContext,
+  startTime: string,
+  endTime: string,
+): MeetingMailContext => ({ ...context, meeting: { ...context.meeting, startTime, endTime } });
+
+/** The owner's notice of a move, `moves` of them by the visitor when more than one. */
+export function ownerNotice(
+  context: MeetingMailContext,
+  previous: MeetingMailContext,
+  by: TMeetingRescheduled['rescheduledBy'],
+  moves: number,
+  ownerEmail: string,
+  invite: MailAttachment,
+) {
+  const { meeting } = context;
+  const times = moves > 1 ? ` (${moves} moves)` : '';
+  const who =
+    by === 'owner'
+      ? `You moved your meeting with ${meeting.attendeeName} (${meeting.attendeeEmail})`
+      : `${meeting.attendeeName} (${meeting.attendeeEmail}) moved their meeting${times}`;
+  const text = [
+    `${who} on your page "${context.pageName}". The earlier time is free to book again.`,
+    '',
+    ...labelledTimeLines('Now', context, 'owner'),
+    ...labelledTimeLines('Was', previous, 'owner'),
+    ...platformLines(meeting),
+    '',
+    `The attached invite (${INVITE_FILENAME}) updates the meeting in another calendar.`,
+    '',
+    'vCISO Hub',
+  ].join('\n');
+  return {
+    to: ownerEmail,
+    subject: oneLine(
+      `Meeting rescheduled: ${inviteSummary(context.pageName, meeting.attendeeName)}`,
+    ),
+    text,
+    replyTo: meeting.attendeeEmail,
+    attachments: [invite],
+  };
+}
