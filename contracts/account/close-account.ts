@@ -11,6 +11,8 @@ export const closeAccountMessages = {
   reauthenticate: 'Please sign in again to close your account',
   closing: 'Your account is being closed. We will e-mail you when everything is deleted.',
   failed: 'Failed to close your account',
+  /** What every signed-in route answers (401) to a token of an account being closed or closed. */
+  closed: 'This account is closed',
 } as const;
 
 /** `POST /api/account/close`: the account's own e-mail typed again. */

@@ -5,6 +5,7 @@ import {
   matchKeys,
   matchRefKeys,
 } from './application';
+import { accountClosureKeys } from './account-closure';
 import { articleKeys } from './article';
 import { billingProfileKeys } from './billing-profile';
 import { auditRowKeys } from './audit-row';
@@ -13,6 +14,7 @@ import { bookingLockKeys } from './booking-lock';
 import { calendarKeys } from './calendar';
 import { calendarConnectionKeys } from './calendar-connection';
 import { calendarRefKeys } from './calendar-ref';
+import { closureGrantKeys, closureKeptFilesKeys } from './closure-work';
 import { cancelTokenKeys } from './cancel-token';
 import { dailyCountKeys } from './daily-count';
 import { dataExportKeys } from './data-export';
@@ -102,3 +104,6 @@ export const keyCatalogue = [
   dailyCountKeys,
   dataExportKeys,
 ] as const;
+  accountClosureKeys,
+  closureGrantKeys,
+  closureKeptFilesKeys,

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
+import { closeAccountMessages } from '@contracts/account/close-account';
 import { noDeps, type DepsDeclaration, type DepsProvider } from '../deps/define-deps';
 import { AppError, forbidden, unauthorized } from '../errors';
+import type { ClosedAccounts } from '../ports/closed-accounts';
 import type { UserDirectory } from '../ports/user-directory';
 import type { Access } from '../routes';
 import { requireAdminMfa } from './admin-mfa';
@@ -28,7 +30,8 @@ export interface RouteOptions<A extends Access, B, Q, P, R, D> {
    * The area's ports (`handlers/<area>/deps.ts`, shared by all its routes): `fn` gets exactly
    * these as `deps`, each built on first use. Absent: the route reaches nothing outside itself.
    * An admin route's area must declare `users`: the access check asks it whether the caller
-   * has an authenticator app (`admin-mfa.ts`).
+   * has an authenticator app (`admin-mfa.ts`). Every signed-in route's area must declare
+   * `closedAccounts`: the access check asks it whether the caller's account is being closed.
    */
   deps?: DepsProvider<D>;
   body?: B;
@@ -107,6 +110,10 @@ export function httpRoute<
   if (options.access === 'admin' && !('users' in provider.ports)) {
     throw new Error("An admin route's deps must declare `users` (the admin MFA check)");
   }
+  // Likewise: a signed-in route that could not tell a closing account would serve its tokens.
+  if (options.access !== 'public' && !('closedAccounts' in provider.ports)) {
+    throw new Error("A signed-in route's deps must declare `closedAccounts` (closed accounts)");
+  }
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
     const { original, identity, log } = stateOf(event);
     const input = validateInput({
@@ -148,7 +155,7 @@ export function httpRoute<
 
   const pipeline = middy<APIGatewayProxyEventV2, HttpResult>()
     .use(edgeGuard())
-    .use(requireAccess(options.access, () => (provider.deps as { users: UserDirectory }).users))
+    .use(requireAccess(options.access, () => provider.deps as unknown as AccessPorts))
     .use(options.body ? jsonBody(options.maxBodyBytes ?? defaultMaxBodyBytes) : [])
     .use(errorAnswer())
     .handler(core);
@@ -177,9 +184,15 @@ export function httpRoute<
   return Object.assign(handler, { access: options.access, deps: provider });
 }
 
+/** What the access check reads: `users` on admin routes only. */
+interface AccessPorts {
+  users: UserDirectory;
+  closedAccounts: ClosedAccounts;
+}
+
 function requireAccess(
   access: Access,
-  users: () => UserDirectory,
+  ports: () => AccessPorts,
 ): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
   return {
     name: 'requireAccess',
@@ -188,9 +201,13 @@ function requireAccess(
       const { identity } = stateOf(request.event);
       // API Gateway's authorizer rejected bad tokens already; this guards against its absence.
       if (!identity) throw unauthorized();
+      // A closure revokes the sessions, but an access token already issued stays valid until it
+      // expires: the account's mark refuses it from the moment the closure was asked for.
+      if (await ports().closedAccounts.isClosed(identity.sub))
+        throw unauthorized(closeAccountMessages.closed);
       if (access !== 'admin') return;
       if (!identity.isAdmin) throw forbidden("You don't have admin privileges");
-      await requireAdminMfa(identity, users());
+      await requireAdminMfa(identity, ports().users);
     },
   };
 }

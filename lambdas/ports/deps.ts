@@ -3,6 +3,8 @@ import type { AdminDirectory } from './admin-directory';
 import type { AppLinks } from './app-links';
 import type { CalendarProviders } from './calendar-providers';
 import type { Clock } from './clock';
+import type { ClosedAccounts } from './closed-accounts';
+import type { ConnectedSignIns } from './connected-sign-ins';
 import type { ConnectionPush, ConnectionStore } from './connections';
 import type { EventBus } from './event-bus';
 import type { FileStore } from './file-store';
@@ -36,6 +38,8 @@ export interface Deps {
   /** Disabling and deleting users: only the account closure. */
   accounts: AccountAdmin;
   /** Open WebSocket connections, kept in the table. */
+  /** Whether an account is being closed: every signed-in route refuses its tokens then. */
+  closedAccounts: ClosedAccounts;
   connections: ConnectionStore;
   /** Posts to those connections through API Gateway's `@connections` API. */
   push: ConnectionPush;

@@ -5,6 +5,7 @@ import {
   matchKeys,
   matchRefKeys,
 } from '../../lambdas/keys/application';
+import { accountClosureKeys } from '../../lambdas/keys/account-closure';
 import { articleKeys } from '../../lambdas/keys/article';
 import { auditRowKeys } from '../../lambdas/keys/audit-row';
 import { billingProfileKeys } from '../../lambdas/keys/billing-profile';
@@ -147,17 +148,23 @@ const publicBookingItems = [
 
 /**
  * Rights of each HTTP area. Typed by `Area`, so adding an area to `lambdas/routes.ts` fails the
- * type check here until someone decides what the new function may do.
+ * type check here until someone decides what the new function may do. Every area serving
+ * signed-in routes reads the closing accounts' marks (`accountClosureKeys`): its routes refuse
+ * such an account's tokens (`middleware/http-route.ts`); the anonymous ones never read them.
  */
 export const areaAccess: Record<Area, FunctionAccess> = {
   // health + /me: reads the caller's e-mail and first calendar; /admin/access: whether an admin
   // has TOTP.
-  system: { table: 'RO', items: [calendarKeys], readUsers: true },
+  system: { table: 'RO', items: [calendarKeys, accountClosureKeys], readUsers: true },
   // Insights Hub articles: public reads, admin writes (the pool says if an admin has TOTP).
-  articles: { table: 'RW', items: [articleKeys], readUsers: true },
+  articles: { table: 'RW', items: [articleKeys, accountClosureKeys], readUsers: true },
   // Ticker messages: public reads, admin writes (one transaction per reorder; the pool says if
   // an admin has TOTP).
-  ticker: { table: 'RW', items: [tickerMessageKeys, tickerLockKeys], readUsers: true },
+  ticker: {
+    table: 'RW',
+    items: [tickerMessageKeys, tickerLockKeys, accountClosureKeys],
+    readUsers: true,
+  },
   // Booking pages of their owners: settings, date overrides, connections, manual events, host
   // cancellations and moves (their mails' events in the outbox), OAuth start and sync (refreshes
   // provider tokens with the stored, encrypted refresh token), and deletion (refused while time
@@ -203,6 +210,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     items: [
       ...documentItems,
       libraryKeys,
+      accountClosureKeys,
       signingTokenKeys,
       linkExpiryKeys,
       signingReminderKeys,
@@ -247,6 +255,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     table: 'RW',
     items: [
       ...timesheetItems,
+      accountClosureKeys,
       bookingLockKeys,
       calendarRefKeys,
       dateOverrideKeys,
@@ -274,7 +283,14 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // LinkedIn": its single-use states, and LinkedIn's client for the profile.
   applications: {
     table: 'RW',
-    items: [...applicationItems, idempotencyKeys, dailyCountKeys, outboxKeys, linkedInStateKeys],
+    items: [
+      ...applicationItems,
+      idempotencyKeys,
+      dailyCountKeys,
+      outboxKeys,
+      linkedInStateKeys,
+      accountClosureKeys,
+    ],
     photos: 'RW',
     readUsers: true,
     linkedIn: true,
@@ -284,7 +300,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // account's e-mail, which closing it asks to be typed again.
   account: {
     table: 'RW',
-    items: [dataExportKeys, dailyCountKeys, outboxKeys],
+    items: [dataExportKeys, dailyCountKeys, outboxKeys, signInStateKeys, accountClosureKeys],
     documents: 'RO',
     documentObjects: [DATA_EXPORT_OBJECTS],
     readUsers: true,
@@ -297,6 +313,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
  */
 const ownedItems = [
   calendarKeys,
+      accountClosureKeys,
   calendarConnectionKeys,
   dateOverrideKeys,
   meetingKeys,

@@ -162,11 +162,12 @@ describe('each function reaches its own partitions only', () => {
     expect(managedPoliciesOf(fn)).not.toMatch(/AppRead(Write|Only)/);
   });
 
-  it('lists the articles area exactly: its items and the two article indexes', () => {
+  it('lists the articles area exactly: its items, the two article indexes, the closing marks', () => {
     expect(leadingKeyPatterns(areaAccess.articles.items ?? [])).toEqual([
       'ARTICLE#*',
       'ARTICLES',
       'ARTICLES#PUBLISHED',
+      'CLOSING#*',
     ]);
     expect(leadingKeyPatterns(publicReadAccess.ticker?.items ?? [])).toEqual(['TICKER']);
   });
@@ -214,6 +215,21 @@ describe('the declared partitions match the code', () => {
     },
     60_000,
   );
+});
+
+describe('closing accounts', () => {
+  const signedIn = new Set(routes.filter((r) => r.access !== 'public').map((r) => r.area));
+
+  it('have their marks read by every function serving signed-in routes, and by no other', () => {
+    for (const [area, access] of Object.entries(areaAccess))
+      expect(leadingKeyPatterns(access.items ?? []).includes('CLOSING#*'), area).toBe(
+        signedIn.has(area as keyof typeof areaAccess),
+      );
+    for (const [area, reader] of Object.entries(publicReadAccess))
+      expect(leadingKeyPatterns(reader.items ?? []), `${area} (public reads)`).not.toContain(
+        'CLOSING#*',
+      );
+  });
 });
 
 describe('object rights', () => {

@@ -1,4 +1,6 @@
 import { clockPort } from '../../deps/clock';
+import { connectedSignInsPort } from '../../deps/connected-sign-ins';
+import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
 import { documentsPort } from '../../deps/files';
 import { idsPort } from '../../deps/ids';
@@ -16,4 +18,5 @@ export const accountDeps = defineDeps({
   ids: idsPort,
   documents: documentsPort,
   users: usersPort,
+  closedAccounts: closedAccountsPort,
 });

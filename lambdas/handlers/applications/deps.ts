@@ -1,4 +1,5 @@
 import { clockPort } from '../../deps/clock';
+import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
 import { photosPort } from '../../deps/files';
 import { idsPort } from '../../deps/ids';
@@ -15,6 +16,7 @@ import { usersPort } from '../../deps/users';
  */
 export const applicationsDeps = defineDeps({
   table: tablePort,
+  closedAccounts: closedAccountsPort,
   clock: clockPort,
   ids: idsPort,
   photos: photosPort,

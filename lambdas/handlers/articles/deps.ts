@@ -1,4 +1,5 @@
 import { clockPort } from '../../deps/clock';
+import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
 import { idsPort } from '../../deps/ids';
 import { tablePort } from '../../deps/table';
@@ -10,6 +11,7 @@ import { usersPort } from '../../deps/users';
  */
 export const articlesDeps = defineDeps({
   table: tablePort,
+  closedAccounts: closedAccountsPort,
   clock: clockPort,
   ids: idsPort,
   users: usersPort,

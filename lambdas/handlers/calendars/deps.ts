@@ -1,5 +1,6 @@
 import { calendarProvidersPort } from '../../deps/calendar-providers';
 import { clockPort } from '../../deps/clock';
+import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
 import { idsPort } from '../../deps/ids';
 import { tablePort } from '../../deps/table';
@@ -11,6 +12,7 @@ import { tokenCipherPort } from '../../deps/token-cipher';
  */
 export const calendarsDeps = defineDeps({
   table: tablePort,
+  closedAccounts: closedAccountsPort,
   clock: clockPort,
   ids: idsPort,
   calendarProviders: calendarProvidersPort,

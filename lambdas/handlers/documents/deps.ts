@@ -1,4 +1,5 @@
 import { clockPort } from '../../deps/clock';
+import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
 import { documentsPort } from '../../deps/files';
 import { idsPort } from '../../deps/ids';
@@ -12,6 +13,7 @@ import { tokenCipherPort } from '../../deps/token-cipher';
  */
 export const documentsDeps = defineDeps({
   table: tablePort,
+  closedAccounts: closedAccountsPort,
   clock: clockPort,
   ids: idsPort,
   documents: documentsPort,

@@ -1,4 +1,5 @@
 import { clockPort } from '../../deps/clock';
+import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
 import { documentsPort } from '../../deps/files';
 import { idsPort } from '../../deps/ids';
@@ -14,6 +15,7 @@ import { usersPort } from '../../deps/users';
  */
 export const timesheetsDeps = defineDeps({
   table: tablePort,
+  closedAccounts: closedAccountsPort,
   clock: clockPort,
   ids: idsPort,
   documents: documentsPort,
