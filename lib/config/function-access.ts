@@ -180,6 +180,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       meetingKeys,
       outboxKeys,
       timesheetEntryKeys,
+      accountClosureKeys,
     ],
     calendarProviders: true,
     tokenCipher: true,
@@ -210,7 +211,6 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     items: [
       ...documentItems,
       libraryKeys,
-      accountClosureKeys,
       signingTokenKeys,
       linkExpiryKeys,
       signingReminderKeys,
@@ -219,6 +219,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       dailyCountKeys,
       uploadExpiryKeys,
       outboxKeys,
+      accountClosureKeys,
     ],
     documents: 'RW',
     // Seals the links of the signature requests it writes to the outbox (no bus right here).
@@ -255,7 +256,6 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     table: 'RW',
     items: [
       ...timesheetItems,
-      accountClosureKeys,
       bookingLockKeys,
       calendarRefKeys,
       dateOverrideKeys,
@@ -270,6 +270,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       invoiceCounterKeys,
       billingProfileKeys,
       idempotencyKeys,
+      accountClosureKeys,
     ],
     documents: 'RO',
     documentObjects: [EXPORT_OBJECTS, INVOICE_OBJECTS],
@@ -300,7 +301,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // account's e-mail, which closing it asks to be typed again.
   account: {
     table: 'RW',
-    items: [dataExportKeys, dailyCountKeys, outboxKeys, signInStateKeys, accountClosureKeys],
+    items: [dataExportKeys, dailyCountKeys, outboxKeys, accountClosureKeys],
     documents: 'RO',
     documentObjects: [DATA_EXPORT_OBJECTS],
     readUsers: true,
@@ -313,7 +314,6 @@ export const areaAccess: Record<Area, FunctionAccess> = {
  */
 const ownedItems = [
   calendarKeys,
-      accountClosureKeys,
   calendarConnectionKeys,
   dateOverrideKeys,
   meetingKeys,
