@@ -111,6 +111,14 @@ export interface CalendarProviders {
     provider: TOAuthProvider,
     input: { accessToken: string; eventId: string },
   ): Promise<void>;
+  /**
+   * Ends, at the provider, the grant a refresh token carries (a disconnect, a closed account).
+   * Google revokes it at its revocation endpoint; a token it no longer knows counts as revoked.
+   * Microsoft's identity platform has no revocation of one app's refresh token (docs/decisions.md,
+   * "Calendar grants are revoked where the provider allows it"): `unsupported`, and the caller's
+   * deletion of the token is all there is.
+   */
+  revoke(provider: TOAuthProvider, refreshToken: string): Promise<'revoked' | 'unsupported'>;
 }
 
 /** A provider answered something unusable (refused grant, bad JSON, foreign link). */

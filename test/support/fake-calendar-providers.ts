@@ -65,6 +65,10 @@ export class FakeCalendar {
   private readonly refreshTokens = new Set<string>();
   /** Every refresh token handed out, to check none is stored in clear. */
   readonly issuedRefreshTokens: string[] = [];
+  /** Every refresh token revoked at the revocation endpoint (Google's only), in order. */
+  readonly revokedRefreshTokens: string[] = [];
+  /** When set, the revocation endpoint answers this status and revokes nothing. */
+  revokeFailure: number | undefined;
   /** Requests to the events API that carried a cursor, and those that listed the window. */
   readonly listings = { incremental: 0, full: 0, gone: 0 };
   /** Authorised write calls to the events API, whatever they were answered. */
@@ -215,6 +219,20 @@ export class FakeCalendar {
       return { status: 200, body: { access_token: accessToken, expires_in: 3600 } };
     }
     return refuse('unsupported_grant_type');
+  }
+
+  /**
+   * Google's revocation endpoint: the token in a form, no client authentication; 200 once
+   * revoked (it refreshes nothing any more), 400 `invalid_token` for one it does not know.
+   * Microsoft's identity platform has no such endpoint, and neither has its fake.
+   */
+  revoke(form: URLSearchParams): { status: number; body: Record<string, unknown> } {
+    if (this.revokeFailure !== undefined)
+      return { status: this.revokeFailure, body: { error: 'server_error' } };
+    const token = form.get('token') ?? '';
+    if (!this.refreshTokens.delete(token)) return { status: 400, body: { error: 'invalid_token' } };
+    this.revokedRefreshTokens.push(token);
+    return { status: 200, body: {} };
   }
 
   private newRefreshToken(): string {
@@ -715,6 +733,13 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       }
       if (route === 'POST /token') {
         const answer = fake.token(await readForm(req));
+        return send(res, answer.status, answer.body);
+      }
+      if (fake === google && route === 'POST /revoke') {
+        const type = String(req.headers['content-type'] ?? '');
+        if (!type.startsWith('application/x-www-form-urlencoded'))
+          return send(res, 400, { error: 'invalid_request' });
+        const answer = google.revoke(await readForm(req));
         return send(res, answer.status, answer.body);
       }
       if (fake === google && route === 'GET /api/calendars/primary/events')

@@ -22,6 +22,7 @@ function providerListing(events: ProviderEvent[]): CalendarProviders {
     createEvent: () => Promise.reject(new Error('createEvent is not used here')),
     moveEvent: () => Promise.reject(new Error('moveEvent is not used here')),
     deleteEvent: () => Promise.reject(new Error('deleteEvent is not used here')),
+    revoke: () => Promise.reject(new Error('revoke is not used here')),
   };
 }
 

@@ -341,6 +341,22 @@ export function createCalendarProviders(
     });
   }
 
+  /**
+   * Google's revocation: the token in a form, no client authentication. 200 revokes it; 400
+   * `invalid_token` means Google no longer knows it (revoked or expired already): the same end.
+   */
+  async function revokeAtGoogle(s: ProviderSettings, token: string): Promise<'revoked'> {
+    const res = await fetch(s.revokeUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const body = (await res.json().catch(() => ({}))) as Json;
+    if (res.ok || (res.status === 400 && body.error === 'invalid_token')) return 'revoked';
+    throw new ProviderError(`${s.provider} revocation endpoint answered ${res.status}`, res.status);
+  }
+
   return {
     appOrigin: new URL(env.APP_ORIGIN).origin,
     client(provider) {
@@ -386,6 +402,10 @@ export function createCalendarProviders(
     },
     deleteEvent(provider, input) {
       return remove(settingsOf(provider), input);
+    },
+    async revoke(provider, refreshToken) {
+      const s = settingsOf(provider);
+      return s.revokeUrl ? revokeAtGoogle(s, refreshToken) : 'unsupported';
     },
   };
 }

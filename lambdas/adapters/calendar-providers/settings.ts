@@ -25,6 +25,11 @@ export interface ProviderSettings {
   secret: { value: string } | { secretName: string };
   authorizeUrl: string;
   tokenUrl: string;
+  /**
+   * Google's token revocation endpoint, beside its token endpoint (`…/token` → `…/revoke`);
+   * absent for Microsoft, which has none for an app's refresh token.
+   */
+  revokeUrl?: string;
   apiUrl: string;
   redirectUri: string;
 }
@@ -71,12 +76,14 @@ export function providerSettings(
         : undefined;
     if (!v.id || !secret) return undefined;
     const defaults = PROVIDER_DEFAULTS[provider];
+    const tokenUrl = v.token ?? defaults.tokenUrl;
     return {
       provider,
       clientId: v.id,
       secret,
       authorizeUrl: v.auth ?? defaults.authorizeUrl,
-      tokenUrl: v.token ?? defaults.tokenUrl,
+      tokenUrl,
+      ...(provider === 'google' ? { revokeUrl: new URL('revoke', tokenUrl).toString() } : {}),
       apiUrl: trimSlash(v.api ?? defaults.apiUrl),
       redirectUri: `${origin}/api/oauth/${provider}/callback`,
     };

@@ -5,11 +5,15 @@ import { calendarIdOf, connectionIdOf } from './path-params';
 
 export const deleteConnection = httpRoute(
   { access: 'user', deps: calendarsDeps },
-  async ({ params, identity, deps }) => {
-    await remove(deps, {
-      calendarId: calendarIdOf(params),
-      connectionId: connectionIdOf(params),
-      sub: identity.sub,
-    });
+  async ({ params, identity, deps, log }) => {
+    const { table, calendarProviders, tokenCipher } = deps;
+    await remove(
+      { table, calendarProviders, tokenCipher, log },
+      {
+        calendarId: calendarIdOf(params),
+        connectionId: connectionIdOf(params),
+        sub: identity.sub,
+      },
+    );
   },
 );

@@ -3,12 +3,13 @@ import { daysOf } from '@domain/booking/day-schedule';
 import { conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import { calendarKey } from './calendar-item';
-import { connectionKey } from './connection-item';
+import { connectionKey, type ConnectionItem } from './connection-item';
 import { importedEventsQuery, type ImportedEventItem } from './imported-event-item';
 import { meetingKey } from './meeting-item';
 import { connectionsOf } from './list-connections';
 import { ownedCalendar } from './owned-calendar';
 import { lostRace, moveLocks, pauseBeforeRetry, readDayLocks } from './owner-schedule';
+import { revokeGrant, type RevokeGrantDeps } from './revoke-grant';
 
 const CHANGED = conflict('The calendar changed meanwhile. Please try again.');
 const ATTEMPTS = 3;
@@ -19,14 +20,19 @@ const ATTEMPTS = 3;
  * connection's sync state (encrypted refresh token, cursor) goes with its item. Meetings it
  * imported from Google or Microsoft go too, with their mapping items (nothing would keep them in
  * step any more) and their place in the owner's day locks; meetings booked or added by hand stay
- * on the booking page.
+ * on the booking page. Once the connection is gone, its grant is revoked at Google (Microsoft
+ * offers no revocation): a revocation that fails is logged and changes nothing of the disconnect.
  */
 export async function deleteConnection(
-  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'> },
+  deps: RevokeGrantDeps & { table: Pick<Table, 'get' | 'queryAll' | 'transaction'> },
   input: { calendarId: string; connectionId: string; sub: string },
 ): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+    const connection = await deps.table.get<ConnectionItem>(
+      connectionKey(calendar.id, input.connectionId),
+      { consistent: true },
+    );
     const current = calendar.primaryConnectionId;
     let nextPrimary = current;
     if (current === input.connectionId) {
@@ -53,6 +59,7 @@ export async function deleteConnection(
         )
         .commit();
       await removeImportedMeetings(deps.table, input.sub, calendar.id, input.connectionId);
+      if (connection) await revokeGrant(deps, connection);
       return;
     } catch (error) {
       if (error !== CHANGED || attempt >= ATTEMPTS) throw error;

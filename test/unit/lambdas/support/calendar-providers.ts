@@ -21,6 +21,7 @@ export function fakeCalendarProviders(calls: Partial<CalendarProviders> = {}): C
     createEvent: unused('createEvent'),
     moveEvent: unused('moveEvent'),
     deleteEvent: unused('deleteEvent'),
+    revoke: unused('revoke'),
     ...calls,
   };
 }

@@ -338,13 +338,14 @@ describe('meetings imported by sync', () => {
         createEvent: () => Promise.reject(new Error('createEvent is not used here')),
         moveEvent: () => Promise.reject(new Error('moveEvent is not used here')),
         deleteEvent: () => Promise.reject(new Error('deleteEvent is not used here')),
+        revoke: async () => 'revoked' as const,
       },
     };
     const sync = (next: ProviderEvent[]) => {
       events = next;
       return syncCalendar(deps, { calendarId: 'cal-2', sub: OWNER });
     };
-    return { f, sync };
+    return { f, sync, deps };
   }
 
   const event = (start: string, end: string): ProviderEvent => ({
@@ -368,9 +369,9 @@ describe('meetings imported by sync', () => {
   });
 
   it('leave the owner’s days with their connection', async () => {
-    const { f, sync } = syncing();
+    const { f, sync, deps } = syncing();
     await sync([event('2026-06-08T08:00:00.000Z', '2026-06-08T08:30:00.000Z')]);
-    await deleteConnection(f.deps, { calendarId: 'cal-2', connectionId: 'conn-g', sub: OWNER });
+    await deleteConnection(deps, { calendarId: 'cal-2', connectionId: 'conn-g', sub: OWNER });
     expect(await free(f, 'one')).toEqual(ALL_FREE);
     expect(lock(f, '2026-06-08')).toMatchObject({ version: 2, busy: {} });
   });

@@ -59,6 +59,7 @@ function setup(opts: { startedAt?: Date; exchange?: CalendarProviders['exchangeC
     createEvent: () => Promise.reject(new Error('createEvent is not used here')),
     moveEvent: () => Promise.reject(new Error('moveEvent is not used here')),
     deleteEvent: () => Promise.reject(new Error('deleteEvent is not used here')),
+    revoke: () => Promise.reject(new Error('revoke is not used here')),
   } satisfies CalendarProviders;
   const deps = {
     table,
