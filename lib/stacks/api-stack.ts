@@ -7,7 +7,7 @@ import {
   HttpNoneAuthorizer,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { CfnStage, HttpRoute, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { HttpRoute, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -18,7 +18,7 @@ import type { Construct } from 'constructs';
 import type { Area, RouteDef } from '../../lambdas/routes';
 import type { AppConfig } from '../config/app-config';
 import type { FunctionAccess } from '../config/function-access';
-import { PUBLIC_FUNCTION_CONCURRENCY } from '../config/public-limits';
+import { API_STAGE_THROTTLE, PUBLIC_FUNCTION_CONCURRENCY } from '../config/public-limits';
 import { ApiFunction } from '../constructs/api-function';
 import { applyAccess, sharedEnvironment } from '../constructs/app-resources';
 import type { AppResources } from '../constructs/app-resources';
@@ -42,14 +42,6 @@ export interface ApiStackProps extends StackProps {
   /** Areas whose public GET routes get a read-only function of their own (same bundle). */
   publicReadAccess?: Partial<Record<Area, FunctionAccess>>;
 }
-
-/** Steady-state and burst limits for the whole stage (requests per second). */
-const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
-/**
- * Anonymous writes (bookings, signing) get a much lower ceiling than the rest. `RouteSettings` is
- * raw JSON in CloudFormation, hence the PascalCase keys.
- */
-const PUBLIC_WRITE_THROTTLE = { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 };
 
 /**
  * The HTTP API behind CloudFront's `/api/*`: one Lambda per area of `lambdas/routes.ts`, every
@@ -124,7 +116,6 @@ export class ApiStack extends Stack {
     };
 
     const registered: HttpRoute[] = [];
-    const publicWrites: string[] = [];
     for (const route of props.routes) {
       const isPublic = route.access === 'public';
       const [created] = this.api.addRoutes({
@@ -141,17 +132,13 @@ export class ApiStack extends Stack {
           'AwsSolutions-APIG4',
           'Public by the spec (access "public" in lambdas/routes.ts); the handler serves anonymous callers.',
         );
-        if (route.method !== 'GET') publicWrites.push(`${route.method} ${route.path}`);
       }
     }
 
-    const stage = this.addDefaultStage(registered);
-    if (publicWrites.length > 0) {
-      const cfnStage = stage.node.defaultChild as CfnStage;
-      cfnStage.routeSettings = Object.fromEntries(
-        publicWrites.map((key) => [key, PUBLIC_WRITE_THROTTLE]),
-      );
-    }
+    // Anonymous routes have no throttle of their own: a bucket shared by every visitor is one a
+    // few addresses empty for all. They are limited per caller at the edge instead, and their
+    // functions' reserved concurrency keeps a flood off the signed-in areas (public-limits.ts).
+    this.addDefaultStage(registered);
   }
 
   private addDefaultStage(routes: HttpRoute[]): HttpStage {
@@ -159,7 +146,7 @@ export class ApiStack extends Stack {
     const stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: STAGE_THROTTLE,
+      throttle: API_STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         // The route key (`POST /api/sign/consent`), never the path, the query string or a
@@ -181,7 +168,7 @@ export class ApiStack extends Stack {
         ),
       },
     });
-    // Route settings name routes by key; the stage must not be created before them.
+    // Created after its routes, so the stage's first deployment holds every one of them.
     for (const route of routes) stage.node.addDependency(route);
     return stage;
   }

@@ -7,6 +7,8 @@ import { LINK_TOKEN_HEADER } from '../../contracts/link-token';
 import {
   BOOKING_RATE_PER_IP,
   bookingPath,
+  PUBLIC_READ_RATE_PER_IP,
+  publicReadPrefixes,
   publicWriteMethods,
   publicWritePrefixes,
 } from '../config/public-limits';
@@ -32,8 +34,9 @@ export const PUBLIC_WRITE_RATE_PER_IP = 100;
  * CloudFront's web ACL. A web ACL for CloudFront can only be created in us-east-1, so it has a
  * stack of its own there; the Web stack (eu-west-2) attaches it by ARN through CDK's
  * cross-region references. AWS managed common and known-bad-input rules, a rate limit per IP
- * on everything, a stricter one on the public writes of the route table, and the strictest on
- * booking, which mails an address the visitor chose.
+ * on everything, stricter ones on the public reads and the public writes of the route table, and
+ * the strictest on booking, which mails an address the visitor chose. Every limit is per caller:
+ * one address over it is blocked, the others go on.
  */
 export class EdgeSecurityStack extends Stack {
   readonly webAclArn: string;
@@ -65,6 +68,14 @@ export class EdgeSecurityStack extends Stack {
               methodIs('POST'),
               pathStartsWith(booking.startsWith),
               pathEndsWith(booking.endsWith),
+            ],
+          },
+        }),
+        ratePerIp('RatePublicReadsPerIp', 5, PUBLIC_READ_RATE_PER_IP, {
+          andStatement: {
+            statements: [
+              methodIs('GET'),
+              anyOf(publicReadPrefixes().map((prefix) => pathStartsWith(prefix))),
             ],
           },
         }),

@@ -8,6 +8,7 @@ import { RETENTION } from '../../contracts/account/retention';
 import { STAGING_PREFIX } from '../../lambdas/ports/file-store';
 import { routes } from '../../lambdas/routes';
 import { publicReadAccess } from '../../lib/config/function-access';
+import { API_STAGE_THROTTLE } from '../../lib/config/public-limits';
 import { acknowledgements, messages, nagFindings, synthApp } from './support/app';
 
 // One synthesis (with real esbuild bundling) shared by every test in this file.
@@ -284,8 +285,8 @@ describe('api', () => {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: Match.objectLike({
-        ThrottlingRateLimit: 50,
-        ThrottlingBurstLimit: 100,
+        ThrottlingRateLimit: API_STAGE_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: API_STAGE_THROTTLE.burstLimit,
       }),
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
     });

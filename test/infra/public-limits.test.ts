@@ -1,8 +1,13 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../lambdas/routes';
-import { BOOKING_RATE_PER_IP, PUBLIC_FUNCTION_CONCURRENCY } from '../../lib/config/public-limits';
-import { PUBLIC_WRITE_RATE_PER_IP } from '../../lib/stacks/edge-security-stack';
+import {
+  API_STAGE_THROTTLE,
+  BOOKING_RATE_PER_IP,
+  PUBLIC_FUNCTION_CONCURRENCY,
+  PUBLIC_READ_RATE_PER_IP,
+} from '../../lib/config/public-limits';
+import { EDGE_RATE_PER_IP, PUBLIC_WRITE_RATE_PER_IP } from '../../lib/stacks/edge-security-stack';
 import { nagFindings, synthApp } from './support/app';
 
 // One synthesis (with real esbuild bundling and the cdk-nag checks) for the whole file.
@@ -70,6 +75,7 @@ describe('per-IP rate rules on the public writes', () => {
       expect.arrayContaining([
         '/api/public/calendars/{slug}/bookings',
         '/api/public/bookings/by-link/cancel',
+        '/api/public/bookings/by-link/reschedule',
       ]),
     );
     for (const route of routes)
@@ -84,6 +90,56 @@ describe('per-IP rate rules on the public writes', () => {
     expect(counted.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/public/calendars/{slug}/bookings',
     ]);
+  });
+});
+
+describe('public routes are limited per caller', () => {
+  const isPublicRead = (r: RouteDef) => r.access === 'public' && r.method === 'GET';
+
+  it('limits every anonymous read of the route table per IP, and nothing a signed-in user sends', () => {
+    const rule = rateRule('RatePublicReadsPerIp');
+    expect(rule.limit).toBe(PUBLIC_READ_RATE_PER_IP);
+    expect(rule.limit).toBeLessThan(EDGE_RATE_PER_IP);
+    expect(rule.limit).toBeGreaterThan(PUBLIC_WRITE_RATE_PER_IP);
+    expect(routes.filter(isPublicRead).map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/api/public/calendars/{slug}/slots',
+        '/api/public/bookings/by-link',
+        '/api/public/bookings/by-link/slots',
+      ]),
+    );
+    for (const route of routes)
+      expect(rule.counts(route), `${route.method} ${route.path}`).toBe(isPublicRead(route));
+  });
+
+  it('puts every anonymous route under a per-IP rule stricter than the edge’s', () => {
+    const rules = ['RatePublicReadsPerIp', 'RatePublicWritesPerIp'].map(rateRule);
+    for (const route of routes.filter((r) => r.access === 'public'))
+      expect(
+        rules.some((rule) => rule.counts(route)),
+        `${route.method} ${route.path}`,
+      ).toBe(true);
+  });
+
+  it('shares no API throttle a few addresses could empty for every visitor', () => {
+    const stage = Object.values(
+      built.template(stacks.api).findResources('AWS::ApiGatewayV2::Stage'),
+    )[0] as {
+      Properties: {
+        DefaultRouteSettings: { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+        RouteSettings?: Record<string, unknown>;
+      };
+    };
+    // No route of its own: anonymous routes have no bucket of theirs shared by all visitors.
+    expect(stage.Properties.RouteSettings ?? {}).toEqual({});
+    // The stage's ceiling is out of reach of a few addresses: 100 callers at the edge's per-IP
+    // rate stay below it, and the web ACL blocks each of them first.
+    const { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst } =
+      stage.Properties.DefaultRouteSettings;
+    expect(rate).toBe(API_STAGE_THROTTLE.rateLimit);
+    expect(burst).toBe(API_STAGE_THROTTLE.burstLimit);
+    expect(rate).toBeGreaterThanOrEqual((100 * EDGE_RATE_PER_IP) / 300);
+    expect(burst).toBeGreaterThanOrEqual(rate);
   });
 });
 
