@@ -34,7 +34,8 @@ export const REAUTHENTICATE = 'reauthenticate';
 /**
  * The consumer deletes everything the account owns, removes the user from the pool and mails
  * `email` a confirmation. `closureId` names the confirmation's claim, so nothing left behind
- * carries the person's id.
+ * carries the person's id. A closure too large for one run goes on in the next: the same detail
+ * with the next `round` (absent: the first).
  */
 export const ACCOUNT_CLOSURE_REQUESTED = 'AccountClosureRequested';
 export const ZAccountClosureRequested = z.object({
@@ -42,5 +43,6 @@ export const ZAccountClosureRequested = z.object({
   sub: z.string(),
   username: z.string(),
   email: z.string(),
+  round: z.number().int().min(1).optional(),
 });
 export type TAccountClosureRequested = z.infer<typeof ZAccountClosureRequested>;

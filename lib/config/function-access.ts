@@ -14,6 +14,7 @@ import { bookingLockKeys } from '../../lambdas/keys/booking-lock';
 import { calendarKeys } from '../../lambdas/keys/calendar';
 import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
 import { calendarRefKeys } from '../../lambdas/keys/calendar-ref';
+import { closureGrantKeys, closureKeptFilesKeys } from '../../lambdas/keys/closure-work';
 import { cancelTokenKeys } from '../../lambdas/keys/cancel-token';
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
 import { dataExportKeys } from '../../lambdas/keys/data-export';
@@ -524,10 +525,12 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     sendMail: true,
     appOrigin: true,
   },
-  // AccountClosureRequested: deletes everything the account owns as its owner would (bookings
-  // cancelled and documents voided through the outbox, the void notices mailed, links and seal
-  // entries removed), its daily counters and files, then disables and deletes the user and mails
-  // the confirmation once.
+  // AccountClosureRequested: signs the user out everywhere and disables it, deletes everything
+  // the account owns as its owner would (bookings cancelled and documents voided through the
+  // outbox, the void notices mailed, links and seal entries removed), revokes its calendar grants
+  // (set aside in its own work partition, with the files of records kept for others), its daily
+  // counters and files, then deletes the user, mails the confirmation once and marks the account
+  // closed; a run whose time is spent hands over through its own events in the outbox.
   'account-closure': {
     table: 'RW',
     // The account's own partition (`USER#<sub>`) is reached through its calendar refs, day locks
@@ -556,6 +559,9 @@ export const consumerAccess: Record<string, FunctionAccess> = {
       dailyCountKeys,
       idempotencyKeys,
       outboxKeys,
+      accountClosureKeys,
+      closureGrantKeys,
+      closureKeptFilesKeys,
     ],
     documents: 'RW',
     photos: 'RW',
@@ -563,6 +569,9 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     closeAccounts: true,
     sendMail: true,
     appOrigin: true,
+    // Revokes each connected calendar's grant: the sealed refresh token opened, sent to Google.
+    calendarProviders: true,
+    tokenCipher: true,
   },
   // Deletes applications past the retention period, with their photos.
   'application-expiry': { table: 'RW', items: [...applicationItems], photos: 'RW' },

@@ -194,6 +194,19 @@ const {
   attributeValue,
 } = require('cognito-local/lib/services/userPoolService');
 
+// Cognito refuses any sign-in of a disabled user ("User is disabled."), which closing an account
+// relies on: the closure disables the user before it deletes anything. cognito-local signs a
+// disabled user in as any other; its refresh tokens are already gone (AdminUserGlobalSignOut).
+wrapTarget('InitiateAuth', (run, services) => async (ctx, req) => {
+  const username = req.AuthParameters && req.AuthParameters.USERNAME;
+  if (username) {
+    const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await pool.getUserByUsername(ctx, username);
+    if (user && user.Enabled === false) throw new errors.NotAuthorizedError('User is disabled.');
+  }
+  return run(ctx, req);
+});
+
 wrapTarget('UpdateUserPool', (run, services) => async (ctx, req) => {
   const answer = await run(ctx, req);
   const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);

@@ -3,7 +3,8 @@ import { RETENTION } from '@contracts/account/retention';
 import { DAILY_LIMITS, type DailyLimitKind } from '@contracts/system/daily-limits';
 import { concurrentWrite } from '../../errors';
 import { dailyCountKeys } from '../../keys/daily-count';
-import { outboxKeys } from '../../keys/outbox';
+import { calendarConnectionKeys } from '../../keys/calendar-connection';
+import { closureGrantKeys, closureKeptFilesKeys } from '../../keys/closure-work';
 import { indexKeys } from '../../keys/table-schema';
 import type { Logger } from '../../middleware/logger';
 import type { AccountAdmin } from '../../ports/account-admin';
@@ -11,10 +12,11 @@ import type { AppLinks } from '../../ports/app-links';
 import type { Clock } from '../../ports/clock';
 import { STAGING_PREFIX, type FileStore } from '../../ports/file-store';
 import type { Mailer } from '../../ports/mailer';
-import type { Table } from '../../ports/table';
+import type { Table, TableItem } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { deleteAll, deleteApplication } from '../applications/delete-application';
 import { deleteCalendar } from '../calendars/delete-calendar';
+import { revokeGrant, type RevokeGrantDeps } from '../calendars/revoke-grant';
 import { deleteDocument } from '../documents/delete-document';
 import { documentKey, type DocumentItem } from '../documents/document-item';
 import { loadDocument } from '../documents/owned-document';
@@ -23,6 +25,15 @@ import { voidDocument } from '../documents/signing/void-document';
 import { sendOnce } from '../mail/send-once';
 import { INVOICE_PREFIX } from '../invoices/invoice-item';
 import { isTimerItem, timerRegistryKey } from '../timesheets/timer-item';
+import {
+  allowance,
+  CLOSURE_RUN_MS,
+  forgetRounds,
+  handOver,
+  takeLease,
+  type Allowance,
+} from './closure-rounds';
+import { CLOSED_MARK_SECONDS, closureMarkerKey, type ClosureMarkerItem } from './closure-marker';
 import { DATA_EXPORT_PREFIX } from './data-export-item';
 import { findOwnedData } from './owned-data';
 
@@ -34,7 +45,7 @@ export const CLOSED_OWNER = 'closed-account';
 export interface CloseAccountDeps {
   table: Pick<
     Table,
-    'get' | 'queryAll' | 'queryPages' | 'transaction' | 'putIfAbsent' | 'update' | 'delete'
+    'get' | 'queryAll' | 'queryPages' | 'transaction' | 'putIfAbsent' | 'put' | 'update' | 'delete'
   >;
   clock: Clock;
   mailer: Mailer;
@@ -43,35 +54,83 @@ export interface CloseAccountDeps {
   documents: Pick<FileStore, 'delete' | 'list'>;
   photos: Pick<FileStore, 'delete' | 'list'>;
   links: AppLinks;
+  calendarProviders: RevokeGrantDeps['calendarProviders'];
+  tokenCipher: RevokeGrantDeps['tokenCipher'];
   log?: Logger;
+}
+
+export interface CloseAccountOptions {
+  /** How long this run works before handing the rest to the next (tests make it tiny). */
+  runMs?: number;
 }
 
 /**
  * `AccountClosureRequested` → everything the account owns goes, then the account itself, then a
- * confirmation to the address it had. Every step may run again (a redelivery after a crash goes
- * on where the last one stopped), so nothing is half-deleted for good:
- * 1. the user is disabled and signed out everywhere, so nothing new is written meanwhile;
+ * confirmation to the address it had. The request already marked the account as closing, so
+ * every signed-in route refuses its tokens (`closure-marker.ts`). Every step may run again, and a
+ * run whose time is spent hands the rest to the next (`closure-rounds.ts`), so a large account
+ * is closed over several runs and one that died midway is taken up again where it stopped:
+ * 1. the user is signed out everywhere and disabled, so nothing new is written meanwhile;
  * 2. booking pages are deleted as their owner would (each upcoming booking cancelled, its visitor
- *    mailed), time entries included;
+ *    mailed), time entries included; each Google or Microsoft calendar grant is set aside first;
  * 3. documents: one out for signature is voided first (each asked signer told); a signed one that
- *    someone else signed is their record too, so it stays, anonymised and out of every list; the
- *    rest are deleted with their files;
+ *    someone else signed is their record too, so it stays, anonymised and out of every list (its
+ *    files set aside); the rest are deleted with their files;
  * 4. applications with their notes, history, matches (the other side's half too) and photo;
- * 5. the account's own partition, its daily counters, and every file left under its prefixes;
- * 6. the user is deleted from the pool and the confirmation mailed; the request's outbox entry,
- *    which holds the address, goes last.
+ * 5. the calendar grants set aside are revoked at their provider, late enough for the cancelled
+ *    bookings' events to have left the connected calendars;
+ * 6. the account's own partitions, its daily counters, and every file left under its prefixes;
+ * 7. the user is deleted from the pool, the confirmation mailed, the account marked closed (the
+ *    mark stays a day, past every access token), and the request's events, which hold the
+ *    address, go last.
  * Kept on purpose (the privacy page says so): the signed records above, and the account's
  * signatures on other people's documents, whose audit trails name it.
  */
-export async function closeAccountData(deps: CloseAccountDeps, event: TAccountClosureRequested) {
+export async function closeAccountData(
+  deps: CloseAccountDeps,
+  event: TAccountClosureRequested,
+  options: CloseAccountOptions = {},
+) {
   const { sub } = event;
+  const marker = await deps.table.get<ClosureMarkerItem>(closureMarkerKey(sub), {
+    consistent: true,
+  });
+  // A redelivery after the end: only the events may be left.
+  if (marker?.closedAt) {
+    await forgetRounds(deps.table, event);
+    return { status: 'closed' as const, round: event.round ?? 0 };
+  }
+  await takeLease(deps.table, deps.clock, event);
   await deps.accounts.disable(event.username);
+  const time = allowance(deps.clock, options.runMs ?? CLOSURE_RUN_MS);
   const owned = await findOwnedData(deps.table, sub);
-  for (const id of owned.calendarIds) await deleteCalendar(deps, { id, sub, closingAccount: true });
-  const kept = new Set<string>();
-  for (const id of owned.documentIds)
-    for (const key of await closeDocument(deps, sub, event.email, id)) kept.add(key);
-  for (const id of owned.applicationIds) await deleteApplication(deps, id);
+  for (const id of owned.calendarIds) {
+    if (time.spent()) return handOver(deps.table, deps.clock, event);
+    await setGrantsAside(deps.table, sub, id);
+    await deleteCalendar(deps, { id, sub, closingAccount: true });
+    time.did();
+  }
+  for (const id of owned.documentIds) {
+    if (time.spent()) return handOver(deps.table, deps.clock, event);
+    await closeDocument(deps, sub, event.email, id);
+    time.did();
+  }
+  for (const id of owned.applicationIds) {
+    if (time.spent()) return handOver(deps.table, deps.clock, event);
+    await deleteApplication(deps, id);
+    time.did();
+  }
+  const work = await deps.table.queryAll<TableItem>({
+    pk: closureGrantKeys.pk.format({ sub }),
+    consistent: true,
+  });
+  for (const grant of work.filter((item) => closureGrantKeys.parse(item))) {
+    if (time.spent()) return handOver(deps.table, deps.clock, event);
+    await revokeGrant(deps, grant);
+    await deps.table.delete({ PK: grant.PK, SK: grant.SK });
+    time.did();
+  }
+  if (time.spent()) return handOver(deps.table, deps.clock, event);
   const { userItems } = await findOwnedData(deps.table, sub);
   await deleteAll(deps.table, [
     ...userItems,
@@ -79,17 +138,27 @@ export async function closeAccountData(deps: CloseAccountDeps, event: TAccountCl
     ...userItems.filter(isTimerItem).map(timerRegistryKey),
     ...(await dailyCounters(deps.table, sub)),
   ]);
-  await deleteFiles(
-    deps.documents,
-    [
-      `${sub}/`,
-      `${STAGING_PREFIX}${sub}/`,
-      `${DATA_EXPORT_PREFIX}${sub}/`,
-      `${INVOICE_PREFIX}${sub}/`,
-    ],
-    kept,
+  const kept = new Set(
+    work
+      .filter((item) => closureKeptFilesKeys.parse(item))
+      .flatMap((item) => (Array.isArray(item.fileKeys) ? item.fileKeys.map(String) : [])),
   );
-  await deleteFiles(deps.photos, [`${sub}/`, `${STAGING_PREFIX}${sub}/`], kept);
+  const files = [
+    { store: deps.documents, prefix: `${sub}/` },
+    { store: deps.documents, prefix: `${STAGING_PREFIX}${sub}/` },
+    { store: deps.documents, prefix: `${DATA_EXPORT_PREFIX}${sub}/` },
+    { store: deps.documents, prefix: `${INVOICE_PREFIX}${sub}/` },
+    { store: deps.photos, prefix: `${sub}/` },
+    { store: deps.photos, prefix: `${STAGING_PREFIX}${sub}/` },
+  ];
+  for (const { store, prefix } of files) {
+    if (!(await deleteFiles(store, prefix, kept, time)))
+      return handOver(deps.table, deps.clock, event);
+  }
+  await deleteAll(
+    deps.table,
+    work.filter((item) => closureKeptFilesKeys.parse(item)),
+  );
   await deps.accounts.remove(event.username);
   const mailed = await sendOnce(deps, { scope: 'account-closure', key: event.closureId }, () =>
     deps.mailer.send({
@@ -98,7 +167,7 @@ export async function closeAccountData(deps: CloseAccountDeps, event: TAccountCl
       text: [
         'Hello,',
         '',
-        'As you asked, your vCISO Hub account is closed and everything it held is deleted: booking pages and their meetings, time entries, documents, libraries, templates, applications and photos.',
+        'As you asked, your vCISO Hub account is closed and everything it held is deleted: booking pages and their meetings, time entries, documents, libraries, templates, applications and photos. The calendars you had connected no longer grant vCISO Hub any access.',
         '',
         `What remains: documents that other people signed stay as their signed record, and your signatures on other people's documents stay in theirs. Copies in our backups expire within ${RETENTION.closedAccountDays} days.`,
         '',
@@ -106,27 +175,61 @@ export async function closeAccountData(deps: CloseAccountDeps, event: TAccountCl
       ].join('\n'),
     }),
   );
-  await deps.table.delete(
-    outboxKeys.key({ detailType: 'AccountClosureRequested', subject: event.closureId }),
-  );
+  await markClosed(deps, sub);
+  await forgetRounds(deps.table, event);
   return {
+    status: 'closed' as const,
+    round: event.round ?? 0,
     calendars: owned.calendarIds.length,
     documents: owned.documentIds.length,
-    keptRecords: kept.size > 0,
     applications: owned.applicationIds.length,
     mailed,
   };
 }
 
-/** Voids, keeps or deletes one document; answers the file keys a kept record still uses. */
-async function closeDocument(
-  deps: CloseAccountDeps,
-  sub: string,
-  email: string,
-  id: string,
-): Promise<string[]> {
+/**
+ * Copies each Google or Microsoft grant of a booking page, sealed as its connection holds it,
+ * into the closure's own work before the page is deleted: the grant outlives the page until the
+ * closure revokes it, and the deletion may go on as it always does.
+ */
+async function setGrantsAside(table: CloseAccountDeps['table'], sub: string, calendarId: string) {
+  const connections = await table.queryAll<TableItem>({
+    ...calendarConnectionKeys.inPartition({ calendarId }),
+    consistent: true,
+  });
+  for (const connection of connections) {
+    const sealed = connection.refreshTokenCiphertext;
+    if (typeof sealed !== 'string' || sealed === '') continue;
+    await table.putIfAbsent({
+      ...closureGrantKeys.key({ sub, connectionId: String(connection.id) }),
+      provider: connection.provider,
+      refreshTokenCiphertext: sealed,
+    });
+  }
+}
+
+/** The mark stays, now with its end, for the access tokens still alive; DynamoDB deletes it. */
+async function markClosed(deps: Pick<CloseAccountDeps, 'table' | 'clock'>, sub: string) {
+  const now = deps.clock.now();
+  await deps.table.update(
+    closureMarkerKey(sub),
+    {
+      set: {
+        closedAt: now.toISOString(),
+        ttl: Math.floor(now.getTime() / 1000) + CLOSED_MARK_SECONDS,
+      },
+    },
+    { exists: true },
+  );
+}
+
+/**
+ * Voids, keeps or deletes one document. A kept record's files are noted in the closure's work
+ * first, so the sweep of the account's files leaves them whichever run makes it.
+ */
+async function closeDocument(deps: CloseAccountDeps, sub: string, email: string, id: string) {
   const bundle = await loadDocument(deps.table, id);
-  if (!bundle || bundle.document.ownerSub !== sub) return [];
+  if (!bundle || bundle.document.ownerSub !== sub) return;
   const { document, steps } = bundle;
   if (document.status === 'pending_signatures' || document.status === 'partially_signed') {
     await voidDocument(deps, { id, sub, reason: CLOSED_ACCOUNT_VOID_REASON });
@@ -138,12 +241,13 @@ async function closeDocument(
     steps.some((step) => step.email.toLowerCase() !== email.toLowerCase());
   if (!signedByOthers) {
     await deleteDocument(deps, { sub, id });
-    return [];
+    return;
   }
-  await keepAsRecord(deps.table, document);
-  return [document.originalKey, document.signedKey, document.certificateKey].filter(
+  const fileKeys = [document.originalKey, document.signedKey, document.certificateKey].filter(
     (key): key is string => typeof key === 'string' && key !== '',
   );
+  await deps.table.put({ ...closureKeptFilesKeys.key({ sub, documentId: id }), fileKeys });
+  await keepAsRecord(deps.table, document);
 }
 
 /** A signed record stays for its signers: out of the owner's lists and libraries, owned by no one. */
@@ -170,18 +274,23 @@ async function dailyCounters(table: CloseAccountDeps['table'], sub: string) {
   return found.flat();
 }
 
-/** Every object under the prefixes, but those a kept record still uses. */
+/**
+ * Every object under the prefix, but those a kept record still uses, a listed page at a time;
+ * false when the run's time was spent first (the next run lists what is left).
+ */
 async function deleteFiles(
   files: Pick<FileStore, 'delete' | 'list'>,
-  prefixes: readonly string[],
+  prefix: string,
   kept: ReadonlySet<string>,
-) {
-  for (const prefix of prefixes) {
-    let cursor: string | undefined;
-    do {
-      const page = await files.list(prefix, cursor);
-      for (const object of page.objects) if (!kept.has(object.key)) await files.delete(object.key);
-      cursor = page.cursor;
-    } while (cursor);
-  }
+  time: Allowance,
+): Promise<boolean> {
+  let cursor: string | undefined;
+  do {
+    if (time.spent()) return false;
+    const page = await files.list(prefix, cursor);
+    for (const object of page.objects) if (!kept.has(object.key)) await files.delete(object.key);
+    cursor = page.cursor;
+    time.did();
+  } while (cursor);
+  return true;
 }

@@ -55,10 +55,29 @@ export function publishedChanges(now: Date): Changes {
   return { remove: [pk, sk], set: { ttl: Math.floor(now.getTime() / 1000) + KEEP_SECONDS } };
 }
 
+/**
+ * The change that puts a published outbox item back among the unpublished, filed as if written
+ * at `due`: a consumer whose work may outlive one run (an account closure) takes this lease on
+ * its own event when it starts, with `due` past its run's end, so the outbox sweep publishes the
+ * event again only if the run died before handing over or finishing.
+ */
+export function leaseChanges(key: TableKey, due: Date): Changes {
+  const { detailType, subject } = outboxKeys.parse(key)!;
+  return {
+    set: outboxKeys.indexAttributes('GSI1', { writtenAt: due.toISOString(), detailType, subject }),
+    remove: ['ttl'],
+  };
+}
+
 /** What one outbox item announces: events of one type, one per detail. */
 export interface OutboxEvents {
   /** The outbox item's own key, to mark it published. */
   key: TableKey;
+  /**
+   * Where the item was filed on the unpublished index when read: it is marked published only if
+   * still filed there, so a lease its consumer took meanwhile (`leaseChanges`) stands.
+   */
+  filedAs?: string;
   detailType: string;
   details: object[];
   correlationId?: string;
@@ -75,8 +94,10 @@ export function fromOutboxItem(item: Record<string, unknown>): OutboxEvents | un
   const details = Array.isArray(parsed) ? parsed : [parsed];
   if (!details.every(isDetail)) return undefined;
   const id = acceptCorrelationId(item.correlationId);
+  const filedAs = item[indexKeys('GSI1').sk];
   return {
     key: { PK: item.PK as string, SK: item.SK as string },
+    ...(typeof filedAs === 'string' ? { filedAs } : {}),
     detailType: item.detailType,
     details,
     ...(id ? { correlationId: id } : {}),

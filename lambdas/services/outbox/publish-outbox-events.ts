@@ -2,6 +2,7 @@ import type { Logger } from '../../middleware/logger';
 import { withCorrelationId } from '../../middleware/correlation';
 import type { Clock } from '../../ports/clock';
 import type { EventBus } from '../../ports/event-bus';
+import { indexKeys } from '../../keys/table-schema';
 import { ConditionFailed, type Table } from '../../ports/table';
 import { publishedChanges, type OutboxEvents } from './outbox-item';
 
@@ -26,9 +27,13 @@ export async function publishOutboxEvents(
     Promise.all(event.details.map((detail) => deps.events.publish(event.detailType, detail)));
   await (event.correlationId ? withCorrelationId(event.correlationId, publish) : publish());
   try {
-    await deps.table.update(event.key, publishedChanges(deps.clock.now()), { exists: true });
+    await deps.table.update(event.key, publishedChanges(deps.clock.now()), {
+      exists: true,
+      ...(event.filedAs ? { equals: { [indexKeys('GSI1').sk]: event.filedAs } } : {}),
+    });
   } catch (error) {
-    // Gone already: a day-old item the table deleted while this publish ran.
+    // Gone already (a day-old item the table deleted while this publish ran, a consumer that
+    // finished and deleted its own), or filed anew meanwhile by its consumer's lease.
     if (error instanceof ConditionFailed) return;
     log?.error('An outbox event was published but could not be marked so', {
       error,
