@@ -9,6 +9,8 @@ export const dataExportMessages = {
   requestFailed: 'Failed to request your data',
   pending: 'An archive is already being prepared',
   loadFailed: 'Failed to load your data archive',
+  /** The 403 `reauthenticate` of a request whose sign-in is not recent (`RECENT_SIGN_IN_SECONDS`). */
+  reauthenticate: 'Please sign in again to prepare your data archive',
 } as const;
 
 /** `GET /api/account/export`: the latest archive, if any. */

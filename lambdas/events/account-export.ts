@@ -7,6 +7,7 @@ import { mailerPort } from '../deps/mailer';
 import { tablePort } from '../deps/table';
 import { usersPort } from '../deps/users';
 import { eventConsumer } from '../middleware/event-consumer';
+import { failDataExport } from '../services/account/fail-data-export';
 import { produceDataExport } from '../services/account/produce-data-export';
 
 /**
@@ -24,13 +25,20 @@ export const accountExportDeps = defineDeps({
   links: linksPort,
 });
 
-/** `DataExportRequested` → the archive, stored and announced by mail; idempotent per request. */
+/**
+ * `DataExportRequested` → the archive, stored and announced by mail; idempotent per request. A
+ * run that fails marks the request failed (its owner may ask again), then throws for the retry.
+ */
 export const handler = eventConsumer({
   deps: accountExportDeps,
   on: {
     [DATA_EXPORT_REQUESTED]: {
       detail: ZDataExportRequested,
-      handle: (deps, { detail, log }) => produceDataExport({ ...deps, log }, detail),
+      handle: (deps, { detail, log }) =>
+        produceDataExport({ ...deps, log }, detail).catch(async (error: unknown) => {
+          await failDataExport(deps, detail);
+          throw error;
+        }),
       handled: 'Data export handled',
     },
   },

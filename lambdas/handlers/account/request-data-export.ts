@@ -5,5 +5,9 @@ import { accountDeps } from './deps';
 
 export const requestDataExport = httpRoute(
   { access: 'user', deps: accountDeps, response: ZDataExport, status: 202 },
-  async ({ identity, deps }) => request(deps, { sub: identity.sub }),
+  async ({ identity, deps }) =>
+    request(deps, {
+      sub: identity.sub,
+      ...(identity.authTime === undefined ? {} : { authTime: identity.authTime }),
+    }),
 );

@@ -1,5 +1,6 @@
 import type { TDataExport } from '@contracts/account/data-export';
 import { RETENTION } from '@contracts/account/retention';
+import { dataExportStatusAt } from '@domain/account/data-export-state';
 import { dataExportKeys } from '../../keys/data-export';
 import type { TableItem } from '../../ports/table';
 
@@ -19,6 +20,8 @@ export interface DataExportItem extends TableItem {
   status: 'pending' | 'ready' | 'failed';
   requestedAt: string;
   readyAt?: string;
+  /** When its consumer gave up on it (the person may ask again). */
+  failedAt?: string;
   fileKey?: string;
   size?: number;
   ttl: number;
@@ -31,9 +34,11 @@ export const exportTtl = (from: Date) =>
 
 export const expiresAtOf = (item: DataExportItem) => new Date(item.ttl * 1000).toISOString();
 
+/** The archive as its owner sees it at `now` (one pending too long has failed). */
 export function toDataExportView(
   item: DataExportItem | undefined,
   downloadUrl: string | null,
+  now: Date,
 ): TDataExport {
   if (!item)
     return {
@@ -45,7 +50,7 @@ export function toDataExportView(
       size: null,
     };
   return {
-    status: item.status,
+    status: dataExportStatusAt(item, now),
     requestedAt: item.requestedAt,
     readyAt: item.readyAt ?? null,
     expiresAt: item.status === 'ready' ? expiresAtOf(item) : null,

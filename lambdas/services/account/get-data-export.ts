@@ -13,8 +13,9 @@ export async function getDataExport(
   input: { sub: string },
 ): Promise<TDataExport> {
   const item = await deps.table.get<DataExportItem>(dataExportKey(input.sub), { consistent: true });
+  const now = deps.clock.now();
   // DynamoDB deletes expired items late: past its ttl an archive is gone, whatever is stored.
-  const live = item && item.ttl * 1000 > deps.clock.now().getTime() ? item : undefined;
+  const live = item && item.ttl * 1000 > now.getTime() ? item : undefined;
   const downloadUrl =
     live?.status === 'ready' && live.fileKey
       ? await deps.documents.presignGet({
@@ -23,5 +24,5 @@ export async function getDataExport(
           downloadName: `vciso-hub-data-${live.requestedAt.slice(0, 10)}.zip`,
         })
       : null;
-  return toDataExportView(live, downloadUrl);
+  return toDataExportView(live, downloadUrl, now);
 }

@@ -237,6 +237,23 @@ describe('Your data', () => {
     expect(show({ isLoading: true })).toContain('aria-label="Loading your archive"');
   });
 
+  it('asks for a fresh sign-in when the server refuses an archive for an old one', async () => {
+    const { SignInAgainForArchive } = (await import(
+      /* @vite-ignore */ web('features/account/components/download-data-card.tsx')
+    )) as { SignInAgainForArchive: Component };
+    const { needsFreshSignIn } = (await import(
+      /* @vite-ignore */ web('features/account/lib/close-account.ts')
+    )) as { needsFreshSignIn: (error: unknown) => boolean };
+    expect(
+      needsFreshSignIn(new ApiError(403, REAUTHENTICATE, dataExportMessages.reauthenticate)),
+    ).toBe(true);
+    expect(needsFreshSignIn(new ApiError(409, 'conflict', dataExportMessages.pending))).toBe(false);
+    const html = renderToStaticMarkup(createElement(SignInAgainForArchive));
+    expect(html).toContain(dataExportMessages.reauthenticate);
+    expect(html).toContain('within the last 10 minutes');
+    expect(button(html, 'Sign in again')).toBeDefined();
+  });
+
   it('asks the API for an archive with a POST and no body', async () => {
     apiFetch.mockResolvedValue(archive({ status: 'pending' }));
     await api.requestDataExport();

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import Download from 'lucide-react/icons/download';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
+import LogIn from 'lucide-react/icons/log-in';
+import { RECENT_SIGN_IN_SECONDS } from '@contracts/account/close-account';
 import { dataExportMessages, type TDataExport } from '@contracts/account/data-export';
 import { RETENTION } from '@contracts/account/retention';
 import { Button } from '@/components/ui/button';
@@ -7,11 +10,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useAction } from '@/lib/use-action';
 import { dataExportKey, requestDataExport, useDataExport } from '../api/data-export';
+import { needsFreshSignIn, signInAgain } from '../lib/close-account';
 import { formatDateTime, formatSize } from '../lib/data-export';
 
 /** What the page says of an archive that could not be built. */
 export const EXPORT_FAILED_NOTICE =
   'We could not prepare your archive. Please try again; if it keeps failing, contact us.';
+
+/** Why the page asks for a fresh sign-in before an archive is prepared. */
+export const EXPORT_REAUTHENTICATE_NOTICE = `Preparing an archive of all your data needs a sign-in within the last ${RECENT_SIGN_IN_SECONDS / 60} minutes, so that nobody else at an open screen can do it. Sign in again and you come back to this page.`;
 
 /**
  * "Download my data": one archive of the person's data. Asking for it starts the
@@ -21,15 +28,19 @@ export const EXPORT_FAILED_NOTICE =
 export function DownloadDataCard({ sub }: { sub: string }) {
   const { data, error, isLoading } = useDataExport(sub);
   const { act, busy } = useAction();
+  const [reauthenticate, setReauthenticate] = useState(false);
 
-  const prepare = () =>
-    void act({
+  const prepare = async () => {
+    const requested = await act({
       run: requestDataExport,
       success: dataExportMessages.requested,
-      // The server's reason below the title: one already being prepared (409), the daily limit (429).
+      // The server's reason below the title: one already being prepared (409), the daily limit
+      // (429), a sign-in too old (403).
       error: dataExportMessages.requestFailed,
       revalidate: [dataExportKey],
     });
+    setReauthenticate(!requested.ok && needsFreshSignIn(requested.error));
+  };
 
   return (
     <Card>
@@ -60,15 +71,48 @@ export function DownloadDataCard({ sub }: { sub: string }) {
             link to this page when it is ready.
           </p>
         </div>
-        <ArchiveState
-          archive={data}
-          loadFailed={!!error && !data}
-          loading={isLoading}
-          busy={busy}
-          onPrepare={prepare}
-        />
+        {reauthenticate ? (
+          <SignInAgainForArchive />
+        ) : (
+          <ArchiveState
+            archive={data}
+            loadFailed={!!error && !data}
+            loading={isLoading}
+            busy={busy}
+            onPrepare={() => void prepare()}
+          />
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The server asked for a fresh sign-in: say why, and offer one that comes back to this page. */
+export function SignInAgainForArchive() {
+  const [busy, setBusy] = useState(false);
+  const signIn = () => {
+    setBusy(true);
+    signInAgain().catch((error: unknown) => {
+      console.error('Sign out before signing in again failed', error);
+      setBusy(false);
+    });
+  };
+  return (
+    <div className="grid gap-3">
+      <div
+        role="alert"
+        className="grid gap-1 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm"
+      >
+        <p className="font-medium">{dataExportMessages.reauthenticate}</p>
+        <p>{EXPORT_REAUTHENTICATE_NOTICE}</p>
+      </div>
+      <div>
+        <Button type="button" onClick={signIn} disabled={busy}>
+          <LogIn aria-hidden />
+          Sign in again
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -16,9 +16,13 @@ export type CloseAccountFailure =
   | { kind: 'field'; field: 'email'; message: string }
   | { kind: 'other'; message: string };
 
+/** Whether the server refused an action for want of a recent sign-in (closure, data archive). */
+export const needsFreshSignIn = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && error.code === REAUTHENTICATE;
+
 export function closeAccountFailure(error: unknown): CloseAccountFailure {
   if (error instanceof ApiError) {
-    if (error.status === 403 && error.code === REAUTHENTICATE)
+    if (needsFreshSignIn(error))
       return { kind: 'reauthenticate', message: closeAccountMessages.reauthenticate };
     const fieldMessage = error.fields?.email;
     if (error.status === 400 && (fieldMessage || error.message === closeAccountMessages.mismatch))
