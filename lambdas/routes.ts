@@ -408,6 +408,17 @@ export const routes: RouteDef[] = [
   { method: 'GET', path: '/api/account/export', area: 'account', access: 'user' },
   { method: 'POST', path: '/api/account/export', area: 'account', access: 'user' },
   { method: 'POST', path: '/api/account/close', area: 'account', access: 'user' },
+  // Connected sign-ins: the Google, Microsoft and LinkedIn sign-ins that open the account, listed,
+  // connected (the provider's screen, then the code it sent back) and disconnected.
+  { method: 'GET', path: '/api/account/sign-ins', area: 'account', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/account/sign-ins/{provider}/authorize',
+    area: 'account',
+    access: 'user',
+  },
+  { method: 'POST', path: '/api/account/sign-ins/connect', area: 'account', access: 'user' },
+  { method: 'DELETE', path: '/api/account/sign-ins/{provider}', area: 'account', access: 'user' },
 ];
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -9,6 +9,11 @@ import {
   ZLinkedInEnv,
   type LinkedInEnv,
 } from '../lambdas/adapters/linkedin/settings';
+import {
+  signInProviderVariables,
+  ZSignInProviderEnv,
+  type SignInProviderEnv,
+} from '../lambdas/adapters/sign-in-providers/settings';
 import { resetDeps } from '../lambdas/deps/define-deps';
 import { localConfig } from './config';
 import { wsManagementPath } from './realtime/ws-hub';
@@ -32,6 +37,8 @@ export interface LambdaEnvInput {
   calendarProviders?: CalendarProviderEnv;
   /** LinkedIn's client ("Quick Fill with LinkedIn": id, secret, endpoints); unset: off. */
   linkedIn?: LinkedInEnv;
+  /** The pool's provider clients for "Connected sign-ins" (ids, secrets, endpoints); unset: off. */
+  signInProviders?: SignInProviderEnv;
 }
 
 export type CalendarProviderVariable = (typeof calendarProviderVariables)[number];
@@ -50,6 +57,15 @@ export type { LinkedInEnv };
 export function linkedInEnv(source: NodeJS.ProcessEnv): LinkedInEnv {
   return Object.fromEntries(
     linkedInVariables.flatMap((name) => (source[name] ? [[name, source[name]]] : [])),
+  );
+}
+
+export type { SignInProviderEnv };
+
+/** The sign-in provider variables set in `source` (GOOGLE_SIGN_IN_CLIENT_ID … for `npm start`). */
+export function signInProviderEnv(source: NodeJS.ProcessEnv): SignInProviderEnv {
+  return Object.fromEntries(
+    signInProviderVariables.flatMap((name) => (source[name] ? [[name, source[name]]] : [])),
   );
 }
 
@@ -94,7 +110,8 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     [K in keyof Omit<TLambdaEnv, CalendarProviderVariable | 'ORIGIN_VERIFY'>]: string;
   }> &
     CalendarProviderEnv &
-    LinkedInEnv = {
+    LinkedInEnv &
+    SignInProviderEnv = {
     AWS_REGION: localConfig.region,
     TABLE_NAME: input.tableName,
     DOCUMENTS_BUCKET: localConfig.documentsBucket,
@@ -116,10 +133,12 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     SIGNING_CERTIFICATE: input.signingCertificate,
     ...input.calendarProviders,
     ...input.linkedIn,
+    ...input.signInProviders,
   };
   // Fail here, at start-up, rather than in the first request that uses the faulty port.
   ZLambdaEnv.parse(env);
   ZLinkedInEnv.parse(env);
+  ZSignInProviderEnv.parse(env);
   return {
     ...env,
     // For the SDK clients' provider chain. Dummy keys: the stand-ins accept any (the `@connections`

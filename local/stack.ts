@@ -14,6 +14,7 @@ import {
   localTokenKey,
   type CalendarProviderEnv,
   type LinkedInEnv,
+  type SignInProviderEnv,
 } from './lambda-env';
 import type { Log } from './log';
 import { assertPortFree, freePort } from './ports';
@@ -50,6 +51,8 @@ export interface StackOptions {
   calendarProviders?: CalendarProviderEnv;
   /** LinkedIn's client and endpoints for "Quick Fill" (none: LinkedIn not configured). */
   linkedIn?: LinkedInEnv;
+  /** The pool's provider clients for "Connected sign-ins" (none: not configured). */
+  signInProviders?: SignInProviderEnv;
   /**
    * Test-only (the crash harness, `test/support/crashable-stack.ts`): accept writes and events
    * but deliver none, so a test can kill the stack with them committed and undelivered.
@@ -180,6 +183,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     signingCertificate: await localSigningCertificate(dataDir),
     calendarProviders: opts.calendarProviders,
     linkedIn: opts.linkedIn,
+    signInProviders: opts.signInProviders,
   });
   // Before anything imports a handler: they read the environment once, at cold start.
   applyLambdaEnv(env);

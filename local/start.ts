@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Child } from './child-process';
 import { localConfig, localDir, portsFromEnv, repoRoot } from './config';
 import { consoleLog as log } from './log';
-import { calendarProviderEnv, linkedInEnv } from './lambda-env';
+import { calendarProviderEnv, linkedInEnv, signInProviderEnv } from './lambda-env';
 import { assertPortFree, PortInUseError } from './ports';
 import { startLocalStack, type LocalStack } from './stack';
 import { startVite, viteConfigFile } from './vite';
@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     calendarProviders: calendarProviderEnv(process.env),
     // LINKEDIN_CLIENT_ID / _SECRET from the shell turn "Quick Fill with LinkedIn" on locally.
     linkedIn: linkedInEnv(process.env),
+    // GOOGLE_SIGN_IN_CLIENT_ID / _SECRET etc. turn "Connected sign-ins" on locally.
+    signInProviders: signInProviderEnv(process.env),
     log,
   });
   if (signalled) return shutdown(0);

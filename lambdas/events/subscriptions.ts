@@ -69,4 +69,8 @@ export const subscriptions: Subscription[] = [
   { detailType: 'DataExportRequested', consumer: 'account-export' },
   // "Close my account": everything the account owns deleted, then the account.
   { detailType: 'AccountClosureRequested', consumer: 'account-closure' },
+  // A Google, Microsoft or LinkedIn sign-in connected to or disconnected from an account: the
+  // account's address is told which, when, and what to do if it was not them.
+  { detailType: 'SignInConnected', consumer: 'sign-in-mail' },
+  { detailType: 'SignInDisconnected', consumer: 'sign-in-mail' },
 ];

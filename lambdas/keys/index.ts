@@ -33,6 +33,7 @@ import { oauthStateKeys } from './oauth-state';
 import { outboxKeys } from './outbox';
 import { sealQueueKeys } from './seal-queue';
 import { seedMarkerKeys } from './seed-marker';
+import { signInStateKeys } from './sign-in-state';
 import { signedCopyTokenKeys } from './signed-copy-token';
 import { signingReminderKeys } from './signing-reminder';
 import { signingTokenKeys } from './signing-token';
@@ -71,6 +72,7 @@ export const keyCatalogue = [
   cancelTokenKeys,
   oauthStateKeys,
   linkedInStateKeys,
+  signInStateKeys,
   importedEventKeys,
   libraryKeys,
   templateKeys,

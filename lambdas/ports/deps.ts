@@ -11,6 +11,7 @@ import type { FileStore } from './file-store';
 import type { IdGenerator } from './ids';
 import type { LinkedIn } from './linkedin';
 import type { Mailer } from './mailer';
+import type { SignInProviders } from './sign-in-providers';
 import type { SigningCertificate } from './signing-certificate';
 import type { Table } from './table';
 import type { TokenCipher } from './token-cipher';
@@ -51,6 +52,10 @@ export interface Deps {
   calendarProviders: CalendarProviders;
   /** LinkedIn's OpenID Connect sign-in: the profile of "Quick Fill with LinkedIn". */
   linkedIn: LinkedIn;
+  /** The identities a user signs in with, linked and removed ("Connected sign-ins"). */
+  signIns: ConnectedSignIns;
+  /** The user pool's OpenID Connect clients of Google, Microsoft and LinkedIn. */
+  signInProviders: SignInProviders;
   /** Encrypts OAuth refresh tokens at rest (KMS in AWS). */
   tokenCipher: TokenCipher;
   /** The product's document-signing key and certificate (Secrets Manager in AWS). */

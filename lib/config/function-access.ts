@@ -27,6 +27,7 @@ import { importedEventKeys } from '../../lambdas/keys/imported-event';
 import { libraryKeys } from '../../lambdas/keys/library';
 import { linkExpiryKeys } from '../../lambdas/keys/link-expiry';
 import { linkedInStateKeys } from '../../lambdas/keys/linkedin-state';
+import { signInStateKeys } from '../../lambdas/keys/sign-in-state';
 import { signingReminderKeys } from '../../lambdas/keys/signing-reminder';
 import { templateKeys } from '../../lambdas/keys/template';
 import { meetingKeys } from '../../lambdas/keys/meeting';
@@ -96,6 +97,18 @@ export interface FunctionAccess {
    * on exactly its client secret (named in the environment).
    */
   linkedIn?: boolean;
+  /**
+   * cognito-idp:AdminLinkProviderForUser and AdminDisableProviderForUser on the pool: connecting
+   * and disconnecting a Google, Microsoft or LinkedIn sign-in ("Connected sign-ins"). Sets
+   * USER_POOL_ID.
+   */
+  connectSignIns?: boolean;
+  /**
+   * The user pool's own clients of Google, Microsoft and LinkedIn (`identityProviders`), for
+   * connecting a sign-in: APP_ORIGIN (the redirect URI) and, per configured provider, its client
+   * id (and Microsoft's tenant) and secretsmanager:GetSecretValue on exactly its client secret.
+   */
+  signInProviders?: boolean;
   /** kms:Encrypt and kms:Decrypt on the refresh-token key only; sets TOKEN_KEY. */
   tokenCipher?: boolean;
   /**
@@ -299,13 +312,17 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   },
   // The person's own data: the archive's request (counted against the daily limit) and the
   // closure's, each handed to its consumer through the outbox; the archive's download link; the
-  // account's e-mail, which closing it asks to be typed again.
+  // account's e-mail, which closing it asks to be typed again. Connected sign-ins: the account's
+  // identities read (AdminGetUser), linked and removed, the single-use states of connections in
+  // progress, each change announced through the outbox, and the pool's own provider clients.
   account: {
     table: 'RW',
-    items: [dataExportKeys, dailyCountKeys, outboxKeys, accountClosureKeys],
+    items: [dataExportKeys, dailyCountKeys, outboxKeys, signInStateKeys, accountClosureKeys],
     documents: 'RO',
     documentObjects: [DATA_EXPORT_OBJECTS],
     readUsers: true,
+    connectSignIns: true,
+    signInProviders: true,
   },
 };
 
@@ -572,6 +589,15 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     // Revokes each connected calendar's grant: the sealed refresh token opened, sent to Google.
     calendarProviders: true,
     tokenCipher: true,
+  },
+  // SignInConnected / SignInDisconnected: claims each mail, looks up the account's e-mail and
+  // mails it the change with a link to Account Security.
+  'sign-in-mail': {
+    table: 'RW',
+    items: [idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    appOrigin: true,
   },
   // Deletes applications past the retention period, with their photos.
   'application-expiry': { table: 'RW', items: [...applicationItems], photos: 'RW' },

@@ -196,6 +196,56 @@ export class ApiFunction extends Construct {
     return this;
   }
 
+  /**
+   * AdminLinkProviderForUser and AdminDisableProviderForUser on this one pool: connecting and
+   * disconnecting a Google, Microsoft or LinkedIn sign-in. Sets USER_POOL_ID.
+   */
+  allowConnectSignIns(userPool: IUserPool): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [
+          'cognito-idp:AdminLinkProviderForUser',
+          'cognito-idp:AdminDisableProviderForUser',
+        ],
+        resources: [userPool.userPoolArn],
+      }),
+    );
+    this.fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    return this;
+  }
+
+  /**
+   * The user pool's own clients of its identity providers, for connecting a sign-in to an
+   * account (the same client ids, so each provider gives the `sub` the pool knows): APP_ORIGIN for
+   * the redirect URI and, per configured provider, its client id (and Microsoft's tenant) and the
+   * name of its secret, with GetSecretValue on that one secret.
+   */
+  allowSignInProviders(providers: AppConfig['identityProviders'], appOrigin: string): this {
+    const { region, account, partition } = Stack.of(this);
+    this.fn.addEnvironment('APP_ORIGIN', appOrigin);
+    const entries = [
+      ['GOOGLE', providers.google],
+      ['MICROSOFT', providers.microsoft],
+      ['LINKEDIN', providers.linkedin],
+    ] as const;
+    for (const [prefix, client] of entries) {
+      if (!client) continue;
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [
+            `arn:${partition}:secretsmanager:${region}:${account}:secret:${client.secretName}-??????`,
+          ],
+        }),
+      );
+      this.fn.addEnvironment(`${prefix}_SIGN_IN_CLIENT_ID`, client.clientId);
+      this.fn.addEnvironment(`${prefix}_SIGN_IN_CLIENT_SECRET_NAME`, client.secretName);
+    }
+    if (providers.microsoft)
+      this.fn.addEnvironment('MICROSOFT_SIGN_IN_TENANT_ID', providers.microsoft.tenantId);
+    return this;
+  }
+
   /** No right, only APP_ORIGIN: the web app's public origin, for links in the mails it sends. */
   linkToApp(appOrigin: string): this {
     this.fn.addEnvironment('APP_ORIGIN', appOrigin);

@@ -69,6 +69,9 @@ export function applyAccess(
   if (access.calendarProviders)
     fn.allowCalendarProviders(settings.calendarProviders, settings.appOrigin);
   if (access.linkedIn) fn.allowLinkedIn(settings.identityProviders.linkedin, settings.appOrigin);
+  if (access.connectSignIns) fn.allowConnectSignIns(resources.userPool);
+  if (access.signInProviders)
+    fn.allowSignInProviders(settings.identityProviders, settings.appOrigin);
   if (access.tokenCipher) {
     if (!resources.tokenKey) throw new Error('tokenCipher needs the token key (Data stack)');
     fn.allowTokenCipher(resources.tokenKey);

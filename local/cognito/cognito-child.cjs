@@ -8,7 +8,8 @@
  *    coloured box meant for eyes. The file is written before cognito-local answers, so the code is
  *    on disk by the time the client's SignUp / ForgotPassword call returns.
  * 2. One log line per event (see the logger below).
- * 3. What its targets lack for the product's flows: ResendConfirmationCode, AdminUserGlobalSignOut, the pool's password
+ * 3. What its targets lack for the product's flows: ResendConfirmationCode, AdminUserGlobalSignOut,
+ *    AdminLinkProviderForUser and AdminDisableProviderForUser, the pool's password
  *    policy, the checks and settings of an e-mail change, and the refresh token of a sign-in
  *    finished by a challenge (each explained where it is added).
  *
@@ -313,6 +314,96 @@ wrapTarget('RespondToAuthChallenge', (run, services) => async (ctx, req) => {
   }
   return answer;
 });
+
+// cognito-local 5.3 has no AdminLinkProviderForUser / AdminDisableProviderForUser, which connect
+// and disconnect a Google, Microsoft or LinkedIn sign-in (Account Security, the pre sign-up
+// trigger). As in Cognito, a linked identity is kept in the destination user's `identities`
+// attribute, a JSON array of { userId, providerName, providerType, issuer, primary, dateCreated }
+// that AdminGetUser answers; an identity that is linked already, or that signed up as a user of
+// its own, is refused; disabling a linked identity removes it from its user. (The pool's identity
+// providers are not checked: cognito-local keeps none.)
+const SOCIAL_PROVIDER_TYPES = ['Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'];
+
+function identitiesOf(user) {
+  try {
+    const list = JSON.parse(attributeValue('identities', user.Attributes) || '[]');
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+function withIdentities(user, identities, clock) {
+  return {
+    ...user,
+    UserLastModifiedDate: clock.get(),
+    // An empty value removes the attribute, as a user without identities has none.
+    Attributes: attributesAppend(
+      user.Attributes,
+      attribute('identities', identities.length ? JSON.stringify(identities) : ''),
+    ),
+  };
+}
+
+const sameIdentity = (identity, providerName, userId) =>
+  String(identity.providerName).toLowerCase() === String(providerName).toLowerCase() &&
+  identity.userId === userId;
+
+Targets.AdminLinkProviderForUser =
+  ({ cognito, clock }) =>
+  async (ctx, req) => {
+    const pool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const destination = req.DestinationUser || {};
+    const source = req.SourceUser || {};
+    if (destination.ProviderName !== 'Cognito')
+      throw new errors.InvalidParameterError('DestinationUser must be a Cognito user');
+    if (source.ProviderAttributeName !== 'Cognito_Subject' || !source.ProviderAttributeValue)
+      throw new errors.InvalidParameterError('SourceUser needs a Cognito_Subject');
+    const user = await pool.getUserByUsername(ctx, destination.ProviderAttributeValue);
+    if (!user) throw new errors.UserNotFoundError('User does not exist.');
+    if (user.UserStatus === 'EXTERNAL_PROVIDER')
+      throw new errors.InvalidParameterError(
+        'Invalid DestinationUser: a federated user cannot be a DestinationUser',
+      );
+    const providerName = source.ProviderName;
+    const userId = source.ProviderAttributeValue;
+    const users = await pool.listUsers(ctx);
+    const ownName = `${providerName}_${userId}`.toLowerCase();
+    if (users.some((u) => u.Username.toLowerCase() === ownName))
+      throw new errors.InvalidParameterError(
+        'Merging is not currently supported, provide a SourceUser that has not been signed up in order to link',
+      );
+    if (users.some((u) => identitiesOf(u).some((i) => sameIdentity(i, providerName, userId))))
+      throw new errors.CognitoError(
+        'AliasExistsException',
+        'The SourceUser is already linked to a user in this user pool',
+      );
+    const identity = {
+      userId,
+      providerName,
+      providerType: SOCIAL_PROVIDER_TYPES.includes(providerName) ? providerName : 'OIDC',
+      issuer: null,
+      primary: false,
+      dateCreated: clock.get().getTime(),
+    };
+    await pool.saveUser(ctx, withIdentities(user, [...identitiesOf(user), identity], clock));
+    return {};
+  };
+
+Targets.AdminDisableProviderForUser =
+  ({ cognito, clock }) =>
+  async (ctx, req) => {
+    const pool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const { ProviderName: providerName, ProviderAttributeValue: userId } = req.User || {};
+    if (!providerName || !userId) throw new errors.InvalidParameterError('User is required');
+    for (const user of await pool.listUsers(ctx)) {
+      const identities = identitiesOf(user);
+      const kept = identities.filter((i) => !sameIdentity(i, providerName, userId));
+      if (kept.length !== identities.length)
+        await pool.saveUser(ctx, withIdentities(user, kept, clock));
+    }
+    return {};
+  };
 
 // The parent holds our stdin open; when it dies, even by SIGKILL, stdin ends and we follow
 // instead of lingering as an orphan holding the port.

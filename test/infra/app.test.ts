@@ -345,7 +345,10 @@ describe('api', () => {
   it('lets only the areas that name users look up e-mails, with AdminGetUser on the pool only', () => {
     const policies = JSON.stringify(api().findResources('AWS::IAM::Policy'));
     expect(policies).toContain('"cognito-idp:AdminGetUser"');
-    expect(policies).not.toMatch(/cognito-idp:(?!AdminGetUser")/);
+    // Besides: the account area's linking and removing of sign-ins (the next test).
+    expect(policies).not.toMatch(
+      /cognito-idp:(?!AdminGetUser"|AdminLinkProviderForUser"|AdminDisableProviderForUser")/,
+    );
     const fns = Object.values(api().findResources('AWS::Lambda::Function'));
     const withPool = fns.filter((fn) => fn.Properties.Environment.Variables.USER_POOL_ID);
     // system: the signed-in user's e-mail; signing: the sender named on a signer's page;
@@ -362,6 +365,29 @@ describe('api', () => {
       'HTTP area ticker',
       'HTTP area timesheets',
     ]);
+  });
+
+  it('lets only the account area link and remove sign-ins, on the pool only', () => {
+    const policies = Object.entries(api().findResources('AWS::IAM::Policy'));
+    const linking = policies.filter(([, p]) =>
+      /cognito-idp:Admin(Link|Disable)ProviderForUser/.test(JSON.stringify(p)),
+    );
+    expect(linking.map(([id]) => id)).toEqual([expect.stringMatching(/^Account(?!PublicReads)/)]);
+    // CDK merges statements on the same resource: the pool, with the e-mail look-up.
+    const statements = (
+      linking[0]![1].Properties as {
+        PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] };
+      }
+    ).PolicyDocument.Statement.filter((s) => JSON.stringify(s.Action).includes('cognito-idp:'));
+    expect(statements.flatMap((s) => s.Action).sort()).toEqual([
+      'cognito-idp:AdminDisableProviderForUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminLinkProviderForUser',
+    ]);
+    for (const statement of statements) {
+      expect(JSON.stringify(statement.Resource)).toMatch(/UserPool/);
+      expect(JSON.stringify(statement.Resource)).not.toContain('"*"');
+    }
   });
 
   it('lets only the application mail consumer list the administrators, on the pool only', () => {

@@ -1,13 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CalendarProviderEnv } from '../../local/lambda-env';
+import type { CalendarProviderEnv, SignInProviderEnv } from '../../local/lambda-env';
+import { oidcKeys, type OidcKeys } from './fake-oidc-keys';
 
 /**
  * A fake Google (OAuth + Calendar API v3 events list/insert/get/patch/delete) and a fake
  * Microsoft (Entra OAuth + Graph calendarView/delta and /me/events create/update/delete) on one
  * loopback HTTP server, for the integration tests. Each keeps its events with a change counter,
  * so sync tokens and delta links mean "changes after n", and every write bumps it.
+ *
+ * Each is also an OpenID Connect provider for sign-in, with a second client (the user pool's,
+ * apart from the calendar one): a code asked for with the `openid` scope is exchanged for an ID
+ * token too, signed with a key published at `/<provider>/jwks`, naming the `nonce` it was asked
+ * with. The person who signs in is `person`; Microsoft's `sub` is pairwise (one per client), as
+ * Entra's is, Google's the same for every client.
  */
 
 type ProviderName = 'google' | 'microsoft';
@@ -59,8 +66,24 @@ export class FakeCalendar {
   private validFrom = 0;
   private readonly codes = new Map<
     string,
-    { challenge: string; redirectUri: string; used: boolean }
+    {
+      challenge: string;
+      redirectUri: string;
+      used: boolean;
+      clientId: string;
+      openid: boolean;
+      nonce?: string;
+    }
   >();
+  /** The user pool's client of this provider, for sign-in (OpenID Connect). */
+  readonly signInClientId: string;
+  readonly signInClientSecret: string;
+  /** Who signs in at the provider's screen (change it per test). */
+  person = `person-${randomBytes(6).toString('hex')}`;
+  /** Set once the server listens: the ID tokens' `iss`. */
+  issuer = '';
+  /** Set once the server starts: the key that signs ID tokens. */
+  keys: OidcKeys | undefined;
   private readonly accessTokens = new Set<string>();
   private readonly refreshTokens = new Set<string>();
   /** Every refresh token handed out, to check none is stored in clear. */
@@ -79,6 +102,24 @@ export class FakeCalendar {
   constructor(readonly name: ProviderName) {
     this.clientId = `${name}-client-${randomBytes(4).toString('hex')}`;
     this.clientSecret = `${name}-secret-${randomBytes(8).toString('hex')}`;
+    this.signInClientId = `${name}-sign-in-${randomBytes(4).toString('hex')}`;
+    this.signInClientSecret = `${name}-sign-in-secret-${randomBytes(8).toString('hex')}`;
+  }
+
+  /**
+   * The `sub` the provider gives `person` in ID tokens for `clientId`: Entra's is pairwise (each
+   * application sees another), Google's is the account's own.
+   */
+  subFor(clientId: string, person: string = this.person): string {
+    if (this.name === 'google')
+      return `g-${createHash('sha256').update(person).digest('hex').slice(0, 21)}`;
+    return createHash('sha256').update(`${person}|${clientId}`).digest('base64url').slice(0, 43);
+  }
+
+  private secretOf(clientId: string | null): string | undefined {
+    if (clientId === this.clientId) return this.clientSecret;
+    if (clientId === this.signInClientId) return this.signInClientSecret;
+    return undefined;
   }
 
   /** An event the owner made in the calendar (not through the API): the sync imports it. */
@@ -161,22 +202,33 @@ export class FakeCalendar {
 
   authorize(params: URLSearchParams): { status: number; location?: string; error?: string } {
     const redirectUri = params.get('redirect_uri');
-    if (params.get('client_id') !== this.clientId) return { status: 400, error: 'client_id' };
+    const clientId = params.get('client_id');
+    if (!clientId || !this.secretOf(clientId)) return { status: 400, error: 'client_id' };
     if (params.get('response_type') !== 'code') return { status: 400, error: 'response_type' };
     if (params.get('code_challenge_method') !== 'S256') return { status: 400, error: 'pkce' };
     const challenge = params.get('code_challenge');
     if (!redirectUri || !challenge || !params.get('state')) return { status: 400, error: 'params' };
     const code = `code-${randomBytes(12).toString('hex')}`;
-    this.codes.set(code, { challenge, redirectUri, used: false });
+    const nonce = params.get('nonce');
+    this.codes.set(code, {
+      challenge,
+      redirectUri,
+      used: false,
+      clientId,
+      openid: (params.get('scope') ?? '').split(' ').includes('openid'),
+      ...(nonce ? { nonce } : {}),
+    });
     const back = new URL(redirectUri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', params.get('state') ?? '');
     return { status: 302, location: back.toString() };
   }
 
-  token(form: URLSearchParams): { status: number; body: Record<string, unknown> } {
+  async token(form: URLSearchParams): Promise<{ status: number; body: Record<string, unknown> }> {
     const refuse = (error: string) => ({ status: 400, body: { error } });
-    if (form.get('client_id') !== this.clientId || form.get('client_secret') !== this.clientSecret)
+    const clientId = form.get('client_id');
+    const secret = this.secretOf(clientId);
+    if (!clientId || !secret || form.get('client_secret') !== secret)
       return { status: 401, body: { error: 'invalid_client' } };
     const accessToken = `at-${randomBytes(12).toString('hex')}`;
     if (form.get('grant_type') === 'authorization_code') {
@@ -184,11 +236,21 @@ export class FakeCalendar {
       if (!grant || grant.used) return refuse('invalid_grant');
       grant.used = true;
       if (form.get('redirect_uri') !== grant.redirectUri) return refuse('invalid_grant');
+      if (grant.clientId !== clientId) return refuse('invalid_grant');
       const verifier = form.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
       if (challenge !== grant.challenge) return refuse('invalid_grant');
       const refreshToken = this.newRefreshToken();
       this.accessTokens.add(accessToken);
+      const idToken =
+        grant.openid && this.keys
+          ? await this.keys.idToken({
+              iss: this.issuer,
+              aud: clientId,
+              sub: this.subFor(clientId),
+              ...(grant.nonce ? { nonce: grant.nonce } : {}),
+            })
+          : undefined;
       return {
         status: 200,
         body: {
@@ -196,6 +258,7 @@ export class FakeCalendar {
           refresh_token: refreshToken,
           expires_in: 3600,
           token_type: 'Bearer',
+          ...(idToken ? { id_token: idToken } : {}),
         },
       };
     }
@@ -271,6 +334,8 @@ export interface FakeProviders {
   microsoft: FakeCalendar;
   /** The Lambda variables that point the calendar providers port at these fakes. */
   env(): CalendarProviderEnv;
+  /** The Lambda variables that point the sign-in providers port at these fakes (Google, Microsoft). */
+  signInEnv(): SignInProviderEnv;
   stop(): Promise<void>;
 }
 
@@ -565,6 +630,8 @@ function graphDelete(fake: FakeCalendar, id: string): ApiAnswer {
 export async function startFakeProviders(): Promise<FakeProviders> {
   const google = new FakeCalendar('google');
   const microsoft = new FakeCalendar('microsoft');
+  google.keys = await oidcKeys();
+  microsoft.keys = await oidcKeys();
   let base = '';
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -732,7 +799,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         return send(res, answer.status, { error: answer.error });
       }
       if (route === 'POST /token') {
-        const answer = fake.token(await readForm(req));
+        const answer = await fake.token(await readForm(req));
         return send(res, answer.status, answer.body);
       }
       if (fake === google && route === 'POST /revoke') {
@@ -742,6 +809,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         const answer = google.revoke(await readForm(req));
         return send(res, answer.status, answer.body);
       }
+      if (route === 'GET /jwks') return send(res, 200, fake.keys?.jwks() ?? { keys: [] });
       if (fake === google && route === 'GET /api/calendars/primary/events')
         return googleEvents(req, res, url);
       if (fake === microsoft && route === 'GET /api/me/calendarView/delta')
@@ -753,6 +821,8 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  google.issuer = `${base}/google`;
+  microsoft.issuer = `${base}/microsoft/v2.0`;
 
   return {
     url: base,
@@ -769,6 +839,21 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       MICROSOFT_CALENDAR_AUTH_URL: `${base}/microsoft/authorize`,
       MICROSOFT_CALENDAR_TOKEN_URL: `${base}/microsoft/token`,
       MICROSOFT_CALENDAR_API_URL: `${base}/microsoft/api`,
+    }),
+    signInEnv: () => ({
+      GOOGLE_SIGN_IN_CLIENT_ID: google.signInClientId,
+      GOOGLE_SIGN_IN_CLIENT_SECRET: google.signInClientSecret,
+      GOOGLE_SIGN_IN_AUTH_URL: `${base}/google/authorize`,
+      GOOGLE_SIGN_IN_TOKEN_URL: `${base}/google/token`,
+      GOOGLE_SIGN_IN_JWKS_URL: `${base}/google/jwks`,
+      GOOGLE_SIGN_IN_ISSUER: google.issuer,
+      MICROSOFT_SIGN_IN_CLIENT_ID: microsoft.signInClientId,
+      MICROSOFT_SIGN_IN_CLIENT_SECRET: microsoft.signInClientSecret,
+      MICROSOFT_SIGN_IN_TENANT_ID: 'fake-tenant',
+      MICROSOFT_SIGN_IN_AUTH_URL: `${base}/microsoft/authorize`,
+      MICROSOFT_SIGN_IN_TOKEN_URL: `${base}/microsoft/token`,
+      MICROSOFT_SIGN_IN_JWKS_URL: `${base}/microsoft/jwks`,
+      MICROSOFT_SIGN_IN_ISSUER: microsoft.issuer,
     }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

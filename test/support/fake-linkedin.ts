@@ -1,14 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LinkedInEnv } from '../../local/lambda-env';
+import type { LinkedInEnv, SignInProviderEnv } from '../../local/lambda-env';
+import { oidcKeys } from './fake-oidc-keys';
 
 /**
  * A fake LinkedIn on loopback for the integration tests: the OpenID Connect authorization screen
  * (`GET /oauth/v2/authorization`, which consents at once and redirects back with a code), the
  * token endpoint (`POST /oauth/v2/accessToken`: client secret, single-use code, same redirect URI,
  * PKCE S256 verifier) and userinfo (`GET /v2/userinfo` with the bearer token). It answers the
- * member `profile` as the real userinfo would, and remembers nothing else.
+ * member `profile` as the real userinfo would, and remembers nothing else. As LinkedIn's OpenID
+ * Connect sign-in, the token endpoint also answers an ID token (the `profile`'s `sub`) signed with
+ * a key published at `GET /oauth/openid/jwks`, for "Connected sign-ins".
  */
 
 type Json = Record<string, unknown>;
@@ -23,6 +26,8 @@ export interface FakeLinkedIn {
   readonly tokenRequests: number;
   /** The Lambda variables that point the LinkedIn port at this fake. */
   env(): LinkedInEnv;
+  /** The Lambda variables that point the sign-in providers port's LinkedIn at this fake. */
+  signInEnv(): SignInProviderEnv;
   stop(): Promise<void>;
 }
 
@@ -41,7 +46,11 @@ export const sampleLinkedInMember = (): Json => ({
 export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
   const clientId = `linkedin-client-${randomBytes(4).toString('hex')}`;
   const clientSecret = `linkedin-secret-${randomBytes(8).toString('hex')}`;
-  const codes = new Map<string, { challenge: string; redirectUri: string; used: boolean }>();
+  const codes = new Map<
+    string,
+    { challenge: string; redirectUri: string; used: boolean; nonce?: string }
+  >();
+  const keys = await oidcKeys();
   const accessTokens = new Set<string>();
   let tokenRequests = 0;
   let base = '';
@@ -71,14 +80,15 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     if (params.get('code_challenge_method') !== 'S256') return { status: 400, error: 'pkce' };
     if (!redirectUri || !challenge || !params.get('state')) return { status: 400, error: 'params' };
     const code = `li-code-${randomBytes(12).toString('hex')}`;
-    codes.set(code, { challenge, redirectUri, used: false });
+    const nonce = params.get('nonce');
+    codes.set(code, { challenge, redirectUri, used: false, ...(nonce ? { nonce } : {}) });
     const back = new URL(redirectUri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', params.get('state') ?? '');
     return { status: 302, location: back.toString() };
   }
 
-  function token(form: URLSearchParams): { status: number; body: Json } {
+  async function token(form: URLSearchParams): Promise<{ status: number; body: Json }> {
     tokenRequests += 1;
     const refuse = (error: string) => ({ status: 400, body: { error } });
     if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret)
@@ -94,6 +104,12 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     if (challenge !== grant.challenge) return refuse('invalid_grant');
     const accessToken = `li-at-${randomBytes(12).toString('hex')}`;
     accessTokens.add(accessToken);
+    const idToken = await keys.idToken({
+      iss: `${base}/oauth`,
+      aud: clientId,
+      sub: String(fake.profile.sub),
+      ...(grant.nonce ? { nonce: grant.nonce } : {}),
+    });
     return {
       status: 200,
       body: {
@@ -101,6 +117,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
         expires_in: 3600,
         scope: 'email,openid,profile',
         token_type: 'Bearer',
+        id_token: idToken,
       },
     };
   }
@@ -120,6 +137,14 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
       LINKEDIN_TOKEN_URL: `${base}/oauth/v2/accessToken`,
       LINKEDIN_USERINFO_URL: `${base}/v2/userinfo`,
     }),
+    signInEnv: (): SignInProviderEnv => ({
+      LINKEDIN_SIGN_IN_CLIENT_ID: clientId,
+      LINKEDIN_SIGN_IN_CLIENT_SECRET: clientSecret,
+      LINKEDIN_SIGN_IN_AUTH_URL: `${base}/oauth/v2/authorization`,
+      LINKEDIN_SIGN_IN_TOKEN_URL: `${base}/oauth/v2/accessToken`,
+      LINKEDIN_SIGN_IN_JWKS_URL: `${base}/oauth/openid/jwks`,
+      LINKEDIN_SIGN_IN_ISSUER: `${base}/oauth`,
+    }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 
@@ -136,9 +161,10 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
         return send(res, answer.status, { error: answer.error });
       }
       if (route === 'POST /oauth/v2/accessToken') {
-        const answer = token(await readForm(req));
+        const answer = await token(await readForm(req));
         return send(res, answer.status, answer.body);
       }
+      if (route === 'GET /oauth/openid/jwks') return send(res, 200, keys.jwks());
       if (route === 'GET /v2/userinfo') {
         const header = req.headers.authorization ?? '';
         if (!header.startsWith('Bearer ') || !accessTokens.has(header.slice(7)))

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { localConfig, testRunsDir, webDistDir } from '../../local/config';
 import { consoleLog, fileLog } from '../../local/log';
-import type { CalendarProviderEnv, LinkedInEnv } from '../../local/lambda-env';
+import type { CalendarProviderEnv, LinkedInEnv, SignInProviderEnv } from '../../local/lambda-env';
 import { startLocalStack } from '../../local/stack';
 import { enrolTotp } from './api-session';
 
@@ -57,6 +57,8 @@ export async function startStack(
     calendarProviders?: CalendarProviderEnv;
     /** LinkedIn's client and endpoints (e.g. the fake LinkedIn); default: none. */
     linkedIn?: LinkedInEnv;
+    /** The pool's provider clients for "Connected sign-ins" (e.g. the fakes); default: none. */
+    signInProviders?: SignInProviderEnv;
   } = {},
 ): Promise<StartedStack> {
   await removeAbandonedRuns();
@@ -79,6 +81,7 @@ export async function startStack(
       staticDir: opts.web === 'static' ? webDistDir : undefined,
       calendarProviders: opts.calendarProviders,
       linkedIn: opts.linkedIn,
+      signInProviders: opts.signInProviders,
       log,
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
 import { documentsPort } from '../../deps/files';
 import { idsPort } from '../../deps/ids';
+import { signInProvidersPort } from '../../deps/sign-in-providers';
 import { tablePort } from '../../deps/table';
 import { usersPort } from '../../deps/users';
 
@@ -11,12 +12,17 @@ import { usersPort } from '../../deps/users';
  * What the account Lambda may reach: the table (the data archive's request and the closure's,
  * both handed to their consumers through the outbox), the documents bucket only to sign the
  * archive's download link, and the user pool to check the e-mail typed to close the account.
+ * "Connected sign-ins": the user pool's identities of the account (read, linked, removed), the
+ * pool's own clients of Google, Microsoft and LinkedIn, and the single-use states of connections
+ * in progress, each change announced through the outbox.
  */
 export const accountDeps = defineDeps({
   table: tablePort,
+  closedAccounts: closedAccountsPort,
   clock: clockPort,
   ids: idsPort,
   documents: documentsPort,
   users: usersPort,
-  closedAccounts: closedAccountsPort,
+  signIns: connectedSignInsPort,
+  signInProviders: signInProvidersPort,
 });

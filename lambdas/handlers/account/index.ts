@@ -6,4 +6,11 @@ export const handler = dispatchRoutes(accountDeps, {
   'POST /api/account/export': () =>
     import('./request-data-export').then((m) => m.requestDataExport),
   'POST /api/account/close': () => import('./close-account').then((m) => m.closeAccount),
+  'GET /api/account/sign-ins': () => import('./list-sign-ins').then((m) => m.listSignIns),
+  'POST /api/account/sign-ins/{provider}/authorize': () =>
+    import('./start-sign-in-connection').then((m) => m.startSignInConnection),
+  'POST /api/account/sign-ins/connect': () =>
+    import('./finish-sign-in-connection').then((m) => m.finishSignInConnection),
+  'DELETE /api/account/sign-ins/{provider}': () =>
+    import('./disconnect-sign-in').then((m) => m.disconnectSignIn),
 });
