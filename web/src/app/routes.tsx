@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/account/routes/security-page')),
       },
       { path: 'account/data', ...page(() => import('@/features/account/routes/data-page')) },
+      {
+        path: 'account/sign-ins/callback',
+        ...page(() => import('@/features/account/routes/sign-in-callback-page')),
+      },
       { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy-page')) },
       {
         path: 'apply-ciso',

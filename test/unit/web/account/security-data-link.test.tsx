@@ -34,6 +34,7 @@ const LEFT_OUT: [file: string, name: string][] = [
   ['change-email-dialog', 'ChangeEmailDialog'],
   ['change-password-form', 'ChangePasswordForm'],
   ['remove-mfa-button', 'RemoveMfaButton'],
+  ['connected-sign-ins-card', 'ConnectedSignInsCard'],
 ];
 for (const [file, name] of LEFT_OUT)
   vi.doMock(web(`features/account/components/${file}.tsx`), () => ({ [name]: () => null }));

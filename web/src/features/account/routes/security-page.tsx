@@ -14,6 +14,7 @@ import { AddMfaDialog } from '../components/add-mfa-dialog';
 import { AdminMfaNotice } from '../components/admin-mfa-notice';
 import { ChangeEmailDialog } from '../components/change-email-dialog';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { ConnectedSignInsCard } from '../components/connected-sign-ins-card';
 import { RemoveMfaButton } from '../components/remove-mfa-button';
 import { formatAddedDate } from '../lib/mfa-factors';
 
@@ -41,7 +42,7 @@ function SecurityContent({ user }: { user: SessionUser }) {
       <div className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Account Security</h1>
         <p className="text-muted-foreground">
-          Your account details, password and multi-factor authentication.
+          Your account details, password, multi-factor authentication and connected sign-ins.
         </p>
       </div>
 
@@ -145,6 +146,8 @@ function SecurityContent({ user }: { user: SessionUser }) {
           )}
         </CardContent>
       </Card>
+
+      <ConnectedSignInsCard sub={user.sub} />
 
       <Card>
         <CardHeader>
