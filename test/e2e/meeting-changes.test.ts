@@ -137,6 +137,8 @@ describe('changing a booked meeting', () => {
     );
     expect(visitorClock).not.toContain('14');
     expect(await summary.innerText()).toContain(visitorClock);
+    // The host's move is not the link's: all three of its moves are left.
+    await v.getByText('You can move this meeting 3 more times with this link.').waitFor();
     await v.getByRole('button', { name: 'Choose a new time' }).click();
     const visitorTarget = `${day}T15:00:00.000Z`;
     await chooseTime(v, day, visitorTarget);
@@ -144,8 +146,9 @@ describe('changing a booked meeting', () => {
     expect(await v.locator(`button[data-start="${hostTarget}"]`).count()).toBe(0);
     await v.getByRole('button', { name: 'Move Meeting' }).click();
     await waitForToast(v, 'Meeting rescheduled');
-    // The page shows the meeting at its new time.
+    // The page shows the meeting at its new time, and one move fewer left.
     await v.locator(`time[datetime="${visitorTarget}"]`).waitFor();
+    await v.getByText('You can move this meeting 2 more times with this link.').waitFor();
 
     // The host's week shows the visitor's choice on the host's clock (UTC here).
     await page.goto(`${calendarPath}?week=${day}`);

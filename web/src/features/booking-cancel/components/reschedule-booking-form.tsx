@@ -18,11 +18,14 @@ export function RescheduleBookingForm({
   token,
   booking,
   onMoved,
+  onRefused,
   onLinkGone,
 }: {
   token: string;
   booking: TBookingByToken;
   onMoved: (moved: TBookingByToken) => void;
+  /** Refused (409): the meeting is read again, e.g. its link's last move was used meanwhile. */
+  onRefused: () => void;
   /** The link was used or expired meanwhile (404). */
   onLinkGone: () => void;
 }) {
@@ -58,6 +61,7 @@ export function RescheduleBookingForm({
     });
     if (done.ok) onMoved(done.value);
     else if (done.error instanceof ApiError && done.error.status === 404) onLinkGone();
+    else if (done.error instanceof ApiError && done.error.status === 409) onRefused();
     choose(null);
   };
 

@@ -17,6 +17,7 @@ import { useBookingByToken } from '../api/get-booking-by-token';
 import { CancelBookingForm } from '../components/cancel-booking-form';
 import { MeetingSummary } from '../components/meeting-summary';
 import { RescheduleBookingForm } from '../components/reschedule-booking-form';
+import { linkMovesText } from '../lib/link-moves';
 
 type Outcome = 'open' | 'cancelled' | 'gone';
 
@@ -36,7 +37,9 @@ const goHome = (
  * ever logs it (links mailed as `/book/cancel/<token>` are moved there at start-up,
  * `app/routes`). It shows the meeting and moves it to another free time, or cancels it with an
  * optional reason; both sides are mailed either way. The link keeps working for the moved
- * meeting. A link that is unknown, expired or already used says so and leads home.
+ * meeting, for a few moves: the page says how many are left and, with none, to contact the host
+ * instead of offering times. A link that is unknown, expired or already used says so and leads
+ * home.
  */
 export default function CancelBookingPage() {
   const token = linkTokenOf(useLocation().hash);
@@ -114,7 +117,8 @@ function CancelLink({ token }: { token: string | undefined }) {
             <h2 id="reschedule-heading" className="text-lg font-semibold">
               Reschedule
             </h2>
-            {moving ? (
+            <p className="text-sm text-muted-foreground">{linkMovesText(booking)}</p>
+            {booking.movesLeft === 0 ? null : moving ? (
               <RescheduleBookingForm
                 token={token}
                 booking={booking}
@@ -122,6 +126,7 @@ function CancelLink({ token }: { token: string | undefined }) {
                   setMoving(false);
                   void mutate(moved, { revalidate: false });
                 }}
+                onRefused={() => void mutate()}
                 onLinkGone={() => setOutcome('gone')}
               />
             ) : (
