@@ -1,11 +1,12 @@
 import { defineEntity } from './entity';
 
 /**
- * A person's running timer (the timesheet page's Start): at most one, so it is the one item of
- * its kind in the person's partition, created only where none exists.
+ * A person's running timer (the timesheet page's Start): at most one, the one item of the person's
+ * timer partition (`TIMER#<sub>`, apart from the shared `USER#<sub>`), created only where none
+ * exists.
  */
 export const runningTimerKeys = defineEntity('running timer', {
-  PK: 'USER#{sub}',
+  PK: 'TIMER#{sub}',
   SK: 'TIMER',
 });
 

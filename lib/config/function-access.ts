@@ -348,6 +348,8 @@ const ownedItems = [
   ...applicationItems,
   dataExportKeys,
   invoiceKeys,
+  billingProfileKeys,
+  runningTimerKeys,
 ];
 /**
  * Areas whose anonymous GET routes run in a second function of the same bundle, with read-only
@@ -551,7 +553,8 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   'account-closure': {
     table: 'RW',
     // The account's own partition (`USER#<sub>`) is reached through its calendar refs, day locks
-    // and libraries, which share it.
+    // and libraries, which share it; its billing profile, invoices, timer and archive each have
+    // their own.
     items: [
       calendarKeys,
       slugClaimKeys,
@@ -568,6 +571,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
       ...applicationItems,
       dataExportKeys,
       invoiceKeys,
+      billingProfileKeys,
       runningTimerKeys,
       timerRegistryKeys,
       signingTokenKeys,

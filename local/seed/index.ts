@@ -3,9 +3,19 @@ import { adminAccount } from './admin-account';
 import { demoArticles } from './demo-articles';
 import { demoBookingPage } from './demo-booking-page';
 import { demoTicker } from './demo-ticker';
+import { movedPartitions } from './moved-partitions';
 
-/** Demo content, in order: the admin account first, since the demo booking page is theirs. */
-export const seeders: Seeder[] = [adminAccount, demoArticles, demoTicker, demoBookingPage];
+/**
+ * In order: a data folder from before carried over to today's keys first; then demo content, the
+ * admin account first, since the demo booking page is theirs.
+ */
+export const seeders: Seeder[] = [
+  movedPartitions,
+  adminAccount,
+  demoArticles,
+  demoTicker,
+  demoBookingPage,
+];
 
 export async function runSeeders(ctx: SeedContext, list: Seeder[] = seeders): Promise<void> {
   for (const seeder of list) {

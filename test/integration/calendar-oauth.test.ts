@@ -83,16 +83,20 @@ async function meetings(page: TCalendar): Promise<TMeeting[]> {
   return ZMeetingList.parse(res.body).meetings;
 }
 
+/** Everything stored under the page: its own partition and its connections'. */
 async function partition(page: TCalendar): Promise<Record<string, NativeAttributeValue>[]> {
-  const out = await doc.send(
-    new QueryCommand({
-      TableName: stack.tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `CAL#${page.id}` },
-      ConsistentRead: true,
-    }),
-  );
-  return out.Items ?? [];
+  const read = async (pk: string) =>
+    (
+      await doc.send(
+        new QueryCommand({
+          TableName: stack.tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ConsistentRead: true,
+        }),
+      )
+    ).Items ?? [];
+  return [...(await read(`CAL#${page.id}`)), ...(await read(`CALCONN#${page.id}`))];
 }
 
 const stateOf = (started: Started) => started.authUrl.searchParams.get('state') ?? '';

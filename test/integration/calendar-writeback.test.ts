@@ -256,7 +256,7 @@ describe('the public page’s refresh before free times', () => {
     const connections = await owner.call('GET', `/api/calendars/${page.id}/connections`);
     const [connection] = (connections.body as { connections: { id: string }[] }).connections;
     await stackTable(stack).update(
-      { PK: `CAL#${page.id}`, SK: `CONN#${connection!.id}` },
+      { PK: `CALCONN#${page.id}`, SK: `CONN#${connection!.id}` },
       { set: { lastSyncedAt: new Date(Date.now() - minutes * 60_000).toISOString() } },
       { exists: true },
     );

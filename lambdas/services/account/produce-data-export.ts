@@ -1,6 +1,5 @@
 import JSZip from 'jszip';
 import type { TDataExportRequested } from '@contracts/account/data-export';
-import { calendarKeys } from '../../keys/calendar';
 import type { Logger } from '../../middleware/logger';
 import type { AppLinks } from '../../ports/app-links';
 import type { Clock } from '../../ports/clock';
@@ -25,7 +24,7 @@ import {
   expiresAtOf,
   type DataExportItem,
 } from './data-export-item';
-import { findOwnedData, readPartition } from './owned-data';
+import { findOwnedData, readBookingPage } from './owned-data';
 
 export interface ProduceDataExportDeps {
   table: Pick<Table, 'get' | 'query' | 'queryAll' | 'update' | 'putIfAbsent' | 'delete'>;
@@ -63,7 +62,7 @@ export async function produceDataExport(deps: ProduceDataExportDeps, event: TDat
 
   const bookingPages = [];
   for (const id of owned.calendarIds) {
-    const items = await readPartition(deps.table, calendarKeys.pk.format({ id }));
+    const items = await readBookingPage(deps.table, id);
     bookingPages.push(add(await bookingPageArchive(deps.table, items)));
   }
   const documents = [];

@@ -134,31 +134,37 @@ async function cancelUpcomingBookings(deps: DeleteCalendarDeps, calendar: Calend
 }
 
 /**
- * Step 3: everything under the page but the page item and the meetings this deletion cancelled,
- * which are given a `ttl` instead (their `MeetingCancelled` mails read them).
+ * Step 3: everything under the page (its own partition and its connections') but the page item
+ * and the meetings this deletion cancelled, which are given a `ttl` instead (their
+ * `MeetingCancelled` mails read them).
  */
 async function deleteContents(deps: DeleteCalendarDeps, calendar: CalendarItem, since: string) {
-  const { pk } = calendarKeys.inPartition({ id: calendar.id });
   const ttl = Math.floor(deps.clock.now().getTime() / 1000) + KEEP_FOR_MAILS_SECONDS;
   const page = calendarKey(calendar.id);
   const writtenThrough = await connectionsOfCancelledEvents(deps.table, calendar.id, since);
-  for await (const items of deps.table.queryPages<TableKey & Record<string, unknown>>({
-    pk,
-    projection: ['PK', 'SK', 'id', 'status', 'startTime', 'cancelledAt', 'ttl'],
-  })) {
-    const rest = items.filter((item) => item.SK !== page.SK);
-    for (let i = 0; i < rest.length; i += MAX_TRANSACTION_OPS) {
-      const tx = deps.table.transaction();
-      for (const item of rest.slice(i, i + MAX_TRANSACTION_OPS)) {
-        const key = { PK: item.PK, SK: item.SK };
-        if (isConnection(item) && writtenThrough.has(String(item.id))) {
-          // Kept for the write-back to delete the cancelled meetings' events, off the sync index.
-          if (item.ttl === undefined)
-            tx.update(key, { set: { ttl }, remove: SYNC_INDEX }, changedElsewhere());
-        } else if (!cancelledByThisDeletion(item, since)) tx.deleteIfAny(key);
-        else if (item.ttl === undefined) tx.update(key, { set: { ttl } }, changedElsewhere());
+  const partitions = [
+    calendarKeys.pk.format({ id: calendar.id }),
+    calendarConnectionKeys.pk.format({ calendarId: calendar.id }),
+  ];
+  for (const pk of partitions) {
+    for await (const items of deps.table.queryPages<TableKey & Record<string, unknown>>({
+      pk,
+      projection: ['PK', 'SK', 'id', 'status', 'startTime', 'cancelledAt', 'ttl'],
+    })) {
+      const rest = items.filter((item) => item.PK !== page.PK || item.SK !== page.SK);
+      for (let i = 0; i < rest.length; i += MAX_TRANSACTION_OPS) {
+        const tx = deps.table.transaction();
+        for (const item of rest.slice(i, i + MAX_TRANSACTION_OPS)) {
+          const key = { PK: item.PK, SK: item.SK };
+          if (isConnection(item) && writtenThrough.has(String(item.id))) {
+            // Kept for the write-back to delete the cancelled meetings' events, off the sync index.
+            if (item.ttl === undefined)
+              tx.update(key, { set: { ttl }, remove: SYNC_INDEX }, changedElsewhere());
+          } else if (!cancelledByThisDeletion(item, since)) tx.deleteIfAny(key);
+          else if (item.ttl === undefined) tx.update(key, { set: { ttl } }, changedElsewhere());
+        }
+        if (tx.size > 0) await tx.commit();
       }
-      if (tx.size > 0) await tx.commit();
     }
   }
 }

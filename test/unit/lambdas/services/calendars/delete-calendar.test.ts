@@ -60,7 +60,7 @@ function setup(extra: TableItem[] = []) {
     toSlugClaim('advice', 'cal-1'),
     { ...calendarRefKey(OWNER, 'cal-1') },
     pastMeeting,
-    { PK: 'CAL#cal-1', SK: 'CONN#c-1', name: 'Work' },
+    { PK: 'CALCONN#cal-1', SK: 'CONN#c-1', name: 'Work' },
     ...extra,
   ]);
   let n = 0;
@@ -77,8 +77,9 @@ const booking = (startTime: string, attendeeEmail: string): TBookMeetingParsed =
   idempotencyKey: crypto.randomUUID(),
 });
 
+/** Everything under the page: its own partition and its connections'. */
 const inPartition = (table: MemoryTable) =>
-  [...table.items.values()].filter((i) => i.PK === 'CAL#cal-1');
+  [...table.items.values()].filter((i) => i.PK === 'CAL#cal-1' || i.PK === 'CALCONN#cal-1');
 
 describe('deleteCalendar', () => {
   it('is refused while submitted or approved entries exist, and changes nothing', async () => {
@@ -141,7 +142,7 @@ describe('deleteCalendar', () => {
 
   it('keeps the connection a cancelled booking was written back through, off the sync index', async () => {
     const synced = {
-      PK: 'CAL#cal-1',
+      PK: 'CALCONN#cal-1',
       SK: 'CONN#c-g',
       id: 'c-g',
       provider: 'google',
@@ -170,12 +171,12 @@ describe('deleteCalendar', () => {
 
     await deleteCalendar(deps, { id: 'cal-1', sub: OWNER });
 
-    const kept = await table.get({ PK: 'CAL#cal-1', SK: 'CONN#c-g' });
+    const kept = await table.get({ PK: 'CALCONN#cal-1', SK: 'CONN#c-g' });
     expect(kept).toMatchObject({ id: 'c-g', ttl: expect.any(Number) });
     expect(kept?.GSI1PK).toBeUndefined();
     expect(kept?.GSI1SK).toBeUndefined();
     // The local calendar, through which nothing was written, goes as before.
-    expect(await table.get({ PK: 'CAL#cal-1', SK: 'CONN#c-1' })).toBeUndefined();
+    expect(await table.get({ PK: 'CALCONN#cal-1', SK: 'CONN#c-1' })).toBeUndefined();
   });
 
   it('a deletion that stopped midway is finished by deleting again, without re-checking', async () => {
