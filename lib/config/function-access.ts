@@ -51,10 +51,23 @@ import {
 } from '../../lambdas/keys/timesheet-period';
 import { uploadExpiryKeys } from '../../lambdas/keys/upload-expiry';
 import { workflowStepKeys } from '../../lambdas/keys/workflow-step';
+import type { TokenKind } from '../../lambdas/ports/token-cipher';
 import type { Area } from '../../lambdas/routes';
 import type { TableEntity } from './leading-keys';
 
 export type AccessMode = 'RO' | 'RW';
+
+/**
+ * The kinds of sealed token (`lambdas/ports/token-cipher.ts`) a function may seal and open: each
+ * kind is its own KMS encryption context, so a function that only seals a kind cannot open it,
+ * and one that opens signing links cannot open a calendar's refresh token.
+ */
+export interface TokenRights {
+  encrypt?: readonly TokenKind[];
+  decrypt?: readonly TokenKind[];
+}
+
+const CALENDAR_TOKEN: TokenKind = 'calendar-refresh-token';
 
 /**
  * What one Lambda may touch. This one declaration gives both the IAM rights and the environment:
@@ -109,8 +122,11 @@ export interface FunctionAccess {
    * id (and Microsoft's tenant) and secretsmanager:GetSecretValue on exactly its client secret.
    */
   signInProviders?: boolean;
-  /** kms:Encrypt and kms:Decrypt on the refresh-token key only; sets TOKEN_KEY. */
-  tokenCipher?: boolean;
+  /**
+   * kms:Encrypt and kms:Decrypt on the token key only, each for the kinds of sealed token listed
+   * (the condition `kms:EncryptionContext:purpose`, see `TOKEN_KINDS`); sets TOKEN_KEY.
+   */
+  tokenCipher?: TokenRights;
   /**
    * secretsmanager:GetSecretValue on the document-signing identity's secret only; sets
    * SIGNING_CERTIFICATE (its name).
@@ -197,7 +213,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       accountClosureKeys,
     ],
     calendarProviders: true,
-    tokenCipher: true,
+    tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
   },
   // Public booking pages: free times, and bookings and cancellations with their MeetingBooked
   // and MeetingCancelled in the outbox (published by the relay, so no bus right here), and the
@@ -215,11 +231,17 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       importedEventKeys,
     ],
     calendarProviders: true,
-    tokenCipher: true,
+    tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
   },
   // The public OAuth callback: takes the state, exchanges the code, stores the encrypted
   // refresh token and the connection.
-  oauth: { table: 'RW', items: calendarItems, calendarProviders: true, tokenCipher: true },
+  oauth: {
+    table: 'RW',
+    items: calendarItems,
+    calendarProviders: true,
+    // Seals the refresh token it stores; never opens one.
+    tokenCipher: { encrypt: [CALENDAR_TOKEN] },
+  },
   documents: {
     table: 'RW',
     items: [
@@ -237,7 +259,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     ],
     documents: 'RW',
     // Seals the links of the signature requests it writes to the outbox (no bus right here).
-    tokenCipher: true,
+    tokenCipher: { encrypt: ['signing-link'] },
   },
   // Signers' links: the session (the sender's e-mail, the original's inline link), consent,
   // signature or refusal, each announced through the outbox (the next signer's link sealed).
@@ -253,7 +275,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       outboxKeys,
     ],
     documents: 'RO',
-    tokenCipher: true,
+    tokenCipher: { encrypt: ['signing-link'] },
     readUsers: true,
   },
   // Entries and exports of the owner's pages (with the meetings they count, and the owner's day
@@ -289,7 +311,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     documents: 'RO',
     documentObjects: [EXPORT_OBJECTS, INVOICE_OBJECTS],
     readUsers: true,
-    tokenCipher: true,
+    tokenCipher: { encrypt: ['timesheet-approval-link'] },
   },
   // Applications: signed-in submissions (photo uploads to and checks in the photos bucket, each
   // announced through the outbox), and screening for admins (photo links, notes and status
@@ -402,7 +424,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     sendMail: true,
     readUsers: true,
     appOrigin: true,
-    tokenCipher: true,
+    tokenCipher: { decrypt: ['signing-link'] },
   },
   // Hourly: reads the links past their time and expires their documents (status, audit row,
   // other links closed).
@@ -447,7 +469,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     sendMail: true,
     readUsers: true,
     appOrigin: true,
-    tokenCipher: true,
+    tokenCipher: { decrypt: ['timesheet-approval-link'] },
   },
   // InvoiceIssued / InvoiceMailRequested: reads the invoice's snapshot, stores its PDF, saves it
   // as a document in the chosen library, mails it, and records the delivery on the invoice.
@@ -503,7 +525,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     table: 'RW',
     items: [calendarKeys, slugClaimKeys, calendarConnectionKeys, meetingKeys, outboxKeys],
     calendarProviders: true,
-    tokenCipher: true,
+    tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
   },
   // Every 5 minutes: reads the connections due (their GSI1) and their pages, claims each, and
   // merges its provider's changes into the page's meetings and the owner's day locks, as Sync Now.
@@ -520,7 +542,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
       dateOverrideKeys,
     ],
     calendarProviders: true,
-    tokenCipher: true,
+    tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
   },
   // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
   // applicant's account address a receipt and the administrators a notice, or both sides of a
@@ -592,7 +614,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     appOrigin: true,
     // Revokes each connected calendar's grant: the sealed refresh token opened, sent to Google.
     calendarProviders: true,
-    tokenCipher: true,
+    tokenCipher: { decrypt: [CALENDAR_TOKEN] },
   },
   // SignInConnected / SignInDisconnected: claims each mail, looks up the account's e-mail and
   // mails it the change with a link to Account Security.

@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { AppConfig } from '../config/app-config';
-import type { AccessMode } from '../config/function-access';
+import type { AccessMode, TokenRights } from '../config/function-access';
 import { acknowledge } from '../nag/acknowledge';
 import type { AppBucket } from './app-bucket';
 import type { AppTable } from './app-table';
@@ -320,11 +320,25 @@ export class ApiFunction extends Construct {
     return this;
   }
 
-  /** Encrypt and Decrypt with the refresh-token key, nothing else; sets TOKEN_KEY (its ARN). */
-  allowTokenCipher(key: IKey): this {
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['kms:Encrypt', 'kms:Decrypt'], resources: [key.keyArn] }),
-    );
+  /**
+   * Encrypt and Decrypt with the token key, nothing else, each only under the encryption context
+   * of the kinds listed (`{ purpose: <kind> }`, as `lambdas/adapters/kms/token-cipher.ts` sends
+   * it); sets TOKEN_KEY (its ARN).
+   */
+  allowTokenCipher(key: IKey, rights: TokenRights): this {
+    for (const [action, kinds] of [
+      ['kms:Encrypt', rights.encrypt],
+      ['kms:Decrypt', rights.decrypt],
+    ] as const) {
+      if (!kinds?.length) continue;
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [action],
+          resources: [key.keyArn],
+          conditions: { StringEquals: { 'kms:EncryptionContext:purpose': [...kinds].sort() } },
+        }),
+      );
+    }
     this.fn.addEnvironment('TOKEN_KEY', key.keyArn);
     return this;
   }

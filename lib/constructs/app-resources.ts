@@ -16,7 +16,10 @@ export interface AppResources {
   /** The app's bus; only the Events stack's consumers (`publishEvents`) may publish to it. */
   bus?: IEventBus;
   userPool: IUserPool;
-  /** Encrypts stored OAuth refresh tokens; only functions with `tokenCipher` may use it. */
+  /**
+   * Seals tokens (calendar refresh tokens, link tokens), each kind under its own encryption
+   * context; only functions with `tokenCipher` may use it, for their kinds only.
+   */
   tokenKey?: IKey;
 }
 
@@ -74,7 +77,7 @@ export function applyAccess(
     fn.allowSignInProviders(settings.identityProviders, settings.appOrigin);
   if (access.tokenCipher) {
     if (!resources.tokenKey) throw new Error('tokenCipher needs the token key (Data stack)');
-    fn.allowTokenCipher(resources.tokenKey);
+    fn.allowTokenCipher(resources.tokenKey, access.tokenCipher);
   }
   if (access.signingCertificate) fn.allowSigningCertificate(settings.signingCertificateSecretName);
 }

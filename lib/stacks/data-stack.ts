@@ -17,7 +17,8 @@ export class DataStack extends Stack {
     super(scope, id, { terminationProtection: true, ...props });
     this.table = new AppTable(this, 'App');
     // The key policy trusts the account's IAM; each function that may use the key is granted
-    // Encrypt/Decrypt on it alone (lib/config/function-access.ts, `tokenCipher`).
+    // Encrypt and/or Decrypt on it alone, for its own kinds of token only (the encryption
+    // context's `purpose`; lib/config/function-access.ts, `tokenCipher`).
     this.tokenKey = new Key(this, 'TokenKey', {
       description: 'vCISO Hub: encrypts calendar OAuth refresh tokens stored in the app table',
       enableKeyRotation: true,

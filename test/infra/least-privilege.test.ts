@@ -14,6 +14,14 @@ import {
   type FunctionAccess,
 } from '../../lib/config/function-access';
 import { leadingKeyPatterns, type TableEntity } from '../../lib/config/leading-keys';
+import { billingProfileKeys } from '../../lambdas/keys/billing-profile';
+import { bookingLockKeys } from '../../lambdas/keys/booking-lock';
+import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
+import { dataExportKeys } from '../../lambdas/keys/data-export';
+import { invoiceCounterKeys, invoiceKeys } from '../../lambdas/keys/invoice';
+import type { KeyPattern } from '../../lambdas/keys/key-pattern';
+import { runningTimerKeys, timerRegistryKeys } from '../../lambdas/keys/timer';
+import { TOKEN_KINDS, type TokenKind } from '../../lambdas/ports/token-cipher';
 import type { ApiFunction } from '../../lib/constructs/api-function';
 import { lambdaEntries } from '../../lib/lambda-entries';
 import { paths } from '../../lib/paths';
@@ -229,6 +237,201 @@ describe('closing accounts', () => {
       expect(leadingKeyPatterns(reader.items ?? []), `${area} (public reads)`).not.toContain(
         'CLOSING#*',
       );
+  });
+});
+
+/** IAM's StringLike: `*` any run of characters, `?` any one. */
+const like = (pattern: string, value: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('*', '.*')
+      .replaceAll('?', '.')}$`,
+  ).test(value);
+
+/**
+ * Whether some partition value of `template` (an entity's, or one of its indexes') can match the
+ * LeadingKeys pattern: an exact pattern names one key; `P*` reaches every template whose keys can
+ * begin with `P` (so `USER#*` reaches `USER#{sub}` and `USER#{sub}#CALS`, not `INVOICE#{sub}`).
+ */
+function patternReaches(pattern: string, template: KeyPattern<string>): boolean {
+  if (!pattern.includes('*'))
+    return template.fixed ? template.template === pattern : !!template.parse(pattern);
+  const head = pattern.slice(0, pattern.indexOf('*'));
+  if (template.fixed) return like(pattern, template.template);
+  return template.prefix.startsWith(head) || head.startsWith(template.prefix);
+}
+
+/** Every entity whose items or index entries a function's LeadingKeys let it name. */
+async function entitiesReached(access: FunctionAccess): Promise<string[]> {
+  const patterns = access.table ? leadingKeyPatterns(access.items ?? []) : [];
+  const entities = [...(await entityFiles()).keys()];
+  return entities
+    .filter((e) =>
+      [e.pk, ...Object.values(e.indexes).map((index) => index.pk)].some((template) =>
+        patterns.some((pattern) => patternReaches(pattern, template)),
+      ),
+    )
+    .map((e) => e.entity)
+    .sort();
+}
+
+/** What no anonymous caller's function may name: a consultant's money, time and own data. */
+const PRIVATE = [
+  invoiceKeys,
+  invoiceCounterKeys,
+  billingProfileKeys,
+  runningTimerKeys,
+  timerRegistryKeys,
+  dataExportKeys,
+  calendarConnectionKeys,
+].map((e) => e.entity);
+
+/**
+ * The anonymous functions still reaching calendar connections, each for one step only: the
+ * public page's refresh syncs its stale connected calendars (and so opens their refresh tokens),
+ * and the OAuth callback stores the new connection (sealing only). docs/decisions.md, "Least
+ * privilege by entity".
+ */
+const CONNECTION_STEPS: Record<string, string> = {
+  booking: 'syncs the page before free times',
+  oauth: 'stores the new connection',
+};
+
+/** Each function with its rights, and whether only anonymous callers reach it. */
+function everyFunction(): {
+  name: string;
+  fn: ApiFunction;
+  access: FunctionAccess;
+  anonymous: boolean;
+}[] {
+  const publicOnly = (area: string) =>
+    routes.filter((r) => r.area === area).every((r) => r.access === 'public');
+  return [
+    ...[...api.functions].map(([area, fn]) => ({
+      name: area,
+      fn,
+      access: areaAccess[area],
+      anonymous: publicOnly(area),
+    })),
+    ...[...api.publicReaders].map(([area, fn]) => ({
+      name: `${area} (public reads)`,
+      fn,
+      access: publicReadAccess[area]!,
+      anonymous: true,
+    })),
+    ...[...events.consumers].map(([name, fn]) => ({
+      name: `events/${name}`,
+      fn,
+      access: consumerAccess[name]!,
+      anonymous: false,
+    })),
+  ];
+}
+
+describe('least privilege by entity', () => {
+  const all = everyFunction();
+  const anonymous = all.filter((f) => f.anonymous);
+
+  it('knows the anonymous functions: booking, signing, the OAuth callback, the public reads', () => {
+    expect(anonymous.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        'booking',
+        'oauth',
+        'signing',
+        'booking (public reads)',
+        'articles (public reads)',
+        'ticker (public reads)',
+      ]),
+    );
+    expect(anonymous.map((f) => f.name)).not.toContain('timesheets');
+  });
+
+  it('finds what a prefix reaches: the billing function reaches the invoices', async () => {
+    expect(await entitiesReached(areaAccess.timesheets)).toEqual(
+      expect.arrayContaining(['invoice', 'billing profile', 'running timer']),
+    );
+    // `USER#*` reaches every entity under the account's shared partition and its indexes.
+    expect(await entitiesReached({ table: 'RO', items: [bookingLockKeys] })).toEqual(
+      expect.arrayContaining(['booking lock', 'calendar ref', 'library', 'calendar']),
+    );
+  });
+
+  it.each(anonymous.map((f) => f.name))(
+    '%s reaches no invoice, billing profile, timer or data archive',
+    async (name) => {
+      const { access } = anonymous.find((f) => f.name === name)!;
+      const reached = await entitiesReached(access);
+      const forbidden = PRIVATE.filter(
+        (entity) => !(entity === calendarConnectionKeys.entity && CONNECTION_STEPS[name]),
+      );
+      expect(reached.filter((entity) => forbidden.includes(entity))).toEqual([]);
+    },
+  );
+
+  it("the booking function's policy refuses a read of an invoice item, and allows its own", () => {
+    const booking = api.functions.get('booking')!;
+    const allows = (action: string, pk: string) =>
+      statementsOf(booking).some(
+        (s) =>
+          list(s.Action).includes(action) &&
+          (s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? []).some((p) =>
+            like(p, pk),
+          ),
+      );
+    const invoice = invoiceKeys.key({ sub: 'consultant-1', kind: 'invoice', number: '00000001' });
+    expect(allows('dynamodb:GetItem', invoice.PK)).toBe(false);
+    expect(
+      allows('dynamodb:Query', invoiceKeys.indexPartition('GSI1', { sub: 'consultant-1' })),
+    ).toBe(false);
+    expect(allows('dynamodb:GetItem', billingProfileKeys.key({ sub: 'consultant-1' }).PK)).toBe(
+      false,
+    );
+    expect(allows('dynamodb:GetItem', runningTimerKeys.key({ sub: 'consultant-1' }).PK)).toBe(
+      false,
+    );
+    // The same check passes the keys it needs: a day lock of the page's owner.
+    expect(
+      allows(
+        'dynamodb:GetItem',
+        bookingLockKeys.key({ sub: 'consultant-1', day: '2026-06-08' }).PK,
+      ),
+    ).toBe(true);
+  });
+
+  it('each kind of sealed token opens only in the functions that declare it', () => {
+    for (const { name, fn, access } of all) {
+      const granted = { encrypt: [] as string[], decrypt: [] as string[] };
+      for (const statement of statementsOf(fn)) {
+        for (const action of list(statement.Action).filter((a) => a.startsWith('kms:'))) {
+          const kinds = statement.Condition?.StringEquals?.['kms:EncryptionContext:purpose'];
+          // No KMS right without the condition naming its kinds.
+          expect(kinds, `${name} ${action}`).toBeDefined();
+          expect(['kms:Encrypt', 'kms:Decrypt'], name).toContain(action);
+          granted[action === 'kms:Encrypt' ? 'encrypt' : 'decrypt'].push(...kinds!);
+        }
+      }
+      expect(granted, name).toEqual({
+        encrypt: [...(access.tokenCipher?.encrypt ?? [])].sort(),
+        decrypt: [...(access.tokenCipher?.decrypt ?? [])].sort(),
+      });
+      for (const kind of [...granted.encrypt, ...granted.decrypt])
+        expect(TOKEN_KINDS, name).toContain(kind);
+    }
+  });
+
+  it('no anonymous function opens a calendar refresh token but the public page sync', () => {
+    for (const { name, access } of anonymous) {
+      if (name === 'booking') continue;
+      expect(access.tokenCipher?.decrypt ?? [], name).not.toContain('calendar-refresh-token');
+    }
+    // The OAuth callback seals the token it stores and opens none.
+    expect(areaAccess.oauth.tokenCipher).toEqual({ encrypt: ['calendar-refresh-token'] });
+    // Opening a link token is the mail consumers' alone.
+    const openers = (kind: TokenKind) =>
+      all.filter((f) => f.access.tokenCipher?.decrypt?.includes(kind)).map((f) => f.name);
+    expect(openers('signing-link')).toEqual(['events/signing-mail']);
+    expect(openers('timesheet-approval-link')).toEqual(['events/timesheet-period-mail']);
   });
 });
 

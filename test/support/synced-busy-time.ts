@@ -53,7 +53,10 @@ export async function syncBusyTime(
       table,
       clock: { now: () => now },
       calendarProviders: providerListing(input.events),
-      tokenCipher: { encrypt: (s) => Promise.resolve(s), decrypt: (s) => Promise.resolve(s) },
+      tokenCipher: {
+        encrypt: (_kind, s) => Promise.resolve(s),
+        decrypt: (_kind, s) => Promise.resolve(s),
+      },
     },
     { calendarId: input.calendarId, sub: input.sub },
   );

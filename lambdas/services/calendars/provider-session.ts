@@ -43,7 +43,7 @@ export async function openProviderSession(
     throw notConfigured(connectionMessages.notConfigured(provider));
   // A token sealed under another key (a rebuilt local stack) is as good as revoked.
   const refreshToken = await deps.tokenCipher
-    .decrypt(String(connection.refreshTokenCiphertext))
+    .decrypt('calendar-refresh-token', String(connection.refreshTokenCiphertext))
     .catch(() => {
       throw conflict(providerMessages.accessRevoked(provider));
     });
@@ -53,7 +53,14 @@ export async function openProviderSession(
   if (tokens.refreshToken && tokens.refreshToken !== refreshToken) {
     await deps.table.updateExisting(
       connectionKey(connection.calendarId, connection.id),
-      { set: { refreshTokenCiphertext: await deps.tokenCipher.encrypt(tokens.refreshToken) } },
+      {
+        set: {
+          refreshTokenCiphertext: await deps.tokenCipher.encrypt(
+            'calendar-refresh-token',
+            tokens.refreshToken,
+          ),
+        },
+      },
       { notFound: connectionMessages.notFound },
     );
   }

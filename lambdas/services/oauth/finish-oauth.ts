@@ -90,7 +90,10 @@ export async function finishOAuth(
       providerCalendarId: 'primary',
       providerCalendarName: PROVIDER_LABELS[provider],
       createdAt: deps.clock.now().toISOString(),
-      refreshTokenCiphertext: await deps.tokenCipher.encrypt(refreshToken),
+      refreshTokenCiphertext: await deps.tokenCipher.encrypt(
+        'calendar-refresh-token',
+        refreshToken,
+      ),
     });
   } catch (error) {
     if (isAppError(error) && error.status === 404) return refuse(oauthRefusals.pageGone);

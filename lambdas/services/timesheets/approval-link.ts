@@ -40,7 +40,7 @@ export async function issueApprovalLink(
     calendarId: period.calendarId,
     periodId: period.id,
     version: period.version,
-    tokenCiphertext: await deps.tokenCipher.encrypt(token),
+    tokenCiphertext: await deps.tokenCipher.encrypt('timesheet-approval-link', token),
   };
   tx.create(item, invalidApprovalLink()).put(
     toOutboxItem(

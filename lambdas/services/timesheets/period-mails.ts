@@ -61,7 +61,7 @@ export async function mailApprovalRequest(
   if (!found) return 'gone';
   const { period, calendar } = found;
   if (!detail.tokenCiphertext || !period.sentTo) return 'gone';
-  const token = await deps.tokenCipher.decrypt(detail.tokenCiphertext);
+  const token = await deps.tokenCipher.decrypt('timesheet-approval-link', detail.tokenCiphertext);
   if (
     period.state !== 'submitted' ||
     period.version !== detail.version ||

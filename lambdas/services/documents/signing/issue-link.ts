@@ -33,7 +33,7 @@ export async function issueLink(
 ): Promise<AskedSigner & { expiresAt: string }> {
   const { now } = context;
   const { token, hash, item } = issueSigningToken(step, now);
-  const tokenCiphertext = await context.cipher.encrypt(token);
+  const tokenCiphertext = await context.cipher.encrypt('signing-link', token);
   const next = nextReminderAt({
     settings: context.reminders,
     from: now,

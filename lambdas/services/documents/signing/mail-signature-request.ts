@@ -45,7 +45,7 @@ export async function mailSignatureRequest(
   const step = await deps.table.get<StepItem>(stepKey(documentId, order), { consistent: true });
   if (!document || !step) return 'gone';
   if (!OPEN_STATUSES.includes(document.status) || !isAwaiting(step.status)) return 'not awaiting';
-  const token = await deps.tokenCipher.decrypt(tokenCiphertext);
+  const token = await deps.tokenCipher.decrypt('signing-link', tokenCiphertext);
   const hash = hashSigningToken(token);
   if (step.tokenHash !== hash) return 'replaced';
 

@@ -1,5 +1,5 @@
 import type { CalendarProviders } from '../../../../lambdas/ports/calendar-providers';
-import type { TokenCipher } from '../../../../lambdas/ports/token-cipher';
+import type { TokenCipher, TokenKind } from '../../../../lambdas/ports/token-cipher';
 
 /**
  * Both providers configured, refreshing any token to `at:<refresh token>`; every other call
@@ -28,6 +28,12 @@ export function fakeCalendarProviders(calls: Partial<CalendarProviders> = {}): C
 
 /** "Encrypts" by a visible prefix: enough to tell a sealed token from a clear one. */
 export const fakeTokenCipher: TokenCipher = {
-  encrypt: (plain) => Promise.resolve(`sealed:${plain}`),
-  decrypt: (sealed) => Promise.resolve(sealed.replace(/^sealed:/, '')),
+  encrypt: (kind, plain) => calendarToken(kind, () => `sealed:${plain}`),
+  decrypt: (kind, sealed) => calendarToken(kind, () => sealed.replace(/^sealed:/, '')),
 };
+
+/** The calendar services seal refresh tokens only: any other kind is a mistake. */
+const calendarToken = (kind: TokenKind, answer: () => string) =>
+  kind === 'calendar-refresh-token'
+    ? Promise.resolve(answer())
+    : Promise.reject(new Error(`A calendar refresh token sealed as ${kind}`));

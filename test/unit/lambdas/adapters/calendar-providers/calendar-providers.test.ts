@@ -228,21 +228,30 @@ describe('local token cipher', () => {
   const cipher = createLocalCipher(randomBytes(32));
 
   it('round-trips, never showing the token, with a fresh IV each time', async () => {
-    const a = await cipher.encrypt('rt-secret');
-    const b = await cipher.encrypt('rt-secret');
+    const a = await cipher.encrypt('calendar-refresh-token', 'rt-secret');
+    const b = await cipher.encrypt('calendar-refresh-token', 'rt-secret');
     expect(a).not.toContain('rt-secret');
     expect(a).not.toBe(b);
-    expect(await cipher.decrypt(a)).toBe('rt-secret');
+    expect(await cipher.decrypt('calendar-refresh-token', a)).toBe('rt-secret');
   });
 
   it('refuses a tampered ciphertext or another key', async () => {
-    const sealed = await cipher.encrypt('rt-secret');
+    const sealed = await cipher.encrypt('calendar-refresh-token', 'rt-secret');
     const parts = sealed.split(':');
     const body = Buffer.from(parts[3]!, 'base64url');
     body[0] = (body[0] ?? 0) ^ 1;
     parts[3] = body.toString('base64url');
-    await expect(cipher.decrypt(parts.join(':'))).rejects.toThrow();
-    await expect(createLocalCipher(randomBytes(32)).decrypt(sealed)).rejects.toThrow();
+    await expect(cipher.decrypt('calendar-refresh-token', parts.join(':'))).rejects.toThrow();
+    await expect(
+      createLocalCipher(randomBytes(32)).decrypt('calendar-refresh-token', sealed),
+    ).rejects.toThrow();
+  });
+
+  it('opens a token only as the kind it was sealed as', async () => {
+    const link = await cipher.encrypt('signing-link', 'link-secret');
+    await expect(cipher.decrypt('calendar-refresh-token', link)).rejects.toThrow();
+    await expect(cipher.decrypt('timesheet-approval-link', link)).rejects.toThrow();
+    expect(await cipher.decrypt('signing-link', link)).toBe('link-secret');
   });
 });
 

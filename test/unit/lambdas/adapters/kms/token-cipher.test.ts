@@ -17,7 +17,9 @@ const PURPOSE = { purpose: 'calendar-refresh-token' };
 describe('the token cipher on KMS', () => {
   it('encrypts under the key and the token purpose, and keeps the blob as kms:<base64>', async () => {
     const { client, sent } = fakeSdkClient<KMSClient>(() => ({ CiphertextBlob: BLOB, KeyId: KEY }));
-    expect(await createKmsCipher(client, KEY).encrypt('refresh-token-ü')).toBe(STORED);
+    expect(
+      await createKmsCipher(client, KEY).encrypt('calendar-refresh-token', 'refresh-token-ü'),
+    ).toBe(STORED);
     expect(sent[0]).toBeInstanceOf(EncryptCommand);
     expect(sent[0]!.input).toEqual({
       KeyId: KEY,
@@ -31,7 +33,9 @@ describe('the token cipher on KMS', () => {
       Plaintext: new Uint8Array(Buffer.from('refresh-token-ü', 'utf8')),
       KeyId: KEY,
     }));
-    expect(await createKmsCipher(client, KEY).decrypt(STORED)).toBe('refresh-token-ü');
+    expect(await createKmsCipher(client, KEY).decrypt('calendar-refresh-token', STORED)).toBe(
+      'refresh-token-ü',
+    );
     expect(sent[0]).toBeInstanceOf(DecryptCommand);
     expect(sent[0]!.input).toEqual({
       KeyId: KEY,
@@ -48,8 +52,23 @@ describe('the token cipher on KMS', () => {
       });
     });
     const cipher = createKmsCipher(client, KEY);
-    await expect(cipher.decrypt(STORED)).rejects.toBeInstanceOf(InvalidCiphertextException);
-    await expect(cipher.decrypt('gcm:a:b:c')).rejects.toThrow(/Not a KMS ciphertext/);
+    await expect(cipher.decrypt('signing-link', STORED)).rejects.toBeInstanceOf(
+      InvalidCiphertextException,
+    );
+    await expect(cipher.decrypt('signing-link', 'gcm:a:b:c')).rejects.toThrow(
+      /Not a KMS ciphertext/,
+    );
     expect(sent).toHaveLength(1);
+  });
+
+  it('names each kind as its own encryption context, which IAM conditions match', async () => {
+    const { client, sent } = fakeSdkClient<KMSClient>(() => ({ CiphertextBlob: BLOB, KeyId: KEY }));
+    const cipher = createKmsCipher(client, KEY);
+    await cipher.encrypt('signing-link', 'a');
+    await cipher.encrypt('timesheet-approval-link', 'b');
+    expect(sent.map((command) => command.input.EncryptionContext)).toEqual([
+      { purpose: 'signing-link' },
+      { purpose: 'timesheet-approval-link' },
+    ]);
   });
 });

@@ -322,7 +322,10 @@ describe('meetings imported by sync', () => {
     let events: ProviderEvent[] = [];
     const deps = {
       ...f.deps,
-      tokenCipher: { encrypt: async (s: string) => s, decrypt: async (s: string) => s },
+      tokenCipher: {
+        encrypt: async (_kind: string, s: string) => s,
+        decrypt: async (_kind: string, s: string) => s,
+      },
       calendarProviders: {
         appOrigin: 'https://app.example.com',
         client: () => ({

@@ -67,7 +67,8 @@ function setup(opts: { startedAt?: Date; exchange?: CalendarProviders['exchangeC
     ids: { newId: () => 'conn-1' },
     calendarProviders: providers,
     tokenCipher: {
-      encrypt: async (t: string) => `sealed(${t.length})`,
+      encrypt: async (kind: string, t: string) =>
+        kind === 'calendar-refresh-token' ? `sealed(${t.length})` : 'wrong kind',
       decrypt: async () => 'rt-clear',
     },
   };

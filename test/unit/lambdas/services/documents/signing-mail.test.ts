@@ -52,7 +52,10 @@ function setup(step: Partial<StepItem> = {}, status = 'pending_signatures' as co
     users: { getEmail: async () => 'owner@example.com', hasTotp: async () => false },
     links: { url: (path: string) => `https://hub.example.com${path}` },
     // Sealing as the token key would, reversibly: the event never holds the link itself.
-    tokenCipher: { decrypt: async (sealed: string) => sealed.replace(/^sealed:/, '') },
+    tokenCipher: {
+      decrypt: async (kind: string, sealed: string) =>
+        kind === 'signing-link' ? sealed.replace(/^sealed:/, '') : 'wrong kind',
+    },
   };
   const detail: TSignatureRequested = {
     documentId,

@@ -18,7 +18,10 @@ import { outboxOf } from '../../support/outbox';
 const sentAt = new Date('2030-01-01T09:00:00.000Z');
 const DAY = 86_400_000;
 const ID = 'bbbbbbbb-0000-4000-8000-000000000001';
-const cipher = { encrypt: async (token: string) => `sealed:${token}` };
+const cipher = {
+  encrypt: async (kind: string, token: string) =>
+    kind === 'signing-link' ? `sealed:${token}` : 'wrong kind',
+};
 
 /** A group document with two signers, both asked at `sentAt` under `reminders`. */
 async function sentDocument(reminders: TReminderSettings = DEFAULT_REMINDERS) {
