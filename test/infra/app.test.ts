@@ -385,7 +385,8 @@ describe('api', () => {
       'cognito-idp:AdminLinkProviderForUser',
     ]);
     for (const statement of statements) {
-      expect(JSON.stringify(statement.Resource)).toMatch(/UserPool/);
+      // The Auth stack's pool (its construct is `Users`), by its exported ARN.
+      expect(JSON.stringify(statement.Resource)).toMatch(/Fn::ImportValue.*Users\w*Arn/);
       expect(JSON.stringify(statement.Resource)).not.toContain('"*"');
     }
   });
