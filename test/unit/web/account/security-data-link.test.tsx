@@ -20,10 +20,17 @@ vi.mock(
   '@/features/admin/admin-mfa-state',
   () => import(/* @vite-ignore */ web('features/admin/admin-mfa-state.ts')),
 );
+vi.mock(
+  '@/features/auth/session-kind',
+  () => import(/* @vite-ignore */ web('features/auth/session-kind.ts')),
+);
 vi.mock('@/features/auth/navigation', () => ({ useRegisterAuthNavigator: () => undefined }));
 vi.mock('@/features/auth/return-to', () => ({ SignInFirst: () => null }));
 vi.mock('@/features/auth/session', () => ({
-  useSession: () => ({ status: 'signedIn', user: { sub: 'user-1', email: 'dana@example.com' } }),
+  useSession: () => ({
+    status: 'signedIn',
+    user: { sub: 'user-1', email: 'dana@example.com', signIn: { kind: 'password' } },
+  }),
 }));
 vi.mock(web('features/account/api/mfa.ts'), () => ({
   useMfaFactors: () => ({ factors: [], isLoading: false }),

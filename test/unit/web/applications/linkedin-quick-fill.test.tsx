@@ -28,12 +28,14 @@ import type { NoteStorage } from '../../../../web/src/features/applications/lib/
  * no effects: the hook's `start` is called as the button would, and the return is checked
  * through the pieces its effect is made of.
  */
-const { web, apiFetch, toast, session, amplify, leaveFor } = vi.hoisted(() => ({
+const { web, apiFetch, toast, session, amplify, idClaims, leaveFor } = vi.hoisted(() => ({
   web: (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname,
   apiFetch: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   session: { current: { status: 'signedIn', user: { sub: 'user-1', email: 'dana@example.com' } } },
-  amplify: { signInWithRedirect: vi.fn(), fetchUserAttributes: vi.fn() },
+  // Any Cognito self-service call (GetUser and the like) would be refused to a LinkedIn session.
+  amplify: { signInWithRedirect: vi.fn() },
+  idClaims: vi.fn(),
   leaveFor: vi.fn(),
 }));
 vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
@@ -52,6 +54,7 @@ vi.mock('@/config/web-config', () => ({
   webConfig: () => ({ oauthDomain: 'auth.example.com', federatedProviders: ['LinkedIn'] }),
 }));
 vi.mock('aws-amplify/auth', () => amplify);
+vi.mock('@/features/auth/tokens', () => ({ getIdTokenClaims: idClaims }));
 vi.mock('../../../../web/src/features/applications/lib/leave-for.ts', () => ({ leaveFor }));
 
 type Hook = (apply: (fill: unknown) => void) => { start: () => Promise<void>; working: boolean };
@@ -67,6 +70,7 @@ let completeLinkedInCallback: (
 let linkedInProfileFill: (
   profile: TLinkedInProfile,
 ) => Promise<{ profile: Record<string, unknown>; photo: File | null }>;
+let loadLinkedInFill: () => Promise<{ profile: Record<string, unknown>; photo: File | null }>;
 let LinkedInCallbackPage: () => null;
 let ApiError: new (status: number, code: string, message: string) => Error;
 
@@ -77,7 +81,7 @@ beforeAll(async () => {
   ({ completeLinkedInCallback } = await import(
     /* @vite-ignore */ web('features/applications/lib/linkedin-callback.ts')
   ));
-  ({ linkedInProfileFill } = await import(
+  ({ linkedInProfileFill, loadLinkedInFill } = await import(
     /* @vite-ignore */ web('features/applications/lib/linkedin-prefill.ts')
   ));
   ({ default: LinkedInCallbackPage } = await import(
@@ -184,6 +188,38 @@ describe('the profile handed from the callback to the form', () => {
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
       pictureUrl: profile.pictureUrl,
+    });
+  });
+});
+
+describe('the fill after signing in through LinkedIn', () => {
+  // The Amplify fake has no `fetchUserAttributes`: reaching for it would fail the fill.
+  it("takes name, e-mail and picture from the ID token's claims, calling no Cognito API", async () => {
+    idClaims.mockResolvedValue({
+      sub: 'user-1',
+      email: 'ada@example.com',
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      picture: 'https://media.licdn.com/dms/image/ada.jpg',
+      identities: [{ providerName: 'LinkedIn', primary: 'true' }],
+      auth_time: 1_767_600_000,
+    });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const filled = await loadLinkedInFill();
+    expect(filled.profile).toEqual({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      pictureUrl: 'https://media.licdn.com/dms/image/ada.jpg',
+    });
+    expect(filled.photo).toBeNull();
+    expect(idClaims).toHaveBeenCalled();
+  });
+
+  it('fills nothing when the session has no ID token', async () => {
+    idClaims.mockResolvedValue(undefined);
+    expect(await loadLinkedInFill()).toEqual({
+      profile: { fullName: '', email: '', pictureUrl: null },
+      photo: null,
     });
   });
 });

@@ -3,11 +3,14 @@ import type { Hub } from 'aws-amplify/utils';
 import { toast } from '@/lib/toast';
 import { authNavigate } from './navigation';
 import { forgetReturnPath, takeReturnPath } from './return-to';
+import { PASSWORD_SESSION, sessionKind, type SessionKind } from './session-kind';
 import { authReady } from './start-auth';
 
 export interface SessionUser {
   sub: string;
   email: string;
+  /** How this session signed in: only a `password` one may use Cognito's self-service calls. */
+  signIn: SessionKind;
 }
 export interface Session {
   status: 'loading' | 'signedIn' | 'signedOut';
@@ -25,12 +28,17 @@ function setSession(next: Session): void {
   if (
     next.status === current.status &&
     next.user?.sub === current.user?.sub &&
-    next.user?.email === current.user?.email
+    next.user?.email === current.user?.email &&
+    sameKind(next.user?.signIn, current.user?.signIn)
   ) {
     return;
   }
   current = next;
   listeners.forEach((l) => l());
+}
+
+function sameKind(a: SessionKind | undefined, b: SessionKind | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -57,6 +65,7 @@ async function readSession(): Promise<void> {
         user: {
           sub: access.sub,
           email: typeof email === 'string' ? email : String(access.username ?? ''),
+          signIn: sessionKind(access, tokens?.idToken?.payload),
         },
       };
     }
@@ -92,14 +101,16 @@ function followAuthEvents(hub: typeof Hub): void {
     switch (payload.event) {
       case 'signedIn': {
         // Show the user at once (no flash of signed-out screens), then read the full session.
+        // Only the pool's own sign-in names its login; a Google, Microsoft or LinkedIn one waits
+        // for the read, which tells what kind of session it is.
         const { userId, signInDetails } = payload.data as {
           userId?: string;
           signInDetails?: { loginId?: string };
         };
-        if (userId) {
+        if (userId && signInDetails?.loginId) {
           setSession({
             status: 'signedIn',
-            user: { sub: userId, email: signInDetails?.loginId ?? '' },
+            user: { sub: userId, email: signInDetails.loginId, signIn: PASSWORD_SESSION },
           });
         }
         void readSession();

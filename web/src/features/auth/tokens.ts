@@ -12,3 +12,17 @@ export async function getAccessToken(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+/**
+ * The claims of the current ID token (the user's name, e-mail and picture as the pool holds
+ * them), or undefined when signed out. Read from the token, not from Cognito's `GetUser`, which
+ * a Google, Microsoft or LinkedIn session may not call (see `session-kind.ts`).
+ */
+export async function getIdTokenClaims(): Promise<Record<string, unknown> | undefined> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.idToken?.payload;
+  } catch {
+    return undefined;
+  }
+}

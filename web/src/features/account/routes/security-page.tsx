@@ -15,8 +15,9 @@ import { AdminMfaNotice } from '../components/admin-mfa-notice';
 import { ChangeEmailDialog } from '../components/change-email-dialog';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ConnectedSignInsCard } from '../components/connected-sign-ins-card';
+import { FederatedSessionCard, federatedSessionTexts } from '../components/federated-session-card';
 import { RemoveMfaButton } from '../components/remove-mfa-button';
-import { formatAddedDate } from '../lib/mfa-factors';
+import { formatAddedDate, type MfaFactor } from '../lib/mfa-factors';
 
 export default function SecurityPage() {
   useRegisterAuthNavigator();
@@ -33,7 +34,10 @@ export default function SecurityPage() {
 }
 
 function SecurityContent({ user }: { user: SessionUser }) {
-  const { factors, isLoading } = useMfaFactors(user.sub);
+  // A Google, Microsoft or LinkedIn session cannot use Cognito's self-service calls: it never
+  // reads the MFA settings nor offers to change the e-mail, password or authenticator app.
+  const federated = user.signIn.kind === 'federated' ? user.signIn : null;
+  const { factors, isLoading } = useMfaFactors(federated ? undefined : user.sub);
   // Set when the admin guard sent an administrator without an authenticator app here.
   const adminReturn = adminMfaReturnPath(useLocation().state);
 
@@ -46,7 +50,7 @@ function SecurityContent({ user }: { user: SessionUser }) {
         </p>
       </div>
 
-      {adminReturn && !isLoading && (
+      {adminReturn && !federated && !isLoading && (
         <AdminMfaNotice returnTo={adminReturn} enrolled={factors.length > 0} />
       )}
 
@@ -54,17 +58,20 @@ function SecurityContent({ user }: { user: SessionUser }) {
         <CardHeader>
           <CardTitle>Account Information</CardTitle>
           <CardDescription>
-            The email you sign in with and your account ID. A new email takes effect once you enter
-            the code we send to it.
+            {federated
+              ? federatedSessionTexts.accountDescription
+              : 'The email you sign in with and your account ID. A new email takes effect once you enter the code we send to it.'}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="account-email">Email</Label>
             <Input id="account-email" value={user.email} readOnly />
-            <div>
-              <ChangeEmailDialog email={user.email} />
-            </div>
+            {!federated && (
+              <div>
+                <ChangeEmailDialog email={user.email} />
+              </div>
+            )}
           </div>
           <div className="grid gap-2">
             <Label htmlFor="account-id">Account ID</Label>
@@ -73,6 +80,43 @@ function SecurityContent({ user }: { user: SessionUser }) {
         </CardContent>
       </Card>
 
+      {federated ? (
+        <FederatedSessionCard providers={federated.providers} />
+      ) : (
+        <PasswordSessionCards user={user} factors={factors} isLoading={isLoading} />
+      )}
+
+      <ConnectedSignInsCard sub={user.sub} />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Your data</CardTitle>
+          <CardDescription>
+            Download a copy of everything your account holds, or close your account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to="/account/data">Download or delete your data</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** The password form and the authenticator app: the e-mail and password sign-in's own. */
+function PasswordSessionCards({
+  user,
+  factors,
+  isLoading,
+}: {
+  user: SessionUser;
+  factors: MfaFactor[];
+  isLoading: boolean;
+}) {
+  return (
+    <>
       <Card>
         <CardHeader>
           <CardTitle>Password</CardTitle>
@@ -146,22 +190,6 @@ function SecurityContent({ user }: { user: SessionUser }) {
           )}
         </CardContent>
       </Card>
-
-      <ConnectedSignInsCard sub={user.sub} />
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Your data</CardTitle>
-          <CardDescription>
-            Download a copy of everything your account holds, or close your account.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild variant="outline">
-            <Link to="/account/data">Download or delete your data</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
+    </>
   );
 }

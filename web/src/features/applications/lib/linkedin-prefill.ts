@@ -1,9 +1,10 @@
-import { fetchUserAttributes } from 'aws-amplify/auth';
 import type { TLinkedInProfile } from '@contracts/applications/linkedin-profile';
+import { getIdTokenClaims } from '@/features/auth/tokens';
 import {
   fromLinkedInProfile,
   linkedInProfile,
   pictureFile,
+  textClaims,
   type LinkedInProfile,
 } from './linkedin-profile';
 
@@ -13,9 +14,12 @@ export interface LinkedInFill {
   photo: File | null;
 }
 
-/** The signed-in user's name, e-mail and picture, as LinkedIn gave them to the user pool. */
+/**
+ * The signed-in user's name, e-mail and picture, as LinkedIn gave them to the user pool: the
+ * claims of the ID token, since a LinkedIn session may not call Cognito's `GetUser`.
+ */
 export async function loadLinkedInFill(): Promise<LinkedInFill> {
-  return fillOf(linkedInProfile(await fetchUserAttributes()));
+  return fillOf(linkedInProfile(textClaims(await getIdTokenClaims())));
 }
 
 /**

@@ -6,8 +6,17 @@ import {
   type TPhotoContentType,
 } from '@contracts/applications/photo';
 
-/** The user pool's attributes of the signed-in user, as `fetchUserAttributes` answers them. */
+/** The user pool's attributes of the signed-in user, as the ID token's claims carry them. */
 export type UserAttributes = Partial<Record<string, string>>;
+
+/** The text claims of an ID token (name, e-mail, picture…); other claims are left out. */
+export function textClaims(claims: Record<string, unknown> | undefined): UserAttributes {
+  return Object.fromEntries(
+    Object.entries(claims ?? {}).filter((entry): entry is [string, string] => {
+      return typeof entry[1] === 'string';
+    }),
+  );
+}
 
 export interface LinkedInProfile {
   fullName: string;
