@@ -155,8 +155,10 @@ export class AuthStack extends Stack {
       ],
       oAuth: {
         flows: { authorizationCodeGrant: true },
-        // COGNITO_ADMIN lets federated sessions call the self-service APIs (e.g. TOTP set-up).
-        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE, OAuthScope.COGNITO_ADMIN],
+        // Never COGNITO_ADMIN: with it, a federated session (which Cognito asks for no code) could
+        // change the account's e-mail or authenticator app through the self-service APIs, and ask
+        // for a token the admin check could not tell from the pool's own sign-in.
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
         callbackUrls: [`${config.appOrigin}/auth/callback`],
         logoutUrls: [`${config.appOrigin}/auth`],
       },

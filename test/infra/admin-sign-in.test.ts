@@ -32,4 +32,18 @@ describe('the sign-in the admin routes trust', () => {
     expect(client.AllowedOAuthFlows).toEqual(['code']);
     expect(client.AllowedOAuthScopes).toContain('openid');
   });
+
+  it('never grants the OAuth flow the self-service scope', () => {
+    // With `aws.cognito.signin.user.admin`, a Google, Microsoft or LinkedIn session could change
+    // the account's e-mail, password or authenticator app, and ask for that scope alone: a token
+    // the admin check could not tell from the pool's own sign-in. Cognito refuses an
+    // authorization request for a scope the client does not list.
+    const client = only('AWS::Cognito::UserPoolClient').Properties;
+    expect([...(client.AllowedOAuthScopes as string[])].sort()).toEqual([
+      'email',
+      'openid',
+      'profile',
+    ]);
+    expect(client.AllowedOAuthScopes).not.toContain('aws.cognito.signin.user.admin');
+  });
 });

@@ -7,10 +7,10 @@ import type { StackInfo } from './stack';
 /**
  * The scopes of an access token from the hosted UI's authorization-code flow, the only way a
  * Google, Microsoft or LinkedIn sign-in gets tokens: what the SPA asks for
- * (`web/src/features/auth/configure-auth.ts`). The pool's own sign-in API gives
- * `aws.cognito.signin.user.admin` alone.
+ * (`web/src/features/auth/configure-auth.ts`) and the app client grants. The pool's own sign-in
+ * API gives `aws.cognito.signin.user.admin` alone, which the OAuth flow never does.
  */
-export const OAUTH_FLOW_SCOPE = 'openid email profile aws.cognito.signin.user.admin';
+export const OAUTH_FLOW_SCOPE = 'openid email profile';
 
 /** The key cognito-local signs every token with; it ships in its package. */
 async function cognitoLocalKey() {

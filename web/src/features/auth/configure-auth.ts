@@ -6,8 +6,13 @@ import { setTokenProvider } from '@/lib/api-client';
 import { createLocalTokenRefresher } from './lib/local-token-refresher';
 import { getAccessToken } from './tokens';
 
-/** Scopes asked of the hosted UI for federated sign-in (spec §7: email, openid, profile). */
-const OAUTH_SCOPES = ['email', 'openid', 'profile', 'aws.cognito.signin.user.admin'];
+/**
+ * Scopes asked of the hosted UI for federated sign-in (spec §7: email, openid, profile). Never
+ * `aws.cognito.signin.user.admin`: the app client does not grant it to the OAuth flow, so a
+ * Google, Microsoft or LinkedIn session cannot use Cognito's self-service calls (see
+ * `session-kind.ts`).
+ */
+const OAUTH_SCOPES = ['email', 'openid', 'profile'];
 
 /**
  * Configures Amplify Auth for the user pool named in `/config.json` and hands the API client its
