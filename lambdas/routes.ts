@@ -13,6 +13,7 @@ export const areas = [
   'documents',
   'signing',
   'timesheets',
+  'timesheet-approval',
   'applications',
   'account',
 ] as const;
@@ -168,6 +169,26 @@ export const routes: RouteDef[] = [
     area: 'booking',
     access: 'public',
   },
+  // The client's answer from their approval link: public (the link's token in its header), in a
+  // function of its own whose concurrency is capped apart from the consultants' timesheets.
+  {
+    method: 'GET',
+    path: '/api/public/timesheet-approval',
+    area: 'timesheet-approval',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/public/timesheet-approval/approve',
+    area: 'timesheet-approval',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/public/timesheet-approval/query',
+    area: 'timesheet-approval',
+    access: 'public',
+  },
   // Timesheets of a booking page: the period's overview, time entries, submitting and approving,
   // and exports (made by the export consumer).
   { method: 'GET', path: '/api/calendars/{id}/timesheet', area: 'timesheets', access: 'user' },
@@ -207,8 +228,7 @@ export const routes: RouteDef[] = [
     area: 'timesheets',
     access: 'user',
   },
-  // Submitted periods: submit (mailing the client an approval link), resend, reopen; the
-  // client's answer from the link is public, the link's token in its header.
+  // Submitted periods: submit (mailing the client an approval link), resend, reopen.
   {
     method: 'GET',
     path: '/api/calendars/{id}/timesheet-periods',
@@ -238,19 +258,6 @@ export const routes: RouteDef[] = [
     path: '/api/calendars/{id}/timesheet-periods/{periodId}/send',
     area: 'timesheets',
     access: 'user',
-  },
-  { method: 'GET', path: '/api/public/timesheet-approval', area: 'timesheets', access: 'public' },
-  {
-    method: 'POST',
-    path: '/api/public/timesheet-approval/approve',
-    area: 'timesheets',
-    access: 'public',
-  },
-  {
-    method: 'POST',
-    path: '/api/public/timesheet-approval/query',
-    area: 'timesheets',
-    access: 'public',
   },
   {
     method: 'POST',

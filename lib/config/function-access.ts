@@ -313,6 +313,24 @@ export const areaAccess: Record<Area, FunctionAccess> = {
     readUsers: true,
     tokenCipher: { encrypt: ['timesheet-approval-link'] },
   },
+  // The client's approval link, apart from the consultant's timesheets: the link, its period
+  // and page, the period's meetings and entries (moved, with their days' sums, by the answer),
+  // the consultant's mail through the outbox, and the consultant's e-mail from the pool for the
+  // client's page. No token key, no files, no bus.
+  'timesheet-approval': {
+    table: 'RW',
+    items: [
+      calendarKeys,
+      slugClaimKeys,
+      meetingKeys,
+      timesheetEntryKeys,
+      timesheetEntryRefKeys,
+      timesheetDayKeys,
+      timesheetApprovalTokenKeys,
+      outboxKeys,
+    ],
+    readUsers: true,
+  },
   // Applications: signed-in submissions (photo uploads to and checks in the photos bucket, each
   // announced through the outbox), and screening for admins (photo links, notes and status
   // changes signed with the admin's e-mail, matching and proposals announced through the
@@ -381,6 +399,8 @@ const ownedItems = [
  * they stay with their areas.
  */
 export const publicReadAccess: Partial<Record<Area, FunctionAccess>> = {
+  // The health check: the clock only, no right at all (`/api/me` stays with the area).
+  system: {},
   // The published list and one published article (GSI2), nothing else.
   articles: { table: 'RO', items: [articleKeys] },
   // The messages only, not the add lock.

@@ -28,19 +28,28 @@ export const PUBLIC_READ_RATE_PER_IP = 600;
 export const API_STAGE_THROTTLE = { rateLimit: 1000, burstLimit: 2000 };
 
 /**
- * Reserved concurrency of the functions that serve only anonymous routes, keyed by the API
- * stack's function id: each is capped at this many concurrent runs, so a flood of public calls is
- * throttled there and never takes the account's concurrency from the signed-in areas. Sized well
- * above a busy day (a call takes tens of milliseconds) and, together, far below the account's
- * 1,000. The `system` area also answers `/api/me`, so it is not capped.
+ * Reserved concurrency of every function that serves an anonymous route, keyed by its id in the
+ * API or Realtime stack: each is capped at this many concurrent runs, so a flood of public calls
+ * is throttled there and never takes the account's concurrency from the signed-in areas. An
+ * anonymous route therefore never shares a function with signed-in ones: the health check, the
+ * articles, the ticker and the booking page's reads run in read-only functions of their own, the
+ * client's approval link in its own area. Sized well above a busy day (a call takes tens of
+ * milliseconds) and, together, far below the account's 1,000
+ * (test/infra/public-limits.test.ts holds all of this).
  */
 export const PUBLIC_FUNCTION_CONCURRENCY: Readonly<Record<string, number>> = {
+  SystemPublicReads: 10,
   Booking: 20,
   BookingPublicReads: 50,
   Signing: 20,
   Oauth: 10,
   ArticlesPublicReads: 50,
   TickerPublicReads: 50,
+  TimesheetApproval: 20,
+  // The live channel's WebSocket routes (Realtime stack): every open landing page connects.
+  WsConnect: 50,
+  WsDisconnect: 50,
+  WsPing: 20,
 };
 
 /** The fixed start of a route's path, up to its first parameter. */

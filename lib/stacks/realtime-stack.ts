@@ -10,6 +10,7 @@ import type { Construct } from 'constructs';
 import { connectionPartitions } from '../../lambdas/keys/live-connection';
 import type { StreamSubscription } from '../../lambdas/events/stream-subscriptions';
 import type { AppConfig } from '../config/app-config';
+import { PUBLIC_FUNCTION_CONCURRENCY } from '../config/public-limits';
 import { ApiFunction } from '../constructs/api-function';
 import { sharedEnvironment } from '../constructs/app-resources';
 import type { AppTable } from '../constructs/app-table';
@@ -92,6 +93,9 @@ export class RealtimeStack extends Stack {
             : environment,
         // API Gateway waits for `$connect` before completing the handshake: a Query, two PutItems.
         timeout: Duration.seconds(5),
+        // Anonymous like the public HTTP routes: capped, so a flood of connections cannot take
+        // the account's concurrency from the signed-in areas.
+        reservedConcurrency: PUBLIC_FUNCTION_CONCURRENCY[`Ws${pascalCase(module)}`],
       });
       const grants = connectionGrants[module];
       if (!grants) throw new Error(`No table actions declared for WebSocket module "${module}"`);

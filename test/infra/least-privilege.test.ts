@@ -109,7 +109,9 @@ describe('anonymous reads cannot write', () => {
   it.each(publicReads)('$method $path runs in a function without writes', (route) => {
     const fn = functionBehind(`${route.method} ${route.path}`);
     const actions = actionsOf(fn);
-    expect(actions).toContain('dynamodb:Query');
+    // The health check reads nothing at all.
+    if (publicReadAccess[route.area]?.table) expect(actions).toContain('dynamodb:Query');
+    else expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
     expect(actions.filter((a) => WRITES.test(a))).toEqual([]);
     expect(
       actions.filter((a) => /^(events|ses|s3|cognito-idp|kms|secretsmanager):/.test(a)),
@@ -125,8 +127,8 @@ describe('anonymous reads cannot write', () => {
       keyof typeof areaAccess,
       FunctionAccess,
     ][]) {
-      expect(Object.keys(reader).sort()).toEqual(['items', 'table']);
-      expect(reader.table).toBe('RO');
+      expect(['items', 'table']).toEqual(expect.arrayContaining(Object.keys(reader)));
+      if (reader.table) expect(reader.table).toBe('RO');
       for (const entity of reader.items ?? []) expect(areaAccess[area].items).toContain(entity);
     }
   });

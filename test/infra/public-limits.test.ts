@@ -1,3 +1,4 @@
+import type { CfnElement, Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../lambdas/routes';
@@ -144,28 +145,77 @@ describe('public routes are limited per caller', () => {
 });
 
 describe('reserved concurrency', () => {
-  const reservedOf = (fn: { fn: { node: { defaultChild?: unknown } } }) =>
+  type Fn = { node: { id: string }; fn: { node: { defaultChild?: unknown } } };
+  const reservedOf = (fn: Fn) =>
     (fn.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions;
-  const publicOnly = (area: string) =>
-    routes.filter((r) => r.area === area).every((r) => r.access === 'public');
 
-  it('caps each function that serves only anonymous routes, as configured', () => {
-    const capped = new Map<string, number | undefined>();
-    for (const [area, fn] of stacks.api.functions)
-      if (publicOnly(area)) capped.set(fn.node.id, reservedOf(fn));
-    for (const fn of stacks.api.publicReaders.values()) capped.set(fn.node.id, reservedOf(fn));
-    expect(capped.size).toBeGreaterThan(0);
-    for (const [id, reserved] of capped) {
-      expect(reserved, id).toBe(PUBLIC_FUNCTION_CONCURRENCY[id]);
-      expect(reserved, id).toBeGreaterThan(0);
+  type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
+  /**
+   * The function id behind each route of a stack's API, found through its template (route →
+   * integration → function), with whether the route lets anonymous callers in.
+   */
+  function routeFunctions(stack: Stack, functions: Fn[]) {
+    const resources = built.template(stack).toJSON().Resources as Resources;
+    const idOf = (fn: Fn) => stack.getLogicalId(fn.fn.node.defaultChild as CfnElement);
+    return Object.values(resources)
+      .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
+      .map((route) => {
+        const target = JSON.stringify(route.Properties.Target);
+        const integration = Object.entries(resources).find(
+          ([id, r]) => r.Type === 'AWS::ApiGatewayV2::Integration' && target.includes(`"${id}"`),
+        )?.[1];
+        const uri = JSON.stringify(integration?.Properties.IntegrationUri);
+        const fn = functions.find((f) => uri.includes(`"${idOf(f)}"`));
+        expect(fn, String(route.Properties.RouteKey)).toBeDefined();
+        return {
+          routeKey: String(route.Properties.RouteKey),
+          anonymous: route.Properties.AuthorizationType === 'NONE',
+          fn: fn!,
+        };
+      });
+  }
+  const served = [
+    ...routeFunctions(stacks.api, [
+      ...stacks.api.functions.values(),
+      ...stacks.api.publicReaders.values(),
+    ]),
+    ...routeFunctions(stacks.realtime, [...stacks.realtime.routeFunctions.values()]),
+  ];
+  const anonymousFunctions = new Set(served.filter((r) => r.anonymous).map((r) => r.fn));
+
+  it('caps every function that serves an anonymous route, HTTP or WebSocket, as configured', () => {
+    // Every anonymous route of the table is found behind a function.
+    const anonymousRoutes = served.filter((r) => r.anonymous).map((r) => r.routeKey);
+    for (const route of routes.filter((r) => r.access === 'public'))
+      expect(anonymousRoutes).toContain(`${route.method} ${route.path}`);
+    expect(anonymousRoutes).toEqual(expect.arrayContaining(['$connect', '$disconnect', 'ping']));
+    for (const fn of anonymousFunctions) {
+      const reserved = reservedOf(fn);
+      expect(reserved, fn.node.id).toBe(PUBLIC_FUNCTION_CONCURRENCY[fn.node.id]);
+      expect(reserved, fn.node.id).toBeGreaterThan(0);
     }
-    // Every configured cap lands on a function of that name.
-    expect([...capped.keys()].sort()).toEqual(Object.keys(PUBLIC_FUNCTION_CONCURRENCY).sort());
+    // Every configured cap lands on such a function.
+    expect([...anonymousFunctions].map((fn) => fn.node.id).sort()).toEqual(
+      Object.keys(PUBLIC_FUNCTION_CONCURRENCY).sort(),
+    );
+  });
+
+  it("runs the client's approval link and the health check apart from signed-in routes", () => {
+    const behind = (key: string) => served.find((r) => r.routeKey === key)!.fn;
+    const approval = behind('POST /api/public/timesheet-approval/approve');
+    expect(approval.node.id).toBe('TimesheetApproval');
+    expect(behind('GET /api/public/timesheet-approval')).toBe(approval);
+    expect(behind('POST /api/public/timesheet-approval/query')).toBe(approval);
+    expect(behind('GET /api/calendars/{id}/timesheet')).not.toBe(approval);
+    expect(behind('GET /api/health')).not.toBe(behind('GET /api/me'));
+    // No function serves both anonymous and signed-in callers.
+    for (const route of served.filter((r) => !r.anonymous))
+      expect(anonymousFunctions.has(route.fn), route.routeKey).toBe(false);
   });
 
   it('leaves the signed-in areas the shared pool, with the caps well below the account limit', () => {
     for (const [area, fn] of stacks.api.functions)
-      if (!publicOnly(area)) expect(reservedOf(fn), area).toBeUndefined();
+      if (!anonymousFunctions.has(fn)) expect(reservedOf(fn), area).toBeUndefined();
     const total = Object.values(PUBLIC_FUNCTION_CONCURRENCY).reduce((a, b) => a + b, 0);
     // AWS keeps at least 100 of an account's default 1,000 unreserved.
     expect(total).toBeLessThanOrEqual(900);

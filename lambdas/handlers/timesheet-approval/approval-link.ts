@@ -10,7 +10,7 @@ import { linkTokenOf } from '../../middleware/link-token';
 import { invalidApprovalLink } from '../../services/timesheets/approval-link';
 import { getApprovalView as view } from '../../services/timesheets/approval-view';
 import { answerPeriod, type ClientAnswer } from '../../services/timesheets/answer-period';
-import { timesheetsDeps } from './deps';
+import { timesheetApprovalDeps } from './deps';
 
 /** The client's link token from its header: anything that cannot be one is an unknown link. */
 function tokenOf(event: APIGatewayProxyEventV2): string {
@@ -20,13 +20,13 @@ function tokenOf(event: APIGatewayProxyEventV2): string {
 }
 
 export const getApprovalView = httpRoute(
-  { access: 'public', deps: timesheetsDeps, response: ZPeriodForApproval },
+  { access: 'public', deps: timesheetApprovalDeps, response: ZPeriodForApproval },
   async ({ event, deps }) => view(deps, tokenOf(event)),
 );
 
 /** An answer from the link, then the period as the client now sees it. */
 async function answer(
-  deps: (typeof timesheetsDeps)['deps'],
+  deps: (typeof timesheetApprovalDeps)['deps'],
   event: APIGatewayProxyEventV2,
   clientAnswer: ClientAnswer,
 ) {
@@ -36,12 +36,22 @@ async function answer(
 }
 
 export const approvePeriod = httpRoute(
-  { access: 'public', deps: timesheetsDeps, body: ZApprovePeriod, response: ZPeriodForApproval },
+  {
+    access: 'public',
+    deps: timesheetApprovalDeps,
+    body: ZApprovePeriod,
+    response: ZPeriodForApproval,
+  },
   async ({ event, body, deps }) => answer(deps, event, { kind: 'approve', name: body.name }),
 );
 
 export const queryPeriod = httpRoute(
-  { access: 'public', deps: timesheetsDeps, body: ZQueryPeriod, response: ZPeriodForApproval },
+  {
+    access: 'public',
+    deps: timesheetApprovalDeps,
+    body: ZQueryPeriod,
+    response: ZPeriodForApproval,
+  },
   async ({ event, body, deps }) =>
     answer(deps, event, { kind: 'query', name: body.name, comment: body.comment }),
 );
