@@ -1,4 +1,4 @@
-import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -12,7 +12,8 @@ import {
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import type { UserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
-import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../contracts/auth/password-policy';
 import type { AppConfig } from '../config/app-config';
@@ -31,6 +32,8 @@ import { acknowledge } from '../nag/acknowledge';
 
 /** Calls to the user pool per source IP in 5 minutes. */
 export const USER_POOL_RATE_PER_IP = 500;
+/** WAF delivers logs only to log groups whose name starts with `aws-waf-logs-`. */
+export const USER_POOL_WAF_LOG_GROUP = 'aws-waf-logs-vciso-hub-user-pool';
 /** Sign-up, sign-in and password-reset calls per source IP in 5 minutes. */
 export const SIGN_IN_RATE_PER_IP = 50;
 /** The Cognito operations that sign up, sign in or reset a password. */
@@ -170,7 +173,8 @@ export class AuthStack extends Stack {
   /**
    * The user pool's own web ACL (regional): the browser calls Cognito directly, not through
    * CloudFront, so sign-up, sign-in and password reset are rate-limited here, tighter than
-   * anything else, beside AWS's known-bad-input rules.
+   * anything else, beside AWS's known-bad-input rules; and logged, with the session headers and
+   * the query string redacted.
    */
   private protectSignIn(): void {
     const acl = new CfnWebACL(this, 'UserPoolWebAcl', {
@@ -192,6 +196,32 @@ export class AuthStack extends Stack {
     new CfnWebACLAssociation(this, 'UserPoolWebAclAssociation', {
       resourceArn: this.userPool.userPoolArn,
       webAclArn: acl.attrArn,
+    });
+
+    // Every request the ACL sees is logged, so a blocked sign-in or a flood can be traced to its
+    // sources. Cognito's calls carry their passwords and tokens in the body, which WAF never
+    // logs; the headers that carry a session (`authorization`, `cookie`: the hosted sign-in's
+    // session) and the query string (the hosted sign-in's code and state) are redacted.
+    new LogGroup(this, 'UserPoolWafLogs', {
+      logGroupName: USER_POOL_WAF_LOG_GROUP,
+      retention: RetentionDays.THREE_MONTHS,
+    });
+    new CfnLoggingConfiguration(this, 'UserPoolWebAclLogging', {
+      resourceArn: acl.attrArn,
+      // WAF takes the log group's ARN without the `:*` that LogGroup.logGroupArn ends with.
+      logDestinationConfigs: [
+        this.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: USER_POOL_WAF_LOG_GROUP,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      redactedFields: [
+        { singleHeader: { Name: 'authorization' } },
+        { singleHeader: { Name: 'cookie' } },
+        { queryString: {} },
+      ],
     });
   }
 }

@@ -9,6 +9,7 @@ import { STAGING_PREFIX } from '../../lambdas/ports/file-store';
 import { routes } from '../../lambdas/routes';
 import { publicReadAccess } from '../../lib/config/function-access';
 import { API_STAGE_THROTTLE } from '../../lib/config/public-limits';
+import { USER_POOL_WAF_LOG_GROUP } from '../../lib/stacks/auth-stack';
 import { acknowledgements, messages, nagFindings, synthApp } from './support/app';
 
 // One synthesis (with real esbuild bundling) shared by every test in this file.
@@ -504,6 +505,30 @@ describe('abuse protection', () => {
       ]),
     });
     auth.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+  });
+
+  it("logs every request the user pool's web ACL sees, with session headers and query redacted", () => {
+    const auth = t(stacks.auth);
+    const [acl] = Object.keys(auth.findResources('AWS::WAFv2::WebACL'));
+    const [logging, ...others] = Object.values(
+      auth.findResources('AWS::WAFv2::LoggingConfiguration') as Resources,
+    );
+    expect(others).toEqual([]);
+    expect(logging!.Properties.ResourceArn).toEqual({ 'Fn::GetAtt': [acl, 'Arn'] });
+    expect(logging!.Properties.RedactedFields).toEqual(
+      expect.arrayContaining([
+        { SingleHeader: { Name: 'authorization' } },
+        { SingleHeader: { Name: 'cookie' } },
+        { QueryString: {} },
+      ]),
+    );
+    const destination = JSON.stringify(logging!.Properties.LogDestinationConfigs);
+    expect(destination).toContain(`log-group:${USER_POOL_WAF_LOG_GROUP}`);
+    expect(USER_POOL_WAF_LOG_GROUP).toMatch(/^aws-waf-logs-/);
+    auth.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: USER_POOL_WAF_LOG_GROUP,
+      RetentionInDays: Match.anyValue(),
+    });
   });
 
   it('sends Cognito mail through SES from the configured sender', () => {
