@@ -129,6 +129,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     realtimeUrl: realtime.url,
     originVerifySecretName: api.originVerifySecretName,
     webAclArn: edge.webAclArn,
+    fileBuckets: [storage.documents.bucket.bucketName, storage.photos.bucket.bucketName],
   });
 
   // Alarms and the dashboard over everything above; it reads their metrics and deploys last.

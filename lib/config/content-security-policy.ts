@@ -4,15 +4,27 @@ export interface CspInputs {
   oauthDomain: string;
   /** Extra WebSocket origin once the realtime stack exists (e.g. `wss://abc.execute-api…`). */
   realtimeOrigin?: string;
+  /**
+   * The product's own buckets (documents, photos), by name: the only S3 hosts the SPA talks to,
+   * through the presigned URLs the API gives it (virtual-hosted, `<bucket>.s3.<region>…`).
+   */
+  fileBuckets: readonly string[];
 }
 
 /**
  * The SPA's Content-Security-Policy. Scripts only from the site itself (Vite emits no inline
- * script); connections only to the site, Cognito and presigned S3 URLs in the app's region.
- * Images may come from any HTTPS host because articles carry an author-supplied image URL.
+ * script); connections only to the site, Cognito and the product's own buckets, each named
+ * exactly (never every bucket of the region, which anyone can own and fill). Images may come
+ * from any HTTPS host because articles carry an author-supplied image URL (spec: the article
+ * form's Image URL).
  */
-export function contentSecurityPolicy({ region, oauthDomain, realtimeOrigin }: CspInputs): string {
-  const s3 = [`https://*.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`];
+export function contentSecurityPolicy({
+  region,
+  oauthDomain,
+  realtimeOrigin,
+  fileBuckets,
+}: CspInputs): string {
+  const s3 = fileBuckets.map((bucket) => `https://${bucket}.s3.${region}.amazonaws.com`);
   const connect = [
     "'self'",
     `https://cognito-idp.${region}.amazonaws.com`,

@@ -57,6 +57,8 @@ export interface WebStackProps extends StackProps {
   originVerifySecretName: string;
   /** CloudFront's web ACL (EdgeSecurity stack, us-east-1), by ARN. */
   webAclArn?: string;
+  /** The product's buckets the SPA reaches by presigned URL (Storage stack), by name: the CSP's. */
+  fileBuckets: readonly string[];
 }
 
 /**
@@ -88,6 +90,7 @@ export class WebStack extends Stack {
       region: this.region,
       oauthDomain: props.oauthDomain,
       realtimeOrigin: props.realtimeUrl,
+      fileBuckets: props.fileBuckets,
     });
     const securityHeaders = (id: string, comment: string, overrideCsp: boolean) =>
       new ResponseHeadersPolicy(this, id, {

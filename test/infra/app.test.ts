@@ -751,6 +751,25 @@ describe('web', () => {
     });
   });
 
+  it("lets the SPA's CSP reach the product's two buckets by name, and no other bucket", () => {
+    const policies = Object.values(
+      web().findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+    ).map((p) => JSON.stringify(p.Properties));
+    const withCsp = policies.filter((p) => p.includes('connect-src'));
+    expect(withCsp.length).toBeGreaterThan(0);
+    const buckets = Object.keys(t(stacks.storage).findResources('AWS::S3::Bucket')).filter((id) =>
+      /^(Documents|Photos)Bucket/.test(id),
+    );
+    expect(buckets).toHaveLength(2);
+    for (const csp of withCsp) {
+      expect(csp).not.toContain('*.s3.');
+      expect(csp).not.toMatch(/https:\/\/s3\./);
+      // Each bucket's name comes from the Storage stack, followed by its regional S3 host.
+      for (const bucket of buckets) expect(csp).toContain(bucket);
+      expect(csp).toContain('.s3.eu-west-2.amazonaws.com');
+    }
+  });
+
   it('deploys only /config.json and warns when web/dist is missing', () => {
     web().resourceCountIs('Custom::CDKBucketDeployment', 1);
     expect(messages(built.assembly, 'warning')).toContainEqual(

@@ -72,7 +72,14 @@ describe('content security policy', () => {
   const csp = contentSecurityPolicy({
     region: 'eu-west-2',
     oauthDomain: 'x.auth.eu-west-2.amazoncognito.com',
+    fileBuckets: ['hub-documents-abc', 'hub-photos-def'],
   });
+  const directive = (name: string) =>
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
 
   it('allows scripts from the site only and no framing of the app', () => {
     expect(csp).toContain("script-src 'self';");
@@ -82,7 +89,26 @@ describe('content security policy', () => {
   it('lets the SPA reach Cognito, the hosted domain and presigned S3 URLs', () => {
     expect(csp).toContain('https://cognito-idp.eu-west-2.amazonaws.com');
     expect(csp).toContain('https://x.auth.eu-west-2.amazoncognito.com');
-    expect(csp).toContain('https://*.s3.eu-west-2.amazonaws.com');
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://hub-documents-abc.s3.eu-west-2.amazonaws.com',
+        'https://hub-photos-def.s3.eu-west-2.amazonaws.com',
+      ]),
+    );
+  });
+
+  it("names the product's buckets exactly: no other bucket of the region is reachable", () => {
+    for (const name of ['connect-src', 'frame-src', 'img-src']) {
+      const s3 = directive(name).filter(
+        (source) => source.includes('amazonaws.com/') || /\bs3\b/.test(source),
+      );
+      expect(
+        s3.every((source) => /^https:\/\/hub-(documents-abc|photos-def)\.s3\./.test(source)),
+        name,
+      ).toBe(true);
+    }
+    expect(csp).not.toContain('*.s3.');
+    expect(csp).not.toMatch(/https:\/\/s3\./);
   });
 });
 

@@ -47,6 +47,7 @@ function realtimeApp() {
     webDist: missingWebDist,
     realtimeUrl: realtime.url,
     originVerifySecretName: 'Api/origin-verify',
+    fileBuckets: ['documents-bucket'],
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, realtime, web, config };
