@@ -41,6 +41,9 @@ const LAMBDA_BUDGETS: Record<string, number> = {
   // 1.1 MiB. Both run off events, never in a request.
   'events/account-export': 1.5 * 1024 * 1024,
   'events/account-closure': 1.5 * 1024 * 1024,
+  // Saving or applying a template reads the stored PDF's pages (pdf-lib, about 430 KiB) in a
+  // chunk of its own, loaded by those two routes only: no other route's cold start carries it.
+  documents: 1.5 * 1024 * 1024,
 };
 /**
  * The font files a PDF-drawing function carries beside its code (every script, CJK included:

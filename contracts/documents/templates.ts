@@ -22,6 +22,10 @@ export const templateMessages = {
   /** 400: the chosen file must have as many pages as the template's, so every field has its page. */
   pageMismatch: (pages: number) =>
     `This template is for a file of ${pages === 1 ? '1 page' : `${pages} pages`}. Please choose a file with the same number of pages.`,
+  /** 400: the page count sent is not the stored file's: the page was stale or the count forged. */
+  pageCountWrong: (pages: number) =>
+    `The file has ${pages === 1 ? '1 page' : `${pages} pages`}, not the page count sent. Please reload the document and try again.`,
+  pagesUnreadable: "The file's pages could not be read, so a template cannot be used with it",
   signerCount: (roles: number) =>
     `This template has ${roles === 1 ? '1 role' : `${roles} roles`}: name one signer for each`,
   saved: 'Template saved',

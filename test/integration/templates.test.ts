@@ -72,6 +72,15 @@ describe('templates', () => {
       400,
       templateMessages.notPrepared,
     );
+    // A page count the file does not have is refused, whatever the browser says.
+    const before = ZTemplateList.parse((await owner.call('GET', '/api/templates')).body);
+    for (const pageCount of [2, 40])
+      expectError(
+        await saveTemplate(owner, { ...body, pageCount }),
+        400,
+        templateMessages.pageCountWrong(1),
+      );
+    expect(ZTemplateList.parse((await owner.call('GET', '/api/templates')).body)).toEqual(before);
 
     const res = await saveTemplate(owner, body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -122,11 +131,34 @@ describe('templates', () => {
 
     expectError(await apply(anonymous, first, good(signersFor('a'))), 401);
     expectError(await apply(other, first, good(signersFor('a'))), 404);
+    // A forged count for the one-page file is refused before anything is compared or placed.
     expectError(
       await apply(owner, first, { ...good(signersFor('a')), pageCount: 2 }),
       400,
+      templateMessages.pageCountWrong(1),
+    );
+    // A two-page file, its count sent truly, does not take a one-page template.
+    const twoPages = await uploadDraft(
+      owner,
+      await samplePdf({
+        pages: [
+          [595.28, 841.89],
+          [595.28, 841.89],
+        ],
+      }),
+      { title: 'Two pages', fileName: 'two.pdf' },
+    );
+    expectError(
+      await apply(owner, twoPages, { ...good(signersFor('a')), pageCount: 2 }),
+      400,
       templateMessages.pageMismatch(1),
     );
+    expectError(
+      await apply(owner, twoPages, { ...good(signersFor('a')), pageCount: 1 }),
+      400,
+      templateMessages.pageCountWrong(2),
+    );
+    expect((await readDocument(twoPages)).signers).toEqual([]);
     expectError(
       await apply(owner, first, good(signersFor('a').slice(0, 1))),
       400,

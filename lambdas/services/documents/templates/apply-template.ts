@@ -2,6 +2,7 @@ import type { TDocument } from '@contracts/documents/document';
 import { templateMessages, type TApplyTemplateParsed } from '@contracts/documents/templates';
 import { badRequest } from '../../../errors';
 import type { Clock } from '../../../ports/clock';
+import type { FileStore } from '../../../ports/file-store';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Table } from '../../../ports/table';
 import { documentView } from '../document-view';
@@ -10,6 +11,7 @@ import { toFieldItem } from '../field-item';
 import { ownedDocument } from '../owned-document';
 import { replaceSigners } from '../replace-signers';
 import { assertSignable } from '../signable';
+import { requireFilePageCount } from './file-pages';
 import { ownedTemplate } from './template-item';
 
 /**
@@ -18,10 +20,16 @@ import { ownedTemplate } from './template-item';
  * with fresh ids, replacing the signers and fields it had. One transaction makes the new signers
  * and fields current with an `edited` audit row naming the template, so a failure leaves the
  * draft as it was; a template used twice gives two documents that share nothing. The file must
- * have the template's page count, so every field has its page.
+ * have the template's page count, so every field has its page: the count sent is checked against
+ * the stored file first (`file-pages.ts`).
  */
 export async function applyTemplate(
-  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; ids: IdGenerator },
+  deps: {
+    table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
+    clock: Clock;
+    ids: IdGenerator;
+    documents: Pick<FileStore, 'get'>;
+  },
   input: { sub: string; id: string; apply: TApplyTemplateParsed },
 ): Promise<TDocument> {
   const bundle = await ownedDocument(deps.table, input);
@@ -32,6 +40,8 @@ export async function applyTemplate(
   const { signers, pageCount } = input.apply;
   if (signers.length !== template.roles.length)
     throw badRequest(templateMessages.signerCount(template.roles.length));
+  // The count sent must be the file's own before it is compared with the template's.
+  await requireFilePageCount(deps.documents, document, pageCount);
   if (pageCount !== template.pageCount)
     throw badRequest(templateMessages.pageMismatch(template.pageCount));
 
