@@ -5,6 +5,7 @@ import { createJwtAuthorizer } from './api/jwt-authorizer';
 import { createLambdaProxy } from './api/lambda-proxy';
 import { createStaticFiles } from './api/static-files';
 import { createEventBus, eventBridgePath, type EventBus } from './eventbridge/event-bus';
+import { createLambdaInvoke, lambdaInvokePath } from './lambda/invoke-endpoint';
 import type { Log } from './log';
 import { createWsHub, wsManagementPath, type WsHub } from './realtime/ws-hub';
 
@@ -31,7 +32,8 @@ export interface ApiServer {
 /**
  * One port for what AWS spreads over API Gateway (HTTP and WebSocket), EventBridge and, in static
  * mode, CloudFront: `/api/*` → Lambda handlers, `/ws` → WebSocket (and its `@connections` API
- * under `/_local/ws`), `/config.json`, the local bus endpoint, and optionally the built SPA.
+ * under `/_local/ws`), `/config.json`, the local bus endpoint, Lambda's Invoke for the functions
+ * API functions call (`/_local/lambda`), and optionally the built SPA.
  */
 export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer> {
   const authorize = createJwtAuthorizer({
@@ -41,6 +43,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
   });
   const lambdaProxy = createLambdaProxy({ authorize, log: opts.log });
   const bus = createEventBus(opts.log, { journalDir: opts.bus?.dir, hold: opts.bus?.hold });
+  const invoke = createLambdaInvoke(opts.log);
   const ws = createWsHub(opts.log);
   const staticFiles = opts.staticDir ? createStaticFiles(opts.staticDir) : undefined;
   const configJson = JSON.stringify(opts.webConfig);
@@ -51,6 +54,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     if (pathname === eventBridgePath || pathname === `${eventBridgePath}/`)
       return bus.handle(req, res);
     if (pathname.startsWith(`${wsManagementPath}/`)) return ws.handleManagement(req, res);
+    if (pathname.startsWith(`${lambdaInvokePath}/`)) return invoke(req, res);
     if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       return void res.end(configJson);
