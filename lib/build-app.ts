@@ -2,6 +2,7 @@ import { App, Tags, Validations } from 'aws-cdk-lib';
 import type { Environment } from 'aws-cdk-lib';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { invocations } from '../lambdas/events/invocations';
 import { pushStreams, relayStreams } from '../lambdas/events/stream-subscriptions';
 import { schedules } from '../lambdas/events/schedules';
 import { eventSource, subscriptions } from '../lambdas/events/subscriptions';
@@ -57,8 +58,9 @@ export interface VcisoApp {
 /**
  * The whole CDK app. Stateful stacks (data, auth, storage) come first and never depend on the
  * stateless ones (events, api, realtime, web), which can be replaced freely. No API function
- * publishes to the bus (their events go through the table's outbox), so Api does not depend on
- * Events; Realtime precedes Web, which serves its URL.
+ * publishes to the bus (their events go through the table's outbox); Api depends on Events only
+ * for the functions two anonymous areas invoke (`invocations.ts`); Realtime precedes Web, which
+ * serves its URL.
  */
 export function buildApp(options: BuildAppOptions = {}): VcisoApp {
   const app = new App({
@@ -88,6 +90,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     subscriptions,
     schedules,
     relayStreams,
+    invocations,
     eventSource,
     consumerEntry,
     consumerAccess,
@@ -101,6 +104,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     areaEntry,
     areaAccess,
     publicReadAccess,
+    invocable: events.consumers,
   });
   // The live channel: API Gateway WebSocket fed by the table stream. Its `wss://` URL goes to the
   // Web stack for `/config.json` (`wsUrl`) and the CSP.

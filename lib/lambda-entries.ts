@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { invocations } from '../lambdas/events/invocations';
 import { schedules } from '../lambdas/events/schedules';
 import { streamSubscriptions } from '../lambdas/events/stream-subscriptions';
 import { subscriptions } from '../lambdas/events/subscriptions';
@@ -24,12 +25,16 @@ export const triggerEntry = (trigger: (typeof userPoolTriggers)[number]) =>
 
 /**
  * Every Lambda the CDK app deploys, from the same lists the stacks read: one per route area, one
- * per distinct event or stream consumer, one per WebSocket route, one per user pool trigger. Used
- * by the bundling and size scripts.
+ * per distinct event, stream or invoked consumer, one per WebSocket route, one per user pool
+ * trigger. Used by the bundling and size scripts.
  */
 export function lambdaEntries(): LambdaEntry[] {
   const consumers = [
-    ...new Set([...subscriptions, ...streamSubscriptions, ...schedules].map((s) => s.consumer)),
+    ...new Set(
+      [...subscriptions, ...streamSubscriptions, ...schedules, ...invocations].map(
+        (s) => s.consumer,
+      ),
+    ),
   ];
   return [
     ...areas.map((area) => ({ name: area, entry: areaEntry(area) })),

@@ -15,7 +15,9 @@ import {
   type SignInProviderEnv,
 } from '../lambdas/adapters/sign-in-providers/settings';
 import { resetDeps } from '../lambdas/deps/define-deps';
+import { invocationOf } from '../lambdas/events/invocations';
 import { localConfig } from './config';
+import { lambdaInvokePath } from './lambda/invoke-endpoint';
 import { wsManagementPath } from './realtime/ws-hub';
 
 export interface LambdaEnvInput {
@@ -123,6 +125,10 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     DYNAMODB_ENDPOINT: input.dynamodbEndpoint,
     S3_ENDPOINT: input.s3Endpoint,
     EVENTBRIDGE_ENDPOINT: `${input.apiUrl}/_local/eventbridge`,
+    // The launcher's Lambda Invoke, which runs an invoked function by its consumer's name.
+    LAMBDA_ENDPOINT: `${input.apiUrl}${lambdaInvokePath}`,
+    CALENDAR_REFRESH_FUNCTION: invocationOf('calendar-refresh').consumer,
+    CALENDAR_CONSENT_FUNCTION: invocationOf('calendar-consent').consumer,
     OUTBOX_DIR: input.outboxDir,
     COGNITO_ENDPOINT: input.cognitoEndpoint,
     // The API server's stand-in for the WebSocket stage's `@connections` API.

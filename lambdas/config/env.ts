@@ -34,6 +34,14 @@ export const ZLambdaEnv = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   /** Local only: the launcher's in-process bus, which speaks the PutEvents protocol. */
   EVENTBRIDGE_ENDPOINT: z.string().url().optional(),
+  /** Local only: the launcher's Invoke endpoint, which runs the invoked functions in process. */
+  LAMBDA_ENDPOINT: z.string().url().optional(),
+  /**
+   * The names of the functions an anonymous function invokes (`lambdas/events/invocations.ts`):
+   * the public page's refresh and the calendar OAuth's finish. Only their callers have them.
+   */
+  CALENDAR_REFRESH_FUNCTION: z.string().min(1),
+  CALENDAR_CONSENT_FUNCTION: z.string().min(1),
   /** Local only: cognito-local. */
   COGNITO_ENDPOINT: z.string().url().optional(),
   /** Local only: the mailer writes `.eml` files here instead of calling SES. */

@@ -2,6 +2,7 @@ import type { AccountAdmin } from './account-admin';
 import type { AdminDirectory } from './admin-directory';
 import type { AppLinks } from './app-links';
 import type { CalendarProviders } from './calendar-providers';
+import type { CalendarConsent, CalendarRefresh } from './calendar-steps';
 import type { Clock } from './clock';
 import type { ClosedAccounts } from './closed-accounts';
 import type { ConnectedSignIns } from './connected-sign-ins';
@@ -50,6 +51,10 @@ export interface Deps {
   links: AppLinks;
   /** Google Calendar and Microsoft Graph: OAuth and event sync. */
   calendarProviders: CalendarProviders;
+  /** A public page's stale connected calendars synced, by the function that holds them. */
+  calendarRefresh: CalendarRefresh;
+  /** A calendar's OAuth consent finished, by the function that stores connections. */
+  calendarConsent: CalendarConsent;
   /** LinkedIn's OpenID Connect sign-in: the profile of "Quick Fill with LinkedIn". */
   linkedIn: LinkedIn;
   /** The identities a user signs in with, linked and removed ("Connected sign-ins"). */

@@ -51,6 +51,7 @@ import {
 } from '../../lambdas/keys/timesheet-period';
 import { uploadExpiryKeys } from '../../lambdas/keys/upload-expiry';
 import { workflowStepKeys } from '../../lambdas/keys/workflow-step';
+import type { InvokedFunction } from '../../lambdas/events/invocations';
 import type { TokenKind } from '../../lambdas/ports/token-cipher';
 import type { Area } from '../../lambdas/routes';
 import type { TableEntity } from './leading-keys';
@@ -132,6 +133,12 @@ export interface FunctionAccess {
    * SIGNING_CERTIFICATE (its name).
    */
   signingCertificate?: boolean;
+  /**
+   * lambda:InvokeFunction on exactly these functions (`lambdas/events/invocations.ts`), each
+   * named in the environment (`CALENDAR_REFRESH_FUNCTION`...): an anonymous function hands the
+   * work needing a right it must not hold to the function that holds it, and waits for the answer.
+   */
+  invokes?: readonly InvokedFunction[];
 }
 
 /** Entity groups several functions reach together (one key file may hold several entities). */
@@ -218,30 +225,17 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // Public booking pages: free times, and bookings and cancellations with their MeetingBooked
   // and MeetingCancelled in the outbox (published by the relay, so no bus right here), and the
   // counters of the caps on anonymous bookings.
-  // Before free times are listed, the page's stale connected calendars are synced (the provider
-  // token refreshed with the stored, encrypted refresh token; events merged as Sync Now does).
+  // Before free times are listed, the page's stale connected calendars are synced by the
+  // `calendar-refresh` function: no connection, provider or token key here.
   booking: {
     table: 'RW',
-    items: [
-      ...publicBookingItems,
-      idempotencyKeys,
-      outboxKeys,
-      bookingCapKeys,
-      calendarConnectionKeys,
-      importedEventKeys,
-    ],
-    calendarProviders: true,
-    tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
+    items: [...publicBookingItems, idempotencyKeys, outboxKeys, bookingCapKeys],
+    invokes: ['calendar-refresh'],
   },
-  // The public OAuth callback: takes the state, exchanges the code, stores the encrypted
-  // refresh token and the connection.
-  oauth: {
-    table: 'RW',
-    items: calendarItems,
-    calendarProviders: true,
-    // Seals the refresh token it stores; never opens one.
-    tokenCipher: { encrypt: [CALENDAR_TOKEN] },
-  },
+  // The public OAuth callback: hands what the provider's redirect carried to the
+  // `calendar-consent` function, which stores the connection, and answers the popup's page (the
+  // app's origin). No table, no provider, no token key.
+  oauth: { appOrigin: true, invokes: ['calendar-consent'] },
   documents: {
     table: 'RW',
     items: [
@@ -395,8 +389,8 @@ const ownedItems = [
  * Areas whose anonymous GET routes run in a second function of the same bundle, with read-only
  * rights on fewer partitions and nothing else: a flaw in a public read cannot write, publish or
  * mail. Each must be a subset of the area's own rights (test/infra/least-privilege.test.ts).
- * Signing's and the OAuth callback's public GETs write (a link opened, a connection stored), so
- * they stay with their areas.
+ * Signing's and the OAuth callback's public GETs write (a link opened; a connection stored,
+ * through `calendar-consent`), so they stay with their areas.
  */
 export const publicReadAccess: Partial<Record<Area, FunctionAccess>> = {
   // The health check: the clock only, no right at all (`/api/me` stays with the area).
@@ -408,6 +402,26 @@ export const publicReadAccess: Partial<Record<Area, FunctionAccess>> = {
   // The page by slug, its free times (the owner's day locks, which hold their meetings, and the
   // ids of their pages) and a visitor's meeting by cancel link.
   booking: { table: 'RO', items: publicBookingItems },
+};
+
+/**
+ * Syncing a page's connections: on schedule (`calendar-sync`) or before its free times are listed
+ * (`calendar-refresh`).
+ */
+const calendarSyncAccess: FunctionAccess = {
+  table: 'RW',
+  items: [
+    calendarKeys,
+    slugClaimKeys,
+    calendarConnectionKeys,
+    importedEventKeys,
+    meetingKeys,
+    bookingLockKeys,
+    calendarRefKeys,
+    dateOverrideKeys,
+  ],
+  calendarProviders: true,
+  tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
 };
 
 const sealAccess: FunctionAccess = {
@@ -549,20 +563,17 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   },
   // Every 5 minutes: reads the connections due (their GSI1) and their pages, claims each, and
   // merges its provider's changes into the page's meetings and the owner's day locks, as Sync Now.
-  'calendar-sync': {
+  'calendar-sync': calendarSyncAccess,
+  // Invoked by the public booking function: the page's stale connections synced as the sweep
+  // syncs them, with the sweep's rights.
+  'calendar-refresh': calendarSyncAccess,
+  // Invoked by the public OAuth callback: takes the state, exchanges the code, seals the refresh
+  // token and stores the connection (the page's count and primary with it). Never opens a token.
+  'calendar-consent': {
     table: 'RW',
-    items: [
-      calendarKeys,
-      slugClaimKeys,
-      calendarConnectionKeys,
-      importedEventKeys,
-      meetingKeys,
-      bookingLockKeys,
-      calendarRefKeys,
-      dateOverrideKeys,
-    ],
+    items: calendarItems,
     calendarProviders: true,
-    tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
+    tokenCipher: { encrypt: [CALENDAR_TOKEN] },
   },
   // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
   // applicant's account address a receipt and the administrators a notice, or both sides of a

@@ -3,7 +3,13 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  Function as LambdaFunction,
+  Runtime,
+  Tracing,
+  type IFunction,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -340,6 +346,18 @@ export class ApiFunction extends Construct {
       );
     }
     this.fn.addEnvironment('TOKEN_KEY', key.keyArn);
+    return this;
+  }
+
+  /**
+   * lambda:InvokeFunction on that one function (its unqualified ARN: no version or alias is
+   * invoked), and its name under `variable` for the port that calls it.
+   */
+  allowInvoke(target: IFunction, variable: string): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.functionArn] }),
+    );
+    this.fn.addEnvironment(variable, target.functionName);
     return this;
   }
 

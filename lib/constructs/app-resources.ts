@@ -3,6 +3,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { AppConfig } from '../config/app-config';
 import type { FunctionAccess } from '../config/function-access';
+import { invocationOf } from '../../lambdas/events/invocations';
 import { leadingKeyPatterns } from '../config/leading-keys';
 import type { ApiFunction } from './api-function';
 import type { AppBucket } from './app-bucket';
@@ -21,6 +22,8 @@ export interface AppResources {
    * context; only functions with `tokenCipher` may use it, for their kinds only.
    */
   tokenKey?: IKey;
+  /** The functions, by consumer name, that a function may invoke (`invokes`, Events stack). */
+  invocable?: ReadonlyMap<string, ApiFunction>;
 }
 
 /**
@@ -80,4 +83,9 @@ export function applyAccess(
     fn.allowTokenCipher(resources.tokenKey, access.tokenCipher);
   }
   if (access.signingCertificate) fn.allowSigningCertificate(settings.signingCertificateSecretName);
+  for (const consumer of access.invokes ?? []) {
+    const target = resources.invocable?.get(consumer);
+    if (!target) throw new Error(`${fn.node.path}: invokes ${consumer}, which is not deployed`);
+    fn.allowInvoke(target.fn, invocationOf(consumer).variable);
+  }
 }

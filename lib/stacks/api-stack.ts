@@ -41,6 +41,8 @@ export interface ApiStackProps extends StackProps {
   areaAccess: Record<Area, FunctionAccess>;
   /** Areas whose public GET routes get a read-only function of their own (same bundle). */
   publicReadAccess?: Partial<Record<Area, FunctionAccess>>;
+  /** The Events stack's functions, by consumer name, that an area may invoke (`invokes`). */
+  invocable?: ReadonlyMap<string, ApiFunction>;
 }
 
 /**

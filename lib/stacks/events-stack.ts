@@ -9,6 +9,7 @@ import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { CONSUMER_RETRY_ATTEMPTS } from '../../lambdas/events/consumer-retries';
+import type { Invocation } from '../../lambdas/events/invocations';
 import type { Schedule } from '../../lambdas/events/schedules';
 import type { StreamSubscription } from '../../lambdas/events/stream-subscriptions';
 import type { Subscription } from '../../lambdas/events/subscriptions';
@@ -40,6 +41,11 @@ export interface EventsStackProps extends StackProps {
    * (`relayStreams` in `lambdas/events/stream-subscriptions.ts`).
    */
   relayStreams?: readonly StreamSubscription[];
+  /**
+   * Consumers no event runs: API functions invoke them and wait (`lambdas/events/invocations.ts`);
+   * the Api stack grants each caller its own.
+   */
+  invocations?: readonly Invocation[];
   /** Event source that producers put on every event. */
   eventSource: string;
   /** Entry file of a consumer (`lambdas/events/<consumer>.ts` in the app). */
@@ -65,7 +71,14 @@ export class EventsStack extends Stack {
     this.bus = new EventBus(this, 'Bus', { description: 'vCISO Hub domain events' });
     const schedules = props.schedules ?? [];
     const relays = props.relayStreams ?? [];
-    if (props.subscriptions.length === 0 && schedules.length === 0 && relays.length === 0) return;
+    const invocations = props.invocations ?? [];
+    if (
+      props.subscriptions.length === 0 &&
+      schedules.length === 0 &&
+      relays.length === 0 &&
+      invocations.length === 0
+    )
+      return;
 
     this.deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -102,6 +115,9 @@ export class EventsStack extends Stack {
       const fn = this.consumerFunction(relay.consumer, props, resources, environment);
       addTableStreamSource(fn, props.table, relay, this.deadLetters);
     }
+    // Invoked synchronously: no rule, no retry; the caller hears of a failure at once.
+    for (const invocation of invocations)
+      this.consumerFunction(invocation.consumer, props, resources, environment);
   }
 
   /** A rule on the default bus's clock, and the metric its alarm watches. */

@@ -27,9 +27,13 @@ describe('stack layout', () => {
       for (const dep of stack.dependencies) expect(stateful).toContain(dep);
     }
     // Storage comes before Api: the documents areas presign uploads and downloads on its bucket.
-    // Events does not: no HTTP function publishes (their events go through the outbox).
+    // Events too, for the functions the booking and OAuth callback areas invoke
+    // (`lambdas/events/invocations.ts`); no HTTP function publishes (events go through the outbox).
     const ids = (list: Stack[]) => list.map((stack) => stack.node.id).sort();
-    expect(ids(stacks.api.dependencies)).toEqual(ids([stacks.data, stacks.auth, stacks.storage]));
+    expect(ids(stacks.api.dependencies)).toEqual(
+      ids([stacks.data, stacks.auth, stacks.storage, stacks.events]),
+    );
+    expect(stacks.events.dependencies).not.toContain(stacks.api);
     expect(stacks.web.dependencies).toEqual(
       expect.arrayContaining([stacks.api, stacks.auth, stacks.realtime]),
     );
@@ -318,10 +322,12 @@ describe('api', () => {
         LoggingConfig: { LogGroup: expect.anything() },
       });
       // Each is given only its ports' names (function-environment.test.ts); all use the table
-      // but the health check's, which reads nothing.
+      // but the health check's, which reads nothing, and the OAuth callback's, which hands the
+      // flow to the function that stores connections.
       const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env).toHaveProperty('LOG_LEVEL');
-      if (fn.Properties.Description !== 'HTTP area system: anonymous reads only')
+      const tableless = ['HTTP area system: anonymous reads only', 'HTTP area oauth'];
+      if (!tableless.includes(fn.Properties.Description as string))
         expect(env).toHaveProperty('TABLE_NAME');
     }
   });

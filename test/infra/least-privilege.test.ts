@@ -289,17 +289,6 @@ const PRIVATE = [
   calendarConnectionKeys,
 ].map((e) => e.entity);
 
-/**
- * The anonymous functions still reaching calendar connections, each for one step only: the
- * public page's refresh syncs its stale connected calendars (and so opens their refresh tokens),
- * and the OAuth callback stores the new connection (sealing only). docs/decisions.md, "Least
- * privilege by entity".
- */
-const CONNECTION_STEPS: Record<string, string> = {
-  booking: 'syncs the page before free times',
-  oauth: 'stores the new connection',
-};
-
 /** Each function with its rights, and whether only anonymous callers reach it. */
 function everyFunction(): {
   name: string;
@@ -360,14 +349,11 @@ describe('least privilege by entity', () => {
   });
 
   it.each(anonymous.map((f) => f.name))(
-    '%s reaches no invoice, billing profile, timer or data archive',
+    '%s reaches no invoice, billing profile, timer, data archive or calendar connection',
     async (name) => {
       const { access } = anonymous.find((f) => f.name === name)!;
       const reached = await entitiesReached(access);
-      const forbidden = PRIVATE.filter(
-        (entity) => !(entity === calendarConnectionKeys.entity && CONNECTION_STEPS[name]),
-      );
-      expect(reached.filter((entity) => forbidden.includes(entity))).toEqual([]);
+      expect(reached.filter((entity) => PRIVATE.includes(entity))).toEqual([]);
     },
   );
 
@@ -422,18 +408,98 @@ describe('least privilege by entity', () => {
     }
   });
 
-  it('no anonymous function opens a calendar refresh token but the public page sync', () => {
-    for (const { name, access } of anonymous) {
-      if (name === 'booking') continue;
+  it('no anonymous function seals or opens a calendar refresh token, or calls a provider', () => {
+    for (const { name, fn, access } of anonymous) {
+      expect(access.tokenCipher?.encrypt ?? [], name).not.toContain('calendar-refresh-token');
       expect(access.tokenCipher?.decrypt ?? [], name).not.toContain('calendar-refresh-token');
+      expect(access.calendarProviders, name).toBeUndefined();
+      const calendarTokens = statementsOf(fn).filter((s) =>
+        (s.Condition?.StringEquals?.['kms:EncryptionContext:purpose'] ?? []).includes(
+          'calendar-refresh-token',
+        ),
+      );
+      expect(calendarTokens, name).toEqual([]);
     }
-    // The OAuth callback seals the token it stores and opens none.
-    expect(areaAccess.oauth.tokenCipher).toEqual({ encrypt: ['calendar-refresh-token'] });
+    // The calendar functions alone hold them; sealing a new connection's token opens none.
+    const holders = (kind: 'encrypt' | 'decrypt') =>
+      all
+        .filter((f) => f.access.tokenCipher?.[kind]?.includes('calendar-refresh-token'))
+        .map((f) => f.name)
+        .sort();
+    expect(holders('encrypt')).toEqual([
+      'calendars',
+      'events/calendar-consent',
+      'events/calendar-refresh',
+      'events/calendar-sync',
+      'events/calendar-writeback',
+    ]);
+    expect(holders('decrypt')).toEqual([
+      'calendars',
+      'events/account-closure',
+      'events/calendar-refresh',
+      'events/calendar-sync',
+      'events/calendar-writeback',
+    ]);
     // Opening a link token is the mail consumers' alone.
     const openers = (kind: TokenKind) =>
       all.filter((f) => f.access.tokenCipher?.decrypt?.includes(kind)).map((f) => f.name);
     expect(openers('signing-link')).toEqual(['events/signing-mail']);
     expect(openers('timesheet-approval-link')).toEqual(['events/timesheet-period-mail']);
+  });
+});
+
+describe('the calendar work of anonymous routes', () => {
+  const all = everyFunction();
+  const invokeStatements = (fn: ApiFunction) =>
+    statementsOf(fn).filter((s) => list(s.Action).some((a) => a.startsWith('lambda:')));
+  const arnOf = (fn: ApiFunction) => ({
+    'Fn::ImportValue': expect.stringContaining(
+      events.getLogicalId(fn.fn.node.defaultChild as CfnElement),
+    ),
+  });
+
+  it.each([
+    ['booking', 'calendar-refresh', 'CALENDAR_REFRESH_FUNCTION'],
+    ['oauth', 'calendar-consent', 'CALENDAR_CONSENT_FUNCTION'],
+  ] as const)(
+    '%s may invoke %s, that function only, and knows it by name',
+    (area, consumer, variable) => {
+      const caller = api.functions.get(area)!;
+      const target = events.consumers.get(consumer)!;
+      expect(areaAccess[area].invokes).toEqual([consumer]);
+      const [statement, ...others] = invokeStatements(caller);
+      expect(others).toEqual([]);
+      expect(list(statement!.Action)).toEqual(['lambda:InvokeFunction']);
+      // The function's own ARN, no `:*` for its versions and aliases.
+      expect(statement!.Resource).toEqual(arnOf(target));
+      const env = (
+        built.template(api).toJSON().Resources[
+          api.getLogicalId(caller.fn.node.defaultChild as CfnElement)
+        ] as { Properties: { Environment: { Variables: Record<string, unknown> } } }
+      ).Properties.Environment.Variables;
+      expect(JSON.stringify(env[variable])).toContain(
+        events.getLogicalId(target.fn.node.defaultChild as CfnElement),
+      );
+    },
+  );
+
+  it('no other function invokes a function', () => {
+    const invokers = all.filter((f) => invokeStatements(f.fn).length > 0).map((f) => f.name);
+    expect(invokers.sort()).toEqual(['booking', 'oauth']);
+  });
+
+  it('the refresh syncs with the sweep’s rights, and the consent stores a connection, sealing only', async () => {
+    expect(consumerAccess['calendar-refresh']).toEqual(consumerAccess['calendar-sync']);
+    const consent = consumerAccess['calendar-consent']!;
+    expect(consent.tokenCipher).toEqual({ encrypt: ['calendar-refresh-token'] });
+    expect(await entitiesReached(consent)).toEqual(
+      expect.arrayContaining(['calendar', 'calendar connection', 'oauth state']),
+    );
+    // Neither reaches what no calendar step needs.
+    for (const access of [consent, consumerAccess['calendar-refresh']!]) {
+      const reached = await entitiesReached(access);
+      expect(reached.filter((e) => PRIVATE.includes(e) && e !== 'calendar connection')).toEqual([]);
+    }
   });
 });
 

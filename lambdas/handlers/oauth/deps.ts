@@ -1,18 +1,13 @@
-import { calendarProvidersPort } from '../../deps/calendar-providers';
-import { clockPort } from '../../deps/clock';
+import { calendarConsentPort } from '../../deps/calendar-steps';
 import { defineDeps } from '../../deps/define-deps';
-import { idsPort } from '../../deps/ids';
-import { tablePort } from '../../deps/table';
-import { tokenCipherPort } from '../../deps/token-cipher';
+import { linksPort } from '../../deps/links';
 
 /**
- * The public OAuth callback: the table (state, connection), the providers' token endpoints, and
- * the cipher that encrypts the refresh token.
+ * The public OAuth callback: the function that finishes the flow and stores the connection
+ * (`calendar-consent`), and the app's origin for the page it answers. No table, no provider, no
+ * token key.
  */
 export const oauthDeps = defineDeps({
-  table: tablePort,
-  clock: clockPort,
-  ids: idsPort,
-  calendarProviders: calendarProvidersPort,
-  tokenCipher: tokenCipherPort,
+  calendarConsent: calendarConsentPort,
+  links: linksPort,
 });

@@ -4,32 +4,36 @@ import { notFound } from '../../errors';
 import { httpRoute } from '../../middleware/http-route';
 import { respond } from '../../middleware/http-response';
 import { bindingCookie, bindingFrom } from '../../services/calendars/oauth-state-item';
-import { finishOAuth } from '../../services/oauth/finish-oauth';
 import { oauthResultPage } from '../../services/oauth/oauth-result-page';
 import { oauthDeps } from './deps';
 
 const one = (value: string | undefined) => (value ? value : undefined);
 
-/** The provider's redirect after consent: answers the popup's HTML page, never JSON. */
+/**
+ * The provider's redirect after consent: answers the popup's HTML page, never JSON. The flow is
+ * finished by the function that stores connections (`calendar-consent`): this anonymous one
+ * reaches no connection and seals no token.
+ */
 export const oauthCallback = httpRoute(
   { access: 'public', deps: oauthDeps },
   async ({ params, query, event, deps }) => {
     const provider = z.enum(OAUTH_PROVIDERS).safeParse(params.provider);
     if (!provider.success) throw notFound('Unknown calendar provider');
-    const outcome = await finishOAuth(deps, {
+    const outcome = await deps.calendarConsent.finish({
       provider: provider.data,
       state: one(query.state),
       code: one(query.code),
       error: one(query.error),
       binding: bindingFrom(event.cookies, provider.data),
     });
-    const page = oauthResultPage(outcome, deps.calendarProviders.appOrigin);
+    const appOrigin = new URL(deps.links.url('/')).origin;
+    const page = oauthResultPage(outcome, appOrigin);
     return respond({
       statusCode: page.status,
       headers: page.headers,
       body: page.body,
       // The binding has done its job (or failed it): the browser forgets it.
-      cookies: [bindingCookie(provider.data, '', deps.calendarProviders.appOrigin, 0)],
+      cookies: [bindingCookie(provider.data, '', appOrigin, 0)],
     });
   },
 );

@@ -1,6 +1,7 @@
 import { PROVIDER_LABELS, type TOAuthProvider } from '@contracts/booking/connection';
 import { isAppError } from '../../errors';
 import { ProviderError, type CalendarProviders } from '../../ports/calendar-providers';
+import type { OAuthOutcome } from '../../ports/calendar-steps';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
@@ -8,9 +9,7 @@ import type { TokenCipher } from '../../ports/token-cipher';
 import { addConnection } from '../calendars/add-connection';
 import { liveOAuthState, oauthStateKey, sameBrowser } from '../calendars/oauth-state-item';
 
-export type OAuthOutcome =
-  | { connected: true; provider: TOAuthProvider; calendarId: string }
-  | { connected: false; provider: TOAuthProvider; reason: string; calendarId?: string };
+export type { OAuthOutcome };
 
 /** A state as `randomToken` makes them: anything else is not looked up at all. */
 const STATE_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
