@@ -105,7 +105,7 @@ export const keyCatalogue = [
   outboxKeys,
   dailyCountKeys,
   dataExportKeys,
-] as const;
   accountClosureKeys,
   closureGrantKeys,
   closureKeptFilesKeys,
+] as const;

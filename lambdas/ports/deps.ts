@@ -39,9 +39,9 @@ export interface Deps {
   admins: AdminDirectory;
   /** Disabling and deleting users: only the account closure. */
   accounts: AccountAdmin;
-  /** Open WebSocket connections, kept in the table. */
   /** Whether an account is being closed: every signed-in route refuses its tokens then. */
   closedAccounts: ClosedAccounts;
+  /** Open WebSocket connections, kept in the table. */
   connections: ConnectionStore;
   /** Posts to those connections through API Gateway's `@connections` API. */
   push: ConnectionPush;
