@@ -590,7 +590,9 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // (`data-exports/…`), marks it ready and mails the account's address once.
   'account-export': {
     table: 'RW',
-    items: [...ownedItems, idempotencyKeys],
+    // A page's periods share its partition; the slug claim comes with the page's own mapping,
+    // whose projection the archive shares with the page's screen.
+    items: [...ownedItems, timesheetPeriodKeys, slugClaimKeys, idempotencyKeys],
     documents: 'RW',
     photos: 'RO',
     readUsers: true,
