@@ -3,9 +3,6 @@ import {
   AdminGetUserCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeAccountMessages, ZClosingAccount } from '@contracts/account/close-account';
@@ -30,6 +27,7 @@ import {
   type Caller,
 } from '../support/api-session';
 import { cisoApplication, roleRequest, submitApplication, TINY_PNG } from '../support/applications';
+import { accountTraces } from '../support/account-traces';
 import { createOpenPage } from '../support/booking-pages';
 import { uploadDraft } from '../support/document-files';
 import { poll, waitForMail } from '../support/outbox';
@@ -44,26 +42,8 @@ import { stackTable } from '../support/table';
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
 const table = stackTable(stack);
-const credentials = {
-  accessKeyId: stack.env.AWS_ACCESS_KEY_ID!,
-  secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY!,
-};
-const dynamo = new DynamoDBClient({
-  endpoint: stack.dynamodbEndpoint,
-  region: stack.region,
-  credentials,
-});
-const s3 = new S3Client({
-  endpoint: stack.s3Endpoint,
-  forcePathStyle: true,
-  region: stack.region,
-  credentials,
-});
-
-afterAll(() => {
-  dynamo.destroy();
-  s3.destroy();
-});
+const traces = accountTraces(stack);
+afterAll(() => traces.destroy());
 
 function expectError(res: ApiResponse, status: number, message?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -161,33 +141,6 @@ async function signedCopyBytes(owner: Caller, id: string): Promise<Uint8Array> {
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** Every item of the table, as DynamoDB Local holds it (tests may scan; the product never does). */
-async function everyItem(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, never> | undefined;
-  do {
-    const page = await dynamo.send(
-      new ScanCommand({ TableName: stack.tableName, ExclusiveStartKey: start }),
-    );
-    items.push(...(page.Items ?? []).map((i) => unmarshall(i)));
-    start = page.LastEvaluatedKey as Record<string, never> | undefined;
-  } while (start);
-  return items;
-}
-
-async function objectKeys(bucket: string): Promise<string[]> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3.send(
-      new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
-    );
-    keys.push(...(page.Contents ?? []).map((o) => o.Key!));
-    token = page.NextContinuationToken;
-  } while (token);
-  return keys;
-}
 
 describe('who may do what', () => {
   it('keeps the account routes for signed-in users', async () => {
@@ -543,23 +496,18 @@ describe('close my account', () => {
 
     // No item names the person, but the colleague's signed record and what expires (with a
     // `ttl`) within the promised time: mails still being sent read those.
-    const deadline = Date.now() / 1000 + RETENTION.closedAccountDays * 86_400;
     await poll(
       async () => {
-        const left = (await everyItem()).filter((item) => {
-          const text = JSON.stringify(item);
-          if (!text.includes(sub) && !text.toLowerCase().includes(user.email.toLowerCase()))
-            return false;
-          if (item.PK === `DOC#${contract}`) return false;
-          return !(typeof item.ttl === 'number' && item.ttl <= deadline);
-        });
+        const left = await traces.items(
+          { sub, email: user.email },
+          (item) => item.PK === `DOC#${contract}`,
+        );
         return left.length === 0 ? true : undefined;
       },
       30_000,
       'Items of the closed account are left',
     );
-    for (const bucket of [stack.env.DOCUMENTS_BUCKET!, stack.env.PHOTOS_BUCKET!])
-      expect((await objectKeys(bucket)).filter((key) => key.includes(sub))).toEqual([]);
+    expect(await traces.objects(sub)).toEqual([]);
 
     // The colleague's contract: the same sealed bytes, its audit chain whole.
     expect(sha256(await signedCopyBytes(colleague, contract))).toBe(sealed);
