@@ -25,6 +25,8 @@ function useFakeDeps() {
     table,
     // The admins here have an authenticator app (middleware/admin-mfa.test.ts: those without).
     users: { getEmail: async () => null, hasTotp: async () => true },
+    // No account here is being closed (middleware/http-route.test.ts: one that is).
+    closedAccounts: { isClosed: async () => false },
   };
   articlesDeps.override(fakes);
   tickerDeps.override(fakes);

@@ -19,6 +19,8 @@ function useFakeDeps(table = new MemoryTable()) {
       getEmail: async (sub: string) => (sub === 'user-1' ? 'ada@example.com' : null),
       hasTotp: async (sub: string) => sub === 'user-1',
     },
+    // No account here is being closed (middleware/http-route.test.ts: one that is).
+    closedAccounts: { isClosed: async () => false },
   });
 }
 
