@@ -73,6 +73,12 @@ export const periodMessages = {
     'This timesheet is too large to approve in one go. Please ask the consultant to send it as shorter periods.',
   approvedByClient: 'Timesheet approved. Thank you.',
   queriedByClient: 'Your query has been sent to the consultant.',
+  /** 409: what the client's page showed is no longer what would be approved; nothing changed. */
+  changedSinceOpened:
+    'This timesheet changed after you opened it. Reload the page to see the current lines before approving.',
+  /** 400: an answer must name the copy the client's page showed (its `shownSha256`). */
+  shownCopyRequired:
+    'This answer does not say which copy of the timesheet you saw. Reload the page and try again.',
   approveFailed: 'Failed to approve the timesheet',
   queryFailed: 'Failed to send the query',
 } as const;
@@ -185,6 +191,13 @@ export const ZPeriodForApproval = z.object({
   totals: ZTimesheetTotals,
   approval: ZTimesheetPeriod.shape.approval,
   query: z.string().nullable(),
+  /**
+   * The SHA-256 (hex) of the copy this page is built from (`ZApprovedTimesheet` as canonical
+   * JSON, with the billing terms it would be invoiced on): an answer sends it back, and an
+   * approval is refused unless it is still what would be frozen. Once approved, the approval's
+   * `approvedSha256`.
+   */
+  shownSha256: z.string(),
 });
 export type TPeriodForApproval = z.infer<typeof ZPeriodForApproval>;
 
@@ -216,19 +229,34 @@ export const ZApprovedTimesheet = z.object({
 });
 export type TApprovedTimesheet = z.infer<typeof ZApprovedTimesheet>;
 
-export const ZApprovePeriod = z.object(
+/** A SHA-256 in lowercase hex, as `shownSha256` gives it. */
+const ZShownSha256 = z
+  .string(periodMessages.shownCopyRequired)
+  .regex(/^[0-9a-f]{64}$/, periodMessages.shownCopyRequired);
+
+/** What the client types to approve (the approve form). */
+export const ZApproveForm = z.object(
   { name: requiredText(periodMessages.nameRequired, 'Your name', 200) },
   periodMessages.nameRequired,
 );
+export type TApproveForm = z.input<typeof ZApproveForm>;
+
+/** `POST /api/public/timesheet-approval/approve`: the form and the copy the page showed. */
+export const ZApprovePeriod = ZApproveForm.extend({ shownSha256: ZShownSha256 });
 export type TApprovePeriod = z.input<typeof ZApprovePeriod>;
 
-export const ZQueryPeriod = z.object(
+/** What the client types to query the period (the query form). */
+export const ZQueryForm = z.object(
   {
     name: requiredText(periodMessages.nameRequired, 'Your name', 200),
     comment: requiredText(periodMessages.commentRequired, 'The comment', 2000),
   },
   periodMessages.commentRequired,
 );
+export type TQueryForm = z.input<typeof ZQueryForm>;
+
+/** `POST /api/public/timesheet-approval/query`: the form and the copy the page showed. */
+export const ZQueryPeriod = ZQueryForm.extend({ shownSha256: ZShownSha256 });
 export type TQueryPeriod = z.input<typeof ZQueryPeriod>;
 
 /** Outbox events of a period's moves (docs/events.md); consumers re-read the period. */

@@ -752,7 +752,7 @@ describe('a period approved from the client’s link', () => {
       });
     const seen = ZPeriodForApproval.parse((await view()).body);
     const answered = await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
-      body: { name: 'Jane Client' },
+      body: { name: 'Jane Client', shownSha256: seen.shownSha256 },
       headers: { [LINK_TOKEN_HEADER]: token! },
     });
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
@@ -787,6 +787,8 @@ describe('a period approved from the client’s link', () => {
     };
     const json = canonicalize(expected)!;
     expect(approval.approvedSha256).toBe(createHash('sha256').update(json, 'utf8').digest('hex'));
+    // The very hash the client's page gave for what it showed.
+    expect(approval.approvedSha256).toBe(seen.shownSha256);
     const stored = await table.get<PeriodItem>(
       periodKey(page.id, { startDate: '2030-03-04', endDate: '2030-03-10' }),
       { consistent: true },
@@ -872,9 +874,13 @@ describe('a period approved from the client’s link', () => {
     const mail = await waitForMail(stack.outboxDir, to, /approval/i);
     const token = /\/timesheet-approval#([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
     expect(token).toBeTruthy();
+    const headers = { [LINK_TOKEN_HEADER]: token! };
+    const seen = ZPeriodForApproval.parse(
+      (await anonymous.call('GET', '/api/public/timesheet-approval', { headers })).body,
+    );
     const approved = await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
-      body: { name: 'Jane Client' },
-      headers: { [LINK_TOKEN_HEADER]: token! },
+      body: { name: 'Jane Client', shownSha256: seen.shownSha256 },
+      headers,
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const invoice = await issue(owner, page.id, '2030-03-04_2030-03-10');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZConnection } from '@contracts/booking/connection';
 import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { entryMessages, ZTimeEntry, type TSaveTimeEntry } from '@contracts/timesheets/entry';
@@ -146,22 +147,35 @@ async function linkTokenMailedTo(to: string, count = 1): Promise<string> {
   }
 }
 
-const client = (token: string) => ({
-  view: () =>
-    anonymous.call('GET', '/api/public/timesheet-approval', {
-      headers: { [LINK_TOKEN_HEADER]: token },
-    }),
-  approve: (name = 'Jane Client') =>
-    anonymous.call('POST', '/api/public/timesheet-approval/approve', {
-      body: { name },
-      headers: { [LINK_TOKEN_HEADER]: token },
-    }),
-  query: (comment: string, name = 'Jane Client') =>
-    anonymous.call('POST', '/api/public/timesheet-approval/query', {
-      body: { name, comment },
-      headers: { [LINK_TOKEN_HEADER]: token },
-    }),
-});
+/** A well-formed hash that names no copy: for links whose page cannot be loaded. */
+const NO_COPY = '0'.repeat(64);
+
+/**
+ * The client's calls. An answer sends back the `shownSha256` of the page it answers: the one
+ * given, or else the page is loaded first, as the web page does before the client answers.
+ */
+const client = (token: string) => {
+  const headers = { [LINK_TOKEN_HEADER]: token };
+  const view = () => anonymous.call('GET', '/api/public/timesheet-approval', { headers });
+  const shown = async (given?: string) => {
+    if (given) return given;
+    const page = await view();
+    return page.status === 200 ? ZPeriodForApproval.parse(page.body).shownSha256 : NO_COPY;
+  };
+  return {
+    view,
+    approve: async (name = 'Jane Client', shownSha256?: string) =>
+      anonymous.call('POST', '/api/public/timesheet-approval/approve', {
+        body: { name, shownSha256: await shown(shownSha256) },
+        headers,
+      }),
+    query: async (comment: string, name = 'Jane Client', shownSha256?: string) =>
+      anonymous.call('POST', '/api/public/timesheet-approval/query', {
+        body: { name, comment, shownSha256: await shown(shownSha256) },
+        headers,
+      }),
+  };
+};
 
 function parsedView(res: ApiResponse): TPeriodForApproval {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -213,7 +227,7 @@ describe('authorization', () => {
       );
       expectError(
         await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
-          body: { name: 'X' },
+          body: { name: 'X', shownSha256: NO_COPY },
           headers,
         }),
         404,
@@ -545,6 +559,135 @@ describe('reopening, querying and sending again', () => {
     const period = await periodOf(page.id);
     expect(period.history.filter((e) => e.action === 'approved')).toHaveLength(1);
   });
+});
+
+describe("an answer is bound to the copy the client's page showed", () => {
+  /** A meeting booked on the page on the Wednesday of the submitted week. */
+  async function addMeeting(calendarId: string, title: string) {
+    const connection = ZConnection.parse(
+      (
+        await owner.call('POST', `/api/calendars/${calendarId}/connections`, {
+          body: { name: `Work ${title}` },
+        })
+      ).body,
+    );
+    const res = await owner.call('POST', `/api/calendars/${calendarId}/meetings`, {
+      body: {
+        title,
+        date: '2030-03-06',
+        startTime: '15:00',
+        endTime: '16:00',
+        timezone: 'Europe/London',
+        calendarConnectionId: connection.id,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+
+  async function sentWeek() {
+    const to = clientEmail();
+    const page = await pageWithWeek(to);
+    await submit(page.id);
+    return { page, to, token: await linkTokenMailedTo(to) };
+  }
+
+  /** Refused as changed: nothing moved, and the link still opens the period to answer. */
+  async function expectUnchanged(calendarId: string, token: string, before: TTimesheetPeriod) {
+    expect(await periodOf(calendarId)).toEqual(before);
+    expect((await sheetOf(calendarId)).statusCounts).toEqual({
+      draft: 0,
+      submitted: 3,
+      approved: 0,
+    });
+    expect(parsedView(await client(token).view())).toMatchObject({
+      state: 'submitted',
+      canAct: true,
+    });
+  }
+
+  it('refuses an approval after a meeting was added within the period, then approves the reloaded page', async () => {
+    const { page, token } = await sentWeek();
+    const opened = parsedView(await client(token).view());
+    expect(opened.shownSha256).toMatch(/^[0-9a-f]{64}$/);
+    // Loading again while nothing changed gives the same hash.
+    expect(parsedView(await client(token).view()).shownSha256).toBe(opened.shownSha256);
+    const before = await periodOf(page.id);
+
+    await addMeeting(page.id, 'Late addition');
+    expectError(
+      await client(token).approve('Jane Client', opened.shownSha256),
+      409,
+      periodMessages.changedSinceOpened,
+    );
+    expectError(
+      await client(token).query('Tuesday is wrong', 'Jane Client', opened.shownSha256),
+      409,
+      periodMessages.changedSinceOpened,
+    );
+    await expectUnchanged(page.id, token, before);
+
+    // Reloaded: the page shows the meeting, under a new hash, and that approval lands.
+    const reloaded = parsedView(await client(token).view());
+    expect(reloaded.meetings.map((m) => m.title)).toEqual(['Late addition']);
+    expect(reloaded.shownSha256).not.toBe(opened.shownSha256);
+    const approved = parsedView(await client(token).approve('Jane Client', reloaded.shownSha256));
+    expect(approved).toMatchObject({ state: 'approved', shownSha256: reloaded.shownSha256 });
+    expect(approved.meetings.map((m) => m.title)).toEqual(['Late addition']);
+    const period = await periodOf(page.id);
+    expect(period.history.at(-1)).toMatchObject({
+      action: 'approved',
+      approvedSha256: reloaded.shownSha256,
+    });
+    // The approved page keeps answering with the hash of what was approved.
+    expect(parsedView(await client(token).view()).shownSha256).toBe(reloaded.shownSha256);
+  }, 60_000);
+
+  it('refuses an approval after the billing terms changed (the tax rate), until reloaded', async () => {
+    const { page, to, token } = await sentWeek();
+    const opened = parsedView(await client(token).view());
+    const before = await periodOf(page.id);
+    const saved = await owner.call('PUT', `/api/calendars/${page.id}/billing`, {
+      body: { clientName: 'Acme Ltd', clientEmail: to, currency: 'GBP', taxRate: '5' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    expectError(
+      await client(token).approve('Jane Client', opened.shownSha256),
+      409,
+      periodMessages.changedSinceOpened,
+    );
+    await expectUnchanged(page.id, token, before);
+
+    const reloaded = parsedView(await client(token).view());
+    expect(reloaded.shownSha256).not.toBe(opened.shownSha256);
+    expect((await client(token).approve('Jane Client', reloaded.shownSha256)).status).toBe(200);
+    expect((await periodOf(page.id)).history.at(-1)!.approvedSha256).toBe(reloaded.shownSha256);
+  }, 60_000);
+
+  it('refuses an answer that names no copy, or not as a SHA-256, changing nothing', async () => {
+    const { page, token } = await sentWeek();
+    const before = await periodOf(page.id);
+    const headers = { [LINK_TOKEN_HEADER]: token };
+    for (const shownSha256 of [undefined, '', 'abc', 'G'.repeat(64), 'A'.repeat(64), 42]) {
+      expectError(
+        await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
+          body: { name: 'Jane Client', shownSha256 },
+          headers,
+        }),
+        400,
+        periodMessages.shownCopyRequired,
+      );
+      expectError(
+        await anonymous.call('POST', '/api/public/timesheet-approval/query', {
+          body: { name: 'Jane Client', comment: 'Wrong', shownSha256 },
+          headers,
+        }),
+        400,
+        periodMessages.shownCopyRequired,
+      );
+    }
+    await expectUnchanged(page.id, token, before);
+  }, 60_000);
 });
 
 /** The form fields of an entry as the edit form sends them back. */

@@ -28,10 +28,12 @@ export const getApprovalView = httpRoute(
 async function answer(
   deps: (typeof timesheetApprovalDeps)['deps'],
   event: APIGatewayProxyEventV2,
+  shownSha256: string,
   clientAnswer: ClientAnswer,
 ) {
   const token = tokenOf(event);
-  await answerPeriod(deps, { token, ipAddress: clientAddress(event), answer: clientAnswer });
+  const ipAddress = clientAddress(event);
+  await answerPeriod(deps, { token, ipAddress, shownSha256, answer: clientAnswer });
   return view(deps, token);
 }
 
@@ -42,7 +44,8 @@ export const approvePeriod = httpRoute(
     body: ZApprovePeriod,
     response: ZPeriodForApproval,
   },
-  async ({ event, body, deps }) => answer(deps, event, { kind: 'approve', name: body.name }),
+  async ({ event, body, deps }) =>
+    answer(deps, event, body.shownSha256, { kind: 'approve', name: body.name }),
 );
 
 export const queryPeriod = httpRoute(
@@ -53,5 +56,9 @@ export const queryPeriod = httpRoute(
     response: ZPeriodForApproval,
   },
   async ({ event, body, deps }) =>
-    answer(deps, event, { kind: 'query', name: body.name, comment: body.comment }),
+    answer(deps, event, body.shownSha256, {
+      kind: 'query',
+      name: body.name,
+      comment: body.comment,
+    }),
 );

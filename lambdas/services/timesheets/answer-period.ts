@@ -9,7 +9,7 @@ import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { openApprovalLink, type ApprovalDeps } from './approval-view';
-import { liveTimesheet, storedApproval } from './approved-timesheet';
+import { copySha256, liveTimesheet, storedApproval } from './approved-timesheet';
 import { periodKey } from './period-item';
 import {
   moveEntries,
@@ -23,6 +23,8 @@ export type ClientAnswer =
 
 /** 409: the link was used already, or the period moved on since it was sent. */
 const linkUsed = () => conflict(periodMessages.linkUsed);
+/** 409: the copy the client's page showed is not what the answer would now be given on. */
+const changedSinceOpened = () => conflict(periodMessages.changedSinceOpened);
 
 /**
  * The client's answer from their link: approving locks the period for good and records who
@@ -31,13 +33,18 @@ const linkUsed = () => conflict(periodMessages.linkUsed);
  * the link up. One transaction on condition the period is still the submitted version the link
  * was sent for and the link unused — so a second use, or an answer racing a reopening, changes
  * nothing — and the consultant's mail goes through the outbox with it.
+ *
+ * The answer is bound to what the client saw: it carries the `shownSha256` their page was given,
+ * and the copy is computed again here, the very copy an approval freezes. If its hash differs
+ * (a meeting added on the page within the period, an entry's or the billing terms' change), the
+ * answer is refused before anything is written and the link stays usable for the reloaded page.
  */
 export async function answerPeriod(
   deps: ApprovalDeps & {
     table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
     users: Pick<UserDirectory, 'getEmail'>;
   },
-  input: { token: string; ipAddress: string; answer: ClientAnswer },
+  input: { token: string; ipAddress: string; shownSha256: string; answer: ClientAnswer },
 ): Promise<void> {
   const { link, period, calendar } = await openApprovalLink(deps, input.token);
   if (link.usedAt || period.state !== 'submitted') throw linkUsed();
@@ -45,11 +52,10 @@ export async function answerPeriod(
   const at = now.toISOString();
   const { answer } = input;
   const email = period.sentTo ?? '';
-  // What the client approves is what their page shows at this moment, kept as it is.
-  const approved =
-    answer.kind === 'approve'
-      ? storedApproval(await liveTimesheet(deps, calendar, period))
-      : undefined;
+  // What the client approves is what their page showed, kept as it is: refused if it changed.
+  const copy = await liveTimesheet(deps, calendar, period);
+  if (copySha256(copy) !== input.shownSha256) throw changedSinceOpened();
+  const approved = answer.kind === 'approve' ? storedApproval(copy) : undefined;
   const event: TPeriodEvent = {
     action: answer.kind === 'approve' ? 'approved' : 'queried',
     at,

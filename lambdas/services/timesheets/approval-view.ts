@@ -4,7 +4,7 @@ import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
 import { invalidApprovalLink, readApprovalLink } from './approval-link';
-import { liveTimesheet, readApprovedTimesheet } from './approved-timesheet';
+import { copySha256, liveTimesheet, readApprovedTimesheet } from './approved-timesheet';
 import { daysOfPeriodId, periodKey, type ApprovalTokenItem, type PeriodItem } from './period-item';
 
 export interface ApprovalDeps {
@@ -45,12 +45,10 @@ export async function getApprovalView(
   token: string,
 ): Promise<TPeriodForApproval> {
   const { link, period, calendar } = await openApprovalLink(deps, token);
-  const shown =
-    period.state === 'approved'
-      ? readApprovedTimesheet(period)?.approved
-      : await liveTimesheet(deps, calendar, period);
+  const kept = period.state === 'approved' ? readApprovedTimesheet(period) : undefined;
   // An approved period without its approved copy shows nothing rather than live figures.
-  if (!shown) throw invalidApprovalLink();
+  if (period.state === 'approved' && !kept) throw invalidApprovalLink();
+  const shown = kept?.approved ?? (await liveTimesheet(deps, calendar, period));
   return {
     calendarName: shown.calendarName,
     consultant: shown.consultant,
@@ -66,5 +64,7 @@ export async function getApprovalView(
     totals: shown.totals,
     approval: period.approval ?? null,
     query: period.state === 'queried' ? (period.query ?? null) : null,
+    // The hash of exactly this copy: an answer sends it back (`answer-period.ts`).
+    shownSha256: kept?.sha256 ?? copySha256(shown),
   };
 }

@@ -105,6 +105,13 @@ export const sha256Hex = (text: string): string =>
   createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
+ * The SHA-256 (hex) of a copy's canonical JSON: what the client's page reports as the copy it
+ * shows, what their answer must send back, and what an approval records.
+ */
+export const copySha256 = (approved: TApprovedTimesheet): string =>
+  sha256Hex(canonicalJson(approved));
+
+/**
  * The stored form of what the client approves now, set on the period in the approval's
  * transaction; 400 when it is too large to keep, before anything is written.
  */

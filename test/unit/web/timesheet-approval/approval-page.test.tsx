@@ -9,7 +9,10 @@ import {
   ZPeriodForApproval,
   type TPeriodForApproval,
 } from '@contracts/timesheets/period-approval';
-import { deadLinkFor } from '../../../../web/src/features/timesheet-approval/lib/dead-link';
+import {
+  changedSinceOpened,
+  deadLinkFor,
+} from '../../../../web/src/features/timesheet-approval/lib/dead-link';
 import { formatDateTime } from '../../../../web/src/features/timesheets/lib/period-display';
 
 /*
@@ -83,11 +86,15 @@ vi.mock(web('features/timesheet-approval/api/get-period-for-approval.ts'), () =>
 }));
 
 let Page: ComponentType;
+let ChangedNotice: ComponentType<{ onReload: () => void; busy: boolean }>;
 let ApiError: new (status: number, code: string, message: string) => Error;
 let getPeriodForApproval: (token: string) => Promise<unknown>;
 beforeAll(async () => {
   ({ default: Page } = await import(
     /* @vite-ignore */ web('features/timesheet-approval/routes/timesheet-approval-page.tsx')
+  ));
+  ({ ChangedNotice } = await import(
+    /* @vite-ignore */ web('features/timesheet-approval/components/changed-notice.tsx')
   ));
   ({ ApiError } = await import(/* @vite-ignore */ web('lib/api-client.ts')));
   ({ getPeriodForApproval } = await vi.importActual<{
@@ -113,6 +120,8 @@ const TOKEN = 'Ab3_-'.repeat(8) + 'xyz';
 const ZONE = 'Europe/London';
 const APPROVED_AT = '2026-11-10T15:30:00.000Z';
 const headers = { [LINK_TOKEN_HEADER]: TOKEN };
+/** The hash the server gave for the copy the page shows. */
+const SHOWN = 'ab'.repeat(32);
 
 const view = (over: Partial<TPeriodForApproval> = {}): TPeriodForApproval =>
   ZPeriodForApproval.parse({
@@ -164,6 +173,7 @@ const view = (over: Partial<TPeriodForApproval> = {}): TPeriodForApproval =>
     },
     approval: null,
     query: null,
+    shownSha256: SHOWN,
     ...over,
   });
 
@@ -262,7 +272,8 @@ describe('the client approval page', () => {
     await approve?.handler?.();
     expect(apiFetch).toHaveBeenCalledWith('/api/public/timesheet-approval/approve', {
       method: 'POST',
-      body: { name: 'Jane Client' },
+      // The copy the page showed goes back with the answer, so only that can be approved.
+      body: { name: 'Jane Client', shownSha256: SHOWN },
       anonymous: true,
       headers,
       schema: ZPeriodForApproval,
@@ -285,7 +296,7 @@ describe('the client approval page', () => {
     await query?.handler?.();
     expect(apiFetch).toHaveBeenCalledWith('/api/public/timesheet-approval/query', {
       method: 'POST',
-      body: { name: 'Jane Client', comment: 'Tuesday is billed twice' },
+      body: { name: 'Jane Client', comment: 'Tuesday is billed twice', shownSha256: SHOWN },
       anonymous: true,
       headers,
       schema: ZPeriodForApproval,
@@ -309,6 +320,33 @@ describe('the client approval page', () => {
     expect(deadLinkFor(404, periodMessages.linkInvalid)).toBe('invalid');
     expect(deadLinkFor(409, periodMessages.changedMeanwhile)).toBeUndefined();
     expect(deadLinkFor(500, 'Internal error')).toBeUndefined();
+  });
+
+  it('asks for a reload when the period changed after the page was loaded, keeping the link', async () => {
+    const mutate = vi.fn();
+    show({ data: view(), mutate });
+    apiFetch.mockRejectedValue(new ApiError(409, 'conflict', periodMessages.changedSinceOpened));
+    forms[0]?.setValue('name', 'Jane Client');
+    await forms[0]?.handler?.();
+    // Not a dead link: nothing is reloaded behind the client's back.
+    expect(mutate).not.toHaveBeenCalled();
+    expect(changedSinceOpened(409, periodMessages.changedSinceOpened)).toBe(true);
+    expect(changedSinceOpened(409, periodMessages.linkUsed)).toBe(false);
+    expect(deadLinkFor(409, periodMessages.changedSinceOpened)).toBeUndefined();
+
+    // The notice that takes the forms' place until the reload.
+    const html = renderToStaticMarkup(
+      createElement(ChangedNotice, { onReload: vi.fn(), busy: false }),
+    );
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(periodMessages.changedSinceOpened);
+    expect(html).toMatch(/<button[^>]*>(?:(?!<\/button>).)*Reload<\/button>/);
+    const reloading = renderToStaticMarkup(
+      createElement(ChangedNotice, { onReload: vi.fn(), busy: true }),
+    );
+    expect(reloading).toMatch(
+      /<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Reloading\.\.\.<\/button>/,
+    );
   });
 
   it('is read-only once used, saying what became of the period', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import BadgeCheck from 'lucide-react/icons/badge-check';
-import { periodMessages, ZApprovePeriod } from '@contracts/timesheets/period-approval';
+import { periodMessages, ZApproveForm } from '@contracts/timesheets/period-approval';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,17 +9,24 @@ import { approvePeriod } from '../api/answer-period';
 import { useAnswer, type AnswerOutcome } from '../lib/use-answer';
 import { AnswerCard } from './answer-card';
 
-/** The client signs the period off under their typed name; the link is used up by it. */
-export function ApproveForm({ token, ...outcome }: { token: string } & AnswerOutcome) {
+/**
+ * The client signs the period off under their typed name; the link is used up by it. The answer
+ * carries the hash of the copy the page shows, so the server approves only what they saw.
+ */
+export function ApproveForm({
+  token,
+  shownSha256,
+  ...outcome
+}: { token: string; shownSha256: string } & AnswerOutcome) {
   const id = useId();
-  const form = useContractForm(ZApprovePeriod, {
+  const form = useContractForm(ZApproveForm, {
     defaultValues: { name: '' },
     idPrefix: `${id}-approve`,
   });
   const { answer, busy } = useAnswer(outcome);
   const onSubmit = form.submit((values) =>
     answer(
-      () => approvePeriod(token, values),
+      () => approvePeriod(token, { ...values, shownSha256 }),
       periodMessages.approvedByClient,
       periodMessages.approveFailed,
     ),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import MessageSquare from 'lucide-react/icons/message-square';
-import { periodMessages, ZQueryPeriod } from '@contracts/timesheets/period-approval';
+import { periodMessages, ZQueryForm } from '@contracts/timesheets/period-approval';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,18 +12,23 @@ import { AnswerCard } from './answer-card';
 
 /**
  * The client asks for changes instead: the consultant is mailed the comment, can edit the
- * entries and submits the period again, with a new link. This link is used up by it.
+ * entries and submits the period again, with a new link. This link is used up by it. Like an
+ * approval it names the copy the page shows, and is refused if that changed meanwhile.
  */
-export function QueryForm({ token, ...outcome }: { token: string } & AnswerOutcome) {
+export function QueryForm({
+  token,
+  shownSha256,
+  ...outcome
+}: { token: string; shownSha256: string } & AnswerOutcome) {
   const id = useId();
-  const form = useContractForm(ZQueryPeriod, {
+  const form = useContractForm(ZQueryForm, {
     defaultValues: { name: '', comment: '' },
     idPrefix: `${id}-query`,
   });
   const { answer, busy } = useAnswer(outcome);
   const onSubmit = form.submit((values) =>
     answer(
-      () => queryPeriod(token, values),
+      () => queryPeriod(token, { ...values, shownSha256 }),
       periodMessages.queriedByClient,
       periodMessages.queryFailed,
     ),

@@ -13,3 +13,10 @@ export function deadLinkFor(status: number, message: string): DeadLink | undefin
   if (status === 409 && message === periodMessages.linkUsed) return 'used';
   return undefined;
 }
+
+/**
+ * Whether an answer was refused because the period's lines or terms changed after the page was
+ * loaded (409): nothing was recorded and the link still works once the page is reloaded.
+ */
+export const changedSinceOpened = (status: number, message: string): boolean =>
+  status === 409 && message === periodMessages.changedSinceOpened;

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { deadLinkFor, type DeadLink } from './dead-link';
+import { changedSinceOpened, deadLinkFor, type DeadLink } from './dead-link';
 
 export type { DeadLink } from './dead-link';
 
@@ -7,3 +7,7 @@ export type { DeadLink } from './dead-link';
 export function deadLinkOf(error: unknown): DeadLink | undefined {
   return error instanceof ApiError ? deadLinkFor(error.status, error.message) : undefined;
 }
+
+/** Whether an API error says the period changed since the page was loaded. */
+export const changedOf = (error: unknown): boolean =>
+  error instanceof ApiError && changedSinceOpened(error.status, error.message);

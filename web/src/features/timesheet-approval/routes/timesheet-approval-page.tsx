@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { TPeriodForApproval } from '@contracts/timesheets/period-approval';
@@ -19,9 +19,10 @@ import { usePeriodForApproval } from '../api/get-period-for-approval';
 import { ApprovalEntries } from '../components/approval-entries';
 import { ApprovalOutcome } from '../components/approval-outcome';
 import { ApproveForm } from '../components/approve-form';
+import { ChangedNotice } from '../components/changed-notice';
 import { LinkInvalidPage } from '../components/link-invalid-page';
 import { QueryForm } from '../components/query-form';
-import { deadLinkOf, type DeadLink } from '../lib/link-state';
+import { changedOf, deadLinkOf, type DeadLink } from '../lib/link-state';
 import type { AnswerOutcome } from '../lib/use-answer';
 
 const TITLE = 'Timesheet for approval';
@@ -32,7 +33,8 @@ const TITLE = 'Timesheet for approval';
  * the period's entries, meetings and totals exactly as the server counted them, then lets the
  * client approve it under their name or query it with a comment. Either uses the link up; a used
  * link shows the period read-only with what became of it, and a link that is unknown, expired or
- * replaced opens nothing.
+ * replaced opens nothing. An answer names the copy the page shows; if the period changed since it
+ * was loaded, the server refuses it and the page asks the client to reload before answering.
  */
 export default function TimesheetApprovalPage() {
   const token = linkTokenOf(useLocation().hash);
@@ -46,6 +48,9 @@ function ApprovalLink({ token }: { token: string | undefined }) {
   const [dead, setDead] = useState<DeadLink>();
   // Set once an answer was sent, so the outcome that replaces the forms takes the focus.
   const [answered, setAnswered] = useState(false);
+  // An answer was refused as the period changed since loading: the forms wait for a reload.
+  const [changed, setChanged] = useState(false);
+  const [reloading, setReloading] = useState(false);
 
   if (!token || deadLinkOf(error) === 'invalid' || dead === 'invalid')
     return <LinkInvalidPage focus={dead === 'invalid'} />;
@@ -72,6 +77,10 @@ function ApprovalLink({ token }: { token: string | undefined }) {
       void mutate(next, { revalidate: false });
     },
     onFailed: (failure) => {
+      if (changedOf(failure)) {
+        setChanged(true);
+        return;
+      }
       const state = deadLinkOf(failure);
       if (!state) return;
       setDead(state);
@@ -80,6 +89,13 @@ function ApprovalLink({ token }: { token: string | undefined }) {
       if (state === 'used') void mutate();
     },
   };
+  const reload = () => {
+    setReloading(true);
+    // The forms come back with the reloaded copy's hash once it has arrived.
+    void mutate()
+      .then((next) => next && setChanged(false))
+      .finally(() => setReloading(false));
+  };
   return (
     <ApprovalView
       token={token}
@@ -87,6 +103,7 @@ function ApprovalLink({ token }: { token: string | undefined }) {
       canAct={view.canAct && dead !== 'used'}
       answered={answered}
       outcome={outcome}
+      changed={changed && <ChangedNotice onReload={reload} busy={reloading} />}
     />
   );
 }
@@ -97,12 +114,15 @@ function ApprovalView({
   canAct,
   answered,
   outcome,
+  changed,
 }: {
   token: string;
   view: TPeriodForApproval;
   canAct: boolean;
   answered: boolean;
   outcome: AnswerOutcome;
+  /** The notice that the period changed since loading, shown instead of the forms. */
+  changed: ReactNode;
 }) {
   const currency = currencyOf(view.currency);
   const facts = [
@@ -151,12 +171,13 @@ function ApprovalView({
         </section>
       )}
 
-      {canAct && (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <ApproveForm token={token} {...outcome} />
-          <QueryForm token={token} {...outcome} />
-        </div>
-      )}
+      {canAct &&
+        (changed || (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ApproveForm token={token} shownSha256={view.shownSha256} {...outcome} />
+            <QueryForm token={token} shownSha256={view.shownSha256} {...outcome} />
+          </div>
+        ))}
     </div>
   );
 }
