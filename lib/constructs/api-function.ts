@@ -13,7 +13,7 @@ import {
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig, OAuthClient } from '../config/app-config';
 import type { AccessMode, TokenRights } from '../config/function-access';
 import { acknowledge } from '../nag/acknowledge';
 import type { AppBucket } from './app-bucket';
@@ -227,26 +227,13 @@ export class ApiFunction extends Construct {
    * name of its secret, with GetSecretValue on that one secret.
    */
   allowSignInProviders(providers: AppConfig['identityProviders'], appOrigin: string): this {
-    const { region, account, partition } = Stack.of(this);
     this.fn.addEnvironment('APP_ORIGIN', appOrigin);
     const entries = [
       ['GOOGLE', providers.google],
       ['MICROSOFT', providers.microsoft],
       ['LINKEDIN', providers.linkedin],
     ] as const;
-    for (const [prefix, client] of entries) {
-      if (!client) continue;
-      this.role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['secretsmanager:GetSecretValue'],
-          resources: [
-            `arn:${partition}:secretsmanager:${region}:${account}:secret:${client.secretName}-??????`,
-          ],
-        }),
-      );
-      this.fn.addEnvironment(`${prefix}_SIGN_IN_CLIENT_ID`, client.clientId);
-      this.fn.addEnvironment(`${prefix}_SIGN_IN_CLIENT_SECRET_NAME`, client.secretName);
-    }
+    for (const [prefix, client] of entries) this.useOAuthClient(`${prefix}_SIGN_IN`, client);
     if (providers.microsoft)
       this.fn.addEnvironment('MICROSOFT_SIGN_IN_TENANT_ID', providers.microsoft.tenantId);
     return this;
@@ -260,29 +247,15 @@ export class ApiFunction extends Construct {
 
   /**
    * The calendar OAuth clients: APP_ORIGIN for the redirect URI and, per configured provider, its
-   * client id and the name of its secret, with GetSecretValue on that one secret (the `-??????`
-   * suffix is the random part Secrets Manager appends to every secret's ARN).
+   * client id and the name of its secret, with GetSecretValue on that one secret.
    */
   allowCalendarProviders(providers: AppConfig['calendarProviders'], appOrigin: string): this {
-    const { region, account, partition } = Stack.of(this);
     this.fn.addEnvironment('APP_ORIGIN', appOrigin);
     const entries = [
       ['GOOGLE', providers.google],
       ['MICROSOFT', providers.microsoft],
     ] as const;
-    for (const [prefix, client] of entries) {
-      if (!client) continue;
-      this.role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['secretsmanager:GetSecretValue'],
-          resources: [
-            `arn:${partition}:secretsmanager:${region}:${account}:secret:${client.secretName}-??????`,
-          ],
-        }),
-      );
-      this.fn.addEnvironment(`${prefix}_CALENDAR_CLIENT_ID`, client.clientId);
-      this.fn.addEnvironment(`${prefix}_CALENDAR_CLIENT_SECRET_NAME`, client.secretName);
-    }
+    for (const [prefix, client] of entries) this.useOAuthClient(`${prefix}_CALENDAR`, client);
     return this;
   }
 
@@ -293,35 +266,16 @@ export class ApiFunction extends Construct {
    */
   allowLinkedIn(client: AppConfig['identityProviders']['linkedin'], appOrigin: string): this {
     this.fn.addEnvironment('APP_ORIGIN', appOrigin);
-    if (!client) return this;
-    const { region, account, partition } = Stack.of(this);
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [
-          `arn:${partition}:secretsmanager:${region}:${account}:secret:${client.secretName}-??????`,
-        ],
-      }),
-    );
-    this.fn.addEnvironment('LINKEDIN_CLIENT_ID', client.clientId);
-    this.fn.addEnvironment('LINKEDIN_CLIENT_SECRET_NAME', client.secretName);
+    this.useOAuthClient('LINKEDIN', client);
     return this;
   }
 
   /**
-   * GetSecretValue on the document-signing identity's secret only (the `-??????` suffix is the
-   * random part of its ARN); sets SIGNING_CERTIFICATE to its name.
+   * GetSecretValue on the document-signing identity's secret only; sets SIGNING_CERTIFICATE to its
+   * name.
    */
   allowSigningCertificate(secretName: string): this {
-    const { region, account, partition } = Stack.of(this);
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [
-          `arn:${partition}:secretsmanager:${region}:${account}:secret:${secretName}-??????`,
-        ],
-      }),
-    );
+    this.readSecret(secretName);
     this.fn.addEnvironment('SIGNING_CERTIFICATE', secretName);
     return this;
   }
@@ -359,6 +313,33 @@ export class ApiFunction extends Construct {
     );
     this.fn.addEnvironment(variable, target.functionName);
     return this;
+  }
+
+  /**
+   * When the client is configured: GetSecretValue on its one secret, `<name>_CLIENT_ID` and
+   * `<name>_CLIENT_SECRET_NAME`.
+   */
+  private useOAuthClient(name: string, client: OAuthClient | undefined): void {
+    if (!client) return;
+    this.readSecret(client.secretName);
+    this.fn.addEnvironment(`${name}_CLIENT_ID`, client.clientId);
+    this.fn.addEnvironment(`${name}_CLIENT_SECRET_NAME`, client.secretName);
+  }
+
+  /**
+   * GetSecretValue on this one secret (the `-??????` suffix is the random part Secrets Manager
+   * appends to every secret's ARN).
+   */
+  private readSecret(secretName: string): void {
+    const { region, account, partition } = Stack.of(this);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [
+          `arn:${partition}:secretsmanager:${region}:${account}:secret:${secretName}-??????`,
+        ],
+      }),
+    );
   }
 
   private bind(resource: Bindable, mode: AccessMode): this {
