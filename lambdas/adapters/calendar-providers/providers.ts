@@ -9,6 +9,7 @@ import {
   type ProviderTokens,
   type WrittenEvent,
 } from '../../ports/calendar-providers';
+import { clientSecrets, codeGrant, requestToken } from '../oauth-token';
 import type { SecretStrings } from '../secrets-manager/secret-string';
 import {
   fromGoogleEvent,
@@ -88,7 +89,7 @@ export function createCalendarProviders(
   secrets: SecretStrings,
 ): CalendarProviders {
   const settings = providerSettings(env);
-  const clientSecrets = new Map<TOAuthProvider, Promise<string>>();
+  const secretOf = clientSecrets(secrets);
 
   const settingsOf = (provider: TOAuthProvider): ProviderSettings => {
     const s = settings[provider];
@@ -96,35 +97,12 @@ export function createCalendarProviders(
     return s;
   };
 
-  /** The client secret, read from Secrets Manager once per container when given by name. */
-  const secretOf = (s: ProviderSettings): Promise<string> => {
-    if ('value' in s.secret) return Promise.resolve(s.secret.value);
-    let cached = clientSecrets.get(s.provider);
-    if (!cached) {
-      const name = s.secret.secretName;
-      cached = secrets.read(name).then((secret) => secret.trim());
-      cached.catch(() => clientSecrets.delete(s.provider));
-      clientSecrets.set(s.provider, cached);
-    }
-    return cached;
-  };
-
   const tokenRequest = async (
     s: ProviderSettings,
     grant: Record<string, string>,
   ): Promise<ProviderTokens> => {
-    const form = new URLSearchParams({
-      ...grant,
-      client_id: s.clientId,
-      client_secret: await secretOf(s),
-    });
-    const res = await fetch(s.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: form,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const body = (await res.json().catch(() => ({}))) as Json;
+    const res = await requestToken(s, await secretOf(s.provider, s.secret), grant, TIMEOUT_MS);
+    const { body } = res;
     if (!res.ok || typeof body.access_token !== 'string') {
       throw new ProviderError(`${s.provider} token endpoint refused the grant`, res.status);
     }
@@ -372,12 +350,7 @@ export function createCalendarProviders(
     },
     exchangeCode(provider, input) {
       const s = settingsOf(provider);
-      return tokenRequest(s, {
-        grant_type: 'authorization_code',
-        code: input.code,
-        code_verifier: input.codeVerifier,
-        redirect_uri: s.redirectUri,
-      });
+      return tokenRequest(s, codeGrant(input, s.redirectUri));
     },
     refresh(provider, refreshToken) {
       return tokenRequest(settingsOf(provider), {

@@ -1,5 +1,6 @@
 import type { TOAuthProvider } from '@contracts/booking/connection';
 import type { TLambdaEnv } from '../../config/env';
+import type { ClientSecret } from '../oauth-token';
 
 /** The real endpoints; each may be overridden (the integration tests run fakes on loopback). */
 export const PROVIDER_DEFAULTS: Record<
@@ -21,8 +22,7 @@ export const PROVIDER_DEFAULTS: Record<
 export interface ProviderSettings {
   provider: TOAuthProvider;
   clientId: string;
-  /** The secret as given (local), or the Secrets Manager name it is read from (AWS). */
-  secret: { value: string } | { secretName: string };
+  secret: ClientSecret;
   authorizeUrl: string;
   tokenUrl: string;
   /**

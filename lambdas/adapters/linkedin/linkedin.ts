@@ -1,4 +1,5 @@
 import { LinkedInError, type LinkedIn } from '../../ports/linkedin';
+import { clientSecrets, codeGrant, requestToken } from '../oauth-token';
 import type { SecretStrings } from '../secrets-manager/secret-string';
 import { linkedInSettings, type LinkedInEnv, type LinkedInSettings } from './settings';
 
@@ -37,23 +38,11 @@ export function createLinkedIn(
   secrets: SecretStrings,
 ): LinkedIn {
   const settings = linkedInSettings(env);
-  let clientSecret: Promise<string> | undefined;
+  const secretOf = clientSecrets(secrets);
 
   const configured = (): LinkedInSettings => {
     if (!settings) throw new LinkedInError('LinkedIn is not configured');
     return settings;
-  };
-
-  const secretOf = (s: LinkedInSettings): Promise<string> => {
-    if ('value' in s.secret) return Promise.resolve(s.secret.value);
-    if (!clientSecret) {
-      const read = secrets.read(s.secret.secretName).then((secret) => secret.trim());
-      read.catch(() => {
-        clientSecret = undefined;
-      });
-      clientSecret = read;
-    }
-    return clientSecret;
   };
 
   return {
@@ -69,27 +58,16 @@ export function createLinkedIn(
 
     async exchangeCode(input) {
       const s = configured();
-      const form = new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: input.code,
-        code_verifier: input.codeVerifier,
-        redirect_uri: s.redirectUri,
-        client_id: s.clientId,
-        client_secret: await secretOf(s),
+      const clientSecret = await secretOf('LinkedIn', s.secret);
+      const res = await requestToken(
+        s,
+        clientSecret,
+        codeGrant(input, s.redirectUri),
+        TIMEOUT_MS,
+      ).catch((error: unknown) => {
+        throw new LinkedInError(`LinkedIn token endpoint could not be reached: ${String(error)}`);
       });
-      const res = await call(
-        s.tokenUrl,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            accept: 'application/json',
-          },
-          body: form,
-        },
-        'token endpoint',
-      );
-      const body = await jsonOf(res, 'token endpoint').catch(() => ({}) as Json);
+      const { body } = res;
       if (!res.ok || typeof body.access_token !== 'string' || !body.access_token)
         throw new LinkedInError('LinkedIn token endpoint refused the grant', res.status);
       return body.access_token;

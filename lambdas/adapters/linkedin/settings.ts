@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LINKEDIN_CALLBACK_PATH } from '@contracts/applications/linkedin-profile';
+import type { ClientSecret } from '../oauth-token';
 
 /** The real endpoints; each may be overridden (the integration tests run a fake on loopback). */
 export const LINKEDIN_DEFAULTS = {
@@ -34,8 +35,7 @@ export type LinkedInEnv = Partial<Record<LinkedInVariable, string>>;
 
 export interface LinkedInSettings {
   clientId: string;
-  /** The secret as given (local), or the Secrets Manager name it is read from (AWS). */
-  secret: { value: string } | { secretName: string };
+  secret: ClientSecret;
   authorizeUrl: string;
   tokenUrl: string;
   userInfoUrl: string;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SIGN_IN_CALLBACK_PATH, type TSignInProvider } from '@contracts/account/connected-sign-ins';
+import type { ClientSecret } from '../oauth-token';
 
 /** Where each provider's OpenID Connect endpoints live, and the issuers its ID tokens name. */
 interface Endpoints {
@@ -85,8 +86,7 @@ export type SignInProviderEnv = Partial<Record<SignInProviderVariable, string>>;
 export interface SignInProviderSettings extends Endpoints {
   provider: TSignInProvider;
   clientId: string;
-  /** The secret as given (local), or the Secrets Manager name it is read from (AWS). */
-  secret: { value: string } | { secretName: string };
+  secret: ClientSecret;
   redirectUri: string;
 }
 

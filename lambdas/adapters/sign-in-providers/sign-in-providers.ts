@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { SIGN_IN_PROVIDERS, type TSignInProvider } from '@contracts/account/connected-sign-ins';
 import { SignInProviderError, type SignInProviders } from '../../ports/sign-in-providers';
+import { clientSecrets, codeGrant, requestToken } from '../oauth-token';
 import type { SecretStrings } from '../secrets-manager/secret-string';
 import {
   signInProviderSettings,
@@ -25,15 +26,6 @@ const USES_NONCE: Record<TSignInProvider, boolean> = {
 
 type Remote = ReturnType<typeof createRemoteJWKSet>;
 
-/** One call to the provider; a failure to reach it is a SignInProviderError without a status. */
-async function call(url: string, init: RequestInit, provider: string): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    throw new SignInProviderError(`${provider} could not be reached: ${String(error)}`);
-  }
-}
-
 /**
  * The providers' OpenID Connect endpoints with the configured clients: the code exchanged at the
  * token endpoint, the ID token verified with `jose` against the keys the provider publishes (kept
@@ -50,24 +42,12 @@ export function createSignInProviders(
     if (s) settings.set(provider, s);
   }
   const keySets = new Map<TSignInProvider, Remote>();
-  const clientSecrets = new Map<TSignInProvider, Promise<string>>();
+  const secretOf = clientSecrets(secrets);
 
   const configured = (provider: TSignInProvider): SignInProviderSettings => {
     const s = settings.get(provider);
     if (!s) throw new SignInProviderError(`${provider} is not configured`);
     return s;
-  };
-
-  const secretOf = (s: SignInProviderSettings): Promise<string> => {
-    if ('value' in s.secret) return Promise.resolve(s.secret.value);
-    let secret = clientSecrets.get(s.provider);
-    if (!secret) {
-      secret = secrets.read(s.secret.secretName).then((value) => value.trim());
-      // A failed read is tried again by the next request.
-      secret.catch(() => clientSecrets.delete(s.provider));
-      clientSecrets.set(s.provider, secret);
-    }
-    return secret;
   };
 
   const keysOf = (s: SignInProviderSettings): Remote => {
@@ -95,26 +75,16 @@ export function createSignInProviders(
 
     async identify(provider, input) {
       const s = configured(provider);
-      const res = await call(
-        s.tokenUrl,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            accept: 'application/json',
-          },
-          body: new URLSearchParams({
-            grant_type: 'authorization_code',
-            code: input.code,
-            code_verifier: input.codeVerifier,
-            redirect_uri: s.redirectUri,
-            client_id: s.clientId,
-            client_secret: await secretOf(s),
-          }),
-        },
-        provider,
-      );
-      const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+      const clientSecret = await secretOf(provider, s.secret);
+      const res = await requestToken(
+        s,
+        clientSecret,
+        codeGrant(input, s.redirectUri),
+        TIMEOUT_MS,
+      ).catch((error: unknown) => {
+        throw new SignInProviderError(`${provider} could not be reached: ${String(error)}`);
+      });
+      const { body } = res;
       if (!res.ok || typeof body.id_token !== 'string' || !body.id_token)
         throw new SignInProviderError(`${provider} token endpoint refused the grant`, res.status);
 
