@@ -3,6 +3,7 @@ import type { Logger } from '../../middleware/logger';
 import type { AppLinks } from '../../ports/app-links';
 import type { Mailer, MailMessage } from '../../ports/mailer';
 import type { UserDirectory } from '../../ports/user-directory';
+import { dayAndClock } from '../mail/mail-text';
 import { sendOnce, type MailOutcome, type SendOnceDeps } from '../mail/send-once';
 
 export type SignInChange = 'connected' | 'disconnected';
@@ -10,19 +11,8 @@ export type SignInChange = 'connected' | 'disconnected';
 /** `12 May 2026 at 14:03 UTC`: the moment, the same for every reader wherever they are. */
 export function mailMoment(iso: string): string {
   const at = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(at);
-  return `${day} at ${time} UTC`;
+  const { day, clock } = dayAndClock('UTC', { weekday: false });
+  return `${day.format(at)} at ${clock.format(at)} UTC`;
 }
 
 /**

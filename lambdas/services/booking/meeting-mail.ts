@@ -4,7 +4,7 @@ import type { Clock } from '../../ports/clock';
 import type { MailAttachment } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { oneLine } from '../mail/mail-text';
+import { dayAndClock, oneLine } from '../mail/mail-text';
 import {
   sendEach,
   sendOnce as sendOnceClaimed,
@@ -156,19 +156,7 @@ export function meetingTimeLines(
 const sameZone = (zone: string) => ['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT'].includes(zone);
 
 function formatSpan(start: string, end: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const { day, clock } = dayAndClock(timeZone, { weekday: true });
   const from = new Date(start);
   const to = new Date(end);
   const startDay = day.format(from);

@@ -1,3 +1,5 @@
+import { dayAndClock } from '../../mail/mail-text';
+
 /**
  * A signer's page in the web app: `/sign#<token>`. The token is in the fragment, which browsers
  * never send, so no server or edge log holds it; the page sends it to the API in a header.
@@ -7,18 +9,6 @@ export const signingLinkPath = (token: string) => `/sign#${token}`;
 /** "Monday, 23 December 2030, 10:00 UTC": link expiry and other instants in signing mails. */
 export function utcDateTime(iso: string): string {
   const at = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(at);
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return `${day}, ${clock} UTC`;
+  const { day, clock } = dayAndClock('UTC', { weekday: true });
+  return `${day.format(at)}, ${clock.format(at)} UTC`;
 }
