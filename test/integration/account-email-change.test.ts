@@ -1,7 +1,6 @@
 import {
   AdminConfirmSignUpCommand,
   AdminGetUserCommand,
-  ConfirmSignUpCommand,
   DescribeUserPoolCommand,
   GetUserAttributeVerificationCodeCommand,
   GetUserCommand,
@@ -14,7 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { cognitoOf, signedInCaller, signInTokens, type PoolUser } from '../support/api-session';
+import { cognitoOf, signedInCaller, signInTokens, signUpVerified } from '../support/api-session';
 import { mailsTo, readLatestCode } from '../support/outbox';
 
 // Changing the e-mail (Account Security) against the local user pool, which must behave as the
@@ -28,27 +27,6 @@ afterAll(() => cognito.destroy());
 const newAddress = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 const value = (attributes: AttributeType[] | undefined, name: string) =>
   attributes?.find((a) => a.Name === name)?.Value;
-
-/** Signs up and confirms with the mailed code, as the web does: the address is verified. */
-async function signUpUser(label: string): Promise<PoolUser> {
-  const user = { email: newAddress(label), password: 'Str0ng!pass' };
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: stack.cognito.clientId,
-      Username: user.email,
-      Password: user.password,
-      UserAttributes: [{ Name: 'email', Value: user.email }],
-    }),
-  );
-  await cognito.send(
-    new ConfirmSignUpCommand({
-      ClientId: stack.cognito.clientId,
-      Username: user.email,
-      ConfirmationCode: await readLatestCode(stack.outboxDir, user.email),
-    }),
-  );
-  return user;
-}
 
 async function errorName(call: Promise<unknown>): Promise<string> {
   try {
@@ -110,7 +88,7 @@ describe('changing the e-mail in the local user pool', () => {
   });
 
   it('keeps the old address until the mailed code is entered, refuses a wrong one, then signs in with the new one', async () => {
-    const user = await signUpUser('change-email');
+    const user = await signUpVerified(stack, 'change-email');
     const { accessToken } = await signInTokens(stack, user);
     const next = newAddress('changed');
 
@@ -149,7 +127,7 @@ describe('changing the e-mail in the local user pool', () => {
   });
 
   it('mails a fresh code to the waiting address on request, and only the newest one works', async () => {
-    const user = await signUpUser('resend-email');
+    const user = await signUpVerified(stack, 'resend-email');
     const { accessToken } = await signInTokens(stack, user);
     const next = newAddress('resent');
     const toOld = (await mailsTo(stack.outboxDir, user.email)).length;
@@ -175,7 +153,10 @@ describe('changing the e-mail in the local user pool', () => {
   });
 
   it("refuses another account's address, when asked and when verified", async () => {
-    const [taken, user] = await Promise.all([signUpUser('taken-email'), signUpUser('wants-email')]);
+    const [taken, user] = await Promise.all([
+      signUpVerified(stack, 'taken-email'),
+      signUpVerified(stack, 'wants-email'),
+    ]);
     const { accessToken } = await signInTokens(stack, user);
 
     // Asked for an address another account signs in with (in any case): AliasExistsException.

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { createAccountLinks } from '../../lambdas/adapters/cognito/account-links';
@@ -8,12 +6,12 @@ import {
   linkFederatedUser,
   SignUpStopped,
 } from '../../lambdas/services/auth/link-federated-user';
-import { cognitoOf, enrolTotp, makeAdmin } from '../support/api-session';
-import { readLatestCode } from '../support/outbox';
+import { cognitoOf, enrolTotp, makeAdmin, signUpVerified } from '../support/api-session';
 
 // The pre sign-up trigger's reading of the pool, against the local pool: it finds the e-mail
 // account a federated sign-in's address belongs to, sees whether that account signs in with a
-// code or is an administrator, and then links nothing.
+// code or is an administrator, and then links nothing. Its e-mail accounts are confirmed with the
+// mailed code, which verifies the address: the only kind a federated sign-in could be linked to.
 const stack = inject('stack');
 const cognito = cognitoOf(stack);
 const links = createAccountLinks(cognito, stack.cognito.userPoolId);
@@ -34,33 +32,6 @@ const googleSignIn = (email: string) =>
     response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
   }) as PreSignUpTriggerEvent;
 
-/**
- * An e-mail account signed up and confirmed with the code mailed to it, which verifies the
- * address: the only kind a federated sign-in could ever be linked to.
- */
-async function emailAccount(label: string) {
-  const user = {
-    email: `${label}-${randomUUID().slice(0, 8)}@example.com`,
-    password: 'Str0ng!pass',
-  };
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: stack.cognito.clientId,
-      Username: user.email,
-      Password: user.password,
-      UserAttributes: [{ Name: 'email', Value: user.email }],
-    }),
-  );
-  await cognito.send(
-    new ConfirmSignUpCommand({
-      ClientId: stack.cognito.clientId,
-      Username: user.email,
-      ConfirmationCode: await readLatestCode(stack.outboxDir, user.email),
-    }),
-  );
-  return user;
-}
-
 const usernameOf = async (email: string) => {
   const [account] = await links.findByEmail(email);
   if (!account) throw new Error(`no account for ${email}`);
@@ -69,7 +40,7 @@ const usernameOf = async (email: string) => {
 
 describe('the pre sign-up trigger on the local pool', () => {
   it('sees a new e-mail account as unguarded, one a Google sign-in would be linked to', async () => {
-    const user = await emailAccount('plain');
+    const user = await signUpVerified(stack, 'plain');
     expect(await links.signInGuard(await usernameOf(user.email))).toEqual({
       mfa: false,
       admin: false,
@@ -84,7 +55,7 @@ describe('the pre sign-up trigger on the local pool', () => {
   });
 
   it('sees an authenticator app, and does not link a Google sign-in to that account', async () => {
-    const user = await emailAccount('with-totp');
+    const user = await signUpVerified(stack, 'with-totp');
     await enrolTotp(stack, user);
     expect(await links.signInGuard(await usernameOf(user.email))).toEqual({
       mfa: true,
@@ -98,7 +69,7 @@ describe('the pre sign-up trigger on the local pool', () => {
   });
 
   it('sees the admin group, and does not link a Google sign-in to an administrator', async () => {
-    const user = await emailAccount('admin-no-totp');
+    const user = await signUpVerified(stack, 'admin-no-totp');
     await makeAdmin(stack, user.email);
     expect(await links.signInGuard(await usernameOf(user.email))).toEqual({
       mfa: false,

@@ -5,6 +5,7 @@ import {
   AdminConfirmSignUpCommand,
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
@@ -14,6 +15,7 @@ import {
 import { decodeJwt } from 'jose';
 import { TOTP } from 'otpauth';
 import { ownLoopbackAddress } from './loopback-address';
+import { readLatestCode } from './outbox';
 import type { StackInfo } from './stack';
 
 /** A pool user; `totpSecret` once they have an authenticator app (sign-in then asks its code). */
@@ -236,6 +238,38 @@ export async function createUser(
     new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }),
   );
   return { email, password };
+}
+
+/**
+ * A user signed up and confirmed with the code mailed to them, as the web does, which verifies
+ * the address (`createUser` has an administrator confirm the user instead).
+ */
+export async function signUpVerified(stack: StackInfo, label: string): Promise<PoolUser> {
+  const user = {
+    email: `${label}-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Str0ng!pass',
+  };
+  const cognito = cognitoOf(stack);
+  try {
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: stack.cognito.clientId,
+        Username: user.email,
+        Password: user.password,
+        UserAttributes: [{ Name: 'email', Value: user.email }],
+      }),
+    );
+    await cognito.send(
+      new ConfirmSignUpCommand({
+        ClientId: stack.cognito.clientId,
+        Username: user.email,
+        ConfirmationCode: await readLatestCode(stack.outboxDir, user.email),
+      }),
+    );
+  } finally {
+    cognito.destroy();
+  }
+  return user;
 }
 
 /**
