@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import LogIn from 'lucide-react/icons/log-in';
 import Trash2 from 'lucide-react/icons/trash-2';
 import {
   closeAccountMessages,
@@ -14,7 +13,8 @@ import { Input } from '@/components/ui/input';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { closeAccount } from '../api/close-account';
-import { closeAccountFailure, leaveClosedAccount, signInAgain } from '../lib/close-account';
+import { closeAccountFailure, leaveClosedAccount } from '../lib/close-account';
+import { SignInAgainButton, useSignInAgain } from './sign-in-again';
 
 const RECENT_SIGN_IN_MINUTES = RECENT_SIGN_IN_SECONDS / 60;
 
@@ -123,16 +123,7 @@ export function CloseAccountForm({ onReauthenticate }: { onReauthenticate: () =>
 
 /** The server asked for a fresh sign-in: say so, and offer one that comes back to this page. */
 export function SignInAgainNotice() {
-  const [busy, setBusy] = useState(false);
-
-  const signIn = () => {
-    setBusy(true);
-    signInAgain().catch((error: unknown) => {
-      console.error('Sign out before signing in again failed', error);
-      setBusy(false);
-    });
-  };
-
+  const { busy, signIn } = useSignInAgain();
   return (
     <div className="grid gap-4">
       <p
@@ -147,10 +138,7 @@ export function SignInAgainNotice() {
             Cancel
           </Button>
         </DialogClose>
-        <Button type="button" onClick={signIn} disabled={busy}>
-          <LogIn aria-hidden />
-          Sign in again
-        </Button>
+        <SignInAgainButton busy={busy} onClick={signIn} />
       </DialogFooter>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Download from 'lucide-react/icons/download';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import LogIn from 'lucide-react/icons/log-in';
 import { RECENT_SIGN_IN_SECONDS } from '@contracts/account/close-account';
 import { dataExportMessages, type TDataExport } from '@contracts/account/data-export';
 import { RETENTION } from '@contracts/account/retention';
@@ -10,8 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useAction } from '@/lib/use-action';
 import { dataExportKey, requestDataExport, useDataExport } from '../api/data-export';
-import { needsFreshSignIn, signInAgain } from '../lib/close-account';
+import { needsFreshSignIn } from '../lib/close-account';
 import { formatDateTime, formatSize } from '../lib/data-export';
+import { SignInAgainButton, useSignInAgain } from './sign-in-again';
 
 /** What the page says of an archive that could not be built. */
 export const EXPORT_FAILED_NOTICE =
@@ -89,14 +89,7 @@ export function DownloadDataCard({ sub }: { sub: string }) {
 
 /** The server asked for a fresh sign-in: say why, and offer one that comes back to this page. */
 export function SignInAgainForArchive() {
-  const [busy, setBusy] = useState(false);
-  const signIn = () => {
-    setBusy(true);
-    signInAgain().catch((error: unknown) => {
-      console.error('Sign out before signing in again failed', error);
-      setBusy(false);
-    });
-  };
+  const { busy, signIn } = useSignInAgain();
   return (
     <div className="grid gap-3">
       <div
@@ -107,10 +100,7 @@ export function SignInAgainForArchive() {
         <p>{EXPORT_REAUTHENTICATE_NOTICE}</p>
       </div>
       <div>
-        <Button type="button" onClick={signIn} disabled={busy}>
-          <LogIn aria-hidden />
-          Sign in again
-        </Button>
+        <SignInAgainButton busy={busy} onClick={signIn} />
       </div>
     </div>
   );
