@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_SIGN_IN_REQUIRED } from '@contracts/system/admin-access';
-import { routes } from '../../lambdas/routes';
 import {
   createUser,
   enrolTotp,
@@ -9,6 +8,7 @@ import {
   type Caller,
   type PoolUser,
 } from '../support/api-session';
+import { adminRoutes, expectEveryAdminRouteRefused } from '../support/admin-routes';
 import { oauthFlowCaller } from '../support/oauth-session';
 
 // The second factor is never skipped: a Google, Microsoft or LinkedIn sign-in linked to an
@@ -16,11 +16,6 @@ import { oauthFlowCaller } from '../support/oauth-session';
 // user-pool MFA to federated sign-ins). Its token says so by its scopes, and every admin route
 // refuses it, however the account itself is protected.
 const stack = inject('stack');
-
-const adminRoutes = routes.filter((r) => r.access === 'admin');
-/** A route's path with a made-up id for each parameter: the access check comes first. */
-const pathOf = (path: string) => path.replace(/\{(\w+)\}/g, 'no-such-$1');
-const label = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
 let admin: PoolUser;
 let federated: Caller;
@@ -35,13 +30,10 @@ beforeAll(async () => {
 describe('an administrator with TOTP, signed in through a federated provider', () => {
   it('is refused on every admin route, told to sign in with password and code', async () => {
     expect(adminRoutes.length).toBeGreaterThan(3);
-    for (const route of adminRoutes) {
-      const res = await federated.call(route.method, pathOf(route.path));
-      expect(res.status, label(route)).toBe(403);
-      expect(res.body, label(route)).toEqual({
-        error: { code: 'mfa_required', message: ADMIN_SIGN_IN_REQUIRED },
-      });
-    }
+    await expectEveryAdminRouteRefused(federated, {
+      code: 'mfa_required',
+      message: ADMIN_SIGN_IN_REQUIRED,
+    });
   });
 
   it('is still signed in to their own account', async () => {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_MFA_REQUIRED } from '@contracts/system/admin-access';
-import { routes } from '../../lambdas/routes';
 import {
   createUser,
   enrolTotp,
@@ -10,15 +9,11 @@ import {
   type Caller,
   type PoolUser,
 } from '../support/api-session';
+import { adminRoutes, expectEveryAdminRouteRefused, routeLabel } from '../support/admin-routes';
 
 // Admins use MFA: every admin route refuses an administrator without an authenticator app, checked
 // on the server against the user pool, and serves them as soon as they add one.
 const stack = inject('stack');
-
-const adminRoutes = routes.filter((r) => r.access === 'admin');
-/** A route's path with a made-up id for each parameter: the access check comes first. */
-const pathOf = (path: string) => path.replace(/\{(\w+)\}/g, 'no-such-$1');
-const label = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
 let newAdmin: PoolUser;
 let caller: Caller;
@@ -32,7 +27,7 @@ beforeAll(async () => {
 
 describe('admin routes and MFA', () => {
   it('cover the admin screens of every area', () => {
-    expect(adminRoutes.map(label)).toEqual(
+    expect(adminRoutes.map(routeLabel)).toEqual(
       expect.arrayContaining([
         'GET /api/admin/access',
         'GET /api/admin/articles',
@@ -43,26 +38,20 @@ describe('admin routes and MFA', () => {
   });
 
   it('refuse an administrator without TOTP on every admin route, saying what to do', async () => {
-    for (const route of adminRoutes) {
-      const res = await caller.call(route.method, pathOf(route.path));
-      expect(res.status, label(route)).toBe(403);
-      expect(res.body, label(route)).toEqual({
-        error: { code: 'mfa_required', message: ADMIN_MFA_REQUIRED },
-      });
-    }
+    await expectEveryAdminRouteRefused(caller, {
+      code: 'mfa_required',
+      message: ADMIN_MFA_REQUIRED,
+    });
     // Their own, non-admin routes still answer.
     expect((await caller.call('GET', '/api/me')).status).toBe(200);
   });
 
   it('refuse a non-admin as before', async () => {
     const user = await userCaller(stack);
-    for (const route of adminRoutes) {
-      const res = await user.call(route.method, pathOf(route.path));
-      expect(res.status, label(route)).toBe(403);
-      expect(res.body, label(route)).toEqual({
-        error: { code: 'forbidden', message: "You don't have admin privileges" },
-      });
-    }
+    await expectEveryAdminRouteRefused(user, {
+      code: 'forbidden',
+      message: "You don't have admin privileges",
+    });
   });
 
   it('serve the same administrator, with the same token, once TOTP is on', async () => {
