@@ -156,4 +156,10 @@ describe('Account Security, signed in with e-mail and password', () => {
     expect(page).not.toContain(texts.managedHere);
     expect(mfaFactorsFor).toEqual(['user-1']);
   });
+
+  it('has a "Your data" card linking to /account/data', () => {
+    const html = render({ kind: 'password' });
+    expect(html).toContain('Your data</h3>');
+    expect(html).toMatch(/<a[^>]*href="\/account\/data"[^>]*>Download or delete your data<\/a>/);
+  });
 });
