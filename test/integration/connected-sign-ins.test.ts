@@ -31,6 +31,7 @@ import { startFakeProviders, type FakeProviders } from '../support/fake-calendar
 import { startFakeLinkedIn, type FakeLinkedIn } from '../support/fake-linkedin';
 import { oauthFlowCaller } from '../support/oauth-session';
 import { mailsTo, waitForMail } from '../support/outbox';
+import { atProvider } from '../support/provider-redirect';
 import { startStack, type StartedStack } from '../support/stack';
 
 // Its own stack with the fake Google, Microsoft and LinkedIn as the pool's sign-in providers; the
@@ -108,24 +109,12 @@ async function authorize(caller: Caller, provider: TSignInProvider): Promise<URL
   return new URL(ZSignInAuthorize.parse(res.body).url);
 }
 
-/** The person signs in at the fake: its redirect back to the web app, with code and state. */
-async function signInAt(url: URL): Promise<{ code: string; state: string; back: URL }> {
-  const res = await fetch(url, { redirect: 'manual' });
-  expect(res.status, await res.clone().text()).toBe(302);
-  const back = new URL(res.headers.get('location') ?? '');
-  return {
-    code: back.searchParams.get('code') ?? '',
-    state: back.searchParams.get('state') ?? '',
-    back,
-  };
-}
-
 const finish = (caller: Caller, body: unknown) =>
   caller.call('POST', '/api/account/sign-ins/connect', { body });
 
 /** Authorize, sign in at the provider, and finish: the connection's answer. */
 async function connect(caller: Caller, provider: TSignInProvider) {
-  const { code, state } = await signInAt(await authorize(caller, provider));
+  const { code, state } = await atProvider(await authorize(caller, provider));
   return finish(caller, { code, state });
 }
 
@@ -177,7 +166,7 @@ describe('who may use connected sign-ins', () => {
       m.passwordRequired,
     );
     // Nor finish a connection the password session started, nor disconnect.
-    const { code, state } = await signInAt(await authorize(owner.caller, 'Google'));
+    const { code, state } = await atProvider(await authorize(owner.caller, 'Google'));
     expectError(await finish(federated, { code, state }), 403, m.passwordRequired);
     expectError(await federated.call('DELETE', '/api/account/sign-ins/google'), 403);
     // The state was not spent by the refused attempt: the password session finishes it.
@@ -215,7 +204,7 @@ describe('connecting a provider', () => {
     expect(url.searchParams.get('scope')?.split(' ')).toContain('openid');
     expect(url.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const { code, state } = await signInAt(url);
+    const { code, state } = await atProvider(url);
     const res = await finish(owner.caller, { code, state });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const connected = ZSignInConnected.parse(res.body);
@@ -252,7 +241,7 @@ describe('connecting a provider', () => {
 
   it('refuses a state used once already, and sends one mail only', async () => {
     const owner = await person('reuse');
-    const { code, state } = await signInAt(await authorize(owner.caller, 'LinkedIn'));
+    const { code, state } = await atProvider(await authorize(owner.caller, 'LinkedIn'));
     expect((await finish(owner.caller, { code, state })).status).toBe(200);
     expectError(await finish(owner.caller, { code, state }), 400, m.expired);
     await waitForMail(stack.outboxDir, owner.user.email, /LinkedIn sign-in connected/);
@@ -297,7 +286,7 @@ describe('connecting a provider', () => {
 
   it('answers 502 when the provider refuses the code, and the state is spent', async () => {
     const owner = await person('refused');
-    const { state } = await signInAt(await authorize(owner.caller, 'Google'));
+    const { state } = await atProvider(await authorize(owner.caller, 'Google'));
     expectError(
       await finish(owner.caller, { code: 'not-a-code', state }),
       502,
@@ -329,7 +318,7 @@ describe('bad input', () => {
   it("leaves another user's state alone and refuses it", async () => {
     const owner = await person('state-owner');
     const other = await person('state-thief');
-    const { code, state } = await signInAt(await authorize(owner.caller, 'Google'));
+    const { code, state } = await atProvider(await authorize(owner.caller, 'Google'));
     expectError(await finish(other.caller, { code, state }), 400, m.expired);
     expect((await finish(owner.caller, { code, state })).status).toBe(200);
     expect(await connectedOf(other.caller)).toEqual([]);
@@ -337,7 +326,7 @@ describe('bad input', () => {
 
   it('refuses an expired state', async () => {
     const owner = await person('expired');
-    const { code, state } = await signInAt(await authorize(owner.caller, 'Google'));
+    const { code, state } = await atProvider(await authorize(owner.caller, 'Google'));
     const item = await doc.send(
       new GetCommand({ TableName: stack.tableName, Key: stateItem(state) }),
     );

@@ -14,6 +14,7 @@ import {
   startFakeLinkedIn,
   type FakeLinkedIn,
 } from '../support/fake-linkedin';
+import { atProvider } from '../support/provider-redirect';
 import { startStack, type StartedStack } from '../support/stack';
 
 // Its own stack with the fake LinkedIn; the shared one has no LinkedIn client ("not configured").
@@ -58,18 +59,6 @@ async function authorize(caller: Caller): Promise<URL> {
   const res = await caller.call('POST', '/api/linkedin/authorize');
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return new URL(ZLinkedInAuthorize.parse(res.body).url);
-}
-
-/** The member consents at the fake: its redirect back to the web app, with code and state. */
-async function consent(url: URL): Promise<{ code: string; state: string; back: URL }> {
-  const res = await fetch(url, { redirect: 'manual' });
-  expect(res.status, await res.clone().text()).toBe(302);
-  const back = new URL(res.headers.get('location') ?? '');
-  return {
-    code: back.searchParams.get('code') ?? '',
-    state: back.searchParams.get('state') ?? '',
-    back,
-  };
 }
 
 const profile = (caller: Caller, body: { code: string; state: string }) =>
@@ -124,7 +113,7 @@ describe('starting Quick Fill with LinkedIn', () => {
 describe('the LinkedIn profile', () => {
   it('answers the profile LinkedIn shared, mapped for the form, and stores none of it', async () => {
     fake.profile = sampleLinkedInMember();
-    const back = await consent(await authorize(owner));
+    const back = await atProvider(await authorize(owner));
     expect(`${back.back.origin}${back.back.pathname}`).toBe(`${stack.apiUrl}/linkedin/callback`);
     const res = await profile(owner, back);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -150,7 +139,7 @@ describe('the LinkedIn profile', () => {
 
   it('takes a string locale too, and leaves out a country the form does not list', async () => {
     fake.profile = { ...sampleLinkedInMember(), locale: 'pt_BR', email_verified: false };
-    const res = await profile(owner, await consent(await authorize(owner)));
+    const res = await profile(owner, await atProvider(await authorize(owner)));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(ZLinkedInProfile.parse(res.body)).toMatchObject({
       locale: 'pt-BR',
@@ -161,7 +150,7 @@ describe('the LinkedIn profile', () => {
   });
 
   it('works once per state: the same state again is refused', async () => {
-    const back = await consent(await authorize(owner));
+    const back = await atProvider(await authorize(owner));
     expect((await profile(owner, back)).status).toBe(200);
     expectError(await profile(owner, back), 400, m.expired);
     // A fresh code with the used state is refused as well.
@@ -169,7 +158,7 @@ describe('the LinkedIn profile', () => {
   });
 
   it('refuses another user’s state, and leaves it to its owner', async () => {
-    const back = await consent(await authorize(owner));
+    const back = await atProvider(await authorize(owner));
     const before = fake.tokenRequests;
     expectError(await profile(other, back), 400, m.expired);
     expect(fake.tokenRequests).toBe(before);
@@ -177,7 +166,7 @@ describe('the LinkedIn profile', () => {
   });
 
   it('refuses an expired state without asking LinkedIn', async () => {
-    const back = await consent(await authorize(owner));
+    const back = await atProvider(await authorize(owner));
     await doc.send(
       new UpdateCommand({
         TableName: stack.tableName,
@@ -200,7 +189,7 @@ describe('the LinkedIn profile', () => {
   });
 
   it('answers 502 with a plain message when LinkedIn refuses the code, and the state is spent', async () => {
-    const back = await consent(await authorize(owner));
+    const back = await atProvider(await authorize(owner));
     const refused = await profile(owner, { ...back, code: 'not-a-code-linkedin-issued' });
     expectError(refused, 502, m.refused);
     expectError(await profile(owner, back), 400, m.expired);
