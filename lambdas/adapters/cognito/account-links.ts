@@ -1,44 +1,16 @@
 import {
   AdminGetUserCommand,
-  AdminLinkProviderForUserCommand,
   AdminListGroupsForUserCommand,
   ListUsersCommand,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { adminGroup } from '../../middleware/identity';
-import type {
-  AccountLinks,
-  LinkedIdentity,
-  PoolAccount,
-  SignInGuard,
-} from '../../ports/account-links';
+import type { AccountLinks, PoolAccount, SignInGuard } from '../../ports/account-links';
 import { attributeOf, type CognitoSender } from './cognito-client';
-
-/** The status Cognito gives users it made for a federated sign-in. */
-const EXTERNAL_PROVIDER = 'EXTERNAL_PROVIDER';
+import { EXTERNAL_PROVIDER, identitiesOf, linkToNativeUser } from './identities';
 
 /** A value inside a ListUsers filter's quotes: `"` and `\` escaped with a backslash. */
 const filterValue = (value: string) => value.replace(/["\\]/g, (c) => `\\${c}`);
-
-/**
- * The `identities` attribute: a JSON array of `{ providerName, userId, … }`. Anything else (no
- * attribute, or a shape this code does not know) reads as no identities.
- */
-function identitiesOf(value: string | undefined): LinkedIdentity[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((entry: unknown) => {
-      const { providerName, userId } = (entry ?? {}) as Record<string, unknown>;
-      return typeof providerName === 'string' && typeof userId === 'string'
-        ? [{ provider: providerName, userId }]
-        : [];
-    });
-  } catch {
-    return [];
-  }
-}
 
 function accountOf(user: UserType): PoolAccount {
   const verified = attributeOf(user.Attributes, 'email_verified');
@@ -49,7 +21,9 @@ function accountOf(user: UserType): PoolAccount {
     confirmed: user.UserStatus === 'CONFIRMED',
     enabled: user.Enabled !== false,
     ...(verified === undefined ? {} : { emailVerified: verified === 'true' }),
-    identities: identitiesOf(attributeOf(user.Attributes, 'identities')),
+    identities: identitiesOf(attributeOf(user.Attributes, 'identities')).map(
+      ({ provider, userId }) => ({ provider, userId }),
+    ),
   };
 }
 
@@ -107,18 +81,7 @@ export function createAccountLinks(cognito: CognitoSender, userPoolId: string): 
       return { mfa, admin };
     },
     async link(existingUsername, provider, providerUserId) {
-      await cognito.send(
-        new AdminLinkProviderForUserCommand({
-          UserPoolId: userPoolId,
-          // A native user: the provider is the pool itself and the value its username.
-          DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: existingUsername },
-          SourceUser: {
-            ProviderName: provider,
-            ProviderAttributeName: 'Cognito_Subject',
-            ProviderAttributeValue: providerUserId,
-          },
-        }),
-      );
+      await cognito.send(linkToNativeUser(userPoolId, existingUsername, provider, providerUserId));
     },
   };
 }

@@ -1,49 +1,13 @@
 import {
   AdminDisableProviderForUserCommand,
   AdminGetUserCommand,
-  AdminLinkProviderForUserCommand,
   AliasExistsException,
   InvalidParameterException,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  SignInTaken,
-  type ConnectedIdentity,
-  type ConnectedSignIns,
-} from '../../ports/connected-sign-ins';
+import { SignInTaken, type ConnectedSignIns } from '../../ports/connected-sign-ins';
 import { attributeOf, type CognitoSender } from './cognito-client';
-
-/** The status Cognito gives users it made for a federated sign-in. */
-const EXTERNAL_PROVIDER = 'EXTERNAL_PROVIDER';
-
-/**
- * The `identities` attribute: a JSON array of `{ userId, providerName, providerType, primary,
- * dateCreated }` (`dateCreated` in epoch milliseconds). Anything else reads as no identities.
- */
-export function identitiesOf(value: string | undefined): ConnectedIdentity[] {
-  if (!value) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((entry: unknown) => {
-    const { providerName, userId, dateCreated } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof providerName !== 'string' || typeof userId !== 'string') return [];
-    const created = typeof dateCreated === 'string' ? Number(dateCreated) : dateCreated;
-    return [
-      {
-        provider: providerName,
-        userId,
-        ...(typeof created === 'number' && Number.isFinite(created) && created > 0
-          ? { connectedAt: new Date(created) }
-          : {}),
-      },
-    ];
-  });
-}
+import { EXTERNAL_PROVIDER, identitiesOf, linkToNativeUser } from './identities';
 
 /**
  * Cognito refuses a source identity that is someone's already: linked to another user
@@ -77,18 +41,7 @@ export function createConnectedSignIns(
     },
     async link(username, provider, providerUserId) {
       try {
-        await cognito.send(
-          new AdminLinkProviderForUserCommand({
-            UserPoolId: userPoolId,
-            // A native user: the provider is the pool itself and the value its username.
-            DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: username },
-            SourceUser: {
-              ProviderName: provider,
-              ProviderAttributeName: 'Cognito_Subject',
-              ProviderAttributeValue: providerUserId,
-            },
-          }),
-        );
+        await cognito.send(linkToNativeUser(userPoolId, username, provider, providerUserId));
       } catch (error) {
         if (isTaken(error))
           throw new SignInTaken(`${provider} identity is taken`, { cause: error });

@@ -8,10 +8,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import {
-  createConnectedSignIns,
-  identitiesOf,
-} from '../../../../../lambdas/adapters/cognito/connected-sign-ins';
+import { createConnectedSignIns } from '../../../../../lambdas/adapters/cognito/connected-sign-ins';
+import { identitiesOf } from '../../../../../lambdas/adapters/cognito/identities';
 import { SignInTaken } from '../../../../../lambdas/ports/connected-sign-ins';
 import { fakeSdkClient, type SentCommand } from '../../support/fake-sdk-client';
 
