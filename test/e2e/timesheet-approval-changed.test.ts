@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { ZCalendar } from '@contracts/booking/calendar';
 import {
   periodMessages,
   ZPeriodForApproval,
@@ -8,6 +7,7 @@ import {
 } from '@contracts/timesheets/period-approval';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { anonymousCaller, signedInCaller } from '../support/api-session';
+import { createOpenPage } from '../support/booking-pages';
 import { createUser, openPage, useBrowser, waitForToast } from '../support/browser';
 import { waitForMail } from '../support/outbox';
 
@@ -24,18 +24,11 @@ describe("the client's approval page", () => {
     const owner = await createUser(stack(), 'owner');
     const client = `client-${randomUUID().slice(0, 8)}@example.com`;
     const api = await signedInCaller(stack(), owner);
-    const calendar = ZCalendar.parse(
-      (
-        await api.call('POST', '/api/calendars', {
-          body: {
-            name: 'Acme retainer',
-            slug: `changed-${randomUUID().slice(0, 8)}`,
-            timeZone: 'UTC',
-            availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
-          },
-        })
-      ).body,
-    );
+    const calendar = await createOpenPage(api, {
+      name: 'Acme retainer',
+      slugPrefix: 'changed',
+      timeZone: 'UTC',
+    });
     const terms = (taxRate: string) =>
       api.call('PUT', `/api/calendars/${calendar.id}/billing`, {
         body: { clientName: 'Acme Ltd', clientEmail: client, currency: 'GBP', taxRate },
