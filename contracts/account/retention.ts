@@ -21,6 +21,13 @@ export const RETENTION = {
   securityLogMonths: 12,
   /** A data archive can be downloaded for this many days, then it is deleted. */
   dataExportDays: 7,
+  /**
+   * Issued invoices and credit notes (with their PDFs) outlive a closed account this many years
+   * after the end of the year they were issued in: bookkeeping records the law asks to keep.
+   * Ten covers the longest common period (Germany, France); the UK asks for six. Change it here
+   * for another jurisdiction: the privacy page, the closure screen and the expiry all read it.
+   */
+  invoiceYears: 10,
 } as const;
 
 /** The date `months` calendar months before `now` (the last day when the month is shorter). */

@@ -55,6 +55,8 @@ export const schedules: Schedule[] = [
   { consumer: 'expire-links', everyMinutes: 60, localEverySeconds: 60 },
   // Deletes applications kept past the privacy page's retention period.
   { consumer: 'application-expiry', everyMinutes: 24 * 60, localEverySeconds: 300 },
+  // Deletes invoices kept from closed accounts once their bookkeeping period has ended.
+  { consumer: 'kept-invoice-expiry', everyMinutes: 24 * 60, localEverySeconds: 300 },
   // Mails each signer who has not answered their link again when their reminder is due.
   { consumer: 'signing-reminders', everyMinutes: 60, localEverySeconds: 60 },
   // Removes upload reservations past their day and staged uploads that were never accepted.

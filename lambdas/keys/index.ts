@@ -23,6 +23,7 @@ import { documentKeys } from './document';
 import { documentFieldKeys } from './document-field';
 import { idempotencyKeys } from './idempotency';
 import { invoiceCounterKeys, invoiceKeys } from './invoice';
+import { keptInvoiceKeys } from './kept-invoice';
 import { importedEventKeys } from './imported-event';
 import { libraryKeys } from './library';
 import { linkExpiryKeys } from './link-expiry';
@@ -96,6 +97,7 @@ export const keyCatalogue = [
   timesheetApprovalTokenKeys,
   invoiceKeys,
   invoiceCounterKeys,
+  keptInvoiceKeys,
   billingProfileKeys,
   applicationKeys,
   applicationNoteKeys,

@@ -15,6 +15,7 @@ import { calendarKeys } from '../../lambdas/keys/calendar';
 import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
 import { calendarRefKeys } from '../../lambdas/keys/calendar-ref';
 import { closureGrantKeys, closureKeptFilesKeys } from '../../lambdas/keys/closure-work';
+import { keptInvoiceKeys } from '../../lambdas/keys/kept-invoice';
 import { cancelTokenKeys } from '../../lambdas/keys/cancel-token';
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
 import { dataExportKeys } from '../../lambdas/keys/data-export';
@@ -638,6 +639,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
       accountClosureKeys,
       closureGrantKeys,
       closureKeptFilesKeys,
+      keptInvoiceKeys,
     ],
     documents: 'RW',
     photos: 'RW',
@@ -660,6 +662,8 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   },
   // Deletes applications past the retention period, with their photos.
   'application-expiry': { table: 'RW', items: [...applicationItems], photos: 'RW' },
+  // Deletes invoices kept from closed accounts past their bookkeeping period, with their PDFs.
+  'kept-invoice-expiry': { table: 'RW', items: [keptInvoiceKeys], documents: 'RW' },
   // Hourly: reads the timers that have run 24 hours and their pages (with the page's submitted
   // periods, whose days take no new time), and stops each into a draft entry (with its ref and
   // day sums) in one transaction with the timer's removal.

@@ -35,6 +35,7 @@ import {
 } from './closure-rounds';
 import { CLOSED_MARK_SECONDS, closureMarkerKey, type ClosureMarkerItem } from './closure-marker';
 import { DATA_EXPORT_PREFIX } from './data-export-item';
+import { isInvoiceItem, keepInvoice } from './keep-invoices';
 import { findOwnedData } from './owned-data';
 
 /** What the signers of a document still out for signature are told when its sender leaves. */
@@ -51,7 +52,7 @@ export interface CloseAccountDeps {
   mailer: Mailer;
   users: UserDirectory;
   accounts: AccountAdmin;
-  documents: Pick<FileStore, 'delete' | 'list'>;
+  documents: Pick<FileStore, 'delete' | 'list' | 'get' | 'put'>;
   photos: Pick<FileStore, 'delete' | 'list'>;
   links: AppLinks;
   calendarProviders: RevokeGrantDeps['calendarProviders'];
@@ -79,12 +80,15 @@ export interface CloseAccountOptions {
  * 4. applications with their notes, history, matches (the other side's half too) and photo;
  * 5. the calendar grants set aside are revoked at their provider, late enough for the cancelled
  *    bookings' events to have left the connected calendars;
- * 6. the account's own partitions, its daily counters, and every file left under its prefixes;
+ * 6. issued invoices and credit notes are kept for the bookkeeping period, apart from the account
+ *    (`keep-invoices.ts`); then the account's own partitions, its daily counters, and every file
+ *    left under its prefixes;
  * 7. the user is deleted from the pool, the confirmation mailed, the account marked closed (the
  *    mark stays a day, past every access token), and the request's events, which hold the
  *    address, go last.
- * Kept on purpose (the privacy page says so): the signed records above, and the account's
- * signatures on other people's documents, whose audit trails name it.
+ * Kept on purpose (the privacy page says so): the signed records above, the account's
+ * signatures on other people's documents, whose audit trails name it, and its issued invoices
+ * and credit notes until their bookkeeping period ends.
  */
 export async function closeAccountData(
   deps: CloseAccountDeps,
@@ -131,6 +135,12 @@ export async function closeAccountData(
     time.did();
   }
   if (time.spent()) return handOver(deps.table, deps.clock, event);
+  const invoices = (await findOwnedData(deps.table, sub)).userItems.filter(isInvoiceItem);
+  for (const invoice of invoices) {
+    if (time.spent()) return handOver(deps.table, deps.clock, event);
+    await keepInvoice(deps, { closureId: event.closureId, invoice });
+    time.did();
+  }
   const { userItems } = await findOwnedData(deps.table, sub);
   await deleteAll(deps.table, [
     ...userItems,
@@ -169,7 +179,7 @@ export async function closeAccountData(
         '',
         'As you asked, your vCISO Hub account is closed and everything it held is deleted: booking pages and their meetings, time entries, documents, libraries, templates, applications and photos. The calendars you had connected no longer grant vCISO Hub any access.',
         '',
-        `What remains: documents that other people signed stay as their signed record, and your signatures on other people's documents stay in theirs. Copies in our backups expire within ${RETENTION.closedAccountDays} days.`,
+        `What remains: documents that other people signed stay as their signed record, and your signatures on other people's documents stay in theirs. The invoices and credit notes you issued are bookkeeping records the law asks us to keep: they stay, with their PDFs and apart from everything else, until the end of the ${RETENTION.invoiceYears}th year after the year each was issued, then they are deleted. Copies in our backups expire within ${RETENTION.closedAccountDays} days.`,
         '',
         `Details: ${deps.links.url('/privacy#retention')}`,
       ].join('\n'),

@@ -41,6 +41,12 @@ export function CloseAccountCard() {
               no account any more;
             </li>
             <li>your signatures on other people’s documents stay in their records;</li>
+            <li>
+              invoices and credit notes you issued are bookkeeping records the law asks us to keep:
+              they stay, with their PDFs, apart from everything else and linked to no account, until
+              the end of the {RETENTION.invoiceYears}th year after the year each was issued, then
+              they are deleted;
+            </li>
             <li>copies in our backups expire within {RETENTION.closedAccountDays} days.</li>
           </ul>
         </div>

@@ -171,6 +171,15 @@ export default function PrivacyPage() {
             address, the time you signed and your IP address.
           </li>
           <li>
+            <strong>Invoices and credit notes:</strong> the invoices and credit notes you issue are
+            bookkeeping records that tax law requires to be kept for years. They are kept, with
+            their PDFs, until the end of the {RETENTION.invoiceYears}th year after the year each was
+            issued, also when you close your account; then they are deleted. After a closure they
+            are kept apart from everything else, linked to no account, and used for nothing but that
+            legal duty: each holds what it showed when it was issued (your and your client’s names,
+            addresses and tax number, the lines and the totals).
+          </li>
+          <li>
             <strong>Data archives:</strong> an archive of your data that you ask for on the{' '}
             {yourData} page is kept for {RETENTION.dataExportDays} days, then deleted.
           </li>
