@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
-import { minutesOfDay, ZDate, ZInstant, ZTimeOfDay } from './time-fields';
+import { isTimeZone, minutesOfDay, ZDate, ZInstant, ZTimeOfDay } from './time-fields';
 
 /** Meetings on a booking page's calendar (spec §3), and the owner's Add Event form (spec §5). */
 
@@ -18,23 +18,8 @@ export const PLATFORM_LABELS: Record<TMeetingPlatform, string> = {
 export const MANUAL_ATTENDEE_NAME = 'Manual Entry';
 export const MANUAL_ATTENDEE_EMAIL = 'no-reply@vcisohub.com';
 
-/** The Add Event dialog's zones (spec §3 option list) and the IANA zone each one means. */
-export const EVENT_TIME_ZONES = [
-  { label: 'UTC', zone: 'UTC' },
-  { label: 'Eastern', zone: 'America/New_York' },
-  { label: 'Central', zone: 'America/Chicago' },
-  { label: 'Mountain', zone: 'America/Denver' },
-  { label: 'Pacific', zone: 'America/Los_Angeles' },
-  { label: 'London', zone: 'Europe/London' },
-  { label: 'Central European', zone: 'Europe/Paris' },
-  { label: 'Tokyo', zone: 'Asia/Tokyo' },
-  { label: 'Sydney', zone: 'Australia/Sydney' },
-] as const;
-export const EVENT_ZONE_IDS = EVENT_TIME_ZONES.map((z) => z.zone) as [string, ...string[]];
-
 export const meetingMessages = {
   titleRequired: 'Please enter an event title',
-  connectionRequired: 'Please select a calendar',
   endAfterStart: 'End time must be after start time',
   travelBuffer: 'Travel buffer must be 0 or more minutes',
   timeZone: 'Please choose a time zone',
@@ -99,7 +84,10 @@ export type TMeetingListQuery = z.output<typeof ZMeetingListQuery>;
 
 /**
  * `POST /api/calendars/{id}/meetings`: the Add Event dialog. The date and times are read in
- * `timezone`; the time zone and travel buffer are not stored (spec §3).
+ * `timezone` (any IANA zone; absent: the booking page's own); the time zone and travel buffer
+ * are not stored (spec §3). Without `calendarConnectionId` the event goes on the booking page's
+ * own calendar (no connection, as a booking made before any calendar was connected), so Add
+ * Event works before anything is connected.
  */
 export const ZCreateMeeting = z
   .object(
@@ -112,10 +100,7 @@ export const ZCreateMeeting = z
       date: ZDate,
       startTime: ZTimeOfDay,
       endTime: ZTimeOfDay,
-      calendarConnectionId: z
-        .string(meetingMessages.connectionRequired)
-        .trim()
-        .min(1, meetingMessages.connectionRequired),
+      calendarConnectionId: z.string().trim().optional().default(''),
       attendeeName: z
         .string()
         .trim()
@@ -131,7 +116,11 @@ export const ZCreateMeeting = z
         .optional()
         .default('')
         .transform((v) => v || MANUAL_ATTENDEE_EMAIL),
-      timezone: z.enum(EVENT_ZONE_IDS, meetingMessages.timeZone).default('UTC'),
+      timezone: z
+        .string(meetingMessages.timeZone)
+        .trim()
+        .refine(isTimeZone, meetingMessages.timeZone)
+        .optional(),
       travelBuffer: z.coerce
         .number(meetingMessages.travelBuffer)
         .min(0, meetingMessages.travelBuffer)

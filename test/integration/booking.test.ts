@@ -82,6 +82,17 @@ const book = (slug: string, startTime: string, fields: Partial<TBookMeeting> = {
     },
   });
 
+/** An instant as `YYYY-MM-DD HH:mm` on the clock of `zone`. */
+const wallClock = (instant: string, zone: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(instant));
+
 async function meetingsOf(caller: Caller, calendarId: string, day: string): Promise<TMeeting[]> {
   const from = `${day}T00:00:00.000Z`;
   const to = new Date(Date.parse(from) + 86_400_000).toISOString();
@@ -306,7 +317,7 @@ describe('connections and manual events', () => {
     };
     for (const [body, message] of [
       [{ ...base, title: '' }, 'Please enter an event title'],
-      [{ ...base, calendarConnectionId: '' }, 'Please select a calendar'],
+      [{ ...base, timezone: 'Mars/Olympus' }, 'Please choose a time zone'],
       [{ ...base, endTime: '08:00' }, 'End time must be after start time'],
       [{ ...base, travelBuffer: -5 }, 'Travel buffer must be 0 or more minutes'],
       [{ ...base, calendarConnectionId: randomUUID() }, 'Calendar connection not found'],
@@ -327,6 +338,69 @@ describe('connections and manual events', () => {
       connectionId: connection.id,
     });
     expect(await meetingsOf(owner, page.id, '2030-03-31')).toHaveLength(1);
+  });
+
+  it("adds an event on a page with nothing connected: on the page's own calendar, in its zone", async () => {
+    const page = await createPage(owner, { timeZone: 'Asia/Kolkata' });
+    const path = `/api/calendars/${page.id}/meetings`;
+    const day = futureDay();
+    const at = (time: string) => `${day}T${time}:00.000Z`;
+    const offered = async () => {
+      const res = await anonymous.call(
+        'GET',
+        `/api/public/calendars/${page.slug}/slots?from=${at('03:00')}&to=${at('05:00')}`,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return ZSlotList.parse(res.body).slots.map((s) => s.start);
+    };
+    expect(await offered()).toContain(at('03:30'));
+
+    // No calendar named and no zone given: the page's own calendar, read in the page's zone.
+    const res = await owner.call('POST', path, {
+      body: { title: 'Risk review', date: day, startTime: '09:00', endTime: '10:00' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(ZMeeting.strict().parse(res.body)).toMatchObject({
+      startTime: at('03:30'),
+      endTime: at('04:30'),
+      connectionId: null,
+      source: 'manual',
+      status: 'scheduled',
+    });
+    // The event holds its time: the public page no longer offers it.
+    expect(await offered()).not.toContain(at('03:30'));
+
+    // Any IANA zone may be chosen, not only a short list.
+    const chosen = await owner.call('POST', path, {
+      body: {
+        title: 'Call to Newfoundland',
+        date: day,
+        startTime: '09:00',
+        endTime: '09:30',
+        timezone: 'America/St_Johns',
+        calendarConnectionId: '',
+      },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
+    expect(wallClock(ZMeeting.parse(chosen.body).startTime, 'America/St_Johns')).toBe(
+      `${day} 09:00`,
+    );
+    expect((await meetingsOf(owner, page.id, day)).map((m) => m.title).sort()).toEqual([
+      'Call to Newfoundland',
+      'Risk review',
+    ]);
+    // Nothing was connected on the way: the page still has no connection.
+    expect(
+      ZConnectionList.parse((await owner.call('GET', `/api/calendars/${page.id}/connections`)).body)
+        .connections,
+    ).toEqual([]);
+    // Another user cannot add to it.
+    expectError(
+      await other.call('POST', path, {
+        body: { title: 'Intrusion', date: day, startTime: '11:00', endTime: '12:00' },
+      }),
+      404,
+    );
   });
 
   it('answers Sync Now with its time, and says plainly that provider OAuth is not configured', async () => {

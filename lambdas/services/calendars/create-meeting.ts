@@ -4,6 +4,7 @@ import {
   type TCreateMeetingParsed,
   type TMeeting,
 } from '@contracts/booking/meeting';
+import { eventZone } from '@domain/booking/event-zone';
 import { wallTimeToInstant } from '@domain/time/zoned';
 import { badRequest, conflict, ID_TAKEN } from '../../errors';
 import type { Clock } from '../../ports/clock';
@@ -21,8 +22,10 @@ const NO_SUCH_TIME =
   'That time does not exist in the chosen time zone (the clocks change then). Please choose another.';
 
 /**
- * The owner's Add Event (spec §2): a meeting at the given wall-clock times in the chosen zone,
- * status scheduled. The owner may overlap their own meetings on purpose, so nothing is refused
+ * The owner's Add Event (spec §2): a meeting at the given wall-clock times in the chosen zone (the
+ * page's own unless another is chosen), status scheduled, on the chosen connected calendar or,
+ * when none is named, on the booking page's own calendar (no connection, one write): nothing has
+ * to be connected first. The owner may overlap their own meetings on purpose, so nothing is refused
  * for overlap; the owner's day locks still move with it and take it in, so a public booking
  * being written at the same moment re-reads and sees this meeting.
  */
@@ -31,26 +34,31 @@ export async function createMeeting(
   input: { calendarId: string; sub: string; meeting: TCreateMeetingParsed },
 ): Promise<TMeeting> {
   const { meeting: form } = input;
-  const start = wallTimeToInstant(form.date, form.startTime, form.timezone);
-  const end = wallTimeToInstant(form.date, form.endTime, form.timezone);
+  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const zone = eventZone(form.timezone, calendar.timeZone);
+  const start = wallTimeToInstant(form.date, form.startTime, zone);
+  const end = wallTimeToInstant(form.date, form.endTime, zone);
   if (!start) throw badRequest(NO_SUCH_TIME, { startTime: NO_SUCH_TIME });
   if (!end) throw badRequest(NO_SUCH_TIME, { endTime: NO_SUCH_TIME });
   if (end <= start)
     throw badRequest(meetingMessages.endAfterStart, { endTime: meetingMessages.endAfterStart });
 
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
-  const connection = await deps.table.get(connectionKey(calendar.id, form.calendarConnectionId), {
-    consistent: true,
-  });
-  if (!connection)
-    throw badRequest(connectionMessages.notFound, {
-      calendarConnectionId: meetingMessages.connectionRequired,
+  // No calendar named: the page's own (no connection), which needs nothing connected first.
+  const connectionId = form.calendarConnectionId || null;
+  if (connectionId) {
+    const connection = await deps.table.get(connectionKey(calendar.id, connectionId), {
+      consistent: true,
     });
+    if (!connection)
+      throw badRequest(connectionMessages.notFound, {
+        calendarConnectionId: connectionMessages.notFound,
+      });
+  }
 
   const meeting: TMeeting = {
     id: deps.ids.newId(),
     calendarId: calendar.id,
-    connectionId: form.calendarConnectionId,
+    connectionId,
     title: form.title,
     startTime: start.toISOString(),
     endTime: end.toISOString(),

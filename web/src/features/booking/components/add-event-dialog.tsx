@@ -2,11 +2,16 @@ import { useState } from 'react';
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
+import type { EventFormValues } from '../lib/event-form';
 import { AddEventForm, type AddEventFormProps } from './add-event-form';
 
-/** "Add Event" (spec §2): a dialog with the manual event form; it closes once the event is saved. */
+/**
+ * "Add Event" (spec §2): a dialog with the manual event form; it closes once the event is saved.
+ * Closed unsaved, it keeps what was typed for the next opening on this screen.
+ */
 export function AddEventDialog({ onAdded, ...form }: AddEventFormProps) {
   const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<EventFormValues>();
   return (
     <FormDialog
       open={open}
@@ -20,11 +25,14 @@ export function AddEventDialog({ onAdded, ...form }: AddEventFormProps) {
         </Button>
       }
     >
-      {/* Mounted while open, so each opening starts from the defaults. */}
+      {/* Mounted while open: each opening starts from the draft, else from the defaults. */}
       {open && (
         <AddEventForm
           {...form}
+          draft={draft}
+          onDraft={setDraft}
           onAdded={(start) => {
+            setDraft(undefined);
             setOpen(false);
             onAdded(start);
           }}

@@ -1,7 +1,6 @@
-import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { PROVIDER_LABELS, type TConnection } from '@contracts/booking/connection';
-import { EVENT_TIME_ZONES, ZCreateMeeting } from '@contracts/booking/meeting';
+import { ZCreateMeeting } from '@contracts/booking/meeting';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,35 +9,78 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { createMeeting } from '../api/create-meeting';
 import { meetingsKey } from '../api/get-meetings';
-import { defaultConnectionId, emptyEventForm } from '../lib/event-form';
+import { timeZoneOptions } from '../lib/calendar-form';
+import { defaultConnectionId, emptyEventForm, type EventFormValues } from '../lib/event-form';
 
 /**
  * The Add Event form (spec §5 "Manual event"), checked by the API's contract: the date and times
- * are read in the chosen zone; blank attendee fields become the spec's placeholders.
+ * are read in the chosen zone (the booking page's own at first, any zone offered); blank attendee
+ * fields become the spec's placeholders. With no calendar connected the event goes on the
+ * booking page's own calendar, so nothing has to be set up first.
  */
 export interface AddEventFormProps {
   calendarId: string;
+  /** The booking page's zone: the form starts in it. */
+  pageZone: string;
   connections: TConnection[];
-  /** The date the form starts on. */
+  /** The date the form starts on (its calendar date is read as written). */
   day: Date;
   /** The event was saved; `start` is its start instant. */
   onAdded: (start: string) => void;
 }
 
-export function AddEventForm({ calendarId, connections, day, onAdded }: AddEventFormProps) {
+/** The option that puts the event on the booking page's own calendar. */
+export const PAGE_CALENDAR_LABEL = "This booking page's calendar";
+
+export function AddEventForm({
+  calendarId,
+  pageZone,
+  connections,
+  day,
+  onAdded,
+  draft,
+  onDraft,
+}: AddEventFormProps & {
+  /** What the owner typed before the dialog was last closed unsaved: the form starts on it. */
+  draft?: EventFormValues;
+  /** Called as the form goes away unsaved with what was typed (undefined: nothing was). */
+  onDraft?: (values: EventFormValues | undefined) => void;
+}) {
   const id = useId();
   const form = useContractForm(ZCreateMeeting, {
-    defaultValues: emptyEventForm(day, connections),
+    defaultValues: draft ?? emptyEventForm(day, connections, pageZone),
     idPrefix: id,
   });
   const { act, busy } = useAction();
-  const { getValues, setValue } = form;
+  const { getValues, setValue, getFieldState } = form;
+  const zones = useMemo(() => timeZoneOptions(pageZone), [pageZone]);
 
-  // Connections that arrive after the dialog opened still preselect the primary calendar.
+  // Connections that arrive after the dialog opened still preselect the primary calendar,
+  // unless the owner chose one meanwhile.
   useEffect(() => {
     const fallback = defaultConnectionId(connections);
-    if (fallback && !getValues('calendarConnectionId')) setValue('calendarConnectionId', fallback);
-  }, [connections, getValues, setValue]);
+    if (
+      fallback &&
+      !getValues('calendarConnectionId') &&
+      !getFieldState('calendarConnectionId').isDirty
+    )
+      setValue('calendarConnectionId', fallback);
+  }, [connections, getValues, setValue, getFieldState]);
+
+  // Closing the dialog unsaved keeps what was typed for the next opening.
+  const saved = useRef(false);
+  const keep = useRef(onDraft);
+  keep.current = onDraft;
+  const { isDirty } = form.formState;
+  const dirty = useRef(Boolean(draft));
+  dirty.current ||= isDirty;
+  useEffect(
+    () => () => {
+      if (!saved.current)
+        keep.current?.(dirty.current ? (getValues() as EventFormValues) : undefined);
+    },
+    [getValues],
+  );
 
   const onSubmit = form.submit(async (values) => {
     const added = await act({
@@ -47,10 +89,11 @@ export function AddEventForm({ calendarId, connections, day, onAdded }: AddEvent
       error: 'Error',
       revalidate: [meetingsKey(calendarId)],
     });
-    if (added.ok) onAdded(added.value.startTime);
+    if (added.ok) {
+      saved.current = true;
+      onAdded(added.value.startTime);
+    }
   });
-
-  const connectLink = `/booking-pages/${encodeURIComponent(calendarId)}/connect`;
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -68,12 +111,16 @@ export function AddEventForm({ calendarId, connections, day, onAdded }: AddEvent
           {(control) => <Input {...control} type="time" />}
         </FormField>
       </div>
-      <FormField field={form.field('timezone')} label="Time zone">
+      <FormField
+        field={form.field('timezone')}
+        label="Time zone"
+        hint={`This booking page is in ${pageZone.replaceAll('_', ' ')}.`}
+      >
         {(control) => (
           <NativeSelect {...control}>
-            {EVENT_TIME_ZONES.map(({ label, zone }) => (
+            {zones.map((zone) => (
               <option key={zone} value={zone}>
-                {label}
+                {zone.replaceAll('_', ' ')}
               </option>
             ))}
           </NativeSelect>
@@ -83,20 +130,14 @@ export function AddEventForm({ calendarId, connections, day, onAdded }: AddEvent
         field={form.field('calendarConnectionId')}
         label="Calendar"
         hint={
-          connections.length === 0 ? (
-            <>
-              No calendars are connected to this booking page yet.{' '}
-              <Link className="text-primary underline underline-offset-4" to={connectLink}>
-                Connect a calendar
-              </Link>{' '}
-              first.
-            </>
-          ) : undefined
+          connections.length === 0
+            ? 'Saved on this booking page; it blocks the time for visitors. Connecting other calendars is optional.'
+            : undefined
         }
       >
         {(control) => (
-          <NativeSelect {...control} disabled={connections.length === 0}>
-            <option value="">Select a calendar</option>
+          <NativeSelect {...control}>
+            <option value="">{PAGE_CALENDAR_LABEL}</option>
             {connections.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.providerCalendarName} ({PROVIDER_LABELS[c.provider]})

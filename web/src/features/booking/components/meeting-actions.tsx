@@ -20,10 +20,13 @@ export function MeetingActions({
   meeting,
   onDone,
   onMoved,
+  zone,
 }: {
   calendarId: string;
   horizonDays: number;
   meeting: TMeeting;
+  /** The zone the week shows times in. */
+  zone?: string;
   /** The meeting is gone from where it was: its details close. */
   onDone: () => void;
   /** It was moved to `start`: the week view may follow it. */
@@ -39,6 +42,7 @@ export function MeetingActions({
           calendarId={calendarId}
           horizonDays={horizonDays}
           meeting={meeting}
+          zone={zone}
           onMoved={(start) => {
             onDone();
             onMoved(start);

@@ -18,8 +18,11 @@ export function MeetingBlock({
   colour,
   connectionName,
   actions,
+  zone,
 }: {
   block: PlacedBlock<TMeeting>;
+  /** The zone the grid shows times in. */
+  zone?: string;
   colour: string;
   connectionName: string | undefined;
   /** The owner's actions on the meeting; `close` closes its details. */
@@ -42,7 +45,7 @@ export function MeetingBlock({
           left: `calc(${(lane / lanes) * 100}% + 2px)`,
           width: `calc(${100 / lanes}% - 4px)`,
         }}
-        aria-label={meetingLabel(meeting)}
+        aria-label={meetingLabel(meeting, zone)}
         data-meeting-id={meeting.id}
       >
         {/* The visible words ("title", "with attendee") are part of the name, in its order, so
@@ -68,6 +71,7 @@ export function MeetingBlock({
         <MeetingDetails
           meeting={meeting}
           connectionName={connectionName}
+          zone={zone}
           actions={actions?.(meeting, () => setOpen(false))}
         />
       </DialogContent>

@@ -20,8 +20,11 @@ export function MeetingDetails({
   meeting,
   connectionName,
   actions,
+  zone,
 }: {
   meeting: TMeeting;
+  /** The zone the times are written in; the browser's when none is given. */
+  zone?: string;
   connectionName: string | undefined;
   /** Cancel, reschedule or delete, as the meeting allows. */
   actions?: ReactNode;
@@ -30,7 +33,9 @@ export function MeetingDetails({
     <>
       <DialogHeader>
         <DialogTitle className="pr-6 leading-tight break-words">{meeting.title}</DialogTitle>
-        <DialogDescription>{meetingTimeText(meeting.startTime, meeting.endTime)}</DialogDescription>
+        <DialogDescription>
+          {meetingTimeText(meeting.startTime, meeting.endTime, zone)}
+        </DialogDescription>
       </DialogHeader>
       <dl className="grid gap-3 text-sm">
         <div className="flex items-start gap-2">
@@ -63,7 +68,11 @@ export function MeetingDetails({
       )}
       <p className="text-xs text-muted-foreground">
         {SOURCE_LABELS[meeting.source]}
-        {connectionName ? ` · ${connectionName}` : ''}
+        {connectionName
+          ? ` · ${connectionName}`
+          : meeting.connectionId
+            ? ''
+            : ' · This booking page'}
       </p>
       {actions}
     </>

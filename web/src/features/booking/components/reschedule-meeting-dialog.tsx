@@ -22,7 +22,7 @@ import { visitorZone } from '../lib/slot-dates';
 import { MoveSlotPicker } from './move-slot-picker';
 
 /**
- * The owner's "Reschedule": the page's free times (the meeting's own aside) in the owner's zone;
+ * The owner's "Reschedule": the page's free times (the meeting's own aside) in the week's zone;
  * the chosen one is confirmed with the dialog's button. A time taken meanwhile is told and the
  * times are fetched again.
  */
@@ -31,18 +31,21 @@ export function RescheduleMeetingDialog({
   horizonDays,
   meeting,
   onMoved,
+  zone: shownZone,
 }: {
   calendarId: string;
   horizonDays: number;
   meeting: TMeeting;
   onMoved: (start: string) => void;
+  /** The zone the week is shown in; the browser's when none is given. */
+  zone?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<TSlot | null>(null);
   // One key per chosen time: a retried request answers the move already made.
   const [key, setKey] = useState(newIdempotencyKey);
   const { act, busy } = useAction();
-  const zone = visitorZone();
+  const zone = shownZone ?? visitorZone();
   const source = useMemo(() => moveSlotsSource(calendarId, meeting.id), [calendarId, meeting.id]);
 
   const choose = (next: TSlot | null) => {
@@ -91,7 +94,7 @@ export function RescheduleMeetingDialog({
         <DialogHeader>
           <DialogTitle>Reschedule meeting</DialogTitle>
           <DialogDescription>
-            Now {meetingTimeText(meeting.startTime, meeting.endTime)}. Choose a new time;{' '}
+            Now {meetingTimeText(meeting.startTime, meeting.endTime, zone)}. Choose a new time;{' '}
             {meeting.attendeeName} will be emailed an updated invite.
           </DialogDescription>
         </DialogHeader>

@@ -5,7 +5,16 @@ import { meetingLabel } from '../lib/meeting-text';
  * The week's meetings as a list, the grid's text alternative: hidden on screen, read by screen
  * readers in time order.
  */
-export function WeekAgenda({ meetings, label }: { meetings: TMeeting[]; label: string }) {
+export function WeekAgenda({
+  meetings,
+  label,
+  zone,
+}: {
+  meetings: TMeeting[];
+  label: string;
+  /** The zone the times are read in. */
+  zone?: string;
+}) {
   return (
     <div className="sr-only">
       <h3>{label}</h3>
@@ -14,7 +23,7 @@ export function WeekAgenda({ meetings, label }: { meetings: TMeeting[]; label: s
       ) : (
         <ul aria-label={label}>
           {meetings.map((meeting) => (
-            <li key={meeting.id}>{meetingLabel(meeting)}</li>
+            <li key={meeting.id}>{meetingLabel(meeting, zone)}</li>
           ))}
         </ul>
       )}

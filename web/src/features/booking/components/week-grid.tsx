@@ -18,7 +18,8 @@ const hourLines = {
 
 /**
  * The weekly grid (spec §2, §9): Monday first, 24 rows of 60 px, 7 day columns, meetings as
- * blocks placed by their local start and length. It scrolls on narrow screens.
+ * blocks placed by their start and length on the clock of `zone` (the zone `weekStart` and
+ * `today` are in; the page labels it). It scrolls on narrow screens.
  */
 export function WeekGrid({
   weekStart,
@@ -27,8 +28,11 @@ export function WeekGrid({
   today,
   dayNotes,
   meetingActions,
+  zone,
 }: {
   weekStart: Date;
+  /** The zone the grid's hours are on; the browser's when none is given. */
+  zone?: string;
   meetings: TMeeting[];
   connections: TConnection[];
   today: Date;
@@ -38,7 +42,10 @@ export function WeekGrid({
   meetingActions?: (meeting: TMeeting, close: () => void) => ReactNode;
 }) {
   const days = weekDays(weekStart);
-  const blocks = useMemo(() => placeMeetings(meetings, weekStart), [meetings, weekStart]);
+  const blocks = useMemo(
+    () => placeMeetings(meetings, weekStart, zone),
+    [meetings, weekStart, zone],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const names = useMemo(
     () => new Map(connections.map((c) => [c.id, c.providerCalendarName])),
@@ -126,6 +133,7 @@ export function WeekGrid({
                     block.meeting.connectionId ? names.get(block.meeting.connectionId) : undefined
                   }
                   actions={meetingActions}
+                  zone={zone}
                 />
               ))}
           </div>

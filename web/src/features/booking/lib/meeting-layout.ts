@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { DAY_HEIGHT, HOUR_HEIGHT } from './week';
 
@@ -26,15 +27,23 @@ export interface PlacedBlock<M extends Timed> {
 
 const PX_PER_MINUTE = HOUR_HEIGHT / 60;
 
-/** Minutes since local midnight, read on the wall clock (as the hour labels are). */
-const wallMinutes = (date: Date) => date.getHours() * 60 + date.getMinutes();
+/** Minutes since midnight, read on the wall clock of `zone` (as the hour labels are). */
+const wallMinutes = (date: Date, zone: string | undefined) => {
+  const clock = zone ? new TZDate(date.getTime(), zone) : date;
+  return clock.getHours() * 60 + clock.getMinutes();
+};
 
 /**
  * Places meetings on a week's grid: each day a meeting touches gets a block from its start (or
- * midnight) to its end (or midnight), positioned by wall-clock time in the browser's zone.
+ * midnight) to its end (or midnight), positioned by wall-clock time in `zone` (the browser's
+ * when none is given; `weekStart` is midnight of the same zone's Monday, see `weekStartOf`).
  * Blocks that overlap within a day share the column width side by side.
  */
-export function placeMeetings<M extends Timed>(meetings: M[], weekStart: Date): PlacedBlock<M>[] {
+export function placeMeetings<M extends Timed>(
+  meetings: M[],
+  weekStart: Date,
+  zone?: string,
+): PlacedBlock<M>[] {
   const blocks: PlacedBlock<M>[] = [];
   for (let day = 0; day < 7; day++) {
     const dayStart = addDays(weekStart, day);
@@ -46,7 +55,7 @@ export function placeMeetings<M extends Timed>(meetings: M[], weekStart: Date): 
       if (!(end > dayStart && start < dayEnd) || !(end > start)) continue;
       const continuesBefore = start < dayStart;
       const continuesAfter = end > dayEnd;
-      const top = continuesBefore ? 0 : wallMinutes(start) * PX_PER_MINUTE;
+      const top = continuesBefore ? 0 : wallMinutes(start, zone) * PX_PER_MINUTE;
       const bottom = continuesAfter
         ? DAY_HEIGHT
         : Math.min(

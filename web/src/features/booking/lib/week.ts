@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, parse, startOfWeek } from 'date-fns';
 
 /** The weekly calendar's scale (spec §9): 24 rows of 60 px, so one pixel is one minute. */
@@ -5,23 +6,33 @@ export const HOUR_HEIGHT = 60;
 export const DAY_HEIGHT = 24 * HOUR_HEIGHT;
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** Midnight of the Monday that starts the week holding `date`, in the browser's zone. */
-export const weekStartOf = (date: Date): Date => startOfWeek(date, { weekStartsOn: 1 });
+/**
+ * Midnight of the Monday that starts the week holding `date`, in `zone` when one is given (a
+ * `TZDate`, whose dates and hours read on that zone's clock), else in the zone `date` is in.
+ */
+export const weekStartOf = (date: Date, zone?: string): Date =>
+  startOfWeek(zone ? new TZDate(date.getTime(), zone) : date, { weekStartsOn: 1 });
 
-/** The week's seven days, Monday first, each at local midnight. */
+/** Now on the clock of `zone`: the grid's "today", from which its weeks are counted. */
+export const nowIn = (zone: string, now = Date.now()): Date => new TZDate(now, zone);
+
+/** The week's seven days, Monday first, each at midnight of the week's zone. */
 export const weekDays = (weekStart: Date): Date[] =>
   Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
 
 /** The week as the meetings query asks for it: `from` inclusive, `to` (next Monday) exclusive. */
 export const weekRange = (weekStart: Date) => ({
-  from: weekStart.toISOString(),
-  to: addDays(weekStart, 7).toISOString(),
+  from: new Date(weekStart.getTime()).toISOString(),
+  to: new Date(addDays(weekStart, 7).getTime()).toISOString(),
 });
 
 /** The `?week=` value of the page's address: the Monday as yyyy-MM-dd. */
 export const weekParam = (weekStart: Date): string => format(weekStart, 'yyyy-MM-dd');
 
-/** The week an address names (any day of it works), or the week of `today` without a valid one. */
+/**
+ * The week an address names (any day of it works), or the week of `today` without a valid one,
+ * in the zone of `today` (a `TZDate` from `nowIn`, or the browser's for a plain `Date`).
+ */
 export function weekFromParam(value: string | null, today: Date): Date {
   const day = value ? parse(value, 'yyyy-MM-dd', today) : null;
   return weekStartOf(day && isValid(day) ? day : today);

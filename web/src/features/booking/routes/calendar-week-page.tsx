@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addWeeks, isSameDay } from 'date-fns';
 import type { TCalendar } from '@contracts/booking/calendar';
@@ -18,10 +18,14 @@ import { MeetingActions } from '../components/meeting-actions';
 import { OwnedCalendarScreen } from '../components/owned-calendar';
 import { WeekAgenda } from '../components/week-agenda';
 import { WeekGrid } from '../components/week-grid';
+import { weekZoneChoices, weekZoneOf, type WeekClock } from '../lib/week-zone';
 import { WeekToolbar } from '../components/week-toolbar';
+import { WeekZone } from '../components/week-zone';
 import { overrideNotes } from '../lib/date-overrides';
+import { visitorZone } from '../lib/slot-dates';
 import {
   formatWeekRange,
+  nowIn,
   weekDays,
   weekFromParam,
   weekParam,
@@ -40,7 +44,14 @@ export default function CalendarWeekPage() {
 
 function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
   const [params, setParams] = useSearchParams();
-  const today = useMemo(() => new Date(), []);
+  // The week is read on the booking page's clock (or, when chosen, the device's), labelled.
+  const zoneChoices = useMemo(
+    () => weekZoneChoices(calendar.timeZone, visitorZone()),
+    [calendar.timeZone],
+  );
+  const [clock, setClock] = useState<WeekClock>('page');
+  const zone = weekZoneOf(zoneChoices, clock);
+  const today = useMemo(() => nowIn(zone), [zone]);
   const weekValue = params.get('week');
   const weekStart = useMemo(() => weekFromParam(weekValue, today), [weekValue, today]);
   const range = useMemo(() => weekRange(weekStart), [weekStart]);
@@ -50,11 +61,11 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
   const overrides = useDateOverrides(calendar.id, user.sub);
   const dayNotes = useMemo(() => overrideNotes(overrides.data ?? []), [overrides.data]);
 
-  const showWeek = (start: Date) =>
+  const showWeek = (instant: Date) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set('week', weekParam(weekStartOf(start)));
+        next.set('week', weekParam(weekStartOf(instant, zone)));
         return next;
       },
       { replace: true },
@@ -81,6 +92,7 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
         </div>
         <AddEventDialog
           calendarId={calendar.id}
+          pageZone={calendar.timeZone}
           connections={connectionList}
           day={formDay}
           onAdded={(start) => showWeek(new Date(start))}
@@ -100,7 +112,10 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
             onToday={() => showWeek(new Date())}
             onNext={() => showWeek(addWeeks(weekStart, 1))}
           />
-          {meetings.isValidating && <Spinner className="size-5!" label="Loading meetings" />}
+          <div className="flex items-center gap-3">
+            {meetings.isValidating && <Spinner className="size-5!" label="Loading meetings" />}
+            <WeekZone choices={zoneChoices} clock={clock} onClockChange={setClock} />
+          </div>
         </div>
         {meetings.error && !meetings.data ? (
           <div className="grid justify-items-center gap-3 rounded-lg border py-8 text-center">
@@ -111,9 +126,10 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
           </div>
         ) : (
           <>
-            <WeekAgenda meetings={shown} label={weekLabel} />
+            <WeekAgenda meetings={shown} label={weekLabel} zone={zone} />
             <WeekGrid
               weekStart={weekStart}
+              zone={zone}
               meetings={shown}
               connections={connectionList}
               today={today}
@@ -123,6 +139,7 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
                   calendarId={calendar.id}
                   horizonDays={calendar.horizonDays}
                   meeting={meeting}
+                  zone={zone}
                   onDone={close}
                   onMoved={(start) => showWeek(new Date(start))}
                 />
