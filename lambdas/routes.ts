@@ -97,6 +97,8 @@ export const routes: RouteDef[] = [
     area: 'calendars',
     access: 'user',
   },
+  // The calendar providers this site can connect (their OAuth client is configured).
+  { method: 'GET', path: '/api/calendar-providers', area: 'calendars', access: 'user' },
   { method: 'GET', path: '/api/calendars/{id}/connections', area: 'calendars', access: 'user' },
   { method: 'POST', path: '/api/calendars/{id}/connections', area: 'calendars', access: 'user' },
   {

@@ -16,8 +16,13 @@ export const PROVIDER_LABELS: Record<TProvider, string> = {
 export const connectionMessages = {
   nameRequired: 'Please enter a calendar name',
   notFound: 'Calendar connection not found',
+  /**
+   * A provider this site has no OAuth client for. Said in the user's words: the web does not
+   * offer its button (`GET /api/calendar-providers`), so only a direct caller, or a calendar
+   * connected before its client was removed, reads this; what the operator must set is logged.
+   */
   notConfigured: (provider: TOAuthProvider) =>
-    `${PROVIDER_LABELS[provider]} is not configured: its OAuth client credentials must be set in the backend.`,
+    `${PROVIDER_LABELS[provider]} is not configured for this site, so it cannot be connected or synced here.`,
 } as const;
 
 export const ZConnection = z.object({
@@ -60,6 +65,13 @@ export const ZCreateLocalConnection = z.object(
 export type TCreateLocalConnection = z.input<typeof ZCreateLocalConnection>;
 
 export const ZConnectionParams = z.object({ id: z.uuid(), connectionId: z.uuid() });
+
+/**
+ * `GET /api/calendar-providers`: the providers an owner can connect on this site (those whose
+ * OAuth client is configured), so the connect screen offers only buttons that work.
+ */
+export const ZCalendarProviders = z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) });
+export type TCalendarProviders = z.infer<typeof ZCalendarProviders>;
 
 /** `POST /api/calendars/{id}/oauth/{provider}`: where to send the popup. */
 export const ZOAuthStart = z.object({ authUrl: z.string() });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { calendarMessages } from '@contracts/booking/calendar';
-import { connectionMessages } from '@contracts/booking/connection';
 import { cancelBookingMessages } from '@contracts/booking/cancel-booking';
 import { bookingMessages } from '@contracts/booking/public-booking';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
@@ -416,7 +415,13 @@ describe('booking pages', () => {
     await card.getByRole('link', { name: `Connect calendars to ${name}` }).click();
     await page.getByRole('heading', { name: 'Connect Calendars' }).waitFor();
     await page.getByText('No calendars connected yet.', { exact: false }).waitFor();
-    await page.getByText('OAuth client credentials configured in the backend').waitFor();
+    // No provider has an OAuth client on the local stack: no connect button is offered, and
+    // nothing asks the owner to configure the backend.
+    await page
+      .getByText('Google and Microsoft calendars cannot be connected on this site')
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^Connect (Google|Microsoft)/ }).count()).toBe(0);
+    expect(await page.getByText('OAuth client credentials', { exact: false }).count()).toBe(0);
 
     // A name is required; then the first calendar is the primary one.
     await page.getByRole('button', { name: 'Local Calendar' }).click();
@@ -440,9 +445,13 @@ describe('booking pages', () => {
     await page.getByRole('button', { name: 'Sync Now' }).click();
     await waitForToast(page, 'Sync Started');
 
-    // Microsoft is not configured on the local stack: the server's message.
-    await page.getByRole('button', { name: 'Connect Microsoft Calendar' }).click();
-    await waitForToast(page, connectionMessages.notConfigured('microsoft'));
+    // Where only Google has a client (the API says so), only its button is offered.
+    await page.route('**/api/calendar-providers', (route) =>
+      route.fulfill({ status: 200, json: { providers: ['google'] } }),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Connect Google Calendar' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Connect Microsoft Calendar' }).count()).toBe(0);
     // Google, with the provider stood in for: the popup opens on another origin first (whose
     // message is ignored), then reports success from this site's origin.
     const elsewhere = stack().webUrl!.replace('127.0.0.1', 'localhost');

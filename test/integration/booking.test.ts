@@ -8,7 +8,12 @@ import {
   type TCalendar,
   type TCreateCalendar,
 } from '@contracts/booking/calendar';
-import { ZConnection, ZConnectionList, type TConnection } from '@contracts/booking/connection';
+import {
+  ZCalendarProviders,
+  ZConnection,
+  ZConnectionList,
+  type TConnection,
+} from '@contracts/booking/connection';
 import { ZMeeting, ZMeetingList, type TMeeting } from '@contracts/booking/meeting';
 import {
   bookingMessages,
@@ -401,6 +406,13 @@ describe('connections and manual events', () => {
       }),
       404,
     );
+  });
+
+  it('lists no calendar provider to connect where none is configured', async () => {
+    const res = await owner.call('GET', '/api/calendar-providers');
+    expect(res.status).toBe(200);
+    expect(ZCalendarProviders.strict().parse(res.body)).toEqual({ providers: [] });
+    expect((await anonymous.call('GET', '/api/calendar-providers')).status).toBe(401);
   });
 
   it('answers Sync Now with its time, and says plainly that provider OAuth is not configured', async () => {

@@ -8,7 +8,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
-import type { TConnection, TSyncResult } from '@contracts/booking/connection';
+import {
+  ZCalendarProviders,
+  type TConnection,
+  type TSyncResult,
+} from '@contracts/booking/connection';
 import { ZMeetingList, type TMeeting } from '@contracts/booking/meeting';
 import { ZSlotList } from '@contracts/booking/public-booking';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
@@ -102,6 +106,14 @@ async function partition(page: TCalendar): Promise<Record<string, NativeAttribut
 const stateOf = (started: Started) => started.authUrl.searchParams.get('state') ?? '';
 
 describe('starting calendar OAuth', () => {
+  it('lists the providers this site can connect: those with an OAuth client', async () => {
+    const res = await owner.call('GET', '/api/calendar-providers');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ZCalendarProviders.strict().parse(res.body)).toEqual({
+      providers: ['google', 'microsoft'],
+    });
+  });
+
   it('answers the consent screen: code flow with PKCE S256 and a fresh state', async () => {
     const page = await createPage();
     const started = await startOAuth(page, 'google');

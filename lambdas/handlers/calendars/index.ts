@@ -20,6 +20,7 @@ export const handler = dispatchRoutes(calendarsDeps, {
     import('./reschedule-meeting').then((m) => m.rescheduleMeeting),
   'GET /api/calendars/{id}/meetings/{meetingId}/slots': () =>
     import('./list-move-slots').then((m) => m.listMoveSlots),
+  'GET /api/calendar-providers': () => import('./list-providers').then((m) => m.listProviders),
   'GET /api/calendars/{id}/connections': () =>
     import('./list-connections').then((m) => m.listConnections),
   'POST /api/calendars/{id}/connections': () =>

@@ -9,13 +9,16 @@ import { calendarIdOf, providerOf } from './path-params';
 /** `{ authUrl }`, with the cookie that binds the flow to this browser (checked by the callback). */
 export const startOAuth = httpRoute(
   { access: 'user', deps: calendarsDeps, response: ZOAuthStart },
-  async ({ params, identity, deps }) => {
+  async ({ params, identity, deps, log }) => {
     const provider = providerOf(params);
-    const { authUrl, binding } = await start(deps, {
-      calendarId: calendarIdOf(params),
-      sub: identity.sub,
-      provider,
-    });
+    const { authUrl, binding } = await start(
+      { ...deps, log },
+      {
+        calendarId: calendarIdOf(params),
+        sub: identity.sub,
+        provider,
+      },
+    );
     return respond({
       statusCode: 200,
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },

@@ -1,30 +1,37 @@
-import Info from 'lucide-react/icons/info';
-import { OAUTH_PROVIDERS, PROVIDER_LABELS } from '@contracts/booking/connection';
+import { PROVIDER_LABELS } from '@contracts/booking/connection';
 import { Button } from '@/components/ui/button';
+import { useCalendarProviders } from '../api/get-calendar-providers';
 import { useOAuthConnect } from './use-oauth-connect';
 
-/** Connect Google or Microsoft (spec §2), with the note on backend configuration. */
-export function OAuthConnectButtons({ calendarId }: { calendarId: string }) {
+/**
+ * Connect Google or Microsoft (spec §2): a button for each provider this site can connect, as the
+ * API says; none for a provider whose OAuth client is not configured (the operator reads why in
+ * the logs and the README, the owner is not asked to fix the backend).
+ */
+export function OAuthConnectButtons({ calendarId, sub }: { calendarId: string; sub: string }) {
   const { connect, busy } = useOAuthConnect(calendarId);
-  return (
-    <div className="grid gap-3">
-      <div className="flex flex-col gap-2 sm:flex-row">
-        {OAUTH_PROVIDERS.map((provider) => (
-          <Button
-            key={provider}
-            variant="outline"
-            disabled={busy}
-            onClick={() => void connect(provider)}
-          >
-            Connect {PROVIDER_LABELS[provider]}
-          </Button>
-        ))}
-      </div>
-      <p className="flex items-start gap-2 text-sm text-muted-foreground">
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-        Google and Microsoft connections need their OAuth client credentials configured in the
-        backend.
+  const available = useCalendarProviders(sub);
+  const providers = available.data?.providers;
+  if (!providers) return null;
+  if (providers.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        Google and Microsoft calendars cannot be connected on this site; a local calendar works
+        without them.
       </p>
+    );
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      {providers.map((provider) => (
+        <Button
+          key={provider}
+          variant="outline"
+          disabled={busy}
+          onClick={() => void connect(provider)}
+        >
+          Connect {PROVIDER_LABELS[provider]}
+        </Button>
+      ))}
     </div>
   );
 }

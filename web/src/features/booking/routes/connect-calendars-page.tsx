@@ -61,7 +61,7 @@ function ConnectCalendars({ calendar, user }: { calendar: TCalendar; user: Sessi
             <LocalCalendarDialog calendarId={calendar.id} />
             <SyncButton calendarId={calendar.id} />
           </div>
-          <OAuthConnectButtons calendarId={calendar.id} />
+          <OAuthConnectButtons calendarId={calendar.id} sub={user.sub} />
         </CardContent>
       </Card>
     </div>
