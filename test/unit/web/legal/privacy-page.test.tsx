@@ -62,6 +62,7 @@ function expectPeriods(html: string, r: Retention) {
   );
   expect(text).toContain(`kept for ${r.dataExportDays} days, then deleted`);
   expect(text).toContain(`up to ${r.securityLogMonths} months`);
+  expect(text).toContain(`until the end of the ${r.invoiceYears}th year after the year each was`);
   // No other count: every number in the section is one of the periods, and each is there.
   expect(new Set(numbersIn(text))).toEqual(new Set(Object.values(r)));
 }
@@ -80,6 +81,7 @@ describe('privacy page: how long we keep it', () => {
       tableBackupDays: 905,
       securityLogMonths: 906,
       dataExportDays: 907,
+      invoiceYears: 908,
     };
     expectPeriods(await render(madeUp), madeUp);
   });
