@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
 import { requiredText } from '../text-fields';
-import { ZCisoApplication } from './ciso-application';
+import { ZCisoSubmission } from './ciso-application';
 import { ZPartnerApplication } from './partner-application';
 import { ZRoleRequest, ZRoleRequirements } from './role-request';
 import { formatCount } from '../format-count';
@@ -182,7 +182,7 @@ const detail = {
 
 /** `GET /api/admin/applications/{id}`: the submission as sent, and its screening. */
 export const ZApplicationDetail = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('ciso'), submission: ZCisoApplication, ...detail }),
+  z.object({ kind: z.literal('ciso'), submission: ZCisoSubmission, ...detail }),
   z.object({
     kind: z.literal('role'),
     submission: ZRoleRequest,

@@ -29,8 +29,11 @@ export const cisoMessages = {
   submitting: 'Submitting Application...',
 } as const;
 
-/** What the board checkbox sends as `board_experience` when ticked (spec §3). */
+/** What `board_experience` carries: the board checkbox, ticked or not (spec §3). */
 export const BOARD_EXPERIENCE_YES = 'Yes';
+export const BOARD_EXPERIENCE_NO = 'No';
+const BOARD_ANSWERS = [BOARD_EXPERIENCE_YES, BOARD_EXPERIENCE_NO] as const;
+export type TBoardExperience = (typeof BOARD_ANSWERS)[number];
 
 const years = z.coerce
   .number(cisoMessages.years)
@@ -67,7 +70,7 @@ const lists = {
 
 /**
  * What the form holds: the board checkbox and the executive experience text (always required,
- * spec §5), which `toCisoApplication` folds into the sent `board_experience`.
+ * spec §5), which `toCisoApplication` sends as two fields.
  */
 export const ZCisoApplicationForm = z.object({
   ...shared,
@@ -79,27 +82,68 @@ export type TCisoApplicationForm = z.input<typeof ZCisoApplicationForm>;
 export type TCisoApplicationFormParsed = z.output<typeof ZCisoApplicationForm>;
 
 /**
- * `POST /api/applications/ciso` (spec §7 submit-ciso-application): the sent shape.
- * `board_experience` is "Yes" or the executive experience text (at least 50 characters).
+ * The former sent shape folded the two answers into one: `board_experience` was "Yes" when the
+ * box was ticked (the executive text then dropped), else the executive experience text. A body
+ * of that shape (a `board_experience` that is neither answer) is read as the text with the box
+ * not ticked, so such a client keeps working and its text is checked as the text.
  */
-export const ZCisoApplication = z.object({
-  ...shared,
-  board_experience: z.union([z.literal(BOARD_EXPERIENCE_YES), executiveExperience], {
-    error: cisoMessages.executiveExperience,
-  }),
-  ...lists,
-});
-export type TCisoApplication = z.input<typeof ZCisoApplication>;
-export type TCisoApplicationParsed = z.output<typeof ZCisoApplication>;
+function fromFormerShape(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const board = (body as Record<string, unknown>).board_experience;
+  if (typeof board !== 'string' || (BOARD_ANSWERS as readonly string[]).includes(board))
+    return body;
+  return { ...body, board_experience: BOARD_EXPERIENCE_NO, executive_experience: board };
+}
 
-/** The sent shape of a parsed form (spec §3: the board checkbox wins over the text). */
+const sent = {
+  ...shared,
+  board_experience: z.enum(BOARD_ANSWERS).default(BOARD_EXPERIENCE_NO),
+  executive_experience: executiveExperience,
+  ...lists,
+};
+const ZCisoApplicationShape = z.object(sent);
+
+/**
+ * `POST /api/applications/ciso` (spec §7 submit-ciso-application): the sent shape. The board
+ * checkbox (`board_experience`, "Yes" or "No") and the executive experience text are two
+ * answers, both kept.
+ */
+export const ZCisoApplication = z.preprocess(fromFormerShape, ZCisoApplicationShape);
+export type TCisoApplication = z.input<typeof ZCisoApplicationShape>;
+export type TCisoApplicationParsed = z.output<typeof ZCisoApplicationShape>;
+
+/** The sent shape of a parsed form: the checkbox and the text, each as its own field. */
 export function toCisoApplication(form: TCisoApplicationFormParsed): TCisoApplicationParsed {
   const { has_board_experience, executive_experience, ...rest } = form;
   return {
     ...rest,
-    board_experience: has_board_experience ? BOARD_EXPERIENCE_YES : executive_experience,
+    board_experience: has_board_experience ? BOARD_EXPERIENCE_YES : BOARD_EXPERIENCE_NO,
+    executive_experience,
   };
 }
 
-export const hasBoardExperience = (application: Pick<TCisoApplicationParsed, 'board_experience'>) =>
+/**
+ * A stored application as the screens read it. One stored in the former shape is read the same
+ * way as a former body; a former "Yes" kept no text, so its `executive_experience` is null.
+ */
+export const ZCisoSubmission = ZCisoApplicationShape.extend({
+  executive_experience: z.string().nullable(),
+});
+export type TCisoSubmission = z.output<typeof ZCisoSubmission>;
+
+/** What is stored of a professional application, in the current shape or the former one. */
+export type TStoredCisoApplication = Omit<
+  TCisoApplicationParsed,
+  'board_experience' | 'executive_experience'
+> & { board_experience: string; executive_experience?: string };
+
+/** A stored application in the shape the screens read, whichever shape it was stored in. */
+export function cisoSubmissionOf(stored: TStoredCisoApplication): TCisoSubmission {
+  const { board_experience, executive_experience, ...rest } = stored;
+  if (board_experience === BOARD_EXPERIENCE_YES || board_experience === BOARD_EXPERIENCE_NO)
+    return { ...rest, board_experience, executive_experience: executive_experience ?? null };
+  return { ...rest, board_experience: BOARD_EXPERIENCE_NO, executive_experience: board_experience };
+}
+
+export const hasBoardExperience = (application: { board_experience: string }) =>
   application.board_experience === BOARD_EXPERIENCE_YES;

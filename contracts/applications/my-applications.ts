@@ -6,7 +6,7 @@ import {
   MATCH_STATES,
   type TApplicationStatus,
 } from './application';
-import { ZCisoApplication } from './ciso-application';
+import { ZCisoApplication, ZCisoSubmission } from './ciso-application';
 import { ZPartnerApplication } from './partner-application';
 import { ZRoleRequest } from './role-request';
 
@@ -96,7 +96,7 @@ const mine = {
 export const ZMyApplication = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('ciso'),
-    submission: ZCisoApplication,
+    submission: ZCisoSubmission,
     /** A presigned link to the photo, valid for an hour; null without one. */
     photoUrl: z.string().nullable(),
     proposals: z.array(ZProposedRole),

@@ -201,6 +201,16 @@ describe('download my data', () => {
     expect(data.applications.flat()).toContainEqual(
       expect.objectContaining({ entity: 'application', id: application.id, name: 'Export Person' }),
     );
+    // The executive experience text is kept beside a ticked board box, in the archive too.
+    expect(data.applications.flat()).toContainEqual(
+      expect.objectContaining({
+        id: application.id,
+        submission: expect.objectContaining({
+          board_experience: 'Yes',
+          executive_experience: cisoApplication().executive_experience,
+        }),
+      }),
+    );
     const text = JSON.stringify(data);
     expect(text).not.toContain(othersDocument);
     expect(text).not.toMatch(/"(PK|SK|GSI\dPK|tokenHash|tokenCiphertext)"/);

@@ -551,7 +551,8 @@ describe('matching', () => {
       'ciso',
       cisoApplication({
         full_name: `No board ${tag}`,
-        board_experience:
+        board_experience: 'No',
+        executive_experience:
           'Ran security for two scale-ups and reported to their executive committees every month.',
       }),
     );

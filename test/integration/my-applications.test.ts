@@ -407,3 +407,83 @@ describe('retention', () => {
     expect((await mine(me.caller, fresh.id)).status).toBe('new');
   });
 });
+
+describe('the executive experience', () => {
+  const EXECUTIVE =
+    'Deputy CISO at a listed insurer for five years, presenting to its audit committee each quarter.';
+
+  it('is stored and shown beside a ticked board box: screening, my application, the receipt', async () => {
+    const me = await person('executive');
+    const name = `Board Member ${randomUUID().slice(0, 8)}`;
+    const { id } = await submitApplication(
+      me.caller,
+      'ciso',
+      cisoApplication({
+        full_name: name,
+        board_experience: 'Yes',
+        executive_experience: EXECUTIVE,
+      }),
+    );
+    const expected = { board_experience: 'Yes', executive_experience: EXECUTIVE };
+    const mineNow = await mine(me.caller, id);
+    expect(mineNow.kind === 'ciso' && mineNow.submission).toMatchObject(expected);
+    const res = await admin.call('GET', `/api/admin/applications/${id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ZApplicationDetail.parse(res.body).submission).toMatchObject(expected);
+    const receipt = await waitForMail(
+      stack.outboxDir,
+      me.email,
+      /We received your professional application/,
+    );
+    expect(receipt.text).toContain('Board-level experience: Yes');
+    expect(receipt.text).toContain(`Executive experience: ${EXECUTIVE}`);
+  });
+
+  it('keeps an application sent in the former shape readable', async () => {
+    applyLambdaEnv({ ...stack.env, LOG_LEVEL: 'ERROR' });
+    const { applicationExpiryDeps } = await import('../../lambdas/events/application-expiry');
+    const { table } = applicationExpiryDeps.deps;
+    const me = await person('former');
+    // Before both were kept: "Yes" (the text dropped), or the text in `board_experience`.
+    const { executive_experience: _dropped, ...former } = cisoApplication({ photo_url: null });
+    const stored = [
+      { ...former, board_experience: 'Yes' },
+      { ...former, board_experience: EXECUTIVE },
+    ].map((submission) =>
+      toApplicationItem({
+        id: randomUUID(),
+        sub: me.caller.sub!,
+        submission: { kind: 'ciso', submission } as Submission,
+        photoKey: null,
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    for (const item of stored) await table.put(item);
+    const [board, text] = await Promise.all(stored.map((item) => mine(me.caller, item.id)));
+    expect(board?.submission).toMatchObject({
+      board_experience: 'Yes',
+      executive_experience: null,
+    });
+    expect(text?.submission).toMatchObject({
+      board_experience: 'No',
+      executive_experience: EXECUTIVE,
+    });
+    const res = await admin.call('GET', `/api/admin/applications/${stored[1]!.id}`);
+    expect(ZApplicationDetail.parse(res.body).submission).toMatchObject({
+      executive_experience: EXECUTIVE,
+    });
+  });
+
+  it('takes a body of the former shape as the text with the box not ticked', async () => {
+    const me = await person('former-client');
+    const { executive_experience: _text, ...former } = cisoApplication();
+    const { id } = await submitApplication(me.caller, 'ciso', {
+      ...former,
+      board_experience: EXECUTIVE,
+    });
+    expect((await mine(me.caller, id)).submission).toMatchObject({
+      board_experience: 'No',
+      executive_experience: EXECUTIVE,
+    });
+  });
+});

@@ -35,6 +35,8 @@ export const cisoApplication = (fields: Partial<TCisoApplication> = {}): TCisoAp
   phone: '+44 20 7946 0000',
   years_of_experience: 18,
   board_experience: 'Yes',
+  executive_experience:
+    'Group CISO of a payments group for six years, reporting to the CEO and the board risk committee.',
   certifications: ['CISSP', 'ISO 27001 Lead Auditor'],
   key_achievements:
     'Led the ISO/IEC 27001 certification of a payments group, built a 24x7 security operations centre and cut incident response times by half across three regulated businesses.',

@@ -4,7 +4,7 @@ import {
   type TApplicationSummary,
   type TMatchState,
 } from '@contracts/applications/application';
-import type { TCisoApplicationParsed } from '@contracts/applications/ciso-application';
+import type { TStoredCisoApplication } from '@contracts/applications/ciso-application';
 import { AVAILABILITY_LABELS, ROLE_TYPE_LABELS } from '@contracts/applications/options';
 import type { TPartnerApplicationParsed } from '@contracts/applications/partner-application';
 import type {
@@ -27,7 +27,8 @@ import type { TableItem, TableKey } from '../../ports/table';
  */
 
 export type Submission =
-  | { kind: 'ciso'; submission: TCisoApplicationParsed }
+  /** Read through `cisoSubmissionOf`: applications stored in the former shape are kept. */
+  | { kind: 'ciso'; submission: TStoredCisoApplication }
   | { kind: 'role'; submission: TRoleRequestParsed }
   | { kind: 'partner'; submission: TPartnerApplicationParsed };
 

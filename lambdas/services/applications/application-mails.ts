@@ -1,3 +1,4 @@
+import { cisoSubmissionOf } from '@contracts/applications/ciso-application';
 import {
   APPLICATION_KIND_NOUNS,
   type TApplicationSubmitted,
@@ -16,16 +17,24 @@ import { applicationKey, greetingName, type ApplicationItem } from './applicatio
 
 const SCOPE = 'application-mail';
 
-/** The lines of a submission a mail repeats: what the applicant will recognise. */
-export function summaryLines(item: ApplicationItem): string[] {
+/**
+ * The lines of a submission a mail repeats: what the applicant will recognise, in their own
+ * voice; `reader: 'other side'` words them for the one it is introduced to.
+ */
+export function summaryLines(
+  item: ApplicationItem,
+  reader: 'applicant' | 'other side' = 'applicant',
+): string[] {
   switch (item.kind) {
     case 'ciso': {
-      const s = item.submission;
+      const s = cisoSubmissionOf(item.submission);
       return [
         `Name: ${s.full_name}`,
         `E-mail: ${s.email}`,
         `Country: ${s.country}`,
         `Experience: ${s.years_of_experience} years`,
+        `Board-level experience: ${s.board_experience}`,
+        ...(s.executive_experience ? [`Executive experience: ${s.executive_experience}`] : []),
         `Availability: ${AVAILABILITY_LABELS[s.availability]}`,
         ...(s.certifications.length ? [`Certifications: ${s.certifications.join(', ')}`] : []),
         ...(s.linkedin_url ? [`LinkedIn: ${s.linkedin_url}`] : []),
@@ -36,7 +45,9 @@ export function summaryLines(item: ApplicationItem): string[] {
       return [
         `Company: ${s.company_name} (${s.company_size}, ${s.industry}, ${s.country})`,
         `Role: ${ROLE_TYPE_LABELS[s.role_type]}`,
-        `What you are trying to achieve: ${s.role_description}`,
+        reader === 'applicant'
+          ? `What you are trying to achieve: ${s.role_description}`
+          : `What they are trying to achieve: ${s.role_description}`,
         `Contact: ${s.contact_name} <${s.contact_email}>`,
       ];
     }

@@ -1,3 +1,4 @@
+import { cisoSubmissionOf } from '@contracts/applications/ciso-application';
 import {
   applicationMessages,
   MAX_SHOWN_NOTES,
@@ -85,7 +86,7 @@ export async function toDetail(
     : null;
   return {
     kind: item.kind,
-    submission: item.submission,
+    submission: item.kind === 'ciso' ? cisoSubmissionOf(item.submission) : item.submission,
     ...(item.kind === 'role' ? { requirements: requirementsOf(item) } : {}),
     id: item.id,
     status: item.status,

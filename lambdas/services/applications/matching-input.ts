@@ -1,5 +1,5 @@
 import { applicationMessages } from '@contracts/applications/application';
-import { hasBoardExperience } from '@contracts/applications/ciso-application';
+import { cisoSubmissionOf, hasBoardExperience } from '@contracts/applications/ciso-application';
 import type { CandidateForMatching, RoleForMatching } from '@domain/applications/matching';
 import { badRequest } from '../../errors';
 import { applicationKeys } from '../../keys/application';
@@ -28,8 +28,7 @@ export function roleForMatching(item: ApplicationItem): RoleForMatching {
 export function candidateForMatching(
   item: Extract<ApplicationItem, { kind: 'ciso' }>,
 ): CandidateForMatching {
-  const s = item.submission;
-  const board = hasBoardExperience(s);
+  const s = cisoSubmissionOf(item.submission);
   return {
     id: item.id,
     name: item.name,
@@ -42,9 +41,9 @@ export function candidateForMatching(
     companySizes: s.company_sizes,
     yearsOfExperience: s.years_of_experience,
     availability: s.availability,
-    boardExperience: board,
-    // The executive experience text, when the board box was not ticked, is evidence too.
-    text: board ? s.key_achievements : `${s.key_achievements}\n${s.board_experience}`,
+    boardExperience: hasBoardExperience(s),
+    // The executive experience text is evidence too (one stored in the former shape may have none).
+    text: [s.key_achievements, s.executive_experience ?? ''].join('\n').trim(),
   };
 }
 

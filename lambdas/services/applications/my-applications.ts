@@ -1,3 +1,4 @@
+import { cisoSubmissionOf } from '@contracts/applications/ciso-application';
 import { applicationMessages, type TStatusChange } from '@contracts/applications/application';
 import { ROLE_TYPE_LABELS } from '@contracts/applications/options';
 import type {
@@ -120,7 +121,7 @@ export function toMyApplication(
   return {
     ...mine,
     kind: 'ciso',
-    submission: item.submission,
+    submission: cisoSubmissionOf(item.submission),
     photoUrl,
     proposals: [...proposals].sort((a, b) => b.proposedAt.localeCompare(a.proposedAt)),
   } as TMyApplication;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { submissionMessages } from '@contracts/applications/application';
 import {
+  BOARD_EXPERIENCE_NO,
   BOARD_EXPERIENCE_YES,
+  cisoSubmissionOf,
   cisoMessages,
   hasBoardExperience,
   toCisoApplication,
@@ -258,20 +260,22 @@ describe('professional form (spec §5)', () => {
 describe('the professional application as sent (spec §3)', () => {
   const form = ZCisoApplicationForm.parse(ciso);
 
-  it('sends "Yes" for board experience when the box is ticked', () => {
+  it('sends "Yes" for board experience when the box is ticked, and keeps the text', () => {
     const sent = toCisoApplication({ ...form, has_board_experience: true });
     expect(sent.board_experience).toBe(BOARD_EXPERIENCE_YES);
     expect(BOARD_EXPERIENCE_YES).toBe('Yes');
+    expect(sent.executive_experience).toBe(ciso.executive_experience);
     expect(hasBoardExperience(sent)).toBe(true);
   });
 
-  it('sends the executive experience text when it is not', () => {
+  it('sends "No" and the executive experience text when it is not', () => {
     const sent = toCisoApplication(form);
-    expect(sent.board_experience).toBe(ciso.executive_experience);
+    expect(sent.board_experience).toBe(BOARD_EXPERIENCE_NO);
+    expect(sent.executive_experience).toBe(ciso.executive_experience);
     expect(hasBoardExperience(sent)).toBe(false);
   });
 
-  it('sends the spec fields only: no checkbox, no separate executive text', () => {
+  it('sends the spec fields and the executive text: no checkbox', () => {
     expect(Object.keys(toCisoApplication(form)).sort()).toEqual(
       [
         'photo_url',
@@ -282,6 +286,7 @@ describe('the professional application as sent (spec §3)', () => {
         'phone',
         'years_of_experience',
         'board_experience',
+        'executive_experience',
         'certifications',
         'key_achievements',
         'security_domains',
@@ -304,14 +309,46 @@ describe('the professional application as sent (spec §3)', () => {
     expect(ZCisoApplication.parse(withPhoto)).toEqual(withPhoto);
   });
 
-  it('refuses a board experience that is neither "Yes" nor detailed', () => {
-    const sent = toCisoApplication(form);
-    expect(first(ZCisoApplication, { ...sent, board_experience: text(49) })).toBe(
+  it('asks for the executive experience text whatever the board answer', () => {
+    const sent = toCisoApplication({ ...form, has_board_experience: true });
+    expect(first(ZCisoApplication, { ...sent, executive_experience: text(49) })).toBe(
       cisoMessages.executiveExperience,
     );
-    expect(first(ZCisoApplication, { ...sent, board_experience: 'yes' })).toBe(
+    const { executive_experience: _none, ...without } = sent;
+    expect(first(ZCisoApplication, { ...without, board_experience: 'Yes' })).toBe(
       cisoMessages.executiveExperience,
     );
+  });
+
+  it('reads a body of the former shape (the text as board experience) as the text, not ticked', () => {
+    const { executive_experience, ...former } = toCisoApplication(form);
+    expect(ZCisoApplication.parse({ ...former, board_experience: executive_experience })).toEqual({
+      ...former,
+      board_experience: BOARD_EXPERIENCE_NO,
+      executive_experience,
+    });
+    expect(first(ZCisoApplication, { ...former, board_experience: text(49) })).toBe(
+      cisoMessages.executiveExperience,
+    );
+    expect(first(ZCisoApplication, { ...former, board_experience: 'yes' })).toBe(
+      cisoMessages.executiveExperience,
+    );
+  });
+
+  it('reads a stored application of either shape for the screens', () => {
+    const sent = toCisoApplication({ ...form, has_board_experience: true });
+    expect(cisoSubmissionOf(sent)).toEqual(sent);
+    const { executive_experience, ...former } = sent;
+    expect(cisoSubmissionOf({ ...former, board_experience: 'Yes' })).toEqual({
+      ...former,
+      board_experience: 'Yes',
+      executive_experience: null,
+    });
+    expect(cisoSubmissionOf({ ...former, board_experience: executive_experience })).toEqual({
+      ...former,
+      board_experience: 'No',
+      executive_experience,
+    });
   });
 });
 

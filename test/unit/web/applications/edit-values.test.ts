@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cisoMessages,
+  cisoSubmissionOf,
   toCisoApplication,
   ZCisoApplication,
   ZCisoApplicationForm,
@@ -35,14 +36,19 @@ const EXECUTIVE =
 const PHOTO = 'user-1/1767225600000.jpg';
 
 /**
- * What was sent as the API stores it, through its form and back out again. A board "Yes" kept no
- * executive experience text, which the form always asks for: `retyped` is the text written again.
+ * What was sent as the API stores it, through its form and back out again. An application stored
+ * in the former shape with a board "Yes" kept no executive text: `retyped` is the text written again.
  */
 const ciso = (sample: TCisoApplication, retyped?: string) => {
   const sent = ZCisoApplication.parse(sample);
-  const values = cisoFormValues(sent);
+  const values = cisoFormValues(cisoSubmissionOf(sent));
   const form = retyped ? { ...values, executive_experience: retyped } : values;
   return { sent, again: toCisoApplication(ZCisoApplicationForm.parse(form)) };
+};
+/** A board "Yes" stored before the executive text was kept beside it. */
+const formerBoardYes = () => {
+  const { executive_experience: _dropped, ...former } = ZCisoApplication.parse(cisoApplication());
+  return cisoSubmissionOf({ ...former, board_experience: 'Yes' });
 };
 const role = (sample: TRoleRequest) => {
   const sent = ZRoleRequest.parse(sample);
@@ -59,10 +65,15 @@ const partner = (sample: TPartnerApplication) => {
 describe('a sent professional application back in its form', () => {
   it('sends the same application again, executive text or board experience', () => {
     for (const sample of [
-      cisoApplication({ board_experience: EXECUTIVE }),
-      cisoApplication({ board_experience: EXECUTIVE, photo_url: PHOTO }),
+      cisoApplication({ board_experience: 'No', executive_experience: EXECUTIVE }),
       cisoApplication({
-        board_experience: EXECUTIVE,
+        board_experience: 'No',
+        executive_experience: EXECUTIVE,
+        photo_url: PHOTO,
+      }),
+      cisoApplication({
+        board_experience: 'No',
+        executive_experience: EXECUTIVE,
         linkedin_url: '',
         phone: '',
         certifications: [],
@@ -72,31 +83,44 @@ describe('a sent professional application back in its form', () => {
       const { sent, again } = ciso(sample);
       expect(again).toEqual(sent);
     }
-    // The sample as sent: board experience, so the ticked box sends "Yes" whatever the text.
-    const { sent, again } = ciso(cisoApplication(), EXECUTIVE);
+    // The sample as sent: board experience ticked, and the text kept beside it.
+    const { sent, again } = ciso(cisoApplication());
     expect(sent.board_experience).toBe('Yes');
     expect(again).toEqual(sent);
   });
 
-  it('asks for the executive experience again after a board "Yes", which kept none', () => {
-    const values = cisoFormValues(ZCisoApplication.parse(cisoApplication()));
+  it('asks for the executive experience again after a former board "Yes", which kept none', () => {
+    const values = cisoFormValues(formerBoardYes());
     const checked = ZCisoApplicationForm.safeParse(values);
     expect(checked.success).toBe(false);
     expect(checked.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [['executive_experience'], cisoMessages.executiveExperience],
     ]);
+    const again = toCisoApplication(
+      ZCisoApplicationForm.parse({ ...values, executive_experience: EXECUTIVE }),
+    );
+    expect(again).toMatchObject({ board_experience: 'Yes', executive_experience: EXECUTIVE });
   });
 
   it('holds what the fields show: the years as text, the checkbox, the photo path', () => {
-    const board = cisoFormValues(ZCisoApplication.parse(cisoApplication()));
+    const board = cisoFormValues(cisoSubmissionOf(ZCisoApplication.parse(cisoApplication())));
     expect(board).toMatchObject({
       years_of_experience: '18',
       has_board_experience: true,
-      executive_experience: '',
+      executive_experience: cisoApplication().executive_experience,
       photo_url: '',
     });
+    expect(cisoFormValues(formerBoardYes()).executive_experience).toBe('');
     const text = cisoFormValues(
-      ZCisoApplication.parse(cisoApplication({ board_experience: EXECUTIVE, photo_url: PHOTO })),
+      cisoSubmissionOf(
+        ZCisoApplication.parse(
+          cisoApplication({
+            board_experience: 'No',
+            executive_experience: EXECUTIVE,
+            photo_url: PHOTO,
+          }),
+        ),
+      ),
     );
     expect(text).toMatchObject({
       has_board_experience: false,

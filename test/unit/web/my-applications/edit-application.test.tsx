@@ -171,7 +171,11 @@ const professional = (over: Record<string, unknown> = {}): TMyApplication =>
   ZMyApplication.parse({
     ...mine,
     kind: 'ciso',
-    submission: cisoApplication({ board_experience: EXECUTIVE, photo_url: PHOTO }),
+    submission: cisoApplication({
+      board_experience: 'No',
+      executive_experience: EXECUTIVE,
+      photo_url: PHOTO,
+    }),
     photoUrl: PHOTO_LINK,
     proposals: [],
     ...over,
@@ -299,7 +303,8 @@ describe('editing one of my applications', () => {
         kind: 'ciso',
         submission: ZCisoApplication.parse(
           cisoApplication({
-            board_experience: EXECUTIVE,
+            board_experience: 'No',
+            executive_experience: EXECUTIVE,
             photo_url: PHOTO,
             hourly_rate: '£200/hour',
           }),

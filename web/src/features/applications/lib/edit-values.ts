@@ -1,7 +1,7 @@
 import {
   BOARD_EXPERIENCE_YES,
   type TCisoApplicationForm,
-  type TCisoApplicationParsed,
+  type TCisoSubmission,
 } from '@contracts/applications/ciso-application';
 import type {
   TPartnerApplicationForm,
@@ -17,18 +17,17 @@ import type { TRoleRequestForm, TRoleRequestParsed } from '@contracts/applicatio
 
 /**
  * The professional form of a sent application: the years as the number field's text, and
- * `board_experience` back into the checkbox or the executive experience text. A "Yes" carried
- * no text, so the executive experience starts empty then and has to be written again.
+ * `board_experience` back into the checkbox beside the executive experience text. An application
+ * sent in the former shape with a board "Yes" kept no text: it starts empty, to be written again.
  */
-export function cisoFormValues(sent: TCisoApplicationParsed): TCisoApplicationForm {
-  const { board_experience, years_of_experience, photo_url, ...rest } = sent;
-  const board = board_experience === BOARD_EXPERIENCE_YES;
+export function cisoFormValues(sent: TCisoSubmission): TCisoApplicationForm {
+  const { board_experience, executive_experience, years_of_experience, photo_url, ...rest } = sent;
   return {
     ...rest,
     photo_url: photo_url ?? '',
     years_of_experience: String(years_of_experience),
-    has_board_experience: board,
-    executive_experience: board ? '' : board_experience,
+    has_board_experience: board_experience === BOARD_EXPERIENCE_YES,
+    executive_experience: executive_experience ?? '',
   };
 }
 

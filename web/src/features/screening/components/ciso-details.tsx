@@ -40,6 +40,9 @@ export function CisoDetails({ detail }: { detail: CisoDetail }) {
         <Fields>
           <Field label="Experience">{yearsText(s.years_of_experience)}</Field>
           <Field label="Board experience">{s.board_experience}</Field>
+          <Field label="Executive experience">
+            {s.executive_experience ?? 'Not given: sent before this text was kept'}
+          </Field>
           <Field label="Certifications">
             <Tags values={s.certifications} />
           </Field>
