@@ -428,6 +428,15 @@ export const routes: RouteDef[] = [
   },
   { method: 'POST', path: '/api/account/sign-ins/connect', area: 'account', access: 'user' },
   { method: 'DELETE', path: '/api/account/sign-ins/{provider}', area: 'account', access: 'user' },
+  // Account security: the authenticator app turned on (its recovery codes, shown once) and off,
+  // the codes' count and a new set, the sign-in with a code in place of a lost app, and the
+  // password change; each change mailed to the account.
+  { method: 'POST', path: '/api/account/mfa', area: 'account', access: 'user' },
+  { method: 'DELETE', path: '/api/account/mfa', area: 'account', access: 'user' },
+  { method: 'GET', path: '/api/account/recovery-codes', area: 'account', access: 'user' },
+  { method: 'POST', path: '/api/account/recovery-codes', area: 'account', access: 'user' },
+  { method: 'POST', path: '/api/account/recover', area: 'account', access: 'public' },
+  { method: 'POST', path: '/api/account/password', area: 'account', access: 'user' },
 ];
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

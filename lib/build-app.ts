@@ -84,6 +84,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
     documents: storage.documents,
     photos: storage.photos,
     userPool: auth.userPool,
+    recoveryClientId: auth.recoveryClient.userPoolClientId,
   };
   const events = new EventsStack(app, name('Events'), {
     ...shared,

@@ -26,6 +26,8 @@ export const localConfig = {
   companyName: 'vCISO Hub Ltd',
   userPoolName: 'vciso-hub-local',
   userPoolClientName: 'vciso-hub-web',
+  /** The server's own client of the recovery sign-in (the Auth stack's `RecoveryClient`). */
+  recoveryClientName: 'vciso-hub-recovery',
   adminGroup: 'admin',
   /** Fixed and printed on start: this is a local, throw-away account. */
   adminEmail: 'admin@vcisohub.local',

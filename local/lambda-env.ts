@@ -30,6 +30,8 @@ export interface LambdaEnvInput {
   /** Other addresses of the same web server (127.0.0.1 next to localhost): their pages connect too. */
   extraWebOrigins?: string[];
   userPoolId: string;
+  /** The pool's server-side client of the recovery sign-in. */
+  recoveryClientId: string;
   cognitoEndpoint: string;
   /** `local:<base64>`: the AES-256-GCM key of stored refresh tokens (see `localTokenKey`). */
   tokenKey: string;
@@ -120,6 +122,7 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     PHOTOS_BUCKET: localConfig.photosBucket,
     EVENT_BUS_NAME: localConfig.eventBusName,
     USER_POOL_ID: input.userPoolId,
+    RECOVERY_CLIENT_ID: input.recoveryClientId,
     MAIL_FROM: localConfig.mailFrom,
     APP_ORIGIN: input.appOrigin,
     DYNAMODB_ENDPOINT: input.dynamodbEndpoint,

@@ -5,6 +5,7 @@ import path from 'node:path';
 export interface StackFile {
   userPoolId?: string;
   userPoolClientId?: string;
+  recoveryClientId?: string;
 }
 
 const fileOf = (dataDir: string) => path.join(dataDir, 'stack.json');

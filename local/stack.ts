@@ -178,6 +178,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     appOrigin,
     extraWebOrigins: opts.extraWebOrigins,
     userPoolId: ids.userPoolId,
+    recoveryClientId: ids.recoveryClientId,
     cognitoEndpoint: cognito.endpoint,
     tokenKey: await localTokenKey(dataDir),
     signingCertificate: await localSigningCertificate(dataDir),
@@ -191,7 +192,11 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     startApiServer({
       port: ports.api,
       cognito: cognitoInfo,
-      webConfig: localWebConfig({ cognitoEndpoint: cognito.endpoint, ...ids }),
+      webConfig: localWebConfig({
+        cognitoEndpoint: cognito.endpoint,
+        userPoolId: ids.userPoolId,
+        userPoolClientId: ids.userPoolClientId,
+      }),
       staticDir: opts.staticDir,
       bus: { dir: path.join(dataDir, 'eventbridge'), hold: opts.holds?.eventBus },
       log,

@@ -44,6 +44,11 @@ export const ZLambdaEnv = z.object({
   CALENDAR_CONSENT_FUNCTION: z.string().min(1),
   /** Local only: cognito-local. */
   COGNITO_ENDPOINT: z.string().url().optional(),
+  /**
+   * The pool's server-side client whose only flow is ADMIN_USER_PASSWORD_AUTH: the recovery
+   * sign-in checks a password with it (`accountSecurity` right), never finishing the sign-in.
+   */
+  RECOVERY_CLIENT_ID: z.string().min(1),
   /** Local only: the mailer writes `.eml` files here instead of calling SES. */
   OUTBOX_DIR: z.string().optional(),
   /**

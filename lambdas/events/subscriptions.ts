@@ -73,4 +73,7 @@ export const subscriptions: Subscription[] = [
   // account's address is told which, when, and what to do if it was not them.
   { detailType: 'SignInConnected', consumer: 'sign-in-mail' },
   { detailType: 'SignInDisconnected', consumer: 'sign-in-mail' },
+  // A recovery code used, the authenticator app turned on or off, the password changed: the
+  // account's address is told what and when, and what to do if it was not them.
+  { detailType: 'AccountSecurityChanged', consumer: 'security-mail' },
 ];

@@ -24,6 +24,7 @@ import { documentFieldKeys } from './document-field';
 import { idempotencyKeys } from './idempotency';
 import { invoiceCounterKeys, invoiceKeys } from './invoice';
 import { keptInvoiceKeys } from './kept-invoice';
+import { recoveryCodeKeys, recoveryTryKeys } from './account-security';
 import { importedEventKeys } from './imported-event';
 import { libraryKeys } from './library';
 import { linkExpiryKeys } from './link-expiry';
@@ -98,6 +99,8 @@ export const keyCatalogue = [
   invoiceKeys,
   invoiceCounterKeys,
   keptInvoiceKeys,
+  recoveryCodeKeys,
+  recoveryTryKeys,
   billingProfileKeys,
   applicationKeys,
   applicationNoteKeys,

@@ -1,4 +1,5 @@
 import type { AccountAdmin } from './account-admin';
+import type { AccountSecurity } from './account-security';
 import type { AdminDirectory } from './admin-directory';
 import type { AppLinks } from './app-links';
 import type { CalendarProviders } from './calendar-providers';
@@ -61,6 +62,8 @@ export interface Deps {
   signIns: ConnectedSignIns;
   /** The user pool's OpenID Connect clients of Google, Microsoft and LinkedIn. */
   signInProviders: SignInProviders;
+  /** The recovery sign-in's checks, turning the authenticator app off, the password change. */
+  security: AccountSecurity;
   /** Encrypts OAuth refresh tokens at rest (KMS in AWS). */
   tokenCipher: TokenCipher;
   /** The product's document-signing key and certificate (Secrets Manager in AWS). */

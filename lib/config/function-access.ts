@@ -16,6 +16,7 @@ import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
 import { calendarRefKeys } from '../../lambdas/keys/calendar-ref';
 import { closureGrantKeys, closureKeptFilesKeys } from '../../lambdas/keys/closure-work';
 import { keptInvoiceKeys } from '../../lambdas/keys/kept-invoice';
+import { recoveryCodeKeys, recoveryTryKeys } from '../../lambdas/keys/account-security';
 import { cancelTokenKeys } from '../../lambdas/keys/cancel-token';
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
 import { dataExportKeys } from '../../lambdas/keys/data-export';
@@ -118,6 +119,12 @@ export interface FunctionAccess {
    * USER_POOL_ID.
    */
   connectSignIns?: boolean;
+  /**
+   * cognito-idp:AdminGetUser, AdminInitiateAuth (the pool's recovery client only in practice) and
+   * AdminSetUserMFAPreference on the pool: recovery codes' sign-in. Sets USER_POOL_ID and
+   * RECOVERY_CLIENT_ID.
+   */
+  accountSecurity?: boolean;
   /**
    * The user pool's own clients of Google, Microsoft and LinkedIn (`identityProviders`), for
    * connecting a sign-in: APP_ORIGIN (the redirect URI) and, per configured provider, its client
@@ -350,14 +357,25 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // account's e-mail, which closing it asks to be typed again. Connected sign-ins: the account's
   // identities read (AdminGetUser), linked and removed, the single-use states of connections in
   // progress, each change announced through the outbox, and the pool's own provider clients.
+  // Account security: the recovery codes' hashes and the failed recovery sign-ins per address,
+  // the recovery sign-in's look-up, password check and turning the app off, each change announced.
   account: {
     table: 'RW',
-    items: [dataExportKeys, dailyCountKeys, outboxKeys, signInStateKeys, accountClosureKeys],
+    items: [
+      dataExportKeys,
+      dailyCountKeys,
+      outboxKeys,
+      signInStateKeys,
+      accountClosureKeys,
+      recoveryCodeKeys,
+      recoveryTryKeys,
+    ],
     documents: 'RO',
     documentObjects: [DATA_EXPORT_OBJECTS],
     readUsers: true,
     connectSignIns: true,
     signInProviders: true,
+    accountSecurity: true,
   },
 };
 
@@ -640,6 +658,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
       closureGrantKeys,
       closureKeptFilesKeys,
       keptInvoiceKeys,
+      recoveryCodeKeys,
     ],
     documents: 'RW',
     photos: 'RW',
@@ -654,6 +673,15 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // SignInConnected / SignInDisconnected: claims each mail, looks up the account's e-mail and
   // mails it the change with a link to Account Security.
   'sign-in-mail': {
+    table: 'RW',
+    items: [idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    appOrigin: true,
+  },
+  // AccountSecurityChanged: claims each mail, looks up the account's e-mail and mails it the
+  // change with a link to Account Security.
+  'security-mail': {
     table: 'RW',
     items: [idempotencyKeys],
     sendMail: true,

@@ -203,6 +203,28 @@ export class ApiFunction extends Construct {
   }
 
   /**
+   * AdminGetUser, AdminInitiateAuth and AdminSetUserMFAPreference on this one pool: the recovery
+   * sign-in finds the account, checks its password with the server's own client (never finishing
+   * the sign-in) and turns the lost authenticator app off. Sets USER_POOL_ID and
+   * RECOVERY_CLIENT_ID. (ChangePassword is called with the user's own access token: no right.)
+   */
+  allowAccountSecurity(userPool: IUserPool, recoveryClientId: string): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminInitiateAuth',
+          'cognito-idp:AdminSetUserMFAPreference',
+        ],
+        resources: [userPool.userPoolArn],
+      }),
+    );
+    this.fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    this.fn.addEnvironment('RECOVERY_CLIENT_ID', recoveryClientId);
+    return this;
+  }
+
+  /**
    * AdminLinkProviderForUser and AdminDisableProviderForUser on this one pool: connecting and
    * disconnecting a Google, Microsoft or LinkedIn sign-in. Sets USER_POOL_ID.
    */

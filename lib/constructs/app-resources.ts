@@ -17,6 +17,8 @@ export interface AppResources {
   /** The app's bus; only the Events stack's consumers (`publishEvents`) may publish to it. */
   bus?: IEventBus;
   userPool: IUserPool;
+  /** The pool's server-side client of the recovery sign-in (`accountSecurity`). */
+  recoveryClientId?: string;
   /**
    * Seals tokens (calendar refresh tokens, link tokens), each kind under its own encryption
    * context; only functions with `tokenCipher` may use it, for their kinds only.
@@ -76,6 +78,11 @@ export function applyAccess(
     fn.allowCalendarProviders(settings.calendarProviders, settings.appOrigin);
   if (access.linkedIn) fn.allowLinkedIn(settings.identityProviders.linkedin, settings.appOrigin);
   if (access.connectSignIns) fn.allowConnectSignIns(resources.userPool);
+  if (access.accountSecurity) {
+    if (!resources.recoveryClientId)
+      throw new Error(`${fn.node.path}: accountSecurity needs the recovery client (Auth stack)`);
+    fn.allowAccountSecurity(resources.userPool, resources.recoveryClientId);
+  }
   if (access.signInProviders)
     fn.allowSignInProviders(settings.identityProviders, settings.appOrigin);
   if (access.tokenCipher) {

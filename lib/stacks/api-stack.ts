@@ -34,6 +34,8 @@ export interface ApiStackProps extends StackProps {
   photos: AppBucket;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  /** The pool's server-side client of the recovery sign-in (`accountSecurity`). */
+  recoveryClientId?: string;
   /** Encrypts stored OAuth refresh tokens (areas with `tokenCipher`). */
   tokenKey?: IKey;
   routes: readonly RouteDef[];

@@ -59,6 +59,12 @@ export interface AuthStackProps extends StackProps {
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
+  /**
+   * The server's own client for the recovery sign-in: ADMIN_USER_PASSWORD_AUTH only (IAM-signed
+   * calls, so no browser can use it), no OAuth, no secret to keep (docs/decisions.md, "Recovery
+   * codes stand in for a lost authenticator app").
+   */
+  readonly recoveryClient: UserPoolClient;
   readonly domain: UserPoolDomain;
   /** Hosted domain host name (no scheme), for Amplify's `oauth.domain`. */
   readonly oauthDomain: string;
@@ -168,6 +174,15 @@ export class AuthStack extends Stack {
     });
     // The client may only name providers that already exist.
     for (const provider of providers) this.client.node.addDependency(provider.resource);
+
+    this.recoveryClient = this.userPool.addClient('RecoveryClient', {
+      generateSecret: false,
+      authFlows: { adminUserPassword: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+      disableOAuth: true,
+    });
   }
 
   /**

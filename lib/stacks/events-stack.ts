@@ -30,6 +30,8 @@ export interface EventsStackProps extends StackProps {
   documents: AppBucket;
   photos: AppBucket;
   userPool: IUserPool;
+  /** Not used by any consumer; shared with the Api stack's props. */
+  recoveryClientId?: string;
   /** Seals link tokens in events; only consumers with `tokenCipher` may use it. */
   tokenKey?: IKey;
   /** detail-type → consumer, from `lambdas/events/subscriptions.ts`. */

@@ -19,6 +19,8 @@ import { readStackFile, writeStackFile } from '../stack-file';
 export interface PoolIds {
   userPoolId: string;
   userPoolClientId: string;
+  /** The server's client of the recovery sign-in: ADMIN_USER_PASSWORD_AUTH only. */
+  recoveryClientId: string;
 }
 
 /** cognito-local answers a missing pool or client with a 400 whose name varies; any error means "gone". */
@@ -81,6 +83,43 @@ async function ensurePool(
   return id;
 }
 
+/** The Auth stack's `RecoveryClient`: the server's admin password check, nothing else. */
+async function ensureRecoveryClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  savedId: string | undefined,
+  log: Log,
+) {
+  if (
+    savedId &&
+    (await exists(() =>
+      client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: savedId })),
+    ))
+  ) {
+    return savedId;
+  }
+  const clients = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  const found = clients.UserPoolClients?.find(
+    (c) => c.ClientName === localConfig.recoveryClientName,
+  )?.ClientId;
+  if (found) return found;
+  const created = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: localConfig.recoveryClientName,
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+    }),
+  );
+  const id = created.UserPoolClient?.ClientId;
+  if (!id) throw new Error('cognito-local created an app client without an id');
+  log('cognito', `created recovery client ${id}`);
+  return id;
+}
+
 async function ensureClient(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
@@ -139,6 +178,12 @@ export async function bootstrapCognito(
   const saved = await readStackFile(dataDir);
   const userPoolId = await ensurePool(client, saved.userPoolId, log);
   const userPoolClientId = await ensureClient(client, userPoolId, saved.userPoolClientId, log);
+  const recoveryClientId = await ensureRecoveryClient(
+    client,
+    userPoolId,
+    saved.recoveryClientId,
+    log,
+  );
 
   // Idempotent in cognito-local and in AWS; done every time so an older local pool catches up.
   await client.send(
@@ -164,6 +209,6 @@ export async function bootstrapCognito(
     log('cognito', `created group ${groupName}`);
   }
 
-  await writeStackFile(dataDir, { userPoolId, userPoolClientId });
-  return { userPoolId, userPoolClientId };
+  await writeStackFile(dataDir, { userPoolId, userPoolClientId, recoveryClientId });
+  return { userPoolId, userPoolClientId, recoveryClientId };
 }

@@ -9,8 +9,8 @@
  *    on disk by the time the client's SignUp / ForgotPassword call returns.
  * 2. One log line per event (see the logger below).
  * 3. What its targets lack for the product's flows: ResendConfirmationCode, AdminUserGlobalSignOut,
- *    AdminLinkProviderForUser and AdminDisableProviderForUser, the pool's password
- *    policy, the checks and settings of an e-mail change, and the refresh token of a sign-in
+ *    AdminLinkProviderForUser, AdminDisableProviderForUser and AdminSetUserMFAPreference, the
+ *    MFA challenge of AdminInitiateAuth, the pool's password policy, the checks and settings of an e-mail change, and the refresh token of a sign-in
  *    finished by a challenge (each explained where it is added).
  *
  * Plain CommonJS so that `node` runs it without a TypeScript loader.
@@ -402,6 +402,70 @@ Targets.AdminDisableProviderForUser =
       if (kept.length !== identities.length)
         await pool.saveUser(ctx, withIdentities(user, kept, clock));
     }
+    return {};
+  };
+
+// The recovery sign-in (a recovery code in place of a lost authenticator app) checks the
+// password with AdminInitiateAuth on the pool's server client and turns the app off with
+// AdminSetUserMFAPreference. cognito-local's AdminInitiateAuth issues tokens whatever the user's
+// MFA, takes any client, signs a disabled user in and calls a wrong password
+// InvalidPasswordException; Cognito allows the flow only to a client that lists
+// ALLOW_ADMIN_USER_PASSWORD_AUTH, refuses a disabled user or a wrong password with
+// NotAuthorizedException, and answers a user with TOTP on with the SOFTWARE_TOKEN_MFA challenge
+// (no tokens). cognito-local has no AdminSetUserMFAPreference: modelled on its
+// SetUserMFAPreference, for the user the request names.
+wrapTarget('AdminInitiateAuth', (run, services) => async (ctx, req) => {
+  const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+  const appClient = await services.cognito.getAppClient(ctx, req.ClientId);
+  if (
+    req.AuthFlow === 'ADMIN_USER_PASSWORD_AUTH' &&
+    appClient &&
+    !(appClient.ExplicitAuthFlows || []).includes('ALLOW_ADMIN_USER_PASSWORD_AUTH')
+  )
+    throw new errors.InvalidParameterError('Auth flow not enabled for this client');
+  const params = req.AuthParameters || {};
+  const user = params.USERNAME ? await pool.getUserByUsername(ctx, params.USERNAME) : null;
+  if (user && req.AuthFlow === 'ADMIN_USER_PASSWORD_AUTH') {
+    if (user.Enabled === false) throw new errors.NotAuthorizedError('User is disabled.');
+    if (user.Password !== params.PASSWORD)
+      throw new errors.NotAuthorizedError('Incorrect username or password.');
+    const totp = (user.UserMFASettingList || []).includes('SOFTWARE_TOKEN_MFA');
+    if (totp && pool.options.MfaConfiguration !== 'OFF')
+      return {
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        ChallengeParameters: { USER_ID_FOR_SRP: user.Username },
+        Session: randomUUID(),
+      };
+  }
+  return run(ctx, req);
+});
+
+Targets.AdminSetUserMFAPreference =
+  ({ cognito, clock }) =>
+  async (ctx, req) => {
+    const pool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await pool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new errors.UserNotFoundError();
+    const software = req.SoftwareTokenMfaSettings;
+    if (software && software.Enabled && !(user.SoftwareTokenMfaConfiguration || {}).Verified)
+      throw new errors.InvalidParameterError('User has not verified software token MFA');
+    const methods = new Set(user.UserMFASettingList || []);
+    if (software) {
+      if (software.Enabled) methods.add('SOFTWARE_TOKEN_MFA');
+      else methods.delete('SOFTWARE_TOKEN_MFA');
+    }
+    const preferred =
+      software && software.PreferredMfa && methods.has('SOFTWARE_TOKEN_MFA')
+        ? 'SOFTWARE_TOKEN_MFA'
+        : user.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA' && !methods.has('SOFTWARE_TOKEN_MFA')
+          ? undefined
+          : user.PreferredMfaSetting;
+    await pool.saveUser(ctx, {
+      ...user,
+      UserMFASettingList: [...methods],
+      PreferredMfaSetting: preferred,
+      UserLastModifiedDate: clock.get(),
+    });
     return {};
   };
 

@@ -13,4 +13,12 @@ export const handler = dispatchRoutes(accountDeps, {
     import('./finish-sign-in-connection').then((m) => m.finishSignInConnection),
   'DELETE /api/account/sign-ins/{provider}': () =>
     import('./disconnect-sign-in').then((m) => m.disconnectSignIn),
+  'POST /api/account/mfa': () => import('./mfa-turned-on').then((m) => m.mfaTurnedOn),
+  'DELETE /api/account/mfa': () => import('./mfa-turned-off').then((m) => m.mfaTurnedOff),
+  'GET /api/account/recovery-codes': () =>
+    import('./recovery-codes').then((m) => m.recoveryCodeStatus),
+  'POST /api/account/recovery-codes': () =>
+    import('./recovery-codes').then((m) => m.regenerateRecoveryCodes),
+  'POST /api/account/recover': () => import('./recover-with-code').then((m) => m.recoverWithCode),
+  'POST /api/account/password': () => import('./change-password').then((m) => m.changePassword),
 });

@@ -36,6 +36,7 @@ import {
 import { CLOSED_MARK_SECONDS, closureMarkerKey, type ClosureMarkerItem } from './closure-marker';
 import { DATA_EXPORT_PREFIX } from './data-export-item';
 import { isInvoiceItem, keepInvoice } from './keep-invoices';
+import { recoveryCodeKey } from './recovery-code-item';
 import { findOwnedData } from './owned-data';
 
 /** What the signers of a document still out for signature are told when its sender leaves. */
@@ -146,6 +147,8 @@ export async function closeAccountData(
     ...userItems,
     // A running timer's entry in the registry of all timers names the person too.
     ...userItems.filter(isTimerItem).map(timerRegistryKey),
+    // The recovery codes' hashes, in a partition of their own.
+    recoveryCodeKey(sub),
     ...(await dailyCounters(deps.table, sub)),
   ]);
   const kept = new Set(

@@ -11,6 +11,7 @@ const env = buildLambdaEnv({
   outboxDir: '/tmp/outbox',
   appOrigin: 'http://localhost:5173',
   userPoolId: 'local_pool',
+  recoveryClientId: 'local_recovery_client',
   cognitoEndpoint: 'http://127.0.0.1:9229',
   tokenKey: 'local:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
   signingCertificate: 'file:/tmp/signing-certificate.json',
