@@ -7,13 +7,12 @@ import {
   setFontAndSize,
   setTextMatrix,
   PDFDocument,
-  showText,
   type Color,
   type PDFFont,
-  type PDFName,
   type PDFOperator,
   type PDFPage,
 } from 'pdf-lib';
+import { fontName, replacementOf, showGlyphs, showRun } from '../pdf/fonts/text-layer';
 import { embedTextFonts } from '../pdf/fonts/text-fonts';
 import { textRuns, type Face, type FontChain, type TextRun } from '../pdf/fonts/text-runs';
 import { wrapText, type Measure } from '../pdf/text-layout';
@@ -107,7 +106,7 @@ function runsOf(chain: FontChain, text: string): TextRun[] {
   const runs = textRuns(text, chain);
   if (!text.match(INVISIBLE)) return runs;
   return runs
-    .map(({ text: drawn, face }) => ({ text: drawn.replace(INVISIBLE, ''), face }))
+    .map((run) => ({ ...run, text: run.text.replace(INVISIBLE, '') }))
     .filter((run) => run.text);
 }
 
@@ -116,18 +115,25 @@ function runsOf(chain: FontChain, text: string): TextRun[] {
  * any other character (a space, a digit, punctuation) with the marks on it.
  */
 const PIECE = /[\p{L}\u200c\u200d][\p{L}\p{M}\u200c\u200d]*|[^][\p{M}]*/gu;
-/** A right-to-left run is shaped whole: the font's layout turns it around, words and all. */
-const RIGHT_TO_LEFT =
-  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+/**
+ * A right-to-left run is shaped whole: the font's layout turns it around, words and all. So is
+ * a run of emoji, whose sequences (a family joined by zero-width joiners, a flag) are one glyph.
+ */
+const SHAPED_WHOLE =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Extended_Pictographic}\u{1f1e6}-\u{1f1ff}]/u;
 
 function piecesOf(text: string): readonly string[] {
-  return RIGHT_TO_LEFT.test(text) ? [text] : (text.match(PIECE) ?? []);
+  return SHAPED_WHOLE.test(text) ? [text] : (text.match(PIECE) ?? []);
 }
 
-/** A piece as a font draws it: its width at 1 pt and its glyphs (hex), each found when needed. */
+/**
+ * A piece as a font draws it: its width at 1 pt, its glyphs (hex) and what readers are to be
+ * given for them when it is not the piece itself (null: nothing), each found when needed.
+ */
 interface Shaped {
   width?: number;
   glyphs?: string;
+  replacement?: string | null;
 }
 
 /**
@@ -157,13 +163,33 @@ function runWidth(font: PDFFont, text: string, size: number): number {
   return width * size;
 }
 
-function runGlyphs(font: PDFFont, text: string): PDFHexString {
+/**
+ * The operators that show a run: its pieces' glyphs in as few strings as possible, a piece whose
+ * glyphs would not read back as written in an ActualText span of its own (`text-layer.ts`).
+ */
+function showRunPieces(run: TextRun): PDFOperator[] {
+  const { face, text } = run;
+  if (run.actual !== undefined) return showRun(run);
+  const font = face.font;
+  const ops: PDFOperator[] = [];
   let glyphs = '';
+  const flush = () => {
+    if (glyphs) ops.push(...showGlyphs(PDFHexString.of(glyphs)));
+    glyphs = '';
+  };
   for (const piece of piecesOf(text)) {
     const shaped = shapedPiece(font, piece);
-    glyphs += shaped.glyphs ??= font.encodeText(piece).asString();
+    shaped.glyphs ??= font.encodeText(piece).asString();
+    shaped.replacement ??= replacementOf(face, piece) ?? null;
+    if (shaped.replacement === null) {
+      glyphs += shaped.glyphs;
+      continue;
+    }
+    flush();
+    ops.push(...showGlyphs(PDFHexString.of(shaped.glyphs), shaped.replacement));
   }
-  return PDFHexString.of(glyphs);
+  flush();
+  return ops;
 }
 
 /** Width in points of one line of `text` drawn with the chain at `size`. */
@@ -189,21 +215,6 @@ export interface Run {
 }
 
 /**
- * The name each page gives each font in its resources. pdf-lib's `drawText` adds a new name
- * with every call that passes a font, which on a long table means thousands of names per page
- * and a file several times larger; here a page names a font once.
- */
-const fontNames = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
-
-function fontName(page: PDFPage, font: PDFFont): PDFName {
-  let names = fontNames.get(page);
-  if (!names) fontNames.set(page, (names = new Map()));
-  let name = names.get(font);
-  if (!name) names.set(font, (name = page.node.newFontDictionary(font.name, font.ref)));
-  return name;
-}
-
-/**
  * Draws `runs` as one text object, setting font and colour only when they change. A line in
  * more than one font is placed once and its runs shown one after the other: each leaves the
  * text position at its end, by the widths the embedded font records, where the next begins.
@@ -219,13 +230,13 @@ export function drawRuns(page: PDFPage, runs: readonly Run[]): void {
       ops.push(setFillingColor(color));
     }
     ops.push(setTextMatrix(1, 0, 0, 1, run.x, run.y));
-    for (const { text, face } of runsOf(run.chain, run.text)) {
-      if (face.font !== font || run.size !== size) {
-        font = face.font;
+    for (const shown of runsOf(run.chain, run.text)) {
+      if (shown.face.font !== font || run.size !== size) {
+        font = shown.face.font;
         size = run.size;
         ops.push(setFontAndSize(fontName(page, font), size));
       }
-      ops.push(showText(runGlyphs(face.font, text)));
+      ops.push(...showRunPieces(shown));
     }
   }
   ops.push(endText());

@@ -6,8 +6,8 @@ import path from 'node:path';
  * The font files every PDF the product writes embeds (as subsets), from their npm packages (SIL
  * Open Font Licence): Noto Sans for Latin, Greek, Cyrillic and Devanagari, IBM Plex Sans Arabic
  * (its glyphs map back to one letter each, so copied Arabic text reads as written), Noto Sans
- * Hebrew, Noto Sans SC for Chinese and Japanese, Noto Sans KR for Korean (docs/decisions.md,
- * "Every script prints").
+ * Hebrew, Noto Sans SC for Chinese and Japanese, Noto Sans KR for Korean, and the one-colour
+ * Noto Emoji for emoji (docs/decisions.md, "Every script prints").
  */
 export const FONT_FILES = {
   sans: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
@@ -17,6 +17,7 @@ export const FONT_FILES = {
   hebrew: '@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf',
   chineseJapanese: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
   korean: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+  emoji: '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
 } as const;
 export type FontName = keyof typeof FONT_FILES;
 

@@ -5,8 +5,9 @@ import type { Face, FontChain } from './text-runs';
 
 /**
  * The font chains a PDF writes with, every font embedded as a subset of the glyphs drawn: a
- * Noto Sans face first (regular, bold or italic), then the fonts of the scripts it lacks.
- * Monospaced text (hashes) starts with the standard Courier, which every reader has.
+ * Noto Sans face first (regular, bold or italic), then the fonts of the scripts it lacks, then
+ * the one-colour Noto Emoji for emoji. Monospaced text (hashes) starts with the standard
+ * Courier, which every reader has.
  */
 export interface TextFonts {
   regular: FontChain;
@@ -15,10 +16,23 @@ export interface TextFonts {
   mono: FontChain;
 }
 
-/** Drawn for a character that no embedded font has: the replacement character, a boxed "?". */
+/**
+ * Drawn for a character that no embedded font has: the replacement character, a boxed "?". Its
+ * text layer still reads as the character it stands for (`text-layer.ts`).
+ */
 export const FALLBACK_GLYPH = '\ufffd';
 
-const SCRIPT_FONTS: readonly FontName[] = ['arabic', 'hebrew', 'chineseJapanese', 'korean'];
+/** After the Latin face, in order: the first that has a character draws it. */
+const SCRIPT_FONTS: readonly FontName[] = [
+  'arabic',
+  'hebrew',
+  'chineseJapanese',
+  'korean',
+  'emoji',
+];
+
+/** Fonts of symbols rather than of a script (`Face.symbols`). */
+const SYMBOL_FONTS: ReadonlySet<FontName> = new Set(['emoji']);
 
 async function embeddedFace(pdf: PDFDocument, name: FontName): Promise<Face> {
   const bytes = fontBytes(name);
@@ -28,12 +42,20 @@ async function embeddedFace(pdf: PDFDocument, name: FontName): Promise<Face> {
     font,
     has: (cp) => parsed.hasGlyphForCodePoint(cp),
     reverses: (text) => parsed.layout(text).direction === 'rtl',
+    // pdf-lib maps each embedded glyph to the code points fontkit's layout gives it.
+    readBack: (text) =>
+      parsed
+        .layout(text)
+        .glyphs.map((glyph) => String.fromCodePoint(...glyph.codePoints))
+        .join(''),
+    ...(SYMBOL_FONTS.has(name) ? { symbols: true } : {}),
   };
 }
 
 function standardFace(font: PDFFont): Face {
   const set = new Set(font.getCharacterSet());
-  return { font, has: (cp) => set.has(cp), reverses: () => false };
+  // One byte per character, each mapped back to itself.
+  return { font, has: (cp) => set.has(cp), reverses: () => false, readBack: (text) => text };
 }
 
 export async function embedTextFonts(pdf: PDFDocument): Promise<TextFonts> {

@@ -1,5 +1,18 @@
 import bidiFactory from 'bidi-js';
-import { degrees, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  beginText,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  rotateAndSkewTextRadiansAndTranslate,
+  setFillingColor,
+  setFontAndSize,
+  type Color,
+  type PDFFont,
+  type PDFOperator,
+  type PDFPage,
+} from 'pdf-lib';
+import { fontName, showRun } from './text-layer';
 
 /**
  * Text of any script drawn with a chain of fonts. pdf-lib draws one font at a time and shapes
@@ -7,9 +20,10 @@ import { degrees, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
  * knows nothing of a second font or of direction. So a line is cut into runs of one font and one
  * script: each character goes to the first font of the chain that has it (spaces, punctuation
  * and marks stay with the run before them, so a word is shaped whole), a character no font has
- * becomes the chain's visible fallback glyph, and the
- * Unicode bidirectional algorithm (bidi-js) orders the runs from left to right. Each run keeps
- * its characters in logical order: the font's layout turns a right-to-left script around itself.
+ * becomes the chain's visible fallback glyph (a run of its own that tells readers the character
+ * it stands for, `text-layer.ts`), and the Unicode bidirectional algorithm (bidi-js) orders the
+ * runs from left to right. Each run keeps its characters in logical order: the font's layout
+ * turns a right-to-left script around itself.
  */
 export interface Face {
   font: PDFFont;
@@ -17,6 +31,16 @@ export interface Face {
   has(codePoint: number): boolean;
   /** Whether the font's layout draws `text` right to left by itself (by its script). */
   reverses(text: string): boolean;
+  /**
+   * What a reader gets from the glyphs the font draws for `text`, in the order they are drawn:
+   * each glyph as the characters the font's map gives it (`text-layer.ts`).
+   */
+  readBack(text: string): string;
+  /**
+   * A font of symbols (emoji): only what belongs to a symbol (a skin tone, a joiner, the next
+   * emoji) stays in its run; spaces and punctuation go back to the text fonts and their widths.
+   */
+  symbols?: boolean;
 }
 
 export interface FontChain {
@@ -30,12 +54,16 @@ export interface FontChain {
 export interface TextRun {
   text: string;
   face: Face;
+  /** For the fallback glyph: the character it stands for, which readers are given instead. */
+  actual?: string;
 }
 
 const bidi = bidiFactory();
 
 /** Spaces, punctuation, symbols and combining marks: they join the run before them. */
 const STICKY = /^[\p{Zs}\p{P}\p{S}\p{M}\u200c\u200d]$/u;
+/** What joins a run of symbols: symbols, modifiers, marks, joiners and emoji tag characters. */
+const STICKY_TO_SYMBOLS = /^[\p{S}\p{M}\u200d\u{e0020}-\u{e007f}]$/u;
 /** Control and format characters (direction marks, soft hyphens) that no font draws. */
 const INVISIBLE = /^[\p{Cc}\p{Cf}]$/u;
 /** A strong right-to-left character: only lines with one need the bidirectional algorithm. */
@@ -47,6 +75,8 @@ interface Placed {
   face: Face;
   /** The script a run is shaped for: one font may hold several (Noto Sans: Latin, Devanagari). */
   script: string;
+  /** The character a fallback glyph stands for. */
+  actual?: string;
 }
 
 const SCRIPTS: readonly [string, RegExp][] = [
@@ -65,6 +95,10 @@ function scriptOf(ch: string): string | undefined {
   return /\p{L}/u.test(ch) ? 'Latin' : undefined;
 }
 
+/** Whether `ch` stays in the run of `face` before it rather than going to its own font. */
+const sticksTo = (face: Face, ch: string, cp: number) =>
+  (face.symbols ? STICKY_TO_SYMBOLS : STICKY).test(ch) && face.has(cp);
+
 /** Each character with the face that draws it; undrawable ones replaced or dropped. */
 function place(text: string, chain: FontChain): Placed[] {
   const placed: Placed[] = [];
@@ -72,17 +106,17 @@ function place(text: string, chain: FontChain): Placed[] {
   for (const ch of text.replace(/[\t\r\n]+/g, ' ')) {
     const cp = ch.codePointAt(0)!;
     let face =
-      previous && STICKY.test(ch) && previous.has(cp)
-        ? previous
-        : chain.faces.find((f) => f.has(cp));
-    let drawn = ch;
-    if (!face) {
-      if (INVISIBLE.test(ch)) continue;
-      const fallback = chain.faces.find((f) => f.has(chain.fallback.codePointAt(0)!));
-      face = fallback ?? chain.faces[0]!;
-      drawn = fallback ? chain.fallback : '?';
+      previous && sticksTo(previous, ch, cp) ? previous : chain.faces.find((f) => f.has(cp));
+    if (face) {
+      placed.push({ text: ch, face, script: scriptOf(ch) ?? placed.at(-1)?.script ?? '' });
+      previous = face;
+      continue;
     }
-    placed.push({ text: drawn, face, script: scriptOf(drawn) ?? placed.at(-1)?.script ?? '' });
+    if (INVISIBLE.test(ch)) continue;
+    const fallback = chain.faces.find((f) => f.has(chain.fallback.codePointAt(0)!));
+    face = fallback ?? chain.faces[0]!;
+    const drawn = fallback ? chain.fallback : '?';
+    placed.push({ text: drawn, face, script: placed.at(-1)?.script ?? '', actual: ch });
     previous = face;
   }
   return placed;
@@ -100,9 +134,16 @@ function group(
     const level = levelAt(unit);
     const text = mirror(unit) ?? p.text;
     const last = runs.at(-1);
-    if (last && last.face === p.face && last.level === level && last.script === p.script)
-      last.text += text;
-    else runs.push({ text, face: p.face, level, script: p.script });
+    const joins = last && !last.actual && !p.actual && last.face === p.face && last.level === level;
+    if (joins && last.script === p.script) last.text += text;
+    else
+      runs.push({
+        text,
+        face: p.face,
+        level,
+        script: p.script,
+        ...(p.actual ? { actual: p.actual } : {}),
+      });
     unit += p.text.length;
   }
   return runs;
@@ -137,7 +178,7 @@ export function textRuns(text: string, chain: FontChain): TextRun[] {
       placed,
       () => 0,
       () => undefined,
-    ).map(({ text: t, face }) => ({ text: t, face }));
+    ).map(({ text: t, face, actual }) => ({ text: t, face, ...(actual ? { actual } : {}) }));
 
   const { levels } = bidi.getEmbeddingLevels(logical);
   const mirrored = bidi.getMirroredCharactersMap(logical, levels);
@@ -148,11 +189,12 @@ export function textRuns(text: string, chain: FontChain): TextRun[] {
       (i) => mirrored.get(i),
     ),
   );
-  return runs.map(({ text: t, face, level }) => {
+  return runs.map(({ text: t, face, level, actual }) => {
     // A run whose direction the font's layout does not give by itself (digits or brackets inside
     // right-to-left text, Arabic digits in left-to-right text) is turned around here.
     const rightToLeft = level % 2 === 1;
-    return { text: rightToLeft === face.reverses(t) ? t : Array.from(t).reverse().join(''), face };
+    const drawn = rightToLeft === face.reverses(t) ? t : Array.from(t).reverse().join('');
+    return { text: drawn, face, ...(actual ? { actual } : {}) };
   });
 }
 
@@ -166,7 +208,8 @@ export function textWidth(chain: FontChain, text: string, size: number): number 
 
 /**
  * Draws one line of `text` with its left end at `x` and its baseline at `y`, turned `rotate`
- * degrees counter-clockwise about that point (a field on a rotated page).
+ * degrees counter-clockwise about that point (a field on a rotated page), as one text object
+ * whose text layer reads back as written (`text-layer.ts`).
  */
 export function drawTextLine(
   page: PDFPage,
@@ -174,16 +217,24 @@ export function drawTextLine(
   options: { x: number; y: number; size: number; chain: FontChain; color?: Color; rotate?: number },
 ): void {
   const angle = ((options.rotate ?? 0) * Math.PI) / 180;
+  const ops: PDFOperator[] = [pushGraphicsState(), beginText()];
+  if (options.color) ops.push(setFillingColor(options.color));
   let advance = 0;
   for (const run of textRuns(text, options.chain)) {
-    page.drawText(run.text, {
-      x: options.x + advance * Math.cos(angle),
-      y: options.y + advance * Math.sin(angle),
-      size: options.size,
-      font: run.face.font,
-      ...(options.color ? { color: options.color } : {}),
-      ...(options.rotate ? { rotate: degrees(options.rotate) } : {}),
-    });
-    advance += run.face.font.widthOfTextAtSize(run.text, options.size);
+    const font = run.face.font;
+    ops.push(
+      setFontAndSize(fontName(page, font), options.size),
+      rotateAndSkewTextRadiansAndTranslate(
+        angle,
+        0,
+        0,
+        options.x + advance * Math.cos(angle),
+        options.y + advance * Math.sin(angle),
+      ),
+      ...showRun(run),
+    );
+    advance += font.widthOfTextAtSize(run.text, options.size);
   }
+  ops.push(endText(), popGraphicsState());
+  page.pushOperators(...ops);
 }

@@ -56,14 +56,34 @@ describe('text in every script', () => {
     expect(bytes.length).toBeLessThan(120_000);
   });
 
-  it('draws a character no font has as the visible fallback glyph', async () => {
-    const { bytes, fonts } = await drawLines(['Ada 😀 Lovelace']);
-    expect(
-      textRuns('Ada 😀 Lovelace', fonts.regular)
-        .map((r) => r.text)
-        .join(''),
-    ).toBe(`Ada ${FALLBACK_GLYPH} Lovelace`);
-    expect(pdfText(bytes).trim()).toBe(`Ada ${FALLBACK_GLYPH} Lovelace`);
+  it('draws emoji with the emoji font, and a character no font has as the visible fallback glyph', async () => {
+    const line = 'Ada 😀 👍🏽 Lovelace ሰ';
+    const { bytes, fonts } = await drawLines([line]);
+    const runs = textRuns(line, fonts.regular);
+    const emoji = fonts.regular.faces.at(-1)!;
+    expect(runs.find((r) => r.text.startsWith('😀'))?.face).toBe(emoji);
+    // The space after an emoji is the text font's: an emoji font's spaces are emoji-wide.
+    expect(runs.map((r) => r.text)).toEqual([
+      'Ada ',
+      '😀',
+      ' ',
+      '👍🏽',
+      ' Lovelace ',
+      FALLBACK_GLYPH,
+    ]);
+    expect(runs.at(-1)?.actual).toBe('ሰ');
+    // Readers are told what the fallback glyph stands for.
+    expect(pdfText(bytes).trim()).toBe(line);
+  });
+
+  it('reads back in logical order where shaping moves or merges glyphs', async () => {
+    const lines = ['محمد الأحمد', 'अनिल', 'हिन्दी किताब', 'Zoë Ångström', 'Signed by अनिल and 🚀'];
+    const { bytes } = await drawLines(lines);
+    const read = pdfText(bytes)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    expect(read).toEqual(lines);
   });
 
   it('orders right-to-left runs and the numbers inside them', async () => {
@@ -71,7 +91,7 @@ describe('text in every script', () => {
     const fonts = await embedTextFonts(pdf);
     const runs = textRuns('Invoice 42 for محمد (ID 7)', fonts.regular);
     expect(runs.map((r) => r.text).join('')).toBe('Invoice 42 for محمد (ID 7)');
-    expect(runs.find((r) => r.text === 'محمد')?.face).toBe(fonts.regular.faces.at(-4));
+    expect(runs.find((r) => r.text === 'محمد')?.face).toBe(fonts.regular.faces.at(-5));
     // One font holds Latin and Devanagari: each script is its own run, shaped as that script.
     expect(textRuns('Review हिन्दी', fonts.regular).map((r) => r.text)).toEqual([
       'Review ',
