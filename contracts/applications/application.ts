@@ -70,6 +70,10 @@ export const applicationMessages = {
   notACandidate: 'Only a professional can be proposed for a role',
   candidateExcluded: 'This candidate does not meet the role’s hard requirements',
   alreadyProposed: 'This match has already been proposed',
+  /** Matches are proposed only between sides both screened (the landing page's promise). */
+  roleNotScreened: 'Screen the role request before proposing a match: it is still New',
+  candidateNotScreened:
+    'Screen this professional before proposing them: their application is still New',
   proposed: 'Match proposed: the professional has been asked to accept it',
   proposeFailed: 'Failed to propose the match',
   /** Beside the note box: a note is the applicant's data (right of access), so they read it. */

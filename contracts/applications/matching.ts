@@ -26,7 +26,7 @@ export const ZCriterionScore = z.object({
   label: z.string(),
   /** The most this criterion can give; the weights add up to 100. */
   weight: z.number(),
-  /** What it gave (two decimals at most); a candidate's points add up exactly to its score. */
+  /** What it gave, in whole points; a candidate's points add up exactly to its score. */
   points: z.number(),
   outcome: z.enum(MATCH_OUTCOMES),
   /** What the role asks for that the candidate has, by vocabulary label. */
@@ -44,7 +44,7 @@ export const ZRankedCandidate = z.object({
   email: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   rank: z.number().int(),
-  /** 0-100, two decimals at most: the sum of `criteria[].points`. */
+  /** 0-100, whole points: the sum of `criteria[].points`. */
   score: z.number(),
   criteria: z.array(ZCriterionScore),
 });

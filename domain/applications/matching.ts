@@ -29,8 +29,10 @@ import {
  *   lacks board experience the role requires, or was rejected in screening is listed apart with
  *   every reason, never ranked low among the others.
  * - The score is the sum of six criteria whose weights add up to 100, each giving part of its
- *   weight for part of a fit. Each criterion's points are rounded once to the hundredth, and the
- *   score is the sum of those rounded points, so what the screen shows always adds up.
+ *   weight for part of a fit. Each criterion's points are rounded once to a whole point (half
+ *   up), and the score is the sum of those whole points, so what the screen shows always adds up.
+ * - A requirement asked as a minimum ("at least 8 days per month") gives full points when it is
+ *   met: the score never marks down what the role was said to ask for.
  * - Missing information gives nothing and says so (`unknown`): a role that names no domain, or a
  *   professional who named none, is never counted as a match, nor as a mismatch.
  * - Names are read through the vocabulary, so "ISO/IEC 27001" in the role and "ISO 27001 Lead
@@ -103,12 +105,6 @@ export const MIN_DAYS_PER_MONTH: Readonly<Record<TRoleType, number>> = {
   advisory: 4,
 };
 
-/** Days per month that give availability its full points. */
-export const TARGET_DAYS_PER_MONTH: Readonly<Record<TRoleType, number>> = {
-  fractional: 12,
-  advisory: 4,
-};
-
 /** Without a minimum set by the role, this many years of experience give full points. */
 export const FULL_POINTS_YEARS = 20;
 
@@ -134,15 +130,16 @@ interface Scored {
 }
 
 /**
- * `weight × numerator / denominator` in hundredths of a point, rounded half up once, in whole
- * numbers so no binary fraction creeps in.
+ * `weight × numerator / denominator` rounded half up once to a whole point, kept in hundredths
+ * (integers, so no binary fraction creeps in). A share of a fit not fully met stays below the
+ * weight, so rounding never shows full points for it.
  */
 function shareHundredths(weight: number, numerator: number, denominator: number): number {
-  const scaled = weight * 100 * numerator;
-  return Math.floor((2 * scaled + denominator) / (2 * denominator));
+  const points = Math.floor((2 * weight * numerator + denominator) / (2 * denominator));
+  return 100 * (numerator < denominator ? Math.min(points, weight - 1) : points);
 }
 
-/** Points as shown: hundredths as a number with at most two decimals. */
+/** Points as shown: whole points. */
 const pointsOf = (hundredths: number): number => hundredths / 100;
 const shown = (hundredths: number): string => String(pointsOf(hundredths));
 
@@ -357,26 +354,27 @@ function scoreExperience(weight: number, minYears: number, years: number | null)
   };
 }
 
+/** Availability as asked: the role's minimum days per month, met, give full points. */
 function scoreAvailability(weight: number, roleType: TRoleType, days: number): Scored {
-  const target = TARGET_DAYS_PER_MONTH[roleType];
-  const wanted = `${target} days per month`;
-  const counted = Math.min(days, target);
-  const hundredths = shareHundredths(weight, counted, target);
-  if (counted === target) {
+  const minimum = MIN_DAYS_PER_MONTH[roleType];
+  const wanted = `At least ${minimum} days per month`;
+  if (days >= minimum) {
     return {
-      hundredths,
+      hundredths: weight * 100,
       outcome: 'match',
       matched: [wanted],
       missing: [],
-      detail: `${days} days per month, at least the ${target} ${ENGAGEMENT_NOUNS[roleType]} looks for.`,
+      detail: `${days} days per month, at least the ${minimum} ${ENGAGEMENT_NOUNS[roleType]} asks for.`,
     };
   }
+  // Below the minimum a candidate is excluded, not ranked; scored alone, it is a share.
+  const hundredths = shareHundredths(weight, days, minimum);
   return {
     hundredths,
     outcome: hundredths > 0 ? 'partial' : 'mismatch',
     matched: [],
     missing: [wanted],
-    detail: `${days} of the ${target} days per month ${ENGAGEMENT_NOUNS[roleType]} looks for, so ${shown(hundredths)} of ${weight} points.`,
+    detail: `${days} of the ${minimum} days per month ${ENGAGEMENT_NOUNS[roleType]} asks for, so ${shown(hundredths)} of ${weight} points.`,
   };
 }
 

@@ -30,6 +30,13 @@ export const canMove = (from: TApplicationStatus, to: TApplicationStatus): boole
 export const canBeMatched = (status: TApplicationStatus): boolean =>
   status !== 'rejected' && status !== 'withdrawn';
 
+/**
+ * A match is proposed only between sides both screened ("screened on both sides"): past `new`,
+ * and open for matching.
+ */
+export const canBeProposed = (status: TApplicationStatus): boolean =>
+  canBeMatched(status) && status !== 'new';
+
 /** The applicant may change what they sent until screening starts. */
 export const canEdit = (status: TApplicationStatus): boolean => status === 'new';
 

@@ -27,6 +27,9 @@ import { waitForMail } from '../support/outbox';
 const stack = () => inject('stack');
 const browser = useBrowser();
 
+const EXECUTIVE_TEXT =
+  'CISO of a payments group for six years, reporting to the board every quarter.';
+
 describe('applications', () => {
   it('checks the forms signed out: Testing Mode for two, sign-in for the partner form', async () => {
     const { page, problems } = await openPage(browser(), stack().webUrl!);
@@ -101,9 +104,7 @@ describe('applications', () => {
     await page.getByLabel('Country').selectOption('United Kingdom');
     await page.getByLabel('Years of experience').fill('18');
     await page.getByLabel('I have board-level experience').check();
-    await page
-      .getByLabel('Executive experience')
-      .fill('CISO of a payments group for six years, reporting to the board every quarter.');
+    await page.getByLabel('Executive experience').fill(EXECUTIVE_TEXT);
     await page
       .getByLabel('Key achievements')
       .fill(
@@ -167,13 +168,31 @@ describe('applications', () => {
     await admin.goto('/admin');
     await admin.getByRole('link', { name: 'Open applications' }).click();
     await admin.waitForURL((u) => u.pathname === '/admin/applications');
-    await admin.getByRole('link', { name: candidateName }).first().waitFor();
+    const startScreening = async () => {
+      await admin.getByRole('button', { name: 'Start screening' }).click();
+      await admin.getByRole('alertdialog').getByRole('button', { name: 'Start screening' }).click();
+      await waitForToast(admin, applicationMessages.statusChanged);
+    };
+    await admin.getByRole('link', { name: candidateName }).first().click();
+    await admin.waitForURL((u) => u.pathname.startsWith('/admin/applications/'));
+    // The board box was ticked, and the executive experience text is kept beside it.
+    await admin.getByText(EXECUTIVE_TEXT).waitFor();
+    await startScreening();
+    await admin.goto('/admin/applications');
     await admin.getByRole('tab', { name: 'Role requests' }).click();
     await admin
       .getByRole('link', { name: `Northwind ${tag}` })
       .first()
       .click();
     await admin.waitForURL((u) => u.pathname.startsWith('/admin/applications/'));
+    // Still New, the role offers no proposal until it is screened too.
+    const proposeFirst = admin.getByRole('button', { name: `Propose match: ${candidateName}` });
+    await admin
+      .getByText('Move the role request to Screening to propose matches')
+      .first()
+      .waitFor();
+    expect(await proposeFirst.isDisabled()).toBe(true);
+    await startScreening();
 
     // Both offer 12 days a month, more than a fractional role needs, so both are ranked; the
     // rival below the professional. Other browser tests share this stack and its

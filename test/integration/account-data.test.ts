@@ -26,7 +26,13 @@ import {
   type ApiResponse,
   type Caller,
 } from '../support/api-session';
-import { cisoApplication, roleRequest, submitApplication, TINY_PNG } from '../support/applications';
+import {
+  cisoApplication,
+  roleRequest,
+  screen,
+  submitApplication,
+  TINY_PNG,
+} from '../support/applications';
 import { accountTraces } from '../support/account-traces';
 import { createOpenPage } from '../support/booking-pages';
 import { uploadDraft } from '../support/document-files';
@@ -87,7 +93,6 @@ async function bookedPage(owner: Caller): Promise<string> {
       startTime: slots[0]!.start,
       attendeeName: 'Vera Visitor',
       attendeeEmail: visitor,
-      meetingPlatform: 'google_meet',
       idempotencyKey: randomUUID(),
     },
   });
@@ -335,6 +340,8 @@ describe('the archive of an applicant', () => {
       body: { status: 'screening' },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // A match is proposed only between sides both screened.
+    await screen(admin, roleA.id, roleB.id, declining.id, accepting.id);
     for (const [roleId, candidateId] of [
       [roleA.id, waiting.id],
       [roleA.id, declining.id],

@@ -29,6 +29,7 @@ import {
   cisoApplication,
   partnerApplication,
   roleRequest,
+  screen,
   submitApplication,
   TINY_PNG,
 } from '../support/applications';
@@ -459,7 +460,7 @@ describe('matching', () => {
     applicant = await userCaller(stack);
   });
 
-  it('ranks professionals for a role with reasons, and proposes one once', async () => {
+  it('ranks professionals for a role with reasons, and proposes one once both are screened', async () => {
     const tag = randomUUID().slice(0, 8);
     const companyEmail = `company-${tag}@example.com`;
     const role = await submitApplication(
@@ -506,13 +507,23 @@ describe('matching', () => {
       applicationMessages.notARole,
     );
 
-    const proposed = await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
-      body: { candidateId: strong.id },
-    });
+    // Screened on both sides first: while either is New the proposal is refused, nothing written.
+    const proposeStrong = () =>
+      admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
+        body: { candidateId: strong.id },
+      });
+    expectError(await proposeStrong(), 409, applicationMessages.roleNotScreened);
+    await screen(admin, role.id);
+    expectError(await proposeStrong(), 409, applicationMessages.candidateNotScreened);
+    expect((await detailOf(role.id)).matches).toEqual([]);
+    expect((await detailOf(strong.id)).matches).toEqual([]);
+    await screen(admin, strong.id);
+
+    const proposed = await proposeStrong();
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
     const roleDetail = ZApplicationDetail.parse(proposed.body);
     // The professional is asked first (test/integration/my-applications.test.ts): nothing moves.
-    expect(roleDetail.status).toBe('new');
+    expect(roleDetail.status).toBe('screening');
     expect(roleDetail.matches).toEqual([
       expect.objectContaining({
         candidateId: strong.id,
@@ -522,7 +533,7 @@ describe('matching', () => {
       }),
     ]);
     const candidateDetail = await detailOf(strong.id);
-    expect(candidateDetail.status).toBe('new');
+    expect(candidateDetail.status).toBe('screening');
     expect(candidateDetail.matches).toEqual([
       expect.objectContaining({ roleId: role.id, otherName: 'Northwind Payments' }),
     ]);

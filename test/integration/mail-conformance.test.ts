@@ -7,7 +7,7 @@ import { ELECTRONIC_RECORDS_DISCLOSURE, ZSigningSession } from '@contracts/docum
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { ZTimesheetExport, type TTimesheetExport } from '@contracts/timesheets/export';
 import { anonymousCaller, twoUsersAndAdmin, userCaller, type Caller } from '../support/api-session';
-import { cisoApplication, roleRequest, submitApplication } from '../support/applications';
+import { cisoApplication, roleRequest, screen, submitApplication } from '../support/applications';
 import { createOpenPage } from '../support/booking-pages';
 import { samplePdf, uploadDraft } from '../support/document-files';
 import { checkMail, type ExpectedMail } from '../support/mail-conformance';
@@ -77,7 +77,6 @@ describe('booking and cancellation', () => {
         attendeeEmail: attendee,
         // Long and mixed, so the invite's DESCRIPTION is folded between multi-byte characters.
         attendeeNotes: `Ordre du jour : réponse aux incidents, 東京の事務所, Łódź — ${'é東'.repeat(40)}`,
-        meetingPlatform: 'teams',
         idempotencyKey: randomUUID(),
       },
     });
@@ -195,6 +194,7 @@ describe('timesheet export', () => {
         description: `Analyse des risques — ${NAME}`,
         billable: true,
         hourlyRate: '150.00',
+        currency: 'GBP',
       },
     });
     expect(entry.status, JSON.stringify(entry.body)).toBe(201);
@@ -281,6 +281,7 @@ describe('applications', () => {
       'role',
       roleRequest({ company_name: company, contact_email: companyEmail }),
     );
+    await screen(admin, role.id, candidateId);
     const proposed = await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
       body: { candidateId },
     });

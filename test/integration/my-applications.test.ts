@@ -31,6 +31,7 @@ import {
   cisoApplication,
   partnerApplication,
   roleRequest,
+  screen,
   submitApplication,
   TINY_PNG,
 } from '../support/applications';
@@ -235,12 +236,13 @@ describe('a proposed match', () => {
       'ciso',
       cisoApplication({ full_name: `Strong ${tag}`, email: `strong-${tag}@example.com` }),
     );
+    await screen(admin, role.id, candidate.id);
     const proposed = await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
       body: { candidateId: candidate.id },
     });
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
     const roleDetail = ZApplicationDetail.parse(proposed.body);
-    expect(roleDetail.status).toBe('new');
+    expect(roleDetail.status).toBe('screening');
     expect(roleDetail.matches).toEqual([
       expect.objectContaining({ candidateId: candidate.id, state: 'proposed', decidedAt: null }),
     ]);
@@ -283,11 +285,14 @@ describe('a proposed match', () => {
 
     const toCompany = await waitForMail(stack.outboxDir, companyEmail, /Introducing Strong/);
     expect(toCompany.text).toContain(`strong-${tag}@example.com`);
-    await waitForMail(
+    const toProfessional = await waitForMail(
       stack.outboxDir,
       `strong-${tag}@example.com`,
       /Introducing Northwind Payments/,
     );
+    // The company's aims, worded for the professional who reads them.
+    expect(toProfessional.text).toContain('What they are trying to achieve:');
+    expect(toProfessional.text).not.toContain('What you are trying to achieve');
     expect((await mine(company.caller, role.id)).status).toBe('matched');
     const adminView = ZApplicationDetail.parse(
       (await admin.call('GET', `/api/admin/applications/${role.id}`)).body,
@@ -323,6 +328,7 @@ describe('a proposed match', () => {
         ),
       );
     const [first, second] = candidates;
+    await screen(admin, role.id, first!.id, second!.id);
     for (const c of [first!, second!])
       expect(
         (
@@ -338,7 +344,7 @@ describe('a proposed match', () => {
       { body: { decision: 'decline' } },
     );
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
-    expect(ZMyApplication.parse(declined.body).status).toBe('new');
+    expect(ZMyApplication.parse(declined.body).status).toBe('screening');
 
     expect(
       (await professional.caller.call('POST', `/api/my/applications/${second!.id}/withdraw`))
@@ -358,7 +364,7 @@ describe('a proposed match', () => {
     const roleDetail = ZApplicationDetail.parse(
       (await admin.call('GET', `/api/admin/applications/${role.id}`)).body,
     );
-    expect(roleDetail.status).toBe('new');
+    expect(roleDetail.status).toBe('screening');
     expect(roleDetail.matches.map((m) => m.state).sort()).toEqual(['declined', 'proposed']);
     expect(
       (await mailsTo(stack.outboxDir, companyEmail)).filter((m) => /Introducing/.test(m.subject)),

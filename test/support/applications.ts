@@ -98,3 +98,13 @@ export const TINY_PNG = Uint8Array.from(
     'base64',
   ),
 );
+
+/** Moves applications from New to Screening as an administrator: a match needs both screened. */
+export async function screen(admin: Caller, ...ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const res = await admin.call('POST', `/api/admin/applications/${id}/status`, {
+      body: { status: 'screening' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+}

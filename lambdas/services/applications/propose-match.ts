@@ -5,7 +5,7 @@ import {
   type TMatchProposed,
 } from '@contracts/applications/application';
 import { rankCandidates } from '@domain/applications/matching';
-import { canBeMatched } from '@domain/applications/screening';
+import { canBeMatched, canBeProposed } from '@domain/applications/screening';
 import { badRequest, conflict } from '../../errors';
 import { matchKeys } from '../../keys/application';
 import type { Clock } from '../../ports/clock';
@@ -24,8 +24,9 @@ import { screenerName } from './screener';
  * sides, waiting for the professional (`awaitingAnswer` counts it on their application), and
  * `MatchProposed`, in the outbox of the same transaction, makes its consumer ask them to accept.
  * Nobody is introduced and no status moves until they do (`decide-match.ts`). A candidate the
- * role's hard requirements exclude, a rejected or withdrawn side, or a match proposed before is
- * refused; so is a side whose status changed meanwhile.
+ * role's hard requirements exclude, a side not yet screened (still `new`), a rejected or
+ * withdrawn side, or a match proposed before is refused; so is a side whose status changed
+ * meanwhile.
  */
 export async function proposeMatch(
   deps: {
@@ -47,6 +48,8 @@ export async function proposeMatch(
     throw conflict(applicationMessages.alreadyProposed);
   if (rankCandidates(roleInput, [candidateForMatching(candidate)]).excluded.length > 0)
     throw conflict(applicationMessages.candidateExcluded);
+  if (!canBeProposed(role.status)) throw conflict(applicationMessages.roleNotScreened);
+  if (!canBeProposed(candidate.status)) throw conflict(applicationMessages.candidateNotScreened);
 
   const by = await screenerName(deps.users, input.sub);
   const now = deps.clock.now();

@@ -363,13 +363,13 @@ describe('rankCandidates: partial credit', () => {
     });
   });
 
-  it('gives 13.33 of 20 for two of three certifications', () => {
+  it('gives 13 of 20 for two of three certifications', () => {
     const score = scoreOne(
       role({ requiredCertifications: ['CISSP', 'CISM', 'CISA'] }),
       candidate({ certifications: ['CISSP', 'CISA'] }),
       'certifications',
     );
-    expect(score).toMatchObject({ points: 13.33, outcome: 'partial', missing: ['CISM'] });
+    expect(score).toMatchObject({ points: 13, outcome: 'partial', missing: ['CISM'] });
   });
 
   it('gives experience in proportion to the minimum, in full once it is met', () => {
@@ -389,24 +389,24 @@ describe('rankCandidates: partial credit', () => {
 
   it('counts up to 20 years for full points when the role sets no minimum', () => {
     const fifteen = scoreOne(role(), candidate({ yearsOfExperience: 15 }), 'experience');
-    expect(fifteen).toMatchObject({ points: 11.25, outcome: 'partial' });
+    expect(fifteen).toMatchObject({ points: 11, outcome: 'partial' });
     expect(fifteen.detail).toContain('15 of 20 years for full points');
     expect(scoreOne(role(), candidate({ yearsOfExperience: 20 }), 'experience')).toMatchObject({
       points: 15,
       outcome: 'match',
     });
     expect(scoreOne(role(), candidate({ yearsOfExperience: 35 }), 'experience').points).toBe(15);
-    expect(scoreOne(role(), candidate({ yearsOfExperience: 1 }), 'experience').points).toBe(0.75);
+    expect(scoreOne(role(), candidate({ yearsOfExperience: 1 }), 'experience').points).toBe(1);
   });
 
-  it('gives availability up to 12 days for a fractional role and 4 for an advisory one', () => {
+  it('gives availability in full once the asked minimum is met: 8 days fractional, 4 advisory', () => {
     const fractional = role({ roleType: 'fractional' });
     expect(
       scoreOne(fractional, candidate({ availability: '8-days' }), 'availability'),
-    ).toMatchObject({ points: 6.67, outcome: 'partial', missing: ['12 days per month'] });
+    ).toMatchObject({ points: 10, outcome: 'match', matched: ['At least 8 days per month'] });
     expect(
       scoreOne(fractional, candidate({ availability: '16-days' }), 'availability'),
-    ).toMatchObject({ points: 10, outcome: 'match', matched: ['12 days per month'] });
+    ).toMatchObject({ points: 10, outcome: 'match', matched: ['At least 8 days per month'] });
     expect(
       scoreOne(
         role({ roleType: 'advisory' }),
@@ -436,14 +436,14 @@ describe('rankCandidates: order', () => {
       requiredExperience: 10,
     });
     const base = { yearsOfExperience: 5, availability: '20-days' } as const;
-    // 15 (industry, met) + 7.5 + 10 = 32.5 with two criteria met.
+    // 15 (industry, met) + 8 (7.5 rounded) + 10 = 33 with two criteria met.
     const moreMet = candidate({
       ...base,
       id: 'z-more-met',
       createdAt: '2025-06-01T00:00:00.000Z',
       industries: ['Technology'],
     });
-    // 15 (one of two domains) + 7.5 + 10 = 32.5 with one criterion met.
+    // 15 (one of two domains) + 8 + 10 = 33 with one criterion met.
     const fewerMet = candidate({
       ...base,
       id: 'a-fewer-met',
@@ -455,10 +455,10 @@ describe('rankCandidates: order', () => {
     const sameTimeB = { ...later, id: 'b-same-time' };
     const report = rankCandidates(r, [sameTimeB, later, fewerMet, moreMet]);
     expect(report.ranked.map((c) => [c.rank, c.candidateId, c.score])).toEqual([
-      [1, 'z-more-met', 32.5],
-      [2, 'a-fewer-met', 32.5],
-      [3, 'a-later', 32.5],
-      [4, 'b-same-time', 32.5],
+      [1, 'z-more-met', 33],
+      [2, 'a-fewer-met', 33],
+      [3, 'a-later', 33],
+      [4, 'b-same-time', 33],
     ]);
   });
 
@@ -548,7 +548,7 @@ describe('rankCandidates: a realistic request', () => {
     });
     expect(report.ranked.map((c) => [c.candidateId, c.score])).toEqual([
       ['priya', 100],
-      ['alex', 42.67], // 15 + 0 + 15 + 0 + 6 + 6.67
+      ['alex', 46], // 15 + 0 + 15 + 0 + 6 + 10 (8 days: the minimum asked, met)
       ['tom', 25], // experience and availability only
     ]);
     expect(criterionOf(report.ranked[0]!, 'certifications').detail).toBe(
@@ -647,7 +647,7 @@ describe('rankCandidates: properties', () => {
     );
   const settings = { seed: 20_250_601, numRuns: 400 };
 
-  it('gives points with two decimals at most that add up exactly to the score', () => {
+  it('gives whole points that add up exactly to the score', () => {
     fc.assert(
       fc.property(problem, ({ role: r, candidates }) => {
         const report = rankCandidates(r, candidates);
@@ -656,7 +656,7 @@ describe('rankCandidates: properties', () => {
           expect(ranked.criteria.map((c) => c.criterion)).toEqual([...MATCH_CRITERIA]);
           let sum = 0;
           for (const c of ranked.criteria) {
-            expect(String(c.points)).toMatch(/^\d+(\.\d{1,2})?$/);
+            expect(String(c.points)).toMatch(/^\d+$/);
             expect(c.weight).toBe(MATCH_WEIGHTS[c.criterion]);
             expect(c.points).toBeGreaterThanOrEqual(0);
             expect(c.points).toBeLessThanOrEqual(c.weight);
@@ -668,7 +668,7 @@ describe('rankCandidates: properties', () => {
             }
             sum += hundredths(c.points);
           }
-          expect(String(ranked.score)).toMatch(/^\d+(\.\d{1,2})?$/);
+          expect(String(ranked.score)).toMatch(/^\d+$/);
           expect(sum).toBe(hundredths(ranked.score));
           expect(ranked.score).toBeLessThanOrEqual(100);
         }

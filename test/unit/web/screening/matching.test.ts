@@ -69,16 +69,16 @@ const report = ZMatchRanking.parse({
 });
 
 describe('matching', () => {
-  it('shows points and scores with two decimals', () => {
-    expect(formatPoints(12.5)).toBe('12.50');
-    expect(formatPoints(0)).toBe('0.00');
-    expect(formatPoints(100)).toBe('100.00');
+  it('shows points and scores as whole numbers', () => {
+    expect(formatPoints(13)).toBe('13');
+    expect(formatPoints(0)).toBe('0');
+    expect(formatPoints(100)).toBe('100');
   });
 
   it("adds a candidate's points up to its score, to the cent", () => {
     const [candidate] = report.ranked;
     expect(totalPoints(candidate!.criteria)).toBe(candidate!.score);
-    expect(formatPoints(totalPoints(candidate!.criteria))).toBe('50.30');
+    expect(totalPoints(candidate!.criteria)).toBe(50.3);
     expect(totalPoints([{ points: 0.1 }, { points: 0.2 }])).toBe(0.3);
     expect(totalPoints([])).toBe(0);
   });
@@ -109,10 +109,14 @@ describe('matching', () => {
     expect(stated['Board experience']).toBe('required');
   });
 
-  it('blocks a proposal for a rejected role, a repeat, or a rejected professional', () => {
+  it('blocks a proposal for a rejected or unscreened role, a repeat, or a rejected or unscreened professional', () => {
     const candidate = { candidateId: 'c1', status: 'screening' } as const;
     expect(proposeBlocker({ status: 'interview', matches: [] }, candidate)).toBeUndefined();
-    expect(proposeBlocker({ status: 'new', matches: [] }, candidate)).toBeUndefined();
+    // Both sides screened first ("screened on both sides").
+    expect(proposeBlocker({ status: 'new', matches: [] }, candidate)).toMatch(/Screening/);
+    expect(
+      proposeBlocker({ status: 'screening', matches: [] }, { candidateId: 'c3', status: 'new' }),
+    ).toMatch(/Screen this professional/);
     expect(proposeBlocker({ status: 'rejected', matches: [] }, candidate)).toMatch(/Reopen/);
     expect(proposeBlocker({ status: 'matched', matches: [{ candidateId: 'c1' }] }, candidate)).toBe(
       'Already proposed',

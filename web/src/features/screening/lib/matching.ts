@@ -1,9 +1,9 @@
 import type { TApplicationStatus, TMatchProposal } from '@contracts/applications/application';
 import type { TCriterionScore, TMatchRequirements } from '@contracts/applications/matching';
-import { canBeMatched } from '@domain/applications/screening';
+import { canBeMatched, canBeProposed } from '@domain/applications/screening';
 
-/** Points and scores are shown with two decimals: "12.50". */
-export const formatPoints = (points: number) => points.toFixed(2);
+/** Points and scores are whole numbers (the report gives whole points): "13". */
+export const formatPoints = (points: number) => String(Math.round(points));
 
 /** A candidate's points added up, to the cent: the total row of the breakdown (its score). */
 export const totalPoints = (criteria: readonly Pick<TCriterionScore, 'points'>[]) =>
@@ -47,7 +47,8 @@ export function requirementLines(requirements: TMatchRequirements): RequirementL
 
 /**
  * Why a professional cannot be proposed for this role now, if so: the role is not open for
- * matching (`canBeMatched`), the match was proposed already, or the professional is rejected.
+ * matching (`canBeMatched`) or not screened yet, the match was proposed already, or the
+ * professional is rejected or not screened yet (the server refuses the same).
  */
 export function proposeBlocker(
   role: { status: TApplicationStatus; matches: readonly Pick<TMatchProposal, 'candidateId'>[] },
@@ -56,5 +57,7 @@ export function proposeBlocker(
   if (!canBeMatched(role.status)) return 'Reopen the role request to propose matches';
   if (role.matches.some((m) => m.candidateId === candidate.candidateId)) return 'Already proposed';
   if (!canBeMatched(candidate.status)) return 'This professional was rejected';
+  if (!canBeProposed(role.status)) return 'Move the role request to Screening to propose matches';
+  if (!canBeProposed(candidate.status)) return 'Screen this professional first: still New';
   return undefined;
 }
