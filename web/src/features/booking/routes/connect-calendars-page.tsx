@@ -2,6 +2,7 @@ import type { TCalendar } from '@contracts/booking/calendar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import type { SessionUser } from '@/features/auth/session';
+import { useCalendarProviders } from '../api/get-calendar-providers';
 import { useConnections } from '../api/get-connections';
 import { ScreenBackLink } from '../components/back-link';
 import { ConnectionList } from '../components/connection-list';
@@ -24,6 +25,8 @@ export default function ConnectCalendarsPage() {
 
 function ConnectCalendars({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
   const connections = useConnections(calendar.id, user.sub);
+  // Google and Microsoft are spoken of only where this site can connect them.
+  const external = (useCalendarProviders(user.sub).data?.providers.length ?? 0) > 0;
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -38,13 +41,15 @@ function ConnectCalendars({ calendar, user }: { calendar: TCalendar; user: Sessi
           primary calendar.
         </p>
         {/* What the backend does unasked, so the owner knows Sync Now is only for "right now". */}
-        <p className="text-muted-foreground">
-          Connected Google and Microsoft calendars sync automatically, every 15 minutes and again
-          before visitors see your free times; Sync Now syncs them straight away. When the primary
-          calendar is a Google or Microsoft one, bookings made on this page are added to it (and
-          moved or removed there when rescheduled or cancelled), with a Google Meet or Microsoft
-          Teams link when the visitor picks that platform.
-        </p>
+        {external && (
+          <p className="text-muted-foreground">
+            Connected Google and Microsoft calendars sync automatically, every 15 minutes and again
+            before visitors see your free times; Sync Now syncs them straight away. When the primary
+            calendar is a Google or Microsoft one, bookings made on this page are added to it (and
+            moved or removed there when rescheduled or cancelled), with a Google Meet or Microsoft
+            Teams link when the visitor picks that platform.
+          </p>
+        )}
       </header>
 
       <ConnectionList calendarId={calendar.id} connections={connections} />
@@ -53,7 +58,9 @@ function ConnectCalendars({ calendar, user }: { calendar: TCalendar; user: Sessi
         <CardHeader>
           <CardTitle className="text-lg">Add a calendar</CardTitle>
           <CardDescription>
-            Keep a local calendar in vCISO Hub, or connect an external one.
+            {external
+              ? 'Keep a local calendar in vCISO Hub, or connect an external one.'
+              : 'Keep a local calendar in vCISO Hub.'}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
