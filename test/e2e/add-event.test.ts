@@ -76,6 +76,12 @@ describe('Add Event on a new booking page', () => {
     });
     await block.waitFor();
     expect(await block.evaluate((el) => (el as HTMLElement).style.top)).toBe(`${14 * 60}px`);
+    await block.click();
+    const details = page.getByRole('dialog', { name: 'Risk review' });
+    await details.getByText("Added by you · On this booking page's calendar").waitFor();
+    await details.getByText('Mon, Mar 11, 14:00 – 15:00').waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
 
     // On the device's clock when the owner asks for it.
     await clock.selectOption('device');

@@ -70,9 +70,9 @@ export function MeetingDetails({
         {SOURCE_LABELS[meeting.source]}
         {connectionName
           ? ` · ${connectionName}`
-          : meeting.connectionId
-            ? ''
-            : ' · This booking page'}
+          : !meeting.connectionId && meeting.source === 'manual'
+            ? " · On this booking page's calendar"
+            : ''}
       </p>
       {actions}
     </>
