@@ -92,6 +92,13 @@ describe('Add Event on a new booking page', () => {
       .getByRole('button', { name: 'Risk review, with Dana CFO, Mon, Mar 11, 04:30 – 05:30' })
       .waitFor();
 
+    // On a phone the zone choice fits: the page never scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await clock.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
     // Stored on the page itself: no calendar had to be connected, and none was.
     const connections = await api.call('GET', `/api/calendars/${calendar.id}/connections`);
     expect(ZConnectionList.parse(connections.body).connections).toEqual([]);
