@@ -39,21 +39,50 @@ const start: EditorState = { fields: [], dirty: false };
 
 describe('newField', () => {
   it('is required, on the given page, for the chosen signer, at the spec’s start position', () => {
+    // Fields on other pages leave this page's start free.
+    const elsewhere = { page: 1, x: 100 / 816, y: 100 / 1056, width: 0.2, height: 0.05 };
     const f = newField({
       id: 'a',
       type: 'initials',
       signerEmail: bob.email,
       page: 3,
       pageSize: LETTER,
-      placed: 2,
+      placed: [elsewhere, elsewhere],
     });
     expect(f).toMatchObject({ id: 'a', type: 'initials', signerEmail: bob.email, page: 3 });
     expect(f.required).toBe(true);
-    // 100 + 20 × 2 px, 80 × 40 px, on an 816 × 1056 px page.
-    expect(f.x).toBeCloseTo(140 / 816, 9);
-    expect(f.y).toBeCloseTo(140 / 1056, 9);
+    // 100 px from the corner, 80 × 40 px, on an 816 × 1056 px page.
+    expect(f.x).toBeCloseTo(100 / 816, 9);
+    expect(f.y).toBeCloseTo(100 / 1056, 9);
     expect(f.width).toBeCloseTo(80 / 816, 9);
     expect(f.height).toBeCloseTo(40 / 1056, 9);
+  });
+
+  it('goes to a free spot: fields added one after the other never cover each other', () => {
+    const placed: TField[] = [];
+    for (const [i, type] of (['signature', 'date', 'initials', 'text'] as const)
+      .flatMap((t) => [t, t, t])
+      .entries())
+      placed.push(
+        newField({
+          id: `f${i}`,
+          type,
+          signerEmail: alice.email,
+          page: 1,
+          pageSize: LETTER,
+          placed,
+        }),
+      );
+    for (const [i, a] of placed.entries())
+      for (const b of placed.slice(i + 1)) {
+        const apart =
+          a.x + a.width <= b.x ||
+          b.x + b.width <= a.x ||
+          a.y + a.height <= b.y ||
+          b.y + b.height <= a.y;
+        expect(apart, `${a.id} and ${b.id} overlap`).toBe(true);
+      }
+    expect(saveProblem(placed)).toBeUndefined();
   });
 });
 
@@ -186,7 +215,7 @@ describe('saving', () => {
       signerEmail: alice.email,
       page: 1,
       pageSize: LETTER,
-      placed: 0,
+      placed: [],
     });
     expect(saveProblem([f])).toBeUndefined();
     const extra = { ...f, somethingElse: 1 } as TField;

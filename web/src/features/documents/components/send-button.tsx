@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router';
+import { useId } from 'react';
 import Send from 'lucide-react/icons/send';
 import type { TDocument } from '@contracts/documents/document';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { documentKey } from '../api/get-document';
 import { sendDocument } from '../api/send-document';
@@ -14,22 +13,16 @@ export const sendMessages = {
 } as const;
 
 /**
- * Send for Signatures. A draft without signers goes to signer setup, one without fields to the
- * editor, each with the reason; otherwise the requests go out (group: everyone now; chain: the
- * first signer).
+ * Send for Signatures. A draft without signers, or with a signer who has no field, cannot be
+ * sent: the button is disabled and says why beside it (Prepare for Signing and Place Fields are
+ * next to it); otherwise the requests go out (group: everyone now; chain: the first signer).
  */
 export function SendButton({ document }: { document: TDocument }) {
-  const navigate = useNavigate();
   const { act, busy } = useAction();
-  const base = `/documents/${encodeURIComponent(document.id)}`;
+  const reasonId = useId();
+  const blocker = sendBlocker(document);
 
   const send = async () => {
-    const blocker = sendBlocker(document);
-    if (blocker) {
-      toast.error(sendMessages.failed, { description: blocker.message });
-      navigate(`${base}/${blocker.to}`);
-      return;
-    }
     await act({
       run: () => sendDocument(document.id),
       success: sendMessages.sent,
@@ -39,9 +32,20 @@ export function SendButton({ document }: { document: TDocument }) {
   };
 
   return (
-    <Button disabled={busy} onClick={() => void send()}>
-      <Send aria-hidden />
-      {busy ? 'Sending...' : 'Send for Signatures'}
-    </Button>
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        disabled={busy || blocker !== undefined}
+        aria-describedby={blocker ? reasonId : undefined}
+        onClick={() => void send()}
+      >
+        <Send aria-hidden />
+        {busy ? 'Sending...' : 'Send for Signatures'}
+      </Button>
+      {blocker && (
+        <p id={reasonId} className="text-xs text-muted-foreground">
+          {blocker.message}
+        </p>
+      )}
+    </div>
   );
 }

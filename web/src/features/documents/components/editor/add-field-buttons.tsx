@@ -44,8 +44,9 @@ export function AddFieldButtons({
         })}
       </div>
       <p className="text-xs text-muted-foreground">
-        New fields go on page {page}. Drag one into place and by its corner to resize it, or focus
-        it and use the arrow keys (Alt + arrows resize); the list below moves it to another page.
+        New fields go on page {page}, each on a free spot. Drag one into place and by its corner to
+        resize it, or focus it and use the arrow keys (Alt + arrows resize); the list below moves it
+        to another page.
       </p>
     </div>
   );

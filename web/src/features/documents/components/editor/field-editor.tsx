@@ -68,7 +68,7 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
       signerEmail: signer,
       page,
       pageSize: pages[page - 1] ?? LETTER,
-      placed: fields.length,
+      placed: fields,
     });
     dispatch({ type: 'add', field });
   };

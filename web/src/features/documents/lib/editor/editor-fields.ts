@@ -5,13 +5,8 @@ import {
   type TFieldType,
   type TSaveFields,
 } from '@contracts/documents/fields';
-import {
-  clampBox,
-  defaultFieldBox,
-  moveBox,
-  resizeBox,
-  type PageSize,
-} from '@domain/documents/field-geometry';
+import { freeFieldBox } from '@domain/documents/field-placement';
+import { clampBox, moveBox, resizeBox, type PageSize } from '@domain/documents/field-geometry';
 import type { FractionBox } from '@domain/documents/page-geometry';
 
 /**
@@ -77,8 +72,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 }
 
 /**
- * A new field for `signerEmail` on `page`: the type's default size at the spec's start position,
- * which moves 20 px on for each field already placed, and required by default (spec §9).
+ * A new field for `signerEmail` on `page`: the type's default size, at the spec's start position
+ * or the first free spot after it, covering none of the fields already on that page
+ * (`freeFieldBox`), and required by default (spec §9).
  */
 export function newField(input: {
   id: string;
@@ -86,15 +82,17 @@ export function newField(input: {
   signerEmail: string;
   page: number;
   pageSize: PageSize;
-  placed: number;
+  /** Every field placed so far, on any page: only those on `page` are kept clear of. */
+  placed: readonly Pick<TField, 'page' | 'x' | 'y' | 'width' | 'height'>[];
 }): TField {
+  const taken = input.placed.filter((f) => f.page === input.page);
   return {
     id: input.id,
     type: input.type,
     signerEmail: input.signerEmail,
     page: input.page,
     required: true,
-    ...defaultFieldBox(input.type, input.placed, input.pageSize),
+    ...freeFieldBox(input.type, input.pageSize, taken),
   };
 }
 
