@@ -49,6 +49,9 @@ export const routes: RouteDef[] = [
   { method: 'PUT', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
+  // The sitemap of the public pages and published articles, at the site's root for crawlers
+  // (CloudFront sends this one path to the API: lib/config/public-reads.ts).
+  { method: 'GET', path: '/sitemap.xml', area: 'articles', access: 'public' },
 
   // Ticker: active messages for the landing page, management for admins.
   { method: 'GET', path: '/api/ticker', area: 'ticker', access: 'public' },

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TWebConfig } from '../contracts/config/web-config';
+import { robotsTxt } from '../domain/seo/public-pages';
 import { createJwtAuthorizer } from './api/jwt-authorizer';
 import { createLambdaProxy } from './api/lambda-proxy';
 import { createStaticFiles } from './api/static-files';
@@ -29,10 +30,13 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
+/** The origin a request was sent to (Vite's proxy keeps the browser's Host for robots.txt). */
+const requestOrigin = (req: IncomingMessage) => `http://${req.headers.host ?? 'localhost'}`;
+
 /**
  * One port for what AWS spreads over API Gateway (HTTP and WebSocket), EventBridge and, in static
  * mode, CloudFront: `/api/*` → Lambda handlers, `/ws` → WebSocket (and its `@connections` API
- * under `/_local/ws`), `/config.json`, the local bus endpoint, Lambda's Invoke for the functions
+ * under `/_local/ws`), `/config.json`, `/robots.txt` and `/sitemap.xml`, the local bus endpoint, Lambda's Invoke for the functions
  * API functions call (`/_local/lambda`), and optionally the built SPA.
  */
 export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer> {
@@ -50,7 +54,9 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) return lambdaProxy(req, res);
+    // The sitemap is an API route at the site's root, as CloudFront sends it (public-reads.ts).
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname === '/sitemap.xml')
+      return lambdaProxy(req, res);
     if (pathname === eventBridgePath || pathname === `${eventBridgePath}/`)
       return bus.handle(req, res);
     if (pathname.startsWith(`${wsManagementPath}/`)) return ws.handleManagement(req, res);
@@ -58,6 +64,14 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       return void res.end(configJson);
+    }
+    if (pathname === '/robots.txt' && (req.method === 'GET' || req.method === 'HEAD')) {
+      // As the site deployment writes it in AWS, for the origin the browser used.
+      res.writeHead(200, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+      return void res.end(req.method === 'HEAD' ? undefined : robotsTxt(requestOrigin(req)));
     }
     if (staticFiles) return staticFiles(req, res);
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
-// The local API server (or a test stack) answers /api, /ws and /config.json; Vite proxies to it.
+// The local API server (or a test stack) answers /api, /ws, /config.json, /robots.txt and
+// /sitemap.xml; Vite proxies to it.
 const apiUrl = process.env.VCISO_API_URL ?? 'http://127.0.0.1:3001';
 
 const LANDING_ROUTE = '/src/features/landing/routes/landing-page.tsx';
@@ -61,6 +62,11 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiUrl, changeOrigin: true },
       '/config.json': { target: apiUrl, changeOrigin: true },
+      // For crawlers, as CloudFront answers them (robots.txt from the deployment, the sitemap
+      // from the API); the local API server answers both. robots.txt keeps the browser's Host:
+      // its Sitemap line names this origin.
+      '/robots.txt': { target: apiUrl },
+      '/sitemap.xml': { target: apiUrl, changeOrigin: true },
       '/ws': { target: apiUrl, ws: true, changeOrigin: true },
     },
   },

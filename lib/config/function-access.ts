@@ -201,8 +201,14 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // health + /me: reads the caller's e-mail and first calendar; /admin/access: whether an admin
   // has TOTP.
   system: { table: 'RO', items: [calendarKeys, accountClosureKeys], readUsers: true },
-  // Insights Hub articles: public reads, admin writes (the pool says if an admin has TOTP).
-  articles: { table: 'RW', items: [articleKeys, accountClosureKeys], readUsers: true },
+  // Insights Hub articles: public reads, admin writes (the pool says if an admin has TOTP); the
+  // app's origin for the sitemap's absolute links.
+  articles: {
+    table: 'RW',
+    items: [articleKeys, accountClosureKeys],
+    readUsers: true,
+    appOrigin: true,
+  },
   // Ticker messages: public reads, admin writes (one transaction per reorder; the pool says if
   // an admin has TOTP).
   ticker: {
@@ -414,8 +420,9 @@ const ownedItems = [
 export const publicReadAccess: Partial<Record<Area, FunctionAccess>> = {
   // The health check: the clock only, no right at all (`/api/me` stays with the area).
   system: {},
-  // The published list and one published article (GSI2), nothing else.
-  articles: { table: 'RO', items: [articleKeys] },
+  // The published list, one published article (GSI2) and the sitemap of them, nothing else (the
+  // app's origin for the sitemap's links).
+  articles: { table: 'RO', items: [articleKeys], appOrigin: true },
   // The messages only, not the add lock.
   ticker: { table: 'RO', items: [tickerMessageKeys] },
   // The page by slug, its free times (the owner's day locks, which hold their meetings, and the

@@ -15,14 +15,19 @@ export interface SiteDeploymentProps {
   webDist: string;
   /** Runtime settings written as `/config.json` (tokens allowed). */
   config: Record<string, unknown>;
+  /**
+   * Text files written at the site's root beside `config.json`, by name, e.g. `robots.txt`: what
+   * depends on the deployment (its origin) rather than on the build. Never cached for long.
+   */
+  rootFiles?: Record<string, string>;
 }
 
 /** What of the build is never published: the source maps. */
 export const SOURCE_MAPS = ['*.map', '**/*.map'];
 
 /**
- * Uploads the SPA and its `/config.json`. Hashed assets go first with a year-long immutable cache;
- * `index.html` and `config.json` follow with no-cache and a CDN invalidation, so a release never
+ * Uploads the SPA, its `/config.json` and the deployment's root files (`/robots.txt`). Hashed assets go first with a year-long immutable cache;
+ * `index.html`, `config.json` and the root files follow with no-cache and a CDN invalidation, so a release never
  * points at files that are not there yet. Old assets are kept (no prune) for tabs still open on
  * the previous release.
  */
@@ -67,15 +72,20 @@ export class SiteDeployment extends Construct {
       );
     }
 
+    const rootFiles = Object.entries(props.rootFiles ?? {});
     const entry = new BucketDeployment(this, 'Entry', {
       ...common,
-      sources: [...site, Source.jsonData('config.json', props.config)],
+      sources: [
+        ...site,
+        Source.jsonData('config.json', props.config),
+        ...rootFiles.map(([name, text]) => Source.data(name, text)),
+      ],
       exclude: ['*'],
-      include: ['index.html', 'config.json'],
+      include: ['index.html', 'config.json', ...rootFiles.map(([name]) => name)],
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
       // Client routes are rewritten to /index.html before the cache, so this covers them all.
-      distributionPaths: ['/index.html', '/config.json'],
+      distributionPaths: ['/index.html', '/config.json', ...rootFiles.map(([name]) => `/${name}`)],
     });
     if (assets) entry.node.addDependency(assets);
     this.acknowledgeCdkGrants(props.bucket);

@@ -27,6 +27,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ZWebConfig } from '../../contracts/config/web-config';
+import { robotsTxt } from '../../domain/seo/public-pages';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/middleware/edge-guard';
 import type { TWebConfig } from '../../contracts/config/web-config';
 import type { AppConfig } from '../config/app-config';
@@ -255,6 +256,8 @@ export class WebStack extends Stack {
       distribution: this.distribution,
       webDist: props.webDist,
       config: this.webConfig,
+      // Crawlers read it at the root; its Sitemap line names the site's own origin.
+      rootFiles: { 'robots.txt': robotsTxt(config.appOrigin) },
     });
   }
 

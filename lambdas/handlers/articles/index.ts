@@ -13,4 +13,5 @@ export const handler = dispatchRoutes(articlesDeps, {
   'PATCH /api/admin/articles/{id}': () =>
     import('./set-article-published').then((m) => m.setArticlePublished),
   'DELETE /api/admin/articles/{id}': () => import('./delete-article').then((m) => m.deleteArticle),
+  'GET /sitemap.xml': () => import('./get-sitemap').then((m) => m.getSitemap),
 });
