@@ -6,12 +6,13 @@ import {
 } from '@domain/timesheets/money';
 import * as z from 'zod';
 import { optionalText } from '../text-fields';
-import { ZHourlyRate } from './entry';
+import { entryMessages, ZHourlyRate } from './entry';
 
 /**
  * A booking page's billing settings: who the client is, the default hourly rate of new entries,
  * the currency every amount of the page is in, and the tax rate and payment terms its invoices
- * use. A page that never saved any bills in pounds, with no rate, no tax and 30 days to pay.
+ * use. A page that never saved any has no rate, no tax and 30 days to pay, and the currency its
+ * zone suggests until its owner confirms one (`domain/timesheets/zone-currency.ts`).
  */
 
 export const MAX_TAX_BASIS_POINTS = 100_00;
@@ -31,7 +32,7 @@ export const billingMessages = {
   /** 400: the client approves the consultant's time, so it cannot be the consultant's address. */
   clientEmailIsYours:
     "The client's email address cannot be your own: enter the address of the person who approves your timesheets",
-  currency: 'Please choose a currency',
+  currency: entryMessages.currency,
   taxRate: 'Tax rate must be a percentage from 0 to 100 with at most 2 decimals',
   paymentTerms: 'Payment terms must be a whole number of days from 0 to 365',
   /** A body that is not the form's fields at all. */
@@ -102,6 +103,8 @@ export const ZBillingSettings = z.object(
     currency: z.enum(CURRENCIES, billingMessages.currency).default(DEFAULT_CURRENCY),
     taxRate: ZTaxRate,
     paymentTermsDays: ZPaymentTerms,
+    /** Meetings on the page are billed at its default rate (on unless turned off). */
+    meetingsBillable: z.boolean('Bill meetings must be on or off').optional().default(true),
   },
   billingMessages.invalid,
 );
@@ -109,8 +112,8 @@ export type TBillingSettings = z.input<typeof ZBillingSettings>;
 export type TBillingSettingsParsed = z.output<typeof ZBillingSettings>;
 
 /**
- * `GET` and `PUT /api/calendars/{id}/billing`: the settings as parsed, and whether the currency
- * can still change (`currencyLocked`: time has been logged on the page).
+ * `GET` and `PUT /api/calendars/{id}/billing`: the settings as parsed, whether the currency was
+ * confirmed, and whether it can still change (`currencyLocked`: time has been logged on the page).
  */
 export const ZBillingSettingsView = z.object({
   clientName: z.string(),
@@ -120,6 +123,12 @@ export const ZBillingSettingsView = z.object({
   currency: z.enum(CURRENCIES),
   taxRate: z.string(),
   paymentTermsDays: z.number().int(),
+  meetingsBillable: z.boolean(),
+  /**
+   * False until the owner confirmed the currency (saved these settings, or logged time with it
+   * shown): `currency` is then the one the page's zone suggests (`currencyOfZone`).
+   */
+  currencyConfirmed: z.boolean(),
   currencyLocked: z.boolean(),
 });
 export type TBillingSettingsView = z.infer<typeof ZBillingSettingsView>;

@@ -1,4 +1,4 @@
-import { formatPoundsPlain, penceOfPounds } from '@domain/timesheets/money';
+import { CURRENCIES, formatPoundsPlain, penceOfPounds } from '@domain/timesheets/money';
 import * as z from 'zod';
 import { requiredText } from '../text-fields';
 
@@ -18,6 +18,18 @@ export const MAX_ENTRY_MINUTES = 24 * 60;
 export const MAX_HOURLY_RATE_PENCE = 100_000_00;
 
 export const entryMessages = {
+  currency: 'Please choose a currency',
+  /**
+   * 409: the first time logged on a page locks its currency, so it is confirmed first (Billing
+   * settings, or the currency shown with the first entry or timer).
+   */
+  currencyUnconfirmed:
+    "Please confirm this booking page's currency before logging time: every amount on the page is in it, and it cannot be changed once time is logged.",
+  /** 409: the page's settings changed while its currency was being confirmed. */
+  pageChangedMeanwhile: 'The booking page changed meanwhile. Please reload and try again.',
+  /** 409: the currency the form confirmed is no longer the page's (changed in another tab). */
+  currencyIsPages: (currency: string) =>
+    `This booking page's currency is now ${currency}. Please reload and log the time again.`,
   /** The toast's title when the end is not after the start (spec §5). */
   invalidRange: 'Invalid time range',
   endAfterStart: 'End time must be after start time',
@@ -99,6 +111,11 @@ export const ZSaveTimeEntry = z
       description: requiredText(entryMessages.descriptionRequired, 'The description', 500),
       billable: z.boolean('Billable must be true or false').default(true),
       hourlyRate: ZRateText.nullable().optional(),
+      /**
+       * The currency shown with the page's first time, which this entry confirms and locks; only
+       * while the page's currency was never confirmed (an edit ignores it).
+       */
+      currency: z.enum(CURRENCIES, entryMessages.currency).optional(),
     },
     entryMessages.startRequired,
   )

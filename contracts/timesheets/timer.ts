@@ -1,4 +1,5 @@
 import { AUTO_STOP_NOTE, TIMER_DESCRIPTION_MAX } from '@domain/timesheets/timer';
+import { CURRENCIES } from '@domain/timesheets/money';
 import * as z from 'zod';
 import { optionalText } from '../text-fields';
 import { entryMessages, ZTimeEntry } from './entry';
@@ -28,8 +29,17 @@ export const timerMessages = {
 
 const ZTimerDescription = optionalText('The description', TIMER_DESCRIPTION_MAX);
 
-/** `POST /api/calendars/{id}/timer`: start a timer on that booking page. */
-export const ZStartTimer = z.object({ description: ZTimerDescription }, timerMessages.invalid);
+/**
+ * `POST /api/calendars/{id}/timer`: start a timer on that booking page; `currency` confirms the
+ * page's currency when its first time is the timer's (see `ZSaveTimeEntry`).
+ */
+export const ZStartTimer = z.object(
+  {
+    description: ZTimerDescription,
+    currency: z.enum(CURRENCIES, entryMessages.currency).optional(),
+  },
+  timerMessages.invalid,
+);
 export type TStartTimer = z.input<typeof ZStartTimer>;
 
 /**

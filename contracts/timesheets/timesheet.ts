@@ -17,7 +17,12 @@ export const timesheetMessages = {
   loadMoreFailed: (what: 'meetings' | 'entries') => `Error loading more ${what}`,
 } as const;
 
-/** A meeting of the period, as it counts toward total time. */
+/**
+ * A meeting of the period, as it counts toward total time, and what it bills when its page bills
+ * meetings at its rate (Billing settings, "Bill meetings"). The billing fields are optional only
+ * so that a period approved before meetings were billed still reads as it was approved (its
+ * meetings not billed); every line made now carries them.
+ */
 export const ZTimesheetMeeting = z.object({
   id: z.string(),
   title: z.string(),
@@ -25,6 +30,11 @@ export const ZTimesheetMeeting = z.object({
   startTime: z.string(),
   endTime: z.string(),
   durationMinutes: z.number().int(),
+  billable: z.boolean().optional(),
+  /** The page's hourly rate in pence the meeting is billed at; null when not billed. */
+  ratePence: z.number().int().nullable().optional(),
+  /** What the meeting earns, in pence; null when not billed. */
+  amountPence: z.number().int().nullable().optional(),
 });
 export type TTimesheetMeeting = z.infer<typeof ZTimesheetMeeting>;
 
@@ -33,8 +43,9 @@ export const ZTimesheetTotals = z.object({
   entryMinutes: z.number().int(),
   /** Meetings plus entries (spec §9). */
   totalMinutes: z.number().int(),
+  /** Minutes of the billable entries and billed meetings. */
   billableMinutes: z.number().int(),
-  /** The sum of the entries' amounts as shown, in pence. */
+  /** The sum of the lines' amounts (entries and billed meetings) as shown, in pence. */
   billableAmountPence: z.number().int(),
 });
 export type TTimesheetTotals = z.infer<typeof ZTimesheetTotals>;

@@ -89,14 +89,42 @@ export function sumsChange(
   return changes;
 }
 
-/** A period's totals from its meetings' minutes and its entries' sums, as `timesheet()` has them. */
-export function totalsOf(meetingMinutes: number, sums: EntrySums): TimesheetTotals {
+/** What a period's meetings add up to: all their minutes, and those of the billed ones. */
+export interface MeetingSums {
+  meetingMinutes: number;
+  billableMinutes: number;
+  billableAmountPence: number;
+}
+
+/** What some meetings' lines (`meetingLine`) add up to. */
+export function meetingSumsOf(
+  lines: readonly { durationMinutes: number; billable: boolean; amountPence: number | null }[],
+): MeetingSums {
+  const sums = { meetingMinutes: 0, billableMinutes: 0, billableAmountPence: 0 };
+  for (const line of lines) {
+    sums.meetingMinutes += line.durationMinutes;
+    if (!line.billable) continue;
+    sums.billableMinutes += line.durationMinutes;
+    sums.billableAmountPence += line.amountPence ?? 0;
+  }
+  return sums;
+}
+
+/**
+ * A period's totals from its meetings' sums (or their minutes, none billed) and its entries'
+ * sums, as `timesheet()` has them.
+ */
+export function totalsOf(meetings: number | MeetingSums, sums: EntrySums): TimesheetTotals {
+  const m =
+    typeof meetings === 'number'
+      ? { meetingMinutes: meetings, billableMinutes: 0, billableAmountPence: 0 }
+      : meetings;
   return {
-    meetingMinutes,
+    meetingMinutes: m.meetingMinutes,
     entryMinutes: sums.entryMinutes,
-    totalMinutes: meetingMinutes + sums.entryMinutes,
-    billableMinutes: sums.billableMinutes,
-    billableAmountPence: sums.billableAmountPence,
+    totalMinutes: m.meetingMinutes + sums.entryMinutes,
+    billableMinutes: m.billableMinutes + sums.billableMinutes,
+    billableAmountPence: m.billableAmountPence + sums.billableAmountPence,
   };
 }
 

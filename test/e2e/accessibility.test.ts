@@ -187,6 +187,7 @@ async function makeFixture(): Promise<Fixture> {
         end: `${tomorrow}T14:00`,
         description: 'Risk register review',
         billable: true,
+        currency: 'GBP',
       },
     },
   );

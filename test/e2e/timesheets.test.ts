@@ -161,6 +161,7 @@ describe('timesheets', () => {
           end: at(minutes + 5),
           description: `Call ${i + 1}`,
           billable: false,
+          currency: 'GBP',
         },
       });
       expect(res.status).toBe(201);

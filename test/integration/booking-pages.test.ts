@@ -315,6 +315,7 @@ describe('deleting a booking page', () => {
         description: 'Risk review',
         billable: true,
         hourlyRate: '150.00',
+        currency: 'GBP',
       },
     });
   const march = { period: 'custom', startDate: '2030-03-01', endDate: '2030-03-31' };

@@ -942,3 +942,112 @@ describe('figures', () => {
     );
   }, 300_000);
 });
+
+describe('meetings billed at the page rate (issue 35)', () => {
+  /** A page billing meetings at £120 an hour, a 45-minute meeting and a 1h30 entry at £150. */
+  async function pageWithMeeting(owner: Caller, billing: Record<string, unknown> = {}) {
+    const to = clientEmail();
+    const page = await createPage(owner, { clientEmail: to, hourlyRate: '120', ...billing });
+    const connection = ZConnection.parse(
+      (await owner.call('POST', `/api/calendars/${page.id}/connections`, { body: { name: 'W' } }))
+        .body,
+    );
+    const meeting = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+      body: {
+        title: 'Meeting with Jane Client',
+        date: '2030-03-05',
+        startTime: '11:00',
+        endTime: '11:45',
+        timezone: 'Europe/London',
+        calendarConnectionId: connection.id,
+      },
+    });
+    expect(meeting.status, JSON.stringify(meeting.body)).toBe(201);
+    await logEntry(owner, page.id, {});
+    return { page, to };
+  }
+
+  const weekSheet = async (owner: Caller, page: TCalendar) =>
+    ZTimesheet.parse(
+      (
+        await owner.call(
+          'GET',
+          `/api/calendars/${page.id}/timesheet?period=custom&startDate=2030-03-04&endDate=2030-03-10`,
+        )
+      ).body,
+    );
+
+  it('are billable by default: on the timesheet, through the client’s approval, onto the invoice', async () => {
+    const { caller: owner } = await consultant();
+    const { page, to } = await pageWithMeeting(owner);
+
+    const sheet = await weekSheet(owner, page);
+    expect(sheet.meetings).toEqual([
+      expect.objectContaining({
+        title: 'Meeting with Jane Client',
+        billable: true,
+        ratePence: 12_000,
+        amountPence: 9_000,
+      }),
+    ]);
+    // 45 minutes at £120 plus 1h30 at £150.
+    expect(sheet.totals).toMatchObject({ billableMinutes: 135, billableAmountPence: 31_500 });
+
+    const submitted = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+      body: { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    expect(ZTimesheetPeriod.parse(submitted.body).totals.billableAmountPence).toBe(31_500);
+    const mail = await waitForMail(stack.outboxDir, to, /approval/i);
+    expect(mail.text).toContain('Billable amount: £315.00');
+    const token = /\/timesheet-approval#([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
+    const headers = { [LINK_TOKEN_HEADER]: token! };
+    const seen = ZPeriodForApproval.parse(
+      (await anonymous.call('GET', '/api/public/timesheet-approval', { headers })).body,
+    );
+    expect(seen.meetings[0]).toMatchObject({ billable: true, amountPence: 9_000 });
+    expect(seen.totals.billableAmountPence).toBe(31_500);
+    const answered = await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
+      body: { name: 'Jane Client', shownSha256: seen.shownSha256 },
+      headers,
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+
+    // The approved copy, and so its hash, holds the meeting's billing.
+    const stored = await table.get<PeriodItem>(
+      periodKey(page.id, { startDate: '2030-03-04', endDate: '2030-03-10' }),
+      { consistent: true },
+    );
+    const kept = readApprovedTimesheet(stored!)!;
+    expect(kept.sha256).toBe(seen.shownSha256);
+    expect(kept.approved.meetings[0]).toMatchObject({ billable: true, amountPence: 9_000 });
+
+    // Turning meeting billing off afterwards changes nothing approved.
+    const off = await owner.call('PUT', `/api/calendars/${page.id}/billing`, {
+      body: { clientEmail: to, currency: 'GBP', hourlyRate: '120', meetingsBillable: false },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect((await weekSheet(owner, page)).meetings[0]).toMatchObject({ billable: false });
+
+    const invoice = await issue(owner, page.id, '2030-03-04_2030-03-10');
+    expect(invoice.lines.map((l) => [l.date, l.description, l.ratePence, l.amountPence])).toEqual([
+      ['2030-03-04', 'Risk review', 15_000, 22_500],
+      ['2030-03-05', 'Meeting with Jane Client', 12_000, 9_000],
+    ]);
+    expect(invoice).toMatchObject({ subtotalPence: 31_500, taxPence: 6_300, totalPence: 37_800 });
+  }, 60_000);
+
+  it('are not billed when the page turns them off, or has no rate to bill them at', async () => {
+    const { caller: owner } = await consultant();
+    for (const billing of [{ meetingsBillable: false }, { hourlyRate: '' }]) {
+      const { page } = await pageWithMeeting(owner, billing);
+      const sheet = await weekSheet(owner, page);
+      expect(sheet.meetings[0]).toMatchObject({ billable: false, amountPence: null });
+      expect(sheet.totals).toMatchObject({
+        meetingMinutes: 45,
+        billableMinutes: 90,
+        billableAmountPence: 22_500,
+      });
+    }
+  }, 60_000);
+});

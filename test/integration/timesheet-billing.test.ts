@@ -27,12 +27,12 @@ function expectError(res: ApiResponse, status: number, message?: string) {
   if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
 }
 
-async function createPage(caller: Caller): Promise<TCalendar> {
+async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<TCalendar> {
   const res = await caller.call('POST', '/api/calendars', {
     body: {
       name: 'Acme advisory',
       slug: `bill-${randomUUID().slice(0, 8)}`,
-      timeZone: 'Europe/London',
+      timeZone,
       availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
     },
   });
@@ -129,6 +129,9 @@ describe('billing settings', () => {
       currency: 'GBP',
       taxRate: '0.00',
       paymentTermsDays: 30,
+      // Meetings are billed unless turned off; the currency is the zone's until confirmed (issue 35).
+      meetingsBillable: true,
+      currencyConfirmed: false,
       currencyLocked: false,
     });
     expect((await sheetOf(page)).calendar.currency).toBe('GBP');
@@ -140,6 +143,8 @@ describe('billing settings', () => {
       ...settings,
       hourlyRate: '120.00',
       taxRate: '17.50',
+      meetingsBillable: true,
+      currencyConfirmed: true,
       currencyLocked: false,
     };
     expect(await saveBilling(page, settings)).toEqual(expected);
@@ -252,5 +257,80 @@ describe("a page's default hourly rate", () => {
 
     const second = await logEntry(page);
     expect(second.ratePence).toBe(20_000);
+  });
+});
+
+describe('currency confirmation (issue 35)', () => {
+  const timerOf = async (caller: Caller) =>
+    (await caller.call('GET', '/api/timer')).body as { timer: unknown };
+
+  it("starts from the page's zone, and is confirmed before the first time locks it", async () => {
+    const page = await createPage(owner, 'Europe/Paris');
+    expect(await billingOf(owner, page)).toMatchObject({
+      currency: 'EUR',
+      currencyConfirmed: false,
+      currencyLocked: false,
+    });
+    expect((await sheetOf(page)).calendar.currency).toBe('EUR');
+
+    // Time sent without confirming the currency is refused, and nothing is written or locked.
+    const entry = {
+      start: '2030-03-04T09:00',
+      end: '2030-03-04T10:30',
+      description: 'Risk review',
+      hourlyRate: '100',
+    };
+    const refused = await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+      body: entry,
+    });
+    expectError(refused, 409, entryMessages.currencyUnconfirmed);
+    const timer = await owner.call('POST', `/api/calendars/${page.id}/timer`, { body: {} });
+    expectError(timer, 409, entryMessages.currencyUnconfirmed);
+    expect((await timerOf(owner)).timer).toBeNull();
+    expect((await sheetOf(page)).counts.entries).toBe(0);
+    expect(await billingOf(owner, page)).toMatchObject({
+      currencyConfirmed: false,
+      currencyLocked: false,
+    });
+
+    // The first entry confirms the currency its form showed, and locks it.
+    const first = await logEntry(page, { ...entry, currency: 'CHF' });
+    expect(first.amountPence).toBe(15_000);
+    expect(await billingOf(owner, page)).toMatchObject({
+      currency: 'CHF',
+      currencyConfirmed: true,
+      currencyLocked: true,
+    });
+    expect((await sheetOf(page)).calendar.currency).toBe('CHF');
+    // Another currency from a stale form is refused; none, or the page's own, is fine.
+    expectError(
+      await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+        body: { ...entry, currency: 'EUR' },
+      }),
+      409,
+      entryMessages.currencyIsPages('CHF'),
+    );
+    await logEntry(page, entry);
+    await logEntry(page, { ...entry, currency: 'CHF' });
+    expect((await sheetOf(page)).counts.entries).toBe(3);
+  });
+
+  it('is confirmed by saving Billing settings, or by the timer that logs the first time', async () => {
+    const saved = await createPage(owner, 'America/Toronto');
+    expect((await billingOf(owner, saved)).currency).toBe('CAD');
+    await saveBilling(saved, { ...settings, currency: 'CAD' });
+    expect((await logEntry(saved)).status).toBe('draft');
+
+    const timed = await createPage(other, 'Australia/Sydney');
+    expect((await billingOf(other, timed)).currency).toBe('AUD');
+    const started = await other.call('POST', `/api/calendars/${timed.id}/timer`, {
+      body: { currency: 'AUD' },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(await billingOf(other, timed)).toMatchObject({
+      currency: 'AUD',
+      currencyConfirmed: true,
+    });
+    expect((await other.call('DELETE', '/api/timer')).status).toBe(204);
   });
 });

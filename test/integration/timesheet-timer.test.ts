@@ -48,7 +48,10 @@ async function setDefaultRate(caller: Caller, page: TCalendar, hourlyRate: strin
 const startPath = (page: TCalendar) => `/api/calendars/${page.id}/timer`;
 
 async function start(caller: Caller, page: TCalendar, description = ''): Promise<TTimerState> {
-  const res = await caller.call('POST', startPath(page), { body: { description } });
+  // The page's first time confirms its currency (issue 35).
+  const res = await caller.call('POST', startPath(page), {
+    body: { description, currency: 'GBP' },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return ZTimerState.strict().parse(res.body);
 }
@@ -241,7 +244,7 @@ describe('the timer', () => {
     const racePage = await createPage(racer);
     const answers = await Promise.all(
       ['first', 'second'].map((description) =>
-        racer.call('POST', startPath(racePage), { body: { description } }),
+        racer.call('POST', startPath(racePage), { body: { description, currency: 'GBP' } }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);

@@ -88,6 +88,8 @@ const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
   description: 'Risk review',
   billable: true,
   hourlyRate: '150.00',
+  // The page's first time confirms its currency (issue 35).
+  currency: 'GBP',
   ...fields,
 });
 

@@ -11,5 +11,6 @@ export const startTimer = httpRoute(
       calendarId: calendarIdOf(params),
       sub: identity.sub,
       description: body.description,
+      currency: body.currency,
     }),
 );

@@ -52,7 +52,7 @@ import { fromBillingProfileItem, type BillingProfileItem } from '../invoices/bil
 import type { InvoiceItem } from '../invoices/invoice-item';
 import { invoiceFileReady, toInvoiceView } from '../invoices/invoice-view';
 import { billingOf, billingViewOf } from '../timesheets/billing-item';
-import { currencyLocked } from '../timesheets/currency-lock';
+import { pageCurrency } from '../timesheets/currency-confirmation';
 import { fromEntryItem } from '../timesheets/entry-item';
 import type { ExportItem } from '../timesheets/export-item';
 import { exportFileReady, toExportView } from '../timesheets/export-view';
@@ -140,7 +140,8 @@ export async function bookingPageArchive(
 ): Promise<ArchivePart> {
   const calendar = items.find((i) => calendarKeys.parse(i)) as CalendarItem | undefined;
   if (!calendar) return { entries: [], files: [] };
-  const billing = billingViewOf(billingOf(calendar), await currencyLocked(table, calendar.id));
+  const currency = await pageCurrency(table, calendar);
+  const billing = billingViewOf({ ...billingOf(calendar), currency: currency.currency }, currency);
   const connections = await connectionsOf(table, calendar.id, calendar.primaryConnectionId);
   const entries: ArchiveEntry[] = [
     entry(calendarKeys, { ...fromCalendarItem(calendar), billing }),

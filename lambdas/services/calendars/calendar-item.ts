@@ -73,6 +73,8 @@ export interface StoredBilling {
   clientName: string;
   clientEmail: string;
   clientAddress: string;
+  /** False when the owner turned off billing meetings; absent (older settings): billed. */
+  meetingsBillable?: boolean;
 }
 
 export type CalendarItem = TableItem &

@@ -91,7 +91,7 @@ export async function issueInvoice(
     billingProfileOf(deps.table, sub),
     deps.users.getEmail(sub, input.username),
   ]);
-  const lines = invoiceLinesOf(approved.entries, approved.timeZone);
+  const lines = invoiceLinesOf(approved);
   const figures = invoiceFigures(lines, approved.billing.taxBasisPoints);
   const now = deps.clock.now();
   const issueDate = localDateOf(now, approved.timeZone);

@@ -1,3 +1,4 @@
+import { displayNameOf } from '@domain/account/display-name';
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import canonicalize from 'canonicalize';
@@ -65,7 +66,7 @@ export function approvedTimesheetOf(input: {
     endDate: period.endDate,
     timeZone: calendar.timeZone,
     currency: period.currency,
-    meetings: input.meetings,
+    meetings: sheet.meetings,
     entries: sheet.lines,
     totals: sheet.totals,
     billing: {
@@ -86,12 +87,14 @@ export async function liveTimesheet(
   const [records, consultant] = await Promise.all([
     periodRecords(
       deps.table,
-      calendar.id,
+      calendar,
       customRange(period.startDate, period.endDate, calendar.timeZone),
     ),
     deps.users.getEmail(calendar.userId),
   ]);
-  return approvedTimesheetOf({ calendar, period, consultant: consultant ?? '', ...records });
+  // The consultant as the client sees them: the name of their profile (on the page), else e-mail.
+  const named = displayNameOf(calendar.hostName, consultant);
+  return approvedTimesheetOf({ calendar, period, consultant: named, ...records });
 }
 
 /** The canonical JSON (RFC 8785) of an approved timesheet: the text its hash is taken of. */

@@ -27,6 +27,8 @@ export interface Billing {
   clientName: string;
   clientEmail: string;
   clientAddress: string;
+  /** Meetings on the page are billed at `ratePence` (when it has one). */
+  meetingsBillable: boolean;
 }
 
 const isCurrency = (value: unknown): value is Currency =>
@@ -50,6 +52,8 @@ export function billingOf(calendar: Pick<CalendarItem, 'billing'>): Billing {
     clientName: typeof b.clientName === 'string' ? b.clientName : '',
     clientEmail: typeof b.clientEmail === 'string' ? b.clientEmail : '',
     clientAddress: typeof b.clientAddress === 'string' ? b.clientAddress : '',
+    // On by default: a booked meeting is work for the page's client.
+    meetingsBillable: b.meetingsBillable !== false,
   };
 }
 
@@ -64,11 +68,18 @@ export function toStoredBilling(settings: TBillingSettingsParsed): StoredBilling
     clientName: settings.clientName,
     clientEmail: settings.clientEmail,
     clientAddress: settings.clientAddress,
+    meetingsBillable: settings.meetingsBillable,
   };
 }
 
-/** The settings as the form shows them, with whether the currency may still change. */
-export const billingViewOf = (billing: Billing, currencyLocked: boolean): TBillingSettingsView => ({
+/**
+ * The settings as the form shows them, with whether the currency was confirmed and whether it may
+ * still change.
+ */
+export const billingViewOf = (
+  billing: Billing,
+  currency: { locked: boolean; confirmed: boolean },
+): TBillingSettingsView => ({
   clientName: billing.clientName,
   clientEmail: billing.clientEmail,
   clientAddress: billing.clientAddress,
@@ -76,5 +87,7 @@ export const billingViewOf = (billing: Billing, currencyLocked: boolean): TBilli
   currency: billing.currency,
   taxRate: formatPoundsPlain(billing.taxBasisPoints),
   paymentTermsDays: billing.paymentTermsDays,
-  currencyLocked,
+  meetingsBillable: billing.meetingsBillable,
+  currencyConfirmed: currency.confirmed,
+  currencyLocked: currency.locked,
 });

@@ -35,12 +35,15 @@ export function buildReport(input: {
     startDate: input.startDate,
     endDate: input.endDate,
     generatedAt: input.generatedAt,
-    meetings: input.meetings.map((m) => ({
+    meetings: sheet.meetings.map((m) => ({
       start: new Date(m.startTime),
       end: new Date(m.endTime),
       title: m.title,
       attendeeName: m.attendeeName,
       durationMinutes: m.durationMinutes,
+      billable: m.billable,
+      ratePence: m.ratePence,
+      amountPence: m.amountPence,
     })),
     entries: sheet.lines,
     totals: sheet.totals,

@@ -3,25 +3,38 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
+import { confirmCurrency } from './currency-confirmation';
 import { entryTimes } from './entry-times';
 import { writeNewEntry } from './new-entry';
 
 /**
  * Logs time on one of the caller's booking pages (spec §5): the times are read in the page's
  * zone, the duration is computed here, and the entry starts as a draft (`new-entry.ts`). A
- * billable entry sent without a rate gets the page's default rate.
+ * billable entry sent without a rate gets the page's default rate. The page's first time locks
+ * its currency, so it is refused unless the currency was confirmed, before or with this entry
+ * (`currency-confirmation.ts`).
  */
 export async function createEntry(
-  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; ids: IdGenerator },
+  deps: {
+    table: Pick<Table, 'get' | 'query' | 'queryAll' | 'transaction'>;
+    clock: Clock;
+    ids: IdGenerator;
+  },
   input: { calendarId: string; sub: string; entry: TSaveTimeEntryParsed },
 ): Promise<TTimeEntry> {
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
-  return writeNewEntry(deps, {
-    calendar,
-    sub: input.sub,
-    times: entryTimes(input.entry, calendar.timeZone),
-    description: input.entry.description,
-    billable: input.entry.billable,
-    hourlyRate: input.entry.hourlyRate,
-  });
+  const times = entryTimes(input.entry, calendar.timeZone);
+  const confirmed = await confirmCurrency(deps.table, calendar, input.entry.currency);
+  return writeNewEntry(
+    deps,
+    {
+      calendar,
+      sub: input.sub,
+      times,
+      description: input.entry.description,
+      billable: input.entry.billable,
+      hourlyRate: input.entry.hourlyRate,
+    },
+    confirmed,
+  );
 }

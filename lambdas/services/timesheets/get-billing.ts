@@ -2,13 +2,17 @@ import type { TBillingSettingsView } from '@contracts/timesheets/billing';
 import type { Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
 import { billingOf, billingViewOf } from './billing-item';
-import { currencyLocked } from './currency-lock';
+import { pageCurrency } from './currency-confirmation';
 
-/** The billing settings of one of the caller's booking pages (the defaults if never saved). */
+/**
+ * The billing settings of one of the caller's booking pages: the defaults if never saved, with
+ * the currency its zone suggests until one is confirmed.
+ */
 export async function getBilling(
   deps: { table: Pick<Table, 'get' | 'query'> },
   input: { calendarId: string; sub: string },
 ): Promise<TBillingSettingsView> {
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
-  return billingViewOf(billingOf(calendar), await currencyLocked(deps.table, calendar.id));
+  const page = await pageCurrency(deps.table, calendar);
+  return billingViewOf({ ...billingOf(calendar), currency: page.currency }, page);
 }

@@ -4,7 +4,7 @@ import type { PeriodFilter } from '@domain/timesheets/periods';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
-import { billingOf } from './billing-item';
+import { pageCurrency } from './currency-confirmation';
 import { entriesPage, meetingsPage } from './period-lines';
 import { periodTotals } from './period-totals';
 import { rangeOf, resolvePeriod } from './resolve-period';
@@ -25,17 +25,19 @@ export async function getTimesheet(
   const period = resolvePeriod(input.period, deps.clock.now(), calendar.timeZone);
   const range = rangeOf(period);
   const firstPage = { limit: PAGE_SIZES.timesheetLines.size };
-  const [summed, entries, meetings] = await Promise.all([
+  const [summed, entries, meetings, currency] = await Promise.all([
     periodTotals(deps.table, calendar, period),
     entriesPage(deps.table, calendar.id, range, firstPage),
-    meetingsPage(deps.table, calendar.id, range, firstPage),
+    meetingsPage(deps.table, calendar, range, firstPage),
+    // Until it is confirmed, the currency the page's zone suggests (`currency-confirmation.ts`).
+    pageCurrency(deps.table, calendar),
   ]);
   return {
     calendar: {
       id: calendar.id,
       name: calendar.name,
       timeZone: calendar.timeZone,
-      currency: billingOf(calendar).currency,
+      currency: currency.currency,
     },
     period,
     meetings: meetings.items,

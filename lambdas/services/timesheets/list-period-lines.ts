@@ -5,6 +5,7 @@ import type {
 } from '@contracts/timesheets/timesheet';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
+import type { CalendarItem } from '../calendars/calendar-item';
 import { ownedCalendar } from '../calendars/owned-calendar';
 import { entriesPage, meetingsPage, type Range } from './period-lines';
 import { rangeOf, resolvePeriod } from './resolve-period';
@@ -13,10 +14,13 @@ type Deps = { table: Pick<Table, 'get' | 'query'>; clock: Clock };
 type Input = { calendarId: string; sub: string; query: TTimesheetLinesQuery };
 
 /** The caller's page and the period, read in the page's zone. */
-async function ownedRange(deps: Deps, input: Input): Promise<{ id: string; range: Range }> {
+async function ownedRange(
+  deps: Deps,
+  input: Input,
+): Promise<{ id: string; calendar: CalendarItem; range: Range }> {
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
   const period = resolvePeriod(input.query.period, deps.clock.now(), calendar.timeZone);
-  return { id: calendar.id, range: rangeOf(period) };
+  return { id: calendar.id, calendar, range: rangeOf(period) };
 }
 
 /** A page of a period's entries after the overview's first (spec §2 Timesheets). */
@@ -31,7 +35,7 @@ export async function listPeriodMeetings(
   deps: Deps,
   input: Input,
 ): Promise<TTimesheetMeetingsPage> {
-  const { id, range } = await ownedRange(deps, input);
-  const { items, nextCursor } = await meetingsPage(deps.table, id, range, input.query.page);
+  const { calendar, range } = await ownedRange(deps, input);
+  const { items, nextCursor } = await meetingsPage(deps.table, calendar, range, input.query.page);
   return { meetings: items, nextCursor };
 }

@@ -3,9 +3,16 @@ import type { TTimeEntry } from '@contracts/timesheets/entry';
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
 import type { TMeeting } from '@contracts/booking/meeting';
 import { countsOnTimesheet } from '@domain/timesheets/counted-meetings';
-import { minutesBetween } from '@domain/timesheets/totals';
+import {
+  billedMeeting,
+  meetingLine,
+  minutesBetween,
+  type MeetingBilling,
+} from '@domain/timesheets/totals';
 import type { Table, TableItem } from '../../ports/table';
+import type { CalendarItem } from '../calendars/calendar-item';
 import { fromMeetingItem, meetingsQuery } from '../calendars/meeting-item';
+import { billingOf } from './billing-item';
 import { readPage, type Page } from '../page-cursor';
 import { entriesQuery, fromEntryItem } from './entry-item';
 
@@ -15,15 +22,33 @@ export interface Range {
   to: Date;
 }
 
-/** A scheduled meeting as a timesheet line. */
-export const timesheetMeeting = (m: TMeeting): TTimesheetMeeting => ({
-  id: m.id,
-  title: m.title,
-  attendeeName: m.attendeeName,
-  startTime: m.startTime,
-  endTime: m.endTime,
-  durationMinutes: minutesBetween(m.startTime, m.endTime),
-});
+/** A scheduled meeting as a timesheet line, billed as its page bills meetings. */
+export const timesheetMeeting = (m: TMeeting, billing: MeetingBilling): TTimesheetMeeting =>
+  meetingLine(
+    billedMeeting(
+      {
+        id: m.id,
+        title: m.title,
+        attendeeName: m.attendeeName,
+        startTime: m.startTime,
+        endTime: m.endTime,
+        durationMinutes: minutesBetween(m.startTime, m.endTime),
+      },
+      billing,
+    ),
+  );
+
+/** The page's meetings as timesheet lines: those it counts, billed by its settings. */
+export function meetingLinesOf(
+  calendar: Pick<CalendarItem, 'billing'>,
+  items: readonly TableItem[],
+): TTimesheetMeeting[] {
+  const billing = billingOf(calendar);
+  return items
+    .map(fromMeetingItem)
+    .filter(countsOnTimesheet)
+    .map((m) => timesheetMeeting(m, billing));
+}
 
 /** The period's meetings, newest first: a meeting counts in the period it starts in. */
 export const periodMeetingsQuery = (calendarId: string, range: Range) => ({
@@ -63,10 +88,10 @@ export const entriesPage = (
  */
 export const meetingsPage = (
   table: Pick<Table, 'query'>,
-  calendarId: string,
+  calendar: Pick<CalendarItem, 'id' | 'billing'>,
   range: Range,
   page: PageAsked,
 ): Promise<Page<TTimesheetMeeting>> =>
-  linesPage(table, periodMeetingsQuery(calendarId, range), page, (items) =>
-    items.map(fromMeetingItem).filter(countsOnTimesheet).map(timesheetMeeting),
+  linesPage(table, periodMeetingsQuery(calendar.id, range), page, (items) =>
+    meetingLinesOf(calendar, items),
   );

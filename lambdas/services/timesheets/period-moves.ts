@@ -31,13 +31,13 @@ export async function periodEntryItems(
 /** The totals of a period's days once `entries` (all its entries) are moved. */
 export async function periodTotalsOf(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<CalendarItem, 'id' | 'timeZone'>,
+  calendar: Pick<CalendarItem, 'id' | 'timeZone' | 'billing'>,
   days: { startDate: string; endDate: string },
   entries: readonly EntryItem[],
 ) {
   const meetings = await periodMeetings(
     table,
-    calendar.id,
+    calendar,
     customRange(days.startDate, days.endDate, calendar.timeZone),
   );
   return timesheet(meetings, entries.map(fromEntryItem)).totals;

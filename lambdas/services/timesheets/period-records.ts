@@ -1,26 +1,26 @@
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
-import { countsOnTimesheet } from '@domain/timesheets/counted-meetings';
 import type { Table } from '../../ports/table';
-import { fromMeetingItem } from '../calendars/meeting-item';
+import type { CalendarItem } from '../calendars/calendar-item';
 import { entriesQuery, fromEntryItem } from './entry-item';
-import { periodMeetingsQuery, timesheetMeeting } from './period-lines';
+import { meetingLinesOf, periodMeetingsQuery } from './period-lines';
 
 /**
  * The scheduled bookings and manual events (imported busy time is not work, `countsOnTimesheet`)
- * of a page that start in [from, to), oldest first: the meetings a period counts.
+ * of a page that start in [from, to), oldest first: the meetings a period counts, each billed as
+ * the page's settings bill meetings now.
  */
 export async function periodMeetings(
   table: Pick<Table, 'queryAll'>,
-  calendarId: string,
+  calendar: Pick<CalendarItem, 'id' | 'billing'>,
   range: { from: Date; to: Date },
 ): Promise<TTimesheetMeeting[]> {
   // No look-back: a meeting counts in the period it starts in, like an entry.
   const items = await table.queryAll({
-    ...periodMeetingsQuery(calendarId, range),
+    ...periodMeetingsQuery(calendar.id, range),
     ascending: true,
   });
-  return items.map(fromMeetingItem).filter(countsOnTimesheet).map(timesheetMeeting);
+  return meetingLinesOf(calendar, items);
 }
 
 /**
@@ -30,12 +30,12 @@ export async function periodMeetings(
  */
 export async function periodRecords(
   table: Pick<Table, 'queryAll'>,
-  calendarId: string,
+  calendar: Pick<CalendarItem, 'id' | 'billing'>,
   range: { from: Date; to: Date },
 ): Promise<{ meetings: TTimesheetMeeting[]; entries: TTimeEntry[] }> {
   const [meetings, entryItems] = await Promise.all([
-    periodMeetings(table, calendarId, range),
-    table.queryAll(entriesQuery(calendarId, range.from, range.to, true)),
+    periodMeetings(table, calendar, range),
+    table.queryAll(entriesQuery(calendar.id, range.from, range.to, true)),
   ]);
   return { meetings, entries: entryItems.map(fromEntryItem) };
 }

@@ -4,15 +4,17 @@ import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
 import { meetingsStarting, type DayBusy } from '@domain/booking/day-schedule';
 import {
   addSums,
+  meetingSumsOf,
   statusCountsOf,
   sumsOf,
   totalsOf,
   type EntrySums,
 } from '@domain/timesheets/day-sums';
-import { minutesBetween } from '@domain/timesheets/totals';
+import { billedMeeting, meetingLine, minutesBetween } from '@domain/timesheets/totals';
 import { importedEventKeys } from '../../keys/imported-event';
 import type { Table } from '../../ports/table';
 import type { CalendarItem } from '../calendars/calendar-item';
+import { billingOf } from './billing-item';
 import type { ImportedEventItem } from '../calendars/imported-event-item';
 import { readLocks } from '../calendars/owner-schedule';
 import { periodSums } from './day-sums-item';
@@ -36,7 +38,7 @@ export interface PeriodTotals {
  */
 export async function periodTotals(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<CalendarItem, 'id' | 'userId' | 'entrySums'>,
+  calendar: Pick<CalendarItem, 'id' | 'userId' | 'entrySums' | 'billing'>,
   period: TResolvedPeriod,
 ): Promise<PeriodTotals> {
   const range = rangeOf(period);
@@ -52,9 +54,13 @@ export async function periodTotals(
     calendar.id,
     range,
   );
-  const meetingMinutes = meetings.reduce((n, m) => n + minutesBetween(m.start, m.end), 0);
+  // Each billed meeting earns its own amount, rounded once, as its line shows it.
+  const billing = billingOf(calendar);
+  const lines = meetings.map((m) =>
+    meetingLine(billedMeeting({ durationMinutes: minutesBetween(m.start, m.end) }, billing)),
+  );
   return {
-    totals: totalsOf(meetingMinutes, sums),
+    totals: totalsOf(meetingSumsOf(lines), sums),
     statusCounts: statusCountsOf(sums),
     counts: { meetings: meetings.length, entries: sums.entries },
   };

@@ -52,7 +52,7 @@ export async function produceExport(
   if (!calendar || calendar.userId !== item.userId) return 'gone';
 
   const range = customRange(item.startDate, item.endDate, calendar.timeZone);
-  const records = await periodRecords(deps.table, calendar.id, range);
+  const records = await periodRecords(deps.table, calendar, range);
   const owner = (await deps.users.getEmail(item.userId)) ?? 'Unknown owner';
   const report = buildReport({
     owner,

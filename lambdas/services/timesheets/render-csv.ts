@@ -175,8 +175,10 @@ function timeOrderedLines(report: TimesheetReport): CsvLine[] {
       times: shownTimes(m.start, m.end, zone),
       description: meetingDescription(m),
       minutes: m.durationMinutes,
-      // Meetings count towards total time, never towards the billable figures.
-      billable: false,
+      // A meeting is billable when its page bills meetings at its rate.
+      billable: m.billable,
+      ratePence: m.ratePence,
+      amountPence: m.amountPence,
     },
   }));
   const entries = report.entries.map((e) => ({

@@ -52,11 +52,15 @@ function meetingsTable(report: TimesheetReport): Table {
       { header: 'Time', width: 62 },
       { header: 'Meeting' },
       { header: 'Duration', width: 52, align: 'right' },
+      { header: 'Rate / hour', width: 60, align: 'right' },
+      { header: 'Amount', width: 64, align: 'right' },
     ],
     rows: report.meetings.map((m) => [
       ...timeCells(m.start, m.end, report.timeZone),
       meetingDescription(m),
       formatDuration(m.durationMinutes),
+      m.ratePence === null ? '—' : formatMoney(m.ratePence, report.currency),
+      m.amountPence === null ? 'Not billed' : formatMoney(m.amountPence, report.currency),
     ]),
     empty: 'No meetings in this period',
   };

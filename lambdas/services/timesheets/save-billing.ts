@@ -52,5 +52,6 @@ export async function saveBilling(
       deletedAt: undefined,
     })
     .commit();
-  return billingViewOf(billingOf({ billing }), locked);
+  // Saved settings confirm the currency.
+  return billingViewOf(billingOf({ billing }), { locked, confirmed: true });
 }

@@ -1,10 +1,12 @@
 import type { TTimerState } from '@contracts/timesheets/timer';
+import type { Currency } from '@domain/timesheets/money';
 import { timerMessages } from '@contracts/timesheets/timer';
 import { conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { ownedCalendar } from '../calendars/owned-calendar';
+import { confirmCurrency } from './currency-confirmation';
 import { getTimer } from './get-timer';
 import { fromTimerItem, toTimerItem, toTimerRegistryItem } from './timer-item';
 
@@ -12,15 +14,22 @@ import { fromTimerItem, toTimerItem, toTimerRegistryItem } from './timer-item';
  * Starts the caller's timer on one of their booking pages. A person runs one timer at a time:
  * it is created only where none exists, with its registry entry in the same transaction, so of
  * two starts at once exactly one wins and the other answers 409. A timer left past its 24 hours
- * is stopped first (its entry answered in `stopped`), so it never blocks a new one.
+ * is stopped first (its entry answered in `stopped`), so it never blocks a new one. The time it
+ * logs locks the page's currency, so the currency is confirmed when it starts
+ * (`currency-confirmation.ts`), and kept in the start's transaction.
  */
 export async function startTimer(
-  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; ids: IdGenerator },
-  input: { calendarId: string; sub: string; description: string },
+  deps: {
+    table: Pick<Table, 'get' | 'query' | 'queryAll' | 'transaction'>;
+    clock: Clock;
+    ids: IdGenerator;
+  },
+  input: { calendarId: string; sub: string; description: string; currency?: Currency | undefined },
 ): Promise<TTimerState> {
   const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
   const current = await getTimer(deps, { sub: input.sub });
   if (current.timer) throw conflict(timerMessages.alreadyRunning);
+  const confirmed = await confirmCurrency(deps.table, calendar, input.currency);
   const fields = {
     sub: input.sub,
     calendarId: calendar.id,
@@ -29,10 +38,11 @@ export async function startTimer(
     description: input.description,
   };
   const alreadyRunning = conflict(timerMessages.alreadyRunning);
-  await deps.table
+  const tx = deps.table
     .transaction()
     .create(toTimerItem(fields), alreadyRunning)
-    .create(toTimerRegistryItem(fields), alreadyRunning)
-    .commit();
+    .create(toTimerRegistryItem(fields), alreadyRunning);
+  confirmed?.(tx);
+  await tx.commit();
   return { timer: fromTimerItem(toTimerItem(fields)), stopped: current.stopped };
 }

@@ -15,6 +15,11 @@ export interface ReportMeeting {
   title: string;
   attendeeName: string;
   durationMinutes: number;
+  /** Billed at the page's rate (Billing settings, "Bill meetings"). */
+  billable: boolean;
+  /** The rate and amount in pence, null when not billed. */
+  ratePence: number | null;
+  amountPence: number | null;
 }
 
 export interface ReportEntryFields {

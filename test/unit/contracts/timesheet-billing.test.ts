@@ -15,7 +15,7 @@ const first = (schema: z.ZodType, value: unknown) => {
 };
 
 describe('billing settings', () => {
-  it('reads an empty form as the defaults: pounds, no rate, no tax, 30 days', () => {
+  it('reads an empty form as the defaults: pounds, no rate, no tax, 30 days, meetings billed', () => {
     expect(ZBillingSettings.parse({})).toEqual({
       clientName: '',
       clientEmail: '',
@@ -24,6 +24,7 @@ describe('billing settings', () => {
       currency: 'GBP',
       taxRate: '0.00',
       paymentTermsDays: 30,
+      meetingsBillable: true,
     });
   });
 

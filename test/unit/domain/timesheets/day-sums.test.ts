@@ -7,10 +7,11 @@ import {
   sumsChange,
   sumsOf,
   totalsOf,
+  meetingSumsOf,
   type EntrySums,
   type SummedEntry,
 } from '@domain/timesheets/day-sums';
-import { timesheet } from '@domain/timesheets/totals';
+import { billedMeeting, meetingLine, timesheet } from '@domain/timesheets/totals';
 import { ENTRY_STATUSES } from '@contracts/timesheets/entry';
 
 const dayOf = (startTime: string) => startTime.slice(0, 10);
@@ -130,6 +131,21 @@ describe('totalsOf', () => {
       meetingMinutes: 45,
       entryMinutes: 67,
       totalMinutes: 112,
+      billableMinutes: 7,
+      billableAmountPence: 117,
+    });
+  });
+
+  it('adds billed meetings into the billable figures, as timesheet() does', () => {
+    const entries = [entry(), entry({ billable: false, durationMinutes: 60 })];
+    const rate = { meetingsBillable: true, ratePence: 1000 };
+    const meetings = [billedMeeting({ durationMinutes: 7 }, rate), { durationMinutes: 30 }];
+    const lines = meetings.map(meetingLine);
+    expect(totalsOf(meetingSumsOf(lines), addSums(entries.map(sumsOf)))).toEqual(
+      timesheet(meetings, entries).totals,
+    );
+    expect(meetingSumsOf(lines)).toEqual({
+      meetingMinutes: 37,
       billableMinutes: 7,
       billableAmountPence: 117,
     });

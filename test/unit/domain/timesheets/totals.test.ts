@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatPounds, formatPoundsPlain } from '@domain/timesheets/money';
-import { lineAmount, timesheet, type TimedEntry } from '@domain/timesheets/totals';
+import {
+  billedMeeting,
+  lineAmount,
+  meetingLine,
+  timesheet,
+  type TimedEntry,
+} from '@domain/timesheets/totals';
 
 const entry = (
   durationMinutes: number,
@@ -89,6 +95,7 @@ describe('timesheet', () => {
   it('is all zeros for an empty period', () => {
     expect(timesheet([], [])).toEqual({
       lines: [],
+      meetings: [],
       totals: {
         meetingMinutes: 0,
         entryMinutes: 0,
@@ -170,6 +177,52 @@ describe('timesheet', () => {
         }),
         { numRuns: 2000 },
       );
+    });
+  });
+});
+
+describe('meetings billed at the page rate', () => {
+  const meeting = { id: 'm', durationMinutes: 45 };
+
+  it('bills a meeting at the page rate when the page bills meetings (on by default)', () => {
+    const billed = meetingLine(
+      billedMeeting(meeting, { meetingsBillable: true, ratePence: 12000 }),
+    );
+    // 45 minutes at £120.00 an hour.
+    expect(billed).toEqual({ ...meeting, billable: true, ratePence: 12000, amountPence: 9000 });
+  });
+
+  it('does not bill a meeting when turned off or when the page has no rate', () => {
+    for (const billing of [
+      { meetingsBillable: false, ratePence: 12000 },
+      { meetingsBillable: true, ratePence: null },
+    ])
+      expect(meetingLine(billedMeeting(meeting, billing))).toEqual({
+        ...meeting,
+        billable: false,
+        ratePence: null,
+        amountPence: null,
+      });
+  });
+
+  it('reads a meeting without billing fields (approved before meetings were billed) as not billed', () => {
+    expect(meetingLine(meeting)).toMatchObject({ billable: false, amountPence: null });
+  });
+
+  it('adds billed meetings to the billable time and amount, rounded per line', () => {
+    const rate = { meetingsBillable: true, ratePence: 1000 };
+    const sheet = timesheet(
+      [billedMeeting({ durationMinutes: 7 }, rate), billedMeeting({ durationMinutes: 7 }, rate)],
+      [entry(7, true, 1000), entry(30, false, null)],
+    );
+    // Three 7-minute lines at £10.00: £1.17 each.
+    expect(sheet.meetings.map((m) => m.amountPence)).toEqual([117, 117]);
+    expect(sheet.totals).toEqual({
+      meetingMinutes: 14,
+      entryMinutes: 37,
+      totalMinutes: 51,
+      billableMinutes: 21,
+      billableAmountPence: 351,
     });
   });
 });

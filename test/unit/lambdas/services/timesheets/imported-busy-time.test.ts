@@ -100,10 +100,14 @@ describe('imported busy time on the timesheet', () => {
 
   it('leaves it out of what the exports print', async () => {
     const { table } = await setup();
-    const records = await periodRecords(table, PAGE, {
-      from: new Date('2030-03-01T00:00:00.000Z'),
-      to: new Date('2030-04-01T00:00:00.000Z'),
-    });
+    const records = await periodRecords(
+      table,
+      { id: PAGE },
+      {
+        from: new Date('2030-03-01T00:00:00.000Z'),
+        to: new Date('2030-04-01T00:00:00.000Z'),
+      },
+    );
     expect(records.meetings.map((m) => m.title)).toEqual(['Board prep']);
   });
 });

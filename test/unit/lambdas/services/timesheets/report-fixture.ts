@@ -40,6 +40,9 @@ export function meetingOf(spec: MeetingSpec): ReportMeeting {
     title: spec.title,
     attendeeName: spec.attendeeName ?? 'Grace Hopper',
     durationMinutes: spec.minutes,
+    billable: false,
+    ratePence: null,
+    amountPence: null,
   };
 }
 

@@ -167,7 +167,7 @@ function ApprovalView({
           <h2 id="approval-meetings-heading" className="text-xl font-semibold">
             Meetings
           </h2>
-          <MeetingsList meetings={view.meetings} timeZone={view.timeZone} />
+          <MeetingsList meetings={view.meetings} timeZone={view.timeZone} currency={currency} />
         </section>
       )}
 

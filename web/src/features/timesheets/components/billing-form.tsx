@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   billingMessages,
   ZBillingSettings,
@@ -9,7 +10,9 @@ import { CURRENCIES, CURRENCY_LABELS, currencySign } from '@domain/timesheets/mo
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -26,6 +29,7 @@ const formValuesOf = (view: TBillingSettingsView): TBillingSettings => ({
   currency: view.currency,
   taxRate: view.taxRate,
   paymentTermsDays: view.paymentTermsDays,
+  meetingsBillable: view.meetingsBillable,
 });
 
 /**
@@ -117,6 +121,31 @@ export function BillingForm({
             <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" />
           )}
         </FormField>
+        <div className="flex items-start gap-3">
+          <Controller
+            control={form.control}
+            name="meetingsBillable"
+            render={({ field }) => (
+              <Switch
+                id={`${id}-meetingsBillable`}
+                checked={field.value !== false}
+                disabled={busy}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                aria-describedby={`${id}-meetingsBillable-hint`}
+              />
+            )}
+          />
+          <div className="grid min-w-0 gap-1.5 pt-0.5">
+            <Label htmlFor={`${id}-meetingsBillable`}>Bill meetings</Label>
+            <p id={`${id}-meetingsBillable-hint`} className="text-xs text-muted-foreground">
+              Meetings booked on this page, and events you add to it, are billed at the default
+              hourly rate: they go to the client for approval and onto the invoice. Without a
+              default rate they are not billed.
+            </p>
+          </div>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField field={form.field('taxRate')} label="Tax rate (%)">
             {(control) => (

@@ -21,6 +21,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { timesheetKey } from '../api/paths';
+import { CurrencyChoice } from './currency-choice';
 import { overviewPath } from './timesheet-screen';
 
 /** Spec §5: an end not after the start is its own toast, "Invalid time range". */
@@ -41,11 +42,14 @@ export function EntryForm({
   success,
   failure,
   submitLabel,
+  confirmCurrency = false,
 }: {
   calendarId: string;
   timeZone: string;
   /** The booking page's: the rate is in it. */
   currency: Currency;
+  /** The page's currency was never confirmed: this first entry shows it to choose and confirm. */
+  confirmCurrency?: boolean;
   defaultValues: TSaveTimeEntry;
   save: (values: TSaveTimeEntryParsed) => Promise<TTimeEntry>;
   success: string;
@@ -57,6 +61,7 @@ export function EntryForm({
   const form = useContractForm(ZSaveTimeEntry, { defaultValues, idPrefix: id });
   const { act, busy } = useAction();
   const billable = form.watch('billable');
+  const shownCurrency = (confirmCurrency && form.watch('currency')) || currency;
 
   const submitValid = form.submit(async (values) => {
     const saved = await act({
@@ -118,13 +123,27 @@ export function EntryForm({
       {billable && (
         <FormField
           field={form.field('hourlyRate')}
-          label={`Hourly rate (${currencySign(currency)})`}
+          label={`Hourly rate (${currencySign(shownCurrency)})`}
           hint="Leave blank when this entry has no rate yet."
         >
           {(control) => (
             <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" />
           )}
         </FormField>
+      )}
+      {confirmCurrency && (
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <CurrencyChoice
+              id={`${id}-currency`}
+              value={field.value ?? currency}
+              onChange={field.onChange}
+              disabled={busy}
+            />
+          )}
+        />
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>

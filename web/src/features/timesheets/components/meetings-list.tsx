@@ -1,15 +1,26 @@
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
-import { formatDuration } from '@domain/timesheets/money';
+import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 import { formatDay, formatTime } from '../lib/display';
 import { lineElementId } from '../lib/line-pages';
 
-/** The period's meetings: they count toward total time (spec §9), not toward the amount. */
+/** What a meeting bills: its amount at the page's rate, or that it is not billed. */
+const billedText = (m: TTimesheetMeeting, currency: Currency) =>
+  m.billable && m.amountPence !== null && m.amountPence !== undefined
+    ? `Billable: ${formatMoney(m.amountPence, currency)} at ${formatMoney(m.ratePence ?? 0, currency)}/h`
+    : 'Billable: No';
+
+/**
+ * The period's meetings: they count toward total time (spec §9), and toward the amount when the
+ * page bills meetings at its rate (Billing settings); each says what it bills.
+ */
 export function MeetingsList({
   meetings,
   timeZone,
+  currency,
 }: {
   meetings: TTimesheetMeeting[];
   timeZone: string;
+  currency: Currency;
 }) {
   if (meetings.length === 0)
     return <p className="text-sm text-muted-foreground">No meetings in this period</p>;
@@ -29,7 +40,8 @@ export function MeetingsList({
           </span>
           <span className="text-muted-foreground tabular-nums">
             {formatDay(m.startTime, timeZone)}, {formatTime(m.startTime, timeZone)}–
-            {formatTime(m.endTime, timeZone)} · {formatDuration(m.durationMinutes)}
+            {formatTime(m.endTime, timeZone)} · {formatDuration(m.durationMinutes)} ·{' '}
+            <span data-testid="meeting-billed">{billedText(m, currency)}</span>
           </span>
         </li>
       ))}

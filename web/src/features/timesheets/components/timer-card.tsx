@@ -7,6 +7,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import type { TCalendar } from '@contracts/booking/calendar';
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import { timerMessages, type TRunningTimer } from '@contracts/timesheets/timer';
+import type { Currency } from '@domain/timesheets/money';
 import { formatElapsed, TIMER_DESCRIPTION_MAX } from '@domain/timesheets/timer';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,8 +18,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { isKeyOf, useAction } from '@/lib/use-action';
-import { timesheetKey } from '../api/paths';
+import { useBilling } from '../api/billing';
+import { billingPath, timesheetKey } from '../api/paths';
 import { discardTimer, startTimer, stopTimer, timerPath, useTimer } from '../api/timer';
+import { CurrencyChoice } from './currency-choice';
 import { overviewPath } from './timesheet-screen';
 
 /**
@@ -56,7 +59,7 @@ export function TimerCard({ calendar, sub }: { calendar: TCalendar; sub: string 
       ) : running ? (
         <RunningTimer timer={running} here={running.calendarId === calendar.id} />
       ) : (
-        <StartTimer calendarId={calendar.id} onAutoStop={notice} />
+        <StartTimer calendarId={calendar.id} sub={sub} onAutoStop={notice} />
       )}
     </Card>
   );
@@ -84,22 +87,29 @@ function useAutoStopNotice() {
 
 function StartTimer({
   calendarId,
+  sub,
   onAutoStop,
 }: {
   calendarId: string;
+  sub: string;
   onAutoStop: (stopped: TTimeEntry | null) => void;
 }) {
   const id = useId();
   const [description, setDescription] = useState('');
   const { act, busy } = useAction();
+  // The time the timer logs locks the page's currency: while never confirmed, it is shown here.
+  const billing = useBilling(calendarId, sub);
+  const unconfirmed = billing.data?.currencyConfirmed === false ? billing.data.currency : null;
+  const [chosen, setChosen] = useState<Currency | null>(null);
+  const currency = unconfirmed ? (chosen ?? unconfirmed) : undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const started = await act({
-      run: () => startTimer(calendarId, { description }),
+      run: () => startTimer(calendarId, { description, ...(currency ? { currency } : {}) }),
       success: timerMessages.started,
       error: timerMessages.startFailed,
-      revalidate: [timerPath],
+      revalidate: [timerPath, ...(currency ? [billingPath(calendarId)] : [])],
     });
     if (!started.ok) return;
     setDescription('');
@@ -108,24 +118,31 @@ function StartTimer({
   };
 
   return (
-    <form
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      onSubmit={(e) => void onSubmit(e)}
-    >
-      <div className="grid flex-1 gap-2">
-        <Label htmlFor={`${id}-description`}>What are you working on?</Label>
-        <Input
-          id={`${id}-description`}
-          value={description}
-          maxLength={TIMER_DESCRIPTION_MAX}
-          placeholder="e.g. Vendor risk review"
-          onChange={(e) => setDescription(e.target.value)}
-        />
+    <form className="grid gap-3" onSubmit={(e) => void onSubmit(e)}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-2">
+          <Label htmlFor={`${id}-description`}>What are you working on?</Label>
+          <Input
+            id={`${id}-description`}
+            value={description}
+            maxLength={TIMER_DESCRIPTION_MAX}
+            placeholder="e.g. Vendor risk review"
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={busy}>
+          <Play aria-hidden />
+          {busy ? 'Starting...' : 'Start'}
+        </Button>
       </div>
-      <Button type="submit" disabled={busy}>
-        <Play aria-hidden />
-        {busy ? 'Starting...' : 'Start'}
-      </Button>
+      {currency && (
+        <CurrencyChoice
+          id={`${id}-currency`}
+          value={currency}
+          onChange={setChosen}
+          disabled={busy}
+        />
+      )}
     </form>
   );
 }

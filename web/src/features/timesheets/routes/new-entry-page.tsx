@@ -47,11 +47,16 @@ function NewEntry({ calendar, user }: { calendar: TCalendar; user: SessionUser }
               calendarId={calendar.id}
               timeZone={calendar.timeZone}
               currency={billing.data?.currency ?? DEFAULT_CURRENCY}
+              // The page's first time locks its currency: shown to confirm while never confirmed.
+              confirmCurrency={billing.data?.currencyConfirmed === false}
               defaultValues={{
                 ...times,
                 description: '',
                 billable: true,
                 hourlyRate: billing.data?.hourlyRate ?? '',
+                ...(billing.data?.currencyConfirmed === false
+                  ? { currency: billing.data.currency }
+                  : {}),
               }}
               save={(values) => createEntry(calendar.id, values)}
               success={entryMessages.created}

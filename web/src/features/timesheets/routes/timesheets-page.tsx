@@ -196,7 +196,11 @@ function MeetingsSection({
       </h2>
       {/* A page may list no meetings (cancelled ones are left out) while more follow. */}
       {(meetings.lines.length > 0 || !meetings.hasMore) && (
-        <MeetingsList meetings={meetings.lines} timeZone={sheet.calendar.timeZone} />
+        <MeetingsList
+          meetings={meetings.lines}
+          timeZone={sheet.calendar.timeZone}
+          currency={sheet.calendar.currency}
+        />
       )}
       <LoadMore what="meetings" pager={meetings} />
     </section>
