@@ -4,6 +4,8 @@ import {
   initialsOf,
   isFilled,
   missingRequired,
+  nextField,
+  pagesText,
   toSubmission,
   type Draft,
 } from '../../../../web/src/features/signing/lib/field-values';
@@ -62,5 +64,51 @@ describe('initialsOf', () => {
     expect(initialsOf('Ada King Lovelace')).toBe('AKL');
     expect(initialsOf('  grace   hopper ')).toBe('GH');
     expect(initialsOf('')).toBe('');
+  });
+});
+
+describe('Next field', () => {
+  const on = (id: string, type: TFieldType, page: number, y: number, required = true): TField => ({
+    ...field(id, type, required),
+    page,
+    y,
+  });
+  // Listed out of order: reading order is page 1 top, page 1 lower, then page 2.
+  const spread = [
+    on('p2-sig', 'signature', 2, 0.8),
+    on('p1-text', 'text', 1, 0.5),
+    on('p1-date', 'date', 1, 0.1),
+    on('p2-init', 'initials', 2, 0.2),
+  ];
+
+  it('goes to the next empty required field in reading order, across pages and round again', () => {
+    const empty: Draft = { signature: null, values: {} };
+    expect(nextField(spread, empty, undefined)?.id).toBe('p1-text');
+    expect(nextField(spread, empty, 'p1-text')?.id).toBe('p2-init');
+    expect(nextField(spread, empty, 'p2-init')?.id).toBe('p2-sig');
+    expect(nextField(spread, empty, 'p2-sig')?.id).toBe('p1-text');
+    const signed: Draft = { signature: { type: 'typed', text: 'Ada' }, values: { 'p1-text': 'x' } };
+    expect(nextField(spread, signed, undefined)?.id).toBe('p2-init');
+  });
+
+  it('walks through every field once all are filled, so page 2 is seen too', () => {
+    const done: Draft = {
+      signature: { type: 'typed', text: 'Ada' },
+      values: { 'p1-text': 'x', 'p2-init': 'AL' },
+    };
+    const seen = [];
+    let at: string | undefined;
+    for (let i = 0; i < spread.length; i++) {
+      at = nextField(spread, done, at)?.id;
+      seen.push(at);
+    }
+    expect(seen).toEqual(['p1-date', 'p1-text', 'p2-init', 'p2-sig']);
+    expect(nextField([], done, undefined)).toBeUndefined();
+  });
+
+  it('names the pages the fields are on', () => {
+    expect(pagesText([{ page: 2 }])).toBe('page 2');
+    expect(pagesText([{ page: 3 }, { page: 1 }, { page: 3 }])).toBe('pages 1 and 3');
+    expect(pagesText([{ page: 4 }, { page: 1 }, { page: 2 }])).toBe('pages 1, 2 and 4');
   });
 });

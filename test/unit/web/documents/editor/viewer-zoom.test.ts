@@ -3,6 +3,7 @@ import {
   fitZoom,
   initialZoom,
   MAX_ZOOM,
+  MIN_FIT_ZOOM,
   MIN_ZOOM,
   zoomIn,
   zoomLabel,
@@ -21,7 +22,17 @@ describe('document viewer zoom', () => {
     expect(zoomIn(MAX_ZOOM)).toBe(MAX_ZOOM);
     expect(zoomOut(MIN_ZOOM)).toBe(MIN_ZOOM);
     expect(fitZoom(10_000, 100)).toBe(MAX_ZOOM);
-    expect(fitZoom(10, 1000)).toBe(MIN_ZOOM);
+    expect(fitZoom(10, 1000)).toBe(MIN_FIT_ZOOM);
+  });
+
+  it('fits a page to a phone by default, below the smallest step, and zooms out no further', () => {
+    // A Letter page (816 px) in the 311 px a 375 px phone leaves.
+    const phone = initialZoom(311, 816);
+    expect(phone).toBeCloseTo(311 / 816, 12);
+    expect(phone).toBeLessThan(MIN_ZOOM);
+    expect(816 * phone).toBeLessThanOrEqual(311);
+    expect(zoomOut(phone)).toBe(phone);
+    expect(zoomIn(phone)).toBe(MIN_ZOOM);
   });
 
   it('fits the widest page to the space, and opens no larger than 100 %', () => {

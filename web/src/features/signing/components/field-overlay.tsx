@@ -17,10 +17,13 @@ export function FieldOverlay({
   fields,
   draft,
   today,
+  currentId,
 }: {
   fields: readonly TField[];
   draft: Draft;
   today: Date;
+  /** The field Next field last showed: outlined so the eye finds it. */
+  currentId?: string;
 }) {
   return (
     <>
@@ -32,9 +35,12 @@ export function FieldOverlay({
             box={field}
             data-testid="signing-field"
             data-field-type={field.type}
+            data-field-id={field.id}
+            data-current={field.id === currentId ? 'true' : undefined}
             className={cn(
               'flex cursor-pointer items-center justify-center overflow-hidden rounded-sm border-2 text-black',
               filled ? 'border-primary bg-primary/10' : 'border-amber-500 bg-amber-300/30',
+              field.id === currentId && 'ring-4 ring-ring ring-offset-2',
             )}
             onClick={() => document.getElementById(fieldControlId(field))?.focus()}
           >

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
+import ArrowDownToLine from 'lucide-react/icons/arrow-down-to-line';
 import PenLine from 'lucide-react/icons/pen-line';
 import { FIELD_TYPE_LABELS, type TField } from '@contracts/documents/fields';
 import { MAX_TEXT_VALUE, signingDate, type TSignature } from '@contracts/documents/signing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { missingRequired, type Draft } from '../lib/field-values';
+import { missingRequired, pagesText, type Draft } from '../lib/field-values';
 import { fieldControlId } from './field-overlay';
 import { SignatureInput } from './signature-input';
 
 /**
  * What the signer fills in: one signature for every signature field, each initials and text
  * field, and the date (filled in for them). Sign stays disabled until every required field is
- * filled; Decline is always there.
+ * filled; Decline is always there. What is left, or that all is filled, counts the fields on
+ * every page and names the pages; Next field walks to each on the document.
  */
 export function SigningPanel({
   name,
@@ -24,6 +26,7 @@ export function SigningPanel({
   busy,
   decline,
   today,
+  onNextField,
 }: {
   name: string;
   fields: readonly TField[];
@@ -34,6 +37,8 @@ export function SigningPanel({
   busy: boolean;
   decline: ReactNode;
   today: Date;
+  /** Shows the next field on the page (the next one still empty first), on any page. */
+  onNextField?: () => void;
 }) {
   const missing = missingRequired(fields, draft);
   const hasSignature = fields.some((f) => f.type === 'signature');
@@ -83,9 +88,15 @@ export function SigningPanel({
       )}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {missing.length === 0
-          ? 'Everything is filled in. Selecting Sign signs the document.'
-          : `${missing.length} required field${missing.length === 1 ? '' : 's'} still to fill in.`}
+          ? `${fields.length === 1 ? 'Your field' : `All ${fields.length} of your fields`}, on ${pagesText(fields)}, ${fields.length === 1 ? 'is' : 'are'} filled in. Check ${fields.length === 1 ? 'it' : 'them'} with Next field; selecting Sign signs the document.`
+          : `${missing.length} required field${missing.length === 1 ? '' : 's'} still to fill in, on ${pagesText(missing)}.`}
       </p>
+      {onNextField && (
+        <Button type="button" variant="outline" onClick={onNextField}>
+          <ArrowDownToLine aria-hidden />
+          Next field
+        </Button>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {decline}
         <Button type="submit" disabled={busy || missing.length > 0}>

@@ -41,3 +41,30 @@ export const initialsOf = (name: string): string =>
     .map((part) => part[0]!.toUpperCase())
     .join('')
     .slice(0, 4);
+
+/** The signer's fields in reading order: by page, then top to bottom, then left to right. */
+export const inReadingOrder = (fields: readonly TField[]): TField[] =>
+  [...fields].sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x);
+
+/**
+ * Where "Next field" goes after `currentId` (or from the start): the next required field still
+ * empty, in reading order and round again from the first; when every required field is filled,
+ * simply the next field, so the signer can walk through them all, on every page, before signing.
+ */
+export function nextField(
+  fields: readonly TField[],
+  draft: Draft,
+  currentId: string | undefined,
+): TField | undefined {
+  const ordered = inReadingOrder(fields);
+  const at = ordered.findIndex((f) => f.id === currentId);
+  const after = [...ordered.slice(at + 1), ...ordered.slice(0, at + 1)];
+  return after.find((f) => f.required && !isFilled(f, draft)) ?? after[0];
+}
+
+/** "page 2", "pages 1 and 3", "pages 1, 2 and 4": where the signer's fields are. */
+export function pagesText(fields: readonly Pick<TField, 'page'>[]): string {
+  const pages = [...new Set(fields.map((f) => f.page))].sort((a, b) => a - b);
+  if (pages.length <= 1) return `page ${pages[0] ?? 1}`;
+  return `pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+}

@@ -23,7 +23,7 @@ import { DisclosureCard } from '../components/disclosure-card';
 import { FieldOverlay } from '../components/field-overlay';
 import { LinkStatePage } from '../components/link-state-page';
 import { SigningPanel } from '../components/signing-panel';
-import { initialsOf, toSubmission, type Draft } from '../lib/field-values';
+import { initialsOf, nextField, toSubmission, type Draft } from '../lib/field-values';
 import { deadLinkOf, type DeadLink } from '../lib/link-state';
 
 type Outcome = { kind: 'signed'; result: TSigningOutcome } | { kind: 'declined' } | DeadLink;
@@ -130,6 +130,17 @@ function SigningWorkspace({
     ),
   }));
   const { act, busy } = useAction();
+  const [currentField, setCurrentField] = useState<string>();
+  // Next field: the next one still empty (else simply the next), on whichever page, brought
+  // into view on the page and outlined; selecting it there moves to its control.
+  const showNextField = () => {
+    const next = nextField(fields, draft, currentField);
+    if (!next) return;
+    setCurrentField(next.id);
+    Array.from(window.document.querySelectorAll<HTMLElement>('[data-field-id]'))
+      .find((el) => el.dataset.fieldId === next.id)
+      ?.scrollIntoView({ block: 'center', inline: 'nearest' });
+  };
   // The disclosure this replaces was read at the bottom of the page: start at the document.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -173,6 +184,7 @@ function SigningWorkspace({
               fields={fields.filter((f) => f.page === page.number)}
               draft={draft}
               today={today}
+              currentId={currentField}
             />
           )}
         />
@@ -189,6 +201,7 @@ function SigningWorkspace({
           onSignature={(signature) => setDraft((d) => ({ ...d, signature }))}
           onValue={(id, value) => setDraft((d) => ({ ...d, values: { ...d.values, [id]: value } }))}
           onSign={() => void sign()}
+          onNextField={showNextField}
         />
       </aside>
     </div>
