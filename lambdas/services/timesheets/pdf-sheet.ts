@@ -180,7 +180,7 @@ function showRunPieces(run: TextRun): PDFOperator[] {
   for (const piece of piecesOf(text)) {
     const shaped = shapedPiece(font, piece);
     shaped.glyphs ??= font.encodeText(piece).asString();
-    shaped.replacement ??= replacementOf(face, piece) ?? null;
+    if (shaped.replacement === undefined) shaped.replacement = replacementOf(face, piece) ?? null;
     if (shaped.replacement === null) {
       glyphs += shaped.glyphs;
       continue;

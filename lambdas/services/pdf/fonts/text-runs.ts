@@ -4,12 +4,12 @@ import {
   endText,
   popGraphicsState,
   pushGraphicsState,
+  rgb,
   rotateAndSkewTextRadiansAndTranslate,
   setFillingColor,
   setFontAndSize,
   type Color,
   type PDFFont,
-  type PDFOperator,
   type PDFPage,
 } from 'pdf-lib';
 import { fontName, showRun } from './text-layer';
@@ -59,6 +59,7 @@ export interface TextRun {
 }
 
 const bidi = bidiFactory();
+const BLACK = rgb(0, 0, 0);
 
 /** Spaces, punctuation, symbols and combining marks: they join the run before them. */
 const STICKY = /^[\p{Zs}\p{P}\p{S}\p{M}\u200c\u200d]$/u;
@@ -217,8 +218,8 @@ export function drawTextLine(
   options: { x: number; y: number; size: number; chain: FontChain; color?: Color; rotate?: number },
 ): void {
   const angle = ((options.rotate ?? 0) * Math.PI) / 180;
-  const ops: PDFOperator[] = [pushGraphicsState(), beginText()];
-  if (options.color) ops.push(setFillingColor(options.color));
+  // Black unless told: a stamped page's own content may leave another fill colour set.
+  const ops = [pushGraphicsState(), beginText(), setFillingColor(options.color ?? BLACK)];
   let advance = 0;
   for (const run of textRuns(text, options.chain)) {
     const font = run.face.font;
