@@ -16,6 +16,7 @@ export const areas = [
   'timesheet-approval',
   'applications',
   'account',
+  'recovery',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -292,9 +293,10 @@ export const routes: RouteDef[] = [
     area: 'timesheets',
     access: 'user',
   },
-  // The consultant's own details printed on their invoices.
-  { method: 'GET', path: '/api/billing-profile', area: 'timesheets', access: 'user' },
-  { method: 'PUT', path: '/api/billing-profile', area: 'timesheets', access: 'user' },
+  // The professional's profile: their name to clients and visitors, and their invoices' seller
+  // details (saving it names them on their booking pages too).
+  { method: 'GET', path: '/api/profile', area: 'timesheets', access: 'user' },
+  { method: 'PUT', path: '/api/profile', area: 'timesheets', access: 'user' },
   // A booking page's billing settings: client, default rate, currency, tax and payment terms.
   { method: 'GET', path: '/api/calendars/{id}/billing', area: 'timesheets', access: 'user' },
   { method: 'PUT', path: '/api/calendars/{id}/billing', area: 'timesheets', access: 'user' },
@@ -432,13 +434,13 @@ export const routes: RouteDef[] = [
   { method: 'POST', path: '/api/account/sign-ins/connect', area: 'account', access: 'user' },
   { method: 'DELETE', path: '/api/account/sign-ins/{provider}', area: 'account', access: 'user' },
   // Account security: the authenticator app turned on (its recovery codes, shown once) and off,
-  // the codes' count and a new set, the sign-in with a code in place of a lost app, and the
-  // password change; each change mailed to the account.
+  // the codes' count and a new set, and the password change; each change mailed to the account.
+  // The sign-in with a recovery code in place of a lost app is anonymous: an area of its own.
   { method: 'POST', path: '/api/account/mfa', area: 'account', access: 'user' },
   { method: 'DELETE', path: '/api/account/mfa', area: 'account', access: 'user' },
   { method: 'GET', path: '/api/account/recovery-codes', area: 'account', access: 'user' },
   { method: 'POST', path: '/api/account/recovery-codes', area: 'account', access: 'user' },
-  { method: 'POST', path: '/api/account/recover', area: 'account', access: 'public' },
+  { method: 'POST', path: '/api/public/account-recovery', area: 'recovery', access: 'public' },
   { method: 'POST', path: '/api/account/password', area: 'account', access: 'user' },
 ];
 

@@ -35,6 +35,8 @@ export const ZPublicCalendar = z.object({
   defaultMeetingDuration: z.number().int(),
   /** Times sooner than this are not offered. */
   minimumNoticeMinutes: z.number().int(),
+  /** The host's name from their profile; null while they gave none (their e-mail stays private). */
+  hostName: z.string().nullable(),
   /** Times further ahead than this many days are not offered: the picker ends there. */
   horizonDays: z.number().int(),
   /** The owner's zone; the page shows times in the visitor's own zone, named. */

@@ -102,7 +102,8 @@ export const ZInvoiceLine = z.object({
 export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
 
 export const ZInvoiceParty = z.object({ name: z.string(), email: z.string(), address: z.string() });
-export const ZInvoiceIssuer = ZInvoiceParty.extend({ taxId: z.string() });
+/** The seller, from the professional's profile as it was at issue (company: '' if none). */
+export const ZInvoiceIssuer = ZInvoiceParty.extend({ company: z.string(), taxId: z.string() });
 
 /** An invoice or credit note as its consultant sees it; the download link once the PDF exists. */
 export const ZInvoice = z.object({

@@ -7,7 +7,7 @@ import {
 } from './application';
 import { accountClosureKeys } from './account-closure';
 import { articleKeys } from './article';
-import { billingProfileKeys } from './billing-profile';
+import { professionalProfileKeys } from './professional-profile';
 import { auditRowKeys } from './audit-row';
 import { bookingCapKeys } from './booking-cap';
 import { bookingLockKeys } from './booking-lock';
@@ -101,7 +101,7 @@ export const keyCatalogue = [
   keptInvoiceKeys,
   recoveryCodeKeys,
   recoveryTryKeys,
-  billingProfileKeys,
+  professionalProfileKeys,
   applicationKeys,
   applicationNoteKeys,
   applicationHistoryKeys,

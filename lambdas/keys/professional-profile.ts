@@ -1,11 +1,13 @@
 import { defineEntity } from './entity';
 
 /**
- * The consultant's own details for their invoices (name, address, tax number): one per account,
- * in a partition of its own so that only the functions that bill can reach it (`USER#*` is
- * shared by the public booking function's day locks and page refs).
+ * The professional's own details (display name, company, postal address, tax number): one per
+ * account, asked once and used wherever the professional is named to a client. It keeps the
+ * partition it had as the invoices' "billing profile" (`BILLING#<sub>`), so profiles saved then
+ * carry over as they are, and stays apart from `USER#*` (shared by the public booking function's
+ * day locks and page refs) so that only the functions that need it can reach it.
  */
-export const billingProfileKeys = defineEntity('billing profile', {
+export const professionalProfileKeys = defineEntity('professional profile', {
   PK: 'BILLING#{sub}',
   SK: 'PROFILE',
 });

@@ -8,7 +8,7 @@ import {
 import { accountClosureKeys } from '../../lambdas/keys/account-closure';
 import { articleKeys } from '../../lambdas/keys/article';
 import { auditRowKeys } from '../../lambdas/keys/audit-row';
-import { billingProfileKeys } from '../../lambdas/keys/billing-profile';
+import { professionalProfileKeys } from '../../lambdas/keys/professional-profile';
 import { bookingCapKeys } from '../../lambdas/keys/booking-cap';
 import { bookingLockKeys } from '../../lambdas/keys/booking-lock';
 import { calendarKeys } from '../../lambdas/keys/calendar';
@@ -231,6 +231,8 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       meetingKeys,
       outboxKeys,
       timesheetEntryKeys,
+      // A new page shows its host by their profile's name.
+      professionalProfileKeys,
       accountClosureKeys,
     ],
     calendarProviders: true,
@@ -263,6 +265,8 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       dailyCountKeys,
       uploadExpiryKeys,
       outboxKeys,
+      // A document sent names its sender to the signers by their profile's name.
+      professionalProfileKeys,
       accountClosureKeys,
     ],
     documents: 'RW',
@@ -292,8 +296,8 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // outbox (each mailed one counted against the owner's daily limit), and the finished file's
   // download link. Submitted periods and the clients' approval links (sealed with the token key
   // for their mail; the owner's e-mail from the pool for the period's history).
-  // Invoices and credit notes: their counters, snapshots (the owner's billing profile and e-mail),
-  // request keys and outbox events, each mailed one counted against the daily limit.
+  // Invoices and credit notes: their counters, snapshots (the owner's professional profile and
+  // e-mail), request keys and outbox events, each mailed one counted against the daily limit.
   // Reads only the export files (`<owner>/exports/<id>.<type>`, `exportFileKey`) and the invoice
   // PDFs (`invoices/<owner>/<reference>.pdf`, `invoiceFileKey`).
   timesheets: {
@@ -312,7 +316,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       timesheetApprovalTokenKeys,
       invoiceKeys,
       invoiceCounterKeys,
-      billingProfileKeys,
+      professionalProfileKeys,
       idempotencyKeys,
       accountClosureKeys,
     ],
@@ -363,8 +367,8 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   // account's e-mail, which closing it asks to be typed again. Connected sign-ins: the account's
   // identities read (AdminGetUser), linked and removed, the single-use states of connections in
   // progress, each change announced through the outbox, and the pool's own provider clients.
-  // Account security: the recovery codes' hashes and the failed recovery sign-ins per address,
-  // the recovery sign-in's look-up, password check and turning the app off, each change announced.
+  // Account security: the recovery codes' hashes (made, counted, dropped), the authenticator app
+  // and the password change (with the caller's own token), each change announced.
   account: {
     table: 'RW',
     items: [
@@ -374,13 +378,19 @@ export const areaAccess: Record<Area, FunctionAccess> = {
       signInStateKeys,
       accountClosureKeys,
       recoveryCodeKeys,
-      recoveryTryKeys,
     ],
     documents: 'RO',
     documentObjects: [DATA_EXPORT_OBJECTS],
     readUsers: true,
     connectSignIns: true,
     signInProviders: true,
+  },
+  // The sign-in with a recovery code (anonymous, a function of its own): the codes' hashes, the
+  // failed attempts per address and the notice in the outbox; the pool's look-up, password check
+  // (the recovery client) and turning the authenticator app off.
+  recovery: {
+    table: 'RW',
+    items: [recoveryCodeKeys, recoveryTryKeys, outboxKeys],
     accountSecurity: true,
   },
 };
@@ -407,7 +417,7 @@ const ownedItems = [
   ...applicationItems,
   dataExportKeys,
   invoiceKeys,
-  billingProfileKeys,
+  professionalProfileKeys,
   runningTimerKeys,
 ];
 /**
@@ -634,8 +644,8 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   'account-closure': {
     table: 'RW',
     // The account's own partition (`USER#<sub>`) is reached through its calendar refs, day locks
-    // and libraries, which share it; its billing profile, invoices, timer and archive each have
-    // their own.
+    // and libraries, which share it; its professional profile, invoices, timer and archive each
+    // have their own.
     items: [
       calendarKeys,
       slugClaimKeys,
@@ -652,7 +662,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
       ...applicationItems,
       dataExportKeys,
       invoiceKeys,
-      billingProfileKeys,
+      professionalProfileKeys,
       runningTimerKeys,
       timerRegistryKeys,
       signingTokenKeys,

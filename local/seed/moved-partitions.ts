@@ -5,7 +5,7 @@ import {
   ScanCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { billingProfileKeys } from '../../lambdas/keys/billing-profile';
+import { professionalProfileKeys } from '../../lambdas/keys/professional-profile';
 import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
 import { dataExportKeys } from '../../lambdas/keys/data-export';
 import { invoiceCounterKeys, invoiceKeys } from '../../lambdas/keys/invoice';
@@ -34,7 +34,7 @@ interface Move {
 const MOVES: Move[] = [
   {
     from: { pk: 'USER#{sub}', sk: 'BILLINGPROFILE' },
-    to: ({ sub }) => billingProfileKeys.key({ sub: sub! }),
+    to: ({ sub }) => professionalProfileKeys.key({ sub: sub! }),
   },
   {
     from: { pk: 'USER#{sub}', sk: 'INV#{kind}#{number}' },

@@ -30,6 +30,8 @@ describe('from time logged to invoice', () => {
     const owner = await createUser(stack(), 'owner');
     const client = `client-${randomUUID().slice(0, 8)}@example.com`;
     const api = await signedInCaller(stack(), owner);
+    // The seller an invoice names (its first one asks for it: first-invoice.test.ts).
+    await api.call('PUT', '/api/profile', { body: { name: 'Owner Consultant' } });
     const calendar = ZCalendar.parse(
       (
         await api.call('POST', '/api/calendars', {

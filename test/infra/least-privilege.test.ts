@@ -14,7 +14,7 @@ import {
   type FunctionAccess,
 } from '../../lib/config/function-access';
 import { leadingKeyPatterns, type TableEntity } from '../../lib/config/leading-keys';
-import { billingProfileKeys } from '../../lambdas/keys/billing-profile';
+import { professionalProfileKeys } from '../../lambdas/keys/professional-profile';
 import { bookingLockKeys } from '../../lambdas/keys/booking-lock';
 import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
 import { dataExportKeys } from '../../lambdas/keys/data-export';
@@ -282,7 +282,7 @@ async function entitiesReached(access: FunctionAccess): Promise<string[]> {
 const PRIVATE = [
   invoiceKeys,
   invoiceCounterKeys,
-  billingProfileKeys,
+  professionalProfileKeys,
   runningTimerKeys,
   timerRegistryKeys,
   dataExportKeys,
@@ -340,7 +340,7 @@ describe('least privilege by entity', () => {
 
   it('finds what a prefix reaches: the billing function reaches the invoices', async () => {
     expect(await entitiesReached(areaAccess.timesheets)).toEqual(
-      expect.arrayContaining(['invoice', 'billing profile', 'running timer']),
+      expect.arrayContaining(['invoice', 'professional profile', 'running timer']),
     );
     // `USER#*` reaches every entity under the account's shared partition and its indexes.
     expect(await entitiesReached({ table: 'RO', items: [bookingLockKeys] })).toEqual(
@@ -349,7 +349,7 @@ describe('least privilege by entity', () => {
   });
 
   it.each(anonymous.map((f) => f.name))(
-    '%s reaches no invoice, billing profile, timer, data archive or calendar connection',
+    '%s reaches no invoice, professional profile, timer, data archive or calendar connection',
     async (name) => {
       const { access } = anonymous.find((f) => f.name === name)!;
       const reached = await entitiesReached(access);
@@ -372,9 +372,9 @@ describe('least privilege by entity', () => {
     expect(
       allows('dynamodb:Query', invoiceKeys.indexPartition('GSI1', { sub: 'consultant-1' })),
     ).toBe(false);
-    expect(allows('dynamodb:GetItem', billingProfileKeys.key({ sub: 'consultant-1' }).PK)).toBe(
-      false,
-    );
+    expect(
+      allows('dynamodb:GetItem', professionalProfileKeys.key({ sub: 'consultant-1' }).PK),
+    ).toBe(false);
     expect(allows('dynamodb:GetItem', runningTimerKeys.key({ sub: 'consultant-1' }).PK)).toBe(
       false,
     );

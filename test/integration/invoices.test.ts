@@ -12,7 +12,10 @@ import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
 import { ZDocumentList } from '@contracts/documents/document';
 import { ZLibrary, ZLibraryList } from '@contracts/documents/library';
 import { ZApiError } from '@contracts/errors';
-import { billingProfileMessages, ZBillingProfile } from '@contracts/invoices/billing-profile';
+import {
+  professionalProfileMessages,
+  ZProfessionalProfile,
+} from '@contracts/account/professional-profile';
 import {
   INVOICE_ISSUED,
   invoiceMessages,
@@ -84,10 +87,15 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 
 const clientEmail = () => `client-${randomUUID().slice(0, 8)}@example.com`;
 
-/** A consultant of their own, so their numbers start at 1. */
+/**
+ * A consultant of their own, so their numbers start at 1, with the name an invoice needs of its
+ * seller in their profile.
+ */
 async function consultant(): Promise<{ caller: Caller; email: string }> {
   const caller = await userCaller(stack);
   const email = ((await caller.call('GET', '/api/me')).body as { email: string }).email;
+  const named = await caller.call('PUT', '/api/profile', { body: { name: 'Jane Consultant' } });
+  expect(named.status, JSON.stringify(named.body)).toBe(200);
   return { caller, email };
 }
 
@@ -279,8 +287,8 @@ describe('authorization and bad input', () => {
       body: { emailAddress: clientEmail() },
     },
     { method: 'POST', path: `/api/invoices/${invoice.id}/credit-note`, body: { reason: 'Typo' } },
-    { method: 'GET', path: '/api/billing-profile' },
-    { method: 'PUT', path: '/api/billing-profile', body: { name: 'Taken over' } },
+    { method: 'GET', path: '/api/profile' },
+    { method: 'PUT', path: '/api/profile', body: { name: 'Taken over' } },
   ];
 
   it('refuses every route without a token (401)', async () => {
@@ -290,14 +298,15 @@ describe('authorization and bad input', () => {
 
   it("answers another user as if the owner's invoice, page and period did not exist (404)", async () => {
     for (const route of routes().filter(
-      (r) => r.path !== '/api/invoices' && !r.path.includes('billing-profile'),
+      (r) => r.path !== '/api/invoices' && r.path !== '/api/profile',
     ))
       expectError(await other.call(route.method, route.path, { body: route.body }), 404);
     // Their own list and details hold nothing of the owner's.
     const list = ZInvoiceList.parse((await other.call('GET', '/api/invoices')).body);
     expect(list.invoices).toEqual([]);
-    expect((await other.call('GET', '/api/billing-profile')).body).toEqual({
+    expect((await other.call('GET', '/api/profile')).body).toEqual({
       name: '',
+      company: '',
       address: '',
       taxId: '',
     });
@@ -323,12 +332,13 @@ describe('authorization and bad input', () => {
     const list = ZInvoiceList.strict().parse((await owner.call('GET', '/api/invoices')).body);
     expect(list.invoices.map((i) => i.id)).toEqual([invoice.id]);
     expect((await invoiceOf(owner, invoice.id)).reference).toBe('INV-0001');
-    const profile = await owner.call('PUT', '/api/billing-profile', {
+    const profile = await owner.call('PUT', '/api/profile', {
       body: { name: '  Jane Consultant Ltd ', address: '2 Low Road\nLeeds', taxId: 'GB123' },
     });
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-    expect(ZBillingProfile.parse((await owner.call('GET', '/api/billing-profile')).body)).toEqual({
+    expect(ZProfessionalProfile.parse((await owner.call('GET', '/api/profile')).body)).toEqual({
       name: 'Jane Consultant Ltd',
+      company: '',
       address: '2 Low Road\nLeeds',
       taxId: 'GB123',
     });
@@ -381,7 +391,7 @@ describe('authorization and bad input', () => {
     expect((await invoiceOf(owner, second.id)).creditedBy).toBeNull();
     expect((await invoiceOf(owner, second.id)).emailedTo).toBeNull();
 
-    const profileBefore = (await owner.call('GET', '/api/billing-profile')).body;
+    const profileBefore = (await owner.call('GET', '/api/profile')).body;
     for (const body of [
       { name: 'x'.repeat(201) },
       { address: 'x'.repeat(501) },
@@ -389,18 +399,18 @@ describe('authorization and bad input', () => {
       { name: 42 },
       'text',
     ])
-      expectError(await owner.call('PUT', '/api/billing-profile', { body }), 400);
+      expectError(await owner.call('PUT', '/api/profile', { body }), 400);
     expectError(
-      await owner.call('PUT', '/api/billing-profile', { body: { name: 'x'.repeat(201) } }),
+      await owner.call('PUT', '/api/profile', { body: { name: 'x'.repeat(201) } }),
       400,
       'The name must be at most 200 characters',
     );
     expectError(
-      await owner.call('PUT', '/api/billing-profile', { body: 'text' }),
+      await owner.call('PUT', '/api/profile', { body: 'text' }),
       400,
-      billingProfileMessages.invalid,
+      professionalProfileMessages.invalid,
     );
-    expect((await owner.call('GET', '/api/billing-profile')).body).toEqual(profileBefore);
+    expect((await owner.call('GET', '/api/profile')).body).toEqual(profileBefore);
   });
 });
 
@@ -409,7 +419,7 @@ describe('issuing', () => {
   let ownerEmail: string;
   beforeAll(async () => {
     ({ caller: owner, email: ownerEmail } = await consultant());
-    await owner.call('PUT', '/api/billing-profile', {
+    await owner.call('PUT', '/api/profile', {
       body: { name: 'Jane Consultant Ltd', address: '2 Low Road\nLeeds', taxId: 'GB123456789' },
     });
   });
@@ -709,7 +719,7 @@ describe('credit notes', () => {
 
 describe('a period approved from the client’s link', () => {
   it('is invoiced, and shown to the client, as approved, whatever changes on the page after', async () => {
-    const { caller: owner, email } = await consultant();
+    const { caller: owner } = await consultant();
     const to = clientEmail();
     const page = await createPage(owner, { clientEmail: to });
     const connection = ZConnection.parse(
@@ -769,7 +779,8 @@ describe('a period approved from the client’s link', () => {
     expect(approval.action).toBe('approved');
     const expected: TApprovedTimesheet = {
       calendarName: seen.calendarName,
-      consultant: email,
+      // Named to the client by their profile (issue 35), no longer by their e-mail.
+      consultant: 'Jane Consultant',
       clientEmail: to,
       startDate: seen.startDate,
       endDate: seen.endDate,

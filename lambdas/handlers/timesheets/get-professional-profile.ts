@@ -1,9 +1,9 @@
-import { ZBillingProfile } from '@contracts/invoices/billing-profile';
+import { ZProfessionalProfile } from '@contracts/account/professional-profile';
 import { httpRoute } from '../../middleware/http-route';
-import { getBillingProfile as get } from '../../services/invoices/get-billing-profile';
+import { getProfessionalProfile as get } from '../../services/profile/get-professional-profile';
 import { timesheetsDeps } from './deps';
 
-export const getBillingProfile = httpRoute(
-  { access: 'user', deps: timesheetsDeps, response: ZBillingProfile },
+export const getProfessionalProfile = httpRoute(
+  { access: 'user', deps: timesheetsDeps, response: ZProfessionalProfile },
   async ({ identity, deps }) => get(deps, { sub: identity.sub }),
 );

@@ -36,10 +36,10 @@ export const handler = dispatchRoutes(timesheetsDeps, {
   'POST /api/invoices/{invoiceId}/send': () => import('./send-invoice').then((m) => m.sendInvoice),
   'POST /api/invoices/{invoiceId}/credit-note': () =>
     import('./credit-invoice').then((m) => m.creditInvoice),
-  'GET /api/billing-profile': () =>
-    import('./get-billing-profile').then((m) => m.getBillingProfile),
-  'PUT /api/billing-profile': () =>
-    import('./save-billing-profile').then((m) => m.saveBillingProfile),
+  'GET /api/profile': () =>
+    import('./get-professional-profile').then((m) => m.getProfessionalProfile),
+  'PUT /api/profile': () =>
+    import('./save-professional-profile').then((m) => m.saveProfessionalProfile),
   'GET /api/calendars/{id}/billing': () => import('./get-billing').then((m) => m.getBilling),
   'PUT /api/calendars/{id}/billing': () => import('./save-billing').then((m) => m.saveBilling),
   'POST /api/calendars/{id}/timer': () => import('./start-timer').then((m) => m.startTimer),

@@ -1,9 +1,17 @@
-import { ZBillingProfile } from '@contracts/invoices/billing-profile';
+import {
+  ZProfessionalProfile,
+  ZSaveProfessionalProfile,
+} from '@contracts/account/professional-profile';
 import { httpRoute } from '../../middleware/http-route';
-import { saveBillingProfile as save } from '../../services/invoices/save-billing-profile';
+import { saveProfessionalProfile as save } from '../../services/profile/save-professional-profile';
 import { timesheetsDeps } from './deps';
 
-export const saveBillingProfile = httpRoute(
-  { access: 'user', deps: timesheetsDeps, body: ZBillingProfile, response: ZBillingProfile },
+export const saveProfessionalProfile = httpRoute(
+  {
+    access: 'user',
+    deps: timesheetsDeps,
+    body: ZSaveProfessionalProfile,
+    response: ZProfessionalProfile,
+  },
   async ({ body, identity, deps }) => save(deps, { sub: identity.sub, profile: body }),
 );

@@ -7,7 +7,7 @@ import {
   matchRefKeys,
 } from '../../keys/application';
 import { auditRowKeys } from '../../keys/audit-row';
-import { billingProfileKeys } from '../../keys/billing-profile';
+import { professionalProfileKeys } from '../../keys/professional-profile';
 import { bookingLockKeys } from '../../keys/booking-lock';
 import { calendarKeys } from '../../keys/calendar';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
@@ -48,7 +48,10 @@ import { documentView } from '../documents/document-view';
 import { fromLibraryItem } from '../documents/library-item';
 import type { DocumentBundle } from '../documents/owned-document';
 import { toTemplate, type TemplateItem } from '../documents/templates/template-item';
-import { fromBillingProfileItem, type BillingProfileItem } from '../invoices/billing-profile-item';
+import {
+  fromProfessionalProfileItem,
+  type ProfessionalProfileItem,
+} from '../profile/professional-profile-item';
 import type { InvoiceItem } from '../invoices/invoice-item';
 import { invoiceFileReady, toInvoiceView } from '../invoices/invoice-view';
 import { billingOf, billingViewOf } from '../timesheets/billing-item';
@@ -101,7 +104,7 @@ export const ARCHIVED = {
     libraryKeys,
     templateKeys,
     invoiceKeys,
-    billingProfileKeys,
+    professionalProfileKeys,
     runningTimerKeys,
   ],
   /** The document's signers, fields and timeline; the application's history and proposals. */
@@ -238,8 +241,13 @@ export function accountArchive(items: readonly TableItem[]): ArchivePart {
     if (libraryKeys.parse(item)) entries.push(entry(libraryKeys, fromLibraryItem(item)));
     else if (templateKeys.parse(item))
       entries.push(entry(templateKeys, toTemplate(item as TemplateItem)));
-    else if (billingProfileKeys.parse(item))
-      entries.push(entry(billingProfileKeys, fromBillingProfileItem(item as BillingProfileItem)));
+    else if (professionalProfileKeys.parse(item))
+      entries.push(
+        entry(
+          professionalProfileKeys,
+          fromProfessionalProfileItem(item as ProfessionalProfileItem),
+        ),
+      );
     else if (runningTimerKeys.parse(item))
       entries.push(entry(runningTimerKeys, fromTimerItem(item)));
     else if (invoiceKeys.parse(item)) {

@@ -1,5 +1,5 @@
 import { applicationKeys } from '../../keys/application';
-import { billingProfileKeys } from '../../keys/billing-profile';
+import { professionalProfileKeys } from '../../keys/professional-profile';
 import { calendarKeys } from '../../keys/calendar';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import { dataExportKeys } from '../../keys/data-export';
@@ -13,7 +13,7 @@ import type { Table, TableItem } from '../../ports/table';
  * `USER#<sub>#CALS`), its documents (GSI2 `USER#<sub>#DOCS`), its applications (GSI3
  * `USER#<sub>#APPS`), its own partition `USER#<sub>` (libraries, templates, page references,
  * day locks) and the account's partitions kept apart from it so that only the functions that need
- * them can reach them: the billing profile, the invoices with their counters, the running timer
+ * them can reach them: the professional profile, the invoices with their counters, the running timer
  * and the data archive. Each page, document and application is a partition of its own, which the
  * export reads and the closure deletes whole.
  */
@@ -29,7 +29,7 @@ export const userPartition = (sub: string) => `USER#${sub}`;
 /** Every partition of the account's own items: `USER#<sub>` and those moved out of it. */
 export const accountPartitions = (sub: string): string[] => [
   userPartition(sub),
-  billingProfileKeys.pk.format({ sub }),
+  professionalProfileKeys.pk.format({ sub }),
   invoiceKeys.pk.format({ sub }),
   runningTimerKeys.pk.format({ sub }),
   dataExportKeys.pk.format({ sub }),

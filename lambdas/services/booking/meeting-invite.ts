@@ -45,6 +45,11 @@ export interface MeetingInviteInput {
   meeting: InviteMeeting;
   /** The booking page's name: the organizer's display name and the event's title. */
   pageName: string;
+  /**
+   * Whom the reader meets, for the title: the host's name on the visitor's copy (`hostTitleName`);
+   * the visitor's name when absent (the host's own copy).
+   */
+  withName?: string;
   /** The page owner's e-mail; null when the owner's account can no longer be found. */
   organizerEmail: string | null;
   /** DTSTAMP: when this version was made (the booking, or the cancellation). */
@@ -76,7 +81,7 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
     stamp: input.stamp,
     start: new Date(meeting.startTime),
     end: new Date(meeting.endTime),
-    summary: inviteSummary(input.pageName, meeting.attendeeName),
+    summary: inviteSummary(input.pageName, input.withName || meeting.attendeeName),
     description: describe(input, platform, joinUrl),
     // A calendar app offers LOCATION and URL as the place to join: the link where there is one.
     ...(joinUrl ? { location: joinUrl, url: joinUrl } : platform ? { location: platform } : {}),

@@ -1,4 +1,5 @@
 import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
+import { displayNameOf } from '@domain/account/display-name';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
 import type { MailAttachment } from '../../ports/mailer';
@@ -53,6 +54,8 @@ export interface MeetingMailContext {
   attendeeTimeZone: string;
   /** null when the owner's account can no longer be found. */
   ownerEmail: string | null;
+  /** How the visitor sees the host: the name of their profile, else their e-mail. */
+  hostName: string;
   /** The owner's notice of the visitor's moves, while it waits (`owner-move-notice.ts`). */
   ownerNotice?: PendingOwnerNotice;
 }
@@ -75,6 +78,7 @@ export async function readMeetingMailContext(
   });
   if (!page) return undefined;
   const ownerId = typeof item.userId === 'string' ? item.userId : page.userId;
+  const ownerEmail = await deps.users.getEmail(ownerId);
   return {
     meeting: {
       ...fromMeetingItem(item),
@@ -87,7 +91,8 @@ export async function readMeetingMailContext(
     pageName: page.name,
     timeZone: page.timeZone || 'UTC',
     attendeeTimeZone: textOrNull(item.attendeeTimeZone) ?? (page.timeZone || 'UTC'),
-    ownerEmail: await deps.users.getEmail(ownerId),
+    ownerEmail,
+    hostName: displayNameOf(textOrNull(page.hostName), ownerEmail) || 'the host',
     ...(isOwnerNotice(item.ownerNotice) ? { ownerNotice: item.ownerNotice } : {}),
   };
 }
@@ -165,11 +170,15 @@ function formatSpan(start: string, end: string, timeZone: string): string {
   return `${startDay}, ${clock.format(from)}–${endText}`;
 }
 
-/** The .ics of a mail: the meeting's invite at its version, or its cancellation with the reason. */
+/**
+ * The .ics of a mail: the meeting's invite at its version, or its cancellation with the reason.
+ * Its title names whom the reader meets: the host for the visitor, the visitor for the host.
+ */
 export function inviteAttachment(
   context: MeetingMailContext,
   method: InviteMethod,
   stamp: Date,
+  reader: MailReader,
 ): MailAttachment {
   return {
     filename: INVITE_FILENAME,
@@ -178,6 +187,7 @@ export function inviteAttachment(
       method,
       meeting: context.meeting,
       pageName: context.pageName,
+      ...(reader === 'attendee' ? { withName: context.hostName } : {}),
       organizerEmail: context.ownerEmail,
       stamp,
       sequence: context.meeting.sequence,

@@ -12,6 +12,7 @@ import {
   labelledTimeLines,
   platformLines,
   sendOnce,
+  type MailReader,
   type MeetingMailContext,
 } from './meeting-mail';
 
@@ -44,7 +45,7 @@ export async function sendOwnerMoveNotice(
     return 'skipped';
   }
   const previous = atTime(context, notice.previousStartTime, notice.previousEndTime);
-  const invite = movedInvite(deps, context);
+  const invite = movedInvite(deps, context, 'owner');
   const guard = { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) };
   return sendOnce(
     guard,
@@ -56,9 +57,21 @@ export async function sendOwnerMoveNotice(
   );
 }
 
-/** The invite at the meeting's version, stamped with the move's own time (every retry the same). */
-export const movedInvite = (deps: { clock: Clock }, context: MeetingMailContext) =>
-  inviteAttachment(context, 'REQUEST', new Date(context.meeting.rescheduledAt ?? deps.clock.now()));
+/**
+ * The reader's invite at the meeting's version, stamped with the move's own time (every retry the
+ * same).
+ */
+export const movedInvite = (
+  deps: { clock: Clock },
+  context: MeetingMailContext,
+  reader: MailReader,
+) =>
+  inviteAttachment(
+    context,
+    'REQUEST',
+    new Date(context.meeting.rescheduledAt ?? deps.clock.now()),
+    reader,
+  );
 
 /** The meeting as it was at an earlier time, for the mails' "Was" lines. */
 export const atTime = (

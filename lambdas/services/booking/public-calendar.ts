@@ -59,3 +59,4 @@ export const toPublicCalendar = (calendar: CalendarItem): TPublicCalendar => ({
   timeZone: calendar.timeZone,
   availableDays: availableDays(calendar.availability),
 });
+  hostName: typeof calendar.hostName === 'string' && calendar.hostName ? calendar.hostName : null,

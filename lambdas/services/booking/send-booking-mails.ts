@@ -14,6 +14,7 @@ import {
   platformLines,
   readMeetingMailContext,
   visitorMail,
+  type MailReader,
   type MeetingMailContext,
 } from './meeting-mail';
 import { oneLine } from '../mail/mail-text';
@@ -53,11 +54,8 @@ export async function sendBookingMails(
   if (context.meeting.status !== 'scheduled') return { meeting: 'cancelled' };
 
   // Stamped with the booking's own time, so every retry sends the same invite.
-  const invite = inviteAttachment(
-    context,
-    'REQUEST',
-    new Date(context.meeting.createdAt || deps.clock.now()),
-  );
+  const stamp = new Date(context.meeting.createdAt || deps.clock.now());
+  const invite = (reader: MailReader) => inviteAttachment(context, 'REQUEST', stamp, reader);
   const guard = { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) };
   const sent = await mailBothSides(guard, {
     meetingId: input.detail.meetingId,
@@ -68,7 +66,7 @@ export async function sendBookingMails(
       await deps.table.putIfAbsent(toCancelTokenItem(token, context.meeting, deps.clock.now()));
       try {
         await deps.mailer.send(
-          confirmation(context, deps.links.url(cancelLinkPath(token)), invite),
+          confirmation(context, deps.links.url(cancelLinkPath(token)), invite('attendee')),
         );
       } catch (error) {
         // The link never reached anyone: it must not outlive the failed mail.
@@ -77,7 +75,7 @@ export async function sendBookingMails(
       }
     },
     owner: (ownerEmail) =>
-      deps.mailer.send(ownerNotice(context, ownerEmail, invite)).then(() => undefined),
+      deps.mailer.send(ownerNotice(context, ownerEmail, invite('owner'))).then(() => undefined),
   });
   return { meeting: 'scheduled', ...sent };
 }

@@ -45,11 +45,8 @@ export async function sendCancellationMails(
   if (context.meeting.status !== 'cancelled') return { meeting: 'scheduled' };
 
   const { meeting } = context;
-  const cancellation = inviteAttachment(
-    context,
-    'CANCEL',
-    new Date(meeting.cancelledAt ?? deps.clock.now()),
-  );
+  const stamp = new Date(meeting.cancelledAt ?? deps.clock.now());
+  const cancellation = (reader: MailReader) => inviteAttachment(context, 'CANCEL', stamp, reader);
   const guard = { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) };
   if (meeting.cancelledBy === 'owner') {
     const attendee = await sendOnce(
@@ -71,7 +68,7 @@ export async function sendCancellationMails(
               'Message from the host',
             ),
             ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
-            attachments: [cancellation],
+            attachments: [cancellation('attendee')],
           })
           .then(() => undefined),
     );
@@ -92,7 +89,7 @@ export async function sendCancellationMails(
             `Your meeting "${context.pageName}" is cancelled, as you asked.`,
           ]),
           ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
-          attachments: [cancellation],
+          attachments: [cancellation('attendee')],
         })
         .then(() => undefined),
     owner: (ownerEmail) =>
@@ -106,7 +103,7 @@ export async function sendCancellationMails(
             `${meeting.attendeeName} (${meeting.attendeeEmail}) cancelled their meeting on your page "${context.pageName}". The time is free to book again.`,
           ]),
           replyTo: meeting.attendeeEmail,
-          attachments: [cancellation],
+          attachments: [cancellation('owner')],
         })
         .then(() => undefined),
   });

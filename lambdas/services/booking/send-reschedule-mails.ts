@@ -15,6 +15,7 @@ import {
   readMeetingMailContext,
   sendOnce,
   visitorMail,
+  type MailReader,
   type MeetingMailContext,
 } from './meeting-mail';
 import { atTime, movedInvite, ownerNotice } from './owner-move-mail';
@@ -51,7 +52,7 @@ export async function sendRescheduleMails(
   if (context.meeting.status !== 'scheduled') return { meeting: 'cancelled' };
   if (context.meeting.sequence !== detail.sequence) return { meeting: 'superseded' };
 
-  const invite = movedInvite(deps, context);
+  const invite = (reader: MailReader) => movedInvite(deps, context, reader);
   const previous = atTime(context, detail.previousStartTime, detail.previousEndTime);
   const guard = { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) };
   const attendee = async () => {
@@ -59,7 +60,7 @@ export async function sendRescheduleMails(
     await deps.table.putIfAbsent(toCancelTokenItem(token, context.meeting, deps.clock.now()));
     try {
       const url = deps.links.url(cancelLinkPath(token));
-      await deps.mailer.send(movedMail(context, previous, detail, url, invite));
+      await deps.mailer.send(movedMail(context, previous, detail, url, invite('attendee')));
     } catch (error) {
       // The link never reached anyone: it must not outlive the failed mail.
       await deps.table.delete(cancelTokenKey(token)).catch(() => undefined);
@@ -82,7 +83,7 @@ export async function sendRescheduleMails(
     attendee,
     owner: (ownerEmail) =>
       deps.mailer
-        .send(ownerNotice(context, previous, detail.rescheduledBy, 1, ownerEmail, invite))
+        .send(ownerNotice(context, previous, detail.rescheduledBy, 1, ownerEmail, invite('owner')))
         .then(() => undefined),
   });
   return { meeting: 'scheduled', ...sent };

@@ -48,6 +48,11 @@ export interface NewCalendar {
   availability: TAvailabilitySlot[];
   /** False when the owner turned reminders off; absent (pages made before) means on. */
   reminders?: boolean;
+  /**
+   * The owner's name from their profile, shown to visitors as the page's host; written with every
+   * save of the profile (`profile/save-professional-profile.ts`). Absent while they gave none.
+   */
+  hostName?: string;
   createdAt: string;
 }
 

@@ -7,22 +7,26 @@ import { conflict, ID_TAKEN } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
+import { professionalProfileOf } from '../profile/professional-profile-item';
 import { fromCalendarItem, toCalendarItem, toSlugClaim } from './calendar-item';
 import { calendarRefKey } from './owner-schedule';
 
 /**
  * A new booking page. The slug's claim is created in the same transaction as the page, so a
  * taken slug fails the whole write with 409 — two people racing for one slug cannot both win.
- * The owner's reference to the page (their consistent list of pages) is written with it.
+ * The owner's reference to the page (their consistent list of pages) is written with it, and
+ * the page shows its host by the name of their profile, if they gave one.
  */
 export async function createCalendar(
-  deps: { table: Pick<Table, 'transaction'>; clock: Clock; ids: IdGenerator },
+  deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock; ids: IdGenerator },
   input: { sub: string; calendar: TCreateCalendarParsed },
 ): Promise<TCalendar> {
+  const { name: hostName } = await professionalProfileOf(deps.table, input.sub);
   const item = toCalendarItem({
     id: deps.ids.newId(),
     userId: input.sub,
     ...input.calendar,
+    ...(hostName ? { hostName } : {}),
     createdAt: deps.clock.now().toISOString(),
   });
   await deps.table

@@ -43,6 +43,8 @@ export interface DocumentItem extends TableItem {
   /** SHA-256 (hex) of the original file, taken when the upload was checked. */
   originalSha256?: string;
   sentAt?: string;
+  /** The owner's name from their profile when it was sent; absent if they had given none. */
+  senderName?: string;
   completedAt?: string;
   sealedAt?: string;
   /** When the owner voided it, and why (`signing/void-document.ts`). */

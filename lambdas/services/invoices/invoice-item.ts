@@ -26,7 +26,8 @@ export interface InvoiceSnapshot {
   endDate: string;
   timeZone: string;
   currency: Currency;
-  issuer: { name: string; email: string; address: string; taxId: string };
+  /** `company` is absent on invoices issued before the profile had one. */
+  issuer: { name: string; company?: string; email: string; address: string; taxId: string };
   client: { name: string; email: string; address: string };
   /** `YYYY-MM-DD` on the page's clock; the due date is the issue date plus the payment terms. */
   issueDate: string;
@@ -120,7 +121,7 @@ export function fromInvoiceItem(item: InvoiceItem): TInvoiceSummary {
     endDate: item.endDate,
     timeZone: item.timeZone,
     currency: item.currency,
-    issuer: item.issuer,
+    issuer: { ...item.issuer, company: item.issuer.company ?? '' },
     client: item.client,
     issueDate: item.issueDate,
     dueDate: item.dueDate,

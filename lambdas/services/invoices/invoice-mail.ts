@@ -1,13 +1,19 @@
 import { INVOICE_KIND_LABELS } from '@contracts/invoices/invoice';
+import { displayNameOf } from '@domain/account/display-name';
 import { formatMoney } from '@domain/timesheets/money';
 import type { MailMessage } from '../../ports/mailer';
 import { oneLine } from '../mail/mail-text';
 import type { InvoiceSnapshot } from './invoice-item';
 import type { RenderedInvoice } from './render-invoice-pdf';
 
-/** Who an invoice is from, as its mail names them: the billing name, else the e-mail. */
-export const issuerNameOf = (invoice: Pick<InvoiceSnapshot, 'issuer'>): string =>
-  invoice.issuer.name || invoice.issuer.email;
+/**
+ * Who an invoice is from, as its mail names them: the profile's name (with the company, if any),
+ * the e-mail only on invoices issued before a name was required.
+ */
+export const issuerNameOf = (invoice: Pick<InvoiceSnapshot, 'issuer'>): string => {
+  const name = displayNameOf(invoice.issuer.name, invoice.issuer.email);
+  return invoice.issuer.company ? `${name}, ${invoice.issuer.company}` : name;
+};
 
 /** The mail that carries an invoice's or credit note's PDF as its attachment. */
 export function invoiceMailOf(input: {

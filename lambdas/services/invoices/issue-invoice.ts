@@ -1,3 +1,4 @@
+import { professionalProfileMessages } from '@contracts/account/professional-profile';
 import { libraryMessages } from '@contracts/documents/library';
 import {
   INVOICE_ISSUED,
@@ -6,6 +7,7 @@ import {
   type TInvoiceIssued,
   type TIssueInvoiceParsed,
 } from '@contracts/invoices/invoice';
+import { canIssueInvoicesAs } from '@domain/account/display-name';
 import { invoiceFigures, invoiceReference } from '@domain/invoices/invoice-totals';
 import { addDays, localDateOf } from '@domain/time/zoned';
 import { CURRENCIES, type Currency } from '@domain/timesheets/money';
@@ -19,9 +21,9 @@ import type { UserDirectory } from '../../ports/user-directory';
 import { chargeDailyLimit } from '../daily-limit';
 import { libraryKey } from '../documents/library-item';
 import { toOutboxItem } from '../outbox/outbox-item';
+import { professionalProfileOf } from '../profile/professional-profile-item';
 import { approvedPeriod } from '../timesheets/approved-period';
 import { periodKey } from '../timesheets/period-item';
-import { billingProfileOf } from './billing-profile-item';
 import { invoiceLinesOf } from './invoice-lines';
 import { toInvoiceItem, type InvoiceItem } from './invoice-item';
 import { invoiceView } from './invoice-view';
@@ -51,7 +53,7 @@ const isCurrency = (value: unknown): value is Currency =>
  * Issues the invoice of one of the caller's approved periods (docs/decisions.md, "Invoices"):
  * its lines are the lines the client approved that bill an amount, its tax rate, payment terms
  * and client those frozen at approval (`approved-timesheet.ts`: never the page's settings or
- * records as they are now), its issuer the consultant's billing profile, all kept as a snapshot under
+ * records as they are now), its issuer the consultant's professional profile, all kept as a snapshot under
  * the consultant's next invoice number. One transaction numbers it, creates it, marks the period
  * invoiced (only while approved and not invoiced: one live invoice per period) and puts its
  * `InvoiceIssued` in the outbox, whose consumer makes, saves and mails the PDF. A mailed invoice
@@ -88,9 +90,12 @@ export async function issueInvoice(
     if (!library) throw notFound(libraryMessages.notFound);
   }
   const [profile, email] = await Promise.all([
-    billingProfileOf(deps.table, sub),
+    professionalProfileOf(deps.table, sub),
     deps.users.getEmail(sub, input.username),
   ]);
+  // An invoice names its seller for good (a correction is a credit note): none goes out from a
+  // bare account e-mail.
+  if (!canIssueInvoicesAs(profile)) throw conflict(professionalProfileMessages.sellerRequired);
   const lines = invoiceLinesOf(approved);
   const figures = invoiceFigures(lines, approved.billing.taxBasisPoints);
   const now = deps.clock.now();
@@ -149,6 +154,7 @@ export async function issueInvoice(
             currency,
             issuer: {
               name: profile.name,
+              company: profile.company,
               email: email ?? '',
               address: profile.address,
               taxId: profile.taxId,

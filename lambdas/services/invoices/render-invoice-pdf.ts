@@ -31,10 +31,14 @@ export interface RenderedInvoice {
 
 const PRODUCER = 'vCISO Hub invoices';
 
-/** Who it is from: the name (else the e-mail), the e-mail, the address and the tax number. */
+/**
+ * Who it is from: the name (else the e-mail), the company, the e-mail, the address and the tax
+ * number.
+ */
 function issuerLines(issuer: InvoiceSnapshot['issuer']): string[] {
   return [
     issuer.name || issuer.email,
+    ...(issuer.company ? [issuer.company] : []),
     ...(issuer.name && issuer.email ? [issuer.email] : []),
     issuer.address,
     ...(issuer.taxId ? [`Tax number: ${issuer.taxId}`] : []),

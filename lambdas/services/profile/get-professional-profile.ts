@@ -1,9 +1,9 @@
-import type { TBillingProfileParsed } from '@contracts/invoices/billing-profile';
+import type { TProfessionalProfile } from '@contracts/account/professional-profile';
 import type { Table } from '../../ports/table';
-import { billingProfileOf } from './billing-profile-item';
+import { professionalProfileOf } from './professional-profile-item';
 
-/** The caller's invoice details (blank until saved). */
-export const getBillingProfile = (
+/** The caller's profile (blank until saved). */
+export const getProfessionalProfile = (
   deps: { table: Pick<Table, 'get'> },
   input: { sub: string },
-): Promise<TBillingProfileParsed> => billingProfileOf(deps.table, input.sub);
+): Promise<TProfessionalProfile> => professionalProfileOf(deps.table, input.sub);

@@ -1,33 +1,42 @@
-import type { TBillingProfileParsed } from '@contracts/invoices/billing-profile';
-import { billingProfileKeys } from '../../keys/billing-profile';
+import type { TProfessionalProfile } from '@contracts/account/professional-profile';
+import { professionalProfileKeys } from '../../keys/professional-profile';
 import type { Table, TableItem, TableKey } from '../../ports/table';
 
-/** How a consultant's invoice details are stored (keys: `lambdas/keys/billing-profile.ts`). */
-export interface BillingProfileItem extends TableItem, TBillingProfileParsed {
+/** How a professional's profile is stored (keys: `lambdas/keys/professional-profile.ts`). */
+export interface ProfessionalProfileItem extends TableItem, TProfessionalProfile {
   updatedAt: string;
 }
 
-export const billingProfileKey = (sub: string): TableKey => billingProfileKeys.key({ sub });
+export const professionalProfileKey = (sub: string): TableKey =>
+  professionalProfileKeys.key({ sub });
 
-const EMPTY: TBillingProfileParsed = { name: '', address: '', taxId: '' };
+const EMPTY: TProfessionalProfile = { name: '', company: '', address: '', taxId: '' };
 
-/** The consultant's details; blank ones for a consultant who never saved any. */
-export async function billingProfileOf(
+/** The professional's profile; blank for one who never saved it. */
+export async function professionalProfileOf(
   table: Pick<Table, 'get'>,
   sub: string,
-): Promise<TBillingProfileParsed> {
-  const item = await table.get<BillingProfileItem>(billingProfileKey(sub), { consistent: true });
-  return item ? fromBillingProfileItem(item) : EMPTY;
+): Promise<TProfessionalProfile> {
+  const item = await table.get<ProfessionalProfileItem>(professionalProfileKey(sub), {
+    consistent: true,
+  });
+  return item ? fromProfessionalProfileItem(item) : EMPTY;
 }
 
-export const fromBillingProfileItem = (item: BillingProfileItem): TBillingProfileParsed => ({
-  name: typeof item.name === 'string' ? item.name : '',
-  address: typeof item.address === 'string' ? item.address : '',
-  taxId: typeof item.taxId === 'string' ? item.taxId : '',
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Profiles saved as the invoices' billing profile have no company: blank. */
+export const fromProfessionalProfileItem = (
+  item: ProfessionalProfileItem,
+): TProfessionalProfile => ({
+  name: text(item.name),
+  company: text(item.company),
+  address: text(item.address),
+  taxId: text(item.taxId),
 });
 
-export const toBillingProfileItem = (
+export const toProfessionalProfileItem = (
   sub: string,
-  profile: TBillingProfileParsed,
+  profile: TProfessionalProfile,
   updatedAt: string,
-): BillingProfileItem => ({ ...billingProfileKey(sub), ...profile, updatedAt });
+): ProfessionalProfileItem => ({ ...professionalProfileKey(sub), ...profile, updatedAt });

@@ -1,3 +1,4 @@
+import { displayNameOf } from '@domain/account/display-name';
 import { approvalLinkPath, type TPeriodEventDetail } from '@contracts/timesheets/period-approval';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 import type { Logger } from '../../middleware/logger';
@@ -68,7 +69,9 @@ export async function mailApprovalRequest(
     period.tokenHash !== hashLinkToken(token)
   )
     return 'stale';
-  const consultant = (await deps.users.getEmail(period.userId)) ?? 'Your consultant';
+  const consultantEmail = await deps.users.getEmail(period.userId);
+  // Named as their profile names them (on the page), else by e-mail.
+  const consultant = displayNameOf(calendar.hostName, consultantEmail) || 'Your consultant';
   const { clientName } = billingOf(calendar);
   return sendOnce(
     { table: deps.table, clock: deps.clock, log: deps.log },
@@ -76,7 +79,7 @@ export async function mailApprovalRequest(
     () =>
       deps.mailer.send({
         to: period.sentTo!,
-        replyTo: consultant.includes('@') ? consultant : undefined,
+        replyTo: consultantEmail ?? undefined,
         subject: oneLine(`Timesheet for approval: ${calendar.name}, ${periodText(period)}`),
         text: [
           clientName ? `Hello ${clientName},` : 'Hello,',

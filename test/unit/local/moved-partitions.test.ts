@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingProfileKeys } from '../../../lambdas/keys/billing-profile';
+import { professionalProfileKeys } from '../../../lambdas/keys/professional-profile';
 import { calendarConnectionKeys } from '../../../lambdas/keys/calendar-connection';
 import { dataExportKeys } from '../../../lambdas/keys/data-export';
 import { invoiceCounterKeys, invoiceKeys } from '../../../lambdas/keys/invoice';
@@ -9,7 +9,7 @@ import { movedItem } from '../../../local/seed/moved-partitions';
 describe('a data folder from before the moves', () => {
   it('finds each moved entity under its old key and names its key of today', () => {
     const cases = [
-      [{ PK: 'USER#s1', SK: 'BILLINGPROFILE' }, billingProfileKeys.key({ sub: 's1' })],
+      [{ PK: 'USER#s1', SK: 'BILLINGPROFILE' }, professionalProfileKeys.key({ sub: 's1' })],
       [
         { PK: 'USER#s1', SK: 'INVSEQ#invoice' },
         invoiceCounterKeys.key({ sub: 's1', kind: 'invoice' }),

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/account/routes/security-page')),
       },
       { path: 'account/data', ...page(() => import('@/features/account/routes/data-page')) },
+      { path: 'account/profile', ...page(() => import('@/features/profile/routes/profile-page')) },
       {
         path: 'account/sign-ins/callback',
         ...page(() => import('@/features/account/routes/sign-in-callback-page')),

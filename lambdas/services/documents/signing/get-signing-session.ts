@@ -1,3 +1,4 @@
+import { displayNameOf } from '@domain/account/display-name';
 import { isSignableFileType, SIGNED_URL_SECONDS } from '@contracts/documents/document';
 import {
   ELECTRONIC_RECORDS_DISCLOSURE,
@@ -53,10 +54,12 @@ export async function getSigningSession(
         expiresAt: new Date(now.getTime() + SIGNED_URL_SECONDS * 1000).toISOString(),
       }
     : null;
+  const senderEmail = await deps.users.getEmail(document.ownerSub);
   return {
     document: { title: document.title, fileType, status: document.status },
     signer: { name: step.name, email: step.email, order: step.order, status: step.status },
-    senderEmail: await deps.users.getEmail(document.ownerSub),
+    senderEmail,
+    senderName: displayNameOf(document.senderName, senderEmail) || null,
     workflowType: document.workflowType,
     disclosure: {
       version: ELECTRONIC_RECORDS_DISCLOSURE.version,

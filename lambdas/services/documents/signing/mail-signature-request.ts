@@ -10,6 +10,7 @@ import type { SendOutcome } from '../../mail/send-once';
 import { oneLine } from '../../mail/mail-text';
 import { documentKey, type DocumentItem } from '../document-item';
 import { stepKey, type StepItem } from '../step-item';
+import { displayNameOf } from '@domain/account/display-name';
 import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
 import { mailOnce } from './mail-once';
 import { signingLinkPath, utcDateTime } from './signing-link';
@@ -50,7 +51,8 @@ export async function mailSignatureRequest(
   if (step.tokenHash !== hash) return 'replaced';
 
   const ownerEmail = await deps.users.getEmail(document.ownerSub);
-  const sender = ownerEmail ?? 'vCISO Hub';
+  // The sender as their profile named them when they sent it; their e-mail if they gave no name.
+  const sender = displayNameOf(document.senderName, ownerEmail) || 'vCISO Hub';
   const url = deps.links.url(signingLinkPath(token));
   const text = [
     `Hello ${step.name},`,

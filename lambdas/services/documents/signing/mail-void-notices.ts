@@ -1,4 +1,5 @@
 import type { TDocumentVoided } from '@contracts/documents/events';
+import { displayNameOf } from '@domain/account/display-name';
 import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
 import type { Mailer } from '../../../ports/mailer';
@@ -40,7 +41,7 @@ export async function mailVoidNotices(
     const text = [
       `Hello ${step.name},`,
       '',
-      `${ownerEmail ?? 'The sender'} has withdrawn "${document.title}", which you were asked to sign.`,
+      `${displayNameOf(document.senderName, ownerEmail) || 'The sender'} has withdrawn "${document.title}", which you were asked to sign.`,
       '',
       `Reason: ${reason}`,
       ...(voidedAt ? [`Withdrawn: ${utcDateTime(voidedAt)}`] : []),

@@ -13,6 +13,7 @@ import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
+import { professionalProfileOf } from '../../profile/professional-profile-item';
 import { askSigners } from './ask-signers';
 import { retryOnClash } from '../../retry-on-clash';
 
@@ -31,7 +32,8 @@ export interface SendDocumentDeps {
  * (group: all; chain: the first) with a fresh link each, appends the `sent` audit row, and puts
  * the asked signers' `SignatureRequested` in the outbox for the mail. The signers mailed count
  * against the owner's daily limit in the same transaction: past it, 429 and nothing is sent.
- * Answers the document as the owner now sees it.
+ * The sender's name, as their profile gives it then, goes with the document: the signers' mails
+ * and page name them by it. Answers the document as the owner now sees it.
  */
 export async function sendDocument(
   deps: SendDocumentDeps,
@@ -50,6 +52,7 @@ export async function sendDocument(
     const next = nextState(document.status, steps, { type: 'send' });
     if (!next.ok) throw conflict(sendMessages.notDraft);
 
+    const { name: senderName } = await professionalProfileOf(deps.table, input.sub);
     const now = deps.clock.now();
     const at = now.toISOString();
     const asks = askSigners(
@@ -72,7 +75,9 @@ export async function sendDocument(
         ...asks.entries(at),
       ],
       {
-        changes: { set: { status: next.status, sentAt: at } },
+        changes: {
+          set: { status: next.status, sentAt: at, ...(senderName ? { senderName } : {}) },
+        },
         equals: { status: 'draft', fieldSet: document.fieldSet },
         otherwise: concurrentWrite(),
       },

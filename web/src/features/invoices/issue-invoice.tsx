@@ -8,6 +8,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session';
 import { DeliveryFields } from '@/features/documents/delivery-fields';
+import { SellerDetailsFirst } from '@/features/profile';
 import { periodsPath, useBilling } from '@/features/timesheets/page-billing';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -77,7 +78,12 @@ function IssueInvoiceForm(props: {
         <span>Loading...</span>
       </div>
     );
-  return <DeliveryForm {...props} clientEmail={billing.data?.clientEmail ?? ''} />;
+  // The first invoice asks for the seller's details first (their profile), then goes on.
+  return (
+    <SellerDetailsFirst sub={sub}>
+      <DeliveryForm {...props} clientEmail={billing.data?.clientEmail ?? ''} />
+    </SellerDetailsFirst>
+  );
 }
 
 function DeliveryForm({

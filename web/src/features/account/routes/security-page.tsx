@@ -89,6 +89,21 @@ function SecurityContent({ user }: { user: SessionUser }) {
       <ConnectedSignInsCard sub={user.sub} />
 
       <Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Your profile</CardTitle>
+          <CardDescription>
+            Your name, company, address and tax number: how clients see you, and what your invoices
+            print.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to="/account/profile">Edit your profile</Link>
+          </Button>
+        </CardContent>
+      </Card>
+
         <CardHeader>
           <CardTitle>Your data</CardTitle>
           <CardDescription>

@@ -11,6 +11,7 @@ import type { SessionUser } from '@/features/auth/session';
 import { useCalendars } from '../api/get-calendars';
 import { CalendarCard } from '../components/calendar-card';
 import { RequireUser } from '@/features/auth/require-user';
+import { ProfileNeededCard } from '@/features/profile';
 
 /** The links beside the title; the last one, the screen's main action, stands out. */
 const shortcuts = [
@@ -58,6 +59,8 @@ function BookingPages({ user }: { user: SessionUser }) {
           ))}
         </nav>
       </header>
+
+      <ProfileNeededCard sub={user.sub} />
 
       <ListBody
         query={calendars}

@@ -81,6 +81,9 @@ function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
           </p>
         </CardHeader>
         <CardContent className="grid gap-8">
+          {calendar.hostName && (
+            <p className="text-base font-medium break-words">with {calendar.hostName}</p>
+          )}
           {booked && (
             <section
               aria-labelledby="booking-confirmed"

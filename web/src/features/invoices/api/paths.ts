@@ -2,6 +2,5 @@
 export const invoicesPath = '/api/invoices';
 export const invoicePath = (invoiceId: string) =>
   `${invoicesPath}/${encodeURIComponent(invoiceId)}`;
-export const billingProfilePath = '/api/billing-profile';
 export const issueInvoicePath = (calendarId: string, periodId: string) =>
   `/api/calendars/${encodeURIComponent(calendarId)}/timesheet-periods/${encodeURIComponent(periodId)}/invoices`;

@@ -37,7 +37,4 @@ export const listTexts = {
   lead: 'Invoices issued from approved timesheet periods, and the credit notes that cancel them.',
   loading: 'Loading invoices...',
   loadMore: 'Load more',
-  profileTitle: 'Your invoice details',
-  profileLead:
-    'Printed on every invoice you issue, beside your account e-mail. Invoices already issued keep the details they were issued with.',
 } as const;

@@ -1,11 +1,12 @@
 import { DocumentTitle } from '@/components/ui/document-title';
 import { RequireUser } from '@/features/auth/require-user';
-import { BillingProfileCard } from '../components/billing-profile-card';
+import { ProfessionalProfileCard } from '@/features/profile';
 import { InvoiceList } from '../components/invoice-list';
 import { listTexts } from '../lib/invoice-display';
 
 /**
- * `/invoices`: the consultant's invoices and credit notes, and the details their invoices print.
+ * `/invoices`: the consultant's invoices and credit notes, and their profile, whose details their
+ * invoices print.
  * Invoices are issued from an approved period on its booking page's timesheet.
  */
 export default function InvoicesPage() {
@@ -20,7 +21,7 @@ export default function InvoicesPage() {
               <p className="text-muted-foreground">{listTexts.lead}</p>
             </header>
             <InvoiceList sub={user.sub} />
-            <BillingProfileCard sub={user.sub} />
+            <ProfessionalProfileCard sub={user.sub} />
           </div>
         )}
       </RequireUser>

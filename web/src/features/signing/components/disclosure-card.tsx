@@ -26,7 +26,7 @@ export function DisclosureCard({
   const id = useId();
   const [agreed, setAgreed] = useState(false);
   const { act, busy } = useAction();
-  const { disclosure, document, senderEmail } = session;
+  const { disclosure, document, senderName } = session;
 
   const accept = async () => {
     const done = await act({
@@ -42,7 +42,7 @@ export function DisclosureCard({
       <CardHeader>
         <span className="flex items-center gap-2 text-sm text-muted-foreground">
           <FileSignature className="size-4" aria-hidden />
-          {senderEmail ? `${senderEmail} asks you to sign` : 'You are asked to sign'}
+          {senderName ? `${senderName} asks you to sign` : 'You are asked to sign'}
         </span>
         <h1 className="text-2xl leading-tight font-bold tracking-tight">{document.title}</h1>
         <CardDescription>

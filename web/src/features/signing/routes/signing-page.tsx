@@ -160,7 +160,7 @@ function SigningWorkspace({
       <div className="grid min-w-0 gap-3">
         <div>
           <p className="text-sm text-muted-foreground">
-            {session.senderEmail ? `From ${session.senderEmail}` : 'Signature request'} · signing as{' '}
+            {session.senderName ? `From ${session.senderName}` : 'Signature request'} · signing as{' '}
             {signer.name} ({signer.email})
           </p>
           <h1

@@ -1,0 +1,54 @@
+import { professionalProfileMessages } from '@contracts/account/professional-profile';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/error-message';
+import { useProfessionalProfile } from '../api/professional-profile';
+import { ProfessionalProfileForm, profileTexts } from './professional-profile-form';
+
+/** "Your profile" as a card: the profile's form once it is loaded. */
+export function ProfessionalProfileCard({ sub }: { sub: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl leading-none font-semibold tracking-tight">{profileTexts.title}</h2>
+        <CardDescription>{profileTexts.lead}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <LoadedProfile sub={sub}>
+          {(profile) => <ProfessionalProfileForm profile={profile} />}
+        </LoadedProfile>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Renders `children` with the profile once loaded; a spinner meanwhile, a retry on failure. */
+export function LoadedProfile({
+  sub,
+  children,
+}: {
+  sub: string;
+  children: (
+    profile: NonNullable<ReturnType<typeof useProfessionalProfile>['data']>,
+  ) => React.ReactNode;
+}) {
+  const { data, error, mutate } = useProfessionalProfile(sub);
+  if (data) return <>{children(data)}</>;
+  if (error)
+    return (
+      <div role="alert" className="grid justify-items-start gap-2">
+        <p className="font-medium text-destructive">{professionalProfileMessages.loadFailed}</p>
+        <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+        <Button size="sm" variant="outline" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  return (
+    <div className="flex items-center gap-3 text-muted-foreground">
+      <Spinner label="Loading your profile" />
+      <span>Loading your profile...</span>
+    </div>
+  );
+}
