@@ -95,13 +95,14 @@ interface Completed {
 async function completedDocument(
   fileType: TFileType,
   completedAt: Date,
-  opts: { corrupt?: boolean } = {},
+  opts: { corrupt?: boolean; names?: readonly [string, string]; title?: string } = {},
 ): Promise<Completed> {
   const id = randomUUID();
   const tag = id.slice(0, 8);
+  const [first, second] = opts.names ?? ['Ada Lovelace', 'Grace Hopper'];
   const signers = [
-    { name: 'Ada Lovelace', email: `ada-${tag}@example.com` },
-    { name: 'Grace Hopper', email: `grace-${tag}@example.com` },
+    { name: first, email: `ada-${tag}@example.com` },
+    { name: second, email: `grace-${tag}@example.com` },
   ];
   // A corrupt original (its hash recorded as stored) makes every sealing run throw.
   const original = opts.corrupt
@@ -114,7 +115,7 @@ async function completedDocument(
     id,
     sub: ownerSub,
     libraryId: null,
-    title: `NDA ${tag}`,
+    title: `${opts.title ?? 'NDA'} ${tag}`,
     description: '',
     fileName: `nda-${tag}.${fileType}`,
     fileType,
@@ -384,6 +385,27 @@ describe('sealing a completed PDF', () => {
     expect(Buffer.from(again.bytes).equals(Buffer.from(sealed.bytes))).toBe(true);
     const after = await Promise.all([ownerEmail, ...doc.signers.map((s) => s.email)].map(mailsTo));
     expect(after.map((m) => m.length)).toEqual(before.map((m) => m.length));
+  });
+});
+
+describe('a certificate naming signers in scripts whose shaping moves letters', () => {
+  it('reads back each name, typed signature and emoji as written when searched or copied', async () => {
+    // The lam-alef ligature and a Devanagari vowel sign drawn before its consonant: a reader
+    // takes glyphs in drawing order, so both read back wrong unless the PDF says otherwise.
+    const names = ['محمد الأحمد', 'अनिल'] as const;
+    const doc = await completedDocument('pdf', new Date(), {
+      names,
+      title: 'Engagement letter ✅ Zoë Ångström',
+    });
+    await sealHandler(completedEvent(doc.id));
+    const { bytes } = await sealedFile(doc.id);
+    const pages = (await tool('pdftotext', bytes)).replace(/[\u202a-\u202e]/g, '').split('\f');
+    // अनिल typed her signature: it is stamped into her field on page 2.
+    expect(pages[1]).toContain(names[1]);
+    const text = pages.join('\n');
+    for (const name of names) expect(text, name).toContain(name);
+    expect(text).toContain('Engagement letter ✅ Zoë Ångström');
+    expect(text).not.toContain('\ufffd');
   });
 });
 
