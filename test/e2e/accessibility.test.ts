@@ -449,7 +449,7 @@ describe('keyboard only (no pointer)', () => {
     await tabTo(page, page.getByLabel('Password', { exact: true }));
     await page.keyboard.type(fixture.owner.password);
     await page.keyboard.press('Enter');
-    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL((u) => u.pathname === '/home');
     await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
 
     // A time entry. Chromium's date-and-time field takes digits segment by segment (en-US:

@@ -26,7 +26,7 @@ describe('signed-in header for an administrator', () => {
     );
     // A signed-in user who opens /auth is sent home.
     await page.goto('/auth');
-    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL((u) => u.pathname === '/home');
     await page.reload();
     await admin.waitFor();
     await admin.click();

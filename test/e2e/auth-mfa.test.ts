@@ -43,7 +43,7 @@ describe('sign-up, MFA and sign-in', () => {
     await page.getByLabel('Verification code').fill(code);
     await verify.click();
     await waitForToast(page, 'Signed in successfully');
-    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL((u) => u.pathname === '/home');
 
     // Signed-in header: the member links, no Admin button for a new user
     await page.getByRole('link', { name: 'Account Security' }).first().waitFor();
@@ -90,7 +90,7 @@ describe('sign-up, MFA and sign-in', () => {
     await page.getByLabel('Authentication code').fill(await nextCode(totp, used));
     await page.getByRole('button', { name: 'Verify' }).click();
     await waitForToast(page, 'Signed in successfully');
-    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL((u) => u.pathname === '/home');
 
     // Remove MFA: confirmed with the password and a current code
     await page.goto('/account/security');

@@ -24,7 +24,7 @@ describe('signing in from a screen that needs an account', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL((u) => u.pathname === '/home');
 
     expect(problems).toEqual([]);
     await context.close();

@@ -87,7 +87,7 @@ async function submitPassword(page: Page, email: string, password: string) {
 }
 
 async function waitSignedIn(page: Page) {
-  await page.waitForURL((u) => u.pathname === '/');
+  await page.waitForURL((u) => u.pathname === '/home');
   await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
 }
 

@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/account/routes/sign-in-callback-page')),
       },
       { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy-page')) },
+      { path: 'terms', ...page(() => import('@/features/legal/routes/terms-page')) },
+      { path: 'home', ...page(() => import('@/features/home/routes/home-page')) },
       {
         path: 'apply-ciso',
         ...page(() => import('@/features/applications/routes/apply-ciso-page')),

@@ -13,6 +13,8 @@ describe('signedInNavItems', () => {
       'Documents',
       'My Calendar',
       'Booking Pages',
+      'Timesheets',
+      'Invoices',
       'My applications',
       'Account Security',
       'Insights Hub',
@@ -20,6 +22,8 @@ describe('signedInNavItems', () => {
     expect(labels(null)).toEqual([
       'Documents',
       'Booking Pages',
+      'Timesheets',
+      'Invoices',
       'My applications',
       'Account Security',
       'Insights Hub',
@@ -28,10 +32,16 @@ describe('signedInNavItems', () => {
       '/documents',
       '/booking-pages/cal-1',
       '/booking-pages',
+      '/timesheets?calendar=cal-1',
+      '/invoices',
       '/my/applications',
       '/account/security',
       '/admin/articles',
     ]);
+  });
+
+  it("opens the first page's timesheet from Timesheets, or the way to make a page without one", () => {
+    expect(signedInNavItems(null).find((i) => i.label === 'Timesheets')?.to).toBe('/timesheets');
   });
 
   it('marks exactly one link active per section', () => {
@@ -53,6 +63,9 @@ describe('signedInNavItems', () => {
     expect(active('cal-1', '/account/security')).toEqual(['Account Security']);
     expect(active('cal-1', '/admin/articles')).toEqual(['Insights Hub']);
     expect(active('cal-1', '/booking-pages-x')).toEqual([]);
+    expect(active('cal-1', '/timesheets')).toEqual(['Timesheets']);
+    expect(active('cal-1', '/timesheets/billing')).toEqual(['Timesheets']);
+    expect(active('cal-1', '/invoices')).toEqual(['Invoices']);
     expect(active('cal-1', '/')).toEqual([]);
   });
 

@@ -9,11 +9,19 @@ export interface NavItem {
 const within = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`);
 
-/** The signed-in header links of spec §2, in order; My Calendar only when the first booking page is known. */
+/**
+ * The signed-in header links of spec §2, in order, with Timesheets and Invoices beside the booking
+ * pages they bill; My Calendar only when the first booking page is known. Timesheets opens that
+ * page's timesheet (a timesheet is a booking page's); without one, `/timesheets` leads to the
+ * booking pages to make one.
+ */
 export function signedInNavItems(firstCalendarId: string | null | undefined): NavItem[] {
   const myCalendar = firstCalendarId
     ? `/booking-pages/${encodeURIComponent(firstCalendarId)}`
     : null;
+  const timesheets = firstCalendarId
+    ? `/timesheets?calendar=${encodeURIComponent(firstCalendarId)}`
+    : '/timesheets';
   const items: (NavItem | null)[] = [
     { label: 'Documents', to: '/documents', isActive: (p) => within(p, '/documents') },
     myCalendar
@@ -24,6 +32,8 @@ export function signedInNavItems(firstCalendarId: string | null | undefined): Na
       to: '/booking-pages',
       isActive: (p) => within(p, '/booking-pages') && !(myCalendar && within(p, myCalendar)),
     },
+    { label: 'Timesheets', to: timesheets, isActive: (p) => within(p, '/timesheets') },
+    { label: 'Invoices', to: '/invoices', isActive: (p) => within(p, '/invoices') },
     {
       label: 'My applications',
       to: '/my/applications',
@@ -41,3 +51,11 @@ export const adminNavItem: NavItem = {
   to: '/admin',
   isActive: (p) => p === '/admin',
 };
+
+/** The signed-out header links: the articles and the three applications (each keeps its draft). */
+export const signedOutNavItems: NavItem[] = [
+  { label: 'Insights', to: '/insights', isActive: (p) => within(p, '/insights') },
+  { label: 'Apply as CISO', to: '/apply-ciso', isActive: (p) => p === '/apply-ciso' },
+  { label: 'Post a Role', to: '/post-role', isActive: (p) => p === '/post-role' },
+  { label: 'Partner With Us', to: '/apply-partner', isActive: (p) => p === '/apply-partner' },
+];

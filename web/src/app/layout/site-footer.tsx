@@ -5,7 +5,9 @@ import { webConfig } from '@/config/web-config';
 
 const quickLinks = [
   { label: 'Home', to: '/' },
+  { label: 'Insights', to: '/insights' },
   { label: 'Apply as CISO', to: '/apply-ciso' },
+  { label: 'Post a Role', to: '/post-role' },
   { label: 'Partner With Us', to: '/apply-partner' },
 ];
 
@@ -53,6 +55,11 @@ export function SiteFooter() {
             <li>
               <Link to="/privacy" className={linkClass}>
                 Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                Terms of Service
               </Link>
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
@@ -6,47 +6,38 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import ShieldUser from 'lucide-react/icons/shield-user';
 import X from 'lucide-react/icons/x';
 import { Button } from '@/components/ui/button';
-import { rememberReturn } from '@/features/auth/return-to';
+import { SignInLink, SignUpLink } from '@/features/auth/auth-links';
+import { HOME_PATH } from '@/features/auth/return-to';
 import { signOutUser, useSession } from '@/features/auth/session';
 import { useMe } from '@/features/me';
+import { HeaderTimer } from '@/features/timesheets/header-timer';
 import { cn } from '@/lib/cn';
-import { adminNavItem, signedInNavItems, type NavItem } from './nav-items';
+import { adminNavItem, signedInNavItems, signedOutNavItems, type NavItem } from './nav-items';
 import { ThemeSwitcher } from './theme-switcher';
 
-/** Sign In from any page comes back to that page once signed in. */
-function SignInLink(props: Omit<ComponentProps<typeof Link>, 'to'>) {
-  const { pathname, search, hash } = useLocation();
-  return (
-    <Link {...props} to="/auth" onClick={() => rememberReturn(`${pathname}${search}${hash}`)}>
-      Sign In
-    </Link>
-  );
-}
-
 export function SiteHeader() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Brand />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {/* While the session loads neither variant shows, so nothing flashes. */}
-          {status === 'signedOut' && (
-            <Button asChild size="sm">
-              <SignInLink />
-            </Button>
-          )}
-          {status === 'signedIn' ? <SignedInNav /> : <ThemeSwitcher />}
+          {status === 'signedOut' && <SignedOutNav />}
+          {status === 'signedIn' && user && <SignedInNav sub={user.sub} />}
+          {status === 'loading' && <ThemeSwitcher />}
         </div>
       </div>
     </header>
   );
 }
 
+/** The brand leads home: the signed-in home for a member, the landing page for a visitor. */
 function Brand() {
+  const { status } = useSession();
   return (
     <Link
-      to="/"
+      to={status === 'signedIn' ? HOME_PATH : '/'}
       className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground"
     >
       <ShieldCheck className="size-7 text-primary" aria-hidden />
@@ -60,16 +51,16 @@ function useNavItems(): { links: NavItem[]; admin: NavItem | null } {
   return { links: signedInNavItems(me?.firstCalendarId), admin: me?.isAdmin ? adminNavItem : null };
 }
 
-function SignedInNav() {
-  const { links, admin } = useNavItems();
-  const { pathname } = useLocation();
+/**
+ * The menu's open state for narrow screens: it closes on Escape (focus back on its button) and on
+ * a press outside it.
+ */
+function useMenu() {
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // The mobile menu closes on Escape (focus back on its button) and on a press outside it.
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (e: KeyboardEvent) => {
@@ -90,20 +81,129 @@ function SignedInNav() {
     };
   }, [open]);
 
+  return { open, setOpen, panelId, toggleRef, panelRef, close: () => setOpen(false) };
+}
+
+type MenuState = ReturnType<typeof useMenu>;
+
+/** The button that opens the menu below `breakpoint` (the full navigation shows from there on). */
+function MenuToggle({ menu, className }: { menu: MenuState; className: string }) {
+  return (
+    <Button
+      ref={menu.toggleRef}
+      variant="ghost"
+      size="icon"
+      className={className}
+      aria-label={menu.open ? 'Close menu' : 'Open menu'}
+      aria-expanded={menu.open}
+      aria-controls={menu.panelId}
+      onClick={() => menu.setOpen((v) => !v)}
+    >
+      {menu.open ? <X aria-hidden /> : <Menu aria-hidden />}
+    </Button>
+  );
+}
+
+/** The menu's panel under the header: the links, then `actions`. */
+function MenuPanel({
+  menu,
+  links,
+  pathname,
+  className,
+  actions,
+}: {
+  menu: MenuState;
+  links: NavItem[];
+  pathname: string;
+  className: string;
+  actions: ReactNode;
+}) {
+  return (
+    <div
+      ref={menu.panelRef}
+      id={menu.panelId}
+      hidden={!menu.open}
+      className={cn('absolute inset-x-0 top-full border-b bg-background shadow-md', className)}
+    >
+      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        <ul className="flex flex-col gap-1">
+          {links.map((item) => (
+            <li key={item.to}>
+              <HeaderLink item={item} active={item.isActive(pathname)} onClick={menu.close} block />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex flex-wrap gap-2 border-t pt-3">{actions}</div>
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * Signed out: where a visitor can go (Insights, the three applications) and Sign In / Sign Up.
+ * Sign In stays in the bar on every width; the rest folds into the menu on narrow screens.
+ */
+function SignedOutNav() {
+  const { pathname } = useLocation();
+  const menu = useMenu();
+  const links = signedOutNavItems;
+  return (
+    <>
+      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <ul className="flex items-center gap-0.5">
+          {links.map((item) => (
+            <li key={item.to}>
+              <HeaderLink item={item} active={item.isActive(pathname)} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button asChild size="sm" variant="outline">
+        <SignInLink>Sign In</SignInLink>
+      </Button>
+      {/* A wrapper hides it on phones: the button's own display class would win over `hidden`. */}
+      <span className="hidden sm:contents">
+        <Button asChild size="sm">
+          <SignUpLink>Sign Up</SignUpLink>
+        </Button>
+      </span>
+      <ThemeSwitcher />
+      <MenuToggle menu={menu} className="lg:hidden" />
+      <MenuPanel
+        menu={menu}
+        links={links}
+        pathname={pathname}
+        className="lg:hidden"
+        actions={
+          <span className="contents sm:hidden">
+            <Button asChild size="sm">
+              <SignUpLink onClick={menu.close}>Sign Up</SignUpLink>
+            </Button>
+          </span>
+        }
+      />
+    </>
+  );
+}
+
+function SignedInNav({ sub }: { sub: string }) {
+  const { links, admin } = useNavItems();
+  const { pathname } = useLocation();
+  const menu = useMenu();
+  const [signingOut, setSigningOut] = useState(false);
+
   const signOut = () => {
-    setOpen(false);
+    menu.close();
     setSigningOut(true);
     signOutUser()
       .catch((err: unknown) => console.error('Sign out failed', err))
       .finally(() => setSigningOut(false));
   };
 
-  const close = () => setOpen(false);
-
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-        <ul className="flex items-center gap-0.5">
+      <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
+        <ul className="flex items-center">
           {links.map((item) => (
             <li key={item.to}>
               <HeaderLink item={item} active={item.isActive(pathname)} />
@@ -122,44 +222,26 @@ function SignedInNav() {
           Sign Out
         </Button>
       </nav>
+      <HeaderTimer sub={sub} />
       <ThemeSwitcher />
-      <Button
-        ref={toggleRef}
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-      >
-        {open ? <X aria-hidden /> : <Menu aria-hidden />}
-      </Button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b bg-background shadow-md lg:hidden"
-      >
-        <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <ul className="flex flex-col gap-1">
-            {links.map((item) => (
-              <li key={item.to}>
-                <HeaderLink item={item} active={item.isActive(pathname)} onClick={close} block />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 flex flex-wrap gap-2 border-t pt-3">
+      <MenuToggle menu={menu} className="xl:hidden" />
+      <MenuPanel
+        menu={menu}
+        links={links}
+        pathname={pathname}
+        className="xl:hidden"
+        actions={
+          <>
             {admin && (
-              <AdminButton item={admin} active={admin.isActive(pathname)} onClick={close} />
+              <AdminButton item={admin} active={admin.isActive(pathname)} onClick={menu.close} />
             )}
             <Button variant="outline" size="sm" onClick={signOut} disabled={signingOut}>
               <LogOut aria-hidden />
               Sign Out
             </Button>
-          </div>
-        </nav>
-      </div>
+          </>
+        }
+      />
     </>
   );
 }
@@ -178,8 +260,8 @@ function HeaderLink({ item, active, onClick, block }: LinkProps) {
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
       className={cn(
-        'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-        block ? 'block px-3' : 'inline-block',
+        'rounded-md py-2 text-sm font-medium whitespace-nowrap transition-colors',
+        block ? 'block px-3' : 'inline-block px-2',
         active
           ? 'bg-accent text-accent-foreground'
           : 'text-muted-foreground hover:bg-muted hover:text-foreground',

@@ -7,6 +7,9 @@ import { Navigate, useLocation } from 'react-router';
  */
 const KEY = 'vciso-hub.return-to';
 
+/** Where a sign-in lands when no screen asked to be come back to: the signed-in home. */
+export const HOME_PATH = '/home';
+
 const isReturnPath = (path: string | null): path is string =>
   !!path && path.startsWith('/') && !path.startsWith('//') && !/^\/auth(?:[/?#]|$)/.test(path);
 
@@ -16,7 +19,7 @@ export function rememberReturn(path: string): void {
   try {
     window.sessionStorage.setItem(KEY, path);
   } catch {
-    // Storage refused (private mode quota): the visitor lands on the home page instead.
+    // Storage refused (private mode quota): the visitor lands on their home instead.
   }
 }
 
@@ -45,8 +48,8 @@ function clear(): void {
 
 /** Where to go after signing in, without forgetting it (safe to call while rendering). */
 export function returnPath(): string {
-  if (typeof window === 'undefined') return '/';
-  return stored() ?? taken ?? '/';
+  if (typeof window === 'undefined') return HOME_PATH;
+  return stored() ?? taken ?? HOME_PATH;
 }
 
 /** Where the sign-in goes: forgotten once read, so a later sign-in starts from home again. */

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,18 +17,26 @@ import { useSession } from '../session';
 
 type Tab = 'signin' | 'signup';
 
+/** `/auth?tab=signup` (`SIGN_UP_PATH`) opens on Sign Up; anything else on Sign In. */
+const tabOf = (params: URLSearchParams): Tab =>
+  params.get('tab') === 'signup' ? 'signup' : 'signin';
+
 /** Which screen of the auth card is showing. */
 type View =
   | { kind: 'tabs' }
   | { kind: 'confirmSignUp'; email: string; password?: string; codeJustSent: boolean }
-  | { kind: 'totp' }
+  | { kind: 'totp'; email: string; password: string }
   | { kind: 'forgotPassword' }
   | { kind: 'resetPassword'; email: string };
 
 export default function AuthPage() {
   useRegisterAuthNavigator();
   const { status } = useSession();
-  const [tab, setTab] = useState<Tab>('signin');
+  const [params] = useSearchParams();
+  const asked = tabOf(params);
+  const [tab, setTab] = useState<Tab>(asked);
+  // Sign Up or Sign In pressed in the header while this page shows: that tab comes forward.
+  useEffect(() => setTab(asked), [asked]);
   const [view, setView] = useState<View>({ kind: 'tabs' });
   const [email, setEmail] = useState('');
   // One visibility toggle for every password field on the page (spec §2).
@@ -53,7 +61,7 @@ export default function AuthPage() {
     setEmail(signInEmail);
     switch (step) {
       case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
-        setView({ kind: 'totp' });
+        setView({ kind: 'totp', email: signInEmail, password });
         break;
       case 'CONFIRM_SIGN_UP':
         toast.info('Please verify your email', {
@@ -88,7 +96,12 @@ export default function AuthPage() {
       );
       break;
     case 'totp':
-      body = <TotpChallengeForm onBack={() => backToSignIn()} />;
+      body = (
+        <TotpChallengeForm
+          onBack={() => backToSignIn()}
+          credentials={{ email: view.email, password: view.password }}
+        />
+      );
       break;
     case 'forgotPassword':
       body = (
@@ -175,7 +188,11 @@ export default function AuthPage() {
         <CardContent>{body}</CardContent>
         <CardFooter>
           <p className="w-full text-center text-xs text-muted-foreground">
-            By continuing, you agree to our Terms of Service and{' '}
+            By continuing, you agree to our{' '}
+            <Link to="/terms" className="underline underline-offset-4 hover:text-foreground">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
             <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
               Privacy Policy
             </Link>

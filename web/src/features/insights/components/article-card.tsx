@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { TArticleTeaser } from '@contracts/articles/article';
@@ -8,8 +7,9 @@ import { ArticleImage } from './article-image';
 
 /**
  * A published article's teaser card (spec §2): optional image, title, author and date, the excerpt
- * clamped to three lines, and "Read more" to its page. One look on the home preview and on
- * `/insights`; the title is an h3 under the preview's h2, an h2 under the list page's h1.
+ * clamped to three lines, and "Read more" to its page, named after the article for screen readers
+ * and search engines ("Read more: <title>"). One look on the home preview and on `/insights`; the
+ * title is an h3 under the preview's h2, an h2 under the list page's h1.
  */
 export function ArticleCard({
   article,
@@ -19,8 +19,6 @@ export function ArticleCard({
   headingLevel?: 2 | 3;
 }) {
   const date = formatShortDate(article.publishedAt);
-  // Not from the article's id, which may hold characters an id list cannot.
-  const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -32,7 +30,7 @@ export function ArticleCard({
         />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <Heading id={titleId} className="text-xl leading-snug font-semibold text-balance">
+        <Heading className="text-xl leading-snug font-semibold text-balance">
           {article.title}
         </Heading>
         <p className="mt-2 text-sm text-muted-foreground">
@@ -50,10 +48,9 @@ export function ArticleCard({
         <div className="mt-auto pt-6">
           <Link
             to={`/article/${encodeURIComponent(article.id)}`}
-            aria-describedby={titleId}
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary hover:underline"
           >
-            Read more
+            Read more<span className="sr-only">: {article.title}</span>
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>

@@ -4,12 +4,11 @@ import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
 import Handshake from 'lucide-react/icons/handshake';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { SectionHeading } from './section-heading';
 import { useLandingLinks } from './use-landing-links';
 
 export function AudienceCards() {
-  const { loading, postRole } = useLandingLinks();
+  const { postRole } = useLandingLinks();
   const cards = [
     {
       Icon: Briefcase,
@@ -22,8 +21,6 @@ export function AudienceCards() {
       title: 'For companies',
       text: 'Need security leadership without a full-time hire? Tell us what you are trying to achieve and we will match you with a screened professional.',
       action: { label: 'Post a Role', to: postRole },
-      // Its target depends on the session; hidden until that is known.
-      waits: true,
     },
     {
       Icon: Handshake,
@@ -41,35 +38,24 @@ export function AudienceCards() {
           title="Find your place on vCISO Hub"
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {cards.map(({ Icon, title, text, action, waits }) => {
-            const hidden = Boolean(waits && loading);
-            return (
-              <li
-                key={title}
-                className="flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8"
-              >
-                <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                  <Icon className="size-6" aria-hidden />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-                <p className="mt-3 flex-1 text-muted-foreground">{text}</p>
-                <Button
-                  asChild
-                  variant="outline"
-                  className={cn('mt-6 self-start', hidden && 'invisible')}
-                >
-                  <Link
-                    to={action.to}
-                    aria-hidden={hidden || undefined}
-                    tabIndex={hidden ? -1 : undefined}
-                  >
-                    {action.label}
-                    <ArrowRight aria-hidden />
-                  </Link>
-                </Button>
-              </li>
-            );
-          })}
+          {cards.map(({ Icon, title, text, action }) => (
+            <li
+              key={title}
+              className="flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8"
+            >
+              <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+              <p className="mt-3 flex-1 text-muted-foreground">{text}</p>
+              <Button asChild variant="outline" className="mt-6 self-start">
+                <Link to={action.to}>
+                  {action.label}
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </li>
+          ))}
         </ul>
       </div>
     </section>
