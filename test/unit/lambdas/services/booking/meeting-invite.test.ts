@@ -40,6 +40,15 @@ const line = (ics: string, name: string) =>
     .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
 
 describe('buildMeetingInvite', () => {
+  it('titles the visitor’s copy with whom they meet: the host, not themselves', () => {
+    const visitorCopy = parse(buildMeetingInvite({ ...request, withName: 'Priya Raman' }));
+    expect(visitorCopy.event.summary).toBe('Advisory call with Priya Raman');
+    // The host's own copy names the visitor; both are the same event (one UID).
+    const hostCopy = parse(buildMeetingInvite(request));
+    expect(hostCopy.event.summary).toBe('Advisory call with Ada Lovelace');
+    expect(visitorCopy.event.uid).toBe(hostCopy.event.uid);
+  });
+
   it('writes a REQUEST with the meeting’s UTC times, organizer, attendee and platform', () => {
     const ics = buildMeetingInvite(request);
     const { calendar, event } = parse(ics);
