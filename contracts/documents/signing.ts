@@ -26,8 +26,12 @@ export const signingMessages = {
   used: 'This signing link has already been used.',
   /** 410: the link ran out of time before it was used. */
   expired: 'This signing link has expired. Please ask the sender for a new one.',
-  /** 409: the document left signing (declined by someone else, expired). */
+  /** 410: the document left signing (expired, or closed for another reason). */
   closed: 'This document can no longer be signed.',
+  /** 410: the sender voided the document: the link says so, not a guess. */
+  voided: 'The sender voided this document, so it can no longer be signed.',
+  /** 410: another signer declined the document. */
+  declinedByOther: 'Another signer declined this document, so it can no longer be signed.',
   consentRequired: 'Please accept the electronic records disclosure first',
   consentVersion: 'The disclosure has changed. Please read it again and accept the new version.',
   fieldsRequired: 'Please fill in all required fields',

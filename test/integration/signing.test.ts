@@ -692,7 +692,8 @@ describe('the signing flow', () => {
       documentStatus: 'declined',
     });
     expectError(await open(noToken), 410, signingMessages.used);
-    expectError(await open(yesToken), 410, signingMessages.closed);
+    // The other signer's link says why: another signer declined.
+    expectError(await open(yesToken), 410, signingMessages.declinedByOther);
 
     const after = await readDocument(owner, doc.id);
     expect(after.status).toBe('declined');
@@ -740,7 +741,8 @@ describe('voiding a sent document', () => {
       action: 'voided',
       details: { reason: 'The scope changed' },
     });
-    expectError(await open(secondToken), 410, signingMessages.closed);
+    // The link says the sender voided it, not that another signer may have declined.
+    expectError(await open(secondToken), 410, signingMessages.voided);
     expectError(await voidIt(owner, doc.id, { reason: 'Again' }), 409, voidMessages.notOpen);
 
     for (const signer of [first, second]) {

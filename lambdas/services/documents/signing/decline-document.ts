@@ -30,7 +30,8 @@ export async function declineDocument(
     const { bundle, step, hash } = await openSigningLink(deps, input.token);
     const { document, steps } = bundle;
     const next = nextState(document.status, steps, { type: 'decline', order: step.order });
-    if (!next.ok) throw next.reason === 'wrong_status' ? closedDocument() : usedLink();
+    if (!next.ok)
+      throw next.reason === 'wrong_status' ? closedDocument(document.status) : usedLink();
     const now = deps.clock.now();
     const at = now.toISOString();
     const tx = deps.table

@@ -1,3 +1,4 @@
+import type { TDocumentStatus } from '@contracts/documents/document';
 import { signingMessages } from '@contracts/documents/signing';
 import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
 import { AppError, notFound } from '../../../errors';
@@ -21,7 +22,15 @@ const gone = (message: string) => new AppError('not_found', message, { status: 4
 export const invalidLink = () => notFound(signingMessages.invalid);
 export const usedLink = () => gone(signingMessages.used);
 export const expiredLink = () => gone(signingMessages.expired);
-export const closedDocument = () => gone(signingMessages.closed);
+/** 410 for a document out of signing, saying why when it is known: voided or declined. */
+export const closedDocument = (status?: TDocumentStatus) =>
+  gone(
+    status === 'voided'
+      ? signingMessages.voided
+      : status === 'declined'
+        ? signingMessages.declinedByOther
+        : signingMessages.closed,
+  );
 
 export interface OpenLink {
   hash: string;
@@ -34,7 +43,8 @@ export interface OpenLink {
  * The document and step behind a signer's link, read strongly consistent. Never the document for
  * a link that cannot be used: unknown, replaced by a resend, or of a deleted document → 404;
  * already used → 410; run out → 410, and the document, still waiting for that signer, becomes
- * `expired` with an audit row; the document out of signing (declined, expired) → 410.
+ * `expired` with an audit row; the document out of signing → 410, saying the sender voided it
+ * or another signer declined it when that is why.
  */
 export async function openSigningLink(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock },
@@ -44,8 +54,8 @@ export async function openSigningLink(
   const token = await deps.table.get(signingTokenKey(hash), { consistent: true });
   if (!isSigningTokenItem(token)) throw invalidLink();
   if (token.usedAt) throw usedLink();
-  if (token.closedAt) throw closedDocument();
   const bundle = await loadDocument(deps.table, token.documentId);
+  if (token.closedAt) throw closedDocument(bundle?.document.status);
   const step = bundle?.steps.find((s) => s.order === token.order);
   if (!bundle || !step || step.tokenHash !== hash) throw invalidLink();
   if (!isAwaiting(step.status)) throw usedLink();
@@ -54,6 +64,6 @@ export async function openSigningLink(
     await expireDocument(deps, bundle, step, [{ PK, SK }]);
     throw expiredLink();
   }
-  if (!OPEN_STATUSES.includes(bundle.document.status)) throw closedDocument();
+  if (!OPEN_STATUSES.includes(bundle.document.status)) throw closedDocument(bundle.document.status);
   return { hash, token, bundle, step };
 }

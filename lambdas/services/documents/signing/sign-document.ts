@@ -68,7 +68,8 @@ export async function signDocument(
       now,
     );
     const next = nextState(document.status, steps, { type: 'sign', order: step.order });
-    if (!next.ok) throw next.reason === 'wrong_status' ? closedDocument() : usedLink();
+    if (!next.ok)
+      throw next.reason === 'wrong_status' ? closedDocument(document.status) : usedLink();
     const completed = next.status === 'fully_signed';
     const asks = askSigners(
       document.id,

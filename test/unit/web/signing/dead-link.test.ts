@@ -8,6 +8,8 @@ describe('deadLinkFor', () => {
     expect(deadLinkFor(410, signingMessages.used)).toBe('used');
     expect(deadLinkFor(410, signingMessages.expired)).toBe('expired');
     expect(deadLinkFor(410, signingMessages.closed)).toBe('closed');
+    expect(deadLinkFor(410, signingMessages.voided)).toBe('voided');
+    expect(deadLinkFor(410, signingMessages.declinedByOther)).toBe('declined');
   });
 
   it('leaves other failures to the page’s retry', () => {

@@ -17,7 +17,17 @@ const pages: Record<DeadLink, { title: string; text: string; icon: React.ReactNo
   expired: { title: 'Link expired', text: signingMessages.expired, icon: <Clock /> },
   closed: {
     title: 'Signing closed',
-    text: `${signingMessages.closed} Another signer may have declined it; the sender has been told.`,
+    text: `${signingMessages.closed} Ask the sender if you still need to sign it.`,
+    icon: <FileX />,
+  },
+  voided: {
+    title: 'Document voided',
+    text: `${signingMessages.voided} If it is still to be signed, the sender will send you a new request.`,
+    icon: <FileX />,
+  },
+  declined: {
+    title: 'Signing closed',
+    text: `${signingMessages.declinedByOther} The sender has been told.`,
     icon: <FileX />,
   },
 };

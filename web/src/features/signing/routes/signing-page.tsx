@@ -47,8 +47,7 @@ function SigningLink({ token }: { token: string | undefined }) {
   const [outcome, setOutcome] = useState<Outcome>();
 
   if (!token) return <LinkStatePage state="invalid" />;
-  if (outcome === 'invalid' || outcome === 'used' || outcome === 'expired' || outcome === 'closed')
-    return <LinkStatePage state={outcome} focus />;
+  if (typeof outcome === 'string') return <LinkStatePage state={outcome} focus />;
   if (outcome?.kind === 'signed') return <SignedPage result={outcome.result} />;
   if (outcome?.kind === 'declined')
     return (
