@@ -284,6 +284,13 @@ export const routes: RouteDef[] = [
     area: 'timesheets',
     access: 'user',
   },
+  // What the approved period's invoice would bill, shown before it is issued.
+  {
+    method: 'GET',
+    path: '/api/calendars/{id}/timesheet-periods/{periodId}/invoice-preview',
+    area: 'timesheets',
+    access: 'user',
+  },
   { method: 'GET', path: '/api/invoices', area: 'timesheets', access: 'user' },
   { method: 'GET', path: '/api/invoices/{invoiceId}', area: 'timesheets', access: 'user' },
   { method: 'POST', path: '/api/invoices/{invoiceId}/send', area: 'timesheets', access: 'user' },

@@ -141,6 +141,8 @@ export const ZInvoice = z.object({
   documentId: z.string().nullable(),
   libraryId: z.string().nullable(),
   emailedTo: z.string().nullable(),
+  /** When the PDF was last mailed (to `emailedTo`); null while it never was. */
+  sentAt: z.string().nullable(),
   /** Why the PDF could not be made or saved, when it could not. */
   message: z.string().nullable(),
   createdAt: z.string(),
@@ -156,6 +158,29 @@ export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 export const ZInvoiceList = z.object({ invoices: z.array(ZInvoiceSummary), ...nextPageShape });
 export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 export const ZInvoiceListQuery = ZPageQuery(PAGE_SIZES.invoices);
+
+/**
+ * `GET /api/calendars/{id}/timesheet-periods/{periodId}/invoice-preview`: what issuing the
+ * approved period's invoice would bill, before it is issued — its lines and figures, computed as
+ * the issue computes them from what the client approved — and how many approved billable lines
+ * bill nothing for want of a rate.
+ */
+export const ZInvoicePreview = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  currency: z.enum(CURRENCIES),
+  client: ZInvoiceParty.omit({ address: true }),
+  lines: z.array(ZInvoiceLine),
+  subtotalPence: z.number().int(),
+  taxBasisPoints: z.number().int(),
+  taxPence: z.number().int(),
+  totalPence: z.number().int(),
+  /** Approved as billable with no rate ("No rate"): not on the invoice. */
+  unratedLines: z.number().int(),
+  /** The invoice already issued from the period (not credited), if any. */
+  invoiceId: z.string().nullable(),
+});
+export type TInvoicePreview = z.infer<typeof ZInvoicePreview>;
 
 /** Outbox events (docs/events.md); the consumer re-reads the invoice. */
 export const INVOICE_ISSUED = 'InvoiceIssued';

@@ -199,7 +199,7 @@ const cases: CrashCase[] = [
         },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return [{ to: ownerEmail, subject: /^Timesheet: Crash review, 2030-03-01 to 2030-03-31$/ }];
+      return [{ to: ownerEmail, subject: /^Timesheet: Crash review, 1–31 March 2030$/ }];
     },
   }),
   crashCase({

@@ -21,6 +21,7 @@ import {
   invoiceMessages,
   ZInvoice,
   ZInvoiceList,
+  ZInvoicePreview,
   type TInvoice,
   type TIssueInvoice,
 } from '@contracts/invoices/invoice';
@@ -212,6 +213,9 @@ async function pageWithApprovedWeek(caller: Caller, billing: Record<string, unkn
   });
   return { page, periodId };
 }
+
+const previewPath = (calendarId: string, periodId: string) =>
+  `/api/calendars/${calendarId}/timesheet-periods/${periodId}/invoice-preview`;
 
 const invoicesPath = (calendarId: string, periodId: string) =>
   `/api/calendars/${calendarId}/timesheet-periods/${periodId}/invoices`;
@@ -1040,7 +1044,24 @@ describe('meetings billed at the page rate (issue 35)', () => {
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect((await weekSheet(owner, page)).meetings[0]).toMatchObject({ billable: false });
 
+    // The Issue dialog's preview is what the invoice then bills.
+    const preview = ZInvoicePreview.strict().parse(
+      (await owner.call('GET', previewPath(page.id, '2030-03-04_2030-03-10'))).body,
+    );
     const invoice = await issue(owner, page.id, '2030-03-04_2030-03-10');
+    expect(preview).toEqual({
+      startDate: '2030-03-04',
+      endDate: '2030-03-10',
+      currency: 'GBP',
+      client: { name: 'Acme Ltd', email: to },
+      lines: invoice.lines,
+      subtotalPence: invoice.subtotalPence,
+      taxBasisPoints: invoice.taxBasisPoints,
+      taxPence: invoice.taxPence,
+      totalPence: invoice.totalPence,
+      unratedLines: 0,
+      invoiceId: null,
+    });
     expect(invoice.lines.map((l) => [l.date, l.description, l.ratePence, l.amountPence])).toEqual([
       ['2030-03-04', 'Risk review', 15_000, 22_500],
       ['2030-03-05', 'Meeting with Jane Client', 12_000, 9_000],
@@ -1060,5 +1081,80 @@ describe('meetings billed at the page rate (issue 35)', () => {
         billableAmountPence: 22_500,
       });
     }
+  }, 60_000);
+});
+
+describe('the invoice preview (issue 35)', () => {
+  it('shows what the approved period would bill, and the approved lines without a rate', async () => {
+    const { caller: owner } = await consultant();
+    const { page, periodId } = await pageWithApprovedWeek(owner);
+    // Not approved yet: a second week with a billable entry that has no rate.
+    await logEntry(owner, page.id, {
+      start: '2030-03-11T09:00',
+      end: '2030-03-11T10:00',
+      description: 'Unpriced call',
+      hourlyRate: null,
+    });
+    const week = { startDate: '2030-03-11', endDate: '2030-03-17' };
+    const submitted = await approvedPeriodOf(owner, page, week, 'submitted');
+    expectError(await owner.call('GET', previewPath(page.id, submitted)), 409);
+    expectError(await other.call('GET', previewPath(page.id, periodId)), 404);
+    expectError(await anonymous.call('GET', previewPath(page.id, periodId)), 401);
+
+    const preview = ZInvoicePreview.parse(
+      (await owner.call('GET', previewPath(page.id, periodId))).body,
+    );
+    expect(preview.lines.map((l) => [l.description, l.amountPence])).toEqual([
+      ['Risk review', 22_500],
+      ['Vendor call', 117],
+    ]);
+    expect(preview).toMatchObject({ subtotalPence: 22_617, taxPence: 4_523, totalPence: 27_140 });
+    expect(preview.unratedLines).toBe(0);
+
+    const { caller: second } = await consultant();
+    const other2 = await createPage(second);
+    await logEntry(second, other2.id, { hourlyRate: null });
+    const unrated = await approvedPeriodOf(second, other2, {
+      startDate: '2030-03-04',
+      endDate: '2030-03-10',
+    });
+    const none = ZInvoicePreview.parse(
+      (await second.call('GET', previewPath(other2.id, unrated))).body,
+    );
+    expect(none).toMatchObject({ lines: [], totalPence: 0, unratedLines: 1 });
+  }, 60_000);
+});
+
+describe('an invoice once mailed (issue 35)', () => {
+  it('reads as sent, with when, after its mail went: at issue or on request', async () => {
+    const { caller: owner } = await consultant();
+    const { page, periodId } = await pageWithApprovedWeek(owner);
+    const kept = await ready(owner, (await issue(owner, page.id, periodId)).id);
+    expect(kept).toMatchObject({ emailedTo: null, sentAt: null });
+
+    const to = clientEmail();
+    const res = await owner.call('POST', `/api/invoices/${kept.id}/send`, {
+      body: { emailAddress: to },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await waitForMail(stack.outboxDir, to, /^Invoice /);
+    await expect
+      .poll(async () => (await invoiceOf(owner, kept.id)).sentAt, { timeout: 20_000 })
+      .not.toBeNull();
+    const sent = await invoiceOf(owner, kept.id);
+    expect(sent.emailedTo).toBe(to);
+    expect(Date.parse(sent.sentAt!)).toBeGreaterThanOrEqual(Date.parse(kept.completedAt!));
+    const listed = ZInvoiceList.parse((await owner.call('GET', '/api/invoices')).body);
+    expect(listed.invoices.find((i) => i.id === kept.id)?.sentAt).toBe(sent.sentAt);
+
+    // Mailed at issue: sent once its PDF is made and mailed.
+    const { caller: other } = await consultant();
+    const second = await pageWithApprovedWeek(other);
+    const mailed = await issue(other, second.page.id, second.periodId, {
+      sendEmail: true,
+      emailAddress: to,
+    });
+    expect(mailed.sentAt).toBeNull();
+    expect((await ready(other, mailed.id)).sentAt).not.toBeNull();
   }, 60_000);
 });

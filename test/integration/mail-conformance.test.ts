@@ -231,7 +231,7 @@ describe('timesheet export', () => {
     async (fileType, contentType) => {
       const to = emailOf(`export-${fileType}`);
       const done = await exported(fileType, to);
-      const subject = `Timesheet: ${pageName}, 2030-03-01 to 2030-03-31`;
+      const subject = `Timesheet: ${pageName}, 1–31 March 2030`;
       const mail = await conformingMailTo(to, subject, {
         subject,
         attachments: [{ filename: done.fileName!, contentType }],

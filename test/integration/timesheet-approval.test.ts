@@ -372,7 +372,7 @@ describe('submitting a period and the client approving it by link', () => {
     );
 
     const mail = await waitForMail(stack.outboxDir, to, /Timesheet for approval/);
-    expect(mail.subject).toBe('Timesheet for approval: Acme advisory, 2030-03-04 to 2030-03-10');
+    expect(mail.subject).toBe('Timesheet for approval: Acme advisory, 4–10 March 2030');
     expect(mail.text).toContain(ownerEmail);
     expect(mail.text).toContain('Billable amount: £226.17');
     token = await linkTokenMailedTo(to);

@@ -31,6 +31,8 @@ export const handler = dispatchRoutes(timesheetsDeps, {
     import('./get-export').then((m) => m.getExport),
   'POST /api/calendars/{id}/timesheet-periods/{periodId}/invoices': () =>
     import('./issue-invoice').then((m) => m.issueInvoice),
+  'GET /api/calendars/{id}/timesheet-periods/{periodId}/invoice-preview': () =>
+    import('./invoice-preview').then((m) => m.invoicePreview),
   'GET /api/invoices': () => import('./list-invoices').then((m) => m.listInvoices),
   'GET /api/invoices/{invoiceId}': () => import('./get-invoice').then((m) => m.getInvoice),
   'POST /api/invoices/{invoiceId}/send': () => import('./send-invoice').then((m) => m.sendInvoice),

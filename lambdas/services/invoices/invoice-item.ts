@@ -54,6 +54,8 @@ export interface InvoiceItem extends TableItem, InvoiceSnapshot {
   fileName?: string;
   documentId?: string;
   emailedTo?: string;
+  /** When the PDF was last mailed, after the mail went. */
+  sentAt?: string;
   message?: string;
   completedAt?: string;
   /** An invoice: the credit note that cancelled it. */
@@ -136,6 +138,7 @@ export function fromInvoiceItem(item: InvoiceItem): TInvoiceSummary {
     documentId: item.documentId ?? null,
     libraryId: item.libraryId ?? null,
     emailedTo: item.emailedTo ?? null,
+    sentAt: item.sentAt ?? null,
     message: item.message ?? null,
     createdAt: item.createdAt,
     completedAt: item.completedAt ?? null,

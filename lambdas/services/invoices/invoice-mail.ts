@@ -1,5 +1,6 @@
 import { INVOICE_KIND_LABELS } from '@contracts/invoices/invoice';
 import { displayNameOf } from '@domain/account/display-name';
+import { formatDateRange, formatHumanDate } from '@domain/time/human-dates';
 import { formatMoney } from '@domain/timesheets/money';
 import type { MailMessage } from '../../ports/mailer';
 import { oneLine } from '../mail/mail-text';
@@ -24,11 +25,11 @@ export function invoiceMailOf(input: {
   const { invoice, file } = input;
   const kind = INVOICE_KIND_LABELS[invoice.kind];
   const issuer = issuerNameOf(invoice);
-  const period = `${invoice.startDate} to ${invoice.endDate}`;
+  const period = formatDateRange(invoice.startDate, invoice.endDate);
   const total = formatMoney(invoice.totalPence, invoice.currency);
   const terms =
     invoice.kind === 'invoice'
-      ? [`Total due: ${total}, by ${invoice.dueDate}.`]
+      ? [`Total due: ${total}, by ${formatHumanDate(invoice.dueDate)}.`]
       : [`It cancels invoice ${invoice.credits ?? ''} in full: ${total}.`];
   return {
     to: input.to,

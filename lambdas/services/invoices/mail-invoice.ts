@@ -11,7 +11,8 @@ import { renderedInvoice } from './produce-invoice';
 /**
  * The invoice consumer's work for one `InvoiceMailRequested`: the invoice's PDF, drawn from its
  * snapshot (the same bytes as the stored file), mailed once to the address asked for, however
- * often the event is delivered; then the invoice records where it was last mailed.
+ * often the event is delivered; then the invoice records where and when it was last mailed, so
+ * it reads as sent.
  */
 export async function mailInvoice(
   deps: {
@@ -33,7 +34,7 @@ export async function mailInvoice(
   );
   await deps.table.updateExisting(
     { PK: item.PK, SK: item.SK },
-    { set: { emailedTo: emailAddress } },
+    { set: { emailedTo: emailAddress, sentAt: deps.clock.now().toISOString() } },
     { notFound: invoiceMessages.notFound },
   );
   return outcome;

@@ -100,7 +100,9 @@ export async function produceInvoice(
     fileKey,
     fileName: file.fileName,
     ...(documentId ? { documentId } : {}),
-    ...(item.emailAddress ? { emailedTo: item.emailAddress } : {}),
+    ...(item.emailAddress
+      ? { emailedTo: item.emailAddress, sentAt: deps.clock.now().toISOString() }
+      : {}),
     ...(message ? { message } : {}),
   });
   return 'done';
@@ -111,7 +113,10 @@ async function finish(
   deps: { table: Pick<Table, 'updateExisting'>; clock: Clock },
   item: InvoiceItem,
   changes: Partial<
-    Pick<InvoiceItem, 'status' | 'fileKey' | 'fileName' | 'documentId' | 'emailedTo' | 'message'>
+    Pick<
+      InvoiceItem,
+      'status' | 'fileKey' | 'fileName' | 'documentId' | 'emailedTo' | 'sentAt' | 'message'
+    >
   >,
 ): Promise<void> {
   await deps.table.updateExisting(

@@ -1,4 +1,5 @@
 import type { TExportFileType } from '@contracts/timesheets/export';
+import { formatDateRange } from '@domain/time/human-dates';
 import { formatDuration, formatMoney } from '@domain/timesheets/money';
 import type { MailMessage } from '../../ports/mailer';
 import { oneLine } from '../mail/mail-text';
@@ -25,7 +26,7 @@ export function exportMailOf(input: {
   to: string;
 }): MailMessage {
   const { report, file } = input;
-  const period = `${report.startDate} to ${report.endDate}`;
+  const period = formatDateRange(report.startDate, report.endDate);
   return {
     to: input.to,
     subject: oneLine(`Timesheet: ${report.calendarName}, ${period}`),

@@ -1,5 +1,6 @@
 import { displayNameOf } from '@domain/account/display-name';
 import { approvalLinkPath, type TPeriodEventDetail } from '@contracts/timesheets/period-approval';
+import { formatDateRange } from '@domain/time/human-dates';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 import type { Logger } from '../../middleware/logger';
 import type { AppLinks } from '../../ports/app-links';
@@ -42,7 +43,7 @@ async function readPeriod(
 }
 
 const periodText = (p: Pick<PeriodItem, 'startDate' | 'endDate'>) =>
-  `${p.startDate} to ${p.endDate}`;
+  formatDateRange(p.startDate, p.endDate);
 
 const totalsText = (period: PeriodItem) => [
   `Total time: ${formatDuration(period.totals.totalMinutes)}`,

@@ -18,6 +18,13 @@ describe('how the invoices list reads an invoice', () => {
     expect(invoiceStateOf({ status: 'pending', creditedBy: 'CN-0001' })).toBe('Credited');
   });
 
+  it('says Sent once its PDF was mailed, until it is credited', () => {
+    const sentAt = '2030-03-11T10:00:00.000Z';
+    expect(invoiceStateOf({ status: 'done', creditedBy: null, sentAt })).toBe('Sent');
+    expect(invoiceStateOf({ status: 'done', creditedBy: null, sentAt: null })).toBe('Ready');
+    expect(invoiceStateOf({ status: 'done', creditedBy: 'CN-0001', sentAt })).toBe('Credited');
+  });
+
   it('names the client, else their address, else the booking page', () => {
     expect(billedTo({ client: { ...client, name: 'Acme Ltd' }, calendarName: 'Page' })).toBe(
       'Acme Ltd',

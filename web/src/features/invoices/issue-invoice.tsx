@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { invoicesPath } from './api/paths';
 import { issueInvoice } from './api/issue-invoice';
+import { InvoicePreview } from './components/invoice-preview';
 
 /** Where an issued invoice is found. */
 export const INVOICES_PAGE = '/invoices';
@@ -108,6 +109,7 @@ function DeliveryForm({
     libraryId: '',
   };
   const form = useContractForm(ZIssueInvoice, { defaultValues, idPrefix: id });
+  const sub = useSession().user?.sub ?? '';
   const { act, busy } = useAction();
   const sendEmail = form.watch('sendEmail');
   const saveToLibrary = form.watch('saveToLibrary');
@@ -130,6 +132,8 @@ function DeliveryForm({
 
   return (
     <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+      {/* What will be billed, before it is issued for good. */}
+      <InvoicePreview calendarId={calendarId} periodId={periodId} sub={sub} />
       <DeliveryFields
         emailLabel="Email the invoice"
         emailHint={clientEmail ? "The client's address from Billing settings." : undefined}

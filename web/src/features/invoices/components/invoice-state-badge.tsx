@@ -4,6 +4,7 @@ import type { InvoiceState } from '../lib/invoice-display';
 const VARIANTS: Record<InvoiceState, 'secondary' | 'success' | 'outline'> = {
   Preparing: 'secondary',
   Ready: 'success',
+  Sent: 'success',
   Failed: 'outline',
   Credited: 'outline',
 };

@@ -2,19 +2,22 @@ import { INVOICE_KIND_LABELS, type TInvoiceSummary } from '@contracts/invoices/i
 import { formatMoney } from '@domain/timesheets/money';
 
 /** Where an invoice stands, in the list's words. */
-export const INVOICE_STATES = ['Preparing', 'Ready', 'Failed', 'Credited'] as const;
+export const INVOICE_STATES = ['Preparing', 'Ready', 'Sent', 'Failed', 'Credited'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 /**
  * A credited invoice reads "Credited" whatever its PDF's state: it no longer asks to be paid.
- * Otherwise its PDF's state: being made, ready to download, or not made.
+ * Otherwise its PDF's state: being made, ready to download (and "Sent" once it was mailed), or
+ * not made.
  */
 export function invoiceStateOf(
-  invoice: Pick<TInvoiceSummary, 'status' | 'creditedBy'>,
+  invoice: Pick<TInvoiceSummary, 'status' | 'creditedBy'> &
+    Partial<Pick<TInvoiceSummary, 'sentAt'>>,
 ): InvoiceState {
   if (invoice.creditedBy) return 'Credited';
   if (invoice.status === 'pending') return 'Preparing';
-  return invoice.status === 'done' ? 'Ready' : 'Failed';
+  if (invoice.status !== 'done') return 'Failed';
+  return invoice.sentAt ? 'Sent' : 'Ready';
 }
 
 /** Who is billed: the client's name, else their address, else the booking page. */
