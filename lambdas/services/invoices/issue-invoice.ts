@@ -84,7 +84,12 @@ export async function issueInvoice(
   const { calendar, period, approved } = await approvedPeriod(deps.table, input);
   if (!isCurrency(approved.currency)) throw new Error(`Not a currency: ${approved.currency}`);
   const currency = approved.currency;
-  if (period.invoiceId) throw conflict(invoiceMessages.alreadyInvoiced);
+  if (period.invoiceId) {
+    // The same request, answered while this one was on its way: the first's invoice.
+    const first = await replayed();
+    if (first) return invoiceView(deps.documents, first);
+    throw conflict(invoiceMessages.alreadyInvoiced);
+  }
   if (request.libraryId) {
     const library = await deps.table.get(libraryKey(sub, request.libraryId), { consistent: true });
     if (!library) throw notFound(libraryMessages.notFound);
