@@ -6,9 +6,15 @@
 /** Width in points of `text` at `size`. */
 export type Measure = (text: string, size: number) => number;
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** Where each character as a reader sees it (a letter with its marks, an emoji) starts. */
+const graphemeStarts = (text: string) => Array.from(graphemes.segment(text), (g) => g.index);
+
 /**
  * `text` broken into lines no wider than `width`: at spaces where possible; a word longer than a
- * line (a hash, a user agent) is cut wherever it has to be. Line breaks in the text are kept.
+ * line (a hash, a user agent) is cut wherever it has to be, but never inside a character as a
+ * reader sees it (an emoji, a letter and its accent). Line breaks in the text are kept.
  */
 export function wrapText(text: string, width: number, size: number, measure: Measure): string[] {
   const fits = (line: string) => measure(line, size) <= width;
@@ -24,8 +30,12 @@ export function wrapText(text: string, width: number, size: number, measure: Mea
       if (line) lines.push(line);
       let rest = word;
       while (!fits(rest)) {
-        let cut = 1;
-        while (cut < rest.length && fits(rest.slice(0, cut + 1))) cut++;
+        const starts = graphemeStarts(rest);
+        // How many characters go on this line: at least one, however wide.
+        let count = 1;
+        while (count < starts.length && fits(rest.slice(0, starts[count + 1] ?? rest.length)))
+          count++;
+        const cut = starts[count] ?? rest.length;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
@@ -65,7 +75,8 @@ export function fitText(
   const lines = all.slice(0, room);
   if (all.length > room) {
     let last = lines[room - 1] ?? '';
-    while (last && measure(`${last}…`, size) > box.width) last = last.slice(0, -1);
+    while (last && measure(`${last}…`, size) > box.width)
+      last = last.slice(0, graphemeStarts(last).at(-1));
     lines[room - 1] = `${last}…`;
   }
   return { size, lines, lineHeight: size * spacing };
