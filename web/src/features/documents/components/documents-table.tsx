@@ -3,6 +3,14 @@ import { Link } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
 import { FILE_TYPE_LABELS, type TDocumentSummary } from '@contracts/documents/document';
 import { Button } from '@/components/ui/button';
+import {
+  StackedActions,
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedRow,
+  StackedTable,
+} from '@/components/ui/stacked-table';
 import { formatDate } from '../lib/format';
 import { DeleteDocumentIconButton } from './delete-document-button';
 import { DocumentStatusBadge } from './status-badge';
@@ -20,7 +28,8 @@ export const typeColumn: DocumentColumn = {
 
 /**
  * A list of documents: Title, Type (or another `column`), Status, Created, Actions (spec §2: a
- * library's documents). `caption` names the table for screen readers.
+ * library's documents). `caption` names the table for screen readers. On a phone each document
+ * is a card of its own (StackedTable), its actions in view.
  */
 export function DocumentsTable({
   documents,
@@ -34,46 +43,46 @@ export function DocumentsTable({
   caption?: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
+    <div className="overflow-x-auto rounded-lg border max-md:overflow-visible max-md:border-0">
+      <StackedTable>
         {caption && <caption className="sr-only">{caption}</caption>}
-        <thead className="bg-muted/50 text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {column.header}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
+        <StackedHead className="bg-muted/50 text-left text-muted-foreground">
+          <tr role="row">
+            {['Title', column.header, 'Status', 'Created'].map((header) => (
+              <th key={header} role="columnheader" scope="col" className="px-4 py-3 font-medium">
+                {header}
+              </th>
+            ))}
+            <th role="columnheader" scope="col" className="px-4 py-3 text-right font-medium">
               Actions
             </th>
           </tr>
-        </thead>
-        <tbody>
+        </StackedHead>
+        <StackedBody>
           {documents.map((document) => (
-            <tr key={document.id} className="border-t">
-              <td className="max-w-xs px-4 py-3 font-medium break-words">
+            <StackedRow key={document.id} className="border-t">
+              <StackedCell className="max-w-xs px-4 py-3 font-medium break-words max-md:max-w-none max-md:text-left max-md:text-base">
                 <Link
                   to={`/documents/${encodeURIComponent(document.id)}`}
                   className="hover:underline"
                 >
                   {document.title}
                 </Link>
-              </td>
-              <td className="max-w-xs px-4 py-3 break-words">{column.cell(document)}</td>
-              <td className="px-4 py-3">
+              </StackedCell>
+              <StackedCell
+                label={column.header}
+                className="max-w-xs px-4 py-3 break-words max-md:max-w-none"
+              >
+                {column.cell(document)}
+              </StackedCell>
+              <StackedCell label="Status" className="px-4 py-3">
                 <DocumentStatusBadge status={document.status} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(document.createdAt)}</td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
+              </StackedCell>
+              <StackedCell label="Created" className="px-4 py-3 whitespace-nowrap">
+                {formatDate(document.createdAt)}
+              </StackedCell>
+              <StackedActions className="px-4 py-3">
+                <div className="flex justify-end gap-2 max-md:justify-start">
                   <Button asChild variant="outline" size="icon" className="size-9">
                     <Link
                       to={`/documents/${encodeURIComponent(document.id)}`}
@@ -90,11 +99,11 @@ export function DocumentsTable({
                     onDeleted={onDeleted}
                   />
                 </div>
-              </td>
-            </tr>
+              </StackedActions>
+            </StackedRow>
           ))}
-        </tbody>
-      </table>
+        </StackedBody>
+      </StackedTable>
     </div>
   );
 }

@@ -4,6 +4,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
+import {
+  StackedActions,
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedRow,
+  StackedRowHeader,
+  StackedTable,
+} from '@/components/ui/stacked-table';
 import { formatDate } from '@/features/timesheets/period-view';
 import { errorMessage } from '@/lib/error-message';
 import { useInvoices } from '../api/get-invoices';
@@ -51,40 +60,28 @@ export function InvoiceList({ sub }: { sub: string }) {
 
   return (
     <div className="grid gap-4" aria-busy={isValidating}>
-      <Card className="overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-sm">
+      {/* On a phone each invoice is a card of its own (StackedTable), its actions in view. */}
+      <Card className="overflow-x-auto max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+        <StackedTable className="md:min-w-[56rem]">
           <caption className="sr-only">Your invoices and credit notes, newest first</caption>
-          <thead className="border-b text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="p-3 font-medium">
-                Reference
-              </th>
-              <th scope="col" className="p-3 font-medium">
-                Client / booking page
-              </th>
-              <th scope="col" className="p-3 font-medium">
-                Period
-              </th>
-              <th scope="col" className="p-3 font-medium">
-                Issued
-              </th>
-              <th scope="col" className="p-3 text-right font-medium">
-                Total
-              </th>
-              <th scope="col" className="p-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="p-3 font-medium">
+          <StackedHead className="border-b text-left text-muted-foreground">
+            <tr role="row">
+              {COLUMNS.map(({ label, className }) => (
+                <th key={label} role="columnheader" scope="col" className={className}>
+                  {label}
+                </th>
+              ))}
+              <th role="columnheader" scope="col" className="p-3 font-medium">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
-          </thead>
-          <tbody>
+          </StackedHead>
+          <StackedBody>
             {invoices.map((invoice) => (
               <InvoiceRow key={invoice.id} invoice={invoice} />
             ))}
-          </tbody>
-        </table>
+          </StackedBody>
+        </StackedTable>
       </Card>
       {error ? (
         <LoadFailed error={error} onRetry={retry} />
@@ -102,41 +99,54 @@ export function InvoiceList({ sub }: { sub: string }) {
   );
 }
 
+const COLUMNS = [
+  { label: 'Reference', className: 'p-3 font-medium' },
+  { label: 'Client / booking page', className: 'p-3 font-medium' },
+  { label: 'Period', className: 'p-3 font-medium' },
+  { label: 'Issued', className: 'p-3 font-medium' },
+  { label: 'Total', className: 'p-3 text-right font-medium' },
+  { label: 'Status', className: 'p-3 font-medium' },
+] as const;
+
 function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
   const state = invoiceStateOf(invoice);
   return (
-    <tr className="border-b last:border-0 align-top" data-testid="invoice-row">
-      <th scope="row" className="p-3 text-left font-semibold whitespace-nowrap">
+    <StackedRow className="border-b align-top last:border-0" data-testid="invoice-row">
+      <StackedRowHeader className="p-3 text-left font-semibold whitespace-nowrap">
         {invoice.reference}
         {invoice.credits && (
           <span className="block text-xs font-normal text-muted-foreground">
             Credits {invoice.credits}
           </span>
         )}
-      </th>
-      <td className="p-3 break-words">
+      </StackedRowHeader>
+      <StackedCell label="Client" className="p-3 break-words">
         <span className="block">{billedTo(invoice)}</span>
         <span className="block text-xs text-muted-foreground">{invoice.calendarName}</span>
-      </td>
-      <td className="p-3 whitespace-nowrap">
+      </StackedCell>
+      <StackedCell label="Period" className="p-3 whitespace-nowrap">
         {formatDate(invoice.startDate)} – {formatDate(invoice.endDate)}
-      </td>
-      <td className="p-3 whitespace-nowrap">{formatDate(invoice.issueDate)}</td>
-      <td className="p-3 text-right whitespace-nowrap tabular-nums">{invoiceTotal(invoice)}</td>
-      <td className="p-3">
+      </StackedCell>
+      <StackedCell label="Issued" className="p-3 whitespace-nowrap">
+        {formatDate(invoice.issueDate)}
+      </StackedCell>
+      <StackedCell label="Total" className="p-3 text-right whitespace-nowrap tabular-nums">
+        {invoiceTotal(invoice)}
+      </StackedCell>
+      <StackedCell label="Status" className="p-3">
         <InvoiceStateBadge state={state} />
         {invoice.message && (
           <span className="mt-1 block text-xs text-muted-foreground">{invoice.message}</span>
         )}
-      </td>
-      <td className="p-3">
-        <div className="flex flex-wrap justify-end gap-2">
+      </StackedCell>
+      <StackedActions className="p-3">
+        <div className="flex flex-wrap justify-end gap-2 max-md:justify-start">
           <DownloadInvoiceButton invoiceId={invoice.id} disabled={invoice.status !== 'done'} />
           <SendInvoiceDialog invoice={invoice} />
           {canCredit(invoice) && <CreditNoteDialog invoice={invoice} />}
         </div>
-      </td>
-    </tr>
+      </StackedActions>
+    </StackedRow>
   );
 }
 
