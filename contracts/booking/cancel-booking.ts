@@ -18,7 +18,7 @@ export const MAX_CANCEL_REASON = 500;
 export const MAX_LINK_MOVES = 3;
 
 export const cancelBookingMessages = {
-  /** 404 for an unknown, expired or already used link: the page says the same for each. */
+  /** 404 for an unknown or expired link: the page says the same for each. */
   notFound: 'This cancellation link is not valid or was already used.',
   reasonTooLong: `The reason must be at most ${MAX_CANCEL_REASON} characters`,
   /** 409 to a move (or its free times) once the link has moved the meeting `MAX_LINK_MOVES` times. */
@@ -40,6 +40,11 @@ export const ZBookingByToken = z.object({
   horizonDays: z.number().int(),
   /** Moves the link may still make (0: the visitor contacts the host to change it again). */
   movesLeft: z.number().int().min(0),
+  /**
+   * A cancelled meeting's page, by its current slug, while it takes bookings: the link offers to
+   * book another time there. Absent for a scheduled meeting.
+   */
+  pageSlug: z.string().optional(),
 });
 export type TBookingByToken = z.infer<typeof ZBookingByToken>;
 

@@ -6,9 +6,14 @@ import { ZInstant, ZTimeZone } from './time-fields';
 
 export const bookingMessages = {
   notFound: "This booking link doesn't exist or has been disabled.",
+  /** 404 of a page its owner paused: it exists, but takes no bookings for now. */
+  paused: 'This booking page is not taking bookings right now. Please try again later.',
   nameRequired: 'Please enter your name',
   emailInvalid: 'Please enter a valid email address',
   platformRequired: 'Please choose Google Meet or Microsoft Teams',
+  /** 400: a platform none of the page's connected calendars can make a join link for. */
+  platformUnavailable:
+    'The host has not connected a calendar that can set up this video call. Please reload the page and book with one of the options it offers.',
   slotRequired: 'Please choose a date and time',
   /** 409: someone else took an overlapping time first. */
   slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
@@ -43,6 +48,12 @@ export const ZPublicCalendar = z.object({
   timeZone: z.string(),
   /** Days (0 Sunday … 6 Saturday, in the owner's zone) that have availability. */
   availableDays: z.array(z.number().int()),
+  /**
+   * The video platforms a visitor may choose: only those whose join link one of the host's
+   * connected calendars will make (Google Meet from Google, Teams from Microsoft). Empty: the
+   * page offers no video call.
+   */
+  meetingPlatforms: z.array(z.enum(MEETING_PLATFORMS)),
 });
 export type TPublicCalendar = z.infer<typeof ZPublicCalendar>;
 
@@ -80,7 +91,8 @@ export const ZBookMeeting = z.object(
       .max(2000, 'Notes must be at most 2,000 characters')
       .optional()
       .default(''),
-    meetingPlatform: z.enum(MEETING_PLATFORMS, bookingMessages.platformRequired),
+    /** One of the page's `meetingPlatforms`; absent when it offers none (or for no video call). */
+    meetingPlatform: z.enum(MEETING_PLATFORMS, bookingMessages.platformRequired).optional(),
     idempotencyKey: z.uuid('The booking request needs an idempotency key'),
     /** The zone the visitor chose on the page (IANA); absent: the page's own zone. */
     attendeeTimeZone: ZTimeZone.optional(),
@@ -97,7 +109,7 @@ export const ZBooking = z.object({
   endTime: z.string(),
   attendeeName: z.string(),
   attendeeEmail: z.string(),
-  meetingPlatform: z.enum(MEETING_PLATFORMS),
+  meetingPlatform: z.enum(MEETING_PLATFORMS).nullable(),
   calendarName: z.string(),
 });
 export type TBooking = z.infer<typeof ZBooking>;

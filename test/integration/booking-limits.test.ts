@@ -41,7 +41,6 @@ const bookFrom = (source: string, slug: string, startTime: string, attendeeEmail
       startTime,
       attendeeName: 'Ada Lovelace',
       attendeeEmail,
-      meetingPlatform: 'google_meet',
       idempotencyKey: randomUUID(),
     },
   });

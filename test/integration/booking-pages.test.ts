@@ -63,7 +63,6 @@ const book = (slug: string, startTime: string, attendeeEmail = 'ada@example.com'
       startTime,
       attendeeName: 'Ada Lovelace',
       attendeeEmail,
-      meetingPlatform: 'google_meet',
       idempotencyKey: randomUUID(),
     },
   });
@@ -250,13 +249,14 @@ describe('pausing a booking page', () => {
 
     const paused = await edited(page.id, { isActive: false, version: 0 });
     expect(paused.isActive).toBe(false);
+    // Visitors are told the page takes no bookings now, not that it does not exist.
     expectError(
       await anonymous.call('GET', `/api/public/calendars/${page.slug}`),
       404,
-      bookingMessages.notFound,
+      bookingMessages.paused,
     );
-    expectError(await slotsOf(page.slug, day), 404, bookingMessages.notFound);
-    expectError(await book(page.slug, `${day}T12:00:00.000Z`), 404, bookingMessages.notFound);
+    expectError(await slotsOf(page.slug, day), 404, bookingMessages.paused);
+    expectError(await book(page.slug, `${day}T12:00:00.000Z`), 404, bookingMessages.paused);
 
     expect(await pageOf(owner, page.id)).toMatchObject({ isActive: false, version: 1 });
     const listed = ZCalendarList.parse((await owner.call('GET', '/api/calendars')).body);

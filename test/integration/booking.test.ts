@@ -81,7 +81,6 @@ const book = (slug: string, startTime: string, fields: Partial<TBookMeeting> = {
       startTime,
       attendeeName: 'Ada Lovelace',
       attendeeEmail: 'ada@example.com',
-      meetingPlatform: 'google_meet',
       idempotencyKey: randomUUID(),
       ...fields,
     },
@@ -441,6 +440,8 @@ describe('public booking', () => {
     const res = await anonymous.call('GET', `/api/public/calendars/${page.slug}`);
     expect(ZPublicCalendar.strict().parse(res.body)).toEqual({
       name: 'Advisory call',
+      // No profile name given: the host is not named (their e-mail stays private).
+      hostName: null,
       description: 'Quarterly risk review',
       slug: page.slug,
       defaultMeetingDuration: 45,
@@ -448,6 +449,8 @@ describe('public booking', () => {
       horizonDays: 60,
       timeZone: 'UTC',
       availableDays: [1],
+      // Nothing connected: no calendar would make a video call's link, so none is offered.
+      meetingPlatforms: [],
     });
     // A Sunday-to-Sunday week a week or more ahead, well inside the page's horizon.
     const monday = nextMondayFrom(Date.now() + 7 * 86_400_000);
@@ -517,7 +520,7 @@ describe('public booking', () => {
     expect(meeting).toMatchObject({
       source: 'booking',
       attendeeEmail: 'ada@example.com',
-      platform: 'google_meet',
+      platform: null,
     });
   });
 

@@ -5,8 +5,10 @@ import { ZBookingByToken } from '@contracts/booking/cancel-booking';
 import type { TOAuthProvider } from '@contracts/booking/connection';
 import { ZMeetingList, type TMeeting, type TMeetingPlatform } from '@contracts/booking/meeting';
 import {
+  bookingMessages,
   ZBooking,
   ZCalendarRefresh,
+  ZPublicCalendar,
   ZSlotList,
   type TBooking,
 } from '@contracts/booking/public-booking';
@@ -203,18 +205,84 @@ describe('deleting a page whose bookings were written back', () => {
   });
 });
 
-describe('a booking whose platform is not the connected provider’s', () => {
-  it('is written to the calendar without a meeting link, and the mails offer none', async () => {
-    const page = await createPage('Platform mismatch');
-    await connect(page, 'google');
+describe('video platforms offered only where a calendar will make the link', () => {
+  const offered = async (page: TCalendar) => {
+    const res = await anonymous.call('GET', `/api/public/calendars/${page.slug}`);
+    expect(res.status).toBe(200);
+    return ZPublicCalendar.parse(res.body).meetingPlatforms;
+  };
+  const request = (page: TCalendar, startTime: string, fields: Record<string, unknown>) =>
+    anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+      body: {
+        startTime,
+        attendeeName: 'Grace Hopper',
+        attendeeEmail: `wb-${randomUUID().slice(0, 8)}@example.com`,
+        idempotencyKey: randomUUID(),
+        ...fields,
+      },
+    });
+  /** Refused with the message on the field, and nothing written: no meeting, the time still free. */
+  async function refused(page: TCalendar, day: number, fields: Record<string, unknown>) {
+    const res = await request(page, at(day, 10), fields);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toMatchObject({
+      error: {
+        code: 'validation_error',
+        message: bookingMessages.platformUnavailable,
+        fields: { meetingPlatform: bookingMessages.platformUnavailable },
+      },
+    });
+    expect(await meetingsOf(page, day)).toEqual([]);
+    const free = await anonymous.call(
+      'GET',
+      `/api/public/calendars/${page.slug}/slots?from=${at(day, 10)}&to=${at(day, 11)}`,
+    );
+    expect(ZSlotList.parse(free.body).slots.map((s) => s.start)).toContain(at(day, 10));
+  }
+
+  it('offers none on a page with no calendar connected, refuses one, books without one', async () => {
+    const page = await createPage('Nothing connected');
+    expect(await offered(page)).toEqual([]);
     const day = freshDay();
-    const { booking, email } = await book(page, at(day, 10), 'teams');
+    const key = randomUUID();
+    await refused(page, day, { meetingPlatform: 'google_meet', idempotencyKey: key });
+    await refused(page, day, { meetingPlatform: 'teams' });
+    // The refused request claimed nothing: its key books the time once it asks for no platform.
+    const res = await request(page, at(day, 10), { idempotencyKey: key });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(ZBooking.parse(res.body).meetingPlatform).toBeNull();
+    const [meeting] = await meetingsOf(page, day);
+    expect(meeting).toMatchObject({ platform: null });
+    expect(meeting!.joinUrl).toBeUndefined();
+  });
+
+  it('offers only the connected provider’s platform, and none once it is disconnected', async () => {
+    const page = await createPage('Google only');
+    const connection = await connect(page, 'google');
+    expect(await offered(page)).toEqual(['google_meet']);
+    await refused(page, freshDay(), { meetingPlatform: 'teams' });
+
+    const gone = await owner.call(
+      'DELETE',
+      `/api/calendars/${page.id}/connections/${connection.id}`,
+    );
+    expect(gone.status, JSON.stringify(gone.body)).toBe(204);
+    expect(await offered(page)).toEqual([]);
+    await refused(page, freshDay(), { meetingPlatform: 'google_meet' });
+  });
+
+  it('writes a booking to the calendar of its platform’s provider, not the primary', async () => {
+    const page = await createPage('Both connected');
+    await connect(page, 'google');
+    await connect(page, 'microsoft');
+    expect(await offered(page)).toEqual(['google_meet', 'teams']);
+    const { booking, email } = await book(page, at(freshDay(), 10), 'teams');
     const confirmation = await waitForMail(email, /^Meeting booked: /);
-    const event = writtenAt(fakes.google, booking.startTime);
-    expect(event).toBeDefined();
-    expect(event!.joinUrl).toBeUndefined();
+    const event = writtenAt(fakes.microsoft, booking.startTime);
+    expect(event?.joinUrl).toMatch(/^https:\/\/teams\.microsoft\.com\//);
+    expect(writtenAt(fakes.google, booking.startTime)).toBeUndefined();
     expect(confirmation.text).toContain('Platform: Microsoft Teams');
-    expect(confirmation.text).not.toContain('Join the meeting');
+    expect(confirmation.text).toContain(`Join the meeting: ${event!.joinUrl}`);
   });
 });
 

@@ -50,7 +50,6 @@ async function book(
       startTime: nextStart(),
       attendeeName: 'Ada Lovelace',
       attendeeEmail,
-      meetingPlatform: 'teams',
       idempotencyKey: randomUUID(),
     },
   });

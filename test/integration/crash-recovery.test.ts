@@ -93,7 +93,6 @@ async function book(attendee: Visitor) {
         startTime: nextStart(),
         attendeeName: attendee.name,
         attendeeEmail: attendee.email,
-        meetingPlatform: 'teams',
         idempotencyKey: randomUUID(),
       },
     },

@@ -95,7 +95,6 @@ const book = (page: TCalendar, startTime: string, fields: Partial<TBookMeeting> 
       startTime,
       attendeeName: 'Grace Hopper',
       attendeeEmail: 'grace@example.com',
-      meetingPlatform: 'google_meet',
       idempotencyKey: randomUUID(),
       ...fields,
     },

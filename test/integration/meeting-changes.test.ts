@@ -84,7 +84,6 @@ async function book(
       startTime,
       attendeeName,
       attendeeEmail,
-      meetingPlatform: 'teams',
       idempotencyKey: randomUUID(),
     },
   });
@@ -597,7 +596,6 @@ describe('a move racing a booking for the same time', () => {
           startTime: target,
           attendeeName: 'Alan Turing',
           attendeeEmail: newAttendee(),
-          meetingPlatform: 'google_meet',
           idempotencyKey: randomUUID(),
         },
       }),

@@ -48,7 +48,6 @@ async function book(startTime: string, attendeeName: string, attendeeEmail: stri
         attendeeName,
         attendeeEmail,
         attendeeTimeZone: 'America/New_York',
-        meetingPlatform: 'teams',
         idempotencyKey: randomUUID(),
       },
     },
@@ -84,7 +83,7 @@ describe('meeting reminders', () => {
     const mail = await waitForMailIn(stack.outboxDir, visitor, /^Reminder:/);
     expect(mail.subject).toBe('Reminder: Reminder review in 24 hours');
     expect(mail.text).toContain('America/New_York (your time zone)');
-    expect(mail.text).toContain('Platform: Microsoft Teams');
+    expect(mail.text).toContain('Platform: Not chosen');
     const notice = await waitForMailIn(
       stack.outboxDir,
       ownerEmail,

@@ -6,7 +6,7 @@ import {
 import { MEETING_BOOKED, type TMeetingBooked } from '@contracts/booking/meeting-booked';
 import type { TMeeting } from '@contracts/booking/meeting';
 import { slotEnd } from '@domain/booking/slots';
-import { conflict, ID_TAKEN } from '../../errors';
+import { badRequest, conflict, ID_TAKEN } from '../../errors';
 import { idempotencyKeys } from '../../keys/idempotency';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
@@ -24,12 +24,20 @@ import {
   readOwnerSchedule,
 } from '../calendars/owner-schedule';
 import { capReached, countBooking, readCapCounts } from './booking-caps';
-import { findPublicCalendar, slotRulesOf } from './public-calendar';
+import {
+  findPublicCalendar,
+  offeredPlatforms,
+  platformCount,
+  slotRulesOf,
+} from './public-calendar';
 import { slotRefusal } from './slot-refusal';
 
 const LOCK_MOVED = conflict(bookingMessages.slotTaken);
 const KEY_RACE = conflict(bookingMessages.keyReused);
 const PAGE_CHANGED = conflict(bookingMessages.slotUnavailable);
+const NO_LINK = badRequest(bookingMessages.platformUnavailable, {
+  meetingPlatform: bookingMessages.platformUnavailable,
+});
 /** Enough for a burst of bookings on one owner: each lost race means another booking went in. */
 const ATTEMPTS = 30;
 /** A retried request is answered from its claim for a day. */
@@ -60,7 +68,11 @@ export interface BookMeetingDeps {
  * table stream: the mails follow every booking made, and only those. A time sooner than the
  * page's minimum notice or beyond its horizon is refused, and so is a booking over one of the
  * caps on anonymous bookings (`booking-caps.ts`, 429); the caps' counters move in the same
- * transaction, so only bookings made count.
+ * transaction, so only bookings made count. A video platform is taken only when one of the page's
+ * connected calendars will make its join link (`domain/booking/meeting-platforms.ts`); asked for
+ * otherwise, the booking is refused (400) and nothing is written. The page's count of that
+ * provider's calendars must still be the one read when the booking commits, so a disconnection
+ * meanwhile sends it round again.
  */
 export async function bookMeeting(
   deps: BookMeetingDeps,
@@ -93,6 +105,8 @@ export async function bookMeeting(
     const busy = busyOf(locks, window, pageIds);
     const answered = replayOf(replay, calendar.id, now);
     if (answered) return answered;
+    const platform = request.meetingPlatform ?? null;
+    if (platform && !offeredPlatforms(calendar).includes(platform)) throw NO_LINK;
     const refusal = slotRefusal({ ...rules, overrides }, start, now, busy) ?? capReached(caps);
     if (refusal) {
       // The claim and the meetings were read at the same time: a first request of this key that
@@ -114,7 +128,7 @@ export async function bookMeeting(
       attendeeEmail: request.attendeeEmail,
       status: 'scheduled',
       source: 'booking',
-      platform: request.meetingPlatform,
+      platform,
       notes: request.attendeeNotes || null,
       createdAt: now.toISOString(),
     };
@@ -124,7 +138,7 @@ export async function bookMeeting(
       endTime: meeting.endTime,
       attendeeName: meeting.attendeeName,
       attendeeEmail: meeting.attendeeEmail,
-      meetingPlatform: request.meetingPlatform,
+      meetingPlatform: platform,
       calendarName: calendar.name,
     };
     const claim: BookingClaim = {
@@ -155,7 +169,15 @@ export async function bookMeeting(
     else tx.create(claim, KEY_RACE);
     countBooking(tx, caps);
     // Only on the settings read: an edit, pause or deletion committed meanwhile sends it round again.
-    tx.check(calendarKey(calendar.id), { exists: true, equals: atVersion(calendar) }, PAGE_CHANGED);
+    // So is a disconnection of the calendar that would make the platform's link.
+    tx.check(
+      calendarKey(calendar.id),
+      {
+        exists: true,
+        equals: { ...atVersion(calendar), ...(platform ? platformCount(calendar, platform) : {}) },
+      },
+      PAGE_CHANGED,
+    );
     try {
       // Meetings of pages deleted since are dropped on the way, so they do not pile up.
       await moveLocks(tx, locks, LOCK_MOVED, { add: [busyMeeting(meeting)], pageIds }).commit();

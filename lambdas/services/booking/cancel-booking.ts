@@ -20,8 +20,10 @@ export interface CancelBookingDeps {
 /**
  * The visitor cancels their meeting through their personal link, with an optional reason
  * (`cancel-meeting.ts`: the meeting, the owner's day locks and `MeetingCancelled` in one
- * transaction). The same transaction deletes the link's token, so it works once. A race with a
- * change by the owner reads again: the link then tells what is left of the meeting.
+ * transaction), on condition that the link is still there. The link stays, so opening it again
+ * says the meeting was cancelled (and offers another time); it cancels nothing twice, as only a
+ * scheduled meeting is changed through it. A race with a change by the owner reads again: the
+ * link then tells what is left of the meeting.
  */
 export async function cancelBooking(
   deps: CancelBookingDeps,
@@ -37,7 +39,7 @@ export async function cancelBooking(
       now,
       changed: USED,
       moved: LOCK_MOVED,
-      also: (tx) => tx.delete(tokenKey, USED),
+      also: (tx) => tx.check(tokenKey, { exists: true }, USED),
     });
   });
 }

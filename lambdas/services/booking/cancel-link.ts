@@ -11,14 +11,17 @@ export interface OpenCancelLink {
 }
 
 /**
- * The meeting behind a visitor's cancel link. An unknown token, one past its `ttl`, one whose
- * meeting is gone and one already used all answer the same 404.
+ * The meeting behind a visitor's cancel link. An unknown token, one past its `ttl` and one whose
+ * meeting is gone all answer the same 404; so does one whose meeting was cancelled, unless
+ * `cancelled` is 'show' (the link's page then says so and offers another time). A link lives until
+ * its meeting's end, cancelled or not; only a scheduled meeting can be changed through it.
  */
 export async function openCancelLink(
   table: Pick<Table, 'get'>,
   token: string,
   now: Date,
   consistent: boolean,
+  cancelled: 'refuse' | 'show' = 'refuse',
 ): Promise<OpenCancelLink> {
   const tokenKey = cancelTokenKey(token);
   const item = await table.get(tokenKey, { consistent });
@@ -27,6 +30,7 @@ export async function openCancelLink(
     meetingKey({ calendarId: item.calendarId, startTime: item.startTime, id: item.meetingId }),
     { consistent },
   );
-  if (!meeting || meeting.status !== 'scheduled') throw notFound(cancelBookingMessages.notFound);
+  const open = meeting?.status === 'scheduled' || (cancelled === 'show' && !!meeting);
+  if (!meeting || !open) throw notFound(cancelBookingMessages.notFound);
   return { tokenKey, token: item, meeting };
 }

@@ -6,12 +6,21 @@ import { bookingWindowOf, calendarKey, type CalendarItem } from '../calendars/ca
 import { fromMeetingItem, type MeetingItem } from '../calendars/meeting-item';
 import { openCancelLink } from './cancel-link';
 
-/** `GET /api/public/bookings/by-link`: the meeting the link may change, as its holder sees it. */
+/**
+ * `GET /api/public/bookings/by-link`: the meeting the link may change, as its holder sees it; a
+ * cancelled one too, with its page's link while the page takes bookings, to book another time.
+ */
 export async function getBookingByToken(
   deps: { table: Pick<Table, 'get'>; clock: Clock },
   input: { token: string },
 ): Promise<TBookingByToken> {
-  const { meeting } = await openCancelLink(deps.table, input.token, deps.clock.now(), false);
+  const { meeting } = await openCancelLink(
+    deps.table,
+    input.token,
+    deps.clock.now(),
+    false,
+    'show',
+  );
   const page = await deps.table.get<CalendarItem>(calendarKey(meeting.calendarId));
   return bookingOfLink(meeting, page);
 }
@@ -30,5 +39,10 @@ export function bookingOfLink(item: MeetingItem, page: CalendarItem | undefined)
     status: meeting.status,
     horizonDays: bookingWindowOf(page ?? {}).horizonDays,
     movesLeft: linkMovesLeft({ maxMoves: MAX_LINK_MOVES }, item.linkMoves),
+    ...(meeting.status === 'cancelled' && page && bookable(page) ? { pageSlug: page.slug } : {}),
   };
 }
+
+/** A page that takes bookings now: neither paused nor (being) deleted. */
+const bookable = (page: CalendarItem) =>
+  page.isActive !== false && !page.deletingAt && !page.deletedAt;

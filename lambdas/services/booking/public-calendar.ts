@@ -1,10 +1,14 @@
 import { bookingMessages, type TPublicCalendar } from '@contracts/booking/public-booking';
+import type { TMeetingPlatform } from '@contracts/booking/meeting';
+import { linkPlatforms, PLATFORM_PROVIDER } from '@domain/booking/meeting-platforms';
 import { availableDays, type SlotRules } from '@domain/booking/slots';
 import { notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import {
   bookingWindowOf,
   calendarKey,
+  connectedProvidersOf,
+  providerCountAttribute,
   slugClaimKey,
   type CalendarItem,
   type SlugClaimItem,
@@ -18,8 +22,8 @@ export const widened = (period: { from: Date; to: Date }, minutes: number) => ({
 
 /**
  * The booking page behind a public link: the slug's claim names the page, then the page is read.
- * An unknown slug, a deleted page (or one being deleted) and an inactive one all answer the same
- * 404 (spec §2 "Calendar Not Found"). The page names its current slug; a claim of another slug
+ * An unknown slug and a deleted page (or one being deleted) answer the same 404 (spec §2
+ * "Calendar Not Found"); a page its owner paused answers 404 saying it takes no bookings now. The page names its current slug; a claim of another slug
  * leads to it only while it is a moved slug's claim within its time (`movedUntil`): links shared
  * before a slug change keep working for a while. Slug and claims change in one transaction.
  */
@@ -36,8 +40,9 @@ export async function findPublicCalendar(
     !!calendar &&
     (calendar.slug === slug ||
       (typeof claim.movedUntil === 'string' && claim.movedUntil > now.toISOString()));
-  if (!reachable || calendar.isActive === false || calendar.deletingAt || calendar.deletedAt)
+  if (!reachable || calendar.deletingAt || calendar.deletedAt)
     throw notFound(bookingMessages.notFound);
+  if (calendar.isActive === false) throw notFound(bookingMessages.paused);
   return calendar;
 }
 
@@ -49,14 +54,25 @@ export const slotRulesOf = (calendar: CalendarItem): SlotRules => ({
   ...bookingWindowOf(calendar),
 });
 
+/** The video platforms whose join link the page's connected calendars will make. */
+export const offeredPlatforms = (calendar: CalendarItem): TMeetingPlatform[] =>
+  linkPlatforms(connectedProvidersOf(calendar).map((provider) => ({ provider })));
+
+/** The page's count of the calendars that make `platform`'s link, as a condition on the page. */
+export const platformCount = (calendar: CalendarItem, platform: TMeetingPlatform) => {
+  const attribute = providerCountAttribute(PLATFORM_PROVIDER[platform]);
+  return { [attribute]: calendar[attribute] };
+};
+
 /** What an anonymous visitor may see; the owner and settings beyond these stay behind. */
 export const toPublicCalendar = (calendar: CalendarItem): TPublicCalendar => ({
   name: calendar.name,
+  hostName: typeof calendar.hostName === 'string' && calendar.hostName ? calendar.hostName : null,
   description: calendar.description,
   slug: calendar.slug,
   defaultMeetingDuration: calendar.defaultMeetingDuration,
   ...bookingWindowOf(calendar),
   timeZone: calendar.timeZone,
   availableDays: availableDays(calendar.availability),
+  meetingPlatforms: offeredPlatforms(calendar),
 });
-  hostName: typeof calendar.hostName === 'string' && calendar.hostName ? calendar.hostName : null,

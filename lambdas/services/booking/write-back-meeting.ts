@@ -1,4 +1,5 @@
 import { PLATFORM_LABELS } from '@contracts/booking/meeting';
+import { bookingTarget, PLATFORM_PROVIDER } from '@domain/booking/meeting-platforms';
 import { MEETING_READY, type TMeetingReady } from '@contracts/booking/meeting-ready';
 import { conflict, isAppError } from '../../errors';
 import type { Logger } from '../../middleware/logger';
@@ -46,8 +47,9 @@ const ATTEMPTS = 5;
 
 /**
  * Keeps a booking's event in the owner's connected calendar in step with the meeting: writes it
- * when booked (into the page's primary calendar when that is Google or Microsoft, else its first
- * connected one), moves it when the meeting moves and deletes it when the meeting is cancelled.
+ * when booked (into a calendar of the chosen platform's provider, which makes its join link, the
+ * primary when it is one; without a platform, into the page's primary calendar when that is Google
+ * or Microsoft, else its first connected one), moves it when the meeting moves and deletes it when the meeting is cancelled.
  * Every run reconciles the meeting as it is now with what it recorded of the event, so events
  * arriving in any order, twice, or while the meeting changes again end in the same state. The
  * record is written on condition that the meeting is still the version read; when it is not, the
@@ -162,7 +164,7 @@ function providerAccess(deps: WriteBackDeps, calendarId: string) {
   return {
     /** Writes the booking into the page's target calendar; nothing without one. */
     async create(meeting: MeetingItem, page: CalendarItem): Promise<Step> {
-      const target = await targetConnection(deps.table, page);
+      const target = await targetConnection(deps.table, page, meeting);
       if (!target) return { outcome: 'none' };
       const session = await sessionOf(target);
       const made = await providerCall(session.provider, () =>
@@ -248,17 +250,15 @@ async function currentMeeting(
   return table.get<MeetingItem>(meetingKey({ calendarId, id, startTime }), { consistent: true });
 }
 
-/** Where a booking is written: the page's primary calendar if synced, else its first synced one. */
+/** Where a booking is written (`bookingTarget`): the calendar that makes its platform's link. */
 async function targetConnection(
   table: Pick<Table, 'queryAll'>,
   page: CalendarItem,
+  meeting: Pick<MeetingItem, 'platform'>,
 ): Promise<ConnectionItem | undefined> {
   const synced = await syncedConnectionsOf(table, page.id);
-  return synced.find((c) => c.id === page.primaryConnectionId) ?? synced[0];
+  return bookingTarget(synced, page.primaryConnectionId, meeting.platform);
 }
-
-/** Each provider makes its own kind of video meeting, so a link only when the visitor chose it. */
-const MEETING_PROVIDER = { google_meet: 'google', teams: 'microsoft' } as const;
 
 export function outgoingEvent(
   meeting: MeetingItem,
@@ -277,6 +277,7 @@ export function outgoingEvent(
     ].join('\n'),
     start: meeting.startTime,
     end: meeting.endTime,
-    onlineMeeting: !!meeting.platform && MEETING_PROVIDER[meeting.platform] === provider,
+    // Each provider makes its own kind of video meeting, so a link only when the visitor chose it.
+    onlineMeeting: !!meeting.platform && PLATFORM_PROVIDER[meeting.platform] === provider,
   };
 }

@@ -2,8 +2,13 @@ import { calendarMessages } from '@contracts/booking/calendar';
 import type { TConnection } from '@contracts/booking/connection';
 import { conflict, ID_TAKEN, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { calendarKey } from './calendar-item';
-import { fromConnectionItem, toConnectionItem, type NewConnection } from './connection-item';
+import { calendarKey, providerCountAttribute } from './calendar-item';
+import {
+  fromConnectionItem,
+  isSynced,
+  toConnectionItem,
+  type NewConnection,
+} from './connection-item';
 import { ownedCalendar } from './owned-calendar';
 
 const CHANGED = conflict('The calendar changed meanwhile. Please try again.');
@@ -14,6 +19,8 @@ const ATTEMPTS = 3;
  * transaction with the new item, the calendar's count goes up and, for its first connection,
  * `primaryConnectionId` is set (spec §4: the first connection is primary) — on condition that
  * the primary is still what was read, so two first connections at once cannot both be primary.
+ * A Google or Microsoft connection also counts towards its provider's (`googleConnectionCount`),
+ * from which the public page offers that provider's video platform.
  */
 export async function addConnection(
   deps: { table: Pick<Table, 'get' | 'transaction'> },
@@ -22,13 +29,20 @@ export async function addConnection(
   for (let attempt = 1; ; attempt += 1) {
     const calendar = await ownedCalendar(deps.table, connection.calendarId, connection.userId);
     const primaryId = calendar.primaryConnectionId ?? connection.id;
+    const provider = connection.provider;
+    const counts = {
+      connectionCount: 1,
+      ...(isSynced(connection) && provider !== 'local'
+        ? { [providerCountAttribute(provider)]: 1 }
+        : {}),
+    };
     try {
       await deps.table
         .transaction()
         .create(toConnectionItem(connection), conflict(ID_TAKEN))
         .update(
           calendarKey(calendar.id),
-          { add: { connectionCount: 1 }, set: { primaryConnectionId: primaryId } },
+          { add: counts, set: { primaryConnectionId: primaryId } },
           CHANGED,
           { primaryConnectionId: calendar.primaryConnectionId },
         )

@@ -89,6 +89,14 @@ export type CalendarItem = TableItem &
     isActive: boolean;
     lastSyncedAt?: string;
     connectionCount: number;
+    /**
+     * How many of the page's connections are Google's, and Microsoft's: kept with every connect
+     * and disconnect, so the public booking page knows which video platforms' join links will be
+     * made (`domain/booking/meeting-platforms.ts`) without reading the connections, which hold
+     * the sealed refresh tokens. Absent reads as 0 (pages connected before they were kept).
+     */
+    googleConnectionCount?: number;
+    microsoftConnectionCount?: number;
     /** The first connection made; absent while the page has none. */
     primaryConnectionId?: string;
     /**
@@ -112,6 +120,16 @@ export type CalendarItem = TableItem &
     GSI1PK?: string;
     GSI1SK?: string;
   };
+
+/** The page's count of `provider`'s connections, by its attribute's name. */
+export const providerCountAttribute = (provider: 'google' | 'microsoft') =>
+  `${provider}ConnectionCount` as const;
+
+/** The providers the page has a connection of (a Google or Microsoft calendar). */
+export const connectedProvidersOf = (
+  c: Pick<CalendarItem, 'googleConnectionCount' | 'microsoftConnectionCount'>,
+): ('google' | 'microsoft')[] =>
+  (['google', 'microsoft'] as const).filter((p) => Number(c[providerCountAttribute(p)] ?? 0) > 0);
 
 /** The stored version; pages written before versions were kept are at 0. */
 export const versionOf = (c: Pick<CalendarItem, 'version'>): number => Number(c.version ?? 0);

@@ -2,7 +2,7 @@ import { connectionMessages } from '@contracts/booking/connection';
 import { daysOf } from '@domain/booking/day-schedule';
 import { conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { calendarKey } from './calendar-item';
+import { calendarKey, providerCountAttribute } from './calendar-item';
 import { connectionKey, type ConnectionItem } from './connection-item';
 import { importedEventsQuery, type ImportedEventItem } from './imported-event-item';
 import { meetingKey } from './meeting-item';
@@ -49,7 +49,15 @@ export async function deleteConnection(
         .update(
           calendarKey(calendar.id),
           {
-            add: { connectionCount: -1 },
+            add: {
+              connectionCount: -1,
+              // Never below 0: a connection made before the counts were kept was not counted.
+              ...(connection &&
+              connection.provider !== 'local' &&
+              Number(calendar[providerCountAttribute(connection.provider)] ?? 0) > 0
+                ? { [providerCountAttribute(connection.provider)]: -1 }
+                : {}),
+            },
             ...(nextPrimary
               ? { set: { primaryConnectionId: nextPrimary } }
               : { remove: ['primaryConnectionId'] }),

@@ -25,7 +25,8 @@ const settings = {
   availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '12:00' }],
   createdAt: '2026-01-01T00:00:00.000Z',
 };
-const page = toCalendarItem(settings);
+/** Its owner connected a Microsoft calendar: it offers Teams, whose link that calendar makes. */
+const page = { ...toCalendarItem(settings), microsoftConnectionCount: 1 };
 
 /** Records the key of every item each transaction wrote. */
 class RecordingTable extends MemoryTable {
@@ -94,6 +95,44 @@ describe('bookMeeting', () => {
     expect(table.transactions).toEqual([
       expect.arrayContaining(['CAL#cal-1', 'OUTBOX#MeetingBooked#id-1']),
     ]);
+  });
+
+  it('refuses a platform none of the page’s calendars makes a link for, writing nothing', async () => {
+    const { table, deps } = setup();
+    const writes = table.writes.length;
+    await expect(
+      bookMeeting(deps, {
+        slug: 'advice',
+        sourceIp: VISITOR_IP,
+        booking: request({ meetingPlatform: 'google_meet' }),
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: bookingMessages.platformUnavailable,
+      fields: { meetingPlatform: bookingMessages.platformUnavailable },
+    });
+    expect(table.writes.length).toBe(writes);
+    expect(meetings(table)).toEqual([]);
+    // Without a platform it books, with no video call.
+    const booked = await bookMeeting(deps, {
+      slug: 'advice',
+      sourceIp: VISITOR_IP,
+      booking: request({ meetingPlatform: undefined }),
+    });
+    expect(booked.meetingPlatform).toBeNull();
+  });
+
+  it('is sent round again when the calendar that makes its link is disconnected meanwhile', async () => {
+    const { table, deps } = setup();
+    table.beforeWrite = () => {
+      table.beforeWrite = undefined;
+      const stored = table.items.get('CAL#cal-1\u0000CAL')!;
+      table.items.set('CAL#cal-1\u0000CAL', { ...stored, microsoftConnectionCount: 0 });
+    };
+    await expect(
+      bookMeeting(deps, { slug: 'advice', sourceIp: VISITOR_IP, booking: request() }),
+    ).rejects.toMatchObject({ status: 400, message: bookingMessages.platformUnavailable });
+    expect(meetings(table)).toEqual([]);
   });
 
   it('answers a retry with the first booking and writes nothing more', async () => {
@@ -213,7 +252,10 @@ describe('bookMeeting', () => {
     const { table, deps } = setup();
     // The slug now names another owner's page, whose owner is busy at 09:00 London; the first
     // owner is free then.
-    const other = toCalendarItem({ ...settings, id: 'cal-2', userId: 'other-sub' });
+    const other = {
+      ...toCalendarItem({ ...settings, id: 'cal-2', userId: 'other-sub' }),
+      microsoftConnectionCount: 1,
+    };
     const busy = toMeetingItem(
       {
         id: 'theirs',

@@ -61,7 +61,6 @@ function setup(window: { notice?: number; horizon?: number } = {}) {
         attendeeName: 'Ada',
         attendeeEmail: fields.email ?? 'ada@example.com',
         attendeeNotes: '',
-        meetingPlatform: 'teams',
         idempotencyKey: `00000000-0000-4000-8000-${String(++key).padStart(12, '0')}`,
       } satisfies TBookMeetingParsed,
     });

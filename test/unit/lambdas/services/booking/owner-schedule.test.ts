@@ -100,7 +100,6 @@ const booking = (startTime: string, key: string): TBookMeetingParsed => ({
   attendeeName: 'Ada',
   attendeeEmail: 'ada@example.com',
   attendeeNotes: '',
-  meetingPlatform: 'teams',
   idempotencyKey: key,
 });
 

@@ -59,11 +59,14 @@ describe('findPublicCalendar', () => {
     expect(await notFound(findPublicCalendar(table, slug))).toBe(true);
   });
 
-  it('answers an inactive page like a missing one', async () => {
+  it('answers an inactive page with a 404 that says it takes no bookings now', async () => {
     const table = new MemoryTable([
       { ...page('p3', 'paused'), isActive: false },
       toSlugClaim('paused', 'p3'),
     ]);
-    expect(await notFound(findPublicCalendar(table, 'paused'))).toBe(true);
+    await expect(findPublicCalendar(table, 'paused')).rejects.toMatchObject({
+      status: 404,
+      message: bookingMessages.paused,
+    });
   });
 });

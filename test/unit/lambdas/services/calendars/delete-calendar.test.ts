@@ -73,7 +73,6 @@ const booking = (startTime: string, attendeeEmail: string): TBookMeetingParsed =
   attendeeName: 'Ada',
   attendeeEmail,
   attendeeNotes: '',
-  meetingPlatform: 'teams',
   idempotencyKey: crypto.randomUUID(),
 });
 

@@ -47,7 +47,6 @@ const request: TBookMeetingParsed = {
   attendeeName: 'Ada',
   attendeeEmail: 'ada@example.com',
   attendeeNotes: '',
-  meetingPlatform: 'teams',
   idempotencyKey: '3f1c2b1e-0c1d-4d7e-9a55-6f3a1e2b4c5d',
 };
 
@@ -160,7 +159,7 @@ describe('an edit racing a booking', () => {
     expect(await table.get(calendarKey('cal-1'))).toMatchObject({ version: 1 });
   });
 
-  it('a pause that commits meanwhile leaves the visitor "not found" and books nothing', async () => {
+  it('a pause that commits meanwhile tells the visitor the page is paused and books nothing', async () => {
     const table = new InterleavingTable(stored());
     const { deps } = setup(table);
     table.between = () =>
@@ -173,7 +172,7 @@ describe('an edit racing a booking', () => {
       await rejection(
         bookMeeting(deps, { slug: 'advice', sourceIp: '203.0.113.7', booking: request }),
       ),
-    ).toEqual({ status: 404, message: bookingMessages.notFound });
+    ).toEqual({ status: 404, message: bookingMessages.paused });
     expect(meetings(table)).toEqual([]);
   });
 
