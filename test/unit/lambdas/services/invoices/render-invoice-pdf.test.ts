@@ -50,7 +50,9 @@ function printedFigures(text: string) {
   };
 }
 
-describe('the invoice PDF', () => {
+// Each document embeds a font for every script and for emoji (about 0.1 s each alone, several
+// times that on a loaded machine): the default 5 s allowance is not what these tests are about.
+describe('the invoice PDF', { timeout: 30_000 }, () => {
   it('shows who, whom, when, every line amount, the subtotal, the tax and the total', async () => {
     const invoice = invoiceOf([
       { durationMinutes: 7, ratePence: 1000, description: 'Vendor risk call' },

@@ -44,7 +44,9 @@ async function drawLines(lines: string[]) {
   return { bytes: await pdf.save(), fonts };
 }
 
-describe('text in every script', () => {
+// Each document embeds a font for every script and for emoji (about 0.1 s each alone, several
+// times that on a loaded machine): the default 5 s allowance is not what these tests are about.
+describe('text in every script', { timeout: 30_000 }, () => {
   it('reads back exactly, one name per line', async () => {
     const { bytes } = await drawLines(Object.values(NAMES));
     const lines = pdfText(bytes)

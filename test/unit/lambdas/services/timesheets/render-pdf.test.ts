@@ -104,7 +104,9 @@ const ENTRY_HEADER = row(
   'Amount',
 );
 
-describe('the timesheet PDF', () => {
+// Each document embeds a font for every script and for emoji (about 0.1 s each alone, several
+// times that on a loaded machine): the default 5 s allowance is not what these tests are about.
+describe('the timesheet PDF', { timeout: 30_000 }, () => {
   it('shows the period, meetings and entries on the owner’s clock, and exact totals', async () => {
     const report = reportOf({
       owner: 'ada@example.com',
@@ -338,7 +340,7 @@ describe('the timesheet PDF', () => {
   });
 });
 
-describe('the timesheet PDF of a page billing in euros', () => {
+describe('the timesheet PDF of a page billing in euros', { timeout: 30_000 }, () => {
   it('draws every amount with the euro sign, read back as such', async () => {
     const report = reportOf({
       currency: 'EUR',

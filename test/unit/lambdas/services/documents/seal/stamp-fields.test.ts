@@ -38,7 +38,9 @@ async function stamp(stamps: SealStamp[]) {
   return { decoded: embedPng.mock.calls.length, images: images.length, text: text.join(' ') };
 }
 
-describe('stampFields', () => {
+// Each document embeds a font for every script and for emoji (about 0.1 s each alone, several
+// times that on a loaded machine): the default 5 s allowance is not what these tests are about.
+describe('stampFields', { timeout: 30_000 }, () => {
   it('draws a signature-sized drawing as an image', async () => {
     const result = await stamp([drawnField(pngBytes({ width: 600, height: 200 }), 'Ada', 0.1)]);
     expect(result.decoded).toBe(1);
