@@ -226,12 +226,12 @@ describe('Insights Hub', () => {
     await page.goto('/admin');
     await waitForToast(page, 'Access Denied');
     await waitForToast(page, "You don't have admin privileges");
-    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL((u) => u.pathname === '/home');
     expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
 
     await page.goto('/admin/articles');
     await waitForToast(page, "You don't have permission to access this page.");
-    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL((u) => u.pathname === '/home');
     expect(await page.getByRole('heading', { name: 'Insights Hub Manager' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
@@ -279,7 +279,11 @@ describe('Insights Hub', () => {
     expect(await safe.getAttribute('rel')).toBe('noopener noreferrer');
     // The home preview and the admin list render the excerpt safely too.
     await reader.page.goto('/');
-    await reader.page.getByRole('region', { name: 'Insights Hub' }).getByText(title).waitFor();
+    // Exact: the title also ends its card's "Read more" name, for screen readers.
+    await reader.page
+      .getByRole('region', { name: 'Insights Hub' })
+      .getByText(title, { exact: true })
+      .waitFor();
     await admin.page.reload();
     await articleItem(admin.page, title).waitFor();
     await reader.page.waitForTimeout(500);

@@ -4,7 +4,7 @@ import { ADMIN_MFA_REQUIRED, ADMIN_SIGN_IN_REQUIRED } from '@contracts/system/ad
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
-import { SignInFirst } from '@/features/auth/return-to';
+import { HOME_PATH, SignInFirst } from '@/features/auth/return-to';
 import { useSession, type SessionUser } from '@/features/auth/session';
 import { useAdminAccess } from '../api/get-admin-access';
 import { useAdminStatus } from '../api/get-admin-status';
@@ -17,11 +17,11 @@ type Verdict = 'checking' | 'anonymous' | 'denied' | 'mfa' | 'signInWithCode' | 
  * Shows an admin screen only to administrators (spec §6). While the session, the admin flag and
  * the server's access answer load it shows a spinner, so no admin content ever flashes; anonymous
  * visitors go to /auth, and signed-in non-admins get "Access Denied" with the screen's own text
- * and go home. An administrator without an authenticator app (the server answers 403
+ * and go to their home (`/home`). An administrator without an authenticator app (the server answers 403
  * `mfa_required`) is told so and taken to Account Security to add one; one signed in through
  * Google, Microsoft or LinkedIn (the same code, another message: no code was asked at that
  * sign-in, whatever the account has) is told to sign in with e-mail, password and code, and goes
- * home: adding an app would not change that answer.
+ * to their home: adding an app would not change that answer.
  */
 export function AdminOnly({
   deniedMessage,
@@ -55,13 +55,13 @@ export function AdminOnly({
     if (verdict === 'denied') {
       announced.current = true;
       toast.error('Access Denied', { description: deniedMessage });
-      void navigate('/', { replace: true });
+      void navigate(HOME_PATH, { replace: true });
     } else if (verdict === 'signInWithCode') {
       announced.current = true;
       // Forget the refusal: after signing in again with the code, the same account is asked anew.
       void setAccess(undefined, { revalidate: false });
       toast.error('Sign in with your authenticator code', { description: ADMIN_SIGN_IN_REQUIRED });
-      void navigate('/', { replace: true });
+      void navigate(HOME_PATH, { replace: true });
     } else if (verdict === 'mfa') {
       announced.current = true;
       // Forget the refusal, so the next admin screen asks again rather than send them back here
