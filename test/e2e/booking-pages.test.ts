@@ -76,7 +76,7 @@ describe('editing, pausing and deleting a booking page', () => {
       .toBe(`First tab ${id}`);
     await stale.close();
 
-    // Pause from the week page: visitors see "Calendar Not Found"; activate again.
+    // Pause from the week page: visitors are told the page takes no bookings now; activate again.
     await page.goto(weekPath);
     await page.getByRole('heading', { level: 1, name: `First tab ${id}` }).waitFor();
     await page.getByRole('button', { name: 'Pause' }).click();
@@ -85,8 +85,8 @@ describe('editing, pausing and deleting a booking page', () => {
     await page.getByText('Inactive', { exact: true }).first().waitFor();
     const visitor = await openPage(browser(), stack().webUrl!);
     await visitor.page.goto(`/book/${slug}`);
-    await visitor.page.getByRole('heading', { name: 'Calendar Not Found' }).waitFor();
-    await visitor.page.getByText(bookingMessages.notFound).waitFor();
+    await visitor.page.getByRole('heading', { name: 'Not taking bookings right now' }).waitFor();
+    await visitor.page.getByText(bookingMessages.paused).waitFor();
     await page.getByRole('button', { name: 'Activate' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Activate' }).click();
     await waitForToast(page, 'Active');

@@ -83,7 +83,6 @@ describe('changing a booked meeting', () => {
         attendeeName: visitorName,
         attendeeEmail: visitorEmail,
         attendeeTimeZone: VISITOR_ZONE,
-        meetingPlatform: 'teams',
         idempotencyKey: randomUUID(),
       }),
     });

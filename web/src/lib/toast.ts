@@ -15,5 +15,15 @@ const show =
     void loadSonner().then(({ toast }) => toast[kind](title, data));
   };
 
+/** Takes every toast on the screen away, e.g. a failure's that a later success has made stale. */
+const dismissAll = () => {
+  void loadSonner().then(({ toast }) => toast.dismiss());
+};
+
 /** The app's toasts (spec §8): every feature imports this, never sonner itself. */
-export const toast = { success: show('success'), error: show('error'), info: show('info') };
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  dismissAll,
+};

@@ -17,6 +17,7 @@ export function ConfirmAction({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   destructive = true,
 }: {
@@ -25,6 +26,8 @@ export function ConfirmAction({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The way out without acting, when "Cancel" would read as the action (cancelling a meeting). */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** Red for deletions (the default); plain for a confirmed step such as submitting. */
   destructive?: boolean;
@@ -38,7 +41,7 @@ export function ConfirmAction({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction destructive={destructive} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>

@@ -67,7 +67,8 @@ export function CancelBookingForm({
       <ConfirmAction
         title="Cancel this meeting?"
         description="The meeting will be removed from both calendars and the time offered to others again. This cannot be undone."
-        confirmLabel="Cancel Meeting"
+        confirmLabel="Cancel meeting"
+        cancelLabel="Keep meeting"
         onConfirm={() => void onSubmit()}
         trigger={
           <Button

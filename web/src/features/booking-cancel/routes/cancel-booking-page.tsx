@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import House from 'lucide-react/icons/house';
@@ -21,7 +22,20 @@ import { linkMovesText } from '../lib/link-moves';
 
 type Outcome = 'open' | 'cancelled' | 'gone';
 
-/** Every outcome of the link but the open form leads home. */
+/** A cancelled meeting's way on: its page, to book another time; home when it takes none now. */
+function bookAgain(slug: string | undefined) {
+  if (!slug) return goHome;
+  return (
+    <Button asChild>
+      <Link to={`/book/${slug}`}>
+        <CalendarPlus aria-hidden />
+        Book another time
+      </Link>
+    </Button>
+  );
+}
+
+/** Every outcome of the link but the open form leads on, or home. */
 const goHome = (
   <Button asChild>
     <Link to="/">
@@ -38,8 +52,9 @@ const goHome = (
  * `app/routes`). It shows the meeting and moves it to another free time, or cancels it with an
  * optional reason; both sides are mailed either way. The link keeps working for the moved
  * meeting, for a few moves: the page says how many are left and, with none, to contact the host
- * instead of offering times. A link that is unknown, expired or already used says so and leads
- * home.
+ * instead of offering times. A link whose meeting was cancelled (by the visitor or the host) says
+ * so and offers to book another time on the page; one that is unknown or expired says so and
+ * leads home.
  */
 export default function CancelBookingPage() {
   const token = linkTokenOf(useLocation().hash);
@@ -54,7 +69,12 @@ function CancelLink({ token }: { token: string | undefined }) {
 
   if (outcome === 'cancelled') {
     return (
-      <CenteredState action={goHome} icon={<CalendarCheck />} title="Meeting cancelled" focusTitle>
+      <CenteredState
+        action={bookAgain(booking?.pageSlug)}
+        icon={<CalendarCheck />}
+        title="Meeting cancelled"
+        focusTitle
+      >
         <p>
           Your meeting{booking ? ` "${booking.pageName}"` : ''} is cancelled. You and the host have
           both been told by email, with a calendar update to remove it.
@@ -63,11 +83,23 @@ function CancelLink({ token }: { token: string | undefined }) {
     );
   }
 
-  const gone =
-    !token ||
-    outcome === 'gone' ||
-    (error instanceof ApiError && error.status === 404) ||
-    (booking && booking.status !== 'scheduled');
+  if (booking && booking.status === 'cancelled') {
+    return (
+      <CenteredState
+        action={bookAgain(booking.pageSlug)}
+        icon={<CalendarX />}
+        title="Meeting cancelled"
+      >
+        <p>
+          Your meeting &ldquo;{booking.pageName}&rdquo; was cancelled, so this link can no longer
+          change it.
+          {booking.pageSlug ? ' You can book another time on the same page.' : ''}
+        </p>
+      </CenteredState>
+    );
+  }
+
+  const gone = !token || outcome === 'gone' || (error instanceof ApiError && error.status === 404);
   if (gone) {
     return (
       <CenteredState
@@ -147,7 +179,11 @@ function CancelLink({ token }: { token: string | undefined }) {
             </h2>
             <CancelBookingForm
               token={token}
-              onCancelled={() => setOutcome('cancelled')}
+              onCancelled={() => {
+                setOutcome('cancelled');
+                // Read again: a cancelled meeting's answer names its page, to book another time.
+                void mutate();
+              }}
               onLinkGone={() => setOutcome('gone')}
             />
           </section>

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { MEETING_PLATFORMS, PLATFORM_LABELS } from '@contracts/booking/meeting';
+import { PLATFORM_LABELS, type TMeetingPlatform } from '@contracts/booking/meeting';
 import { ZBookMeeting, type TBooking, type TSlot } from '@contracts/booking/public-booking';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -7,25 +7,31 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { toast } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { bookMeeting } from '../api/book-meeting';
+import { publicCalendarKey } from '../api/get-public-calendar';
 import { slotsKey } from '../api/get-slots';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * The visitor's details (spec §2, §5): platform, name, email and optional notes, checked by the
- * API's contract. Each chosen time starts a new booking attempt with its own idempotency key; a
+ * API's contract. Only the platforms the page offers are listed (those whose join link the host's
+ * connected calendars will make), the first one chosen; none when it offers none. Each chosen time starts a new booking attempt with its own idempotency key; a
  * retry of the same attempt (say, after a dropped connection) sends the same key, so it can never
  * book twice.
  */
 export function BookingForm({
   slug,
+  platforms,
   slot,
   attendeeTimeZone,
   onBooked,
   onSlotGone,
 }: {
   slug: string;
+  /** The video platforms the page offers (`TPublicCalendar.meetingPlatforms`). */
+  platforms: readonly TMeetingPlatform[];
   /** The chosen time; null after it was taken, until another is chosen. */
   slot: TSlot | null;
   /** The zone the visitor reads the times in: kept on the meeting for what is sent to them. */
@@ -41,7 +47,7 @@ export function BookingForm({
       attendeeName: '',
       attendeeEmail: '',
       attendeeNotes: '',
-      meetingPlatform: 'google_meet',
+      meetingPlatform: platforms[0],
       idempotencyKey: newIdempotencyKey(),
     },
     idPrefix: id,
@@ -49,6 +55,15 @@ export function BookingForm({
   const { act, busy } = useAction();
   const { setValue } = form;
   const start = slot?.start;
+  const chosenPlatform = form.watch('meetingPlatform');
+  const firstPlatform = platforms[0];
+
+  // The page stopped offering the chosen platform (reloaded after a refusal): its first, or none.
+  useEffect(() => {
+    if (chosenPlatform && !platforms.includes(chosenPlatform)) {
+      setValue('meetingPlatform', firstPlatform);
+    }
+  }, [chosenPlatform, platforms, firstPlatform, setValue]);
 
   // A new time is a new attempt.
   useEffect(() => {
@@ -60,15 +75,20 @@ export function BookingForm({
   const onSubmit = form.submit(async (values) => {
     const booked = await act({
       run: () => bookMeeting(slug, { ...values, attendeeTimeZone }),
-      success: {
-        title: 'Meeting booked!',
-        description: "You'll receive a confirmation email shortly",
+      success: () => {
+        // A "Validation Error" or a failed try from before is answered now: it goes.
+        toast.dismissAll();
+        return {
+          title: 'Meeting booked!',
+          description: "You'll receive a confirmation email shortly",
+        };
       },
       error: (error) => ({
         title: 'Error',
         description: error instanceof ApiError ? error.message : 'Failed to book meeting',
       }),
-      revalidate: [slotsKey(slug)],
+      // A refused platform means the page's offer changed: it is read again with the times.
+      revalidate: [slotsKey(slug), publicCalendarKey(slug)],
     });
     if (booked.ok) onBooked(booked.value);
     else if (booked.error instanceof ApiError && booked.error.status === 409) onSlotGone();
@@ -78,26 +98,28 @@ export function BookingForm({
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm leading-none font-medium">Meeting platform</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {MEETING_PLATFORMS.map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
-            >
-              <input
-                {...platform.input}
-                type="radio"
-                value={value}
-                className="size-4 accent-[var(--primary)]"
-              />
-              {PLATFORM_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        {platform.error && <p className="text-sm text-destructive">{platform.error}</p>}
-      </fieldset>
+      {platforms.length > 0 && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm leading-none font-medium">Meeting platform</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {platforms.map((value) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
+              >
+                <input
+                  {...platform.input}
+                  type="radio"
+                  value={value}
+                  className="size-4 accent-[var(--primary)]"
+                />
+                {PLATFORM_LABELS[value]}
+              </label>
+            ))}
+          </div>
+          {platform.error && <p className="text-sm text-destructive">{platform.error}</p>}
+        </fieldset>
+      )}
       <FormField field={form.field('attendeeName')} label="Your name">
         {(control) => <Input {...control} autoComplete="name" />}
       </FormField>

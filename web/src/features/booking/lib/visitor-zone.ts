@@ -28,6 +28,28 @@ export function filterZones(zones: readonly string[], query: string): string[] {
   });
 }
 
+/** How a zone's name compares with what is typed: any case, spaces for underscores. */
+const comparable = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '_');
+
+/**
+ * The zone `text` names: a whole name ("america/new york"), or a city that one zone alone ends
+ * with ("Paris"); undefined while it names none (or several).
+ */
+export function matchZone(zones: readonly string[], text: string): string | undefined {
+  const wanted = comparable(text);
+  if (!wanted) return undefined;
+  const whole = zones.find((zone) => comparable(zone) === wanted);
+  if (whole) return whole;
+  const byCity = zones.filter(
+    (zone) => comparable(zone.slice(zone.lastIndexOf('/') + 1)) === wanted,
+  );
+  return byCity.length === 1 ? byCity[0] : undefined;
+}
+
 /** A zone's name as people read it: "America/New_York" → "America/New York". */
 export const zoneLabel = (zone: string): string => zone.replace(/_/g, ' ');
 

@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { startOfMonth } from 'date-fns';
 import Clock from 'lucide-react/icons/clock';
 import type { TBooking, TPublicCalendar, TSlot } from '@contracts/booking/public-booking';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicCalendar } from '../api/get-public-calendar';
+import { BookingConfirmed } from '../components/booking-confirmed';
 import { BookingForm } from '../components/booking-form';
 import { PublicNotFound } from '../components/public-not-found';
 import { SlotPicker } from '../components/slot-picker';
 import { TimeZoneSelect } from '../components/time-zone-select';
 import { useMonthWindow } from '../components/use-month-window';
-import { visitorZone } from '../lib/slot-dates';
+import { dateKeyIn, visitorZone } from '../lib/slot-dates';
 import { formatBookedTime } from '../lib/visitor-zone';
 
 /** `/book/{slug}`: a booking page for anyone with the link (spec §2), no sign-in. */
@@ -28,7 +28,7 @@ export default function PublicBookingPage() {
     if (current && current !== slug) void navigate(`/book/${current}`, { replace: true });
   }, [current, slug, navigate]);
 
-  if (error || !slug) return <PublicNotFound />;
+  if (error || !slug) return <PublicNotFound error={error} />;
   if (!calendar) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
@@ -49,10 +49,21 @@ function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
   const [slot, setSlot] = useState<TSlot | null>(null);
   // The details form shows once a time is chosen and stays (keeping what was typed) until booked.
   const [formShown, setFormShown] = useState(false);
+  // Each choice of a time brings the form into view (it opens below the times, often off screen).
+  const [timesChosen, setTimesChosen] = useState(0);
   // A new form (empty fields) after each booking.
   const [bookingCount, setBookingCount] = useState(0);
-  // The booking just made, with the zone it was chosen in, for the confirmation.
+  // The booking just made, with the zone it was chosen in: the success screen shows it.
   const [booked, setBooked] = useState<{ booking: TBooking; zone: string } | null>(null);
+  const detailsRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const heading = detailsRef.current;
+    if (timesChosen === 0 || !heading) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [timesChosen]);
 
   const reset = (booking: TBooking) => {
     setBooked({ booking, zone });
@@ -70,6 +81,9 @@ function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {calendar.name}
           </h1>
+          {calendar.hostName && (
+            <p className="text-base font-medium break-words">with {calendar.hostName}</p>
+          )}
           {calendar.description && (
             <CardDescription className="text-base break-words whitespace-pre-line">
               {calendar.description}
@@ -81,75 +95,74 @@ function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
           </p>
         </CardHeader>
         <CardContent className="grid gap-8">
-          {calendar.hostName && (
-            <p className="text-base font-medium break-words">with {calendar.hostName}</p>
-          )}
-          {booked && (
-            <section
-              aria-labelledby="booking-confirmed"
-              className="grid gap-2 rounded-md border border-primary/40 bg-primary/5 p-4"
-            >
-              <h2 id="booking-confirmed" className="font-semibold">
-                Your meeting is booked
-              </h2>
-              <p className="text-sm" data-testid="booked-time">
-                {formatBookedTime(booked.booking.startTime, booked.zone)} ({booked.zone})
-              </p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="justify-self-start"
-                onClick={() => setBooked(null)}
-              >
-                Dismiss
-              </Button>
-            </section>
-          )}
-          <TimeZoneSelect
-            zone={zone}
-            onZoneChange={(next) => {
-              // The days the times fall on change with the zone: the choice starts again.
-              setZone(next);
-              setDate(null);
-              setSlot(null);
-            }}
-          />
-          <SlotPicker
-            slug={calendar.slug}
-            zone={zone}
-            month={month}
-            earliestMonth={thisMonth}
-            latestMonth={lastMonth}
-            onMonthChange={(next) => {
-              setMonth(startOfMonth(next));
-              setDate(null);
-              setSlot(null);
-            }}
-            date={date}
-            onDateChange={(next) => {
-              setDate(next);
-              setSlot(null);
-            }}
-            slot={slot}
-            onSlotChange={(next) => {
-              setSlot(next);
-              setFormShown(true);
-            }}
-          />
-          {formShown && (
-            <section aria-labelledby="booking-details" className="grid gap-4 border-t pt-6">
-              <h2 id="booking-details" className="text-lg font-semibold">
-                Your details
-              </h2>
-              <BookingForm
-                key={bookingCount}
-                slug={calendar.slug}
-                slot={slot}
-                attendeeTimeZone={zone}
-                onBooked={reset}
-                onSlotGone={() => setSlot(null)}
+          {booked ? (
+            <BookingConfirmed
+              booking={booked.booking}
+              hostName={calendar.hostName}
+              zone={booked.zone}
+              onBookAnother={() => setBooked(null)}
+            />
+          ) : (
+            <>
+              <TimeZoneSelect
+                zone={zone}
+                onZoneChange={(next) => {
+                  // The chosen date stays; its times are listed on the new zone's clock. The
+                  // chosen time stays too when it still falls on that date there.
+                  setZone(next);
+                  if (slot && dateKeyIn(slot.start, next) !== date) setSlot(null);
+                }}
               />
-            </section>
+              <SlotPicker
+                slug={calendar.slug}
+                zone={zone}
+                month={month}
+                earliestMonth={thisMonth}
+                latestMonth={lastMonth}
+                onMonthChange={(next) => {
+                  setMonth(startOfMonth(next));
+                  setDate(null);
+                  setSlot(null);
+                }}
+                date={date}
+                onDateChange={(next) => {
+                  setDate(next);
+                  setSlot(null);
+                }}
+                slot={slot}
+                onSlotChange={(next) => {
+                  setSlot(next);
+                  setFormShown(true);
+                  setTimesChosen((n) => n + 1);
+                }}
+              />
+              {formShown && (
+                <section aria-labelledby="booking-details" className="grid gap-4 border-t pt-6">
+                  <h2
+                    id="booking-details"
+                    ref={detailsRef}
+                    tabIndex={-1}
+                    className="scroll-mt-4 text-lg font-semibold outline-none"
+                  >
+                    Your details
+                  </h2>
+                  {slot && (
+                    <p className="text-sm text-muted-foreground" data-testid="chosen-time">
+                      {formatBookedTime(slot.start, zone)} ({zone})
+                    </p>
+                  )}
+                  <BookingForm
+                    key={bookingCount}
+                    slug={calendar.slug}
+                    platforms={calendar.meetingPlatforms}
+                    slot={slot}
+                    attendeeTimeZone={zone}
+                    onBooked={reset}
+                    onSlotGone={() => setSlot(null)}
+                  />
+                </section>
+              )}
+            </>
           )}
         </CardContent>
       </Card>

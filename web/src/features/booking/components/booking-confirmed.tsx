@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { PLATFORM_LABELS } from '@contracts/booking/meeting';
+import type { TBooking } from '@contracts/booking/public-booking';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { bookedMeetingFile, bookedMeetingFileName } from '../lib/booked-meeting';
+import { formatBookedTime } from '../lib/visitor-zone';
+import { formatSlotTime } from '../lib/slot-dates';
+
+/**
+ * What the visitor sees once "Book Meeting" went through, in place of the date, time and details
+ * they chose: what was booked, when on their clock, where, a calendar file to add it with, and
+ * where their link to cancel or move it is. It is scrolled into view and takes the focus, so the
+ * outcome is where the visitor is looking and the first thing a screen reader reads.
+ */
+export function BookingConfirmed({
+  booking,
+  hostName,
+  zone,
+  onBookAnother,
+}: {
+  booking: TBooking;
+  /** The host's name, when their profile gives one. */
+  hostName?: string | null;
+  /** The zone the visitor chose the time in. */
+  zone: string;
+  onBookAnother: () => void;
+}) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const title = titleRef.current;
+    if (!title) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    title.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
+    title.focus({ preventScroll: true });
+  }, []);
+
+  const platform = booking.meetingPlatform ? PLATFORM_LABELS[booking.meetingPlatform] : null;
+  const where = platform ?? '';
+
+  const download = async () => {
+    setSaving(true);
+    try {
+      const text = await bookedMeetingFile(booking, where);
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = bookedMeetingFileName(booking.calendarName);
+      link.click();
+      // After the click has handed the file to the browser.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch {
+      toast.error('Error', { description: 'The calendar file could not be made.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="booking-confirmed"
+      className="grid justify-items-start gap-5 rounded-md border border-primary/40 bg-primary/5 p-5 sm:p-6"
+    >
+      <div className="flex items-center gap-3">
+        <CircleCheck className="size-7 shrink-0 text-primary" aria-hidden />
+        <h2
+          id="booking-confirmed"
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-xl font-semibold tracking-tight outline-none"
+        >
+          Your meeting is booked
+        </h2>
+      </div>
+      <p className="text-sm">
+        A confirmation with a calendar invite is on its way to{' '}
+        <span className="font-medium break-all">{booking.attendeeEmail}</span>.
+      </p>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-muted-foreground">What</dt>
+        <dd className="break-words">
+          {booking.calendarName}
+          {hostName ? ` with ${hostName}` : ''}
+        </dd>
+        <dt className="font-medium text-muted-foreground">When</dt>
+        <dd data-testid="booked-time">
+          {formatBookedTime(booking.startTime, zone)} – {formatSlotTime(booking.endTime, zone)} (
+          {zone})
+        </dd>
+        <dt className="font-medium text-muted-foreground">Where</dt>
+        <dd>
+          {platform ? (
+            <>{platform}. The link to join is in your confirmation email.</>
+          ) : (
+            'No video call is set up for this meeting. Reply to your confirmation email to agree with the host where to meet.'
+          )}
+        </dd>
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" onClick={() => void download()} disabled={saving}>
+          <CalendarPlus aria-hidden />
+          Add to calendar
+        </Button>
+        <Button type="button" variant="outline" onClick={onBookAnother}>
+          Book another time
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Need to cancel or move it? Your confirmation email has your personal link.
+      </p>
+    </section>
+  );
+}
