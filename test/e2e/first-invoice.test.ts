@@ -9,6 +9,7 @@ import { invoiceMessages, ZInvoiceList } from '@contracts/invoices/invoice';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { PERIOD_STATE_LABELS, ZPeriodForApproval } from '@contracts/timesheets/period-approval';
 import { anonymousCaller, signedInCaller, type Caller } from '../support/api-session';
+import { describeViolations, seriousAxeViolations } from '../support/axe';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 import { waitForMail } from '../support/outbox';
 
@@ -111,6 +112,43 @@ describe('the first invoice', () => {
     // The profile is where the account keeps it, asked no more.
     await page.goto('/account/profile');
     expect(await page.getByLabel('Your name').inputValue()).toBe('Priya Raman');
+    expect(describeViolations('/account/profile', await seriousAxeViolations(page))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the booking pages', () => {
+  it('ask a professional without a name for their profile, then name them to visitors', async () => {
+    const owner = await createUser(stack(), 'host');
+    const api = await signedInCaller(stack(), owner);
+    const slug = `host-${randomUUID().slice(0, 8)}`;
+    const created = await api.call('POST', '/api/calendars', {
+      body: {
+        name: 'Intro call',
+        slug,
+        timeZone: 'UTC',
+        availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { page, problems } = await openPage(browser(), stack().webUrl!);
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/booking-pages');
+    const ask = page.getByRole('heading', { name: 'Tell your visitors who you are' });
+    await ask.waitFor();
+    expect(describeViolations('/booking-pages', await seriousAxeViolations(page))).toEqual([]);
+    await page.getByLabel('Your name').fill('Priya Raman');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await waitForToast(page, professionalProfileMessages.saved);
+    await ask.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Booking Pages' }).waitFor();
+    expect(await ask.count()).toBe(0);
+
+    // Visitors of the page now see whom they book.
+    await page.goto(`/book/${slug}`);
+    await page.getByRole('heading', { level: 1, name: 'Intro call' }).waitFor();
+    await page.getByText('with Priya Raman', { exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
 });
