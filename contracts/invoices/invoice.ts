@@ -55,6 +55,9 @@ export const invoiceMessages = {
   creditConfirm:
     'Issue a credit note for this invoice? It cancels the invoice in full and cannot be undone; the period can then be invoiced again.',
   empty: 'No invoices yet. Issue one from an approved timesheet period.',
+  /** The Issue dialog's preview: approved billable lines without a rate bill nothing. */
+  unratedWarning: (n: number) =>
+    `${n} approved billable ${n === 1 ? 'entry has' : 'entries have'} no rate, so ${n === 1 ? 'it is' : 'they are'} not on this invoice.`,
 } as const;
 
 /**

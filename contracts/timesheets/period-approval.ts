@@ -49,6 +49,9 @@ export const periodMessages = {
   submitFailed: 'Failed to submit entries',
   submitConfirm:
     'Submit every draft entry of this period? Its entries are locked until the client approves or queries it, or you reopen it.',
+  /** The Submit dialog's warning: billable drafts without a rate bill nothing once approved. */
+  unratedWarning: (n: number, atLeast: boolean) =>
+    `${atLeast ? 'At least ' : ''}${n} billable ${n === 1 ? 'entry has' : 'entries have'} no rate: approved as ${n === 1 ? 'it is' : 'they are'}, ${n === 1 ? 'it shows' : 'they show'} "No rate" and ${n === 1 ? 'is' : 'are'} not invoiced. Add a rate to bill ${n === 1 ? 'it' : 'them'}.`,
   reopenConfirm:
     'Reopen this period? Its entries become editable again and its approval link stops working.',
   reopened: 'Period reopened: its entries can be edited again',

@@ -8,11 +8,18 @@ import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { ZCalendar } from '@contracts/booking/calendar';
 import { invoiceMessages, ZInvoiceList } from '@contracts/invoices/invoice';
+import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { billingMessages } from '@contracts/timesheets/billing';
 import { entryMessages } from '@contracts/timesheets/entry';
-import { periodMessages, PERIOD_STATE_LABELS } from '@contracts/timesheets/period-approval';
+import {
+  periodMessages,
+  PERIOD_STATE_LABELS,
+  ZPeriodForApproval,
+} from '@contracts/timesheets/period-approval';
+import { ZTimesheet } from '@contracts/timesheets/timesheet';
+import { formatDateRange } from '@domain/time/human-dates';
 import { formatMoney } from '@domain/timesheets/money';
-import { signedInCaller } from '../support/api-session';
+import { anonymousCaller, signedInCaller } from '../support/api-session';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 import { waitForMail } from '../support/outbox';
 
@@ -121,6 +128,121 @@ describe('from time logged to invoice', () => {
     expect(text).toContain('INV-0001');
     expect(text).toContain('Incident response');
     expect(text).toMatch(new RegExp(`Total\\s+${escape(formatMoney(invoice.totalPence))}`));
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Issue 35: the currency is shown, suggested by the page's zone, before the first time locks it;
+ * Submit period says which days, their totals and that a billable entry has no rate; Issue
+ * invoice previews the invoice; an invoice once mailed reads "Sent".
+ */
+describe('what billing shows before each irreversible step', () => {
+  it('confirms the currency with the first entry, summarises the period, previews the invoice and marks it sent', async () => {
+    const owner = await createUser(stack(), 'steps');
+    const client = `client-${randomUUID().slice(0, 8)}@example.com`;
+    const api = await signedInCaller(stack(), owner);
+    await api.call('PUT', '/api/profile', { body: { name: 'Owner Consultant' } });
+    const zone = 'Europe/Paris';
+    const calendar = ZCalendar.parse(
+      (
+        await api.call('POST', '/api/calendars', {
+          body: {
+            name: 'Paris retainer',
+            slug: `steps-${randomUUID().slice(0, 8)}`,
+            timeZone: zone,
+            availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
+          },
+        })
+      ).body,
+    );
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: zone }).format(new Date());
+
+    const { page, problems } = await openPage(browser(), stack().webUrl!);
+    await signIn(page, owner.email, owner.password);
+
+    // The first entry shows the page's currency, suggested by its zone, before it locks.
+    await page.goto(`/timesheets/new?calendar=${calendar.id}`);
+    await page.getByRole('heading', { name: 'Log Time' }).waitFor();
+    expect(await page.getByLabel('Currency').inputValue()).toBe('EUR');
+    await page.getByLabel('Start').fill(`${day}T00:00`);
+    await page.getByLabel('End').fill(`${day}T01:00`);
+    await page.getByLabel('Description').fill('Unpriced review');
+    await page.getByLabel('Hourly rate (€)').waitFor();
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await waitForToast(page, entryMessages.created);
+    const billing = await api.call('GET', `/api/calendars/${calendar.id}/billing`);
+    expect(billing.body).toMatchObject({
+      currency: 'EUR',
+      currencyConfirmed: true,
+      currencyLocked: true,
+    });
+
+    // The client and a rate, then a priced entry.
+    const saved = await api.call('PUT', `/api/calendars/${calendar.id}/billing`, {
+      body: { clientName: 'Acme SA', clientEmail: client, currency: 'EUR', taxRate: '20' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const priced = await api.call('POST', `/api/calendars/${calendar.id}/timesheet-entries`, {
+      body: {
+        start: `${day}T01:00`,
+        end: `${day}T02:00`,
+        description: 'Priced review',
+        hourlyRate: '100',
+      },
+    });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(201);
+    const sheet = ZTimesheet.parse(
+      (await api.call('GET', `/api/calendars/${calendar.id}/timesheet`)).body,
+    );
+
+    // Submit period: the days, the totals, and the entry without a rate.
+    await page.goto(`/timesheets?calendar=${calendar.id}`);
+    await page.getByRole('button', { name: 'Submit period (2)' }).click();
+    const submit = page.getByRole('dialog');
+    expect(await submit.getByTestId('submit-period').textContent()).toBe(
+      formatDateRange(sheet.period.startDate, sheet.period.endDate),
+    );
+    expect(await submit.getByTestId('submit-amount').textContent()).toBe('€100.00');
+    await submit.getByText(periodMessages.unratedWarning(1, false)).waitFor();
+    await submit.getByRole('button', { name: 'Submit', exact: true }).click();
+    await waitForToast(page, periodMessages.submittedAndSent(2, client));
+
+    // The client approves from the mailed link.
+    const mail = await waitForMail(stack().outboxDir, client, /Timesheet for approval/);
+    const token = /\/timesheet-approval#([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]!;
+    const anonymous = anonymousCaller(stack());
+    const headers = { [LINK_TOKEN_HEADER]: token };
+    const seen = ZPeriodForApproval.parse(
+      (await anonymous.call('GET', '/api/public/timesheet-approval', { headers })).body,
+    );
+    const approved = await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
+      body: { name: 'Jane Client', shownSha256: seen.shownSha256 },
+      headers,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    // Issue invoice previews what it bills before issuing; mailed, the invoice reads "Sent".
+    await page.reload();
+    await page.getByText(PERIOD_STATE_LABELS.approved).first().waitFor();
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    const issue = page.getByRole('dialog');
+    await issue.getByTestId('preview-line').filter({ hasText: 'Priced review' }).waitFor();
+    expect(await issue.getByTestId('preview-line').count()).toBe(1);
+    expect(await issue.getByTestId('preview-total').textContent()).toBe('€120.00');
+    await issue.getByText(invoiceMessages.unratedWarning(1)).waitFor();
+    await issue.getByLabel('Email the invoice').check();
+    await issue.getByRole('button', { name: 'Issue invoice' }).click();
+    await waitForToast(page, invoiceMessages.issued('INV-0001'));
+
+    await page.goto('/invoices');
+    const row = page.getByTestId('invoice-row').filter({ hasText: 'INV-0001' });
+    for (let i = 0; i < 30 && (await row.getByText('Sent', { exact: true }).count()) === 0; i++) {
+      await sleep(1000);
+      await page.reload();
+    }
+    await row.getByText('Sent', { exact: true }).waitFor();
+    await waitForMail(stack().outboxDir, client, /^Invoice INV-0001/);
     expect(problems).toEqual([]);
   });
 });

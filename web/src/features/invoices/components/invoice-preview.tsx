@@ -1,4 +1,4 @@
-import type { TInvoicePreview } from '@contracts/invoices/invoice';
+import { invoiceMessages, type TInvoicePreview } from '@contracts/invoices/invoice';
 import { formatTaxRate } from '@domain/invoices/invoice-totals';
 import { formatDateRange, formatHumanDate } from '@domain/time/human-dates';
 import { formatDuration, formatMoney } from '@domain/timesheets/money';
@@ -6,10 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useInvoicePreview } from '../api/get-invoice-preview';
-
-/** The warning of approved billable lines without a rate: they bill nothing. */
-export const unratedWarning = (n: number) =>
-  `${n} approved billable ${n === 1 ? 'entry has' : 'entries have'} no rate, so ${n === 1 ? 'it is' : 'they are'} not on this invoice.`;
 
 /**
  * The Issue invoice dialog's preview: the period, who is billed, every line with its amount, and
@@ -90,7 +86,7 @@ function PreviewBody({ preview }: { preview: TInvoicePreview }) {
       </dl>
       {preview.unratedLines > 0 && (
         <p className="rounded-md border border-amber-500/60 bg-amber-50 p-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
-          {unratedWarning(preview.unratedLines)}
+          {invoiceMessages.unratedWarning(preview.unratedLines)}
         </p>
       )}
     </section>

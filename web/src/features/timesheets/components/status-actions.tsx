@@ -11,6 +11,7 @@ import { useSession } from '@/features/auth/session';
 import { errorMessage } from '@/lib/error-message';
 import { useBilling } from '../api/billing';
 import { SubmitPeriodForm } from './submit-period-form';
+import { SubmitSummary, type SubmitSummaryOf } from './submit-summary';
 
 /**
  * The period's move: "Submit period" while it has drafts. Approval is the client's alone, from
@@ -20,10 +21,13 @@ export function StatusActions({
   calendarId,
   period,
   counts,
+  summary,
 }: {
   calendarId: string;
   period: TPeriodFilter;
   counts: Record<TEntryStatus, number>;
+  /** The period's days and totals, shown before it is submitted. */
+  summary?: SubmitSummaryOf;
 }) {
   const [open, setOpen] = useState(false);
   if (counts.draft === 0) return null;
@@ -40,7 +44,10 @@ export function StatusActions({
         </Button>
       }
     >
-      <SubmitPeriod calendarId={calendarId} period={period} onSubmitted={() => setOpen(false)} />
+      <div className="grid gap-4">
+        {summary && <SubmitSummary summary={summary} />}
+        <SubmitPeriod calendarId={calendarId} period={period} onSubmitted={() => setOpen(false)} />
+      </div>
     </FormDialog>
   );
 }

@@ -156,7 +156,20 @@ function EntriesSection({
         >
           Time entries
         </h2>
-        <StatusActions calendarId={calendarId} period={period} counts={sheet.statusCounts} />
+        <StatusActions
+          calendarId={calendarId}
+          period={period}
+          counts={sheet.statusCounts}
+          summary={{
+            period: sheet.period,
+            totals: sheet.totals,
+            currency: sheet.calendar.currency,
+            unrated: entries.lines.filter(
+              (e) => e.status === 'draft' && e.billable && e.ratePence === null,
+            ).length,
+            unratedComplete: !entries.hasMore,
+          }}
+        />
       </div>
       {entries.lines.length > 0 ? (
         <EntriesTable

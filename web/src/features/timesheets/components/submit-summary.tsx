@@ -1,0 +1,51 @@
+import type { TResolvedPeriod } from '@contracts/timesheets/period';
+import { periodMessages } from '@contracts/timesheets/period-approval';
+import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
+import { formatDateRange } from '@domain/time/human-dates';
+import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
+
+/** What the Submit dialog says of the period it submits. */
+export interface SubmitSummaryOf {
+  period: Pick<TResolvedPeriod, 'startDate' | 'endDate'>;
+  totals: TTimesheetTotals;
+  currency: Currency;
+  /** Billable drafts without a rate among the entries listed. */
+  unrated: number;
+  /** False when the period has entries not listed yet: the count is a lower bound. */
+  unratedComplete: boolean;
+}
+
+/**
+ * The Submit dialog's summary: which days, the total and billable time, and the billable amount
+ * the client will be asked to approve — and a warning when billable entries have no rate, which
+ * would be approved as "No rate" and bill nothing.
+ */
+export function SubmitSummary({ summary }: { summary: SubmitSummaryOf }) {
+  const { totals } = summary;
+  return (
+    <div className="grid gap-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg border p-3">
+        <dt className="text-muted-foreground">Period</dt>
+        <dd data-testid="submit-period">
+          {formatDateRange(summary.period.startDate, summary.period.endDate)}
+        </dd>
+        <dt className="text-muted-foreground">Total time</dt>
+        <dd className="tabular-nums">{formatDuration(totals.totalMinutes)}</dd>
+        <dt className="text-muted-foreground">Billable time</dt>
+        <dd className="tabular-nums">{formatDuration(totals.billableMinutes)}</dd>
+        <dt className="text-muted-foreground">Billable amount</dt>
+        <dd className="font-semibold tabular-nums" data-testid="submit-amount">
+          {formatMoney(totals.billableAmountPence, summary.currency)}
+        </dd>
+      </dl>
+      {summary.unrated > 0 && (
+        <p
+          className="rounded-md border border-amber-500/60 bg-amber-50 p-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+          data-testid="unrated-warning"
+        >
+          {periodMessages.unratedWarning(summary.unrated, !summary.unratedComplete)}
+        </p>
+      )}
+    </div>
+  );
+}
