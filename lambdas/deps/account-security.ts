@@ -4,8 +4,8 @@ import { importedOnFirstCall } from './imported-on-first-call';
 import { userPoolSdkClients } from './users';
 
 /**
- * The account's security in the user pool: the recovery sign-in's look-up and password check,
- * turning the authenticator app off, and changing the password with the caller's token.
+ * The sign-in with a recovery code in the user pool: the look-up, the password check (the
+ * recovery client) and turning the authenticator app off.
  */
 export const accountSecurityPort = definePort({
   env: ZLambdaEnv.pick({
@@ -24,5 +24,17 @@ export const accountSecurityPort = definePort({
         env.USER_POOL_ID,
         env.RECOVERY_CLIENT_ID,
       );
+    }),
+});
+
+/** The password change, made with the caller's own access token: no right, no pool id. */
+export const passwordsPort = definePort({
+  env: ZLambdaEnv.pick({ AWS_REGION: true, COGNITO_ENDPOINT: true }),
+  sdkClients: userPoolSdkClients,
+  build: (env) =>
+    importedOnFirstCall(async () => {
+      const { createPasswords } = await import('../adapters/cognito/account-security');
+      const { cognitoClient } = await import('../adapters/cognito/cognito-client');
+      return createPasswords(cognitoClient(env.AWS_REGION, env.COGNITO_ENDPOINT));
     }),
 });

@@ -18,8 +18,8 @@ export class PasswordRefused extends Error {
 }
 
 /**
- * The user pool's side of the account's security (docs/decisions.md, "Recovery codes stand in
- * for a lost authenticator app"): only the account function has it.
+ * The user pool's side of the sign-in with a recovery code (docs/decisions.md, "Recovery codes
+ * stand in for a lost authenticator app"): only the recovery function has it.
  */
 export interface AccountSecurity {
   /** The enabled native account that signs in with `email`; null for none (or a federated one). */
@@ -32,6 +32,10 @@ export interface AccountSecurity {
   passwordHolds(username: string, password: string): Promise<boolean>;
   /** Turns the authenticator app off (AdminSetUserMFAPreference), or back on to undo that. */
   setTotp(username: string, on: boolean): Promise<void>;
+}
+
+/** The password change, with the caller's own token: no right of the function's own. */
+export interface Passwords {
   /**
    * ChangePassword with the caller's own access token: the pool checks the current password and
    * its policy. Throws `PasswordRefused` when it refuses.

@@ -1,5 +1,5 @@
 import type { AccountAdmin } from './account-admin';
-import type { AccountSecurity } from './account-security';
+import type { AccountSecurity, Passwords } from './account-security';
 import type { AdminDirectory } from './admin-directory';
 import type { AppLinks } from './app-links';
 import type { CalendarProviders } from './calendar-providers';
@@ -62,8 +62,10 @@ export interface Deps {
   signIns: ConnectedSignIns;
   /** The user pool's OpenID Connect clients of Google, Microsoft and LinkedIn. */
   signInProviders: SignInProviders;
-  /** The recovery sign-in's checks, turning the authenticator app off, the password change. */
+  /** The recovery sign-in's look-up and password check, turning the authenticator app off. */
   security: AccountSecurity;
+  /** The password change, with the caller's own token. */
+  passwords: Passwords;
   /** Encrypts OAuth refresh tokens at rest (KMS in AWS). */
   tokenCipher: TokenCipher;
   /** The product's document-signing key and certificate (Secrets Manager in AWS). */

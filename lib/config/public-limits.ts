@@ -46,6 +46,8 @@ export const PUBLIC_FUNCTION_CONCURRENCY: Readonly<Record<string, number>> = {
   ArticlesPublicReads: 50,
   TickerPublicReads: 50,
   TimesheetApproval: 20,
+  // The sign-in with a recovery code: rare, and each also limited per address.
+  Recovery: 10,
   // The live channel's WebSocket routes (Realtime stack): every open landing page connects.
   WsConnect: 50,
   WsDisconnect: 50,

@@ -1,7 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { TOTP } from 'otpauth';
+import { ZRecoveryCodes } from '@contracts/account/account-security';
+import {
+  createUser,
+  enrolTotp,
+  makeAdmin,
+  signedInCaller,
+  signInTokens,
+} from '../support/api-session';
 import { openPage, useBrowser, waitForToast } from '../support/browser';
-import { readLatestCode } from '../support/outbox';
+import { readLatestCode, waitForMail } from '../support/outbox';
 
 const stack = () => inject('stack');
 
@@ -70,6 +78,15 @@ describe('sign-up, MFA and sign-in', () => {
     await dialog.getByLabel('Verification code').fill(setupCode);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await waitForToast(page, 'MFA has been enabled successfully');
+    // The recovery codes, shown this once, before the dialog lets go.
+    const saved = page.getByRole('dialog', { name: 'Save your recovery codes' });
+    const shown = saved.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await shown.first().waitFor();
+    expect(await shown.allTextContents()).toHaveLength(10);
+    await saved.getByRole('button', { name: 'I have saved my codes' }).click();
+    await waitForMail(stack().outboxDir, email, /Two-factor sign-in turned on/, {
+      timeoutMs: 30_000,
+    });
     const factors = page.getByRole('list', { name: 'MFA factors' });
     const factor = factors.getByRole('listitem').filter({ hasText: 'Authenticator App' });
     await factor.waitFor();
@@ -103,6 +120,60 @@ describe('sign-up, MFA and sign-in', () => {
     await page.getByText('No MFA factors enrolled yet.').waitFor();
 
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signs an administrator who lost their phone in with a recovery code, once', async () => {
+    const user = await createUser(stack(), 'lost-phone');
+    await makeAdmin(stack(), user.email);
+    const admin = { ...user, totpSecret: await enrolTotp(stack(), user) };
+    const issued = await (await signedInCaller(stack(), admin)).call('POST', '/api/account/mfa');
+    const [code] = ZRecoveryCodes.parse(issued.body).codes;
+
+    const { page, context, problems } = await openPage(browser(), stack().webUrl!);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+    await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
+    await page.getByRole('heading', { name: 'Use a recovery code' }).waitFor();
+
+    // A wrong code says so on its field and signs nobody in.
+    await page.getByLabel('Recovery code').fill('aaaaa-aaaaa');
+    await page.getByRole('button', { name: 'Sign in with recovery code' }).click();
+    await page.getByText('The e-mail, password or recovery code is not correct.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+
+    await page.getByLabel('Recovery code').fill(code!);
+    await page.getByRole('button', { name: 'Sign in with recovery code' }).click();
+    await waitForToast(page, 'Recovery code accepted');
+    // Straight to Account Security, where the lost app is gone and a new one is set up.
+    await page.waitForURL((u) => u.pathname === '/account/security');
+    await page.getByText('No MFA factors enrolled yet.').waitFor();
+    await page.getByRole('button', { name: 'Add MFA' }).waitFor();
+    const mail = await waitForMail(stack().outboxDir, user.email, /A recovery code was used/, {
+      timeoutMs: 30_000,
+    });
+    expect(mail.text).not.toContain(code!);
+    // The code is spent and the app off: the password alone now signs in, and no admin
+    // route answers until a new app is set up.
+    await signInTokens(stack(), user);
+    const again = await page.evaluate(
+      async (body) => {
+        const res = await fetch('/api/public/account-recovery', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return res.status;
+      },
+      { email: user.email, password: user.password, code },
+    );
+    expect(again).toBe(401);
+
+    // The browser logs each refused attempt (401) as a failed load; nothing else went wrong.
+    expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
     await context.close();
   });
 

@@ -58,6 +58,7 @@ function apiApp(system: FunctionAccess = { table: 'RW', items: [articleKeys], ph
       'timesheet-approval': {},
       applications: {},
       account: {},
+      recovery: {},
     },
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

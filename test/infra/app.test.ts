@@ -355,9 +355,10 @@ describe('api', () => {
   it('lets only the areas that name users look up e-mails, with AdminGetUser on the pool only', () => {
     const policies = JSON.stringify(api().findResources('AWS::IAM::Policy'));
     expect(policies).toContain('"cognito-idp:AdminGetUser"');
-    // Besides: the account area's linking and removing of sign-ins (the next test).
+    // Besides: the account area's linking and removing of sign-ins, and the recovery sign-in's
+    // password check and turning the authenticator app off (the next tests).
     expect(policies).not.toMatch(
-      /cognito-idp:(?!AdminGetUser"|AdminLinkProviderForUser"|AdminDisableProviderForUser")/,
+      /cognito-idp:(?!AdminGetUser"|AdminLinkProviderForUser"|AdminDisableProviderForUser"|AdminInitiateAuth"|AdminSetUserMFAPreference")/,
     );
     const fns = Object.values(api().findResources('AWS::Lambda::Function'));
     const withPool = fns.filter((fn) => fn.Properties.Environment.Variables.USER_POOL_ID);
@@ -366,16 +367,29 @@ describe('api', () => {
     // admin routes' MFA check. Never the functions behind anonymous reads.
     // account: the e-mail typed to close the account. timesheets: the consultant named in a
     // period's history and on invoices; timesheet-approval: on the client's approval page.
+    // recovery: the account a recovery code's sign-in names.
     expect(withPool.map((fn) => fn.Properties.Description).sort()).toEqual([
       'HTTP area account',
       'HTTP area applications',
       'HTTP area articles',
+      'HTTP area recovery',
       'HTTP area signing',
       'HTTP area system',
       'HTTP area ticker',
       'HTTP area timesheet-approval',
       'HTTP area timesheets',
     ]);
+  });
+
+  it('lets only the recovery area check a password and turn an authenticator app off', () => {
+    const policies = Object.entries(api().findResources('AWS::IAM::Policy'));
+    const recovering = policies.filter(([, p]) =>
+      /cognito-idp:Admin(InitiateAuth|SetUserMFAPreference)/.test(JSON.stringify(p)),
+    );
+    expect(recovering.map(([id]) => id)).toEqual([expect.stringMatching(/^Recovery/)]);
+    const fns = Object.values(api().findResources('AWS::Lambda::Function'));
+    const recovery = fns.find((fn) => fn.Properties.Description === 'HTTP area recovery');
+    expect(Object.keys(recovery!.Properties.Environment.Variables)).toContain('RECOVERY_CLIENT_ID');
   });
 
   it('lets only the account area link and remove sign-ins, on the pool only', () => {

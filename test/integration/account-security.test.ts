@@ -56,7 +56,9 @@ async function withAuthenticator(label: string, admin = false) {
 }
 
 const recover = (user: PoolUser, code: string, password = user.password) =>
-  anonymous.call('POST', '/api/account/recover', { body: { email: user.email, password, code } });
+  anonymous.call('POST', '/api/public/account-recovery', {
+    body: { email: user.email, password, code },
+  });
 
 /** Whether the pool still asks this user for an authenticator code at sign-in. */
 async function asksForCode(user: PoolUser): Promise<boolean> {
@@ -81,7 +83,9 @@ describe('recovery codes', () => {
     expect(issued.codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(issued.codes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of issued.codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    const mail = await waitForMail(stack.outboxDir, user.email, /Two-factor sign-in turned on/);
+    const mail = await waitForMail(stack.outboxDir, user.email, /Two-factor sign-in turned on/, {
+      timeoutMs: 30_000,
+    });
     for (const code of issued.codes) expect(mail.text).not.toContain(code);
     // Never again: the same app's second call is refused, and the count is all that is read.
     expectError(await me.call('POST', '/api/account/mfa'), 409, m.alreadyIssued);
@@ -100,7 +104,9 @@ describe('recovery codes', () => {
     // Typed loosely (upper case, spaces) it still reads as the code.
     const typed = ` ${code.toUpperCase().replace('-', ' ')} `;
     expect((await recover(user, typed)).status).toBe(204);
-    const mail = await waitForMail(stack.outboxDir, user.email, /A recovery code was used/);
+    const mail = await waitForMail(stack.outboxDir, user.email, /A recovery code was used/, {
+      timeoutMs: 30_000,
+    });
     expect(mail.text).toContain('The authenticator app is now turned off');
     expect(mail.text).not.toContain(code);
 
@@ -190,7 +196,9 @@ describe('security mails', () => {
       cognito.destroy();
     }
     expect((await me.call('DELETE', '/api/account/mfa')).status).toBe(204);
-    await waitForMail(stack.outboxDir, user.email, /Two-factor sign-in turned off/);
+    await waitForMail(stack.outboxDir, user.email, /Two-factor sign-in turned off/, {
+      timeoutMs: 30_000,
+    });
     expect((await me.call('DELETE', '/api/account/mfa')).status).toBe(204);
     expect(await mailCount(user.email, /Two-factor sign-in turned off/)).toBe(1);
     expect(await status(me)).toEqual({ issuedAt: null, remaining: 0 });
@@ -213,6 +221,7 @@ describe('security mails', () => {
       stack.outboxDir,
       user.email,
       /Your vCISO Hub password was changed/,
+      { timeoutMs: 30_000 },
     );
     expect(mail.text).not.toContain('N3w!password');
     await signInTokens(stack, { email: user.email, password: 'N3w!password' });

@@ -9,7 +9,11 @@ import {
   TooManyRequestsException,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PasswordRefused, type AccountSecurity } from '../../ports/account-security';
+import {
+  PasswordRefused,
+  type AccountSecurity,
+  type Passwords,
+} from '../../ports/account-security';
 import { attributeOf, type CognitoSender } from './cognito-client';
 
 const TOTP = 'SOFTWARE_TOKEN_MFA';
@@ -72,6 +76,12 @@ export function createAccountSecurity(
         }),
       );
     },
+  };
+}
+
+/** ChangePassword is the user's own call, made with their token: no pool id, no right. */
+export function createPasswords(cognito: CognitoSender): Passwords {
+  return {
     async changePassword(accessToken, current, proposed) {
       try {
         await cognito.send(

@@ -1,4 +1,4 @@
-import { accountSecurityPort } from '../../deps/account-security';
+import { passwordsPort } from '../../deps/account-security';
 import { clockPort } from '../../deps/clock';
 import { connectedSignInsPort } from '../../deps/connected-sign-ins';
 import { closedAccountsPort } from '../../deps/closed-accounts';
@@ -16,8 +16,8 @@ import { usersPort } from '../../deps/users';
  * "Connected sign-ins": the user pool's identities of the account (read, linked, removed), the
  * pool's own clients of Google, Microsoft and LinkedIn, and the single-use states of connections
  * in progress, each change announced through the outbox. Account security: recovery codes (their
- * hashes), the recovery sign-in's checks and its turning the authenticator app off, the password
- * change, each change announced through the outbox.
+ * hashes), the authenticator app's changes and the password change (with the caller's own
+ * token), each announced through the outbox.
  */
 export const accountDeps = defineDeps({
   table: tablePort,
@@ -28,5 +28,5 @@ export const accountDeps = defineDeps({
   users: usersPort,
   signIns: connectedSignInsPort,
   signInProviders: signInProvidersPort,
-  security: accountSecurityPort,
+  passwords: passwordsPort,
 });

@@ -19,6 +19,5 @@ export const handler = dispatchRoutes(accountDeps, {
     import('./recovery-codes').then((m) => m.recoveryCodeStatus),
   'POST /api/account/recovery-codes': () =>
     import('./recovery-codes').then((m) => m.regenerateRecoveryCodes),
-  'POST /api/account/recover': () => import('./recover-with-code').then((m) => m.recoverWithCode),
   'POST /api/account/password': () => import('./change-password').then((m) => m.changePassword),
 });

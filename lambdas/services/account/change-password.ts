@@ -1,6 +1,6 @@
 import { badRequest, tooManyRequests } from '../../errors';
 import type { Identity } from '../../middleware/identity';
-import { PasswordRefused, type AccountSecurity } from '../../ports/account-security';
+import { PasswordRefused, type Passwords } from '../../ports/account-security';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
@@ -17,12 +17,12 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
  * write fail the answer is an error although the password did change.
  */
 export async function changePassword(
-  deps: { table: Pick<Table, 'put'>; clock: Clock; ids: IdGenerator; security: AccountSecurity },
+  deps: { table: Pick<Table, 'put'>; clock: Clock; ids: IdGenerator; passwords: Passwords },
   input: { identity: Identity; accessToken: string; currentPassword: string; password: string },
 ): Promise<void> {
   requirePasswordSession(input.identity);
   try {
-    await deps.security.changePassword(input.accessToken, input.currentPassword, input.password);
+    await deps.passwords.changePassword(input.accessToken, input.currentPassword, input.password);
   } catch (error) {
     if (!(error instanceof PasswordRefused)) throw error;
     if (error.reason === 'wrong')

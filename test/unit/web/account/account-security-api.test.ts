@@ -7,7 +7,7 @@ import { ReauthError } from '../../../../web/src/features/account/lib/account-er
  * asked of Cognito, in which order, and that nothing is removed unless Cognito accepted the
  * password and the code. Loaded by a computed path (their `@/` imports are provided here).
  */
-const { web, amplify, context, tokenProvider, returnTo } = vi.hoisted(() => ({
+const { web, amplify, context, tokenProvider, returnTo, api } = vi.hoisted(() => ({
   web: (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname,
   amplify: {
     updateUserAttribute: vi.fn(),
@@ -21,6 +21,7 @@ const { web, amplify, context, tokenProvider, returnTo } = vi.hoisted(() => ({
   context: { createAmplifyContext: vi.fn(), getConfig: vi.fn() },
   tokenProvider: { storage: undefined as unknown },
   returnTo: { rememberReturn: vi.fn(), forgetReturnPath: vi.fn() },
+  api: { apiFetch: vi.fn(() => Promise.resolve(undefined)) },
 }));
 vi.mock('aws-amplify/auth', () => amplify);
 vi.mock('aws-amplify', () => ({
@@ -38,6 +39,7 @@ vi.mock('aws-amplify/utils', () => ({ ConsoleLogger: { LOG_LEVEL: null } }));
 vi.mock('@/config/web-config', () => ({ webConfig: () => ({ authFlow: 'USER_SRP_AUTH' }) }));
 vi.mock('@/features/auth/return-to', () => returnTo);
 vi.mock('swr', () => ({ default: vi.fn() }));
+vi.mock('@/lib/api-client', () => api);
 
 type Check = { email: string; password: string; code: string };
 let email: {
@@ -149,6 +151,13 @@ describe('removing the authenticator app', () => {
     expect(JSON.parse(String(init.body))).toEqual({ ClientId: 'client-1', Token: 'rt-1' });
   });
 
+  it('then tells the server, which checks it with the pool and mails the account', async () => {
+    await removeTotp('sub-1', check);
+    expect(api.apiFetch).toHaveBeenCalledWith('/api/account/mfa', { method: 'DELETE' });
+    const disabled = amplify.updateMFAPreference.mock.invocationCallOrder[0]!;
+    expect(api.apiFetch.mock.invocationCallOrder[0]).toBeGreaterThan(disabled);
+  });
+
   it('keeps its tokens out of the page storage and keeps the page where it is', async () => {
     await reauthenticateWithTotp(check);
     const [, options] = context.createAmplifyContext.mock.calls[0] as [
@@ -168,6 +177,7 @@ describe('removing the authenticator app', () => {
     await expect(failure).rejects.toBeInstanceOf(ReauthError);
     await expect(failure).rejects.toMatchObject({ step: 'code', name: 'CodeMismatchException' });
     expect(amplify.updateMFAPreference).not.toHaveBeenCalled();
+    expect(api.apiFetch).not.toHaveBeenCalled();
     expect(returnTo.forgetReturnPath).toHaveBeenCalledTimes(1);
   });
 

@@ -34,6 +34,7 @@ vi.mock('@/features/auth/return-to', () => ({
   forgetReturnPath: vi.fn(),
 }));
 vi.mock('aws-amplify/auth', () => ({}));
+vi.mock('@/lib/api-client', () => ({ apiFetch: vi.fn() }));
 
 type Component = (props: Record<string, unknown>) => ReactElement;
 let Dialog: Component;

@@ -45,3 +45,16 @@ describe('changePasswordFailure', () => {
     expect(changePasswordFailure('Network error')).toEqual({ message: 'Network error' });
   });
 });
+
+describe("the server's answer to a password change", () => {
+  it('puts its message on the field it names', () => {
+    const answer = (fields: Record<string, string>) =>
+      Object.assign(new Error('Bad request'), { status: 400, code: 'bad_request', fields });
+    expect(
+      changePasswordFailure(answer({ currentPassword: 'The current password is not correct' })),
+    ).toEqual({ field: 'currentPassword', message: 'The current password is not correct' });
+    expect(
+      changePasswordFailure(answer({ password: 'Password did not conform with policy: x' })),
+    ).toEqual({ field: 'password', message: 'Password did not conform with policy: x' });
+  });
+});

@@ -48,6 +48,7 @@ const MARKED: [file: string, name: string][] = [
   ['change-password-form', 'ChangePasswordForm'],
   ['remove-mfa-button', 'RemoveMfaButton'],
   ['connected-sign-ins-card', 'ConnectedSignInsCard'],
+  ['recovery-codes-card', 'RecoveryCodesSection'],
 ];
 for (const [file, name] of MARKED)
   vi.doMock(web(`features/account/components/${file}.tsx`), () => ({

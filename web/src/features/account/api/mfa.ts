@@ -6,6 +6,7 @@ import {
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { buildOtpauthUri } from '../lib/otpauth-uri';
+import { authenticatorTurnedOff } from './recovery-codes';
 import { clearEnrolledAt, readEnrolledAt, writeEnrolledAt } from '../lib/enrolled-at';
 import { DEFAULT_FACTOR_NAME, factorsFromPreference, type MfaFactor } from '../lib/mfa-factors';
 
@@ -59,6 +60,7 @@ export async function enableTotp(sub: string): Promise<void> {
 /**
  * Removes the authenticator app once Cognito has checked the password and a current code from
  * that app (`reauthenticate.ts`, loaded only for this); a wrong one throws and removes nothing.
+ * Then the server is told, which checks it with the pool and mails the account.
  */
 export async function removeTotp(
   sub: string,
@@ -68,4 +70,9 @@ export async function removeTotp(
   await reauthenticateWithTotp(check);
   await updateMFAPreference({ totp: 'DISABLED' });
   clearEnrolledAt(sub);
+  // The server asks the pool that the app is off, drops its recovery codes and mails the account.
+  // The app is off whatever it answers, so a failure here is only logged.
+  await authenticatorTurnedOff().catch((error: unknown) =>
+    console.error('The server was not told the authenticator app was removed', error),
+  );
 }

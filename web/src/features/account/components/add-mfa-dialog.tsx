@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { TRecoveryCodes } from '@contracts/account/account-security';
 import Copy from 'lucide-react/icons/copy';
 import Plus from 'lucide-react/icons/plus';
 import { CODE_LENGTH } from '@contracts/auth/fields';
@@ -22,8 +23,10 @@ import {
   verifyTotpCode,
   type TotpEnrolment,
 } from '../api/mfa';
+import { authenticatorTurnedOn, recoveryCodesKey } from '../api/recovery-codes';
 import { formatSecret } from '../lib/otpauth-uri';
 import { QrCode } from './qr-code';
+import { RecoveryCodesView } from './recovery-codes-view';
 
 const ENROL_FAILED = 'Failed to enroll MFA';
 
@@ -31,6 +34,8 @@ const ENROL_FAILED = 'Failed to enroll MFA';
 export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
   const [open, setOpen] = useState(false);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  // The recovery codes the server made once the app was on: shown here, this once.
+  const [issued, setIssued] = useState<TRecoveryCodes | null>(null);
   const form = useContractForm(ZTotpCode, { defaultValues: { code: '' }, idPrefix: 'mfa' });
   const { reset } = form;
   const code = form.watch('code');
@@ -40,6 +45,7 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
   useEffect(() => {
     if (!open) {
       setEnrolment(null);
+      setIssued(null);
       reset();
       return;
     }
@@ -75,7 +81,14 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
       error: ENROL_FAILED,
       revalidate: [mfaFactorsKey],
     });
-    if (enabled.ok) setOpen(false);
+    if (!enabled.ok) return;
+    const codes = await act({
+      run: authenticatorTurnedOn,
+      error: 'Could not make your recovery codes',
+      revalidate: [recoveryCodesKey],
+    });
+    if (codes.ok) setIssued(codes.value);
+    else setOpen(false);
   });
 
   async function copySecret() {
@@ -92,8 +105,12 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
     <FormDialog
       open={open}
       onOpenChange={(next) => !busy && setOpen(next)}
-      title="Set up authenticator app"
-      description="Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows."
+      title={issued ? 'Save your recovery codes' : 'Set up authenticator app'}
+      description={
+        issued
+          ? 'Your authenticator app is set up. These codes let you in if you lose it.'
+          : 'Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.'
+      }
       trigger={
         <Button>
           <Plus aria-hidden />
@@ -101,7 +118,16 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
         </Button>
       }
     >
-      {!enrolment ? (
+      {issued ? (
+        <div className="grid gap-4">
+          <RecoveryCodesView issued={issued} />
+          <div className="flex justify-end">
+            <Button type="button" onClick={() => setOpen(false)}>
+              I have saved my codes
+            </Button>
+          </div>
+        </div>
+      ) : !enrolment ? (
         <div className="flex justify-center py-8">
           <Spinner className="size-8!" label="Preparing authenticator setup" />
         </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { updatePassword } from 'aws-amplify/auth';
 import { ZChangePassword } from '@contracts/auth/change-password';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -7,6 +6,7 @@ import { NewPasswordFields } from '@/features/auth/new-password-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
+import { changePassword } from '../api/recovery-codes';
 import { CHANGE_PASSWORD_FAILED, changePasswordFailure } from '../lib/change-password-errors';
 
 const emptyValues = { currentPassword: '', password: '', confirmPassword: '' };
@@ -26,7 +26,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   const onSubmit = form.submit(async ({ currentPassword, password }) => {
     const changed = await act({
-      run: () => updatePassword({ oldPassword: currentPassword, newPassword: password }),
+      // Through the server, which has the pool change it and mails the account once it is done.
+      run: () => changePassword({ currentPassword, password }),
       success: 'Password changed',
       error: (error) => ({
         title: CHANGE_PASSWORD_FAILED,

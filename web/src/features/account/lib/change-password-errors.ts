@@ -1,6 +1,7 @@
 /**
- * Turns what Amplify's `updatePassword` threw into what the change-password form shows. Pure, so
- * it is unit tested.
+ * Turns what the change-password call threw into what the change-password form shows. Pure, so
+ * it is unit tested. The server's answer names its field; the pool's own errors (Amplify's
+ * `updatePassword`, which the form used before it went through the server) are read as before:
  *
  * A wrong current password is `NotAuthorizedException` in Cognito ("Incorrect username or
  * password.") but `InvalidPasswordException` ("Invalid password") in cognito-local. A new password
@@ -30,7 +31,23 @@ function parts(error: unknown): { name: string; message: string } {
   return { name: '', message: '' };
 }
 
+/** The `fields` of the API's error answer (`ApiError`), read by shape to keep this file pure. */
+function serverFields(error: unknown): Record<string, string | undefined> | undefined {
+  if (typeof error !== 'object' || error === null || !('fields' in error)) return undefined;
+  const { fields } = error as { fields?: unknown };
+  return typeof fields === 'object' && fields !== null
+    ? (fields as Record<string, string | undefined>)
+    : undefined;
+}
+
 export function changePasswordFailure(error: unknown): ChangePasswordFailure {
+  // The server's answer (it changes the password through the pool): the field it names.
+  const fields = serverFields(error);
+  if (fields) {
+    if (fields.currentPassword)
+      return { field: 'currentPassword', message: fields.currentPassword };
+    if (fields.password) return { field: 'password', message: fields.password };
+  }
   const { name, message } = parts(error);
   if (name === 'InvalidPasswordException' && message.startsWith(POLICY_PREFIX))
     return { field: 'password', message };

@@ -16,6 +16,7 @@ import { ChangeEmailDialog } from '../components/change-email-dialog';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ConnectedSignInsCard } from '../components/connected-sign-ins-card';
 import { FederatedSessionCard, federatedSessionTexts } from '../components/federated-session-card';
+import { RecoveryCodesSection } from '../components/recovery-codes-card';
 import { RemoveMfaButton } from '../components/remove-mfa-button';
 import { formatAddedDate, type MfaFactor } from '../lib/mfa-factors';
 
@@ -89,7 +90,6 @@ function SecurityContent({ user }: { user: SessionUser }) {
       <ConnectedSignInsCard sub={user.sub} />
 
       <Card>
-      <Card>
         <CardHeader>
           <CardTitle>Your profile</CardTitle>
           <CardDescription>
@@ -104,6 +104,7 @@ function SecurityContent({ user }: { user: SessionUser }) {
         </CardContent>
       </Card>
 
+      <Card>
         <CardHeader>
           <CardTitle>Your data</CardTitle>
           <CardDescription>
@@ -197,6 +198,7 @@ function PasswordSessionCards({
                   );
                 })}
               </ul>
+              <RecoveryCodesSection />
               <p className="text-sm text-muted-foreground">
                 Only one authenticator app can be registered. Remove this one to set up a different
                 app.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { confirmSignIn } from 'aws-amplify/auth';
 import { ZTotpCode } from '@contracts/auth/totp-code';
 import { CODE_LENGTH } from '@contracts/auth/fields';
@@ -9,12 +10,29 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { serviceFailure } from '../lib/auth-errors';
 import { signedInNotice } from '../lib/password-sign-in';
+import { RecoveryCodeForm } from './recovery-code-form';
 import { StepForm } from './step-form';
 
 const VERIFY_FAILED = 'Failed to verify MFA code';
 
-/** Sign-in step `CONFIRM_SIGN_IN_WITH_TOTP_CODE`: the code from the user's authenticator app. */
-export function TotpChallengeForm({ onBack }: { onBack: () => void }) {
+/**
+ * Sign-in step `CONFIRM_SIGN_IN_WITH_TOTP_CODE`: the code from the user's authenticator app, or
+ * (with the e-mail and password just given) a recovery code when the app is lost.
+ */
+export function TotpChallengeForm({
+  onBack,
+  credentials,
+}: {
+  onBack: () => void;
+  credentials?: { email: string; password: string };
+}) {
+  const [recovery, setRecovery] = useState(false);
+  if (recovery && credentials)
+    return <RecoveryCodeForm {...credentials} onBack={() => setRecovery(false)} />;
+  return <CodeForm onBack={onBack} onRecovery={credentials && (() => setRecovery(true))} />;
+}
+
+function CodeForm({ onBack, onRecovery }: { onBack: () => void; onRecovery?: () => void }) {
   const form = useContractForm(ZTotpCode, { defaultValues: { code: '' }, idPrefix: 'totp' });
   const code = form.watch('code');
   const { act, busy } = useAction();
@@ -45,6 +63,11 @@ export function TotpChallengeForm({ onBack }: { onBack: () => void }) {
       <Button type="submit" className="w-full" disabled={busy || code.length !== CODE_LENGTH}>
         {busy ? 'Verifying...' : 'Verify'}
       </Button>
+      {onRecovery && (
+        <Button type="button" variant="link" onClick={onRecovery}>
+          Lost your phone? Use a recovery code
+        </Button>
+      )}
       <Button type="button" variant="link" onClick={onBack}>
         Back to sign in
       </Button>
