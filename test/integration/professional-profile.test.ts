@@ -135,6 +135,7 @@ describe('the booking page and its invite', () => {
       waitForMail(stack.outboxDir, visitor, /^Meeting booked: Intro call$/),
       waitForMail(stack.outboxDir, ownerEmail, /^New booking: Intro call with Grace Hopper$/),
     ]);
+    expect(confirmation.text).toContain('Your meeting is booked: Intro call with Priya Raman.');
     expect(readInvite(confirmation).event.summary).toBe('Intro call with Priya Raman');
     expect(readInvite(notice).event.summary).toBe('Intro call with Grace Hopper');
   });

@@ -87,7 +87,7 @@ function confirmation(context: MeetingMailContext, cancelUrl: string, invite: Ma
     lines: [
       `Hello ${meeting.attendeeName},`,
       '',
-      `Your meeting is booked: ${context.pageName}.`,
+      `Your meeting is booked: ${inviteSummary(context.pageName, context.hostName)}.`,
       '',
       ...labelledTimeLines('When', context, 'attendee'),
       ...platformLines(meeting),
