@@ -83,6 +83,38 @@ const reasonBody = (messages: { reasonRequired: string; reasonTooLong: string },
 export const ZVoidDocument = reasonBody(voidMessages, MAX_VOID_REASON);
 export type TVoidDocument = z.input<typeof ZVoidDocument>;
 
+/** The link lifetimes the Send dialog offers, in days; the longest is the default. */
+export const LINK_DAY_CHOICES = [3, 7, 14, SIGNING_LINK_DAYS] as const;
+export const MAX_SEND_MESSAGE = 1000;
+
+export const sendOptionMessages = {
+  linkDays: `Choose how long the links work: 1 to ${SIGNING_LINK_DAYS} days`,
+  messageTooLong: `The message must be at most ${MAX_SEND_MESSAGE.toLocaleString('en-GB')} characters`,
+} as const;
+
+/**
+ * `POST /api/documents/{id}/send` (optional body): a message for the signers, put in their
+ * signing mail, and how many days each link works (a link issued later, to the next signer of a
+ * chain or on a resend, works as long); without it, no message and `SIGNING_LINK_DAYS`.
+ */
+export const ZSendDocument = z.object({
+  message: z
+    .string(sendOptionMessages.messageTooLong)
+    .trim()
+    .max(MAX_SEND_MESSAGE, sendOptionMessages.messageTooLong)
+    .optional()
+    .default(''),
+  linkDays: z.coerce
+    .number(sendOptionMessages.linkDays)
+    .int(sendOptionMessages.linkDays)
+    .min(1, sendOptionMessages.linkDays)
+    .max(SIGNING_LINK_DAYS, sendOptionMessages.linkDays)
+    .optional()
+    .default(SIGNING_LINK_DAYS),
+});
+export type TSendDocument = z.input<typeof ZSendDocument>;
+export type TSendDocumentParsed = z.output<typeof ZSendDocument>;
+
 export const extendMessages = {
   /** 409: only a request still waiting for someone (or expired while it was) can be extended. */
   notExtendable: 'Only a request still waiting for a signer can be extended',

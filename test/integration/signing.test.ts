@@ -9,6 +9,7 @@ import {
   extendMessages,
   MAX_VOID_REASON,
   sendMessages,
+  sendOptionMessages,
   signingDate,
   signingMessages,
   voidMessages,
@@ -706,6 +707,49 @@ describe('the signing flow', () => {
     expect(notice.subject).toContain(doc.title);
     expect(notice.text).toContain('The fee in clause 4 is wrong');
     await expectChainIntact(doc.id);
+  });
+});
+
+describe('the Send options: a message and how long the links work', () => {
+  const DAY = 86_400_000;
+  const expiryOf = async (token: string) => {
+    const stored = await table.get(signingTokenKey(hashSigningToken(token)));
+    return Date.parse(String(stored?.expiresAt));
+  };
+
+  it('mails the message and gives every link, later ones too, the days chosen', async () => {
+    const first = { name: 'Quick Reader', email: signerEmail('quick') };
+    const second = { name: 'Next Reader', email: signerEmail('next') };
+    const doc = await draft([first, second], 'chain');
+    for (const [body, message] of [
+      [{ linkDays: 0 }, sendOptionMessages.linkDays],
+      [{ linkDays: 31 }, sendOptionMessages.linkDays],
+      [{ message: 'x'.repeat(1001) }, sendOptionMessages.messageTooLong],
+    ] as const) {
+      const refused = await owner.call('POST', `/api/documents/${doc.id}/send`, { body });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(ZApiError.parse(refused.body).error.message).toBe(message);
+    }
+    // Refused: nothing was sent.
+    expect((await readDocument(owner, doc.id)).status).toBe('draft');
+
+    const before = Date.now();
+    const res = await owner.call('POST', `/api/documents/${doc.id}/send`, {
+      body: { message: '  Please sign by Friday: clause 4 is as agreed.  ', linkDays: 3 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const token = await linkFor(first.email);
+    const [mail] = await signingMails(first.email);
+    expect(mail!.text).toContain('Please sign by Friday: clause 4 is as agreed.');
+    const expires = await expiryOf(token);
+    expect(expires).toBeGreaterThanOrEqual(before + 3 * DAY);
+    expect(expires).toBeLessThan(Date.now() + 3 * DAY + 60_000);
+
+    // The next signer of the chain is asked later, with a link of the same days.
+    await consentAndSign(token, first.name);
+    const next = await linkFor(second.email);
+    expect(await expiryOf(next)).toBeLessThan(Date.now() + 3 * DAY + 60_000);
+    expect((await signingMails(second.email))[0]!.text).toContain('Please sign by Friday');
   });
 });
 

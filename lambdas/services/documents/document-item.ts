@@ -45,6 +45,10 @@ export interface DocumentItem extends TableItem {
   sentAt?: string;
   /** The owner's name from their profile when it was sent; absent if they had given none. */
   senderName?: string;
+  /** The sender's message to the signers, put in their signing mail; absent: none. */
+  message?: string;
+  /** How many days each signing link works, as chosen at send; absent: `SIGNING_LINK_DAYS`. */
+  linkDays?: number;
   completedAt?: string;
   sealedAt?: string;
   /** When the owner voided it, and why (`signing/void-document.ts`). */

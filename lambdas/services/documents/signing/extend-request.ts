@@ -49,6 +49,7 @@ export async function extendRequest(
         now,
         cipher: deps.tokenCipher,
         reminders: reminderSettings(document.reminders),
+        ...(document.linkDays ? { linkDays: document.linkDays } : {}),
       });
       asked.push(signer);
       until = expiresAt;

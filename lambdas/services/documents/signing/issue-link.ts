@@ -13,6 +13,8 @@ export interface LinkContext {
   cipher: Pick<TokenCipher, 'encrypt'>;
   /** The document's reminder settings: the link's first reminder is scheduled with it. */
   reminders: TReminderSettings;
+  /** How many days the link works, as the sender chose when sending (absent: 30). */
+  linkDays?: number;
 }
 
 type LinkStep = Pick<
@@ -21,7 +23,7 @@ type LinkStep = Pick<
 >;
 
 /**
- * Gives a signer a fresh 30-day link inside `tx`: the step points at the new link (on condition
+ * Gives a signer a fresh link (30 days, or as many as the sender chose) inside `tx`: the step points at the new link (on condition
  * `expect` still holds) and keeps its token sealed with the token key, for the reminders to mail
  * the same link again; the link, its expiry entry and the next reminder's entry are stored, and
  * the step's old link deleted, so only the newest one works. Answers the signer to mail.
@@ -32,7 +34,7 @@ export async function issueLink(
   context: LinkContext & { set?: Record<string, unknown>; expect: Record<string, Scalar> },
 ): Promise<AskedSigner & { expiresAt: string }> {
   const { now } = context;
-  const { token, hash, item } = issueSigningToken(step, now);
+  const { token, hash, item } = issueSigningToken(step, now, context.linkDays);
   const tokenCiphertext = await context.cipher.encrypt('signing-link', token);
   const next = nextReminderAt({
     settings: context.reminders,

@@ -61,6 +61,7 @@ export async function mailSignatureRequest(
       ? `A reminder: ${sender} is still waiting for your signature on "${document.title}".`
       : `${sender} asks you to sign "${document.title}".`,
     ...(resend ? ['This is a new link: any earlier link for this document no longer works.'] : []),
+    ...(document.message ? ['', `Message from ${sender}:`, document.message] : []),
     '',
     'Review and sign it here (no account needed):',
     url,

@@ -48,6 +48,7 @@ export async function resendSignature(
       now,
       cipher: deps.tokenCipher,
       reminders: reminderSettings(document.reminders),
+      ...(document.linkDays ? { linkDays: document.linkDays } : {}),
     });
     withAudit(
       tx,

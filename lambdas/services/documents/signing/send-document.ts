@@ -33,11 +33,12 @@ export interface SendDocumentDeps {
  * the asked signers' `SignatureRequested` in the outbox for the mail. The signers mailed count
  * against the owner's daily limit in the same transaction: past it, 429 and nothing is sent.
  * The sender's name, as their profile gives it then, goes with the document: the signers' mails
- * and page name them by it. Answers the document as the owner now sees it.
+ * and page name them by it, with the sender's message if any; each link works the days chosen
+ * (`linkDays`, else 30), also those issued later. Answers the document as the owner now sees it.
  */
 export async function sendDocument(
   deps: SendDocumentDeps,
-  input: { id: string; sub: string; log?: Logger },
+  input: { id: string; sub: string; log?: Logger; message?: string; linkDays?: number },
 ): Promise<TDocument> {
   return retryOnClash(ATTEMPTS, async () => {
     const { document, steps, fields } = await ownedDocument(deps.table, input);
@@ -76,7 +77,13 @@ export async function sendDocument(
       ],
       {
         changes: {
-          set: { status: next.status, sentAt: at, ...(senderName ? { senderName } : {}) },
+          set: {
+            status: next.status,
+            sentAt: at,
+            ...(senderName ? { senderName } : {}),
+            ...(input.message ? { message: input.message } : {}),
+            ...(input.linkDays ? { linkDays: input.linkDays } : {}),
+          },
         },
         equals: { status: 'draft', fieldSet: document.fieldSet },
         otherwise: concurrentWrite(),
@@ -85,6 +92,7 @@ export async function sendDocument(
     await asks.addTo(tx, {
       cipher: deps.tokenCipher,
       reminders: reminderSettings(document.reminders),
+      ...(input.linkDays ? { linkDays: input.linkDays } : {}),
     });
     await chargeDailyLimit(deps.table, tx, {
       sub: input.sub,

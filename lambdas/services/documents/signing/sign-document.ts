@@ -123,6 +123,7 @@ export async function signDocument(
     await asks.addTo(tx, {
       cipher: deps.tokenCipher,
       reminders: reminderSettings(document.reminders),
+      ...(document.linkDays ? { linkDays: document.linkDays } : {}),
     });
     const signed: TDocumentSigned = { documentId: document.id, order: step.order };
     tx.put(toOutboxItem(DOCUMENT_SIGNED, `${document.id}#${step.order}`, signed, now));

@@ -32,14 +32,18 @@ export interface SigningTokenItem extends TableItem {
   closedAt?: string;
 }
 
-/** A fresh link for one step: the raw token (for the mail only) and the item holding its hash. */
+/**
+ * A fresh link for one step, working `days` days: the raw token (for the mail only) and the item
+ * holding its hash.
+ */
 export function issueSigningToken(
   step: { documentId: string; order: number },
   now: Date,
+  days: number = SIGNING_LINK_DAYS,
 ): { token: string; hash: string; item: SigningTokenItem } {
   const token = newSigningToken();
   const hash = hashSigningToken(token);
-  const expires = new Date(now.getTime() + SIGNING_LINK_DAYS * 86_400_000);
+  const expires = new Date(now.getTime() + days * 86_400_000);
   return {
     token,
     hash,

@@ -1,4 +1,5 @@
 import Save from 'lucide-react/icons/save';
+import type { TSendDocument } from '@contracts/documents/signing';
 import type { TWorkflowType } from '@contracts/documents/workflow';
 import { Button } from '@/components/ui/button';
 import { DocxNote } from './editor-notes';
@@ -21,7 +22,7 @@ export function EditorActions({
   signerCount: number;
   workflowType: TWorkflowType;
   onSave: () => void;
-  onSend: () => void;
+  onSend: (options: TSendDocument) => void;
 }) {
   return (
     <>

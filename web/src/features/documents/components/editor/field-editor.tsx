@@ -2,7 +2,7 @@ import { useCallback, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TDocument } from '@contracts/documents/document';
 import { fieldMessages, type TFieldType } from '@contracts/documents/fields';
-import { sendMessages } from '@contracts/documents/signing';
+import { sendMessages, type TSendDocument } from '@contracts/documents/signing';
 import { displayedPageSize } from '@domain/documents/field-geometry';
 import { DocumentViewer, type ViewerPage } from '@/components/document-viewer';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -108,7 +108,7 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
     if (result.ok) dispatch({ type: 'saved' });
   };
 
-  const send = async () => {
+  const send = async (options: TSendDocument) => {
     const body = checkedBody();
     if (!body) return;
     const missing = signersWithoutFields(document.signers, fields);
@@ -124,7 +124,7 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
       run: async () => {
         await saveFields(document.id, body);
         dispatch({ type: 'saved' });
-        return sendDocument(document.id);
+        return sendDocument(document.id, options);
       },
       success: sendMessages.sent,
       error: sendMessages.sendFailed,
@@ -228,7 +228,7 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
             signerCount={document.signers.length}
             workflowType={document.workflowType}
             onSave={() => void save()}
-            onSend={() => void send()}
+            onSend={(options) => void send(options)}
           />
         )}
         <SaveTemplateDialog
