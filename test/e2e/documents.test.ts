@@ -71,11 +71,13 @@ async function drawSignature(page: Page) {
 }
 
 /** The signer's page from their mail: the disclosure, then the document, then the signature. */
-async function signAs(link: string, how: 'draw' | 'type', name: string) {
-  const { page, context, problems } = await openPage(browser(), stack().webUrl!, {
-    width: 1280,
-    height: 1000,
-  });
+async function signAs(
+  link: string,
+  how: 'draw' | 'type',
+  name: string,
+  viewport = { width: 1280, height: 1000 },
+) {
+  const { page, context, problems } = await openPage(browser(), stack().webUrl!, viewport);
   await page.goto(link);
   await page
     .getByRole('heading', { name: 'Electronic records and signature disclosure' })
@@ -99,6 +101,24 @@ async function signAs(link: string, how: 'draw' | 'type', name: string) {
     await page.getByRole('img', { name: 'Your signature' }).first().waitFor();
   } else {
     await page.getByLabel('Type your name').fill(name);
+  }
+  // The panel counts the fields on every page, and Next field shows each on the document.
+  await page
+    .getByText('All 2 of your fields, on page 1, are filled in.', { exact: false })
+    .waitFor();
+  await page.getByRole('button', { name: 'Next field' }).click();
+  const current = page.locator('[data-testid="signing-field"][data-current="true"]');
+  await current.waitFor();
+  expect(await current.isVisible()).toBe(true);
+  if (viewport.width < 640) {
+    // On a phone the page opens fitted to the width: nothing of it is cut off.
+    await page.locator('canvas').first().waitFor();
+    const fits = await page.evaluate(() => {
+      const canvas = document.querySelector('canvas')!;
+      const region = canvas.closest<HTMLElement>('[role="region"]')!;
+      return canvas.getBoundingClientRect().width <= region.clientWidth;
+    });
+    expect(fits).toBe(true);
   }
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await page.getByRole('heading', { name: 'Document signed' }).waitFor();
@@ -133,6 +153,10 @@ describe('documents and e-signature', () => {
     await waitForToast(page, documentMessages.uploaded);
     await page.waitForURL((u) => /^\/documents\/[0-9a-f-]{36}$/.test(u.pathname));
     const documentPath = new URL(page.url()).pathname;
+    // No signer yet: Send is disabled and says why, rather than failing.
+    const sendNow = page.getByRole('button', { name: 'Send for Signatures' });
+    await page.getByText('Add at least one signer before sending.').waitFor();
+    expect(await sendNow.isDisabled()).toBe(true);
 
     // Two signers, in a chain.
     await page.getByRole('link', { name: 'Prepare for Signing' }).click();
@@ -155,6 +179,16 @@ describe('documents and e-signature', () => {
       await page.getByRole('button', { name: 'Add Signature field' }).click();
       await page.getByRole('button', { name: 'Add Date field' }).click();
     }
+    // Each new field went to a free spot: none covers another.
+    const boxes = await page
+      .locator('[data-field-id]')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(4);
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        expect(
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+        ).toBe(true);
     await page.getByRole('button', { name: 'Send for Signatures' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Send', exact: true }).click();
     await waitForToast(page, sendMessages.sent);
@@ -170,7 +204,8 @@ describe('documents and e-signature', () => {
     // Signer 2 is mailed only now, once: a mail sent earlier would be in the outbox too.
     const secondLink = await signingLink(second.email);
     expect(await signingMailsTo(second.email)).toHaveLength(1);
-    await signAs(secondLink, 'type', second.name);
+    // The second signer signs on a phone.
+    await signAs(secondLink, 'type', second.name, { width: 375, height: 800 });
 
     // The owner sees the document fully signed, with its timeline.
     await page.reload();
@@ -279,7 +314,8 @@ describe('documents and e-signature', () => {
     // The other signer's link, opened in the same tab (only its fragment differs).
     await page.goto(other!);
     await page.getByRole('heading', { name: 'Signing closed' }).waitFor();
-    await page.getByText(signingMessages.closed).waitFor();
+    // It says why: another signer declined (not a guess).
+    await page.getByText(signingMessages.declinedByOther).waitFor();
     expect(problems.filter((p) => !/status of 410/.test(p))).toEqual([]);
     await context.close();
   });
