@@ -140,12 +140,12 @@ describe('sign-up, MFA and sign-in', () => {
     await page.getByRole('heading', { name: 'Use a recovery code' }).waitFor();
 
     // A wrong code says so on its field and signs nobody in.
-    await page.getByLabel('Recovery code').fill('aaaaa-aaaaa');
+    await page.getByRole('textbox', { name: 'Recovery code' }).fill('aaaaa-aaaaa');
     await page.getByRole('button', { name: 'Sign in with recovery code' }).click();
     await page.getByText('The e-mail, password or recovery code is not correct.').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
 
-    await page.getByLabel('Recovery code').fill(code!);
+    await page.getByRole('textbox', { name: 'Recovery code' }).fill(code!);
     await page.getByRole('button', { name: 'Sign in with recovery code' }).click();
     await waitForToast(page, 'Recovery code accepted');
     // Straight to Account Security, where the lost app is gone and a new one is set up.

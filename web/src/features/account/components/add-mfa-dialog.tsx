@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { TRecoveryCodes } from '@contracts/account/account-security';
 import Copy from 'lucide-react/icons/copy';
 import Plus from 'lucide-react/icons/plus';
@@ -15,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { toast } from '@/lib/toast';
-import { useAction } from '@/lib/use-action';
+import { isKeyOf, useAction } from '@/lib/use-action';
 import {
   enableTotp,
   mfaFactorsKey,
@@ -40,6 +41,7 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
   const { reset } = form;
   const code = form.watch('code');
   const { act, busy } = useAction();
+  const { mutate } = useSWRConfig();
 
   // A new secret each time the dialog opens; closing forgets it and the code typed.
   useEffect(() => {
@@ -75,11 +77,12 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
       form.resetField('code');
       return;
     }
+    // The factor list is reloaded only once the codes are put away: with an app listed, the page
+    // no longer offers this dialog, which would close it before the codes were seen.
     const enabled = await act({
       run: () => enableTotp(sub),
       success: 'MFA has been enabled successfully',
       error: ENROL_FAILED,
-      revalidate: [mfaFactorsKey],
     });
     if (!enabled.ok) return;
     const codes = await act({
@@ -88,8 +91,14 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
       revalidate: [recoveryCodesKey],
     });
     if (codes.ok) setIssued(codes.value);
-    else setOpen(false);
+    else finish();
   });
+
+  /** Closes the dialog and shows the app in the factor list. */
+  function finish() {
+    setOpen(false);
+    void mutate(isKeyOf(mfaFactorsKey));
+  }
 
   async function copySecret() {
     if (!enrolment) return;
@@ -104,7 +113,11 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => !busy && setOpen(next)}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next && issued) finish();
+        else setOpen(next);
+      }}
       title={issued ? 'Save your recovery codes' : 'Set up authenticator app'}
       description={
         issued
@@ -122,7 +135,7 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
         <div className="grid gap-4">
           <RecoveryCodesView issued={issued} />
           <div className="flex justify-end">
-            <Button type="button" onClick={() => setOpen(false)}>
+            <Button type="button" onClick={finish}>
               I have saved my codes
             </Button>
           </div>
