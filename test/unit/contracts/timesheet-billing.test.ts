@@ -101,7 +101,11 @@ describe('billing settings', () => {
   it('parses its own answer again to the same settings, as the form does', () => {
     const parsed = ZBillingSettings.parse({ hourlyRate: '80', taxRate: '17.5', currency: 'EUR' });
     expect(ZBillingSettings.parse(parsed)).toEqual(parsed);
-    const view = ZBillingSettingsView.parse({ ...parsed, currencyLocked: true });
+    const view = ZBillingSettingsView.parse({
+      ...parsed,
+      currencyConfirmed: true,
+      currencyLocked: true,
+    });
     expect(view.currencyLocked).toBe(true);
   });
 });

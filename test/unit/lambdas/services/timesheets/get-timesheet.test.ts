@@ -34,7 +34,15 @@ function setup(id: string, timeZone: string) {
     createEntry(deps, {
       calendarId: id,
       sub: OWNER,
-      entry: { start, end, description: 'Review', billable: false, hourlyRate: null },
+      // The page's first time confirms its currency (issue 35).
+      entry: {
+        start,
+        end,
+        description: 'Review',
+        billable: false,
+        hourlyRate: null,
+        currency: 'GBP',
+      },
     });
   const overview = (sub = OWNER) => getTimesheet(deps, { calendarId: id, sub, period: JUNE_FIRST });
   return { table, add, overview };
