@@ -360,7 +360,7 @@ describe('booking pages', () => {
     await v.goto(cancelPath);
     await v.getByRole('heading', { level: 1, name: 'Manage your meeting' }).waitFor();
     await v.getByText(`${name} with ${visitorName}`).waitFor();
-    await v.getByText('Platform not chosen', { exact: true }).waitFor();
+    await v.getByText('No video call', { exact: true }).waitFor();
     expect(await v.locator('time').getAttribute('datetime')).toBe(new Date(chosen).toISOString());
     await v.getByLabel('Reason (optional)').fill('Something came up.');
     await v.getByRole('button', { name: 'Cancel Meeting' }).click();

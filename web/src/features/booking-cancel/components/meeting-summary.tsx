@@ -30,9 +30,7 @@ export function MeetingSummary({ booking }: { booking: TBookingByToken }) {
         <dt className="sr-only">Platform</dt>
         <Video className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
         <dd className="flex flex-wrap gap-x-3 gap-y-1">
-          <span>
-            {booking.platform ? PLATFORM_LABELS[booking.platform] : 'Platform not chosen'}
-          </span>
+          <span>{booking.platform ? PLATFORM_LABELS[booking.platform] : 'No video call'}</span>
           <JoinMeetingLink meeting={booking} />
         </dd>
       </div>
