@@ -338,6 +338,7 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
         `/article/${fixture.articleId}`,
         '/insights',
         '/privacy',
+        '/terms',
         '/no-such-page',
         fixture.signingPath,
         fixture.cancelPath,
@@ -357,6 +358,7 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
     const d = fixture.draftId;
     const found = await checkRoutes(page, [
       '/',
+      '/home',
       '/apply-ciso',
       '/booking-pages',
       '/booking-pages/new',
