@@ -71,6 +71,8 @@ async function drawSignature(page: Page) {
 }
 
 /** The signer's page from their mail: the disclosure, then the document, then the signature. */
+const SEND_NOTE = 'Please sign by Friday: clause 4 is as we agreed.';
+
 async function signAs(
   link: string,
   how: 'draw' | 'type',
@@ -190,13 +192,20 @@ describe('documents and e-signature', () => {
           a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
         ).toBe(true);
     await page.getByRole('button', { name: 'Send for Signatures' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Send', exact: true }).click();
+    const sending = page.getByRole('alertdialog');
+    // A message for the signers, and links that work a week.
+    await sending.getByLabel('Message to the signers (optional)').fill(SEND_NOTE);
+    await sending.getByLabel('Links expire after').selectOption('7');
+    await sending.getByRole('button', { name: 'Send', exact: true }).click();
     await waitForToast(page, sendMessages.sent);
     await page.waitForURL((u) => u.pathname === documentPath);
     await page.getByText('Pending signatures').first().waitFor();
 
     // Signer 1 only, first.
     const firstLink = await signingLink(first.email);
+    const request = await waitForMail(stack().outboxDir, first.email, /^Please sign:/);
+    expect(request.text).toContain(SEND_NOTE);
+    expect(request.text).toContain('The link works until');
     await sleep(500);
     expect(await signingMailsTo(second.email)).toEqual([]);
     await signAs(firstLink, 'draw', first.name);
