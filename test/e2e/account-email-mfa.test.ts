@@ -103,6 +103,11 @@ describe('Account Security: e-mail and MFA', () => {
     await add.getByLabel('Verification code').fill(await nextCode(totp, used));
     await add.getByRole('button', { name: 'Verify' }).click();
     await waitForToast(page, 'MFA has been enabled successfully');
+    // The recovery codes are shown once, then put away.
+    await page
+      .getByRole('dialog', { name: 'Save your recovery codes' })
+      .getByRole('button', { name: 'I have saved my codes' })
+      .click();
     const factor = page
       .getByRole('list', { name: 'MFA factors' })
       .getByRole('listitem')

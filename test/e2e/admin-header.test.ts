@@ -57,6 +57,11 @@ describe('signed-in header for an administrator', () => {
     await dialog.getByLabel('Verification code').fill(new TOTP({ secret }).generate());
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await waitForToast(page, 'MFA has been enabled successfully');
+    // The recovery codes are shown once, then put away.
+    await page
+      .getByRole('dialog', { name: 'Save your recovery codes' })
+      .getByRole('button', { name: 'I have saved my codes' })
+      .click();
     await page.getByRole('heading', { name: 'Two-factor authentication is on' }).waitFor();
 
     await page.getByRole('link', { name: 'Back to Admin' }).click();
