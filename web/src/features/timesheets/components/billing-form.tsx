@@ -19,6 +19,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { saveBilling } from '../api/billing';
 import { billingPath, timesheetKey } from '../api/paths';
+import { CURRENCY_CONFIRM_HINT } from './currency-choice';
 
 /** The form's values of saved settings: a missing rate is an empty field. */
 const formValuesOf = (view: TBillingSettingsView): TBillingSettings => ({
@@ -100,7 +101,13 @@ export function BillingForm({
         <FormField
           field={form.field('currency')}
           label="Currency"
-          hint={settings.currencyLocked ? billingMessages.currencyLocked : undefined}
+          hint={
+            settings.currencyLocked
+              ? billingMessages.currencyLocked
+              : settings.currencyConfirmed
+                ? undefined
+                : CURRENCY_CONFIRM_HINT
+          }
         >
           {(control) => (
             <NativeSelect {...control} disabled={settings.currencyLocked}>
