@@ -525,7 +525,7 @@ describe('a period of any size', () => {
         })
       ).body,
     );
-    // In UTC, as the Add Event dialog's default zone: Auckland's March is 28 Feb 11:00 UTC to
+    // In UTC, named (an event without a zone takes the page's own): Auckland's March is 28 Feb 11:00 UTC to
     // 31 Mar 11:00 UTC. Its first and last local hours each start one meeting; one ends just
     // before the period and one starts at its end.
     for (const [date, startTime, endTime] of [
@@ -535,7 +535,14 @@ describe('a period of any size', () => {
       ['2030-03-31', '11:00', '12:00'],
     ]) {
       const res = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
-        body: { title: 'Call', date, startTime, endTime, calendarConnectionId: connection.id },
+        body: {
+          title: 'Call',
+          date,
+          startTime,
+          endTime,
+          timezone: 'UTC',
+          calendarConnectionId: connection.id,
+        },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
