@@ -179,12 +179,12 @@ export const ZSigningSession = z.object({
   }),
   /** The owner's e-mail; null when their account is gone. */
   senderEmail: z.string().nullable(),
+  /** How the signer sees the owner: their profile's name when sent, else their e-mail (or null). */
+  senderName: z.string().nullable(),
   workflowType: z.enum(WORKFLOW_TYPES),
   disclosure: z.object({
     version: z.string(),
     title: z.string(),
-  /** How the signer sees the owner: their profile's name when sent, else their e-mail (or null). */
-  senderName: z.string().nullable(),
     sections: z.array(z.object({ heading: z.string(), text: z.string() })),
   }),
   /** When this signer accepted the current disclosure; null until then. */
