@@ -17,10 +17,10 @@ export const publicReadPaths: readonly PublicReadPath[] = [
   { pattern: '/api/ticker' },
   { pattern: '/api/articles' },
   { pattern: '/api/articles/*' },
-  // The sitemap, at the site's root where crawlers look, answered by the articles' function.
-  { pattern: '/sitemap.xml' },
   // The page and its free times are cached; booking (POST) always reaches the API.
   { pattern: '/api/public/calendars/*', allowsWrites: true },
+  // The sitemap, at the site's root where crawlers look, answered by the articles' function.
+  { pattern: '/sitemap.xml' },
 ];
 
 const matchers = publicReadPaths.map(({ pattern }) => {

@@ -685,13 +685,19 @@ describe('web', () => {
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
             AllowedMethods: ['GET', 'HEAD'],
           }),
-          ...['/api/ticker', '/api/articles', '/api/articles/*', '/api/public/calendars/*'].map(
-            (PathPattern) =>
-              Match.objectLike({
-                PathPattern,
-                CachePolicyId: { Ref: Match.stringLikeRegexp('^PublicReads') },
-                OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
-              }),
+          ...[
+            '/api/ticker',
+            '/api/articles',
+            '/api/articles/*',
+            '/api/public/calendars/*',
+            // The sitemap, a public read at the site's root.
+            '/sitemap.xml',
+          ].map((PathPattern) =>
+            Match.objectLike({
+              PathPattern,
+              CachePolicyId: { Ref: Match.stringLikeRegexp('^PublicReads') },
+              OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+            }),
           ),
           Match.objectLike({
             PathPattern: '/api/*',
