@@ -10,6 +10,7 @@ import {
   ListUserPoolsCommand,
   SetUserPoolMfaConfigCommand,
   type CognitoIdentityProviderClient,
+  type CreateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from '../../contracts/auth/password-policy';
 import { localConfig } from '../config';
@@ -83,11 +84,15 @@ async function ensurePool(
   return id;
 }
 
-/** The Auth stack's `RecoveryClient`: the server's admin password check, nothing else. */
-async function ensureRecoveryClient(
+/**
+ * Finds the app client named `settings.ClientName` (by its saved id, then by name) or creates it
+ * with `settings`: the Auth stack's `UserPoolClient` and its server-only `RecoveryClient`.
+ */
+async function ensureAppClient(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
   savedId: string | undefined,
+  settings: Omit<CreateUserPoolClientCommandInput, 'UserPoolId'> & { ClientName: string },
   log: Log,
 ) {
   if (
@@ -102,67 +107,20 @@ async function ensureRecoveryClient(
     new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
   );
   const found = clients.UserPoolClients?.find(
-    (c) => c.ClientName === localConfig.recoveryClientName,
+    (c) => c.ClientName === settings.ClientName,
   )?.ClientId;
   if (found) return found;
   const created = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
-      ClientName: localConfig.recoveryClientName,
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       PreventUserExistenceErrors: 'ENABLED',
+      ...settings,
     }),
   );
   const id = created.UserPoolClient?.ClientId;
   if (!id) throw new Error('cognito-local created an app client without an id');
-  log('cognito', `created recovery client ${id}`);
-  return id;
-}
-
-async function ensureClient(
-  client: CognitoIdentityProviderClient,
-  userPoolId: string,
-  savedId: string | undefined,
-  log: Log,
-) {
-  if (
-    savedId &&
-    (await exists(() =>
-      client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: savedId })),
-    ))
-  ) {
-    return savedId;
-  }
-  const clients = await client.send(
-    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
-  );
-  const found = clients.UserPoolClients?.find(
-    (c) => c.ClientName === localConfig.userPoolClientName,
-  )?.ClientId;
-  if (found) return found;
-
-  const created = await client.send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: userPoolId,
-      ClientName: localConfig.userPoolClientName,
-      GenerateSecret: false,
-      ExplicitAuthFlows: [
-        'ALLOW_USER_PASSWORD_AUTH',
-        'ALLOW_USER_SRP_AUTH',
-        'ALLOW_REFRESH_TOKEN_AUTH',
-      ],
-      // Cognito's defaults, so token expiry and refresh are exercised locally as in AWS.
-      AccessTokenValidity: 60,
-      IdTokenValidity: 60,
-      RefreshTokenValidity: 30,
-      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
-      PreventUserExistenceErrors: 'ENABLED',
-    }),
-  );
-  const id = created.UserPoolClient?.ClientId;
-  if (!id) throw new Error('cognito-local created an app client without an id');
-  log('cognito', `created app client ${id}`);
+  log('cognito', `created app client ${settings.ClientName} ${id}`);
   return id;
 }
 
@@ -177,11 +135,34 @@ export async function bootstrapCognito(
 ): Promise<PoolIds> {
   const saved = await readStackFile(dataDir);
   const userPoolId = await ensurePool(client, saved.userPoolId, log);
-  const userPoolClientId = await ensureClient(client, userPoolId, saved.userPoolClientId, log);
-  const recoveryClientId = await ensureRecoveryClient(
+  const userPoolClientId = await ensureAppClient(
+    client,
+    userPoolId,
+    saved.userPoolClientId,
+    {
+      ClientName: localConfig.userPoolClientName,
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ],
+      // Cognito's defaults, so token expiry and refresh are exercised locally as in AWS.
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+    },
+    log,
+  );
+  // The server's admin password check for recovery codes, nothing else.
+  const recoveryClientId = await ensureAppClient(
     client,
     userPoolId,
     saved.recoveryClientId,
+    {
+      ClientName: localConfig.recoveryClientName,
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    },
     log,
   );
 
