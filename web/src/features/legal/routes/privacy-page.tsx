@@ -1,30 +1,12 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { RETENTION } from '@contracts/account/retention';
 import { Button } from '@/components/ui/button';
 import { BackToHome } from '@/components/ui/back-to-home';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { webConfig } from '@/config/web-config';
+import { LegalLink, LegalList, LegalSection } from '../components/legal-text';
 import { COOKIE_CONSENT_KEY, resetCookieConsent, useCookieConsent } from '../lib/cookie-consent';
 
 const LAST_UPDATED = '2 December 2026';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-xl font-semibold tracking-tight sm:text-2xl">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-4 leading-7 text-muted-foreground [&_strong]:font-semibold [&_strong]:text-foreground">
-        {children}
-      </div>
-    </section>
-  );
-}
-
-function List({ children }: { children: ReactNode }) {
-  return <ul className="list-disc space-y-2 pl-6 marker:text-primary">{children}</ul>;
-}
 
 /** `/privacy`: the static privacy policy (spec §2). */
 export default function PrivacyPage() {
@@ -39,11 +21,7 @@ export default function PrivacyPage() {
     </a>
   );
 
-  const link = (to: string, text: string) => (
-    <Link to={to} className="font-medium text-primary underline underline-offset-4">
-      {text}
-    </Link>
-  );
+  const link = (to: string, text: string) => <LegalLink to={to}>{text}</LegalLink>;
   const yourData = link('/account/data', 'Your data');
 
   return (
@@ -59,18 +37,18 @@ export default function PrivacyPage() {
         service, and we never sell your personal information.
       </p>
 
-      <Section id="who-we-are" title="Who we are">
+      <LegalSection id="who-we-are" title="Who we are">
         <p>
           vCISO Hub is a marketplace and professional hub that matches virtual and fractional
           security leaders with the companies that need them. It is owned and managed by{' '}
           {companyName}, which is responsible for your personal information as the data controller.
           You can reach us at any time at {mail}.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="what-we-collect" title="What we collect">
+      <LegalSection id="what-we-collect" title="What we collect">
         <p>Depending on how you use vCISO Hub, we collect:</p>
-        <List>
+        <LegalList>
           <li>
             <strong>Account details:</strong> your e-mail address, a password (stored only in a
             protected, hashed form by our sign-in provider), your account identifier and, if you
@@ -102,11 +80,11 @@ export default function PrivacyPage() {
             <strong>Technical information:</strong> limited records such as IP address, browser type
             and request times, which our systems log to keep the service secure and working.
           </li>
-        </List>
-      </Section>
+        </LegalList>
+      </LegalSection>
 
-      <Section id="why-we-use-it" title="Why we use it">
-        <List>
+      <LegalSection id="why-we-use-it" title="Why we use it">
+        <LegalList>
           <li>
             <strong>To provide the service you asked for</strong> — your account, booking pages,
             calendars, documents, signatures and timesheets (performance of our contract with you).
@@ -133,7 +111,7 @@ export default function PrivacyPage() {
             <strong>To understand and improve the site</strong> — only through optional cookies, and
             only if you accept them.
           </li>
-        </List>
+        </LegalList>
         <p>
           We share personal information only with the service providers that host and operate vCISO
           Hub (cloud hosting, storage and e-mail delivery), with the calendar providers you choose
@@ -142,10 +120,10 @@ export default function PrivacyPage() {
           information. Where information is processed outside the country you live in, we use
           recognised safeguards such as standard contractual clauses.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="retention" title="How long we keep it">
-        <List>
+      <LegalSection id="retention" title="How long we keep it">
+        <LegalList>
           <li>
             <strong>Account details:</strong> while your account is open. When you close it on the{' '}
             {yourData} page, everything it holds is deleted at once, and within{' '}
@@ -186,14 +164,14 @@ export default function PrivacyPage() {
           <li>
             <strong>Security logs:</strong> up to {RETENTION.securityLogMonths} months.
           </li>
-        </List>
-      </Section>
+        </LegalList>
+      </LegalSection>
 
-      <Section id="your-rights" title="Your rights">
+      <LegalSection id="your-rights" title="Your rights">
         <p>
           Under data protection law (including the UK GDPR and the EU GDPR) you have the right to:
         </p>
-        <List>
+        <LegalList>
           <li>ask for a copy of the personal information we hold about you;</li>
           <li>have inaccurate information corrected;</li>
           <li>have your information deleted, or its use restricted;</li>
@@ -203,7 +181,7 @@ export default function PrivacyPage() {
             withdraw your consent at any time, where we rely on it (for example for optional
             cookies).
           </li>
-        </List>
+        </LegalList>
         <p>
           You can download a copy of your data and close your account yourself, at any time, on the{' '}
           {yourData} page.
@@ -214,9 +192,9 @@ export default function PrivacyPage() {
           Information Commissioner’s Office — though we would appreciate the chance to put things
           right first.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies" title="Cookies and browser storage">
+      <LegalSection id="cookies" title="Cookies and browser storage">
         <p>
           <strong>Necessary cookies and storage</strong> are always on, because the site cannot work
           without them: they keep you signed in, protect your session, and remember your light or
@@ -250,38 +228,38 @@ export default function PrivacyPage() {
             Change cookie preferences
           </Button>
         </div>
-      </Section>
+      </LegalSection>
 
-      <Section id="security" title="How we protect it">
+      <LegalSection id="security" title="How we protect it">
         <p>
           Information is encrypted in transit and at rest, documents are stored privately and shared
           only through short-lived links, and access within our team is limited to people who need
           it. You can add an authenticator app to your account for multi-factor sign-in under
           Account Security.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="under-18" title="People under 18">
+      <LegalSection id="under-18" title="People under 18">
         <p>
           vCISO Hub is a professional service and is not intended for anyone under the age of 18. We
           do not knowingly collect personal information from people under 18. If you believe someone
           under 18 has given us personal information, please contact us and we will delete it.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="changes" title="Changes to this policy">
+      <LegalSection id="changes" title="Changes to this policy">
         <p>
           We may update this policy as the service changes. The date at the top shows when it last
           changed; if a change is significant we will tell signed-in users before it takes effect.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="contact" title="Contact us">
+      <LegalSection id="contact" title="Contact us">
         <p>
           Questions about this policy or your personal information? E-mail {mail} and we will be
           glad to help.
         </p>
-      </Section>
+      </LegalSection>
     </article>
   );
 }
