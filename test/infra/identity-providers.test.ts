@@ -172,16 +172,16 @@ describe('operations with an alarm address', () => {
 });
 
 describe('web with a built SPA and a custom domain', () => {
-  it('uploads hashed assets and then index.html + config.json', () => {
+  it('uploads hashed assets and then index.html, config.json and robots.txt', () => {
     web.resourceCountIs('Custom::CDKBucketDeployment', 2);
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['index.html', '*.map', '**/*.map'],
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Include: ['index.html', 'config.json'],
+      Include: ['index.html', 'config.json', 'robots.txt'],
       SystemMetadata: { 'cache-control': 'no-cache' },
-      DistributionPaths: ['/index.html', '/config.json'],
+      DistributionPaths: ['/index.html', '/config.json', '/robots.txt'],
     });
   });
 
