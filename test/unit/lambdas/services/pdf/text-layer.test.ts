@@ -13,6 +13,7 @@ import { stampFields } from '../../../../../lambdas/services/documents/seal/stam
 import { renderInvoicePdf } from '../../../../../lambdas/services/invoices/render-invoice-pdf';
 import { FALLBACK_GLYPH } from '../../../../../lambdas/services/pdf/fonts/text-fonts';
 import { renderTimesheetPdf } from '../../../../../lambdas/services/timesheets/render-pdf';
+import { typedSealInput } from '../documents/seal/seal-fixture';
 import { creditNoteSnapshotOf, invoiceOf } from '../invoices/invoice-fixture';
 import { reportOf } from '../timesheets/report-fixture';
 
@@ -53,39 +54,17 @@ function expectWritten(text: string, written: readonly string[] = Object.values(
 }
 
 function sealInput(names: readonly string[]): SealInput {
-  return {
+  return typedSealInput({
     document: {
       id: 'doc-text-layer',
       title: `Engagement letter ${TEXTS.emoji}`,
-      fileType: 'pdf',
       originalFileName: 'letter.pdf',
-      originalSha256: 'f'.repeat(64),
-      completedAt: '2026-03-29T08:00:05.123Z',
     },
-    signers: names.map((name, i) => ({
-      order: i + 1,
-      name,
-      email: `signer${i + 1}@example.com`,
-      consentedAt: '2026-03-29T07:58:00.000Z',
-      disclosureVersion: '2026-01',
-      signedAt: '2026-03-29T08:00:05.123Z',
-      ip: '203.0.113.7',
-      userAgent: 'Mozilla/5.0',
-      signatureKind: 'typed',
-    })),
-    stamps: names.map((name, i) => ({
-      type: 'signature',
-      page: 1,
-      x: 0.1,
-      y: 0.05 + i * 0.15,
-      width: 0.6,
-      height: 0.08,
-      value: { kind: 'text', text: name },
-    })),
-    timeline: [],
-    chain: { seq: 3, hash: 'a'.repeat(64) },
-    sealedAt: new Date('2026-03-29T08:01:00.000Z'),
-  };
+    names,
+    stampStep: 0.15,
+    stampHeight: 0.08,
+    seq: 3,
+  });
 }
 
 describe('the text layer of every PDF reads back as written', () => {

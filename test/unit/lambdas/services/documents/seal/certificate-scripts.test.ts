@@ -8,6 +8,7 @@ import { appendCertificate } from '../../../../../../lambdas/services/documents/
 import { embedSealFonts } from '../../../../../../lambdas/services/documents/seal/pdf-fonts';
 import type { SealInput } from '../../../../../../lambdas/services/documents/seal/seal-input';
 import { stampFields } from '../../../../../../lambdas/services/documents/seal/stamp-fields';
+import { typedSealInput } from './seal-fixture';
 
 /** A signer in each script the certificate must print exactly. */
 const NAMES = [
@@ -22,40 +23,18 @@ const NAMES = [
   '김민준',
 ];
 
-const input: SealInput = {
+// Each typed signature stamped into its own field on page 1, in the signer's own script.
+const input: SealInput = typedSealInput({
   document: {
     id: 'doc-scripts',
     title: 'Contrat de prestation – Ünïcödé',
-    fileType: 'pdf',
     originalFileName: 'contrat.pdf',
-    originalSha256: 'f'.repeat(64),
-    completedAt: '2026-03-29T08:00:05.123Z',
   },
-  signers: NAMES.map((name, i) => ({
-    order: i + 1,
-    name,
-    email: `signer${i + 1}@example.com`,
-    consentedAt: '2026-03-29T07:58:00.000Z',
-    disclosureVersion: '2026-01',
-    signedAt: '2026-03-29T08:00:05.123Z',
-    ip: '203.0.113.7',
-    userAgent: 'Mozilla/5.0',
-    signatureKind: 'typed',
-  })),
-  // Each typed signature stamped into its own field on page 1, in the signer's own script.
-  stamps: NAMES.map((name, i) => ({
-    type: 'signature',
-    page: 1,
-    x: 0.1,
-    y: 0.05 + i * 0.1,
-    width: 0.6,
-    height: 0.06,
-    value: { kind: 'text', text: name },
-  })),
-  timeline: [],
-  chain: { seq: 7, hash: 'a'.repeat(64) },
-  sealedAt: new Date('2026-03-29T08:01:00.000Z'),
-};
+  names: NAMES,
+  stampStep: 0.1,
+  stampHeight: 0.06,
+  seq: 7,
+});
 
 /** What `pdftotext` reads from each page, without the marks it wraps right-to-left text in. */
 function pagesText(bytes: Uint8Array): string[] {
