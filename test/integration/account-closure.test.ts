@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   ACCOUNT_CLOSURE_REQUESTED,
@@ -20,6 +19,7 @@ import type { Table } from '../../lambdas/ports/table';
 import { CLOSURE_LEASE_MS } from '../../lambdas/services/account/closure-rounds';
 import { OUTBOX_SWEEP_AFTER_MS } from '../../lambdas/services/outbox/sweep-outbox';
 import { applyLambdaEnv } from '../../local/lambda-env';
+import { accountRouteEvent as routeEvent } from '../support/account-route-event';
 import { accountTraces } from '../support/account-traces';
 import {
   anonymousCaller,
@@ -56,31 +56,6 @@ const { sweepOutbox } = await import('../../lambdas/services/outbox/sweep-outbox
 function expectError(res: ApiResponse, status: number, message?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
-
-/** The claims API Gateway hands a route for this caller's token, `changes` applied. */
-const claimsOf = (caller: Caller, changes: Record<string, unknown> = {}) => ({
-  ...decodeJwt(caller.accessToken!),
-  ...changes,
-});
-
-/** An API Gateway event for an account route, as the caller (its claims changed by `changes`). */
-function routeEvent(routeKey: string, caller: Caller, changes: Record<string, unknown> = {}) {
-  const [method, path] = routeKey.split(' ');
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: path!,
-    rawQueryString: '',
-    headers: {},
-    isBase64Encoded: false,
-    requestContext: {
-      http: { method: method!, path: path!, sourceIp: '127.0.0.1' },
-      requestId: randomUUID(),
-      routeKey,
-      authorizer: { jwt: { claims: claimsOf(caller, changes), scopes: [] } },
-    },
-  } as unknown as Parameters<typeof accountRoutes>[0];
 }
 
 /**

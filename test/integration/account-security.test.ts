@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { SetUserMFAPreferenceCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import {
   accountSecurityMessages as m,
@@ -25,6 +23,7 @@ import {
   type Caller,
   type PoolUser,
 } from '../support/api-session';
+import { accountRouteEvent as routeEvent } from '../support/account-route-event';
 import { mailsTo, waitForMail } from '../support/outbox';
 
 /**
@@ -159,25 +158,6 @@ describe('recovery codes', () => {
     expect((await recover(user, renewed.codes[0]!)).status).toBe(204);
   }, 60_000);
 });
-
-/** An API Gateway event for an account route, as the caller (its claims changed by `changes`). */
-function routeEvent(routeKey: string, caller: Caller, changes: Record<string, unknown>) {
-  const [method, path] = routeKey.split(' ');
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: path!,
-    rawQueryString: '',
-    headers: {},
-    isBase64Encoded: false,
-    requestContext: {
-      http: { method: method!, path: path!, sourceIp: '127.0.0.1' },
-      requestId: randomUUID(),
-      routeKey,
-      authorizer: { jwt: { claims: { ...decodeJwt(caller.accessToken!), ...changes } } },
-    },
-  } as unknown as Parameters<typeof accountRoutes>[0];
-}
 
 describe('security mails', () => {
   it('tell the account when its authenticator app is removed, once', async () => {
