@@ -95,7 +95,13 @@ interface Completed {
 async function completedDocument(
   fileType: TFileType,
   completedAt: Date,
-  opts: { corrupt?: boolean; names?: readonly [string, string]; title?: string } = {},
+  opts: {
+    corrupt?: boolean;
+    names?: readonly [string, string];
+    title?: string;
+    /** The name the sender's profile gave when they sent it, as sending records it. */
+    senderName?: string;
+  } = {},
 ): Promise<Completed> {
   const id = randomUUID();
   const tag = id.slice(0, 8);
@@ -151,6 +157,7 @@ async function completedDocument(
     sentAt: at(20),
     completedAt: completedAt.toISOString(),
     fieldSet: 'fs1',
+    ...(opts.senderName === undefined ? {} : { senderName: opts.senderName }),
     ...audit.set,
   };
   const steps = signers.map((s, i) => ({
@@ -385,6 +392,23 @@ describe('sealing a completed PDF', () => {
     expect(Buffer.from(again.bytes).equals(Buffer.from(sealed.bytes))).toBe(true);
     const after = await Promise.all([ownerEmail, ...doc.signers.map((s) => s.email)].map(mailsTo));
     expect(after.map((m) => m.length)).toEqual(before.map((m) => m.length));
+  });
+});
+
+describe('the certificate naming the sender', () => {
+  it('names them as their profile did when they sent it, with the e-mail beside it', async () => {
+    const doc = await completedDocument('pdf', new Date(), { senderName: 'Priya Raman' });
+    await sealHandler(completedEvent(doc.id));
+    const text = (await tool('pdftotext', (await sealedFile(doc.id)).bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain(`sent by sender Priya Raman (${ownerEmail})`);
+    expect(text).not.toContain(`sender ${ownerEmail}`);
+  });
+
+  it('names them by e-mail alone when they never gave a name', async () => {
+    const doc = await completedDocument('pdf', new Date(), { senderName: '  ' });
+    await sealHandler(completedEvent(doc.id));
+    const text = (await tool('pdftotext', (await sealedFile(doc.id)).bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain(`sent by sender ${ownerEmail} `);
   });
 });
 

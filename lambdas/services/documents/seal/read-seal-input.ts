@@ -28,10 +28,20 @@ function signatureKind(step: StepItem, bundle: DocumentBundle): SealSigner['sign
 }
 
 /**
- * Who did it, for the certificate's timeline: the sender by e-mail rather than by account id.
+ * How the certificate names the sender: as a certificate identifies a party, by the name their
+ * profile gave when they sent the document (`senderName`, as the signers' mails named them) with
+ * the e-mail beside it; by the e-mail alone when they never gave a name.
  */
-function actorLabel(actor: string, ownerSub: string, ownerEmail: string | undefined): string {
-  if (actor === `owner:${ownerSub}`) return ownerEmail ? `sender ${ownerEmail}` : 'sender';
+function senderLabel(name: string | undefined, email: string | undefined): string {
+  const given = name?.trim() ?? '';
+  const address = email?.trim() ?? '';
+  if (given && address) return `${given} (${address})`;
+  return given || address;
+}
+
+/** Who did it, for the certificate's timeline: the sender by name, not by account id. */
+function actorLabel(actor: string, ownerSub: string, sender: string): string {
+  if (actor === `owner:${ownerSub}`) return sender ? `sender ${sender}` : 'sender';
   if (actor.startsWith('signer:')) return `signer ${actor.slice('signer:'.length)}`;
   return actor;
 }
@@ -43,6 +53,7 @@ export function readSealInput(
 ): SealInput {
   const { document, steps } = bundle;
   const stepOf = new Map(steps.map((s) => [s.email, s]));
+  const sender = senderLabel(document.senderName, context.ownerEmail);
   const stamps = bundle.fields.flatMap((field): SealStamp[] => {
     const step = stepOf.get(field.signerEmail);
     if (!step) return [];
@@ -76,7 +87,7 @@ export function readSealInput(
       seq: Number(row.seq),
       at: String(row.at),
       action: String(row.action),
-      actor: actorLabel(String(row.actor), document.ownerSub, context.ownerEmail),
+      actor: actorLabel(String(row.actor), document.ownerSub, sender),
       details: (row.details ?? {}) as Record<string, unknown>,
     })),
     chain: { seq: document.auditSeq, hash: document.auditHash },
