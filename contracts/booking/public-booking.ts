@@ -102,7 +102,10 @@ export const ZBookMeeting = z.object(
 export type TBookMeeting = z.input<typeof ZBookMeeting>;
 export type TBookMeetingParsed = z.output<typeof ZBookMeeting>;
 
-/** The answer to a booking (201, and the same again for a retried request). */
+/**
+ * The answer to a booking (201, and the same again, without `manageToken`, for a retried
+ * request).
+ */
 export const ZBooking = z.object({
   id: z.string(),
   startTime: z.string(),
@@ -111,6 +114,13 @@ export const ZBooking = z.object({
   attendeeEmail: z.string(),
   meetingPlatform: z.enum(MEETING_PLATFORMS).nullable(),
   calendarName: z.string(),
+  /**
+   * The visitor's personal link token to manage (move or cancel) the meeting,
+   * `/book/cancel#<token>`, which also opens `GET /api/public/bookings/by-link` (its join link
+   * once made). Only in the answer to the request that booked: a retry's answer has none (the
+   * confirmation mail brings a link of its own).
+   */
+  manageToken: z.string().optional(),
 });
 export type TBooking = z.infer<typeof ZBooking>;
 

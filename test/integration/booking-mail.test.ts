@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import type { TCalendar } from '@contracts/booking/calendar';
@@ -13,6 +13,7 @@ import { ZMe } from '@contracts/system/get-me';
 import { ZTimesheet } from '@contracts/timesheets/timesheet';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { applyLambdaEnv } from '../../local/lambda-env';
+import { accountTraces } from '../support/account-traces';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
 import { mailsTo as mailsToIn, readInvite, waitForMail as waitForMailIn } from '../support/outbox';
@@ -262,4 +263,66 @@ describe('booking mails and the cancel link', () => {
     expect(again.id).not.toBe(booking.id);
     expect((await scheduledOn(day)).map((m) => m.id)).toEqual([again.id]);
   });
+});
+
+describe('the manage link in the booking’s answer', () => {
+  const attendee = `answer-${randomUUID().slice(0, 8)}@example.com`;
+  const start = `${futureDay()}T10:00:00.000Z`;
+  const idempotencyKey = randomUUID();
+  const bookOnce = () =>
+    anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+      body: {
+        startTime: start,
+        attendeeName: 'Grace Hopper',
+        attendeeEmail: attendee,
+        idempotencyKey,
+      },
+    });
+  const showByLink = (linkToken: string) =>
+    anonymous.call('GET', '/api/public/bookings/by-link', {
+      headers: { [LINK_TOKEN_HEADER]: linkToken },
+    });
+  const traces = accountTraces(stack);
+  afterAll(() => traces.destroy());
+
+  it('opens the meeting by link; a retry is answered without one, and no raw token is stored', async () => {
+    const res = await book201();
+    const booking = ZBooking.strict().parse(res);
+    expect(booking.manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const token = booking.manageToken!;
+
+    const shown = await showByLink(token);
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(ZBookingByToken.parse(shown.body)).toMatchObject({
+      pageName: 'Security review',
+      startTime: start,
+      endTime: booking.endTime,
+      attendeeName: 'Grace Hopper',
+      platform: null,
+      status: 'scheduled',
+    });
+    // Only its hash is kept.
+    expect(await traces.itemsHolding(token)).toEqual([]);
+
+    // The same request again (a retry): the same booking, with no token, and still none stored.
+    const { manageToken: _first, ...first } = booking;
+    const again = ZBooking.strict().parse(await book201());
+    expect(again).toEqual(first);
+    expect(await traces.itemsHolding(token)).toEqual([]);
+    expect((await showByLink(token)).status).toBe(200);
+
+    // The mailed link is a token of its own, and works too.
+    const confirmation = await waitForMail(attendee, /^Meeting booked: Security review$/);
+    const mailed = /\/book\/cancel#([A-Za-z0-9_-]{43})/.exec(confirmation.text ?? '')?.[1];
+    expect(mailed, confirmation.text).toBeDefined();
+    expect(mailed).not.toBe(token);
+    expect(confirmation.text).not.toContain(token);
+    expect((await showByLink(mailed!)).status).toBe(200);
+  });
+
+  async function book201() {
+    const res = await bookOnce();
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
+  }
 });

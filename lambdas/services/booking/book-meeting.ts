@@ -14,6 +14,7 @@ import type { Table, TableItem } from '../../ports/table';
 import { atVersion, calendarKey } from '../calendars/calendar-item';
 import { toMeetingItem, toMeetingRefItem } from '../calendars/meeting-item';
 import { toOutboxItem } from '../outbox/outbox-item';
+import { newCancelToken, toCancelTokenItem } from './cancel-token-item';
 import {
   busyMeeting,
   busyOf,
@@ -45,6 +46,7 @@ const CLAIM_TTL_SECONDS = 24 * 60 * 60;
 
 interface BookingClaim extends TableItem {
   calendarId: string;
+  /** The first answer without its manage token: the table never holds a link's raw token. */
   booking: TBooking;
   ttl: number;
 }
@@ -73,6 +75,12 @@ export interface BookMeetingDeps {
  * otherwise, the booking is refused (400) and nothing is written. The page's count of that
  * provider's calendars must still be the one read when the booking commits, so a disconnection
  * meanwhile sends it round again.
+ *
+ * The answer carries the visitor's manage token (`/book/cancel#<token>`), made for the booker's
+ * success screen and stored in the same transaction, only as its hash, as the mailed link is
+ * (`cancel-token-item.ts`: it names the meeting and lives until the meeting's end). The claim keeps
+ * the answer without it, so a retry of the same request is answered without a token: the
+ * confirmation mail brings its own link either way.
  */
 export async function bookMeeting(
   deps: BookMeetingDeps,
@@ -132,7 +140,7 @@ export async function bookMeeting(
       notes: request.attendeeNotes || null,
       createdAt: now.toISOString(),
     };
-    const answer: TBooking = {
+    const claimed: TBooking = {
       id: meeting.id,
       startTime: meeting.startTime,
       endTime: meeting.endTime,
@@ -144,9 +152,10 @@ export async function bookMeeting(
     const claim: BookingClaim = {
       ...claimKey(request.idempotencyKey),
       calendarId: calendar.id,
-      booking: answer,
+      booking: claimed,
       ttl: Math.floor(now.getTime() / 1000) + CLAIM_TTL_SECONDS,
     };
+    const manageToken = newCancelToken();
     const booked: TMeetingBooked = {
       calendarId: calendar.id,
       meetingId: meeting.id,
@@ -162,6 +171,7 @@ export async function bookMeeting(
         conflict(ID_TAKEN),
       )
       .put(toMeetingRefItem(meeting))
+      .create(toCancelTokenItem(manageToken, meeting, now), conflict(ID_TAKEN))
       .put(toOutboxItem(MEETING_BOOKED, meeting.id, booked, now));
     // A claim that appeared since it was read is a concurrent retry's: its answer is this one's.
     // An expired claim of the same key is simply replaced.
@@ -191,7 +201,7 @@ export async function bookMeeting(
       }
       throw error;
     }
-    return answer;
+    return { ...claimed, manageToken };
   }
 }
 

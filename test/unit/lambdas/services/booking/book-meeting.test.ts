@@ -6,6 +6,7 @@ import {
   toSlugClaim,
 } from '../../../../../lambdas/services/calendars/calendar-item';
 import { toMeetingItem } from '../../../../../lambdas/services/calendars/meeting-item';
+import { cancelTokenKey } from '../../../../../lambdas/services/booking/cancel-token-item';
 import { calendarRefKey } from '../../../../../lambdas/services/calendars/owner-schedule';
 import { MemoryTable } from '../../support/memory-table';
 import { outboxOf } from '../../support/outbox';
@@ -82,8 +83,18 @@ describe('bookMeeting', () => {
       attendeeEmail: 'ada@example.com',
       meetingPlatform: 'teams',
       calendarName: 'Advisory call',
+      manageToken: expect.stringMatching(/^[\w-]{43}$/),
     });
     expect(meetings(table)).toHaveLength(1);
+    // The manage token opens the meeting; the table holds only its hash, living to the end.
+    const link = table.items.get(`${cancelTokenKey(booking.manageToken!).PK}\u0000CANCEL`);
+    expect(link).toMatchObject({
+      meetingId: 'id-1',
+      calendarId: 'cal-1',
+      startTime: '2026-06-08T08:00:00.000Z',
+      ttl: Date.parse('2026-06-08T08:30:00.000Z') / 1000,
+    });
+    expect(JSON.stringify([...table.items.values()])).not.toContain(booking.manageToken);
     expect(table.items.get(`USER#${OWNER}\u0000BOOKLOCK#2026-06-08`)).toMatchObject({ version: 1 });
     expect(outboxOf(table)).toEqual([
       {
@@ -93,7 +104,7 @@ describe('bookMeeting', () => {
     ]);
     // One transaction: the meeting is never there without its event, nor the event without it.
     expect(table.transactions).toEqual([
-      expect.arrayContaining(['CAL#cal-1', 'OUTBOX#MeetingBooked#id-1']),
+      expect.arrayContaining(['CAL#cal-1', 'OUTBOX#MeetingBooked#id-1', link!.PK]),
     ]);
   });
 
@@ -135,13 +146,14 @@ describe('bookMeeting', () => {
     expect(meetings(table)).toEqual([]);
   });
 
-  it('answers a retry with the first booking and writes nothing more', async () => {
+  it('answers a retry with the first booking, without its manage token, and writes nothing more', async () => {
     const { table, deps } = setup();
-    const first = await bookMeeting(deps, {
+    const { manageToken, ...first } = await bookMeeting(deps, {
       slug: 'advice',
       sourceIp: VISITOR_IP,
       booking: request(),
     });
+    expect(manageToken).toBeDefined();
     const writes = table.writes.length;
     expect(
       await bookMeeting(deps, { slug: 'advice', sourceIp: VISITOR_IP, booking: request() }),
@@ -222,7 +234,7 @@ describe('bookMeeting', () => {
 
   it('answers a retry whose first request committed between its claim read and its schedule read', async () => {
     const { table, deps } = setup();
-    const first = await bookMeeting(deps, {
+    const { manageToken: _token, ...first } = await bookMeeting(deps, {
       slug: 'advice',
       sourceIp: VISITOR_IP,
       booking: request(),
