@@ -5,7 +5,8 @@ import { ZEmail, ZNewPassword } from '../auth/fields';
  * Account security (docs/decisions.md, "Recovery codes stand in for a lost authenticator app"):
  * recovery codes shown once when an authenticator app is set up, each good for one sign-in
  * without the app, and a mail to the account's address whenever one is used, the authenticator
- * app is turned on or off, or the password changes.
+ * app is turned on or off, or the password changes (in Account Security, or by a reset through
+ * "Forgot password?", told by the pool's post confirmation trigger).
  */
 
 /** How many codes a set holds. */
@@ -69,6 +70,7 @@ export const SECURITY_CHANGES = [
   'mfa-on',
   'mfa-off',
   'password-changed',
+  'password-reset',
 ] as const;
 export type TSecurityChange = (typeof SECURITY_CHANGES)[number];
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { requirePasswordSession } from './mfa-changes';
-import { securityNotice } from './recovery-code-item';
+import { securityNotice } from './security-notice';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 

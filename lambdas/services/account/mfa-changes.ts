@@ -13,9 +13,9 @@ import {
   newRecoveryCodes,
   nextRecoveryItem,
   readRecoveryCodes,
-  securityNotice,
   writeRecoveryItem,
 } from './recovery-code-item';
+import { securityNotice } from './security-notice';
 
 export interface MfaChangeDeps {
   table: Pick<Table, 'get' | 'transaction'>;

@@ -16,9 +16,9 @@ import {
   findRecoveryCode,
   nextRecoveryItem,
   readRecoveryCodes,
-  securityNotice,
   writeRecoveryItem,
 } from './recovery-code-item';
+import { securityNotice } from './security-notice';
 
 export interface RecoverDeps {
   table: Pick<Table, 'get' | 'put' | 'update' | 'transaction'>;

@@ -1,17 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
-import {
-  ACCOUNT_SECURITY_CHANGED,
-  RECOVERY_CODE_COUNT,
-  type TAccountSecurityChanged,
-  type TSecurityChange,
-} from '@contracts/account/account-security';
+import { RECOVERY_CODE_COUNT } from '@contracts/account/account-security';
 import { recoveryCodeSet } from '@domain/account/recovery-codes';
 import { recoveryCodeKeys } from '../../keys/account-security';
-import type { Clock } from '../../ports/clock';
-import type { IdGenerator } from '../../ports/ids';
 import { conflict } from '../../errors';
 import type { Table, TableItem, TableKey, TransactionBuilder } from '../../ports/table';
-import { toOutboxItem, type OutboxItem } from '../outbox/outbox-item';
 
 /** One code as stored: scrypt (Node's, its default cost) of the code under a salt of its own. */
 export interface StoredCode {
@@ -113,21 +105,4 @@ export function writeRecoveryItem(
     conflict(message),
     { version: current.version },
   );
-}
-
-/** The notice of one change, for the outbox (the account's address is looked up when mailed). */
-export function securityNotice(
-  deps: { clock: Clock; ids: IdGenerator },
-  identity: { sub: string; username: string },
-  change: TSecurityChange,
-): OutboxItem {
-  const at = deps.clock.now();
-  const detail: TAccountSecurityChanged = {
-    changeId: deps.ids.newId(),
-    sub: identity.sub,
-    username: identity.username,
-    change,
-    at: at.toISOString(),
-  };
-  return toOutboxItem(ACCOUNT_SECURITY_CHANGED, detail.changeId, detail, at);
 }

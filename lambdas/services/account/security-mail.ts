@@ -34,6 +34,13 @@ const WHAT: Record<TSecurityChange, { subject: string; happened: string; ifNot: 
     ifNot:
       "If this wasn't you, reset your password from the sign-in page now and check your authenticator app under Account Security",
   },
+  'password-reset': {
+    subject: 'Your vCISO Hub password was reset',
+    happened:
+      'the password of your vCISO Hub account was reset with "Forgot password?" and a code sent to this address.',
+    ifNot:
+      "If this wasn't you, someone could read the code sent to this address: secure this e-mail account first, then reset your password again from the sign-in page and check your authenticator app under Account Security",
+  },
 };
 
 /**

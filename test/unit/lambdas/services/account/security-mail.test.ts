@@ -23,4 +23,11 @@ describe('the security mails', () => {
     expect(mail.text).toContain('The authenticator app is now turned off');
     expect(mail.text).toContain('the other recovery codes no longer work');
   });
+
+  it('tell a reset password what to do when it was not the owner', () => {
+    const mail = securityChangeMail('password-reset', '2026-12-06T17:03:00.000Z', url);
+    expect(mail.subject).toBe('Your vCISO Hub password was reset');
+    expect(mail.text).toContain('"Forgot password?"');
+    expect(mail.text).toContain('secure this e-mail account first');
+  });
 });
