@@ -138,6 +138,25 @@ describe.each(cases)(
       expect(ZBookingByToken.parse(byLink.body).joinUrl).toBe(event!.joinUrl);
     });
 
+    it('shows the join link through the booking answer’s own manage link once it is made', async () => {
+      const day = freshDay();
+      const { booking } = await book(page, at(day, 12), platform);
+      const token = booking.manageToken;
+      expect(token).toMatch(/^[\w-]{43}$/);
+      const byLink = async () => {
+        const res = await anonymous.call('GET', '/api/public/bookings/by-link', {
+          headers: { [LINK_TOKEN_HEADER]: token! },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return ZBookingByToken.parse(res.body);
+      };
+      expect(await byLink()).toMatchObject({ platform, status: 'scheduled' });
+      // The provider makes the link after the answer: the page asks until it is there.
+      const joinUrl = await poll(async () => (await byLink()).joinUrl, 10_000, 'No join link');
+      expect(joinUrl).toMatch(link);
+      expect(joinUrl).toBe(writtenAt(fake(), booking.startTime)?.joinUrl);
+    });
+
     it('is never imported back as busy time by a sync', async () => {
       const day = freshDay();
       const { booking, email } = await book(page, at(day, 11), platform);
