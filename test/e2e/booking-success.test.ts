@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInCaller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
 import { createUser, openPage, useBrowser, waitForToast } from '../support/browser';
+import { calendarConnect } from '../support/calendar-connect';
+import { startFakeProviders, type FakeProviders } from '../support/fake-calendar-providers';
+import { startStack, type StartedStack } from '../support/stack';
 
 const stack = () => inject('stack');
 const browser = useBrowser();
@@ -100,7 +103,12 @@ describe('booking from the public page', () => {
     await v.getByRole('button', { name: 'Book Meeting' }).click();
     const response = await answered;
     expect(response.status()).toBe(201);
-    const booking = (await response.json()) as { id: string; startTime: string; endTime: string };
+    const booking = (await response.json()) as {
+      id: string;
+      startTime: string;
+      endTime: string;
+      manageToken: string;
+    };
     expect(Date.parse(booking.startTime)).toBe(Date.parse(start));
 
     // The success screen, in view and focused; the spec's toast; the stale red one gone.
@@ -126,6 +134,10 @@ describe('booking from the public page', () => {
     );
     await screen.getByText(/No video call is set up/).waitFor();
     await screen.getByText(/personal link/).waitFor();
+    // The personal link to move or cancel it, from the booking's own answer.
+    expect(
+      await screen.getByRole('link', { name: 'Manage this booking' }).getAttribute('href'),
+    ).toBe(`/book/cancel#${booking.manageToken}`);
 
     // "Add to calendar": a calendar file of the very meeting, under the mailed invite's UID.
     const downloaded = v.waitForEvent('download');
@@ -143,6 +155,86 @@ describe('booking from the public page', () => {
     await screen.getByRole('button', { name: 'Book another time' }).click();
     await v.getByText('Choose a date to see its times.').waitFor();
     expect(await v.getByRole('button', { name: 'Book Meeting' }).count()).toBe(0);
+
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+  });
+});
+
+describe('the success screen’s links, with the host’s Google calendar connected', () => {
+  // Its own stack: the fake Google makes the Meet link once the booking is written back.
+  let fakes: FakeProviders;
+  let own: StartedStack;
+  beforeAll(async () => {
+    fakes = await startFakeProviders();
+    own = await startStack({ web: 'static', calendarProviders: fakes.env() });
+  });
+  afterAll(async () => {
+    await own?.stop();
+    await fakes?.stop();
+  });
+
+  it('shows the join link once the calendar made it, and the manage link opens the meeting', async () => {
+    const ownerCaller = await signedInCaller(own, await createUser(own, 'owner'));
+    const calendar = await createOpenPage(ownerCaller, {
+      name: 'Meet call',
+      slugPrefix: 'meet',
+      timeZone: 'UTC',
+    });
+    await calendarConnect(() => ownerCaller).connect(calendar, 'google');
+
+    const visitor = await openPage(browser(), own.webUrl!, { width: 1280, height: 720 }, 'UTC');
+    const v = visitor.page;
+    // The screen's first reads of the meeting are held until "being created" has been seen.
+    const held: Route[] = [];
+    let holding = true;
+    await v.route('**/api/public/bookings/by-link', (route) =>
+      holding ? void held.push(route) : route.continue(),
+    );
+
+    await v.goto(`/book/${calendar.slug}`);
+    await v.getByRole('heading', { level: 1, name: 'Meet call' }).waitFor();
+    await openDay(v, utcDateAhead(3));
+    await timeButtons(v).nth(1).click();
+    const platforms = v.getByRole('group', { name: 'Meeting platform' });
+    expect(await platforms.getByLabel('Google Meet').isChecked()).toBe(true);
+    await v.getByLabel('Your name').fill('Meg Visitor');
+    await v.getByLabel('Your email').fill('meg@example.com');
+    const answered = v.waitForResponse(
+      (r) => r.url().endsWith('/bookings') && r.request().method() === 'POST',
+    );
+    await v.getByRole('button', { name: 'Book Meeting' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    const booking = (await response.json()) as { startTime: string; manageToken: string };
+
+    const screen = v.getByRole('region', { name: 'Your meeting is booked' });
+    const where = screen.getByTestId('booked-where');
+    await where.getByText('Google Meet. Your join link is being created…').waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+
+    // The link the fake Google made, as a button that opens the call beside the page.
+    const join = where.getByRole('link', { name: 'Join Google Meet' });
+    await join.waitFor();
+    const event = fakes.google
+      .writtenEvents()
+      .find((e) => new Date(e.start).toISOString() === booking.startTime);
+    expect(event?.joinUrl).toMatch(/^https:\/\/meet\.google\.com\//);
+    expect(await join.getAttribute('href')).toBe(event!.joinUrl);
+    expect(await join.getAttribute('target')).toBe('_blank');
+    expect(await where.getByText(/being created/).count()).toBe(0);
+
+    // "Manage this booking" opens the visitor's manage page for this very meeting.
+    await screen.getByRole('link', { name: 'Manage this booking' }).click();
+    await v.getByRole('heading', { level: 1, name: 'Manage your meeting' }).waitFor();
+    expect(new URL(v.url()).pathname).toBe('/book/cancel');
+    expect(new URL(v.url()).hash).toBe(`#${booking.manageToken}`);
+    await v.getByText('Meet call').first().waitFor();
+    expect(await v.getByRole('link', { name: 'Join Google Meet' }).getAttribute('href')).toBe(
+      event!.joinUrl,
+    );
 
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();

@@ -1,19 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import Video from 'lucide-react/icons/video';
 import { PLATFORM_LABELS } from '@contracts/booking/meeting';
 import type { TBooking } from '@contracts/booking/public-booking';
+import { manageBookingPath } from '@/features/booking-cancel/booked-meeting';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
+import { useBookedMeeting, type BookedMeeting } from '../api/use-booked-meeting';
 import { bookedMeetingFile, bookedMeetingFileName } from '../lib/booked-meeting';
+import { joinLink } from '../lib/join-link';
 import { formatBookedTime } from '../lib/visitor-zone';
 import { formatSlotTime } from '../lib/slot-dates';
 
 /**
  * What the visitor sees once "Book Meeting" went through, in place of the date, time and details
- * they chose: what was booked, when on their clock, where, a calendar file to add it with, and
- * where their link to cancel or move it is. It is scrolled into view and takes the focus, so the
- * outcome is where the visitor is looking and the first thing a screen reader reads.
+ * they chose: what was booked, when on their clock, where (the join link once the host's calendar
+ * made it), a calendar file to add it with, and their personal link to cancel or move it. It is
+ * scrolled into view and takes the focus, so the outcome is where the visitor is looking and the
+ * first thing a screen reader reads. The meeting is read through the personal link from the
+ * booking's answer; a retried booking's answer has none, and the screen then points to the
+ * confirmation mail for both links.
  */
 export function BookingConfirmed({
   booking,
@@ -30,6 +40,8 @@ export function BookingConfirmed({
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [saving, setSaving] = useState(false);
+  const token = booking.manageToken;
+  const read = useBookedMeeting(token);
 
   useEffect(() => {
     const title = titleRef.current;
@@ -40,7 +52,9 @@ export function BookingConfirmed({
   }, []);
 
   const platform = booking.meetingPlatform ? PLATFORM_LABELS[booking.meetingPlatform] : null;
-  const where = platform ?? '';
+  const join = read?.meeting ? joinLink(read.meeting) : undefined;
+  // The calendar file names the call's own link once there is one.
+  const where = join?.href ?? platform ?? '';
 
   const download = async () => {
     setSaving(true);
@@ -92,12 +106,12 @@ export function BookingConfirmed({
           {zone})
         </dd>
         <dt className="font-medium text-muted-foreground">Where</dt>
-        <dd>
-          {platform ? (
-            <>{platform}. The link to join is in your confirmation email.</>
-          ) : (
-            'No video call is set up for this meeting. Reply to your confirmation email to agree with the host where to meet.'
-          )}
+        <dd
+          data-testid="booked-where"
+          aria-live="polite"
+          className="grid justify-items-start gap-2"
+        >
+          <Where platform={platform} read={read} />
         </dd>
       </dl>
       <div className="flex flex-wrap gap-3">
@@ -105,13 +119,62 @@ export function BookingConfirmed({
           <CalendarPlus aria-hidden />
           Add to calendar
         </Button>
+        {token && (
+          <Button asChild variant="outline">
+            <Link to={manageBookingPath(token)}>
+              <CalendarClock aria-hidden />
+              Manage this booking
+            </Link>
+          </Button>
+        )}
         <Button type="button" variant="outline" onClick={onBookAnother}>
           Book another time
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Need to cancel or move it? Your confirmation email has your personal link.
+        {token
+          ? 'Need to cancel or move it? "Manage this booking" is your personal link; your confirmation email has it too.'
+          : 'Need to cancel or move it? Your confirmation email has your personal link.'}
       </p>
     </section>
   );
+}
+
+/**
+ * Where the meeting happens: the video call's join button once its link exists, "being created"
+ * while the host's calendar makes it, the confirmation mail when that takes longer (or the
+ * meeting cannot be read), and plainly no video call when none was chosen.
+ */
+function Where({ platform, read }: { platform: string | null; read: BookedMeeting | undefined }) {
+  if (!platform) {
+    return (
+      <span>
+        No video call is set up for this meeting. Reply to your confirmation email to agree with the
+        host where to meet.
+      </span>
+    );
+  }
+  const join = read?.meeting ? joinLink(read.meeting) : undefined;
+  if (join) {
+    return (
+      <>
+        <span>{platform}</span>
+        <Button asChild size="sm">
+          <a href={join.href} target={join.target} rel={join.rel}>
+            <Video aria-hidden />
+            {join.text}
+          </a>
+        </Button>
+      </>
+    );
+  }
+  if (read?.state === 'waiting') {
+    return (
+      <span className="inline-flex items-center gap-2">
+        {platform}. Your join link is being created…
+        <Spinner className="size-4" label="Creating your join link" />
+      </span>
+    );
+  }
+  return <span>{platform}. The link to join will be in your confirmation email.</span>;
 }
