@@ -16,6 +16,7 @@ import {
   type LinkedInEnv,
   type SignInProviderEnv,
 } from './lambda-env';
+import { lambdaInvokePath } from './lambda/invoke-endpoint';
 import type { Log } from './log';
 import { assertPortFree, freePort } from './ports';
 import { startChangeFeed, type ChangeFeed } from './realtime/change-feed';
@@ -145,6 +146,8 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
         port: ports.cognito,
         dataDir: path.join(dataDir, 'cognito'),
         outboxDir,
+        // Its triggers run on the API server, which answers before any sign-up can be confirmed.
+        lambdaEndpoint: `${apiUrl}${lambdaInvokePath}`,
         log,
       });
       running.push(() => started.child.stop());

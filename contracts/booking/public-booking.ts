@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOCATION_KINDS } from '@domain/booking/meeting-location';
 import { MEETING_PLATFORMS } from './meeting';
 import { ZInstant, ZTimeZone } from './time-fields';
 
@@ -14,6 +15,9 @@ export const bookingMessages = {
   /** 400: a platform none of the page's connected calendars can make a join link for. */
   platformUnavailable:
     'The host has not connected a calendar that can set up this video call. Please reload the page and book with one of the options it offers.',
+  /** 400: a platform asked for on a page whose meetings take place where its owner set. */
+  platformNotOffered:
+    'The host has set where this meeting takes place, so no video platform can be chosen. Please reload the page and book again.',
   slotRequired: 'Please choose a date and time',
   /** 409: someone else took an overlapping time first. */
   slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
@@ -54,6 +58,12 @@ export const ZPublicCalendar = z.object({
    * page offers no video call.
    */
   meetingPlatforms: z.array(z.enum(MEETING_PLATFORMS)),
+  /**
+   * The kind of place the host set for the page's meetings (in person, phone call, own video
+   * link), shown instead of a platform choice; the address, number or link itself goes only to
+   * whoever books. Null: the page has none.
+   */
+  locationKind: z.enum(LOCATION_KINDS).nullable(),
 });
 export type TPublicCalendar = z.infer<typeof ZPublicCalendar>;
 

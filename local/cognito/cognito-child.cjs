@@ -13,8 +13,11 @@
  *    MFA challenge of AdminInitiateAuth, the pool's password policy, the checks and settings of an e-mail change, and the refresh token of a sign-in
  *    finished by a challenge (each explained where it is added).
  *
+ * 4. The pool's triggers reach the launcher's Lambda Invoke (see writeTriggerConfig).
+ *
  * Plain CommonJS so that `node` runs it without a TypeScript loader.
- * Environment: HOST, PORT (read by cognito-local), OUTBOX_DIR, MAIL_FROM, PRODUCT_NAME.
+ * Environment: HOST, PORT (read by cognito-local), OUTBOX_DIR, MAIL_FROM, PRODUCT_NAME,
+ * LAMBDA_ENDPOINT, TRIGGER_FUNCTIONS.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -468,6 +471,35 @@ Targets.AdminSetUserMFAPreference =
     });
     return {};
   };
+
+// cognito-local runs the pool's Lambda triggers through Lambda's Invoke, with the functions and
+// the client its config (`.cognito/config.json`, read at start) names. The launcher serves Invoke
+// on its API server and says where (LAMBDA_ENDPOINT) and which triggers (TRIGGER_FUNCTIONS, JSON:
+// cognito-local's trigger name to function name; local/cognito/triggers.ts). Written on every
+// start, keeping whatever else the file holds, as the API server's port may change. cognito-local
+// logs a failed post confirmation trigger and confirms anyway.
+function writeTriggerConfig() {
+  const endpoint = process.env.LAMBDA_ENDPOINT;
+  const functions = process.env.TRIGGER_FUNCTIONS;
+  if (!endpoint || !functions) return;
+  const file = path.join('.cognito', 'config.json');
+  let config = {};
+  try {
+    config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    // None yet (a new data folder): cognito-local's defaults and ours.
+  }
+  config.TriggerFunctions = JSON.parse(functions);
+  config.LambdaClient = {
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(config, null, 2));
+  fs.renameSync(`${file}.tmp`, file);
+}
+writeTriggerConfig();
 
 // The parent holds our stdin open; when it dies, even by SIGKILL, stdin ends and we follow
 // instead of lingering as an orphan holding the port.

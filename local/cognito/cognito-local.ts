@@ -5,6 +5,7 @@ import { spawnChild, type Child } from '../child-process';
 import { localConfig } from '../config';
 import type { Log } from '../log';
 import { answers, waitUntil } from '../wait';
+import { triggerFunctions } from './triggers';
 
 export interface CognitoLocal {
   child: Child;
@@ -33,6 +34,11 @@ export async function startCognitoLocal(opts: {
   port: number;
   dataDir: string;
   outboxDir: string;
+  /**
+   * The launcher's Lambda Invoke (`local/lambda/invoke-endpoint.ts`), where the pool's triggers
+   * (`local/cognito/triggers.ts`) run; without it the pool runs none.
+   */
+  lambdaEndpoint?: string;
   log: Log;
 }): Promise<CognitoLocal> {
   await mkdir(opts.dataDir, { recursive: true });
@@ -48,6 +54,12 @@ export async function startCognitoLocal(opts: {
       OUTBOX_DIR: opts.outboxDir,
       MAIL_FROM: localConfig.mailFrom,
       PRODUCT_NAME: localConfig.productName,
+      ...(opts.lambdaEndpoint
+        ? {
+            LAMBDA_ENDPOINT: opts.lambdaEndpoint,
+            TRIGGER_FUNCTIONS: JSON.stringify(triggerFunctions()),
+          }
+        : {}),
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     },
     // A pipe on stdin lets the child notice when we die (see cognito-child.cjs).

@@ -25,8 +25,8 @@ export type PasswordResetNoticeOutcome = 'written' | 'already' | 'failed';
  * `PostConfirmation_ConfirmForgotPassword`): the account's security notice goes to the outbox,
  * which mails the address the pool holds, as for a password changed in Account Security.
  *
- * Once per reset: Cognito calls the trigger again when a call fails or outlasts its 5 seconds, and
- * its event carries nothing that tells one reset from the next. So the notice is written in one
+ * Once per reset: Cognito calls the trigger again when a call outlasts its 5 seconds (three
+ * attempts in all), and its event carries nothing that tells one reset from the next. So the notice is written in one
  * transaction with a mark of its minute, on condition that neither that minute nor the one before
  * has a mark: a retry, seconds later, writes nothing. (Two resets of one account within that
  * minute or two are told once; the mail says a reset happened, which holds for both.)

@@ -11,7 +11,7 @@ import { idempotencyKeys } from '../../keys/idempotency';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TableItem } from '../../ports/table';
-import { atVersion, calendarKey } from '../calendars/calendar-item';
+import { atVersion, calendarKey, locationOf } from '../calendars/calendar-item';
 import { toMeetingItem, toMeetingRefItem } from '../calendars/meeting-item';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { newCancelToken, toCancelTokenItem } from './cancel-token-item';
@@ -38,6 +38,9 @@ const KEY_RACE = conflict(bookingMessages.keyReused);
 const PAGE_CHANGED = conflict(bookingMessages.slotUnavailable);
 const NO_LINK = badRequest(bookingMessages.platformUnavailable, {
   meetingPlatform: bookingMessages.platformUnavailable,
+});
+const PLATFORM_NOT_OFFERED = badRequest(bookingMessages.platformNotOffered, {
+  meetingPlatform: bookingMessages.platformNotOffered,
 });
 /** Enough for a burst of bookings on one owner: each lost race means another booking went in. */
 const ATTEMPTS = 30;
@@ -74,7 +77,8 @@ export interface BookMeetingDeps {
  * connected calendars will make its join link (`domain/booking/meeting-platforms.ts`); asked for
  * otherwise, the booking is refused (400) and nothing is written. The page's count of that
  * provider's calendars must still be the one read when the booking commits, so a disconnection
- * meanwhile sends it round again.
+ * meanwhile sends it round again. A page whose owner set a location offers no platform (one asked
+ * for is refused, 400); the meeting keeps a copy of the location, written on the version read.
  *
  * The answer carries the visitor's manage token (`/book/cancel#<token>`), made for the booker's
  * success screen and stored in the same transaction, only as its hash, as the mailed link is
@@ -114,6 +118,9 @@ export async function bookMeeting(
     const answered = replayOf(replay, calendar.id, now);
     if (answered) return answered;
     const platform = request.meetingPlatform ?? null;
+    // The owner set where it takes place: no platform is offered, and the booking keeps a copy.
+    const location = locationOf(calendar.location);
+    if (platform && location) throw PLATFORM_NOT_OFFERED;
     if (platform && !offeredPlatforms(calendar).includes(platform)) throw NO_LINK;
     const refusal = slotRefusal({ ...rules, overrides }, start, now, busy) ?? capReached(caps);
     if (refusal) {
@@ -139,6 +146,7 @@ export async function bookMeeting(
       platform,
       notes: request.attendeeNotes || null,
       createdAt: now.toISOString(),
+      ...(location ? { location } : {}),
     };
     const claimed: TBooking = {
       id: meeting.id,

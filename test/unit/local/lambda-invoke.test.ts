@@ -4,7 +4,11 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import * as z from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { invokeFunction } from '../../../lambdas/adapters/lambda/invoke';
-import { createLambdaInvoke, lambdaInvokePath } from '../../../local/lambda/invoke-endpoint';
+import {
+  createLambdaInvoke,
+  lambdaInvokePath,
+  localFunctions,
+} from '../../../local/lambda/invoke-endpoint';
 
 // The launcher's Invoke endpoint, called by the SDK's own Lambda client as the functions call it.
 const handlers: Record<string, (event: unknown) => unknown> = {
@@ -12,6 +16,7 @@ const handlers: Record<string, (event: unknown) => unknown> = {
   'calendar-consent': () => {
     throw new TypeError('the provider went away');
   },
+  'triggers/post-confirmation': (event) => event,
 };
 const logged: string[] = [];
 const invoke = createLambdaInvoke((_source, line) => logged.push(line), {
@@ -81,4 +86,21 @@ it('refuses an answer that is not what the caller expects', async () => {
   await expect(
     invokeFunction(client, 'calendar-refresh', { other: 1 }, ZEcho),
   ).rejects.toBeInstanceOf(z.ZodError);
+});
+
+it('runs the pool triggers cognito-local calls, by their Lambda entry names, with 5 s', async () => {
+  const event = { triggerSource: 'PostConfirmation_ConfirmSignUp', response: {} };
+  const out = await client.send(
+    new InvokeCommand({
+      FunctionName: 'triggers/post-confirmation',
+      Payload: new TextEncoder().encode(JSON.stringify(event)),
+    }),
+  );
+  expect(out.FunctionError).toBeUndefined();
+  expect(JSON.parse(new TextDecoder().decode(out.Payload))).toEqual(event);
+  expect(localFunctions().get('triggers/post-confirmation')).toEqual({
+    file: 'lambdas/triggers/post-confirmation.ts',
+    timeoutMs: 5_000,
+  });
+  expect(localFunctions().get('calendar-refresh')?.timeoutMs).toBe(60_000);
 });
