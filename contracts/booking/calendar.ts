@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
 import { optionalText, requiredText } from '../text-fields';
+import { MEETING_PLATFORMS } from './meeting';
+import { ZMeetingLocation, ZStoredMeetingLocation } from './meeting-location';
 import { minutesOfDay, ZTimeOfDay, ZTimeZone } from './time-fields';
 
 /** Booking pages ("calendars", spec §3): the owner's settings and the public link's slug. */
@@ -123,6 +125,11 @@ const settingFields = {
     .max(MAX_AVAILABILITY_SLOTS, calendarMessages.tooManySlots),
   /** Reminder mails to both sides before each booked meeting; pages without it send them. */
   reminders: z.boolean('Please choose whether to send reminders'),
+  /**
+   * Where meetings take place, set by the owner (in person, a phone call, their own video link);
+   * null: visitors choose a video platform whose join link a connected calendar makes.
+   */
+  location: ZMeetingLocation.nullable(),
 };
 
 /** `POST /api/calendars`: the create form (spec §2 /booking-pages/new). */
@@ -136,6 +143,7 @@ export const ZCreateCalendar = z.object(
     ),
     horizonDays: settingFields.horizonDays.default(DEFAULT_HORIZON_DAYS),
     reminders: settingFields.reminders.default(true),
+    location: settingFields.location.default(null),
   },
   calendarMessages.nameRequired,
 );
@@ -188,6 +196,13 @@ export const ZCalendar = z.object({
   availability: z.array(ZAvailabilitySlot),
   /** How many external or local calendars are connected (the Calendars card). */
   connectionCount: z.number().int(),
+  /** The location the owner set for its meetings; null: visitors choose a platform. */
+  location: ZStoredMeetingLocation.nullable(),
+  /**
+   * The video platforms whose join link one of the page's connected calendars makes: what its
+   * visitors may choose while the page has no location.
+   */
+  linkPlatforms: z.array(z.enum(MEETING_PLATFORMS)),
 });
 export type TCalendar = z.infer<typeof ZCalendar>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MEETING_PLATFORMS, MEETING_STATUSES } from './meeting';
+import { ZStoredMeetingLocation } from './meeting-location';
 
 /**
  * The visitor's personal cancel link `/book/cancel#<token>`, mailed with the booking
@@ -35,6 +36,12 @@ export const ZBookingByToken = z.object({
   platform: z.enum(MEETING_PLATFORMS).nullable(),
   /** The Google Meet or Teams link the owner's calendar made for it; absent when there is none. */
   joinUrl: z.string().optional(),
+  /**
+   * Where the meeting takes place, as its page's owner set it when it was booked: the address,
+   * phone number or own video link, shown only to the link's holder. Null when none was set,
+   * and for a cancelled meeting.
+   */
+  location: ZStoredMeetingLocation.nullable(),
   status: z.enum(MEETING_STATUSES),
   /** Free times further ahead than this many days are not offered for a move. */
   horizonDays: z.number().int(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
+import { ZStoredMeetingLocation } from './meeting-location';
 import { isTimeZone, minutesOfDay, ZDate, ZInstant, ZTimeOfDay } from './time-fields';
 
 /** Meetings on a booking page's calendar (spec §3), and the owner's Add Event form (spec §5). */
@@ -48,6 +49,11 @@ export const ZMeeting = z.object({
    * its platform (Google Meet from Google, Teams from Microsoft); absent otherwise.
    */
   joinUrl: z.string().optional(),
+  /**
+   * A booking's copy of the location its page's owner set when it was booked (in person, phone,
+   * own video link); absent when the page had none.
+   */
+  location: ZStoredMeetingLocation.optional(),
 });
 export type TMeeting = z.infer<typeof ZMeeting>;
 

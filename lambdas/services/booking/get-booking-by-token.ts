@@ -36,6 +36,8 @@ export function bookingOfLink(item: MeetingItem, page: CalendarItem | undefined)
     platform: meeting.platform,
     // A cancelled meeting is not joined.
     ...(meeting.joinUrl && meeting.status === 'scheduled' ? { joinUrl: meeting.joinUrl } : {}),
+    // The host's address, number or link: likewise only for a meeting that still takes place.
+    location: (meeting.status === 'scheduled' && meeting.location) || null,
     status: meeting.status,
     horizonDays: bookingWindowOf(page ?? {}).horizonDays,
     movesLeft: linkMovesLeft({ maxMoves: MAX_LINK_MOVES }, item.linkMoves),

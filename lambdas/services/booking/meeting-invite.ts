@@ -5,6 +5,12 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
+import {
+  inviteLocation,
+  LOCATION_KIND_LABELS,
+  locationText,
+  type MeetingLocation,
+} from '@domain/booking/meeting-location';
 
 /**
  * The calendar invite (.ics, RFC 5545 / iTIP RFC 5546) mailed with a booked meeting, the updated
@@ -38,6 +44,7 @@ export type InviteMeeting = Pick<
   | 'platform'
   | 'notes'
   | 'joinUrl'
+  | 'location'
 >;
 
 export interface MeetingInviteInput {
@@ -69,8 +76,11 @@ export const inviteSummary = (pageName: string, attendeeName: string) =>
 export function buildMeetingInvite(input: MeetingInviteInput): string {
   const { meeting, method } = input;
   const platform = meeting.platform ? PLATFORM_LABELS[meeting.platform] : null;
-  // A cancelled meeting is not joined: its link stays out of the cancellation.
-  const joinUrl = method === 'CANCEL' ? undefined : meeting.joinUrl;
+  const location = meeting.location ?? null;
+  // A cancelled meeting is not joined: its link stays out of the cancellation. The host's own
+  // video link is the one to join where they set one.
+  const ownLink = location?.kind === 'video_link' ? location.value : undefined;
+  const joinUrl = method === 'CANCEL' ? undefined : (ownLink ?? meeting.joinUrl);
   const calendar = ical({
     prodId: { company: 'vCISO Hub', product: 'Booking', language: 'EN' },
     method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -82,9 +92,16 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
     start: new Date(meeting.startTime),
     end: new Date(meeting.endTime),
     summary: inviteSummary(input.pageName, input.withName || meeting.attendeeName),
-    description: describe(input, platform, joinUrl),
-    // A calendar app offers LOCATION and URL as the place to join: the link where there is one.
-    ...(joinUrl ? { location: joinUrl, url: joinUrl } : platform ? { location: platform } : {}),
+    description: describe(input, location ? null : platform, joinUrl),
+    // A calendar app offers LOCATION and URL as the place to join: the link where there is one,
+    // else the address or number the host set.
+    ...(joinUrl
+      ? { location: joinUrl, url: joinUrl }
+      : location
+        ? { location: inviteLocation(location) }
+        : platform
+          ? { location: platform }
+          : {}),
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     ...(input.organizerEmail
       ? { organizer: { name: input.pageName, email: input.organizerEmail } }
@@ -115,8 +132,15 @@ function describe(
     if (input.reason) lines.push(`${host ? 'Message' : 'Reason'}: ${input.reason}`);
     lines.push('');
   }
-  lines.push(`Platform: ${platform ?? 'Not chosen'}`);
+  lines.push(placeLine(input.meeting.location ?? null, platform));
   if (joinUrl) lines.push(`Join the meeting: ${joinUrl}`);
   if (input.meeting.notes) lines.push(`Notes: ${input.meeting.notes}`);
   return lines.join('\n');
+}
+
+/** "Where: In person, 1 Main Street" (a video link's URL is its join line), else the platform. */
+function placeLine(location: MeetingLocation | null, platform: string | null): string {
+  if (location?.kind === 'video_link') return `Where: ${LOCATION_KIND_LABELS.video_link}`;
+  if (location) return `Where: ${locationText(location)}`;
+  return `Platform: ${platform ?? 'Not chosen'}`;
 }

@@ -1,5 +1,6 @@
 import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
 import { displayNameOf } from '@domain/account/display-name';
+import { LOCATION_KIND_LABELS, locationText } from '@domain/booking/meeting-location';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
 import type { MailAttachment } from '../../ports/mailer';
@@ -12,7 +13,7 @@ import {
   type MailOutcome,
   type SendOutcome,
 } from '../mail/send-once';
-import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
+import { calendarKey, locationOf, type CalendarItem } from '../calendars/calendar-item';
 import {
   cancelledByOf,
   fromMeetingItem,
@@ -230,17 +231,30 @@ export function visitorMail(
   };
 }
 
-/** "Platform: Google Meet". */
-export const platformLine = ({ platform }: Pick<TMeeting, 'platform'>) =>
-  `Platform: ${platform ? PLATFORM_LABELS[platform] : 'Not chosen'}`;
+interface MailedPlace {
+  platform?: TMeeting['platform'];
+  joinUrl?: unknown;
+  /** The copy of the location the page's owner set, kept on a booking. */
+  location?: unknown;
+}
 
-/** The platform, and the link to join when the owner's calendar made one (Meet, Teams). */
-export const platformLines = (meeting: { platform?: TMeeting['platform']; joinUrl?: unknown }) => {
-  const joinUrl = joinUrlOf(meeting.joinUrl);
-  return [
-    platformLine({ platform: meeting.platform ?? null }),
-    ...(joinUrl ? [`Join the meeting: ${joinUrl}`] : []),
-  ];
+/** "Platform: Google Meet", or where the host set it takes place: "Where: In person, 1 Main St". */
+export const platformLine = ({ platform, location }: MailedPlace) => {
+  const set = locationOf(location);
+  if (set) return `Where: ${locationText(set)}`;
+  return `Platform: ${platform ? PLATFORM_LABELS[platform] : 'Not chosen'}`;
+};
+
+/**
+ * Where the meeting takes place: the platform and the link to join when the owner's calendar made
+ * one (Meet, Teams); or the location the owner set, their own video link given as the one to join.
+ */
+export const platformLines = (meeting: MailedPlace) => {
+  const set = locationOf(meeting.location);
+  if (set?.kind === 'video_link')
+    return [`Where: ${LOCATION_KIND_LABELS.video_link}`, `Join the meeting: ${set.value}`];
+  const joinUrl = set ? undefined : joinUrlOf(meeting.joinUrl);
+  return [platformLine(meeting), ...(joinUrl ? [`Join the meeting: ${joinUrl}`] : [])];
 };
 
 /** The meeting's time lines in `zone` under a label, the second aligned under the first. */

@@ -1,5 +1,6 @@
 import { bookingMessages, type TPublicCalendar } from '@contracts/booking/public-booking';
 import type { TMeetingPlatform } from '@contracts/booking/meeting';
+import { offeredChoice } from '@domain/booking/meeting-location';
 import { linkPlatforms, PLATFORM_PROVIDER } from '@domain/booking/meeting-platforms';
 import { availableDays, type SlotRules } from '@domain/booking/slots';
 import { notFound } from '../../errors';
@@ -8,6 +9,7 @@ import {
   bookingWindowOf,
   calendarKey,
   connectedProvidersOf,
+  locationOf,
   providerCountAttribute,
   slugClaimKey,
   type CalendarItem,
@@ -64,15 +66,22 @@ export const platformCount = (calendar: CalendarItem, platform: TMeetingPlatform
   return { [attribute]: calendar[attribute] };
 };
 
-/** What an anonymous visitor may see; the owner and settings beyond these stay behind. */
-export const toPublicCalendar = (calendar: CalendarItem): TPublicCalendar => ({
-  name: calendar.name,
-  hostName: typeof calendar.hostName === 'string' && calendar.hostName ? calendar.hostName : null,
-  description: calendar.description,
-  slug: calendar.slug,
-  defaultMeetingDuration: calendar.defaultMeetingDuration,
-  ...bookingWindowOf(calendar),
-  timeZone: calendar.timeZone,
-  availableDays: availableDays(calendar.availability),
-  meetingPlatforms: offeredPlatforms(calendar),
-});
+/**
+ * What an anonymous visitor may see; the owner and settings beyond these stay behind, and so does
+ * the value of a location the owner set (only its kind is shown before booking).
+ */
+export const toPublicCalendar = (calendar: CalendarItem): TPublicCalendar => {
+  const choice = offeredChoice(locationOf(calendar.location), offeredPlatforms(calendar));
+  return {
+    name: calendar.name,
+    hostName: typeof calendar.hostName === 'string' && calendar.hostName ? calendar.hostName : null,
+    description: calendar.description,
+    slug: calendar.slug,
+    defaultMeetingDuration: calendar.defaultMeetingDuration,
+    ...bookingWindowOf(calendar),
+    timeZone: calendar.timeZone,
+    availableDays: availableDays(calendar.availability),
+    meetingPlatforms: choice.platforms,
+    locationKind: choice.locationKind,
+  };
+};

@@ -21,6 +21,7 @@ export interface ReminderContext {
     | 'platform'
     | 'notes'
     | 'joinUrl'
+    | 'location'
   >;
   pageName: string;
   /** The page's zone: the owner's. */

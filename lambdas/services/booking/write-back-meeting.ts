@@ -1,4 +1,3 @@
-import { PLATFORM_LABELS } from '@contracts/booking/meeting';
 import { bookingTarget, PLATFORM_PROVIDER } from '@domain/booking/meeting-platforms';
 import { MEETING_READY, type TMeetingReady } from '@contracts/booking/meeting-ready';
 import { conflict, isAppError } from '../../errors';
@@ -24,6 +23,7 @@ import {
 import { syncedConnectionsOf } from '../calendars/synced-connections';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { inviteSummary } from './meeting-invite';
+import { platformLine } from './meeting-mail';
 
 export type WriteBackDeps = ProviderDeps & {
   table: Pick<Table, 'get' | 'queryAll' | 'transaction' | 'updateExisting'>;
@@ -265,14 +265,13 @@ export function outgoingEvent(
   page: Pick<CalendarItem, 'name'>,
   provider: 'google' | 'microsoft',
 ): OutgoingEvent {
-  const platform = meeting.platform ? PLATFORM_LABELS[meeting.platform] : 'Not chosen';
   return {
     meetingId: meeting.id,
     title: inviteSummary(page.name, meeting.attendeeName),
     description: [
       `Booked through your vCISO Hub booking page "${page.name}".`,
       `Attendee: ${meeting.attendeeName} <${meeting.attendeeEmail}>`,
-      `Platform: ${platform}`,
+      platformLine(meeting),
       ...(meeting.notes ? [`Notes: ${meeting.notes}`] : []),
     ].join('\n'),
     start: meeting.startTime,

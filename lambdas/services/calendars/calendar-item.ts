@@ -5,6 +5,8 @@ import {
   type TCalendar,
   type TCalendarSummary,
 } from '@contracts/booking/calendar';
+import { LOCATION_KINDS, type MeetingLocation } from '@domain/booking/meeting-location';
+import { linkPlatforms } from '@domain/booking/meeting-platforms';
 import type { Currency } from '@domain/timesheets/money';
 import { calendarKeys } from '../../keys/calendar';
 import { slugClaimKeys } from '../../keys/slug-claim';
@@ -53,6 +55,12 @@ export interface NewCalendar {
    * save of the profile (`profile/save-professional-profile.ts`). Absent while they gave none.
    */
   hostName?: string;
+  /**
+   * Where its meetings take place, as the owner set it (in person, phone, own video link);
+   * absent: visitors choose a platform whose join link a connected calendar makes. Each booking
+   * keeps a copy (`MeetingItem.location`).
+   */
+  location?: MeetingLocation;
   createdAt: string;
 }
 
@@ -105,6 +113,11 @@ export type CalendarItem = TableItem &
      */
     entrySums?: boolean;
     /**
+     * True on pages made since day sums count billable drafts without a rate (`unratedDrafts`):
+     * on an older page the sums may lack the drafts it already had.
+     */
+    unratedSums?: boolean;
+    /**
      * Grows by one with every change of the settings (an edit, a pause, the start of a deletion);
      * absent on pages never changed since versions were kept, which reads as 0. Bookings commit
      * only while it is what they read, so none is made on settings that changed meanwhile.
@@ -139,13 +152,26 @@ export const atVersion = (c: Pick<CalendarItem, 'version'>) => ({
   version: c.version === undefined ? undefined : Number(c.version),
 });
 
-export function toCalendarItem(calendar: NewCalendar): CalendarItem {
+/** A stored location, or null for none (or one this code cannot read). */
+export const locationOf = (value: unknown): MeetingLocation | null => {
+  const l = value as Partial<MeetingLocation> | null | undefined;
+  return l && typeof l.value === 'string' && (LOCATION_KINDS as readonly unknown[]).includes(l.kind)
+    ? { kind: l.kind as MeetingLocation['kind'], value: l.value }
+    : null;
+};
+
+export function toCalendarItem(
+  calendar: Omit<NewCalendar, 'location'> & { location?: MeetingLocation | null },
+): CalendarItem {
+  const { location, ...rest } = calendar;
   return {
     ...calendarKey(calendar.id),
-    ...calendar,
+    ...rest,
+    ...(location ? { location } : {}),
     isActive: true,
     connectionCount: 0,
     entrySums: true,
+    unratedSums: true,
     ...calendarKeys.indexAttributes('GSI1', {
       sub: calendar.userId,
       createdAt: calendar.createdAt,
@@ -189,5 +215,7 @@ function summaryOf(c: Partial<CalendarItem>): TCalendarSummary {
     lastSyncedAt: typeof c.lastSyncedAt === 'string' ? c.lastSyncedAt : null,
     createdAt: String(c.createdAt ?? ''),
     connectionCount: Number(c.connectionCount ?? 0),
+    location: locationOf(c.location),
+    linkPlatforms: linkPlatforms(connectedProvidersOf(c).map((provider) => ({ provider }))),
   };
 }

@@ -1,6 +1,7 @@
 import type { TMeeting } from '@contracts/booking/meeting';
 import { meetingKeys, meetingRefKeys } from '../../keys/meeting';
 import type { TableItem, TableKey } from '../../ports/table';
+import { locationOf } from './calendar-item';
 import { meetingStartIndex } from './meeting-start-index';
 
 /** How a meeting is stored: under its calendar, sorted by start (`lambdas/keys/meeting.ts`). */
@@ -119,7 +120,7 @@ export function movedMeetingItem(
 }
 
 export function toMeetingItem(meeting: TMeeting, userId: string): MeetingItem {
-  const { connectionId, platform, notes, ...rest } = meeting;
+  const { connectionId, platform, notes, location, ...rest } = meeting;
   return {
     ...meetingKey(meeting),
     ...meetingStartIndex(meeting),
@@ -128,11 +129,13 @@ export function toMeetingItem(meeting: TMeeting, userId: string): MeetingItem {
     ...(connectionId ? { connectionId } : {}),
     ...(platform ? { platform } : {}),
     ...(notes ? { notes } : {}),
+    ...(location ? { location } : {}),
   };
 }
 
 export function fromMeetingItem(item: TableItem): TMeeting {
   const m = item as Partial<MeetingItem>;
+  const location = locationOf(m.location);
   return {
     id: String(m.id),
     calendarId: String(m.calendarId),
@@ -148,6 +151,7 @@ export function fromMeetingItem(item: TableItem): TMeeting {
     notes: typeof m.notes === 'string' && m.notes ? m.notes : null,
     createdAt: String(m.createdAt ?? ''),
     ...(joinUrlOf(m.joinUrl) ? { joinUrl: joinUrlOf(m.joinUrl) } : {}),
+    ...(location ? { location } : {}),
   };
 }
 

@@ -42,11 +42,15 @@ export async function updateCalendar(
   input: { id: string; sub: string; edit: TUpdateCalendarParsed },
 ): Promise<TCalendar> {
   const calendar = await ownedCalendar(deps.table, input.id, input.sub);
-  const { version: editedVersion, ...edit } = input.edit;
+  const { version: editedVersion, location, ...edit } = input.edit;
   if (editedVersion !== versionOf(calendar)) throw changedElsewhere();
+  // A location set to null is taken off the page: visitors choose a platform again.
   const changes = Object.fromEntries(
-    Object.entries(edit).filter(([, value]) => value !== undefined),
+    Object.entries({ ...edit, ...(location ? { location } : {}) }).filter(
+      ([, value]) => value !== undefined,
+    ),
   ) as Partial<CalendarItem>;
+  const remove = location === null ? ['location'] : [];
   const now = deps.clock.now();
 
   const slug = changes.slug !== undefined && changes.slug !== calendar.slug ? changes.slug : null;
@@ -66,7 +70,12 @@ export async function updateCalendar(
   // The page's own write comes first: a stale edit is told so before anything about the slug.
   const tx = deps.table
     .transaction()
-    .update(calendarKey(calendar.id), { set }, changedElsewhere(), atVersion(calendar));
+    .update(
+      calendarKey(calendar.id),
+      { set, ...(remove.length ? { remove } : {}) },
+      changedElsewhere(),
+      atVersion(calendar),
+    );
   if (slug && slugMove) {
     const taken = conflict(calendarMessages.slugTaken);
     if (claim)
@@ -84,7 +93,8 @@ export async function updateCalendar(
       tx.delete(slugClaimKey(former), changedElsewhere(), { calendarId: calendar.id });
   }
   await tx.commit();
-  return fromCalendarItem({ ...calendar, ...set } as CalendarItem);
+  const { location: _removed, ...kept } = calendar;
+  return fromCalendarItem({ ...(remove.length ? kept : calendar), ...set } as CalendarItem);
 }
 
 /**

@@ -1,3 +1,7 @@
-/** A booking's video meeting link, for the visitor's manage-booking page too. */
+/**
+ * A booking's video meeting link and the location its host set, for the visitor's manage-booking
+ * page too.
+ */
 export { joinLink, type JoinLink } from './lib/join-link';
 export { JoinMeetingLink } from './components/join-meeting-link';
+export { LocationKindIcon, MeetingLocationValue } from './components/meeting-location';

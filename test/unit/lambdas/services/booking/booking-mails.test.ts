@@ -174,6 +174,7 @@ describe('cancel link', () => {
       endTime: meeting.endTime,
       attendeeName: 'Ada Lovelace',
       platform: 'google_meet',
+      location: null,
       status: 'scheduled',
       horizonDays: 60,
       movesLeft: 3,

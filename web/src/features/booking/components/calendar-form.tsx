@@ -35,6 +35,7 @@ import {
 } from '../lib/calendar-form';
 import { visitorZone } from '../lib/slot-dates';
 import { AvailabilityFields } from './availability-fields';
+import { LocationFields } from './location-fields';
 
 /** A save refused because the page changed since the form was filled (another tab). */
 const isStale = (error: unknown) =>
@@ -221,6 +222,17 @@ export function CalendarForm({
           </NativeSelect>
         )}
       </FormField>
+
+      <LocationFields
+        idPrefix={id}
+        location={form.watch('location') ?? null}
+        linkPlatforms={calendar?.linkPlatforms ?? []}
+        onChange={(location) => form.setValue('location', location, { shouldDirty: true })}
+        error={
+          fieldError(form.formState.errors, 'location.value') ??
+          fieldError(form.formState.errors, 'location')
+        }
+      />
 
       <AvailabilityFields
         control={form.control}

@@ -7,6 +7,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { joinLink } from '../lib/join-link';
 import { meetingTimeText } from '../lib/meeting-text';
 import { JoinMeetingLink } from './join-meeting-link';
+import { LocationKindIcon, MeetingLocationValue } from './meeting-location';
 
 const SOURCE_LABELS: Record<TMeeting['source'], string> = {
   booking: 'Booked through your booking page',
@@ -59,7 +60,19 @@ export function MeetingDetails({
             </a>
           </dd>
         </div>
-        <PlatformRow meeting={meeting} />
+        {meeting.location ? (
+          <div className="flex items-start gap-2">
+            <dt>
+              <span className="sr-only">Location</span>
+              <LocationKindIcon kind={meeting.location.kind} />
+            </dt>
+            <dd className="min-w-0">
+              <MeetingLocationValue location={meeting.location} />
+            </dd>
+          </div>
+        ) : (
+          <PlatformRow meeting={meeting} />
+        )}
       </dl>
       {meeting.notes && (
         <p className="rounded-md bg-muted p-3 text-sm break-words whitespace-pre-wrap">

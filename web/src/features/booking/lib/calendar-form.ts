@@ -7,6 +7,7 @@ import {
   toSlug,
   type TCalendar,
 } from '@contracts/booking/calendar';
+import type { MeetingLocation } from '@domain/booking/meeting-location';
 
 /** An availability row as the form holds it: selects and time inputs give text. */
 export interface AvailabilityRow {
@@ -27,6 +28,8 @@ export interface CalendarFormValues {
   timeZone: string;
   availability: AvailabilityRow[];
   reminders: boolean;
+  /** Where meetings take place as the owner sets it; null: visitors choose a platform. */
+  location: MeetingLocation | null;
 }
 
 /** A new row: the day after the last row's (Monday for the first), with its hours. */
@@ -51,6 +54,7 @@ export function emptyCalendarForm(timeZone: string): CalendarFormValues {
     horizonDays: String(DEFAULT_HORIZON_DAYS),
     timeZone,
     reminders: true,
+    location: null,
     availability: DEFAULT_AVAILABILITY.map((slot) => ({
       dayOfWeek: String(slot.dayOfWeek),
       startTime: slot.startTime,
@@ -101,6 +105,7 @@ export function calendarFormValuesOf(calendar: TCalendar): CalendarFormValues {
     horizonDays: String(calendar.horizonDays),
     timeZone: calendar.timeZone,
     reminders: calendar.reminders,
+    location: calendar.location,
     availability: calendar.availability.map((slot) => ({
       dayOfWeek: String(slot.dayOfWeek),
       startTime: slot.startTime,

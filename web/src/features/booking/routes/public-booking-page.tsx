@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { startOfMonth } from 'date-fns';
 import Clock from 'lucide-react/icons/clock';
+import { LOCATION_KIND_LABELS } from '@domain/booking/meeting-location';
 import type { TBooking, TPublicCalendar, TSlot } from '@contracts/booking/public-booking';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -9,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePublicCalendar } from '../api/get-public-calendar';
 import { BookingConfirmed } from '../components/booking-confirmed';
 import { BookingForm } from '../components/booking-form';
+import { LocationKindIcon } from '../components/meeting-location';
 import { PublicNotFound } from '../components/public-not-found';
 import { SlotPicker } from '../components/slot-picker';
 import { TimeZoneSelect } from '../components/time-zone-select';
@@ -93,6 +95,19 @@ function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
             <Clock className="size-4" aria-hidden />
             {calendar.defaultMeetingDuration} minutes
           </p>
+          {calendar.locationKind && (
+            // Only the kind: the address, number or link goes to whoever books.
+            <p
+              className="flex items-start gap-2 text-sm text-muted-foreground"
+              data-testid="location-kind"
+            >
+              <LocationKindIcon kind={calendar.locationKind} />
+              <span>
+                {LOCATION_KIND_LABELS[calendar.locationKind]} · the details come with your
+                confirmation
+              </span>
+            </p>
+          )}
         </CardHeader>
         <CardContent className="grid gap-8">
           {booked ? (
