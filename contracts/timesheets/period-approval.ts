@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatCount } from '../format-count';
 import { requiredText } from '../text-fields';
 import { checkPeriod, periodShape, toPeriodFilter } from './period';
 import { ZTimesheetMeeting, ZTimesheetTotals } from './timesheet';
@@ -50,8 +51,11 @@ export const periodMessages = {
   submitConfirm:
     'Submit every draft entry of this period? Its entries are locked until the client approves or queries it, or you reopen it.',
   /** The Submit dialog's warning: billable drafts without a rate bill nothing once approved. */
-  unratedWarning: (n: number, atLeast: boolean) =>
-    `${atLeast ? 'At least ' : ''}${n} billable ${n === 1 ? 'entry has' : 'entries have'} no rate: approved as ${n === 1 ? 'it is' : 'they are'}, ${n === 1 ? 'it shows' : 'they show'} "No rate" and ${n === 1 ? 'is' : 'are'} not invoiced. Add a rate to bill ${n === 1 ? 'it' : 'them'}.`,
+  unratedWarning: (n: number) =>
+    `${formatCount(n)} billable ${n === 1 ? 'entry has' : 'entries have'} no rate: approved as ${n === 1 ? 'it is' : 'they are'}, ${n === 1 ? 'it shows' : 'they show'} "No rate" and ${n === 1 ? 'is' : 'are'} not invoiced. Add a rate to bill ${n === 1 ? 'it' : 'them'}.`,
+  /** The Submit dialog's warning: the page bills meetings but has no rate to bill them at. */
+  unratedMeetingsWarning: (n: number) =>
+    `${formatCount(n)} ${n === 1 ? 'meeting is' : 'meetings are'} to be billed at this page's hourly rate, but it has none: approved as ${n === 1 ? 'it is' : 'they are'}, ${n === 1 ? 'it is' : 'they are'} not invoiced. Set an hourly rate in Billing settings to bill ${n === 1 ? 'it' : 'them'}.`,
   reopenConfirm:
     'Reopen this period? Its entries become editable again and its approval link stops working.',
   reopened: 'Period reopened: its entries can be edited again',

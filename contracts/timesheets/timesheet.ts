@@ -72,6 +72,12 @@ export const ZTimesheet = z.object({
   statusCounts: z.record(z.enum(ENTRY_STATUSES), z.number().int()),
   /** How many lines each list has in the whole period. */
   counts: z.object({ meetings: z.number().int(), entries: z.number().int() }),
+  /**
+   * The period's billable lines that would be approved with no rate (`domain/timesheets/
+   * unrated.ts`), counted over the whole period: its billable drafts without a rate, and its
+   * meetings when the page bills meetings but has no rate.
+   */
+  unrated: z.object({ entries: z.number().int(), meetings: z.number().int() }),
   /** Where each list goes on; null when the first page holds all of it. */
   nextCursors: z.object({ meetings: z.string().nullable(), entries: z.string().nullable() }),
 });

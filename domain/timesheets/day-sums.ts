@@ -1,5 +1,6 @@
 import type { TEntryStatus } from '@contracts/timesheets/entry';
 import { lineAmount, type TimedEntry, type TimesheetTotals } from './totals';
+import { isUnratedDraft } from './unrated';
 
 /**
  * A timesheet's totals kept per day (docs/data-model.md, "Timesheet day sums"): each entry
@@ -18,10 +19,15 @@ export const SUM_FIELDS = [
   'draft',
   'submitted',
   'approved',
+  /** Billable drafts with no rate (`unrated.ts`): what the Submit dialog warns of. */
+  'unratedDrafts',
 ] as const;
 export type SumField = (typeof SUM_FIELDS)[number];
 
-/** What a day (or a period) of entries adds up to: counts, minutes, pence, and counts by status. */
+/**
+ * What a day (or a period) of entries adds up to: counts, minutes, pence, counts by status, and
+ * the count of billable drafts without a rate.
+ */
 export type EntrySums = Record<SumField, number>;
 
 export const NO_SUMS: EntrySums = Object.freeze(
@@ -43,6 +49,7 @@ export function sumsOf(entry: SummedEntry): EntrySums {
     billableMinutes: entry.billable ? entry.durationMinutes : 0,
     billableAmountPence: lineAmount(entry) ?? 0,
     [entry.status]: 1,
+    unratedDrafts: isUnratedDraft(entry) ? 1 : 0,
   };
 }
 

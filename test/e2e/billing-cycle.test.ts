@@ -204,7 +204,7 @@ describe('what billing shows before each irreversible step', () => {
       formatDateRange(sheet.period.startDate, sheet.period.endDate),
     );
     expect(await submit.getByTestId('submit-amount').textContent()).toBe('€100.00');
-    await submit.getByText(periodMessages.unratedWarning(1, false)).waitFor();
+    await submit.getByText(periodMessages.unratedWarning(1)).waitFor();
     await submit.getByRole('button', { name: 'Submit', exact: true }).click();
     await waitForToast(page, periodMessages.submittedAndSent(2, client));
 

@@ -34,6 +34,7 @@ import {
   type TTimesheet,
 } from '@contracts/timesheets/timesheet';
 import { timesheet } from '@domain/timesheets/totals';
+import { isUnratedDraft } from '@domain/timesheets/unrated';
 import { formatPounds } from '@domain/timesheets/money';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { calendarKeys } from '../../lambdas/keys/calendar';
@@ -498,6 +499,7 @@ async function expectTotalsOfLines(calendarId: string, query: string): Promise<T
     submitted: entries.filter((e) => e.status === 'submitted').length,
     approved: entries.filter((e) => e.status === 'approved').length,
   });
+  expect(sheet.unrated.entries).toBe(entries.filter(isUnratedDraft).length);
   return sheet;
 }
 
@@ -559,6 +561,15 @@ describe('a period of any size', () => {
     expect(starts).toEqual([...starts].sort().reverse());
     // Meetings on the period's first and last local days count; those just outside do not.
     expect(sheet.meetings.map((m) => m.durationMinutes)).toEqual([50, 40]);
+  });
+
+  it('counts the billable lines without a rate over the whole period, not the first page', async () => {
+    const sheet = await sheetOf(owner, page.id, query);
+    // Every third entry is billable with no rate (the page has none to give it): 20 of 60, only
+    // some of them among the 50 listed first. The page bills meetings but has no rate: both
+    // meetings would be approved unbilled.
+    expect(sheet.unrated).toEqual({ entries: 20, meetings: 2 });
+    expect(sheet.entries.filter(isUnratedDraft).length).toBeLessThan(20);
   });
 
   it('keeps the totals right through edits that move entries between days, deletions, submitting and reopening', async () => {
@@ -653,6 +664,27 @@ describe('a period of any size', () => {
     const sheet = await expectTotalsOfLines(legacy.id, query);
     expect(sheet.counts.entries).toBe(3);
     expect(sheet.totals.entryMinutes).toBe(60);
+  });
+
+  it('counts the unrated drafts of a page made before day sums counted them from its entries', async () => {
+    const older = await createPage(owner, 'UTC');
+    for (const [hour, hourlyRate] of [
+      ['09', ''],
+      ['10', ''],
+      ['11', '80.00'],
+    ] as const)
+      await logEntry(owner, older.id, {
+        start: `2030-03-04T${hour}:00`,
+        end: `2030-03-04T${hour}:20`,
+        hourlyRate,
+      });
+    // As such a page is stored: day sums without the count, and no flag saying they have it.
+    await table.update(calendarKeys.key({ id: older.id }), { remove: ['unratedSums'] });
+    await table.update(timesheetDayKeys.key({ calendarId: older.id, day: '2030-03-04' }), {
+      remove: ['unratedDrafts'],
+    });
+    const sheet = await expectTotalsOfLines(older.id, query);
+    expect(sheet.unrated.entries).toBe(2);
   });
 });
 

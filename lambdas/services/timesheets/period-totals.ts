@@ -11,6 +11,7 @@ import {
   type EntrySums,
 } from '@domain/timesheets/day-sums';
 import { billedMeeting, meetingLine, minutesBetween } from '@domain/timesheets/totals';
+import { unratedLines, type UnratedLines } from '@domain/timesheets/unrated';
 import { importedEventKeys } from '../../keys/imported-event';
 import type { Table } from '../../ports/table';
 import type { CalendarItem } from '../calendars/calendar-item';
@@ -27,6 +28,8 @@ export interface PeriodTotals {
   statusCounts: Record<TEntryStatus, number>;
   /** How many counted meetings (`countsOnTimesheet`) and entries start in the period. */
   counts: { meetings: number; entries: number };
+  /** The billable lines that would be approved with no rate (`domain/timesheets/unrated.ts`). */
+  unrated: UnratedLines;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface PeriodTotals {
  */
 export async function periodTotals(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<CalendarItem, 'id' | 'userId' | 'entrySums' | 'billing'>,
+  calendar: Pick<CalendarItem, 'id' | 'userId' | 'entrySums' | 'unratedSums' | 'billing'>,
   period: TResolvedPeriod,
 ): Promise<PeriodTotals> {
   const range = rangeOf(period);
@@ -63,7 +66,27 @@ export async function periodTotals(
     totals: totalsOf(meetingSumsOf(lines), sums),
     statusCounts: statusCountsOf(sums),
     counts: { meetings: meetings.length, entries: sums.entries },
+    unrated: unratedLines({
+      unratedDrafts: await unratedDrafts(table, calendar, range, sums),
+      meetings: meetings.length,
+      billing,
+    }),
   };
+}
+
+/**
+ * The period's billable drafts without a rate. Day sums count them on pages made since they do
+ * (`unratedSums`); an older page's sums may lack some, so while its period has drafts they are
+ * counted from its entries, as a page without day sums has all its figures counted.
+ */
+async function unratedDrafts(
+  table: Pick<Table, 'queryAll'>,
+  calendar: Pick<CalendarItem, 'id' | 'entrySums' | 'unratedSums'>,
+  range: Range,
+  sums: EntrySums,
+): Promise<number> {
+  if (!calendar.entrySums || calendar.unratedSums || sums.draft === 0) return sums.unratedDrafts;
+  return (await sumsOfEveryEntry(table, calendar.id, range)).unratedDrafts;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type SummedEntry,
 } from '@domain/timesheets/day-sums';
 import { billedMeeting, meetingLine, timesheet } from '@domain/timesheets/totals';
+import { isUnratedDraft } from '@domain/timesheets/unrated';
 import { ENTRY_STATUSES } from '@contracts/timesheets/entry';
 
 const dayOf = (startTime: string) => startTime.slice(0, 10);
@@ -41,6 +42,7 @@ describe('sumsOf', () => {
       draft: 1,
       submitted: 0,
       approved: 0,
+      unratedDrafts: 0,
     });
     expect(sumsOf(entry({ billable: false, status: 'approved' }))).toMatchObject({
       billableMinutes: 0,
@@ -49,6 +51,16 @@ describe('sumsOf', () => {
       draft: 0,
     });
     expect(sumsOf(entry({ ratePence: null })).billableAmountPence).toBe(0);
+  });
+
+  it('counts a billable draft without a rate, and nothing once it is submitted or rated', () => {
+    expect(sumsOf(entry({ ratePence: null })).unratedDrafts).toBe(1);
+    expect(sumsOf(entry({ ratePence: null, status: 'submitted' })).unratedDrafts).toBe(0);
+    expect(sumsOf(entry({ ratePence: null, billable: false })).unratedDrafts).toBe(0);
+    const rated = sumsChange(dayOf, [
+      { before: entry({ ratePence: null }), after: entry({ ratePence: 1000 }) },
+    ]);
+    expect(rated.get('2030-03-04')).toMatchObject({ unratedDrafts: -1 });
   });
 });
 
@@ -116,6 +128,7 @@ describe('sumsChange', () => {
             entries.filter((e) => e.status === status).length,
           );
         expect(sums.entries).toBe(entries.length);
+        expect(sums.unratedDrafts).toBe(entries.filter(isUnratedDraft).length);
       }),
     );
   });

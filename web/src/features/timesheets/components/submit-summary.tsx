@@ -1,6 +1,6 @@
 import type { TResolvedPeriod } from '@contracts/timesheets/period';
 import { periodMessages } from '@contracts/timesheets/period-approval';
-import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
+import type { TTimesheet, TTimesheetTotals } from '@contracts/timesheets/timesheet';
 import { formatDateRange } from '@domain/time/human-dates';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 
@@ -9,16 +9,15 @@ export interface SubmitSummaryOf {
   period: Pick<TResolvedPeriod, 'startDate' | 'endDate'>;
   totals: TTimesheetTotals;
   currency: Currency;
-  /** Billable drafts without a rate among the entries listed. */
-  unrated: number;
-  /** False when the period has entries not listed yet: the count is a lower bound. */
-  unratedComplete: boolean;
+  /** The period's billable lines without a rate, counted by the server over the whole period. */
+  unrated: TTimesheet['unrated'];
 }
 
 /**
  * The Submit dialog's summary: which days, the total and billable time, and the billable amount
  * the client will be asked to approve — and a warning when billable entries have no rate, which
- * would be approved as "No rate" and bill nothing.
+ * would be approved as "No rate" and bill nothing, or when meetings are billed at a rate the page
+ * does not have.
  */
 export function SubmitSummary({ summary }: { summary: SubmitSummaryOf }) {
   const { totals } = summary;
@@ -38,14 +37,27 @@ export function SubmitSummary({ summary }: { summary: SubmitSummaryOf }) {
           {formatMoney(totals.billableAmountPence, summary.currency)}
         </dd>
       </dl>
-      {summary.unrated > 0 && (
-        <p
-          className="rounded-md border border-amber-500/60 bg-amber-50 p-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
-          data-testid="unrated-warning"
-        >
-          {periodMessages.unratedWarning(summary.unrated, !summary.unratedComplete)}
-        </p>
+      {summary.unrated.entries > 0 && (
+        <Warning testId="unrated-warning">
+          {periodMessages.unratedWarning(summary.unrated.entries)}
+        </Warning>
+      )}
+      {summary.unrated.meetings > 0 && (
+        <Warning testId="unrated-meetings-warning">
+          {periodMessages.unratedMeetingsWarning(summary.unrated.meetings)}
+        </Warning>
       )}
     </div>
+  );
+}
+
+function Warning({ testId, children }: { testId: string; children: string }) {
+  return (
+    <p
+      className="rounded-md border border-amber-500/60 bg-amber-50 p-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+      data-testid={testId}
+    >
+      {children}
+    </p>
   );
 }

@@ -164,10 +164,7 @@ function EntriesSection({
             period: sheet.period,
             totals: sheet.totals,
             currency: sheet.calendar.currency,
-            unrated: entries.lines.filter(
-              (e) => e.status === 'draft' && e.billable && e.ratePence === null,
-            ).length,
-            unratedComplete: !entries.hasMore,
+            unrated: sheet.unrated,
           }}
         />
       </div>
