@@ -156,6 +156,27 @@ describe('buildMeetingInvite', () => {
     expect(parse(cancel).event.location).toBe('Microsoft Teams');
   });
 
+  it('gives the place the host set as LOCATION, and their own video link as URL too', () => {
+    const noPlatform = { ...meeting, platform: null };
+    const phone = buildMeetingInvite({
+      ...request,
+      meeting: { ...noPlatform, location: { kind: 'phone', value: '+44 20 7946 0000' } },
+    });
+    expect(parse(phone).event.location).toBe('Phone call, +44 20 7946 0000');
+    expect(parse(phone).event.description).toContain('Where: Phone call, +44 20 7946 0000');
+    expect(line(phone, 'URL')).toBeUndefined();
+
+    const link = 'https://video.example.com/rooms/ada';
+    const video = buildMeetingInvite({
+      ...request,
+      meeting: { ...noPlatform, location: { kind: 'video_link', value: link } },
+    });
+    expect(parse(video).event.location).toBe(link);
+    expect(line(video, 'URL')).toBe(`URL;VALUE=URI:${link}`);
+    expect(parse(video).event.description).toContain(`Join the meeting: ${link}`);
+    expect(parse(video).event.description).not.toContain('Platform');
+  });
+
   it('names the method in the attachment type too', () => {
     expect(inviteContentType('REQUEST')).toBe('text/calendar; method=REQUEST');
     expect(inviteContentType('CANCEL')).toBe('text/calendar; method=CANCEL');

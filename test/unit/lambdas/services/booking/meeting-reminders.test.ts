@@ -163,6 +163,19 @@ describe('the reminder sweep', () => {
     expect(late.sent).toEqual([]);
   });
 
+  it('states where the host set the meeting, to both sides', async () => {
+    const address = '221B Baker Street, London';
+    const f = fixture([
+      booking({ platform: null, location: { kind: 'in_person', value: address } }),
+    ]);
+    await f.runAt(at(DAY_BEFORE + 2 * MIN));
+    expect(f.sent).toHaveLength(2);
+    for (const mail of f.sent) {
+      expect(mail.text).toContain(`Where: In person, ${address}`);
+      expect(mail.text).not.toContain('Platform:');
+    }
+  });
+
   it('reminds only booked meetings, not the owner’s own or imported ones', async () => {
     const f = fixture([
       booking({ id: 'manual-1', source: 'manual' }),
