@@ -161,6 +161,45 @@ describe('booking from the public page', () => {
   });
 });
 
+describe('the success screen with a place the host set', () => {
+  it('shows the host’s own video link as the join button', async () => {
+    const owner = await createUser(stack(), 'owner');
+    const link = 'https://video.example.com/room-42';
+    const calendar = await createOpenPage(await signedInCaller(stack(), owner), {
+      name: 'Own room call',
+      slugPrefix: 'room',
+      timeZone: 'UTC',
+      location: { kind: 'video_link', value: link },
+    });
+    const visitor = await openPage(browser(), stack().webUrl!, { width: 375, height: 740 }, 'UTC');
+    const v = visitor.page;
+    await v.goto(`/book/${calendar.slug}`);
+    await v.getByRole('heading', { level: 1, name: 'Own room call' }).waitFor();
+    await openDay(v, utcDateAhead(4));
+    await timeButtons(v).first().click();
+    await v.getByLabel('Your name').fill('Rita Visitor');
+    await v.getByLabel('Your email').fill('rita@example.com');
+    await v.getByRole('button', { name: 'Book Meeting' }).click();
+
+    const where = v
+      .getByRole('region', { name: 'Your meeting is booked' })
+      .getByTestId('booked-where');
+    const join = where.getByRole('link', { name: 'Join video call' });
+    await join.waitFor();
+    expect(await join.getAttribute('href')).toBe(link);
+    expect(await join.getAttribute('target')).toBe('_blank');
+    await where.getByText('Video call', { exact: true }).waitFor();
+    expect(await where.getByText(/No video call/).count()).toBe(0);
+    // Nothing is wider than the phone's screen.
+    expect(await v.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+  });
+});
+
 describe('the success screen’s links, with the host’s Google calendar connected', () => {
   // Its own stack: the fake Google makes the Meet link once the booking is written back.
   let fakes: FakeProviders;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import type { TMeetingLocation } from '@contracts/booking/meeting-location';
 import type { Caller } from './api-session';
 
 /** Open 08:00–18:00 on every day of the week, so any day ahead has slots. */
@@ -10,10 +11,13 @@ const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
   endTime: '18:00',
 }));
 
-/** A booking page of `caller`'s, open every day, its slug `slugPrefix` and a random suffix. */
+/**
+ * A booking page of `caller`'s, open every day, its slug `slugPrefix` and a random suffix; with
+ * the place its meetings take place when `location` is given.
+ */
 export async function createOpenPage(
   caller: Caller,
-  page: { name: string; slugPrefix: string; timeZone: string },
+  page: { name: string; slugPrefix: string; timeZone: string; location?: TMeetingLocation },
 ): Promise<TCalendar> {
   const res = await caller.call('POST', '/api/calendars', {
     body: {
@@ -21,6 +25,7 @@ export async function createOpenPage(
       slug: `${page.slugPrefix}-${randomUUID().slice(0, 8)}`,
       timeZone: page.timeZone,
       availability: EVERY_DAY,
+      ...(page.location ? { location: page.location } : {}),
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);

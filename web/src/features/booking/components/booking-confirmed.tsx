@@ -6,13 +6,20 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Video from 'lucide-react/icons/video';
 import { PLATFORM_LABELS } from '@contracts/booking/meeting';
 import type { TBooking } from '@contracts/booking/public-booking';
+import {
+  inviteLocation,
+  LOCATION_KIND_LABELS,
+  type MeetingLocation,
+  type TLocationKind,
+} from '@domain/booking/meeting-location';
 import { manageBookingPath } from '@/features/booking-cancel/booked-meeting';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useBookedMeeting, type BookedMeeting } from '../api/use-booked-meeting';
 import { bookedMeetingFile, bookedMeetingFileName } from '../lib/booked-meeting';
-import { joinLink } from '../lib/join-link';
+import { joinLink, webAddress } from '../lib/join-link';
+import { MeetingLocationValue } from './meeting-location';
 import { formatBookedTime } from '../lib/visitor-zone';
 import { formatSlotTime } from '../lib/slot-dates';
 
@@ -28,12 +35,15 @@ import { formatSlotTime } from '../lib/slot-dates';
 export function BookingConfirmed({
   booking,
   hostName,
+  locationKind = null,
   zone,
   onBookAnother,
 }: {
   booking: TBooking;
   /** The host's name, when their profile gives one. */
   hostName?: string | null;
+  /** The kind of place the page's host set (the public page knows only the kind). */
+  locationKind?: TLocationKind | null;
   /** The zone the visitor chose the time in. */
   zone: string;
   onBookAnother: () => void;
@@ -53,8 +63,9 @@ export function BookingConfirmed({
 
   const platform = booking.meetingPlatform ? PLATFORM_LABELS[booking.meetingPlatform] : null;
   const join = read?.meeting ? joinLink(read.meeting) : undefined;
-  // The calendar file names the call's own link once there is one.
-  const where = join?.href ?? platform ?? '';
+  const location = read?.meeting?.location;
+  // The calendar file names the place, or the call's own link once there is one.
+  const where = location ? inviteLocation(location) : (join?.href ?? platform ?? '');
 
   const download = async () => {
     setSaving(true);
@@ -111,7 +122,7 @@ export function BookingConfirmed({
           aria-live="polite"
           className="grid justify-items-start gap-2"
         >
-          <Where platform={platform} read={read} />
+          <Where platform={platform} locationKind={locationKind} read={read} />
         </dd>
       </dl>
       <div className="flex flex-wrap gap-3">
@@ -141,11 +152,35 @@ export function BookingConfirmed({
 }
 
 /**
- * Where the meeting happens: the video call's join button once its link exists, "being created"
- * while the host's calendar makes it, the confirmation mail when that takes longer (or the
- * meeting cannot be read), and plainly no video call when none was chosen.
+ * Where the meeting happens: the place its host set (their own video link as the join button);
+ * the video call's join button once its link exists, "being created" while the host's calendar
+ * makes it, the confirmation mail when that takes longer (or the meeting cannot be read); and
+ * plainly no video call when there is neither.
  */
-function Where({ platform, read }: { platform: string | null; read: BookedMeeting | undefined }) {
+function Where({
+  platform,
+  locationKind,
+  read,
+}: {
+  platform: string | null;
+  locationKind: TLocationKind | null;
+  read: BookedMeeting | undefined;
+}) {
+  const meeting = read?.meeting;
+  if (meeting?.location) return <HostLocation location={meeting.location} />;
+  if (!platform && locationKind && !meeting) {
+    // The page has a place; the meeting's copy of it is being read, or cannot be.
+    const label = LOCATION_KIND_LABELS[locationKind];
+    if (read?.state === 'waiting') {
+      return (
+        <span className="inline-flex items-center gap-2">
+          {label}
+          <Spinner className="size-4" label="Loading where it takes place" />
+        </span>
+      );
+    }
+    return <span>{label}. The details are in your confirmation email.</span>;
+  }
   if (!platform) {
     return (
       <span>
@@ -177,4 +212,21 @@ function Where({ platform, read }: { platform: string | null; read: BookedMeetin
     );
   }
   return <span>{platform}. The link to join will be in your confirmation email.</span>;
+}
+
+/** The place the host set; their own video link as a button that opens the call beside the page. */
+function HostLocation({ location }: { location: MeetingLocation }) {
+  const href = location.kind === 'video_link' ? webAddress(location.value) : undefined;
+  if (!href) return <MeetingLocationValue location={location} />;
+  return (
+    <>
+      <span>{LOCATION_KIND_LABELS.video_link}</span>
+      <Button asChild size="sm">
+        <a href={href} target="_blank" rel="noreferrer noopener">
+          <Video aria-hidden />
+          Join video call
+        </a>
+      </Button>
+    </>
+  );
 }

@@ -114,6 +114,7 @@ function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
             <BookingConfirmed
               booking={booked.booking}
               hostName={calendar.hostName}
+              locationKind={calendar.locationKind}
               zone={booked.zone}
               onBookAnother={() => setBooked(null)}
             />
