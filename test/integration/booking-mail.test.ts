@@ -190,6 +190,7 @@ describe('booking mails and the cancel link', () => {
       endTime: booking.endTime,
       attendeeName: 'Grace Hopper',
       platform: null,
+      location: null,
       status: 'scheduled',
       horizonDays: 60,
       // The link has not moved the meeting yet (meeting-changes.test.ts: the limit).

@@ -451,6 +451,8 @@ describe('public booking', () => {
       availableDays: [1],
       // Nothing connected: no calendar would make a video call's link, so none is offered.
       meetingPlatforms: [],
+      // The host set no location.
+      locationKind: null,
     });
     // A Sunday-to-Sunday week a week or more ahead, well inside the page's horizon.
     const monday = nextMondayFrom(Date.now() + 7 * 86_400_000);
