@@ -74,7 +74,7 @@ export function buildApp(options: BuildAppOptions = {}): VcisoApp {
   const name = (concern: string) => `${config.stackPrefix}-${concern}`;
 
   const data = new DataStack(app, name('Data'), { env });
-  const auth = new AuthStack(app, name('Auth'), { env, config });
+  const auth = new AuthStack(app, name('Auth'), { env, config, table: data.table });
   const storage = new StorageStack(app, name('Storage'), { env, appOrigin: config.appOrigin });
 
   const shared = {

@@ -17,7 +17,7 @@ export interface LambdaEntry {
 }
 
 /** The user pool's Lambda triggers (Auth stack). */
-export const userPoolTriggers = ['pre-sign-up'] as const;
+export const userPoolTriggers = ['pre-sign-up', 'post-confirmation'] as const;
 
 /** One Lambda per user pool trigger: `lambdas/triggers/<trigger>.ts` exporting `handler`. */
 export const triggerEntry = (trigger: (typeof userPoolTriggers)[number]) =>

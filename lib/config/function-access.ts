@@ -35,6 +35,7 @@ import { templateKeys } from '../../lambdas/keys/template';
 import { meetingKeys } from '../../lambdas/keys/meeting';
 import { oauthStateKeys } from '../../lambdas/keys/oauth-state';
 import { outboxKeys } from '../../lambdas/keys/outbox';
+import { passwordResetMarkKeys } from '../../lambdas/keys/password-reset-mark';
 import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
 import { signedCopyTokenKeys } from '../../lambdas/keys/signed-copy-token';
 import { signingTokenKeys } from '../../lambdas/keys/signing-token';
@@ -726,6 +727,14 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     ],
   },
 };
+
+/**
+ * The user pool's post confirmation trigger (Auth stack, `lib/constructs/post-confirmation-trigger.ts`):
+ * a password reset's security notice in the outbox and the mark of its minute, which keeps
+ * Cognito's retries from writing it twice. It only writes there (PutItem, ConditionCheckItem);
+ * the pre sign-up trigger reaches the pool alone (`PRE_SIGN_UP_ACTIONS`).
+ */
+export const postConfirmationItems: readonly TableEntity[] = [outboxKeys, passwordResetMarkKeys];
 
 export function accessFor(
   table: Record<string, FunctionAccess>,

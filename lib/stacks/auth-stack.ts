@@ -20,6 +20,8 @@ import type { AppConfig } from '../config/app-config';
 import { sharedEnvironment } from '../constructs/app-resources';
 import { addIdentityProviders } from '../constructs/identity-providers';
 import type { FederatedProvider } from '../constructs/identity-providers';
+import type { AppTable } from '../constructs/app-table';
+import { PostConfirmationTrigger } from '../constructs/post-confirmation-trigger';
 import { PreSignUpTrigger } from '../constructs/pre-sign-up-trigger';
 import {
   aclVisibility,
@@ -49,12 +51,15 @@ export const SIGN_IN_OPERATIONS = [
 
 export interface AuthStackProps extends StackProps {
   config: AppConfig;
+  /** The app table (Data stack), where the post confirmation trigger writes its notice. */
+  table: AppTable;
 }
 
 /**
  * Stateful: the Cognito user pool (e-mail sign-in, optional TOTP MFA, `admin` group), its hosted
- * domain, the federated identity providers configured in context, the SPA's app client, and the
- * pool's pre sign-up trigger (one account per person, whichever way they sign in).
+ * domain, the federated identity providers configured in context, the SPA's app client, the
+ * pool's pre sign-up trigger (one account per person, whichever way they sign in) and its post
+ * confirmation trigger (a password reset is mailed to the account).
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
@@ -71,6 +76,8 @@ export class AuthStack extends Stack {
   readonly federatedProviders: FederatedProvider[];
   /** Links a first federated sign-in to the existing e-mail account (docs/decisions.md). */
   readonly preSignUp: PreSignUpTrigger;
+  /** Mails the account when its password is reset through "Forgot password?" (docs/decisions.md). */
+  readonly postConfirmation: PostConfirmationTrigger;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -116,6 +123,13 @@ export class AuthStack extends Stack {
     this.preSignUp = new PreSignUpTrigger(this, 'PreSignUpTrigger', {
       userPool: this.userPool,
       entry: triggerEntry('pre-sign-up'),
+      environment: sharedEnvironment(config),
+    });
+    // A reset through "Forgot password?" is told to the account, as a password changed in the app.
+    this.postConfirmation = new PostConfirmationTrigger(this, 'PostConfirmationTrigger', {
+      userPool: this.userPool,
+      table: props.table,
+      entry: triggerEntry('post-confirmation'),
       environment: sharedEnvironment(config),
     });
     acknowledge(

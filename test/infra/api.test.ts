@@ -32,7 +32,7 @@ function apiApp(system: FunctionAccess = { table: 'RW', items: [articleKeys], ph
   const config = readAppConfig(app.node);
   const env = { region: config.region };
   const data = new DataStack(app, 'Data', { env });
-  const auth = new AuthStack(app, 'Auth', { env, config });
+  const auth = new AuthStack(app, 'Auth', { env, config, table: data.table });
   const storage = new StorageStack(app, 'Storage', { env, appOrigin: config.appOrigin });
   const api = new ApiStack(app, 'Api', {
     env,

@@ -26,6 +26,7 @@ function deployed(): Map<string, ApiFunction> {
       ([consumer, fn]) => [path.posix.join('events', consumer), fn] as const,
     ),
     ['triggers/pre-sign-up', auth.preSignUp.function] as const,
+    ['triggers/post-confirmation', auth.postConfirmation.function] as const,
   ]);
 }
 

@@ -10,6 +10,7 @@ import {
   consumerAccess,
   EXPORT_OBJECTS,
   INVOICE_OBJECTS,
+  postConfirmationItems,
   publicReadAccess,
   type FunctionAccess,
 } from '../../lib/config/function-access';
@@ -136,6 +137,12 @@ describe('anonymous reads cannot write', () => {
   });
 });
 
+/**
+ * The post confirmation trigger's partitions, as the checks below read an access: it only writes
+ * there (its actions are checked in post-confirmation.test.ts).
+ */
+const postConfirmationAccess: FunctionAccess = { table: 'RW', items: postConfirmationItems };
+
 describe('each function reaches its own partitions only', () => {
   const functions = new Map<string, { fn: ApiFunction; access: FunctionAccess }>([
     ...[...api.functions].map(([area, fn]) => [area, { fn, access: areaAccess[area] }] as const),
@@ -147,6 +154,11 @@ describe('each function reaches its own partitions only', () => {
     ),
     // The pre sign-up trigger reaches the user pool only (pre-sign-up.test.ts).
     ['triggers/pre-sign-up', { fn: auth.preSignUp.function, access: {} }] as const,
+    // The post confirmation trigger writes its own partitions (post-confirmation.test.ts).
+    [
+      'triggers/post-confirmation',
+      { fn: auth.postConfirmation.function, access: postConfirmationAccess },
+    ] as const,
   ]);
 
   // A stream consumer reads the table's stream (records, not items): no partition to name.
@@ -212,6 +224,7 @@ describe('the declared partitions match the code', () => {
   const declared = new Map<string, FunctionAccess>([
     ...Object.entries(areaAccess),
     ...Object.entries(consumerAccess).map(([name, access]) => [`events/${name}`, access] as const),
+    ['triggers/post-confirmation', postConfirmationAccess] as const,
   ]);
   const entries = lambdaEntries().filter((l) => declared.get(l.name)?.table);
 

@@ -28,6 +28,7 @@ const everyFunction: [string, ApiFunction][] = [
     ([n, fn]) => [`realtime/${n}`, fn] as [string, ApiFunction],
   ),
   ['triggers/pre-sign-up', auth.preSignUp.function],
+  ['triggers/post-confirmation', auth.postConfirmation.function],
 ];
 
 function resourceOf(fn: ApiFunction) {

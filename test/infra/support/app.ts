@@ -126,7 +126,7 @@ export function eventsStackApp(props: {
   const env = { region: config.region };
   const data = new DataStack(app, 'Data', { env });
   const storage = new StorageStack(app, 'Storage', { env, appOrigin: config.appOrigin });
-  const auth = new AuthStack(app, 'Auth', { env, config });
+  const auth = new AuthStack(app, 'Auth', { env, config, table: data.table });
   const events = new EventsStack(app, 'Events', {
     env,
     config,
