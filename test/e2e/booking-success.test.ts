@@ -278,4 +278,62 @@ describe('the success screen’s links, with the host’s Google calendar connec
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
   });
+
+  it('stops waiting for a join link the calendar does not make, and says the mail will bring it', async () => {
+    const ownerCaller = await signedInCaller(own, await createUser(own, 'owner'));
+    const calendar = await createOpenPage(ownerCaller, {
+      name: 'Outage call',
+      slugPrefix: 'outage',
+      timeZone: 'UTC',
+    });
+    await calendarConnect(() => ownerCaller).connect(calendar, 'google');
+    // Google answers every write with an outage: the booking goes through, with no link yet.
+    fakes.google.failWrites(503);
+    try {
+      const visitor = await openPage(browser(), own.webUrl!, { width: 1280, height: 720 }, 'UTC');
+      const v = visitor.page;
+      // The page's clock, so the minute of waiting can be jumped through.
+      await v.clock.install();
+      await v.goto(`/book/${calendar.slug}`);
+      await v.getByRole('heading', { level: 1, name: 'Outage call' }).waitFor();
+      await openDay(v, utcDateAhead(5));
+      await timeButtons(v).first().click();
+      await v.getByLabel('Your name').fill('Otto Visitor');
+      await v.getByLabel('Your email').fill('otto@example.com');
+      await v.getByRole('button', { name: 'Book Meeting' }).click();
+
+      const where = v
+        .getByRole('region', { name: 'Your meeting is booked' })
+        .getByTestId('booked-where');
+      await where.getByText('Google Meet. Your join link is being created…').waitFor();
+      const reads: string[] = [];
+      v.on('request', (r) => {
+        if (r.url().endsWith('/api/public/bookings/by-link')) reads.push(r.url());
+      });
+      const later = where.getByText(
+        'Google Meet. The link to join will be in your confirmation email.',
+      );
+      await expect
+        .poll(
+          async () => {
+            await v.clock.fastForward(5_000);
+            return later.count();
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(1);
+      // It asked a bounded number of times, then stopped.
+      const asked = reads.length;
+      expect(asked).toBeLessThanOrEqual(12);
+      await v.clock.fastForward(120_000);
+      await v.getByRole('link', { name: 'Manage this booking' }).waitFor();
+      expect(reads.length).toBe(asked);
+      expect(await where.getByRole('link').count()).toBe(0);
+
+      expect(visitor.problems).toEqual([]);
+      await visitor.context.close();
+    } finally {
+      fakes.google.failWrites(undefined);
+    }
+  });
 });
