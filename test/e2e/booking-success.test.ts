@@ -161,6 +161,55 @@ describe('booking from the public page', () => {
   });
 });
 
+describe('a booking whose answer was lost on the way', () => {
+  it('is answered again on the next try, without a manage link: the screen points to the mail', async () => {
+    const owner = await createUser(stack(), 'owner');
+    const calendar = await createOpenPage(await signedInCaller(stack(), owner), {
+      name: 'Lost answer call',
+      slugPrefix: 'lost',
+      timeZone: 'UTC',
+    });
+    const visitor = await openPage(browser(), stack().webUrl!, { width: 1280, height: 720 }, 'UTC');
+    const v = visitor.page;
+    // The first request books, but its answer never reaches the page (the network drops it).
+    let first = true;
+    await v.route('**/bookings', async (route) => {
+      if (route.request().method() !== 'POST' || !first) return route.continue();
+      first = false;
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      await route.abort('failed');
+    });
+    await v.goto(`/book/${calendar.slug}`);
+    await v.getByRole('heading', { level: 1, name: 'Lost answer call' }).waitFor();
+    await openDay(v, utcDateAhead(6));
+    await timeButtons(v).first().click();
+    await v.getByLabel('Your name').fill('Lou Visitor');
+    await v.getByLabel('Your email').fill('lou@example.com');
+    await v.getByRole('button', { name: 'Book Meeting' }).click();
+    await waitForToast(v, 'Failed to book meeting');
+
+    // The same request again: the first booking, answered from its claim, which keeps no token.
+    const answered = v.waitForResponse(
+      (r) => r.url().endsWith('/bookings') && r.request().method() === 'POST',
+    );
+    await v.getByRole('button', { name: 'Book Meeting' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    expect(await response.json()).not.toHaveProperty('manageToken');
+    const screen = v.getByRole('region', { name: 'Your meeting is booked' });
+    await screen
+      .getByText('Need to cancel or move it? Your confirmation email has your personal link.')
+      .waitFor();
+    expect(await screen.getByRole('link', { name: 'Manage this booking' }).count()).toBe(0);
+    await screen.getByText(/No video call is set up/).waitFor();
+
+    // Only the dropped answer was logged as a failure.
+    expect(visitor.problems.every((p) => p.includes('net::ERR_FAILED'))).toBe(true);
+    await visitor.context.close();
+  });
+});
+
 describe('the success screen with a place the host set', () => {
   it('shows the host’s own video link as the join button', async () => {
     const owner = await createUser(stack(), 'owner');
