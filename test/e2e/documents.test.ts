@@ -216,12 +216,12 @@ describe('documents and e-signature', () => {
     // The second signer signs on a phone.
     await signAs(secondLink, 'type', second.name, { width: 375, height: 800 });
 
-    // The owner sees the document fully signed, with its timeline.
+    // The owner sees the document fully signed, with its timeline naming each signer.
     await page.reload();
     await page.getByText('Fully signed').first().waitFor();
     const timeline = page.getByRole('list', { name: 'Timeline' });
-    await timeline.getByText(`${first.email} signed`).waitFor();
-    await timeline.getByText(`${second.email} signed`).waitFor();
+    await timeline.getByText(`${first.name} signed`).waitFor();
+    await timeline.getByText(`${second.name} signed`).waitFor();
     await timeline.getByText('Everyone has signed').waitFor();
 
     // Sealed by the completion consumer: the signed copy downloads and holds the certificate.

@@ -118,6 +118,35 @@ describe('timeline', () => {
     expect(describeAuditEntry(entry('reminded', 'system'))).toBe('A reminder sent');
   });
 
+  it('names a signer by the name the sender gave them, the e-mail only for one it does not know', () => {
+    const signers = [{ name: 'Grace Hopper', email: 'grace@example.com' }];
+    const said = (action: string, actor: string, details: Record<string, unknown> = {}) =>
+      describeAuditEntry(entry(action, actor, details), signers);
+    expect(said('sent', 'system', { email: 'grace@example.com', order: 1 })).toBe(
+      'Signing link sent to Grace Hopper',
+    );
+    expect(said('viewed', 'signer:grace@example.com')).toBe('Grace Hopper opened the document');
+    expect(said('consent', 'signer:Grace@Example.com')).toBe(
+      'Grace Hopper agreed to sign electronically',
+    );
+    expect(said('signed', 'signer:grace@example.com')).toBe('Grace Hopper signed');
+    expect(said('declined', 'signer:grace@example.com', { reason: 'No' })).toBe(
+      'Grace Hopper declined: “No”',
+    );
+    expect(said('reminded', 'system', { email: 'grace@example.com', reminder: 1 })).toBe(
+      'Reminder 1 sent to Grace Hopper',
+    );
+    expect(said('resent', 'owner:x', { email: 'grace@example.com' })).toBe(
+      'You sent a new signing link to Grace Hopper',
+    );
+    expect(said('expired', 'system', { email: 'grace@example.com' })).toBe(
+      'The signing link of Grace Hopper expired',
+    );
+    // A signer since taken off the document keeps their address.
+    expect(said('signed', 'signer:old@example.com')).toBe('old@example.com signed');
+    expect(said('created', 'owner:x')).toBe('You uploaded the document');
+  });
+
   it('says who extended the signing links', () => {
     expect(
       describeAuditEntry(

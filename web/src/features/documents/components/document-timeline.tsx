@@ -1,13 +1,20 @@
 import type { TAuditEntry } from '@contracts/documents/document';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '../lib/format';
-import { auditEntryIp, describeAuditEntry } from '../lib/timeline';
+import { auditEntryIp, describeAuditEntry, type NamedSigner } from '../lib/timeline';
 
 /**
  * The document's history from its tamper-evident audit log, oldest first: each row says who did
- * what, when, and from which IP address where the row recorded one (a signer's steps).
+ * what, when, and from which IP address where the row recorded one (a signer's steps). Signers
+ * are named as the sender named them.
  */
-export function DocumentTimeline({ entries }: { entries: TAuditEntry[] }) {
+export function DocumentTimeline({
+  entries,
+  signers,
+}: {
+  entries: TAuditEntry[];
+  signers: readonly NamedSigner[];
+}) {
   return (
     <Card>
       <CardHeader>
@@ -29,7 +36,9 @@ export function DocumentTimeline({ entries }: { entries: TAuditEntry[] }) {
                     className="absolute top-1.5 -left-[1.8rem] size-2.5 rounded-full bg-primary"
                     aria-hidden
                   />
-                  <p className="text-sm font-medium break-words">{describeAuditEntry(entry)}</p>
+                  <p className="text-sm font-medium break-words">
+                    {describeAuditEntry(entry, signers)}
+                  </p>
                   <p className="text-xs text-muted-foreground">
                     <time
                       dateTime={entry.at}

@@ -1,12 +1,24 @@
 import type { TAuditEntry } from '@contracts/documents/document';
 import { WORKFLOW_TYPES } from '@contracts/documents/workflow';
 
+/** A signer as the sender named them; the audit log itself records only their address. */
+export interface NamedSigner {
+  name: string;
+  email: string;
+}
+
 /**
- * One audit row as a line of the document's timeline: who did what, in words. Rows the screen
- * does not know yet still show, by their action's name.
+ * One audit row as a line of the document's timeline: who did what, in words. Signers are named
+ * as the sender named them (`signers`, the document's); an address no signer has any more (one
+ * taken off the draft) shows as it was recorded. Rows the screen does not know yet still show,
+ * by their action's name.
  */
-export function describeAuditEntry(entry: TAuditEntry): string {
-  const who = actorName(entry.actor);
+export function describeAuditEntry(
+  entry: TAuditEntry,
+  signers: readonly NamedSigner[] = [],
+): string {
+  const nameOf = (email: string) => signerName(email, signers);
+  const who = actorName(entry.actor, signers);
   const d = entry.details;
   switch (entry.action) {
     case 'created':
@@ -27,10 +39,10 @@ export function describeAuditEntry(entry: TAuditEntry): string {
     case 'sent':
       // The owner sends the document; the product then mails each signer when their turn comes.
       return typeof d.email === 'string'
-        ? `Signing link sent to ${d.email}`
+        ? `Signing link sent to ${nameOf(d.email)}`
         : `${who} sent the document for signing`;
     case 'resent':
-      return `${who} sent a new signing link${signerOf(d)}`;
+      return `${who} sent a new signing link${signerOf(d, nameOf)}`;
     case 'viewed':
       return `${who} opened the document`;
     case 'consent':
@@ -43,7 +55,7 @@ export function describeAuditEntry(entry: TAuditEntry): string {
         : `${who} declined to sign`;
     case 'expired':
       return typeof d.email === 'string'
-        ? `The signing link of ${d.email} expired`
+        ? `The signing link of ${nameOf(d.email)} expired`
         : 'The signing links expired';
     case 'completed':
       return 'Everyone has signed';
@@ -53,7 +65,7 @@ export function describeAuditEntry(entry: TAuditEntry): string {
       return `${who} extended the signing links`;
     case 'reminded':
       // The product mails it; the row names whom and which of their reminders it was.
-      return `${reminderOf(d)} sent${signerOf(d)}`;
+      return `${reminderOf(d)} sent${signerOf(d, nameOf)}`;
     case 'voided':
       return typeof d.reason === 'string' && d.reason
         ? `${who} voided the document: ${d.reason}`
@@ -80,16 +92,22 @@ export function voidReason(timeline: readonly TAuditEntry[]): string | undefined
 }
 
 /** `owner:<sub>` is the sender, `signer:<email>` that signer, `system` the product itself. */
-export function actorName(actor: string): string {
+export function actorName(actor: string, signers: readonly NamedSigner[] = []): string {
   if (actor.startsWith('owner:')) return 'You';
-  if (actor.startsWith('signer:')) return actor.slice('signer:'.length);
+  if (actor.startsWith('signer:')) return signerName(actor.slice('signer:'.length), signers);
   return 'vCISO Hub';
+}
+
+/** The name the sender gave the signer with this address, or the address when none did. */
+function signerName(email: string, signers: readonly NamedSigner[]): string {
+  const key = email.toLowerCase();
+  return signers.find((s) => s.email.toLowerCase() === key)?.name || email;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const signerOf = (d: Record<string, unknown>) =>
-  typeof d.email === 'string' ? ` to ${d.email}` : '';
+const signerOf = (d: Record<string, unknown>, nameOf: (email: string) => string) =>
+  typeof d.email === 'string' ? ` to ${nameOf(d.email)}` : '';
 
 /** "Reminder 2" for a `reminded` row that numbers its reminder, "A reminder" otherwise. */
 const reminderOf = (d: Record<string, unknown>) =>

@@ -169,7 +169,7 @@ function DocumentDetail({ document }: { document: TDocument }) {
 
       {signable && canSetReminders(document) && <ReminderSettings document={document} />}
 
-      <DocumentTimeline entries={document.timeline} />
+      <DocumentTimeline entries={document.timeline} signers={document.signers} />
     </ScreenFrame>
   );
 }
