@@ -12,6 +12,7 @@ import {
   pageChoices,
   saveBody,
   saveProblem,
+  signerForNewFields,
   signersWithoutFields,
   type EditorState,
 } from '../../../../../web/src/features/documents/lib/editor/editor-fields';
@@ -233,6 +234,19 @@ describe('saving', () => {
     expect(
       signersWithoutFields([alice, bob], [field(), field({ id: 'f2', signerEmail: bob.email })]),
     ).toEqual([]);
+  });
+});
+
+describe('signerForNewFields', () => {
+  it('starts with the first signer, so a field button works without choosing one first', () => {
+    expect(signerForNewFields(undefined, [alice, bob])).toBe(alice.email);
+    expect(signerForNewFields(undefined, [bob])).toBe(bob.email);
+  });
+
+  it('keeps the signer chosen while they are on the document, else goes back to the first', () => {
+    expect(signerForNewFields(bob.email, [alice, bob])).toBe(bob.email);
+    expect(signerForNewFields('gone@example.com', [alice, bob])).toBe(alice.email);
+    expect(signerForNewFields(undefined, [])).toBeUndefined();
   });
 });
 

@@ -16,6 +16,7 @@ import {
   newField,
   saveBody,
   saveProblem,
+  signerForNewFields,
   signersWithoutFields,
 } from '../../lib/editor/editor-fields';
 import { newFieldId } from '../../lib/editor/field-id';
@@ -50,7 +51,8 @@ export function FieldEditor({ document }: { document: SignableDocument }) {
     fields: document.fields,
     dirty: false,
   });
-  const [signer, setSigner] = useState<string>();
+  const [chosenSigner, setSigner] = useState<string>();
+  const signer = signerForNewFields(chosenSigner, document.signers);
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState<ViewerPage[]>([]);
   const { act } = useAction();

@@ -204,3 +204,13 @@ export const signersWithoutFields = <S extends { email: string }>(
   signers: readonly S[],
   fields: readonly TField[],
 ): S[] => signers.filter((s) => !fields.some((f) => f.signerEmail === s.email));
+
+/**
+ * Whom the next field is for: the signer chosen while they are still on the document, else the
+ * first signer, so a field button works without choosing first (a one-signer document has no
+ * choice to make). Undefined only for a document without signers.
+ */
+export const signerForNewFields = (
+  chosen: string | undefined,
+  signers: readonly { email: string }[],
+): string | undefined => (signers.some((s) => s.email === chosen) ? chosen : signers[0]?.email);
