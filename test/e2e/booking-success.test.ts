@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInCaller } from '../support/api-session';
+import { describeViolations, seriousAxeViolations } from '../support/axe';
 import { createOpenPage } from '../support/booking-pages';
 import { createUser, openPage, useBrowser, waitForToast } from '../support/browser';
 import { calendarConnect } from '../support/calendar-connect';
@@ -243,6 +244,9 @@ describe('the success screen with a place the host set', () => {
     expect(await v.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
       true,
     );
+    // No serious accessibility finding on the screen (the app's toasts let go first).
+    await v.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+    expect(describeViolations('success screen', await seriousAxeViolations(v))).toEqual([]);
 
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
