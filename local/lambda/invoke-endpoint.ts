@@ -19,7 +19,7 @@ interface LocalFunction {
  * pool's triggers cognito-local calls (`local/cognito/triggers.ts`; Cognito waits 5 s for one).
  */
 export function localFunctions(): Map<string, LocalFunction> {
-  return new Map([
+  return new Map<string, LocalFunction>([
     ...invocations.map(
       ({ consumer }) =>
         [consumer, { file: `lambdas/events/${consumer}.ts`, timeoutMs: 60_000 }] as const,
