@@ -5,8 +5,8 @@
  * API server (`local/lambda/invoke-endpoint.ts`), so the trigger runs in the launcher's process
  * with the other functions, as Cognito calls it in AWS.
  *
- * Only the post confirmation trigger: the pre sign-up one acts on federated sign-ins, which the
- * local pool has none of (docs/local-stack.md).
+ * Only the post confirmation trigger: the pre sign-up one links federated sign-ins and guards
+ * their addresses, and the local pool has no federated sign-in (docs/local-stack.md).
  */
 export const localPoolTriggers = { PostConfirmation: 'post-confirmation' } as const;
 
