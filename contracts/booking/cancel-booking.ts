@@ -30,6 +30,8 @@ export const cancelBookingMessages = {
 export const ZBookingByToken = z.object({
   /** The booking page's name. */
   pageName: z.string(),
+  /** Its host, by the name their public page shows; null when they never gave one. */
+  hostName: z.string().nullable(),
   startTime: z.string(),
   endTime: z.string(),
   attendeeName: z.string(),

@@ -30,6 +30,8 @@ export function bookingOfLink(item: MeetingItem, page: CalendarItem | undefined)
   const meeting = fromMeetingItem(item);
   return {
     pageName: page?.name ?? '',
+    // As the public page names its host: the profile's name, never the account's e-mail.
+    hostName: page?.hostName || null,
     startTime: meeting.startTime,
     endTime: meeting.endTime,
     attendeeName: meeting.attendeeName,

@@ -139,8 +139,9 @@ function CancelLink({ token }: { token: string | undefined }) {
       <Card>
         <CardHeader>
           <h1 className="text-2xl leading-tight font-bold tracking-tight">Manage your meeting</h1>
+          {/* Whom the visitor meets: the host by name, as their page shows them. */}
           <CardDescription>
-            {booking.pageName} with {booking.attendeeName}
+            {booking.hostName ? `${booking.pageName} with ${booking.hostName}` : booking.pageName}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-8">
