@@ -189,7 +189,7 @@ function Where({
       </span>
     );
   }
-  const join = read?.meeting ? joinLink(read.meeting) : undefined;
+  const join = meeting ? joinLink(meeting) : undefined;
   if (join) {
     return (
       <>
