@@ -7,6 +7,7 @@ import {
 } from '../../lambdas/services/calendars/calendar-item';
 import { toConnectionItem } from '../../lambdas/services/calendars/connection-item';
 import { calendarRefKey } from '../../lambdas/services/calendars/owner-schedule';
+import { toProfessionalProfileItem } from '../../lambdas/services/profile/professional-profile-item';
 import { localConfig } from '../config';
 import { seedOnce, seedTable } from './seed-once';
 import type { Seeder } from './types';
@@ -15,10 +16,14 @@ export const DEMO_CALENDAR_ID = '6f1d2c3b-0a4e-4c5d-8e7f-1a2b3c4d5e6f';
 const CONNECTION_ID = '7a2e3d4c-1b5f-4d6e-9f80-2b3c4d5e6f70';
 export const DEMO_BOOKING_SLUG = 'demo';
 const createdAt = '2025-01-06T09:00:00.000Z';
+/** The name visitors, mails and invites give the demo page's host (the admin's profile). */
+export const DEMO_HOST_NAME = 'Alex Morgan';
 
 /**
  * A booking page of the local administrator, so `/book/demo` works on a fresh start: weekdays
  * 09:00–17:00 London time, 30-minute meetings, with a local calendar as its primary connection.
+ * The admin gets a professional profile with a name, so the page and its mails name a host
+ * rather than the admin's account address.
  */
 export const demoBookingPage: Seeder = {
   name: 'demo booking page',
@@ -46,7 +51,12 @@ export const demoBookingPage: Seeder = {
       createdAt,
     });
     const items = [
-      { ...page, connectionCount: 1, primaryConnectionId: CONNECTION_ID },
+      { ...page, connectionCount: 1, primaryConnectionId: CONNECTION_ID, hostName: DEMO_HOST_NAME },
+      toProfessionalProfileItem(
+        sub,
+        { name: DEMO_HOST_NAME, company: '', address: '', taxId: '' },
+        createdAt,
+      ),
       toSlugClaim(DEMO_BOOKING_SLUG, DEMO_CALENDAR_ID),
       { ...calendarRefKey(sub, DEMO_CALENDAR_ID) },
       toConnectionItem({

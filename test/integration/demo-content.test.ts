@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZProfessionalProfile } from '@contracts/account/professional-profile';
 import { ZArticle, ZArticleList, ZPublicArticleList } from '@contracts/articles/article';
 import { ZTickerMessageList } from '@contracts/ticker/ticker-message';
 import { ZCalendarList } from '@contracts/booking/calendar';
@@ -78,6 +79,10 @@ describe('demo content of a fresh stack', () => {
       (await anonymous.call('GET', '/api/public/calendars/demo')).body,
     );
     expect(page).toMatchObject({ timeZone: 'Europe/London', availableDays: [1, 2, 3, 4, 5] });
+    // Visitors see whom they book, by the admin's profile name, not a bare address or nobody.
+    const profile = ZProfessionalProfile.parse((await admin.call('GET', '/api/profile')).body);
+    expect(profile.name).not.toBe('');
+    expect(page.hostName).toBe(profile.name);
     const mine = ZCalendarList.parse((await admin.call('GET', '/api/calendars')).body).calendars;
     expect(mine.filter((c) => c.slug === 'demo')).toEqual([
       expect.objectContaining({ connectionCount: 1, isActive: true }),
