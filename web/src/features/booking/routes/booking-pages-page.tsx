@@ -8,18 +8,20 @@ import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ListBody } from '@/components/ui/list-body';
 import type { SessionUser } from '@/features/auth/session';
+import { useMe } from '@/features/me';
 import { useCalendars } from '../api/get-calendars';
 import { CalendarCard } from '../components/calendar-card';
+import { bookingPagesShortcuts } from '../lib/shortcuts';
 import { RequireUser } from '@/features/auth/require-user';
 import { ProfileNeededCard } from '@/features/profile';
 
-/** The links beside the title; the last one, the screen's main action, stands out. */
-const shortcuts = [
-  { to: '/', label: 'Home', Icon: Home, primary: false },
-  { to: '/timesheets', label: 'Timesheets', Icon: Clock, primary: false },
-  { to: '/invoices', label: 'Invoices', Icon: Receipt, primary: false },
-  { to: '/booking-pages/new', label: 'New Booking Page', Icon: Plus, primary: true },
-];
+/** Each link's icon beside the title; the last one, the screen's main action, stands out. */
+const ICONS = {
+  Home,
+  Timesheets: Clock,
+  Invoices: Receipt,
+  'New Booking Page': Plus,
+} as const;
 
 /** `/booking-pages`: "My Booking Pages" (spec §2), for signed-in owners. */
 export default function BookingPagesPage() {
@@ -33,6 +35,8 @@ export default function BookingPagesPage() {
 
 function BookingPages({ user }: { user: SessionUser }) {
   const calendars = useCalendars(user.sub);
+  const { data: me } = useMe();
+  const shortcuts = bookingPagesShortcuts(me?.firstCalendarId);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -49,14 +53,17 @@ function BookingPages({ user }: { user: SessionUser }) {
           <p className="text-muted-foreground">Share a link and let clients book time with you.</p>
         </div>
         <nav aria-label="Booking page shortcuts" className="flex flex-wrap gap-2">
-          {shortcuts.map(({ to, label, Icon, primary }) => (
-            <Button key={to} asChild variant={primary ? 'default' : 'outline'}>
-              <Link to={to}>
-                <Icon aria-hidden />
-                {label}
-              </Link>
-            </Button>
-          ))}
+          {shortcuts.map(({ to, label, primary }) => {
+            const Icon = ICONS[label];
+            return (
+              <Button key={label} asChild variant={primary ? 'default' : 'outline'}>
+                <Link to={to}>
+                  <Icon aria-hidden />
+                  {label}
+                </Link>
+              </Button>
+            );
+          })}
         </nav>
       </header>
 
