@@ -16,7 +16,7 @@ export const ZMeetingLocation = z
   .object(
     {
       kind: z.enum(LOCATION_KINDS, locationMessages.kind),
-      value: z.string(locationMessages.kind).transform(normalLocationValue),
+      value: z.string(locationMessages.valueText).transform(normalLocationValue),
     },
     locationMessages.kind,
   )

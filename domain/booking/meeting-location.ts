@@ -29,6 +29,7 @@ const MAX_PHONE_DIGITS = 15;
 
 export const locationMessages = {
   kind: 'Please choose In person, Phone call or Video call',
+  valueText: 'Please enter the address, phone number or link as text',
   addressRequired: 'Please enter the address where you meet',
   addressTooLong: `The address must be at most ${MAX_ADDRESS} characters`,
   phoneRequired: 'Please enter the phone number to call',

@@ -17,9 +17,10 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 /**
  * The visitor's details (spec §2, §5): platform, name, email and optional notes, checked by the
  * API's contract. Only the platforms the page offers are listed (those whose join link the host's
- * connected calendars will make), the first one chosen; none when it offers none. Each chosen time starts a new booking attempt with its own idempotency key; a
- * retry of the same attempt (say, after a dropped connection) sends the same key, so it can never
- * book twice.
+ * connected calendars will make), the first one chosen; none when it offers none, as on a page
+ * whose host set the location (the page shows its kind instead). Each chosen time starts a new
+ * booking attempt with its own idempotency key; a retry of the same attempt (say, after a dropped
+ * connection) sends the same key, so it can never book twice.
  */
 export function BookingForm({
   slug,
