@@ -79,7 +79,7 @@ export function LocationFields({
     : 'Not set';
   const noneHint = linkPlatforms.length
     ? 'Visitors pick the video platform; your connected calendar makes the join link.'
-    : 'No place is given: connect a Google or Microsoft calendar to offer Google Meet or Teams, or set a location.';
+    : 'Meetings have no place yet: set one here, or connect a Google or Microsoft calendar to offer Google Meet or Teams.';
   const value = location ? VALUE_FIELDS[location.kind] : null;
 
   return (
