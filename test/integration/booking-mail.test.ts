@@ -186,6 +186,8 @@ describe('booking mails and the cancel link', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(ZBookingByToken.strict().parse(res.body)).toEqual({
       pageName: 'Security review',
+      // The owner never gave a name: the visitor is shown none, not their address.
+      hostName: null,
       startTime: start,
       endTime: booking.endTime,
       attendeeName: 'Grace Hopper',

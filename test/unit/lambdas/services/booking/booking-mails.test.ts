@@ -170,6 +170,7 @@ describe('cancel link', () => {
     const token = await mailedToken();
     expect(await getBookingByToken(f.cancelDeps, { token })).toEqual({
       pageName: 'Advisory call',
+      hostName: null,
       startTime: meeting.startTime,
       endTime: meeting.endTime,
       attendeeName: 'Ada Lovelace',
