@@ -1,6 +1,5 @@
-import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
+import type { TMeeting } from '@contracts/booking/meeting';
 import { displayNameOf } from '@domain/account/display-name';
-import { LOCATION_KIND_LABELS, locationText } from '@domain/booking/meeting-location';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
 import type { MailAttachment } from '../../ports/mailer';
@@ -13,11 +12,10 @@ import {
   type MailOutcome,
   type SendOutcome,
 } from '../mail/send-once';
-import { calendarKey, locationOf, type CalendarItem } from '../calendars/calendar-item';
+import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
 import {
   cancelledByOf,
   fromMeetingItem,
-  joinUrlOf,
   meetingKey,
   sequenceOf,
   type CancelledBy,
@@ -230,32 +228,6 @@ export function visitorMail(
     attachments: [mail.invite],
   };
 }
-
-interface MailedPlace {
-  platform?: TMeeting['platform'];
-  joinUrl?: unknown;
-  /** The copy of the location the page's owner set, kept on a booking. */
-  location?: unknown;
-}
-
-/** "Platform: Google Meet", or where the host set it takes place: "Where: In person, 1 Main St". */
-export const platformLine = ({ platform, location }: MailedPlace) => {
-  const set = locationOf(location);
-  if (set) return `Where: ${locationText(set)}`;
-  return `Platform: ${platform ? PLATFORM_LABELS[platform] : 'Not chosen'}`;
-};
-
-/**
- * Where the meeting takes place: the platform and the link to join when the owner's calendar made
- * one (Meet, Teams); or the location the owner set, their own video link given as the one to join.
- */
-export const platformLines = (meeting: MailedPlace) => {
-  const set = locationOf(meeting.location);
-  if (set?.kind === 'video_link')
-    return [`Where: ${LOCATION_KIND_LABELS.video_link}`, `Join the meeting: ${set.value}`];
-  const joinUrl = set ? undefined : joinUrlOf(meeting.joinUrl);
-  return [platformLine(meeting), ...(joinUrl ? [`Join the meeting: ${joinUrl}`] : [])];
-};
 
 /** The meeting's time lines in `zone` under a label, the second aligned under the first. */
 export function timeLinesIn(

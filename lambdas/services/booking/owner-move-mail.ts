@@ -10,11 +10,11 @@ import { INVITE_FILENAME, inviteSummary } from './meeting-invite';
 import {
   inviteAttachment,
   labelledTimeLines,
-  platformLines,
   sendOnce,
   type MailReader,
   type MeetingMailContext,
 } from './meeting-mail';
+import { platformLines } from './meeting-place';
 
 /**
  * The owner's mail about a move of their meeting: at once for their own move, and for the

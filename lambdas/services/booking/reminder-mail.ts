@@ -2,7 +2,8 @@ import type { ReminderLead } from '@domain/booking/reminders';
 import type { MailMessage } from '../../ports/mailer';
 import { oneLine } from '../mail/mail-text';
 import type { MeetingItem } from '../calendars/meeting-item';
-import { platformLines, timeLinesIn } from './meeting-mail';
+import { timeLinesIn } from './meeting-mail';
+import { platformLines } from './meeting-place';
 
 /**
  * The reminder mails of a booked meeting (plain text): the visitor reads the time in the zone

@@ -11,12 +11,12 @@ import {
   inviteAttachment,
   labelledTimeLines,
   mailBothSides,
-  platformLines,
   readMeetingMailContext,
   visitorMail,
   type MailReader,
   type MeetingMailContext,
 } from './meeting-mail';
+import { platformLines } from './meeting-place';
 import { oneLine } from '../mail/mail-text';
 import type { MailOutcome } from '../mail/send-once';
 

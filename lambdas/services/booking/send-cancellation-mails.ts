@@ -10,11 +10,11 @@ import {
   labelledTimeLines,
   type MailReader,
   mailBothSides,
-  platformLine,
   readMeetingMailContext,
   sendOnce,
   type MeetingMailContext,
 } from './meeting-mail';
+import { platformLine } from './meeting-place';
 import { oneLine } from '../mail/mail-text';
 import type { MailOutcome } from '../mail/send-once';
 

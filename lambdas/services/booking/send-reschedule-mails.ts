@@ -11,13 +11,13 @@ import { INVITE_FILENAME } from './meeting-invite';
 import {
   labelledTimeLines,
   mailBothSides,
-  platformLines,
   readMeetingMailContext,
   sendOnce,
   visitorMail,
   type MailReader,
   type MeetingMailContext,
 } from './meeting-mail';
+import { platformLines } from './meeting-place';
 import { atTime, movedInvite, ownerNotice } from './owner-move-mail';
 import { cancelLinkPath } from './send-booking-mails';
 

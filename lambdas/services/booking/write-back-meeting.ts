@@ -23,7 +23,7 @@ import {
 import { syncedConnectionsOf } from '../calendars/synced-connections';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { inviteSummary } from './meeting-invite';
-import { platformLine } from './meeting-mail';
+import { platformLine } from './meeting-place';
 
 export type WriteBackDeps = ProviderDeps & {
   table: Pick<Table, 'get' | 'queryAll' | 'transaction' | 'updateExisting'>;
