@@ -50,8 +50,13 @@ export type InviteMeeting = Pick<
 export interface MeetingInviteInput {
   method: InviteMethod;
   meeting: InviteMeeting;
-  /** The booking page's name: the organizer's display name and the event's title. */
+  /** The booking page's name: the start of the event's title. */
   pageName: string;
+  /**
+   * The organizer's name (ORGANIZER;CN): the host as the mails name them, their profile name,
+   * else their e-mail (`MeetingMailContext.hostName`), never the page's name.
+   */
+  hostName: string;
   /**
    * Whom the reader meets, for the title: the host's name on the visitor's copy (`hostTitleName`);
    * the visitor's name when absent (the host's own copy).
@@ -104,7 +109,7 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
           : {}),
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     ...(input.organizerEmail
-      ? { organizer: { name: input.pageName, email: input.organizerEmail } }
+      ? { organizer: { name: input.hostName || input.organizerEmail, email: input.organizerEmail } }
       : {}),
     attendees: [
       {

@@ -186,6 +186,7 @@ export function inviteAttachment(
       method,
       meeting: context.meeting,
       pageName: context.pageName,
+      hostName: context.hostName,
       ...(reader === 'attendee' ? { withName: context.hostName } : {}),
       organizerEmail: context.ownerEmail,
       stamp,

@@ -21,6 +21,7 @@ const request: MeetingInviteInput = {
   method: 'REQUEST',
   meeting,
   pageName: 'Advisory call',
+  hostName: 'Priya Raman',
   organizerEmail: 'owner@example.com',
   stamp: new Date('2029-12-20T10:00:00.000Z'),
 };
@@ -67,7 +68,7 @@ describe('buildMeetingInvite', () => {
     expect(event.description).toContain('Notes: Board pack, risk register; SOC 2');
     expect(event.location).toBe('Microsoft Teams');
     expect(event.organizer).toMatchObject({
-      params: { CN: 'Advisory call' },
+      params: { CN: 'Priya Raman' },
       val: 'mailto:owner@example.com',
     });
     const attendee = Array.isArray(event.attendee) ? event.attendee : [event.attendee];
@@ -78,6 +79,20 @@ describe('buildMeetingInvite', () => {
     expect(String((attendee[0] as { val: string }).val).toLowerCase()).toBe(
       'mailto:ada@example.com',
     );
+  });
+
+  it('names the organizer as the mails name the host, never by the page’s name', () => {
+    for (const copy of [request, { ...request, withName: 'Priya Raman' }]) {
+      const { event } = parse(buildMeetingInvite(copy));
+      expect(event.organizer).toMatchObject({ params: { CN: 'Priya Raman' } });
+    }
+    // A host with no profile name is named by their e-mail, as in the mails.
+    const unnamed = buildMeetingInvite({ ...request, hostName: 'owner@example.com' });
+    expect(parse(unnamed).event.organizer).toMatchObject({
+      params: { CN: 'owner@example.com' },
+      val: 'mailto:owner@example.com',
+    });
+    expect(unnamed).not.toContain('CN=Advisory call');
   });
 
   it('keeps the UID of a meeting across calls, and gives each meeting its own', () => {
