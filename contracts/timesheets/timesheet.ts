@@ -68,6 +68,14 @@ export const ZTimesheet = z.object({
   meetings: z.array(ZTimesheetMeeting),
   entries: z.array(ZTimeEntry),
   totals: ZTimesheetTotals,
+  /**
+   * The entries' own billable figures over the whole period, meetings left out: what the entries
+   * table's "Entries total" row adds up (`totals` counts billed meetings too).
+   */
+  entryTotals: z.object({
+    billableMinutes: z.number().int(),
+    billableAmountPence: z.number().int(),
+  }),
   /** How many entries of the period are in each status. */
   statusCounts: z.record(z.enum(ENTRY_STATUSES), z.number().int()),
   /** How many lines each list has in the whole period. */

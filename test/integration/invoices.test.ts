@@ -1069,6 +1069,15 @@ describe('meetings billed at the page rate (issue 35)', () => {
     expect(invoice).toMatchObject({ subtotalPence: 31_500, taxPence: 6_300, totalPence: 37_800 });
   }, 60_000);
 
+  it("leave the entries' own total apart from the period's, which counts them", async () => {
+    const { caller: owner } = await consultant();
+    const { page } = await pageWithMeeting(owner);
+    const sheet = await weekSheet(owner, page);
+    expect(sheet.totals).toMatchObject({ billableMinutes: 135, billableAmountPence: 31_500 });
+    // The entries table's "Entries total": the 1h30 entry at £150, without the meeting's £90.
+    expect(sheet.entryTotals).toEqual({ billableMinutes: 90, billableAmountPence: 22_500 });
+  }, 60_000);
+
   it('are not billed when the page turns them off, or has no rate to bill them at', async () => {
     const { caller: owner } = await consultant();
     for (const billing of [{ meetingsBillable: false }, { hourlyRate: '' }]) {

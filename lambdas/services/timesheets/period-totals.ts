@@ -25,6 +25,8 @@ import type { Range } from './period-lines';
 
 export interface PeriodTotals {
   totals: TTimesheetTotals;
+  /** The entries' own billable figures, meetings left out. */
+  entryTotals: Pick<TTimesheetTotals, 'billableMinutes' | 'billableAmountPence'>;
   statusCounts: Record<TEntryStatus, number>;
   /** How many counted meetings (`countsOnTimesheet`) and entries start in the period. */
   counts: { meetings: number; entries: number };
@@ -64,6 +66,10 @@ export async function periodTotals(
   );
   return {
     totals: totalsOf(meetingSumsOf(lines), sums),
+    entryTotals: {
+      billableMinutes: sums.billableMinutes,
+      billableAmountPence: sums.billableAmountPence,
+    },
     statusCounts: statusCountsOf(sums),
     counts: { meetings: meetings.length, entries: sums.entries },
     unrated: unratedLines({

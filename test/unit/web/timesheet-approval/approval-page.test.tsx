@@ -242,6 +242,26 @@ describe('the client approval page', () => {
     expect(outcome(html)).toBeUndefined();
   });
 
+  it('totals the entries on their own, the cards counting the billed meetings too (issue 35)', () => {
+    // One 1h30 entry at £150.55 and a 30-minute meeting billed at £120 an hour.
+    const base = view();
+    const html = show({
+      data: view({
+        meetings: [{ ...base.meetings[0]!, billable: true, ratePence: 12000, amountPence: 6000 }],
+        totals: { ...base.totals, billableMinutes: 120, billableAmountPence: 28583 },
+      }),
+    });
+    const footer = /<tfoot[\s\S]*?<\/tfoot>/.exec(html)?.[0] ?? '';
+    expect(footer).toContain('Entries total');
+    expect(footer).toContain('<span>2h 15m</span>');
+    expect(footer).toContain('<span>£225.83</span>');
+    expect(footer).not.toContain('£285.83');
+    expect(html).toContain('data-testid="billable-amount">£285.83</span>');
+    expect(html).toContain('data-testid="billable-time">2h 00m</span>');
+    expect(html).toContain('Billable entries and billed meetings');
+    expect(html).not.toContain('Entries marked billable');
+  });
+
   it('offers labelled approve and query forms while the link can be used', () => {
     const html = show({ data: view() });
     expect([...html.matchAll(/<label[^>]*for="[^"]*-name"[^>]*>Your name<\/label>/g)]).toHaveLength(

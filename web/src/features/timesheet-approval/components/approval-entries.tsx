@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { TApprovalLine } from '@contracts/timesheets/period-approval';
-import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 import { cn } from '@/lib/cn';
 import { formatDay, formatTime, LineCell, rateOf } from '@/features/timesheets/period-view';
@@ -30,17 +29,27 @@ function Cell(props: { column: ColumnLabel; className?: string; children: ReactN
 }
 
 /**
+ * What the lines add up to. The page lists every entry of the period, so their own sums are the
+ * entries' total; the period's totals (the cards) count billed meetings too, and stay as approved.
+ */
+const entriesTotal = (entries: TApprovalLine[]) => ({
+  minutes: entries.reduce((sum, line) => sum + line.durationMinutes, 0),
+  amountPence: entries.reduce(
+    (sum, line) => sum + (line.billable ? (line.amountPence ?? 0) : 0),
+    0,
+  ),
+});
+
+/**
  * The period's time entries exactly as the server answered them (the export's lines and
- * figures), on the booking page's clock; the footer is the entries' total.
+ * figures), on the booking page's clock; the footer is the entries' own total.
  */
 export function ApprovalEntries({
   entries,
-  totals,
   timeZone,
   currency,
 }: {
   entries: TApprovalLine[];
-  totals: TTimesheetTotals;
   timeZone: string;
   currency: Currency;
 }) {
@@ -86,17 +95,31 @@ export function ApprovalEntries({
             </tr>
           ))}
         </tbody>
-        <tfoot className="mt-3 block font-semibold md:table-footer-group">
-          <tr className="grid rounded-lg border-2 py-2 md:table-row md:rounded-none md:border-0 md:border-t-2 md:py-0">
-            <th scope="row" colSpan={3} className="px-3 py-1 text-left md:py-2">
-              Entries total
-            </th>
-            <Cell column="Duration">{formatDuration(totals.entryMinutes)}</Cell>
-            <td className="max-md:hidden" />
-            <Cell column="Amount">{formatMoney(totals.billableAmountPence, currency)}</Cell>
-          </tr>
-        </tfoot>
+        <EntriesFooter {...entriesTotal(entries)} currency={currency} />
       </table>
     </div>
+  );
+}
+
+function EntriesFooter({
+  minutes,
+  amountPence,
+  currency,
+}: {
+  minutes: number;
+  amountPence: number;
+  currency: Currency;
+}) {
+  return (
+    <tfoot className="mt-3 block font-semibold md:table-footer-group">
+      <tr className="grid rounded-lg border-2 py-2 md:table-row md:rounded-none md:border-0 md:border-t-2 md:py-0">
+        <th scope="row" colSpan={3} className="px-3 py-1 text-left md:py-2">
+          Entries total
+        </th>
+        <Cell column="Duration">{formatDuration(minutes)}</Cell>
+        <td className="max-md:hidden" />
+        <Cell column="Amount">{formatMoney(amountPence, currency)}</Cell>
+      </tr>
+    </tfoot>
   );
 }

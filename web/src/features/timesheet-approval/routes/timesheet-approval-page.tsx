@@ -154,12 +154,7 @@ function ApprovalView({
         <h2 id="approval-entries-heading" className="text-xl font-semibold">
           Time entries
         </h2>
-        <ApprovalEntries
-          entries={view.entries}
-          totals={view.totals}
-          timeZone={view.timeZone}
-          currency={currency}
-        />
+        <ApprovalEntries entries={view.entries} timeZone={view.timeZone} currency={currency} />
       </section>
 
       {view.meetings.length > 0 && (

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { entryMessages, type TTimeEntry } from '@contracts/timesheets/entry';
-import type { TTimesheetTotals } from '@contracts/timesheets/timesheet';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -48,9 +47,15 @@ function Cell(props: {
   return <LineCell {...props} numeric={isNumeric(props.column)} />;
 }
 
+/** What the entries of a period add up to, meetings left out. */
+export interface EntriesTotal {
+  minutes: number;
+  amountPence: number;
+}
+
 /**
- * The period's entries shown so far, newest first, each with what it earns; the footer shows the
- * whole period's totals. Only drafts can be edited or deleted (the server enforces it too).
+ * The period's entries shown so far, newest first, each with what it earns; the footer shows
+ * what the whole period's entries add up to (the totals cards above count meetings too). Only drafts can be edited or deleted (the server enforces it too).
  * `onDeleted` lets the page move keyboard focus somewhere sensible once the row has gone.
  */
 export function EntriesTable({
@@ -58,7 +63,7 @@ export function EntriesTable({
   timeZone,
   currency,
   entries,
-  totals,
+  total,
   onDeleted,
 }: {
   calendarId: string;
@@ -66,7 +71,8 @@ export function EntriesTable({
   /** The booking page's: every amount of it is in this currency. */
   currency: Currency;
   entries: TTimeEntry[];
-  totals: TTimesheetTotals;
+  /** The whole period's entries, not only those shown so far. */
+  total: EntriesTotal;
   onDeleted?: () => void;
 }) {
   const { act, busy } = useAction();
@@ -168,10 +174,10 @@ export function EntriesTable({
             <th scope="row" colSpan={3} className="px-3 py-1 text-left md:py-2">
               Entries total
             </th>
-            <Cell column="Duration">{formatDuration(totals.entryMinutes)}</Cell>
+            <Cell column="Duration">{formatDuration(total.minutes)}</Cell>
             <td colSpan={2} className="max-md:hidden" />
             <Cell column="Amount" testId="entries-amount-total">
-              {formatMoney(totals.billableAmountPence, currency)}
+              {formatMoney(total.amountPence, currency)}
             </Cell>
             <td colSpan={2} className="max-md:hidden" />
           </tr>

@@ -4,7 +4,8 @@ import { Card } from '@/components/ui/card';
 
 /**
  * The period's totals as the server computed them (spec §9): total time is meetings plus
- * entries; the billable amount is the sum of the entries' amounts shown below, to the penny.
+ * entries; billable time and amount count the billable entries and the meetings the page bills,
+ * the amount being the sum of those lines' amounts, to the penny.
  */
 export function TotalsCards({
   totals,
@@ -25,7 +26,7 @@ export function TotalsCards({
       id: 'billable-time',
       label: 'Billable time',
       value: formatDuration(totals.billableMinutes),
-      note: 'Entries marked billable',
+      note: 'Billable entries and billed meetings',
     },
     {
       id: 'billable-amount',

@@ -174,7 +174,10 @@ function EntriesSection({
           timeZone={sheet.calendar.timeZone}
           currency={sheet.calendar.currency}
           entries={entries.lines}
-          totals={sheet.totals}
+          total={{
+            minutes: sheet.totals.entryMinutes,
+            amountPence: sheet.entryTotals.billableAmountPence,
+          }}
           // The deleted row held the focus; the list's heading takes it over.
           onDeleted={() => heading.current?.focus()}
         />
