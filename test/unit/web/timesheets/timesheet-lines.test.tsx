@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZTimeEntry } from '@contracts/timesheets/entry';
+import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
 
 /*
  * The owner's timesheet lists, rendered on the server as first shown (the unit tier has neither
@@ -22,9 +23,13 @@ for (const ui of ['badge', 'button', 'confirm-action'])
   );
 
 let EntriesTable: ComponentType<Record<string, unknown>>;
+let MeetingsList: ComponentType<Record<string, unknown>>;
 beforeAll(async () => {
   ({ EntriesTable } = await import(
     /* @vite-ignore */ web('features/timesheets/components/entries-table.tsx')
+  ));
+  ({ MeetingsList } = await import(
+    /* @vite-ignore */ web('features/timesheets/components/meetings-list.tsx')
   ));
 });
 
@@ -48,6 +53,19 @@ const entry = ZTimeEntry.parse({
   updatedAt: '2030-03-04T11:00:00.000Z',
 });
 
+const meeting = (fields: Partial<TTimesheetMeeting> = {}): TTimesheetMeeting => ({
+  id: 'm-1',
+  title: 'Kick-off',
+  attendeeName: 'Jane Client',
+  startTime: '2030-03-05T10:00:00.000Z',
+  endTime: '2030-03-05T11:00:00.000Z',
+  durationMinutes: 60,
+  billable: false,
+  ratePence: null,
+  amountPence: null,
+  ...fields,
+});
+
 describe("the owner's entries table", () => {
   it("totals the entries' own time and amount, not the meetings billed beside them (issue 35)", () => {
     // One €375 entry; the period also bills a €150 meeting, which the cards count.
@@ -64,5 +82,43 @@ describe("the owner's entries table", () => {
     expect(footer).toContain('Entries total');
     expect(footer).toContain('<span>1h 30m</span>');
     expect(footer).toContain('data-testid="entries-amount-total">€375.00</span>');
+  });
+});
+
+describe("the owner's meetings list", () => {
+  const settings = '/timesheets/billing?calendar=cal-1';
+
+  it('says why a meeting the page would bill bills nothing, and where to set the rate', () => {
+    const html = render(
+      createElement(MeetingsList, {
+        meetings: [meeting()],
+        timeZone: ZONE,
+        currency: 'GBP',
+        billingSettings: settings,
+      }),
+    );
+    expect(html).toContain('data-testid="meeting-billed">Billable: No (no hourly rate)</span>');
+    expect(html).toContain('This page bills meetings at its hourly rate, but has none.');
+    expect(html).toMatch(
+      /<a[^>]*href="\/timesheets\/billing\?calendar=cal-1"[^>]*>Set an hourly rate in Billing settings<\/a>/,
+    );
+  });
+
+  it('gives no hint without it: meetings not billed, or the client’s approval page', () => {
+    const html = render(
+      createElement(MeetingsList, { meetings: [meeting()], timeZone: ZONE, currency: 'GBP' }),
+    );
+    expect(html).toContain('data-testid="meeting-billed">Billable: No</span>');
+    expect(html).not.toContain('Billing settings');
+    const billed = render(
+      createElement(MeetingsList, {
+        meetings: [meeting({ billable: true, ratePence: 12_000, amountPence: 12_000 })],
+        timeZone: ZONE,
+        currency: 'GBP',
+        billingSettings: settings,
+      }),
+    );
+    expect(billed).toContain('Billable: £120.00 at £120.00/h');
+    expect(billed).not.toContain('Billing settings');
   });
 });

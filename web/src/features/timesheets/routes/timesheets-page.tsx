@@ -21,6 +21,7 @@ import { MeetingsList } from '../components/meetings-list';
 import { PeriodFilter } from '../components/period-filter';
 import { PeriodsSection } from '../components/periods-section';
 import { StatusActions } from '../components/status-actions';
+import { billingSettingsPath } from '../components/submit-period-form';
 import { TimerCard } from '../components/timer-card';
 import { TimesheetScreen } from '../components/timesheet-screen';
 import { TotalsCards } from '../components/totals-cards';
@@ -213,6 +214,8 @@ function MeetingsSection({
           meetings={meetings.lines}
           timeZone={sheet.calendar.timeZone}
           currency={sheet.calendar.currency}
+          // The page bills meetings but has no rate: the owner is shown where to set one.
+          billingSettings={sheet.unrated.meetings > 0 ? billingSettingsPath(calendarId) : undefined}
         />
       )}
       <LoadMore what="meetings" pager={meetings} />
