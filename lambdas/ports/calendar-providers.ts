@@ -48,6 +48,12 @@ export interface OutgoingEvent {
   end: string;
   /** Ask the provider for a video meeting: Google Meet from Google, Teams from Microsoft. */
   onlineMeeting: boolean;
+  /**
+   * Where the meeting takes place when the page's owner set it: the text of the event's location
+   * (an address, "Phone call, <number>", or the video link itself), and the host's own video link
+   * as a URL where the provider keeps one for a location.
+   */
+  location?: { text: string; url?: string };
 }
 
 /** The provider's record of a written meeting. */

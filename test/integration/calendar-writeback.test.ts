@@ -4,6 +4,7 @@ import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
 import { ZBookingByToken } from '@contracts/booking/cancel-booking';
 import type { TOAuthProvider } from '@contracts/booking/connection';
 import { ZMeetingList, type TMeeting, type TMeetingPlatform } from '@contracts/booking/meeting';
+import type { TMeetingLocation } from '@contracts/booking/meeting-location';
 import {
   bookingMessages,
   ZBooking,
@@ -304,6 +305,67 @@ describe('video platforms offered only where a calendar will make the link', () 
     expect(confirmation.text).toContain(`Join the meeting: ${event!.joinUrl}`);
   });
 });
+
+const ownVideo = 'https://video.example.com/rooms/board-review';
+const placeCases: {
+  provider: TOAuthProvider;
+  location: TMeetingLocation;
+  /** The provider's location text, and the URL Graph keeps beside it (Google has no such field). */
+  text: string;
+  uri?: string;
+}[] = [
+  { provider: 'google', location: { kind: 'video_link', value: ownVideo }, text: ownVideo },
+  {
+    provider: 'google',
+    location: { kind: 'in_person', value: '1 Main Street, London' },
+    text: '1 Main Street, London',
+  },
+  {
+    provider: 'microsoft',
+    location: { kind: 'video_link', value: ownVideo },
+    text: ownVideo,
+    uri: ownVideo,
+  },
+  {
+    provider: 'microsoft',
+    location: { kind: 'phone', value: '+44 20 7946 0000' },
+    text: 'Phone call, +44 20 7946 0000',
+  },
+];
+
+describe.each(placeCases)(
+  'a booking on a page whose owner set $location.kind, with $provider connected',
+  ({ provider, location, text, uri }) => {
+    it('is written with the place in the provider’s own location field', async () => {
+      const page = await createOpenPage(owner, {
+        name: `Place ${provider}`,
+        slugPrefix: 'wb-place',
+        timeZone: 'UTC',
+        location,
+      });
+      await connect(page, provider);
+      const email = `wb-${randomUUID().slice(0, 8)}@example.com`;
+      const res = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+        body: {
+          startTime: at(freshDay(), 10),
+          attendeeName: 'Grace Hopper',
+          attendeeEmail: email,
+          idempotencyKey: randomUUID(),
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const booking = ZBooking.parse(res.body);
+      await waitForMail(email, /^Meeting booked: /);
+      const event = writtenAt(fakes[provider], booking.startTime);
+      expect(event).toBeDefined();
+      expect(event!.location).toBe(text);
+      expect(event!.locationUri).toBe(uri);
+      // No provider-made meeting: the host's own link is the one to join.
+      expect(event!.joinUrl).toBeUndefined();
+      expect(event!.description).toContain('Where: ');
+    });
+  },
+);
 
 describe('a provider that refuses to write', () => {
   it('still lets the booking through and mails its confirmation, without a link', async () => {

@@ -38,6 +38,10 @@ export interface FakeEventRecord extends FakeEventInput {
   privateProperties?: Record<string, string>;
   /** Microsoft: the `transactionId` it was created with. */
   transactionId?: string;
+  /** Google: `location`; Microsoft: `location.displayName`. */
+  location?: string;
+  /** Microsoft: `location.locationUri`. */
+  locationUri?: string;
 }
 
 interface StoredEvent extends FakeEventRecord {
@@ -357,6 +361,7 @@ function googleItem(e: StoredEvent) {
     status: 'confirmed',
     summary: e.title,
     ...(e.description !== undefined ? { description: e.description } : {}),
+    ...(e.location !== undefined ? { location: e.location } : {}),
     start: { dateTime: iso(e.start) },
     end: { dateTime: iso(e.end) },
     organizer: { email: 'owner@example.com', displayName: 'Calendar Owner' },
@@ -405,6 +410,12 @@ function graphItem(e: StoredEvent) {
     showAs: 'busy',
     start: graphTime(e.start),
     end: graphTime(e.end),
+    // Graph answers a location on every event, empty when none was given.
+    location: {
+      displayName: e.location ?? '',
+      locationType: 'default',
+      ...(e.locationUri !== undefined ? { locationUri: e.locationUri } : {}),
+    },
     organizer: { emailAddress: { name: 'Calendar Owner', address: 'owner@example.com' } },
     ...(e.transactionId ? { transactionId: e.transactionId } : {}),
     ...(e.joinUrl
@@ -497,6 +508,7 @@ function googleInsert(fake: FakeCalendar, q: URLSearchParams, body: Json): ApiAn
   if (times === 'bad') return googleError(400, 'Bad start or end');
   if (requestId === 'bad' || privateProperties === 'bad' || !optionalText(body.description))
     return googleError(400, 'Bad request');
+  if (!optionalText(body.location)) return googleError(400, 'Bad location');
   if (requestId && q.get('conferenceDataVersion') !== '1')
     return googleError(400, 'conferenceData without conferenceDataVersion=1');
   // Google refuses an id it has, even one of a deleted event.
@@ -506,6 +518,7 @@ function googleInsert(fake: FakeCalendar, q: URLSearchParams, body: Json): ApiAn
     title: typeof body.summary === 'string' ? body.summary : '',
     ...times,
     ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.location !== undefined ? { location: body.location } : {}),
     ...(privateProperties ? { privateProperties } : {}),
     ...(requestId ? { joinUrl: meetLink(), conferenceRequestId: requestId } : {}),
   });
@@ -526,6 +539,7 @@ function googlePatch(fake: FakeCalendar, id: string, q: URLSearchParams, body: J
     return googleError(400, 'Bad request');
   if (status !== undefined && status !== 'confirmed' && status !== 'cancelled')
     return googleError(400, 'Bad status');
+  if (!optionalText(body.location)) return googleError(400, 'Bad location');
   if (requestId && q.get('conferenceDataVersion') !== '1')
     return googleError(400, 'conferenceData without conferenceDataVersion=1');
   // A Meet is made once per event: a create request with another id does not replace it.
@@ -535,6 +549,7 @@ function googlePatch(fake: FakeCalendar, id: string, q: URLSearchParams, body: J
     ...times,
     ...(typeof body.summary === 'string' ? { title: body.summary } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.location !== undefined ? { location: body.location } : {}),
     ...(privateProperties ? { privateProperties } : {}),
     ...(status !== undefined ? { deleted: status === 'cancelled' } : {}),
     ...meet,
@@ -566,6 +581,18 @@ function graphBodyOf(body: Json): string | undefined | 'bad' {
   return content;
 }
 
+/** Graph's `location`: a `displayName` and an optional `locationUri`, both text. */
+function graphLocationOf(
+  body: Json,
+): { location: string; locationUri?: string } | undefined | 'bad' {
+  if (body.location === undefined) return undefined;
+  if (typeof body.location !== 'object' || body.location === null || Array.isArray(body.location))
+    return 'bad';
+  const { displayName, locationUri } = obj(body.location);
+  if (typeof displayName !== 'string' || !optionalText(locationUri)) return 'bad';
+  return { location: displayName, ...(locationUri !== undefined ? { locationUri } : {}) };
+}
+
 /** Whether the event asks for a Teams meeting; Teams is this tenant's only provider. */
 function teamsAsked(body: Json): boolean | 'bad' {
   if (body.isOnlineMeeting !== undefined && typeof body.isOnlineMeeting !== 'boolean') return 'bad';
@@ -579,10 +606,12 @@ function graphCreate(fake: FakeCalendar, body: Json): ApiAnswer {
   const times = timesOf(body, graphTimeOf);
   const description = graphBodyOf(body);
   const teams = teamsAsked(body);
+  const location = graphLocationOf(body);
   const transactionId = body.transactionId;
   if (times === 'bad') return graphError(400, 'ErrorInvalidRequest', 'Bad start or end');
   if (description === 'bad' || teams === 'bad' || !optionalText(body.subject))
     return graphError(400, 'ErrorInvalidRequest');
+  if (location === 'bad') return graphError(400, 'ErrorInvalidRequest', 'Bad location');
   if (!optionalText(transactionId)) return graphError(400, 'ErrorInvalidRequest');
   const earlier = transactionId ? fake.byTransactionId(transactionId) : undefined;
   if (earlier) return { status: 201, body: graphItem(earlier) };
@@ -592,6 +621,7 @@ function graphCreate(fake: FakeCalendar, body: Json): ApiAnswer {
     ...times,
     ...(description !== undefined ? { description } : {}),
     ...(transactionId ? { transactionId } : {}),
+    ...location,
     ...(teams ? { joinUrl: teamsLink() } : {}),
   });
   return { status: 201, body: graphItem(event) };
@@ -603,13 +633,16 @@ function graphPatch(fake: FakeCalendar, id: string, body: Json): ApiAnswer {
   if (!event || event.deleted) return graphError(404, 'ErrorItemNotFound');
   const times = timesOf(body, graphTimeOf, event);
   const description = graphBodyOf(body);
+  const location = graphLocationOf(body);
   if (times === 'bad') return graphError(400, 'ErrorInvalidRequest', 'Bad start or end');
-  if (description === 'bad' || !optionalText(body.subject))
+  if (description === 'bad' || location === 'bad' || !optionalText(body.subject))
     return graphError(400, 'ErrorInvalidRequest');
   const changed = fake.update(event, {
     ...times,
     ...(body.subject !== undefined ? { title: body.subject } : {}),
     ...(description !== undefined ? { description } : {}),
+    // A new location replaces the whole of the old one.
+    ...(location ? { locationUri: undefined, ...location } : {}),
   });
   return { status: 200, body: graphItem(changed) };
 }

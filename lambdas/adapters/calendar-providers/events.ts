@@ -106,6 +106,9 @@ export function toGoogleEvent(event: OutgoingEvent): Json {
     description: event.description,
     ...googleTimes(event.start, event.end),
     extendedProperties: { private: { vcisoMeetingId: event.meetingId } },
+    // Google's event has only a free-text location (calendar apps make a link in it clickable);
+    // its conferenceData takes only Meet or an add-on's conference, not any link.
+    ...(event.location ? { location: event.location.text } : {}),
     ...(event.onlineMeeting
       ? {
           conferenceData: {
@@ -155,6 +158,16 @@ export function toGraphEvent(event: OutgoingEvent): Json {
     body: { contentType: 'text', content: event.description },
     ...graphTimes(event.start, event.end),
     transactionId: `${GRAPH_MARK}${event.meetingId}`,
+    // Graph's own fields for an online meeting are Teams's (read-only otherwise): a host's own
+    // video link is the location's URI.
+    ...(event.location
+      ? {
+          location: {
+            displayName: event.location.text,
+            ...(event.location.url ? { locationUri: event.location.url } : {}),
+          },
+        }
+      : {}),
     ...(event.onlineMeeting
       ? { isOnlineMeeting: true, onlineMeetingProvider: 'teamsForBusiness' }
       : {}),

@@ -1,3 +1,4 @@
+import { inviteLocation } from '@domain/booking/meeting-location';
 import { bookingTarget, PLATFORM_PROVIDER } from '@domain/booking/meeting-platforms';
 import { MEETING_READY, type TMeetingReady } from '@contracts/booking/meeting-ready';
 import { conflict, isAppError } from '../../errors';
@@ -5,7 +6,7 @@ import type { Logger } from '../../middleware/logger';
 import { ProviderError, type OutgoingEvent } from '../../ports/calendar-providers';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
+import { calendarKey, locationOf, type CalendarItem } from '../calendars/calendar-item';
 import { connectionKey, type ConnectionItem } from '../calendars/connection-item';
 import {
   meetingKey,
@@ -265,6 +266,7 @@ export function outgoingEvent(
   page: Pick<CalendarItem, 'name'>,
   provider: 'google' | 'microsoft',
 ): OutgoingEvent {
+  const location = locationOf(meeting.location);
   return {
     meetingId: meeting.id,
     title: inviteSummary(page.name, meeting.attendeeName),
@@ -278,5 +280,14 @@ export function outgoingEvent(
     end: meeting.endTime,
     // Each provider makes its own kind of video meeting, so a link only when the visitor chose it.
     onlineMeeting: !!meeting.platform && PLATFORM_PROVIDER[meeting.platform] === provider,
+    // The place the host set goes into the provider's own location too, as in the .ics.
+    ...(location
+      ? {
+          location: {
+            text: inviteLocation(location),
+            ...(location.kind === 'video_link' ? { url: location.value } : {}),
+          },
+        }
+      : {}),
   };
 }

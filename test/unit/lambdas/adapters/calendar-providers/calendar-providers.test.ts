@@ -141,6 +141,19 @@ describe('written events', () => {
     expect(() => googleEventId('meeting_1')).toThrow(RangeError);
   });
 
+  it('carry the place the host set in the provider’s own location field', () => {
+    const link = 'https://video.example.com/rooms/ada';
+    const video = { ...event, onlineMeeting: false, location: { text: link, url: link } };
+    expect(toGoogleEvent(video)).toMatchObject({ location: link });
+    expect(toGraphEvent(video)).toMatchObject({
+      location: { displayName: link, locationUri: link },
+    });
+    const street = { ...event, location: { text: '1 Main Street' } };
+    expect(toGraphEvent(street).location).toEqual({ displayName: '1 Main Street' });
+    expect(toGoogleEvent(event)).not.toHaveProperty('location');
+    expect(toGraphEvent(event)).not.toHaveProperty('location');
+  });
+
   it('take the join link from the video entry point, else hangoutLink', () => {
     const entryPoints = [
       { entryPointType: 'phone', uri: 'tel:+1-555-0100' },
