@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignLanes,
+  meetingsPerDay,
   placeMeetings,
   type PlacedBlock,
 } from '../../../../web/src/features/booking/lib/meeting-layout';
@@ -101,5 +102,16 @@ describe('assignLanes', () => {
       [1, 2],
       [0, 1],
     ]);
+  });
+});
+
+describe('meetingsPerDay', () => {
+  it('counts the meetings of each day for the day strip, a meeting past midnight on both days', () => {
+    const blocks = placeMeetings(
+      [at('a', 0, '09:00', '10:00'), at('b', 0, '09:30', '11:00'), at('c', 4, '23:00', '01:00', 5)],
+      monday,
+    );
+    expect(meetingsPerDay(blocks)).toEqual([2, 0, 0, 0, 1, 1, 0]);
+    expect(meetingsPerDay([])).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { TZDate } from '@date-fns/tz';
 import {
   DAY_HEIGHT,
+  dayKey,
   formatWeekRange,
   hourLabel,
+  shownDayIndex,
   weekDays,
   weekFromParam,
   weekParam,
@@ -55,5 +58,25 @@ describe('weeks of the calendar view', () => {
     expect(hourLabel(0)).toBe('00:00');
     expect(hourLabel(9)).toBe('09:00');
     expect(hourLabel(23)).toBe('23:00');
+  });
+
+  it('show a phone the day chosen in the week, else today in it, else Monday', () => {
+    const days = weekDays(weekStartOf(new Date(2025, 2, 12)));
+    const wednesday = new Date(2025, 2, 12, 15);
+    expect(shownDayIndex(days, '2025-03-14', wednesday)).toBe(4);
+    // A day chosen in another week (the owner moved on by the week) gives way to today…
+    expect(shownDayIndex(days, '2025-03-21', wednesday)).toBe(2);
+    expect(shownDayIndex(days, null, wednesday)).toBe(2);
+    // …and to Monday when today is in another week too.
+    expect(shownDayIndex(days, null, new Date(2025, 5, 4))).toBe(0);
+    expect(shownDayIndex(days, '2025-03-16', new Date(2025, 5, 4))).toBe(6);
+  });
+
+  it("key a day on the clock of its week's zone, not the browser's", () => {
+    // 23:30 on Friday in Auckland is still Friday there, whatever zone runs the test.
+    const friday = new TZDate(2025, 2, 14, 23, 30, 'Pacific/Auckland');
+    expect(dayKey(friday)).toBe('2025-03-14');
+    const days = weekDays(weekStartOf(friday));
+    expect(shownDayIndex(days, null, friday)).toBe(4);
   });
 });

@@ -19,7 +19,8 @@ const hourLines = {
 /**
  * The weekly grid (spec §2, §9): Monday first, 24 rows of 60 px, 7 day columns, meetings as
  * blocks placed by their start and length on the clock of `zone` (the zone `weekStart` and
- * `today` are in; the page labels it). It scrolls on narrow screens.
+ * `today` are in; the page labels it). Below the small breakpoint only the `shownDay` column is
+ * drawn (a phone shows a day at a time, picked by the day strip), so it never scrolls sideways.
  */
 export function WeekGrid({
   weekStart,
@@ -29,6 +30,7 @@ export function WeekGrid({
   dayNotes,
   meetingActions,
   zone,
+  shownDay = 0,
 }: {
   weekStart: Date;
   /** The zone the grid's hours are on; the browser's when none is given. */
@@ -40,6 +42,8 @@ export function WeekGrid({
   dayNotes?: ReadonlyMap<string, string>;
   /** What the owner may do with a meeting, shown in its details; `close` closes them. */
   meetingActions?: (meeting: TMeeting, close: () => void) => ReactNode;
+  /** The one day (Monday 0) a phone shows. */
+  shownDay?: number;
 }) {
   const days = weekDays(weekStart);
   const blocks = useMemo(
@@ -62,10 +66,10 @@ export function WeekGrid({
       className="max-h-[70vh] overflow-auto rounded-lg border bg-card"
       data-testid="week-grid"
     >
-      <div className="grid min-w-[720px] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
+      <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] sm:min-w-[720px] sm:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
         {/* Day headings stay on top while the hours scroll. */}
         <div className="sticky top-0 z-30 border-b bg-card" aria-hidden />
-        {days.map((day) => {
+        {days.map((day, index) => {
           const isToday = isSameDay(day, today);
           const note = dayNotes?.get(format(day, 'yyyy-MM-dd'));
           return (
@@ -74,6 +78,7 @@ export function WeekGrid({
               className={cn(
                 'sticky top-0 z-30 border-b border-l bg-card px-1 py-2 text-center text-xs',
                 isToday && 'text-primary',
+                index !== shownDay && 'max-sm:hidden',
               )}
             >
               <span className="block font-medium uppercase">{format(day, 'EEE')}</span>
@@ -117,6 +122,7 @@ export function WeekGrid({
             aria-label={format(day, 'EEEE, MMMM d')}
             className={cn(
               'relative border-l',
+              index !== shownDay && 'max-sm:hidden',
               isSameDay(day, today) && 'bg-accent/40',
               dayNotes?.has(format(day, 'yyyy-MM-dd')) && 'bg-muted/60',
             )}

@@ -112,3 +112,10 @@ export function assignLanes(
   }
   closeGroup();
 }
+
+/** How many meetings touch each day of the week (Monday first): the day strip's dots. */
+export function meetingsPerDay(blocks: readonly PlacedBlock<Timed>[]): number[] {
+  const counts = Array.from({ length: 7 }, () => 0);
+  for (const block of blocks) counts[block.day] = (counts[block.day] ?? 0) + 1;
+  return counts;
+}

@@ -50,3 +50,17 @@ export function formatWeekRange(weekStart: Date): string {
 
 /** An hour row's label, "09:00". */
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/** A day's key on the clock it is read on, "2025-03-14": how a chosen day survives re-renders. */
+export const dayKey = (day: Date): string => format(day, 'yyyy-MM-dd');
+
+/**
+ * Which of the week's days a phone shows (it shows one at a time, Monday 0 … Sunday 6): the day
+ * the owner chose when it is in this week, else today when it is, else Monday.
+ */
+export function shownDayIndex(days: readonly Date[], picked: string | null, today: Date): number {
+  const keys = days.map(dayKey);
+  const chosen = picked === null ? -1 : keys.indexOf(picked);
+  if (chosen !== -1) return chosen;
+  return Math.max(0, keys.indexOf(dayKey(today)));
+}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addWeeks, isSameDay } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import { addDays, addWeeks, isSameDay } from 'date-fns';
 import type { TCalendar } from '@contracts/booking/calendar';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -17,15 +18,19 @@ import { DateOverridesPanel } from '../components/date-overrides-panel';
 import { MeetingActions } from '../components/meeting-actions';
 import { OwnedCalendarScreen } from '../components/owned-calendar';
 import { WeekAgenda } from '../components/week-agenda';
+import { WeekDayStrip } from '../components/week-day-strip';
 import { WeekGrid } from '../components/week-grid';
 import { weekZoneChoices, weekZoneOf, type WeekClock } from '../lib/week-zone';
 import { WeekToolbar } from '../components/week-toolbar';
 import { WeekZone } from '../components/week-zone';
 import { overrideNotes } from '../lib/date-overrides';
+import { meetingsPerDay, placeMeetings } from '../lib/meeting-layout';
 import { visitorZone } from '../lib/slot-dates';
 import {
+  dayKey,
   formatWeekRange,
   nowIn,
+  shownDayIndex,
   weekDays,
   weekFromParam,
   weekParam,
@@ -55,13 +60,19 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
   const weekValue = params.get('week');
   const weekStart = useMemo(() => weekFromParam(weekValue, today), [weekValue, today]);
   const range = useMemo(() => weekRange(weekStart), [weekStart]);
+  const days = useMemo(() => weekDays(weekStart), [weekStart]);
+  // A phone shows one day of the week at a time: the one last chosen or moved to.
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
+  const shownDay = shownDayIndex(days, pickedDay, today);
   const meetings = useMeetings(calendar.id, user.sub, range);
   const connections = useConnections(calendar.id, user.sub);
   const connectionList = connections.data ?? [];
   const overrides = useDateOverrides(calendar.id, user.sub);
   const dayNotes = useMemo(() => overrideNotes(overrides.data ?? []), [overrides.data]);
 
-  const showWeek = (instant: Date) =>
+  // Shows the week of `instant`, and on a phone its day.
+  const showWeek = (instant: Date) => {
+    setPickedDay(dayKey(new TZDate(instant.getTime(), zone)));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -70,6 +81,7 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
       },
       { replace: true },
     );
+  };
 
   // Cancelled meetings free their time, so the grid leaves them out.
   const from = Date.parse(range.from);
@@ -77,8 +89,12 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
   const shown = (meetings.data ?? []).filter(
     (m) => m.status !== 'cancelled' && Date.parse(m.startTime) < to && Date.parse(m.endTime) > from,
   );
+  const counts = useMemo(
+    () => meetingsPerDay(placeMeetings(shown, weekStart, zone)),
+    [shown, weekStart, zone],
+  );
   // The form starts on today in the current week, else on the shown week's Monday.
-  const formDay = weekDays(weekStart).find((d) => isSameDay(d, today)) ?? weekStart;
+  const formDay = days.find((d) => isSameDay(d, today)) ?? weekStart;
   const weekLabel = `Meetings, week of ${formatWeekRange(weekStart)}`;
 
   return (
@@ -108,9 +124,9 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
         <div className="flex flex-wrap items-center justify-between gap-2">
           <WeekToolbar
             weekStart={weekStart}
-            onPrevious={() => showWeek(addWeeks(weekStart, -1))}
+            onPrevious={() => showWeek(addWeeks(days[shownDay]!, -1))}
             onToday={() => showWeek(new Date())}
-            onNext={() => showWeek(addWeeks(weekStart, 1))}
+            onNext={() => showWeek(addWeeks(days[shownDay]!, 1))}
           />
           <div className="flex items-center gap-3">
             {meetings.isValidating && <Spinner className="size-5!" label="Loading meetings" />}
@@ -127,7 +143,16 @@ function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUs
         ) : (
           <>
             <WeekAgenda meetings={shown} label={weekLabel} zone={zone} />
+            <WeekDayStrip
+              days={days}
+              shown={shownDay}
+              today={today}
+              counts={counts}
+              onShow={showWeek}
+              onStep={(step) => showWeek(addDays(days[shownDay]!, step))}
+            />
             <WeekGrid
+              shownDay={shownDay}
               weekStart={weekStart}
               zone={zone}
               meetings={shown}
