@@ -28,7 +28,7 @@ type Form = {
   handler?: () => Promise<void>;
 };
 type Pressable = { children?: ReactNode; onClick?: () => void };
-const { web, apiFetch, act, toast, forms, buttons, periods } = vi.hoisted(() => ({
+const { web, apiFetch, act, toast, forms, buttons, periods, billing } = vi.hoisted(() => ({
   web: (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname,
   apiFetch: vi.fn(),
   act: vi.fn(),
@@ -36,6 +36,7 @@ const { web, apiFetch, act, toast, forms, buttons, periods } = vi.hoisted(() => 
   forms: { last: undefined as Form | undefined },
   buttons: [] as Pressable[],
   periods: { current: {} as Record<string, unknown>, usePeriods: vi.fn() },
+  billing: { current: {} as Record<string, unknown> },
 }));
 vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
 vi.mock('@/lib/error-message', () => import(/* @vite-ignore */ web('lib/error-message.ts')));
@@ -86,6 +87,7 @@ for (const ui of [
 vi.mock('@/lib/api-client', () => ({ apiFetch }));
 vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act, busy: false }) }));
 vi.mock(web('features/timesheets/api/periods.ts'), () => ({ usePeriods: periods.usePeriods }));
+vi.mock(web('features/timesheets/api/billing.ts'), () => ({ useBilling: () => billing.current }));
 // The invoices feature's own dialog is tested with that feature; here it stands as its button.
 vi.mock('@/features/invoices/issue-invoice', () => ({
   INVOICES_PAGE: '/invoices',
@@ -119,6 +121,7 @@ beforeEach(() => {
     }
   });
   periods.usePeriods.mockReset().mockImplementation(() => periods.current);
+  billing.current = { data: undefined };
 });
 
 const ZONE = 'Europe/London';
@@ -207,6 +210,18 @@ describe('Submitted periods', () => {
     expect(card).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>.*Reopen<\/button>/);
     expect(card).toContain('Send again</button>');
     expect(card).not.toContain('Mark approved');
+  });
+
+  it('names the client a link went to as Billing settings do, with the address (issue 35)', () => {
+    billing.current = { data: { clientName: 'Acme Ltd', clientEmail: 'jane@client.example' } };
+    const html = show({
+      data: { periods: [period(), period({ id: 'p-0', sentTo: 'old@client.example' })] },
+    });
+    const [current = '', earlier = ''] = cards(html);
+    expect(current).toContain('Sent to Acme Ltd (jane@client.example)');
+    // A link that went to another address is not put under the name given to this one.
+    expect(earlier).toContain('Sent to old@client.example');
+    expect(earlier).not.toContain('Acme Ltd');
   });
 
   it("shows the client's sign-off, query and the other states, each in its own colour", () => {

@@ -122,6 +122,14 @@ describe('Submit period', () => {
     expect(html).not.toContain('Billing settings');
   });
 
+  it('names the client as Billing settings do, with the address beside it (issue 35)', () => {
+    const html = showForm({ clientEmail: 'jane@acme.example', clientName: 'Acme Ltd' });
+    const id = /id="([^"]+)"/.exec(switchOf(html))?.[1];
+    expect(html).toContain(
+      `for="${id}">E-mail Acme Ltd (jane@acme.example) a link to approve it</label>`,
+    );
+  });
+
   it('without a client address, the mail is off and cannot be chosen, with a way to add one', () => {
     const html = showForm({ clientEmail: '' });
     const control = switchOf(html);

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useAction } from '@/lib/use-action';
 import { sendPeriod } from '../api/period-actions';
 import { periodsPath } from '../api/paths';
+import { clientLabel } from '../lib/client-label';
 import { formatDate } from '../lib/display';
 import { approvalSummary, currencyOf } from '../lib/period-display';
 import { PeriodHistory } from './period-history';
@@ -27,10 +28,13 @@ export function PeriodCard({
   calendarId,
   period,
   timeZone,
+  client,
 }: {
   calendarId: string;
   period: TTimesheetPeriod;
   timeZone: string;
+  /** The page's client as Billing settings have them now: named when the link went to them. */
+  client?: { name: string; email: string };
 }) {
   const headingId = useId();
   const { totals } = period;
@@ -56,7 +60,11 @@ export function PeriodCard({
       </div>
 
       <div className="grid gap-1 text-sm break-words">
-        <p>{period.sentTo ? `Sent to ${period.sentTo}` : 'Not e-mailed to the client'}</p>
+        <p>
+          {period.sentTo
+            ? `Sent to ${sentToOf(period.sentTo, client)}`
+            : 'Not e-mailed to the client'}
+        </p>
         {period.approval && <p>{approvalSummary(period.approval, timeZone)}</p>}
       </div>
 
@@ -82,6 +90,15 @@ export function PeriodCard({
     </Card>
   );
 }
+
+/**
+ * Whom the link went to: the client by name, with the address, while the settings' address is
+ * still the one it went to (a name given later for another address would misname it).
+ */
+const sentToOf = (sentTo: string, client?: { name: string; email: string }) =>
+  client && client.email.toLowerCase() === sentTo.toLowerCase()
+    ? clientLabel(client.name, sentTo)
+    : sentTo;
 
 /** What the consultant can do with the period in its state. */
 function PeriodActions({ calendarId, period }: { calendarId: string; period: TTimesheetPeriod }) {

@@ -2,6 +2,7 @@ import { periodMessages } from '@contracts/timesheets/period-approval';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
+import { useBilling } from '../api/billing';
 import { usePeriods } from '../api/periods';
 import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 import { PeriodCard } from './period-card';
@@ -22,6 +23,9 @@ export function PeriodsSection({
   timeZone: string;
 }) {
   const { data, error, mutate } = usePeriods(calendarId, sub);
+  // The client's name, to name them beside the address a link went to; the address alone without.
+  const billing = useBilling(calendarId, sub).data;
+  const client = { name: billing?.clientName ?? '', email: billing?.clientEmail ?? '' };
   useLoadFailureToast(periodMessages.loadFailed, error, Boolean(error) && !data);
   return (
     <section className="grid gap-3" aria-labelledby="periods-heading">
@@ -47,7 +51,12 @@ export function PeriodsSection({
         <ul className="grid gap-4">
           {data.periods.map((period) => (
             <li key={period.id}>
-              <PeriodCard calendarId={calendarId} period={period} timeZone={timeZone} />
+              <PeriodCard
+                calendarId={calendarId}
+                period={period}
+                timeZone={timeZone}
+                client={client}
+              />
             </li>
           ))}
         </ul>

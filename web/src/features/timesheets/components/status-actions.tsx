@@ -92,6 +92,7 @@ function SubmitPeriod({
         calendarId={calendarId}
         period={period}
         clientEmail={billing.data?.clientEmail ?? ''}
+        clientName={billing.data?.clientName ?? ''}
         onSubmitted={onSubmitted}
       />
     </div>

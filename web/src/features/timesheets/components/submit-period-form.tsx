@@ -10,6 +10,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { submitPeriod } from '../api/period-actions';
 import { periodsPath, timesheetKey } from '../api/paths';
+import { clientLabel } from '../lib/client-label';
 
 /** Where the page's client address is set. */
 export const billingSettingsPath = (calendarId: string) =>
@@ -25,12 +26,15 @@ export function SubmitPeriodForm({
   calendarId,
   period,
   clientEmail,
+  clientName = '',
   onSubmitted,
 }: {
   calendarId: string;
   period: TPeriodFilter;
   /** The page's client address; '' when none is set. */
   clientEmail: string;
+  /** The page's client name (Billing settings); '' when none is set. */
+  clientName?: string;
   onSubmitted: () => void;
 }) {
   const id = useId();
@@ -76,7 +80,7 @@ export function SubmitPeriodForm({
         <div className="grid min-w-0 gap-1.5 pt-0.5">
           <Label htmlFor={switchId} className="break-words">
             {canSend
-              ? `E-mail ${clientEmail} a link to approve it`
+              ? `E-mail ${clientLabel(clientName, clientEmail)} a link to approve it`
               : 'E-mail the client a link to approve it'}
           </Label>
           {!canSend && (
