@@ -2,3 +2,4 @@
 export { ProfessionalProfileCard } from './components/professional-profile-card';
 export { ProfileNeededCard } from './components/profile-needed-card';
 export { SellerDetailsFirst } from './components/seller-details-first';
+export { useProfessionalProfile } from './api/professional-profile';

@@ -4,11 +4,19 @@ import { formatDateRange, formatHumanDate } from '@domain/time/human-dates';
 import { formatDuration, formatMoney } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useProfessionalProfile } from '@/features/profile';
 import { errorMessage } from '@/lib/error-message';
 import { useInvoicePreview } from '../api/get-invoice-preview';
 
+/** Who the invoice is from, as the PDF heads it: the profile's name, and company if any. */
+export interface PreviewSeller {
+  name: string;
+  company: string;
+}
+
 /**
- * The Issue invoice dialog's preview: the period, who is billed, every line with its amount, and
+ * The Issue invoice dialog's preview: the period, who the invoice is from (the professional
+ * profile the server names as seller at issue), who is billed, every line with its amount, and
  * the subtotal, tax and total, as the server will issue them from what the client approved; and
  * a warning when approved billable lines bill nothing for want of a rate.
  */
@@ -22,6 +30,7 @@ export function InvoicePreview({
   sub: string;
 }) {
   const preview = useInvoicePreview(calendarId, periodId, sub);
+  const profile = useProfessionalProfile(sub).data;
   if (preview.error && !preview.data)
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
@@ -39,16 +48,27 @@ export function InvoicePreview({
         <span>Loading the preview...</span>
       </div>
     );
-  return <PreviewBody preview={preview.data} />;
+  return <PreviewBody preview={preview.data} seller={profile} />;
 }
 
-function PreviewBody({ preview }: { preview: TInvoicePreview }) {
+const sellerText = (seller: PreviewSeller) =>
+  seller.company.trim() ? `${seller.name.trim()}, ${seller.company.trim()}` : seller.name.trim();
+
+function PreviewBody({ preview, seller }: { preview: TInvoicePreview; seller?: PreviewSeller }) {
   const money = (pence: number) => formatMoney(pence, preview.currency);
   return (
     <section aria-label="Invoice preview" className="grid gap-3 rounded-lg border p-3 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted-foreground">Period</dt>
         <dd data-testid="preview-period">{formatDateRange(preview.startDate, preview.endDate)}</dd>
+        {seller?.name.trim() && (
+          <>
+            <dt className="text-muted-foreground">From</dt>
+            <dd className="break-words" data-testid="preview-seller">
+              {sellerText(seller)}
+            </dd>
+          </>
+        )}
         <dt className="text-muted-foreground">Bill to</dt>
         <dd className="break-words">{preview.client.name || preview.client.email || '—'}</dd>
       </dl>
