@@ -253,6 +253,89 @@ describe('the success screen with a place the host set', () => {
   });
 });
 
+/**
+ * The text of an element as the screen shows it, line by line: where the browser broke it.
+ * Each character's box is measured, so a break inside a word shows as well as one at a space.
+ */
+const shownLines = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const lines: string[] = [];
+    let top: number | undefined;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (!box) continue;
+        if (top === undefined || box.top > top + 2) lines.push('');
+        top = box.top;
+        lines[lines.length - 1] += text[i];
+      }
+    }
+    return lines.map((line) => line.trim());
+  });
+
+describe('the success screen on a phone, with a long e-mail address', () => {
+  it('breaks the address only before its @ or a dot, or after a hyphen, never mid-word', async () => {
+    const owner = await createUser(stack(), 'owner');
+    const calendar = await createOpenPage(await signedInCaller(stack(), owner), {
+      name: 'Phone call',
+      slugPrefix: 'phone-mail',
+      timeZone: 'UTC',
+    });
+    const visitor = await openPage(browser(), stack().webUrl!, { width: 375, height: 740 }, 'UTC');
+    const v = visitor.page;
+    await v.goto(`/book/${calendar.slug}`);
+    await v.getByRole('heading', { level: 1, name: 'Phone call' }).waitFor();
+    await openDay(v, utcDateAhead(5));
+    await timeButtons(v).first().click();
+    await v.getByLabel('Your name').fill('Vic Visitor');
+    // Short enough for a line of its own, too long for the rest of the sentence's line.
+    const short = 'visitor2-375@example.com';
+    // Longer than a phone's line: it has to break somewhere.
+    const long = 'victoria.visitor-375@security-consulting-partners.example.com';
+    await v.getByLabel('Your email').fill(short);
+    await v.getByRole('button', { name: 'Book Meeting' }).click();
+    const screen = v.getByRole('region', { name: 'Your meeting is booked' });
+    const sentence = screen.getByText(/^A confirmation with a calendar invite is on its way to/);
+    await sentence.waitFor();
+    // The address is whole on one line, its full stop with it.
+    expect(await shownLines(sentence)).toContainEqual(`${short}.`);
+    expect(await v.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+
+    // Another booking, with an address longer than the line.
+    await screen.getByRole('button', { name: 'Book another time' }).click();
+    await openDay(v, utcDateAhead(6));
+    await timeButtons(v).first().click();
+    await v.getByLabel('Your name').fill('Vic Visitor');
+    await v.getByLabel('Your email').fill(long);
+    await v.getByRole('button', { name: 'Book Meeting' }).click();
+    await screen.getByText(long).waitFor();
+    const lines = await shownLines(sentence);
+    const start = lines.findIndex((line) => line.startsWith(long.slice(0, 8)));
+    expect(start, lines.join(' | ')).toBeGreaterThan(0);
+    const pieces = lines.slice(start);
+    expect(pieces.join('')).toBe(`${long}.`);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const [i, piece] of pieces.entries()) {
+      if (i === 0) continue;
+      // A line of the address starts at its @ or a dot, or follows a hyphen.
+      const sensible = /^[@.]/.test(piece) || pieces[i - 1]!.endsWith('-');
+      expect(sensible, pieces.join(' | ')).toBe(true);
+    }
+    expect(await v.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+  });
+});
+
 describe('the success screen’s links, with the host’s Google calendar connected', () => {
   // Its own stack: the fake Google makes the Meet link once the booking is written back.
   let fakes: FakeProviders;

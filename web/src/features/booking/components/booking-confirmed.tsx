@@ -13,6 +13,7 @@ import {
   type TLocationKind,
 } from '@domain/booking/meeting-location';
 import { manageBookingPath } from '@/features/booking-cancel/booked-meeting';
+import { EmailAddress } from '@/components/email-address';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -103,7 +104,7 @@ export function BookingConfirmed({
       </div>
       <p className="text-sm">
         A confirmation with a calendar invite is on its way to{' '}
-        <span className="font-medium break-all">{booking.attendeeEmail}</span>.
+        <EmailAddress address={booking.attendeeEmail} after="." />
       </p>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-muted-foreground">What</dt>
