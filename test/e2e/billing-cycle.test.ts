@@ -78,11 +78,13 @@ describe('from time logged to invoice', () => {
 
     // Submitted with the mail to the client.
     await page.getByRole('button', { name: 'Submit period (1)' }).click();
-    const mailIt = page.getByLabel(`E-mail ${client} a link to approve it`);
+    // Named as Billing settings name the client, the address beside it (issue 35).
+    const mailIt = page.getByLabel(`E-mail Acme Ltd (${client}) a link to approve it`);
     expect(await mailIt.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await waitForToast(page, periodMessages.submittedAndSent(1, client));
     await page.getByText(PERIOD_STATE_LABELS.submitted).first().waitFor();
+    await page.getByText(`Sent to Acme Ltd (${client})`).waitFor();
 
     // The client opens the mailed link in their own browser, with no account.
     const mail = await waitForMail(stack().outboxDir, client, /Timesheet for approval/);
