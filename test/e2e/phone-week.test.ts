@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signedInCaller } from '../support/api-session';
+import { describeViolations, seriousAxeViolations } from '../support/axe';
 import { createOpenPage } from '../support/booking-pages';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 
@@ -78,15 +79,17 @@ describe("the owner's week on a phone", () => {
 
     // The week's days in a strip; the Friday is marked as having a meeting; Monday is shown.
     const days = page.getByRole('group', { name: 'Days of the week' });
-    const fridayButton = days.getByRole('button', { name: `${longDay(friday)}, 1 meeting` });
+    const fridayButton = days.getByRole('button', { name: `${longDay(friday)} (1 meeting)` });
     await fridayButton.waitFor();
-    const mondayButton = days.getByRole('button', { name: `${longDay(monday)}, no meetings` });
+    const mondayButton = days.getByRole('button', { name: `${longDay(monday)} (no meetings)` });
     expect(await mondayButton.getAttribute('aria-pressed')).toBe('true');
     const block = page.getByRole('button', { name: new RegExp(`with ${visitorName}, `) });
     expect(await block.isVisible()).toBe(false);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     // By keyboard: the Friday, then its meeting, whose details open.
+    // The strip holds no serious accessibility fault (names, contrast, roles).
+    expect(describeViolations('week at 375 px', await seriousAxeViolations(page))).toEqual([]);
     await fridayButton.focus();
     await page.keyboard.press('Enter');
     expect(await fridayButton.getAttribute('aria-pressed')).toBe('true');
@@ -111,7 +114,7 @@ describe("the owner's week on a phone", () => {
     await waitForToast(page, 'Meeting rescheduled');
     await page.getByText(`${longDay(thursday)} · 1 meeting`).waitFor();
     await block.waitFor();
-    await days.getByRole('button', { name: `${longDay(friday)}, no meetings` }).waitFor();
+    await days.getByRole('button', { name: `${longDay(friday)} (no meetings)` }).waitFor();
 
     // Day by day, past the week's end into the next week, and back by the week.
     for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next day' }).click();
@@ -121,7 +124,7 @@ describe("the owner's week on a phone", () => {
     await page.getByRole('button', { name: 'Previous week' }).click();
     await page.getByText(`${longDay(monday - DAY)} · no meetings`).waitFor();
     await page.getByRole('button', { name: 'Next week' }).click();
-    await days.getByRole('button', { name: `${longDay(thursday)}, 1 meeting` }).click();
+    await days.getByRole('button', { name: `${longDay(thursday)} (1 meeting)` }).click();
     await block.waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 

@@ -52,7 +52,6 @@ export function WeekDayStrip({
                 key={d.toISOString()}
                 type="button"
                 aria-pressed={selected}
-                aria-label={`${format(d, 'EEEE, MMMM d')}${isToday ? ', today' : ''}, ${meetingCount(counts[index] ?? 0)}`}
                 onClick={() => onShow(d)}
                 className={cn(
                   'flex min-w-0 flex-1 cursor-pointer flex-col items-center gap-0.5 rounded-md py-1 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -63,8 +62,11 @@ export function WeekDayStrip({
                 <span className="font-medium uppercase" aria-hidden>
                   {format(d, 'EEEEE')}
                 </span>
-                <span className="text-sm font-semibold" aria-hidden>
-                  {format(d, 'd')}
+                {/* Named "Friday, March 14 (1 meeting)": the visible day number is part of it. */}
+                <span className="sr-only">{format(d, 'EEEE, MMMM ')}</span>
+                <span className="text-sm font-semibold">{format(d, 'd')}</span>
+                <span className="sr-only">
+                  {` (${isToday ? 'today, ' : ''}${meetingCount(counts[index] ?? 0)})`}
                 </span>
                 <span
                   className={cn(

@@ -63,7 +63,11 @@ export function WeekGrid({
   return (
     <div
       ref={scrollRef}
-      className="max-h-[70vh] overflow-auto rounded-lg border bg-card"
+      // Focusable, so the hours scroll by keyboard on a day with no meeting to tab to.
+      tabIndex={0}
+      role="region"
+      aria-label="Hours of the week"
+      className="max-h-[70vh] overflow-auto rounded-lg border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       data-testid="week-grid"
     >
       <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] sm:min-w-[720px] sm:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
