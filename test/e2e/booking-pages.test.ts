@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { calendarMessages } from '@contracts/booking/calendar';
 import { bookingMessages } from '@contracts/booking/public-booking';
+import { signedInCaller } from '../support/api-session';
+import { createOpenPage } from '../support/booking-pages';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 
 const stack = () => inject('stack');
@@ -117,6 +119,46 @@ describe('editing, pausing and deleting a booking page', () => {
     expect(unexpected(own.problems)).toEqual([]);
     expect(unexpected(visitor.problems)).toEqual([]);
     await visitor.context.close();
+    await own.context.close();
+  });
+});
+
+describe('the booking pages list', () => {
+  it('says on each card where its meetings take place, by kind only', async () => {
+    const owner = await createUser(stack(), 'owner');
+    const api = await signedInCaller(stack(), owner);
+    const id = randomUUID().slice(0, 8);
+    const pages = [
+      { name: `Office ${id}`, location: { kind: 'in_person', value: '1 Main Street' } },
+      { name: `Call ${id}`, location: { kind: 'phone', value: '+44 20 7946 0000' } },
+      {
+        name: `Room ${id}`,
+        location: { kind: 'video_link', value: 'https://video.example.com/r' },
+      },
+      { name: `Open ${id}` },
+    ] as const;
+    for (const page of pages)
+      await createOpenPage(api, { ...page, slugPrefix: 'place', timeZone: 'UTC' });
+
+    const own = await openPage(browser(), stack().webUrl!);
+    const { page } = own;
+    await signIn(page, owner.email, owner.password);
+    // On a phone, where the cards are one column.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/booking-pages');
+    const placeOf = (name: string) => cardOf(page, name).getByTestId('page-place').innerText();
+    await cardOf(page, `Open ${id}`).waitFor();
+    expect(await placeOf(`Office ${id}`)).toBe('In person');
+    expect(await placeOf(`Call ${id}`)).toBe('Phone call');
+    expect(await placeOf(`Room ${id}`)).toBe('Video call');
+    // Nothing connected and nothing set: the card says so rather than staying silent.
+    expect(await placeOf(`Open ${id}`)).toBe('No place set');
+    // The address, number and link stay on the edit form.
+    const list = await page.getByRole('list', { name: 'Booking pages' }).innerText();
+    for (const hidden of ['1 Main Street', '7946', 'video.example.com'])
+      expect(list).not.toContain(hidden);
+
+    expect(unexpected(own.problems)).toEqual([]);
     await own.context.close();
   });
 });

@@ -2,11 +2,16 @@ import { Link } from 'react-router';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import Link2 from 'lucide-react/icons/link-2';
+import MapPin from 'lucide-react/icons/map-pin';
+import MapPinOff from 'lucide-react/icons/map-pin-off';
 import Pencil from 'lucide-react/icons/pencil';
+import Phone from 'lucide-react/icons/phone';
+import Video from 'lucide-react/icons/video';
 import type { TCalendarSummary } from '@contracts/booking/calendar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { pagePlace } from '../lib/page-place';
 import { ActiveBadge } from './active-badge';
 import { CopyLinkButton } from './copy-link-button';
 import { DeleteCalendarButton } from './delete-calendar-button';
@@ -44,6 +49,7 @@ export function CalendarCard({
           <Clock className="size-4" aria-hidden />
           {calendar.defaultMeetingDuration} min
         </p>
+        <PagePlace calendar={calendar} />
         <p className="truncate font-mono text-xs" title={`/book/${calendar.slug}`}>
           /book/{calendar.slug}
         </p>
@@ -59,6 +65,28 @@ export function CalendarCard({
         <DeleteCalendarButton id={calendar.id} name={calendar.name} onDeleted={onDeleted} />
       </CardFooter>
     </Card>
+  );
+}
+
+const PLACE_ICONS = {
+  in_person: MapPin,
+  phone: Phone,
+  video_link: Video,
+  platform: Video,
+  none: MapPinOff,
+} as const;
+
+/** Where the page's meetings take place: the kind the owner set, or the visitor's platform. */
+function PagePlace({ calendar }: { calendar: TCalendarSummary }) {
+  const place = pagePlace(calendar);
+  const Icon = PLACE_ICONS[place.kind];
+  return (
+    <p className="flex items-start gap-2" data-testid="page-place">
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span className={cn('min-w-0 break-words', place.kind === 'none' && 'italic')}>
+        {place.text}
+      </span>
+    </p>
   );
 }
 
