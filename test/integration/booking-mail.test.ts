@@ -131,7 +131,11 @@ describe('booking mails and the cancel link', () => {
       expect(invite.event.start.toISOString()).toBe(start);
       expect(invite.event.end?.toISOString()).toBe(booking.endTime);
       expect(invite.text).toContain(`DTSTART:${start.replace(/[-:]/g, '').replace('.000', '')}`);
-      expect(invite.event.organizer).toMatchObject({ val: `mailto:${ownerEmail}` });
+      // Named as the mails name the host: this owner gave no profile name, so by their e-mail.
+      expect(invite.event.organizer).toMatchObject({
+        params: { CN: ownerEmail },
+        val: `mailto:${ownerEmail}`,
+      });
       expect(JSON.stringify(invite.event.attendee).toLowerCase()).toContain(`mailto:${attendee}`);
       expect(invite.event.description).toContain('Platform: Not chosen');
     }
