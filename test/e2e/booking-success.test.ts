@@ -270,9 +270,9 @@ const shownLines = (locator: Locator) =>
         range.setEnd(node, i + 1);
         const box = range.getClientRects()[0];
         if (!box) continue;
-        if (top === undefined || box.top > top + 2) lines.push('');
+        if (top === undefined || box.top > top + 2) lines.push(text[i]!);
+        else lines[lines.length - 1] += text[i]!;
         top = box.top;
-        lines[lines.length - 1] += text[i];
       }
     }
     return lines.map((line) => line.trim());
