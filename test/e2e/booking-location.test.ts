@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { locationMessages } from '@domain/booking/meeting-location';
 import { signedInCaller } from '../support/api-session';
+import { DAY_MS, openDay, utcDateAhead } from '../support/booking-day';
 import { createOpenPage } from '../support/booking-pages';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 
@@ -9,32 +9,12 @@ const stack = () => inject('stack');
 const browser = useBrowser();
 
 const ADDRESS = '221B Baker Street, London NW1 6XE';
-const DAY_MS = 86_400_000;
-
-/** The UTC date `days` ahead. */
-const utcDateAhead = (days: number) =>
-  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The Monday (UTC) of the week holding `day`, as the week view's `?week=` takes it. */
 function mondayOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   const back = (date.getUTCDay() + 6) % 7;
   return new Date(date.getTime() - back * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Opens a day on the public page's month picker, moving on a month if needed. */
-async function openDay(page: Page, day: string) {
-  for (let month = 0; month < 2; month++) {
-    await page.locator('table[role="grid"][aria-busy="false"]').waitFor();
-    const button = page.locator(`button[data-date="${day}"][data-available]`);
-    if ((await button.count()) > 0) {
-      await button.click();
-      await page.getByRole('group', { name: /^Available times on / }).waitFor();
-      return;
-    }
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error(`${day} is not bookable`);
 }
 
 describe('a meeting location the host sets', () => {

@@ -3,6 +3,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInCaller } from '../support/api-session';
 import { describeViolations, seriousAxeViolations } from '../support/axe';
+import { openDay, utcDateAhead } from '../support/booking-day';
 import { createOpenPage } from '../support/booking-pages';
 import { createUser, openPage, useBrowser, waitForToast } from '../support/browser';
 import { calendarConnect } from '../support/calendar-connect';
@@ -11,27 +12,6 @@ import { startStack, type StartedStack } from '../support/stack';
 
 const stack = () => inject('stack');
 const browser = useBrowser();
-
-const DAY_MS = 86_400_000;
-
-/** The UTC date `days` ahead. */
-const utcDateAhead = (days: number) =>
-  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Opens a day on the public page's month picker, moving on a month if needed. */
-async function openDay(page: Page, day: string) {
-  for (let month = 0; month < 2; month++) {
-    await page.locator('table[role="grid"][aria-busy="false"]').waitFor();
-    const button = page.locator(`button[data-date="${day}"][data-available]`);
-    if ((await button.count()) > 0) {
-      await button.click();
-      await page.getByRole('group', { name: /^Available times on / }).waitFor();
-      return;
-    }
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error(`${day} is not bookable`);
-}
 
 /** Wholly inside the window, as the visitor sees it without scrolling. */
 const inView = (locator: Locator) =>

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { calendarMessages } from '@contracts/booking/calendar';
 import { cancelBookingMessages } from '@contracts/booking/cancel-booking';
 import { bookingMessages } from '@contracts/booking/public-booking';
+import { openDay } from '../support/booking-day';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 import { readInvite, waitForMail } from '../support/outbox';
 
@@ -15,21 +16,6 @@ const suffix = () => randomUUID().slice(0, 8);
 /** Browser noise that the scenarios cause on purpose: refused requests (409) and aborted ones. */
 const expected = (problems: string[]) =>
   problems.filter((p) => !/status of 409|net::ERR_FAILED|Failed to fetch/.test(p));
-
-/** Opens a day on the public page's month picker, moving on a month or two if needed. */
-async function openDay(page: Page, day: string) {
-  for (let month = 0; month < 3; month++) {
-    await page.locator('table[role="grid"][aria-busy="false"]').waitFor();
-    const button = page.locator(`button[data-date="${day}"][data-available]`);
-    if ((await button.count()) > 0) {
-      await button.click();
-      await page.getByRole('group', { name: /^Available times on / }).waitFor();
-      return;
-    }
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error(`${day} is not bookable in the next three months`);
-}
 
 /** Waits for the week's meetings to arrive (200) and be drawn: the loading indicator is gone. */
 async function meetingsShown(page: Page, response: Promise<Response>) {

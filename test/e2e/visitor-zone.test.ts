@@ -3,12 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
 import { signedInCaller, type Caller } from '../support/api-session';
+import { openDay, utcDateAhead } from '../support/booking-day';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 
 const stack = () => inject('stack');
 const browser = useBrowser();
-
-const DAY_MS = 86_400_000;
 
 /** A page open 08:00–10:00 UTC every day, bookable from now on, two weeks ahead. */
 async function createPage(owner: Caller, name: string): Promise<TCalendar> {
@@ -28,25 +27,6 @@ async function createPage(owner: Caller, name: string): Promise<TCalendar> {
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return ZCalendar.parse(res.body);
-}
-
-/** The UTC date `days` ahead. */
-const utcDateAhead = (days: number) =>
-  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Opens a day on the public page's month picker, moving on a month if needed. */
-async function openDay(page: Page, day: string) {
-  for (let month = 0; month < 2; month++) {
-    await page.locator('table[role="grid"][aria-busy="false"]').waitFor();
-    const button = page.locator(`button[data-date="${day}"][data-available]`);
-    if ((await button.count()) > 0) {
-      await button.click();
-      await page.getByRole('group', { name: /^Available times on / }).waitFor();
-      return;
-    }
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error(`${day} is not bookable`);
 }
 
 const timeButtons = (page: Page) =>
