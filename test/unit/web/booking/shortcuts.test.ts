@@ -6,13 +6,12 @@ const to = (firstCalendarId: string | null | undefined) =>
 
 /**
  * "My Booking Pages" links beside its title: Timesheets must open a timesheet, not lead back to
- * this very list (a timesheet without a page goes to the booking pages); Home is the signed-in
- * home, not the marketing page.
+ * this very list (a timesheet without a page goes to the booking pages); Home stays `/` (spec §2).
  */
 describe('bookingPagesShortcuts', () => {
   it("opens the first booking page's timesheet, as the header does", () => {
     expect(to('cal 1')).toEqual({
-      Home: '/home',
+      Home: '/',
       Timesheets: '/timesheets?calendar=cal%201',
       Invoices: '/invoices',
       'New Booking Page': '/booking-pages/new',
@@ -21,7 +20,7 @@ describe('bookingPagesShortcuts', () => {
 
   it('keeps Timesheets while there is no page yet, at the timesheets address (spec §2)', () => {
     expect(to(null)).toEqual({
-      Home: '/home',
+      Home: '/',
       Timesheets: '/timesheets',
       Invoices: '/invoices',
       'New Booking Page': '/booking-pages/new',

@@ -6,7 +6,7 @@ export interface BookingPagesShortcut {
 }
 
 /**
- * The links beside "My Booking Pages" (spec §2): Home is the signed-in home; Timesheets opens the
+ * The links beside "My Booking Pages" (spec §2): Home is `/`, as the spec has it; Timesheets opens the
  * first page's timesheet, as the header's link does, since `/timesheets` without a page leads
  * back to this very list; the new page last, the main action.
  */
@@ -14,7 +14,7 @@ export function bookingPagesShortcuts(
   firstCalendarId: string | null | undefined,
 ): BookingPagesShortcut[] {
   return [
-    { to: '/home', label: 'Home', primary: false },
+    { to: '/', label: 'Home', primary: false },
     {
       to: firstCalendarId
         ? `/timesheets?calendar=${encodeURIComponent(firstCalendarId)}`
