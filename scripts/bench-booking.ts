@@ -5,8 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { anonymousCallerFrom } from '../test/support/api-session';
 import type { StackInfo } from '../test/support/stack';
 import { CLIENTS, load, ok, type Figures } from './bench-load';
+import { pagesFor, visitorOf, visitorSource } from './bench-visitors';
 
 const REQUESTS = Number(process.env.BENCH_BOOKING_REQUESTS ?? 400);
 /**
@@ -19,22 +21,30 @@ const OTHER_PAGES = Number(process.env.BENCH_BOOKING_PAGES ?? 0);
 export async function benchBooking(stack: StackInfo, token: string): Promise<void> {
   const json = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const slug = `bench-${randomUUID().slice(0, 8)}`;
-  const created = await fetch(`${stack.apiUrl}/api/calendars`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      name: 'Bench page',
-      slug,
-      timeZone: 'UTC',
-      defaultMeetingDuration: 15,
-      availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '00:00',
-        endTime: '23:45',
-      })),
-    }),
-  });
-  await ok(created, 201);
+  // The bookings are shared out over as many pages as their per-page daily cap asks for.
+  const booked = Array.from({ length: pagesFor(REQUESTS) }, (_, k) =>
+    k === 0 ? slug : `${slug}-b${k}`,
+  );
+  await load(booked.length, async (k) =>
+    ok(
+      await fetch(`${stack.apiUrl}/api/calendars`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          name: `Bench page ${k + 1}`,
+          slug: booked[k],
+          timeZone: 'UTC',
+          defaultMeetingDuration: 15,
+          availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+            dayOfWeek,
+            startTime: '00:00',
+            endTime: '23:45',
+          })),
+        }),
+      }),
+      201,
+    ),
+  );
   await load(OTHER_PAGES, async (i) =>
     ok(
       await fetch(`${stack.apiUrl}/api/calendars`, {
@@ -51,31 +61,27 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
     ),
   );
 
-  // Bookings take distinct 15-minute slots spread over the coming 40 days, as visitors' bookings
-  // are, so every one of them succeeds.
+  // Bookings take distinct 15-minute slots spread over the coming 40 days (the owner's pages share
+  // one schedule), each by a visitor of their own, as visitors' bookings are: every one succeeds.
   const firstDay = Date.UTC(
     new Date().getUTCFullYear(),
     new Date().getUTCMonth(),
-    new Date().getUTCDate() + 1,
+    // From the day after tomorrow: every slot is past the pages' minimum notice at any hour.
+    new Date().getUTCDate() + 2,
   );
   const slotAt = (i: number) =>
     new Date(firstDay + (i % 40) * 86_400_000 + Math.floor(i / 40) * 15 * 60_000).toISOString();
-  const book = await load(REQUESTS, async (i) =>
-    ok(
-      await fetch(`${stack.apiUrl}/api/public/calendars/${slug}/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          startTime: slotAt(i),
-          attendeeName: 'Bench visitor',
-          attendeeEmail: 'bench@example.com',
-          meetingPlatform: 'teams',
-          idempotencyKey: randomUUID(),
-        }),
-      }),
-      201,
-    ),
-  );
+  const book = await load(REQUESTS, async (i) => {
+    const visitor = anonymousCallerFrom(stack, visitorSource());
+    const res = await visitor.call(
+      'POST',
+      `/api/public/calendars/${booked[i % booked.length]}/bookings`,
+      {
+        body: { startTime: slotAt(i), ...visitorOf(i), idempotencyKey: randomUUID() },
+      },
+    );
+    if (res.status !== 201) throw new Error(`answered ${res.status}: ${JSON.stringify(res.body)}`);
+  });
 
   const week = `from=${new Date(firstDay).toISOString()}&to=${new Date(firstDay + 7 * 86_400_000).toISOString()}`;
   const slots = await load(REQUESTS, async () =>
@@ -84,7 +90,7 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
 
   const fmt = (n: number) => n.toFixed(1).padStart(8);
   console.log(
-    `\nBooking at ${CLIENTS} concurrent clients, ${REQUESTS} requests each, the owner having ${OTHER_PAGES + 1} page(s) (ms):`,
+    `\nBooking at ${CLIENTS} concurrent clients, ${REQUESTS} requests each, the owner having ${OTHER_PAGES + booked.length} page(s), ${booked.length} booked (ms):`,
   );
   console.log(
     `${'route'.padEnd(40)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(8)}`,
