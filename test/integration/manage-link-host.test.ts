@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { ZCalendar } from '@contracts/booking/calendar';
 import { ZBookingByToken } from '@contracts/booking/cancel-booking';
 import { ZBooking } from '@contracts/booking/public-booking';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { createOpenPage } from '../support/booking-pages';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
 
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-  dayOfWeek,
-  startTime: '08:00',
-  endTime: '18:00',
-}));
-
 /** A page of `owner`'s, booked once by a visitor: the visitor's manage link opens it. */
 async function bookedLink(owner: Caller): Promise<string> {
-  const slug = `host-${randomUUID().slice(0, 8)}`;
-  const created = await owner.call('POST', '/api/calendars', {
-    body: { name: 'Intro call', slug, timeZone: 'UTC', availability: EVERY_DAY },
+  const { slug } = await createOpenPage(owner, {
+    name: 'Intro call',
+    slugPrefix: 'host',
+    timeZone: 'UTC',
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  ZCalendar.parse(created.body);
   const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
   const booked = await anonymous.call('POST', `/api/public/calendars/${slug}/bookings`, {
     body: {
