@@ -1,39 +1,17 @@
 /**
  * The one list of HTTP routes. The CDK Api stack registers each on API Gateway (with the JWT
  * authorizer unless public) and the local API server dispatches with it, so the two cannot drift.
- * Each area is one Lambda function whose entry is `lambdas/handlers/<area>/index.ts`.
+ * Each area is one Lambda function whose entry is `lambdas/handlers/<area>/index.ts`; its routes
+ * are declared in `contracts/<area>/routes.ts`.
  */
-export const areas = [
-  'system',
-  'articles',
-  'ticker',
-  'calendars',
-  'booking',
-  'oauth',
-  'documents',
-  'signing',
-  'timesheets',
-  'timesheet-approval',
-  'applications',
-  'account',
-  'recovery',
-] as const;
-export type Area = (typeof areas)[number];
+import { articleRoutes } from '@contracts/articles/routes';
+import type { Area, RouteContract } from '@contracts/route';
 
-/**
- * public: no token. user: a valid token. admin: a valid token in the `admin` group whose user has
- * an authenticator app turned on (both checked by the handler, `middleware/http-route.ts`).
- */
-export type Access = 'public' | 'user' | 'admin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export { areas, routeKey } from '@contracts/route';
+export type { Access, Area, Method } from '@contracts/route';
 
-export interface RouteDef {
-  method: Method;
-  /** API Gateway path syntax, e.g. `/api/articles/{id}`. */
-  path: string;
-  area: Area;
-  access: Access;
-}
+/** What the infrastructure reads of a route. */
+export type RouteDef = Pick<RouteContract, 'method' | 'path' | 'access'> & { area: Area };
 
 export const routes: RouteDef[] = [
   { method: 'GET', path: '/api/health', area: 'system', access: 'public' },
@@ -41,18 +19,7 @@ export const routes: RouteDef[] = [
   // 204 when the caller may use the admin routes: the admin screens ask before they open.
   { method: 'GET', path: '/api/admin/access', area: 'system', access: 'admin' },
 
-  // Insights Hub: published articles for everyone, the whole list and its editing for admins.
-  { method: 'GET', path: '/api/articles', area: 'articles', access: 'public' },
-  { method: 'GET', path: '/api/articles/{id}', area: 'articles', access: 'public' },
-  { method: 'GET', path: '/api/admin/articles', area: 'articles', access: 'admin' },
-  { method: 'POST', path: '/api/admin/articles', area: 'articles', access: 'admin' },
-  { method: 'GET', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
-  { method: 'PUT', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
-  { method: 'PATCH', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
-  { method: 'DELETE', path: '/api/admin/articles/{id}', area: 'articles', access: 'admin' },
-  // The sitemap of the public pages and published articles, at the site's root for crawlers
-  // (CloudFront sends this one path to the API: lib/config/public-reads.ts).
-  { method: 'GET', path: '/sitemap.xml', area: 'articles', access: 'public' },
+  ...Object.values(articleRoutes),
 
   // Ticker: active messages for the landing page, management for admins.
   { method: 'GET', path: '/api/ticker', area: 'ticker', access: 'public' },
@@ -450,5 +417,3 @@ export const routes: RouteDef[] = [
   { method: 'POST', path: '/api/public/account-recovery', area: 'recovery', access: 'public' },
   { method: 'POST', path: '/api/account/password', area: 'account', access: 'user' },
 ];
-
-export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

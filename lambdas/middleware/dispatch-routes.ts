@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { routeKey, type RouteContract } from '@contracts/route';
 import { noDeps, type DepsDeclaration } from '../deps/define-deps';
 import { loadOnce } from '../load-once';
 import type { HttpHandler } from './http-route';
@@ -30,21 +31,46 @@ export type AreaHandler = ((
  * An area's Lambda entry: picks the route by `routeKey` (`GET /api/me`). One area is one Lambda,
  * so its routes share one declaration, `deps` (what the area may use: its bundle, its environment,
  * its IAM rights, stated in one file); it is given here rather than read from the routes, which
- * are not loaded yet.
+ * are not loaded yet. `loaders` names a module for every route of the area's contract file (the
+ * compiler holds it to that), and each loaded handler must serve the contract it is named for.
  */
+export function dispatchRoutes<R extends Record<string, RouteContract>>(
+  deps: DepsDeclaration,
+  contracts: R,
+  loaders: { [K in keyof R]: RouteLoader },
+): AreaHandler;
+/** The same, keyed by route key (areas whose routes are not in a contract file yet). */
 export function dispatchRoutes(
   deps: DepsDeclaration,
   loaders: Record<string, RouteLoader>,
+): AreaHandler;
+export function dispatchRoutes(
+  deps: DepsDeclaration,
+  first: Record<string, RouteContract> | Record<string, RouteLoader>,
+  second?: Record<string, RouteLoader>,
 ): AreaHandler {
+  const table: [string, RouteLoader, RouteContract | undefined][] = second
+    ? Object.entries(first as Record<string, RouteContract>).map(([name, contract]) => {
+        const load = second[name];
+        if (!load) throw new Error(`No module for route ${name} (${routeKey(contract)})`);
+        return [routeKey(contract), load, contract];
+      })
+    : Object.entries(first as Record<string, RouteLoader>).map(([key, load]) => [
+        key,
+        load,
+        undefined,
+      ]);
   const routes = Object.fromEntries(
-    Object.entries(loaders).map(([key, load]) => [
+    table.map(([key, load, contract]) => [
       key,
-      loadOnce(async () => checked(await load())),
+      loadOnce(async () => checked(await load(), contract)),
     ]),
   );
-  function checked(route: HttpHandler): HttpHandler {
+  function checked(route: HttpHandler, contract: RouteContract | undefined): HttpHandler {
     if (route.deps !== deps && route.deps !== noDeps)
       throw new Error("An area's routes must all use the area's deps (handlers/<area>/deps.ts)");
+    if (contract && route.route !== contract)
+      throw new Error(`The module for ${routeKey(contract)} serves another route's contract`);
     return route;
   }
 

@@ -4,7 +4,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { closeAccountMessages } from '@contracts/account/close-account';
 import { noDeps, type DepsDeclaration, type DepsProvider } from '../deps/define-deps';
-import { AppError, forbidden, unauthorized } from '../errors';
+import type { RouteContract } from '@contracts/route';
+import { AppError, forbidden, notFound, unauthorized } from '../errors';
 import type { ClosedAccounts } from '../ports/closed-accounts';
 import type { UserDirectory } from '../ports/user-directory';
 import type { Access } from '../routes';
@@ -26,6 +27,8 @@ type RawMap = Record<string, string | undefined>;
 export interface RouteOptions<A extends Access, B, Q, P, R, D> {
   /** Must match the route's access in `routes.ts` (a unit test compares them). */
   access: A;
+  /** Answered 404 with this message when `params` fails (`RouteSpec.notFound`). */
+  notFound?: string;
   /**
    * The area's ports (`handlers/<area>/deps.ts`, shared by all its routes): `fn` gets exactly
    * these as `deps`, each built on first use. Absent: the route reaches nothing outside itself.
@@ -70,7 +73,16 @@ export type HttpHandler = ((
   readonly access: Access;
   /** The declaration the route was given (its area's). */
   readonly deps: DepsDeclaration;
+  /** The contract it serves, when declared in `contracts/<area>/routes.ts`. */
+  readonly route?: RouteContract;
 };
+
+type SchemaOf<C, K extends string> = C extends { [P in K]: infer S extends Schema } ? S : undefined;
+
+/** What a route's handler adds to its contract: the area's ports. */
+export interface RouteWiring<D> {
+  deps?: DepsProvider<D>;
+}
 
 interface RequestState {
   original: APIGatewayProxyEventV2;
@@ -92,6 +104,19 @@ function stateOf(event: object): RequestState {
  * API's error shape. The returned function is the Lambda handler for that route (and what an
  * area's dispatcher calls).
  */
+export function httpRoute<C extends RouteContract, D extends object = Record<never, never>>(
+  route: C,
+  wiring: RouteWiring<D>,
+  fn: (
+    input: RouteInput<
+      C['access'],
+      SchemaOf<C, 'body'>,
+      SchemaOf<C, 'query'>,
+      SchemaOf<C, 'params'>,
+      D
+    >,
+  ) => Promise<RouteResult<SchemaOf<C, 'response'>>>,
+): HttpHandler;
 export function httpRoute<
   A extends Access,
   B extends Schema | undefined = undefined,
@@ -102,9 +127,21 @@ export function httpRoute<
 >(
   options: RouteOptions<A, B, Q, P, R, D>,
   fn: (input: RouteInput<A, B, Q, P, D>) => Promise<RouteResult<R>>,
+): HttpHandler;
+export function httpRoute(
+  first: RouteContract | RouteOptions<Access, Schema, Schema, Schema, Schema, object>,
+  second: unknown,
+  third?: unknown,
 ): HttpHandler {
+  const route = 'path' in first ? first : undefined;
+  const options = (
+    route ? { ...route, ...(second as RouteWiring<object>) } : first
+  ) as RouteOptions<Access, Schema, Schema, Schema, Schema, object>;
+  const fn = (route ? third : second) as (
+    input: RouteInput<Access, Schema, Schema, Schema, object>,
+  ) => Promise<unknown>;
   // Without `deps`, D can only be its default (no ports), which is what noDeps offers.
-  const provider = options.deps ?? (noDeps as unknown as DepsProvider<D>);
+  const provider = options.deps ?? (noDeps as unknown as DepsProvider<object>);
   // Refused when the module loads, so an area that forgets the port fails every test that
   // imports it rather than answering 500 to administrators.
   if (options.access === 'admin' && !('users' in provider.ports)) {
@@ -116,6 +153,10 @@ export function httpRoute<
   }
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
     const { original, identity, log } = stateOf(event);
+    if (options.params && options.notFound !== undefined) {
+      const parsed = z.safeParse(options.params, event.pathParameters ?? {});
+      if (!parsed.success) throw notFound(options.notFound);
+    }
     const input = validateInput({
       ...(options.params && {
         params: { schema: options.params, value: event.pathParameters ?? {} },
@@ -134,7 +175,7 @@ export function httpRoute<
       context,
       deps: provider.deps,
       log,
-    } as RouteInput<A, B, Q, P, D>);
+    } as RouteInput<Access, Schema, Schema, Schema, object>);
     if (isRawResponse(result)) {
       const { statusCode, headers, body, cookies } = result;
       return boundedAnswer({
@@ -181,7 +222,11 @@ export function httpRoute<
     if (result.statusCode >= 500) recordRouteServerError(event.routeKey ?? '');
     return result;
   };
-  return Object.assign(handler, { access: options.access, deps: provider });
+  return Object.assign(handler, {
+    access: options.access,
+    deps: provider,
+    ...(route ? { route } : {}),
+  });
 }
 
 /** What the access check reads: `users` on admin routes only. */

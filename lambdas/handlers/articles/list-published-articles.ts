@@ -1,10 +1,10 @@
-import { ZPublicArticleList } from '@contracts/articles/article';
-import { ZListArticlesQuery } from '@contracts/articles/save-article';
+import { articleRoutes } from '@contracts/articles/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listPublishedArticles as listPublished } from '../../services/articles/list-published-articles';
 import { articlesDeps } from './deps';
 
 export const listPublishedArticles = httpRoute(
-  { access: 'public', deps: articlesDeps, query: ZListArticlesQuery, response: ZPublicArticleList },
+  articleRoutes.listPublished,
+  { deps: articlesDeps },
   async ({ query, deps }) => listPublished(deps, query),
 );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TApiError } from '@contracts/errors';
+import type { Method } from '@contracts/route';
 
 /** An error answer of the API, carrying its status and the server's user-facing message. */
 export class ApiError extends Error {
@@ -13,8 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-interface ApiOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface ApiOptions<T> {
+  method?: Method;
   body?: unknown;
   /** Checks the answer's shape so a server change shows up as an error, not as odd UI. */
   schema?: z.ZodType<T>;

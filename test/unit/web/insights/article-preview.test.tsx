@@ -33,6 +33,7 @@ vi.mock('@/components/markdown', () => ({
     createElement('div', { className, 'data-markdown': '' }, children),
 }));
 vi.mock('@/lib/api-client', () => ({ apiFetch }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
 vi.mock('@/lib/all-pages', () => ({ fetchAllPages: vi.fn() }));
 vi.mock('@/lib/error-message', () => ({ errorMessage: String }));

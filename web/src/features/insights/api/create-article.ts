@@ -1,8 +1,7 @@
-import type { TArticle } from '@contracts/articles/article';
-import { apiFetch } from '@/lib/api-client';
+import { articleRoutes } from '@contracts/articles/routes';
+import { callApi } from '@/lib/call-api';
 import type { ArticleInput } from '../lib/article-form';
-import { adminArticlesKey } from './get-admin-articles';
 
 /** Creates an article; the server sets the creator and, when published, the publish date. */
 export const createArticle = (input: ArticleInput) =>
-  apiFetch<TArticle>(adminArticlesKey, { method: 'POST', body: input });
+  callApi(articleRoutes.create, { body: input });

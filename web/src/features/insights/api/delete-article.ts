@@ -1,5 +1,4 @@
-import { apiFetch } from '@/lib/api-client';
-import { adminArticlesKey } from './get-admin-articles';
+import { articleRoutes } from '@contracts/articles/routes';
+import { callApi } from '@/lib/call-api';
 
-export const deleteArticle = (id: string) =>
-  apiFetch<unknown>(`${adminArticlesKey}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteArticle = (id: string) => callApi(articleRoutes.remove, { params: { id } });

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
-import { ZArticle } from '@contracts/articles/article';
-import { apiFetch } from '@/lib/api-client';
+import { articleRoutes } from '@contracts/articles/routes';
+import { callApi } from '@/lib/call-api';
 import { adminArticlesKey } from './get-admin-articles';
 
 /** One article with its body, as the editor opens it (the admin list carries no bodies). */
 export const getAdminArticle = (id: string) =>
-  apiFetch(`${adminArticlesKey}/${encodeURIComponent(id)}`, { schema: ZArticle });
+  callApi(articleRoutes.get, { params: { id }, schema: articleRoutes.get.response });
 
 /**
  * One article, drafts included, for the preview: keyed under the admin list's path, so a save,

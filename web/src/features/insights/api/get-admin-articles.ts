@@ -1,17 +1,18 @@
 import useSWR from 'swr';
+import { articleRoutes } from '@contracts/articles/routes';
 import { toast } from '@/lib/toast';
-import { ZArticleList } from '@contracts/articles/article';
 import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 
-export const adminArticlesKey = '/api/admin/articles';
+/** The admin list's SWR key: saving, publishing or deleting an article revalidates it. */
+export const adminArticlesKey = articleRoutes.list.path;
 
 /**
  * Every article, drafts included (never-published drafts first, then newest first; admin), a
  * page of summaries at a time.
  */
 export const getAdminArticles = () =>
-  fetchAllPages(adminArticlesKey, ZArticleList, (page) => page.articles);
+  fetchAllPages(articleRoutes.list.path, articleRoutes.list.response, (page) => page.articles);
 
 /** The admin list, keyed by the signed-in admin so another user never sees a previous answer. */
 export function useAdminArticles(sub: string | undefined) {

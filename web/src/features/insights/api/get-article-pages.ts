@@ -1,11 +1,14 @@
 import useSWRInfinite from 'swr/infinite';
-import { ZPublicArticleList } from '@contracts/articles/article';
+import { articleRoutes } from '@contracts/articles/routes';
 import { apiFetch } from '@/lib/api-client';
 import { articlesPageKey, articlesPagePath, type ArticlesPageKey } from '../lib/article-pages';
 
 /** One page of published articles' teasers, newest first (public). */
 export const getArticlesPage = (limit: number, cursor?: string | null) =>
-  apiFetch(articlesPagePath(limit, cursor), { anonymous: true, schema: ZPublicArticleList });
+  apiFetch(articlesPagePath(limit, cursor), {
+    anonymous: true,
+    schema: articleRoutes.listPublished.response,
+  });
 
 /**
  * The Insights list, a page at a time ("Load more"): each next page's key carries the previous

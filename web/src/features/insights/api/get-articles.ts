@@ -1,8 +1,16 @@
 import useSWR from 'swr';
 import type { TArticleTeaser } from '@contracts/articles/article';
+import type { articleRoutes } from '@contracts/articles/routes';
+import { routePath } from '@contracts/route';
 import { apiFetch } from '@/lib/api-client';
 
-export const articlesKey = (limit: number) => `/api/articles?limit=${limit}`;
+/**
+ * The landing preview loads no zod, so it names its route by type only: the compiler holds this
+ * path to the contract's.
+ */
+const listPublished: Pick<typeof articleRoutes.listPublished, 'path'> = { path: '/api/articles' };
+
+export const articlesKey = (limit: number) => routePath(listPublished, {}, { limit });
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 

@@ -1,10 +1,6 @@
-import type { TSetArticlePublished } from '@contracts/articles/save-article';
-import { apiFetch } from '@/lib/api-client';
-import { adminArticlesKey } from './get-admin-articles';
+import { articleRoutes } from '@contracts/articles/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Publish or Unpublish; the first publish sets the publish date. */
 export const setArticlePublished = (id: string, isPublished: boolean) =>
-  apiFetch<unknown>(`${adminArticlesKey}/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { isPublished } satisfies TSetArticlePublished,
-  });
+  callApi(articleRoutes.setPublished, { params: { id }, body: { isPublished } });

@@ -1,4 +1,6 @@
 import type { TArticleTeaser, TPublicArticleList } from '@contracts/articles/article';
+import { articleRoutes } from '@contracts/articles/routes';
+import { routePath } from '@contracts/route';
 
 /** The public list's texts (`/insights`). */
 export const insightsListTexts = {
@@ -15,13 +17,11 @@ export const insightsListTexts = {
 export const INSIGHTS_PAGE_SIZE = 12;
 
 /** The public list's path: published articles, newest first. */
-export const publicArticlesPath = '/api/articles';
+export const publicArticlesPath = articleRoutes.listPublished.path;
 
 /** One page of teasers; `cursor` is the previous page's `nextCursor`. */
 export function articlesPagePath(limit: number, cursor?: string | null): string {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return `${publicArticlesPath}?${query.toString()}`;
+  return routePath(articleRoutes.listPublished, {}, { limit, cursor: cursor || undefined });
 }
 
 export type ArticlesPageKey = readonly [path: string, limit: number, cursor: string];
