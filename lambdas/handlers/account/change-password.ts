@@ -1,4 +1,4 @@
-import { ZChangePasswordRequest } from '@contracts/account/account-security';
+import { accountRoutes } from '@contracts/account/routes';
 import { unauthorized } from '../../errors';
 import { httpRoute } from '../../middleware/http-route';
 import { changePassword as change } from '../../services/account/change-password';
@@ -14,7 +14,8 @@ function bearer(headers: Record<string, string | undefined>): string {
 
 /** 204: the password changed, the account told. */
 export const changePassword = httpRoute(
-  { access: 'user', deps: accountDeps, body: ZChangePasswordRequest },
+  accountRoutes.changePassword,
+  { deps: accountDeps },
   async ({ identity, body, deps, event }) =>
     change(deps, {
       identity,

@@ -1,15 +1,10 @@
-import { ZCloseAccount, ZClosingAccount } from '@contracts/account/close-account';
+import { accountRoutes } from '@contracts/account/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { requestClosure } from '../../services/account/request-closure';
 import { accountDeps } from './deps';
 
 export const closeAccount = httpRoute(
-  {
-    access: 'user',
-    deps: accountDeps,
-    body: ZCloseAccount,
-    response: ZClosingAccount,
-    status: 202,
-  },
+  accountRoutes.close,
+  { deps: accountDeps },
   async ({ identity, body, deps }) => requestClosure(deps, { identity, email: body.email }),
 );

@@ -1,4 +1,4 @@
-import { ZConnectSignIn, ZSignInConnected } from '@contracts/account/connected-sign-ins';
+import { accountRoutes } from '@contracts/account/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { respond } from '../../middleware/http-response';
 import {
@@ -13,7 +13,8 @@ import { accountDeps } from './deps';
  * message (the error middleware answers every other 5xx as a bare 500).
  */
 export const finishSignInConnection = httpRoute(
-  { access: 'user', deps: accountDeps, body: ZConnectSignIn, response: ZSignInConnected },
+  accountRoutes.finishSignInConnection,
+  { deps: accountDeps },
   async ({ body, identity, deps, log }) => {
     try {
       return await finish(deps, { identity, ...body, log });

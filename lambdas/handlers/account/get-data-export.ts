@@ -1,9 +1,10 @@
-import { ZDataExport } from '@contracts/account/data-export';
+import { accountRoutes } from '@contracts/account/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { getDataExport as get } from '../../services/account/get-data-export';
 import { accountDeps } from './deps';
 
 export const getDataExport = httpRoute(
-  { access: 'user', deps: accountDeps, response: ZDataExport },
+  accountRoutes.getExport,
+  { deps: accountDeps },
   async ({ identity, deps }) => get(deps, { sub: identity.sub }),
 );

@@ -1,4 +1,4 @@
-import { ZRecoveryCodes, ZRecoveryCodeStatus } from '@contracts/account/account-security';
+import { accountRoutes } from '@contracts/account/routes';
 import { httpRoute } from '../../middleware/http-route';
 import {
   recoveryCodeStatus as status,
@@ -8,12 +8,14 @@ import { accountDeps } from './deps';
 
 /** When the recovery codes were made and how many are left. */
 export const recoveryCodeStatus = httpRoute(
-  { access: 'user', deps: accountDeps, response: ZRecoveryCodeStatus },
+  accountRoutes.recoveryCodeStatus,
+  { deps: accountDeps },
   async ({ identity, deps }) => status(deps, { identity }),
 );
 
 /** 201: a new set in place of the old, shown this once. */
 export const regenerateRecoveryCodes = httpRoute(
-  { access: 'user', deps: accountDeps, response: ZRecoveryCodes, status: 201 },
+  accountRoutes.regenerateRecoveryCodes,
+  { deps: accountDeps },
   async ({ identity, deps }) => regenerate(deps, { identity }),
 );

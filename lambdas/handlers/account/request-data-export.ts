@@ -1,10 +1,11 @@
-import { ZDataExport } from '@contracts/account/data-export';
+import { accountRoutes } from '@contracts/account/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { requestDataExport as request } from '../../services/account/request-data-export';
 import { accountDeps } from './deps';
 
 export const requestDataExport = httpRoute(
-  { access: 'user', deps: accountDeps, response: ZDataExport, status: 202 },
+  accountRoutes.requestExport,
+  { deps: accountDeps },
   async ({ identity, deps }) =>
     request(deps, {
       sub: identity.sub,

@@ -40,6 +40,7 @@ vi.mock('@/config/web-config', () => ({ webConfig: () => ({ authFlow: 'USER_SRP_
 vi.mock('@/features/auth/return-to', () => returnTo);
 vi.mock('swr', () => ({ default: vi.fn() }));
 vi.mock('@/lib/api-client', () => api);
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 
 type Check = { email: string; password: string; code: string };
 let email: {

@@ -35,6 +35,7 @@ vi.mock('@/features/auth/return-to', () => ({
 }));
 vi.mock('aws-amplify/auth', () => ({}));
 vi.mock('@/lib/api-client', () => ({ apiFetch: vi.fn() }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 
 type Component = (props: Record<string, unknown>) => ReactElement;
 let Dialog: Component;

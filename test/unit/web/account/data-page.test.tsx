@@ -52,6 +52,7 @@ vi.mock('@/lib/api-client', async () => ({
   ...(await import(/* @vite-ignore */ web('lib/api-client.ts'))),
   apiFetch,
 }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/features/auth/require-user', () => ({
   RequireUser: ({ children }: { children: (user: object) => ReactNode }) =>
     children({ sub: 'user-1', email: 'dana@example.com' }),

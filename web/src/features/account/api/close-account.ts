@@ -1,7 +1,6 @@
-import { ZClosingAccount, type TCloseAccount } from '@contracts/account/close-account';
-import { apiFetch } from '@/lib/api-client';
-
-export const closeAccountKey = '/api/account/close';
+import type { TCloseAccount } from '@contracts/account/close-account';
+import { accountRoutes } from '@contracts/account/routes';
+import { callApi } from '@/lib/call-api';
 
 /**
  * Closes the account: the server checks the typed e-mail and that the last sign-in is recent
@@ -9,4 +8,4 @@ export const closeAccountKey = '/api/account/close';
  * everything it holds in the background.
  */
 export const closeAccount = (body: TCloseAccount) =>
-  apiFetch(closeAccountKey, { method: 'POST', body, schema: ZClosingAccount });
+  callApi(accountRoutes.close, { body, schema: accountRoutes.close.response });

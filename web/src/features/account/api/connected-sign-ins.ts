@@ -1,29 +1,35 @@
 import useSWR from 'swr';
 import {
-  ZConnectedSignIns,
-  ZSignInAuthorize,
-  ZSignInConnected,
+  signInProviderSlug,
   type TConnectSignIn,
   type TSignInProvider,
 } from '@contracts/account/connected-sign-ins';
-import { apiFetch } from '@/lib/api-client';
-import { authorizeSignInPath, connectSignInPath, signInPath, signInsPath } from './paths';
+import { accountRoutes } from '@contracts/account/routes';
+import { callApi } from '@/lib/call-api';
 
-export { signInsPath };
+/** The account's connected sign-ins; its SWR key is `[signInsPath, sub]`, revalidated by this. */
+export const signInsPath = accountRoutes.listSignIns.path;
 
 /** Each provider, whether it can be connected here and whether the account has it connected. */
-export const getConnectedSignIns = () => apiFetch(signInsPath, { schema: ZConnectedSignIns });
+export const getConnectedSignIns = () =>
+  callApi(accountRoutes.listSignIns, { schema: accountRoutes.listSignIns.response });
 
 /** Keyed by the user, so another sign-in in this tab never sees this account's list. */
 export const useConnectedSignIns = (sub: string) => useSWR([signInsPath, sub], getConnectedSignIns);
 
 /** The provider's sign-in screen, for the browser to go to. */
 export const startSignInConnection = (provider: TSignInProvider) =>
-  apiFetch(authorizeSignInPath(provider), { method: 'POST', schema: ZSignInAuthorize });
+  callApi(accountRoutes.startSignInConnection, {
+    params: { provider: signInProviderSlug(provider) },
+    schema: accountRoutes.startSignInConnection.response,
+  });
 
 /** Connects the provider, with the code and state it sent back (used once). */
 export const finishSignInConnection = (body: TConnectSignIn) =>
-  apiFetch(connectSignInPath, { method: 'POST', body, schema: ZSignInConnected });
+  callApi(accountRoutes.finishSignInConnection, {
+    body,
+    schema: accountRoutes.finishSignInConnection.response,
+  });
 
 export const disconnectSignIn = (provider: TSignInProvider) =>
-  apiFetch(signInPath(provider), { method: 'DELETE' });
+  callApi(accountRoutes.disconnectSignIn, { params: { provider: signInProviderSlug(provider) } });
