@@ -1,15 +1,15 @@
-import { ZMatchDecision, ZMyApplication } from '@contracts/applications/my-applications';
+import { applicationRoutes } from '@contracts/applications/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { decideMatch as decide } from '../../services/applications/decide-match';
 import { applicationsDeps } from './deps';
-import { applicationIdOf } from './path-params';
 
 export const decideMatch = httpRoute(
-  { access: 'user', deps: applicationsDeps, body: ZMatchDecision, response: ZMyApplication },
+  applicationRoutes.decideMatch,
+  { deps: applicationsDeps },
   async ({ params, body, identity, deps }) =>
     decide(deps, {
-      id: applicationIdOf(params),
-      roleId: applicationIdOf({ id: params.roleId }),
+      id: params.id,
+      roleId: params.roleId,
       sub: identity.sub,
       decision: body.decision,
     }),

@@ -1,15 +1,15 @@
-import { ZApplicationChanges, ZMyApplication } from '@contracts/applications/my-applications';
+import { applicationRoutes } from '@contracts/applications/routes';
 import { httpRoute } from '../../middleware/http-route';
 import type { Submission } from '../../services/applications/application-item';
 import { editApplication } from '../../services/applications/edit-application';
 import { applicationsDeps } from './deps';
-import { applicationIdOf } from './path-params';
 
 export const editMyApplication = httpRoute(
-  { access: 'user', deps: applicationsDeps, body: ZApplicationChanges, response: ZMyApplication },
+  applicationRoutes.editMine,
+  { deps: applicationsDeps },
   async ({ params, body, identity, deps }) =>
     editApplication(deps, {
-      id: applicationIdOf(params),
+      id: params.id,
       sub: identity.sub,
       changes: body as Submission,
     }),

@@ -1,7 +1,5 @@
-import {
-  ZLinkedInProfile,
-  ZLinkedInProfileRequest,
-} from '@contracts/applications/linkedin-profile';
+import { ZLinkedInProfile } from '@contracts/applications/linkedin-profile';
+import { applicationRoutes } from '@contracts/applications/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { respond } from '../../middleware/http-response';
 import {
@@ -16,7 +14,8 @@ import { applicationsDeps } from './deps';
  * message (the error middleware answers every other 5xx as a bare 500).
  */
 export const getLinkedInProfile = httpRoute(
-  { access: 'user', deps: applicationsDeps, body: ZLinkedInProfileRequest },
+  applicationRoutes.getLinkedInProfile,
+  { deps: applicationsDeps },
   async ({ body, identity, deps, log }) => {
     try {
       const profile = await profileOf(deps, { sub: identity.sub, ...body });

@@ -1,10 +1,10 @@
-import { ZMatchReport } from '@contracts/applications/matching';
+import { applicationRoutes } from '@contracts/applications/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listMatches as list } from '../../services/applications/list-matches';
 import { applicationsDeps } from './deps';
-import { applicationIdOf } from './path-params';
 
 export const listMatches = httpRoute(
-  { access: 'admin', deps: applicationsDeps, response: ZMatchReport },
-  async ({ params, deps }) => list(deps, applicationIdOf(params)),
+  applicationRoutes.listMatches,
+  { deps: applicationsDeps },
+  async ({ params, deps }) => list(deps, params.id),
 );

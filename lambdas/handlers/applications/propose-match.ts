@@ -1,22 +1,17 @@
-import { ZApplicationDetail } from '@contracts/applications/application';
-import { ZProposeMatch } from '@contracts/applications/matching';
+import { applicationMessages } from '@contracts/applications/application';
+import { applicationRoutes, ZApplicationId } from '@contracts/applications/routes';
+import { notFound } from '../../errors';
 import { httpRoute } from '../../middleware/http-route';
 import { proposeMatch as propose } from '../../services/applications/propose-match';
 import { applicationsDeps } from './deps';
-import { applicationIdOf } from './path-params';
 
 export const proposeMatch = httpRoute(
-  {
-    access: 'admin',
-    deps: applicationsDeps,
-    body: ZProposeMatch,
-    response: ZApplicationDetail,
-    status: 201,
+  applicationRoutes.proposeMatch,
+  { deps: applicationsDeps },
+  async ({ params, body, identity, deps }) => {
+    // The candidate is an application too: an id that cannot exist is not found, as in the path.
+    const candidateId = ZApplicationId.safeParse(body.candidateId);
+    if (!candidateId.success) throw notFound(applicationMessages.notFound);
+    return propose(deps, { roleId: params.id, candidateId: candidateId.data, sub: identity.sub });
   },
-  async ({ params, body, identity, deps }) =>
-    propose(deps, {
-      roleId: applicationIdOf(params),
-      candidateId: applicationIdOf({ id: body.candidateId }),
-      sub: identity.sub,
-    }),
 );

@@ -1,21 +1,17 @@
-import { ZSubmitted } from '@contracts/applications/application';
-import { ZCisoApplication } from '@contracts/applications/ciso-application';
-import { ZPartnerApplication } from '@contracts/applications/partner-application';
-import { ZRoleRequest } from '@contracts/applications/role-request';
-import type * as z from 'zod';
+import { applicationRoutes } from '@contracts/applications/routes';
 import { httpRoute } from '../../middleware/http-route';
 import type { Submission } from '../../services/applications/application-item';
 import { submitApplication } from '../../services/applications/submit-application';
 import { applicationsDeps } from './deps';
-import { idempotencyKeyOf } from './path-params';
+import { idempotencyKeyOf } from './idempotency-key';
+
+type SubmitRoute = (typeof applicationRoutes)['submitCiso' | 'submitRole' | 'submitPartner'];
 
 /** One submit route per form (spec §7 submit-*): the body is that form's sent shape. */
-function submitRoute<K extends Submission['kind']>(
-  kind: K,
-  schema: z.ZodType<Extract<Submission, { kind: K }>['submission'], unknown>,
-) {
+function submitRoute(route: SubmitRoute, kind: Submission['kind']) {
   return httpRoute(
-    { access: 'user', deps: applicationsDeps, body: schema, response: ZSubmitted, status: 201 },
+    route,
+    { deps: applicationsDeps },
     async ({ body, identity, deps, event, log }) =>
       submitApplication(deps, {
         sub: identity.sub,
@@ -27,6 +23,6 @@ function submitRoute<K extends Submission['kind']>(
   );
 }
 
-export const submitCiso = submitRoute('ciso', ZCisoApplication);
-export const submitRole = submitRoute('role', ZRoleRequest);
-export const submitPartner = submitRoute('partner', ZPartnerApplication);
+export const submitCiso = submitRoute(applicationRoutes.submitCiso, 'ciso');
+export const submitRole = submitRoute(applicationRoutes.submitRole, 'role');
+export const submitPartner = submitRoute(applicationRoutes.submitPartner, 'partner');

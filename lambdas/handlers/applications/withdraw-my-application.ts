@@ -1,11 +1,11 @@
-import { ZMyApplication } from '@contracts/applications/my-applications';
+import { applicationRoutes } from '@contracts/applications/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { withdrawApplication } from '../../services/applications/withdraw-application';
 import { applicationsDeps } from './deps';
-import { applicationIdOf } from './path-params';
 
 export const withdrawMyApplication = httpRoute(
-  { access: 'user', deps: applicationsDeps, response: ZMyApplication },
+  applicationRoutes.withdrawMine,
+  { deps: applicationsDeps },
   async ({ params, identity, deps }) =>
-    withdrawApplication(deps, { id: applicationIdOf(params), sub: identity.sub }),
+    withdrawApplication(deps, { id: params.id, sub: identity.sub }),
 );

@@ -45,6 +45,7 @@ vi.mock('@/features/auth/return-to', () => ({ rememberReturn: vi.fn() }));
 vi.mock('@/features/auth/session', () => ({ useSession: () => session.current }));
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
 vi.mock('@/lib/api-client', () => ({ apiFetch: vi.fn() }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act: vi.fn(), busy: false }) }));
 // The LinkedIn quick fill loads Amplify; the professional form is rendered here for its notice.
 vi.mock(web('features/applications/lib/use-linkedin-quick-fill.ts'), () => ({

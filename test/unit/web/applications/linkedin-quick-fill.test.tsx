@@ -49,6 +49,7 @@ vi.mock('@/lib/api-client', async () => ({
   ...(await import(/* @vite-ignore */ web('lib/api-client.ts'))),
   apiFetch,
 }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/features/auth/session', () => ({ useSession: () => session.current }));
 vi.mock('@/config/web-config', () => ({
   webConfig: () => ({ oauthDomain: 'auth.example.com', federatedProviders: ['LinkedIn'] }),

@@ -109,6 +109,7 @@ vi.mock('@/lib/api-client', async () => ({
   ...(await import(/* @vite-ignore */ web('lib/api-client.ts'))),
   apiFetch,
 }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act, busy: false }) }));
 // The LinkedIn quick fill loads Amplify; in edit mode it is not offered anyway.
 vi.mock(web('features/applications/lib/use-linkedin-quick-fill.ts'), () => ({

@@ -13,6 +13,7 @@ const { web, apiFetch, useSWR, useSWRInfinite } = vi.hoisted(() => ({
   useSWRInfinite: vi.fn(),
 }));
 vi.mock('@/lib/api-client', () => ({ apiFetch }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('swr', () => ({ default: useSWR }));
 vi.mock('swr/infinite', () => ({ default: useSWRInfinite }));
 

@@ -1,14 +1,17 @@
 import {
   photoMessages,
-  ZPhotoUpload,
   type TPhotoUpload,
   type TPhotoUploadRequest,
 } from '@contracts/applications/photo';
-import { apiFetch } from '@/lib/api-client';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Asks where to upload the applicant's photo: a presigned PUT and the path to send. */
 export const requestPhotoUpload = (photo: TPhotoUploadRequest) =>
-  apiFetch('/api/applications/photos', { method: 'POST', body: photo, schema: ZPhotoUpload });
+  callApi(applicationRoutes.requestPhotoUpload, {
+    body: photo,
+    schema: applicationRoutes.requestPhotoUpload.response,
+  });
 
 /**
  * Sends the photo straight to storage with exactly the presigned request's headers (the storage

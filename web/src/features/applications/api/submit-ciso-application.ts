@@ -1,12 +1,11 @@
-import { ZSubmitted } from '@contracts/applications/application';
 import type { TCisoApplicationParsed } from '@contracts/applications/ciso-application';
-import { apiFetch } from '@/lib/api-client';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Sends a professional application (spec §7 submit-ciso-application); the key stores it once. */
 export const submitCisoApplication = (body: TCisoApplicationParsed, idempotencyKey: string) =>
-  apiFetch('/api/applications/ciso', {
-    method: 'POST',
+  callApi(applicationRoutes.submitCiso, {
     body,
-    schema: ZSubmitted,
+    schema: applicationRoutes.submitCiso.response,
     headers: { 'idempotency-key': idempotencyKey },
   });

@@ -1,12 +1,11 @@
-import { ZSubmitted } from '@contracts/applications/application';
 import type { TPartnerApplicationParsed } from '@contracts/applications/partner-application';
-import { apiFetch } from '@/lib/api-client';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Sends a partner application (spec §7 submit-partner-application); the key stores it once. */
 export const submitPartnerApplication = (body: TPartnerApplicationParsed, idempotencyKey: string) =>
-  apiFetch('/api/applications/partner', {
-    method: 'POST',
+  callApi(applicationRoutes.submitPartner, {
     body,
-    schema: ZSubmitted,
+    schema: applicationRoutes.submitPartner.response,
     headers: { 'idempotency-key': idempotencyKey },
   });

@@ -1,12 +1,11 @@
-import { ZSubmitted } from '@contracts/applications/application';
 import type { TRoleRequestParsed } from '@contracts/applications/role-request';
-import { apiFetch } from '@/lib/api-client';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Sends a role request (spec §7 submit-role-posting); the key stores it once. */
 export const submitRoleRequest = (body: TRoleRequestParsed, idempotencyKey: string) =>
-  apiFetch('/api/applications/role', {
-    method: 'POST',
+  callApi(applicationRoutes.submitRole, {
     body,
-    schema: ZSubmitted,
+    schema: applicationRoutes.submitRole.response,
     headers: { 'idempotency-key': idempotencyKey },
   });

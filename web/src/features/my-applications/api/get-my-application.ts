@@ -1,13 +1,17 @@
 import useSWR from 'swr';
-import { ZMyApplication } from '@contracts/applications/my-applications';
-import { apiFetch } from '@/lib/api-client';
-import { myApplicationPath } from './paths';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 
-export { myApplicationPath };
+/** One application's path: its SWR key starts with it, so actions revalidate it. */
+export const myApplicationPath = (id: string) => routePath(applicationRoutes.getMine, { id });
 
 /** One of the applicant's own submissions as sent, its status, history and proposed roles. */
 export const getMyApplication = (id: string) =>
-  apiFetch(myApplicationPath(id), { schema: ZMyApplication });
+  callApi(applicationRoutes.getMine, {
+    params: { id },
+    schema: applicationRoutes.getMine.response,
+  });
 
 /** Keyed by the signed-in user too, so nobody ever sees another account's cached copy. */
 export function useMyApplication(id: string, sub: string) {

@@ -1,18 +1,17 @@
 import useSWRInfinite from 'swr/infinite';
-import {
-  ZMyApplicationList,
-  type TMyApplicationList,
-} from '@contracts/applications/my-applications';
-import { apiFetch } from '@/lib/api-client';
-import { myApplicationsPath } from './paths';
+import type { TMyApplicationList } from '@contracts/applications/my-applications';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { callApi } from '@/lib/call-api';
 
-export { myApplicationsPath };
+/** The list's path: its SWR keys start with it, so actions revalidate it. */
+export const myApplicationsPath = applicationRoutes.listMine.path;
 
 /** One page of the signed-in applicant's own submissions, newest first. */
-export function getMyApplications(cursor?: string | null) {
-  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
-  return apiFetch(`${myApplicationsPath}${query}`, { schema: ZMyApplicationList });
-}
+export const getMyApplications = (cursor?: string | null) =>
+  callApi(applicationRoutes.listMine, {
+    query: { cursor: cursor || undefined },
+    schema: applicationRoutes.listMine.response,
+  });
 
 type PageKey = readonly [path: string, sub: string, cursor: string];
 

@@ -1,7 +1,9 @@
-import { ZMyApplication } from '@contracts/applications/my-applications';
-import { apiFetch } from '@/lib/api-client';
-import { withdrawPath } from './paths';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Withdraws the application for good; the answer is the application, now withdrawn. */
 export const withdrawApplication = (id: string) =>
-  apiFetch(withdrawPath(id), { method: 'POST', schema: ZMyApplication });
+  callApi(applicationRoutes.withdrawMine, {
+    params: { id },
+    schema: applicationRoutes.withdrawMine.response,
+  });

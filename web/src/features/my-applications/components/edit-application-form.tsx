@@ -8,7 +8,8 @@ import {
   roleFormValues,
 } from '@/features/applications/edit-forms';
 import { editApplication } from '../api/edit-application';
-import { myApplicationPath, myApplicationsPath } from '../api/paths';
+import { myApplicationPath } from '../api/get-my-application';
+import { myApplicationsPath } from '../api/get-my-applications';
 import { detailPath } from '../lib/my-applications';
 
 /**

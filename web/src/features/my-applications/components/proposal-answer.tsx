@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useAction } from '@/lib/use-action';
 import { decideMatch } from '../api/decide-match';
-import { myApplicationPath, myApplicationsPath } from '../api/paths';
+import { myApplicationPath } from '../api/get-my-application';
+import { myApplicationsPath } from '../api/get-my-applications';
 import { ANSWER_QUESTIONS } from '../lib/proposals';
 
 /**

@@ -3,7 +3,8 @@ import { myApplicationMessages } from '@contracts/applications/my-applications';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useAction } from '@/lib/use-action';
-import { myApplicationPath, myApplicationsPath } from '../api/paths';
+import { myApplicationPath } from '../api/get-my-application';
+import { myApplicationsPath } from '../api/get-my-applications';
 import { withdrawApplication } from '../api/withdraw-application';
 import { WITHDRAW_QUESTION } from '../lib/proposals';
 

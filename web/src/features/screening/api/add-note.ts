@@ -1,7 +1,11 @@
-import { ZApplicationDetail, type TAddNote } from '@contracts/applications/application';
-import { apiFetch } from '@/lib/api-client';
-import { notesPath } from './paths';
+import type { TAddNote } from '@contracts/applications/application';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Adds a screening note; the answer is the application with it. */
 export const addNote = (id: string, note: TAddNote) =>
-  apiFetch(notesPath(id), { method: 'POST', body: note, schema: ZApplicationDetail });
+  callApi(applicationRoutes.addNote, {
+    params: { id },
+    body: note,
+    schema: applicationRoutes.addNote.response,
+  });

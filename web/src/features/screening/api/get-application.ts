@@ -1,13 +1,14 @@
 import useSWR from 'swr';
-import { ZApplicationDetail } from '@contracts/applications/application';
-import { apiFetch } from '@/lib/api-client';
-import { applicationPath } from './paths';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 
-export { applicationPath };
+/** One application's path: its SWR key starts with it, so actions revalidate it. */
+export const applicationPath = (id: string) => routePath(applicationRoutes.get, { id });
 
 /** One submission as sent, with its notes, history and proposed matches. */
 export const getApplication = (id: string) =>
-  apiFetch(applicationPath(id), { schema: ZApplicationDetail });
+  callApi(applicationRoutes.get, { params: { id }, schema: applicationRoutes.get.response });
 
 /** Keyed by the signed-in admin too, so nobody ever sees another account's cached copy. */
 export function useApplication(id: string, sub: string) {

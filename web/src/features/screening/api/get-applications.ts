@@ -1,14 +1,18 @@
 import useSWRInfinite from 'swr/infinite';
-import { ZApplicationList, type TApplicationList } from '@contracts/applications/application';
-import { apiFetch } from '@/lib/api-client';
+import type { TApplicationList } from '@contracts/applications/application';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { callApi } from '@/lib/call-api';
 import { normalSearch, pageQuery, type ListFilters } from '../lib/list-params';
-import { applicationsPath } from './paths';
 
-export { applicationsPath };
+/** The list's path: its SWR keys start with it. */
+const applicationsPath = applicationRoutes.list.path;
 
 /** One page of one kind's submissions, newest first. */
 export const getApplications = (filters: ListFilters, cursor?: string | null) =>
-  apiFetch(`${applicationsPath}?${pageQuery(filters, cursor)}`, { schema: ZApplicationList });
+  callApi(applicationRoutes.list, {
+    query: Object.fromEntries(pageQuery(filters, cursor)),
+    schema: applicationRoutes.list.response,
+  });
 
 type PageKey = readonly [string, string, string, string, string, string];
 

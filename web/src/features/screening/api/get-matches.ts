@@ -1,13 +1,18 @@
 import useSWR from 'swr';
-import { ZMatchReport } from '@contracts/applications/matching';
-import { apiFetch } from '@/lib/api-client';
-import { matchesPath } from './paths';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 
-export { matchesPath };
+/** A role request's ranking path: its SWR key starts with it, so actions revalidate it. */
+export const matchesPath = (roleId: string) =>
+  routePath(applicationRoutes.listMatches, { id: roleId });
 
 /** The professionals ranked for a role request, each point explained, and those excluded. */
 export const getMatches = (roleId: string) =>
-  apiFetch(matchesPath(roleId), { schema: ZMatchReport });
+  callApi(applicationRoutes.listMatches, {
+    params: { id: roleId },
+    schema: applicationRoutes.listMatches.response,
+  });
 
 /** Keyed by the signed-in admin too; role requests only (the server refuses other kinds). */
 export function useMatches(roleId: string, sub: string) {

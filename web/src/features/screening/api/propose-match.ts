@@ -1,8 +1,11 @@
-import { ZApplicationDetail } from '@contracts/applications/application';
 import type { TProposeMatch } from '@contracts/applications/matching';
-import { apiFetch } from '@/lib/api-client';
-import { matchesPath } from './paths';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Proposes the professional for the role; both move to matched and are introduced by e-mail. */
 export const proposeMatch = (roleId: string, proposal: TProposeMatch) =>
-  apiFetch(matchesPath(roleId), { method: 'POST', body: proposal, schema: ZApplicationDetail });
+  callApi(applicationRoutes.proposeMatch, {
+    params: { id: roleId },
+    body: proposal,
+    schema: applicationRoutes.proposeMatch.response,
+  });

@@ -1,14 +1,15 @@
-import { ZApplicationDetail } from '@contracts/applications/application';
 import type { TRoleRequirements } from '@contracts/applications/role-request';
-import { apiFetch } from '@/lib/api-client';
-import { applicationPath } from './paths';
-
-/** Where a role request's refined requirements are put; no screen reads it, so no SWR key. */
-export const requirementsPath = (id: string) => `${applicationPath(id)}/requirements`;
+import { applicationRoutes } from '@contracts/applications/routes';
+import { callApi } from '@/lib/call-api';
 
 /**
  * Replaces what the role request asks of candidates; matching reads these from now on. The
- * answer is the application with them.
+ * answer is the application with them (no screen reads the requirements on their own, so no SWR
+ * key).
  */
 export const setRequirements = (id: string, requirements: TRoleRequirements) =>
-  apiFetch(requirementsPath(id), { method: 'PUT', body: requirements, schema: ZApplicationDetail });
+  callApi(applicationRoutes.setRequirements, {
+    params: { id },
+    body: requirements,
+    schema: applicationRoutes.setRequirements.response,
+  });

@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { addNote } from '../api/add-note';
-import { applicationPath } from '../api/paths';
+import { applicationPath } from '../api/get-application';
 import { formatDate } from '../lib/format-date';
 
 /** The screeners' notes on an application, and a form to add one. */

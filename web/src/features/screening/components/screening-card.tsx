@@ -10,7 +10,8 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { ApiError } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { changeStatus } from '../api/change-status';
-import { applicationPath, matchesPath } from '../api/paths';
+import { applicationPath } from '../api/get-application';
+import { matchesPath } from '../api/get-matches';
 import { statusMoves } from '../lib/screening-moves';
 import { StatusBadge } from './status-badge';
 

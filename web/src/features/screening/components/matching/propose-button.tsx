@@ -2,7 +2,8 @@ import { applicationMessages } from '@contracts/applications/application';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useAction } from '@/lib/use-action';
-import { applicationPath, matchesPath } from '../../api/paths';
+import { applicationPath } from '../../api/get-application';
+import { matchesPath } from '../../api/get-matches';
 import { proposeMatch } from '../../api/propose-match';
 
 /**

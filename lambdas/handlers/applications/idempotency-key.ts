@@ -1,15 +1,5 @@
-import { applicationMessages } from '@contracts/applications/application';
 import * as z from 'zod';
-import { badRequest, notFound } from '../../errors';
-
-type Params = Record<string, string | undefined>;
-
-/** `{id}` of an application: an id that cannot exist is simply not found. */
-export function applicationIdOf(params: Params): string {
-  const parsed = z.uuid().safeParse(params.id);
-  if (!parsed.success) throw notFound(applicationMessages.notFound);
-  return parsed.data;
-}
+import { badRequest } from '../../errors';
 
 export const INVALID_REQUEST_KEY = 'The idempotency-key header must be a UUID';
 
