@@ -44,8 +44,10 @@ export interface RouteSpec {
   /**
    * When given, a path parameter that fails `params` is answered 404 with this message, as an
    * unknown id is (an id that cannot exist names nothing); otherwise 400 with the schema's message.
+   * Per parameter (`{ id: 'Calendar not found', meetingId: 'Meeting not found' }`): the first one
+   * listed that fails gives the message; a failing parameter not listed is a 400.
    */
-  notFound?: string;
+  notFound?: string | Readonly<Record<string, string>>;
   query?: Schema;
   body?: Schema;
   /** The answer's shape: checked on the way out, attributes it does not name stripped. */

@@ -28,7 +28,7 @@ export interface RouteOptions<A extends Access, B, Q, P, R, D> {
   /** Must match the route's access in `routes.ts` (a unit test compares them). */
   access: A;
   /** Answered 404 with this message when `params` fails (`RouteSpec.notFound`). */
-  notFound?: string;
+  notFound?: string | Readonly<Record<string, string>>;
   /**
    * The area's ports (`handlers/<area>/deps.ts`, shared by all its routes): `fn` gets exactly
    * these as `deps`, each built on first use. Absent: the route reaches nothing outside itself.
@@ -155,7 +155,8 @@ export function httpRoute(
     const { original, identity, log } = stateOf(event);
     if (options.params && options.notFound !== undefined) {
       const parsed = z.safeParse(options.params, event.pathParameters ?? {});
-      if (!parsed.success) throw notFound(options.notFound);
+      const message = parsed.success ? undefined : notFoundMessage(options.notFound, parsed.error);
+      if (message !== undefined) throw notFound(message);
     }
     const input = validateInput({
       ...(options.params && {
@@ -227,6 +228,16 @@ export function httpRoute(
     deps: provider,
     ...(route ? { route } : {}),
   });
+}
+
+/** The 404 message for path parameters that failed their schema, if one of them names it. */
+function notFoundMessage(
+  spec: string | Readonly<Record<string, string>>,
+  error: z.core.$ZodError,
+): string | undefined {
+  if (typeof spec === 'string') return spec;
+  const failed = new Set(error.issues.map((issue) => issue.path[0]));
+  return Object.entries(spec).find(([name]) => failed.has(name))?.[1];
 }
 
 /** What the access check reads: `users` on admin routes only. */

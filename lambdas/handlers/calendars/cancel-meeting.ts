@@ -1,13 +1,18 @@
-import { ZCancelMeeting } from '@contracts/booking/meeting-changes';
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { ownerCancelMeeting } from '../../services/booking/owner-cancel-meeting';
 import { calendarsDeps } from './deps';
-import { meetingIdsOf } from './meeting-params';
 
 /** 204 once cancelled; the attendee's mail follows from `MeetingCancelled` (the outbox). */
 export const cancelMeeting = httpRoute(
-  { access: 'user', deps: calendarsDeps, body: ZCancelMeeting },
+  calendarRoutes.cancelMeeting,
+  { deps: calendarsDeps },
   async ({ params, body, identity, deps }) => {
-    await ownerCancelMeeting(deps, { ...meetingIdsOf(params), sub: identity.sub, body });
+    await ownerCancelMeeting(deps, {
+      calendarId: params.id,
+      meetingId: params.meetingId,
+      sub: identity.sub,
+      body,
+    });
   },
 );

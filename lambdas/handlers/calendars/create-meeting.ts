@@ -1,11 +1,11 @@
-import { ZCreateMeeting, ZMeeting } from '@contracts/booking/meeting';
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { createMeeting as create } from '../../services/calendars/create-meeting';
 import { calendarsDeps } from './deps';
-import { calendarIdOf } from './path-params';
 
 export const createMeeting = httpRoute(
-  { access: 'user', deps: calendarsDeps, body: ZCreateMeeting, response: ZMeeting, status: 201 },
+  calendarRoutes.createMeeting,
+  { deps: calendarsDeps },
   async ({ params, body, identity, deps }) =>
-    create(deps, { calendarId: calendarIdOf(params), sub: identity.sub, meeting: body }),
+    create(deps, { calendarId: params.id, sub: identity.sub, meeting: body }),
 );

@@ -1,11 +1,12 @@
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { deleteCalendar as remove } from '../../services/calendars/delete-calendar';
 import { calendarsDeps } from './deps';
-import { calendarIdOf } from './path-params';
 
 export const deleteCalendar = httpRoute(
-  { access: 'user', deps: calendarsDeps },
+  calendarRoutes.deleteCalendar,
+  { deps: calendarsDeps },
   async ({ params, identity, deps }) => {
-    await remove(deps, { id: calendarIdOf(params), sub: identity.sub });
+    await remove(deps, { id: params.id, sub: identity.sub });
   },
 );

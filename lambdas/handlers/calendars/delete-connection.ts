@@ -1,19 +1,16 @@
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { deleteConnection as remove } from '../../services/calendars/delete-connection';
 import { calendarsDeps } from './deps';
-import { calendarIdOf, connectionIdOf } from './path-params';
 
 export const deleteConnection = httpRoute(
-  { access: 'user', deps: calendarsDeps },
+  calendarRoutes.deleteConnection,
+  { deps: calendarsDeps },
   async ({ params, identity, deps, log }) => {
     const { table, calendarProviders, tokenCipher } = deps;
     await remove(
       { table, calendarProviders, tokenCipher, log },
-      {
-        calendarId: calendarIdOf(params),
-        connectionId: connectionIdOf(params),
-        sub: identity.sub,
-      },
+      { calendarId: params.id, connectionId: params.connectionId, sub: identity.sub },
     );
   },
 );

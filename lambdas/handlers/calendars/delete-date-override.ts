@@ -1,16 +1,12 @@
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { deleteDateOverride as remove } from '../../services/calendars/delete-date-override';
 import { calendarsDeps } from './deps';
-import { overrideDateOf } from './override-date';
-import { calendarIdOf } from './path-params';
 
 export const deleteDateOverride = httpRoute(
-  { access: 'user', deps: calendarsDeps },
+  calendarRoutes.deleteDateOverride,
+  { deps: calendarsDeps },
   async ({ params, identity, deps }) => {
-    await remove(deps, {
-      calendarId: calendarIdOf(params),
-      sub: identity.sub,
-      date: overrideDateOf(params),
-    });
+    await remove(deps, { calendarId: params.id, sub: identity.sub, date: params.date });
   },
 );

@@ -1,10 +1,10 @@
-import { ZCalendar } from '@contracts/booking/calendar';
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { getCalendar as get } from '../../services/calendars/get-calendar';
 import { calendarsDeps } from './deps';
-import { calendarIdOf } from './path-params';
 
 export const getCalendar = httpRoute(
-  { access: 'user', deps: calendarsDeps, response: ZCalendar },
-  async ({ params, identity, deps }) => get(deps, { id: calendarIdOf(params), sub: identity.sub }),
+  calendarRoutes.getCalendar,
+  { deps: calendarsDeps },
+  async ({ params, identity, deps }) => get(deps, { id: params.id, sub: identity.sub }),
 );

@@ -1,10 +1,10 @@
-import { ZDeletionImpact } from '@contracts/booking/calendar';
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { getDeletionImpact as get } from '../../services/calendars/deletion-impact';
 import { calendarsDeps } from './deps';
-import { calendarIdOf } from './path-params';
 
 export const getDeletionImpact = httpRoute(
-  { access: 'user', deps: calendarsDeps, response: ZDeletionImpact },
-  async ({ params, identity, deps }) => get(deps, { id: calendarIdOf(params), sub: identity.sub }),
+  calendarRoutes.getDeletionImpact,
+  { deps: calendarsDeps },
+  async ({ params, identity, deps }) => get(deps, { id: params.id, sub: identity.sub }),
 );

@@ -1,11 +1,10 @@
-import { ZDateOverrideList } from '@contracts/booking/date-override';
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listDateOverrides as list } from '../../services/calendars/list-date-overrides';
 import { calendarsDeps } from './deps';
-import { calendarIdOf } from './path-params';
 
 export const listDateOverrides = httpRoute(
-  { access: 'user', deps: calendarsDeps, response: ZDateOverrideList },
-  async ({ params, identity, deps }) =>
-    list(deps, { calendarId: calendarIdOf(params), sub: identity.sub }),
+  calendarRoutes.listDateOverrides,
+  { deps: calendarsDeps },
+  async ({ params, identity, deps }) => list(deps, { calendarId: params.id, sub: identity.sub }),
 );

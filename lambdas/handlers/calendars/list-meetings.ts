@@ -1,11 +1,11 @@
-import { ZMeetingList, ZMeetingListQuery } from '@contracts/booking/meeting';
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listMeetings as list } from '../../services/calendars/list-meetings';
 import { calendarsDeps } from './deps';
-import { calendarIdOf } from './path-params';
 
 export const listMeetings = httpRoute(
-  { access: 'user', deps: calendarsDeps, query: ZMeetingListQuery, response: ZMeetingList },
+  calendarRoutes.listMeetings,
+  { deps: calendarsDeps },
   async ({ params, query, identity, deps }) =>
-    list(deps, { calendarId: calendarIdOf(params), sub: identity.sub, query }),
+    list(deps, { calendarId: params.id, sub: identity.sub, query }),
 );

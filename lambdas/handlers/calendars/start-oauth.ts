@@ -1,23 +1,20 @@
 import { ZOAuthStart } from '@contracts/booking/connection';
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { respond } from '../../middleware/http-response';
 import { bindingCookie } from '../../services/calendars/oauth-state-item';
 import { startOAuth as start } from '../../services/calendars/start-oauth';
 import { calendarsDeps } from './deps';
-import { calendarIdOf, providerOf } from './path-params';
 
 /** `{ authUrl }`, with the cookie that binds the flow to this browser (checked by the callback). */
 export const startOAuth = httpRoute(
-  { access: 'user', deps: calendarsDeps, response: ZOAuthStart },
+  calendarRoutes.startOAuth,
+  { deps: calendarsDeps },
   async ({ params, identity, deps, log }) => {
-    const provider = providerOf(params);
+    const { provider } = params;
     const { authUrl, binding } = await start(
       { ...deps, log },
-      {
-        calendarId: calendarIdOf(params),
-        sub: identity.sub,
-        provider,
-      },
+      { calendarId: params.id, sub: identity.sub, provider },
     );
     return respond({
       statusCode: 200,

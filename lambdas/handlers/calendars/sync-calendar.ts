@@ -1,11 +1,10 @@
-import { ZSyncResult } from '@contracts/booking/connection';
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { syncCalendar as sync } from '../../services/calendars/sync-calendar';
 import { calendarsDeps } from './deps';
-import { calendarIdOf } from './path-params';
 
 export const syncCalendar = httpRoute(
-  { access: 'user', deps: calendarsDeps, response: ZSyncResult },
-  async ({ params, identity, deps }) =>
-    sync(deps, { calendarId: calendarIdOf(params), sub: identity.sub }),
+  calendarRoutes.syncCalendar,
+  { deps: calendarsDeps },
+  async ({ params, identity, deps }) => sync(deps, { calendarId: params.id, sub: identity.sub }),
 );

@@ -1,11 +1,11 @@
-import { ZCalendar, ZUpdateCalendar } from '@contracts/booking/calendar';
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { updateCalendar as update } from '../../services/calendars/update-calendar';
 import { calendarsDeps } from './deps';
-import { calendarIdOf } from './path-params';
 
 export const updateCalendar = httpRoute(
-  { access: 'user', deps: calendarsDeps, body: ZUpdateCalendar, response: ZCalendar },
+  calendarRoutes.updateCalendar,
+  { deps: calendarsDeps },
   async ({ params, body, identity, deps }) =>
-    update(deps, { id: calendarIdOf(params), sub: identity.sub, edit: body }),
+    update(deps, { id: params.id, sub: identity.sub, edit: body }),
 );

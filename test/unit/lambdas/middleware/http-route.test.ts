@@ -153,6 +153,33 @@ describe('httpRoute: body and validation', () => {
     });
   });
 
+  it('answers 404 with the first listed path parameter that fails, and 400 for one not listed', async () => {
+    const route = httpRoute(
+      {
+        access: 'public',
+        params: z.object({ id: z.uuid(), itemId: z.uuid(), day: z.iso.date('Not a day') }),
+        notFound: { id: 'Page not found', itemId: 'Item not found' },
+      },
+      async ({ params }) => params,
+    );
+    const id = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+    const call = (pathParameters: Record<string, string>) =>
+      route(apiEvent({ routeKey: 'GET /api/x/{id}/{itemId}/{day}', pathParameters }));
+    const both = await call({ id: 'x', itemId: 'y', day: 'z' });
+    expect(both.statusCode).toBe(404);
+    expect(parseBody(both)).toMatchObject({ error: { message: 'Page not found' } });
+    const item = await call({ id, itemId: 'y', day: 'z' });
+    expect(item.statusCode).toBe(404);
+    expect(parseBody(item)).toMatchObject({ error: { message: 'Item not found' } });
+    const day = await call({ id, itemId: id, day: 'z' });
+    expect(day.statusCode).toBe(400);
+    expect(parseBody(day)).toMatchObject({
+      error: { message: 'Not a day', fields: { day: 'Not a day' } },
+    });
+    const ok = await call({ id, itemId: id, day: '2026-12-06' });
+    expect(parseBody(ok)).toEqual({ id, itemId: id, day: '2026-12-06' });
+  });
+
   it("leaves the caller's event untouched and hands the route the original", async () => {
     let seen: unknown;
     const route = httpRoute(

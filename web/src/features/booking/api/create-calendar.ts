@@ -1,7 +1,10 @@
-import { ZCalendar, type TCreateCalendarParsed } from '@contracts/booking/calendar';
-import { apiFetch } from '@/lib/api-client';
-import { calendarsKey } from './get-calendars';
+import type { TCreateCalendarParsed } from '@contracts/booking/calendar';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Creates a booking page; a taken slug is a 409 with the contract's message. */
 export const createCalendar = (input: TCreateCalendarParsed) =>
-  apiFetch(calendarsKey, { method: 'POST', body: input, schema: ZCalendar });
+  callApi(calendarRoutes.createCalendar, {
+    body: input,
+    schema: calendarRoutes.createCalendar.response,
+  });

@@ -1,6 +1,10 @@
-import { ZConnection, type TCreateLocalConnection } from '@contracts/booking/connection';
-import { apiFetch } from '@/lib/api-client';
-import { connectionsKey } from './get-connections';
+import type { TCreateLocalConnection } from '@contracts/booking/connection';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { callApi } from '@/lib/call-api';
 
 export const createLocalConnection = (calendarId: string, input: TCreateLocalConnection) =>
-  apiFetch(connectionsKey(calendarId), { method: 'POST', body: input, schema: ZConnection });
+  callApi(calendarRoutes.createLocalConnection, {
+    params: { id: calendarId },
+    body: input,
+    schema: calendarRoutes.createLocalConnection.response,
+  });

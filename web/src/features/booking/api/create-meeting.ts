@@ -1,7 +1,11 @@
-import { ZMeeting, type TCreateMeetingParsed } from '@contracts/booking/meeting';
-import { apiFetch } from '@/lib/api-client';
-import { meetingsKey } from './get-meetings';
+import type { TCreateMeetingParsed } from '@contracts/booking/meeting';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { callApi } from '@/lib/call-api';
 
 /** The owner's Add Event. */
 export const createMeeting = (calendarId: string, input: TCreateMeetingParsed) =>
-  apiFetch(meetingsKey(calendarId), { method: 'POST', body: input, schema: ZMeeting });
+  callApi(calendarRoutes.createMeeting, {
+    params: { id: calendarId },
+    body: input,
+    schema: calendarRoutes.createMeeting.response,
+  });

@@ -1,32 +1,34 @@
 import useSWR from 'swr';
-import {
-  ZDateOverride,
-  ZDateOverrideList,
-  type TPutDateOverride,
-} from '@contracts/booking/date-override';
-import { apiFetch } from '@/lib/api-client';
+import type { TPutDateOverride } from '@contracts/booking/date-override';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { calendarKey } from './get-calendar';
 
-export const dateOverridesKey = (calendarId: string) => `${calendarKey(calendarId)}/date-overrides`;
+const { listDateOverrides, putDateOverride: put, deleteDateOverride: remove } = calendarRoutes;
 
-const overridePath = (calendarId: string, date: string) =>
-  `${dateOverridesKey(calendarId)}/${encodeURIComponent(date)}`;
+export const dateOverridesKey = (calendarId: string) =>
+  routePath(listDateOverrides, { id: calendarId });
 
 /** The page's date overrides, by date; keyed by the signed-in user too. */
 export function useDateOverrides(calendarId: string, sub: string) {
   return useSWR(
     [dateOverridesKey(calendarId), sub],
     async () =>
-      (await apiFetch(dateOverridesKey(calendarId), { schema: ZDateOverrideList })).overrides,
+      (
+        await callApi(listDateOverrides, {
+          params: { id: calendarId },
+          schema: listDateOverrides.response,
+        })
+      ).overrides,
     { onError: (error: unknown) => toast.error('Error', { description: errorMessage(error) }) },
   );
 }
 
 /** Sets one date's hours (or marks it unavailable), replacing what it had. */
 export const putDateOverride = (calendarId: string, date: string, input: TPutDateOverride) =>
-  apiFetch(overridePath(calendarId, date), { method: 'PUT', body: input, schema: ZDateOverride });
+  callApi(put, { params: { id: calendarId, date }, body: input, schema: put.response });
 
 export const deleteDateOverride = (calendarId: string, date: string) =>
-  apiFetch<unknown>(overridePath(calendarId, date), { method: 'DELETE' });
+  callApi(remove, { params: { id: calendarId, date } });

@@ -1,5 +1,5 @@
-import { apiFetch } from '@/lib/api-client';
-import { calendarKey } from './get-calendar';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { callApi } from '@/lib/call-api';
 
 export const deleteCalendar = (id: string) =>
-  apiFetch<unknown>(calendarKey(id), { method: 'DELETE' });
+  callApi(calendarRoutes.deleteCalendar, { params: { id } });

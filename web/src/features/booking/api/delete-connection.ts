@@ -1,7 +1,5 @@
-import { apiFetch } from '@/lib/api-client';
-import { connectionsKey } from './get-connections';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { callApi } from '@/lib/call-api';
 
 export const deleteConnection = (calendarId: string, connectionId: string) =>
-  apiFetch<unknown>(`${connectionsKey(calendarId)}/${encodeURIComponent(connectionId)}`, {
-    method: 'DELETE',
-  });
+  callApi(calendarRoutes.deleteConnection, { params: { id: calendarId, connectionId } });

@@ -1,12 +1,14 @@
 import useSWR from 'swr';
-import { ZCalendarProviders } from '@contracts/booking/connection';
-import { apiFetch } from '@/lib/api-client';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { callApi } from '@/lib/call-api';
 
-export const calendarProvidersKey = '/api/calendar-providers';
+const { listProviders } = calendarRoutes;
+
+export const calendarProvidersKey = listProviders.path;
 
 /** The calendar providers this site can connect (their OAuth client is configured). */
 export const getCalendarProviders = () =>
-  apiFetch(calendarProvidersKey, { schema: ZCalendarProviders });
+  callApi(listProviders, { schema: listProviders.response });
 
 /**
  * Keyed by the signed-in user, as every owner's read. While it loads, and if it fails, no

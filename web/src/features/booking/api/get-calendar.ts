@@ -1,12 +1,17 @@
 import useSWR from 'swr';
-import { ZCalendar } from '@contracts/booking/calendar';
-import { apiFetch } from '@/lib/api-client';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 
 /** One booking page's path; its meetings and connections live under it. */
-export const calendarKey = (id: string) => `/api/calendars/${encodeURIComponent(id)}`;
+export const calendarKey = (id: string) => routePath(calendarRoutes.getCalendar, { id });
 
 /** One of the owner's booking pages; unknown or someone else's is a 404. */
-export const getCalendar = (id: string) => apiFetch(calendarKey(id), { schema: ZCalendar });
+export const getCalendar = (id: string) =>
+  callApi(calendarRoutes.getCalendar, {
+    params: { id },
+    schema: calendarRoutes.getCalendar.response,
+  });
 
 export function useCalendar(id: string | undefined, sub: string | undefined) {
   return useSWR(id && sub ? [calendarKey(id), sub] : null, () => getCalendar(id!), {

@@ -1,14 +1,17 @@
 import useSWR from 'swr';
-import { ZCalendarList } from '@contracts/booking/calendar';
+import { calendarRoutes } from '@contracts/calendars/routes';
 import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
-export const calendarsKey = '/api/calendars';
+const { listCalendars } = calendarRoutes;
+
+/** The list's SWR key: creating, changing or deleting a page revalidates it. */
+export const calendarsKey = listCalendars.path;
 
 /** The owner's booking pages, newest first (every page of them). */
 export const getCalendars = () =>
-  fetchAllPages(calendarsKey, ZCalendarList, (page) => page.calendars);
+  fetchAllPages(listCalendars.path, listCalendars.response, (page) => page.calendars);
 
 /** "My Booking Pages", keyed by the signed-in user; a failed load says "Error" with the reason (spec §8). */
 export function useCalendars(sub: string | undefined) {

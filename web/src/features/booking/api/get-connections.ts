@@ -1,17 +1,21 @@
 import useSWR from 'swr';
-import { byConnectionAge, ZConnectionList } from '@contracts/booking/connection';
+import { byConnectionAge } from '@contracts/booking/connection';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { routePath } from '@contracts/route';
 import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { calendarKey } from './get-calendar';
 
-export const connectionsKey = (calendarId: string) => `${calendarKey(calendarId)}/connections`;
+const { listConnections } = calendarRoutes;
+
+export const connectionsKey = (calendarId: string) =>
+  routePath(listConnections, { id: calendarId });
 
 /** The calendars connected to a booking page, oldest (the primary one) first. */
 export async function getConnections(calendarId: string) {
   const all = await fetchAllPages(
     connectionsKey(calendarId),
-    ZConnectionList,
+    listConnections.response,
     (page) => page.connections,
   );
   return all.sort(byConnectionAge);

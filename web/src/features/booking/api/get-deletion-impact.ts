@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { ZDeletionImpact } from '@contracts/booking/calendar';
-import { apiFetch } from '@/lib/api-client';
-import { calendarKey } from './get-calendar';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 
-const impactKey = (id: string) => `${calendarKey(id)}/deletion-impact`;
+const { getDeletionImpact } = calendarRoutes;
 
 /**
  * What deleting the page would do, read when the delete question opens (`open`) and never
@@ -11,8 +11,8 @@ const impactKey = (id: string) => `${calendarKey(id)}/deletion-impact`;
  */
 export function useDeletionImpact(id: string, open: boolean) {
   return useSWR(
-    open ? impactKey(id) : null,
-    (key: string) => apiFetch(key, { schema: ZDeletionImpact }),
+    open ? routePath(getDeletionImpact, { id }) : null,
+    () => callApi(getDeletionImpact, { params: { id }, schema: getDeletionImpact.response }),
     { revalidateOnMount: true, dedupingInterval: 0 },
   );
 }

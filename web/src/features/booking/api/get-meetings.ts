@@ -1,17 +1,19 @@
 import useSWR from 'swr';
-import { ZMeetingList } from '@contracts/booking/meeting';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { routePath } from '@contracts/route';
 import { fetchAllPages } from '@/lib/all-pages';
-import { calendarKey } from './get-calendar';
+
+const { listMeetings } = calendarRoutes;
 
 /** The meetings path of a booking page; the SWR key adds the period. */
-export const meetingsKey = (calendarId: string) => `${calendarKey(calendarId)}/meetings`;
+export const meetingsKey = (calendarId: string) => routePath(listMeetings, { id: calendarId });
 
 /**
  * Meetings overlapping `[from, to)`, ascending by start: the whole period, a page at a time (a
  * busy week is one page).
  */
 export const getMeetings = (calendarId: string, from: string, to: string) =>
-  fetchAllPages(meetingsKey(calendarId), ZMeetingList, (page) => page.meetings, {
+  fetchAllPages(meetingsKey(calendarId), listMeetings.response, (page) => page.meetings, {
     query: new URLSearchParams({ from, to }),
   });
 

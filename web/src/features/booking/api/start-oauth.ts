@@ -1,7 +1,10 @@
-import { ZOAuthStart, type TOAuthProvider } from '@contracts/booking/connection';
-import { apiFetch } from '@/lib/api-client';
-import { calendarKey } from './get-calendar';
+import type { TOAuthProvider } from '@contracts/booking/connection';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Where the connect popup goes; fails (e.g. 503) when the provider is not configured. */
 export const startOAuth = (calendarId: string, provider: TOAuthProvider) =>
-  apiFetch(`${calendarKey(calendarId)}/oauth/${provider}`, { method: 'POST', schema: ZOAuthStart });
+  callApi(calendarRoutes.startOAuth, {
+    params: { id: calendarId, provider },
+    schema: calendarRoutes.startOAuth.response,
+  });

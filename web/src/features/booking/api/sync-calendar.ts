@@ -1,7 +1,9 @@
-import { ZSyncResult } from '@contracts/booking/connection';
-import { apiFetch } from '@/lib/api-client';
-import { calendarKey } from './get-calendar';
+import { calendarRoutes } from '@contracts/calendars/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Sync Now: pulls every connected calendar's events; answers what changed. */
 export const syncCalendar = (calendarId: string) =>
-  apiFetch(`${calendarKey(calendarId)}/sync`, { method: 'POST', schema: ZSyncResult });
+  callApi(calendarRoutes.syncCalendar, {
+    params: { id: calendarId },
+    schema: calendarRoutes.syncCalendar.response,
+  });
