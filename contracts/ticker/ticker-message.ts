@@ -24,6 +24,12 @@ export type TTickerMessageList = z.infer<typeof ZTickerMessageList>;
 export const ZPublicTickerMessageList = z.object({ messages: z.array(ZPublicTickerMessage) });
 export type TPublicTickerMessageList = z.infer<typeof ZPublicTickerMessageList>;
 
+/**
+ * `GET /api/ticker?v=<version>`: a change's version (`ZTickerChanged`) only makes the address new
+ * to the edge's cache; the list is the same without it.
+ */
+export const ZPublicTickerQuery = z.object({ v: z.string().optional() });
+
 /** At most this many messages: a reorder rewrites all of them in one DynamoDB transaction (≤ 100 items). */
 export const MAX_TICKER_MESSAGES = 50;
 

@@ -1,7 +1,7 @@
+import { oauthRoutes } from '@contracts/oauth/routes';
 import { dispatchRoutes } from '../../middleware/dispatch-routes';
 import { oauthDeps } from './deps';
 
-export const handler = dispatchRoutes(oauthDeps, {
-  'GET /api/oauth/{provider}/callback': () =>
-    import('./oauth-callback').then((m) => m.oauthCallback),
+export const handler = dispatchRoutes(oauthDeps, oauthRoutes, {
+  callback: () => import('./oauth-callback').then((m) => m.oauthCallback),
 });

@@ -1,6 +1,4 @@
-import { OAUTH_PROVIDERS } from '@contracts/booking/connection';
-import * as z from 'zod';
-import { notFound } from '../../errors';
+import { oauthRoutes } from '@contracts/oauth/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { respond } from '../../middleware/http-response';
 import { bindingCookie, bindingFrom } from '../../services/calendars/oauth-state-item';
@@ -15,16 +13,16 @@ const one = (value: string | undefined) => (value ? value : undefined);
  * reaches no connection and seals no token.
  */
 export const oauthCallback = httpRoute(
-  { access: 'public', deps: oauthDeps },
+  oauthRoutes.callback,
+  { deps: oauthDeps },
   async ({ params, query, event, deps }) => {
-    const provider = z.enum(OAUTH_PROVIDERS).safeParse(params.provider);
-    if (!provider.success) throw notFound('Unknown calendar provider');
+    const { provider } = params;
     const outcome = await deps.calendarConsent.finish({
-      provider: provider.data,
+      provider,
       state: one(query.state),
       code: one(query.code),
       error: one(query.error),
-      binding: bindingFrom(event.cookies, provider.data),
+      binding: bindingFrom(event.cookies, provider),
     });
     const appOrigin = new URL(deps.links.url('/')).origin;
     const page = oauthResultPage(outcome, appOrigin);
@@ -33,7 +31,7 @@ export const oauthCallback = httpRoute(
       headers: page.headers,
       body: page.body,
       // The binding has done its job (or failed it): the browser forgets it.
-      cookies: [bindingCookie(provider.data, '', appOrigin, 0)],
+      cookies: [bindingCookie(provider, '', appOrigin, 0)],
     });
   },
 );

@@ -1,9 +1,10 @@
 import type { THealth } from '@contracts/system/get-health';
-import { ZHealth } from '@contracts/system/get-health';
+import { systemRoutes } from '@contracts/system/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { systemDeps } from './deps';
 
 export const getHealth = httpRoute(
-  { access: 'public', deps: systemDeps, response: ZHealth },
+  systemRoutes.health,
+  { deps: systemDeps },
   async ({ deps }): Promise<THealth> => ({ status: 'ok', time: deps.clock.now().toISOString() }),
 );

@@ -1,14 +1,12 @@
-import { ZMe } from '@contracts/system/get-me';
+import { systemRoutes } from '@contracts/system/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { getMe as getMeService } from '../../services/system/get-me';
 import { systemDeps } from './deps';
 
-export const getMe = httpRoute(
-  { access: 'user', deps: systemDeps, response: ZMe },
-  async ({ identity, deps }) =>
-    getMeService(deps, {
-      sub: identity.sub,
-      username: identity.username,
-      isAdmin: identity.isAdmin,
-    }),
+export const getMe = httpRoute(systemRoutes.me, { deps: systemDeps }, async ({ identity, deps }) =>
+  getMeService(deps, {
+    sub: identity.sub,
+    username: identity.username,
+    isAdmin: identity.isAdmin,
+  }),
 );

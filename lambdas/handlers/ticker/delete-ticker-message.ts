@@ -1,11 +1,12 @@
+import { tickerRoutes } from '@contracts/ticker/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { deleteTickerMessage as remove } from '../../services/ticker/delete-ticker-message';
-import { messageIdOf } from './message-id';
 import { tickerDeps } from './deps';
 
 export const deleteTickerMessage = httpRoute(
-  { access: 'admin', deps: tickerDeps },
+  tickerRoutes.remove,
+  { deps: tickerDeps },
   async ({ params, deps }) => {
-    await remove(deps, { id: messageIdOf(params) });
+    await remove(deps, { id: params.id });
   },
 );

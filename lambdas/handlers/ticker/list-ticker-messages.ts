@@ -1,9 +1,10 @@
-import { ZTickerMessageList } from '@contracts/ticker/ticker-message';
+import { tickerRoutes } from '@contracts/ticker/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listTickerMessages as listAll } from '../../services/ticker/list-ticker-messages';
 import { tickerDeps } from './deps';
 
 export const listTickerMessages = httpRoute(
-  { access: 'admin', deps: tickerDeps, response: ZTickerMessageList },
+  tickerRoutes.list,
+  { deps: tickerDeps },
   async ({ deps }) => listAll(deps),
 );

@@ -1,9 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import {
-  ZApprovePeriod,
-  ZPeriodForApproval,
-  ZQueryPeriod,
-} from '@contracts/timesheets/period-approval';
+import { timesheetApprovalRoutes } from '@contracts/timesheet-approval/routes';
 import { clientAddress } from '../../middleware/client-address';
 import { httpRoute } from '../../middleware/http-route';
 import { linkTokenOf } from '../../middleware/link-token';
@@ -20,7 +16,8 @@ function tokenOf(event: APIGatewayProxyEventV2): string {
 }
 
 export const getApprovalView = httpRoute(
-  { access: 'public', deps: timesheetApprovalDeps, response: ZPeriodForApproval },
+  timesheetApprovalRoutes.get,
+  { deps: timesheetApprovalDeps },
   async ({ event, deps }) => view(deps, tokenOf(event)),
 );
 
@@ -38,23 +35,15 @@ async function answer(
 }
 
 export const approvePeriod = httpRoute(
-  {
-    access: 'public',
-    deps: timesheetApprovalDeps,
-    body: ZApprovePeriod,
-    response: ZPeriodForApproval,
-  },
+  timesheetApprovalRoutes.approve,
+  { deps: timesheetApprovalDeps },
   async ({ event, body, deps }) =>
     answer(deps, event, body.shownSha256, { kind: 'approve', name: body.name }),
 );
 
 export const queryPeriod = httpRoute(
-  {
-    access: 'public',
-    deps: timesheetApprovalDeps,
-    body: ZQueryPeriod,
-    response: ZPeriodForApproval,
-  },
+  timesheetApprovalRoutes.query,
+  { deps: timesheetApprovalDeps },
   async ({ event, body, deps }) =>
     answer(deps, event, body.shownSha256, {
       kind: 'query',

@@ -79,6 +79,7 @@ vi.mock('@/lib/api-client', async () => ({
   ...(await import(/* @vite-ignore */ web('lib/api-client.ts'))),
   apiFetch,
 }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act, busy: false }) }));
 vi.mock(web('features/timesheet-approval/api/get-period-for-approval.ts'), () => ({
   APPROVAL_API: '/api/public/timesheet-approval',

@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { apiFetch } from '@/lib/api-client';
-
-const adminAccessPath = '/api/admin/access';
+import { systemRoutes } from '@contracts/system/routes';
+import { callApi } from '@/lib/call-api';
 
 /**
  * Whether the server lets the signed-in administrator use the admin routes: the same check every
@@ -12,8 +11,8 @@ const adminAccessPath = '/api/admin/access';
  */
 export function useAdminAccess(sub: string | undefined) {
   return useSWR(
-    sub ? [adminAccessPath, sub] : null,
-    () => apiFetch<undefined>(adminAccessPath).then(() => true),
+    sub ? [systemRoutes.adminAccess.path, sub] : null,
+    () => callApi(systemRoutes.adminAccess).then(() => true),
     // A refusal holds until the administrator acts; asking again at once would not change it.
     { shouldRetryOnError: false },
   );

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { TMe } from '@contracts/system/get-me';
+import { systemRoutes } from '@contracts/system/routes';
 import { useSession } from '@/features/auth/session';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 /**
  * The signed-in caller's `/api/me` answer (its `isAdmin` flag), under the same SWR key as the
@@ -14,6 +14,6 @@ import { apiFetch } from '@/lib/api-client';
  */
 export function useAdminStatus() {
   const { status, user } = useSession();
-  const key = status === 'signedIn' && user ? ['/api/me', user.sub] : null;
-  return useSWR(key, () => apiFetch<TMe>('/api/me'));
+  const key = status === 'signedIn' && user ? [systemRoutes.me.path, user.sub] : null;
+  return useSWR(key, () => callApi(systemRoutes.me));
 }

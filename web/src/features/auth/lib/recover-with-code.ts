@@ -1,5 +1,6 @@
 import type { TRecoverWithCode } from '@contracts/account/account-security';
-import { apiFetch } from '@/lib/api-client';
+import { recoveryRoutes } from '@contracts/recovery/routes';
+import { callApi } from '@/lib/call-api';
 import { rememberReturn } from '../return-to';
 import { passwordSignIn } from './password-sign-in';
 
@@ -13,7 +14,7 @@ export const RECOVERED_PATH = '/account/security';
  * Account Security to set up a new app.
  */
 export async function recoverWithCode(body: TRecoverWithCode) {
-  await apiFetch('/api/public/account-recovery', { method: 'POST', body, anonymous: true });
+  await callApi(recoveryRoutes.recoverWithCode, { body });
   rememberReturn(RECOVERED_PATH);
   return passwordSignIn(body.email, body.password);
 }

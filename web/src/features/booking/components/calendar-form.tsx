@@ -11,6 +11,7 @@ import {
   toSlug,
   type TCalendar,
 } from '@contracts/booking/calendar';
+import { systemRoutes } from '@contracts/system/routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -100,7 +101,7 @@ export function CalendarForm({
         error instanceof ApiError && error.status === 401
           ? { title: 'Authentication Required', description: 'Please sign in to create a calendar' }
           : { title: 'Error', description: errorMessage(error) },
-      revalidate: [calendarsKey, '/api/me'],
+      revalidate: [calendarsKey, systemRoutes.me.path],
     });
     if (created.ok) void navigate('/booking-pages');
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { TDeletionImpact } from '@contracts/booking/calendar';
+import { systemRoutes } from '@contracts/system/routes';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -45,7 +46,7 @@ export function DeleteCalendarButton({
       success: { title: 'Success', description: 'Calendar deleted successfully' },
       error: 'Error',
       // The header's My Calendar link follows the first booking page (`/api/me`).
-      revalidate: [calendarsKey, '/api/me'],
+      revalidate: [calendarsKey, systemRoutes.me.path],
     });
     if (deleted.ok) onDeleted();
   };

@@ -1,7 +1,7 @@
-import type { TAddTickerMessage, TTickerMessage } from '@contracts/ticker/ticker-message';
-import { apiFetch } from '@/lib/api-client';
-import { adminTickerKey } from './get-admin-ticker';
+import type { TAddTickerMessage } from '@contracts/ticker/ticker-message';
+import { tickerRoutes } from '@contracts/ticker/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Adds an active message at the end of the order. */
 export const addTickerMessage = (input: TAddTickerMessage) =>
-  apiFetch<TTickerMessage>(adminTickerKey, { method: 'POST', body: input });
+  callApi(tickerRoutes.add, { body: input });

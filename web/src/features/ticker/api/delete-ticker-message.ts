@@ -1,5 +1,4 @@
-import { apiFetch } from '@/lib/api-client';
-import { adminTickerKey } from './get-admin-ticker';
+import { tickerRoutes } from '@contracts/ticker/routes';
+import { callApi } from '@/lib/call-api';
 
-export const deleteTickerMessage = (id: string) =>
-  apiFetch<unknown>(`${adminTickerKey}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteTickerMessage = (id: string) => callApi(tickerRoutes.remove, { params: { id } });

@@ -1,14 +1,15 @@
 import useSWR from 'swr';
+import { tickerRoutes } from '@contracts/ticker/routes';
 import { toast } from '@/lib/toast';
-import { ZTickerMessageList } from '@contracts/ticker/ticker-message';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { errorMessage } from '@/lib/error-message';
 
-export const adminTickerKey = '/api/admin/ticker';
+/** The admin list's SWR key: adding, reordering, showing or deleting a message revalidates it. */
+export const adminTickerKey = tickerRoutes.list.path;
 
 /** Every ticker message, active or not, in display order (admin). */
 export async function getAdminTicker() {
-  const data = await apiFetch(adminTickerKey, { schema: ZTickerMessageList });
+  const data = await callApi(tickerRoutes.list, { schema: tickerRoutes.list.response });
   return data.messages;
 }
 

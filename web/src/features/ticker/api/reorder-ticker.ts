@@ -1,13 +1,11 @@
-import { ZTickerMessageList, type TReorderTicker } from '@contracts/ticker/ticker-message';
-import { apiFetch } from '@/lib/api-client';
-import { adminTickerKey } from './get-admin-ticker';
+import { tickerRoutes } from '@contracts/ticker/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Saves the full new order (every id once); answers with the list as now stored. */
 export async function reorderTicker(ids: string[]) {
-  const data = await apiFetch(`${adminTickerKey}/order`, {
-    method: 'PUT',
-    body: { ids } satisfies TReorderTicker,
-    schema: ZTickerMessageList,
+  const data = await callApi(tickerRoutes.reorder, {
+    body: { ids },
+    schema: tickerRoutes.reorder.response,
   });
   return data.messages;
 }

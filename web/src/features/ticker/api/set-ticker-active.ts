@@ -1,9 +1,6 @@
-import { apiFetch } from '@/lib/api-client';
-import { adminTickerKey } from './get-admin-ticker';
+import { tickerRoutes } from '@contracts/ticker/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Shows (active) or hides a message on the landing page. */
 export const setTickerActive = (id: string, isActive: boolean) =>
-  apiFetch<unknown>(`${adminTickerKey}/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { isActive },
-  });
+  callApi(tickerRoutes.setActive, { params: { id }, body: { isActive } });
