@@ -1,12 +1,12 @@
-import { ZBooking, ZBookMeeting } from '@contracts/booking/public-booking';
+import { bookingRoutes } from '@contracts/booking/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { bookMeeting as book } from '../../services/booking/book-meeting';
 import { bookingDeps } from './deps';
 import { clientAddress } from '../../middleware/client-address';
-import { slugOf } from './slug-of';
 
 export const bookMeeting = httpRoute(
-  { access: 'public', deps: bookingDeps, body: ZBookMeeting, response: ZBooking, status: 201 },
+  bookingRoutes.bookMeeting,
+  { deps: bookingDeps },
   async ({ params, body, deps, event }) =>
-    book(deps, { slug: slugOf(params), booking: body, sourceIp: clientAddress(event) }),
+    book(deps, { slug: params.slug, booking: body, sourceIp: clientAddress(event) }),
 );

@@ -1,10 +1,10 @@
-import { ZPublicCalendar } from '@contracts/booking/public-booking';
+import { bookingRoutes } from '@contracts/booking/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { getPublicCalendar as get } from '../../services/booking/get-public-calendar';
 import { bookingDeps } from './deps';
-import { slugOf } from './slug-of';
 
 export const getPublicCalendar = httpRoute(
-  { access: 'public', deps: bookingDeps, response: ZPublicCalendar },
-  async ({ params, deps }) => get(deps, { slug: slugOf(params) }),
+  bookingRoutes.getPublicCalendar,
+  { deps: bookingDeps },
+  async ({ params, deps }) => get(deps, { slug: params.slug }),
 );

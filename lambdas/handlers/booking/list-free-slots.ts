@@ -1,11 +1,10 @@
-import { ZRangeQuery } from '@contracts/booking/meeting';
-import { ZSlotList } from '@contracts/booking/public-booking';
+import { bookingRoutes } from '@contracts/booking/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listFreeSlots as list } from '../../services/booking/list-free-slots';
 import { bookingDeps } from './deps';
-import { slugOf } from './slug-of';
 
 export const listFreeSlots = httpRoute(
-  { access: 'public', deps: bookingDeps, query: ZRangeQuery, response: ZSlotList },
-  async ({ params, query, deps }) => list(deps, { slug: slugOf(params), range: query }),
+  bookingRoutes.listFreeSlots,
+  { deps: bookingDeps },
+  async ({ params, query, deps }) => list(deps, { slug: params.slug, range: query }),
 );

@@ -1,8 +1,7 @@
-import { ZCalendarRefresh } from '@contracts/booking/public-booking';
+import { bookingRoutes } from '@contracts/booking/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { findPublicCalendar } from '../../services/booking/public-calendar';
 import { bookingDeps } from './deps';
-import { slugOf } from './slug-of';
 
 /**
  * The page is found here (an unknown, paused or deleted one answers 404 like the page itself);
@@ -10,9 +9,10 @@ import { slugOf } from './slug-of';
  * this anonymous one may read no connection nor open its refresh token.
  */
 export const refreshCalendar = httpRoute(
-  { access: 'public', deps: bookingDeps, response: ZCalendarRefresh },
+  bookingRoutes.refreshCalendar,
+  { deps: bookingDeps },
   async ({ params, deps }) => {
-    const slug = slugOf(params);
+    const { slug } = params;
     await findPublicCalendar(deps.table, slug);
     return deps.calendarRefresh.refresh({ slug });
   },

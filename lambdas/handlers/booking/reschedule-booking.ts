@@ -1,5 +1,4 @@
-import { ZBookingByToken } from '@contracts/booking/cancel-booking';
-import { ZRescheduleMeeting } from '@contracts/booking/meeting-changes';
+import { bookingRoutes } from '@contracts/booking/routes';
 import { clientAddress } from '../../middleware/client-address';
 import { httpRoute } from '../../middleware/http-route';
 import { rescheduleBooking as reschedule } from '../../services/booking/reschedule-booking';
@@ -11,7 +10,8 @@ import { tokenOf } from './token-of';
  * caller's address counts the move against its cap on anonymous writes.
  */
 export const rescheduleBooking = httpRoute(
-  { access: 'public', deps: bookingDeps, body: ZRescheduleMeeting, response: ZBookingByToken },
+  bookingRoutes.rescheduleByLink,
+  { deps: bookingDeps },
   async ({ event, body, deps }) =>
     reschedule(deps, { token: tokenOf(event), body, sourceIp: clientAddress(event) }),
 );

@@ -1,23 +1,25 @@
 import useSWR from 'swr';
-import { ZBookingByToken } from '@contracts/booking/cancel-booking';
-import { apiFetch } from '@/lib/api-client';
+import { bookingRoutes } from '@contracts/booking/routes';
+import { callApi } from '@/lib/call-api';
 import { linkTokenHeaders } from '@/lib/link-token';
-
-/** The link's API; the token travels in its header, never in the path. */
-export const BOOKING_BY_LINK_API = '/api/public/bookings/by-link';
 
 /** The meeting behind a personal cancel link (public); an unknown or used link is a 404. */
 export const getBookingByToken = (token: string) =>
-  apiFetch(BOOKING_BY_LINK_API, {
-    anonymous: true,
+  callApi(bookingRoutes.getByLink, {
     headers: linkTokenHeaders(token),
-    schema: ZBookingByToken,
+    schema: bookingRoutes.getByLink.response,
   });
 
 export function useBookingByToken(token: string | undefined) {
-  return useSWR(token ? [BOOKING_BY_LINK_API, token] : null, () => getBookingByToken(token!), {
-    // The link's answer only changes when this page cancels it; no refetch on focus.
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  // The token travels in its header, never in the path; it is part of the key, so two links
+  // never share an answer.
+  return useSWR(
+    token ? [bookingRoutes.getByLink.path, token] : null,
+    () => getBookingByToken(token!),
+    {
+      // The link's answer only changes when this page cancels it; no refetch on focus.
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
 }

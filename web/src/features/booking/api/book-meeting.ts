@@ -1,12 +1,11 @@
-import { ZBooking, type TBookMeetingParsed } from '@contracts/booking/public-booking';
-import { apiFetch } from '@/lib/api-client';
-import { publicCalendarKey } from './get-public-calendar';
+import type { TBookMeetingParsed } from '@contracts/booking/public-booking';
+import { bookingRoutes } from '@contracts/booking/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Books a time; a time taken meanwhile is a 409 with the contract's message. */
 export const bookMeeting = (slug: string, input: TBookMeetingParsed) =>
-  apiFetch(`${publicCalendarKey(slug)}/bookings`, {
-    method: 'POST',
+  callApi(bookingRoutes.bookMeeting, {
+    params: { slug },
     body: input,
-    anonymous: true,
-    schema: ZBooking,
+    schema: bookingRoutes.bookMeeting.response,
   });

@@ -1,13 +1,17 @@
 import useSWR from 'swr';
-import { ZPublicCalendar } from '@contracts/booking/public-booking';
-import { apiFetch } from '@/lib/api-client';
+import { bookingRoutes } from '@contracts/booking/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 
 export const publicCalendarKey = (slug: string) =>
-  `/api/public/calendars/${encodeURIComponent(slug)}`;
+  routePath(bookingRoutes.getPublicCalendar, { slug });
 
 /** A booking page as visitors see it; unknown or inactive is a 404. */
 export const getPublicCalendar = (slug: string) =>
-  apiFetch(publicCalendarKey(slug), { anonymous: true, schema: ZPublicCalendar });
+  callApi(bookingRoutes.getPublicCalendar, {
+    params: { slug },
+    schema: bookingRoutes.getPublicCalendar.response,
+  });
 
 export function usePublicCalendar(slug: string | undefined) {
   return useSWR(slug ? publicCalendarKey(slug) : null, () => getPublicCalendar(slug!), {

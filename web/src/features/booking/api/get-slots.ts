@@ -1,11 +1,11 @@
 import useSWR from 'swr';
-import { ZSlotList } from '@contracts/booking/public-booking';
-import { apiFetch } from '@/lib/api-client';
-import { publicCalendarKey } from './get-public-calendar';
+import { bookingRoutes } from '@contracts/booking/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 import { refreshCalendarOnce } from './refresh-calendar';
 
 /** The free times path of a booking page; the SWR key adds the period. */
-export const slotsKey = (slug: string) => `${publicCalendarKey(slug)}/slots`;
+export const slotsKey = (slug: string) => routePath(bookingRoutes.listFreeSlots, { slug });
 
 /**
  * Free start times in `[from, to)`, ascending, in UTC, once the page's connected calendars were
@@ -13,8 +13,11 @@ export const slotsKey = (slug: string) => `${publicCalendarKey(slug)}/slots`;
  */
 export async function getSlots(slug: string, from: string, to: string) {
   await refreshCalendarOnce(slug);
-  const query = new URLSearchParams({ from, to });
-  const data = await apiFetch(`${slotsKey(slug)}?${query}`, { anonymous: true, schema: ZSlotList });
+  const data = await callApi(bookingRoutes.listFreeSlots, {
+    params: { slug },
+    query: { from, to },
+    schema: bookingRoutes.listFreeSlots.response,
+  });
   return data.slots;
 }
 

@@ -1,6 +1,5 @@
-import { ZCalendarRefresh } from '@contracts/booking/public-booking';
-import { apiFetch } from '@/lib/api-client';
-import { publicCalendarKey } from './get-public-calendar';
+import { bookingRoutes } from '@contracts/booking/routes';
+import { callApi } from '@/lib/call-api';
 
 /** The server waits 4 s for the providers at most; past this the page lists times regardless. */
 const WAIT_MS = 6_000;
@@ -17,10 +16,9 @@ const asked = new Map<string, { at: number; done: Promise<void> }>();
 export function refreshCalendarOnce(slug: string, now = Date.now()): Promise<void> {
   const last = asked.get(slug);
   if (last && now - last.at < ASK_EVERY_MS) return last.done;
-  const request = apiFetch(`${publicCalendarKey(slug)}/refresh`, {
-    method: 'POST',
-    anonymous: true,
-    schema: ZCalendarRefresh,
+  const request = callApi(bookingRoutes.refreshCalendar, {
+    params: { slug },
+    schema: bookingRoutes.refreshCalendar.response,
   }).then(
     () => undefined,
     () => undefined,
