@@ -1,11 +1,12 @@
-import { ZDecline, ZSigningOutcome } from '@contracts/documents/signing';
+import { signingRoutes } from '@contracts/signing/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { declineDocument as decline } from '../../services/documents/signing/decline-document';
 import { signingDeps } from './deps';
 import { clientOf, tokenOf } from './request-of';
 
 export const declineDocument = httpRoute(
-  { access: 'public', deps: signingDeps, body: ZDecline, response: ZSigningOutcome },
+  signingRoutes.decline,
+  { deps: signingDeps },
   async ({ body, event, deps, log }) =>
     decline(deps, {
       token: tokenOf(event),

@@ -1,4 +1,4 @@
-import { ZConsent } from '@contracts/documents/signing';
+import { signingRoutes } from '@contracts/signing/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { giveConsent as consent } from '../../services/documents/signing/give-consent';
 import { signingDeps } from './deps';
@@ -6,7 +6,8 @@ import { clientOf, tokenOf } from './request-of';
 
 /** 204 once the disclosure is accepted (or was already). */
 export const giveConsent = httpRoute(
-  { access: 'public', deps: signingDeps, body: ZConsent },
+  signingRoutes.consent,
+  { deps: signingDeps },
   async ({ body, event, deps }) => {
     await consent(deps, {
       token: tokenOf(event),

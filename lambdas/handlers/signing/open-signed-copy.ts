@@ -1,4 +1,5 @@
 import { ZSignedCopyLink } from '@contracts/documents/signed-copy';
+import { signingRoutes } from '@contracts/signing/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { respond } from '../../middleware/http-response';
 import { linkTokenOf } from '../../middleware/link-token';
@@ -14,7 +15,8 @@ const privateHeaders = {
 
 /** A signer's link from the completion mail: `{ url }` of the download, which the page opens. */
 export const openSignedCopyRoute = httpRoute(
-  { access: 'public', deps: signingDeps, response: ZSignedCopyLink },
+  signingRoutes.signedCopy,
+  { deps: signingDeps },
   async ({ event, deps }) => {
     const link = await openSignedCopy(deps, linkTokenOf(event));
     return respond({

@@ -1,14 +1,12 @@
-import { ZSigningOutcome, type TDecline } from '@contracts/documents/signing';
-import { apiFetch } from '@/lib/api-client';
+import type { TDecline } from '@contracts/documents/signing';
+import { signingRoutes } from '@contracts/signing/routes';
+import { callApi } from '@/lib/call-api';
 import { linkTokenHeaders } from '@/lib/link-token';
-import { SIGNING_API } from './get-signing-session';
 
 /** Declines to sign, with the reason the sender is told. */
 export const declineDocument = (token: string, body: TDecline) =>
-  apiFetch(`${SIGNING_API}/decline`, {
-    method: 'POST',
+  callApi(signingRoutes.decline, {
     body,
-    anonymous: true,
     headers: linkTokenHeaders(token),
-    schema: ZSigningOutcome,
+    schema: signingRoutes.decline.response,
   });

@@ -1,24 +1,25 @@
 import useSWR from 'swr';
-import { ZSignedCopyLink } from '@contracts/documents/signed-copy';
-import { apiFetch } from '@/lib/api-client';
+import { signingRoutes } from '@contracts/signing/routes';
+import { callApi } from '@/lib/call-api';
 import { linkTokenHeaders } from '@/lib/link-token';
-
-/** The link's API; the token travels in its header, never in the path. */
-export const SIGNED_COPY_API = '/api/signed-copy';
 
 /** A short-lived download URL of the sealed copy behind a signer's link (public). */
 export const getSignedCopy = (token: string) =>
-  apiFetch(SIGNED_COPY_API, {
-    anonymous: true,
+  callApi(signingRoutes.signedCopy, {
     headers: linkTokenHeaders(token),
-    schema: ZSignedCopyLink,
+    schema: signingRoutes.signedCopy.response,
   });
 
 export function useSignedCopy(token: string | undefined) {
-  return useSWR(token ? [SIGNED_COPY_API, token] : null, () => getSignedCopy(token!), {
-    // Each answer is a new download URL: fetched once per visit, never behind the signer's back.
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  // The token travels in its header, never in the path; it is part of the key.
+  return useSWR(
+    token ? [signingRoutes.signedCopy.path, token] : null,
+    () => getSignedCopy(token!),
+    {
+      // Each answer is a new download URL: fetched once per visit, never behind the signer's back.
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
+  );
 }

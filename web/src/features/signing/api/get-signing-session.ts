@@ -1,17 +1,16 @@
 import useSWR from 'swr';
-import { ZSigningSession } from '@contracts/documents/signing';
-import { apiFetch } from '@/lib/api-client';
+import { signingRoutes } from '@contracts/signing/routes';
+import { callApi } from '@/lib/call-api';
 import { linkTokenHeaders } from '@/lib/link-token';
 
-/** The link's API; the token travels in its header, never in the path. */
-export const SIGNING_API = '/api/sign';
+/** The session's SWR key prefix: the token travels in its header, never in the path. */
+export const SIGNING_API = signingRoutes.getSession.path;
 
 /** The document and this signer's fields behind a personal signing link (public). */
 export const getSigningSession = (token: string) =>
-  apiFetch(SIGNING_API, {
-    anonymous: true,
+  callApi(signingRoutes.getSession, {
     headers: linkTokenHeaders(token),
-    schema: ZSigningSession,
+    schema: signingRoutes.getSession.response,
   });
 
 export function useSigningSession(token: string | undefined) {

@@ -1,14 +1,12 @@
-import { ZSigningOutcome, type TSignSubmission } from '@contracts/documents/signing';
-import { apiFetch } from '@/lib/api-client';
+import type { TSignSubmission } from '@contracts/documents/signing';
+import { signingRoutes } from '@contracts/signing/routes';
+import { callApi } from '@/lib/call-api';
 import { linkTokenHeaders } from '@/lib/link-token';
-import { SIGNING_API } from './get-signing-session';
 
 /** Signs with the signature and the field values; the link is used up by it. */
 export const signDocument = (token: string, body: TSignSubmission) =>
-  apiFetch(`${SIGNING_API}/sign`, {
-    method: 'POST',
+  callApi(signingRoutes.sign, {
     body,
-    anonymous: true,
     headers: linkTokenHeaders(token),
-    schema: ZSigningOutcome,
+    schema: signingRoutes.sign.response,
   });
