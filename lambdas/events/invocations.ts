@@ -3,7 +3,7 @@
  * its answer (Lambda's Invoke, RequestResponse), so that the work needing a calendar's refresh
  * token runs where that right is, and the anonymous function holds none of it. Each is called by
  * the name its caller's environment gives (`variable`), granted with `invokes` in
- * lib/config/function-access.ts; locally the launcher's Invoke endpoint runs it in process.
+ * the caller's `access.ts`; locally the launcher's Invoke endpoint runs it in process.
  */
 export const invocations = [
   /** A public page's stale connected calendars synced before its free times (`booking`). */

@@ -12,7 +12,7 @@
  *      } });
  *    Each port is built on first use and the bundle holds only these ports' SDK clients.
  * 2. An entry here: `{ detailType: 'MeetingBooked', consumer: 'send-mail' }`.
- * 3. Its rights in `consumerAccess` (`lib/config/function-access.ts`), e.g. `{ table: 'RO',
+ * 3. Its rights in `consumerAccess` (`lambdas/events/access.ts`), e.g. `{ table: 'RO',
  *    sendMail: true }`: they also give the function the variables its ports read (TABLE_NAME,
  *    MAIL_FROM). The infra tests fail until the rights, the environment and the bundle's SDK
  *    clients agree with the declared ports.

@@ -2,7 +2,7 @@
  * The kinds of sealed token, each its own encryption context (`{ purpose: <kind> }` in KMS, the
  * additional authenticated data locally): a ciphertext of one kind does not open as another, and
  * each function's IAM policy may encrypt or decrypt only its own kinds
- * (`tokenCipher` in lib/config/function-access.ts).
+ * (`tokenCipher` in each function's `access.ts`).
  */
 export const TOKEN_KINDS = [
   /** A Google or Microsoft connection's OAuth refresh token, stored on the connection. */

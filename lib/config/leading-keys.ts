@@ -1,11 +1,7 @@
+import type { TableEntity } from '../../lambdas/deps/function-access';
 import type { KeyPattern } from '../../lambdas/keys/key-pattern';
 
-/** What of an entity's keys (`lambdas/keys/*.ts`) decides which partitions a function reaches. */
-export interface TableEntity {
-  readonly entity: string;
-  readonly pk: KeyPattern<string>;
-  readonly indexes: Readonly<Record<string, { pk: KeyPattern<string> }>>;
-}
+export type { TableEntity } from '../../lambdas/deps/function-access';
 
 /** `TICKER` stays exact; `ARTICLE#{id}` becomes `ARTICLE#*` (IAM `StringLike`). */
 const likePattern = (pattern: KeyPattern<string>): string =>

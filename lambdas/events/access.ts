@@ -1,0 +1,360 @@
+/** What each event consumer and scheduled function may reach (`lib/stacks/events-stack.ts`). */
+import {
+  CALENDAR_TOKEN,
+  applicationItems,
+  calendarItems,
+  documentItems,
+  timesheetItems,
+} from '../deps/access-groups';
+import type { FunctionAccess } from '../deps/function-access';
+import { accountClosureKeys } from '../keys/account-closure';
+import { recoveryCodeKeys } from '../keys/account-security';
+import { auditRowKeys } from '../keys/audit-row';
+import { bookingLockKeys } from '../keys/booking-lock';
+import { calendarKeys } from '../keys/calendar';
+import { calendarConnectionKeys } from '../keys/calendar-connection';
+import { calendarRefKeys } from '../keys/calendar-ref';
+import { cancelTokenKeys } from '../keys/cancel-token';
+import { closureGrantKeys, closureKeptFilesKeys } from '../keys/closure-work';
+import { dailyCountKeys } from '../keys/daily-count';
+import { dataExportKeys } from '../keys/data-export';
+import { dateOverrideKeys } from '../keys/date-override';
+import { documentKeys } from '../keys/document';
+import { idempotencyKeys } from '../keys/idempotency';
+import { importedEventKeys } from '../keys/imported-event';
+import { invoiceCounterKeys, invoiceKeys } from '../keys/invoice';
+import { keptInvoiceKeys } from '../keys/kept-invoice';
+import { libraryKeys } from '../keys/library';
+import { linkExpiryKeys } from '../keys/link-expiry';
+import { meetingKeys } from '../keys/meeting';
+import { outboxKeys } from '../keys/outbox';
+import { professionalProfileKeys } from '../keys/professional-profile';
+import { sealQueueKeys } from '../keys/seal-queue';
+import { signedCopyTokenKeys } from '../keys/signed-copy-token';
+import { signingReminderKeys } from '../keys/signing-reminder';
+import { signingTokenKeys } from '../keys/signing-token';
+import { slugClaimKeys } from '../keys/slug-claim';
+import { templateKeys } from '../keys/template';
+import { runningTimerKeys, timerRegistryKeys } from '../keys/timer';
+import {
+  timesheetDayKeys,
+  timesheetEntryKeys,
+  timesheetEntryRefKeys,
+} from '../keys/timesheet-entry';
+import { timesheetExportKeys } from '../keys/timesheet-export';
+import { timesheetPeriodKeys } from '../keys/timesheet-period';
+import { uploadExpiryKeys } from '../keys/upload-expiry';
+import { workflowStepKeys } from '../keys/workflow-step';
+
+/**
+ * What the data archive reads: every entity of an account's partitions
+ * (`services/account/owned-data.ts`) and its own page, document and application partitions.
+ */
+const ownedItems = [
+  calendarKeys,
+  calendarConnectionKeys,
+  dateOverrideKeys,
+  meetingKeys,
+  importedEventKeys,
+  timesheetEntryKeys,
+  timesheetEntryRefKeys,
+  timesheetDayKeys,
+  timesheetExportKeys,
+  calendarRefKeys,
+  bookingLockKeys,
+  ...documentItems,
+  libraryKeys,
+  templateKeys,
+  ...applicationItems,
+  dataExportKeys,
+  invoiceKeys,
+  professionalProfileKeys,
+  runningTimerKeys,
+];
+
+/**
+ * Syncing a page's connections: on schedule (`calendar-sync`) or before its free times are listed
+ * (`calendar-refresh`).
+ */
+const calendarSyncAccess: FunctionAccess = {
+  table: 'RW',
+  items: [
+    calendarKeys,
+    slugClaimKeys,
+    calendarConnectionKeys,
+    importedEventKeys,
+    meetingKeys,
+    bookingLockKeys,
+    calendarRefKeys,
+    dateOverrideKeys,
+  ],
+  calendarProviders: true,
+  tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
+};
+
+const sealAccess: FunctionAccess = {
+  table: 'RW',
+  items: [...documentItems, sealQueueKeys, signedCopyTokenKeys, idempotencyKeys],
+  documents: 'RW',
+  signingCertificate: true,
+  sendMail: true,
+  readUsers: true,
+  appOrigin: true,
+};
+
+/**
+ * Rights of each EventBridge consumer (`lambdas/events/<consumer>.ts`), keyed by consumer name:
+ * those of `subscriptions.ts` and the scheduled ones of `schedules.ts`.
+ * Consumers come from a runtime list, so a missing entry fails synth (see `accessFor`).
+ */
+export const consumerAccess: Record<string, FunctionAccess> = {
+  // MeetingReady / MeetingCancelled / MeetingRescheduled: reads the meeting and page, claims each mail, stores the
+  // cancel link's hashed token, looks up the owner's e-mail and mails both sides.
+  'booking-mail': {
+    table: 'RW',
+    items: [calendarKeys, slugClaimKeys, meetingKeys, cancelTokenKeys, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    appOrigin: true,
+  },
+  // SignatureRequested / DocumentDeclined: reads the document and step, claims each mail, looks
+  // up the sender's e-mail, opens the link's sealed token, and mails the signer their link or the
+  // owner the refusal.
+  'signing-mail': {
+    table: 'RW',
+    items: [...documentItems, signingTokenKeys, linkExpiryKeys, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    appOrigin: true,
+    tokenCipher: { decrypt: ['signing-link'] },
+  },
+  // Hourly: reads the links past their time and expires their documents (status, audit row,
+  // other links closed).
+  'expire-links': {
+    table: 'RW',
+    items: [...documentItems, signingTokenKeys, linkExpiryKeys],
+  },
+  // Hourly: reads the reminders due, and for each signer still waiting counts the reminder,
+  // schedules the next, appends the audit row and puts the (already sealed) link's
+  // SignatureRequested in the outbox for signing-mail.
+  'signing-reminders': {
+    table: 'RW',
+    items: [documentKeys, workflowStepKeys, auditRowKeys, signingReminderKeys, outboxKeys],
+  },
+  // Hourly: removes upload reservations past their day (the item, its expiry entry, its staged
+  // file) and lists and deletes the staged uploads of both buckets that were never accepted.
+  'upload-sweep': {
+    table: 'RW',
+    items: [documentKeys, uploadExpiryKeys],
+    documents: 'RW',
+    photos: 'RW',
+  },
+  // DocumentCompleted (also sent again by the sweep for overdue ones): reads the document and the
+  // original, stores the sealed PDF, records it with its audit row, signs with the product's
+  // certificate, stores the signers' copy links, and mails the sender and each signer.
+  'document-seal': sealAccess,
+  // TimesheetExportRequested: reads the period and the owner's e-mail, stores the PDF or CSV,
+  // saves it as a document in the chosen library, mails it, and marks the export done.
+  'timesheet-export': {
+    table: 'RW',
+    items: [...timesheetItems, libraryKeys, documentKeys, auditRowKeys, idempotencyKeys],
+    documents: 'RW',
+    sendMail: true,
+    readUsers: true,
+  },
+  // TimesheetApprovalRequested and TimesheetPeriodAnswered: reads the period and its page, mails
+  // the client the link sealed in the event (opened with the token key) or the consultant the
+  // client's answer.
+  'timesheet-period-mail': {
+    table: 'RW',
+    items: [calendarKeys, slugClaimKeys, timesheetPeriodKeys, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    appOrigin: true,
+    tokenCipher: { decrypt: ['timesheet-approval-link'] },
+  },
+  // InvoiceIssued / InvoiceMailRequested: reads the invoice's snapshot, stores its PDF, saves it
+  // as a document in the chosen library, mails it, and records the delivery on the invoice.
+  'invoice-document': {
+    table: 'RW',
+    items: [
+      invoiceKeys,
+      invoiceCounterKeys,
+      libraryKeys,
+      documentKeys,
+      auditRowKeys,
+      idempotencyKeys,
+    ],
+    documents: 'RW',
+    sendMail: true,
+  },
+  // Every 5 minutes: reads the overdue seal queue entries and their documents, counts or parks
+  // each entry (or drops it when its document no longer waits), and publishes the document's
+  // DocumentCompleted again so it is sealed by a run of its own.
+  'seal-sweep': {
+    table: 'RW',
+    items: [documentKeys, sealQueueKeys],
+    publishEvents: true,
+  },
+  // The outbox's relay, fed by the table stream: publishes each committed event on the bus and
+  // marks its outbox item published.
+  'event-relay': { table: 'RW', items: [outboxKeys], publishEvents: true },
+  // Every 2 minutes: reads the outbox events still unpublished (GSI1), publishes each and marks
+  // it published.
+  'outbox-sweep': { table: 'RW', items: [outboxKeys], publishEvents: true },
+  // Every 5 minutes: reads the bookings starting soon (meetings' GSI1) and their pages, claims
+  // each reminder, looks up the owner's e-mail and mails both sides.
+  'meeting-reminders': {
+    table: 'RW',
+    items: [calendarKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+  },
+  // Every minute: reads the meetings whose owner's notice of the visitor's moves is due (their
+  // GSI2) and their pages, claims each notice, looks up the owner's e-mail, mails it and takes the
+  // notice off the meeting.
+  'owner-move-notices': {
+    table: 'RW',
+    items: [calendarKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+  },
+  // MeetingBooked / MeetingRescheduled / MeetingCancelled: reads the meeting, its page and the
+  // page's connections, refreshes the provider token (storing a rotated one, encrypted), writes,
+  // moves or deletes the event in the connected calendar, records it on the meeting and, for a
+  // booking, writes MeetingReady to the outbox in the same transaction.
+  'calendar-writeback': {
+    table: 'RW',
+    items: [calendarKeys, slugClaimKeys, calendarConnectionKeys, meetingKeys, outboxKeys],
+    calendarProviders: true,
+    tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
+  },
+  // Every 5 minutes: reads the connections due (their GSI1) and their pages, claims each, and
+  // merges its provider's changes into the page's meetings and the owner's day locks, as Sync Now.
+  'calendar-sync': calendarSyncAccess,
+  // Invoked by the public booking function: the page's stale connections synced as the sweep
+  // syncs them, with the sweep's rights.
+  'calendar-refresh': calendarSyncAccess,
+  // Invoked by the public OAuth callback: takes the state, exchanges the code, seals the refresh
+  // token and stores the connection (the page's count and primary with it). Never opens a token.
+  'calendar-consent': {
+    table: 'RW',
+    items: calendarItems,
+    calendarProviders: true,
+    tokenCipher: { encrypt: [CALENDAR_TOKEN] },
+  },
+  // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
+  // applicant's account address a receipt and the administrators a notice, or both sides of a
+  // match an introduction.
+  'application-mail': {
+    table: 'RW',
+    items: [...applicationItems, idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    listAdmins: true,
+    appOrigin: true,
+  },
+  // DataExportRequested: reads everything the account owns and its files, writes the archive
+  // (`data-exports/…`), marks it ready and mails the account's address once.
+  'account-export': {
+    table: 'RW',
+    // A page's periods share its partition; the slug claim comes with the page's own mapping,
+    // whose projection the archive shares with the page's screen.
+    items: [...ownedItems, timesheetPeriodKeys, slugClaimKeys, idempotencyKeys],
+    documents: 'RW',
+    photos: 'RO',
+    readUsers: true,
+    sendMail: true,
+    appOrigin: true,
+  },
+  // AccountClosureRequested: signs the user out everywhere and disables it, deletes everything
+  // the account owns as its owner would (bookings cancelled and documents voided through the
+  // outbox, the void notices mailed, links and seal entries removed), revokes its calendar grants
+  // (set aside in its own work partition, with the files of records kept for others), its daily
+  // counters and files, then deletes the user, mails the confirmation once and marks the account
+  // closed; a run whose time is spent hands over through its own events in the outbox.
+  'account-closure': {
+    table: 'RW',
+    // The account's own partition (`USER#<sub>`) is reached through its calendar refs, day locks
+    // and libraries, which share it; its professional profile, invoices, timer and archive each
+    // have their own.
+    items: [
+      calendarKeys,
+      slugClaimKeys,
+      meetingKeys,
+      timesheetEntryKeys,
+      timesheetEntryRefKeys,
+      timesheetDayKeys,
+      calendarConnectionKeys,
+      dateOverrideKeys,
+      calendarRefKeys,
+      bookingLockKeys,
+      ...documentItems,
+      libraryKeys,
+      ...applicationItems,
+      dataExportKeys,
+      invoiceKeys,
+      professionalProfileKeys,
+      runningTimerKeys,
+      timerRegistryKeys,
+      signingTokenKeys,
+      linkExpiryKeys,
+      sealQueueKeys,
+      dailyCountKeys,
+      idempotencyKeys,
+      outboxKeys,
+      accountClosureKeys,
+      closureGrantKeys,
+      closureKeptFilesKeys,
+      keptInvoiceKeys,
+      recoveryCodeKeys,
+    ],
+    documents: 'RW',
+    photos: 'RW',
+    readUsers: true,
+    closeAccounts: true,
+    sendMail: true,
+    appOrigin: true,
+    // Revokes each connected calendar's grant: the sealed refresh token opened, sent to Google.
+    calendarProviders: true,
+    tokenCipher: { decrypt: [CALENDAR_TOKEN] },
+  },
+  // SignInConnected / SignInDisconnected: claims each mail, looks up the account's e-mail and
+  // mails it the change with a link to Account Security.
+  'sign-in-mail': {
+    table: 'RW',
+    items: [idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    appOrigin: true,
+  },
+  // AccountSecurityChanged: claims each mail, looks up the account's e-mail and mails it the
+  // change with a link to Account Security.
+  'security-mail': {
+    table: 'RW',
+    items: [idempotencyKeys],
+    sendMail: true,
+    readUsers: true,
+    appOrigin: true,
+  },
+  // Deletes applications past the retention period, with their photos.
+  'application-expiry': { table: 'RW', items: [...applicationItems], photos: 'RW' },
+  // Deletes invoices kept from closed accounts past their bookkeeping period, with their PDFs.
+  'kept-invoice-expiry': { table: 'RW', items: [keptInvoiceKeys], documents: 'RW' },
+  // Hourly: reads the timers that have run 24 hours and their pages (with the page's submitted
+  // periods, whose days take no new time), and stops each into a draft entry (with its ref and
+  // day sums) in one transaction with the timer's removal.
+  'timer-expiry': {
+    table: 'RW',
+    items: [
+      calendarKeys,
+      slugClaimKeys,
+      timesheetEntryKeys,
+      timesheetEntryRefKeys,
+      timesheetDayKeys,
+      timesheetPeriodKeys,
+      runningTimerKeys,
+      timerRegistryKeys,
+    ],
+  },
+};

@@ -1,0 +1,28 @@
+import { documentItems } from '../../deps/access-groups';
+import type { FunctionAccess } from '../../deps/function-access';
+import { linkExpiryKeys } from '../../keys/link-expiry';
+import { outboxKeys } from '../../keys/outbox';
+import { sealQueueKeys } from '../../keys/seal-queue';
+import { signedCopyTokenKeys } from '../../keys/signed-copy-token';
+import { signingReminderKeys } from '../../keys/signing-reminder';
+import { signingTokenKeys } from '../../keys/signing-token';
+
+/**
+ * Signers' links: the session (the sender's e-mail, the original's inline link), consent,
+ * signature or refusal, each announced through the outbox (the next signer's link sealed).
+ */
+export const signingAccess: FunctionAccess = {
+  table: 'RW',
+  items: [
+    ...documentItems,
+    signingTokenKeys,
+    linkExpiryKeys,
+    signingReminderKeys,
+    sealQueueKeys,
+    signedCopyTokenKeys,
+    outboxKeys,
+  ],
+  documents: 'RO',
+  tokenCipher: { encrypt: ['signing-link'] },
+  readUsers: true,
+};

@@ -1,0 +1,18 @@
+import type { FunctionAccess } from '../../deps/function-access';
+import { accountClosureKeys } from '../../keys/account-closure';
+import { calendarKeys } from '../../keys/calendar';
+
+/**
+ * health + /me: reads the caller's e-mail and first calendar; /admin/access: whether an admin
+ * has TOTP.
+ */
+export const systemAccess: FunctionAccess = {
+  table: 'RO',
+  items: [calendarKeys, accountClosureKeys],
+  readUsers: true,
+};
+
+/**
+ * The anonymous GET routes' own function (`publicReadAccess`): the health check: the clock only, no right at all (`/api/me` stays with the area).
+ */
+export const systemPublicReadAccess: FunctionAccess = {};

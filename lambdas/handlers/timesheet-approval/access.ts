@@ -1,0 +1,32 @@
+import type { FunctionAccess } from '../../deps/function-access';
+import { calendarKeys } from '../../keys/calendar';
+import { meetingKeys } from '../../keys/meeting';
+import { outboxKeys } from '../../keys/outbox';
+import { slugClaimKeys } from '../../keys/slug-claim';
+import {
+  timesheetDayKeys,
+  timesheetEntryKeys,
+  timesheetEntryRefKeys,
+} from '../../keys/timesheet-entry';
+import { timesheetApprovalTokenKeys } from '../../keys/timesheet-period';
+
+/**
+ * The client's approval link, apart from the consultant's timesheets: the link, its period
+ * and page, the period's meetings and entries (moved, with their days' sums, by the answer),
+ * the consultant's mail through the outbox, and the consultant's e-mail from the pool for the
+ * client's page. No token key, no files, no bus.
+ */
+export const timesheetApprovalAccess: FunctionAccess = {
+  table: 'RW',
+  items: [
+    calendarKeys,
+    slugClaimKeys,
+    meetingKeys,
+    timesheetEntryKeys,
+    timesheetEntryRefKeys,
+    timesheetDayKeys,
+    timesheetApprovalTokenKeys,
+    outboxKeys,
+  ],
+  readUsers: true,
+};
