@@ -15,7 +15,7 @@ import { edgeGuard } from './edge-guard';
 import { toErrorResult } from './error-result';
 import { boundedAnswer, isRawResponse, jsonResponse, type HttpResult } from './http-response';
 import { readIdentity, type Identity } from './identity';
-import { defaultMaxBodyBytes, jsonBody } from './json-body';
+import { acceptsNoBody, defaultMaxBodyBytes, jsonBody } from './json-body';
 import { requestLogger, type Logger } from './logger';
 import { recordColdStart, recordRouteServerError } from './metrics';
 import { validateInput } from './validate-input';
@@ -198,7 +198,11 @@ export function httpRoute(
   const pipeline = middy<APIGatewayProxyEventV2, HttpResult>()
     .use(edgeGuard())
     .use(requireAccess(options.access, () => provider.deps as unknown as AccessPorts))
-    .use(options.body ? jsonBody(options.maxBodyBytes ?? defaultMaxBodyBytes) : [])
+    .use(
+      options.body
+        ? jsonBody(options.maxBodyBytes ?? defaultMaxBodyBytes, acceptsNoBody(options.body))
+        : [],
+    )
     .use(errorAnswer())
     .handler(core);
 

@@ -1,13 +1,12 @@
-import { ZDocument } from '@contracts/documents/document';
-import { ZApplyTemplate } from '@contracts/documents/templates';
+import { documentRoutes } from '@contracts/documents/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { applyTemplate as apply } from '../../services/documents/templates/apply-template';
 import { documentsDeps } from './deps';
-import { documentIdOf } from './path-params';
 
 /** The draft with the template's signers and fields in place, ready to check and send. */
 export const applyTemplate = httpRoute(
-  { access: 'user', deps: documentsDeps, body: ZApplyTemplate, response: ZDocument },
+  documentRoutes.applyTemplate,
+  { deps: documentsDeps },
   async ({ params, body, identity, deps }) =>
-    apply(deps, { sub: identity.sub, id: documentIdOf(params), apply: body }),
+    apply(deps, { sub: identity.sub, id: params.id, apply: body }),
 );

@@ -1,9 +1,10 @@
-import { ZCreateLibrary, ZLibrary } from '@contracts/documents/library';
+import { documentRoutes } from '@contracts/documents/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { createLibrary as create } from '../../services/documents/create-library';
 import { documentsDeps } from './deps';
 
 export const createLibrary = httpRoute(
-  { access: 'user', deps: documentsDeps, body: ZCreateLibrary, response: ZLibrary, status: 201 },
+  documentRoutes.createLibrary,
+  { deps: documentsDeps },
   async ({ body, identity, deps }) => create(deps, { sub: identity.sub, library: body }),
 );

@@ -1,11 +1,12 @@
+import { documentRoutes } from '@contracts/documents/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { deleteLibrary as remove } from '../../services/documents/delete-library';
 import { documentsDeps } from './deps';
-import { libraryIdOf } from './path-params';
 
 export const deleteLibrary = httpRoute(
-  { access: 'user', deps: documentsDeps },
+  documentRoutes.deleteLibrary,
+  { deps: documentsDeps },
   async ({ params, identity, deps }) => {
-    await remove(deps, { sub: identity.sub, id: libraryIdOf(params) });
+    await remove(deps, { sub: identity.sub, id: params.id });
   },
 );

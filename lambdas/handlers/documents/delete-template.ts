@@ -1,11 +1,12 @@
+import { documentRoutes } from '@contracts/documents/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { deleteTemplate as remove } from '../../services/documents/templates/delete-template';
 import { documentsDeps } from './deps';
-import { templateIdOf } from './path-params';
 
 export const deleteTemplate = httpRoute(
-  { access: 'user', deps: documentsDeps },
+  documentRoutes.deleteTemplate,
+  { deps: documentsDeps },
   async ({ params, identity, deps }) => {
-    await remove(deps, { sub: identity.sub, id: templateIdOf(params) });
+    await remove(deps, { sub: identity.sub, id: params.id });
   },
 );

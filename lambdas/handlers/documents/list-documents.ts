@@ -1,10 +1,11 @@
-import { ZAllDocumentsQuery, ZDocumentList } from '@contracts/documents/document';
+import { documentRoutes } from '@contracts/documents/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listDocuments as list } from '../../services/documents/list-documents';
 import { documentsDeps } from './deps';
 
 export const listDocuments = httpRoute(
-  { access: 'user', deps: documentsDeps, query: ZAllDocumentsQuery, response: ZDocumentList },
+  documentRoutes.listDocuments,
+  { deps: documentsDeps },
   async ({ query, identity, deps }) =>
     list(deps, {
       sub: identity.sub,

@@ -1,11 +1,11 @@
-import { ZDocumentList, ZDocumentListQuery } from '@contracts/documents/document';
+import { documentRoutes } from '@contracts/documents/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listLibraryDocuments as list } from '../../services/documents/list-library-documents';
 import { documentsDeps } from './deps';
-import { libraryIdOf } from './path-params';
 
 export const listLibraryDocuments = httpRoute(
-  { access: 'user', deps: documentsDeps, query: ZDocumentListQuery, response: ZDocumentList },
+  documentRoutes.listLibraryDocuments,
+  { deps: documentsDeps },
   async ({ params, query, identity, deps }) =>
-    list(deps, { sub: identity.sub, id: libraryIdOf(params), page: query }),
+    list(deps, { sub: identity.sub, id: params.id, page: query }),
 );

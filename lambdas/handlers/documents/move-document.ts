@@ -1,11 +1,11 @@
-import { ZDocumentSummary, ZMoveDocument } from '@contracts/documents/document';
+import { documentRoutes } from '@contracts/documents/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { moveDocument as move } from '../../services/documents/move-document';
 import { documentsDeps } from './deps';
-import { documentIdOf } from './path-params';
 
 export const moveDocument = httpRoute(
-  { access: 'user', deps: documentsDeps, body: ZMoveDocument, response: ZDocumentSummary },
+  documentRoutes.moveDocument,
+  { deps: documentsDeps },
   async ({ params, body, identity, deps }) =>
-    move(deps, { sub: identity.sub, id: documentIdOf(params), libraryId: body.libraryId }),
+    move(deps, { sub: identity.sub, id: params.id, libraryId: body.libraryId }),
 );

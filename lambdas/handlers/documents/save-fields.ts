@@ -1,12 +1,11 @@
-import { ZDocument } from '@contracts/documents/document';
-import { ZSaveFields } from '@contracts/documents/fields';
+import { documentRoutes } from '@contracts/documents/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { saveFields as save } from '../../services/documents/save-fields';
 import { documentsDeps } from './deps';
-import { documentIdOf } from './path-params';
 
 export const saveFields = httpRoute(
-  { access: 'user', deps: documentsDeps, body: ZSaveFields, response: ZDocument },
+  documentRoutes.saveFields,
+  { deps: documentsDeps },
   async ({ params, body, identity, deps }) =>
-    save(deps, { sub: identity.sub, id: documentIdOf(params), fields: body.fields }),
+    save(deps, { sub: identity.sub, id: params.id, fields: body.fields }),
 );

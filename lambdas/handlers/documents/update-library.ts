@@ -1,11 +1,11 @@
-import { ZLibrary, ZUpdateLibrary } from '@contracts/documents/library';
+import { documentRoutes } from '@contracts/documents/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { updateLibrary as update } from '../../services/documents/update-library';
 import { documentsDeps } from './deps';
-import { libraryIdOf } from './path-params';
 
 export const updateLibrary = httpRoute(
-  { access: 'user', deps: documentsDeps, body: ZUpdateLibrary, response: ZLibrary },
+  documentRoutes.updateLibrary,
+  { deps: documentsDeps },
   async ({ params, body, identity, deps }) =>
-    update(deps, { sub: identity.sub, id: libraryIdOf(params), library: body }),
+    update(deps, { sub: identity.sub, id: params.id, library: body }),
 );

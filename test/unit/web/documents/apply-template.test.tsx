@@ -37,6 +37,7 @@ vi.mock('@/components/ui/label', ui('label'));
 vi.mock('@/components/ui/native-select', ui('native-select'));
 vi.mock('@/components/ui/spinner', ui('spinner'));
 vi.mock('@/lib/api-client', () => ({ apiFetch: vi.fn() }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/lib/all-pages', () => ({ fetchAllPages: vi.fn() }));
 vi.mock('@/lib/error-message', () => ({ errorMessage: () => 'x' }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

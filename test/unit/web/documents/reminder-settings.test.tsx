@@ -40,6 +40,7 @@ vi.mock(
   () => import(/* @vite-ignore */ web('components/ui/native-select.tsx')),
 );
 vi.mock('@/lib/api-client', () => ({ apiFetch }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act, busy: false }) }));
 vi.mock('@/features/auth/session', () => ({ useSession: () => ({ user: undefined }) }));
 

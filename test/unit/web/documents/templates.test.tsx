@@ -42,6 +42,7 @@ vi.mock(
   () => import(/* @vite-ignore */ web('components/ui/native-select.tsx')),
 );
 vi.mock('@/lib/api-client', () => ({ apiFetch }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/lib/all-pages', () => ({ fetchAllPages }));
 vi.mock('@/lib/error-message', () => ({ errorMessage: () => 'x' }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

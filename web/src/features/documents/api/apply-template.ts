@@ -1,7 +1,8 @@
-import { ZDocument } from '@contracts/documents/document';
+import { documentRoutes } from '@contracts/documents/routes';
 import type { TApplyTemplateParsed } from '@contracts/documents/templates';
-import { apiFetch } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import { callApi } from '@/lib/call-api';
+
+const route = documentRoutes.applyTemplate;
 
 /**
  * Gives a draft the template's signers (one person per role, in the roles' order) and fields,
@@ -9,4 +10,4 @@ import { documentKey } from './get-document';
  * the template's (400, `templateMessages.pageMismatch`).
  */
 export const applyTemplate = (id: string, body: TApplyTemplateParsed) =>
-  apiFetch(`${documentKey(id)}/apply-template`, { method: 'POST', body, schema: ZDocument });
+  callApi(route, { params: { id }, body, schema: route.response });

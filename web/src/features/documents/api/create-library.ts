@@ -1,6 +1,8 @@
-import { ZLibrary, type TCreateLibraryParsed } from '@contracts/documents/library';
-import { apiFetch } from '@/lib/api-client';
-import { librariesKey } from './get-libraries';
+import { documentRoutes } from '@contracts/documents/routes';
+import type { TCreateLibraryParsed } from '@contracts/documents/library';
+import { callApi } from '@/lib/call-api';
+
+const route = documentRoutes.createLibrary;
 
 export const createLibrary = (input: TCreateLibraryParsed) =>
-  apiFetch(librariesKey, { method: 'POST', body: input, schema: ZLibrary });
+  callApi(route, { body: input, schema: route.response });

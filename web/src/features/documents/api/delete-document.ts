@@ -1,5 +1,5 @@
-import { apiFetch } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import { documentRoutes } from '@contracts/documents/routes';
+import { callApi } from '@/lib/call-api';
 
 export const deleteDocument = (id: string) =>
-  apiFetch<unknown>(documentKey(id), { method: 'DELETE' });
+  callApi(documentRoutes.deleteDocument, { params: { id } });

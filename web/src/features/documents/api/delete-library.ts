@@ -1,6 +1,6 @@
-import { apiFetch } from '@/lib/api-client';
-import { libraryKey } from './get-library';
+import { documentRoutes } from '@contracts/documents/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Deletes an empty library; one that still holds documents is refused (409, `notEmpty`). */
 export const deleteLibrary = (id: string) =>
-  apiFetch<unknown>(libraryKey(id), { method: 'DELETE' });
+  callApi(documentRoutes.deleteLibrary, { params: { id } });

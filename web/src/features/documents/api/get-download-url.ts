@@ -1,15 +1,17 @@
-import { ZDownloadUrl, type DOWNLOAD_VERSIONS } from '@contracts/documents/document';
-import { apiFetch } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import type { DOWNLOAD_VERSIONS } from '@contracts/documents/document';
+import { documentRoutes } from '@contracts/documents/routes';
+import { callApi } from '@/lib/call-api';
+
+const route = documentRoutes.getDownloadUrl;
 
 /** A link valid for an hour: the original, the signed copy or the certificate, saved or inline. */
 export function getDownloadUrl(
   id: string,
   opts: { version?: (typeof DOWNLOAD_VERSIONS)[number]; inline?: boolean } = {},
 ) {
-  const query = new URLSearchParams({
-    version: opts.version ?? 'original',
-    ...(opts.inline ? { inline: 'true' } : {}),
+  return callApi(route, {
+    params: { id },
+    query: { version: opts.version ?? 'original', ...(opts.inline ? { inline: 'true' } : {}) },
+    schema: route.response,
   });
-  return apiFetch(`${documentKey(id)}/download-url?${query}`, { schema: ZDownloadUrl });
 }

@@ -1,15 +1,19 @@
 import useSWR from 'swr';
-import { libraryMessages, newestLibraryFirst, ZLibraryList } from '@contracts/documents/library';
+import { libraryMessages, newestLibraryFirst } from '@contracts/documents/library';
+import { documentRoutes } from '@contracts/documents/routes';
 import { useSession } from '@/features/auth/session';
 import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
-export const librariesKey = '/api/libraries';
+const route = documentRoutes.listLibraries;
+
+/** The libraries list's path: creating, editing or deleting a library revalidates it. */
+export const librariesKey = route.path;
 
 /** The owner's libraries with their document counts, newest first. */
 export async function getLibraries() {
-  const all = await fetchAllPages(librariesKey, ZLibraryList, (page) => page.libraries);
+  const all = await fetchAllPages(route.path, route.response, (page) => page.libraries);
   return all.sort(newestLibraryFirst);
 }
 

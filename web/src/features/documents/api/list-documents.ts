@@ -1,17 +1,19 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { ZDocumentList, type TDocumentList } from '@contracts/documents/document';
+import type { TDocumentList } from '@contracts/documents/document';
+import { documentRoutes } from '@contracts/documents/routes';
 import { useSession } from '@/features/auth/session';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { pageQuery, statusFromChoice, type DocumentListFilters } from '../lib/document-list';
 
 /** Every document of the owner, whatever library it is in; `documentKey(id)` is one of them. */
-export const documentsKey = '/api/documents';
+export const documentsKey = documentRoutes.listDocuments.path;
 
 /** One page of the owner's documents, newest first, of one status group and search if given. */
 export function listDocuments(filters: DocumentListFilters, cursor?: string | null) {
-  const query = pageQuery(filters, cursor).toString();
-  return apiFetch(query ? `${documentsKey}?${query}` : documentsKey, { schema: ZDocumentList });
+  const route = documentRoutes.listDocuments;
+  const query = Object.fromEntries(pageQuery(filters, cursor));
+  return callApi(route, { query, schema: route.response });
 }
 
 type PageKey = readonly [path: string, sub: string, status: string, q: string, cursor: string];

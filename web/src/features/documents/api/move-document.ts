@@ -1,7 +1,9 @@
-import { ZDocumentSummary, type TMoveDocument } from '@contracts/documents/document';
-import { apiFetch } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import type { TMoveDocument } from '@contracts/documents/document';
+import { documentRoutes } from '@contracts/documents/routes';
+import { callApi } from '@/lib/call-api';
+
+const route = documentRoutes.moveDocument;
 
 /** Moves a document into a library, or out of any (`libraryId: null`). */
 export const moveDocument = (id: string, body: TMoveDocument) =>
-  apiFetch(`${documentKey(id)}/library`, { method: 'PUT', body, schema: ZDocumentSummary });
+  callApi(route, { params: { id }, body, schema: route.response });

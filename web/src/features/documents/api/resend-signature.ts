@@ -1,6 +1,6 @@
-import { apiFetch } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import { documentRoutes } from '@contracts/documents/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Mails a signer who was asked but has not signed a fresh personal link. */
 export const resendSignature = (id: string, order: number) =>
-  apiFetch<unknown>(`${documentKey(id)}/signers/${order}/resend`, { method: 'POST' });
+  callApi(documentRoutes.resendSignature, { params: { id, order } });

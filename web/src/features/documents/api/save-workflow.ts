@@ -1,8 +1,9 @@
-import { ZDocument } from '@contracts/documents/document';
+import { documentRoutes } from '@contracts/documents/routes';
 import type { TSaveWorkflowParsed } from '@contracts/documents/workflow';
-import { apiFetch } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import { callApi } from '@/lib/call-api';
+
+const route = documentRoutes.saveWorkflow;
 
 /** Replaces the signers and the workflow type of a draft. */
 export const saveWorkflow = (id: string, input: TSaveWorkflowParsed) =>
-  apiFetch(`${documentKey(id)}/workflow`, { method: 'PUT', body: input, schema: ZDocument });
+  callApi(route, { params: { id }, body: input, schema: route.response });

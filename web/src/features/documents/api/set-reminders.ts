@@ -1,10 +1,8 @@
-import { ZDocument } from '@contracts/documents/document';
 import type { TReminderSettings } from '@contracts/documents/reminders';
-import { apiFetch } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import { documentRoutes } from '@contracts/documents/routes';
+import { callApi } from '@/lib/call-api';
 
-/** The reminders route of one document. */
-export const remindersKey = (id: string) => `${documentKey(id)}/reminders`;
+const route = documentRoutes.setReminders;
 
 /**
  * Turns automatic reminders on or off, or changes how often they go, for a draft or a document
@@ -12,4 +10,4 @@ export const remindersKey = (id: string) => `${documentKey(id)}/reminders`;
  * rescheduled. Any other status is refused (409, `reminderMessages.closed`).
  */
 export const setReminders = (id: string, body: TReminderSettings) =>
-  apiFetch(remindersKey(id), { method: 'PUT', body, schema: ZDocument });
+  callApi(route, { params: { id }, body, schema: route.response });

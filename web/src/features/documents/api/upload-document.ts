@@ -1,18 +1,16 @@
-import {
-  ZCreatedUpload,
-  ZDocumentSummary,
-  type TCreateDocumentParsed,
-} from '@contracts/documents/document';
-import { apiFetch } from '@/lib/api-client';
-import { documentKey } from './get-document';
+import type { TCreateDocumentParsed } from '@contracts/documents/document';
+import { documentRoutes } from '@contracts/documents/routes';
+import { callApi } from '@/lib/call-api';
+
+const { createDocument, completeUpload: complete } = documentRoutes;
 
 /** Reserves the document; the answer says where and how to send the file. */
 export const reserveDocument = (input: TCreateDocumentParsed) =>
-  apiFetch('/api/documents', { method: 'POST', body: input, schema: ZCreatedUpload });
+  callApi(createDocument, { body: input, schema: createDocument.response });
 
 /** Asks the server to check the stored file and make the document a draft. */
 export const completeUpload = (id: string) =>
-  apiFetch(`${documentKey(id)}/upload-complete`, { method: 'POST', schema: ZDocumentSummary });
+  callApi(complete, { params: { id }, schema: complete.response });
 
 /**
  * Sends the file straight to storage with the presigned request, reporting progress as a
