@@ -17,36 +17,27 @@ import { systemRoutes } from '@contracts/system/routes';
 import { tickerRoutes } from '@contracts/ticker/routes';
 import { timesheetApprovalRoutes } from '@contracts/timesheet-approval/routes';
 import { timesheetRoutes } from '@contracts/timesheets/routes';
-import type { Area, RouteContract } from '@contracts/route';
+import type { RouteContract } from '@contracts/route';
 
 export { areas, routeKey } from '@contracts/route';
 export type { Access, Area, Method } from '@contracts/route';
 
 /** What the infrastructure reads of a route. */
-export type RouteDef = Pick<RouteContract, 'method' | 'path' | 'access'> & { area: Area };
+export type RouteDef = Pick<RouteContract, 'method' | 'path' | 'access' | 'area'>;
 
-export const routes: RouteDef[] = [
-  ...Object.values(systemRoutes),
-
-  ...Object.values(articleRoutes),
-
-  ...Object.values(tickerRoutes),
-
-  ...Object.values(calendarRoutes),
-
-  ...Object.values(oauthRoutes),
-
-  ...Object.values(bookingRoutes),
-
-  ...Object.values(timesheetApprovalRoutes),
-  ...Object.values(timesheetRoutes),
-
-  ...Object.values(documentRoutes),
-
-  ...Object.values(signingRoutes),
-
-  ...Object.values(applicationRoutes),
-
-  ...Object.values(accountRoutes),
-  ...Object.values(recoveryRoutes),
-];
+/** Every route of every area, in the areas' order. */
+export const routes: RouteContract[] = [
+  systemRoutes,
+  articleRoutes,
+  tickerRoutes,
+  calendarRoutes,
+  oauthRoutes,
+  bookingRoutes,
+  timesheetApprovalRoutes,
+  timesheetRoutes,
+  documentRoutes,
+  signingRoutes,
+  applicationRoutes,
+  accountRoutes,
+  recoveryRoutes,
+].flatMap((area) => Object.values(area));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { calendarMessages, ZCalendar, type TCalendar } from '@contracts/booking/calendar';
 import { ZConnection } from '@contracts/booking/connection';
 import { ZDocumentList } from '@contracts/documents/document';
 import { ZLibrary, ZLibraryList } from '@contracts/documents/library';
@@ -26,7 +26,7 @@ import {
   type TTimesheetExport,
 } from '@contracts/timesheets/export';
 import { pagingMessages } from '@contracts/paging';
-import { ZPeriodSent } from '@contracts/timesheets/period-approval';
+import { periodMessages, ZPeriodSent } from '@contracts/timesheets/period-approval';
 import {
   ZTimesheet,
   ZTimesheetEntriesPage,
@@ -207,6 +207,19 @@ describe('authorization', () => {
       expect.objectContaining({ id: entry.id, description: 'Risk review', status: 'draft' }),
     ]);
     expect(await exportsStored(page.id)).toBe(1);
+  });
+
+  it('answers a malformed page, entry, export or period id 404 as an unknown one', async () => {
+    const pagePath = `/api/calendars/${page.id}`;
+    const cases: [path: string, message: string][] = [
+      ['/api/calendars/not-a-page/timesheet', calendarMessages.notFound],
+      // The page is checked first, as its unknown id is.
+      [`/api/calendars/not-a-page/timesheet-entries/${entry.id}`, calendarMessages.notFound],
+      [`${pagePath}/timesheet-entries/not-an-entry`, entryMessages.notFound],
+      [`${pagePath}/timesheet-exports/not-an-export`, exportMessages.notFound],
+      [`${pagePath}/timesheet-periods/not-a-period`, periodMessages.notFound],
+    ];
+    for (const [path, message] of cases) expectError(await owner.call('GET', path), 404, message);
   });
 
   it('answers the owner on the same routes', async () => {

@@ -1,11 +1,11 @@
-import { ZCreditInvoice, ZInvoice } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { creditInvoice as credit } from '../../services/invoices/credit-invoice';
 import { timesheetsDeps } from './deps';
-import { invoiceIdOf } from './invoice-id';
 
 export const creditInvoice = httpRoute(
-  { access: 'user', deps: timesheetsDeps, body: ZCreditInvoice, response: ZInvoice, status: 201 },
+  timesheetRoutes.creditInvoice,
+  { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
-    credit(deps, { sub: identity.sub, invoiceId: invoiceIdOf(params), reason: body.reason }),
+    credit(deps, { sub: identity.sub, invoiceId: params.invoiceId, reason: body.reason }),
 );

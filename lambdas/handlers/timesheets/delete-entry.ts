@@ -1,15 +1,11 @@
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { deleteEntry as remove } from '../../services/timesheets/delete-entry';
-import { calendarIdOf } from '../calendars/path-params';
 import { timesheetsDeps } from './deps';
-import { entryIdOf } from './path-params';
 
 export const deleteEntry = httpRoute(
-  { access: 'user', deps: timesheetsDeps },
+  timesheetRoutes.deleteEntry,
+  { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    remove(deps, {
-      calendarId: calendarIdOf(params),
-      entryId: entryIdOf(params),
-      sub: identity.sub,
-    }),
+    remove(deps, { calendarId: params.id, entryId: params.entryId, sub: identity.sub }),
 );

@@ -1,16 +1,11 @@
-import { ZTimesheetExport } from '@contracts/timesheets/export';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { getExport as get } from '../../services/timesheets/get-export';
-import { calendarIdOf } from '../calendars/path-params';
 import { timesheetsDeps } from './deps';
-import { exportIdOf } from './path-params';
 
 export const getExport = httpRoute(
-  { access: 'user', deps: timesheetsDeps, response: ZTimesheetExport },
+  timesheetRoutes.getExport,
+  { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    get(deps, {
-      calendarId: calendarIdOf(params),
-      exportId: exportIdOf(params),
-      sub: identity.sub,
-    }),
+    get(deps, { calendarId: params.id, exportId: params.exportId, sub: identity.sub }),
 );

@@ -1,9 +1,10 @@
-import { ZTimerState } from '@contracts/timesheets/timer';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { getTimer as get } from '../../services/timesheets/get-timer';
 import { timesheetsDeps } from './deps';
 
 export const getTimer = httpRoute(
-  { access: 'user', deps: timesheetsDeps, response: ZTimerState },
+  timesheetRoutes.getTimer,
+  { deps: timesheetsDeps },
   async ({ identity, deps }) => get(deps, { sub: identity.sub }),
 );

@@ -1,16 +1,11 @@
-import { ZInvoicePreview } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { invoicePreview as preview } from '../../services/invoices/invoice-preview';
-import { calendarIdOf } from '../calendars/path-params';
 import { timesheetsDeps } from './deps';
-import { periodIdOf } from './period-id';
 
 export const invoicePreview = httpRoute(
-  { access: 'user', deps: timesheetsDeps, response: ZInvoicePreview },
+  timesheetRoutes.invoicePreview,
+  { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    preview(deps.table, {
-      calendarId: calendarIdOf(params),
-      periodId: periodIdOf(params),
-      sub: identity.sub,
-    }),
+    preview(deps.table, { calendarId: params.id, periodId: params.periodId, sub: identity.sub }),
 );

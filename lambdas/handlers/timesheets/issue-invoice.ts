@@ -1,16 +1,15 @@
-import { ZInvoice, ZIssueInvoice } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { issueInvoice as issue } from '../../services/invoices/issue-invoice';
-import { calendarIdOf } from '../calendars/path-params';
 import { timesheetsDeps } from './deps';
-import { periodIdOf } from './period-id';
 
 export const issueInvoice = httpRoute(
-  { access: 'user', deps: timesheetsDeps, body: ZIssueInvoice, response: ZInvoice, status: 201 },
+  timesheetRoutes.issueInvoice,
+  { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
     issue(deps, {
-      calendarId: calendarIdOf(params),
-      periodId: periodIdOf(params),
+      calendarId: params.id,
+      periodId: params.periodId,
       sub: identity.sub,
       username: identity.username,
       request: body,

@@ -1,16 +1,11 @@
-import { ZTimesheetEntriesPage, ZTimesheetLinesQuery } from '@contracts/timesheets/timesheet';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listPeriodEntries as list } from '../../services/timesheets/list-period-lines';
-import { calendarIdOf } from '../calendars/path-params';
 import { timesheetsDeps } from './deps';
 
 export const listPeriodEntries = httpRoute(
-  {
-    access: 'user',
-    deps: timesheetsDeps,
-    query: ZTimesheetLinesQuery,
-    response: ZTimesheetEntriesPage,
-  },
+  timesheetRoutes.listEntries,
+  { deps: timesheetsDeps },
   async ({ params, query, identity, deps }) =>
-    list(deps, { calendarId: calendarIdOf(params), sub: identity.sub, query }),
+    list(deps, { calendarId: params.id, sub: identity.sub, query }),
 );

@@ -1,16 +1,11 @@
-import { ZTimesheetLinesQuery, ZTimesheetMeetingsPage } from '@contracts/timesheets/timesheet';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listPeriodMeetings as list } from '../../services/timesheets/list-period-lines';
-import { calendarIdOf } from '../calendars/path-params';
 import { timesheetsDeps } from './deps';
 
 export const listPeriodMeetings = httpRoute(
-  {
-    access: 'user',
-    deps: timesheetsDeps,
-    query: ZTimesheetLinesQuery,
-    response: ZTimesheetMeetingsPage,
-  },
+  timesheetRoutes.listMeetings,
+  { deps: timesheetsDeps },
   async ({ params, query, identity, deps }) =>
-    list(deps, { calendarId: calendarIdOf(params), sub: identity.sub, query }),
+    list(deps, { calendarId: params.id, sub: identity.sub, query }),
 );

@@ -1,14 +1,14 @@
-import { ZBillingSettings, ZBillingSettingsView } from '@contracts/timesheets/billing';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { saveBilling as save } from '../../services/timesheets/save-billing';
-import { calendarIdOf } from '../calendars/path-params';
 import { timesheetsDeps } from './deps';
 
 export const saveBilling = httpRoute(
-  { access: 'user', deps: timesheetsDeps, body: ZBillingSettings, response: ZBillingSettingsView },
+  timesheetRoutes.saveBilling,
+  { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
     save(deps, {
-      calendarId: calendarIdOf(params),
+      calendarId: params.id,
       sub: identity.sub,
       username: identity.username,
       settings: body,

@@ -1,15 +1,15 @@
-import { ZInvoice, ZSendInvoice } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { sendInvoice as send } from '../../services/invoices/send-invoice';
 import { timesheetsDeps } from './deps';
-import { invoiceIdOf } from './invoice-id';
 
 export const sendInvoice = httpRoute(
-  { access: 'user', deps: timesheetsDeps, body: ZSendInvoice, response: ZInvoice },
+  timesheetRoutes.sendInvoice,
+  { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
     send(deps, {
       sub: identity.sub,
-      invoiceId: invoiceIdOf(params),
+      invoiceId: params.invoiceId,
       emailAddress: body.emailAddress,
     }),
 );

@@ -1,16 +1,11 @@
-import { ZPeriodSent } from '@contracts/timesheets/period-approval';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { sendPeriod as send } from '../../services/timesheets/send-period';
-import { calendarIdOf } from '../calendars/path-params';
 import { timesheetsDeps } from './deps';
-import { periodIdOf } from './period-id';
 
 export const sendPeriod = httpRoute(
-  { access: 'user', deps: timesheetsDeps, response: ZPeriodSent },
+  timesheetRoutes.sendPeriod,
+  { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    send(deps, {
-      calendarId: calendarIdOf(params),
-      periodId: periodIdOf(params),
-      sub: identity.sub,
-    }),
+    send(deps, { calendarId: params.id, periodId: params.periodId, sub: identity.sub }),
 );

@@ -1,16 +1,15 @@
-import { ZSaveTimeEntry, ZTimeEntry } from '@contracts/timesheets/entry';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { updateEntry as update } from '../../services/timesheets/update-entry';
-import { calendarIdOf } from '../calendars/path-params';
 import { timesheetsDeps } from './deps';
-import { entryIdOf } from './path-params';
 
 export const updateEntry = httpRoute(
-  { access: 'user', deps: timesheetsDeps, body: ZSaveTimeEntry, response: ZTimeEntry },
+  timesheetRoutes.updateEntry,
+  { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
     update(deps, {
-      calendarId: calendarIdOf(params),
-      entryId: entryIdOf(params),
+      calendarId: params.id,
+      entryId: params.entryId,
       sub: identity.sub,
       entry: body,
     }),

@@ -41,14 +41,8 @@ export interface PeriodFields {
 
 export type PeriodItem = TableItem & PeriodFields;
 
-/** A period's id names its days: `2026-11-02_2026-11-08`. */
-export const periodIdOf = (startDate: string, endDate: string): string => `${startDate}_${endDate}`;
-
-/** The days an id names, or undefined when it cannot be a period's id. */
-export function daysOfPeriodId(id: string): { startDate: string; endDate: string } | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})$/.exec(id);
-  return match ? { startDate: match[1]!, endDate: match[2]! } : undefined;
-}
+// A period's id names its days (the API's paths check it by the same rule).
+export { daysOfPeriodId, periodIdOf } from '@domain/timesheets/period-id';
 
 export const periodKey = (calendarId: string, days: { startDate: string; endDate: string }) =>
   timesheetPeriodKeys.key({ calendarId, ...days });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timesheetMessages } from '@contracts/timesheets/timesheet';
-import { timesheetKey } from '../../../../web/src/features/timesheets/api/paths';
+import { routePath } from '@contracts/route';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import {
   answeredPeriod,
   linesPageKey,
@@ -15,7 +16,12 @@ const page = (ids: string[], nextCursor: string | null): LinesPage<{ id: string 
   nextCursor,
 });
 const ids = (lines: { id: string }[]) => lines.map((l) => l.id);
-const list = [timesheetKey('cal 1'), 'sub-1', 'period=custom', 'entries'] as const;
+const list = [
+  routePath(timesheetRoutes.getTimesheet, { id: 'cal 1' }),
+  'sub-1',
+  'period=custom',
+  'entries',
+] as const;
 
 describe('the pages after the overview’s first', () => {
   it('asks for none while the overview holds the whole list', () => {

@@ -85,6 +85,7 @@ for (const ui of [
     () => import(/* @vite-ignore */ web(`components/ui/${ui}.tsx`)),
   );
 vi.mock('@/lib/api-client', () => ({ apiFetch }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act, busy: false }) }));
 vi.mock(web('features/timesheets/api/periods.ts'), () => ({ usePeriods: periods.usePeriods }));
 vi.mock(web('features/timesheets/api/billing.ts'), () => ({ useBilling: () => billing.current }));

@@ -58,6 +58,7 @@ vi.mock('@/features/auth/session', () => ({
   useSession: () => ({ status: 'signedIn', user: { sub: 'user-1', email: 'me@example.com' } }),
 }));
 vi.mock('@/lib/api-client', () => ({ apiFetch }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act, busy: false }) }));
 vi.mock(web('features/timesheets/api/billing.ts'), () => ({ useBilling: billing.useBilling }));
 

@@ -15,6 +15,7 @@ const { web } = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
 vi.mock('@/lib/api-client', () => ({ apiFetch: vi.fn() }));
+vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
 vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act: vi.fn(), busy: false }) }));
 for (const ui of ['badge', 'button', 'confirm-action'])
   vi.doMock(

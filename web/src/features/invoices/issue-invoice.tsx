@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Receipt from 'lucide-react/icons/receipt';
 import { invoiceMessages, ZIssueInvoice, type TIssueInvoice } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { Button } from '@/components/ui/button';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -14,7 +15,6 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
-import { invoicesPath } from './api/paths';
 import { issueInvoice } from './api/issue-invoice';
 import { InvoicePreview } from './components/invoice-preview';
 
@@ -120,7 +120,7 @@ function DeliveryForm({
       run: () =>
         issueInvoice(calendarId, periodId, { ...values, idempotencyKey: newIdempotencyKey() }),
       error: invoiceMessages.issueFailed,
-      revalidate: [invoicesPath, periodsPath(calendarId)],
+      revalidate: [timesheetRoutes.listInvoices.path, periodsPath(calendarId)],
     });
     onBusy(false);
     if (!done.ok) return;

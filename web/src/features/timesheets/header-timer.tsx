@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import useSWR from 'swr';
 import Timer from 'lucide-react/icons/timer';
 import type { TTimerState } from '@contracts/timesheets/timer';
+import type { timesheetRoutes } from '@contracts/timesheets/routes';
 import { formatElapsed } from '@domain/timesheets/timer';
 import { apiFetch } from '@/lib/api-client';
-import { timerPath } from './api/paths';
 
 /**
  * The running timer in the site header, on every signed-in screen: its elapsed time, ticking,
@@ -13,6 +13,10 @@ import { timerPath } from './api/paths';
  * (same key), so a start or stop there shows here at once. Not checked against the contract's
  * schema: the header loads on every page and zod stays off the first load.
  */
+/** Named by type only, so no zod loads with it: the compiler holds this path to the contract's. */
+const getTimer: Pick<typeof timesheetRoutes.getTimer, 'path'> = { path: '/api/timer' };
+const timerPath = getTimer.path;
+
 export function HeaderTimer({ sub }: { sub: string }) {
   const { data } = useSWR([timerPath, sub], () => apiFetch<TTimerState>(timerPath));
   const timer = data?.timer;

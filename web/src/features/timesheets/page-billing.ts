@@ -4,4 +4,4 @@
  * periods, which show the invoice issued from each.
  */
 export { useBilling } from './api/billing';
-export { periodsPath } from './api/paths';
+export { periodsPath } from './api/periods';

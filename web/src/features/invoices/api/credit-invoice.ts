@@ -1,7 +1,11 @@
-import { ZInvoice, type TCreditInvoice } from '@contracts/invoices/invoice';
-import { apiFetch } from '@/lib/api-client';
-import { invoicePath } from './paths';
+import type { TCreditInvoice } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Cancels the invoice with a credit note; the answer is the credit note. */
 export const creditInvoice = (invoiceId: string, body: TCreditInvoice) =>
-  apiFetch(`${invoicePath(invoiceId)}/credit-note`, { method: 'POST', body, schema: ZInvoice });
+  callApi(timesheetRoutes.creditInvoice, {
+    params: { invoiceId },
+    body,
+    schema: timesheetRoutes.creditInvoice.response,
+  });

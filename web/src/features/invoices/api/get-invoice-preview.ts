@@ -1,15 +1,18 @@
 import useSWR from 'swr';
-import { ZInvoicePreview } from '@contracts/invoices/invoice';
-import { apiFetch } from '@/lib/api-client';
-
-export const invoicePreviewPath = (calendarId: string, periodId: string) =>
-  `/api/calendars/${encodeURIComponent(calendarId)}/timesheet-periods/${encodeURIComponent(periodId)}/invoice-preview`;
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 
 /** What the approved period's invoice would bill, read as the Issue dialog opens. */
 export function useInvoicePreview(calendarId: string, periodId: string, sub: string) {
+  const params = { id: calendarId, periodId };
   return useSWR(
-    [invoicePreviewPath(calendarId, periodId), sub],
-    () => apiFetch(invoicePreviewPath(calendarId, periodId), { schema: ZInvoicePreview }),
+    [routePath(timesheetRoutes.invoicePreview, params), sub],
+    () =>
+      callApi(timesheetRoutes.invoicePreview, {
+        params,
+        schema: timesheetRoutes.invoicePreview.response,
+      }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
 }

@@ -1,13 +1,18 @@
 import useSWR from 'swr';
-import { ZInvoice } from '@contracts/invoices/invoice';
-import { apiFetch } from '@/lib/api-client';
-import { invoicePath } from './paths';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 
-export { invoicePath };
+/** One invoice's key; it starts with the list's, so actions on the list reload it too. */
+export const invoicePath = (invoiceId: string) =>
+  routePath(timesheetRoutes.getInvoice, { invoiceId });
 
 /** One invoice or credit note with its lines and, once its PDF is ready, a one-hour link. */
 export const getInvoice = (invoiceId: string) =>
-  apiFetch(invoicePath(invoiceId), { schema: ZInvoice });
+  callApi(timesheetRoutes.getInvoice, {
+    params: { invoiceId },
+    schema: timesheetRoutes.getInvoice.response,
+  });
 
 /** Keyed by the invoice and the user; asked again while its PDF is being prepared. */
 export function useInvoice(invoiceId: string, sub: string) {

@@ -1,16 +1,18 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { ZInvoiceList, type TInvoiceList } from '@contracts/invoices/invoice';
-import { apiFetch } from '@/lib/api-client';
-import { invoicesPath } from './paths';
+import type { TInvoiceList } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { callApi } from '@/lib/call-api';
 
-export { invoicesPath };
+/** The list's key: each invoice's starts with it, so actions that revalidate it reload both. */
+export const invoicesPath = timesheetRoutes.listInvoices.path;
 
 /** One page of the consultant's invoices and credit notes, newest first. */
-export function getInvoices(cursor?: string | null) {
-  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
-  return apiFetch(`${invoicesPath}${query}`, { schema: ZInvoiceList });
-}
+export const getInvoices = (cursor?: string | null) =>
+  callApi(timesheetRoutes.listInvoices, {
+    query: { cursor: cursor || undefined },
+    schema: timesheetRoutes.listInvoices.response,
+  });
 
 type PageKey = readonly [path: string, sub: string, cursor: string];
 

@@ -1,6 +1,6 @@
-import { ZInvoice, type TIssueInvoiceParsed } from '@contracts/invoices/invoice';
-import { apiFetch } from '@/lib/api-client';
-import { issueInvoicePath } from './paths';
+import type { TIssueInvoiceParsed } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Issues the approved period's invoice; its PDF follows a moment later. */
 export const issueInvoice = (
@@ -8,8 +8,8 @@ export const issueInvoice = (
   periodId: string,
   request: TIssueInvoiceParsed & { idempotencyKey: string },
 ) =>
-  apiFetch(issueInvoicePath(calendarId, periodId), {
-    method: 'POST',
+  callApi(timesheetRoutes.issueInvoice, {
+    params: { id: calendarId, periodId },
     body: request,
-    schema: ZInvoice,
+    schema: timesheetRoutes.issueInvoice.response,
   });

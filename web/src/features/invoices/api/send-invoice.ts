@@ -1,7 +1,11 @@
-import { ZInvoice, type TSendInvoice } from '@contracts/invoices/invoice';
-import { apiFetch } from '@/lib/api-client';
-import { invoicePath } from './paths';
+import type { TSendInvoice } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Mails the invoice's PDF to an address (again). */
 export const sendInvoice = (invoiceId: string, body: TSendInvoice) =>
-  apiFetch(`${invoicePath(invoiceId)}/send`, { method: 'POST', body, schema: ZInvoice });
+  callApi(timesheetRoutes.sendInvoice, {
+    params: { invoiceId },
+    body,
+    schema: timesheetRoutes.sendInvoice.response,
+  });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import FileMinus from 'lucide-react/icons/file-minus';
 import { invoiceMessages, ZCreditInvoice, type TInvoiceSummary } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { Button } from '@/components/ui/button';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -9,7 +10,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { creditInvoice } from '../api/credit-invoice';
-import { invoicesPath } from '../api/paths';
 
 const emptyCredit = { reason: '' };
 
@@ -29,7 +29,7 @@ export function CreditNoteDialog({ invoice }: { invoice: TInvoiceSummary }) {
       run: () => creditInvoice(invoice.id, values),
       success: (credit) => invoiceMessages.credited(credit.reference),
       error: invoiceMessages.creditFailed,
-      revalidate: [invoicesPath],
+      revalidate: [timesheetRoutes.listInvoices.path],
     });
     if (done.ok) {
       setOpen(false);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import Send from 'lucide-react/icons/send';
 import { invoiceMessages, ZSendInvoice, type TInvoiceSummary } from '@contracts/invoices/invoice';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { Button } from '@/components/ui/button';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -8,7 +9,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
-import { invoicesPath } from '../api/paths';
 import { sendInvoice } from '../api/send-invoice';
 import { invoiceTitle } from '../lib/invoice-display';
 
@@ -28,7 +28,7 @@ export function SendInvoiceDialog({ invoice }: { invoice: TInvoiceSummary }) {
       run: () => sendInvoice(invoice.id, values),
       success: invoiceMessages.sent(invoice.reference, values.emailAddress),
       error: invoiceMessages.sendFailed,
-      revalidate: [invoicesPath],
+      revalidate: [timesheetRoutes.listInvoices.path],
     });
     if (done.ok) setOpen(false);
   });

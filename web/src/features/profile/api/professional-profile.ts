@@ -1,24 +1,23 @@
 import useSWR from 'swr';
-import {
-  ZProfessionalProfile,
-  type TProfessionalProfile,
-  type TSaveProfessionalProfile,
+import type {
+  TProfessionalProfile,
+  TSaveProfessionalProfile,
 } from '@contracts/account/professional-profile';
-import { apiFetch } from '@/lib/api-client';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { callApi } from '@/lib/call-api';
 
 /** The SWR key's start: actions that save the profile revalidate it. */
-export const professionalProfilePath = '/api/profile';
+export const professionalProfilePath = timesheetRoutes.getProfile.path;
 
 /** The professional's profile (blank until saved). */
 export const getProfessionalProfile = () =>
-  apiFetch(professionalProfilePath, { schema: ZProfessionalProfile });
+  callApi(timesheetRoutes.getProfile, { schema: timesheetRoutes.getProfile.response });
 
 /** Saves it whole; invoices already issued keep the details they were issued with. */
 export const saveProfessionalProfile = (profile: TSaveProfessionalProfile) =>
-  apiFetch(professionalProfilePath, {
-    method: 'PUT',
+  callApi(timesheetRoutes.saveProfile, {
     body: profile,
-    schema: ZProfessionalProfile,
+    schema: timesheetRoutes.saveProfile.response,
   });
 
 export function useProfessionalProfile(sub: string) {

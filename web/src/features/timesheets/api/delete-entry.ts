@@ -1,6 +1,6 @@
-import { apiFetch } from '@/lib/api-client';
-import { entryPath } from './paths';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { callApi } from '@/lib/call-api';
 
 /** Deletes a draft entry; a submitted or approved one answers 409. */
 export const deleteEntry = (calendarId: string, entryId: string) =>
-  apiFetch(entryPath(calendarId, entryId), { method: 'DELETE' });
+  callApi(timesheetRoutes.deleteEntry, { params: { id: calendarId, entryId } });

@@ -1,11 +1,8 @@
 import { useEffect, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import {
-  ZTimesheetEntriesPage,
-  ZTimesheetMeetingsPage,
-  type TTimesheet,
-} from '@contracts/timesheets/timesheet';
-import { apiFetch } from '@/lib/api-client';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import type { TTimesheet } from '@contracts/timesheets/timesheet';
+import { callApi } from '@/lib/call-api';
 import {
   answeredPeriod,
   linesPageKey,
@@ -15,14 +12,13 @@ import {
   type LinesPager,
   type TimesheetList,
 } from '../lib/line-pages';
-import { entriesPath, meetingsPath, timesheetKey } from './paths';
+import { timesheetKey } from './get-timesheet';
 
 /** The period and where the list goes on (null: from its start). */
-function pageQuery(period: URLSearchParams, cursor: string | null): URLSearchParams {
-  const query = new URLSearchParams(period);
-  if (cursor) query.set('cursor', cursor);
-  return query;
-}
+const pageQuery = (period: URLSearchParams, cursor: string | null) => ({
+  ...Object.fromEntries(period),
+  cursor: cursor || undefined,
+});
 
 /** A page of the period's entries after `cursor`, newest first. */
 export const getTimesheetEntries = (
@@ -30,8 +26,10 @@ export const getTimesheetEntries = (
   period: URLSearchParams,
   cursor: string | null,
 ) =>
-  apiFetch(`${entriesPath(calendarId)}?${pageQuery(period, cursor)}`, {
-    schema: ZTimesheetEntriesPage,
+  callApi(timesheetRoutes.listEntries, {
+    params: { id: calendarId },
+    query: pageQuery(period, cursor),
+    schema: timesheetRoutes.listEntries.response,
   });
 
 /** A page of the period's scheduled meetings after `cursor`, newest first. */
@@ -40,8 +38,10 @@ export const getTimesheetMeetings = (
   period: URLSearchParams,
   cursor: string | null,
 ) =>
-  apiFetch(`${meetingsPath(calendarId)}?${pageQuery(period, cursor)}`, {
-    schema: ZTimesheetMeetingsPage,
+  callApi(timesheetRoutes.listMeetings, {
+    params: { id: calendarId },
+    query: pageQuery(period, cursor),
+    schema: timesheetRoutes.listMeetings.response,
   });
 
 /**

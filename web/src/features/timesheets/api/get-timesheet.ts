@@ -1,15 +1,24 @@
 import useSWR from 'swr';
 import type { TPeriodFilter } from '@contracts/timesheets/period';
-import { ZTimesheet } from '@contracts/timesheets/timesheet';
-import { apiFetch } from '@/lib/api-client';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { routePath } from '@contracts/route';
+import { callApi } from '@/lib/call-api';
 import { periodQuery } from '../lib/period-params';
-import { timesheetKey } from './paths';
 
-export { timesheetKey };
+/**
+ * The overview's key: SWR keys of the page's timesheet start with it, so actions that change
+ * entries revalidate it.
+ */
+export const timesheetKey = (calendarId: string) =>
+  routePath(timesheetRoutes.getTimesheet, { id: calendarId });
 
 /** A period of one booking page's timesheet: meetings, entries and totals from the server. */
 export const getTimesheet = (calendarId: string, period: TPeriodFilter) =>
-  apiFetch(`${timesheetKey(calendarId)}?${periodQuery(period)}`, { schema: ZTimesheet });
+  callApi(timesheetRoutes.getTimesheet, {
+    params: { id: calendarId },
+    query: Object.fromEntries(periodQuery(period)),
+    schema: timesheetRoutes.getTimesheet.response,
+  });
 
 /** Keyed by the page, the user and the period; the last period stays shown while the next loads. */
 export function useTimesheet(calendarId: string, sub: string, period: TPeriodFilter) {

@@ -1,27 +1,29 @@
-import {
-  ZPeriodSent,
-  ZTimesheetPeriod,
-  type TReopenPeriod,
-  type TSubmitPeriod,
-} from '@contracts/timesheets/period-approval';
-import { apiFetch } from '@/lib/api-client';
-import { periodPath, periodsPath } from './paths';
+import type { TReopenPeriod, TSubmitPeriod } from '@contracts/timesheets/period-approval';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { callApi } from '@/lib/call-api';
 
 /**
  * Submits the period's drafts, locking them, and with `sendToClient` mails the page's client a
  * link to approve it; the answer's `message` says which happened.
  */
 export const submitPeriod = (calendarId: string, body: TSubmitPeriod) =>
-  apiFetch(periodsPath(calendarId), { method: 'POST', body, schema: ZPeriodSent });
+  callApi(timesheetRoutes.submitPeriod, {
+    params: { id: calendarId },
+    body,
+    schema: timesheetRoutes.submitPeriod.response,
+  });
 
 /** Makes a submitted period's entries editable again; its approval link stops working. */
 export const reopenPeriod = (calendarId: string, periodId: string, body: TReopenPeriod) =>
-  apiFetch(`${periodPath(calendarId, periodId)}/reopen`, {
-    method: 'POST',
+  callApi(timesheetRoutes.reopenPeriod, {
+    params: { id: calendarId, periodId },
     body,
-    schema: ZTimesheetPeriod,
+    schema: timesheetRoutes.reopenPeriod.response,
   });
 
 /** Mails the client a new approval link; the one sent before stops working. */
 export const sendPeriod = (calendarId: string, periodId: string) =>
-  apiFetch(`${periodPath(calendarId, periodId)}/send`, { method: 'POST', schema: ZPeriodSent });
+  callApi(timesheetRoutes.sendPeriod, {
+    params: { id: calendarId, periodId },
+    schema: timesheetRoutes.sendPeriod.response,
+  });

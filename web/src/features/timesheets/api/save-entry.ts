@@ -1,11 +1,19 @@
-import { ZTimeEntry, type TSaveTimeEntryParsed } from '@contracts/timesheets/entry';
-import { apiFetch } from '@/lib/api-client';
-import { entriesPath, entryPath } from './paths';
+import type { TSaveTimeEntryParsed } from '@contracts/timesheets/entry';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { callApi } from '@/lib/call-api';
 
 /** A new draft entry. */
 export const createEntry = (calendarId: string, entry: TSaveTimeEntryParsed) =>
-  apiFetch(entriesPath(calendarId), { method: 'POST', body: entry, schema: ZTimeEntry });
+  callApi(timesheetRoutes.createEntry, {
+    params: { id: calendarId },
+    body: entry,
+    schema: timesheetRoutes.createEntry.response,
+  });
 
 /** A draft's new times and details; a submitted or approved entry answers 409. */
 export const updateEntry = (calendarId: string, entryId: string, entry: TSaveTimeEntryParsed) =>
-  apiFetch(entryPath(calendarId, entryId), { method: 'PUT', body: entry, schema: ZTimeEntry });
+  callApi(timesheetRoutes.updateEntry, {
+    params: { id: calendarId, entryId },
+    body: entry,
+    schema: timesheetRoutes.updateEntry.response,
+  });

@@ -1,24 +1,29 @@
 import useSWR from 'swr';
-import { ZTimeEntry } from '@contracts/timesheets/entry';
-import { ZTimerState, type TStartTimer, type TStopTimer } from '@contracts/timesheets/timer';
-import { apiFetch } from '@/lib/api-client';
-import { timerPath, timerStartPath } from './paths';
+import type { TStartTimer, TStopTimer } from '@contracts/timesheets/timer';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { callApi } from '@/lib/call-api';
 
-export { timerPath };
+/** The person's one running timer, whatever page it runs on: its key. */
+export const timerPath = timesheetRoutes.getTimer.path;
 
 /** The running timer, if any; one that ran its 24 hours comes back stopped, in `stopped`. */
-export const getTimer = () => apiFetch(timerPath, { schema: ZTimerState });
+export const getTimer = () =>
+  callApi(timesheetRoutes.getTimer, { schema: timesheetRoutes.getTimer.response });
 
 /** Starts a timer on the page; 409 while another one runs. */
 export const startTimer = (calendarId: string, body: TStartTimer) =>
-  apiFetch(timerStartPath(calendarId), { method: 'POST', body, schema: ZTimerState });
+  callApi(timesheetRoutes.startTimer, {
+    params: { id: calendarId },
+    body,
+    schema: timesheetRoutes.startTimer.response,
+  });
 
 /** Stops the timer into a draft entry of its page. */
 export const stopTimer = (body: TStopTimer) =>
-  apiFetch(`${timerPath}/stop`, { method: 'POST', body, schema: ZTimeEntry });
+  callApi(timesheetRoutes.stopTimer, { body, schema: timesheetRoutes.stopTimer.response });
 
 /** Throws the running timer away, logging nothing. */
-export const discardTimer = () => apiFetch(timerPath, { method: 'DELETE' });
+export const discardTimer = () => callApi(timesheetRoutes.discardTimer);
 
 /** Keyed by the user: the timer is theirs, whichever page shows it. */
 export function useTimer(sub: string) {

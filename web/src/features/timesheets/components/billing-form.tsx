@@ -6,6 +6,8 @@ import {
   type TBillingSettings,
   type TBillingSettingsView,
 } from '@contracts/timesheets/billing';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { routePath } from '@contracts/route';
 import { CURRENCIES, CURRENCY_LABELS, currencySign } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { saveBilling } from '../api/billing';
-import { billingPath, timesheetKey } from '../api/paths';
+import { timesheetKey } from '../api/get-timesheet';
 import { CURRENCY_CONFIRM_HINT } from './currency-choice';
 
 /** The form's values of saved settings: a missing rate is an empty field. */
@@ -66,7 +68,10 @@ export function BillingForm({
       success: billingMessages.saved,
       error: billingMessages.saveFailed,
       // The overview shows its amounts in the page's currency.
-      revalidate: [billingPath(calendarId), timesheetKey(calendarId)],
+      revalidate: [
+        routePath(timesheetRoutes.getBilling, { id: calendarId }),
+        timesheetKey(calendarId),
+      ],
     });
     if (saved.ok) form.reset(formValuesOf(saved.value));
     // The server's refusal of one field (the client's address is the consultant's own) shows on it.

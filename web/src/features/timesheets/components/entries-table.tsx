@@ -9,7 +9,7 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { cn } from '@/lib/cn';
 import { useAction } from '@/lib/use-action';
 import { deleteEntry } from '../api/delete-entry';
-import { timesheetKey } from '../api/paths';
+import { timesheetKey } from '../api/get-timesheet';
 import { formatDay, formatTime, rateOf } from '../lib/display';
 import { lineElementId } from '../lib/line-pages';
 import { LineCell } from './line-cell';

@@ -20,7 +20,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
-import { timesheetKey } from '../api/paths';
+import { timesheetKey } from '../api/get-timesheet';
 import { CurrencyChoice } from './currency-choice';
 import { overviewPath } from './timesheet-screen';
 

@@ -4,6 +4,8 @@ import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import Send from 'lucide-react/icons/send';
 import { formatCount } from '@contracts/format-count';
 import type { TTimesheetPeriod } from '@contracts/timesheets/period-approval';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { routePath } from '@contracts/route';
 import { formatDuration, formatMoney } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +13,6 @@ import { INVOICES_PAGE, IssueInvoiceButton } from '@/features/invoices/issue-inv
 import { errorMessage } from '@/lib/error-message';
 import { useAction } from '@/lib/use-action';
 import { sendPeriod } from '../api/period-actions';
-import { periodsPath } from '../api/paths';
 import { clientLabel } from '../lib/client-label';
 import { formatDate } from '../lib/display';
 import { approvalSummary, currencyOf } from '../lib/period-display';
@@ -117,7 +118,7 @@ function PeriodActions({ calendarId, period }: { calendarId: string; period: TTi
               success: (sent) => sent.message,
               // The server says why (no client address, the period moved on).
               error: (error) => errorMessage(error),
-              revalidate: [periodsPath(calendarId)],
+              revalidate: [routePath(timesheetRoutes.listPeriods, { id: calendarId })],
             })
           }
         >

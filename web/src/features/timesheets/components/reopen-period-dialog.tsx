@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { periodMessages, ZReopenPeriod } from '@contracts/timesheets/period-approval';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { routePath } from '@contracts/route';
 import { Button } from '@/components/ui/button';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -9,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { reopenPeriod } from '../api/period-actions';
-import { periodsPath, timesheetKey } from '../api/paths';
+import { timesheetKey } from '../api/get-timesheet';
 
 /**
  * "Reopen": the consultant takes a period back before the client has approved it, to change its
@@ -67,7 +69,10 @@ export function ReopenPeriodForm({
       success: periodMessages.reopened,
       error: periodMessages.reopenFailed,
       // Its entries are drafts again: the overview's statuses and buttons change too.
-      revalidate: [timesheetKey(calendarId), periodsPath(calendarId)],
+      revalidate: [
+        timesheetKey(calendarId),
+        routePath(timesheetRoutes.listPeriods, { id: calendarId }),
+      ],
     });
     if (done.ok) onReopened();
   });

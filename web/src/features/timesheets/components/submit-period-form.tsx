@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { Controller } from 'react-hook-form';
 import type { TPeriodFilter } from '@contracts/timesheets/period';
 import { periodMessages, ZSubmitPeriod } from '@contracts/timesheets/period-approval';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { routePath } from '@contracts/route';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { submitPeriod } from '../api/period-actions';
-import { periodsPath, timesheetKey } from '../api/paths';
+import { timesheetKey } from '../api/get-timesheet';
 import { clientLabel } from '../lib/client-label';
 
 /** Where the page's client address is set. */
@@ -52,7 +54,10 @@ export function SubmitPeriodForm({
         submitPeriod(calendarId, { ...period, sendToClient: canSend && values.sendToClient }),
       success: (sent) => sent.message,
       error: periodMessages.submitFailed,
-      revalidate: [timesheetKey(calendarId), periodsPath(calendarId)],
+      revalidate: [
+        timesheetKey(calendarId),
+        routePath(timesheetRoutes.listPeriods, { id: calendarId }),
+      ],
     });
     if (done.ok) onSubmitted();
   });

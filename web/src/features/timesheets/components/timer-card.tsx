@@ -7,6 +7,8 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import type { TCalendar } from '@contracts/booking/calendar';
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import { timerMessages, type TRunningTimer } from '@contracts/timesheets/timer';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { routePath } from '@contracts/route';
 import type { Currency } from '@domain/timesheets/money';
 import { formatElapsed, TIMER_DESCRIPTION_MAX } from '@domain/timesheets/timer';
 import { Button } from '@/components/ui/button';
@@ -19,7 +21,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { isKeyOf, useAction } from '@/lib/use-action';
 import { useBilling } from '../api/billing';
-import { billingPath, timesheetKey } from '../api/paths';
+import { timesheetKey } from '../api/get-timesheet';
 import { discardTimer, startTimer, stopTimer, timerPath, useTimer } from '../api/timer';
 import { CurrencyChoice } from './currency-choice';
 import { overviewPath } from './timesheet-screen';
@@ -109,7 +111,10 @@ function StartTimer({
       run: () => startTimer(calendarId, { description, ...(currency ? { currency } : {}) }),
       success: timerMessages.started,
       error: timerMessages.startFailed,
-      revalidate: [timerPath, ...(currency ? [billingPath(calendarId)] : [])],
+      revalidate: [
+        timerPath,
+        ...(currency ? [routePath(timesheetRoutes.getBilling, { id: calendarId })] : []),
+      ],
     });
     if (!started.ok) return;
     setDescription('');
