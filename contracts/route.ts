@@ -52,6 +52,8 @@ export interface RouteSpec {
   body?: Schema;
   /** The answer's shape: checked on the way out, attributes it does not name stripped. */
   response?: Schema;
+  /** The media type of an answer that is not JSON (e.g. `application/xml`); described as text. */
+  content?: string;
   /** Status of a non-empty answer; default 200. An empty answer is always 204. */
   status?: number;
   /** Largest JSON body taken; default 256 KB. */

@@ -47,9 +47,26 @@ function preloadFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The API reference (Redoc) draws its maker's logo from their CDN: a request to a third party
+ * from every visit, which the page does not need. The logo becomes an empty inline image; the
+ * "API docs by Redocly" credit stays.
+ */
+function redocWithoutRemoteLogo(): Plugin {
+  const remoteLogo = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+  const emptyImage = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+  return {
+    name: 'redoc-without-remote-logo',
+    transform(code, id) {
+      if (!id.includes('/node_modules/redoc/') || !code.includes(remoteLogo)) return null;
+      return { code: code.replaceAll(remoteLogo, emptyImage), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadFirstPaint()],
+  plugins: [react(), tailwindcss(), preloadFirstPaint(), redocWithoutRemoteLogo()],
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('../contracts', import.meta.url)),

@@ -93,6 +93,7 @@ export const articleRoutes = defineRoutes('articles', {
     method: 'GET',
     path: '/sitemap.xml',
     access: 'public',
-    summary: 'The sitemap of the public pages and published articles (XML)',
+    summary: 'The sitemap of the public pages and published articles',
+    content: 'application/xml',
   },
 });

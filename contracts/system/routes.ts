@@ -1,6 +1,7 @@
 import { defineRoutes } from '../route';
 import { ZHealth } from './get-health';
 import { ZMe } from './get-me';
+import { ZOpenApiDocument } from './openapi';
 
 /** The API's own state, the signed-in caller, and whether they may open the admin screens. */
 export const systemRoutes = defineRoutes('system', {
@@ -24,5 +25,13 @@ export const systemRoutes = defineRoutes('system', {
     path: '/api/admin/access',
     access: 'admin',
     summary: 'No content when the caller may use the admin routes (403 mfa_required without MFA)',
+  },
+  // Made from these route files (`services/api-reference`); the app's `/developers/api` reads it.
+  openApi: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    access: 'public',
+    summary: 'This description of the API: every route, its schemas, access and errors',
+    response: ZOpenApiDocument,
   },
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RETENTION } from '../../contracts/account/retention';
 import { STAGING_PREFIX } from '../../lambdas/ports/file-store';
 import { routes } from '../../lambdas/routes';
+import { openApiDocument } from '../../lambdas/services/api-reference/openapi-document';
 import { publicReadAccess } from '../../lib/config/function-access';
 import { API_STAGE_THROTTLE } from '../../lib/config/public-limits';
 import { USER_POOL_WAF_LOG_GROUP } from '../../lib/stacks/auth-stack';
@@ -283,6 +284,15 @@ describe('api', () => {
         expect(resource?.Properties.AuthorizerId).toBeDefined();
       }
     }
+  });
+
+  it('describes in its OpenAPI document every route of the synthesized API and no other', () => {
+    const registered = Object.values(api().findResources('AWS::ApiGatewayV2::Route') as Resources);
+    const document = openApiDocument(routes, { title: 'vCISO Hub API', version: '1' });
+    const described = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(described.sort()).toEqual(registered.map((r) => r.Properties.RouteKey).sort());
   });
 
   it('throttles and access-logs the default stage', () => {

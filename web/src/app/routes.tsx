@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy-page')) },
       { path: 'terms', ...page(() => import('@/features/legal/routes/terms-page')) },
+      {
+        path: 'developers/api',
+        ...page(() => import('@/features/api-reference/routes/api-reference-page')),
+      },
       { path: 'home', ...page(() => import('@/features/home/routes/home-page')) },
       {
         path: 'apply-ciso',

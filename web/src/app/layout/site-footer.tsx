@@ -62,6 +62,11 @@ export function SiteFooter() {
                 Terms of Service
               </Link>
             </li>
+            <li>
+              <Link to="/developers/api" className={linkClass}>
+                API reference
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="col-span-2 lg:col-span-1">

@@ -1,0 +1,30 @@
+import { RedocStandalone } from 'redoc';
+import { DocumentTitle } from '@/components/ui/document-title';
+
+/** The API's OpenAPI document, as the API serves it (generated from the route contracts). */
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/**
+ * `/developers/api`: the API reference for partners and integrators, drawn by Redoc from the
+ * document the API serves, so it always describes the routes deployed. Search is off: it runs in
+ * a worker made from a blob, which the content security policy does not allow.
+ */
+export default function ApiReferencePage() {
+  return (
+    <div className="bg-background">
+      <DocumentTitle title="API reference" />
+      <h1 className="sr-only">API reference</h1>
+      <RedocStandalone
+        specUrl={OPENAPI_PATH}
+        options={{
+          disableSearch: true,
+          hideDownloadButton: false,
+          expandResponses: '200,201',
+          jsonSampleExpandLevel: 2,
+          scrollYOffset: 64,
+          theme: { typography: { fontFamily: 'inherit', headings: { fontFamily: 'inherit' } } },
+        }}
+      />
+    </div>
+  );
+}
