@@ -1,4 +1,6 @@
 import type { TOAuthProvider } from '@contracts/booking/connection';
+import { oauthRoutes } from '@contracts/oauth/routes';
+import { routePath } from '@contracts/route';
 import type { TLambdaEnv } from '../../config/env';
 import type { ClientSecret } from '../oauth-token';
 
@@ -85,7 +87,7 @@ export function providerSettings(
       tokenUrl,
       ...(provider === 'google' ? { revokeUrl: new URL('revoke', tokenUrl).toString() } : {}),
       apiUrl: trimSlash(v.api ?? defaults.apiUrl),
-      redirectUri: `${origin}/api/oauth/${provider}/callback`,
+      redirectUri: `${origin}${routePath(oauthRoutes.callback, { provider })}`,
     };
   };
   const google = read('google', {

@@ -1,8 +1,6 @@
 import { RedocStandalone } from 'redoc';
+import { systemRoutes } from '@contracts/system/routes';
 import { DocumentTitle } from '@/components/ui/document-title';
-
-/** The API's OpenAPI document, as the API serves it (generated from the route contracts). */
-export const OPENAPI_PATH = '/api/openapi.json';
 
 /**
  * `/developers/api`: the API reference for partners and integrators, drawn by Redoc from the
@@ -15,7 +13,7 @@ export default function ApiReferencePage() {
       <DocumentTitle title="API reference" />
       <h1 className="sr-only">API reference</h1>
       <RedocStandalone
-        specUrl={OPENAPI_PATH}
+        specUrl={systemRoutes.openApi.path}
         options={{
           disableSearch: true,
           hideDownloadButton: false,
