@@ -33,6 +33,7 @@ import { connectionOfAddressKeys, liveConnectionKeys } from './live-connection';
 import { meetingKeys, meetingRefKeys } from './meeting';
 import { oauthStateKeys } from './oauth-state';
 import { outboxKeys } from './outbox';
+import { passwordResetMarkKeys } from './password-reset-mark';
 import { sealQueueKeys } from './seal-queue';
 import { seedMarkerKeys } from './seed-marker';
 import { signInStateKeys } from './sign-in-state';
@@ -101,6 +102,7 @@ export const keyCatalogue = [
   keptInvoiceKeys,
   recoveryCodeKeys,
   recoveryTryKeys,
+  passwordResetMarkKeys,
   professionalProfileKeys,
   applicationKeys,
   applicationNoteKeys,
