@@ -68,7 +68,7 @@ async function created<T>(caller: Caller, path: string, body: unknown): Promise<
 
 async function newOwner(stack: StackInfo, label: string): Promise<Owner> {
   const caller = await signedInCaller(stack, await createUser(stack, label));
-  const calendar = await created<{ id: string }>(caller, '/api/calendars', {
+  const calendar = await created<{ id: string }>(caller, '/api/booking-pages', {
     name: `${label} page`,
     slug: `${label}-${randomUUID().slice(0, 8)}`,
     timeZone: 'UTC',
@@ -335,12 +335,12 @@ export async function benchBigData(stack: StackInfo): Promise<void> {
       page: () => timeCall(page.caller, path(page)),
     });
     const probes: Probe[] = [
-      owned('calendars', () => '/api/calendars'),
-      owned('meetings of this week', (o) => `/api/calendars/${o.calendarId}/meetings?${week}`),
-      owned('timesheet, this week', (o) => `/api/calendars/${o.calendarId}/timesheet`),
+      owned('calendars', () => '/api/booking-pages'),
+      owned('meetings of this week', (o) => `/api/booking-pages/${o.calendarId}/meetings?${week}`),
+      owned('timesheet, this week', (o) => `/api/booking-pages/${o.calendarId}/timesheet`),
       owned(
         'timesheet, this month',
-        (o) => `/api/calendars/${o.calendarId}/timesheet?period=this-month`,
+        (o) => `/api/booking-pages/${o.calendarId}/timesheet?period=this-month`,
       ),
       owned('libraries', () => '/api/libraries'),
       owned('library documents', (o) => `/api/libraries/${o.libraryId}/documents`),

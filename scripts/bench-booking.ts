@@ -27,7 +27,7 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
   );
   await load(booked.length, async (k) =>
     ok(
-      await fetch(`${stack.apiUrl}/api/calendars`, {
+      await fetch(`${stack.apiUrl}/api/booking-pages`, {
         method: 'POST',
         headers: json,
         body: JSON.stringify({
@@ -47,7 +47,7 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
   );
   await load(OTHER_PAGES, async (i) =>
     ok(
-      await fetch(`${stack.apiUrl}/api/calendars`, {
+      await fetch(`${stack.apiUrl}/api/booking-pages`, {
         method: 'POST',
         headers: json,
         body: JSON.stringify({
@@ -75,7 +75,7 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
     const visitor = anonymousCallerFrom(stack, visitorSource());
     const res = await visitor.call(
       'POST',
-      `/api/public/calendars/${booked[i % booked.length]}/bookings`,
+      `/api/public/booking-pages/${booked[i % booked.length]}/bookings`,
       {
         body: { startTime: slotAt(i), ...visitorOf(i), idempotencyKey: randomUUID() },
       },
@@ -85,7 +85,7 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
 
   const week = `from=${new Date(firstDay).toISOString()}&to=${new Date(firstDay + 7 * 86_400_000).toISOString()}`;
   const slots = await load(REQUESTS, async () =>
-    ok(await fetch(`${stack.apiUrl}/api/public/calendars/${slug}/slots?${week}`), 200),
+    ok(await fetch(`${stack.apiUrl}/api/public/booking-pages/${slug}/slots?${week}`), 200),
   );
 
   const fmt = (n: number) => n.toFixed(1).padStart(8);

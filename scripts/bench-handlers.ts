@@ -100,7 +100,7 @@ async function expectOk<T>(
 async function seed(owner: Caller, admin: Caller, anonymous: Caller) {
   const slug = `bench-h-${randomUUID().slice(0, 8)}`;
   const { id: calendarId } = await expectOk<{ id: string }>(
-    owner.call('POST', '/api/calendars', { body: newCalendar(slug) }),
+    owner.call('POST', '/api/booking-pages', { body: newCalendar(slug) }),
     201,
     'create calendar',
   );
@@ -111,7 +111,7 @@ async function seed(owner: Caller, admin: Caller, anonymous: Caller) {
   );
   for (let i = 0; i < 10; i++) {
     await expectOk(
-      anonymous.call('POST', `/api/public/calendars/${slug}/bookings`, {
+      anonymous.call('POST', `/api/public/booking-pages/${slug}/bookings`, {
         body: {
           startTime: new Date(today + DAY + i * 3_600_000).toISOString(),
           ...visitorOf(i),
@@ -122,7 +122,7 @@ async function seed(owner: Caller, admin: Caller, anonymous: Caller) {
       'book',
     );
     await expectOk(
-      owner.call('POST', `/api/calendars/${calendarId}/timesheet-entries`, {
+      owner.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
         body: {
           start: wallClock(today + i * 3_600_000),
           end: wallClock(today + i * 3_600_000 + 1_800_000),
@@ -351,29 +351,29 @@ export async function benchHandlers(stack: StackInfo): Promise<HandlerFigures> {
       status: 200,
     },
     {
-      route: 'GET /api/public/calendars/{slug}',
-      call: read('anonymous', `/api/public/calendars/${slug}`),
+      route: 'GET /api/public/booking-pages/{slug}',
+      call: read('anonymous', `/api/public/booking-pages/${slug}`),
       status: 200,
     },
     {
-      route: 'GET /api/public/calendars/{slug}/slots',
-      call: read('anonymous', `/api/public/calendars/${slug}/slots?${week}`),
+      route: 'GET /api/public/booking-pages/{slug}/slots',
+      call: read('anonymous', `/api/public/booking-pages/${slug}/slots?${week}`),
       status: 200,
     },
-    { route: 'GET /api/calendars', call: read('owner', '/api/calendars'), status: 200 },
+    { route: 'GET /api/booking-pages', call: read('owner', '/api/booking-pages'), status: 200 },
     {
-      route: 'GET /api/calendars/{id}/meetings',
-      call: read('owner', `/api/calendars/${calendarId}/meetings?${week}`),
-      status: 200,
-    },
-    {
-      route: 'GET /api/calendars/{id}/connections',
-      call: read('owner', `/api/calendars/${calendarId}/connections`),
+      route: 'GET /api/booking-pages/{id}/meetings',
+      call: read('owner', `/api/booking-pages/${calendarId}/meetings?${week}`),
       status: 200,
     },
     {
-      route: 'GET /api/calendars/{id}/timesheet',
-      call: read('owner', `/api/calendars/${calendarId}/timesheet`),
+      route: 'GET /api/booking-pages/{id}/connections',
+      call: read('owner', `/api/booking-pages/${calendarId}/connections`),
+      status: 200,
+    },
+    {
+      route: 'GET /api/booking-pages/{id}/timesheet',
+      call: read('owner', `/api/booking-pages/${calendarId}/timesheet`),
       status: 200,
     },
     { route: 'GET /api/libraries', call: read('owner', '/api/libraries'), status: 200 },
@@ -407,7 +407,7 @@ export async function benchHandlers(stack: StackInfo): Promise<HandlerFigures> {
     i === REQUESTS + WARM_UP ? recorded : loaded[i % loaded.length]!;
   for (const bookedSlug of [...loaded, recorded])
     await expectOk(
-      owner.call('POST', '/api/calendars', { body: newCalendar(bookedSlug) }),
+      owner.call('POST', '/api/booking-pages', { body: newCalendar(bookedSlug) }),
       201,
       'create a booked page',
     );
@@ -415,23 +415,23 @@ export async function benchHandlers(stack: StackInfo): Promise<HandlerFigures> {
     new Date(today + (2 + (i % 40)) * DAY + Math.floor(i / 40) * 15 * 60_000).toISOString();
   const writes: Case[] = [
     {
-      route: 'POST /api/calendars',
+      route: 'POST /api/booking-pages',
       call: (i, as) =>
-        as.creator.call('POST', '/api/calendars', { body: newCalendar(`bench-${run}-${i}`) }),
+        as.creator.call('POST', '/api/booking-pages', { body: newCalendar(`bench-${run}-${i}`) }),
       status: 201,
     },
     {
-      route: 'POST /api/public/calendars/{slug}/bookings',
+      route: 'POST /api/public/booking-pages/{slug}/bookings',
       call: (i, as) =>
-        as.anonymous.call('POST', `/api/public/calendars/${bookedPage(i)}/bookings`, {
+        as.anonymous.call('POST', `/api/public/booking-pages/${bookedPage(i)}/bookings`, {
           body: { startTime: slotAt(i), ...visitorOf(i), idempotencyKey: randomUUID() },
         }),
       status: 201,
     },
     {
-      route: 'POST /api/calendars/{id}/timesheet-entries',
+      route: 'POST /api/booking-pages/{id}/timesheet-entries',
       call: (i, as) =>
-        as.owner.call('POST', `/api/calendars/${calendarId}/timesheet-entries`, {
+        as.owner.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
           body: {
             start: wallClock(today - (1 + (i % 60)) * DAY),
             end: wallClock(today - (1 + (i % 60)) * DAY + 1_800_000),

@@ -132,7 +132,7 @@ const settingFields = {
   location: ZMeetingLocation.nullable(),
 };
 
-/** `POST /api/calendars`: the create form (spec §2 /booking-pages/new). */
+/** `POST /api/booking-pages`: the create form (spec §2 /booking-pages/new). */
 export const ZCreateCalendar = z.object(
   {
     ...settingFields,
@@ -151,7 +151,7 @@ export type TCreateCalendar = z.input<typeof ZCreateCalendar>;
 export type TCreateCalendarParsed = z.output<typeof ZCreateCalendar>;
 
 /**
- * `PATCH /api/calendars/{id}`: the settings that change (the edit form sends them all, the
+ * `PATCH /api/booking-pages/{id}`: the settings that change (the edit form sends them all, the
  * Pause / Activate toggle only `isActive`), with the `version` the editor read: an edit made on
  * settings someone else has changed since is refused (409) rather than overwriting theirs.
  */
@@ -206,7 +206,7 @@ export const ZCalendar = z.object({
 });
 export type TCalendar = z.infer<typeof ZCalendar>;
 
-/** `GET /api/calendars?cursor&limit`: a page of the owner's booking pages, newest first. */
+/** `GET /api/booking-pages?cursor&limit`: a page of the owner's booking pages, newest first. */
 export const ZCalendarList = z.object({
   calendars: z.array(ZCalendar.omit({ availability: true })),
   ...nextPageShape,
@@ -218,7 +218,7 @@ export type TCalendarSummary = TCalendarList['calendars'][number];
 export const ZCalendarParams = z.object({ id: z.uuid(calendarMessages.notFound) });
 
 /**
- * `GET /api/calendars/{id}/deletion-impact`: what deleting the page would do, for the
+ * `GET /api/booking-pages/{id}/deletion-impact`: what deleting the page would do, for the
  * confirmation. Upcoming booked meetings are cancelled and their visitors mailed; past meetings,
  * manual and imported events and draft time entries go with the page; submitted or approved
  * entries (`lockedEntries`) are billed work, and while there are any the page is not deleted.

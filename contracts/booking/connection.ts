@@ -40,7 +40,7 @@ export const ZConnection = z.object({
 export type TConnection = z.infer<typeof ZConnection>;
 
 /**
- * `GET /api/calendars/{id}/connections?cursor&limit`: a page of the connections in storage
+ * `GET /api/booking-pages/{id}/connections?cursor&limit`: a page of the connections in storage
  * order, each page oldest first; whoever gathers the pages orders them with `byConnectionAge`.
  */
 export const ZConnectionList = z.object({ connections: z.array(ZConnection), ...nextPageShape });
@@ -51,7 +51,7 @@ export const byConnectionAge = (a: TConnection, b: TConnection) =>
   a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 export type TConnectionList = z.infer<typeof ZConnectionList>;
 
-/** `POST /api/calendars/{id}/connections`: the Local Calendar dialog. */
+/** `POST /api/booking-pages/{id}/connections`: the Local Calendar dialog. */
 export const ZCreateLocalConnection = z.object(
   {
     name: z
@@ -73,11 +73,11 @@ export const ZConnectionParams = z.object({ id: z.uuid(), connectionId: z.uuid()
 export const ZCalendarProviders = z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) });
 export type TCalendarProviders = z.infer<typeof ZCalendarProviders>;
 
-/** `POST /api/calendars/{id}/oauth/{provider}`: where to send the popup. */
+/** `POST /api/booking-pages/{id}/oauth/{provider}`: where to send the popup. */
 export const ZOAuthStart = z.object({ authUrl: z.string() });
 export type TOAuthStart = z.infer<typeof ZOAuthStart>;
 
-/** `POST /api/calendars/{id}/sync`. */
+/** `POST /api/booking-pages/{id}/sync`. */
 export const ZSyncResult = z.object({
   lastSyncedAt: z.string(),
   /** Meetings created, changed and removed by this sync, over all connections. */

@@ -3,7 +3,7 @@ import { minutesOfDay, YYYY_MM_DD, ZTimeOfDay } from './time-fields';
 
 /**
  * Date overrides of a booking page: one date (on the page's clock, in its zone) with other hours
- * than the week's, or none at all (a holiday). `/api/calendars/{id}/date-overrides[/{date}]`.
+ * than the week's, or none at all (a holiday). `/api/booking-pages/{id}/date-overrides[/{date}]`.
  */
 
 export const MAX_OVERRIDE_RANGES = 10;
@@ -46,7 +46,7 @@ export function rangesOverlap(ranges: readonly THoursRange[]): boolean {
 }
 
 /**
- * `PUT /api/calendars/{id}/date-overrides/{date}`: `{ unavailable: true }` for a holiday, or
+ * `PUT /api/booking-pages/{id}/date-overrides/{date}`: `{ unavailable: true }` for a holiday, or
  * `{ ranges: [...] }` for other hours; exactly one of the two.
  */
 export const ZPutDateOverride = z
@@ -89,6 +89,6 @@ export const ZDateOverride = z.object({
 });
 export type TDateOverride = z.infer<typeof ZDateOverride>;
 
-/** `GET /api/calendars/{id}/date-overrides`: the page's overrides, by date ascending. */
+/** `GET /api/booking-pages/{id}/date-overrides`: the page's overrides, by date ascending. */
 export const ZDateOverrideList = z.object({ overrides: z.array(ZDateOverride) });
 export type TDateOverrideList = z.infer<typeof ZDateOverrideList>;

@@ -3,8 +3,8 @@ import { ZInstant } from './time-fields';
 
 /**
  * The owner's changes to one meeting of their page (the week view's meeting details):
- * `POST /api/calendars/{id}/meetings/{meetingId}/cancel`, `…/reschedule`, `GET …/slots` (the
- * free times it may move to) and `DELETE /api/calendars/{id}/meetings/{meetingId}` (events added
+ * `POST /api/booking-pages/{id}/meetings/{meetingId}/cancel`, `…/reschedule`, `GET …/slots` (the
+ * free times it may move to) and `DELETE /api/booking-pages/{id}/meetings/{meetingId}` (events added
  * by hand only). The visitor's link reschedules with the same body
  * (`POST /api/public/bookings/by-link/reschedule`, `GET /api/public/bookings/by-link/slots`).
  */

@@ -58,7 +58,7 @@ export const ZMeeting = z.object({
 export type TMeeting = z.infer<typeof ZMeeting>;
 
 /**
- * `GET /api/calendars/{id}/meetings?from&to&cursor&limit`: a page of the period's meetings by
+ * `GET /api/booking-pages/{id}/meetings?from&to&cursor&limit`: a page of the period's meetings by
  * start. The period is at most `MAX_RANGE_DAYS` long and a page at most `PAGE_SIZES.meetings.max`
  * meetings; the web follows `nextCursor` until the period is complete.
  */
@@ -89,7 +89,7 @@ export const ZMeetingListQuery = z
 export type TMeetingListQuery = z.output<typeof ZMeetingListQuery>;
 
 /**
- * `POST /api/calendars/{id}/meetings`: the Add Event dialog. The date and times are read in
+ * `POST /api/booking-pages/{id}/meetings`: the Add Event dialog. The date and times are read in
  * `timezone` (any IANA zone; absent: the booking page's own); the time zone and travel buffer
  * are not stored (spec §3). Without `calendarConnectionId` the event goes on the booking page's
  * own calendar (no connection, as a booking made before any calendar was connected), so Add

@@ -72,12 +72,12 @@ export const ZPublicSlugParams = z.object({ slug: z.string().max(100) });
 export const ZSlot = z.object({ start: z.string(), end: z.string() });
 export type TSlot = z.infer<typeof ZSlot>;
 
-/** `GET /api/public/calendars/{slug}/slots?from&to`: free start times, ascending, in UTC. */
+/** `GET /api/public/booking-pages/{slug}/slots?from&to`: free start times, ascending, in UTC. */
 export const ZSlotList = z.object({ slots: z.array(ZSlot) });
 export type TSlotList = z.infer<typeof ZSlotList>;
 
 /**
- * `POST /api/public/calendars/{slug}/bookings`. The end is the start plus the page's meeting
+ * `POST /api/public/booking-pages/{slug}/bookings`. The end is the start plus the page's meeting
  * length, set by the server. `idempotencyKey` is made once per attempt by the page: a retry with
  * the same key answers the first booking again. The visitor's zone is kept on the meeting, so
  * what is sent to them can name their own times.
@@ -135,7 +135,7 @@ export const ZBooking = z.object({
 export type TBooking = z.infer<typeof ZBooking>;
 
 /**
- * `POST /api/public/calendars/{slug}/refresh`: the public page asks, as it opens, for the page's
+ * `POST /api/public/booking-pages/{slug}/refresh`: the public page asks, as it opens, for the page's
  * connected calendars to be synced when their last sync is older than a few minutes, so its free
  * times reflect the owner's calendar as it is now. `synced`: connections synced by this call;
  * `fresh`: every connected calendar is now recently synced (false when one failed or is still

@@ -20,7 +20,7 @@ import {
 export const bookingRoutes = defineRoutes('booking', {
   getPublicCalendar: {
     method: 'GET',
-    path: '/api/public/calendars/{slug}',
+    path: '/api/public/booking-pages/{slug}',
     access: 'public',
     summary: 'A booking page as visitors see it (an unknown or paused one is not found)',
     // Anything that cannot be a slug is simply a link that does not exist.
@@ -30,7 +30,7 @@ export const bookingRoutes = defineRoutes('booking', {
   },
   listFreeSlots: {
     method: 'GET',
-    path: '/api/public/calendars/{slug}/slots',
+    path: '/api/public/booking-pages/{slug}/slots',
     access: 'public',
     summary: "A booking page's free start times in a period, ascending, in UTC",
     params: ZPublicSlugParams,
@@ -41,7 +41,7 @@ export const bookingRoutes = defineRoutes('booking', {
   // A write, so not in the read-only function: syncs the page's stale connected calendars.
   refreshCalendar: {
     method: 'POST',
-    path: '/api/public/calendars/{slug}/refresh',
+    path: '/api/public/booking-pages/{slug}/refresh',
     access: 'public',
     summary: "Syncs a booking page's connected calendars when their last sync is a few minutes old",
     params: ZPublicSlugParams,
@@ -50,7 +50,7 @@ export const bookingRoutes = defineRoutes('booking', {
   },
   bookMeeting: {
     method: 'POST',
-    path: '/api/public/calendars/{slug}/bookings',
+    path: '/api/public/booking-pages/{slug}/bookings',
     access: 'public',
     summary: 'Books a free time on a booking page (a retry with the same key answers it again)',
     params: ZPublicSlugParams,

@@ -54,7 +54,7 @@ const ZOAuthParams = z.object({ id: z.uuid(), provider: z.enum(OAUTH_PROVIDERS) 
 export const calendarRoutes = defineRoutes('calendars', {
   listCalendars: {
     method: 'GET',
-    path: '/api/calendars',
+    path: '/api/booking-pages',
     access: 'user',
     summary: "The owner's booking pages, newest first, a page at a time",
     query: ZCalendarListQuery,
@@ -62,7 +62,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   createCalendar: {
     method: 'POST',
-    path: '/api/calendars',
+    path: '/api/booking-pages',
     access: 'user',
     summary: 'Creates a booking page (a taken slug is a 409)',
     body: ZCreateCalendar,
@@ -71,7 +71,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   getCalendar: {
     method: 'GET',
-    path: '/api/calendars/{id}',
+    path: '/api/booking-pages/{id}',
     access: 'user',
     summary: "One of the owner's booking pages with its settings",
     params: ZCalendarParams,
@@ -80,7 +80,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   updateCalendar: {
     method: 'PATCH',
-    path: '/api/calendars/{id}',
+    path: '/api/booking-pages/{id}',
     access: 'user',
     summary: 'Saves changed settings of a booking page, refused over a newer change',
     params: ZCalendarParams,
@@ -90,7 +90,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   deleteCalendar: {
     method: 'DELETE',
-    path: '/api/calendars/{id}',
+    path: '/api/booking-pages/{id}',
     access: 'user',
     summary: 'Deletes a booking page, cancelling its upcoming bookings',
     params: ZCalendarParams,
@@ -98,7 +98,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   getDeletionImpact: {
     method: 'GET',
-    path: '/api/calendars/{id}/deletion-impact',
+    path: '/api/booking-pages/{id}/deletion-impact',
     access: 'user',
     summary: 'What deleting the booking page would cancel, remove or prevent',
     params: ZCalendarParams,
@@ -107,7 +107,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   listMeetings: {
     method: 'GET',
-    path: '/api/calendars/{id}/meetings',
+    path: '/api/booking-pages/{id}/meetings',
     access: 'user',
     summary: 'The meetings of a period, by start, a page at a time',
     params: ZCalendarParams,
@@ -117,7 +117,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   createMeeting: {
     method: 'POST',
-    path: '/api/calendars/{id}/meetings',
+    path: '/api/booking-pages/{id}/meetings',
     access: 'user',
     summary: "Adds an event by hand (the owner's Add Event)",
     params: ZCalendarParams,
@@ -129,7 +129,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   // The owner's changes to one meeting: delete an event added by hand; cancel or move a booked one.
   deleteMeeting: {
     method: 'DELETE',
-    path: '/api/calendars/{id}/meetings/{meetingId}',
+    path: '/api/booking-pages/{id}/meetings/{meetingId}',
     access: 'user',
     summary: 'Deletes an event added by hand, freeing its time',
     params: ZMeetingParams,
@@ -137,7 +137,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   cancelMeeting: {
     method: 'POST',
-    path: '/api/calendars/{id}/meetings/{meetingId}/cancel',
+    path: '/api/booking-pages/{id}/meetings/{meetingId}/cancel',
     access: 'user',
     summary: 'Cancels a booked meeting; the attendee is mailed, with the message',
     params: ZMeetingParams,
@@ -146,7 +146,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   rescheduleMeeting: {
     method: 'POST',
-    path: '/api/calendars/{id}/meetings/{meetingId}/reschedule',
+    path: '/api/booking-pages/{id}/meetings/{meetingId}/reschedule',
     access: 'user',
     summary: 'Moves a booked meeting to one of its free times; both sides are mailed',
     params: ZMeetingParams,
@@ -156,7 +156,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   listMoveSlots: {
     method: 'GET',
-    path: '/api/calendars/{id}/meetings/{meetingId}/slots',
+    path: '/api/booking-pages/{id}/meetings/{meetingId}/slots',
     access: 'user',
     summary: 'The free times of a period a booked meeting may move to',
     params: ZMeetingParams,
@@ -174,7 +174,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   listConnections: {
     method: 'GET',
-    path: '/api/calendars/{id}/connections',
+    path: '/api/booking-pages/{id}/connections',
     access: 'user',
     summary: 'The calendars connected to a booking page, a page at a time',
     params: ZCalendarParams,
@@ -184,7 +184,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   createLocalConnection: {
     method: 'POST',
-    path: '/api/calendars/{id}/connections',
+    path: '/api/booking-pages/{id}/connections',
     access: 'user',
     summary: 'Adds a Local Calendar (one that lives only in this product) to a booking page',
     params: ZCalendarParams,
@@ -195,7 +195,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   deleteConnection: {
     method: 'DELETE',
-    path: '/api/calendars/{id}/connections/{connectionId}',
+    path: '/api/booking-pages/{id}/connections/{connectionId}',
     access: 'user',
     summary: 'Disconnects a calendar; the events it imported go, booked ones stay',
     params: ZConnectionParams,
@@ -203,7 +203,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   syncCalendar: {
     method: 'POST',
-    path: '/api/calendars/{id}/sync',
+    path: '/api/booking-pages/{id}/sync',
     access: 'user',
     summary: "Sync Now: pulls every connected calendar's events",
     params: ZCalendarParams,
@@ -213,7 +213,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   // Answers where to send the connect popup, with the cookie that binds the flow to this browser.
   startOAuth: {
     method: 'POST',
-    path: '/api/calendars/{id}/oauth/{provider}',
+    path: '/api/booking-pages/{id}/oauth/{provider}',
     access: 'user',
     summary: "Starts connecting a provider's calendar: the consent page's address",
     params: ZOAuthParams,
@@ -223,7 +223,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   // Date overrides: one date's own hours, or none (a holiday), in the page's zone.
   listDateOverrides: {
     method: 'GET',
-    path: '/api/calendars/{id}/date-overrides',
+    path: '/api/booking-pages/{id}/date-overrides',
     access: 'user',
     summary: "The booking page's date overrides, by date",
     params: ZCalendarParams,
@@ -232,7 +232,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   putDateOverride: {
     method: 'PUT',
-    path: '/api/calendars/{id}/date-overrides/{date}',
+    path: '/api/booking-pages/{id}/date-overrides/{date}',
     access: 'user',
     summary: "Sets one date's hours, or marks it unavailable, replacing what it had",
     params: ZDateOverrideParams,
@@ -242,7 +242,7 @@ export const calendarRoutes = defineRoutes('calendars', {
   },
   deleteDateOverride: {
     method: 'DELETE',
-    path: '/api/calendars/{id}/date-overrides/{date}',
+    path: '/api/booking-pages/{id}/date-overrides/{date}',
     access: 'user',
     summary: "Removes a date's override: the week's hours apply again",
     params: ZDateOverrideParams,

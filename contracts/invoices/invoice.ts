@@ -61,7 +61,7 @@ export const invoiceMessages = {
 } as const;
 
 /**
- * `POST /api/calendars/{id}/timesheet-periods/{periodId}/invoices`: issue the approved period's
+ * `POST /api/booking-pages/{id}/timesheet-periods/{periodId}/invoices`: issue the approved period's
  * invoice, optionally mailed as a PDF and saved into a library, by the export's rules.
  */
 export const ZIssueInvoice = z
@@ -163,7 +163,7 @@ export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 export const ZInvoiceListQuery = ZPageQuery(PAGE_SIZES.invoices);
 
 /**
- * `GET /api/calendars/{id}/timesheet-periods/{periodId}/invoice-preview`: what issuing the
+ * `GET /api/booking-pages/{id}/timesheet-periods/{periodId}/invoice-preview`: what issuing the
  * approved period's invoice would bill, before it is issued — its lines and figures, computed as
  * the issue computes them from what the client approved — and how many approved billable lines
  * bill nothing for want of a rate.

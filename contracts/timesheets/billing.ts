@@ -91,7 +91,7 @@ const ZClientEmail = z
   .default('')
   .refine((v) => v === '' || z.email().safeParse(v).success, billingMessages.clientEmail);
 
-/** `PUT /api/calendars/{id}/billing`: the Billing settings form. */
+/** `PUT /api/booking-pages/{id}/billing`: the Billing settings form. */
 export const ZBillingSettings = z.object(
   {
     clientName: optionalText('Client name', CLIENT_NAME_MAX),
@@ -112,7 +112,7 @@ export type TBillingSettings = z.input<typeof ZBillingSettings>;
 export type TBillingSettingsParsed = z.output<typeof ZBillingSettings>;
 
 /**
- * `GET` and `PUT /api/calendars/{id}/billing`: the settings as parsed, whether the currency was
+ * `GET` and `PUT /api/booking-pages/{id}/billing`: the settings as parsed, whether the currency was
  * confirmed, and whether it can still change (`currencyLocked`: time has been logged on the page).
  */
 export const ZBillingSettingsView = z.object({

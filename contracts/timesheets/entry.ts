@@ -97,7 +97,7 @@ export const ratePenceOf = (hourlyRate: string | null | undefined): number | nul
   hourlyRate === null || hourlyRate === undefined ? null : (penceOfPounds(hourlyRate) ?? null);
 
 /**
- * `POST /api/calendars/{id}/timesheet-entries` and `PUT …/{entryId}`: the New Time Entry form.
+ * `POST /api/booking-pages/{id}/timesheet-entries` and `PUT …/{entryId}`: the New Time Entry form.
  * Start and end are wall-clock times on the booking page's calendar, in its owner's zone; the
  * server works out the instants and the duration. A rate is kept only on a billable entry. A
  * new billable entry whose body has no `hourlyRate` at all (undefined, not null or blank) gets

@@ -83,7 +83,7 @@ export const onlyAsAsked = <T extends Delivery>(value: T): T => ({
 });
 
 /**
- * `POST /api/calendars/{id}/timesheet-exports`: the export form. Both dates are days on the
+ * `POST /api/booking-pages/{id}/timesheet-exports`: the export form. Both dates are days on the
  * owner's calendar, both included. An address is needed only when e-mailing, a library only
  * when saving. `idempotencyKey` is made once per attempt by the form, so a double click or a
  * retried request makes one file and sends one mail.

@@ -96,7 +96,7 @@ export const approvalLinkPath = (token: string) => `${APPROVAL_PAGE}#${token}`;
 /** How long a client's approval link works. */
 export const APPROVAL_LINK_DAYS = 30;
 
-/** `POST /api/calendars/{id}/timesheet-periods`: submit the period's drafts, and mail the client. */
+/** `POST /api/booking-pages/{id}/timesheet-periods`: submit the period's drafts, and mail the client. */
 export const ZSubmitPeriod = z
   .object({
     ...periodShape,
@@ -165,7 +165,7 @@ export type TTimesheetPeriod = z.infer<typeof ZTimesheetPeriod>;
 export const ZPeriodSent = ZTimesheetPeriod.extend({ message: z.string() });
 export type TPeriodSent = z.infer<typeof ZPeriodSent>;
 
-/** `GET /api/calendars/{id}/timesheet-periods`: newest first. */
+/** `GET /api/booking-pages/{id}/timesheet-periods`: newest first. */
 export const ZTimesheetPeriodList = z.object({ periods: z.array(ZTimesheetPeriod) });
 export type TTimesheetPeriodList = z.infer<typeof ZTimesheetPeriodList>;
 

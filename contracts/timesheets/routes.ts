@@ -63,7 +63,7 @@ const periodNotFound = { id: calendarNotFound, periodId: periodMessages.notFound
 export const timesheetRoutes = defineRoutes('timesheets', {
   getTimesheet: {
     method: 'GET',
-    path: '/api/calendars/{id}/timesheet',
+    path: '/api/booking-pages/{id}/timesheet',
     access: 'user',
     summary: "A period of a booking page's timesheet: meetings, entries (first pages) and totals",
     params: ZCalendarParams,
@@ -73,7 +73,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   listEntries: {
     method: 'GET',
-    path: '/api/calendars/{id}/timesheet-entries',
+    path: '/api/booking-pages/{id}/timesheet-entries',
     access: 'user',
     summary: "The period's time entries after the overview's first page, newest first",
     params: ZCalendarParams,
@@ -83,7 +83,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   listMeetings: {
     method: 'GET',
-    path: '/api/calendars/{id}/timesheet-meetings',
+    path: '/api/booking-pages/{id}/timesheet-meetings',
     access: 'user',
     summary: "The period's scheduled meetings after the overview's first page, newest first",
     params: ZCalendarParams,
@@ -93,7 +93,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   createEntry: {
     method: 'POST',
-    path: '/api/calendars/{id}/timesheet-entries',
+    path: '/api/booking-pages/{id}/timesheet-entries',
     access: 'user',
     summary: 'Logs a draft time entry on the booking page',
     params: ZCalendarParams,
@@ -104,7 +104,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   getEntry: {
     method: 'GET',
-    path: '/api/calendars/{id}/timesheet-entries/{entryId}',
+    path: '/api/booking-pages/{id}/timesheet-entries/{entryId}',
     access: 'user',
     summary: "One time entry, with its times on the page's calendar for the edit form",
     params: ZEntryParams,
@@ -113,7 +113,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   updateEntry: {
     method: 'PUT',
-    path: '/api/calendars/{id}/timesheet-entries/{entryId}',
+    path: '/api/booking-pages/{id}/timesheet-entries/{entryId}',
     access: 'user',
     summary: "A draft entry's new times and details (a submitted or approved one is refused)",
     params: ZEntryParams,
@@ -123,7 +123,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   deleteEntry: {
     method: 'DELETE',
-    path: '/api/calendars/{id}/timesheet-entries/{entryId}',
+    path: '/api/booking-pages/{id}/timesheet-entries/{entryId}',
     access: 'user',
     summary: 'Deletes a draft entry (a submitted or approved one is refused)',
     params: ZEntryParams,
@@ -132,7 +132,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   // Submitted periods: submit (mailing the client an approval link), resend, reopen.
   listPeriods: {
     method: 'GET',
-    path: '/api/calendars/{id}/timesheet-periods',
+    path: '/api/booking-pages/{id}/timesheet-periods',
     access: 'user',
     summary: "The booking page's submitted periods, newest first, with their states and history",
     params: ZCalendarParams,
@@ -141,7 +141,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   submitPeriod: {
     method: 'POST',
-    path: '/api/calendars/{id}/timesheet-periods',
+    path: '/api/booking-pages/{id}/timesheet-periods',
     access: 'user',
     summary: "Submits the period's drafts, locking them, and mails the client an approval link",
     params: ZCalendarParams,
@@ -152,7 +152,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   getPeriod: {
     method: 'GET',
-    path: '/api/calendars/{id}/timesheet-periods/{periodId}',
+    path: '/api/booking-pages/{id}/timesheet-periods/{periodId}',
     access: 'user',
     summary: 'One submitted period as its consultant sees it',
     params: ZPeriodParams,
@@ -161,7 +161,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   reopenPeriod: {
     method: 'POST',
-    path: '/api/calendars/{id}/timesheet-periods/{periodId}/reopen',
+    path: '/api/booking-pages/{id}/timesheet-periods/{periodId}/reopen',
     access: 'user',
     summary: "Makes a submitted period's entries editable again; its approval link stops working",
     params: ZPeriodParams,
@@ -171,7 +171,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   sendPeriod: {
     method: 'POST',
-    path: '/api/calendars/{id}/timesheet-periods/{periodId}/send',
+    path: '/api/booking-pages/{id}/timesheet-periods/{periodId}/send',
     access: 'user',
     summary: 'Mails the client a new approval link; the one sent before stops working',
     params: ZPeriodParams,
@@ -180,7 +180,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   requestExport: {
     method: 'POST',
-    path: '/api/calendars/{id}/timesheet-exports',
+    path: '/api/booking-pages/{id}/timesheet-exports',
     access: 'user',
     summary: "Exports the timesheet as PDF or CSV: the file's link, or pending for a long period",
     params: ZCalendarParams,
@@ -190,7 +190,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   getExport: {
     method: 'GET',
-    path: '/api/calendars/{id}/timesheet-exports/{exportId}',
+    path: '/api/booking-pages/{id}/timesheet-exports/{exportId}',
     access: 'user',
     summary: "An export's state and, once ready, a fresh download link",
     params: ZExportParams,
@@ -200,7 +200,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   // Invoices of approved periods, numbered per consultant; credit notes cancel them.
   issueInvoice: {
     method: 'POST',
-    path: '/api/calendars/{id}/timesheet-periods/{periodId}/invoices',
+    path: '/api/booking-pages/{id}/timesheet-periods/{periodId}/invoices',
     access: 'user',
     summary: "Issues the approved period's invoice, optionally mailed and saved to a library",
     params: ZPeriodParams,
@@ -212,7 +212,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   // What the approved period's invoice would bill, shown before it is issued.
   invoicePreview: {
     method: 'GET',
-    path: '/api/calendars/{id}/timesheet-periods/{periodId}/invoice-preview',
+    path: '/api/booking-pages/{id}/timesheet-periods/{periodId}/invoice-preview',
     access: 'user',
     summary: "What the approved period's invoice would bill, before it is issued",
     params: ZPeriodParams,
@@ -277,7 +277,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   // A booking page's billing settings: client, default rate, currency, tax and payment terms.
   getBilling: {
     method: 'GET',
-    path: '/api/calendars/{id}/billing',
+    path: '/api/booking-pages/{id}/billing',
     access: 'user',
     summary: "A booking page's billing settings (the defaults when never saved)",
     params: ZCalendarParams,
@@ -286,7 +286,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   },
   saveBilling: {
     method: 'PUT',
-    path: '/api/calendars/{id}/billing',
+    path: '/api/booking-pages/{id}/billing',
     access: 'user',
     summary:
       "Saves a booking page's billing settings whole (the currency locks once time is logged)",
@@ -298,7 +298,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
   // The person's one running timer: started on a page, stopped into a draft entry of it.
   startTimer: {
     method: 'POST',
-    path: '/api/calendars/{id}/timer',
+    path: '/api/booking-pages/{id}/timer',
     access: 'user',
     summary: 'Starts the timer on the booking page (refused while another one runs)',
     params: ZCalendarParams,

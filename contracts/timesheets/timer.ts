@@ -30,7 +30,7 @@ export const timerMessages = {
 const ZTimerDescription = optionalText('The description', TIMER_DESCRIPTION_MAX);
 
 /**
- * `POST /api/calendars/{id}/timer`: start a timer on that booking page; `currency` confirms the
+ * `POST /api/booking-pages/{id}/timer`: start a timer on that booking page; `currency` confirms the
  * page's currency when its first time is the timer's (see `ZSaveTimeEntry`).
  */
 export const ZStartTimer = z.object(

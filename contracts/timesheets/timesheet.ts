@@ -51,7 +51,7 @@ export const ZTimesheetTotals = z.object({
 export type TTimesheetTotals = z.infer<typeof ZTimesheetTotals>;
 
 /**
- * `GET /api/calendars/{id}/timesheet?period&startDate&endDate`: the period's totals and status
+ * `GET /api/booking-pages/{id}/timesheet?period&startDate&endDate`: the period's totals and status
  * counts over all its lines, computed on the server by `domain/timesheets`, and the first page of
  * its meetings and of its entries (newest first). However much a period holds, the answer is one
  * page of each; `nextCursor` of a list goes to that list's own route for the older lines.
@@ -95,7 +95,7 @@ export type TTimesheet = z.infer<typeof ZTimesheet>;
 export const ZTimesheetQuery = ZPeriodFilter;
 
 /**
- * `GET /api/calendars/{id}/timesheet-entries` and `…/timesheet-meetings`: the period and a page.
+ * `GET /api/booking-pages/{id}/timesheet-entries` and `…/timesheet-meetings`: the period and a page.
  * The overview holds the first page; these answer the pages after it.
  */
 export const ZTimesheetLinesQuery = z

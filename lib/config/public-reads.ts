@@ -18,7 +18,7 @@ export const publicReadPaths: readonly PublicReadPath[] = [
   { pattern: '/api/articles' },
   { pattern: '/api/articles/*' },
   // The page and its free times are cached; booking (POST) always reaches the API.
-  { pattern: '/api/public/calendars/*', allowsWrites: true },
+  { pattern: '/api/public/booking-pages/*', allowsWrites: true },
   // The sitemap, at the site's root where crawlers look, answered by the articles' function.
   { pattern: '/sitemap.xml' },
 ];

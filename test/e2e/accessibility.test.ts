@@ -92,7 +92,7 @@ async function makeFixture(): Promise<Fixture> {
   const slug = `a11y-${randomUUID().slice(0, 8)}`;
   const calendar = ZCalendar.parse(
     (
-      await api.call('POST', '/api/calendars', {
+      await api.call('POST', '/api/booking-pages', {
         body: {
           name: 'Advisory calls',
           slug,
@@ -110,11 +110,11 @@ async function makeFixture(): Promise<Fixture> {
   // here) draws a block whatever the day and hour: an event the owner adds by hand.
   const connection = await api.call<{ id: string }>(
     'POST',
-    `/api/calendars/${calendar.id}/connections`,
+    `/api/booking-pages/${calendar.id}/connections`,
     { body: { name: 'Work' } },
   );
   expect(connection.status).toBe(201);
-  const booked = await api.call('POST', `/api/calendars/${calendar.id}/meetings`, {
+  const booked = await api.call('POST', `/api/booking-pages/${calendar.id}/meetings`, {
     body: {
       title: 'Advisory call',
       date: new Date().toISOString().slice(0, 10),
@@ -160,7 +160,7 @@ async function makeFixture(): Promise<Fixture> {
   // Tomorrow at 09:00 UTC: a time the page offers, booked as a visitor would.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const visitorEmail = `visitor-${randomUUID().slice(0, 6)}@example.com`;
-  const visit = await fetch(`${stack().apiUrl}/api/public/calendars/${slug}/bookings`, {
+  const visit = await fetch(`${stack().apiUrl}/api/public/booking-pages/${slug}/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -179,7 +179,7 @@ async function makeFixture(): Promise<Fixture> {
 
   const entry = await api.call<{ id: string }>(
     'POST',
-    `/api/calendars/${calendar.id}/timesheet-entries`,
+    `/api/booking-pages/${calendar.id}/timesheet-entries`,
     {
       body: {
         start: `${tomorrow}T13:00`,
@@ -196,7 +196,7 @@ async function makeFixture(): Promise<Fixture> {
   // client's page. Its own page, so the first page's entries stay editable.
   const billed = ZCalendar.parse(
     (
-      await api.call('POST', '/api/calendars', {
+      await api.call('POST', '/api/booking-pages', {
         body: {
           name: 'Acme retainer',
           slug: `a11y-b-${randomUUID().slice(0, 8)}`,
@@ -225,7 +225,7 @@ async function makeFixture(): Promise<Fixture> {
       { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
     ],
   ] as const) {
-    const res = await api.call(method, `/api/calendars/${billed.id}/${path}`, { body });
+    const res = await api.call(method, `/api/booking-pages/${billed.id}/${path}`, { body });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   }
   const approval = await waitForMail(stack().outboxDir, clientEmail, /^Timesheet for approval/, {

@@ -100,11 +100,11 @@ describe('Add Event on a new booking page', () => {
     );
 
     // Stored on the page itself: no calendar had to be connected, and none was.
-    const connections = await api.call('GET', `/api/calendars/${calendar.id}/connections`);
+    const connections = await api.call('GET', `/api/booking-pages/${calendar.id}/connections`);
     expect(ZConnectionList.parse(connections.body).connections).toEqual([]);
     const meetings = await api.call(
       'GET',
-      `/api/calendars/${calendar.id}/meetings?from=${MONDAY}T00:00:00.000Z&to=2030-03-12T00:00:00.000Z`,
+      `/api/booking-pages/${calendar.id}/meetings?from=${MONDAY}T00:00:00.000Z&to=2030-03-12T00:00:00.000Z`,
     );
     expect(ZMeetingList.parse(meetings.body).meetings).toMatchObject([
       {

@@ -41,7 +41,7 @@ describe('from time logged to invoice', () => {
     await api.call('PUT', '/api/profile', { body: { name: 'Owner Consultant' } });
     const calendar = ZCalendar.parse(
       (
-        await api.call('POST', '/api/calendars', {
+        await api.call('POST', '/api/booking-pages', {
           body: {
             name: 'Acme retainer',
             slug: `cycle-${randomUUID().slice(0, 8)}`,
@@ -148,7 +148,7 @@ describe('what billing shows before each irreversible step', () => {
     const zone = 'Europe/Paris';
     const calendar = ZCalendar.parse(
       (
-        await api.call('POST', '/api/calendars', {
+        await api.call('POST', '/api/booking-pages', {
           body: {
             name: 'Paris retainer',
             slug: `steps-${randomUUID().slice(0, 8)}`,
@@ -173,7 +173,7 @@ describe('what billing shows before each irreversible step', () => {
     await page.getByLabel('Hourly rate (€)').waitFor();
     await page.getByRole('button', { name: 'Save Entry' }).click();
     await waitForToast(page, entryMessages.created);
-    const billing = await api.call('GET', `/api/calendars/${calendar.id}/billing`);
+    const billing = await api.call('GET', `/api/booking-pages/${calendar.id}/billing`);
     expect(billing.body).toMatchObject({
       currency: 'EUR',
       currencyConfirmed: true,
@@ -181,11 +181,11 @@ describe('what billing shows before each irreversible step', () => {
     });
 
     // The client and a rate, then a priced entry.
-    const saved = await api.call('PUT', `/api/calendars/${calendar.id}/billing`, {
+    const saved = await api.call('PUT', `/api/booking-pages/${calendar.id}/billing`, {
       body: { clientName: 'Acme SA', clientEmail: client, currency: 'EUR', taxRate: '20' },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const priced = await api.call('POST', `/api/calendars/${calendar.id}/timesheet-entries`, {
+    const priced = await api.call('POST', `/api/booking-pages/${calendar.id}/timesheet-entries`, {
       body: {
         start: `${day}T01:00`,
         end: `${day}T02:00`,
@@ -195,7 +195,7 @@ describe('what billing shows before each irreversible step', () => {
     });
     expect(priced.status, JSON.stringify(priced.body)).toBe(201);
     const sheet = ZTimesheet.parse(
-      (await api.call('GET', `/api/calendars/${calendar.id}/timesheet`)).body,
+      (await api.call('GET', `/api/booking-pages/${calendar.id}/timesheet`)).body,
     );
 
     // Submit period: the days, the totals, and the entry without a rate.

@@ -121,7 +121,7 @@ describe('booking pages', () => {
     await first.getByLabel('End').fill('09:00');
     let posted = 0;
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/calendars')) posted += 1;
+      if (r.method() === 'POST' && r.url().endsWith('/api/booking-pages')) posted += 1;
     });
     await page.getByRole('button', { name: 'Create Booking Page' }).click();
     await waitForToast(page, 'Validation Error');
@@ -211,7 +211,7 @@ describe('booking pages', () => {
     await v.getByLabel('Notes (optional)').fill('Looking forward to it.');
     const keys: string[] = [];
     v.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith(`/api/public/calendars/${slug}/bookings`))
+      if (r.method() === 'POST' && r.url().endsWith(`/api/public/booking-pages/${slug}/bookings`))
         keys.push((JSON.parse(r.postData() ?? '{}') as { idempotencyKey: string }).idempotencyKey);
     });
     await v.route('**/bookings', (route) => route.abort('failed'), { times: 1 });
@@ -272,7 +272,7 @@ describe('booking pages', () => {
     const from = new Date(Date.parse(chosen) - 3600_000).toISOString();
     const to = new Date(Date.parse(chosen) + 3600_000).toISOString();
     const slots = await fetch(
-      `${stack().apiUrl}/api/public/calendars/${slug}/slots?from=${from}&to=${to}`,
+      `${stack().apiUrl}/api/public/booking-pages/${slug}/slots?from=${from}&to=${to}`,
     );
     expect(slots.status).toBe(200);
     const free = ((await slots.json()) as { slots: { start: string }[] }).slots;

@@ -18,7 +18,7 @@ const browser = useBrowser();
 
 /** A page with one approved week for a client of its own, set up through the API. */
 async function approvedWeek(api: Caller): Promise<string> {
-  const created = await api.call('POST', '/api/calendars', {
+  const created = await api.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme retainer',
       slug: `first-inv-${randomUUID().slice(0, 8)}`,
@@ -29,11 +29,11 @@ async function approvedWeek(api: Caller): Promise<string> {
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const calendar = ZCalendar.parse(created.body);
   const client = `client-${randomUUID().slice(0, 8)}@example.com`;
-  const billing = await api.call('PUT', `/api/calendars/${calendar.id}/billing`, {
+  const billing = await api.call('PUT', `/api/booking-pages/${calendar.id}/billing`, {
     body: { clientName: 'Acme Ltd', clientEmail: client, currency: 'GBP' },
   });
   expect(billing.status, JSON.stringify(billing.body)).toBe(200);
-  const entry = await api.call('POST', `/api/calendars/${calendar.id}/timesheet-entries`, {
+  const entry = await api.call('POST', `/api/booking-pages/${calendar.id}/timesheet-entries`, {
     body: {
       start: '2030-03-04T09:00',
       end: '2030-03-04T10:00',
@@ -43,7 +43,7 @@ async function approvedWeek(api: Caller): Promise<string> {
     },
   });
   expect(entry.status, JSON.stringify(entry.body)).toBe(201);
-  const submitted = await api.call('POST', `/api/calendars/${calendar.id}/timesheet-periods`, {
+  const submitted = await api.call('POST', `/api/booking-pages/${calendar.id}/timesheet-periods`, {
     body: { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
   });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
@@ -122,7 +122,7 @@ describe('the booking pages', () => {
     const owner = await createUser(stack(), 'host');
     const api = await signedInCaller(stack(), owner);
     const slug = `host-${randomUUID().slice(0, 8)}`;
-    const created = await api.call('POST', '/api/calendars', {
+    const created = await api.call('POST', '/api/booking-pages', {
       body: {
         name: 'Intro call',
         slug,

@@ -75,7 +75,7 @@ describe('changing a booked meeting', () => {
     const day = weekdayAhead();
     const visitorName = `Visitor ${suffix()}`;
     const visitorEmail = `visitor-${suffix()}@example.com`;
-    const booked = await fetch(`${stack().apiUrl}/api/public/calendars/${slug}/bookings`, {
+    const booked = await fetch(`${stack().apiUrl}/api/public/booking-pages/${slug}/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -168,7 +168,7 @@ describe('changing a booked meeting', () => {
       )
       .toEqual([hostTarget, visitorTarget]);
     const owners = await fetch(
-      `${stack().apiUrl}/api/public/calendars/${slug}/slots?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
+      `${stack().apiUrl}/api/public/booking-pages/${slug}/slots?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
     );
     const free = ((await owners.json()) as { slots: { start: string }[] }).slots.map(
       (s) => s.start,

@@ -27,13 +27,13 @@ async function issueInvoice(caller: Caller): Promise<void> {
   });
   const client = `client-${randomUUID().slice(0, 8)}@example.com`;
   ok(
-    await caller.call('PUT', `/api/calendars/${page.id}/billing`, {
+    await caller.call('PUT', `/api/booking-pages/${page.id}/billing`, {
       body: { clientName: 'Northwind Traders Ltd', clientEmail: client, currency: 'GBP' },
     }),
     200,
   );
   ok(
-    await caller.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+    await caller.call('POST', `/api/booking-pages/${page.id}/timesheet-entries`, {
       body: {
         start: '2030-03-04T09:00',
         end: '2030-03-04T10:30',
@@ -45,7 +45,7 @@ async function issueInvoice(caller: Caller): Promise<void> {
     201,
   );
   const week = { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' };
-  const submitted = await caller.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+  const submitted = await caller.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
     body: { ...week, sendToClient: true },
   });
   ok(submitted, 201);
@@ -67,9 +67,13 @@ async function issueInvoice(caller: Caller): Promise<void> {
     200,
   );
   ok(
-    await caller.call('POST', `/api/calendars/${page.id}/timesheet-periods/${periodId}/invoices`, {
-      body: {},
-    }),
+    await caller.call(
+      'POST',
+      `/api/booking-pages/${page.id}/timesheet-periods/${periodId}/invoices`,
+      {
+        body: {},
+      },
+    ),
     201,
   );
 }

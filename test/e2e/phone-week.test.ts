@@ -52,17 +52,20 @@ describe("the owner's week on a phone", () => {
     const thursday = monday + 3 * DAY;
     const friday = monday + 4 * DAY;
     const visitorName = `Visitor ${randomUUID().slice(0, 8)}`;
-    const booked = await fetch(`${stack().apiUrl}/api/public/calendars/${calendar.slug}/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        startTime: `${isoDay(friday)}T10:00:00.000Z`,
-        attendeeName: visitorName,
-        attendeeEmail: `visitor-${randomUUID().slice(0, 8)}@example.com`,
-        attendeeTimeZone: 'UTC',
-        idempotencyKey: randomUUID(),
-      }),
-    });
+    const booked = await fetch(
+      `${stack().apiUrl}/api/public/booking-pages/${calendar.slug}/bookings`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          startTime: `${isoDay(friday)}T10:00:00.000Z`,
+          attendeeName: visitorName,
+          attendeeEmail: `visitor-${randomUUID().slice(0, 8)}@example.com`,
+          attendeeTimeZone: 'UTC',
+          idempotencyKey: randomUUID(),
+        }),
+      },
+    );
     expect(booked.status).toBe(201);
 
     const { page, context, problems } = await openPage(

@@ -146,7 +146,7 @@ describe('app shell', () => {
       slugPrefix: 'shell-home',
       timeZone: 'Europe/London',
     });
-    const started = await caller.call('POST', `/api/calendars/${calendar.id}/timer`, {
+    const started = await caller.call('POST', `/api/booking-pages/${calendar.id}/timer`, {
       body: { description: 'Vendor risk review', currency: 'GBP' },
     });
     expect(started.status, JSON.stringify(started.body)).toBe(201);

@@ -30,11 +30,11 @@ describe("the client's approval page", () => {
       timeZone: 'UTC',
     });
     const terms = (taxRate: string) =>
-      api.call('PUT', `/api/calendars/${calendar.id}/billing`, {
+      api.call('PUT', `/api/booking-pages/${calendar.id}/billing`, {
         body: { clientName: 'Acme Ltd', clientEmail: client, currency: 'GBP', taxRate },
       });
     expect((await terms('20')).status).toBe(200);
-    const entry = await api.call('POST', `/api/calendars/${calendar.id}/timesheet-entries`, {
+    const entry = await api.call('POST', `/api/booking-pages/${calendar.id}/timesheet-entries`, {
       body: {
         start: '2030-03-04T09:00',
         end: '2030-03-04T10:30',
@@ -45,7 +45,7 @@ describe("the client's approval page", () => {
     });
     expect(entry.status, JSON.stringify(entry.body)).toBe(201);
     const week = { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' };
-    const sent = await api.call('POST', `/api/calendars/${calendar.id}/timesheet-periods`, {
+    const sent = await api.call('POST', `/api/booking-pages/${calendar.id}/timesheet-periods`, {
       body: week,
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
@@ -66,7 +66,7 @@ describe("the client's approval page", () => {
     });
     await notice.waitFor();
     expect(await visitor.page.getByRole('button', { name: 'Approve timesheet' }).count()).toBe(0);
-    const periodPath = `/api/calendars/${calendar.id}/timesheet-periods/2030-03-04_2030-03-10`;
+    const periodPath = `/api/booking-pages/${calendar.id}/timesheet-periods/2030-03-04_2030-03-10`;
     expect(ZTimesheetPeriod.parse((await api.call('GET', periodPath)).body).state).toBe(
       'submitted',
     );

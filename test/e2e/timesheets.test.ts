@@ -28,7 +28,7 @@ describe('timesheets', () => {
   it('logs time, totals it in pounds, submits the week, refuses an edit, and exports a CSV into a library', async () => {
     const owner = await createUser(stack(), 'owner');
     const api = await signedInCaller(stack(), owner);
-    const created = await api.call('POST', '/api/calendars', {
+    const created = await api.call('POST', '/api/booking-pages', {
       body: {
         name: 'Acme retainer',
         slug: `acme-${randomUUID().slice(0, 8)}`,
@@ -105,7 +105,7 @@ describe('timesheets', () => {
 
     // Reaching the edit form by its address is refused too.
     const entryId = await api
-      .call('GET', `/api/calendars/${calendar.id}/timesheet?period=this-week`)
+      .call('GET', `/api/booking-pages/${calendar.id}/timesheet?period=this-week`)
       .then((r) => (r.body as { entries: { id: string; description: string }[] }).entries)
       .then((entries) => entries.find((e) => e.description === 'Risk review')!.id);
     await page.goto(`/timesheets/entries/${entryId}/edit?calendar=${calendar.id}`);
@@ -139,7 +139,7 @@ describe('timesheets', () => {
     const api = await signedInCaller(stack(), owner);
     const calendar = ZCalendar.parse(
       (
-        await api.call('POST', '/api/calendars', {
+        await api.call('POST', '/api/booking-pages', {
           body: {
             name: 'Busy retainer',
             slug: `busy-${randomUUID().slice(0, 8)}`,
@@ -155,7 +155,7 @@ describe('timesheets', () => {
       const minutes = i * 10;
       const at = (m: number) =>
         `${day}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-      const res = await api.call('POST', `/api/calendars/${calendar.id}/timesheet-entries`, {
+      const res = await api.call('POST', `/api/booking-pages/${calendar.id}/timesheet-entries`, {
         body: {
           start: at(minutes),
           end: at(minutes + 5),

@@ -11,7 +11,7 @@ const browser = useBrowser();
 
 /** A page open 08:00–10:00 UTC every day, bookable from now on, two weeks ahead. */
 async function createPage(owner: Caller, name: string): Promise<TCalendar> {
-  const res = await owner.call('POST', '/api/calendars', {
+  const res = await owner.call('POST', '/api/booking-pages', {
     body: {
       name,
       slug: `zone-${randomUUID().slice(0, 8)}`,
@@ -90,7 +90,8 @@ describe('the visitor’s own time zone', () => {
     await v.getByLabel('Your email').fill(`zoe-${randomUUID().slice(0, 8)}@example.com`);
     const request = v.waitForRequest(
       (r) =>
-        r.method() === 'POST' && r.url().endsWith(`/api/public/calendars/${page.slug}/bookings`),
+        r.method() === 'POST' &&
+        r.url().endsWith(`/api/public/booking-pages/${page.slug}/bookings`),
     );
     await v.getByRole('button', { name: 'Book Meeting' }).click();
     const body = JSON.parse((await request).postData() ?? '{}') as { attendeeTimeZone?: string };

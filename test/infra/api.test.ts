@@ -19,7 +19,7 @@ const sampleRoutes: RouteDef[] = [
   { method: 'GET', path: '/api/health', area: 'system', access: 'public' },
   {
     method: 'POST',
-    path: '/api/public/calendars/{slug}/bookings',
+    path: '/api/public/booking-pages/{slug}/bookings',
     area: 'system',
     access: 'public',
   },

@@ -699,7 +699,7 @@ describe('web', () => {
             '/api/ticker',
             '/api/articles',
             '/api/articles/*',
-            '/api/public/calendars/*',
+            '/api/public/booking-pages/*',
             // The sitemap, a public read at the site's root.
             '/sitemap.xml',
           ].map((PathPattern) =>

@@ -101,8 +101,8 @@ describe('anonymous reads cannot write', () => {
         '/api/ticker',
         '/api/articles',
         '/api/articles/{id}',
-        '/api/public/calendars/{slug}',
-        '/api/public/calendars/{slug}/slots',
+        '/api/public/booking-pages/{slug}',
+        '/api/public/booking-pages/{slug}/slots',
       ]),
     );
   });

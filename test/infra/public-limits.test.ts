@@ -74,7 +74,7 @@ describe('per-IP rate rules on the public writes', () => {
     const writes = routes.filter(isPublicWrite);
     expect(writes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
-        '/api/public/calendars/{slug}/bookings',
+        '/api/public/booking-pages/{slug}/bookings',
         '/api/public/bookings/by-link/cancel',
         '/api/public/bookings/by-link/reschedule',
       ]),
@@ -89,7 +89,7 @@ describe('per-IP rate rules on the public writes', () => {
     expect(rule.limit).toBeLessThan(PUBLIC_WRITE_RATE_PER_IP);
     const counted = routes.filter((route) => rule.counts(route));
     expect(counted.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/public/calendars/{slug}/bookings',
+      'POST /api/public/booking-pages/{slug}/bookings',
     ]);
   });
 });
@@ -104,7 +104,7 @@ describe('public routes are limited per caller', () => {
     expect(rule.limit).toBeGreaterThan(PUBLIC_WRITE_RATE_PER_IP);
     expect(routes.filter(isPublicRead).map((r) => r.path)).toEqual(
       expect.arrayContaining([
-        '/api/public/calendars/{slug}/slots',
+        '/api/public/booking-pages/{slug}/slots',
         '/api/public/bookings/by-link',
         '/api/public/bookings/by-link/slots',
       ]),
@@ -206,7 +206,7 @@ describe('reserved concurrency', () => {
     expect(approval.node.id).toBe('TimesheetApproval');
     expect(behind('GET /api/public/timesheet-approval')).toBe(approval);
     expect(behind('POST /api/public/timesheet-approval/query')).toBe(approval);
-    expect(behind('GET /api/calendars/{id}/timesheet')).not.toBe(approval);
+    expect(behind('GET /api/booking-pages/{id}/timesheet')).not.toBe(approval);
     expect(behind('GET /api/health')).not.toBe(behind('GET /api/me'));
     // No function serves both anonymous and signed-in callers.
     for (const route of served.filter((r) => !r.anonymous))

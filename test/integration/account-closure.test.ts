@@ -117,7 +117,7 @@ function dyingAfter(after: number): Table {
   });
 }
 
-const publicPage = (slug: string) => anonymous.call('GET', `/api/public/calendars/${slug}`);
+const publicPage = (slug: string) => anonymous.call('GET', `/api/public/booking-pages/${slug}`);
 
 async function closedFor(person: { email: string }, sub: string) {
   await waitForMail(stack.outboxDir, person.email, /Your vCISO Hub account is closed/, {
@@ -141,7 +141,7 @@ describe('closing an account', () => {
 
     // The very next requests, with the same token that is still hours from its expiry.
     const name = `Written after closing ${randomUUID()}`;
-    const write = await me.call('POST', '/api/calendars', {
+    const write = await me.call('POST', '/api/booking-pages', {
       body: {
         name,
         slug: `after-closing-${randomUUID().slice(0, 8)}`,
@@ -185,7 +185,7 @@ describe('closing an account', () => {
     expect(await traces.items({ sub: me.sub!, email: user.email })).not.toEqual([]);
     // Signed out everywhere and disabled before anything was deleted; the token is refused.
     await expect(signInTokens(stack, user)).rejects.toThrow();
-    expectError(await me.call('GET', '/api/calendars'), 401, closeAccountMessages.closed);
+    expectError(await me.call('GET', '/api/booking-pages'), 401, closeAccountMessages.closed);
 
     // No run is left: a few minutes on, past the dead run's lease, the outbox sweep publishes
     // the closure's event again, and the next run finishes it.

@@ -84,11 +84,15 @@ async function bookedPage(owner: Caller): Promise<string> {
   const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
   const to = new Date(Date.now() + 9 * 86_400_000).toISOString();
   const slots = ZSlotList.parse(
-    (await anonymous.call('GET', `/api/public/calendars/${page.slug}/slots?from=${from}&to=${to}`))
-      .body,
+    (
+      await anonymous.call(
+        'GET',
+        `/api/public/booking-pages/${page.slug}/slots?from=${from}&to=${to}`,
+      )
+    ).body,
   ).slots;
   const visitor = signerAddress('visitor');
-  const booked = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+  const booked = await anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
     body: {
       startTime: slots[0]!.start,
       attendeeName: 'Vera Visitor',
@@ -481,7 +485,7 @@ describe('close my account', () => {
       ],
       ['POST', 'timer', { description: 'Still running' }],
     ] as const) {
-      const res = await me.call(method, `/api/calendars/${billed.id}/${path}`, { body });
+      const res = await me.call(method, `/api/booking-pages/${billed.id}/${path}`, { body });
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
     }
     const photo = await uploadPhoto(me);

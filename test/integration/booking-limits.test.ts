@@ -36,7 +36,7 @@ const newSource = ownLoopbackAddress;
 
 /** A booking sent from `source` (a loopback address), as a visitor's browser sends it. */
 const bookFrom = (source: string, slug: string, startTime: string, attendeeEmail: string) =>
-  anonymousCallerFrom(stack, source).call('POST', `/api/public/calendars/${slug}/bookings`, {
+  anonymousCallerFrom(stack, source).call('POST', `/api/public/booking-pages/${slug}/bookings`, {
     body: {
       startTime,
       attendeeName: 'Ada Lovelace',
@@ -64,7 +64,10 @@ const slot = (i: number) =>
   ).toISOString();
 
 async function meetingsBetween(page: TCalendar, from: string, to: string) {
-  const res = await owner.call('GET', `/api/calendars/${page.id}/meetings?from=${from}&to=${to}`);
+  const res = await owner.call(
+    'GET',
+    `/api/booking-pages/${page.id}/meetings?from=${from}&to=${to}`,
+  );
   expect(res.status).toBe(200);
   return ZMeetingList.parse(res.body).meetings;
 }
@@ -92,7 +95,7 @@ describe('minimum notice and horizon', () => {
     const page = await newPage();
     expect(page).toMatchObject({ minimumNoticeMinutes: 120, horizonDays: 60 });
     const shown = ZPublicCalendar.parse(
-      (await anonymous.call('GET', `/api/public/calendars/${page.slug}`)).body,
+      (await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).body,
     );
     expect(shown).toMatchObject({ minimumNoticeMinutes: 120, horizonDays: 60 });
 
@@ -100,7 +103,7 @@ describe('minimum notice and horizon', () => {
     const startsBetween = async (from: number, to: number) => {
       const res = await anonymous.call(
         'GET',
-        `/api/public/calendars/${page.slug}/slots?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`,
+        `/api/public/booking-pages/${page.slug}/slots?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`,
       );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return ZSlotList.parse(res.body).slots.map((s) => Date.parse(s.start));
@@ -143,7 +146,7 @@ describe('minimum notice and horizon', () => {
   });
 
   it('follows the limits the owner chose for the page', async () => {
-    const res = await owner.call('POST', '/api/calendars', {
+    const res = await owner.call('POST', '/api/booking-pages', {
       body: {
         name: 'Short notice',
         slug: `short-${randomUUID().slice(0, 8)}`,
@@ -161,7 +164,7 @@ describe('minimum notice and horizon', () => {
     const page = ZCalendar.parse(res.body);
     expect(page).toMatchObject({ minimumNoticeMinutes: 0, horizonDays: 7 });
     expect(
-      ZCalendar.parse((await owner.call('GET', `/api/calendars/${page.id}`)).body),
+      ZCalendar.parse((await owner.call('GET', `/api/booking-pages/${page.id}`)).body),
     ).toMatchObject({ minimumNoticeMinutes: 0, horizonDays: 7 });
     const source = newSource();
     expectError(
@@ -173,7 +176,7 @@ describe('minimum notice and horizon', () => {
       (await bookFrom(source, page.slug, `${dayAhead(6)}T10:00:00.000Z`, visitor())).status,
     ).toBe(201);
     expectError(
-      await owner.call('POST', '/api/calendars', {
+      await owner.call('POST', '/api/booking-pages', {
         body: {
           name: 'Too far',
           slug: `far-${randomUUID().slice(0, 8)}`,

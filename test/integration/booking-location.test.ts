@@ -32,12 +32,12 @@ beforeAll(async () => {
 });
 
 const createPage = (slug: string, location: unknown) =>
-  owner.call('POST', '/api/calendars', {
+  owner.call('POST', '/api/booking-pages', {
     body: { name: 'Site visit', slug, timeZone: 'UTC', availability: EVERY_DAY, location },
   });
 
 const readPage = async (id: string) => {
-  const res = await owner.call('GET', `/api/calendars/${id}`);
+  const res = await owner.call('GET', `/api/booking-pages/${id}`);
   expect(res.status).toBe(200);
   return ZCalendar.parse(res.body);
 };
@@ -52,7 +52,7 @@ let dayOffset = 5;
 const futureDay = () => new Date(Date.now() + dayOffset++ * 86_400_000).toISOString().slice(0, 10);
 
 const book = (slug: string, startTime: string, attendeeEmail: string, extra = {}) =>
-  anonymous.call('POST', `/api/public/calendars/${slug}/bookings`, {
+  anonymous.call('POST', `/api/public/booking-pages/${slug}/bookings`, {
     body: {
       startTime,
       attendeeName: 'Ada Lovelace',
@@ -65,7 +65,10 @@ const book = (slug: string, startTime: string, attendeeEmail: string, extra = {}
 async function meetingsOn(pageId: string, day: string) {
   const from = `${day}T00:00:00.000Z`;
   const to = new Date(Date.parse(from) + 86_400_000).toISOString();
-  const res = await owner.call('GET', `/api/calendars/${pageId}/meetings?from=${from}&to=${to}`);
+  const res = await owner.call(
+    'GET',
+    `/api/booking-pages/${pageId}/meetings?from=${from}&to=${to}`,
+  );
   expect(res.status).toBe(200);
   return ZMeetingList.parse(res.body).meetings;
 }
@@ -94,7 +97,7 @@ describe('a location the page’s owner sets', () => {
   });
 
   it('refuses a bad edit of it and changes nothing', async () => {
-    const res = await owner.call('PATCH', `/api/calendars/${page.id}`, {
+    const res = await owner.call('PATCH', `/api/booking-pages/${page.id}`, {
       body: { location: { kind: 'phone', value: 'ring me' }, version: page.version },
     });
     expectRefused(res, locationMessages.phoneInvalid);
@@ -104,7 +107,7 @@ describe('a location the page’s owner sets', () => {
   });
 
   it('shows visitors only its kind, and offers no platform', async () => {
-    const res = await anonymous.call('GET', `/api/public/calendars/${page.slug}`);
+    const res = await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`);
     expect(res.status).toBe(200);
     const shown = ZPublicCalendar.parse(res.body);
     expect(shown.locationKind).toBe('in_person');
@@ -163,7 +166,7 @@ describe('a location the page’s owner sets', () => {
     expect(first.status).toBe(201);
 
     const current = await readPage(page.id);
-    const edit = await owner.call('PATCH', `/api/calendars/${page.id}`, {
+    const edit = await owner.call('PATCH', `/api/booking-pages/${page.id}`, {
       body: { location: { kind: 'video_link', value: VIDEO_LINK }, version: current.version },
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
@@ -187,7 +190,7 @@ describe('a location the page’s owner sets', () => {
     // The owner moves it: the rescheduled mail says where, still.
     const moved = await owner.call(
       'POST',
-      `/api/calendars/${page.id}/meetings/${meeting!.id}/reschedule`,
+      `/api/booking-pages/${page.id}/meetings/${meeting!.id}/reschedule`,
       { body: { startTime: `${day}T10:00:00.000Z` } },
     );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -198,12 +201,12 @@ describe('a location the page’s owner sets', () => {
 
   it('taken off, visitors choose a platform again (none without a connected calendar)', async () => {
     const current = await readPage(page.id);
-    const edit = await owner.call('PATCH', `/api/calendars/${page.id}`, {
+    const edit = await owner.call('PATCH', `/api/booking-pages/${page.id}`, {
       body: { location: null, version: current.version },
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect((await readPage(page.id)).location).toBeNull();
-    const res = await anonymous.call('GET', `/api/public/calendars/${page.slug}`);
+    const res = await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`);
     expect(ZPublicCalendar.parse(res.body)).toMatchObject({
       locationKind: null,
       meetingPlatforms: [],

@@ -42,7 +42,7 @@ let dayOffset = 9;
 const futureDay = () => new Date(Date.now() + dayOffset++ * 86_400_000).toISOString().slice(0, 10);
 
 async function book(startTime: string, attendeeEmail: string): Promise<TBooking> {
-  const res = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+  const res = await anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
     body: {
       startTime,
       attendeeName: 'Grace Hopper',
@@ -67,7 +67,7 @@ function expectError(res: { status: number; body: unknown }, status: number, mes
 async function freeStarts(day: string): Promise<string[]> {
   const res = await anonymous.call(
     'GET',
-    `/api/public/calendars/${page.slug}/slots?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
+    `/api/public/booking-pages/${page.slug}/slots?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
   );
   expect(res.status).toBe(200);
   return ZSlotList.parse(res.body).slots.map((s) => s.start);
@@ -76,7 +76,10 @@ async function freeStarts(day: string): Promise<string[]> {
 async function scheduledOn(day: string) {
   const from = `${day}T00:00:00.000Z`;
   const to = new Date(Date.parse(from) + 86_400_000).toISOString();
-  const res = await owner.call('GET', `/api/calendars/${page.id}/meetings?from=${from}&to=${to}`);
+  const res = await owner.call(
+    'GET',
+    `/api/booking-pages/${page.id}/meetings?from=${from}&to=${to}`,
+  );
   expect(res.status).toBe(200);
   return ZMeetingList.parse(res.body).meetings;
 }
@@ -85,7 +88,7 @@ async function scheduledOn(day: string) {
 async function timesheetMeetingsOn(day: string) {
   const res = await owner.call(
     'GET',
-    `/api/calendars/${page.id}/timesheet?period=custom&startDate=${day}&endDate=${day}`,
+    `/api/booking-pages/${page.id}/timesheet?period=custom&startDate=${day}&endDate=${day}`,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const sheet = ZTimesheet.parse(res.body);
@@ -277,7 +280,7 @@ describe('the manage link in the booking’s answer', () => {
   const start = `${futureDay()}T10:00:00.000Z`;
   const idempotencyKey = randomUUID();
   const bookOnce = () =>
-    anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+    anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
       body: {
         startTime: start,
         attendeeName: 'Grace Hopper',

@@ -38,7 +38,7 @@ const newPage = (caller = owner) =>
   createOpenPage(caller, { name: 'Advisory call', slugPrefix: 'bp', timeZone: 'UTC' });
 
 const edit = (caller: Caller, id: string, body: Partial<TUpdateCalendar> | unknown) =>
-  caller.call('PATCH', `/api/calendars/${id}`, { body });
+  caller.call('PATCH', `/api/booking-pages/${id}`, { body });
 
 async function edited(id: string, body: Partial<TUpdateCalendar>): Promise<TCalendar> {
   const res = await edit(owner, id, body);
@@ -47,7 +47,7 @@ async function edited(id: string, body: Partial<TUpdateCalendar>): Promise<TCale
 }
 
 async function pageOf(caller: Caller, id: string): Promise<TCalendar> {
-  const res = await caller.call('GET', `/api/calendars/${id}`);
+  const res = await caller.call('GET', `/api/booking-pages/${id}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZCalendar.strict().parse(res.body);
 }
@@ -58,7 +58,7 @@ const futureDay = () => new Date(Date.now() + dayOffset++ * 86_400_000).toISOStr
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 const book = (slug: string, startTime: string, attendeeEmail = 'ada@example.com') =>
-  anonymous.call('POST', `/api/public/calendars/${slug}/bookings`, {
+  anonymous.call('POST', `/api/public/booking-pages/${slug}/bookings`, {
     body: {
       startTime,
       attendeeName: 'Ada Lovelace',
@@ -70,13 +70,13 @@ const book = (slug: string, startTime: string, attendeeEmail = 'ada@example.com'
 const slotsOf = (slug: string, day: string) =>
   anonymous.call(
     'GET',
-    `/api/public/calendars/${slug}/slots?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
+    `/api/public/booking-pages/${slug}/slots?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
   );
 
 async function meetingsOn(id: string, day: string) {
   const from = `${day}T00:00:00.000Z`;
   const to = new Date(Date.parse(from) + 86_400_000).toISOString();
-  const res = await owner.call('GET', `/api/calendars/${id}/meetings?from=${from}&to=${to}`);
+  const res = await owner.call('GET', `/api/booking-pages/${id}/meetings?from=${from}&to=${to}`);
   expect(res.status).toBe(200);
   return ZMeetingList.parse(res.body).meetings;
 }
@@ -89,7 +89,7 @@ describe('who may edit a booking page', () => {
 
   it('answers 401 to anonymous callers, and changes nothing', async () => {
     expectError(await edit(anonymous, page.id, { name: 'Taken', version: 0 }), 401);
-    expectError(await anonymous.call('GET', `/api/calendars/${page.id}/deletion-impact`), 401);
+    expectError(await anonymous.call('GET', `/api/booking-pages/${page.id}/deletion-impact`), 401);
     expect((await pageOf(owner, page.id)).name).toBe('Advisory call');
   });
 
@@ -100,7 +100,7 @@ describe('who may edit a booking page', () => {
       calendarMessages.notFound,
     );
     expectError(
-      await other.call('GET', `/api/calendars/${page.id}/deletion-impact`),
+      await other.call('GET', `/api/booking-pages/${page.id}/deletion-impact`),
       404,
       calendarMessages.notFound,
     );
@@ -147,7 +147,7 @@ describe('editing a booking page', () => {
     expect(after).toMatchObject({ ...changes, version: 1, isActive: true, slug: page.slug });
     expect(await pageOf(owner, page.id)).toEqual(after);
     const pub = ZPublicCalendar.parse(
-      (await anonymous.call('GET', `/api/public/calendars/${page.slug}`)).body,
+      (await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).body,
     );
     expect(pub).toMatchObject({
       name: 'Board briefing',
@@ -185,14 +185,14 @@ describe('changing the slug', () => {
     const after = await edited(page.id, { slug, version: 0 });
     expect(after.slug).toBe(slug);
     for (const s of [slug, page.slug]) {
-      const res = await anonymous.call('GET', `/api/public/calendars/${s}`);
+      const res = await anonymous.call('GET', `/api/public/booking-pages/${s}`);
       expect(res.status, s).toBe(200);
       // The old link answers with the current slug, so the page can show the new address.
       expect(ZPublicCalendar.parse(res.body).slug).toBe(slug);
     }
     const day = futureDay();
     expect(ZSlotList.parse((await slotsOf(page.slug, day)).body).slots.length).toBeGreaterThan(0);
-    const res = await other.call('POST', '/api/calendars', {
+    const res = await other.call('POST', '/api/booking-pages', {
       body: {
         name: 'Squatter',
         slug: page.slug,
@@ -203,7 +203,9 @@ describe('changing the slug', () => {
     expectError(res, 409, calendarMessages.slugTaken);
     // The page may take its old slug back.
     expect((await edited(page.id, { slug: page.slug, version: 1 })).slug).toBe(page.slug);
-    expect((await anonymous.call('GET', `/api/public/calendars/${page.slug}`)).status).toBe(200);
+    expect((await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).status).toBe(
+      200,
+    );
   });
 
   it('refuses a slug another page holds (409) and changes nothing', async () => {
@@ -215,7 +217,7 @@ describe('changing the slug', () => {
     );
     expect(await pageOf(owner, page.id)).toEqual(page);
     const pub = ZPublicCalendar.parse(
-      (await anonymous.call('GET', `/api/public/calendars/${theirs.slug}`)).body,
+      (await anonymous.call('GET', `/api/public/booking-pages/${theirs.slug}`)).body,
     );
     expect(pub.name).toBe('Advisory call');
   });
@@ -224,10 +226,10 @@ describe('changing the slug', () => {
     const page = await newPage();
     const slug = `gone-${randomUUID().slice(0, 8)}`;
     await edited(page.id, { slug, version: 0 });
-    expect((await owner.call('DELETE', `/api/calendars/${page.id}`)).status).toBe(204);
+    expect((await owner.call('DELETE', `/api/booking-pages/${page.id}`)).status).toBe(204);
     for (const s of [slug, page.slug]) {
-      expectError(await anonymous.call('GET', `/api/public/calendars/${s}`), 404);
-      const res = await other.call('POST', '/api/calendars', {
+      expectError(await anonymous.call('GET', `/api/public/booking-pages/${s}`), 404);
+      const res = await other.call('POST', '/api/booking-pages', {
         body: {
           name: 'Reuse',
           slug: s,
@@ -251,7 +253,7 @@ describe('pausing a booking page', () => {
     expect(paused.isActive).toBe(false);
     // Visitors are told the page takes no bookings now, not that it does not exist.
     expectError(
-      await anonymous.call('GET', `/api/public/calendars/${page.slug}`),
+      await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`),
       404,
       bookingMessages.paused,
     );
@@ -259,12 +261,14 @@ describe('pausing a booking page', () => {
     expectError(await book(page.slug, `${day}T12:00:00.000Z`), 404, bookingMessages.paused);
 
     expect(await pageOf(owner, page.id)).toMatchObject({ isActive: false, version: 1 });
-    const listed = ZCalendarList.parse((await owner.call('GET', '/api/calendars')).body);
+    const listed = ZCalendarList.parse((await owner.call('GET', '/api/booking-pages')).body);
     expect(listed.calendars.find((c) => c.id === page.id)?.isActive).toBe(false);
     expect((await meetingsOn(page.id, day)).map((m) => m.startTime)).toEqual([start]);
 
     await edited(page.id, { isActive: true, version: 1 });
-    expect((await anonymous.call('GET', `/api/public/calendars/${page.slug}`)).status).toBe(200);
+    expect((await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).status).toBe(
+      200,
+    );
     expect((await book(page.slug, `${day}T12:00:00.000Z`)).status).toBe(201);
   });
 });
@@ -303,12 +307,12 @@ describe('an edit racing bookings', () => {
 
 describe('deleting a booking page', () => {
   const impactOf = async (id: string) => {
-    const res = await owner.call('GET', `/api/calendars/${id}/deletion-impact`);
+    const res = await owner.call('GET', `/api/booking-pages/${id}/deletion-impact`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return ZDeletionImpact.strict().parse(res.body);
   };
   const logEntry = (id: string) =>
-    owner.call('POST', `/api/calendars/${id}/timesheet-entries`, {
+    owner.call('POST', `/api/booking-pages/${id}/timesheet-entries`, {
       body: {
         start: '2030-03-04T09:00',
         end: '2030-03-04T10:30',
@@ -325,7 +329,7 @@ describe('deleting a booking page', () => {
     expect((await logEntry(page.id)).status).toBe(201);
     expect(
       (
-        await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+        await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
           body: { ...march, sendToClient: false },
         })
       ).status,
@@ -338,12 +342,14 @@ describe('deleting a booking page', () => {
       canDelete: false,
     });
     expectError(
-      await owner.call('DELETE', `/api/calendars/${page.id}`),
+      await owner.call('DELETE', `/api/booking-pages/${page.id}`),
       409,
       calendarMessages.deletionRefused(1),
     );
     expect(await pageOf(owner, page.id)).toEqual(page);
-    expect((await anonymous.call('GET', `/api/public/calendars/${page.slug}`)).status).toBe(200);
+    expect((await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).status).toBe(
+      200,
+    );
   });
 
   it('cancels each upcoming booking, mails its visitor, and deletes drafts and the page', async () => {
@@ -361,21 +367,21 @@ describe('deleting a booking page', () => {
       canDelete: true,
     });
 
-    expect((await owner.call('DELETE', `/api/calendars/${page.id}`)).status).toBe(204);
+    expect((await owner.call('DELETE', `/api/booking-pages/${page.id}`)).status).toBe(204);
     for (const email of visitors) {
       const mail = await waitForMail(stack.outboxDir, email, /cancel/i, { timeoutMs: 20_000 });
       expect(mail.attachments.some((a) => a.filename.endsWith('.ics'))).toBe(true);
     }
     expectError(
-      await owner.call('GET', `/api/calendars/${page.id}`),
+      await owner.call('GET', `/api/booking-pages/${page.id}`),
       404,
       calendarMessages.notFound,
     );
-    expectError(await owner.call('GET', `/api/calendars/${page.id}/deletion-impact`), 404);
-    expectError(await anonymous.call('GET', `/api/public/calendars/${page.slug}`), 404);
-    const listed = ZCalendarList.parse((await owner.call('GET', '/api/calendars')).body);
+    expectError(await owner.call('GET', `/api/booking-pages/${page.id}/deletion-impact`), 404);
+    expectError(await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`), 404);
+    const listed = ZCalendarList.parse((await owner.call('GET', '/api/booking-pages')).body);
     expect(listed.calendars.some((c) => c.id === page.id)).toBe(false);
     // Deleting again is as for any page that is not there.
-    expectError(await owner.call('DELETE', `/api/calendars/${page.id}`), 404);
+    expectError(await owner.call('DELETE', `/api/booking-pages/${page.id}`), 404);
   });
 });

@@ -48,7 +48,7 @@ async function createPage(
   caller: Caller,
   fields: Partial<TCreateCalendar> = {},
 ): Promise<TCalendar> {
-  const res = await caller.call('POST', '/api/calendars', {
+  const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Advisory call',
       slug: `page-${randomUUID().slice(0, 8)}`,
@@ -76,7 +76,7 @@ function nextMondayFrom(ms: number): string {
 }
 
 const book = (slug: string, startTime: string, fields: Partial<TBookMeeting> = {}) =>
-  anonymous.call('POST', `/api/public/calendars/${slug}/bookings`, {
+  anonymous.call('POST', `/api/public/booking-pages/${slug}/bookings`, {
     body: {
       startTime,
       attendeeName: 'Ada Lovelace',
@@ -102,14 +102,14 @@ async function meetingsOf(caller: Caller, calendarId: string, day: string): Prom
   const to = new Date(Date.parse(from) + 86_400_000).toISOString();
   const res = await caller.call(
     'GET',
-    `/api/calendars/${calendarId}/meetings?from=${from}&to=${to}`,
+    `/api/booking-pages/${calendarId}/meetings?from=${from}&to=${to}`,
   );
   expect(res.status).toBe(200);
   return ZMeetingList.strict().parse(res.body).meetings;
 }
 
 async function listPages(caller: Caller) {
-  const res = await caller.call('GET', '/api/calendars');
+  const res = await caller.call('GET', '/api/booking-pages');
   expect(res.status).toBe(200);
   return ZCalendarList.strict().parse(res.body).calendars;
 }
@@ -119,21 +119,21 @@ describe('authorization', () => {
   let connection: TConnection;
   beforeAll(async () => {
     page = await createPage(owner);
-    const res = await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+    const res = await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
       body: { name: 'Work' },
     });
     connection = ZConnection.parse(res.body);
   });
 
   const scoped = () => [
-    { method: 'GET', path: `/api/calendars/${page.id}` },
+    { method: 'GET', path: `/api/booking-pages/${page.id}` },
     {
       method: 'GET',
-      path: `/api/calendars/${page.id}/meetings?from=2030-01-06T00:00:00Z&to=2030-01-13T00:00:00Z`,
+      path: `/api/booking-pages/${page.id}/meetings?from=2030-01-06T00:00:00Z&to=2030-01-13T00:00:00Z`,
     },
     {
       method: 'POST',
-      path: `/api/calendars/${page.id}/meetings`,
+      path: `/api/booking-pages/${page.id}/meetings`,
       body: {
         title: 'Never',
         date: '2030-01-07',
@@ -142,20 +142,20 @@ describe('authorization', () => {
         calendarConnectionId: connection.id,
       },
     },
-    { method: 'GET', path: `/api/calendars/${page.id}/connections` },
-    { method: 'POST', path: `/api/calendars/${page.id}/connections`, body: { name: 'Never' } },
-    { method: 'DELETE', path: `/api/calendars/${page.id}/connections/${connection.id}` },
-    { method: 'POST', path: `/api/calendars/${page.id}/sync` },
-    { method: 'POST', path: `/api/calendars/${page.id}/oauth/google` },
-    { method: 'DELETE', path: `/api/calendars/${page.id}` },
+    { method: 'GET', path: `/api/booking-pages/${page.id}/connections` },
+    { method: 'POST', path: `/api/booking-pages/${page.id}/connections`, body: { name: 'Never' } },
+    { method: 'DELETE', path: `/api/booking-pages/${page.id}/connections/${connection.id}` },
+    { method: 'POST', path: `/api/booking-pages/${page.id}/sync` },
+    { method: 'POST', path: `/api/booking-pages/${page.id}/oauth/google` },
+    { method: 'DELETE', path: `/api/booking-pages/${page.id}` },
   ];
 
   it('answers 401 to anonymous callers on every owner route, and writes nothing', async () => {
     const routes = [
-      { method: 'GET', path: '/api/calendars' },
+      { method: 'GET', path: '/api/booking-pages' },
       {
         method: 'POST',
-        path: '/api/calendars',
+        path: '/api/booking-pages',
         body: { name: 'x', slug: 'x', timeZone: 'UTC', availability: everyDay },
       },
       ...scoped(),
@@ -169,7 +169,7 @@ describe('authorization', () => {
     for (const { method, path, body } of scoped())
       expectError(await other.call(method, path, { body }), 404, calendarMessages.notFound);
     expect(await listPages(other)).toEqual([]);
-    const connections = await owner.call('GET', `/api/calendars/${page.id}/connections`);
+    const connections = await owner.call('GET', `/api/booking-pages/${page.id}/connections`);
     expect(ZConnectionList.parse(connections.body).connections.map((c) => c.id)).toEqual([
       connection.id,
     ]);
@@ -178,7 +178,7 @@ describe('authorization', () => {
 
   it('lets the owner read their page, and lists only their own pages, newest first', async () => {
     const later = await createPage(owner, { name: 'Later page' });
-    const res = await owner.call('GET', `/api/calendars/${page.id}`);
+    const res = await owner.call('GET', `/api/booking-pages/${page.id}`);
     expect(ZCalendar.strict().parse(res.body)).toMatchObject({
       id: page.id,
       availability: everyDay,
@@ -191,12 +191,12 @@ describe('authorization', () => {
 
   it('treats an id that cannot exist like an unknown one', async () => {
     expectError(
-      await owner.call('GET', '/api/calendars/not-a-uuid'),
+      await owner.call('GET', '/api/booking-pages/not-a-uuid'),
       404,
       calendarMessages.notFound,
     );
     expectError(
-      await owner.call('GET', `/api/calendars/${randomUUID()}`),
+      await owner.call('GET', `/api/booking-pages/${randomUUID()}`),
       404,
       calendarMessages.notFound,
     );
@@ -230,7 +230,7 @@ describe('creating booking pages', () => {
       ],
     ];
     for (const [body, message] of cases)
-      expectError(await owner.call('POST', '/api/calendars', { body }), 400, message);
+      expectError(await owner.call('POST', '/api/booking-pages', { body }), 400, message);
     expect(await listPages(owner)).toEqual(before);
   });
 
@@ -238,7 +238,7 @@ describe('creating booking pages', () => {
     const slug = `taken-${randomUUID().slice(0, 8)}`;
     await createPage(owner, { slug });
     expectError(
-      await other.call('POST', '/api/calendars', {
+      await other.call('POST', '/api/booking-pages', {
         body: { name: 'Copy', slug, timeZone: 'UTC', availability: everyDay },
       }),
       409,
@@ -248,7 +248,7 @@ describe('creating booking pages', () => {
     const raced = `race-${randomUUID().slice(0, 8)}`;
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        (i % 2 ? owner : other).call('POST', '/api/calendars', {
+        (i % 2 ? owner : other).call('POST', '/api/booking-pages', {
           body: { name: `Racer ${i}`, slug: raced, timeZone: 'UTC', availability: everyDay },
         }),
       ),
@@ -261,15 +261,17 @@ describe('creating booking pages', () => {
 
   it('frees the slug and closes the public link when the page is deleted', async () => {
     const page = await createPage(owner);
-    expect((await anonymous.call('GET', `/api/public/calendars/${page.slug}`)).status).toBe(200);
-    expect((await owner.call('DELETE', `/api/calendars/${page.id}`)).status).toBe(204);
+    expect((await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).status).toBe(
+      200,
+    );
+    expect((await owner.call('DELETE', `/api/booking-pages/${page.id}`)).status).toBe(204);
     expectError(
-      await anonymous.call('GET', `/api/public/calendars/${page.slug}`),
+      await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`),
       404,
       bookingMessages.notFound,
     );
-    expectError(await owner.call('GET', `/api/calendars/${page.id}`), 404);
-    expectError(await owner.call('DELETE', `/api/calendars/${page.id}`), 404);
+    expectError(await owner.call('GET', `/api/booking-pages/${page.id}`), 404);
+    expectError(await owner.call('DELETE', `/api/booking-pages/${page.id}`), 404);
     await createPage(other, { slug: page.slug });
   });
 });
@@ -279,26 +281,29 @@ describe('connections and manual events', () => {
     const page = await createPage(owner);
     const add = async (name: string) =>
       ZConnection.strict().parse(
-        (await owner.call('POST', `/api/calendars/${page.id}/connections`, { body: { name } }))
+        (await owner.call('POST', `/api/booking-pages/${page.id}/connections`, { body: { name } }))
           .body,
       );
     const first = await add('First');
     const second = await add('Second');
     expect([first.isPrimary, second.isPrimary]).toEqual([true, false]);
     expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/connections`, { body: { name: ' ' } }),
+      await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
+        body: { name: ' ' },
+      }),
       400,
       'Please enter a calendar name',
     );
     expect(
-      (await owner.call('DELETE', `/api/calendars/${page.id}/connections/${first.id}`)).status,
+      (await owner.call('DELETE', `/api/booking-pages/${page.id}/connections/${first.id}`)).status,
     ).toBe(204);
     const left = ZConnectionList.parse(
-      (await owner.call('GET', `/api/calendars/${page.id}/connections`)).body,
+      (await owner.call('GET', `/api/booking-pages/${page.id}/connections`)).body,
     ).connections;
     expect(left).toEqual([{ ...second, isPrimary: true }]);
     expect(
-      ZCalendar.parse((await owner.call('GET', `/api/calendars/${page.id}`)).body).connectionCount,
+      ZCalendar.parse((await owner.call('GET', `/api/booking-pages/${page.id}`)).body)
+        .connectionCount,
     ).toBe(1);
   });
 
@@ -306,12 +311,12 @@ describe('connections and manual events', () => {
     const page = await createPage(owner);
     const connection = ZConnection.parse(
       (
-        await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+        await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
           body: { name: 'Work' },
         })
       ).body,
     );
-    const path = `/api/calendars/${page.id}/meetings`;
+    const path = `/api/booking-pages/${page.id}/meetings`;
     const base = {
       title: 'Board prep',
       date: '2030-03-31',
@@ -346,13 +351,13 @@ describe('connections and manual events', () => {
 
   it("adds an event on a page with nothing connected: on the page's own calendar, in its zone", async () => {
     const page = await createPage(owner, { timeZone: 'Asia/Kolkata' });
-    const path = `/api/calendars/${page.id}/meetings`;
+    const path = `/api/booking-pages/${page.id}/meetings`;
     const day = futureDay();
     const at = (time: string) => `${day}T${time}:00.000Z`;
     const offered = async () => {
       const res = await anonymous.call(
         'GET',
-        `/api/public/calendars/${page.slug}/slots?from=${at('03:00')}&to=${at('05:00')}`,
+        `/api/public/booking-pages/${page.slug}/slots?from=${at('03:00')}&to=${at('05:00')}`,
       );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return ZSlotList.parse(res.body).slots.map((s) => s.start);
@@ -395,8 +400,9 @@ describe('connections and manual events', () => {
     ]);
     // Nothing was connected on the way: the page still has no connection.
     expect(
-      ZConnectionList.parse((await owner.call('GET', `/api/calendars/${page.id}/connections`)).body)
-        .connections,
+      ZConnectionList.parse(
+        (await owner.call('GET', `/api/booking-pages/${page.id}/connections`)).body,
+      ).connections,
     ).toEqual([]);
     // Another user cannot add to it.
     expectError(
@@ -416,16 +422,18 @@ describe('connections and manual events', () => {
 
   it('answers Sync Now with its time, and says plainly that provider OAuth is not configured', async () => {
     const page = await createPage(owner);
-    const sync = await owner.call('POST', `/api/calendars/${page.id}/sync`);
+    const sync = await owner.call('POST', `/api/booking-pages/${page.id}/sync`);
     expect(sync.status).toBe(200);
-    const calendar = ZCalendar.parse((await owner.call('GET', `/api/calendars/${page.id}`)).body);
+    const calendar = ZCalendar.parse(
+      (await owner.call('GET', `/api/booking-pages/${page.id}`)).body,
+    );
     expect(calendar.lastSyncedAt).toBe((sync.body as { lastSyncedAt: string }).lastSyncedAt);
-    const oauth = await owner.call('POST', `/api/calendars/${page.id}/oauth/microsoft`);
+    const oauth = await owner.call('POST', `/api/booking-pages/${page.id}/oauth/microsoft`);
     expectError(oauth, 503);
     expect(ZApiError.parse(oauth.body).error.message).toMatch(
       /Microsoft Calendar is not configured/,
     );
-    expectError(await owner.call('POST', `/api/calendars/${page.id}/oauth/yahoo`), 404);
+    expectError(await owner.call('POST', `/api/booking-pages/${page.id}/oauth/yahoo`), 404);
   });
 });
 
@@ -437,7 +445,7 @@ describe('public booking', () => {
       bufferTime: 15,
       availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '12:00' }],
     });
-    const res = await anonymous.call('GET', `/api/public/calendars/${page.slug}`);
+    const res = await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`);
     expect(ZPublicCalendar.strict().parse(res.body)).toEqual({
       name: 'Advisory call',
       // No profile name given: the host is not named (their e-mail stays private).
@@ -459,7 +467,7 @@ describe('public booking', () => {
     const sunday = addUtcDays(monday, -1);
     const slots = await anonymous.call(
       'GET',
-      `/api/public/calendars/${page.slug}/slots?from=${sunday}T00:00:00Z&to=${addUtcDays(sunday, 7)}T00:00:00Z`,
+      `/api/public/booking-pages/${page.slug}/slots?from=${sunday}T00:00:00Z&to=${addUtcDays(sunday, 7)}T00:00:00Z`,
     );
     expect(
       ZSlotList.strict()
@@ -467,14 +475,14 @@ describe('public booking', () => {
         .slots.map((s) => s.start),
     ).toEqual([`${monday}T09:00:00.000Z`, `${monday}T10:00:00.000Z`, `${monday}T11:00:00.000Z`]);
     expectError(
-      await anonymous.call('GET', '/api/public/calendars/no-such-page'),
+      await anonymous.call('GET', '/api/public/booking-pages/no-such-page'),
       404,
       bookingMessages.notFound,
     );
     expectError(
       await anonymous.call(
         'GET',
-        `/api/public/calendars/${page.slug}/slots?from=2030-01-13T00:00:00Z&to=2030-01-06T00:00:00Z`,
+        `/api/public/booking-pages/${page.slug}/slots?from=2030-01-13T00:00:00Z&to=2030-01-06T00:00:00Z`,
       ),
       400,
     );
@@ -512,7 +520,7 @@ describe('public booking', () => {
       (
         await anonymous.call(
           'GET',
-          `/api/public/calendars/${page.slug}/slots?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
+          `/api/public/booking-pages/${page.slug}/slots?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
         )
       ).body,
     ).slots.map((s) => s.start);

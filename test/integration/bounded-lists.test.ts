@@ -76,7 +76,7 @@ async function createLibrary(caller: Caller, name: string) {
 }
 
 async function createPage(caller: Caller): Promise<TCalendar> {
-  const res = await caller.call('POST', '/api/calendars', {
+  const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Paged page',
       slug: `paged-${randomUUID().slice(0, 8)}`,
@@ -105,7 +105,7 @@ describe('a list longer than a page', () => {
     const caller = await userCaller(stack);
     const made: TCalendar[] = [];
     for (let i = 0; i < 3; i += 1) made.push(await createPage(caller));
-    const pages = await allPages(caller, '/api/calendars', 2, (body) => {
+    const pages = await allPages(caller, '/api/booking-pages', 2, (body) => {
       const page = ZCalendarList.parse(body);
       return { items: page.calendars, nextCursor: page.nextCursor };
     });
@@ -117,7 +117,7 @@ describe('a list longer than a page', () => {
     const page = await createPage(owner);
     const connections = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+      const res = await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
         body: { name: `Work ${i}` },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -125,7 +125,7 @@ describe('a list longer than a page', () => {
     }
     const connectionPages = await allPages(
       owner,
-      `/api/calendars/${page.id}/connections`,
+      `/api/booking-pages/${page.id}/connections`,
       2,
       (body) => {
         const list = ZConnectionList.parse(body);
@@ -142,7 +142,7 @@ describe('a list longer than a page', () => {
 
     const times = ['09:00', '10:00', '11:00', '12:00', '13:00'];
     for (const [i, start] of times.entries()) {
-      const res = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+      const res = await owner.call('POST', `/api/booking-pages/${page.id}/meetings`, {
         body: {
           title: `Session ${i}`,
           date: '2031-06-03',
@@ -153,7 +153,7 @@ describe('a list longer than a page', () => {
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
-    const week = `/api/calendars/${page.id}/meetings?from=2031-06-02T00:00:00.000Z&to=2031-06-09T00:00:00.000Z`;
+    const week = `/api/booking-pages/${page.id}/meetings?from=2031-06-02T00:00:00.000Z&to=2031-06-09T00:00:00.000Z`;
     const meetingPages = await allPages(owner, week, 2, (body) => {
       const list = ZMeetingList.parse(body);
       return { items: list.meetings, nextCursor: list.nextCursor };
@@ -166,7 +166,7 @@ describe('a list longer than a page', () => {
     expectError(
       await owner.call(
         'GET',
-        `/api/calendars/${page.id}/meetings?from=2031-07-07T00:00:00.000Z&to=2031-07-14T00:00:00.000Z&limit=2&cursor=${first.nextCursor}`,
+        `/api/booking-pages/${page.id}/meetings?from=2031-07-07T00:00:00.000Z&to=2031-07-14T00:00:00.000Z&limit=2&cursor=${first.nextCursor}`,
       ),
       400,
       pagingMessages.invalidCursor,
@@ -208,7 +208,7 @@ describe('page sizes', () => {
   it('refuses a limit above the list’s maximum with 400 and says the maximum', async () => {
     const cases: Array<[Caller, string, number]> = [
       [owner, '/api/libraries', PAGE_SIZES.libraries.max],
-      [owner, '/api/calendars', PAGE_SIZES.calendars.max],
+      [owner, '/api/booking-pages', PAGE_SIZES.calendars.max],
       [admin, '/api/admin/articles', PAGE_SIZES.adminArticles.max],
       [anonymous, '/api/articles', PAGE_SIZES.publicArticles.max],
       [admin, '/api/admin/applications?kind=ciso', PAGE_SIZES.applications.max],
@@ -222,7 +222,7 @@ describe('page sizes', () => {
     expectError(
       await owner.call(
         'GET',
-        `/api/calendars/${page.id}/meetings?from=2031-06-02T00:00:00.000Z&to=2031-06-09T00:00:00.000Z&limit=${PAGE_SIZES.meetings.max + 1}`,
+        `/api/booking-pages/${page.id}/meetings?from=2031-06-02T00:00:00.000Z&to=2031-06-09T00:00:00.000Z&limit=${PAGE_SIZES.meetings.max + 1}`,
       ),
       400,
       pagingMessages.limitMax(PAGE_SIZES.meetings.max),
@@ -256,9 +256,9 @@ describe('cursors', () => {
     const page = await createPage(owner);
     const pageB = await createPage(owner);
     for (const name of ['A', 'B', 'C'])
-      await owner.call('POST', `/api/calendars/${page.id}/connections`, { body: { name } });
+      await owner.call('POST', `/api/booking-pages/${page.id}/connections`, { body: { name } });
     const first = ZConnectionList.parse(
-      (await owner.call('GET', `/api/calendars/${page.id}/connections?limit=1`)).body,
+      (await owner.call('GET', `/api/booking-pages/${page.id}/connections?limit=1`)).body,
     );
     const cursor = first.nextCursor!;
     const position = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Record<
@@ -270,15 +270,15 @@ describe('cursors', () => {
 
     const attempts = [
       // Another calendar of the same owner.
-      `/api/calendars/${pageB.id}/connections?cursor=${cursor}`,
+      `/api/booking-pages/${pageB.id}/connections?cursor=${cursor}`,
       // Another list altogether.
       `/api/libraries?cursor=${cursor}`,
       // Moved to another partition, or outside the connections' sort keys.
-      `/api/calendars/${page.id}/connections?cursor=${forged({ PK: `CAL#${pageB.id}` })}`,
-      `/api/calendars/${page.id}/connections?cursor=${forged({ SK: 'CAL' })}`,
-      `/api/calendars/${page.id}/connections?cursor=${forged({ GSI1PK: 'ARTICLES' })}`,
-      `/api/calendars/${page.id}/connections?cursor=${cursor.slice(0, -3)}`,
-      `/api/calendars/${page.id}/connections?cursor=not-a-cursor`,
+      `/api/booking-pages/${page.id}/connections?cursor=${forged({ PK: `CAL#${pageB.id}` })}`,
+      `/api/booking-pages/${page.id}/connections?cursor=${forged({ SK: 'CAL' })}`,
+      `/api/booking-pages/${page.id}/connections?cursor=${forged({ GSI1PK: 'ARTICLES' })}`,
+      `/api/booking-pages/${page.id}/connections?cursor=${cursor.slice(0, -3)}`,
+      `/api/booking-pages/${page.id}/connections?cursor=not-a-cursor`,
       `/api/admin/articles?cursor=${cursor}`,
     ];
     for (const path of attempts) {
@@ -288,7 +288,7 @@ describe('cursors', () => {
     // The genuine cursor still works.
     const next = await owner.call(
       'GET',
-      `/api/calendars/${page.id}/connections?limit=5&cursor=${cursor}`,
+      `/api/booking-pages/${page.id}/connections?limit=5&cursor=${cursor}`,
     );
     expect(ZConnectionList.parse(next.body).connections).toHaveLength(2);
   });
@@ -297,7 +297,7 @@ describe('cursors', () => {
 describe('whole-period screens stay bounded', () => {
   it('the timesheet says how many lines each list has, and that an empty period has no next page', async () => {
     const page = await createPage(owner);
-    const res = await owner.call('GET', `/api/calendars/${page.id}/timesheet?period=this-week`);
+    const res = await owner.call('GET', `/api/booking-pages/${page.id}/timesheet?period=this-week`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const sheet = ZTimesheet.parse(res.body);
     expect(sheet.counts).toEqual({ meetings: 0, entries: 0 });

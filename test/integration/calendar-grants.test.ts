@@ -69,7 +69,7 @@ const connectionsStored = (page: TCalendar) =>
   });
 
 const disconnect = (page: TCalendar, connectionId: string) =>
-  owner.call('DELETE', `/api/calendars/${page.id}/connections/${connectionId}`);
+  owner.call('DELETE', `/api/booking-pages/${page.id}/connections/${connectionId}`);
 
 describe('disconnecting a calendar', () => {
   it('revokes a Google grant at Google, and deletes its token', async () => {

@@ -71,7 +71,7 @@ const { startOAuth, consent, callback, connectFlow, connections, connect, sync }
 async function offered(page: TCalendar, time: { start: string; end: string }): Promise<boolean> {
   const res = await anonymous.call(
     'GET',
-    `/api/public/calendars/${page.slug}/slots?from=${time.start}&to=${time.end}`,
+    `/api/public/booking-pages/${page.slug}/slots?from=${time.start}&to=${time.end}`,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZSlotList.parse(res.body).slots.some((slot) => slot.start === time.start);
@@ -82,7 +82,10 @@ const counts = (r: TSyncResult) => ({ created: r.created, updated: r.updated, re
 async function meetings(page: TCalendar): Promise<TMeeting[]> {
   const from = new Date(Math.floor(Date.now() / DAY) * DAY).toISOString();
   const to = new Date(Date.parse(from) + 60 * DAY).toISOString();
-  const res = await owner.call('GET', `/api/calendars/${page.id}/meetings?from=${from}&to=${to}`);
+  const res = await owner.call(
+    'GET',
+    `/api/booking-pages/${page.id}/meetings?from=${from}&to=${to}`,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZMeetingList.parse(res.body).meetings;
 }
@@ -141,11 +144,15 @@ describe('starting calendar OAuth', () => {
 
   it('is the owner’s alone: another user gets 404, anonymous 401', async () => {
     const page = await createPage();
-    expect((await other.call('POST', `/api/calendars/${page.id}/oauth/google`)).status).toBe(404);
-    expect((await anonymous.call('POST', `/api/calendars/${page.id}/oauth/google`)).status).toBe(
-      401,
+    expect((await other.call('POST', `/api/booking-pages/${page.id}/oauth/google`)).status).toBe(
+      404,
     );
-    expect((await owner.call('POST', `/api/calendars/${page.id}/oauth/yahoo`)).status).toBe(404);
+    expect(
+      (await anonymous.call('POST', `/api/booking-pages/${page.id}/oauth/google`)).status,
+    ).toBe(401);
+    expect((await owner.call('POST', `/api/booking-pages/${page.id}/oauth/yahoo`)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -168,7 +175,9 @@ describe('the OAuth callback', () => {
     const list = await connections(page);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ provider: 'google', isPrimary: true });
-    const calendar = ZCalendar.parse((await owner.call('GET', `/api/calendars/${page.id}`)).body);
+    const calendar = ZCalendar.parse(
+      (await owner.call('GET', `/api/booking-pages/${page.id}`)).body,
+    );
     expect(calendar.connectionCount).toBe(1);
   });
 
@@ -301,7 +310,7 @@ describe.each(['google', 'microsoft'] as const)('syncing %s', (provider) => {
     const to = new Date(Date.parse(first.end) + 2 * 3_600_000).toISOString();
     const res = await anonymous.call(
       'GET',
-      `/api/public/calendars/${page.slug}/slots?from=${from}&to=${to}`,
+      `/api/public/booking-pages/${page.slug}/slots?from=${from}&to=${to}`,
     );
     expect(res.status).toBe(200);
     const slots = ZSlotList.parse(res.body).slots;
@@ -331,7 +340,7 @@ describe.each(['google', 'microsoft'] as const)('syncing %s', (provider) => {
       expect(await offered(shown, hourAt(4, 14))).toBe(true);
       expect(await offered(shown, hourAt(6, 16))).toBe(false);
     }
-    expect((await owner.call('DELETE', `/api/calendars/${otherPage.id}`)).status).toBe(204);
+    expect((await owner.call('DELETE', `/api/booking-pages/${otherPage.id}`)).status).toBe(204);
   });
 
   it('changes nothing when nothing changed', async () => {
@@ -356,7 +365,7 @@ describe.each(['google', 'microsoft'] as const)('syncing %s', (provider) => {
   it('disconnecting removes its imported meetings and its sync state', async () => {
     const res = await owner.call(
       'DELETE',
-      `/api/calendars/${page.id}/connections/${connection.id}`,
+      `/api/booking-pages/${page.id}/connections/${connection.id}`,
     );
     expect(res.status).toBe(204);
     expect(await meetings(page)).toEqual([]);

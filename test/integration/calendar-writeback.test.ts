@@ -69,7 +69,7 @@ async function book(
   platform: TMeetingPlatform,
 ): Promise<{ booking: TBooking; email: string }> {
   const email = `wb-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+  const res = await anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
     body: {
       startTime,
       attendeeName: 'Grace Hopper',
@@ -87,7 +87,7 @@ async function book(
 async function meetingsOf(page: TCalendar, day: number): Promise<TMeeting[]> {
   const res = await owner.call(
     'GET',
-    `/api/calendars/${page.id}/meetings?from=${at(day, 0)}&to=${at(day + 1, 0)}`,
+    `/api/booking-pages/${page.id}/meetings?from=${at(day, 0)}&to=${at(day + 1, 0)}`,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZMeetingList.parse(res.body).meetings;
@@ -175,7 +175,7 @@ describe.each(cases)(
 
       const moved = await owner.call(
         'POST',
-        `/api/calendars/${page.id}/meetings/${booking.id}/reschedule`,
+        `/api/booking-pages/${page.id}/meetings/${booking.id}/reschedule`,
         { body: { startTime: at(day, 14), idempotencyKey: randomUUID() } },
       );
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -197,7 +197,7 @@ describe.each(cases)(
 
       const cancelled = await owner.call(
         'POST',
-        `/api/calendars/${page.id}/meetings/${booking.id}/cancel`,
+        `/api/booking-pages/${page.id}/meetings/${booking.id}/cancel`,
         { body: { message: 'Something came up' } },
       );
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(204);
@@ -216,7 +216,7 @@ describe('deleting a page whose bookings were written back', () => {
     const event = writtenAt(fakes.google, booking.startTime)!;
     expect(event).toBeDefined();
 
-    expect((await owner.call('DELETE', `/api/calendars/${page.id}`)).status).toBe(204);
+    expect((await owner.call('DELETE', `/api/booking-pages/${page.id}`)).status).toBe(204);
     await waitForMail(email, /^Meeting cancelled by the host: /);
     await eventually(
       () => (fakes.google.find(event.id)?.deleted ? 1 : undefined),
@@ -227,12 +227,12 @@ describe('deleting a page whose bookings were written back', () => {
 
 describe('video platforms offered only where a calendar will make the link', () => {
   const offered = async (page: TCalendar) => {
-    const res = await anonymous.call('GET', `/api/public/calendars/${page.slug}`);
+    const res = await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`);
     expect(res.status).toBe(200);
     return ZPublicCalendar.parse(res.body).meetingPlatforms;
   };
   const request = (page: TCalendar, startTime: string, fields: Record<string, unknown>) =>
-    anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+    anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
       body: {
         startTime,
         attendeeName: 'Grace Hopper',
@@ -255,7 +255,7 @@ describe('video platforms offered only where a calendar will make the link', () 
     expect(await meetingsOf(page, day)).toEqual([]);
     const free = await anonymous.call(
       'GET',
-      `/api/public/calendars/${page.slug}/slots?from=${at(day, 10)}&to=${at(day, 11)}`,
+      `/api/public/booking-pages/${page.slug}/slots?from=${at(day, 10)}&to=${at(day, 11)}`,
     );
     expect(ZSlotList.parse(free.body).slots.map((s) => s.start)).toContain(at(day, 10));
   }
@@ -284,7 +284,7 @@ describe('video platforms offered only where a calendar will make the link', () 
 
     const gone = await owner.call(
       'DELETE',
-      `/api/calendars/${page.id}/connections/${connection.id}`,
+      `/api/booking-pages/${page.id}/connections/${connection.id}`,
     );
     expect(gone.status, JSON.stringify(gone.body)).toBe(204);
     expect(await offered(page)).toEqual([]);
@@ -345,7 +345,7 @@ describe.each(placeCases)(
       });
       await connect(page, provider);
       const email = `wb-${randomUUID().slice(0, 8)}@example.com`;
-      const res = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+      const res = await anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
         body: {
           startTime: at(freshDay(), 10),
           attendeeName: 'Grace Hopper',
@@ -391,18 +391,18 @@ describe('the public page’s refresh before free times', () => {
     const end = new Date(Date.parse(start) + 3_600_000).toISOString();
     const res = await anonymous.call(
       'GET',
-      `/api/public/calendars/${page.slug}/slots?from=${start}&to=${end}`,
+      `/api/public/booking-pages/${page.slug}/slots?from=${start}&to=${end}`,
     );
     expect(res.status).toBe(200);
     return ZSlotList.parse(res.body).slots.some((s) => s.start === start);
   };
   const refresh = async (slug = page.slug) => {
-    const res = await anonymous.call('POST', `/api/public/calendars/${slug}/refresh`);
+    const res = await anonymous.call('POST', `/api/public/booking-pages/${slug}/refresh`);
     return { status: res.status, body: res.body };
   };
   /** The connection's last sync moved `minutes` into the past, as time passing would. */
   async function ageLastSync(minutes: number) {
-    const connections = await owner.call('GET', `/api/calendars/${page.id}/connections`);
+    const connections = await owner.call('GET', `/api/booking-pages/${page.id}/connections`);
     const [connection] = (connections.body as { connections: { id: string }[] }).connections;
     await stackTable(stack).update(
       { PK: `CALCONN#${page.id}`, SK: `CONN#${connection!.id}` },
@@ -439,8 +439,10 @@ describe('the public page’s refresh before free times', () => {
   });
 
   it('imports busy time across the whole horizon, past the old eight weeks', async () => {
-    const current = ZCalendar.parse((await owner.call('GET', `/api/calendars/${page.id}`)).body);
-    const res = await owner.call('PATCH', `/api/calendars/${page.id}`, {
+    const current = ZCalendar.parse(
+      (await owner.call('GET', `/api/booking-pages/${page.id}`)).body,
+    );
+    const res = await owner.call('PATCH', `/api/booking-pages/${page.id}`, {
       body: { horizonDays: 90, version: current.version },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -475,7 +477,7 @@ describe('the scheduled sync', () => {
     expect((await meetingsOf(page, day)).map((m) => [m.title, m.source])).toEqual([
       ['Board call', 'microsoft'],
     ]);
-    const connections = await owner.call('GET', `/api/calendars/${page.id}/connections`);
+    const connections = await owner.call('GET', `/api/booking-pages/${page.id}/connections`);
     expect(JSON.stringify(connections.body)).toContain(later.toISOString());
   });
 });

@@ -44,7 +44,7 @@ async function book(
   attendeeEmail: string,
   headers: Record<string, string> = {},
 ): Promise<TBooking> {
-  const res = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+  const res = await anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
     headers,
     body: {
       startTime: nextStart(),

@@ -87,7 +87,7 @@ const visitor = (): Visitor => {
 async function book(attendee: Visitor) {
   const res = await anonymousCaller(stack).call(
     'POST',
-    `/api/public/calendars/${page.slug}/bookings`,
+    `/api/public/booking-pages/${page.slug}/bookings`,
     {
       body: {
         startTime: nextStart(),
@@ -188,7 +188,7 @@ const cases: CrashCase[] = [
     name: 'a mailed timesheet export whose outbox record the change feed had not read',
     hold: { changeFeed: true },
     act: async () => {
-      const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-exports`, {
+      const res = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-exports`, {
         body: {
           startDate: '2030-03-01',
           endDate: '2030-03-31',

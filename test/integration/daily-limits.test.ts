@@ -59,7 +59,7 @@ describe('mailed exports', () => {
   it('answers 429 past the limit, recording and mailing nothing; an export kept unmailed still works', async () => {
     const owner = await userCaller(stack);
     const ownerEmail = await emailOf(owner);
-    const created = await owner.call('POST', '/api/calendars', {
+    const created = await owner.call('POST', '/api/booking-pages', {
       body: {
         name: 'Limits advisory',
         slug: `limits-${randomUUID().slice(0, 8)}`,
@@ -70,7 +70,7 @@ describe('mailed exports', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const page = ZCalendar.parse(created.body);
     const ask = (fields: Record<string, unknown>) =>
-      owner.call('POST', `/api/calendars/${page.id}/timesheet-exports`, {
+      owner.call('POST', `/api/booking-pages/${page.id}/timesheet-exports`, {
         body: {
           startDate: '2030-03-01',
           endDate: '2030-03-31',
@@ -99,7 +99,7 @@ describe('mailed exports', () => {
       async () => {
         const res = await owner.call(
           'GET',
-          `/api/calendars/${page.id}/timesheet-exports/${current.id}`,
+          `/api/booking-pages/${page.id}/timesheet-exports/${current.id}`,
         );
         current = ZTimesheetExport.parse(res.body);
         expect(current.status).toBe('done');

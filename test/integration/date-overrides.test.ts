@@ -58,7 +58,7 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 }
 
 async function createPage(timeZone: string, horizonDays = 60): Promise<TCalendar> {
-  const res = await owner.call('POST', '/api/calendars', {
+  const res = await owner.call('POST', '/api/booking-pages', {
     body: {
       name: 'Overrides',
       slug: `ovr-${randomUUID().slice(0, 8)}`,
@@ -75,7 +75,7 @@ async function createPage(timeZone: string, horizonDays = 60): Promise<TCalendar
 const dateAhead = (days: number, zone: string) => addDays(localDateOf(new Date(), zone), days);
 
 const overridePath = (page: TCalendar, date: string) =>
-  `/api/calendars/${page.id}/date-overrides/${date}`;
+  `/api/booking-pages/${page.id}/date-overrides/${date}`;
 
 /** The free times of one date of the page's calendar. */
 async function slotsOn(page: TCalendar, date: string): Promise<TSlot[]> {
@@ -83,14 +83,14 @@ async function slotsOn(page: TCalendar, date: string): Promise<TSlot[]> {
   const to = startOfLocalDate(addDays(date, 1), page.timeZone).toISOString();
   const res = await anonymous.call(
     'GET',
-    `/api/public/calendars/${page.slug}/slots?from=${from}&to=${to}`,
+    `/api/public/booking-pages/${page.slug}/slots?from=${from}&to=${to}`,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZSlotList.parse(res.body).slots;
 }
 
 const book = (page: TCalendar, startTime: string, fields: Partial<TBookMeeting> = {}) =>
-  anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+  anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
     body: {
       startTime,
       attendeeName: 'Grace Hopper',
@@ -123,7 +123,7 @@ describe('date override routes', () => {
 
   it('answers 401 to anonymous callers and 404 to another user, and writes nothing', async () => {
     const routes = [
-      { method: 'GET', path: `/api/calendars/${page.id}/date-overrides` },
+      { method: 'GET', path: `/api/booking-pages/${page.id}/date-overrides` },
       { method: 'PUT', path: overridePath(page, date), body: { unavailable: true } },
       { method: 'DELETE', path: overridePath(page, date) },
     ];
@@ -131,7 +131,7 @@ describe('date override routes', () => {
       expect((await anonymous.call(method, path, { body })).status, `${method} ${path}`).toBe(401);
       expectError(await other.call(method, path, { body }), 404, calendarMessages.notFound);
     }
-    const list = await owner.call('GET', `/api/calendars/${page.id}/date-overrides`);
+    const list = await owner.call('GET', `/api/booking-pages/${page.id}/date-overrides`);
     expect(ZDateOverrideList.parse(list.body).overrides).toEqual([]);
   });
 
@@ -155,7 +155,7 @@ describe('date override routes', () => {
       },
     });
     expect(hours.status, JSON.stringify(hours.body)).toBe(200);
-    const list = await owner.call('GET', `/api/calendars/${page.id}/date-overrides`);
+    const list = await owner.call('GET', `/api/booking-pages/${page.id}/date-overrides`);
     expect(ZDateOverrideList.strict().parse(list.body).overrides).toEqual([
       {
         date,
@@ -170,7 +170,7 @@ describe('date override routes', () => {
 
     // Marking the date a holiday replaces its hours.
     await owner.call('PUT', overridePath(page, date), { body: { unavailable: true } });
-    const replaced = await owner.call('GET', `/api/calendars/${page.id}/date-overrides`);
+    const replaced = await owner.call('GET', `/api/booking-pages/${page.id}/date-overrides`);
     expect(ZDateOverrideList.parse(replaced.body).overrides[0]).toEqual({
       date,
       unavailable: true,
@@ -183,7 +183,7 @@ describe('date override routes', () => {
       404,
       dateOverrideMessages.notFound,
     );
-    const after = await owner.call('GET', `/api/calendars/${page.id}/date-overrides`);
+    const after = await owner.call('GET', `/api/booking-pages/${page.id}/date-overrides`);
     expect(ZDateOverrideList.parse(after.body).overrides.map((o) => o.date)).toEqual([later]);
   });
 
@@ -230,7 +230,7 @@ describe('date override routes', () => {
       400,
       dateOverrideMessages.date,
     );
-    const list = await owner.call('GET', `/api/calendars/${page.id}/date-overrides`);
+    const list = await owner.call('GET', `/api/booking-pages/${page.id}/date-overrides`);
     expect(ZDateOverrideList.parse(list.body).overrides.map((o) => o.date)).not.toContain(bad);
   });
 });

@@ -76,14 +76,16 @@ describe('demo content of a fresh stack', () => {
 
   it('has the admin’s demo booking page at /book/demo, weekdays in London time', async () => {
     const page = ZPublicCalendar.parse(
-      (await anonymous.call('GET', '/api/public/calendars/demo')).body,
+      (await anonymous.call('GET', '/api/public/booking-pages/demo')).body,
     );
     expect(page).toMatchObject({ timeZone: 'Europe/London', availableDays: [1, 2, 3, 4, 5] });
     // Visitors see whom they book, by the admin's profile name, not a bare address or nobody.
     const profile = ZProfessionalProfile.parse((await admin.call('GET', '/api/profile')).body);
     expect(profile.name).not.toBe('');
     expect(page.hostName).toBe(profile.name);
-    const mine = ZCalendarList.parse((await admin.call('GET', '/api/calendars')).body).calendars;
+    const mine = ZCalendarList.parse(
+      (await admin.call('GET', '/api/booking-pages')).body,
+    ).calendars;
     expect(mine.filter((c) => c.slug === 'demo')).toEqual([
       expect.objectContaining({ connectionCount: 1, isActive: true }),
     ]);
@@ -95,11 +97,11 @@ describe('demo content of a fresh stack', () => {
     const articles = await demoArticles();
     const ticker = await demoTicker();
 
-    const pages = (await admin.call('GET', '/api/calendars')).body;
+    const pages = (await admin.call('GET', '/api/booking-pages')).body;
 
     await runSeeders(seedContext, seeders);
 
-    expect((await admin.call('GET', '/api/calendars')).body).toEqual(pages);
+    expect((await admin.call('GET', '/api/booking-pages')).body).toEqual(pages);
     expect(await demoArticles()).toEqual(articles);
     expect(await demoTicker()).toEqual(ticker);
   });

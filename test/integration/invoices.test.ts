@@ -104,7 +104,7 @@ async function createPage(
   caller: Caller,
   billing: Record<string, unknown> = {},
 ): Promise<TCalendar> {
-  const res = await caller.call('POST', '/api/calendars', {
+  const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme advisory',
       slug: `inv-${randomUUID().slice(0, 8)}`,
@@ -114,7 +114,7 @@ async function createPage(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const page = ZCalendar.parse(res.body);
-  const saved = await caller.call('PUT', `/api/calendars/${page.id}/billing`, {
+  const saved = await caller.call('PUT', `/api/booking-pages/${page.id}/billing`, {
     body: {
       clientName: 'Acme Ltd',
       clientEmail: clientEmail(),
@@ -139,7 +139,7 @@ const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
 });
 
 async function logEntry(caller: Caller, calendarId: string, fields: Partial<TSaveTimeEntry>) {
-  const res = await caller.call('POST', `/api/calendars/${calendarId}/timesheet-entries`, {
+  const res = await caller.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
     body: entryBody(fields),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -162,7 +162,7 @@ async function approvedPeriodOf(
     (
       await caller.call(
         'GET',
-        `/api/calendars/${page.id}/timesheet?period=custom&startDate=${days.startDate}&endDate=${days.endDate}`,
+        `/api/booking-pages/${page.id}/timesheet?period=custom&startDate=${days.startDate}&endDate=${days.endDate}`,
       )
     ).body,
   );
@@ -215,10 +215,10 @@ async function pageWithApprovedWeek(caller: Caller, billing: Record<string, unkn
 }
 
 const previewPath = (calendarId: string, periodId: string) =>
-  `/api/calendars/${calendarId}/timesheet-periods/${periodId}/invoice-preview`;
+  `/api/booking-pages/${calendarId}/timesheet-periods/${periodId}/invoice-preview`;
 
 const invoicesPath = (calendarId: string, periodId: string) =>
-  `/api/calendars/${calendarId}/timesheet-periods/${periodId}/invoices`;
+  `/api/booking-pages/${calendarId}/timesheet-periods/${periodId}/invoices`;
 
 async function issue(
   caller: Caller,
@@ -487,7 +487,7 @@ describe('issuing', () => {
 
     const period = await owner.call(
       'GET',
-      `/api/calendars/${page.id}/timesheet-periods/${periodId}`,
+      `/api/booking-pages/${page.id}/timesheet-periods/${periodId}`,
     );
     if (period.status === 200)
       expect(ZTimesheetPeriod.parse(period.body).invoiceId).toBe('INV-0001');
@@ -728,13 +728,13 @@ describe('a period approved from the client’s link', () => {
     const page = await createPage(owner, { clientEmail: to });
     const connection = ZConnection.parse(
       (
-        await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+        await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
           body: { name: 'Work' },
         })
       ).body,
     );
     const addMeeting = async (title: string) => {
-      const res = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+      const res = await owner.call('POST', `/api/booking-pages/${page.id}/meetings`, {
         body: {
           title,
           date: '2030-03-05',
@@ -754,7 +754,7 @@ describe('a period approved from the client’s link', () => {
       description: 'Vendor call',
       hourlyRate: '10.00',
     });
-    const submitted = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+    const submitted = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
       body: { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
@@ -776,8 +776,12 @@ describe('a period approved from the client’s link', () => {
     // The history records the approved copy's SHA-256: recomputed here from what the client's
     // page showed and the terms in force when they approved, as canonical JSON (RFC 8785).
     const period = ZTimesheetPeriod.parse(
-      (await owner.call('GET', `/api/calendars/${page.id}/timesheet-periods/2030-03-04_2030-03-10`))
-        .body,
+      (
+        await owner.call(
+          'GET',
+          `/api/booking-pages/${page.id}/timesheet-periods/2030-03-04_2030-03-10`,
+        )
+      ).body,
     );
     const approval = period.history.at(-1)!;
     expect(approval.action).toBe('approved');
@@ -815,7 +819,7 @@ describe('a period approved from the client’s link', () => {
 
     // Afterwards the page's client, tax rate and terms change and a meeting is added to the
     // period's days: all of it would change a live computation.
-    const changed = await owner.call('PUT', `/api/calendars/${page.id}/billing`, {
+    const changed = await owner.call('PUT', `/api/booking-pages/${page.id}/billing`, {
       body: {
         clientName: 'Someone Else plc',
         clientEmail: clientEmail(),
@@ -831,7 +835,7 @@ describe('a period approved from the client’s link', () => {
       (
         await owner.call(
           'GET',
-          `/api/calendars/${page.id}/timesheet?period=custom&startDate=2030-03-04&endDate=2030-03-10`,
+          `/api/booking-pages/${page.id}/timesheet?period=custom&startDate=2030-03-04&endDate=2030-03-10`,
         )
       ).body,
     );
@@ -882,7 +886,7 @@ describe('a period approved from the client’s link', () => {
     const to = clientEmail();
     const page = await createPage(owner, { clientEmail: to });
     await logEntry(owner, page.id, {});
-    const submitted = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+    const submitted = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
       body: { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
@@ -942,7 +946,7 @@ describe('figures', () => {
             (
               await owner.call(
                 'GET',
-                `/api/calendars/${page.id}/timesheet?period=custom&startDate=${day}&endDate=${day}`,
+                `/api/booking-pages/${page.id}/timesheet?period=custom&startDate=${day}&endDate=${day}`,
               )
             ).body,
           );
@@ -964,10 +968,13 @@ describe('meetings billed at the page rate (issue 35)', () => {
     const to = clientEmail();
     const page = await createPage(owner, { clientEmail: to, hourlyRate: '120', ...billing });
     const connection = ZConnection.parse(
-      (await owner.call('POST', `/api/calendars/${page.id}/connections`, { body: { name: 'W' } }))
-        .body,
+      (
+        await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
+          body: { name: 'W' },
+        })
+      ).body,
     );
-    const meeting = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+    const meeting = await owner.call('POST', `/api/booking-pages/${page.id}/meetings`, {
       body: {
         title: 'Meeting with Jane Client',
         date: '2030-03-05',
@@ -987,7 +994,7 @@ describe('meetings billed at the page rate (issue 35)', () => {
       (
         await owner.call(
           'GET',
-          `/api/calendars/${page.id}/timesheet?period=custom&startDate=2030-03-04&endDate=2030-03-10`,
+          `/api/booking-pages/${page.id}/timesheet?period=custom&startDate=2030-03-04&endDate=2030-03-10`,
         )
       ).body,
     );
@@ -1008,7 +1015,7 @@ describe('meetings billed at the page rate (issue 35)', () => {
     // 45 minutes at £120 plus 1h30 at £150.
     expect(sheet.totals).toMatchObject({ billableMinutes: 135, billableAmountPence: 31_500 });
 
-    const submitted = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+    const submitted = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
       body: { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
@@ -1038,7 +1045,7 @@ describe('meetings billed at the page rate (issue 35)', () => {
     expect(kept.approved.meetings[0]).toMatchObject({ billable: true, amountPence: 9_000 });
 
     // Turning meeting billing off afterwards changes nothing approved.
-    const off = await owner.call('PUT', `/api/calendars/${page.id}/billing`, {
+    const off = await owner.call('PUT', `/api/booking-pages/${page.id}/billing`, {
       body: { clientEmail: to, currency: 'GBP', hourlyRate: '120', meetingsBillable: false },
     });
     expect(off.status, JSON.stringify(off.body)).toBe(200);

@@ -70,7 +70,7 @@ describe('booking and cancellation', () => {
 
   it('confirms a booking to both sides with a REQUEST invite', async () => {
     const day = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
-    const res = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+    const res = await anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
       body: {
         startTime: `${day}T10:00:00.000Z`,
         attendeeName: NAME,
@@ -187,7 +187,7 @@ describe('timesheet export', () => {
 
   beforeAll(async () => {
     page = await createPage(pageName);
-    const entry = await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+    const entry = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-entries`, {
       body: {
         start: '2030-03-04T09:00',
         end: '2030-03-04T10:30',
@@ -201,7 +201,7 @@ describe('timesheet export', () => {
   });
 
   async function exported(fileType: 'pdf' | 'csv', emailAddress: string) {
-    const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-exports`, {
+    const res = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-exports`, {
       body: {
         startDate: '2030-03-01',
         endDate: '2030-03-31',
@@ -216,7 +216,7 @@ describe('timesheet export', () => {
     const deadline = Date.now() + 30_000;
     while (current.status === 'pending' && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 250));
-      const url = `/api/calendars/${page.id}/timesheet-exports/${current.id}`;
+      const url = `/api/booking-pages/${page.id}/timesheet-exports/${current.id}`;
       current = ZTimesheetExport.parse((await owner.call('GET', url)).body);
     }
     expect(current.status, current.message).toBe('done');

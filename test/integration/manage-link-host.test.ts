@@ -17,7 +17,7 @@ async function bookedLink(owner: Caller): Promise<string> {
     timeZone: 'UTC',
   });
   const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
-  const booked = await anonymous.call('POST', `/api/public/calendars/${slug}/bookings`, {
+  const booked = await anonymous.call('POST', `/api/public/booking-pages/${slug}/bookings`, {
     body: {
       startTime: `${day}T10:00:00.000Z`,
       attendeeName: 'Vera Visitor',

@@ -79,7 +79,7 @@ async function book(
   attendeeEmail: string,
   attendeeName = 'Grace Hopper',
 ): Promise<TBooking> {
-  const res = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+  const res = await anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
     body: {
       startTime,
       attendeeName,
@@ -94,7 +94,10 @@ async function book(
 async function scheduledOn(day: string): Promise<TMeeting[]> {
   const from = at(day, '00:00');
   const to = new Date(Date.parse(from) + 86_400_000).toISOString();
-  const res = await owner.call('GET', `/api/calendars/${page.id}/meetings?from=${from}&to=${to}`);
+  const res = await owner.call(
+    'GET',
+    `/api/booking-pages/${page.id}/meetings?from=${from}&to=${to}`,
+  );
   expect(res.status).toBe(200);
   return ZMeetingList.parse(res.body).meetings;
 }
@@ -102,7 +105,7 @@ async function scheduledOn(day: string): Promise<TMeeting[]> {
 async function freeStarts(day: string): Promise<string[]> {
   const res = await anonymous.call(
     'GET',
-    `/api/public/calendars/${page.slug}/slots?from=${at(day, '00:00')}&to=${at(day, '23:59')}`,
+    `/api/public/booking-pages/${page.slug}/slots?from=${at(day, '00:00')}&to=${at(day, '23:59')}`,
   );
   expect(res.status).toBe(200);
   return ZSlotList.parse(res.body).slots.map((s) => s.start);
@@ -111,14 +114,14 @@ async function freeStarts(day: string): Promise<string[]> {
 async function timesheetMeetingsOn(day: string) {
   const res = await owner.call(
     'GET',
-    `/api/calendars/${page.id}/timesheet?period=custom&startDate=${day}&endDate=${day}`,
+    `/api/booking-pages/${page.id}/timesheet?period=custom&startDate=${day}&endDate=${day}`,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZTimesheet.parse(res.body).counts.meetings;
 }
 
 const meetingPath = (meetingId: string, rest = '') =>
-  `/api/calendars/${page.id}/meetings/${meetingId}${rest}`;
+  `/api/booking-pages/${page.id}/meetings/${meetingId}${rest}`;
 const reschedule = (caller: Caller, meetingId: string, body: unknown) =>
   caller.call('POST', meetingPath(meetingId, '/reschedule'), { body });
 const cancel = (caller: Caller, meetingId: string, body: unknown) =>
@@ -138,12 +141,12 @@ async function linkIn(email: string, subject: RegExp): Promise<string> {
 async function addManualEvent(day: string): Promise<TMeeting> {
   const connection = ZConnection.parse(
     (
-      await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+      await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
         body: { name: 'Work' },
       })
     ).body,
   );
-  const res = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+  const res = await owner.call('POST', `/api/booking-pages/${page.id}/meetings`, {
     body: {
       title: 'Focus time',
       date: day,
@@ -190,7 +193,7 @@ describe('who may change a meeting', () => {
       timeZone: 'UTC',
     });
     expectError(
-      await other.call('POST', `/api/calendars/${theirs.id}/meetings/${booking.id}/cancel`, {
+      await other.call('POST', `/api/booking-pages/${theirs.id}/meetings/${booking.id}/cancel`, {
         body: {},
       }),
       404,
@@ -591,7 +594,7 @@ describe('a move racing a booking for the same time', () => {
     const target = at(day, '16:00');
     const [moved, booked] = await Promise.all([
       reschedule(owner, booking.id, { startTime: target }),
-      anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+      anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
         body: {
           startTime: target,
           attendeeName: 'Alan Turing',

@@ -50,7 +50,7 @@ async function saveProfile(caller: Caller, body: Record<string, unknown>) {
 }
 
 const publicPage = async (slug: string) => {
-  const res = await anonymous.call('GET', `/api/public/calendars/${slug}`);
+  const res = await anonymous.call('GET', `/api/public/booking-pages/${slug}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZPublicCalendar.parse(res.body);
 };
@@ -122,7 +122,7 @@ describe('the booking page and its invite', () => {
     await saveProfile(owner, { name: 'Priya Raman' });
     const visitor = `visitor-${randomUUID().slice(0, 8)}@example.com`;
     const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const booked = await anonymous.call('POST', `/api/public/calendars/${page.slug}/bookings`, {
+    const booked = await anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
       body: {
         startTime: `${day}T10:00:00.000Z`,
         attendeeName: 'Grace Hopper',
@@ -199,7 +199,7 @@ describe('the invoice', () => {
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
-    const issuePath = `/api/calendars/${page.id}/timesheet-periods/${WEEK_ID}/invoices`;
+    const issuePath = `/api/booking-pages/${page.id}/timesheet-periods/${WEEK_ID}/invoices`;
     const body = { sendEmail: true, emailAddress: client };
     expectError(
       await owner.call('POST', issuePath, { body }),
@@ -210,7 +210,7 @@ describe('the invoice', () => {
     expect((await owner.call('GET', '/api/invoices')).body).toMatchObject({ invoices: [] });
     const period = await owner.call(
       'GET',
-      `/api/calendars/${page.id}/timesheet-periods/${WEEK_ID}`,
+      `/api/booking-pages/${page.id}/timesheet-periods/${WEEK_ID}`,
     );
     expect(period.body).toMatchObject({ state: 'approved', invoiceId: null });
 
@@ -238,7 +238,7 @@ const WEEK_ID = '2030-03-04_2030-03-10';
 
 /** A page whose billing settings name a client of its own; answers the page. */
 async function createPage(caller: Caller, prefix: string): Promise<TCalendar & { client: string }> {
-  const res = await caller.call('POST', '/api/calendars', {
+  const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme advisory',
       slug: `${prefix}-${randomUUID().slice(0, 8)}`,
@@ -249,7 +249,7 @@ async function createPage(caller: Caller, prefix: string): Promise<TCalendar & {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const page = ZCalendar.parse(res.body);
   const client = `client-${randomUUID().slice(0, 8)}@example.com`;
-  const saved = await caller.call('PUT', `/api/calendars/${page.id}/billing`, {
+  const saved = await caller.call('PUT', `/api/booking-pages/${page.id}/billing`, {
     body: { clientName: 'Acme Ltd', clientEmail: client, currency: 'GBP' },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -257,7 +257,7 @@ async function createPage(caller: Caller, prefix: string): Promise<TCalendar & {
 }
 
 async function logHour(caller: Caller, calendarId: string) {
-  const res = await caller.call('POST', `/api/calendars/${calendarId}/timesheet-entries`, {
+  const res = await caller.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
     body: {
       start: '2030-03-04T09:00',
       end: '2030-03-04T10:00',
@@ -271,7 +271,7 @@ async function logHour(caller: Caller, calendarId: string) {
 
 /** Submits the week, mailed to the page's client; answers the client's address. */
 async function submitWeek(caller: Caller, page: { id: string; client: string }) {
-  const res = await caller.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+  const res = await caller.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
     body: WEEK,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -41,7 +41,7 @@ const futureDay = () => new Date(Date.now() + dayOffset++ * 86_400_000).toISOStr
 async function book(startTime: string, attendeeName: string, attendeeEmail: string) {
   const res = await anonymousCaller(stack).call(
     'POST',
-    `/api/public/calendars/${page.slug}/bookings`,
+    `/api/public/booking-pages/${page.slug}/bookings`,
     {
       body: {
         startTime,
@@ -104,7 +104,7 @@ describe('meeting reminders', () => {
     const booking = await book(`${futureDay()}T15:30:00.000Z`, name, visitor);
     const cancelled = await owner.call(
       'POST',
-      `/api/calendars/${page.id}/meetings/${booking.id}/cancel`,
+      `/api/booking-pages/${page.id}/meetings/${booking.id}/cancel`,
       { body: { message: 'Something came up' } },
     );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(204);
@@ -124,7 +124,7 @@ describe('meeting reminders', () => {
     const newStart = `${futureDay()}T14:30:00.000Z`;
     const moved = await owner.call(
       'POST',
-      `/api/calendars/${page.id}/meetings/${booking.id}/reschedule`,
+      `/api/booking-pages/${page.id}/meetings/${booking.id}/reschedule`,
       { body: { startTime: newStart, idempotencyKey: randomUUID() } },
     );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);

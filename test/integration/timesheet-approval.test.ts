@@ -48,7 +48,7 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 const clientEmail = () => `client-${randomUUID().slice(0, 8)}@example.com`;
 
 async function createPage(client: string | null = clientEmail()): Promise<TCalendar> {
-  const res = await owner.call('POST', '/api/calendars', {
+  const res = await owner.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme advisory',
       slug: `ap-${randomUUID().slice(0, 8)}`,
@@ -59,7 +59,7 @@ async function createPage(client: string | null = clientEmail()): Promise<TCalen
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const page = ZCalendar.parse(res.body);
   if (client) {
-    const saved = await owner.call('PUT', `/api/calendars/${page.id}/billing`, {
+    const saved = await owner.call('PUT', `/api/booking-pages/${page.id}/billing`, {
       body: { clientName: 'Acme Ltd', clientEmail: client, currency: 'GBP' },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -79,7 +79,7 @@ const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
 });
 
 async function logEntry(calendarId: string, fields: Partial<TSaveTimeEntry> = {}) {
-  const res = await owner.call('POST', `/api/calendars/${calendarId}/timesheet-entries`, {
+  const res = await owner.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
     body: entryBody(fields),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -112,20 +112,22 @@ async function pageWithWeek(client?: string | null) {
 async function sheetOf(calendarId: string): Promise<TTimesheet> {
   const res = await owner.call(
     'GET',
-    `/api/calendars/${calendarId}/timesheet?period=custom&startDate=2030-03-04&endDate=2030-03-10`,
+    `/api/booking-pages/${calendarId}/timesheet?period=custom&startDate=2030-03-04&endDate=2030-03-10`,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZTimesheet.parse(res.body);
 }
 
 async function submit(calendarId: string, body: object = week) {
-  const res = await owner.call('POST', `/api/calendars/${calendarId}/timesheet-periods`, { body });
+  const res = await owner.call('POST', `/api/booking-pages/${calendarId}/timesheet-periods`, {
+    body,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return ZPeriodSent.strict().parse(res.body);
 }
 
 async function periodOf(calendarId: string, id = weekId): Promise<TTimesheetPeriod> {
-  const res = await owner.call('GET', `/api/calendars/${calendarId}/timesheet-periods/${id}`);
+  const res = await owner.call('GET', `/api/booking-pages/${calendarId}/timesheet-periods/${id}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZTimesheetPeriod.strict().parse(res.body);
 }
@@ -192,15 +194,15 @@ describe('authorization', () => {
   });
 
   const routes = () => [
-    { method: 'GET', path: `/api/calendars/${page.id}/timesheet-periods` },
-    { method: 'POST', path: `/api/calendars/${page.id}/timesheet-periods`, body: week },
-    { method: 'GET', path: `/api/calendars/${page.id}/timesheet-periods/${weekId}` },
+    { method: 'GET', path: `/api/booking-pages/${page.id}/timesheet-periods` },
+    { method: 'POST', path: `/api/booking-pages/${page.id}/timesheet-periods`, body: week },
+    { method: 'GET', path: `/api/booking-pages/${page.id}/timesheet-periods/${weekId}` },
     {
       method: 'POST',
-      path: `/api/calendars/${page.id}/timesheet-periods/${weekId}/reopen`,
+      path: `/api/booking-pages/${page.id}/timesheet-periods/${weekId}/reopen`,
       body: { reason: 'Typo' },
     },
-    { method: 'POST', path: `/api/calendars/${page.id}/timesheet-periods/${weekId}/send` },
+    { method: 'POST', path: `/api/booking-pages/${page.id}/timesheet-periods/${weekId}/send` },
   ];
 
   it('refuses every consultant route without a token (401)', async () => {
@@ -255,18 +257,18 @@ describe('submitting a period and the client approving it by link', () => {
       { ...week, sendToClient: 'yes' },
     ])
       expectError(
-        await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, { body }),
+        await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, { body }),
         400,
       );
     expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+      await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
         body: { period: 'custom', startDate: '2030-05-01', endDate: '2030-05-07' },
       }),
       400,
       periodMessages.nothingToSubmit,
     );
     const list = ZTimesheetPeriodList.parse(
-      (await owner.call('GET', `/api/calendars/${page.id}/timesheet-periods`)).body,
+      (await owner.call('GET', `/api/booking-pages/${page.id}/timesheet-periods`)).body,
     );
     expect(list.periods).toEqual([]);
     expect((await sheetOf(page.id)).statusCounts).toEqual({ draft: 3, submitted: 0, approved: 0 });
@@ -275,7 +277,7 @@ describe('submitting a period and the client approving it by link', () => {
   it('needs the client address to send the period, and says where to add it', async () => {
     const bare = await pageWithWeek(null);
     expectError(
-      await owner.call('POST', `/api/calendars/${bare.id}/timesheet-periods`, { body: week }),
+      await owner.call('POST', `/api/booking-pages/${bare.id}/timesheet-periods`, { body: week }),
       400,
       periodMessages.noClientEmail,
     );
@@ -287,7 +289,7 @@ describe('submitting a period and the client approving it by link', () => {
       message: '3 entries submitted',
     });
     expectError(
-      await owner.call('POST', `/api/calendars/${bare.id}/timesheet-periods/${weekId}/send`),
+      await owner.call('POST', `/api/booking-pages/${bare.id}/timesheet-periods/${weekId}/send`),
       400,
       periodMessages.noClientEmail,
     );
@@ -303,21 +305,21 @@ describe('submitting a period and the client approving it by link', () => {
       billing: { ...stored.billing!, clientEmail: ` ${ownerEmail.toUpperCase()}` },
     });
     expectError(
-      await owner.call('POST', `/api/calendars/${mine.id}/timesheet-periods`, { body: week }),
+      await owner.call('POST', `/api/booking-pages/${mine.id}/timesheet-periods`, { body: week }),
       400,
       periodMessages.clientEmailIsYours,
     );
     // Nothing was submitted or sent.
     expect(
       ZTimesheetPeriodList.parse(
-        (await owner.call('GET', `/api/calendars/${mine.id}/timesheet-periods`)).body,
+        (await owner.call('GET', `/api/booking-pages/${mine.id}/timesheet-periods`)).body,
       ).periods,
     ).toEqual([]);
     expect((await sheetOf(mine.id)).statusCounts).toEqual({ draft: 3, submitted: 0, approved: 0 });
     // Kept for later, it still cannot be sent to that address.
     const { message: _message, ...kept } = await submit(mine.id, { ...week, sendToClient: false });
     expectError(
-      await owner.call('POST', `/api/calendars/${mine.id}/timesheet-periods/${weekId}/send`),
+      await owner.call('POST', `/api/booking-pages/${mine.id}/timesheet-periods/${weekId}/send`),
       400,
       periodMessages.clientEmailIsYours,
     );
@@ -348,14 +350,14 @@ describe('submitting a period and the client approving it by link', () => {
     // Locked: no edit, no delete, and no new time on its days.
     const entry = after.entries[0]!;
     expectError(
-      await owner.call('PUT', `/api/calendars/${page.id}/timesheet-entries/${entry.id}`, {
+      await owner.call('PUT', `/api/booking-pages/${page.id}/timesheet-entries/${entry.id}`, {
         body: entryBody({ description: 'Changed' }),
       }),
       409,
       entryMessages.locked,
     );
     expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+      await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-entries`, {
         body: entryBody({ start: '2030-03-07T09:00', end: '2030-03-07T10:00' }),
       }),
       409,
@@ -364,7 +366,7 @@ describe('submitting a period and the client approving it by link', () => {
     // Overlapping another submitted period is refused.
     await logEntry(page.id, { start: '2030-03-12T09:00', end: '2030-03-12T10:00' });
     expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+      await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
         body: { period: 'custom', startDate: '2030-03-08', endDate: '2030-03-14' },
       }),
       409,
@@ -427,14 +429,14 @@ describe('submitting a period and the client approving it by link', () => {
     expectError(await client(token).query('Late'), 409, periodMessages.linkUsed);
     expect(parsedView(await client(token).view()).canAct).toBe(false);
     expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods/${weekId}/reopen`, {
+      await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods/${weekId}/reopen`, {
         body: { reason: 'Too late' },
       }),
       409,
       periodMessages.approvedLocked,
     );
     expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods/${weekId}/send`),
+      await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods/${weekId}/send`),
       409,
       periodMessages.approvedLocked,
     );
@@ -449,7 +451,7 @@ describe('reopening, querying and sending again', () => {
     const first = await linkTokenMailedTo(to);
 
     expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods/${weekId}/reopen`, {
+      await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods/${weekId}/reopen`, {
         body: { reason: ' ' },
       }),
       400,
@@ -457,7 +459,7 @@ describe('reopening, querying and sending again', () => {
     );
     const res = await owner.call(
       'POST',
-      `/api/calendars/${page.id}/timesheet-periods/${weekId}/reopen`,
+      `/api/booking-pages/${page.id}/timesheet-periods/${weekId}/reopen`,
       { body: { reason: 'Wrong client code on Tuesday' } },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -469,7 +471,7 @@ describe('reopening, querying and sending again', () => {
     expect(sheet.statusCounts).toEqual({ draft: 3, submitted: 0, approved: 0 });
     const edit = await owner.call(
       'PUT',
-      `/api/calendars/${page.id}/timesheet-entries/${sheet.entries[0]!.id}`,
+      `/api/booking-pages/${page.id}/timesheet-entries/${sheet.entries[0]!.id}`,
       { body: entryBody({ ...entryFieldsOf(sheet.entries[0]!), description: 'Fixed typo' }) },
     );
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
@@ -500,7 +502,7 @@ describe('reopening, querying and sending again', () => {
     // Sent again: only the newest link works.
     const resent = await owner.call(
       'POST',
-      `/api/calendars/${page.id}/timesheet-periods/${weekId}/send`,
+      `/api/booking-pages/${page.id}/timesheet-periods/${weekId}/send`,
     );
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     expect(ZPeriodSent.parse(resent.body).message).toBe(periodMessages.sent(to));
@@ -531,7 +533,7 @@ describe('reopening, querying and sending again', () => {
       const token = await linkTokenMailedTo(to);
       const [approved, reopened] = await Promise.all([
         client(token).approve(),
-        owner.call('POST', `/api/calendars/${page.id}/timesheet-periods/${weekId}/reopen`, {
+        owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods/${weekId}/reopen`, {
           body: { reason: 'Race' },
         }),
       ]);
@@ -568,12 +570,12 @@ describe("an answer is bound to the copy the client's page showed", () => {
   async function addMeeting(calendarId: string, title: string) {
     const connection = ZConnection.parse(
       (
-        await owner.call('POST', `/api/calendars/${calendarId}/connections`, {
+        await owner.call('POST', `/api/booking-pages/${calendarId}/connections`, {
           body: { name: `Work ${title}` },
         })
       ).body,
     );
-    const res = await owner.call('POST', `/api/calendars/${calendarId}/meetings`, {
+    const res = await owner.call('POST', `/api/booking-pages/${calendarId}/meetings`, {
       body: {
         title,
         date: '2030-03-06',
@@ -648,7 +650,7 @@ describe("an answer is bound to the copy the client's page showed", () => {
     const { page, to, token } = await sentWeek();
     const opened = parsedView(await client(token).view());
     const before = await periodOf(page.id);
-    const saved = await owner.call('PUT', `/api/calendars/${page.id}/billing`, {
+    const saved = await owner.call('PUT', `/api/booking-pages/${page.id}/billing`, {
       body: { clientName: 'Acme Ltd', clientEmail: to, currency: 'GBP', taxRate: '5' },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -28,7 +28,7 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 }
 
 async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<TCalendar> {
-  const res = await caller.call('POST', '/api/calendars', {
+  const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme advisory',
       slug: `bill-${randomUUID().slice(0, 8)}`,
@@ -40,7 +40,7 @@ async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<T
   return ZCalendar.parse(res.body);
 }
 
-const billingPath = (page: TCalendar) => `/api/calendars/${page.id}/billing`;
+const billingPath = (page: TCalendar) => `/api/booking-pages/${page.id}/billing`;
 
 async function billingOf(caller: Caller, page: TCalendar): Promise<TBillingSettingsView> {
   const res = await caller.call('GET', billingPath(page));
@@ -71,7 +71,7 @@ async function logEntry(
   page: TCalendar,
   fields: Record<string, unknown> = {},
 ): Promise<TTimeEntry> {
-  const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+  const res = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-entries`, {
     body: {
       start: '2030-03-04T09:00',
       end: '2030-03-04T10:30',
@@ -86,7 +86,7 @@ async function logEntry(
 async function sheetOf(page: TCalendar): Promise<TTimesheet> {
   const res = await owner.call(
     'GET',
-    `/api/calendars/${page.id}/timesheet?period=custom&startDate=2030-03-01&endDate=2030-03-31`,
+    `/api/booking-pages/${page.id}/timesheet?period=custom&startDate=2030-03-01&endDate=2030-03-31`,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZTimesheet.parse(res.body);
@@ -110,9 +110,9 @@ describe('billing settings: who may see and change them', () => {
   });
 
   it('answers 404 for a page that does not exist', async () => {
-    expectError(await owner.call('GET', `/api/calendars/${randomUUID()}/billing`), 404);
+    expectError(await owner.call('GET', `/api/booking-pages/${randomUUID()}/billing`), 404);
     expectError(
-      await owner.call('PUT', `/api/calendars/${randomUUID()}/billing`, { body: settings }),
+      await owner.call('PUT', `/api/booking-pages/${randomUUID()}/billing`, { body: settings }),
       404,
     );
   });
@@ -236,9 +236,13 @@ describe("a page's default hourly rate", () => {
     expect(unbillable.ratePence).toBeNull();
 
     // An edit without a rate keeps none: the default is for new entries only.
-    const edit = await owner.call('PUT', `/api/calendars/${page.id}/timesheet-entries/${none.id}`, {
-      body: { start: '2030-03-04T09:00', end: '2030-03-04T10:00', description: 'Edited' },
-    });
+    const edit = await owner.call(
+      'PUT',
+      `/api/booking-pages/${page.id}/timesheet-entries/${none.id}`,
+      {
+        body: { start: '2030-03-04T09:00', end: '2030-03-04T10:00', description: 'Edited' },
+      },
+    );
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(ZTimeEntry.parse(edit.body).ratePence).toBeNull();
   });
@@ -280,11 +284,11 @@ describe('currency confirmation (issue 35)', () => {
       description: 'Risk review',
       hourlyRate: '100',
     };
-    const refused = await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+    const refused = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-entries`, {
       body: entry,
     });
     expectError(refused, 409, entryMessages.currencyUnconfirmed);
-    const timer = await owner.call('POST', `/api/calendars/${page.id}/timer`, { body: {} });
+    const timer = await owner.call('POST', `/api/booking-pages/${page.id}/timer`, { body: {} });
     expectError(timer, 409, entryMessages.currencyUnconfirmed);
     expect((await timerOf(owner)).timer).toBeNull();
     expect((await sheetOf(page)).counts.entries).toBe(0);
@@ -304,7 +308,7 @@ describe('currency confirmation (issue 35)', () => {
     expect((await sheetOf(page)).calendar.currency).toBe('CHF');
     // Another currency from a stale form is refused; none, or the page's own, is fine.
     expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+      await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-entries`, {
         body: { ...entry, currency: 'EUR' },
       }),
       409,
@@ -323,7 +327,7 @@ describe('currency confirmation (issue 35)', () => {
 
     const timed = await createPage(other, 'Australia/Sydney');
     expect((await billingOf(other, timed)).currency).toBe('AUD');
-    const started = await other.call('POST', `/api/calendars/${timed.id}/timer`, {
+    const started = await other.call('POST', `/api/booking-pages/${timed.id}/timer`, {
       body: { currency: 'AUD' },
     });
     expect(started.status, JSON.stringify(started.body)).toBe(201);

@@ -26,7 +26,7 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 }
 
 async function createPage(caller: Caller, name = 'Acme advisory'): Promise<TCalendar> {
-  const res = await caller.call('POST', '/api/calendars', {
+  const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name,
       slug: `timer-${randomUUID().slice(0, 8)}`,
@@ -39,13 +39,13 @@ async function createPage(caller: Caller, name = 'Acme advisory'): Promise<TCale
 }
 
 async function setDefaultRate(caller: Caller, page: TCalendar, hourlyRate: string) {
-  const res = await caller.call('PUT', `/api/calendars/${page.id}/billing`, {
+  const res = await caller.call('PUT', `/api/booking-pages/${page.id}/billing`, {
     body: { hourlyRate },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-const startPath = (page: TCalendar) => `/api/calendars/${page.id}/timer`;
+const startPath = (page: TCalendar) => `/api/booking-pages/${page.id}/timer`;
 
 async function start(caller: Caller, page: TCalendar, description = ''): Promise<TTimerState> {
   // The page's first time confirms its currency (issue 35).
@@ -76,7 +76,7 @@ async function sheetOf(caller: Caller, page: TCalendar): Promise<TTimesheet> {
     new Date(Date.now() + offset * 24 * HOUR_MS).toISOString().slice(0, 10);
   const res = await caller.call(
     'GET',
-    `/api/calendars/${page.id}/timesheet?period=custom&startDate=${day(-3)}&endDate=${day(2)}`,
+    `/api/booking-pages/${page.id}/timesheet?period=custom&startDate=${day(-3)}&endDate=${day(2)}`,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZTimesheet.parse(res.body);
@@ -141,7 +141,7 @@ describe('the timer: who may use it', () => {
 
   it('answers 404 for a page that does not exist', async () => {
     expectError(
-      await other.call('POST', `/api/calendars/${randomUUID()}/timer`, { body: {} }),
+      await other.call('POST', `/api/booking-pages/${randomUUID()}/timer`, { body: {} }),
       404,
     );
   });
@@ -257,7 +257,7 @@ describe('the timer', () => {
   it('is removed with a 404 when its page was deleted meanwhile', async () => {
     const gone = await createPage(owner, 'Soon gone');
     await start(owner, gone);
-    expect((await owner.call('DELETE', `/api/calendars/${gone.id}`)).status).toBe(204);
+    expect((await owner.call('DELETE', `/api/booking-pages/${gone.id}`)).status).toBe(204);
     expectError(await owner.call('POST', '/api/timer/stop', { body: {} }), 404);
     expect(await timerOf(owner)).toEqual({ timer: null, stopped: null });
   });

@@ -71,7 +71,7 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 }
 
 async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<TCalendar> {
-  const res = await caller.call('POST', '/api/calendars', {
+  const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme advisory',
       slug: `ts-${randomUUID().slice(0, 8)}`,
@@ -99,7 +99,7 @@ async function logEntry(
   calendarId: string,
   fields: Partial<TSaveTimeEntry> = {},
 ): Promise<TTimeEntry> {
-  const res = await caller.call('POST', `/api/calendars/${calendarId}/timesheet-entries`, {
+  const res = await caller.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
     body: entryBody(fields),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -111,7 +111,7 @@ async function sheetOf(
   calendarId: string,
   query = 'period=custom&startDate=2030-03-01&endDate=2030-03-31',
 ): Promise<TTimesheet> {
-  const res = await caller.call('GET', `/api/calendars/${calendarId}/timesheet?${query}`);
+  const res = await caller.call('GET', `/api/booking-pages/${calendarId}/timesheet?${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZTimesheet.strict().parse(res.body);
 }
@@ -122,7 +122,7 @@ async function requestExport(
   calendarId: string,
   fields: Partial<TRequestExport> = {},
 ): Promise<TTimesheetExport> {
-  const res = await owner.call('POST', `/api/calendars/${calendarId}/timesheet-exports`, {
+  const res = await owner.call('POST', `/api/booking-pages/${calendarId}/timesheet-exports`, {
     body: {
       startDate: '2030-03-01',
       endDate: '2030-03-31',
@@ -142,7 +142,7 @@ async function finished(calendarId: string, started: TTimesheetExport): Promise<
     await new Promise((r) => setTimeout(r, 250));
     const res = await owner.call(
       'GET',
-      `/api/calendars/${calendarId}/timesheet-exports/${current.id}`,
+      `/api/booking-pages/${calendarId}/timesheet-exports/${current.id}`,
     );
     current = ZTimesheetExport.parse(res.body);
   }
@@ -166,28 +166,28 @@ describe('authorization', () => {
   });
 
   const routes = () => [
-    { method: 'GET', path: `/api/calendars/${page.id}/timesheet` },
-    { method: 'GET', path: `/api/calendars/${page.id}/timesheet-entries?period=this-week` },
-    { method: 'GET', path: `/api/calendars/${page.id}/timesheet-meetings?period=this-week` },
-    { method: 'POST', path: `/api/calendars/${page.id}/timesheet-entries`, body: entryBody() },
-    { method: 'GET', path: `/api/calendars/${page.id}/timesheet-entries/${entry.id}` },
+    { method: 'GET', path: `/api/booking-pages/${page.id}/timesheet` },
+    { method: 'GET', path: `/api/booking-pages/${page.id}/timesheet-entries?period=this-week` },
+    { method: 'GET', path: `/api/booking-pages/${page.id}/timesheet-meetings?period=this-week` },
+    { method: 'POST', path: `/api/booking-pages/${page.id}/timesheet-entries`, body: entryBody() },
+    { method: 'GET', path: `/api/booking-pages/${page.id}/timesheet-entries/${entry.id}` },
     {
       method: 'PUT',
-      path: `/api/calendars/${page.id}/timesheet-entries/${entry.id}`,
+      path: `/api/booking-pages/${page.id}/timesheet-entries/${entry.id}`,
       body: entryBody({ description: 'Taken over' }),
     },
-    { method: 'DELETE', path: `/api/calendars/${page.id}/timesheet-entries/${entry.id}` },
+    { method: 'DELETE', path: `/api/booking-pages/${page.id}/timesheet-entries/${entry.id}` },
     {
       method: 'POST',
-      path: `/api/calendars/${page.id}/timesheet-periods`,
+      path: `/api/booking-pages/${page.id}/timesheet-periods`,
       body: { ...march, sendToClient: false },
     },
     {
       method: 'POST',
-      path: `/api/calendars/${page.id}/timesheet-exports`,
+      path: `/api/booking-pages/${page.id}/timesheet-exports`,
       body: { startDate: '2030-03-01', endDate: '2030-03-31' },
     },
-    { method: 'GET', path: `/api/calendars/${page.id}/timesheet-exports/${done.id}` },
+    { method: 'GET', path: `/api/booking-pages/${page.id}/timesheet-exports/${done.id}` },
   ];
 
   it('refuses every route without a token (401)', async () => {
@@ -210,11 +210,11 @@ describe('authorization', () => {
   });
 
   it('answers a malformed page, entry, export or period id 404 as an unknown one', async () => {
-    const pagePath = `/api/calendars/${page.id}`;
+    const pagePath = `/api/booking-pages/${page.id}`;
     const cases: [path: string, message: string][] = [
-      ['/api/calendars/not-a-page/timesheet', calendarMessages.notFound],
+      ['/api/booking-pages/not-a-page/timesheet', calendarMessages.notFound],
       // The page is checked first, as its unknown id is.
-      [`/api/calendars/not-a-page/timesheet-entries/${entry.id}`, calendarMessages.notFound],
+      [`/api/booking-pages/not-a-page/timesheet-entries/${entry.id}`, calendarMessages.notFound],
       [`${pagePath}/timesheet-entries/not-an-entry`, entryMessages.notFound],
       [`${pagePath}/timesheet-exports/not-an-export`, exportMessages.notFound],
       [`${pagePath}/timesheet-periods/not-a-period`, periodMessages.notFound],
@@ -253,7 +253,7 @@ describe('time entries', () => {
     });
     expect(entry.statusHistory.map((s) => s.status)).toEqual(['draft']);
     const detail = ZTimeEntryDetail.parse(
-      (await owner.call('GET', `/api/calendars/${page.id}/timesheet-entries/${entry.id}`)).body,
+      (await owner.call('GET', `/api/booking-pages/${page.id}/timesheet-entries/${entry.id}`)).body,
     );
     expect(detail).toMatchObject({ startLocal: '2030-03-04T09:00', endLocal: '2030-03-04T10:07' });
   });
@@ -285,12 +285,12 @@ describe('time entries', () => {
       [{ start: '2030-03-31T01:30', end: '2030-03-31T04:00' }, entryMessages.noSuchTime],
     ];
     for (const [fields, message] of cases) {
-      const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+      const res = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-entries`, {
         body: entryBody(fields as Partial<TSaveTimeEntry>),
       });
       expectError(res, 400, message);
     }
-    const raw = await owner.call('POST', `/api/calendars/${page.id}/timesheet-entries`, {
+    const raw = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-entries`, {
       raw: '{"start":',
     });
     expectError(raw, 400);
@@ -301,7 +301,7 @@ describe('time entries', () => {
     const entry = await logEntry(owner, page.id, { description: 'Draft policy' });
     const moved = await owner.call(
       'PUT',
-      `/api/calendars/${page.id}/timesheet-entries/${entry.id}`,
+      `/api/booking-pages/${page.id}/timesheet-entries/${entry.id}`,
       {
         body: entryBody({
           start: '2030-03-06T13:00',
@@ -324,13 +324,13 @@ describe('time entries', () => {
 
     const removed = await owner.call(
       'DELETE',
-      `/api/calendars/${page.id}/timesheet-entries/${entry.id}`,
+      `/api/booking-pages/${page.id}/timesheet-entries/${entry.id}`,
     );
     expect(removed.status).toBe(204);
     sheet = await sheetOf(owner, page.id);
     expect(sheet.entries.some((e) => e.id === entry.id)).toBe(false);
     expectError(
-      await owner.call('GET', `/api/calendars/${page.id}/timesheet-entries/${entry.id}`),
+      await owner.call('GET', `/api/booking-pages/${page.id}/timesheet-entries/${entry.id}`),
       404,
       entryMessages.notFound,
     );
@@ -343,12 +343,12 @@ describe('totals, submit and approve', () => {
     page = await createPage(owner, 'UTC');
     const connection = ZConnection.parse(
       (
-        await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+        await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
           body: { name: 'Work' },
         })
       ).body,
     );
-    const meeting = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+    const meeting = await owner.call('POST', `/api/booking-pages/${page.id}/meetings`, {
       body: {
         title: 'Board prep',
         date: '2030-03-05',
@@ -413,12 +413,12 @@ describe('totals, submit and approve', () => {
     expectError(
       await owner.call(
         'GET',
-        `/api/calendars/${page.id}/timesheet?period=custom&startDate=2030-03-05&endDate=2030-03-01`,
+        `/api/booking-pages/${page.id}/timesheet?period=custom&startDate=2030-03-05&endDate=2030-03-01`,
       ),
       400,
     );
     expectError(
-      await owner.call('GET', `/api/calendars/${page.id}/timesheet?period=fortnight`),
+      await owner.call('GET', `/api/booking-pages/${page.id}/timesheet?period=fortnight`),
       400,
     );
   });
@@ -431,13 +431,13 @@ describe('totals, submit and approve', () => {
       { ...march, sendToClient: 'no' },
     ]) {
       expectError(
-        await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, { body }),
+        await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, { body }),
         400,
       );
     }
     expect(await sheetOf(owner, page.id)).toEqual(before);
 
-    const res = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+    const res = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
       body: { ...march, sendToClient: false },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -450,7 +450,7 @@ describe('totals, submit and approve', () => {
     const target = submitted.entries[0]!;
     const edit = await owner.call(
       'PUT',
-      `/api/calendars/${page.id}/timesheet-entries/${target.id}`,
+      `/api/booking-pages/${page.id}/timesheet-entries/${target.id}`,
       {
         body: entryBody({ description: 'Rewritten' }),
       },
@@ -458,7 +458,7 @@ describe('totals, submit and approve', () => {
     expectError(edit, 409, entryMessages.locked);
     const remove = await owner.call(
       'DELETE',
-      `/api/calendars/${page.id}/timesheet-entries/${target.id}`,
+      `/api/booking-pages/${page.id}/timesheet-entries/${target.id}`,
     );
     expectError(remove, 409, entryMessages.locked);
     expect(await sheetOf(owner, page.id)).toEqual(submitted);
@@ -484,7 +484,7 @@ async function pagesAfter<T>(
 
 /** Every line of the period, following the lists' own routes from the overview's first page. */
 async function allLines(calendarId: string, sheet: TTimesheet, query: string) {
-  const list = (name: string) => `/api/calendars/${calendarId}/${name}?${query}`;
+  const list = (name: string) => `/api/booking-pages/${calendarId}/${name}?${query}`;
   const entries = await pagesAfter(list('timesheet-entries'), sheet.nextCursors.entries, (body) => {
     const { entries: lines, nextCursor } = ZTimesheetEntriesPage.strict().parse(body);
     return { lines, nextCursor };
@@ -535,7 +535,7 @@ describe('a period of any size', () => {
     }
     const connection = ZConnection.parse(
       (
-        await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+        await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
           body: { name: 'Work' },
         })
       ).body,
@@ -549,7 +549,7 @@ describe('a period of any size', () => {
       ['2030-03-31', '10:00', '10:50'],
       ['2030-03-31', '11:00', '12:00'],
     ]) {
-      const res = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+      const res = await owner.call('POST', `/api/booking-pages/${page.id}/meetings`, {
         body: {
           title: 'Call',
           date,
@@ -590,7 +590,7 @@ describe('a period of any size', () => {
     const [first, second, third] = sheet.entries;
     const moved = await owner.call(
       'PUT',
-      `/api/calendars/${page.id}/timesheet-entries/${first!.id}`,
+      `/api/booking-pages/${page.id}/timesheet-entries/${first!.id}`,
       {
         body: entryBody({
           start: '2030-03-30T23:30',
@@ -603,18 +603,18 @@ describe('a period of any size', () => {
     // Out of the period altogether: it leaves March's totals.
     const away = await owner.call(
       'PUT',
-      `/api/calendars/${page.id}/timesheet-entries/${second!.id}`,
+      `/api/booking-pages/${page.id}/timesheet-entries/${second!.id}`,
       { body: entryBody({ start: '2030-04-02T09:00', end: '2030-04-02T10:00' }) },
     );
     expect(away.status, JSON.stringify(away.body)).toBe(200);
     const removed = await owner.call(
       'DELETE',
-      `/api/calendars/${page.id}/timesheet-entries/${third!.id}`,
+      `/api/booking-pages/${page.id}/timesheet-entries/${third!.id}`,
     );
     expect(removed.status).toBe(204);
     // One week submitted moves its entries' counts between statuses in their days' sums.
     const week = { period: 'custom', startDate: '2030-03-08', endDate: '2030-03-14' };
-    const submitted = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+    const submitted = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
       body: { ...week, sendToClient: false },
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
@@ -627,7 +627,7 @@ describe('a period of any size', () => {
     // Reopened, they are drafts again, and the sums follow.
     const reopened = await owner.call(
       'POST',
-      `/api/calendars/${page.id}/timesheet-periods/2030-03-08_2030-03-14/reopen`,
+      `/api/booking-pages/${page.id}/timesheet-periods/2030-03-08_2030-03-14/reopen`,
       { body: { reason: 'Recount' } },
     );
     expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
@@ -637,7 +637,7 @@ describe('a period of any size', () => {
       approved: 0,
     });
     // The whole month, 58 entries on 28 days, goes in one transaction.
-    const month = await owner.call('POST', `/api/calendars/${page.id}/timesheet-periods`, {
+    const month = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
       body: { ...march, sendToClient: false },
     });
     expect(month.status, JSON.stringify(month.body)).toBe(201);
@@ -652,13 +652,13 @@ describe('a period of any size', () => {
     const sheet = await sheetOf(owner, page.id, query);
     const meetingsWithEntriesCursor = await owner.call(
       'GET',
-      `/api/calendars/${page.id}/timesheet-meetings?${query}&cursor=${sheet.nextCursors.entries}`,
+      `/api/booking-pages/${page.id}/timesheet-meetings?${query}&cursor=${sheet.nextCursors.entries}`,
     );
     expectError(meetingsWithEntriesCursor, 400, pagingMessages.invalidCursor);
     for (const list of ['timesheet-entries', 'timesheet-meetings'])
-      expectError(await other.call('GET', `/api/calendars/${page.id}/${list}?${query}`), 404);
+      expectError(await other.call('GET', `/api/booking-pages/${page.id}/${list}?${query}`), 404);
     expectError(
-      await owner.call('GET', `/api/calendars/${page.id}/timesheet-entries?${query}&limit=251`),
+      await owner.call('GET', `/api/booking-pages/${page.id}/timesheet-entries?${query}&limit=251`),
       400,
       pagingMessages.limitMax(250),
     );
@@ -729,7 +729,7 @@ describe('exports', () => {
   });
 
   it("refuses bad export requests with the rule's message and records nothing", async () => {
-    const url = `/api/calendars/${page.id}/timesheet-exports`;
+    const url = `/api/booking-pages/${page.id}/timesheet-exports`;
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ endDate: '2030-03-31' }, 400, exportMessages.startDateRequired],
       [{ startDate: '2030-03-01', endDate: '' }, 400, exportMessages.endDateRequired],
@@ -873,7 +873,7 @@ describe('exports', () => {
     expect(second.id).toBe(first.id);
     expect(second.status).toBe('done');
     expectError(
-      await owner.call('POST', `/api/calendars/${page.id}/timesheet-exports`, {
+      await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-exports`, {
         body: { startDate: '2030-03-01', endDate: '2030-03-02', idempotencyKey: key },
       }),
       409,
@@ -888,12 +888,12 @@ describe('imported busy time', () => {
     page = await createPage(owner, 'UTC');
     const connection = ZConnection.parse(
       (
-        await owner.call('POST', `/api/calendars/${page.id}/connections`, {
+        await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
           body: { name: 'Work' },
         })
       ).body,
     );
-    const manual = await owner.call('POST', `/api/calendars/${page.id}/meetings`, {
+    const manual = await owner.call('POST', `/api/booking-pages/${page.id}/meetings`, {
       body: {
         title: 'Board prep',
         date: '2030-03-05',
@@ -925,7 +925,7 @@ describe('imported busy time', () => {
   it("stays on the owner's week but is not work: not in the totals, the list or the CSV", async () => {
     const week = await owner.call(
       'GET',
-      `/api/calendars/${page.id}/meetings?from=2030-03-04T00:00:00.000Z&to=2030-03-11T00:00:00.000Z`,
+      `/api/booking-pages/${page.id}/meetings?from=2030-03-04T00:00:00.000Z&to=2030-03-11T00:00:00.000Z`,
     );
     expect(week.status).toBe(200);
     expect(

@@ -19,7 +19,7 @@ export async function createOpenPage(
   caller: Caller,
   page: { name: string; slugPrefix: string; timeZone: string; location?: TMeetingLocation },
 ): Promise<TCalendar> {
-  const res = await caller.call('POST', '/api/calendars', {
+  const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: page.name,
       slug: `${page.slugPrefix}-${randomUUID().slice(0, 8)}`,

@@ -21,7 +21,7 @@ export interface Started {
 /** `owner` is read on each call: tests sign the owner in after these helpers are made. */
 export function calendarConnect(ownerOf: () => Caller) {
   async function startOAuth(page: TCalendar, provider: TOAuthProvider): Promise<Started> {
-    const res = await ownerOf().fetch('POST', `/api/calendars/${page.id}/oauth/${provider}`);
+    const res = await ownerOf().fetch('POST', `/api/booking-pages/${page.id}/oauth/${provider}`);
     const body: unknown = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(200);
     const setCookie = res.headers.getSetCookie();
@@ -57,7 +57,7 @@ export function calendarConnect(ownerOf: () => Caller) {
   }
 
   async function connections(page: TCalendar): Promise<TConnection[]> {
-    const res = await ownerOf().call('GET', `/api/calendars/${page.id}/connections`);
+    const res = await ownerOf().call('GET', `/api/booking-pages/${page.id}/connections`);
     expect(res.status).toBe(200);
     return ZConnectionList.parse(res.body).connections;
   }
@@ -71,7 +71,7 @@ export function calendarConnect(ownerOf: () => Caller) {
   }
 
   async function sync(page: TCalendar): Promise<TSyncResult> {
-    const res = await ownerOf().call('POST', `/api/calendars/${page.id}/sync`);
+    const res = await ownerOf().call('POST', `/api/booking-pages/${page.id}/sync`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return ZSyncResult.parse(res.body);
   }

@@ -56,7 +56,7 @@ export function impactOf(
   };
 }
 
-/** `GET /api/calendars/{id}/deletion-impact`: what the delete confirmation tells the owner. */
+/** `GET /api/booking-pages/{id}/deletion-impact`: what the delete confirmation tells the owner. */
 export async function getDeletionImpact(
   deps: { table: Pick<Table, 'get' | 'queryAll'>; clock: Clock },
   input: { id: string; sub: string },

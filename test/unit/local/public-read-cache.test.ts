@@ -9,11 +9,11 @@ describe('isPublicRead', () => {
     ['GET', '/api/ticker', true],
     ['HEAD', '/api/articles', true],
     ['GET', '/api/articles/abc', true],
-    ['GET', '/api/public/calendars/demo/slots', true],
-    ['POST', '/api/public/calendars/demo/bookings', false],
+    ['GET', '/api/public/booking-pages/demo/slots', true],
+    ['POST', '/api/public/booking-pages/demo/bookings', false],
     ['GET', '/api/tickers', false],
     ['GET', '/api/admin/ticker', false],
-    ['GET', '/api/calendars', false],
+    ['GET', '/api/booking-pages', false],
   ])('%s %s → %s', (method, path, expected) => {
     expect(isPublicRead(method, path)).toBe(expected);
   });
@@ -89,27 +89,27 @@ describe('the local edge cache', () => {
 
   it('passes writes and signed-in reads through, with their token and body', async () => {
     for (let i = 0; i < 2; i++) {
-      await fetch(`${edge.url}/api/public/calendars/demo/bookings`, {
+      await fetch(`${edge.url}/api/public/booking-pages/demo/bookings`, {
         method: 'POST',
         body: '{"a":1}',
       });
-      await get('/api/calendars', { authorization: 'Bearer owner' });
+      await get('/api/booking-pages', { authorization: 'Bearer owner' });
     }
     expect(seen).toEqual([
       {
         method: 'POST',
-        url: '/api/public/calendars/demo/bookings',
+        url: '/api/public/booking-pages/demo/bookings',
         auth: undefined,
         body: '{"a":1}',
       },
-      { method: 'GET', url: '/api/calendars', auth: 'Bearer owner', body: '' },
+      { method: 'GET', url: '/api/booking-pages', auth: 'Bearer owner', body: '' },
       {
         method: 'POST',
-        url: '/api/public/calendars/demo/bookings',
+        url: '/api/public/booking-pages/demo/bookings',
         auth: undefined,
         body: '{"a":1}',
       },
-      { method: 'GET', url: '/api/calendars', auth: 'Bearer owner', body: '' },
+      { method: 'GET', url: '/api/booking-pages', auth: 'Bearer owner', body: '' },
     ]);
     expect(edge.stats().hits).toBeGreaterThan(0);
   });

@@ -67,7 +67,7 @@ describe('goals', () => {
       [
         { name: 'GET /api/health', ratio: NaN },
         { name: 'GET /api/me', ratio: 1.08 },
-        { name: 'GET /api/calendars', ratio: 1.21 },
+        { name: 'GET /api/booking-pages', ratio: 1.21 },
         { name: 'POST /api/libraries', ratio: 1.1 },
       ],
       1.15,
@@ -76,9 +76,11 @@ describe('goals', () => {
       goal: 1.15,
       met: 2,
       of: 3,
-      worst: { name: 'GET /api/calendars', ratio: 1.21 },
+      worst: { name: 'GET /api/booking-pages', ratio: 1.21 },
     });
-    expect(describeSummary(summary)).toBe('worst 1.21× (GET /api/calendars); 2 of 3 within 1.15×');
+    expect(describeSummary(summary)).toBe(
+      'worst 1.21× (GET /api/booking-pages); 2 of 3 within 1.15×',
+    );
     expect(describeSummary(summarize([], 1.3))).toBe('no figure; 0 of 0 within 1.3×');
   });
 

@@ -145,7 +145,7 @@ describe('runAction with a stalled reload', () => {
       {
         run: () => Promise.reject(new TypeError('Failed to fetch')),
         error: () => ({ title: 'Error', description: 'Failed to book meeting' }),
-        revalidate: ['/api/public/calendars/intro/slots'],
+        revalidate: ['/api/public/booking-pages/intro/slots'],
       },
       deps,
     ).finally(() => (settled = true));
@@ -155,14 +155,14 @@ describe('runAction with a stalled reload', () => {
     expect(settled).toBe(false);
     expect(log).toEqual([
       ['busy', true],
-      ['revalidate', '/api/public/calendars/intro/slots'],
+      ['revalidate', '/api/public/booking-pages/intro/slots'],
     ]);
     await vi.advanceTimersByTimeAsync(1);
     const result = await running;
     expect(result.ok).toBe(false);
     expect(log).toEqual([
       ['busy', true],
-      ['revalidate', '/api/public/calendars/intro/slots'],
+      ['revalidate', '/api/public/booking-pages/intro/slots'],
       ['error', 'Error', { description: 'Failed to book meeting' }],
       ['busy', false],
     ]);

@@ -33,7 +33,7 @@ describe('the pages after the overview’s first', () => {
     const firstKey = getKey(0, null);
     // Keyed under the overview's path, the user and the days: another period is another list.
     expect(firstKey).toEqual([
-      '/api/calendars/cal%201/timesheet',
+      '/api/booking-pages/cal%201/timesheet',
       'sub-1',
       'period=custom',
       'entries',

@@ -126,7 +126,7 @@ beforeEach(() => {
 });
 
 const ZONE = 'Europe/London';
-const PERIODS = '/api/calendars/cal-1/timesheet-periods';
+const PERIODS = '/api/booking-pages/cal-1/timesheet-periods';
 const SUBMITTED_AT = '2026-11-09T09:00:00.000Z';
 const APPROVED_AT = '2026-11-10T15:30:00.000Z';
 
@@ -347,7 +347,7 @@ describe('Reopen', () => {
       expect.objectContaining({
         success: periodMessages.reopened,
         error: periodMessages.reopenFailed,
-        revalidate: ['/api/calendars/cal-1/timesheet', PERIODS],
+        revalidate: ['/api/booking-pages/cal-1/timesheet', PERIODS],
       }),
     );
     expect(onReopened).toHaveBeenCalled();

@@ -89,7 +89,7 @@ beforeEach(() => {
   billing.useBilling.mockReset().mockImplementation(() => billing.current);
 });
 
-const PERIODS = '/api/calendars/cal-1/timesheet-periods';
+const PERIODS = '/api/booking-pages/cal-1/timesheet-periods';
 
 /** The form as its open dialog shows it (the dialog's buttons need the dialog around them). */
 const showForm = (props: Record<string, unknown>) =>
@@ -164,7 +164,7 @@ describe('Submit period', () => {
     };
     expect(action.success({ message: 'Sent to jane' })).toBe('Sent to jane');
     expect(action.error).toBe(periodMessages.submitFailed);
-    expect(action.revalidate).toEqual(['/api/calendars/cal-1/timesheet', PERIODS]);
+    expect(action.revalidate).toEqual(['/api/booking-pages/cal-1/timesheet', PERIODS]);
     expect(onSubmitted).toHaveBeenCalled();
   });
 
