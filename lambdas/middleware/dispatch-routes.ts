@@ -20,7 +20,7 @@ export type AreaHandler = ((
 ) => Promise<HttpResult>) & {
   /**
    * Route key → that route's handler, its module imported on the first call and checked against
-   * the area's deps; lets a test check the table against `routes.ts`.
+   * the area's deps and its contract; lets a test check the table against `routes.ts`.
    */
   readonly routes: Readonly<Record<string, RouteLoader>>;
   /** The area's ports (`handlers/<area>/deps.ts`); tests derive its bundle and environment. */
@@ -38,38 +38,18 @@ export function dispatchRoutes<R extends Record<string, RouteContract>>(
   deps: DepsDeclaration,
   contracts: R,
   loaders: { [K in keyof R]: RouteLoader },
-): AreaHandler;
-/** The same, keyed by route key (areas whose routes are not in a contract file yet). */
-export function dispatchRoutes(
-  deps: DepsDeclaration,
-  loaders: Record<string, RouteLoader>,
-): AreaHandler;
-export function dispatchRoutes(
-  deps: DepsDeclaration,
-  first: Record<string, RouteContract> | Record<string, RouteLoader>,
-  second?: Record<string, RouteLoader>,
 ): AreaHandler {
-  const table: [string, RouteLoader, RouteContract | undefined][] = second
-    ? Object.entries(first as Record<string, RouteContract>).map(([name, contract]) => {
-        const load = second[name];
-        if (!load) throw new Error(`No module for route ${name} (${routeKey(contract)})`);
-        return [routeKey(contract), load, contract];
-      })
-    : Object.entries(first as Record<string, RouteLoader>).map(([key, load]) => [
-        key,
-        load,
-        undefined,
-      ]);
   const routes = Object.fromEntries(
-    table.map(([key, load, contract]) => [
-      key,
-      loadOnce(async () => checked(await load(), contract)),
-    ]),
+    Object.entries(contracts).map(([name, contract]) => {
+      const load = (loaders as Record<string, RouteLoader | undefined>)[name];
+      if (!load) throw new Error(`No module for route ${name} (${routeKey(contract)})`);
+      return [routeKey(contract), loadOnce(async () => checked(await load(), contract))];
+    }),
   );
-  function checked(route: HttpHandler, contract: RouteContract | undefined): HttpHandler {
+  function checked(route: HttpHandler, contract: RouteContract): HttpHandler {
     if (route.deps !== deps && route.deps !== noDeps)
       throw new Error("An area's routes must all use the area's deps (handlers/<area>/deps.ts)");
-    if (contract && route.route !== contract)
+    if (route.route !== contract)
       throw new Error(`The module for ${routeKey(contract)} serves another route's contract`);
     return route;
   }

@@ -24,30 +24,6 @@ import { validateInput } from './validate-input';
 type Schema = z.core.$ZodType;
 type RawMap = Record<string, string | undefined>;
 
-export interface RouteOptions<A extends Access, B, Q, P, R, D> {
-  /** Must match the route's access in `routes.ts` (a unit test compares them). */
-  access: A;
-  /** Answered 404 with this message when `params` fails (`RouteSpec.notFound`). */
-  notFound?: string | Readonly<Record<string, string>>;
-  /**
-   * The area's ports (`handlers/<area>/deps.ts`, shared by all its routes): `fn` gets exactly
-   * these as `deps`, each built on first use. Absent: the route reaches nothing outside itself.
-   * An admin route's area must declare `users`: the access check asks it whether the caller
-   * has an authenticator app (`admin-mfa.ts`). Every signed-in route's area must declare
-   * `closedAccounts`: the access check asks it whether the caller's account is being closed.
-   */
-  deps?: DepsProvider<D>;
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** Checks the answer and strips attributes it does not name (PK, SK, internal flags). */
-  response?: R;
-  /** Status of a non-empty answer; default 200. An `undefined` answer is always 204. */
-  status?: number;
-  /** Default 256 KB. */
-  maxBodyBytes?: number;
-}
-
 export interface RouteInput<A extends Access, B, Q, P, D> {
   body: B extends Schema ? z.output<B> : undefined;
   query: Q extends Schema ? z.output<Q> : RawMap;
@@ -73,14 +49,21 @@ export type HttpHandler = ((
   readonly access: Access;
   /** The declaration the route was given (its area's). */
   readonly deps: DepsDeclaration;
-  /** The contract it serves, when declared in `contracts/<area>/routes.ts`. */
-  readonly route?: RouteContract;
+  /** The contract it serves (`contracts/<area>/routes.ts`). */
+  readonly route: RouteContract;
 };
 
 type SchemaOf<C, K extends string> = C extends { [P in K]: infer S extends Schema } ? S : undefined;
 
 /** What a route's handler adds to its contract: the area's ports. */
 export interface RouteWiring<D> {
+  /**
+   * The area's ports (`handlers/<area>/deps.ts`, shared by all its routes): `fn` gets exactly
+   * these as `deps`, each built on first use. Absent: the route reaches nothing outside itself.
+   * An admin route's area must declare `users`: the access check asks it whether the caller
+   * has an authenticator app (`admin-mfa.ts`). Every signed-in route's area must declare
+   * `closedAccounts`: the access check asks it whether the caller's account is being closed.
+   */
   deps?: DepsProvider<D>;
 }
 
@@ -100,9 +83,10 @@ function stateOf(event: object): RequestState {
 }
 
 /**
- * One route: access check, JSON body, validation, then `fn`, with every failure turned into the
- * API's error shape. The returned function is the Lambda handler for that route (and what an
- * area's dispatcher calls).
+ * One route, as its contract declares it (`contracts/<area>/routes.ts`): access check, JSON body,
+ * validation of path, query and body, then `fn`, whose answer is checked against the contract's
+ * `response`; every failure turned into the API's error shape. The returned function is the
+ * Lambda handler for that route (and what an area's dispatcher calls).
  */
 export function httpRoute<C extends RouteContract, D extends object = Record<never, never>>(
   route: C,
@@ -116,58 +100,39 @@ export function httpRoute<C extends RouteContract, D extends object = Record<nev
       D
     >,
   ) => Promise<RouteResult<SchemaOf<C, 'response'>>>,
-): HttpHandler;
-export function httpRoute<
-  A extends Access,
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
-  R extends Schema | undefined = undefined,
-  D extends object = Record<never, never>,
->(
-  options: RouteOptions<A, B, Q, P, R, D>,
-  fn: (input: RouteInput<A, B, Q, P, D>) => Promise<RouteResult<R>>,
-): HttpHandler;
-export function httpRoute(
-  first: RouteContract | RouteOptions<Access, Schema, Schema, Schema, Schema, object>,
-  second: unknown,
-  third?: unknown,
 ): HttpHandler {
-  const route = 'path' in first ? first : undefined;
-  const options = (
-    route ? { ...route, ...(second as RouteWiring<object>) } : first
-  ) as RouteOptions<Access, Schema, Schema, Schema, Schema, object>;
-  const fn = (route ? third : second) as (
+  // The loosely typed view of `fn` the pipeline calls; the signature above holds it to `route`.
+  const run = fn as unknown as (
     input: RouteInput<Access, Schema, Schema, Schema, object>,
   ) => Promise<unknown>;
   // Without `deps`, D can only be its default (no ports), which is what noDeps offers.
-  const provider = options.deps ?? (noDeps as unknown as DepsProvider<object>);
+  const provider = (wiring.deps ?? noDeps) as unknown as DepsProvider<object>;
   // Refused when the module loads, so an area that forgets the port fails every test that
   // imports it rather than answering 500 to administrators.
-  if (options.access === 'admin' && !('users' in provider.ports)) {
+  if (route.access === 'admin' && !('users' in provider.ports)) {
     throw new Error("An admin route's deps must declare `users` (the admin MFA check)");
   }
   // Likewise: a signed-in route that could not tell a closing account would serve its tokens.
-  if (options.access !== 'public' && !('closedAccounts' in provider.ports)) {
+  if (route.access !== 'public' && !('closedAccounts' in provider.ports)) {
     throw new Error("A signed-in route's deps must declare `closedAccounts` (closed accounts)");
   }
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
     const { original, identity, log } = stateOf(event);
-    if (options.params && options.notFound !== undefined) {
-      const parsed = z.safeParse(options.params, event.pathParameters ?? {});
-      const message = parsed.success ? undefined : notFoundMessage(options.notFound, parsed.error);
+    if (route.params && route.notFound !== undefined) {
+      const parsed = z.safeParse(route.params, event.pathParameters ?? {});
+      const message = parsed.success ? undefined : notFoundMessage(route.notFound, parsed.error);
       if (message !== undefined) throw notFound(message);
     }
     const input = validateInput({
-      ...(options.params && {
-        params: { schema: options.params, value: event.pathParameters ?? {} },
+      ...(route.params && {
+        params: { schema: route.params, value: event.pathParameters ?? {} },
       }),
-      ...(options.query && {
-        query: { schema: options.query, value: event.queryStringParameters ?? {} },
+      ...(route.query && {
+        query: { schema: route.query, value: event.queryStringParameters ?? {} },
       }),
-      ...(options.body && { body: { schema: options.body, value: event.body } }),
+      ...(route.body && { body: { schema: route.body, value: event.body } }),
     });
-    const result = await fn({
+    const result = await run({
       body: input.body,
       query: input.query ?? original.queryStringParameters ?? {},
       params: input.params ?? original.pathParameters ?? {},
@@ -189,18 +154,18 @@ export function httpRoute(
     if (result === undefined) return jsonResponse(204, undefined);
     return boundedAnswer(
       jsonResponse(
-        options.status ?? 200,
-        options.response ? checkResponse(options.response, result) : result,
+        route.status ?? 200,
+        route.response ? checkResponse(route.response, result) : result,
       ),
     );
   };
 
   const pipeline = middy<APIGatewayProxyEventV2, HttpResult>()
     .use(edgeGuard())
-    .use(requireAccess(options.access, () => provider.deps as unknown as AccessPorts))
+    .use(requireAccess(route.access, () => provider.deps as unknown as AccessPorts))
     .use(
-      options.body
-        ? jsonBody(options.maxBodyBytes ?? defaultMaxBodyBytes, acceptsNoBody(options.body))
+      route.body
+        ? jsonBody(route.maxBodyBytes ?? defaultMaxBodyBytes, acceptsNoBody(route.body))
         : [],
     )
     .use(errorAnswer())
@@ -227,11 +192,7 @@ export function httpRoute(
     if (result.statusCode >= 500) recordRouteServerError(event.routeKey ?? '');
     return result;
   };
-  return Object.assign(handler, {
-    access: options.access,
-    deps: provider,
-    ...(route ? { route } : {}),
-  });
+  return Object.assign(handler, { access: route.access, deps: provider, route });
 }
 
 /** The 404 message for path parameters that failed their schema, if one of them names it. */

@@ -6,6 +6,7 @@ import { createAdminMfaCheck, TOTP_TRUSTED_MS } from '../../../../lambdas/middle
 import { httpRoute } from '../../../../lambdas/middleware/http-route';
 import { apiEvent, parseBody, userClaims } from '../support/api-event';
 import { closedAccountsPort } from '../support/closed-accounts';
+import { testRoute } from '../support/test-route';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'SILENT');
@@ -111,8 +112,8 @@ describe('admin routes', () => {
     return {
       asked,
       reached,
-      admin: httpRoute({ access: 'admin', deps }, reached),
-      user: httpRoute({ access: 'user', deps }, reached),
+      admin: httpRoute(testRoute({ access: 'admin' }), { deps }, reached),
+      user: httpRoute(testRoute({ access: 'user' }), { deps }, reached),
     };
   }
   const event = (claims: Record<string, unknown>) =>
@@ -170,6 +171,8 @@ describe('admin routes', () => {
   });
 
   it('cannot be built without the users port', () => {
-    expect(() => httpRoute({ access: 'admin' }, async () => undefined)).toThrow(/users/);
+    expect(() => httpRoute(testRoute({ access: 'admin' }), {}, async () => undefined)).toThrow(
+      /users/,
+    );
   });
 });

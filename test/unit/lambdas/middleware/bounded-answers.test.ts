@@ -5,6 +5,7 @@ import { httpRoute } from '../../../../lambdas/middleware/http-route';
 import { MAX_ANSWER_BYTES, respond } from '../../../../lambdas/middleware/http-response';
 import { apiEvent, parseBody } from '../support/api-event';
 import { captureLogs } from '../support/capture-logs';
+import { testRoute } from '../support/test-route';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'WARN');
@@ -21,7 +22,8 @@ const transactionConflict = () =>
   sdkError('TransactionCanceledException', ['None', 'TransactionConflict']);
 
 describe('a transaction conflict answers 409, never 500', () => {
-  const failing = (err: Error) => httpRoute({ access: 'public' }, async () => Promise.reject(err));
+  const failing = (err: Error) =>
+    httpRoute(testRoute({ access: 'public' }), {}, async () => Promise.reject(err));
 
   it.each([
     ['a transaction cancelled by a clash', transactionConflict(), CONCURRENT_WRITE],
@@ -85,7 +87,7 @@ describe('no answer above the safe size leaves a route', () => {
 
   it('answers a logged 500 instead of a body Lambda would refuse', async () => {
     const logs = captureLogs();
-    const route = httpRoute({ access: 'public' }, async () => ({ items: [big] }));
+    const route = httpRoute(testRoute({ access: 'public' }), {}, async () => ({ items: [big] }));
     const res = await route(apiEvent({ routeKey: 'GET /api/x', requestId: 'req-big' }));
     logs.restore();
     expect(res.statusCode).toBe(500);
@@ -101,7 +103,7 @@ describe('no answer above the safe size leaves a route', () => {
     const logs = captureLogs();
     // Under the limit in characters, over it in UTF-8 bytes (each é is two).
     const accents = 'é'.repeat(MAX_ANSWER_BYTES / 2 + 1);
-    const raw = httpRoute({ access: 'public' }, async () =>
+    const raw = httpRoute(testRoute({ access: 'public' }), {}, async () =>
       respond({ statusCode: 200, headers: { 'content-type': 'text/html' }, body: accents }),
     );
     expect((await raw(apiEvent({ routeKey: 'GET /api/x' }))).statusCode).toBe(500);
@@ -110,7 +112,7 @@ describe('no answer above the safe size leaves a route', () => {
 
   it('lets an answer just under the limit through untouched', async () => {
     const fits = 'x'.repeat(MAX_ANSWER_BYTES - 100);
-    const route = httpRoute({ access: 'public' }, async () => ({ text: fits }));
+    const route = httpRoute(testRoute({ access: 'public' }), {}, async () => ({ text: fits }));
     const res = await route(apiEvent({ routeKey: 'GET /api/x' }));
     expect(res.statusCode).toBe(200);
     expect((parseBody(res) as { text: string }).text).toHaveLength(fits.length);

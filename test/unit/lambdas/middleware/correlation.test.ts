@@ -11,6 +11,7 @@ import { httpRoute } from '../../../../lambdas/middleware/http-route';
 import { apiEvent } from '../support/api-event';
 import { captureLogs } from '../support/capture-logs';
 import { fakeSdkClient } from '../support/fake-sdk-client';
+import { testRoute } from '../support/test-route';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'INFO');
@@ -37,7 +38,7 @@ describe('correlation ids', () => {
   });
 
   it("the route's log lines carry the caller's id, or the request id", async () => {
-    const route = httpRoute({ access: 'public' }, async ({ log }) => {
+    const route = httpRoute(testRoute({ access: 'public' }), {}, async ({ log }) => {
       log.info('Handled');
       return { ok: true };
     });

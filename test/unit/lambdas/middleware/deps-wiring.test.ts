@@ -5,6 +5,7 @@ import { eventHandler } from '../../../../lambdas/middleware/event-handler';
 import { httpRoute } from '../../../../lambdas/middleware/http-route';
 import type { Deps } from '../../../../lambdas/ports/deps';
 import { apiEvent, parseBody } from '../support/api-event';
+import { testRoute } from '../support/test-route';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'SILENT');
@@ -27,9 +28,13 @@ function area() {
 describe('deps in handlers', () => {
   it('gives an HTTP route its declared ports, building only those it reads', async () => {
     const { provider, builds } = area();
-    const route = httpRoute({ access: 'public', deps: provider }, async ({ deps }) => ({
-      time: deps.clock.now().toISOString(),
-    }));
+    const route = httpRoute(
+      testRoute({ access: 'public' }),
+      { deps: provider },
+      async ({ deps }) => ({
+        time: deps.clock.now().toISOString(),
+      }),
+    );
     const res = await route(apiEvent({ routeKey: 'GET /api/time' }));
     expect(parseBody(res)).toEqual({ time: '2025-06-01T12:00:00.000Z' });
     expect(builds).toEqual({ clock: 1, ids: 0 });
@@ -49,21 +54,26 @@ describe('deps in handlers', () => {
 
   it("exposes an area's declaration on its dispatcher, and serves routes without deps", async () => {
     const { provider } = area();
-    const plain = httpRoute({ access: 'public' }, async () => ({ plain: true }));
-    const withDeps = httpRoute({ access: 'public', deps: provider }, async () => undefined);
-    const handler = dispatchRoutes(provider, {
-      'GET /a': async () => plain,
-      'GET /b': async () => withDeps,
-    });
+    const a = testRoute({ access: 'public', path: '/a' });
+    const b = testRoute({ access: 'public', path: '/b' });
+    const plain = httpRoute(a, {}, async () => ({ plain: true }));
+    const withDeps = httpRoute(b, { deps: provider }, async () => undefined);
+    const handler = dispatchRoutes(
+      provider,
+      { a, b },
+      { a: async () => plain, b: async () => withDeps },
+    );
     expect(handler.deps).toBe(provider);
     expect(parseBody(await handler(apiEvent({ routeKey: 'GET /a' })))).toEqual({ plain: true });
     expect((await handler(apiEvent({ routeKey: 'GET /b' }))).statusCode).toBe(204);
   });
 
   it('imports a route on its first request only, once', async () => {
-    const route = httpRoute({ access: 'public' }, async () => undefined);
+    const a = testRoute({ access: 'public', path: '/a' });
+    const b = testRoute({ access: 'public', path: '/b' });
+    const route = httpRoute(a, {}, async () => undefined);
     const load = vi.fn(async () => route);
-    const handler = dispatchRoutes(noDeps, { 'GET /a': load, 'GET /b': load });
+    const handler = dispatchRoutes(noDeps, { a, b }, { a: load, b: load });
     expect(load).not.toHaveBeenCalled();
     await handler(apiEvent({ routeKey: 'GET /a' }));
     await handler(apiEvent({ routeKey: 'GET /a' }));
@@ -71,8 +81,9 @@ describe('deps in handlers', () => {
   });
 
   it("refuses a route that uses another declaration than the area's", async () => {
-    const other = httpRoute({ access: 'public', deps: area().provider }, async () => undefined);
-    const handler = dispatchRoutes(area().provider, { 'GET /a': async () => other });
+    const a = testRoute({ access: 'public', path: '/a' });
+    const other = httpRoute(a, { deps: area().provider }, async () => undefined);
+    const handler = dispatchRoutes(area().provider, { a }, { a: async () => other });
     await expect(handler.routes['GET /a']!()).rejects.toThrow(
       /routes must all use the area's deps/,
     );
@@ -82,7 +93,7 @@ describe('deps in handlers', () => {
   it('does not type-check a route handing its deps to a service that needs another port', () => {
     const lookUp = async (deps: Pick<Deps, 'users'>) => deps.users.getEmail('sub');
     // Checked by `npm run typecheck`; the route is built but never called.
-    httpRoute({ access: 'public', deps: area().provider }, async ({ deps }) => {
+    httpRoute(testRoute({ access: 'public' }), { deps: area().provider }, async ({ deps }) => {
       // @ts-expect-error the area declares clock and ids, not users
       await lookUp(deps);
     });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiEvent } from '../support/api-event';
+import { testRoute } from '../support/test-route';
 
 const SECRET = 'cloudfront-only-0123456789abcdef';
 
@@ -8,7 +9,7 @@ async function coldRoute(env: Record<string, string | undefined>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const { httpRoute } = await import('../../../../lambdas/middleware/http-route');
-  return httpRoute({ access: 'public' }, async () => ({ ok: true }));
+  return httpRoute(testRoute({ access: 'public' }), {}, async () => ({ ok: true }));
 }
 
 const call = (route: Awaited<ReturnType<typeof coldRoute>>, headers: Record<string, string>) =>

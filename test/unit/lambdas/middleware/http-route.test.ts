@@ -9,6 +9,7 @@ import { ConditionFailed } from '../../../../lambdas/ports/table';
 import { apiEvent, jsonHeaders, parseBody, userClaims } from '../support/api-event';
 import { captureLogs } from '../support/capture-logs';
 import { closedAccountsPort } from '../support/closed-accounts';
+import { testRoute } from '../support/test-route';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'WARN');
@@ -26,7 +27,8 @@ const ZCreate = z.object({
 const signedIn = defineDeps({ closedAccounts: closedAccountsPort() });
 
 const echo = httpRoute(
-  { access: 'user', deps: signedIn, body: ZCreate, status: 201 },
+  testRoute({ access: 'user', body: ZCreate, status: 201 }),
+  { deps: signedIn },
   async ({ body, identity }) => ({
     title: body.title,
     email: body.email,
@@ -62,10 +64,11 @@ describe('httpRoute: body and validation', () => {
 
   it('keys nested issues by their dotted path and whole-body issues by "body"', async () => {
     const route = httpRoute(
-      {
+      testRoute({
         access: 'public',
         body: z.object({ signers: z.array(z.object({ email: z.email('Bad email') })) }),
-      },
+      }),
+      {},
       async () => undefined,
     );
     const nested = await route(
@@ -116,7 +119,8 @@ describe('httpRoute: body and validation', () => {
     expect(parseBody(over)).toMatchObject({ error: { code: 'payload_too_large' } });
 
     const small = httpRoute(
-      { access: 'public', body: z.object({ t: z.string() }), maxBodyBytes: 20 },
+      testRoute({ access: 'public', body: z.object({ t: z.string() }), maxBodyBytes: 20 }),
+      {},
       async ({ body }) => body,
     );
     expect((await small(post(JSON.stringify({ t: 'x'.repeat(10) })))).statusCode).toBe(200);
@@ -125,11 +129,12 @@ describe('httpRoute: body and validation', () => {
 
   it('validates and coerces query and path parameters', async () => {
     const route = httpRoute(
-      {
+      testRoute({
         access: 'public',
         params: z.object({ id: z.string().uuid('Not an id') }),
         query: z.object({ limit: z.coerce.number().int().max(20, 'At most 20').default(3) }),
-      },
+      }),
+      {},
       async ({ params, query }) => ({ id: params.id, limit: query.limit }),
     );
     const id = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
@@ -155,11 +160,12 @@ describe('httpRoute: body and validation', () => {
 
   it('answers 404 with the first listed path parameter that fails, and 400 for one not listed', async () => {
     const route = httpRoute(
-      {
+      testRoute({
         access: 'public',
         params: z.object({ id: z.uuid(), itemId: z.uuid(), day: z.iso.date('Not a day') }),
         notFound: { id: 'Page not found', itemId: 'Item not found' },
-      },
+      }),
+      {},
       async ({ params }) => params,
     );
     const id = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
@@ -183,7 +189,8 @@ describe('httpRoute: body and validation', () => {
   it("leaves the caller's event untouched and hands the route the original", async () => {
     let seen: unknown;
     const route = httpRoute(
-      { access: 'public', body: z.object({ a: z.number() }) },
+      testRoute({ access: 'public', body: z.object({ a: z.number() }) }),
+      {},
       async ({ event }) => {
         seen = event.body;
         return undefined;
@@ -197,19 +204,27 @@ describe('httpRoute: body and validation', () => {
 });
 
 describe('httpRoute: access', () => {
-  const whoami = httpRoute({ access: 'user', deps: signedIn }, async ({ identity }) => identity);
+  const whoami = httpRoute(
+    testRoute({ access: 'user' }),
+    { deps: signedIn },
+    async ({ identity }) => identity,
+  );
   // Every administrator here has an authenticator app (admin-mfa.test.ts covers those without).
   const withTotp = defineDeps({
     users: definePort({ build: () => ({ getEmail: async () => null, hasTotp: async () => true }) }),
     closedAccounts: closedAccountsPort(),
   });
-  const adminOnly = httpRoute({ access: 'admin', deps: withTotp }, async ({ identity }) => ({
-    sub: identity.sub,
-  }));
+  const adminOnly = httpRoute(
+    testRoute({ access: 'admin' }),
+    { deps: withTotp },
+    async ({ identity }) => ({
+      sub: identity.sub,
+    }),
+  );
 
   it('answers 401 on a user route without verified claims, before looking at the body', async () => {
     const spy = vi.fn(async () => 'reached');
-    const route = httpRoute({ access: 'user', deps: signedIn, body: ZCreate }, spy);
+    const route = httpRoute(testRoute({ access: 'user', body: ZCreate }), { deps: signedIn }, spy);
     const res = await route(
       apiEvent({ routeKey: 'POST /api/things', body: '{bad', headers: jsonHeaders }),
     );
@@ -329,7 +344,7 @@ describe('httpRoute: an account being closed', () => {
 
   it('refuses its token on every signed-in route at once, before the body is read', async () => {
     const spy = vi.fn(async () => 'written');
-    const write = httpRoute({ access: 'user', deps, body: ZCreate }, spy);
+    const write = httpRoute(testRoute({ access: 'user', body: ZCreate }), { deps }, spy);
     const res = await write(
       apiEvent({
         routeKey: 'POST /api/things',
@@ -356,20 +371,23 @@ describe('httpRoute: an account being closed', () => {
   });
 
   it('leaves anonymous routes alone', async () => {
-    const route = httpRoute({ access: 'public', deps }, async () => ({ ok: true }));
+    const route = httpRoute(testRoute({ access: 'public' }), { deps }, async () => ({ ok: true }));
     const res = await route(apiEvent({ routeKey: 'GET /api/x', claims: userClaims() }));
     expect(res.statusCode).toBe(200);
   });
 
   it('cannot build a signed-in route whose area does not declare the closed accounts', () => {
-    expect(() => httpRoute({ access: 'user' }, async () => undefined)).toThrow(/closedAccounts/);
+    expect(() => httpRoute(testRoute({ access: 'user' }), {}, async () => undefined)).toThrow(
+      /closedAccounts/,
+    );
   });
 });
 
 describe('httpRoute: answers and errors', () => {
   it('answers 204 with no body when the route returns nothing', async () => {
     const res = await httpRoute(
-      { access: 'public' },
+      testRoute({ access: 'public' }),
+      {},
       async () => undefined,
     )(apiEvent({ routeKey: 'DELETE /api/x' }));
     expect(res.statusCode).toBe(204);
@@ -378,14 +396,15 @@ describe('httpRoute: answers and errors', () => {
 
   it('strips what the response contract does not name', async () => {
     const route = httpRoute(
-      { access: 'public', response: z.object({ id: z.string() }) },
+      testRoute({ access: 'public', response: z.object({ id: z.string() }) }),
+      {},
       async () => ({ id: 'a', PK: 'CAL#a', secret: 'x' }),
     );
     expect(parseBody(await route(apiEvent({ routeKey: 'GET /api/x' })))).toEqual({ id: 'a' });
   });
 
   it('passes a raw response through for non-JSON answers', async () => {
-    const route = httpRoute({ access: 'public' }, async () =>
+    const route = httpRoute(testRoute({ access: 'public' }), {}, async () =>
       respond({ statusCode: 302, headers: { location: '/done' } }),
     );
     const res = await route(apiEvent({ routeKey: 'GET /api/oauth/x/callback' }));
@@ -393,14 +412,14 @@ describe('httpRoute: answers and errors', () => {
   });
 
   it('answers an AppError with its status, code, message and fields', async () => {
-    const route = httpRoute({ access: 'public' }, async () => {
+    const route = httpRoute(testRoute({ access: 'public' }), {}, async () => {
       throw new AppError('not_found', 'Calendar not found');
     });
     const res = await route(apiEvent({ routeKey: 'GET /api/x' }));
     expect(res.statusCode).toBe(404);
     expect(parseBody(res)).toEqual({ error: { code: 'not_found', message: 'Calendar not found' } });
 
-    const withFields = httpRoute({ access: 'public' }, async () => {
+    const withFields = httpRoute(testRoute({ access: 'public' }), {}, async () => {
       throw new AppError('validation_error', 'Invalid time range', {
         fields: { end: 'End time must be after start time' },
       });
@@ -412,7 +431,7 @@ describe('httpRoute: answers and errors', () => {
         fields: { end: 'End time must be after start time' },
       },
     });
-    const taken = httpRoute({ access: 'public' }, async () => {
+    const taken = httpRoute(testRoute({ access: 'public' }), {}, async () => {
       throw conflict('That slot was just booked');
     });
     expect((await taken(apiEvent({ routeKey: 'GET /api/x' }))).statusCode).toBe(409);
@@ -420,7 +439,7 @@ describe('httpRoute: answers and errors', () => {
 
   it('answers 500 without internals to an unexpected error, and logs it with the request id', async () => {
     const logs = captureLogs();
-    const route = httpRoute({ access: 'public' }, async () => {
+    const route = httpRoute(testRoute({ access: 'public' }), {}, async () => {
       throw new TypeError(
         'Cannot read properties of undefined (reading "PK") at secret-file.ts:12',
       );
@@ -445,7 +464,7 @@ describe('httpRoute: answers and errors', () => {
 
   it('answers 409 to a table condition failure the service did not handle', async () => {
     const failing = (err: Error) =>
-      httpRoute({ access: 'public' }, async () => Promise.reject(err));
+      httpRoute(testRoute({ access: 'public' }), {}, async () => Promise.reject(err));
     for (const err of [new ConditionFailed([0]), new ConditionFailed([1, 3])]) {
       const res = await failing(err)(apiEvent({ routeKey: 'POST /api/x' }));
       expect(res.statusCode).toBe(409);

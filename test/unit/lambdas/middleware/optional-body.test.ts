@@ -4,6 +4,7 @@ import { defineDeps } from '../../../../lambdas/deps/define-deps';
 import { httpRoute } from '../../../../lambdas/middleware/http-route';
 import { apiEvent, jsonHeaders, parseBody, userClaims } from '../support/api-event';
 import { closedAccountsPort } from '../support/closed-accounts';
+import { testRoute } from '../support/test-route';
 
 beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'WARN');
@@ -20,7 +21,8 @@ const ZOptions = z
   .prefault({});
 
 const route = httpRoute(
-  { access: 'user', deps: signedIn, body: ZOptions },
+  testRoute({ access: 'user', body: ZOptions }),
+  { deps: signedIn },
   async ({ body }) => body,
 );
 
@@ -51,7 +53,8 @@ describe('httpRoute: a body its schema takes as absent', () => {
 
   it('keeps a body required where the schema needs one', async () => {
     const required = httpRoute(
-      { access: 'user', deps: signedIn, body: z.object({ reason: z.string() }) },
+      testRoute({ access: 'user', body: z.object({ reason: z.string() }) }),
+      { deps: signedIn },
       async ({ body }) => body,
     );
     const answer = await required(
