@@ -8,7 +8,7 @@ export const areas = [
   'system',
   'articles',
   'ticker',
-  'calendars',
+  'booking-pages',
   'booking',
   'oauth',
   'documents',

@@ -8,7 +8,7 @@ import { accountRoutes } from '@contracts/account/routes';
 import { applicationRoutes } from '@contracts/applications/routes';
 import { articleRoutes } from '@contracts/articles/routes';
 import { bookingRoutes } from '@contracts/booking/routes';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { documentRoutes } from '@contracts/documents/routes';
 import { oauthRoutes } from '@contracts/oauth/routes';
 import { recoveryRoutes } from '@contracts/recovery/routes';
@@ -30,7 +30,7 @@ export const routes: RouteContract[] = [
   systemRoutes,
   articleRoutes,
   tickerRoutes,
-  calendarRoutes,
+  bookingPageRoutes,
   oauthRoutes,
   bookingRoutes,
   timesheetApprovalRoutes,

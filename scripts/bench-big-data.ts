@@ -27,9 +27,9 @@ import type { Submission } from '../lambdas/services/applications/application-it
 import { toApplicationItem } from '../lambdas/services/applications/application-item';
 import { daysOf, type BusyMeeting } from '@domain/booking/day-schedule';
 import { sumsChange } from '@domain/timesheets/day-sums';
-import { toMeetingItem } from '../lambdas/services/calendars/meeting-item';
-import { lockKey } from '../lambdas/services/calendars/booking-lock-item';
-import { busyMeeting } from '../lambdas/services/calendars/owner-schedule';
+import { toMeetingItem } from '../lambdas/services/booking-pages/meeting-item';
+import { lockKey } from '../lambdas/services/booking-pages/booking-lock-item';
+import { busyMeeting } from '../lambdas/services/booking-pages/owner-schedule';
 import { timesheetDayKeys } from '../lambdas/keys/timesheet-entry';
 import { entryDay } from '../lambdas/services/timesheets/day-sums-item';
 import { toGeneratedDocument } from '../lambdas/services/documents/document-item';
@@ -335,7 +335,7 @@ export async function benchBigData(stack: StackInfo): Promise<void> {
       page: () => timeCall(page.caller, path(page)),
     });
     const probes: Probe[] = [
-      owned('calendars', () => '/api/booking-pages'),
+      owned('booking pages', () => '/api/booking-pages'),
       owned('meetings of this week', (o) => `/api/booking-pages/${o.calendarId}/meetings?${week}`),
       owned('timesheet, this week', (o) => `/api/booking-pages/${o.calendarId}/timesheet`),
       owned(

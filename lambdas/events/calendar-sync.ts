@@ -9,7 +9,7 @@ import { invocationLogger } from '../middleware/logger';
 import {
   syncDueConnections,
   type CalendarSyncResult,
-} from '../services/calendars/sync-due-connections';
+} from '../services/booking-pages/sync-due-connections';
 import { CALENDAR_SYNC_SUMMARY } from './schedules';
 
 /**

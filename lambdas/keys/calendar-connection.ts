@@ -5,7 +5,7 @@ import { defineEntity } from './entity';
  * partition (`CALCONN#<calendarId>`): apart from the page's own `CAL#<id>`, which the public
  * booking function reads, because a Google or Microsoft connection holds the sealed refresh token.
  * Those are also on GSI1 by when their next scheduled sync is due, where the sync sweep finds the
- * ones to sync (`services/calendars/sync-due-connections.ts`).
+ * ones to sync (`services/booking-pages/sync-due-connections.ts`).
  */
 export const calendarConnectionKeys = defineEntity('calendar connection', {
   PK: 'CALCONN#{calendarId}',

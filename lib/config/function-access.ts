@@ -7,7 +7,7 @@
 import { systemAccess, systemPublicReadAccess } from '../../lambdas/handlers/system/access';
 import { articlesAccess, articlesPublicReadAccess } from '../../lambdas/handlers/articles/access';
 import { tickerAccess, tickerPublicReadAccess } from '../../lambdas/handlers/ticker/access';
-import { calendarsAccess } from '../../lambdas/handlers/calendars/access';
+import { bookingPagesAccess } from '../../lambdas/handlers/booking-pages/access';
 import { bookingAccess, bookingPublicReadAccess } from '../../lambdas/handlers/booking/access';
 import { oauthAccess } from '../../lambdas/handlers/oauth/access';
 import { documentsAccess } from '../../lambdas/handlers/documents/access';
@@ -39,7 +39,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   system: systemAccess,
   articles: articlesAccess,
   ticker: tickerAccess,
-  calendars: calendarsAccess,
+  'booking-pages': bookingPagesAccess,
   booking: bookingAccess,
   oauth: oauthAccess,
   documents: documentsAccess,

@@ -4,9 +4,9 @@ import {
   slugClaimKey,
   toCalendarItem,
   toSlugClaim,
-} from '../../lambdas/services/calendars/calendar-item';
-import { toConnectionItem } from '../../lambdas/services/calendars/connection-item';
-import { calendarRefKey } from '../../lambdas/services/calendars/owner-schedule';
+} from '../../lambdas/services/booking-pages/calendar-item';
+import { toConnectionItem } from '../../lambdas/services/booking-pages/connection-item';
+import { calendarRefKey } from '../../lambdas/services/booking-pages/owner-schedule';
 import { toProfessionalProfileItem } from '../../lambdas/services/profile/professional-profile-item';
 import { localConfig } from '../config';
 import { seedOnce, seedTable } from './seed-once';

@@ -49,7 +49,7 @@ function apiApp(system: FunctionAccess = { table: 'RW', items: [articleKeys], ph
       system,
       articles: {},
       ticker: {},
-      calendars: {},
+      'booking-pages': {},
       booking: {},
       oauth: {},
       documents: {},

@@ -52,7 +52,7 @@ describe('calendar OAuth in AWS', () => {
     // In the API only the owner's calendars area; the anonymous booking and OAuth callback hand
     // their calendar work to the Events stack's calendar-refresh and calendar-consent.
     const holders = [
-      byArea('calendars'),
+      byArea('booking-pages'),
       ...['CalendarRefresh', 'CalendarConsent', 'CalendarSync', 'CalendarWriteback'].map(
         (consumer) => byConsumer(consumer),
       ),

@@ -442,14 +442,14 @@ describe('least privilege by entity', () => {
         .map((f) => f.name)
         .sort();
     expect(holders('encrypt')).toEqual([
-      'calendars',
+      'booking-pages',
       'events/calendar-consent',
       'events/calendar-refresh',
       'events/calendar-sync',
       'events/calendar-writeback',
     ]);
     expect(holders('decrypt')).toEqual([
-      'calendars',
+      'booking-pages',
       'events/account-closure',
       'events/calendar-refresh',
       'events/calendar-sync',

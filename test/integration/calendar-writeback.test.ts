@@ -463,7 +463,7 @@ describe('the scheduled sync', () => {
     applyLambdaEnv({ ...stack.env, LOG_LEVEL: 'ERROR' });
     const { calendarSyncDeps } = await import('../../lambdas/events/calendar-sync');
     const { syncDueConnections } =
-      await import('../../lambdas/services/calendars/sync-due-connections');
+      await import('../../lambdas/services/booking-pages/sync-due-connections');
     const page = await createPage('Swept page');
     await connect(page, 'microsoft');
     const day = freshDay();

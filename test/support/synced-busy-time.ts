@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TSyncResult } from '@contracts/booking/connection';
 import type { CalendarProviders, ProviderEvent } from '../../lambdas/ports/calendar-providers';
 import type { Table } from '../../lambdas/ports/table';
-import { toConnectionItem } from '../../lambdas/services/calendars/connection-item';
-import { syncCalendar } from '../../lambdas/services/calendars/sync-calendar';
+import { toConnectionItem } from '../../lambdas/services/booking-pages/connection-item';
+import { syncCalendar } from '../../lambdas/services/booking-pages/sync-calendar';
 
 /** A Google calendar whose listing is `events`, whatever the token or the window asked. */
 function providerListing(events: ProviderEvent[]): CalendarProviders {

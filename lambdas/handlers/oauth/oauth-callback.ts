@@ -1,7 +1,7 @@
 import { oauthRoutes } from '@contracts/oauth/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { respond } from '../../middleware/http-response';
-import { bindingCookie, bindingFrom } from '../../services/calendars/oauth-state-item';
+import { bindingCookie, bindingFrom } from '../../services/booking-pages/oauth-state-item';
 import { oauthResultPage } from '../../services/oauth/oauth-result-page';
 import { oauthDeps } from './deps';
 

@@ -38,11 +38,11 @@ import {
   toMyApplication,
   toMyApplicationSummary,
 } from '../applications/my-applications';
-import type { CalendarItem } from '../calendars/calendar-item';
-import { fromCalendarItem } from '../calendars/calendar-item';
-import { fromDateOverrideItem } from '../calendars/date-override-item';
-import { connectionsOf } from '../calendars/list-connections';
-import { fromMeetingItem } from '../calendars/meeting-item';
+import type { CalendarItem } from '../booking-pages/calendar-item';
+import { fromCalendarItem } from '../booking-pages/calendar-item';
+import { fromDateOverrideItem } from '../booking-pages/date-override-item';
+import { connectionsOf } from '../booking-pages/list-connections';
+import { fromMeetingItem } from '../booking-pages/meeting-item';
 import { toAuditRow } from '../documents/audit-log';
 import { documentView } from '../documents/document-view';
 import { fromLibraryItem } from '../documents/library-item';

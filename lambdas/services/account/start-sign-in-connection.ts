@@ -10,7 +10,7 @@ import type { Clock } from '../../ports/clock';
 import type { ConnectedSignIns } from '../../ports/connected-sign-ins';
 import type { SignInProviders } from '../../ports/sign-in-providers';
 import type { Table } from '../../ports/table';
-import { codeChallenge, pkceAuthorizeUrl, randomToken } from '../calendars/oauth-request';
+import { codeChallenge, pkceAuthorizeUrl, randomToken } from '../booking-pages/oauth-request';
 import { requireNativeAccount, requirePasswordSignIn } from './sign-in-rules';
 import { toSignInStateItem } from './sign-in-state-item';
 

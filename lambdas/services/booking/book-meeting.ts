@@ -11,8 +11,8 @@ import { idempotencyKeys } from '../../keys/idempotency';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TableItem } from '../../ports/table';
-import { atVersion, calendarKey, locationOf } from '../calendars/calendar-item';
-import { toMeetingItem, toMeetingRefItem } from '../calendars/meeting-item';
+import { atVersion, calendarKey, locationOf } from '../booking-pages/calendar-item';
+import { toMeetingItem, toMeetingRefItem } from '../booking-pages/meeting-item';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { newCancelToken, toCancelTokenItem } from './cancel-token-item';
 import {
@@ -23,7 +23,7 @@ import {
   pauseBeforeRetry,
   readDateOverrides,
   readOwnerSchedule,
-} from '../calendars/owner-schedule';
+} from '../booking-pages/owner-schedule';
 import { capReached, countBooking, readCapCounts } from './booking-caps';
 import {
   findPublicCalendar,

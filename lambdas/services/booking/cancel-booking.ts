@@ -2,7 +2,7 @@ import { cancelBookingMessages } from '@contracts/booking/cancel-booking';
 import { conflict, notFound } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { writeSchedule } from '../calendars/schedule-write';
+import { writeSchedule } from '../booking-pages/schedule-write';
 import { cancelMeetingOnce } from './cancel-meeting';
 import { openCancelLink } from './cancel-link';
 

@@ -1,7 +1,7 @@
 import { cancelBookingMessages } from '@contracts/booking/cancel-booking';
 import { notFound } from '../../errors';
 import type { Table, TableKey } from '../../ports/table';
-import { meetingKey, type MeetingItem } from '../calendars/meeting-item';
+import { meetingKey, type MeetingItem } from '../booking-pages/meeting-item';
 import { cancelTokenKey, isLiveCancelToken, type CancelTokenItem } from './cancel-token-item';
 
 export interface OpenCancelLink {

@@ -6,8 +6,8 @@ import {
   sequenceOf,
   type CancelledBy,
   type MeetingItem,
-} from '../calendars/meeting-item';
-import { moveLocks, readLocks } from '../calendars/owner-schedule';
+} from '../booking-pages/meeting-item';
+import { moveLocks, readLocks } from '../booking-pages/owner-schedule';
 import { indexKeys } from '../../keys/table-schema';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { OWNER_NOTICE_ATTRIBUTES } from './owner-move-notice';

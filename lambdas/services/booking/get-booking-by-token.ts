@@ -2,8 +2,8 @@ import { MAX_LINK_MOVES, type TBookingByToken } from '@contracts/booking/cancel-
 import { linkMovesLeft } from '@domain/booking/link-moves';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingWindowOf, calendarKey, type CalendarItem } from '../calendars/calendar-item';
-import { fromMeetingItem, type MeetingItem } from '../calendars/meeting-item';
+import { bookingWindowOf, calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
+import { fromMeetingItem, type MeetingItem } from '../booking-pages/meeting-item';
 import { openCancelLink } from './cancel-link';
 
 /**

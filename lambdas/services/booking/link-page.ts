@@ -2,8 +2,8 @@ import { bookingMessages } from '@contracts/booking/public-booking';
 import { meetingChangeMessages } from '@contracts/booking/meeting-changes';
 import { conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
-import type { MeetingItem } from '../calendars/meeting-item';
+import { calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
+import type { MeetingItem } from '../booking-pages/meeting-item';
 
 /**
  * The booking page of the meeting behind a visitor's link, for a move: gone with its page (404),

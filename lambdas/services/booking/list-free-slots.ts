@@ -3,7 +3,7 @@ import type { TSlotList } from '@contracts/booking/public-booking';
 import { generateSlots } from '@domain/booking/slots';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { busyOf, readDateOverrides, readOwnerSchedule } from '../calendars/owner-schedule';
+import { busyOf, readDateOverrides, readOwnerSchedule } from '../booking-pages/owner-schedule';
 import { findPublicCalendar, slotRulesOf, widened } from './public-calendar';
 
 /**

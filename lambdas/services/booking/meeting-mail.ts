@@ -12,7 +12,7 @@ import {
   type MailOutcome,
   type SendOutcome,
 } from '../mail/send-once';
-import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
+import { calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
 import {
   cancelledByOf,
   fromMeetingItem,
@@ -21,7 +21,7 @@ import {
   type CancelledBy,
   type MeetingItem,
   type PendingOwnerNotice,
-} from '../calendars/meeting-item';
+} from '../booking-pages/meeting-item';
 import {
   buildMeetingInvite,
   INVITE_FILENAME,

@@ -1,7 +1,7 @@
 import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
 import { LOCATION_KIND_LABELS, locationText } from '@domain/booking/meeting-location';
-import { locationOf } from '../calendars/calendar-item';
-import { joinUrlOf } from '../calendars/meeting-item';
+import { locationOf } from '../booking-pages/calendar-item';
+import { joinUrlOf } from '../booking-pages/meeting-item';
 
 /**
  * Where a meeting takes place, as the booking mails and the provider event's description say it.

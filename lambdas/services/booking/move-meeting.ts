@@ -8,14 +8,14 @@ import type { TSlotList } from '@contracts/booking/public-booking';
 import { generateSlots, slotEnd } from '@domain/booking/slots';
 import { conflict, ID_TAKEN, type AppError } from '../../errors';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import type { CalendarItem } from '../calendars/calendar-item';
+import type { CalendarItem } from '../booking-pages/calendar-item';
 import {
   meetingKey,
   movedMeetingItem,
   toMeetingRefItem,
   type CancelledBy,
   type MeetingItem,
-} from '../calendars/meeting-item';
+} from '../booking-pages/meeting-item';
 import {
   busyMeeting,
   busyOf,
@@ -25,7 +25,7 @@ import {
   readLocks,
   readOwnerSchedule,
   type LockRead,
-} from '../calendars/owner-schedule';
+} from '../booking-pages/owner-schedule';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { withOwnerNotice } from './owner-move-notice';
 import { slotRulesOf, widened } from './public-calendar';

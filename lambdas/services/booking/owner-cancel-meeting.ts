@@ -5,8 +5,8 @@ import {
 import { conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { ownedMeeting } from '../calendars/owned-meeting';
-import { writeSchedule } from '../calendars/schedule-write';
+import { ownedMeeting } from '../booking-pages/owned-meeting';
+import { writeSchedule } from '../booking-pages/schedule-write';
 import { cancelMeetingOnce } from './cancel-meeting';
 
 /** Cancelled or moved meanwhile: read it again, which tells which. */

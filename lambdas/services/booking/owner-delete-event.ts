@@ -2,10 +2,10 @@ import { meetingChangeMessages } from '@contracts/booking/meeting-changes';
 import { meetingMessages } from '@contracts/booking/meeting';
 import { conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { meetingKey, meetingRefKey } from '../calendars/meeting-item';
-import { ownedMeeting } from '../calendars/owned-meeting';
-import { moveLocks, readLocks } from '../calendars/owner-schedule';
-import { writeSchedule } from '../calendars/schedule-write';
+import { meetingKey, meetingRefKey } from '../booking-pages/meeting-item';
+import { ownedMeeting } from '../booking-pages/owned-meeting';
+import { moveLocks, readLocks } from '../booking-pages/owner-schedule';
+import { writeSchedule } from '../booking-pages/schedule-write';
 
 const GONE = notFound(meetingMessages.notFound);
 const LOCK_MOVED = conflict('Your calendar changed at the same moment. Please try again.');

@@ -3,7 +3,7 @@ import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
 import type { Mailer, MailAttachment } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
-import type { PendingOwnerNotice } from '../calendars/meeting-item';
+import type { PendingOwnerNotice } from '../booking-pages/meeting-item';
 import { oneLine } from '../mail/mail-text';
 import type { MailOutcome } from '../mail/send-once';
 import { INVITE_FILENAME, inviteSummary } from './meeting-invite';

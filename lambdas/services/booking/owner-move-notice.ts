@@ -1,7 +1,7 @@
 import { meetingKeys } from '../../keys/meeting';
 import { indexKeys } from '../../keys/table-schema';
 import type { Changes } from '../../ports/table';
-import type { MeetingItem, PendingOwnerNotice } from '../calendars/meeting-item';
+import type { MeetingItem, PendingOwnerNotice } from '../booking-pages/meeting-item';
 
 /**
  * The owner's notice of the visitor's moves, coalesced. A move by the visitor's link does not

@@ -2,7 +2,7 @@ import type { TRangeQuery } from '@contracts/booking/meeting';
 import type { TSlotList } from '@contracts/booking/public-booking';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { ownedMeeting } from '../calendars/owned-meeting';
+import { ownedMeeting } from '../booking-pages/owned-meeting';
 import { assertMovable, freeTimesForMove } from './move-meeting';
 
 /** `GET …/meetings/{meetingId}/slots`: where the owner may move a booked meeting to. */

@@ -7,9 +7,9 @@ import { bookingMessages } from '@contracts/booking/public-booking';
 import { conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { fromMeetingItem } from '../calendars/meeting-item';
-import { ownedMeeting } from '../calendars/owned-meeting';
-import { writeSchedule } from '../calendars/schedule-write';
+import { fromMeetingItem } from '../booking-pages/meeting-item';
+import { ownedMeeting } from '../booking-pages/owned-meeting';
+import { writeSchedule } from '../booking-pages/schedule-write';
 import { moveMeetingOnce } from './move-meeting';
 
 /** Cancelled or moved meanwhile: read it again, which tells which. */

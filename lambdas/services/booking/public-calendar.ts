@@ -14,7 +14,7 @@ import {
   slugClaimKey,
   type CalendarItem,
   type SlugClaimItem,
-} from '../calendars/calendar-item';
+} from '../booking-pages/calendar-item';
 
 /** The period grown by `minutes` on both sides. */
 export const widened = (period: { from: Date; to: Date }, minutes: number) => ({

@@ -1,10 +1,10 @@
 import type { TCalendarRefresh } from '@contracts/booking/public-booking';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import type { ConnectionItem } from '../calendars/connection-item';
-import { syncedConnectionsOf } from '../calendars/synced-connections';
-import { syncConnection, type SyncDeps } from '../calendars/sync-connection';
-import { claimSync } from '../calendars/sync-due-connections';
+import type { ConnectionItem } from '../booking-pages/connection-item';
+import { syncedConnectionsOf } from '../booking-pages/synced-connections';
+import { syncConnection, type SyncDeps } from '../booking-pages/sync-connection';
+import { claimSync } from '../booking-pages/sync-due-connections';
 import { findPublicCalendar } from './public-calendar';
 
 /** A connection synced within this is fresh enough for free times. */

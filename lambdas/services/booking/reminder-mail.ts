@@ -1,7 +1,7 @@
 import type { ReminderLead } from '@domain/booking/reminders';
 import type { MailMessage } from '../../ports/mailer';
 import { oneLine } from '../mail/mail-text';
-import type { MeetingItem } from '../calendars/meeting-item';
+import type { MeetingItem } from '../booking-pages/meeting-item';
 import { timeLinesIn } from './meeting-mail';
 import { platformLines } from './meeting-place';
 

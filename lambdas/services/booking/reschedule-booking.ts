@@ -13,8 +13,8 @@ import {
 import { conflict, notFound, type AppError } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingWindowOf, type CalendarItem } from '../calendars/calendar-item';
-import { writeSchedule } from '../calendars/schedule-write';
+import { bookingWindowOf, type CalendarItem } from '../booking-pages/calendar-item';
+import { writeSchedule } from '../booking-pages/schedule-write';
 import { CAP_MOVED, capReached, countBooking, readCapCounts } from './booking-caps';
 import { openCancelLink } from './cancel-link';
 import { toCancelTokenItem } from './cancel-token-item';

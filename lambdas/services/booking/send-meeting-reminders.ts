@@ -6,8 +6,8 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
-import { meetingKey, type MeetingItem } from '../calendars/meeting-item';
+import { calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
+import { meetingKey, type MeetingItem } from '../booking-pages/meeting-item';
 import { sendEach, sendOnce, type MailOutcome } from '../mail/send-once';
 import { ownerReminder, visitorReminder, type ReminderContext } from './reminder-mail';
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import { ConditionFailed, type Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { meetingKey, type MeetingItem } from '../calendars/meeting-item';
+import { meetingKey, type MeetingItem } from '../booking-pages/meeting-item';
 import { readMeetingMailContext } from './meeting-mail';
 import { clearOwnerNotice } from './owner-move-notice';
 import { sendOwnerMoveNotice } from './owner-move-mail';

@@ -6,22 +6,22 @@ import type { Logger } from '../../middleware/logger';
 import { ProviderError, type OutgoingEvent } from '../../ports/calendar-providers';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { calendarKey, locationOf, type CalendarItem } from '../calendars/calendar-item';
-import { connectionKey, type ConnectionItem } from '../calendars/connection-item';
+import { calendarKey, locationOf, type CalendarItem } from '../booking-pages/calendar-item';
+import { connectionKey, type ConnectionItem } from '../booking-pages/connection-item';
 import {
   meetingKey,
   meetingRefKey,
   type ExternalEvent,
   type MeetingItem,
   type MeetingRefItem,
-} from '../calendars/meeting-item';
+} from '../booking-pages/meeting-item';
 import {
   openProviderSession,
   providerCall,
   type ProviderDeps,
   type ProviderSession,
-} from '../calendars/provider-session';
-import { syncedConnectionsOf } from '../calendars/synced-connections';
+} from '../booking-pages/provider-session';
+import { syncedConnectionsOf } from '../booking-pages/synced-connections';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { inviteSummary } from './meeting-invite';
 import { platformLine } from './meeting-place';

@@ -6,7 +6,7 @@ import { notConfigured } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { LinkedIn, LinkedInClient } from '../../ports/linkedin';
 import type { Table } from '../../ports/table';
-import { codeChallenge, pkceAuthorizeUrl, randomToken } from '../calendars/oauth-request';
+import { codeChallenge, pkceAuthorizeUrl, randomToken } from '../booking-pages/oauth-request';
 import { toLinkedInStateItem } from './linkedin-state-item';
 
 /** What "Quick Fill" asks of LinkedIn: an OpenID Connect sign-in for the profile, nothing more. */

@@ -6,8 +6,8 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import type { TokenCipher } from '../../ports/token-cipher';
-import { addConnection } from '../calendars/add-connection';
-import { liveOAuthState, oauthStateKey, sameBrowser } from '../calendars/oauth-state-item';
+import { addConnection } from '../booking-pages/add-connection';
+import { liveOAuthState, oauthStateKey, sameBrowser } from '../booking-pages/oauth-state-item';
 
 export type { OAuthOutcome };
 

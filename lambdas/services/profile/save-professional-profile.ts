@@ -5,8 +5,8 @@ import type {
 import { concurrentWrite } from '../../errors';
 import { MAX_TRANSACTION_OPS, type Table } from '../../ports/table';
 import type { Clock } from '../../ports/clock';
-import { calendarKey } from '../calendars/calendar-item';
-import { ownerCalendarIds } from '../calendars/owner-schedule';
+import { calendarKey } from '../booking-pages/calendar-item';
+import { ownerCalendarIds } from '../booking-pages/owner-schedule';
 import { retryOnClash } from '../retry-on-clash';
 import {
   fromProfessionalProfileItem,

@@ -11,7 +11,7 @@ import {
   formatPoundsPlain,
   type Currency,
 } from '@domain/timesheets/money';
-import type { CalendarItem, StoredBilling } from '../calendars/calendar-item';
+import type { CalendarItem, StoredBilling } from '../booking-pages/calendar-item';
 
 /**
  * How a booking page's billing settings are stored: the `billing` attribute of the page's own

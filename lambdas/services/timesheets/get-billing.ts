@@ -1,6 +1,6 @@
 import type { TBillingSettingsView } from '@contracts/timesheets/billing';
 import type { Table } from '../../ports/table';
-import { ownedCalendar } from '../calendars/owned-calendar';
+import { ownedCalendar } from '../booking-pages/owned-calendar';
 import { billingOf, billingViewOf } from './billing-item';
 import { pageCurrency } from './currency-confirmation';
 

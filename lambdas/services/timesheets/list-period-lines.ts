@@ -5,8 +5,8 @@ import type {
 } from '@contracts/timesheets/timesheet';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from '../calendars/calendar-item';
-import { ownedCalendar } from '../calendars/owned-calendar';
+import type { CalendarItem } from '../booking-pages/calendar-item';
+import { ownedCalendar } from '../booking-pages/owned-calendar';
 import { entriesPage, meetingsPage, type Range } from './period-lines';
 import { rangeOf, resolvePeriod } from './resolve-period';
 

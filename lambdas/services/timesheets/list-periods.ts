@@ -1,6 +1,6 @@
 import type { TTimesheetPeriod, TTimesheetPeriodList } from '@contracts/timesheets/period-approval';
 import type { Table } from '../../ports/table';
-import { ownedCalendar } from '../calendars/owned-calendar';
+import { ownedCalendar } from '../booking-pages/owned-calendar';
 import { ownedPeriod } from './owned-period';
 import { fromPeriodItem, periodsQuery, type PeriodItem } from './period-item';
 

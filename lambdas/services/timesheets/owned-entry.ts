@@ -1,8 +1,8 @@
 import { entryMessages } from '@contracts/timesheets/entry';
 import { AppError, concurrentWrite, conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from '../calendars/calendar-item';
-import { ownedCalendar } from '../calendars/owned-calendar';
+import type { CalendarItem } from '../booking-pages/calendar-item';
+import { ownedCalendar } from '../booking-pages/owned-calendar';
 import { entryKey, entryRefKey, type EntryItem } from './entry-item';
 
 /**

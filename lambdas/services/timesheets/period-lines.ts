@@ -10,8 +10,8 @@ import {
   type MeetingBilling,
 } from '@domain/timesheets/totals';
 import type { Table, TableItem } from '../../ports/table';
-import type { CalendarItem } from '../calendars/calendar-item';
-import { fromMeetingItem, meetingsQuery } from '../calendars/meeting-item';
+import type { CalendarItem } from '../booking-pages/calendar-item';
+import { fromMeetingItem, meetingsQuery } from '../booking-pages/meeting-item';
 import { billingOf } from './billing-item';
 import { readPage, type Page } from '../page-cursor';
 import { entriesQuery, fromEntryItem } from './entry-item';

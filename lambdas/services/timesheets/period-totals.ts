@@ -14,10 +14,10 @@ import { billedMeeting, meetingLine, minutesBetween } from '@domain/timesheets/t
 import { unratedLines, type UnratedLines } from '@domain/timesheets/unrated';
 import { importedEventKeys } from '../../keys/imported-event';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from '../calendars/calendar-item';
+import type { CalendarItem } from '../booking-pages/calendar-item';
 import { billingOf } from './billing-item';
-import type { ImportedEventItem } from '../calendars/imported-event-item';
-import { readLocks } from '../calendars/owner-schedule';
+import type { ImportedEventItem } from '../booking-pages/imported-event-item';
+import { readLocks } from '../booking-pages/owner-schedule';
 import { periodSums } from './day-sums-item';
 import { entriesQuery, fromEntryItem } from './entry-item';
 import { rangeOf } from './resolve-period';

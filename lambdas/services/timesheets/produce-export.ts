@@ -7,7 +7,7 @@ import type { FileStore } from '../../ports/file-store';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { calendarKey, type CalendarItem } from '../calendars/calendar-item';
+import { calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
 import { saveGeneratedDocument } from '../documents/save-generated-document';
 import { sendOnce } from '../mail/send-once';
 import { billingOf } from './billing-item';

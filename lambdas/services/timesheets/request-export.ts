@@ -11,7 +11,7 @@ import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
-import { ownedCalendar } from '../calendars/owned-calendar';
+import { ownedCalendar } from '../booking-pages/owned-calendar';
 import { chargeDailyLimit } from '../daily-limit';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { libraryKey } from '../documents/library-item';

@@ -7,8 +7,8 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { calendarKey } from '../calendars/calendar-item';
-import { ownedCalendar } from '../calendars/owned-calendar';
+import { calendarKey } from '../booking-pages/calendar-item';
+import { ownedCalendar } from '../booking-pages/owned-calendar';
 import { billingOf, billingViewOf, toStoredBilling } from './billing-item';
 import { currencyLocked } from './currency-lock';
 import { refuseOwnAddress } from './own-address';

@@ -6,7 +6,7 @@ import { isAppError, notFound } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import { ownedCalendar } from '../calendars/owned-calendar';
+import { ownedCalendar } from '../booking-pages/owned-calendar';
 import { writeNewEntry } from './new-entry';
 import { timerKey, timerRegistryKey, type TimerItem } from './timer-item';
 

@@ -24,7 +24,7 @@ describe('web import boundaries (eslint.config.mjs)', () => {
   it("refuses another feature's internals, statically or lazily", async () => {
     const internal = await refusals(
       inFeature,
-      "export { ArticleManager } from '@/features/insights/components/article-manager';\n",
+      "export { ArticleManager } from '@/features/articles/components/article-manager';\n",
     );
     expect(internal).toEqual([expect.stringMatching(/through its public entry/)]);
     const lazy = await refusals(
@@ -58,7 +58,7 @@ describe('web import boundaries (eslint.config.mjs)', () => {
   it("lets app/ import features' route modules, and nothing else inside them", async () => {
     const file = 'web/src/app/routes.tsx';
     expect(
-      await refusals(file, "export const p = () => import('@/features/insights/routes/a');\n"),
+      await refusals(file, "export const p = () => import('@/features/articles/routes/a');\n"),
     ).toEqual([]);
     expect(await refusals(file, "export { useMe } from '@/features/me/api/get-me';\n")).toEqual([
       expect.stringMatching(/through its public entry/),

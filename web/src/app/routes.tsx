@@ -181,11 +181,11 @@ export const routes: RouteObject[] = [
       { path: 'admin', ...page(() => import('@/features/admin/routes/admin-dashboard-page')) },
       {
         path: 'admin/articles',
-        ...page(() => import('@/features/insights/routes/articles-manager-page')),
+        ...page(() => import('@/features/articles/routes/articles-manager-page')),
       },
       {
         path: 'admin/articles/:id/preview',
-        ...page(() => import('@/features/insights/routes/article-preview-page')),
+        ...page(() => import('@/features/articles/routes/article-preview-page')),
       },
       {
         path: 'admin/applications',
@@ -195,8 +195,8 @@ export const routes: RouteObject[] = [
         path: 'admin/applications/:id',
         ...page(() => import('@/features/screening/routes/application-page')),
       },
-      { path: 'article/:id', ...page(() => import('@/features/insights/routes/article-page')) },
-      { path: 'insights', ...page(() => import('@/features/insights/routes/insights-page')) },
+      { path: 'article/:id', ...page(() => import('@/features/articles/routes/article-page')) },
+      { path: 'insights', ...page(() => import('@/features/articles/routes/insights-page')) },
       { path: '*', ...page(() => import('./not-found-page')) },
     ],
   },

@@ -3,7 +3,7 @@ import {
   toCalendarItem,
   type CalendarItem,
   type NewCalendar,
-} from '../../../../lambdas/services/calendars/calendar-item';
+} from '../../../../lambdas/services/booking-pages/calendar-item';
 
 /** The booking page `cal-1` of `owner-sub` that the booking tests share, with their changes. */
 export const advisoryPage = (fields: Partial<NewCalendar> = {}): CalendarItem =>

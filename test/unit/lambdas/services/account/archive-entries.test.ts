@@ -16,8 +16,8 @@ import {
   toApplicationItem,
   type ApplicationItem,
 } from '../../../../../lambdas/services/applications/application-item';
-import { toCalendarItem } from '../../../../../lambdas/services/calendars/calendar-item';
-import { fromConnectionItem } from '../../../../../lambdas/services/calendars/connection-item';
+import { toCalendarItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { fromConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import { loadDocument } from '../../../../../lambdas/services/documents/owned-document';
 import type { TableItem } from '../../../../../lambdas/ports/table';
 import { cisoApplication, roleRequest } from '../../../../support/applications';

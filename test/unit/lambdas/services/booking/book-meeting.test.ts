@@ -4,10 +4,10 @@ import { bookMeeting } from '../../../../../lambdas/services/booking/book-meetin
 import {
   toCalendarItem,
   toSlugClaim,
-} from '../../../../../lambdas/services/calendars/calendar-item';
-import { toMeetingItem } from '../../../../../lambdas/services/calendars/meeting-item';
+} from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toMeetingItem } from '../../../../../lambdas/services/booking-pages/meeting-item';
 import { cancelTokenKey } from '../../../../../lambdas/services/booking/cancel-token-item';
-import { calendarRefKey } from '../../../../../lambdas/services/calendars/owner-schedule';
+import { calendarRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
 import { MemoryTable } from '../../support/memory-table';
 import { outboxOf } from '../../support/outbox';
 import { rejection } from '../../support/rejection';

@@ -5,8 +5,8 @@ import { BOOKING_CAPS } from '../../../../../lambdas/services/booking/booking-ca
 import {
   toCalendarItem,
   toSlugClaim,
-} from '../../../../../lambdas/services/calendars/calendar-item';
-import { calendarRefKey } from '../../../../../lambdas/services/calendars/owner-schedule';
+} from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { calendarRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
 import { MemoryTable } from '../../support/memory-table';
 import { outboxOf } from '../../support/outbox';
 import { rejection } from '../../support/rejection';

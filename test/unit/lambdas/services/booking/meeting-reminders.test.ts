@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TMeeting } from '@contracts/booking/meeting';
 import type { MailMessage, Mailer } from '../../../../../lambdas/ports/mailer';
 import { sendMeetingReminders } from '../../../../../lambdas/services/booking/send-meeting-reminders';
-import { calendarKey } from '../../../../../lambdas/services/calendars/calendar-item';
+import { calendarKey } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import {
   meetingKey,
   movedMeetingItem,
   toMeetingItem,
   type MeetingItem,
-} from '../../../../../lambdas/services/calendars/meeting-item';
+} from '../../../../../lambdas/services/booking-pages/meeting-item';
 import { advisoryPage, bookedMeeting } from '../../support/booking-fixtures';
 import { MemoryTable } from '../../support/memory-table';
 

@@ -5,7 +5,7 @@ import {
   movedMeetingItem,
   toMeetingItem,
   type MeetingItem,
-} from '../../../../../lambdas/services/calendars/meeting-item';
+} from '../../../../../lambdas/services/booking-pages/meeting-item';
 import {
   OWNER_NOTICE_QUIET_MS,
   withOwnerNotice,

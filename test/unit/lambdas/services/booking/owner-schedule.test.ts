@@ -16,15 +16,15 @@ import { listFreeSlots } from '../../../../../lambdas/services/booking/list-free
 import {
   toCalendarItem,
   toSlugClaim,
-} from '../../../../../lambdas/services/calendars/calendar-item';
-import { toConnectionItem } from '../../../../../lambdas/services/calendars/connection-item';
-import { createMeeting } from '../../../../../lambdas/services/calendars/create-meeting';
-import { deleteCalendar } from '../../../../../lambdas/services/calendars/delete-calendar';
-import { deleteConnection } from '../../../../../lambdas/services/calendars/delete-connection';
-import { toDateOverrideItem } from '../../../../../lambdas/services/calendars/date-override-item';
-import { toMeetingItem } from '../../../../../lambdas/services/calendars/meeting-item';
-import { calendarRefKey } from '../../../../../lambdas/services/calendars/owner-schedule';
-import { syncCalendar } from '../../../../../lambdas/services/calendars/sync-calendar';
+} from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
+import { createMeeting } from '../../../../../lambdas/services/booking-pages/create-meeting';
+import { deleteCalendar } from '../../../../../lambdas/services/booking-pages/delete-calendar';
+import { deleteConnection } from '../../../../../lambdas/services/booking-pages/delete-connection';
+import { toDateOverrideItem } from '../../../../../lambdas/services/booking-pages/date-override-item';
+import { toMeetingItem } from '../../../../../lambdas/services/booking-pages/meeting-item';
+import { calendarRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
+import { syncCalendar } from '../../../../../lambdas/services/booking-pages/sync-calendar';
 import { MemoryTable } from '../../support/memory-table';
 import { rejection } from '../../support/rejection';
 

@@ -6,7 +6,7 @@ import {
   slugClaimKey,
   toCalendarItem,
   toSlugClaim,
-} from '../../../../../lambdas/services/calendars/calendar-item';
+} from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { MemoryTable } from '../../support/memory-table';
 import { rejection } from '../../support/rejection';
 

@@ -5,14 +5,14 @@ import {
   outgoingEvent,
   writeBackMeeting,
 } from '../../../../../lambdas/services/booking/write-back-meeting';
-import { toConnectionItem } from '../../../../../lambdas/services/calendars/connection-item';
+import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import {
   meetingKey,
   movedMeetingItem,
   toMeetingItem,
   toMeetingRefItem,
   type MeetingItem,
-} from '../../../../../lambdas/services/calendars/meeting-item';
+} from '../../../../../lambdas/services/booking-pages/meeting-item';
 import { fakeCalendarProviders, fakeTokenCipher } from '../../support/calendar-providers';
 import { advisoryPage, bookedMeeting } from '../../support/booking-fixtures';
 import { MemoryTable } from '../../support/memory-table';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarKey,
   toCalendarItem,
-} from '../../../../../lambdas/services/calendars/calendar-item';
+} from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { createEntry } from '../../../../../lambdas/services/timesheets/create-entry';
 import { getTimesheet } from '../../../../../lambdas/services/timesheets/get-timesheet';
 import { MemoryTable } from '../../support/memory-table';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateMeeting } from '@contracts/booking/meeting';
-import { toCalendarItem } from '../../../../../lambdas/services/calendars/calendar-item';
-import { toConnectionItem } from '../../../../../lambdas/services/calendars/connection-item';
-import { createMeeting } from '../../../../../lambdas/services/calendars/create-meeting';
+import { toCalendarItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
+import { createMeeting } from '../../../../../lambdas/services/booking-pages/create-meeting';
 import { getTimesheet } from '../../../../../lambdas/services/timesheets/get-timesheet';
 import { periodRecords } from '../../../../../lambdas/services/timesheets/period-records';
-import { readLocks } from '../../../../../lambdas/services/calendars/owner-schedule';
+import { readLocks } from '../../../../../lambdas/services/booking-pages/owner-schedule';
 import { syncBusyTime } from '../../../../support/synced-busy-time';
 import { MemoryTable } from '../../support/memory-table';
 

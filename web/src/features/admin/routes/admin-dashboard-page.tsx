@@ -1,4 +1,4 @@
-import { ArticlesAdminPanel } from '@/features/insights/admin-panel';
+import { ArticlesAdminPanel } from '@/features/articles/admin-panel';
 import { TickerAdminPanel } from '@/features/ticker/admin-panel';
 import { ApplicationsAdminPanel } from '@/features/screening/admin-panel';
 import type { AdminPanel } from '..';

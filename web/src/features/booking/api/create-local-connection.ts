@@ -1,10 +1,10 @@
 import type { TCreateLocalConnection } from '@contracts/booking/connection';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
 export const createLocalConnection = (calendarId: string, input: TCreateLocalConnection) =>
-  callApi(calendarRoutes.createLocalConnection, {
+  callApi(bookingPageRoutes.createLocalConnection, {
     params: { id: calendarId },
     body: input,
-    schema: calendarRoutes.createLocalConnection.response,
+    schema: bookingPageRoutes.createLocalConnection.response,
   });

@@ -1,11 +1,11 @@
 import type { TCreateMeetingParsed } from '@contracts/booking/meeting';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
 /** The owner's Add Event. */
 export const createMeeting = (calendarId: string, input: TCreateMeetingParsed) =>
-  callApi(calendarRoutes.createMeeting, {
+  callApi(bookingPageRoutes.createMeeting, {
     params: { id: calendarId },
     body: input,
-    schema: calendarRoutes.createMeeting.response,
+    schema: bookingPageRoutes.createMeeting.response,
   });

@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { TPutDateOverride } from '@contracts/booking/date-override';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { routePath } from '@contracts/route';
 import { callApi } from '@/lib/call-api';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
-const { listDateOverrides, putDateOverride: put, deleteDateOverride: remove } = calendarRoutes;
+const { listDateOverrides, putDateOverride: put, deleteDateOverride: remove } = bookingPageRoutes;
 
 export const dateOverridesKey = (calendarId: string) =>
   routePath(listDateOverrides, { id: calendarId });

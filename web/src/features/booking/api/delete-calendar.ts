@@ -1,5 +1,5 @@
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
 export const deleteCalendar = (id: string) =>
-  callApi(calendarRoutes.deleteCalendar, { params: { id } });
+  callApi(bookingPageRoutes.deleteCalendar, { params: { id } });

@@ -1,5 +1,5 @@
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
 export const deleteConnection = (calendarId: string, connectionId: string) =>
-  callApi(calendarRoutes.deleteConnection, { params: { id: calendarId, connectionId } });
+  callApi(bookingPageRoutes.deleteConnection, { params: { id: calendarId, connectionId } });

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
-const { listProviders } = calendarRoutes;
+const { listProviders } = bookingPageRoutes;
 
 export const calendarProvidersKey = listProviders.path;
 

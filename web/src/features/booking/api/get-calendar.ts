@@ -1,16 +1,16 @@
 import useSWR from 'swr';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { routePath } from '@contracts/route';
 import { callApi } from '@/lib/call-api';
 
 /** One booking page's path; its meetings and connections live under it. */
-export const calendarKey = (id: string) => routePath(calendarRoutes.getCalendar, { id });
+export const calendarKey = (id: string) => routePath(bookingPageRoutes.getCalendar, { id });
 
 /** One of the owner's booking pages; unknown or someone else's is a 404. */
 export const getCalendar = (id: string) =>
-  callApi(calendarRoutes.getCalendar, {
+  callApi(bookingPageRoutes.getCalendar, {
     params: { id },
-    schema: calendarRoutes.getCalendar.response,
+    schema: bookingPageRoutes.getCalendar.response,
   });
 
 export function useCalendar(id: string | undefined, sub: string | undefined) {

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
-const { listCalendars } = calendarRoutes;
+const { listCalendars } = bookingPageRoutes;
 
 /** The list's SWR key: creating, changing or deleting a page revalidates it. */
 export const calendarsKey = listCalendars.path;

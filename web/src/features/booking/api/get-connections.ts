@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import { byConnectionAge } from '@contracts/booking/connection';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { routePath } from '@contracts/route';
 import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
-const { listConnections } = calendarRoutes;
+const { listConnections } = bookingPageRoutes;
 
 export const connectionsKey = (calendarId: string) =>
   routePath(listConnections, { id: calendarId });

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { routePath } from '@contracts/route';
 import { callApi } from '@/lib/call-api';
 
-const { getDeletionImpact } = calendarRoutes;
+const { getDeletionImpact } = bookingPageRoutes;
 
 /**
  * What deleting the page would do, read when the delete question opens (`open`) and never

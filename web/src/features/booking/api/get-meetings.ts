@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { routePath } from '@contracts/route';
 import { fetchAllPages } from '@/lib/all-pages';
 
-const { listMeetings } = calendarRoutes;
+const { listMeetings } = bookingPageRoutes;
 
 /** The meetings path of a booking page; the SWR key adds the period. */
 export const meetingsKey = (calendarId: string) => routePath(listMeetings, { id: calendarId });

@@ -2,7 +2,7 @@ import type {
   TCancelMeetingParsed,
   TRescheduleMeetingParsed,
 } from '@contracts/booking/meeting-changes';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { routePath } from '@contracts/route';
 import { callApi } from '@/lib/call-api';
 
@@ -10,8 +10,8 @@ const {
   cancelMeeting: cancel,
   rescheduleMeeting: reschedule,
   deleteMeeting: remove,
-} = calendarRoutes;
-const { listMoveSlots } = calendarRoutes;
+} = bookingPageRoutes;
+const { listMoveSlots } = bookingPageRoutes;
 
 /** Cancels a booked meeting (204); the attendee is mailed the cancellation with the message. */
 export const cancelMeeting = (calendarId: string, meetingId: string, body: TCancelMeetingParsed) =>

@@ -1,9 +1,9 @@
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
 /** Sync Now: pulls every connected calendar's events; answers what changed. */
 export const syncCalendar = (calendarId: string) =>
-  callApi(calendarRoutes.syncCalendar, {
+  callApi(bookingPageRoutes.syncCalendar, {
     params: { id: calendarId },
-    schema: calendarRoutes.syncCalendar.response,
+    schema: bookingPageRoutes.syncCalendar.response,
   });

@@ -1,5 +1,5 @@
 import type { TUpdateCalendarParsed } from '@contracts/booking/calendar';
-import { calendarRoutes } from '@contracts/calendars/routes';
+import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
 /**
@@ -7,8 +7,8 @@ import { callApi } from '@/lib/call-api';
  * meanwhile (another tab) are a 409 with the contract's `changedElsewhere` message.
  */
 export const updateCalendar = (id: string, edit: TUpdateCalendarParsed) =>
-  callApi(calendarRoutes.updateCalendar, {
+  callApi(bookingPageRoutes.updateCalendar, {
     params: { id },
     body: edit,
-    schema: calendarRoutes.updateCalendar.response,
+    schema: bookingPageRoutes.updateCalendar.response,
   });

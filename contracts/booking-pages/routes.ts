@@ -1,0 +1,251 @@
+import * as z from 'zod';
+import {
+  calendarMessages,
+  ZCalendar,
+  ZCalendarList,
+  ZCalendarListQuery,
+  ZCalendarParams,
+  ZCreateCalendar,
+  ZDeletionImpact,
+  ZUpdateCalendar,
+} from '../booking/calendar';
+import {
+  connectionMessages,
+  OAUTH_PROVIDERS,
+  ZCalendarProviders,
+  ZConnection,
+  ZConnectionList,
+  ZConnectionListQuery,
+  ZConnectionParams,
+  ZCreateLocalConnection,
+  ZOAuthStart,
+  ZSyncResult,
+} from '../booking/connection';
+import {
+  ZDateOverride,
+  ZDateOverrideList,
+  ZOverrideDate,
+  ZPutDateOverride,
+} from '../booking/date-override';
+import {
+  meetingMessages,
+  ZCreateMeeting,
+  ZMeeting,
+  ZMeetingList,
+  ZMeetingListQuery,
+  ZRangeQuery,
+} from '../booking/meeting';
+import { ZCancelMeeting, ZMeetingParams, ZRescheduleMeeting } from '../booking/meeting-changes';
+import { ZSlotList } from '../booking/public-booking';
+import { defineRoutes } from '../route';
+
+/** `{id}` names a booking page: one that cannot exist is not found, like another owner's. */
+const calendarNotFound = calendarMessages.notFound;
+
+/** `{date}` of an override: a real calendar date, `YYYY-MM-DD`; anything else is a 400. */
+const ZDateOverrideParams = z.object({ id: z.uuid(), date: ZOverrideDate });
+
+const ZOAuthParams = z.object({ id: z.uuid(), provider: z.enum(OAUTH_PROVIDERS) });
+
+/**
+ * Booking pages: each owner's calendars, their meetings and connected calendars. Every route is
+ * the signed-in owner's own: another owner's page is not found.
+ */
+export const bookingPageRoutes = defineRoutes('booking-pages', {
+  listCalendars: {
+    method: 'GET',
+    path: '/api/booking-pages',
+    access: 'user',
+    summary: "The owner's booking pages, newest first, a page at a time",
+    query: ZCalendarListQuery,
+    response: ZCalendarList,
+  },
+  createCalendar: {
+    method: 'POST',
+    path: '/api/booking-pages',
+    access: 'user',
+    summary: 'Creates a booking page (a taken slug is a 409)',
+    body: ZCreateCalendar,
+    response: ZCalendar,
+    status: 201,
+  },
+  getCalendar: {
+    method: 'GET',
+    path: '/api/booking-pages/{id}',
+    access: 'user',
+    summary: "One of the owner's booking pages with its settings",
+    params: ZCalendarParams,
+    notFound: calendarNotFound,
+    response: ZCalendar,
+  },
+  updateCalendar: {
+    method: 'PATCH',
+    path: '/api/booking-pages/{id}',
+    access: 'user',
+    summary: 'Saves changed settings of a booking page, refused over a newer change',
+    params: ZCalendarParams,
+    notFound: calendarNotFound,
+    body: ZUpdateCalendar,
+    response: ZCalendar,
+  },
+  deleteCalendar: {
+    method: 'DELETE',
+    path: '/api/booking-pages/{id}',
+    access: 'user',
+    summary: 'Deletes a booking page, cancelling its upcoming bookings',
+    params: ZCalendarParams,
+    notFound: calendarNotFound,
+  },
+  getDeletionImpact: {
+    method: 'GET',
+    path: '/api/booking-pages/{id}/deletion-impact',
+    access: 'user',
+    summary: 'What deleting the booking page would cancel, remove or prevent',
+    params: ZCalendarParams,
+    notFound: calendarNotFound,
+    response: ZDeletionImpact,
+  },
+  listMeetings: {
+    method: 'GET',
+    path: '/api/booking-pages/{id}/meetings',
+    access: 'user',
+    summary: 'The meetings of a period, by start, a page at a time',
+    params: ZCalendarParams,
+    notFound: calendarNotFound,
+    query: ZMeetingListQuery,
+    response: ZMeetingList,
+  },
+  createMeeting: {
+    method: 'POST',
+    path: '/api/booking-pages/{id}/meetings',
+    access: 'user',
+    summary: "Adds an event by hand (the owner's Add Event)",
+    params: ZCalendarParams,
+    notFound: calendarNotFound,
+    body: ZCreateMeeting,
+    response: ZMeeting,
+    status: 201,
+  },
+  // The owner's changes to one meeting: delete an event added by hand; cancel or move a booked one.
+  deleteMeeting: {
+    method: 'DELETE',
+    path: '/api/booking-pages/{id}/meetings/{meetingId}',
+    access: 'user',
+    summary: 'Deletes an event added by hand, freeing its time',
+    params: ZMeetingParams,
+    notFound: { id: calendarNotFound, meetingId: meetingMessages.notFound },
+  },
+  cancelMeeting: {
+    method: 'POST',
+    path: '/api/booking-pages/{id}/meetings/{meetingId}/cancel',
+    access: 'user',
+    summary: 'Cancels a booked meeting; the attendee is mailed, with the message',
+    params: ZMeetingParams,
+    notFound: { id: calendarNotFound, meetingId: meetingMessages.notFound },
+    body: ZCancelMeeting,
+  },
+  rescheduleMeeting: {
+    method: 'POST',
+    path: '/api/booking-pages/{id}/meetings/{meetingId}/reschedule',
+    access: 'user',
+    summary: 'Moves a booked meeting to one of its free times; both sides are mailed',
+    params: ZMeetingParams,
+    notFound: { id: calendarNotFound, meetingId: meetingMessages.notFound },
+    body: ZRescheduleMeeting,
+    response: ZMeeting,
+  },
+  listMoveSlots: {
+    method: 'GET',
+    path: '/api/booking-pages/{id}/meetings/{meetingId}/slots',
+    access: 'user',
+    summary: 'The free times of a period a booked meeting may move to',
+    params: ZMeetingParams,
+    notFound: { id: calendarNotFound, meetingId: meetingMessages.notFound },
+    query: ZRangeQuery,
+    response: ZSlotList,
+  },
+  // The calendar providers this site can connect (their OAuth client is configured).
+  listProviders: {
+    method: 'GET',
+    path: '/api/calendar-providers',
+    access: 'user',
+    summary: 'The calendar providers an owner can connect on this site',
+    response: ZCalendarProviders,
+  },
+  listConnections: {
+    method: 'GET',
+    path: '/api/booking-pages/{id}/connections',
+    access: 'user',
+    summary: 'The calendars connected to a booking page, a page at a time',
+    params: ZCalendarParams,
+    notFound: calendarNotFound,
+    query: ZConnectionListQuery,
+    response: ZConnectionList,
+  },
+  createLocalConnection: {
+    method: 'POST',
+    path: '/api/booking-pages/{id}/connections',
+    access: 'user',
+    summary: 'Adds a Local Calendar (one that lives only in this product) to a booking page',
+    params: ZCalendarParams,
+    notFound: calendarNotFound,
+    body: ZCreateLocalConnection,
+    response: ZConnection,
+    status: 201,
+  },
+  deleteConnection: {
+    method: 'DELETE',
+    path: '/api/booking-pages/{id}/connections/{connectionId}',
+    access: 'user',
+    summary: 'Disconnects a calendar; the events it imported go, booked ones stay',
+    params: ZConnectionParams,
+    notFound: { id: calendarNotFound, connectionId: connectionMessages.notFound },
+  },
+  syncCalendar: {
+    method: 'POST',
+    path: '/api/booking-pages/{id}/sync',
+    access: 'user',
+    summary: "Sync Now: pulls every connected calendar's events",
+    params: ZCalendarParams,
+    notFound: calendarNotFound,
+    response: ZSyncResult,
+  },
+  // Answers where to send the connect popup, with the cookie that binds the flow to this browser.
+  startOAuth: {
+    method: 'POST',
+    path: '/api/booking-pages/{id}/oauth/{provider}',
+    access: 'user',
+    summary: "Starts connecting a provider's calendar: the consent page's address",
+    params: ZOAuthParams,
+    notFound: { provider: 'Unknown calendar provider', id: calendarNotFound },
+    response: ZOAuthStart,
+  },
+  // Date overrides: one date's own hours, or none (a holiday), in the page's zone.
+  listDateOverrides: {
+    method: 'GET',
+    path: '/api/booking-pages/{id}/date-overrides',
+    access: 'user',
+    summary: "The booking page's date overrides, by date",
+    params: ZCalendarParams,
+    notFound: calendarNotFound,
+    response: ZDateOverrideList,
+  },
+  putDateOverride: {
+    method: 'PUT',
+    path: '/api/booking-pages/{id}/date-overrides/{date}',
+    access: 'user',
+    summary: "Sets one date's hours, or marks it unavailable, replacing what it had",
+    params: ZDateOverrideParams,
+    notFound: { id: calendarNotFound },
+    body: ZPutDateOverride,
+    response: ZDateOverride,
+  },
+  deleteDateOverride: {
+    method: 'DELETE',
+    path: '/api/booking-pages/{id}/date-overrides/{date}',
+    access: 'user',
+    summary: "Removes a date's override: the week's hours apply again",
+    params: ZDateOverrideParams,
+    notFound: { id: calendarNotFound },
+  },
+});

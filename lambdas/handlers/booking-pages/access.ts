@@ -1,0 +1,36 @@
+import { CALENDAR_TOKEN, calendarItems } from '../../deps/access-groups';
+import type { FunctionAccess } from '../../deps/function-access';
+import { accountClosureKeys } from '../../keys/account-closure';
+import { bookingLockKeys } from '../../keys/booking-lock';
+import { calendarRefKeys } from '../../keys/calendar-ref';
+import { dateOverrideKeys } from '../../keys/date-override';
+import { importedEventKeys } from '../../keys/imported-event';
+import { meetingKeys } from '../../keys/meeting';
+import { outboxKeys } from '../../keys/outbox';
+import { professionalProfileKeys } from '../../keys/professional-profile';
+import { timesheetEntryKeys } from '../../keys/timesheet-entry';
+
+/**
+ * Booking pages of their owners: settings, date overrides, connections, manual events, host
+ * cancellations and moves (their mails' events in the outbox), OAuth start and sync (refreshes
+ * provider tokens with the stored, encrypted refresh token), and deletion (refused while time
+ * entries are submitted or approved).
+ */
+export const bookingPagesAccess: FunctionAccess = {
+  table: 'RW',
+  items: [
+    ...calendarItems,
+    bookingLockKeys,
+    calendarRefKeys,
+    dateOverrideKeys,
+    importedEventKeys,
+    meetingKeys,
+    outboxKeys,
+    timesheetEntryKeys,
+    // A new page shows its host by their profile's name.
+    professionalProfileKeys,
+    accountClosureKeys,
+  ],
+  calendarProviders: true,
+  tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
+};
