@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 // Below the fold, and it brings the markdown renderer: a chunk of its own, loaded after the
 // landing page has rendered. If even that chunk fails to load, the section stays hidden.
 const InsightsPreview = lazy(() =>
-  import('@/features/insights/landing-preview').then(
+  import('@/features/articles/landing-preview').then(
     (m) => ({ default: m.InsightsPreview }),
     () => ({ default: () => null }),
   ),

@@ -12,7 +12,7 @@ import {
   articlePreviewPath,
   previewBanner,
   previewTexts,
-} from '../../../../web/src/features/insights/lib/article-preview';
+} from '../../../../web/src/features/articles/lib/article-preview';
 
 /*
  * The unit tier runs in Node, without the web app's `@/` alias or a DOM: the components and
@@ -46,16 +46,16 @@ let getArticlesPage: (limit: number, cursor?: string | null) => Promise<unknown>
 let getAdminArticle: (id: string) => Promise<unknown>;
 beforeAll(async () => {
   ({ ArticleBody } = await import(
-    /* @vite-ignore */ web('features/insights/components/article-body.tsx')
+    /* @vite-ignore */ web('features/articles/components/article-body.tsx')
   ));
   ({ ArticleCard } = await import(
-    /* @vite-ignore */ web('features/insights/components/article-card.tsx')
+    /* @vite-ignore */ web('features/articles/components/article-card.tsx')
   ));
   ({ getArticlesPage } = await import(
-    /* @vite-ignore */ web('features/insights/api/get-article-pages.ts')
+    /* @vite-ignore */ web('features/articles/api/get-article-pages.ts')
   ));
   ({ getAdminArticle } = await import(
-    /* @vite-ignore */ web('features/insights/api/get-admin-article.ts')
+    /* @vite-ignore */ web('features/articles/api/get-admin-article.ts')
   ));
 });
 beforeEach(() => apiFetch.mockReset());

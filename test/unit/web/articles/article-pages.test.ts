@@ -9,7 +9,7 @@ import {
   articlesPagePath,
   INSIGHTS_PAGE_SIZE,
   insightsListTexts,
-} from '../../../../web/src/features/insights/lib/article-pages';
+} from '../../../../web/src/features/articles/lib/article-pages';
 
 const teaser = (id: string): TArticleTeaser => ({
   id,

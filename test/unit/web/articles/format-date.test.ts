@@ -5,7 +5,7 @@ import {
   formatListDate,
   formatLongDate,
   formatShortDate,
-} from '../../../../web/src/features/insights/lib/format-date';
+} from '../../../../web/src/features/articles/lib/format-date';
 
 // Midday UTC, so the calendar day is the same in every time zone the tests may run in.
 const days = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2025, m, 1 + m * 2, 12)));

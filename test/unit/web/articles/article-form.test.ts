@@ -4,7 +4,7 @@ import {
   articleToForm,
   emptyArticleForm,
   toArticleInput,
-} from '../../../../web/src/features/insights/lib/article-form';
+} from '../../../../web/src/features/articles/lib/article-form';
 
 const filled = { ...emptyArticleForm, title: 'T', excerpt: 'E', content: 'C' };
 
