@@ -74,11 +74,14 @@ const availability = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
   endTime: '23:45',
 }));
 
+// No minimum notice: the seed books from tomorrow's first hour, which a run late in the (UTC)
+// day would otherwise find too soon.
 const newCalendar = (slug: string) => ({
   name: 'Bench page',
   slug,
   timeZone: 'UTC',
   defaultMeetingDuration: 15,
+  minimumNoticeMinutes: 0,
   availability,
 });
 
