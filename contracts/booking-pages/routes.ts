@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import {
-  calendarMessages,
-  ZCalendar,
-  ZCalendarList,
-  ZCalendarListQuery,
-  ZCalendarParams,
-  ZCreateCalendar,
+  bookingPageMessages,
+  ZBookingPage,
+  ZBookingPageList,
+  ZBookingPageListQuery,
+  ZBookingPageParams,
+  ZCreateBookingPage,
   ZDeletionImpact,
-  ZUpdateCalendar,
-} from '../booking/calendar';
+  ZUpdateBookingPage,
+} from '../booking/booking-page';
 import {
   connectionMessages,
   OAUTH_PROVIDERS,
@@ -40,7 +40,7 @@ import { ZSlotList } from '../booking/public-booking';
 import { defineRoutes } from '../route';
 
 /** `{id}` names a booking page: one that cannot exist is not found, like another owner's. */
-const calendarNotFound = calendarMessages.notFound;
+const calendarNotFound = bookingPageMessages.notFound;
 
 /** `{date}` of an override: a real calendar date, `YYYY-MM-DD`; anything else is a 400. */
 const ZDateOverrideParams = z.object({ id: z.uuid(), date: ZOverrideDate });
@@ -57,16 +57,16 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     path: '/api/booking-pages',
     access: 'user',
     summary: "The owner's booking pages, newest first, a page at a time",
-    query: ZCalendarListQuery,
-    response: ZCalendarList,
+    query: ZBookingPageListQuery,
+    response: ZBookingPageList,
   },
   createCalendar: {
     method: 'POST',
     path: '/api/booking-pages',
     access: 'user',
     summary: 'Creates a booking page (a taken slug is a 409)',
-    body: ZCreateCalendar,
-    response: ZCalendar,
+    body: ZCreateBookingPage,
+    response: ZBookingPage,
     status: 201,
   },
   getCalendar: {
@@ -74,26 +74,26 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     path: '/api/booking-pages/{id}',
     access: 'user',
     summary: "One of the owner's booking pages with its settings",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
-    response: ZCalendar,
+    response: ZBookingPage,
   },
   updateCalendar: {
     method: 'PATCH',
     path: '/api/booking-pages/{id}',
     access: 'user',
     summary: 'Saves changed settings of a booking page, refused over a newer change',
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
-    body: ZUpdateCalendar,
-    response: ZCalendar,
+    body: ZUpdateBookingPage,
+    response: ZBookingPage,
   },
   deleteCalendar: {
     method: 'DELETE',
     path: '/api/booking-pages/{id}',
     access: 'user',
     summary: 'Deletes a booking page, cancelling its upcoming bookings',
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
   },
   getDeletionImpact: {
@@ -101,7 +101,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     path: '/api/booking-pages/{id}/deletion-impact',
     access: 'user',
     summary: 'What deleting the booking page would cancel, remove or prevent',
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     response: ZDeletionImpact,
   },
@@ -110,7 +110,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     path: '/api/booking-pages/{id}/meetings',
     access: 'user',
     summary: 'The meetings of a period, by start, a page at a time',
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     query: ZMeetingListQuery,
     response: ZMeetingList,
@@ -120,7 +120,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     path: '/api/booking-pages/{id}/meetings',
     access: 'user',
     summary: "Adds an event by hand (the owner's Add Event)",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     body: ZCreateMeeting,
     response: ZMeeting,
@@ -177,7 +177,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     path: '/api/booking-pages/{id}/connections',
     access: 'user',
     summary: 'The calendars connected to a booking page, a page at a time',
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     query: ZConnectionListQuery,
     response: ZConnectionList,
@@ -187,7 +187,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     path: '/api/booking-pages/{id}/connections',
     access: 'user',
     summary: 'Adds a Local Calendar (one that lives only in this product) to a booking page',
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     body: ZCreateLocalConnection,
     response: ZConnection,
@@ -206,7 +206,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     path: '/api/booking-pages/{id}/sync',
     access: 'user',
     summary: "Sync Now: pulls every connected calendar's events",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     response: ZSyncResult,
   },
@@ -226,7 +226,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     path: '/api/booking-pages/{id}/date-overrides',
     access: 'user',
     summary: "The booking page's date overrides, by date",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     response: ZDateOverrideList,
   },

@@ -37,7 +37,7 @@ export const bookingMessages = {
 } as const;
 
 /** What an anonymous visitor may see of a booking page. */
-export const ZPublicCalendar = z.object({
+export const ZPublicBookingPage = z.object({
   name: z.string(),
   description: z.string(),
   slug: z.string(),
@@ -65,7 +65,7 @@ export const ZPublicCalendar = z.object({
    */
   locationKind: z.enum(LOCATION_KINDS).nullable(),
 });
-export type TPublicCalendar = z.infer<typeof ZPublicCalendar>;
+export type TPublicBookingPage = z.infer<typeof ZPublicBookingPage>;
 
 export const ZPublicSlugParams = z.object({ slug: z.string().max(100) });
 

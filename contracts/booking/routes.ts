@@ -7,7 +7,7 @@ import {
   ZBooking,
   ZBookMeeting,
   ZCalendarRefresh,
-  ZPublicCalendar,
+  ZPublicBookingPage,
   ZPublicSlugParams,
   ZSlotList,
 } from './public-booking';
@@ -26,7 +26,7 @@ export const bookingRoutes = defineRoutes('booking', {
     // Anything that cannot be a slug is simply a link that does not exist.
     params: ZPublicSlugParams,
     notFound: bookingMessages.notFound,
-    response: ZPublicCalendar,
+    response: ZPublicBookingPage,
   },
   listFreeSlots: {
     method: 'GET',

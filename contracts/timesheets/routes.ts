@@ -2,7 +2,7 @@ import { parseInvoiceReference } from '@domain/invoices/invoice-totals';
 import { daysOfPeriodId } from '@domain/timesheets/period-id';
 import * as z from 'zod';
 import { ZProfessionalProfile, ZSaveProfessionalProfile } from '../account/professional-profile';
-import { calendarMessages } from '../booking/calendar';
+import { bookingPageMessages } from '../booking/booking-page';
 import {
   invoiceMessages,
   ZCreditInvoice,
@@ -38,11 +38,11 @@ import {
  * Path parameters. Each answers 404 when malformed, with the message of an unknown one (an id that
  * cannot exist names nothing); the booking page is checked first.
  */
-const ZCalendarParams = z.object({ id: z.uuid() });
-const ZEntryParams = ZCalendarParams.extend({ entryId: z.uuid() });
-const ZExportParams = ZCalendarParams.extend({ exportId: z.uuid() });
+const ZBookingPageParams = z.object({ id: z.uuid() });
+const ZEntryParams = ZBookingPageParams.extend({ entryId: z.uuid() });
+const ZExportParams = ZBookingPageParams.extend({ exportId: z.uuid() });
 /** A period's id names its days (`2026-11-02_2026-11-08`); anything else names no period. */
-const ZPeriodParams = ZCalendarParams.extend({
+const ZPeriodParams = ZBookingPageParams.extend({
   periodId: z.string().refine((id) => daysOfPeriodId(id) !== undefined),
 });
 /** An invoice's reference (`INV-0001`, `CN-0012`), written only the one way it is issued. */
@@ -50,7 +50,7 @@ const ZInvoiceParams = z.object({
   invoiceId: z.string().refine((id) => parseInvoiceReference(id) !== undefined),
 });
 
-const calendarNotFound = calendarMessages.notFound;
+const calendarNotFound = bookingPageMessages.notFound;
 const entryNotFound = { id: calendarNotFound, entryId: entryMessages.notFound };
 const exportNotFound = { id: calendarNotFound, exportId: exportMessages.notFound };
 const periodNotFound = { id: calendarNotFound, periodId: periodMessages.notFound };
@@ -66,7 +66,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     path: '/api/booking-pages/{id}/timesheet',
     access: 'user',
     summary: "A period of a booking page's timesheet: meetings, entries (first pages) and totals",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     query: ZTimesheetQuery,
     response: ZTimesheet,
@@ -76,7 +76,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     path: '/api/booking-pages/{id}/timesheet-entries',
     access: 'user',
     summary: "The period's time entries after the overview's first page, newest first",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     query: ZTimesheetLinesQuery,
     response: ZTimesheetEntriesPage,
@@ -86,7 +86,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     path: '/api/booking-pages/{id}/timesheet-meetings',
     access: 'user',
     summary: "The period's scheduled meetings after the overview's first page, newest first",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     query: ZTimesheetLinesQuery,
     response: ZTimesheetMeetingsPage,
@@ -96,7 +96,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     path: '/api/booking-pages/{id}/timesheet-entries',
     access: 'user',
     summary: 'Logs a draft time entry on the booking page',
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     body: ZSaveTimeEntry,
     response: ZTimeEntry,
@@ -135,7 +135,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     path: '/api/booking-pages/{id}/timesheet-periods',
     access: 'user',
     summary: "The booking page's submitted periods, newest first, with their states and history",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     response: ZTimesheetPeriodList,
   },
@@ -144,7 +144,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     path: '/api/booking-pages/{id}/timesheet-periods',
     access: 'user',
     summary: "Submits the period's drafts, locking them, and mails the client an approval link",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     body: ZSubmitPeriod,
     response: ZPeriodSent,
@@ -183,7 +183,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     path: '/api/booking-pages/{id}/timesheet-exports',
     access: 'user',
     summary: "Exports the timesheet as PDF or CSV: the file's link, or pending for a long period",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     body: ZRequestExport,
     response: ZTimesheetExport,
@@ -280,7 +280,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     path: '/api/booking-pages/{id}/billing',
     access: 'user',
     summary: "A booking page's billing settings (the defaults when never saved)",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     response: ZBillingSettingsView,
   },
@@ -290,7 +290,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     access: 'user',
     summary:
       "Saves a booking page's billing settings whole (the currency locks once time is logged)",
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     body: ZBillingSettings,
     response: ZBillingSettingsView,
@@ -301,7 +301,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     path: '/api/booking-pages/{id}/timer',
     access: 'user',
     summary: 'Starts the timer on the booking page (refused while another one runs)',
-    params: ZCalendarParams,
+    params: ZBookingPageParams,
     notFound: calendarNotFound,
     body: ZStartTimer,
     response: ZTimerState,

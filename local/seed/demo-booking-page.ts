@@ -1,5 +1,5 @@
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DEFAULT_AVAILABILITY } from '@contracts/booking/calendar';
+import { DEFAULT_AVAILABILITY } from '@contracts/booking/booking-page';
 import {
   slugClaimKey,
   toCalendarItem,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage } from '@contracts/booking/booking-page';
 import { ZCreatedUpload } from '@contracts/documents/document';
 import { ZLibrary } from '@contracts/documents/library';
 import { adminCaller, signedInCaller, type Caller } from '../support/api-session';
@@ -90,7 +90,7 @@ async function makeFixture(): Promise<Fixture> {
   const owner = await createUser(stack(), 'a11y');
   const api = await signedInCaller(stack(), owner);
   const slug = `a11y-${randomUUID().slice(0, 8)}`;
-  const calendar = ZCalendar.parse(
+  const calendar = ZBookingPage.parse(
     (
       await api.call('POST', '/api/booking-pages', {
         body: {
@@ -194,7 +194,7 @@ async function makeFixture(): Promise<Fixture> {
 
   // A page whose week of March 2030 went to its client for approval: the periods' cards and the
   // client's page. Its own page, so the first page's entries stay editable.
-  const billed = ZCalendar.parse(
+  const billed = ZBookingPage.parse(
     (
       await api.call('POST', '/api/booking-pages', {
         body: {

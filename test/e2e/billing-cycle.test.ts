@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { ZCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage } from '@contracts/booking/booking-page';
 import { invoiceMessages, ZInvoiceList } from '@contracts/invoices/invoice';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { billingMessages } from '@contracts/timesheets/billing';
@@ -39,7 +39,7 @@ describe('from time logged to invoice', () => {
     const api = await signedInCaller(stack(), owner);
     // The seller an invoice names (its first one asks for it: first-invoice.test.ts).
     await api.call('PUT', '/api/profile', { body: { name: 'Owner Consultant' } });
-    const calendar = ZCalendar.parse(
+    const calendar = ZBookingPage.parse(
       (
         await api.call('POST', '/api/booking-pages', {
           body: {
@@ -146,7 +146,7 @@ describe('what billing shows before each irreversible step', () => {
     const api = await signedInCaller(stack(), owner);
     await api.call('PUT', '/api/profile', { body: { name: 'Owner Consultant' } });
     const zone = 'Europe/Paris';
-    const calendar = ZCalendar.parse(
+    const calendar = ZBookingPage.parse(
       (
         await api.call('POST', '/api/booking-pages', {
           body: {

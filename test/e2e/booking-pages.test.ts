@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { calendarMessages } from '@contracts/booking/calendar';
+import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { bookingMessages } from '@contracts/booking/public-booking';
 import { signedInCaller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
@@ -70,7 +70,9 @@ describe('editing, pausing and deleting a booking page', () => {
     await waitForToast(page, 'Booking page updated');
     await stale.getByLabel('Name', { exact: true }).fill(`Second tab ${id}`);
     await stale.getByRole('button', { name: 'Save Changes' }).click();
-    const alert = stale.getByRole('alert').filter({ hasText: calendarMessages.changedElsewhere });
+    const alert = stale
+      .getByRole('alert')
+      .filter({ hasText: bookingPageMessages.changedElsewhere });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { calendarMessages } from '@contracts/booking/calendar';
+import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { cancelBookingMessages } from '@contracts/booking/cancel-booking';
 import { bookingMessages } from '@contracts/booking/public-booking';
 import { openDay } from '../support/booking-day';
@@ -125,7 +125,7 @@ describe('booking pages', () => {
     });
     await page.getByRole('button', { name: 'Create Booking Page' }).click();
     await waitForToast(page, 'Validation Error');
-    await first.getByText(calendarMessages.endAfterStart).waitFor();
+    await first.getByText(bookingPageMessages.endAfterStart).waitFor();
     expect(posted).toBe(0);
 
     const slug = `intro-${id}`;
@@ -392,7 +392,7 @@ describe('booking pages', () => {
 
     // The same slug again: the server's message.
     await createBookingPage(page, `Second ${name}`, slug);
-    await waitForToast(page, calendarMessages.slugTaken);
+    await waitForToast(page, bookingPageMessages.slugTaken);
     expect(new URL(page.url()).pathname).toBe('/booking-pages/new');
 
     expect(expected(own.problems)).toEqual([]);

@@ -4,7 +4,7 @@ import {
   professionalProfileMessages,
   ZProfessionalProfile,
 } from '@contracts/account/professional-profile';
-import { ZCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage } from '@contracts/booking/booking-page';
 import { invoiceMessages, ZInvoiceList } from '@contracts/invoices/invoice';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { PERIOD_STATE_LABELS, ZPeriodForApproval } from '@contracts/timesheets/period-approval';
@@ -27,7 +27,7 @@ async function approvedWeek(api: Caller): Promise<string> {
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const calendar = ZCalendar.parse(created.body);
+  const calendar = ZBookingPage.parse(created.body);
   const client = `client-${randomUUID().slice(0, 8)}@example.com`;
   const billing = await api.call('PUT', `/api/booking-pages/${calendar.id}/billing`, {
     body: { clientName: 'Acme Ltd', clientEmail: client, currency: 'GBP' },

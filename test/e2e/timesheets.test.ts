@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { ZCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage } from '@contracts/booking/booking-page';
 import { ZLibrary } from '@contracts/documents/library';
 import { entryMessages } from '@contracts/timesheets/entry';
 import { PERIOD_STATE_LABELS, periodMessages } from '@contracts/timesheets/period-approval';
@@ -36,7 +36,7 @@ describe('timesheets', () => {
         availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
       },
     });
-    const calendar = ZCalendar.parse(created.body);
+    const calendar = ZBookingPage.parse(created.body);
     const library = ZLibrary.parse(
       (await api.call('POST', '/api/libraries', { body: { name: 'Acme invoices' } })).body,
     );
@@ -137,7 +137,7 @@ describe('timesheets', () => {
   it('lists a busy week a page at a time, with Load more, while the totals count every entry', async () => {
     const owner = await createUser(stack(), 'owner');
     const api = await signedInCaller(stack(), owner);
-    const calendar = ZCalendar.parse(
+    const calendar = ZBookingPage.parse(
       (
         await api.call('POST', '/api/booking-pages', {
           body: {

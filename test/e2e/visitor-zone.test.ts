@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
 import { signedInCaller, type Caller } from '../support/api-session';
 import { openDay, utcDateAhead } from '../support/booking-day';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
@@ -10,7 +10,7 @@ const stack = () => inject('stack');
 const browser = useBrowser();
 
 /** A page open 08:00–10:00 UTC every day, bookable from now on, two weeks ahead. */
-async function createPage(owner: Caller, name: string): Promise<TCalendar> {
+async function createPage(owner: Caller, name: string): Promise<TBookingPage> {
   const res = await owner.call('POST', '/api/booking-pages', {
     body: {
       name,
@@ -26,7 +26,7 @@ async function createPage(owner: Caller, name: string): Promise<TCalendar> {
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZCalendar.parse(res.body);
+  return ZBookingPage.parse(res.body);
 }
 
 const timeButtons = (page: Page) =>

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
-import { calendarMessages, ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import {
+  bookingPageMessages,
+  ZBookingPage,
+  type TBookingPage,
+} from '@contracts/booking/booking-page';
 import { ZBookingByToken } from '@contracts/booking/cancel-booking';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { ZMeetingList } from '@contracts/booking/meeting';
-import { bookingMessages, ZPublicCalendar, ZSlotList } from '@contracts/booking/public-booking';
+import { bookingMessages, ZPublicBookingPage, ZSlotList } from '@contracts/booking/public-booking';
 import { BOOKING_CAPS } from '../../lambdas/services/booking/booking-caps';
 import {
   anonymousCaller,
@@ -63,7 +67,7 @@ const slot = (i: number) =>
     Date.parse(`${dayAhead(3 + Math.floor(i / 20))}T08:00:00.000Z`) + (i % 20) * 30 * 60_000,
   ).toISOString();
 
-async function meetingsBetween(page: TCalendar, from: string, to: string) {
+async function meetingsBetween(page: TBookingPage, from: string, to: string) {
   const res = await owner.call(
     'GET',
     `/api/booking-pages/${page.id}/meetings?from=${from}&to=${to}`,
@@ -73,7 +77,7 @@ async function meetingsBetween(page: TCalendar, from: string, to: string) {
 }
 
 /** Every meeting of the page over the days `slot` uses. */
-const allMeetings = (page: TCalendar) =>
+const allMeetings = (page: TBookingPage) =>
   meetingsBetween(page, `${dayAhead(3)}T00:00:00.000Z`, `${dayAhead(7)}T00:00:00.000Z`);
 
 const confirmations = async (email: string) =>
@@ -83,7 +87,7 @@ const confirmations = async (email: string) =>
  * After a refused booking: a later booking's confirmation arrives (the mails of what came before
  * have gone out by then), and still the refused address got no more than `expected` mails.
  */
-async function expectNoMoreMailTo(email: string, expected: number, page: TCalendar, at: string) {
+async function expectNoMoreMailTo(email: string, expected: number, page: TBookingPage, at: string) {
   const control = visitor();
   expect((await bookFrom(newSource(), page.slug, at, control)).status).toBe(201);
   await waitForMail(stack.outboxDir, control, /^Meeting booked/);
@@ -94,7 +98,7 @@ describe('minimum notice and horizon', () => {
   it('shows the page’s limits, offers no time past them, and refuses bookings there', async () => {
     const page = await newPage();
     expect(page).toMatchObject({ minimumNoticeMinutes: 120, horizonDays: 60 });
-    const shown = ZPublicCalendar.parse(
+    const shown = ZPublicBookingPage.parse(
       (await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).body,
     );
     expect(shown).toMatchObject({ minimumNoticeMinutes: 120, horizonDays: 60 });
@@ -161,10 +165,10 @@ describe('minimum notice and horizon', () => {
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const page = ZCalendar.parse(res.body);
+    const page = ZBookingPage.parse(res.body);
     expect(page).toMatchObject({ minimumNoticeMinutes: 0, horizonDays: 7 });
     expect(
-      ZCalendar.parse((await owner.call('GET', `/api/booking-pages/${page.id}`)).body),
+      ZBookingPage.parse((await owner.call('GET', `/api/booking-pages/${page.id}`)).body),
     ).toMatchObject({ minimumNoticeMinutes: 0, horizonDays: 7 });
     const source = newSource();
     expectError(
@@ -186,7 +190,7 @@ describe('minimum notice and horizon', () => {
         },
       }),
       400,
-      calendarMessages.horizon,
+      bookingPageMessages.horizon,
     );
   });
 });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
 import { ZBookingByToken } from '@contracts/booking/cancel-booking';
 import { ZMeetingList } from '@contracts/booking/meeting';
-import { bookingMessages, ZBooking, ZPublicCalendar } from '@contracts/booking/public-booking';
+import { bookingMessages, ZBooking, ZPublicBookingPage } from '@contracts/booking/public-booking';
 import { locationMessages } from '@domain/booking/meeting-location';
 import { ZMe } from '@contracts/system/get-me';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
@@ -39,7 +39,7 @@ const createPage = (slug: string, location: unknown) =>
 const readPage = async (id: string) => {
   const res = await owner.call('GET', `/api/booking-pages/${id}`);
   expect(res.status).toBe(200);
-  return ZCalendar.parse(res.body);
+  return ZBookingPage.parse(res.body);
 };
 
 function expectRefused(res: { status: number; body: unknown }, message: string) {
@@ -77,7 +77,7 @@ const waitForMail = (email: string, subject: RegExp) =>
   waitForMailIn(stack.outboxDir, email, subject);
 
 describe('a location the page’s owner sets', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
 
   it('refuses a bad location on a new page with its reason, and makes no page', async () => {
     const slug = `loc-${randomUUID().slice(0, 8)}`;
@@ -92,7 +92,7 @@ describe('a location the page’s owner sets', () => {
     // The slug was never claimed: the same page with a good location is made under it.
     const res = await createPage(slug, { kind: 'in_person', value: `  ${ADDRESS}\n` });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    page = ZCalendar.parse(res.body);
+    page = ZBookingPage.parse(res.body);
     expect(page.location).toEqual({ kind: 'in_person', value: ADDRESS });
   });
 
@@ -109,7 +109,7 @@ describe('a location the page’s owner sets', () => {
   it('shows visitors only its kind, and offers no platform', async () => {
     const res = await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`);
     expect(res.status).toBe(200);
-    const shown = ZPublicCalendar.parse(res.body);
+    const shown = ZPublicBookingPage.parse(res.body);
     expect(shown.locationKind).toBe('in_person');
     expect(shown.meetingPlatforms).toEqual([]);
     expect(JSON.stringify(res.body)).not.toContain('Baker Street');
@@ -170,7 +170,10 @@ describe('a location the page’s owner sets', () => {
       body: { location: { kind: 'video_link', value: VIDEO_LINK }, version: current.version },
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    expect(ZCalendar.parse(edit.body).location).toEqual({ kind: 'video_link', value: VIDEO_LINK });
+    expect(ZBookingPage.parse(edit.body).location).toEqual({
+      kind: 'video_link',
+      value: VIDEO_LINK,
+    });
 
     const [booked] = await meetingsOn(page.id, before);
     expect(booked?.location).toEqual({ kind: 'in_person', value: ADDRESS });
@@ -207,7 +210,7 @@ describe('a location the page’s owner sets', () => {
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect((await readPage(page.id)).location).toBeNull();
     const res = await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`);
-    expect(ZPublicCalendar.parse(res.body)).toMatchObject({
+    expect(ZPublicBookingPage.parse(res.body)).toMatchObject({
       locationKind: null,
       meetingPlatforms: [],
     });

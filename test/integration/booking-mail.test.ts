@@ -3,7 +3,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { cancelBookingMessages, ZBookingByToken } from '@contracts/booking/cancel-booking';
 import type { TMeetingBooked } from '@contracts/booking/meeting-booked';
 import { MEETING_READY } from '@contracts/booking/meeting-ready';
@@ -23,7 +23,7 @@ const anonymous = anonymousCaller(stack);
 
 let owner: Caller;
 let ownerEmail: string;
-let page: TCalendar;
+let page: TBookingPage;
 
 beforeAll(async () => {
   owner = await userCaller(stack);

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import {
-  calendarMessages,
-  ZCalendar,
-  ZCalendarList,
+  bookingPageMessages,
+  ZBookingPage,
+  ZBookingPageList,
   ZDeletionImpact,
-  type TCalendar,
-  type TUpdateCalendar,
-} from '@contracts/booking/calendar';
+  type TBookingPage,
+  type TUpdateBookingPage,
+} from '@contracts/booking/booking-page';
 import { ZMeetingList } from '@contracts/booking/meeting';
 import {
   bookingMessages,
   ZBooking,
-  ZPublicCalendar,
+  ZPublicBookingPage,
   ZSlotList,
 } from '@contracts/booking/public-booking';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
@@ -37,19 +37,19 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 const newPage = (caller = owner) =>
   createOpenPage(caller, { name: 'Advisory call', slugPrefix: 'bp', timeZone: 'UTC' });
 
-const edit = (caller: Caller, id: string, body: Partial<TUpdateCalendar> | unknown) =>
+const edit = (caller: Caller, id: string, body: Partial<TUpdateBookingPage> | unknown) =>
   caller.call('PATCH', `/api/booking-pages/${id}`, { body });
 
-async function edited(id: string, body: Partial<TUpdateCalendar>): Promise<TCalendar> {
+async function edited(id: string, body: Partial<TUpdateBookingPage>): Promise<TBookingPage> {
   const res = await edit(owner, id, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return ZCalendar.strict().parse(res.body);
+  return ZBookingPage.strict().parse(res.body);
 }
 
-async function pageOf(caller: Caller, id: string): Promise<TCalendar> {
+async function pageOf(caller: Caller, id: string): Promise<TBookingPage> {
   const res = await caller.call('GET', `/api/booking-pages/${id}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return ZCalendar.strict().parse(res.body);
+  return ZBookingPage.strict().parse(res.body);
 }
 
 /** A UTC day a week or more ahead, as YYYY-MM-DD, distinct per call. */
@@ -82,7 +82,7 @@ async function meetingsOn(id: string, day: string) {
 }
 
 describe('who may edit a booking page', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   beforeAll(async () => {
     page = await newPage();
   });
@@ -97,12 +97,12 @@ describe('who may edit a booking page', () => {
     expectError(
       await edit(other, page.id, { name: 'Taken', version: 0 }),
       404,
-      calendarMessages.notFound,
+      bookingPageMessages.notFound,
     );
     expectError(
       await other.call('GET', `/api/booking-pages/${page.id}/deletion-impact`),
       404,
-      calendarMessages.notFound,
+      bookingPageMessages.notFound,
     );
     expectError(await edit(owner, randomUUID(), { name: 'x', version: 0 }), 404);
     expect((await pageOf(owner, page.id)).name).toBe('Advisory call');
@@ -112,13 +112,17 @@ describe('who may edit a booking page', () => {
     expectError(
       await edit(owner, page.id, { name: 'No version' }),
       400,
-      calendarMessages.versionRequired,
+      bookingPageMessages.versionRequired,
     );
-    expectError(await edit(owner, page.id, { version: 0 }), 400, calendarMessages.nothingToChange);
+    expectError(
+      await edit(owner, page.id, { version: 0 }),
+      400,
+      bookingPageMessages.nothingToChange,
+    );
     expectError(
       await edit(owner, page.id, { defaultMeetingDuration: 20, version: 0 }),
       400,
-      calendarMessages.duration,
+      bookingPageMessages.duration,
     );
     expectError(await edit(owner, page.id, { slug: 'Not A Slug', version: 0 }), 400);
     expectError(await edit(owner, page.id, { availability: [], version: 0 }), 400);
@@ -146,7 +150,7 @@ describe('editing a booking page', () => {
     const after = await edited(page.id, { ...changes, version: 0 });
     expect(after).toMatchObject({ ...changes, version: 1, isActive: true, slug: page.slug });
     expect(await pageOf(owner, page.id)).toEqual(after);
-    const pub = ZPublicCalendar.parse(
+    const pub = ZPublicBookingPage.parse(
       (await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).body,
     );
     expect(pub).toMatchObject({
@@ -162,7 +166,7 @@ describe('editing a booking page', () => {
     expectError(
       await edit(owner, page.id, { name: 'Second tab', version: 0 }),
       409,
-      calendarMessages.changedElsewhere,
+      bookingPageMessages.changedElsewhere,
     );
     expect(await pageOf(owner, page.id)).toMatchObject({ name: 'First tab', version: 1 });
   });
@@ -173,7 +177,7 @@ describe('editing a booking page', () => {
       ['Tab A', 'Tab B'].map((name) => edit(owner, page.id, { name, version: 0 })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const saved = ZCalendar.parse(answers.find((a) => a.status === 200)!.body);
+    const saved = ZBookingPage.parse(answers.find((a) => a.status === 200)!.body);
     expect(await pageOf(owner, page.id)).toMatchObject({ name: saved.name, version: 1 });
   });
 });
@@ -188,7 +192,7 @@ describe('changing the slug', () => {
       const res = await anonymous.call('GET', `/api/public/booking-pages/${s}`);
       expect(res.status, s).toBe(200);
       // The old link answers with the current slug, so the page can show the new address.
-      expect(ZPublicCalendar.parse(res.body).slug).toBe(slug);
+      expect(ZPublicBookingPage.parse(res.body).slug).toBe(slug);
     }
     const day = futureDay();
     expect(ZSlotList.parse((await slotsOf(page.slug, day)).body).slots.length).toBeGreaterThan(0);
@@ -200,7 +204,7 @@ describe('changing the slug', () => {
         availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '10:00' }],
       },
     });
-    expectError(res, 409, calendarMessages.slugTaken);
+    expectError(res, 409, bookingPageMessages.slugTaken);
     // The page may take its old slug back.
     expect((await edited(page.id, { slug: page.slug, version: 1 })).slug).toBe(page.slug);
     expect((await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).status).toBe(
@@ -213,10 +217,10 @@ describe('changing the slug', () => {
     expectError(
       await edit(owner, page.id, { slug: theirs.slug, name: 'Renamed', version: 0 }),
       409,
-      calendarMessages.slugTaken,
+      bookingPageMessages.slugTaken,
     );
     expect(await pageOf(owner, page.id)).toEqual(page);
-    const pub = ZPublicCalendar.parse(
+    const pub = ZPublicBookingPage.parse(
       (await anonymous.call('GET', `/api/public/booking-pages/${theirs.slug}`)).body,
     );
     expect(pub.name).toBe('Advisory call');
@@ -261,7 +265,7 @@ describe('pausing a booking page', () => {
     expectError(await book(page.slug, `${day}T12:00:00.000Z`), 404, bookingMessages.paused);
 
     expect(await pageOf(owner, page.id)).toMatchObject({ isActive: false, version: 1 });
-    const listed = ZCalendarList.parse((await owner.call('GET', '/api/booking-pages')).body);
+    const listed = ZBookingPageList.parse((await owner.call('GET', '/api/booking-pages')).body);
     expect(listed.calendars.find((c) => c.id === page.id)?.isActive).toBe(false);
     expect((await meetingsOn(page.id, day)).map((m) => m.startTime)).toEqual([start]);
 
@@ -344,7 +348,7 @@ describe('deleting a booking page', () => {
     expectError(
       await owner.call('DELETE', `/api/booking-pages/${page.id}`),
       409,
-      calendarMessages.deletionRefused(1),
+      bookingPageMessages.deletionRefused(1),
     );
     expect(await pageOf(owner, page.id)).toEqual(page);
     expect((await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).status).toBe(
@@ -375,11 +379,11 @@ describe('deleting a booking page', () => {
     expectError(
       await owner.call('GET', `/api/booking-pages/${page.id}`),
       404,
-      calendarMessages.notFound,
+      bookingPageMessages.notFound,
     );
     expectError(await owner.call('GET', `/api/booking-pages/${page.id}/deletion-impact`), 404);
     expectError(await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`), 404);
-    const listed = ZCalendarList.parse((await owner.call('GET', '/api/booking-pages')).body);
+    const listed = ZBookingPageList.parse((await owner.call('GET', '/api/booking-pages')).body);
     expect(listed.calendars.some((c) => c.id === page.id)).toBe(false);
     // Deleting again is as for any page that is not there.
     expectError(await owner.call('DELETE', `/api/booking-pages/${page.id}`), 404);

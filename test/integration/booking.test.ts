@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import {
-  calendarMessages,
-  ZCalendar,
-  ZCalendarList,
-  type TCalendar,
-  type TCreateCalendar,
-} from '@contracts/booking/calendar';
+  bookingPageMessages,
+  ZBookingPage,
+  ZBookingPageList,
+  type TBookingPage,
+  type TCreateBookingPage,
+} from '@contracts/booking/booking-page';
 import {
   ZCalendarProviders,
   ZConnection,
@@ -18,7 +18,7 @@ import { ZMeeting, ZMeetingList, type TMeeting } from '@contracts/booking/meetin
 import {
   bookingMessages,
   ZBooking,
-  ZPublicCalendar,
+  ZPublicBookingPage,
   ZSlotList,
   type TBookMeeting,
 } from '@contracts/booking/public-booking';
@@ -46,8 +46,8 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 
 async function createPage(
   caller: Caller,
-  fields: Partial<TCreateCalendar> = {},
-): Promise<TCalendar> {
+  fields: Partial<TCreateBookingPage> = {},
+): Promise<TBookingPage> {
   const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Advisory call',
@@ -58,7 +58,7 @@ async function createPage(
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZCalendar.strict().parse(res.body);
+  return ZBookingPage.strict().parse(res.body);
 }
 
 /** A UTC day a week or more ahead, as YYYY-MM-DD, distinct per call. */
@@ -111,11 +111,11 @@ async function meetingsOf(caller: Caller, calendarId: string, day: string): Prom
 async function listPages(caller: Caller) {
   const res = await caller.call('GET', '/api/booking-pages');
   expect(res.status).toBe(200);
-  return ZCalendarList.strict().parse(res.body).calendars;
+  return ZBookingPageList.strict().parse(res.body).calendars;
 }
 
 describe('authorization', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   let connection: TConnection;
   beforeAll(async () => {
     page = await createPage(owner);
@@ -167,7 +167,7 @@ describe('authorization', () => {
 
   it("answers 404 to another user on every route of someone else's page, and writes nothing", async () => {
     for (const { method, path, body } of scoped())
-      expectError(await other.call(method, path, { body }), 404, calendarMessages.notFound);
+      expectError(await other.call(method, path, { body }), 404, bookingPageMessages.notFound);
     expect(await listPages(other)).toEqual([]);
     const connections = await owner.call('GET', `/api/booking-pages/${page.id}/connections`);
     expect(ZConnectionList.parse(connections.body).connections.map((c) => c.id)).toEqual([
@@ -179,7 +179,7 @@ describe('authorization', () => {
   it('lets the owner read their page, and lists only their own pages, newest first', async () => {
     const later = await createPage(owner, { name: 'Later page' });
     const res = await owner.call('GET', `/api/booking-pages/${page.id}`);
-    expect(ZCalendar.strict().parse(res.body)).toMatchObject({
+    expect(ZBookingPage.strict().parse(res.body)).toMatchObject({
       id: page.id,
       availability: everyDay,
       connectionCount: 1,
@@ -193,12 +193,12 @@ describe('authorization', () => {
     expectError(
       await owner.call('GET', '/api/booking-pages/not-a-uuid'),
       404,
-      calendarMessages.notFound,
+      bookingPageMessages.notFound,
     );
     expectError(
       await owner.call('GET', `/api/booking-pages/${randomUUID()}`),
       404,
-      calendarMessages.notFound,
+      bookingPageMessages.notFound,
     );
   });
 });
@@ -213,20 +213,20 @@ describe('creating booking pages', () => {
       availability: everyDay,
     };
     const cases: [object, string][] = [
-      [{ ...base, name: '  ' }, calendarMessages.nameRequired],
-      [{ ...base, slug: 'Has Spaces' }, calendarMessages.slugCharacters],
-      [{ ...base, slug: '' }, calendarMessages.slugRequired],
-      [{ ...base, defaultMeetingDuration: 20 }, calendarMessages.duration],
-      [{ ...base, bufferTime: 7 }, calendarMessages.buffer],
+      [{ ...base, name: '  ' }, bookingPageMessages.nameRequired],
+      [{ ...base, slug: 'Has Spaces' }, bookingPageMessages.slugCharacters],
+      [{ ...base, slug: '' }, bookingPageMessages.slugRequired],
+      [{ ...base, defaultMeetingDuration: 20 }, bookingPageMessages.duration],
+      [{ ...base, bufferTime: 7 }, bookingPageMessages.buffer],
       [{ ...base, timeZone: 'Mars/Olympus' }, 'Please choose a valid time zone'],
-      [{ ...base, availability: [] }, calendarMessages.availabilityRequired],
+      [{ ...base, availability: [] }, bookingPageMessages.availabilityRequired],
       [
         { ...base, availability: [{ dayOfWeek: 1, startTime: '17:00', endTime: '09:00' }] },
-        calendarMessages.endAfterStart,
+        bookingPageMessages.endAfterStart,
       ],
       [
         { ...base, availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '09:00' }] },
-        calendarMessages.endAfterStart,
+        bookingPageMessages.endAfterStart,
       ],
     ];
     for (const [body, message] of cases)
@@ -242,7 +242,7 @@ describe('creating booking pages', () => {
         body: { name: 'Copy', slug, timeZone: 'UTC', availability: everyDay },
       }),
       409,
-      calendarMessages.slugTaken,
+      bookingPageMessages.slugTaken,
     );
 
     const raced = `race-${randomUUID().slice(0, 8)}`;
@@ -302,7 +302,7 @@ describe('connections and manual events', () => {
     ).connections;
     expect(left).toEqual([{ ...second, isPrimary: true }]);
     expect(
-      ZCalendar.parse((await owner.call('GET', `/api/booking-pages/${page.id}`)).body)
+      ZBookingPage.parse((await owner.call('GET', `/api/booking-pages/${page.id}`)).body)
         .connectionCount,
     ).toBe(1);
   });
@@ -424,7 +424,7 @@ describe('connections and manual events', () => {
     const page = await createPage(owner);
     const sync = await owner.call('POST', `/api/booking-pages/${page.id}/sync`);
     expect(sync.status).toBe(200);
-    const calendar = ZCalendar.parse(
+    const calendar = ZBookingPage.parse(
       (await owner.call('GET', `/api/booking-pages/${page.id}`)).body,
     );
     expect(calendar.lastSyncedAt).toBe((sync.body as { lastSyncedAt: string }).lastSyncedAt);
@@ -446,7 +446,7 @@ describe('public booking', () => {
       availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '12:00' }],
     });
     const res = await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`);
-    expect(ZPublicCalendar.strict().parse(res.body)).toEqual({
+    expect(ZPublicBookingPage.strict().parse(res.body)).toEqual({
       name: 'Advisory call',
       // No profile name given: the host is not named (their e-mail stays private).
       hostName: null,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZArticleList, ZPublicArticleList } from '@contracts/articles/article';
-import { ZCalendar, ZCalendarList, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage, ZBookingPageList, type TBookingPage } from '@contracts/booking/booking-page';
 import { ZConnection, ZConnectionList } from '@contracts/booking/connection';
 import { ZMeetingList } from '@contracts/booking/meeting';
 import { ZLibrary, ZLibraryList } from '@contracts/documents/library';
@@ -75,7 +75,7 @@ async function createLibrary(caller: Caller, name: string) {
   return ZLibrary.parse(res.body);
 }
 
-async function createPage(caller: Caller): Promise<TCalendar> {
+async function createPage(caller: Caller): Promise<TBookingPage> {
   const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Paged page',
@@ -85,7 +85,7 @@ async function createPage(caller: Caller): Promise<TCalendar> {
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZCalendar.parse(res.body);
+  return ZBookingPage.parse(res.body);
 }
 
 describe('a list longer than a page', () => {
@@ -103,10 +103,10 @@ describe('a list longer than a page', () => {
 
   it('pages an owner’s booking pages, newest first across pages', async () => {
     const caller = await userCaller(stack);
-    const made: TCalendar[] = [];
+    const made: TBookingPage[] = [];
     for (let i = 0; i < 3; i += 1) made.push(await createPage(caller));
     const pages = await allPages(caller, '/api/booking-pages', 2, (body) => {
-      const page = ZCalendarList.parse(body);
+      const page = ZBookingPageList.parse(body);
       return { items: page.calendars, nextCursor: page.nextCursor };
     });
     expect(pages.map((p) => p.length)).toEqual([2, 1]);

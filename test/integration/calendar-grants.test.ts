@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import type { TOAuthProvider } from '@contracts/booking/connection';
 import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
 import type { Table } from '../../lambdas/ports/table';
@@ -42,7 +42,7 @@ const createPage = (caller: Caller, name = 'Granted page') =>
   createOpenPage(caller, { name, slugPrefix: 'grants', timeZone: 'UTC' });
 
 /** Connects `provider` to the page: the connection, and the refresh token the provider issued. */
-async function connectWithToken(page: TCalendar, provider: TOAuthProvider) {
+async function connectWithToken(page: TBookingPage, provider: TOAuthProvider) {
   const connection = await connect(page, provider);
   const token = fakes[provider].issuedRefreshTokens.at(-1)!;
   return { connection, token };
@@ -62,13 +62,13 @@ async function honoured(provider: TOAuthProvider, refreshToken: string): Promise
   return answer.status === 200;
 }
 
-const connectionsStored = (page: TCalendar) =>
+const connectionsStored = (page: TBookingPage) =>
   table.queryAll({
     ...calendarConnectionKeys.inPartition({ calendarId: page.id }),
     consistent: true,
   });
 
-const disconnect = (page: TCalendar, connectionId: string) =>
+const disconnect = (page: TBookingPage, connectionId: string) =>
   owner.call('DELETE', `/api/booking-pages/${page.id}/connections/${connectionId}`);
 
 describe('disconnecting a calendar', () => {

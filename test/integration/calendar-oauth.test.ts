@@ -7,7 +7,7 @@ import {
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
 import {
   ZCalendarProviders,
   type TConnection,
@@ -68,7 +68,7 @@ const { startOAuth, consent, callback, connectFlow, connections, connect, sync }
 );
 
 /** Whether the page offers a slot starting at `time.start` (each page's slots start on the hour). */
-async function offered(page: TCalendar, time: { start: string; end: string }): Promise<boolean> {
+async function offered(page: TBookingPage, time: { start: string; end: string }): Promise<boolean> {
   const res = await anonymous.call(
     'GET',
     `/api/public/booking-pages/${page.slug}/slots?from=${time.start}&to=${time.end}`,
@@ -79,7 +79,7 @@ async function offered(page: TCalendar, time: { start: string; end: string }): P
 
 const counts = (r: TSyncResult) => ({ created: r.created, updated: r.updated, removed: r.removed });
 
-async function meetings(page: TCalendar): Promise<TMeeting[]> {
+async function meetings(page: TBookingPage): Promise<TMeeting[]> {
   const from = new Date(Math.floor(Date.now() / DAY) * DAY).toISOString();
   const to = new Date(Date.parse(from) + 60 * DAY).toISOString();
   const res = await owner.call(
@@ -91,7 +91,7 @@ async function meetings(page: TCalendar): Promise<TMeeting[]> {
 }
 
 /** Everything stored under the page: its own partition and its connections'. */
-async function partition(page: TCalendar): Promise<Record<string, NativeAttributeValue>[]> {
+async function partition(page: TBookingPage): Promise<Record<string, NativeAttributeValue>[]> {
   const read = async (pk: string) =>
     (
       await doc.send(
@@ -175,7 +175,7 @@ describe('the OAuth callback', () => {
     const list = await connections(page);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ provider: 'google', isPrimary: true });
-    const calendar = ZCalendar.parse(
+    const calendar = ZBookingPage.parse(
       (await owner.call('GET', `/api/booking-pages/${page.id}`)).body,
     );
     expect(calendar.connectionCount).toBe(1);
@@ -198,7 +198,7 @@ describe('the OAuth callback', () => {
 
   describe('refuses, with nothing written', () => {
     const expectRefused = async (
-      page: TCalendar,
+      page: TBookingPage,
       url: URL | string,
       cookie: string | undefined,
       reason = 'not valid',
@@ -274,7 +274,7 @@ describe('the OAuth callback', () => {
 
 describe.each(['google', 'microsoft'] as const)('syncing %s', (provider) => {
   const fake = () => fakes[provider];
-  let page: TCalendar;
+  let page: TBookingPage;
   let connection: TConnection;
   const ids: string[] = [];
   let first: ReturnType<typeof hourAt>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
 import { ZBookingByToken } from '@contracts/booking/cancel-booking';
 import type { TOAuthProvider } from '@contracts/booking/connection';
 import { ZMeetingList, type TMeeting, type TMeetingPlatform } from '@contracts/booking/meeting';
@@ -9,7 +9,7 @@ import {
   bookingMessages,
   ZBooking,
   ZCalendarRefresh,
-  ZPublicCalendar,
+  ZPublicBookingPage,
   ZSlotList,
   type TBooking,
 } from '@contracts/booking/public-booking';
@@ -64,7 +64,7 @@ const createPage = (name: string) =>
   createOpenPage(owner, { name, slugPrefix: 'wb', timeZone: 'UTC' });
 
 async function book(
-  page: TCalendar,
+  page: TBookingPage,
   startTime: string,
   platform: TMeetingPlatform,
 ): Promise<{ booking: TBooking; email: string }> {
@@ -84,7 +84,7 @@ async function book(
   return { booking: ZBooking.parse(res.body), email };
 }
 
-async function meetingsOf(page: TCalendar, day: number): Promise<TMeeting[]> {
+async function meetingsOf(page: TBookingPage, day: number): Promise<TMeeting[]> {
   const res = await owner.call(
     'GET',
     `/api/booking-pages/${page.id}/meetings?from=${at(day, 0)}&to=${at(day + 1, 0)}`,
@@ -106,7 +106,7 @@ describe.each(cases)(
   'a booking on a page with $provider connected',
   ({ provider, platform, link }) => {
     const fake = () => fakes[provider];
-    let page: TCalendar;
+    let page: TBookingPage;
 
     beforeAll(async () => {
       page = await createPage(`Board review ${provider}`);
@@ -226,12 +226,12 @@ describe('deleting a page whose bookings were written back', () => {
 });
 
 describe('video platforms offered only where a calendar will make the link', () => {
-  const offered = async (page: TCalendar) => {
+  const offered = async (page: TBookingPage) => {
     const res = await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`);
     expect(res.status).toBe(200);
-    return ZPublicCalendar.parse(res.body).meetingPlatforms;
+    return ZPublicBookingPage.parse(res.body).meetingPlatforms;
   };
-  const request = (page: TCalendar, startTime: string, fields: Record<string, unknown>) =>
+  const request = (page: TBookingPage, startTime: string, fields: Record<string, unknown>) =>
     anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
       body: {
         startTime,
@@ -242,7 +242,7 @@ describe('video platforms offered only where a calendar will make the link', () 
       },
     });
   /** Refused with the message on the field, and nothing written: no meeting, the time still free. */
-  async function refused(page: TCalendar, day: number, fields: Record<string, unknown>) {
+  async function refused(page: TBookingPage, day: number, fields: Record<string, unknown>) {
     const res = await request(page, at(day, 10), fields);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body).toMatchObject({
@@ -386,7 +386,7 @@ describe('a provider that refuses to write', () => {
 });
 
 describe('the public page’s refresh before free times', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   const offers = async (start: string) => {
     const end = new Date(Date.parse(start) + 3_600_000).toISOString();
     const res = await anonymous.call(
@@ -439,7 +439,7 @@ describe('the public page’s refresh before free times', () => {
   });
 
   it('imports busy time across the whole horizon, past the old eight weeks', async () => {
-    const current = ZCalendar.parse(
+    const current = ZBookingPage.parse(
       (await owner.call('GET', `/api/booking-pages/${page.id}`)).body,
     );
     const res = await owner.call('PATCH', `/api/booking-pages/${page.id}`, {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { MEETING_READY } from '@contracts/booking/meeting-ready';
 import { ZBooking, type TBooking } from '@contracts/booking/public-booking';
 import { ZMe } from '@contracts/system/get-me';
@@ -19,7 +19,7 @@ const anonymous = anonymousCaller(stack);
 
 let owner: Caller;
 let ownerEmail: string;
-let page: TCalendar;
+let page: TBookingPage;
 const pageName = `Correlation ${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { MEETING_BOOKED } from '@contracts/booking/meeting-booked';
 import { ZBooking } from '@contracts/booking/public-booking';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
@@ -54,7 +54,7 @@ let crashable: CrashableStack;
 let stack: StackInfo;
 let owner: Caller;
 let ownerEmail: string;
-let page: TCalendar;
+let page: TBookingPage;
 
 beforeAll(async () => {
   crashable = await startCrashableStack();

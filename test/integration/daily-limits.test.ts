@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { ZCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage } from '@contracts/booking/booking-page';
 import { ZDocument } from '@contracts/documents/document';
 import { ZApiError } from '@contracts/errors';
 import {
@@ -68,7 +68,7 @@ describe('mailed exports', () => {
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const page = ZCalendar.parse(created.body);
+    const page = ZBookingPage.parse(created.body);
     const ask = (fields: Record<string, unknown>) =>
       owner.call('POST', `/api/booking-pages/${page.id}/timesheet-exports`, {
         body: {

@@ -3,7 +3,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
-import { calendarMessages, ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import {
+  bookingPageMessages,
+  ZBookingPage,
+  type TBookingPage,
+} from '@contracts/booking/booking-page';
 import {
   dateOverrideMessages,
   ZDateOverride,
@@ -57,7 +61,7 @@ function expectError(res: ApiResponse, status: number, message?: string) {
   if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
 }
 
-async function createPage(timeZone: string, horizonDays = 60): Promise<TCalendar> {
+async function createPage(timeZone: string, horizonDays = 60): Promise<TBookingPage> {
   const res = await owner.call('POST', '/api/booking-pages', {
     body: {
       name: 'Overrides',
@@ -68,17 +72,17 @@ async function createPage(timeZone: string, horizonDays = 60): Promise<TCalendar
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZCalendar.parse(res.body);
+  return ZBookingPage.parse(res.body);
 }
 
 /** The date `days` ahead of today on the zone's calendar. */
 const dateAhead = (days: number, zone: string) => addDays(localDateOf(new Date(), zone), days);
 
-const overridePath = (page: TCalendar, date: string) =>
+const overridePath = (page: TBookingPage, date: string) =>
   `/api/booking-pages/${page.id}/date-overrides/${date}`;
 
 /** The free times of one date of the page's calendar. */
-async function slotsOn(page: TCalendar, date: string): Promise<TSlot[]> {
+async function slotsOn(page: TBookingPage, date: string): Promise<TSlot[]> {
   const from = startOfLocalDate(date, page.timeZone).toISOString();
   const to = startOfLocalDate(addDays(date, 1), page.timeZone).toISOString();
   const res = await anonymous.call(
@@ -89,7 +93,7 @@ async function slotsOn(page: TCalendar, date: string): Promise<TSlot[]> {
   return ZSlotList.parse(res.body).slots;
 }
 
-const book = (page: TCalendar, startTime: string, fields: Partial<TBookMeeting> = {}) =>
+const book = (page: TBookingPage, startTime: string, fields: Partial<TBookMeeting> = {}) =>
   anonymous.call('POST', `/api/public/booking-pages/${page.slug}/bookings`, {
     body: {
       startTime,
@@ -101,7 +105,7 @@ const book = (page: TCalendar, startTime: string, fields: Partial<TBookMeeting> 
   });
 
 /** The stored meeting items of a page, as the table holds them. */
-async function storedMeetings(page: TCalendar) {
+async function storedMeetings(page: TBookingPage) {
   const out = await doc.send(
     new QueryCommand({
       TableName: stack.tableName,
@@ -114,7 +118,7 @@ async function storedMeetings(page: TCalendar) {
 }
 
 describe('date override routes', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   let date: string;
   beforeAll(async () => {
     page = await createPage('UTC');
@@ -129,7 +133,7 @@ describe('date override routes', () => {
     ];
     for (const { method, path, body } of routes) {
       expect((await anonymous.call(method, path, { body })).status, `${method} ${path}`).toBe(401);
-      expectError(await other.call(method, path, { body }), 404, calendarMessages.notFound);
+      expectError(await other.call(method, path, { body }), 404, bookingPageMessages.notFound);
     }
     const list = await owner.call('GET', `/api/booking-pages/${page.id}/date-overrides`);
     expect(ZDateOverrideList.parse(list.body).overrides).toEqual([]);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZProfessionalProfile } from '@contracts/account/professional-profile';
 import { ZArticle, ZArticleList, ZPublicArticleList } from '@contracts/articles/article';
 import { ZTickerMessageList } from '@contracts/ticker/ticker-message';
-import { ZCalendarList } from '@contracts/booking/calendar';
-import { ZPublicCalendar } from '@contracts/booking/public-booking';
+import { ZBookingPageList } from '@contracts/booking/booking-page';
+import { ZPublicBookingPage } from '@contracts/booking/public-booking';
 import { runSeeders, seeders } from '../../local/seed';
 import type { SeedContext } from '../../local/seed/types';
 import { adminCaller, anonymousCaller, type Caller } from '../support/api-session';
@@ -75,7 +75,7 @@ describe('demo content of a fresh stack', () => {
   });
 
   it('has the admin’s demo booking page at /book/demo, weekdays in London time', async () => {
-    const page = ZPublicCalendar.parse(
+    const page = ZPublicBookingPage.parse(
       (await anonymous.call('GET', '/api/public/booking-pages/demo')).body,
     );
     expect(page).toMatchObject({ timeZone: 'Europe/London', availableDays: [1, 2, 3, 4, 5] });
@@ -83,7 +83,7 @@ describe('demo content of a fresh stack', () => {
     const profile = ZProfessionalProfile.parse((await admin.call('GET', '/api/profile')).body);
     expect(profile.name).not.toBe('');
     expect(page.hostName).toBe(profile.name);
-    const mine = ZCalendarList.parse(
+    const mine = ZBookingPageList.parse(
       (await admin.call('GET', '/api/booking-pages')).body,
     ).calendars;
     expect(mine.filter((c) => c.slug === 'demo')).toEqual([

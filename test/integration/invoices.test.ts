@@ -8,7 +8,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import canonicalize from 'canonicalize';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
 import { ZDocumentList } from '@contracts/documents/document';
 import { ZLibrary, ZLibraryList } from '@contracts/documents/library';
 import { ZApiError } from '@contracts/errors';
@@ -103,7 +103,7 @@ async function consultant(): Promise<{ caller: Caller; email: string }> {
 async function createPage(
   caller: Caller,
   billing: Record<string, unknown> = {},
-): Promise<TCalendar> {
+): Promise<TBookingPage> {
   const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme advisory',
@@ -113,7 +113,7 @@ async function createPage(
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const page = ZCalendar.parse(res.body);
+  const page = ZBookingPage.parse(res.body);
   const saved = await caller.call('PUT', `/api/booking-pages/${page.id}/billing`, {
     body: {
       clientName: 'Acme Ltd',
@@ -153,7 +153,7 @@ async function logEntry(caller: Caller, calendarId: string, fields: Partial<TSav
  */
 async function approvedPeriodOf(
   caller: Caller,
-  page: TCalendar,
+  page: TBookingPage,
   days: { startDate: string; endDate: string },
   state: PeriodItem['state'] = 'approved',
   keep = true,
@@ -272,7 +272,7 @@ async function pdfText(url: string): Promise<string> {
 
 describe('authorization and bad input', () => {
   let owner: Caller;
-  let page: TCalendar;
+  let page: TBookingPage;
   let periodId: string;
   let invoice: TInvoice;
   beforeAll(async () => {
@@ -989,7 +989,7 @@ describe('meetings billed at the page rate (issue 35)', () => {
     return { page, to };
   }
 
-  const weekSheet = async (owner: Caller, page: TCalendar) =>
+  const weekSheet = async (owner: Caller, page: TBookingPage) =>
     ZTimesheet.parse(
       (
         await owner.call(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLE_TYPE_LABELS } from '@contracts/applications/options';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { ZBooking } from '@contracts/booking/public-booking';
 import { ELECTRONIC_RECORDS_DISCLOSURE, ZSigningSession } from '@contracts/documents/signing';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
@@ -61,7 +61,7 @@ describe('booking and cancellation', () => {
   const invite = (method: string) => [
     { filename: 'invite.ics', contentType: `text/calendar; method=${method}` },
   ];
-  let page: TCalendar;
+  let page: TBookingPage;
   let cancelToken: string;
 
   beforeAll(async () => {
@@ -183,7 +183,7 @@ describe('signing', () => {
 
 describe('timesheet export', () => {
   const pageName = `Conseil sécurité ${NAME}`;
-  let page: TCalendar;
+  let page: TBookingPage;
 
   beforeAll(async () => {
     page = await createPage(pageName);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import {
   cancelBookingMessages,
   MAX_LINK_MOVES,
@@ -49,7 +49,7 @@ const sweepNotices = () =>
 let owner: Caller;
 let other: Caller;
 let ownerEmail: string;
-let page: TCalendar;
+let page: TBookingPage;
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);

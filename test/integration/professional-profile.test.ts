@@ -4,8 +4,8 @@ import {
   professionalProfileMessages,
   ZProfessionalProfile,
 } from '@contracts/account/professional-profile';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
-import { ZPublicCalendar } from '@contracts/booking/public-booking';
+import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
+import { ZPublicBookingPage } from '@contracts/booking/public-booking';
 import { ZSigningSession } from '@contracts/documents/signing';
 import { ZApiError } from '@contracts/errors';
 import { ZInvoice } from '@contracts/invoices/invoice';
@@ -52,7 +52,7 @@ async function saveProfile(caller: Caller, body: Record<string, unknown>) {
 const publicPage = async (slug: string) => {
   const res = await anonymous.call('GET', `/api/public/booking-pages/${slug}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return ZPublicCalendar.parse(res.body);
+  return ZPublicBookingPage.parse(res.body);
 };
 
 describe('the profile', () => {
@@ -96,7 +96,7 @@ describe('the profile', () => {
 describe('the booking page and its invite', () => {
   let owner: Caller;
   let ownerEmail: string;
-  let page: TCalendar;
+  let page: TBookingPage;
   beforeAll(async () => {
     ({ caller: owner, email: ownerEmail } = await professional());
     page = await createOpenPage(owner, { name: 'Intro call', slugPrefix: 'host', timeZone: 'UTC' });
@@ -237,7 +237,10 @@ const WEEK = { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' 
 const WEEK_ID = '2030-03-04_2030-03-10';
 
 /** A page whose billing settings name a client of its own; answers the page. */
-async function createPage(caller: Caller, prefix: string): Promise<TCalendar & { client: string }> {
+async function createPage(
+  caller: Caller,
+  prefix: string,
+): Promise<TBookingPage & { client: string }> {
   const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme advisory',
@@ -247,7 +250,7 @@ async function createPage(caller: Caller, prefix: string): Promise<TCalendar & {
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const page = ZCalendar.parse(res.body);
+  const page = ZBookingPage.parse(res.body);
   const client = `client-${randomUUID().slice(0, 8)}@example.com`;
   const saved = await caller.call('PUT', `/api/booking-pages/${page.id}/billing`, {
     body: { clientName: 'Acme Ltd', clientEmail: client, currency: 'GBP' },

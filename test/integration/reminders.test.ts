@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { ZBooking, type TBooking } from '@contracts/booking/public-booking';
 import { ZMe } from '@contracts/system/get-me';
 import { applyLambdaEnv } from '../../local/lambda-env';
@@ -18,7 +18,7 @@ const { sendMeetingReminders } =
 
 let owner: Caller;
 let ownerEmail: string;
-let page: TCalendar;
+let page: TBookingPage;
 
 beforeAll(async () => {
   owner = await userCaller(stack);

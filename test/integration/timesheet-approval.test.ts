@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
 import { ZConnection } from '@contracts/booking/connection';
 import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
@@ -47,7 +47,7 @@ function expectError(res: ApiResponse, status: number, message?: string) {
 
 const clientEmail = () => `client-${randomUUID().slice(0, 8)}@example.com`;
 
-async function createPage(client: string | null = clientEmail()): Promise<TCalendar> {
+async function createPage(client: string | null = clientEmail()): Promise<TBookingPage> {
   const res = await owner.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme advisory',
@@ -57,7 +57,7 @@ async function createPage(client: string | null = clientEmail()): Promise<TCalen
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const page = ZCalendar.parse(res.body);
+  const page = ZBookingPage.parse(res.body);
   if (client) {
     const saved = await owner.call('PUT', `/api/booking-pages/${page.id}/billing`, {
       body: { clientName: 'Acme Ltd', clientEmail: client, currency: 'GBP' },
@@ -187,7 +187,7 @@ function parsedView(res: ApiResponse): TPeriodForApproval {
 }
 
 describe('authorization', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   beforeAll(async () => {
     page = await pageWithWeek();
     await submit(page.id);
@@ -242,7 +242,7 @@ describe('authorization', () => {
 });
 
 describe('submitting a period and the client approving it by link', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   let to: string;
   let token: string;
   beforeAll(async () => {

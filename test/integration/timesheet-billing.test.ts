@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
 import { ZApiError } from '@contracts/errors';
 import {
   billingMessages,
@@ -27,7 +27,7 @@ function expectError(res: ApiResponse, status: number, message?: string) {
   if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
 }
 
-async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<TCalendar> {
+async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<TBookingPage> {
   const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme advisory',
@@ -37,19 +37,19 @@ async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<T
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZCalendar.parse(res.body);
+  return ZBookingPage.parse(res.body);
 }
 
-const billingPath = (page: TCalendar) => `/api/booking-pages/${page.id}/billing`;
+const billingPath = (page: TBookingPage) => `/api/booking-pages/${page.id}/billing`;
 
-async function billingOf(caller: Caller, page: TCalendar): Promise<TBillingSettingsView> {
+async function billingOf(caller: Caller, page: TBookingPage): Promise<TBillingSettingsView> {
   const res = await caller.call('GET', billingPath(page));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZBillingSettingsView.strict().parse(res.body);
 }
 
 async function saveBilling(
-  page: TCalendar,
+  page: TBookingPage,
   settings: TBillingSettings,
 ): Promise<TBillingSettingsView> {
   const res = await owner.call('PUT', billingPath(page), { body: settings });
@@ -68,7 +68,7 @@ const settings: TBillingSettings = {
 };
 
 async function logEntry(
-  page: TCalendar,
+  page: TBookingPage,
   fields: Record<string, unknown> = {},
 ): Promise<TTimeEntry> {
   const res = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-entries`, {
@@ -83,7 +83,7 @@ async function logEntry(
   return ZTimeEntry.strict().parse(res.body);
 }
 
-async function sheetOf(page: TCalendar): Promise<TTimesheet> {
+async function sheetOf(page: TBookingPage): Promise<TTimesheet> {
   const res = await owner.call(
     'GET',
     `/api/booking-pages/${page.id}/timesheet?period=custom&startDate=2030-03-01&endDate=2030-03-31`,
@@ -93,7 +93,7 @@ async function sheetOf(page: TCalendar): Promise<TTimesheet> {
 }
 
 describe('billing settings: who may see and change them', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   beforeAll(async () => {
     page = await createPage(owner);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
 import { ZApiError } from '@contracts/errors';
 import { ZTimeEntry, type TTimeEntry } from '@contracts/timesheets/entry';
 import { ZTimesheet, type TTimesheet } from '@contracts/timesheets/timesheet';
@@ -25,7 +25,7 @@ function expectError(res: ApiResponse, status: number, message?: string) {
   if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
 }
 
-async function createPage(caller: Caller, name = 'Acme advisory'): Promise<TCalendar> {
+async function createPage(caller: Caller, name = 'Acme advisory'): Promise<TBookingPage> {
   const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name,
@@ -35,19 +35,19 @@ async function createPage(caller: Caller, name = 'Acme advisory'): Promise<TCale
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZCalendar.parse(res.body);
+  return ZBookingPage.parse(res.body);
 }
 
-async function setDefaultRate(caller: Caller, page: TCalendar, hourlyRate: string) {
+async function setDefaultRate(caller: Caller, page: TBookingPage, hourlyRate: string) {
   const res = await caller.call('PUT', `/api/booking-pages/${page.id}/billing`, {
     body: { hourlyRate },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-const startPath = (page: TCalendar) => `/api/booking-pages/${page.id}/timer`;
+const startPath = (page: TBookingPage) => `/api/booking-pages/${page.id}/timer`;
 
-async function start(caller: Caller, page: TCalendar, description = ''): Promise<TTimerState> {
+async function start(caller: Caller, page: TBookingPage, description = ''): Promise<TTimerState> {
   // The page's first time confirms its currency (issue 35).
   const res = await caller.call('POST', startPath(page), {
     body: { description, currency: 'GBP' },
@@ -71,7 +71,7 @@ async function stop(caller: Caller, description?: string): Promise<TTimeEntry> {
 }
 
 /** The page's timesheet of the days around now, where every timer entry of the tests falls. */
-async function sheetOf(caller: Caller, page: TCalendar): Promise<TTimesheet> {
+async function sheetOf(caller: Caller, page: TBookingPage): Promise<TTimesheet> {
   const day = (offset: number) =>
     new Date(Date.now() + offset * 24 * HOUR_MS).toISOString().slice(0, 10);
   const res = await caller.call(
@@ -83,7 +83,12 @@ async function sheetOf(caller: Caller, page: TCalendar): Promise<TTimesheet> {
 }
 
 /** A timer that started `hoursAgo` on the page, written straight into the table. */
-async function plantTimer(caller: Caller, page: TCalendar, hoursAgo: number, description: string) {
+async function plantTimer(
+  caller: Caller,
+  page: TBookingPage,
+  hoursAgo: number,
+  description: string,
+) {
   const fields = {
     sub: caller.sub!,
     calendarId: page.id,
@@ -99,7 +104,7 @@ async function plantTimer(caller: Caller, page: TCalendar, hoursAgo: number, des
 describe('the timer: who may use it', () => {
   let owner: Caller;
   let other: Caller;
-  let page: TCalendar;
+  let page: TBookingPage;
   beforeAll(async () => {
     [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
     page = await createPage(owner);
@@ -149,8 +154,8 @@ describe('the timer: who may use it', () => {
 
 describe('the timer', () => {
   let owner: Caller;
-  let page: TCalendar;
-  let elsewhere: TCalendar;
+  let page: TBookingPage;
+  let elsewhere: TBookingPage;
   beforeAll(async () => {
     owner = await userCaller(stack);
     [page, elsewhere] = await Promise.all([

@@ -6,7 +6,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { calendarMessages, ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import {
+  bookingPageMessages,
+  ZBookingPage,
+  type TBookingPage,
+} from '@contracts/booking/booking-page';
 import { ZConnection } from '@contracts/booking/connection';
 import { ZDocumentList } from '@contracts/documents/document';
 import { ZLibrary, ZLibraryList } from '@contracts/documents/library';
@@ -70,7 +74,7 @@ function expectError(res: ApiResponse, status: number, message?: string) {
   if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
 }
 
-async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<TCalendar> {
+async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<TBookingPage> {
   const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: 'Acme advisory',
@@ -80,7 +84,7 @@ async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<T
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZCalendar.parse(res.body);
+  return ZBookingPage.parse(res.body);
 }
 
 const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
@@ -156,7 +160,7 @@ async function exportsStored(calendarId: string): Promise<number> {
 }
 
 describe('authorization', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   let entry: TTimeEntry;
   let done: TTimesheetExport;
   beforeAll(async () => {
@@ -212,9 +216,9 @@ describe('authorization', () => {
   it('answers a malformed page, entry, export or period id 404 as an unknown one', async () => {
     const pagePath = `/api/booking-pages/${page.id}`;
     const cases: [path: string, message: string][] = [
-      ['/api/booking-pages/not-a-page/timesheet', calendarMessages.notFound],
+      ['/api/booking-pages/not-a-page/timesheet', bookingPageMessages.notFound],
       // The page is checked first, as its unknown id is.
-      [`/api/booking-pages/not-a-page/timesheet-entries/${entry.id}`, calendarMessages.notFound],
+      [`/api/booking-pages/not-a-page/timesheet-entries/${entry.id}`, bookingPageMessages.notFound],
       [`${pagePath}/timesheet-entries/not-an-entry`, entryMessages.notFound],
       [`${pagePath}/timesheet-exports/not-an-export`, exportMessages.notFound],
       [`${pagePath}/timesheet-periods/not-a-period`, periodMessages.notFound],
@@ -231,7 +235,7 @@ describe('authorization', () => {
 });
 
 describe('time entries', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   beforeAll(async () => {
     page = await createPage(owner);
   });
@@ -338,7 +342,7 @@ describe('time entries', () => {
 });
 
 describe('totals, submit and approve', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   beforeAll(async () => {
     page = await createPage(owner, 'UTC');
     const connection = ZConnection.parse(
@@ -520,7 +524,7 @@ describe('a period of any size', () => {
   // Auckland is 13 hours ahead in March: a local day straddles two UTC days, so an entry's day
   // is its local date, not its UTC one.
   const query = 'period=custom&startDate=2030-03-01&endDate=2030-03-31';
-  let page: TCalendar;
+  let page: TBookingPage;
   beforeAll(async () => {
     page = await createPage(owner, 'Pacific/Auckland');
     for (let i = 0; i < 60; i += 1) {
@@ -702,7 +706,7 @@ describe('a period of any size', () => {
 });
 
 describe('exports', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   let libraryId: string;
   beforeAll(async () => {
     page = await createPage(owner, 'UTC');
@@ -883,7 +887,7 @@ describe('exports', () => {
 });
 
 describe('imported busy time', () => {
-  let page: TCalendar;
+  let page: TBookingPage;
   beforeAll(async () => {
     page = await createPage(owner, 'UTC');
     const connection = ZConnection.parse(

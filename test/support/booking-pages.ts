@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { ZCalendar, type TCalendar } from '@contracts/booking/calendar';
+import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
 import type { TMeetingLocation } from '@contracts/booking/meeting-location';
 import type { Caller } from './api-session';
 
@@ -18,7 +18,7 @@ const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
 export async function createOpenPage(
   caller: Caller,
   page: { name: string; slugPrefix: string; timeZone: string; location?: TMeetingLocation },
-): Promise<TCalendar> {
+): Promise<TBookingPage> {
   const res = await caller.call('POST', '/api/booking-pages', {
     body: {
       name: page.name,
@@ -29,5 +29,5 @@ export async function createOpenPage(
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZCalendar.parse(res.body);
+  return ZBookingPage.parse(res.body);
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import {
   ZConnectionList,
   ZOAuthStart,
@@ -20,7 +20,7 @@ export interface Started {
 
 /** `owner` is read on each call: tests sign the owner in after these helpers are made. */
 export function calendarConnect(ownerOf: () => Caller) {
-  async function startOAuth(page: TCalendar, provider: TOAuthProvider): Promise<Started> {
+  async function startOAuth(page: TBookingPage, provider: TOAuthProvider): Promise<Started> {
     const res = await ownerOf().fetch('POST', `/api/booking-pages/${page.id}/oauth/${provider}`);
     const body: unknown = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(200);
@@ -51,18 +51,18 @@ export function calendarConnect(ownerOf: () => Caller) {
   }
 
   /** Start → consent → callback, from one browser. */
-  async function connectFlow(page: TCalendar, provider: TOAuthProvider) {
+  async function connectFlow(page: TBookingPage, provider: TOAuthProvider) {
     const started = await startOAuth(page, provider);
     return callback(await consent(started.authUrl), started.cookie);
   }
 
-  async function connections(page: TCalendar): Promise<TConnection[]> {
+  async function connections(page: TBookingPage): Promise<TConnection[]> {
     const res = await ownerOf().call('GET', `/api/booking-pages/${page.id}/connections`);
     expect(res.status).toBe(200);
     return ZConnectionList.parse(res.body).connections;
   }
 
-  async function connect(page: TCalendar, provider: TOAuthProvider): Promise<TConnection> {
+  async function connect(page: TBookingPage, provider: TOAuthProvider): Promise<TConnection> {
     const page1 = await connectFlow(page, provider);
     expect(page1.status, page1.html).toBe(200);
     const made = (await connections(page)).find((c) => c.provider === provider);
@@ -70,7 +70,7 @@ export function calendarConnect(ownerOf: () => Caller) {
     return made!;
   }
 
-  async function sync(page: TCalendar): Promise<TSyncResult> {
+  async function sync(page: TBookingPage): Promise<TSyncResult> {
     const res = await ownerOf().call('POST', `/api/booking-pages/${page.id}/sync`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return ZSyncResult.parse(res.body);

@@ -1,4 +1,4 @@
-import { calendarMessages } from '@contracts/booking/calendar';
+import { bookingPageMessages } from '@contracts/booking/booking-page';
 import type { TConnection } from '@contracts/booking/connection';
 import { conflict, ID_TAKEN, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
@@ -56,4 +56,4 @@ export async function addConnection(
 
 /** A calendar deleted meanwhile is simply not found. */
 const mapped = (error: unknown) =>
-  error === CHANGED ? notFound(calendarMessages.notFound) : error;
+  error === CHANGED ? notFound(bookingPageMessages.notFound) : error;

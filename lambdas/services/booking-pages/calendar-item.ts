@@ -2,9 +2,9 @@ import {
   DEFAULT_HORIZON_DAYS,
   DEFAULT_MINIMUM_NOTICE_MINUTES,
   type TAvailabilitySlot,
-  type TCalendar,
-  type TCalendarSummary,
-} from '@contracts/booking/calendar';
+  type TBookingPage,
+  type TBookingPageSummary,
+} from '@contracts/booking/booking-page';
 import { LOCATION_KINDS, type MeetingLocation } from '@domain/booking/meeting-location';
 import { linkPlatforms } from '@domain/booking/meeting-platforms';
 import type { Currency } from '@domain/timesheets/money';
@@ -186,7 +186,7 @@ export const toSlugClaim = (slug: string, calendarId: string): SlugClaimItem => 
 });
 
 /** The owner's view; keys, index attributes and the owner id stay behind. */
-export function fromCalendarItem(item: TableItem): TCalendar {
+export function fromCalendarItem(item: TableItem): TBookingPage {
   const c = item as Partial<CalendarItem>;
   return {
     ...summaryOf(c),
@@ -194,11 +194,11 @@ export function fromCalendarItem(item: TableItem): TCalendar {
   };
 }
 
-export function toCalendarSummary(item: TableItem): TCalendarSummary {
+export function toCalendarSummary(item: TableItem): TBookingPageSummary {
   return summaryOf(item as Partial<CalendarItem>);
 }
 
-function summaryOf(c: Partial<CalendarItem>): TCalendarSummary {
+function summaryOf(c: Partial<CalendarItem>): TBookingPageSummary {
   return {
     id: String(c.id),
     name: String(c.name ?? ''),

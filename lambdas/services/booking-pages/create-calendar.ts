@@ -1,8 +1,8 @@
 import {
-  calendarMessages,
-  type TCalendar,
-  type TCreateCalendarParsed,
-} from '@contracts/booking/calendar';
+  bookingPageMessages,
+  type TBookingPage,
+  type TCreateBookingPageParsed,
+} from '@contracts/booking/booking-page';
 import { conflict, ID_TAKEN } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
@@ -19,8 +19,8 @@ import { calendarRefKey } from './owner-schedule';
  */
 export async function createCalendar(
   deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock; ids: IdGenerator },
-  input: { sub: string; calendar: TCreateCalendarParsed },
-): Promise<TCalendar> {
+  input: { sub: string; calendar: TCreateBookingPageParsed },
+): Promise<TBookingPage> {
   const { name: hostName } = await professionalProfileOf(deps.table, input.sub);
   const item = toCalendarItem({
     id: deps.ids.newId(),
@@ -32,7 +32,7 @@ export async function createCalendar(
   await deps.table
     .transaction()
     .create(item, conflict(ID_TAKEN))
-    .create(toSlugClaim(item.slug, item.id), conflict(calendarMessages.slugTaken))
+    .create(toSlugClaim(item.slug, item.id), conflict(bookingPageMessages.slugTaken))
     .put({ ...calendarRefKey(input.sub, item.id) })
     .commit();
   return fromCalendarItem(item);

@@ -1,4 +1,4 @@
-import { calendarMessages } from '@contracts/booking/calendar';
+import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { conflict } from '../../errors';
 import { calendarKeys } from '../../keys/calendar';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
@@ -26,7 +26,7 @@ export const PAGE_DELETED_REASON = 'The host has closed this booking page.';
 const KEEP_FOR_MAILS_SECONDS = 30 * 24 * 60 * 60;
 const ATTEMPTS = 10;
 
-const changedElsewhere = () => conflict(calendarMessages.changedElsewhere);
+const changedElsewhere = () => conflict(bookingPageMessages.changedElsewhere);
 const MEETING_CHANGED = conflict('A meeting changed at the same moment. Please try again.');
 const LOCK_MOVED = conflict('Your calendar changed at the same moment. Please try again.');
 
@@ -101,7 +101,7 @@ async function startDeletion(
 }
 
 function refuseLocked(locked: number) {
-  if (locked > 0) throw conflict(calendarMessages.deletionRefused(locked));
+  if (locked > 0) throw conflict(bookingPageMessages.deletionRefused(locked));
 }
 
 /** Step 2: every booked meeting still ahead is cancelled, its visitor mailed. */
@@ -215,7 +215,7 @@ async function finishDeletion(deps: DeleteCalendarDeps, calendar: CalendarItem, 
         },
         remove: ['GSI1PK', 'GSI1SK', 'availability', 'formerSlugs'],
       },
-      conflict(calendarMessages.notFound),
+      conflict(bookingPageMessages.notFound),
     )
     .deleteIfAny(calendarRefKey(sub, calendar.id));
   for (const slug of new Set([calendar.slug, ...(calendar.formerSlugs ?? []).map((f) => f.slug)]))

@@ -1,4 +1,4 @@
-import type { TDeletionImpact } from '@contracts/booking/calendar';
+import type { TDeletionImpact } from '@contracts/booking/booking-page';
 import { meetingKeys } from '../../keys/meeting';
 import { timesheetEntryKeys } from '../../keys/timesheet-entry';
 import type { Clock } from '../../ports/clock';

@@ -1,4 +1,4 @@
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import type { Table } from '../../ports/table';
 import { fromCalendarItem } from './calendar-item';
 import { ownedCalendar } from './owned-calendar';
@@ -10,6 +10,6 @@ import { ownedCalendar } from './owned-calendar';
 export async function getCalendar(
   deps: { table: Pick<Table, 'get'> },
   input: { id: string; sub: string },
-): Promise<TCalendar> {
+): Promise<TBookingPage> {
   return fromCalendarItem(await ownedCalendar(deps.table, input.id, input.sub, { deleting: true }));
 }

@@ -1,4 +1,4 @@
-import type { TCalendarList } from '@contracts/booking/calendar';
+import type { TBookingPageList } from '@contracts/booking/booking-page';
 import type { TPageQuery } from '@contracts/paging';
 import { calendarKeys } from '../../keys/calendar';
 import type { Table, TableItem } from '../../ports/table';
@@ -9,7 +9,7 @@ import { toCalendarSummary } from './calendar-item';
 export async function listCalendars(
   deps: { table: Pick<Table, 'query'> },
   input: { sub: string; page: TPageQuery },
-): Promise<TCalendarList> {
+): Promise<TBookingPageList> {
   const { items, nextCursor } = await readPage<TableItem>(
     deps.table,
     {

@@ -1,4 +1,4 @@
-import { calendarMessages } from '@contracts/booking/calendar';
+import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import { calendarKey, type CalendarItem } from './calendar-item';
@@ -16,7 +16,7 @@ export async function ownedCalendar(
   options: { deleting?: boolean } = {},
 ): Promise<CalendarItem> {
   const item = await table.get<CalendarItem>(calendarKey(id), { consistent: true });
-  if (!item || item.userId !== sub || item.deletedAt) throw notFound(calendarMessages.notFound);
-  if (item.deletingAt && !options.deleting) throw notFound(calendarMessages.notFound);
+  if (!item || item.userId !== sub || item.deletedAt) throw notFound(bookingPageMessages.notFound);
+  if (item.deletingAt && !options.deleting) throw notFound(bookingPageMessages.notFound);
   return item;
 }

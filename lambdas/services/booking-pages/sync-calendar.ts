@@ -1,4 +1,4 @@
-import { calendarMessages } from '@contracts/booking/calendar';
+import { bookingPageMessages } from '@contracts/booking/booking-page';
 import type { TSyncResult } from '@contracts/booking/connection';
 import type { Clock } from '../../ports/clock';
 import { calendarKey } from './calendar-item';
@@ -31,7 +31,7 @@ export async function syncCalendar(
   await deps.table.updateExisting(
     calendarKey(page.id),
     { set: { lastSyncedAt } },
-    { notFound: calendarMessages.notFound },
+    { notFound: bookingPageMessages.notFound },
   );
   return { lastSyncedAt, ...counts };
 }

@@ -1,9 +1,9 @@
 import {
-  calendarMessages,
+  bookingPageMessages,
   MOVED_SLUG_DAYS,
-  type TCalendar,
-  type TUpdateCalendarParsed,
-} from '@contracts/booking/calendar';
+  type TBookingPage,
+  type TUpdateBookingPageParsed,
+} from '@contracts/booking/booking-page';
 import { conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
@@ -24,7 +24,7 @@ import { ownedCalendar } from './owned-calendar';
 export const MAX_FORMER_SLUGS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const changedElsewhere = () => conflict(calendarMessages.changedElsewhere);
+const changedElsewhere = () => conflict(bookingPageMessages.changedElsewhere);
 
 /**
  * The owner edits a booking page's settings or pauses / reactivates it (`isActive`). The edit
@@ -39,8 +39,8 @@ const changedElsewhere = () => conflict(calendarMessages.changedElsewhere);
  */
 export async function updateCalendar(
   deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock },
-  input: { id: string; sub: string; edit: TUpdateCalendarParsed },
-): Promise<TCalendar> {
+  input: { id: string; sub: string; edit: TUpdateBookingPageParsed },
+): Promise<TBookingPage> {
   const calendar = await ownedCalendar(deps.table, input.id, input.sub);
   const { version: editedVersion, location, ...edit } = input.edit;
   if (editedVersion !== versionOf(calendar)) throw changedElsewhere();
@@ -58,7 +58,7 @@ export async function updateCalendar(
   const claim = slug
     ? await deps.table.get<SlugClaimItem>(slugClaimKey(slug), { consistent: true })
     : undefined;
-  if (claim && claim.calendarId !== calendar.id) throw conflict(calendarMessages.slugTaken);
+  if (claim && claim.calendarId !== calendar.id) throw conflict(bookingPageMessages.slugTaken);
   const slugMove = slug ? planSlugMove(calendar, slug, now) : undefined;
 
   const version = versionOf(calendar) + 1;
@@ -77,7 +77,7 @@ export async function updateCalendar(
       atVersion(calendar),
     );
   if (slug && slugMove) {
-    const taken = conflict(calendarMessages.slugTaken);
+    const taken = conflict(bookingPageMessages.slugTaken);
     if (claim)
       tx.update(slugClaimKey(slug), { remove: ['movedUntil', 'ttl'] }, taken, {
         calendarId: calendar.id,

@@ -1,4 +1,4 @@
-import type { TPublicCalendar } from '@contracts/booking/public-booking';
+import type { TPublicBookingPage } from '@contracts/booking/public-booking';
 import type { Table } from '../../ports/table';
 import { findPublicCalendar, toPublicCalendar } from './public-calendar';
 
@@ -6,6 +6,6 @@ import { findPublicCalendar, toPublicCalendar } from './public-calendar';
 export async function getPublicCalendar(
   deps: { table: Pick<Table, 'get'> },
   input: { slug: string },
-): Promise<TPublicCalendar> {
+): Promise<TPublicBookingPage> {
   return toPublicCalendar(await findPublicCalendar(deps.table, input.slug));
 }

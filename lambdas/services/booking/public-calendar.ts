@@ -1,4 +1,4 @@
-import { bookingMessages, type TPublicCalendar } from '@contracts/booking/public-booking';
+import { bookingMessages, type TPublicBookingPage } from '@contracts/booking/public-booking';
 import type { TMeetingPlatform } from '@contracts/booking/meeting';
 import { offeredChoice } from '@domain/booking/meeting-location';
 import { linkPlatforms, PLATFORM_PROVIDER } from '@domain/booking/meeting-platforms';
@@ -70,7 +70,7 @@ export const platformCount = (calendar: CalendarItem, platform: TMeetingPlatform
  * What an anonymous visitor may see; the owner and settings beyond these stay behind, and so does
  * the value of a location the owner set (only its kind is shown before booking).
  */
-export const toPublicCalendar = (calendar: CalendarItem): TPublicCalendar => {
+export const toPublicCalendar = (calendar: CalendarItem): TPublicBookingPage => {
   const choice = offeredChoice(locationOf(calendar.location), offeredPlatforms(calendar));
   return {
     name: calendar.name,

@@ -1,4 +1,4 @@
-import { calendarMessages } from '@contracts/booking/calendar';
+import { bookingPageMessages } from '@contracts/booking/booking-page';
 import {
   billingMessages,
   type TBillingSettingsParsed,
@@ -46,11 +46,16 @@ export async function saveBilling(
   const billing = toStoredBilling(input.settings);
   await deps.table
     .transaction()
-    .update(calendarKey(calendar.id), { set: { billing } }, notFound(calendarMessages.notFound), {
-      userId: input.sub,
-      deletingAt: undefined,
-      deletedAt: undefined,
-    })
+    .update(
+      calendarKey(calendar.id),
+      { set: { billing } },
+      notFound(bookingPageMessages.notFound),
+      {
+        userId: input.sub,
+        deletingAt: undefined,
+        deletedAt: undefined,
+      },
+    )
     .commit();
   // Saved settings confirm the currency.
   return billingViewOf(billingOf({ billing }), { locked, confirmed: true });

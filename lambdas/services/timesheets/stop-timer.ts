@@ -1,4 +1,4 @@
-import { calendarMessages } from '@contracts/booking/calendar';
+import { bookingPageMessages } from '@contracts/booking/booking-page';
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import { timerMessages } from '@contracts/timesheets/timer';
 import { timerEntryDescription, timerEntryTimes } from '@domain/timesheets/timer';
@@ -79,6 +79,6 @@ async function pageOf(deps: StopDeps, timer: TimerItem) {
       .catch((removal: unknown) => {
         if (!isAppError(removal) || removal.code !== 'not_found') throw removal;
       });
-    throw notFound(calendarMessages.notFound);
+    throw notFound(bookingPageMessages.notFound);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSlug, ZCreateCalendar } from '@contracts/booking/calendar';
+import { toSlug, ZCreateBookingPage } from '@contracts/booking/booking-page';
 import {
   emptyCalendarForm,
   nextAvailabilityRow,
@@ -19,12 +19,12 @@ describe('the booking page form', () => {
     expect(form.availability.every((r) => r.startTime === '09:00' && r.endTime === '17:00')).toBe(
       true,
     );
-    const parsed = ZCreateCalendar.parse({ ...form, name: 'Intro', slug: 'intro' });
+    const parsed = ZCreateBookingPage.parse({ ...form, name: 'Intro', slug: 'intro' });
     expect(parsed.defaultMeetingDuration).toBe(30);
     // Bookings from two hours to sixty days ahead unless the owner chooses otherwise.
     expect(parsed).toMatchObject({ minimumNoticeMinutes: 120, horizonDays: 60 });
     expect(
-      ZCreateCalendar.parse({
+      ZCreateBookingPage.parse({
         ...form,
         name: 'Intro',
         slug: 'intro',
@@ -33,7 +33,7 @@ describe('the booking page form', () => {
       }),
     ).toMatchObject({ minimumNoticeMinutes: 0, horizonDays: 14 });
     expect(
-      ZCreateCalendar.safeParse({ ...form, name: 'Intro', slug: 'intro', horizonDays: '365' })
+      ZCreateBookingPage.safeParse({ ...form, name: 'Intro', slug: 'intro', horizonDays: '365' })
         .success,
     ).toBe(false);
     expect(parsed.availability[0]).toEqual({ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' });

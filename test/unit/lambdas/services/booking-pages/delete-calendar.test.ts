@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarMessages } from '@contracts/booking/calendar';
+import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { MEETING_CANCELLED } from '@contracts/booking/meeting-cancelled';
 import type { TBookMeetingParsed } from '@contracts/booking/public-booking';
 import { bookMeeting } from '../../../../../lambdas/services/booking/book-meeting';
@@ -93,7 +93,7 @@ describe('deleteCalendar', () => {
     });
     expect(await rejection(deleteCalendar(deps, { id: 'cal-1', sub: OWNER }))).toEqual({
       status: 409,
-      message: calendarMessages.deletionRefused(2),
+      message: bookingPageMessages.deletionRefused(2),
     });
     expect([...table.items.values()]).toEqual(before);
   });
@@ -135,7 +135,7 @@ describe('deleteCalendar', () => {
     expect(await table.get(calendarRefKey(OWNER, 'cal-1'))).toBeUndefined();
     expect(await rejection(deleteCalendar(deps, { id: 'cal-1', sub: OWNER }))).toEqual({
       status: 404,
-      message: calendarMessages.notFound,
+      message: bookingPageMessages.notFound,
     });
   });
 
@@ -198,7 +198,7 @@ describe('deleteCalendar', () => {
     };
     expect(await rejection(deleteCalendar(deps, { id: 'cal-1', sub: OWNER }))).toEqual({
       status: 409,
-      message: calendarMessages.deletionRefused(1),
+      message: bookingPageMessages.deletionRefused(1),
     });
     const after = await table.get(calendarKey('cal-1'));
     expect(after?.deletingAt).toBeUndefined();
@@ -232,7 +232,7 @@ describe('deleteCalendar', () => {
     const { deps } = setup();
     expect(await rejection(deleteCalendar(deps, { id: 'cal-1', sub: 'other' }))).toEqual({
       status: 404,
-      message: calendarMessages.notFound,
+      message: bookingPageMessages.notFound,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarMessages } from '@contracts/booking/calendar';
+import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { toCalendarItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import { listConnections } from '../../../../../lambdas/services/booking-pages/list-connections';
@@ -81,7 +81,7 @@ describe.each(Object.entries(lists))('the %s of a page', (name, list) => {
     const table = new MemoryTable([page, meeting, connection]);
     expect(await rejection(list(table, 'someone-else'))).toEqual({
       status: 404,
-      message: calendarMessages.notFound,
+      message: bookingPageMessages.notFound,
     });
     expect(table.queries).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarMessages, ZUpdateCalendar } from '@contracts/booking/calendar';
+import { bookingPageMessages, ZUpdateBookingPage } from '@contracts/booking/booking-page';
 import { bookingMessages, type TBookMeetingParsed } from '@contracts/booking/public-booking';
 import { bookMeeting } from '../../../../../lambdas/services/booking/book-meeting';
 import {
@@ -40,7 +40,7 @@ function setup(table = new MemoryTable(stored())) {
   return { table, deps };
 }
 
-const edit = (fields: Record<string, unknown>) => ZUpdateCalendar.parse(fields);
+const edit = (fields: Record<string, unknown>) => ZUpdateBookingPage.parse(fields);
 
 const request: TBookMeetingParsed = {
   startTime: '2026-06-08T09:00:00.000Z',
@@ -53,13 +53,13 @@ const request: TBookMeetingParsed = {
 const meetings = (table: MemoryTable) =>
   [...table.items.values()].filter((i) => String(i.SK).startsWith('MEET#'));
 
-describe('ZUpdateCalendar', () => {
+describe('ZUpdateBookingPage', () => {
   it('needs the version read and at least one change; a missing description stays unchanged', () => {
-    expect(ZUpdateCalendar.safeParse({ name: 'x' }).error?.issues[0]?.message).toBe(
-      calendarMessages.versionRequired,
+    expect(ZUpdateBookingPage.safeParse({ name: 'x' }).error?.issues[0]?.message).toBe(
+      bookingPageMessages.versionRequired,
     );
-    expect(ZUpdateCalendar.safeParse({ version: 0 }).error?.issues[0]?.message).toBe(
-      calendarMessages.nothingToChange,
+    expect(ZUpdateBookingPage.safeParse({ version: 0 }).error?.issues[0]?.message).toBe(
+      bookingPageMessages.nothingToChange,
     );
     expect(edit({ version: 2, isActive: false })).toEqual({ version: 2, isActive: false });
   });
@@ -79,7 +79,7 @@ describe('updateCalendar', () => {
       await rejection(
         updateCalendar(deps, { id: 'cal-1', sub: OWNER, edit: edit({ name: 'y', version: 0 }) }),
       ),
-    ).toEqual({ status: 409, message: calendarMessages.changedElsewhere });
+    ).toEqual({ status: 409, message: bookingPageMessages.changedElsewhere });
   });
 
   it("answers 404 for another owner's page", async () => {
@@ -88,7 +88,7 @@ describe('updateCalendar', () => {
       await rejection(
         updateCalendar(deps, { id: 'cal-1', sub: 'other', edit: edit({ name: 'y', version: 0 }) }),
       ),
-    ).toEqual({ status: 404, message: calendarMessages.notFound });
+    ).toEqual({ status: 404, message: bookingPageMessages.notFound });
   });
 });
 

@@ -1,9 +1,9 @@
-import type { TCreateCalendarParsed } from '@contracts/booking/calendar';
+import type { TCreateBookingPageParsed } from '@contracts/booking/booking-page';
 import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
 /** Creates a booking page; a taken slug is a 409 with the contract's message. */
-export const createCalendar = (input: TCreateCalendarParsed) =>
+export const createCalendar = (input: TCreateBookingPageParsed) =>
   callApi(bookingPageRoutes.createCalendar, {
     body: input,
     schema: bookingPageRoutes.createCalendar.response,

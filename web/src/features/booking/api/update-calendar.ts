@@ -1,4 +1,4 @@
-import type { TUpdateCalendarParsed } from '@contracts/booking/calendar';
+import type { TUpdateBookingPageParsed } from '@contracts/booking/booking-page';
 import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
@@ -6,7 +6,7 @@ import { callApi } from '@/lib/call-api';
  * Saves changed settings of a booking page with the version they were read at: settings changed
  * meanwhile (another tab) are a 409 with the contract's `changedElsewhere` message.
  */
-export const updateCalendar = (id: string, edit: TUpdateCalendarParsed) =>
+export const updateCalendar = (id: string, edit: TUpdateBookingPageParsed) =>
   callApi(bookingPageRoutes.updateCalendar, {
     params: { id },
     body: edit,

@@ -4,8 +4,8 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import {
   DAY_NAMES,
   MAX_AVAILABILITY_SLOTS,
-  type TCreateCalendar,
-} from '@contracts/booking/calendar';
+  type TCreateBookingPage,
+} from '@contracts/booking/booking-page';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -25,8 +25,8 @@ export function AvailabilityFields({
   field,
   error,
 }: {
-  control: Control<TCreateCalendar>;
-  getValues: UseFormReturn<TCreateCalendar>['getValues'];
+  control: Control<TCreateBookingPage>;
+  getValues: UseFormReturn<TCreateBookingPage>['getValues'];
   field: FieldOf;
   /** The list's own message, e.g. "Add at least one availability slot". */
   error: string | undefined;

@@ -31,7 +31,7 @@ export function BookingForm({
   onSlotGone,
 }: {
   slug: string;
-  /** The video platforms the page offers (`TPublicCalendar.meetingPlatforms`). */
+  /** The video platforms the page offers (`TPublicBookingPage.meetingPlatforms`). */
   platforms: readonly TMeetingPlatform[];
   /** The chosen time; null after it was taken, until another is chosen. */
   slot: TSlot | null;

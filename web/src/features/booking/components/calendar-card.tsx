@@ -7,7 +7,7 @@ import MapPinOff from 'lucide-react/icons/map-pin-off';
 import Pencil from 'lucide-react/icons/pencil';
 import Phone from 'lucide-react/icons/phone';
 import Video from 'lucide-react/icons/video';
-import type { TCalendarSummary } from '@contracts/booking/calendar';
+import type { TBookingPageSummary } from '@contracts/booking/booking-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -22,7 +22,7 @@ export function CalendarCard({
   calendar,
   onDeleted,
 }: {
-  calendar: TCalendarSummary;
+  calendar: TBookingPageSummary;
   onDeleted: () => void;
 }) {
   const base = `/booking-pages/${encodeURIComponent(calendar.id)}`;
@@ -77,7 +77,7 @@ const PLACE_ICONS = {
 } as const;
 
 /** Where the page's meetings take place: the kind the owner set, or the visitor's platform. */
-function PagePlace({ calendar }: { calendar: TCalendarSummary }) {
+function PagePlace({ calendar }: { calendar: TBookingPageSummary }) {
   const place = pagePlace(calendar);
   const Icon = PLACE_ICONS[place.kind];
   return (
@@ -91,7 +91,7 @@ function PagePlace({ calendar }: { calendar: TCalendarSummary }) {
 }
 
 /** What the owner does with a page: share, connect, view, edit, pause. */
-function CardActions({ calendar, base }: { calendar: TCalendarSummary; base: string }) {
+function CardActions({ calendar, base }: { calendar: TBookingPageSummary; base: string }) {
   return (
     <>
       <CopyLinkButton slug={calendar.slug} />

@@ -2,15 +2,15 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   BUFFER_TIMES,
-  calendarMessages,
+  bookingPageMessages,
   HORIZON_DAYS,
   MEETING_DURATIONS,
   MINIMUM_NOTICE_MINUTES,
   MOVED_SLUG_DAYS,
-  ZCreateCalendar,
+  ZCreateBookingPage,
   toSlug,
-  type TCalendar,
-} from '@contracts/booking/calendar';
+  type TBookingPage,
+} from '@contracts/booking/booking-page';
 import { systemRoutes } from '@contracts/system/routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -42,7 +42,7 @@ import { LocationFields } from './location-fields';
 const isStale = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 409 &&
-  error.message === calendarMessages.changedElsewhere;
+  error.message === bookingPageMessages.changedElsewhere;
 
 /**
  * The create form (spec §2, §5), checked by the API's own contract. The slug follows the name
@@ -55,7 +55,7 @@ export function CalendarForm({
   calendar: given,
   onReload,
 }: {
-  calendar?: TCalendar;
+  calendar?: TBookingPage;
   onReload?: () => void;
 } = {}) {
   // The settings as the form was filled: a newer copy loaded meanwhile must not change the
@@ -65,7 +65,7 @@ export function CalendarForm({
   const navigate = useNavigate();
   const browserZone = useMemo(() => calendar?.timeZone ?? visitorZone(), [calendar]);
   const zones = useMemo(() => timeZoneOptions(browserZone), [browserZone]);
-  const form = useContractForm(ZCreateCalendar, {
+  const form = useContractForm(ZCreateBookingPage, {
     defaultValues: calendar ? calendarFormValuesOf(calendar) : emptyCalendarForm(browserZone),
     idPrefix: id,
   });
@@ -86,7 +86,7 @@ export function CalendarForm({
         success: { title: 'Saved', description: 'Booking page updated' },
         error: (error) =>
           isStale(error)
-            ? { title: 'Not saved', description: calendarMessages.changedElsewhere }
+            ? { title: 'Not saved', description: bookingPageMessages.changedElsewhere }
             : { title: 'Error', description: errorMessage(error) },
         revalidate: [calendarsKey, calendarKey(calendar.id)],
       });
@@ -113,7 +113,7 @@ export function CalendarForm({
           role="alert"
           className="flex flex-col gap-3 rounded-md border border-destructive/50 bg-destructive/10 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
         >
-          <p>{calendarMessages.changedElsewhere}</p>
+          <p>{bookingPageMessages.changedElsewhere}</p>
           <Button type="button" variant="outline" size="sm" onClick={onReload}>
             Reload
           </Button>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Clock from 'lucide-react/icons/clock';
 import Link2 from 'lucide-react/icons/link-2';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { CopyLinkButton } from './copy-link-button';
@@ -16,7 +16,7 @@ export function CalendarSummaryCards({
   calendar,
   connectionCount,
 }: {
-  calendar: TCalendar;
+  calendar: TBookingPage;
   connectionCount: number;
 }) {
   const query = `?calendar=${encodeURIComponent(calendar.id)}`;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { format, parse } from 'date-fns';
 import Plus from 'lucide-react/icons/plus';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useAction } from '@/lib/use-action';
@@ -19,7 +19,7 @@ const longDate = (date: string) =>
  * The page's date overrides on its week screen: dates with other hours than the week's, or none
  * (a holiday), from today on; each can be changed or removed, and new ones added.
  */
-export function DateOverridesPanel({ calendar, sub }: { calendar: TCalendar; sub: string }) {
+export function DateOverridesPanel({ calendar, sub }: { calendar: TBookingPage; sub: string }) {
   const overrides = useDateOverrides(calendar.id, sub);
   const { act, busy } = useAction();
   const bounds = useMemo(() => {

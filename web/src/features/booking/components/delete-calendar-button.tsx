@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Trash2 from 'lucide-react/icons/trash-2';
-import type { TDeletionImpact } from '@contracts/booking/calendar';
+import type { TDeletionImpact } from '@contracts/booking/booking-page';
 import { systemRoutes } from '@contracts/system/routes';
 import {
   AlertDialog,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
@@ -24,7 +24,7 @@ export function OwnedCalendar({
 }: {
   id: string;
   sub: string;
-  children: (calendar: TCalendar) => ReactNode;
+  children: (calendar: TBookingPage) => ReactNode;
 }) {
   const { data: calendar, error, mutate } = useCalendar(id, sub);
   if (calendar) return children(calendar);
@@ -56,7 +56,7 @@ export function OwnedCalendarScreen({
   children,
 }: {
   graceMs?: number;
-  children: (calendar: TCalendar, user: SessionUser) => ReactNode;
+  children: (calendar: TBookingPage, user: SessionUser) => ReactNode;
 }) {
   const { id = '' } = useParams();
   return (

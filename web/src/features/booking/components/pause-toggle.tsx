@@ -1,6 +1,6 @@
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
-import type { TCalendarSummary } from '@contracts/booking/calendar';
+import type { TBookingPageSummary } from '@contracts/booking/booking-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useAction } from '@/lib/use-action';
@@ -17,7 +17,7 @@ export function PauseToggle({
   calendar,
   size = 'sm',
 }: {
-  calendar: Pick<TCalendarSummary, 'id' | 'name' | 'isActive' | 'version'>;
+  calendar: Pick<TBookingPageSummary, 'id' | 'name' | 'isActive' | 'version'>;
   size?: 'sm' | 'default';
 }) {
   const { act, busy } = useAction();

@@ -5,8 +5,8 @@ import {
   DEFAULT_MEETING_DURATION,
   DEFAULT_MINIMUM_NOTICE_MINUTES,
   toSlug,
-  type TCalendar,
-} from '@contracts/booking/calendar';
+  type TBookingPage,
+} from '@contracts/booking/booking-page';
 import type { MeetingLocation } from '@domain/booking/meeting-location';
 
 /** An availability row as the form holds it: selects and time inputs give text. */
@@ -94,7 +94,7 @@ function supportedZones(): string[] {
 }
 
 /** The edit form's start: the page's stored settings, as the form holds them. */
-export function calendarFormValuesOf(calendar: TCalendar): CalendarFormValues {
+export function calendarFormValuesOf(calendar: TBookingPage): CalendarFormValues {
   return {
     name: calendar.name,
     slug: calendar.slug,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, isSameDay } from 'date-fns';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -47,7 +47,7 @@ export default function CalendarWeekPage() {
   );
 }
 
-function CalendarWeek({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+function CalendarWeek({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
   const [params, setParams] = useSearchParams();
   // The week is read on the booking page's clock (or, when chosen, the device's), labelled.
   const zoneChoices = useMemo(

@@ -1,4 +1,4 @@
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import type { SessionUser } from '@/features/auth/session';
@@ -23,7 +23,7 @@ export default function ConnectCalendarsPage() {
   );
 }
 
-function ConnectCalendars({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+function ConnectCalendars({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
   const connections = useConnections(calendar.id, user.sub);
   // Google and Microsoft are spoken of only where this site can connect them.
   const external = (useCalendarProviders(user.sub).data?.providers.length ?? 0) > 0;

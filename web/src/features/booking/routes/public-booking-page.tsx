@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { startOfMonth } from 'date-fns';
 import Clock from 'lucide-react/icons/clock';
 import { LOCATION_KIND_LABELS } from '@domain/booking/meeting-location';
-import type { TBooking, TPublicCalendar, TSlot } from '@contracts/booking/public-booking';
+import type { TBooking, TPublicBookingPage, TSlot } from '@contracts/booking/public-booking';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -42,7 +42,7 @@ export default function PublicBookingPage() {
   return <PublicBooking calendar={calendar} />;
 }
 
-function PublicBooking({ calendar }: { calendar: TPublicCalendar }) {
+function PublicBooking({ calendar }: { calendar: TPublicBookingPage }) {
   // The browser's zone at first; the visitor may choose another, and every time follows it.
   const [zone, setZone] = useState(visitorZone);
   const { thisMonth, lastMonth, month, setMonth, date, setDate } = useMonthWindow(

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import Play from 'lucide-react/icons/play';
 import Square from 'lucide-react/icons/square';
 import Trash2 from 'lucide-react/icons/trash-2';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import { timerMessages, type TRunningTimer } from '@contracts/timesheets/timer';
 import { timesheetRoutes } from '@contracts/timesheets/routes';
@@ -32,7 +32,7 @@ import { overviewPath } from './timesheet-screen';
  * it carries on across reloads and devices. One timer runs at a time: while it runs on another
  * page, this one says where and can stop it.
  */
-export function TimerCard({ calendar, sub }: { calendar: TCalendar; sub: string }) {
+export function TimerCard({ calendar, sub }: { calendar: TBookingPage; sub: string }) {
   const headingId = useId();
   const state = useTimer(sub);
   const notice = useAutoStopNotice();

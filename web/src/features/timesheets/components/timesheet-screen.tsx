@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { RequireUser } from '@/features/auth/require-user';
 import type { SessionUser } from '@/features/auth/session';
 import { OwnedCalendar } from '@/features/booking/owned-calendar';
@@ -12,7 +12,7 @@ import { OwnedCalendar } from '@/features/booking/owned-calendar';
 export function TimesheetScreen({
   children,
 }: {
-  children: (calendar: TCalendar, user: SessionUser) => ReactNode;
+  children: (calendar: TBookingPage, user: SessionUser) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const calendarId = params.get('calendar');

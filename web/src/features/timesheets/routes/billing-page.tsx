@@ -1,4 +1,4 @@
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { billingMessages } from '@contracts/timesheets/billing';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -21,7 +21,7 @@ export default function BillingPage() {
   );
 }
 
-function BillingSettings({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+function BillingSettings({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
   const { data, error, mutate } = useBilling(calendar.id, user.sub);
   useLoadFailureToast(billingMessages.loadFailed, error, Boolean(error) && !data);
 

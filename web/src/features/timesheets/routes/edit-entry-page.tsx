@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { entryMessages } from '@contracts/timesheets/entry';
 import { DEFAULT_CURRENCY, formatPoundsPlain } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,7 @@ export default function EditEntryPage() {
   );
 }
 
-function EditEntry({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+function EditEntry({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
   const { entryId = '' } = useParams();
   const { data: entry, error, mutate } = useEntry(calendar.id, entryId, user.sub);
   // Only for the currency the rate is in: the form works without it.

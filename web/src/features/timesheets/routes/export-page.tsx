@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ScreenBackLink } from '@/features/booking/owned-calendar';
@@ -17,7 +17,7 @@ export default function ExportPage() {
   return <TimesheetScreen>{(calendar) => <ExportScreen calendar={calendar} />}</TimesheetScreen>;
 }
 
-function ExportScreen({ calendar }: { calendar: TCalendar }) {
+function ExportScreen({ calendar }: { calendar: TBookingPage }) {
   const [params] = useSearchParams();
   // Read once: the form keeps its own values from then on.
   const [defaults] = useState(() => exportDefaults(params, todayOn(new Date(), calendar.timeZone)));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { billingMessages } from '@contracts/timesheets/billing';
 import { entryMessages } from '@contracts/timesheets/entry';
 import { DEFAULT_CURRENCY } from '@domain/timesheets/money';
@@ -24,7 +24,7 @@ export default function NewEntryPage() {
   );
 }
 
-function NewEntry({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+function NewEntry({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
   // Today on the page's calendar, read once so the form's defaults stay put.
   const [times] = useState(() => defaultEntryTimes(todayOn(new Date(), calendar.timeZone)));
   // The rate starts as the page's default. Without the settings time can still be logged, with

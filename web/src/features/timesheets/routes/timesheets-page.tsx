@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import Download from 'lucide-react/icons/download';
 import Plus from 'lucide-react/icons/plus';
 import Settings from 'lucide-react/icons/settings';
-import type { TCalendar } from '@contracts/booking/calendar';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import { entryMessages } from '@contracts/timesheets/entry';
 import type { TPeriodFilter } from '@contracts/timesheets/period';
 import type { TTimesheet } from '@contracts/timesheets/timesheet';
@@ -38,7 +38,7 @@ export default function TimesheetsPage() {
   );
 }
 
-function Timesheet({ calendar, user }: { calendar: TCalendar; user: SessionUser }) {
+function Timesheet({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
   const [params, setParams] = useSearchParams();
   const period = periodFromParams(params);
   const problem = periodProblem(period);

@@ -36,7 +36,7 @@ export const DAY_NAMES = [
 export const MAX_AVAILABILITY_SLOTS = 50;
 export const SLUG_MAX = 60;
 
-export const calendarMessages = {
+export const bookingPageMessages = {
   nameRequired: 'Please enter a name',
   slugRequired: 'Please enter a URL slug',
   slugCharacters: 'The slug may only contain a-z, 0-9 and hyphens',
@@ -74,24 +74,24 @@ export const toSlug = (raw: string): string =>
     .slice(0, SLUG_MAX);
 
 export const ZSlug = z
-  .string(calendarMessages.slugRequired)
+  .string(bookingPageMessages.slugRequired)
   .trim()
-  .min(1, calendarMessages.slugRequired)
+  .min(1, bookingPageMessages.slugRequired)
   .max(SLUG_MAX, `The slug must be at most ${SLUG_MAX} characters`)
-  .regex(/^[a-z0-9-]+$/, calendarMessages.slugCharacters);
+  .regex(/^[a-z0-9-]+$/, bookingPageMessages.slugCharacters);
 
 export const ZAvailabilitySlot = z
   .object({
     dayOfWeek: z.coerce
-      .number(calendarMessages.day)
-      .int(calendarMessages.day)
-      .min(0, calendarMessages.day)
-      .max(6, calendarMessages.day),
+      .number(bookingPageMessages.day)
+      .int(bookingPageMessages.day)
+      .min(0, bookingPageMessages.day)
+      .max(6, bookingPageMessages.day),
     startTime: ZTimeOfDay,
     endTime: ZTimeOfDay,
   })
   .refine((s) => minutesOfDay(s.endTime) > minutesOfDay(s.startTime), {
-    message: calendarMessages.endAfterStart,
+    message: bookingPageMessages.endAfterStart,
     path: ['endTime'],
   });
 export type TAvailabilitySlot = z.infer<typeof ZAvailabilitySlot>;
@@ -110,19 +110,19 @@ const oneOf = <T extends readonly number[]>(values: T, message: string) =>
 
 /** The settings a page is made with and edited in, each as the form sends it. */
 const settingFields = {
-  name: requiredText(calendarMessages.nameRequired, 'The name', 100),
+  name: requiredText(bookingPageMessages.nameRequired, 'The name', 100),
   slug: ZSlug,
   description: optionalText('The description', 1000),
-  defaultMeetingDuration: oneOf(MEETING_DURATIONS, calendarMessages.duration),
-  bufferTime: oneOf(BUFFER_TIMES, calendarMessages.buffer),
-  minimumNoticeMinutes: oneOf(MINIMUM_NOTICE_MINUTES, calendarMessages.minimumNotice),
-  horizonDays: oneOf(HORIZON_DAYS, calendarMessages.horizon),
+  defaultMeetingDuration: oneOf(MEETING_DURATIONS, bookingPageMessages.duration),
+  bufferTime: oneOf(BUFFER_TIMES, bookingPageMessages.buffer),
+  minimumNoticeMinutes: oneOf(MINIMUM_NOTICE_MINUTES, bookingPageMessages.minimumNotice),
+  horizonDays: oneOf(HORIZON_DAYS, bookingPageMessages.horizon),
   /** The zone the availability is read in; the form defaults it to the browser's. */
   timeZone: ZTimeZone,
   availability: z
-    .array(ZAvailabilitySlot, calendarMessages.availabilityRequired)
-    .min(1, calendarMessages.availabilityRequired)
-    .max(MAX_AVAILABILITY_SLOTS, calendarMessages.tooManySlots),
+    .array(ZAvailabilitySlot, bookingPageMessages.availabilityRequired)
+    .min(1, bookingPageMessages.availabilityRequired)
+    .max(MAX_AVAILABILITY_SLOTS, bookingPageMessages.tooManySlots),
   /** Reminder mails to both sides before each booked meeting; pages without it send them. */
   reminders: z.boolean('Please choose whether to send reminders'),
   /**
@@ -133,7 +133,7 @@ const settingFields = {
 };
 
 /** `POST /api/booking-pages`: the create form (spec §2 /booking-pages/new). */
-export const ZCreateCalendar = z.object(
+export const ZCreateBookingPage = z.object(
   {
     ...settingFields,
     defaultMeetingDuration: settingFields.defaultMeetingDuration.default(DEFAULT_MEETING_DURATION),
@@ -145,36 +145,36 @@ export const ZCreateCalendar = z.object(
     reminders: settingFields.reminders.default(true),
     location: settingFields.location.default(null),
   },
-  calendarMessages.nameRequired,
+  bookingPageMessages.nameRequired,
 );
-export type TCreateCalendar = z.input<typeof ZCreateCalendar>;
-export type TCreateCalendarParsed = z.output<typeof ZCreateCalendar>;
+export type TCreateBookingPage = z.input<typeof ZCreateBookingPage>;
+export type TCreateBookingPageParsed = z.output<typeof ZCreateBookingPage>;
 
 /**
  * `PATCH /api/booking-pages/{id}`: the settings that change (the edit form sends them all, the
  * Pause / Activate toggle only `isActive`), with the `version` the editor read: an edit made on
  * settings someone else has changed since is refused (409) rather than overwriting theirs.
  */
-export const ZUpdateCalendar = z
-  .object(settingFields, calendarMessages.versionRequired)
+export const ZUpdateBookingPage = z
+  .object(settingFields, bookingPageMessages.versionRequired)
   .partial()
   .extend({
     // Absent means unchanged: the create form's default of '' would wipe it on a pause.
     description: settingFields.description.unwrap(),
     isActive: z.boolean('Please choose Active or Inactive').optional(),
     version: z
-      .number(calendarMessages.versionRequired)
-      .int(calendarMessages.versionRequired)
-      .min(0, calendarMessages.versionRequired),
+      .number(bookingPageMessages.versionRequired)
+      .int(bookingPageMessages.versionRequired)
+      .min(0, bookingPageMessages.versionRequired),
   })
   .refine((edit) => Object.entries(edit).some(([k, v]) => k !== 'version' && v !== undefined), {
-    message: calendarMessages.nothingToChange,
+    message: bookingPageMessages.nothingToChange,
   });
-export type TUpdateCalendar = z.input<typeof ZUpdateCalendar>;
-export type TUpdateCalendarParsed = z.output<typeof ZUpdateCalendar>;
+export type TUpdateBookingPage = z.input<typeof ZUpdateBookingPage>;
+export type TUpdateBookingPageParsed = z.output<typeof ZUpdateBookingPage>;
 
 /** A booking page as its owner sees it. */
-export const ZCalendar = z.object({
+export const ZBookingPage = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -204,18 +204,18 @@ export const ZCalendar = z.object({
    */
   linkPlatforms: z.array(z.enum(MEETING_PLATFORMS)),
 });
-export type TCalendar = z.infer<typeof ZCalendar>;
+export type TBookingPage = z.infer<typeof ZBookingPage>;
 
 /** `GET /api/booking-pages?cursor&limit`: a page of the owner's booking pages, newest first. */
-export const ZCalendarList = z.object({
-  calendars: z.array(ZCalendar.omit({ availability: true })),
+export const ZBookingPageList = z.object({
+  calendars: z.array(ZBookingPage.omit({ availability: true })),
   ...nextPageShape,
 });
-export const ZCalendarListQuery = ZPageQuery(PAGE_SIZES.calendars);
-export type TCalendarList = z.infer<typeof ZCalendarList>;
-export type TCalendarSummary = TCalendarList['calendars'][number];
+export const ZBookingPageListQuery = ZPageQuery(PAGE_SIZES.calendars);
+export type TBookingPageList = z.infer<typeof ZBookingPageList>;
+export type TBookingPageSummary = TBookingPageList['calendars'][number];
 
-export const ZCalendarParams = z.object({ id: z.uuid(calendarMessages.notFound) });
+export const ZBookingPageParams = z.object({ id: z.uuid(bookingPageMessages.notFound) });
 
 /**
  * `GET /api/booking-pages/{id}/deletion-impact`: what deleting the page would do, for the
