@@ -9,7 +9,10 @@ import { hashCancelToken } from '../../../../../lambdas/services/booking/cancel-
 import { getBookingByToken } from '../../../../../lambdas/services/booking/get-booking-by-token';
 import { sendBookingMails } from '../../../../../lambdas/services/booking/send-booking-mails';
 import { sendCancellationMails } from '../../../../../lambdas/services/booking/send-cancellation-mails';
-import { meetingKey, toMeetingItem } from '../../../../../lambdas/services/booking-pages/meeting-item';
+import {
+  meetingKey,
+  toMeetingItem,
+} from '../../../../../lambdas/services/booking-pages/meeting-item';
 import { bookingLockKeys } from '../../../../../lambdas/keys/booking-lock';
 import { advisoryPage, bookedMeeting } from '../../support/booking-fixtures';
 import { MemoryTable } from '../../support/memory-table';
