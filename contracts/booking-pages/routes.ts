@@ -52,7 +52,7 @@ const ZOAuthParams = z.object({ id: z.uuid(), provider: z.enum(OAUTH_PROVIDERS) 
  * the signed-in owner's own: another owner's page is not found.
  */
 export const bookingPageRoutes = defineRoutes('booking-pages', {
-  listCalendars: {
+  list: {
     method: 'GET',
     path: '/api/booking-pages',
     access: 'user',
@@ -60,7 +60,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     query: ZBookingPageListQuery,
     response: ZBookingPageList,
   },
-  createCalendar: {
+  create: {
     method: 'POST',
     path: '/api/booking-pages',
     access: 'user',
@@ -69,7 +69,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     response: ZBookingPage,
     status: 201,
   },
-  getCalendar: {
+  get: {
     method: 'GET',
     path: '/api/booking-pages/{id}',
     access: 'user',
@@ -78,7 +78,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     notFound: calendarNotFound,
     response: ZBookingPage,
   },
-  updateCalendar: {
+  update: {
     method: 'PATCH',
     path: '/api/booking-pages/{id}',
     access: 'user',
@@ -88,7 +88,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     body: ZUpdateBookingPage,
     response: ZBookingPage,
   },
-  deleteCalendar: {
+  remove: {
     method: 'DELETE',
     path: '/api/booking-pages/{id}',
     access: 'user',

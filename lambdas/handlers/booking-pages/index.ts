@@ -3,11 +3,11 @@ import { dispatchRoutes } from '../../middleware/dispatch-routes';
 import { bookingPagesDeps } from './deps';
 
 export const handler = dispatchRoutes(bookingPagesDeps, bookingPageRoutes, {
-  listCalendars: () => import('./list-calendars').then((m) => m.listCalendars),
-  createCalendar: () => import('./create-calendar').then((m) => m.createCalendar),
-  getCalendar: () => import('./get-calendar').then((m) => m.getCalendar),
-  updateCalendar: () => import('./update-calendar').then((m) => m.updateCalendar),
-  deleteCalendar: () => import('./delete-calendar').then((m) => m.deleteCalendar),
+  list: () => import('./list-booking-pages').then((m) => m.listBookingPages),
+  create: () => import('./create-booking-page').then((m) => m.createBookingPage),
+  get: () => import('./get-booking-page').then((m) => m.getBookingPage),
+  update: () => import('./update-booking-page').then((m) => m.updateBookingPage),
+  remove: () => import('./delete-booking-page').then((m) => m.deleteBookingPage),
   getDeletionImpact: () => import('./get-deletion-impact').then((m) => m.getDeletionImpact),
   listMeetings: () => import('./list-meetings').then((m) => m.listMeetings),
   createMeeting: () => import('./create-meeting').then((m) => m.createMeeting),

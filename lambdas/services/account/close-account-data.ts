@@ -15,7 +15,7 @@ import type { Mailer } from '../../ports/mailer';
 import type { Table, TableItem } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { deleteAll, deleteApplication } from '../applications/delete-application';
-import { deleteCalendar } from '../booking-pages/delete-calendar';
+import { deleteBookingPage } from '../booking-pages/delete-booking-page';
 import { revokeGrant, type RevokeGrantDeps } from '../booking-pages/revoke-grant';
 import { deleteDocument } from '../documents/delete-document';
 import { documentKey, type DocumentItem } from '../documents/document-item';
@@ -112,7 +112,7 @@ export async function closeAccountData(
   for (const id of owned.calendarIds) {
     if (time.spent()) return handOver(deps.table, deps.clock, event);
     await setGrantsAside(deps.table, sub, id);
-    await deleteCalendar(deps, { id, sub, closingAccount: true });
+    await deleteBookingPage(deps, { id, sub, closingAccount: true });
     time.did();
   }
   for (const id of owned.documentIds) {

@@ -19,7 +19,7 @@ import {
 } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import { createMeeting } from '../../../../../lambdas/services/booking-pages/create-meeting';
-import { deleteCalendar } from '../../../../../lambdas/services/booking-pages/delete-calendar';
+import { deleteBookingPage } from '../../../../../lambdas/services/booking-pages/delete-booking-page';
 import { deleteConnection } from '../../../../../lambdas/services/booking-pages/delete-connection';
 import { toDateOverrideItem } from '../../../../../lambdas/services/booking-pages/date-override-item';
 import { toMeetingItem } from '../../../../../lambdas/services/booking-pages/meeting-item';
@@ -281,7 +281,7 @@ describe('the owner’s busy time across their pages', () => {
   it('a deleted page’s meetings stop counting, and the next booking on the day drops them', async () => {
     const f = setup();
     await book(f, 'two', '2026-06-08T08:00:00.000Z');
-    await deleteCalendar(f.deps, { id: 'cal-2', sub: OWNER });
+    await deleteBookingPage(f.deps, { id: 'cal-2', sub: OWNER });
     expect(await free(f, 'one')).toEqual(ALL_FREE);
     await book(f, 'one', '2026-06-08T10:00:00.000Z');
     expect(Object.keys((lock(f, '2026-06-08')?.busy ?? {}) as object)).toEqual(['id-2']);

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/call-api';
 
 /** Creates a booking page; a taken slug is a 409 with the contract's message. */
 export const createCalendar = (input: TCreateBookingPageParsed) =>
-  callApi(bookingPageRoutes.createCalendar, {
+  callApi(bookingPageRoutes.create, {
     body: input,
-    schema: bookingPageRoutes.createCalendar.response,
+    schema: bookingPageRoutes.create.response,
   });

@@ -4,13 +4,13 @@ import { routePath } from '@contracts/route';
 import { callApi } from '@/lib/call-api';
 
 /** One booking page's path; its meetings and connections live under it. */
-export const calendarKey = (id: string) => routePath(bookingPageRoutes.getCalendar, { id });
+export const calendarKey = (id: string) => routePath(bookingPageRoutes.get, { id });
 
 /** One of the owner's booking pages; unknown or someone else's is a 404. */
 export const getCalendar = (id: string) =>
-  callApi(bookingPageRoutes.getCalendar, {
+  callApi(bookingPageRoutes.get, {
     params: { id },
-    schema: bookingPageRoutes.getCalendar.response,
+    schema: bookingPageRoutes.get.response,
   });
 
 export function useCalendar(id: string | undefined, sub: string | undefined) {

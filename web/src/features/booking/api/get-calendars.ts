@@ -4,7 +4,7 @@ import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
-const { listCalendars } = bookingPageRoutes;
+const { list: listCalendars } = bookingPageRoutes;
 
 /** The list's SWR key: creating, changing or deleting a page revalidates it. */
 export const calendarsKey = listCalendars.path;

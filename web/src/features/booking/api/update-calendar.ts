@@ -7,8 +7,8 @@ import { callApi } from '@/lib/call-api';
  * meanwhile (another tab) are a 409 with the contract's `changedElsewhere` message.
  */
 export const updateCalendar = (id: string, edit: TUpdateBookingPageParsed) =>
-  callApi(bookingPageRoutes.updateCalendar, {
+  callApi(bookingPageRoutes.update, {
     params: { id },
     body: edit,
-    schema: bookingPageRoutes.updateCalendar.response,
+    schema: bookingPageRoutes.update.response,
   });

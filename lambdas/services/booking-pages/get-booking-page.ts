@@ -1,0 +1,15 @@
+import type { TBookingPage } from '@contracts/booking/booking-page';
+import type { Table } from '../../ports/table';
+import { fromCalendarItem } from './calendar-item';
+import { ownedCalendar } from './owned-calendar';
+
+/**
+ * One of the caller's booking pages with its availability; a page whose deletion stopped midway
+ * too (`deleting`), so its owner can finish it.
+ */
+export async function getBookingPage(
+  deps: { table: Pick<Table, 'get'> },
+  input: { id: string; sub: string },
+): Promise<TBookingPage> {
+  return fromCalendarItem(await ownedCalendar(deps.table, input.id, input.sub, { deleting: true }));
+}

@@ -1,0 +1,23 @@
+import type { TBookingPageList } from '@contracts/booking/booking-page';
+import type { TPageQuery } from '@contracts/paging';
+import { calendarKeys } from '../../keys/calendar';
+import type { Table, TableItem } from '../../ports/table';
+import { readPage } from '../page-cursor';
+import { toCalendarSummary } from './calendar-item';
+
+/** A page of the caller's booking pages, newest first: one Query on GSI1. */
+export async function listBookingPages(
+  deps: { table: Pick<Table, 'query'> },
+  input: { sub: string; page: TPageQuery },
+): Promise<TBookingPageList> {
+  const { items, nextCursor } = await readPage<TableItem>(
+    deps.table,
+    {
+      index: 'GSI1',
+      pk: calendarKeys.indexPartition('GSI1', { sub: input.sub }),
+      ascending: false,
+    },
+    input.page,
+  );
+  return { calendars: items.map(toCalendarSummary), nextCursor };
+}
