@@ -44,7 +44,7 @@ export const nextPageShape = { nextCursor: z.string().nullable() };
 
 /** Page sizes of the lists (items are small: no list carries bodies). */
 export const PAGE_SIZES = {
-  calendars: { size: 50, max: 100 },
+  bookingPages: { size: 50, max: 100 },
   connections: { size: 50, max: 100 },
   /** A week of a busy calendar fits one page; the web follows `nextCursor` for the rest. */
   meetings: { size: 100, max: 250 },

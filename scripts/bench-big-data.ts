@@ -56,7 +56,7 @@ const PER_DAY = 10;
 interface Owner {
   caller: Caller;
   sub: string;
-  calendarId: string;
+  bookingPageId: string;
   libraryId: string;
 }
 
@@ -82,7 +82,7 @@ async function newOwner(stack: StackInfo, label: string): Promise<Owner> {
   const library = await created<{ id: string }>(caller, '/api/libraries', {
     name: `${label} library`,
   });
-  return { caller, sub: caller.sub!, calendarId: calendar.id, libraryId: library.id };
+  return { caller, sub: caller.sub!, bookingPageId: calendar.id, libraryId: library.id };
 }
 
 /** Midnight UTC of this week's Monday: the small owner's records all fall in this week. */
@@ -127,7 +127,7 @@ function meetingsOf(owner: Owner, count: number, firstDay: number): TMeeting[] {
     const start = startOf(firstDay, i, 0);
     const meeting: TMeeting = {
       id: randomUUID(),
-      calendarId: owner.calendarId,
+      bookingPageId: owner.bookingPageId,
       connectionId: null,
       title: `Client call ${i + 1}`,
       startTime: start.toISOString(),
@@ -154,7 +154,7 @@ function entryItems(owner: Owner, count: number, firstDay: number): TableItem[] 
   return [
     ...entries.flatMap((entry) => [entry, toEntryRef(entry)]),
     ...[...sums].map(([day, added]) => ({
-      ...timesheetDayKeys.key({ calendarId: owner.calendarId, day }),
+      ...timesheetDayKeys.key({ bookingPageId: owner.bookingPageId, day }),
       ...added,
     })),
   ];
@@ -166,7 +166,7 @@ function entriesOf(owner: Owner, count: number, firstDay: number): EntryItem[] {
     const start = startOf(firstDay, i, 30);
     const entry = toEntryItem({
       id: randomUUID(),
-      calendarId: owner.calendarId,
+      bookingPageId: owner.bookingPageId,
       userId: owner.sub,
       startTime: start.toISOString(),
       endTime: new Date(start.getTime() + 15 * 60_000).toISOString(),
@@ -336,11 +336,11 @@ export async function benchBigData(stack: StackInfo): Promise<void> {
     });
     const probes: Probe[] = [
       owned('booking pages', () => '/api/booking-pages'),
-      owned('meetings of this week', (o) => `/api/booking-pages/${o.calendarId}/meetings?${week}`),
-      owned('timesheet, this week', (o) => `/api/booking-pages/${o.calendarId}/timesheet`),
+      owned('meetings of this week', (o) => `/api/booking-pages/${o.bookingPageId}/meetings?${week}`),
+      owned('timesheet, this week', (o) => `/api/booking-pages/${o.bookingPageId}/timesheet`),
       owned(
         'timesheet, this month',
-        (o) => `/api/booking-pages/${o.calendarId}/timesheet?period=this-month`,
+        (o) => `/api/booking-pages/${o.bookingPageId}/timesheet?period=this-month`,
       ),
       owned('libraries', () => '/api/libraries'),
       owned('library documents', (o) => `/api/libraries/${o.libraryId}/documents`),

@@ -76,7 +76,7 @@ const availability = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
 
 // No minimum notice: the seed books from tomorrow's first hour, which a run late in the (UTC)
 // day would otherwise find too soon.
-const newCalendar = (slug: string) => ({
+const newBookingPage = (slug: string) => ({
   name: 'Bench page',
   slug,
   timeZone: 'UTC',
@@ -102,8 +102,8 @@ async function expectOk<T>(
 /** The data the read routes answer: one owner's page, meetings, entries, library, document. */
 async function seed(owner: Caller, admin: Caller, anonymous: Caller) {
   const slug = `bench-h-${randomUUID().slice(0, 8)}`;
-  const { id: calendarId } = await expectOk<{ id: string }>(
-    owner.call('POST', '/api/booking-pages', { body: newCalendar(slug) }),
+  const { id: bookingPageId } = await expectOk<{ id: string }>(
+    owner.call('POST', '/api/booking-pages', { body: newBookingPage(slug) }),
     201,
     'create calendar',
   );
@@ -125,7 +125,7 @@ async function seed(owner: Caller, admin: Caller, anonymous: Caller) {
       'book',
     );
     await expectOk(
-      owner.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
+      owner.call('POST', `/api/booking-pages/${bookingPageId}/timesheet-entries`, {
         body: {
           start: wallClock(today + i * 3_600_000),
           end: wallClock(today + i * 3_600_000 + 1_800_000),
@@ -174,7 +174,7 @@ async function seed(owner: Caller, admin: Caller, anonymous: Caller) {
     201,
     'article',
   );
-  return { slug, calendarId, libraryId, documentId: reserved.document.id, articleId, today };
+  return { slug, bookingPageId, libraryId, documentId: reserved.document.id, articleId, today };
 }
 
 /**
@@ -334,7 +334,7 @@ export async function benchHandlers(stack: StackInfo): Promise<HandlerFigures> {
   const creator = await signedInCaller(stack, await createUser(stack, 'bench-creator'));
   const anonymous = anonymousCaller(stack);
   const data = await seed(owner, admin, anonymous);
-  const { slug, calendarId, libraryId, documentId, articleId, today } = data;
+  const { slug, bookingPageId, libraryId, documentId, articleId, today } = data;
 
   const week = `from=${new Date(today).toISOString()}&to=${new Date(today + 7 * DAY).toISOString()}`;
   const read = (who: keyof Callers, path: string) => (_i: number, as: Callers) =>
@@ -366,17 +366,17 @@ export async function benchHandlers(stack: StackInfo): Promise<HandlerFigures> {
     { route: 'GET /api/booking-pages', call: read('owner', '/api/booking-pages'), status: 200 },
     {
       route: 'GET /api/booking-pages/{id}/meetings',
-      call: read('owner', `/api/booking-pages/${calendarId}/meetings?${week}`),
+      call: read('owner', `/api/booking-pages/${bookingPageId}/meetings?${week}`),
       status: 200,
     },
     {
       route: 'GET /api/booking-pages/{id}/connections',
-      call: read('owner', `/api/booking-pages/${calendarId}/connections`),
+      call: read('owner', `/api/booking-pages/${bookingPageId}/connections`),
       status: 200,
     },
     {
       route: 'GET /api/booking-pages/{id}/timesheet',
-      call: read('owner', `/api/booking-pages/${calendarId}/timesheet`),
+      call: read('owner', `/api/booking-pages/${bookingPageId}/timesheet`),
       status: 200,
     },
     { route: 'GET /api/libraries', call: read('owner', '/api/libraries'), status: 200 },
@@ -410,7 +410,7 @@ export async function benchHandlers(stack: StackInfo): Promise<HandlerFigures> {
     i === REQUESTS + WARM_UP ? recorded : loaded[i % loaded.length]!;
   for (const bookedSlug of [...loaded, recorded])
     await expectOk(
-      owner.call('POST', '/api/booking-pages', { body: newCalendar(bookedSlug) }),
+      owner.call('POST', '/api/booking-pages', { body: newBookingPage(bookedSlug) }),
       201,
       'create a booked page',
     );
@@ -420,7 +420,7 @@ export async function benchHandlers(stack: StackInfo): Promise<HandlerFigures> {
     {
       route: 'POST /api/booking-pages',
       call: (i, as) =>
-        as.creator.call('POST', '/api/booking-pages', { body: newCalendar(`bench-${run}-${i}`) }),
+        as.creator.call('POST', '/api/booking-pages', { body: newBookingPage(`bench-${run}-${i}`) }),
       status: 201,
     },
     {
@@ -434,7 +434,7 @@ export async function benchHandlers(stack: StackInfo): Promise<HandlerFigures> {
     {
       route: 'POST /api/booking-pages/{id}/timesheet-entries',
       call: (i, as) =>
-        as.owner.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
+        as.owner.call('POST', `/api/booking-pages/${bookingPageId}/timesheet-entries`, {
           body: {
             start: wallClock(today - (1 + (i % 60)) * DAY),
             end: wallClock(today - (1 + (i % 60)) * DAY + 1_800_000),

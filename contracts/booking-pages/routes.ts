@@ -40,7 +40,7 @@ import { ZSlotList } from '../booking/public-booking';
 import { defineRoutes } from '../route';
 
 /** `{id}` names a booking page: one that cannot exist is not found, like another owner's. */
-const calendarNotFound = bookingPageMessages.notFound;
+const bookingPageNotFound = bookingPageMessages.notFound;
 
 /** `{date}` of an override: a real calendar date, `YYYY-MM-DD`; anything else is a 400. */
 const ZDateOverrideParams = z.object({ id: z.uuid(), date: ZOverrideDate });
@@ -75,7 +75,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: "One of the owner's booking pages with its settings",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     response: ZBookingPage,
   },
   update: {
@@ -84,7 +84,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'Saves changed settings of a booking page, refused over a newer change',
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     body: ZUpdateBookingPage,
     response: ZBookingPage,
   },
@@ -94,7 +94,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'Deletes a booking page, cancelling its upcoming bookings',
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
   },
   getDeletionImpact: {
     method: 'GET',
@@ -102,7 +102,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'What deleting the booking page would cancel, remove or prevent',
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     response: ZDeletionImpact,
   },
   listMeetings: {
@@ -111,7 +111,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'The meetings of a period, by start, a page at a time',
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     query: ZMeetingListQuery,
     response: ZMeetingList,
   },
@@ -121,7 +121,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: "Adds an event by hand (the owner's Add Event)",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     body: ZCreateMeeting,
     response: ZMeeting,
     status: 201,
@@ -133,7 +133,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'Deletes an event added by hand, freeing its time',
     params: ZMeetingParams,
-    notFound: { id: calendarNotFound, meetingId: meetingMessages.notFound },
+    notFound: { id: bookingPageNotFound, meetingId: meetingMessages.notFound },
   },
   cancelMeeting: {
     method: 'POST',
@@ -141,7 +141,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'Cancels a booked meeting; the attendee is mailed, with the message',
     params: ZMeetingParams,
-    notFound: { id: calendarNotFound, meetingId: meetingMessages.notFound },
+    notFound: { id: bookingPageNotFound, meetingId: meetingMessages.notFound },
     body: ZCancelMeeting,
   },
   rescheduleMeeting: {
@@ -150,7 +150,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'Moves a booked meeting to one of its free times; both sides are mailed',
     params: ZMeetingParams,
-    notFound: { id: calendarNotFound, meetingId: meetingMessages.notFound },
+    notFound: { id: bookingPageNotFound, meetingId: meetingMessages.notFound },
     body: ZRescheduleMeeting,
     response: ZMeeting,
   },
@@ -160,7 +160,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'The free times of a period a booked meeting may move to',
     params: ZMeetingParams,
-    notFound: { id: calendarNotFound, meetingId: meetingMessages.notFound },
+    notFound: { id: bookingPageNotFound, meetingId: meetingMessages.notFound },
     query: ZRangeQuery,
     response: ZSlotList,
   },
@@ -178,7 +178,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'The calendars connected to a booking page, a page at a time',
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     query: ZConnectionListQuery,
     response: ZConnectionList,
   },
@@ -188,7 +188,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'Adds a Local Calendar (one that lives only in this product) to a booking page',
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     body: ZCreateLocalConnection,
     response: ZConnection,
     status: 201,
@@ -199,7 +199,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: 'Disconnects a calendar; the events it imported go, booked ones stay',
     params: ZConnectionParams,
-    notFound: { id: calendarNotFound, connectionId: connectionMessages.notFound },
+    notFound: { id: bookingPageNotFound, connectionId: connectionMessages.notFound },
   },
   syncCalendar: {
     method: 'POST',
@@ -207,7 +207,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: "Sync Now: pulls every connected calendar's events",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     response: ZSyncResult,
   },
   // Answers where to send the connect popup, with the cookie that binds the flow to this browser.
@@ -217,7 +217,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: "Starts connecting a provider's calendar: the consent page's address",
     params: ZOAuthParams,
-    notFound: { provider: 'Unknown calendar provider', id: calendarNotFound },
+    notFound: { provider: 'Unknown calendar provider', id: bookingPageNotFound },
     response: ZOAuthStart,
   },
   // Date overrides: one date's own hours, or none (a holiday), in the page's zone.
@@ -227,7 +227,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: "The booking page's date overrides, by date",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     response: ZDateOverrideList,
   },
   putDateOverride: {
@@ -236,7 +236,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: "Sets one date's hours, or marks it unavailable, replacing what it had",
     params: ZDateOverrideParams,
-    notFound: { id: calendarNotFound },
+    notFound: { id: bookingPageNotFound },
     body: ZPutDateOverride,
     response: ZDateOverride,
   },
@@ -246,6 +246,6 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: "Removes a date's override: the week's hours apply again",
     params: ZDateOverrideParams,
-    notFound: { id: calendarNotFound },
+    notFound: { id: bookingPageNotFound },
   },
 });

@@ -208,12 +208,12 @@ export type TBookingPage = z.infer<typeof ZBookingPage>;
 
 /** `GET /api/booking-pages?cursor&limit`: a page of the owner's booking pages, newest first. */
 export const ZBookingPageList = z.object({
-  calendars: z.array(ZBookingPage.omit({ availability: true })),
+  bookingPages: z.array(ZBookingPage.omit({ availability: true })),
   ...nextPageShape,
 });
-export const ZBookingPageListQuery = ZPageQuery(PAGE_SIZES.calendars);
+export const ZBookingPageListQuery = ZPageQuery(PAGE_SIZES.bookingPages);
 export type TBookingPageList = z.infer<typeof ZBookingPageList>;
-export type TBookingPageSummary = TBookingPageList['calendars'][number];
+export type TBookingPageSummary = TBookingPageList['bookingPages'][number];
 
 export const ZBookingPageParams = z.object({ id: z.uuid(bookingPageMessages.notFound) });
 

@@ -27,7 +27,7 @@ export const connectionMessages = {
 
 export const ZConnection = z.object({
   id: z.string(),
-  calendarId: z.string(),
+  bookingPageId: z.string(),
   provider: z.enum(PROVIDERS),
   providerCalendarId: z.string(),
   providerCalendarName: z.string(),

@@ -4,7 +4,7 @@ import * as z from 'zod';
 export const MEETING_BOOKED = 'MeetingBooked';
 
 export const ZMeetingBooked = z.object({
-  calendarId: z.string(),
+  bookingPageId: z.string(),
   meetingId: z.string(),
   startTime: z.string(),
 });

@@ -8,7 +8,7 @@ import * as z from 'zod';
 export const MEETING_CANCELLED = 'MeetingCancelled';
 
 export const ZMeetingCancelled = z.object({
-  calendarId: z.string(),
+  bookingPageId: z.string(),
   meetingId: z.string(),
   startTime: z.string(),
   /** Events written before owners could cancel were all the visitor's. */

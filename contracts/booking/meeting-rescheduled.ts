@@ -8,7 +8,7 @@ import * as z from 'zod';
 export const MEETING_RESCHEDULED = 'MeetingRescheduled';
 
 export const ZMeetingRescheduled = z.object({
-  calendarId: z.string(),
+  bookingPageId: z.string(),
   meetingId: z.string(),
   /** The new start: with the ids, the meeting's key. */
   startTime: z.string(),

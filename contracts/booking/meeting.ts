@@ -32,7 +32,7 @@ export const meetingMessages = {
 
 export const ZMeeting = z.object({
   id: z.string(),
-  calendarId: z.string(),
+  bookingPageId: z.string(),
   connectionId: z.string().nullable(),
   title: z.string(),
   startTime: z.string(),

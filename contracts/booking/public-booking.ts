@@ -123,7 +123,7 @@ export const ZBooking = z.object({
   attendeeName: z.string(),
   attendeeEmail: z.string(),
   meetingPlatform: z.enum(MEETING_PLATFORMS).nullable(),
-  calendarName: z.string(),
+  bookingPageName: z.string(),
   /**
    * The visitor's personal link token to manage (move or cancel) the meeting,
    * `/book/cancel#<token>`, which also opens `GET /api/public/bookings/by-link` (its join link

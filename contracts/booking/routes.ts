@@ -18,7 +18,7 @@ import {
  * Personal links send their token in a header (`contracts/link-token.ts`), never the path.
  */
 export const bookingRoutes = defineRoutes('booking', {
-  getPublicCalendar: {
+  getPublicBookingPage: {
     method: 'GET',
     path: '/api/public/booking-pages/{slug}',
     access: 'public',

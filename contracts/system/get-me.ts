@@ -5,6 +5,6 @@ export const ZMe = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   /** The caller's first booking page, for the header's My Calendar link. */
-  firstCalendarId: z.string().nullable(),
+  firstBookingPageId: z.string().nullable(),
 });
 export type TMe = z.infer<typeof ZMe>;

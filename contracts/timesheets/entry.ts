@@ -130,7 +130,7 @@ export type TStatusChange = z.infer<typeof ZStatusChange>;
 /** One entry as the overview, the edit form and the exports show it. */
 export const ZTimeEntry = z.object({
   id: z.string(),
-  calendarId: z.string(),
+  bookingPageId: z.string(),
   /** Instants, ISO in UTC. */
   startTime: z.string(),
   endTime: z.string(),

@@ -144,7 +144,7 @@ export type TTimesheetExport = z.infer<typeof ZTimesheetExport>;
 /** EventBridge detail of `TimesheetExportRequested` (docs/events.md): the consumer re-reads the rest. */
 export const TIMESHEET_EXPORT_REQUESTED = 'TimesheetExportRequested';
 export const ZTimesheetExportRequested = z.object({
-  calendarId: z.string(),
+  bookingPageId: z.string(),
   exportId: z.string(),
 });
 export type TTimesheetExportRequested = z.infer<typeof ZTimesheetExportRequested>;

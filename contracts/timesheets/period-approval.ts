@@ -138,7 +138,7 @@ export type TPeriodEvent = z.infer<typeof ZPeriodEvent>;
 /** A period as its consultant sees it. */
 export const ZTimesheetPeriod = z.object({
   id: z.string(),
-  calendarId: z.string(),
+  bookingPageId: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   state: z.enum(PERIOD_STATES),
@@ -183,7 +183,7 @@ export type TApprovalLine = z.infer<typeof ZApprovalLine>;
 
 /** `GET /api/public/timesheet-approval` (link token in its header): what the client signs off. */
 export const ZPeriodForApproval = z.object({
-  calendarName: z.string(),
+  bookingPageName: z.string(),
   consultant: z.string(),
   clientEmail: z.string(),
   startDate: z.string(),
@@ -215,7 +215,7 @@ export type TPeriodForApproval = z.infer<typeof ZPeriodForApproval>;
  * entries, meetings or billing settings.
  */
 export const ZApprovedTimesheet = z.object({
-  calendarName: z.string(),
+  bookingPageName: z.string(),
   consultant: z.string(),
   /** The address the approval link was mailed to. */
   clientEmail: z.string(),
@@ -270,7 +270,7 @@ export type TQueryPeriod = z.input<typeof ZQueryPeriod>;
 export const TIMESHEET_APPROVAL_REQUESTED = 'TimesheetApprovalRequested';
 export const TIMESHEET_PERIOD_ANSWERED = 'TimesheetPeriodAnswered';
 export const ZPeriodEventDetail = z.object({
-  calendarId: z.string(),
+  bookingPageId: z.string(),
   periodId: z.string(),
   /** The period's version the event was written with: a later move makes it stale. */
   version: z.number().int(),

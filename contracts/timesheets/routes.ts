@@ -50,10 +50,10 @@ const ZInvoiceParams = z.object({
   invoiceId: z.string().refine((id) => parseInvoiceReference(id) !== undefined),
 });
 
-const calendarNotFound = bookingPageMessages.notFound;
-const entryNotFound = { id: calendarNotFound, entryId: entryMessages.notFound };
-const exportNotFound = { id: calendarNotFound, exportId: exportMessages.notFound };
-const periodNotFound = { id: calendarNotFound, periodId: periodMessages.notFound };
+const bookingPageNotFound = bookingPageMessages.notFound;
+const entryNotFound = { id: bookingPageNotFound, entryId: entryMessages.notFound };
+const exportNotFound = { id: bookingPageNotFound, exportId: exportMessages.notFound };
+const periodNotFound = { id: bookingPageNotFound, periodId: periodMessages.notFound };
 
 /**
  * Timesheets of a booking page: the period's overview, time entries, submitting and approving,
@@ -67,7 +67,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     access: 'user',
     summary: "A period of a booking page's timesheet: meetings, entries (first pages) and totals",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     query: ZTimesheetQuery,
     response: ZTimesheet,
   },
@@ -77,7 +77,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     access: 'user',
     summary: "The period's time entries after the overview's first page, newest first",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     query: ZTimesheetLinesQuery,
     response: ZTimesheetEntriesPage,
   },
@@ -87,7 +87,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     access: 'user',
     summary: "The period's scheduled meetings after the overview's first page, newest first",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     query: ZTimesheetLinesQuery,
     response: ZTimesheetMeetingsPage,
   },
@@ -97,7 +97,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     access: 'user',
     summary: 'Logs a draft time entry on the booking page',
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     body: ZSaveTimeEntry,
     response: ZTimeEntry,
     status: 201,
@@ -136,7 +136,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     access: 'user',
     summary: "The booking page's submitted periods, newest first, with their states and history",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     response: ZTimesheetPeriodList,
   },
   submitPeriod: {
@@ -145,7 +145,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     access: 'user',
     summary: "Submits the period's drafts, locking them, and mails the client an approval link",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     body: ZSubmitPeriod,
     response: ZPeriodSent,
     status: 201,
@@ -184,7 +184,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     access: 'user',
     summary: "Exports the timesheet as PDF or CSV: the file's link, or pending for a long period",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     body: ZRequestExport,
     response: ZTimesheetExport,
   },
@@ -281,7 +281,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     access: 'user',
     summary: "A booking page's billing settings (the defaults when never saved)",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     response: ZBillingSettingsView,
   },
   saveBilling: {
@@ -291,7 +291,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     summary:
       "Saves a booking page's billing settings whole (the currency locks once time is logged)",
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     body: ZBillingSettings,
     response: ZBillingSettingsView,
   },
@@ -302,7 +302,7 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     access: 'user',
     summary: 'Starts the timer on the booking page (refused while another one runs)',
     params: ZBookingPageParams,
-    notFound: calendarNotFound,
+    notFound: bookingPageNotFound,
     body: ZStartTimer,
     response: ZTimerState,
     status: 201,

@@ -50,8 +50,8 @@ export const ZStopTimer = z.object({ description: ZTimerDescription }, timerMess
 export type TStopTimer = z.input<typeof ZStopTimer>;
 
 export const ZRunningTimer = z.object({
-  calendarId: z.string(),
-  calendarName: z.string(),
+  bookingPageId: z.string(),
+  bookingPageName: z.string(),
   /** ISO in UTC: the elapsed time is counted from it, so it survives a reload. */
   startedAt: z.string(),
   description: z.string(),

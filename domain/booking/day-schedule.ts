@@ -9,7 +9,7 @@ import type { Interval } from './slots';
 
 /** One scheduled meeting as busy time: the meeting itself, without any page's buffer. */
 export interface BusyMeeting {
-  calendarId: string;
+  bookingPageId: string;
   start: string;
   end: string;
 }
@@ -57,7 +57,7 @@ export function applyChange(busy: DayBusy, day: string, change: ScheduleChange):
   const pages = change.pageIds && new Set(change.pageIds);
   const next: Record<string, BusyMeeting> = {};
   for (const [id, meeting] of Object.entries(busy))
-    if (!pages || pages.has(meeting.calendarId)) next[id] = meeting;
+    if (!pages || pages.has(meeting.bookingPageId)) next[id] = meeting;
   for (const id of change.remove ?? []) delete next[id];
   for (const { id, ...meeting } of change.add ?? [])
     if (touchesDay(meeting, day)) next[id] = meeting;
@@ -80,7 +80,7 @@ export function busyIntervals(
   const seen = new Map<string, Interval>();
   for (const day of days)
     for (const [id, m] of Object.entries(day))
-      if (pages.has(m.calendarId) && m.end > from && m.start < to)
+      if (pages.has(m.bookingPageId) && m.end > from && m.start < to)
         seen.set(id, { start: m.start, end: m.end });
   return [...seen.values()];
 }
@@ -91,7 +91,7 @@ export function busyIntervals(
  */
 export function meetingsStarting(
   days: Iterable<DayBusy>,
-  calendarId: string,
+  bookingPageId: string,
   period: { from: Date; to: Date },
 ): BusyMeeting[] {
   const from = period.from.getTime();
@@ -100,7 +100,7 @@ export function meetingsStarting(
   for (const day of days)
     for (const [id, m] of Object.entries(day)) {
       const start = Date.parse(m.start);
-      if (m.calendarId === calendarId && start >= from && start < to) seen.set(id, m);
+      if (m.bookingPageId === bookingPageId && start >= from && start < to) seen.set(id, m);
     }
   return [...seen.values()];
 }

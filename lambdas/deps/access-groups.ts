@@ -8,9 +8,9 @@ import {
 } from '../keys/application';
 import { auditRowKeys } from '../keys/audit-row';
 import { bookingLockKeys } from '../keys/booking-lock';
-import { calendarKeys } from '../keys/calendar';
+import { bookingPageKeys } from '../keys/calendar';
 import { calendarConnectionKeys } from '../keys/calendar-connection';
-import { calendarRefKeys } from '../keys/calendar-ref';
+import { bookingPageRefKeys } from '../keys/calendar-ref';
 import { cancelTokenKeys } from '../keys/cancel-token';
 import { dateOverrideKeys } from '../keys/date-override';
 import { documentKeys } from '../keys/document';
@@ -29,10 +29,10 @@ import { workflowStepKeys } from '../keys/workflow-step';
 export const CALENDAR_TOKEN: TokenKind = 'calendar-refresh-token';
 
 /** Entity groups several functions reach together (one key file may hold several entities). */
-export const calendarItems = [calendarKeys, slugClaimKeys, calendarConnectionKeys, oauthStateKeys];
+export const bookingPageItems = [bookingPageKeys, slugClaimKeys, calendarConnectionKeys, oauthStateKeys];
 export const documentItems = [documentKeys, workflowStepKeys, documentFieldKeys, auditRowKeys];
 export const timesheetItems = [
-  calendarKeys,
+  bookingPageKeys,
   slugClaimKeys,
   meetingKeys,
   timesheetEntryKeys,
@@ -61,10 +61,10 @@ export const DATA_EXPORT_OBJECTS = 'data-exports/*';
  * idempotency claims.
  */
 export const publicBookingItems = [
-  calendarKeys,
+  bookingPageKeys,
   slugClaimKeys,
   bookingLockKeys,
-  calendarRefKeys,
+  bookingPageRefKeys,
   dateOverrideKeys,
   meetingKeys,
   cancelTokenKeys,

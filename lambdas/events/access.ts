@@ -2,7 +2,7 @@
 import {
   CALENDAR_TOKEN,
   applicationItems,
-  calendarItems,
+  bookingPageItems,
   documentItems,
   timesheetItems,
 } from '../deps/access-groups';
@@ -11,9 +11,9 @@ import { accountClosureKeys } from '../keys/account-closure';
 import { recoveryCodeKeys } from '../keys/account-security';
 import { auditRowKeys } from '../keys/audit-row';
 import { bookingLockKeys } from '../keys/booking-lock';
-import { calendarKeys } from '../keys/calendar';
+import { bookingPageKeys } from '../keys/calendar';
 import { calendarConnectionKeys } from '../keys/calendar-connection';
-import { calendarRefKeys } from '../keys/calendar-ref';
+import { bookingPageRefKeys } from '../keys/calendar-ref';
 import { cancelTokenKeys } from '../keys/cancel-token';
 import { closureGrantKeys, closureKeptFilesKeys } from '../keys/closure-work';
 import { dailyCountKeys } from '../keys/daily-count';
@@ -51,7 +51,7 @@ import { workflowStepKeys } from '../keys/workflow-step';
  * (`services/account/owned-data.ts`) and its own page, document and application partitions.
  */
 const ownedItems = [
-  calendarKeys,
+  bookingPageKeys,
   calendarConnectionKeys,
   dateOverrideKeys,
   meetingKeys,
@@ -60,7 +60,7 @@ const ownedItems = [
   timesheetEntryRefKeys,
   timesheetDayKeys,
   timesheetExportKeys,
-  calendarRefKeys,
+  bookingPageRefKeys,
   bookingLockKeys,
   ...documentItems,
   libraryKeys,
@@ -79,13 +79,13 @@ const ownedItems = [
 const calendarSyncAccess: FunctionAccess = {
   table: 'RW',
   items: [
-    calendarKeys,
+    bookingPageKeys,
     slugClaimKeys,
     calendarConnectionKeys,
     importedEventKeys,
     meetingKeys,
     bookingLockKeys,
-    calendarRefKeys,
+    bookingPageRefKeys,
     dateOverrideKeys,
   ],
   calendarProviders: true,
@@ -112,7 +112,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // cancel link's hashed token, looks up the owner's e-mail and mails both sides.
   'booking-mail': {
     table: 'RW',
-    items: [calendarKeys, slugClaimKeys, meetingKeys, cancelTokenKeys, idempotencyKeys],
+    items: [bookingPageKeys, slugClaimKeys, meetingKeys, cancelTokenKeys, idempotencyKeys],
     sendMail: true,
     readUsers: true,
     appOrigin: true,
@@ -167,7 +167,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // client's answer.
   'timesheet-period-mail': {
     table: 'RW',
-    items: [calendarKeys, slugClaimKeys, timesheetPeriodKeys, idempotencyKeys],
+    items: [bookingPageKeys, slugClaimKeys, timesheetPeriodKeys, idempotencyKeys],
     sendMail: true,
     readUsers: true,
     appOrigin: true,
@@ -206,7 +206,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // each reminder, looks up the owner's e-mail and mails both sides.
   'meeting-reminders': {
     table: 'RW',
-    items: [calendarKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
+    items: [bookingPageKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
     sendMail: true,
     readUsers: true,
   },
@@ -215,7 +215,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // notice off the meeting.
   'owner-move-notices': {
     table: 'RW',
-    items: [calendarKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
+    items: [bookingPageKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
     sendMail: true,
     readUsers: true,
   },
@@ -225,7 +225,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // booking, writes MeetingReady to the outbox in the same transaction.
   'calendar-writeback': {
     table: 'RW',
-    items: [calendarKeys, slugClaimKeys, calendarConnectionKeys, meetingKeys, outboxKeys],
+    items: [bookingPageKeys, slugClaimKeys, calendarConnectionKeys, meetingKeys, outboxKeys],
     calendarProviders: true,
     tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
   },
@@ -239,7 +239,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // token and stores the connection (the page's count and primary with it). Never opens a token.
   'calendar-consent': {
     table: 'RW',
-    items: calendarItems,
+    items: bookingPageItems,
     calendarProviders: true,
     tokenCipher: { encrypt: [CALENDAR_TOKEN] },
   },
@@ -279,7 +279,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     // and libraries, which share it; its professional profile, invoices, timer and archive each
     // have their own.
     items: [
-      calendarKeys,
+      bookingPageKeys,
       slugClaimKeys,
       meetingKeys,
       timesheetEntryKeys,
@@ -287,7 +287,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
       timesheetDayKeys,
       calendarConnectionKeys,
       dateOverrideKeys,
-      calendarRefKeys,
+      bookingPageRefKeys,
       bookingLockKeys,
       ...documentItems,
       libraryKeys,
@@ -347,7 +347,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   'timer-expiry': {
     table: 'RW',
     items: [
-      calendarKeys,
+      bookingPageKeys,
       slugClaimKeys,
       timesheetEntryKeys,
       timesheetEntryRefKeys,

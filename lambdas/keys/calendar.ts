@@ -6,7 +6,7 @@ import { defineEntity } from './entity';
  * lists an owner's calendars by creation, so the first one (the header's My Calendar link) is a
  * one-item Query.
  */
-export const calendarKeys = defineEntity('calendar', {
+export const bookingPageKeys = defineEntity('calendar', {
   PK: 'CAL#{id}',
   SK: 'CAL',
   indexes: {

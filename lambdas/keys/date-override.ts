@@ -6,6 +6,6 @@ import { defineEntity } from './entity';
  * of its settings, and the overrides of the dates around a period are one Query by date range.
  */
 export const dateOverrideKeys = defineEntity('date override', {
-  PK: 'CAL#{calendarId}',
+  PK: 'CAL#{bookingPageId}',
   SK: 'OVERRIDE#{date}',
 });

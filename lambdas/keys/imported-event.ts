@@ -7,6 +7,6 @@ import { defineEntity } from './entity';
  * connection, so disconnecting finds every meeting it imported with one Query.
  */
 export const importedEventKeys = defineEntity('imported event', {
-  PK: 'CAL#{calendarId}',
+  PK: 'CAL#{bookingPageId}',
   SK: 'IMPORT#{connectionId}#{eventHash}',
 });

@@ -11,9 +11,9 @@ import { professionalProfileKeys } from './professional-profile';
 import { auditRowKeys } from './audit-row';
 import { bookingCapKeys } from './booking-cap';
 import { bookingLockKeys } from './booking-lock';
-import { calendarKeys } from './calendar';
+import { bookingPageKeys } from './calendar';
 import { calendarConnectionKeys } from './calendar-connection';
-import { calendarRefKeys } from './calendar-ref';
+import { bookingPageRefKeys } from './calendar-ref';
 import { closureGrantKeys, closureKeptFilesKeys } from './closure-work';
 import { cancelTokenKeys } from './cancel-token';
 import { dailyCountKeys } from './daily-count';
@@ -62,7 +62,7 @@ export const keyCatalogue = [
   liveConnectionKeys,
   connectionOfAddressKeys,
   seedMarkerKeys,
-  calendarKeys,
+  bookingPageKeys,
   slugClaimKeys,
   calendarConnectionKeys,
   dateOverrideKeys,
@@ -70,7 +70,7 @@ export const keyCatalogue = [
   meetingRefKeys,
   bookingLockKeys,
   bookingCapKeys,
-  calendarRefKeys,
+  bookingPageRefKeys,
   idempotencyKeys,
   cancelTokenKeys,
   oauthStateKeys,

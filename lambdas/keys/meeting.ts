@@ -8,11 +8,11 @@ import { defineEntity } from './entity';
  * its owner's notice is due, until the notice sweep mails it (`booking/owner-move-notice.ts`).
  */
 export const meetingKeys = defineEntity('meeting', {
-  PK: 'CAL#{calendarId}',
+  PK: 'CAL#{bookingPageId}',
   SK: 'MEET#{start}#{id}',
   indexes: {
-    GSI1: { pk: 'MEETSTART#{hour}', sk: '{start}#{calendarId}#{id}' },
-    GSI2: { pk: 'MOVENOTICE', sk: '{due}#{calendarId}#{id}' },
+    GSI1: { pk: 'MEETSTART#{hour}', sk: '{start}#{bookingPageId}#{id}' },
+    GSI2: { pk: 'MOVENOTICE', sk: '{due}#{bookingPageId}#{id}' },
   },
 });
 
@@ -22,6 +22,6 @@ export const meetingKeys = defineEntity('meeting', {
  * in the same transaction as the meeting, finds it with one strongly consistent read.
  */
 export const meetingRefKeys = defineEntity('meeting ref', {
-  PK: 'CAL#{calendarId}',
+  PK: 'CAL#{bookingPageId}',
   SK: 'MEETID#{id}',
 });

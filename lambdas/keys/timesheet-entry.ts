@@ -5,7 +5,7 @@ import { defineEntity } from './entity';
  * period's entries are one range Query and its meetings another on the same partition.
  */
 export const timesheetEntryKeys = defineEntity('timesheet entry', {
-  PK: 'CAL#{calendarId}',
+  PK: 'CAL#{bookingPageId}',
   SK: 'TS#{start}#{id}',
 });
 
@@ -15,7 +15,7 @@ export const timesheetEntryKeys = defineEntity('timesheet entry', {
  * transaction as the entry, finds it with one strongly consistent read.
  */
 export const timesheetEntryRefKeys = defineEntity('timesheet entry ref', {
-  PK: 'CAL#{calendarId}',
+  PK: 'CAL#{bookingPageId}',
   SK: 'TSID#{id}',
 });
 
@@ -25,6 +25,6 @@ export const timesheetEntryRefKeys = defineEntity('timesheet entry ref', {
  * Days sort by date beside the entries, so a period's totals are one short range Query.
  */
 export const timesheetDayKeys = defineEntity('timesheet day', {
-  PK: 'CAL#{calendarId}',
+  PK: 'CAL#{bookingPageId}',
   SK: 'TSDAY#{day}',
 });

@@ -5,6 +5,6 @@ import { defineEntity } from './entity';
  * state, and the stored file once the consumer has made it.
  */
 export const timesheetExportKeys = defineEntity('timesheet export', {
-  PK: 'CAL#{calendarId}',
+  PK: 'CAL#{bookingPageId}',
   SK: 'EXPORT#{id}',
 });

@@ -6,7 +6,7 @@ import { defineEntity } from './entity';
  * page's periods are one short Query beside its entries.
  */
 export const timesheetPeriodKeys = defineEntity('timesheet period', {
-  PK: 'CAL#{calendarId}',
+  PK: 'CAL#{bookingPageId}',
   SK: 'TSPERIOD#{startDate}#{endDate}',
 });
 

@@ -35,13 +35,13 @@ export const ZOAuthOutcome = z.discriminatedUnion('connected', [
   z.object({
     connected: z.literal(true),
     provider: z.enum(OAUTH_PROVIDERS),
-    calendarId: z.string(),
+    bookingPageId: z.string(),
   }),
   z.object({
     connected: z.literal(false),
     provider: z.enum(OAUTH_PROVIDERS),
     reason: z.string(),
-    calendarId: z.string().optional(),
+    bookingPageId: z.string().optional(),
   }),
 ]);
 export type OAuthOutcome = z.infer<typeof ZOAuthOutcome>;

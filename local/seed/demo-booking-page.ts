@@ -2,17 +2,17 @@ import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DEFAULT_AVAILABILITY } from '@contracts/booking/booking-page';
 import {
   slugClaimKey,
-  toCalendarItem,
+  toBookingPageItem,
   toSlugClaim,
 } from '../../lambdas/services/booking-pages/calendar-item';
 import { toConnectionItem } from '../../lambdas/services/booking-pages/connection-item';
-import { calendarRefKey } from '../../lambdas/services/booking-pages/owner-schedule';
+import { bookingPageRefKey } from '../../lambdas/services/booking-pages/owner-schedule';
 import { toProfessionalProfileItem } from '../../lambdas/services/profile/professional-profile-item';
 import { localConfig } from '../config';
 import { seedOnce, seedTable } from './seed-once';
 import type { Seeder } from './types';
 
-export const DEMO_CALENDAR_ID = '6f1d2c3b-0a4e-4c5d-8e7f-1a2b3c4d5e6f';
+export const DEMO_BOOKING_PAGE_ID = '6f1d2c3b-0a4e-4c5d-8e7f-1a2b3c4d5e6f';
 const CONNECTION_ID = '7a2e3d4c-1b5f-4d6e-9f80-2b3c4d5e6f70';
 export const DEMO_BOOKING_SLUG = 'demo';
 const createdAt = '2025-01-06T09:00:00.000Z';
@@ -37,8 +37,8 @@ export const demoBookingPage: Seeder = {
     );
     const sub = found.Users?.[0]?.Attributes?.find((a) => a.Name === 'sub')?.Value;
     if (!sub) return;
-    const page = toCalendarItem({
-      id: DEMO_CALENDAR_ID,
+    const page = toBookingPageItem({
+      id: DEMO_BOOKING_PAGE_ID,
       userId: sub,
       name: 'Intro call with a vCISO',
       description:
@@ -57,11 +57,11 @@ export const demoBookingPage: Seeder = {
         { name: DEMO_HOST_NAME, company: '', address: '', taxId: '' },
         createdAt,
       ),
-      toSlugClaim(DEMO_BOOKING_SLUG, DEMO_CALENDAR_ID),
-      { ...calendarRefKey(sub, DEMO_CALENDAR_ID) },
+      toSlugClaim(DEMO_BOOKING_SLUG, DEMO_BOOKING_PAGE_ID),
+      { ...bookingPageRefKey(sub, DEMO_BOOKING_PAGE_ID) },
       toConnectionItem({
         id: CONNECTION_ID,
-        calendarId: DEMO_CALENDAR_ID,
+        bookingPageId: DEMO_BOOKING_PAGE_ID,
         userId: sub,
         provider: 'local',
         providerCalendarId: CONNECTION_ID,
@@ -72,7 +72,7 @@ export const demoBookingPage: Seeder = {
     const table = seedTable(ctx);
     // A slug someone already took locally stays theirs.
     const claim = await table.get(slugClaimKey(DEMO_BOOKING_SLUG), { consistent: true });
-    if (claim && claim.calendarId !== DEMO_CALENDAR_ID) return;
+    if (claim && claim.bookingPageId !== DEMO_BOOKING_PAGE_ID) return;
     const written = await seedOnce(table, 'demo-booking-page', items, new Date());
     if (written) ctx.log('seed', `added the demo booking page /book/${DEMO_BOOKING_SLUG}`);
   },

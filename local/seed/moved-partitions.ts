@@ -54,8 +54,8 @@ const MOVES: Move[] = [
     to: ({ sub }) => dataExportKeys.key({ sub: sub! }),
   },
   {
-    from: { pk: 'CAL#{calendarId}', sk: 'CONN#{id}' },
-    to: ({ calendarId, id }) => calendarConnectionKeys.key({ calendarId: calendarId!, id: id! }),
+    from: { pk: 'CAL#{bookingPageId}', sk: 'CONN#{id}' },
+    to: ({ bookingPageId, id }) => calendarConnectionKeys.key({ bookingPageId: bookingPageId!, id: id! }),
   },
 ];
 

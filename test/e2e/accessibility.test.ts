@@ -30,7 +30,7 @@ const widths = [
 /** What the routes need: a booking page with a meeting this week, documents, a link to sign. */
 interface Fixture {
   owner: { email: string; password: string };
-  calendarId: string;
+  bookingPageId: string;
   slug: string;
   libraryId: string;
   /** A draft with a signer and placed fields (prepare and the field editor). */
@@ -41,7 +41,7 @@ interface Fixture {
   /** A time entry of the owner's page, to edit. */
   entryId: string;
   /** A second page with a week submitted to its client, and the client's approval link. */
-  approvalCalendarId: string;
+  approvalBookingPageId: string;
   approvalPath: string;
   /** The owner's professional application, as the admin screens it. */
   applicationId: string;
@@ -238,14 +238,14 @@ async function makeFixture(): Promise<Fixture> {
 
   return {
     owner,
-    calendarId: calendar.id,
+    bookingPageId: calendar.id,
     slug,
     libraryId: library.id,
     draftId,
     signingPath: pathAndFragment(link),
     cancelPath: pathAndFragment(cancelLink[0]),
     entryId: entry.body.id,
-    approvalCalendarId: billed.id,
+    approvalBookingPageId: billed.id,
     approvalPath: pathAndFragment(approvalLink[0]),
     applicationId: application.body.id,
     articleId: article.body.id,
@@ -354,7 +354,7 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
   it("every signed-in screen of an owner's pages, documents and timesheets", async () => {
     const { page, context } = await openPage(browser(), stack().webUrl!);
     await signIn(page, fixture.owner.email, fixture.owner.password);
-    const c = fixture.calendarId;
+    const c = fixture.bookingPageId;
     const d = fixture.draftId;
     const found = await checkRoutes(page, [
       '/',
@@ -383,7 +383,7 @@ describe('accessibility (axe: zero serious or critical violations)', () => {
       `/timesheets/entries/${fixture.entryId}/edit`,
       `/timesheets/export?calendar=${c}`,
       `/timesheets/billing?calendar=${c}`,
-      `/timesheets?calendar=${fixture.approvalCalendarId}&period=custom&startDate=2030-03-04&endDate=2030-03-10`,
+      `/timesheets?calendar=${fixture.approvalBookingPageId}&period=custom&startDate=2030-03-04&endDate=2030-03-10`,
       '/invoices',
     ]);
     // The field editor names what it draws on the page, and lists it beside the page.
@@ -455,7 +455,7 @@ describe('keyboard only (no pointer)', () => {
 
     // A time entry. Chromium's date-and-time field takes digits segment by segment (en-US:
     // month, day, year); the year takes up to six digits, so the right arrow moves on to the time.
-    await page.goto(`/timesheets/new?calendar=${fixture.calendarId}`);
+    await page.goto(`/timesheets/new?calendar=${fixture.bookingPageId}`);
     await page.getByRole('heading', { name: 'Log Time' }).waitFor();
     const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
     const typeDateTime = async (time: string) => {
@@ -481,7 +481,7 @@ describe('keyboard only (no pointer)', () => {
 
     // The weekly calendar: the meeting block opens its details; Tab stays in the dialog, Escape
     // closes it and the focus goes back to the block.
-    await page.goto(`/booking-pages/${fixture.calendarId}`);
+    await page.goto(`/booking-pages/${fixture.bookingPageId}`);
     // Its text alternatives: a hidden list of the week's meetings, and a name on each block.
     await page
       .locator('.sr-only li')

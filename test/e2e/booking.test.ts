@@ -136,10 +136,10 @@ describe('booking pages', () => {
     await card.filter({ hasText: name }).waitFor();
     await card.getByText('Active', { exact: true }).waitFor();
     await card.getByText('30 min', { exact: true }).waitFor();
-    const calendarPath = await card
+    const bookingPagePath = await card
       .getByRole('link', { name: `View calendar of ${name}` })
       .getAttribute('href');
-    expect(calendarPath).toMatch(/^\/booking-pages\/[0-9a-f-]{36}$/);
+    expect(bookingPagePath).toMatch(/^\/booking-pages\/[0-9a-f-]{36}$/);
 
     // The public page, in a fresh signed-out browser.
     const visitorZone = zoneBeforeEvening();
@@ -299,7 +299,7 @@ describe('booking pages', () => {
 
     // The owner's week holds the meeting (looked for once the week's meetings are shown).
     const firstWeek = page.waitForResponse((res) => res.url().includes('/meetings?'));
-    await page.goto(calendarPath!);
+    await page.goto(bookingPagePath!);
     await meetingsShown(page, firstWeek);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByText('Active', { exact: true }).first().waitFor();
@@ -497,7 +497,7 @@ describe('booking pages', () => {
     await page.getByRole('link', { name: 'Back to Calendar' }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByText('1 calendar connected').waitFor();
-    const calendarPath = new URL(page.url()).pathname;
+    const bookingPagePath = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Add Event' }).click();
     const event = page.getByRole('dialog', { name: 'Add Event' });
     expect(await event.getByLabel('Start time').inputValue()).toBe('09:00');
@@ -534,7 +534,7 @@ describe('booking pages', () => {
     await page.getByText('No booking pages yet').waitFor();
 
     // A page that is gone says so, with the way back.
-    await page.goto(calendarPath!);
+    await page.goto(bookingPagePath!);
     await page.getByRole('heading', { name: 'Calendar not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Booking Pages' }).click();
     await page.waitForURL((u) => u.pathname === '/booking-pages');

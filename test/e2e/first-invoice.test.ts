@@ -72,11 +72,11 @@ describe('the first invoice', () => {
   it('asks for the seller details first, then issues the invoice from them', async () => {
     const owner = await createUser(stack(), 'seller');
     const api = await signedInCaller(stack(), owner);
-    const calendarId = await approvedWeek(api);
+    const bookingPageId = await approvedWeek(api);
 
     const { page, problems } = await openPage(browser(), stack().webUrl!);
     await signIn(page, owner.email, owner.password);
-    await page.goto(`/timesheets?calendar=${calendarId}`);
+    await page.goto(`/timesheets?calendar=${bookingPageId}`);
     await page.getByText(PERIOD_STATE_LABELS.approved).first().waitFor();
     await page.getByRole('button', { name: 'Issue invoice' }).click();
 

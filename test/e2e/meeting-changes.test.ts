@@ -67,7 +67,7 @@ describe('changing a booked meeting', () => {
     await page.getByRole('button', { name: 'Create Booking Page' }).click();
     await waitForToast(page, 'Calendar created successfully');
     const card = page.getByRole('list', { name: 'Booking pages' }).getByRole('listitem');
-    const calendarPath = await card
+    const bookingPagePath = await card
       .getByRole('link', { name: `View calendar of ${name}` })
       .getAttribute('href');
 
@@ -92,7 +92,7 @@ describe('changing a booked meeting', () => {
     ).event;
 
     // The host opens the meeting on the week view and moves it to 14:00, by keyboard.
-    await page.goto(`${calendarPath}?week=${day}`);
+    await page.goto(`${bookingPagePath}?week=${day}`);
     const block = page.getByRole('button', { name: new RegExp(`with ${visitorName}, `) });
     await block.focus();
     await page.keyboard.press('Enter');
@@ -150,7 +150,7 @@ describe('changing a booked meeting', () => {
     await v.getByText('You can move this meeting 2 more times with this link.').waitFor();
 
     // The host's week shows the visitor's choice on the host's clock (UTC here).
-    await page.goto(`${calendarPath}?week=${day}`);
+    await page.goto(`${bookingPagePath}?week=${day}`);
     await page
       .getByRole('button', { name: new RegExp(`with ${visitorName}, .*15:00 – 15:30`) })
       .waitFor();

@@ -179,7 +179,7 @@ describe('booking mails and the cancel link', () => {
   });
 
   it('sends each mail once, however often the event is delivered', async () => {
-    const detail = { calendarId: page.id, meetingId: booking.id, startTime: start };
+    const detail = { bookingPageId: page.id, meetingId: booking.id, startTime: start };
     // Each redelivery has finished when it returns: a mail it sent is in the outbox by then.
     await Promise.all([deliverAgain(detail), deliverAgain(detail)]);
     await deliverAgain(detail);

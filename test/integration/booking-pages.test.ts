@@ -266,7 +266,7 @@ describe('pausing a booking page', () => {
 
     expect(await pageOf(owner, page.id)).toMatchObject({ isActive: false, version: 1 });
     const listed = ZBookingPageList.parse((await owner.call('GET', '/api/booking-pages')).body);
-    expect(listed.calendars.find((c) => c.id === page.id)?.isActive).toBe(false);
+    expect(listed.bookingPages.find((c) => c.id === page.id)?.isActive).toBe(false);
     expect((await meetingsOn(page.id, day)).map((m) => m.startTime)).toEqual([start]);
 
     await edited(page.id, { isActive: true, version: 1 });
@@ -384,7 +384,7 @@ describe('deleting a booking page', () => {
     expectError(await owner.call('GET', `/api/booking-pages/${page.id}/deletion-impact`), 404);
     expectError(await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`), 404);
     const listed = ZBookingPageList.parse((await owner.call('GET', '/api/booking-pages')).body);
-    expect(listed.calendars.some((c) => c.id === page.id)).toBe(false);
+    expect(listed.bookingPages.some((c) => c.id === page.id)).toBe(false);
     // Deleting again is as for any page that is not there.
     expectError(await owner.call('DELETE', `/api/booking-pages/${page.id}`), 404);
   });

@@ -97,12 +97,12 @@ const wallClock = (instant: string, zone: string) =>
     minute: '2-digit',
   }).format(new Date(instant));
 
-async function meetingsOf(caller: Caller, calendarId: string, day: string): Promise<TMeeting[]> {
+async function meetingsOf(caller: Caller, bookingPageId: string, day: string): Promise<TMeeting[]> {
   const from = `${day}T00:00:00.000Z`;
   const to = new Date(Date.parse(from) + 86_400_000).toISOString();
   const res = await caller.call(
     'GET',
-    `/api/booking-pages/${calendarId}/meetings?from=${from}&to=${to}`,
+    `/api/booking-pages/${bookingPageId}/meetings?from=${from}&to=${to}`,
   );
   expect(res.status).toBe(200);
   return ZMeetingList.strict().parse(res.body).meetings;
@@ -111,7 +111,7 @@ async function meetingsOf(caller: Caller, calendarId: string, day: string): Prom
 async function listPages(caller: Caller) {
   const res = await caller.call('GET', '/api/booking-pages');
   expect(res.status).toBe(200);
-  return ZBookingPageList.strict().parse(res.body).calendars;
+  return ZBookingPageList.strict().parse(res.body).bookingPages;
 }
 
 describe('authorization', () => {
@@ -513,7 +513,7 @@ describe('public booking', () => {
     expect(ZBooking.strict().parse(res.body)).toMatchObject({
       startTime: start,
       endTime: `${day}T10:30:00.000Z`,
-      calendarName: 'Advisory call',
+      bookingPageName: 'Advisory call',
     });
     expectError(await book(page.slug, start), 409, bookingMessages.slotTaken);
     const slots = ZSlotList.parse(

@@ -107,7 +107,7 @@ describe('a list longer than a page', () => {
     for (let i = 0; i < 3; i += 1) made.push(await createPage(caller));
     const pages = await allPages(caller, '/api/booking-pages', 2, (body) => {
       const page = ZBookingPageList.parse(body);
-      return { items: page.calendars, nextCursor: page.nextCursor };
+      return { items: page.bookingPages, nextCursor: page.nextCursor };
     });
     expect(pages.map((p) => p.length)).toEqual([2, 1]);
     expect(pages.flat().map((c) => c.id)).toEqual(made.map((c) => c.id).reverse());
@@ -208,7 +208,7 @@ describe('page sizes', () => {
   it('refuses a limit above the list’s maximum with 400 and says the maximum', async () => {
     const cases: Array<[Caller, string, number]> = [
       [owner, '/api/libraries', PAGE_SIZES.libraries.max],
-      [owner, '/api/booking-pages', PAGE_SIZES.calendars.max],
+      [owner, '/api/booking-pages', PAGE_SIZES.bookingPages.max],
       [admin, '/api/admin/articles', PAGE_SIZES.adminArticles.max],
       [anonymous, '/api/articles', PAGE_SIZES.publicArticles.max],
       [admin, '/api/admin/applications?kind=ciso', PAGE_SIZES.applications.max],

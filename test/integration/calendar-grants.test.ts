@@ -64,7 +64,7 @@ async function honoured(provider: TOAuthProvider, refreshToken: string): Promise
 
 const connectionsStored = (page: TBookingPage) =>
   table.queryAll({
-    ...calendarConnectionKeys.inPartition({ calendarId: page.id }),
+    ...calendarConnectionKeys.inPartition({ bookingPageId: page.id }),
     consistent: true,
   });
 

@@ -132,7 +132,7 @@ describe('one correlation id from a request to its mails', () => {
       region: stack.region,
       resources: [],
       detail: {
-        calendarId: page.id,
+        bookingPageId: page.id,
         meetingId: booking.id,
         startTime: booking.startTime,
         metadata: { correlationId: id },

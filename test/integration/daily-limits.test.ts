@@ -88,7 +88,7 @@ describe('mailed exports', () => {
     await mailsArrive(ownerEmail, /^Timesheet/, 1);
 
     expectError(await ask(mailed), 429, DAILY_LIMIT_MESSAGES.mailedExports);
-    const stored = await table.queryAll(timesheetExportKeys.inPartition({ calendarId: page.id }));
+    const stored = await table.queryAll(timesheetExportKeys.inPartition({ bookingPageId: page.id }));
     expect(stored).toHaveLength(1);
 
     // Only mailing counts: a download-only export is still made.

@@ -85,7 +85,7 @@ describe('demo content of a fresh stack', () => {
     expect(page.hostName).toBe(profile.name);
     const mine = ZBookingPageList.parse(
       (await admin.call('GET', '/api/booking-pages')).body,
-    ).calendars;
+    ).bookingPages;
     expect(mine.filter((c) => c.slug === 'demo')).toEqual([
       expect.objectContaining({ connectionCount: 1, isActive: true }),
     ]);

@@ -41,7 +41,7 @@ import { formatMoney } from '@domain/timesheets/money';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
 import { invoiceCounterKey } from '../../lambdas/services/invoices/invoice-item';
-import { calendarKey, type CalendarItem } from '../../lambdas/services/booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../../lambdas/services/booking-pages/calendar-item';
 import { notApproved } from '../../lambdas/services/timesheets/approved-period';
 import {
   liveTimesheet,
@@ -138,8 +138,8 @@ const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
   ...fields,
 });
 
-async function logEntry(caller: Caller, calendarId: string, fields: Partial<TSaveTimeEntry>) {
-  const res = await caller.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
+async function logEntry(caller: Caller, bookingPageId: string, fields: Partial<TSaveTimeEntry>) {
+  const res = await caller.call('POST', `/api/booking-pages/${bookingPageId}/timesheet-entries`, {
     body: entryBody(fields),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -170,7 +170,7 @@ async function approvedPeriodOf(
   const id = `${days.startDate}_${days.endDate}`;
   const period = toPeriodItem({
     id,
-    calendarId: page.id,
+    bookingPageId: page.id,
     userId: caller.sub!,
     ...days,
     state,
@@ -182,7 +182,7 @@ async function approvedPeriodOf(
     createdAt: now,
     updatedAt: now,
   });
-  const calendar = (await table.get<CalendarItem>(calendarKey(page.id), { consistent: true }))!;
+  const calendar = (await table.get<BookingPageItem>(bookingPageKey(page.id), { consistent: true }))!;
   const users = { getEmail: () => Promise.resolve('consultant@example.com') };
   const approved =
     keep && state === 'approved' && (await liveTimesheet({ table, users }, calendar, period));
@@ -214,19 +214,19 @@ async function pageWithApprovedWeek(caller: Caller, billing: Record<string, unkn
   return { page, periodId };
 }
 
-const previewPath = (calendarId: string, periodId: string) =>
-  `/api/booking-pages/${calendarId}/timesheet-periods/${periodId}/invoice-preview`;
+const previewPath = (bookingPageId: string, periodId: string) =>
+  `/api/booking-pages/${bookingPageId}/timesheet-periods/${periodId}/invoice-preview`;
 
-const invoicesPath = (calendarId: string, periodId: string) =>
-  `/api/booking-pages/${calendarId}/timesheet-periods/${periodId}/invoices`;
+const invoicesPath = (bookingPageId: string, periodId: string) =>
+  `/api/booking-pages/${bookingPageId}/timesheet-periods/${periodId}/invoices`;
 
 async function issue(
   caller: Caller,
-  calendarId: string,
+  bookingPageId: string,
   periodId: string,
   body: Partial<TIssueInvoice> = {},
 ): Promise<TInvoice> {
-  const res = await caller.call('POST', invoicesPath(calendarId, periodId), { body });
+  const res = await caller.call('POST', invoicesPath(bookingPageId, periodId), { body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return ZInvoice.strict().parse(res.body);
 }
@@ -250,9 +250,9 @@ async function ready(caller: Caller, id: string): Promise<TInvoice> {
   }
 }
 
-async function periodInvoiceId(caller: Caller, calendarId: string, periodId: string) {
+async function periodInvoiceId(caller: Caller, bookingPageId: string, periodId: string) {
   const stored = await table.get<PeriodItem>(
-    periodKey(calendarId, {
+    periodKey(bookingPageId, {
       startDate: periodId.slice(0, 10),
       endDate: periodId.slice(11),
     }),
@@ -436,8 +436,8 @@ describe('issuing', () => {
       kind: 'invoice',
       number: 1,
       reference: 'INV-0001',
-      calendarId: page.id,
-      calendarName: 'Acme advisory',
+      bookingPageId: page.id,
+      bookingPageName: 'Acme advisory',
       periodId,
       startDate: '2030-03-04',
       endDate: '2030-03-10',
@@ -786,7 +786,7 @@ describe('a period approved from the client’s link', () => {
     const approval = period.history.at(-1)!;
     expect(approval.action).toBe('approved');
     const expected: TApprovedTimesheet = {
-      calendarName: seen.calendarName,
+      bookingPageName: seen.bookingPageName,
       // Named to the client by their profile (issue 35), no longer by their e-mail.
       consultant: 'Jane Consultant',
       clientEmail: to,

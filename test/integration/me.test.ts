@@ -11,7 +11,7 @@ import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPaylo
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminUser, signInTokens } from '../support/api-session';
 import { readLatestCode } from '../support/outbox';
-import { DEMO_CALENDAR_ID } from '../../local/seed/demo-booking-page';
+import { DEMO_BOOKING_PAGE_ID } from '../../local/seed/demo-booking-page';
 
 const stack = inject('stack');
 const cognito = new CognitoIdentityProviderClient({
@@ -99,7 +99,7 @@ describe('GET /api/me', () => {
       email: stack.adminEmail,
       isAdmin: true,
       // The seeded demo booking page is the admin's first (header's My Calendar link).
-      firstCalendarId: DEMO_CALENDAR_ID,
+      firstBookingPageId: DEMO_BOOKING_PAGE_ID,
     });
   });
 
@@ -130,7 +130,7 @@ describe('GET /api/me', () => {
       sub: decodeJwt(accessToken).sub,
       email,
       isAdmin: false,
-      firstCalendarId: null,
+      firstBookingPageId: null,
     });
   });
 });

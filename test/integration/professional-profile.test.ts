@@ -259,8 +259,8 @@ async function createPage(
   return { ...page, client };
 }
 
-async function logHour(caller: Caller, calendarId: string) {
-  const res = await caller.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
+async function logHour(caller: Caller, bookingPageId: string) {
+  const res = await caller.call('POST', `/api/booking-pages/${bookingPageId}/timesheet-entries`, {
     body: {
       start: '2030-03-04T09:00',
       end: '2030-03-04T10:00',

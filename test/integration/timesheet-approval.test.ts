@@ -16,7 +16,7 @@ import {
 } from '@contracts/timesheets/period-approval';
 import { ZTimesheet, type TTimesheet } from '@contracts/timesheets/timesheet';
 import { timesheet } from '@domain/timesheets/totals';
-import { calendarKey, type CalendarItem } from '../../lambdas/services/booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../../lambdas/services/booking-pages/calendar-item';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
 import { mailsTo, waitForMail } from '../support/outbox';
 import { stackTable } from '../support/table';
@@ -78,8 +78,8 @@ const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
   ...fields,
 });
 
-async function logEntry(calendarId: string, fields: Partial<TSaveTimeEntry> = {}) {
-  const res = await owner.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
+async function logEntry(bookingPageId: string, fields: Partial<TSaveTimeEntry> = {}) {
+  const res = await owner.call('POST', `/api/booking-pages/${bookingPageId}/timesheet-entries`, {
     body: entryBody(fields),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -109,25 +109,25 @@ async function pageWithWeek(client?: string | null) {
   return page;
 }
 
-async function sheetOf(calendarId: string): Promise<TTimesheet> {
+async function sheetOf(bookingPageId: string): Promise<TTimesheet> {
   const res = await owner.call(
     'GET',
-    `/api/booking-pages/${calendarId}/timesheet?period=custom&startDate=2030-03-04&endDate=2030-03-10`,
+    `/api/booking-pages/${bookingPageId}/timesheet?period=custom&startDate=2030-03-04&endDate=2030-03-10`,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZTimesheet.parse(res.body);
 }
 
-async function submit(calendarId: string, body: object = week) {
-  const res = await owner.call('POST', `/api/booking-pages/${calendarId}/timesheet-periods`, {
+async function submit(bookingPageId: string, body: object = week) {
+  const res = await owner.call('POST', `/api/booking-pages/${bookingPageId}/timesheet-periods`, {
     body,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return ZPeriodSent.strict().parse(res.body);
 }
 
-async function periodOf(calendarId: string, id = weekId): Promise<TTimesheetPeriod> {
-  const res = await owner.call('GET', `/api/booking-pages/${calendarId}/timesheet-periods/${id}`);
+async function periodOf(bookingPageId: string, id = weekId): Promise<TTimesheetPeriod> {
+  const res = await owner.call('GET', `/api/booking-pages/${bookingPageId}/timesheet-periods/${id}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZTimesheetPeriod.strict().parse(res.body);
 }
@@ -299,7 +299,7 @@ describe('submitting a period and the client approving it by link', () => {
     // Saving it is refused (timesheet-billing.test.ts), so the page holds it as it would had the
     // account's address changed to the client's since the settings were saved.
     const mine = await pageWithWeek();
-    const stored = (await table.get<CalendarItem>(calendarKey(mine.id), { consistent: true }))!;
+    const stored = (await table.get<BookingPageItem>(bookingPageKey(mine.id), { consistent: true }))!;
     await table.put({
       ...stored,
       billing: { ...stored.billing!, clientEmail: ` ${ownerEmail.toUpperCase()}` },
@@ -383,7 +383,7 @@ describe('submitting a period and the client approving it by link', () => {
     // The very lines and totals the export computes from the same entries.
     const exported = timesheet(after.meetings, after.entries);
     expect(view).toMatchObject({
-      calendarName: 'Acme advisory',
+      bookingPageName: 'Acme advisory',
       consultant: ownerEmail,
       clientEmail: to,
       state: 'submitted',
@@ -567,15 +567,15 @@ describe('reopening, querying and sending again', () => {
 
 describe("an answer is bound to the copy the client's page showed", () => {
   /** A meeting booked on the page on the Wednesday of the submitted week. */
-  async function addMeeting(calendarId: string, title: string) {
+  async function addMeeting(bookingPageId: string, title: string) {
     const connection = ZConnection.parse(
       (
-        await owner.call('POST', `/api/booking-pages/${calendarId}/connections`, {
+        await owner.call('POST', `/api/booking-pages/${bookingPageId}/connections`, {
           body: { name: `Work ${title}` },
         })
       ).body,
     );
-    const res = await owner.call('POST', `/api/booking-pages/${calendarId}/meetings`, {
+    const res = await owner.call('POST', `/api/booking-pages/${bookingPageId}/meetings`, {
       body: {
         title,
         date: '2030-03-06',
@@ -596,9 +596,9 @@ describe("an answer is bound to the copy the client's page showed", () => {
   }
 
   /** Refused as changed: nothing moved, and the link still opens the period to answer. */
-  async function expectUnchanged(calendarId: string, token: string, before: TTimesheetPeriod) {
-    expect(await periodOf(calendarId)).toEqual(before);
-    expect((await sheetOf(calendarId)).statusCounts).toEqual({
+  async function expectUnchanged(bookingPageId: string, token: string, before: TTimesheetPeriod) {
+    expect(await periodOf(bookingPageId)).toEqual(before);
+    expect((await sheetOf(bookingPageId)).statusCounts).toEqual({
       draft: 0,
       submitted: 3,
       approved: 0,

@@ -91,8 +91,8 @@ async function plantTimer(
 ) {
   const fields = {
     sub: caller.sub!,
-    calendarId: page.id,
-    calendarName: page.name,
+    bookingPageId: page.id,
+    bookingPageName: page.name,
     startedAt: new Date(Date.now() - hoursAgo * HOUR_MS).toISOString(),
     description,
   };
@@ -171,8 +171,8 @@ describe('the timer', () => {
     const answered = Date.now();
     expect(started.stopped).toBeNull();
     expect(started.timer).toMatchObject({
-      calendarId: page.id,
-      calendarName: 'Acme advisory',
+      bookingPageId: page.id,
+      bookingPageName: 'Acme advisory',
       description: 'Incident review',
     });
     // Started by the server within the request's own span (same machine, same clock).
@@ -191,7 +191,7 @@ describe('the timer', () => {
 
     const entry = await stop(owner);
     expect(entry).toMatchObject({
-      calendarId: page.id,
+      bookingPageId: page.id,
       description: 'Incident review',
       status: 'draft',
       billable: true,
@@ -225,7 +225,7 @@ describe('the timer', () => {
   it('takes the description given at the stop, else “Timed work”', async () => {
     await start(owner, elsewhere);
     const named = await stop(owner, 'Board pack');
-    expect(named).toMatchObject({ calendarId: elsewhere.id, description: 'Board pack' });
+    expect(named).toMatchObject({ bookingPageId: elsewhere.id, description: 'Board pack' });
     expect(named.ratePence).toBeNull();
     await start(owner, elsewhere);
     expect((await stop(owner, '  ')).description).toBe('Timed work');
@@ -280,7 +280,7 @@ describe('a timer left running', () => {
     const startedAt = Date.parse(planted.startedAt);
     const from = startedAt - (startedAt % 60_000);
     expect(state.stopped).toMatchObject({
-      calendarId: page.id,
+      bookingPageId: page.id,
       description: `Forgot to stop (${AUTO_STOP_NOTE})`,
       durationMinutes: MAX_TIMER_MINUTES,
       startTime: new Date(from).toISOString(),

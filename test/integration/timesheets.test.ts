@@ -41,7 +41,7 @@ import { timesheet } from '@domain/timesheets/totals';
 import { isUnratedDraft } from '@domain/timesheets/unrated';
 import { formatPounds } from '@domain/timesheets/money';
 import { eventSource } from '../../lambdas/events/subscriptions';
-import { calendarKeys } from '../../lambdas/keys/calendar';
+import { bookingPageKeys } from '../../lambdas/keys/calendar';
 import { timesheetDayKeys } from '../../lambdas/keys/timesheet-entry';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
 import { applyLambdaEnv } from '../../local/lambda-env';
@@ -100,10 +100,10 @@ const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
 
 async function logEntry(
   caller: Caller,
-  calendarId: string,
+  bookingPageId: string,
   fields: Partial<TSaveTimeEntry> = {},
 ): Promise<TTimeEntry> {
-  const res = await caller.call('POST', `/api/booking-pages/${calendarId}/timesheet-entries`, {
+  const res = await caller.call('POST', `/api/booking-pages/${bookingPageId}/timesheet-entries`, {
     body: entryBody(fields),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -112,10 +112,10 @@ async function logEntry(
 
 async function sheetOf(
   caller: Caller,
-  calendarId: string,
+  bookingPageId: string,
   query = 'period=custom&startDate=2030-03-01&endDate=2030-03-31',
 ): Promise<TTimesheet> {
-  const res = await caller.call('GET', `/api/booking-pages/${calendarId}/timesheet?${query}`);
+  const res = await caller.call('GET', `/api/booking-pages/${bookingPageId}/timesheet?${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZTimesheet.strict().parse(res.body);
 }
@@ -123,10 +123,10 @@ async function sheetOf(
 const march = { period: 'custom', startDate: '2030-03-01', endDate: '2030-03-31' };
 
 async function requestExport(
-  calendarId: string,
+  bookingPageId: string,
   fields: Partial<TRequestExport> = {},
 ): Promise<TTimesheetExport> {
-  const res = await owner.call('POST', `/api/booking-pages/${calendarId}/timesheet-exports`, {
+  const res = await owner.call('POST', `/api/booking-pages/${bookingPageId}/timesheet-exports`, {
     body: {
       startDate: '2030-03-01',
       endDate: '2030-03-31',
@@ -139,14 +139,14 @@ async function requestExport(
 }
 
 /** The export until its file is ready (the request waits a few seconds; a slow run polls). */
-async function finished(calendarId: string, started: TTimesheetExport): Promise<TTimesheetExport> {
+async function finished(bookingPageId: string, started: TTimesheetExport): Promise<TTimesheetExport> {
   let current = started;
   const deadline = Date.now() + 30_000;
   while (current.status === 'pending' && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 250));
     const res = await owner.call(
       'GET',
-      `/api/booking-pages/${calendarId}/timesheet-exports/${current.id}`,
+      `/api/booking-pages/${bookingPageId}/timesheet-exports/${current.id}`,
     );
     current = ZTimesheetExport.parse(res.body);
   }
@@ -154,8 +154,8 @@ async function finished(calendarId: string, started: TTimesheetExport): Promise<
   return current;
 }
 
-async function exportsStored(calendarId: string): Promise<number> {
-  const items = await table.queryAll(timesheetExportKeys.inPartition({ calendarId }));
+async function exportsStored(bookingPageId: string): Promise<number> {
+  const items = await table.queryAll(timesheetExportKeys.inPartition({ bookingPageId }));
   return items.length;
 }
 
@@ -487,8 +487,8 @@ async function pagesAfter<T>(
 }
 
 /** Every line of the period, following the lists' own routes from the overview's first page. */
-async function allLines(calendarId: string, sheet: TTimesheet, query: string) {
-  const list = (name: string) => `/api/booking-pages/${calendarId}/${name}?${query}`;
+async function allLines(bookingPageId: string, sheet: TTimesheet, query: string) {
+  const list = (name: string) => `/api/booking-pages/${bookingPageId}/${name}?${query}`;
   const entries = await pagesAfter(list('timesheet-entries'), sheet.nextCursors.entries, (body) => {
     const { entries: lines, nextCursor } = ZTimesheetEntriesPage.strict().parse(body);
     return { lines, nextCursor };
@@ -505,9 +505,9 @@ async function allLines(calendarId: string, sheet: TTimesheet, query: string) {
 }
 
 /** The overview's totals, counts and status counts agree with its lines, all of them. */
-async function expectTotalsOfLines(calendarId: string, query: string): Promise<TTimesheet> {
-  const sheet = await sheetOf(owner, calendarId, query);
-  const { entries, meetings } = await allLines(calendarId, sheet, query);
+async function expectTotalsOfLines(bookingPageId: string, query: string): Promise<TTimesheet> {
+  const sheet = await sheetOf(owner, bookingPageId, query);
+  const { entries, meetings } = await allLines(bookingPageId, sheet, query);
   expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
   expect(sheet.totals).toEqual(timesheet(meetings, entries).totals);
   expect(sheet.counts).toEqual({ meetings: meetings.length, entries: entries.length });
@@ -676,8 +676,8 @@ describe('a period of any size', () => {
         end: `2030-03-04T${hour}:20`,
       });
     // As such a page is stored: no flag, and no sums for the entries it already had.
-    await table.update(calendarKeys.key({ id: legacy.id }), { remove: ['entrySums'] });
-    await table.delete(timesheetDayKeys.key({ calendarId: legacy.id, day: '2030-03-04' }));
+    await table.update(bookingPageKeys.key({ id: legacy.id }), { remove: ['entrySums'] });
+    await table.delete(timesheetDayKeys.key({ bookingPageId: legacy.id, day: '2030-03-04' }));
     const sheet = await expectTotalsOfLines(legacy.id, query);
     expect(sheet.counts.entries).toBe(3);
     expect(sheet.totals.entryMinutes).toBe(60);
@@ -696,8 +696,8 @@ describe('a period of any size', () => {
         hourlyRate,
       });
     // As such a page is stored: day sums without the count, and no flag saying they have it.
-    await table.update(calendarKeys.key({ id: older.id }), { remove: ['unratedSums'] });
-    await table.update(timesheetDayKeys.key({ calendarId: older.id, day: '2030-03-04' }), {
+    await table.update(bookingPageKeys.key({ id: older.id }), { remove: ['unratedSums'] });
+    await table.update(timesheetDayKeys.key({ bookingPageId: older.id, day: '2030-03-04' }), {
       remove: ['unratedDrafts'],
     });
     const sheet = await expectTotalsOfLines(older.id, query);
@@ -854,7 +854,7 @@ describe('exports', () => {
       time: new Date().toISOString(),
       region: stack.region,
       resources: [],
-      detail: { calendarId: page.id, exportId: done.id },
+      detail: { bookingPageId: page.id, exportId: done.id },
     } as EventBridgeEvent<string, unknown>);
     const again = ZDocumentList.parse(
       (await owner.call('GET', `/api/libraries/${libraryId}/documents`)).body,
@@ -907,10 +907,10 @@ describe('imported busy time', () => {
       },
     });
     expect(manual.status).toBe(201);
-    const stored = await table.get(calendarKeys.key({ id: page.id }));
+    const stored = await table.get(bookingPageKeys.key({ id: page.id }));
     // Two hours of the owner's Google calendar, stored by the real Sync Now.
     const synced = await syncBusyTime(table, {
-      calendarId: page.id,
+      bookingPageId: page.id,
       sub: String(stored!.userId),
       events: [
         {

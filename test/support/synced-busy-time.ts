@@ -33,13 +33,13 @@ function providerListing(events: ProviderEvent[]): CalendarProviders {
  */
 export async function syncBusyTime(
   table: Table,
-  input: { calendarId: string; sub: string; events: ProviderEvent[]; now?: Date },
+  input: { bookingPageId: string; sub: string; events: ProviderEvent[]; now?: Date },
 ): Promise<TSyncResult> {
   const now = input.now ?? new Date();
   await table.put(
     toConnectionItem({
       id: randomUUID(),
-      calendarId: input.calendarId,
+      bookingPageId: input.bookingPageId,
       userId: input.sub,
       provider: 'google',
       providerCalendarId: 'primary',
@@ -58,6 +58,6 @@ export async function syncBusyTime(
         decrypt: (_kind, s) => Promise.resolve(s),
       },
     },
-    { calendarId: input.calendarId, sub: input.sub },
+    { bookingPageId: input.bookingPageId, sub: input.sub },
   );
 }

@@ -216,7 +216,7 @@ export function describeTableContract(
 
     it('writes nothing when one condition fails, and answers that operation’s error', async () => {
       const { table, key, read } = setup();
-      await table.put({ ...key('SLUG'), calendarId: 'other' });
+      await table.put({ ...key('SLUG'), bookingPageId: 'other' });
       await table.put({ ...key('CAL'), bookingVersion: 3 });
       const commit = table
         .transaction()
@@ -224,12 +224,12 @@ export function describeTableContract(
         .update(key('CAL'), { set: { bookingVersion: 4 } }, conflict('Booked meanwhile'), {
           bookingVersion: 3,
         })
-        .create({ ...key('SLUG'), calendarId: 'mine' }, conflict('This link is taken'))
+        .create({ ...key('SLUG'), bookingPageId: 'mine' }, conflict('This link is taken'))
         .commit();
       expect(await failure(commit)).toEqual({ status: 409, message: 'This link is taken' });
       expect(await read('NEW')).toBeUndefined();
       expect(await read('CAL')).toEqual({ ...key('CAL'), bookingVersion: 3 });
-      expect(await read('SLUG')).toEqual({ ...key('SLUG'), calendarId: 'other' });
+      expect(await read('SLUG')).toEqual({ ...key('SLUG'), bookingPageId: 'other' });
     });
 
     it('goes ahead only while a checked item holds, and deletes what may be absent', async () => {

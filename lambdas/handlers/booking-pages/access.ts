@@ -1,8 +1,8 @@
-import { CALENDAR_TOKEN, calendarItems } from '../../deps/access-groups';
+import { CALENDAR_TOKEN, bookingPageItems } from '../../deps/access-groups';
 import type { FunctionAccess } from '../../deps/function-access';
 import { accountClosureKeys } from '../../keys/account-closure';
 import { bookingLockKeys } from '../../keys/booking-lock';
-import { calendarRefKeys } from '../../keys/calendar-ref';
+import { bookingPageRefKeys } from '../../keys/calendar-ref';
 import { dateOverrideKeys } from '../../keys/date-override';
 import { importedEventKeys } from '../../keys/imported-event';
 import { meetingKeys } from '../../keys/meeting';
@@ -19,9 +19,9 @@ import { timesheetEntryKeys } from '../../keys/timesheet-entry';
 export const bookingPagesAccess: FunctionAccess = {
   table: 'RW',
   items: [
-    ...calendarItems,
+    ...bookingPageItems,
     bookingLockKeys,
-    calendarRefKeys,
+    bookingPageRefKeys,
     dateOverrideKeys,
     importedEventKeys,
     meetingKeys,

@@ -9,7 +9,7 @@ export const cancelMeeting = httpRoute(
   { deps: bookingPagesDeps },
   async ({ params, body, identity, deps }) => {
     await ownerCancelMeeting(deps, {
-      calendarId: params.id,
+      bookingPageId: params.id,
       meetingId: params.meetingId,
       sub: identity.sub,
       body,

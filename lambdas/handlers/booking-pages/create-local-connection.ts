@@ -7,5 +7,5 @@ export const createLocalConnection = httpRoute(
   bookingPageRoutes.createLocalConnection,
   { deps: bookingPagesDeps },
   async ({ params, body, identity, deps }) =>
-    create(deps, { calendarId: params.id, sub: identity.sub, name: body.name }),
+    create(deps, { bookingPageId: params.id, sub: identity.sub, name: body.name }),
 );

@@ -7,5 +7,5 @@ export const createMeeting = httpRoute(
   bookingPageRoutes.createMeeting,
   { deps: bookingPagesDeps },
   async ({ params, body, identity, deps }) =>
-    create(deps, { calendarId: params.id, sub: identity.sub, meeting: body }),
+    create(deps, { bookingPageId: params.id, sub: identity.sub, meeting: body }),
 );

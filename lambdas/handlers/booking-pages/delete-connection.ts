@@ -10,7 +10,7 @@ export const deleteConnection = httpRoute(
     const { table, calendarProviders, tokenCipher } = deps;
     await remove(
       { table, calendarProviders, tokenCipher, log },
-      { calendarId: params.id, connectionId: params.connectionId, sub: identity.sub },
+      { bookingPageId: params.id, connectionId: params.connectionId, sub: identity.sub },
     );
   },
 );

@@ -7,6 +7,6 @@ export const deleteDateOverride = httpRoute(
   bookingPageRoutes.deleteDateOverride,
   { deps: bookingPagesDeps },
   async ({ params, identity, deps }) => {
-    await remove(deps, { calendarId: params.id, sub: identity.sub, date: params.date });
+    await remove(deps, { bookingPageId: params.id, sub: identity.sub, date: params.date });
   },
 );

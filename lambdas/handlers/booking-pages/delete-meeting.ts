@@ -9,7 +9,7 @@ export const deleteMeeting = httpRoute(
   { deps: bookingPagesDeps },
   async ({ params, identity, deps }) => {
     await ownerDeleteEvent(deps, {
-      calendarId: params.id,
+      bookingPageId: params.id,
       meetingId: params.meetingId,
       sub: identity.sub,
     });

@@ -7,5 +7,5 @@ export const listConnections = httpRoute(
   bookingPageRoutes.listConnections,
   { deps: bookingPagesDeps },
   async ({ params, query, identity, deps }) =>
-    list(deps, { calendarId: params.id, sub: identity.sub, page: query }),
+    list(deps, { bookingPageId: params.id, sub: identity.sub, page: query }),
 );

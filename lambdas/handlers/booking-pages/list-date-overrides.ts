@@ -6,5 +6,5 @@ import { bookingPagesDeps } from './deps';
 export const listDateOverrides = httpRoute(
   bookingPageRoutes.listDateOverrides,
   { deps: bookingPagesDeps },
-  async ({ params, identity, deps }) => list(deps, { calendarId: params.id, sub: identity.sub }),
+  async ({ params, identity, deps }) => list(deps, { bookingPageId: params.id, sub: identity.sub }),
 );

@@ -7,5 +7,5 @@ export const listMeetings = httpRoute(
   bookingPageRoutes.listMeetings,
   { deps: bookingPagesDeps },
   async ({ params, query, identity, deps }) =>
-    list(deps, { calendarId: params.id, sub: identity.sub, query }),
+    list(deps, { bookingPageId: params.id, sub: identity.sub, query }),
 );

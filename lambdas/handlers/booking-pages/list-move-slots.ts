@@ -8,7 +8,7 @@ export const listMoveSlots = httpRoute(
   { deps: bookingPagesDeps },
   async ({ params, query, identity, deps }) =>
     ownerMoveSlots(deps, {
-      calendarId: params.id,
+      bookingPageId: params.id,
       meetingId: params.meetingId,
       sub: identity.sub,
       range: query,

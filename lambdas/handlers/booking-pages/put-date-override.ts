@@ -7,5 +7,5 @@ export const putDateOverride = httpRoute(
   bookingPageRoutes.putDateOverride,
   { deps: bookingPagesDeps },
   async ({ params, body, identity, deps }) =>
-    put(deps, { calendarId: params.id, sub: identity.sub, date: params.date, body }),
+    put(deps, { bookingPageId: params.id, sub: identity.sub, date: params.date, body }),
 );

@@ -9,7 +9,7 @@ export const rescheduleMeeting = httpRoute(
   { deps: bookingPagesDeps },
   async ({ params, body, identity, deps }) =>
     ownerRescheduleMeeting(deps, {
-      calendarId: params.id,
+      bookingPageId: params.id,
       meetingId: params.meetingId,
       sub: identity.sub,
       body,

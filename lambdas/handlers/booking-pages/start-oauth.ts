@@ -14,7 +14,7 @@ export const startOAuth = httpRoute(
     const { provider } = params;
     const { authUrl, binding } = await start(
       { ...deps, log },
-      { calendarId: params.id, sub: identity.sub, provider },
+      { bookingPageId: params.id, sub: identity.sub, provider },
     );
     return respond({
       statusCode: 200,

@@ -6,5 +6,5 @@ import { bookingPagesDeps } from './deps';
 export const syncCalendar = httpRoute(
   bookingPageRoutes.syncCalendar,
   { deps: bookingPagesDeps },
-  async ({ params, identity, deps }) => sync(deps, { calendarId: params.id, sub: identity.sub }),
+  async ({ params, identity, deps }) => sync(deps, { bookingPageId: params.id, sub: identity.sub }),
 );

@@ -1,6 +1,6 @@
 import { bookingRoutes } from '@contracts/booking/routes';
 import { httpRoute } from '../../middleware/http-route';
-import { findPublicCalendar } from '../../services/booking/public-calendar';
+import { findPublicBookingPage } from '../../services/booking/public-calendar';
 import { bookingDeps } from './deps';
 
 /**
@@ -13,7 +13,7 @@ export const refreshCalendar = httpRoute(
   { deps: bookingDeps },
   async ({ params, deps }) => {
     const { slug } = params;
-    await findPublicCalendar(deps.table, slug);
+    await findPublicBookingPage(deps.table, slug);
     return deps.calendarRefresh.refresh({ slug });
   },
 );

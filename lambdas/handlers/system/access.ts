@@ -1,6 +1,6 @@
 import type { FunctionAccess } from '../../deps/function-access';
 import { accountClosureKeys } from '../../keys/account-closure';
-import { calendarKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/calendar';
 
 /**
  * health + /me: reads the caller's e-mail and first calendar; /admin/access: whether an admin
@@ -8,7 +8,7 @@ import { calendarKeys } from '../../keys/calendar';
  */
 export const systemAccess: FunctionAccess = {
   table: 'RO',
-  items: [calendarKeys, accountClosureKeys],
+  items: [bookingPageKeys, accountClosureKeys],
   readUsers: true,
 };
 

@@ -1,5 +1,5 @@
 import type { FunctionAccess } from '../../deps/function-access';
-import { calendarKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/calendar';
 import { meetingKeys } from '../../keys/meeting';
 import { outboxKeys } from '../../keys/outbox';
 import { slugClaimKeys } from '../../keys/slug-claim';
@@ -19,7 +19,7 @@ import { timesheetApprovalTokenKeys } from '../../keys/timesheet-period';
 export const timesheetApprovalAccess: FunctionAccess = {
   table: 'RW',
   items: [
-    calendarKeys,
+    bookingPageKeys,
     slugClaimKeys,
     meetingKeys,
     timesheetEntryKeys,

@@ -7,5 +7,5 @@ export const createEntry = httpRoute(
   timesheetRoutes.createEntry,
   { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
-    create(deps, { calendarId: params.id, sub: identity.sub, entry: body }),
+    create(deps, { bookingPageId: params.id, sub: identity.sub, entry: body }),
 );

@@ -7,5 +7,5 @@ export const deleteEntry = httpRoute(
   timesheetRoutes.deleteEntry,
   { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    remove(deps, { calendarId: params.id, entryId: params.entryId, sub: identity.sub }),
+    remove(deps, { bookingPageId: params.id, entryId: params.entryId, sub: identity.sub }),
 );

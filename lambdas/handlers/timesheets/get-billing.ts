@@ -6,5 +6,5 @@ import { timesheetsDeps } from './deps';
 export const getBilling = httpRoute(
   timesheetRoutes.getBilling,
   { deps: timesheetsDeps },
-  async ({ params, identity, deps }) => get(deps, { calendarId: params.id, sub: identity.sub }),
+  async ({ params, identity, deps }) => get(deps, { bookingPageId: params.id, sub: identity.sub }),
 );

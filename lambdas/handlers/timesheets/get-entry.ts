@@ -7,5 +7,5 @@ export const getEntry = httpRoute(
   timesheetRoutes.getEntry,
   { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    get(deps, { calendarId: params.id, entryId: params.entryId, sub: identity.sub }),
+    get(deps, { bookingPageId: params.id, entryId: params.entryId, sub: identity.sub }),
 );

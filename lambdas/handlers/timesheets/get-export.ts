@@ -7,5 +7,5 @@ export const getExport = httpRoute(
   timesheetRoutes.getExport,
   { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    get(deps, { calendarId: params.id, exportId: params.exportId, sub: identity.sub }),
+    get(deps, { bookingPageId: params.id, exportId: params.exportId, sub: identity.sub }),
 );

@@ -7,5 +7,5 @@ export const getTimesheet = httpRoute(
   timesheetRoutes.getTimesheet,
   { deps: timesheetsDeps },
   async ({ params, query, identity, deps }) =>
-    get(deps, { calendarId: params.id, sub: identity.sub, period: query }),
+    get(deps, { bookingPageId: params.id, sub: identity.sub, period: query }),
 );

@@ -7,5 +7,5 @@ export const invoicePreview = httpRoute(
   timesheetRoutes.invoicePreview,
   { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    preview(deps.table, { calendarId: params.id, periodId: params.periodId, sub: identity.sub }),
+    preview(deps.table, { bookingPageId: params.id, periodId: params.periodId, sub: identity.sub }),
 );

@@ -8,7 +8,7 @@ export const issueInvoice = httpRoute(
   { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
     issue(deps, {
-      calendarId: params.id,
+      bookingPageId: params.id,
       periodId: params.periodId,
       sub: identity.sub,
       username: identity.username,

@@ -7,5 +7,5 @@ export const listPeriodEntries = httpRoute(
   timesheetRoutes.listEntries,
   { deps: timesheetsDeps },
   async ({ params, query, identity, deps }) =>
-    list(deps, { calendarId: params.id, sub: identity.sub, query }),
+    list(deps, { bookingPageId: params.id, sub: identity.sub, query }),
 );

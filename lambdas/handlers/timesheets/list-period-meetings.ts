@@ -7,5 +7,5 @@ export const listPeriodMeetings = httpRoute(
   timesheetRoutes.listMeetings,
   { deps: timesheetsDeps },
   async ({ params, query, identity, deps }) =>
-    list(deps, { calendarId: params.id, sub: identity.sub, query }),
+    list(deps, { bookingPageId: params.id, sub: identity.sub, query }),
 );

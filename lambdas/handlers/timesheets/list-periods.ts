@@ -7,12 +7,12 @@ export const listPeriods = httpRoute(
   timesheetRoutes.listPeriods,
   { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    list(deps.table, { calendarId: params.id, sub: identity.sub }),
+    list(deps.table, { bookingPageId: params.id, sub: identity.sub }),
 );
 
 export const getPeriod = httpRoute(
   timesheetRoutes.getPeriod,
   { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    get(deps.table, { calendarId: params.id, periodId: params.periodId, sub: identity.sub }),
+    get(deps.table, { bookingPageId: params.id, periodId: params.periodId, sub: identity.sub }),
 );

@@ -8,7 +8,7 @@ export const reopenPeriod = httpRoute(
   { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
     reopen(deps, {
-      calendarId: params.id,
+      bookingPageId: params.id,
       periodId: params.periodId,
       sub: identity.sub,
       reason: body.reason,

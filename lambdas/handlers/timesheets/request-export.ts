@@ -7,5 +7,5 @@ export const requestExport = httpRoute(
   timesheetRoutes.requestExport,
   { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
-    request(deps, { calendarId: params.id, sub: identity.sub, request: body }),
+    request(deps, { bookingPageId: params.id, sub: identity.sub, request: body }),
 );

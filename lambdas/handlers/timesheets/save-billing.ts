@@ -8,7 +8,7 @@ export const saveBilling = httpRoute(
   { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
     save(deps, {
-      calendarId: params.id,
+      bookingPageId: params.id,
       sub: identity.sub,
       username: identity.username,
       settings: body,

@@ -7,5 +7,5 @@ export const sendPeriod = httpRoute(
   timesheetRoutes.sendPeriod,
   { deps: timesheetsDeps },
   async ({ params, identity, deps }) =>
-    send(deps, { calendarId: params.id, periodId: params.periodId, sub: identity.sub }),
+    send(deps, { bookingPageId: params.id, periodId: params.periodId, sub: identity.sub }),
 );

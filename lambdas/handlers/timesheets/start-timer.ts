@@ -8,7 +8,7 @@ export const startTimer = httpRoute(
   { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
     start(deps, {
-      calendarId: params.id,
+      bookingPageId: params.id,
       sub: identity.sub,
       description: body.description,
       currency: body.currency,

@@ -7,5 +7,5 @@ export const submitPeriod = httpRoute(
   timesheetRoutes.submitPeriod,
   { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
-    submit(deps, { calendarId: params.id, sub: identity.sub, ...body }),
+    submit(deps, { bookingPageId: params.id, sub: identity.sub, ...body }),
 );

@@ -8,7 +8,7 @@ export const updateEntry = httpRoute(
   { deps: timesheetsDeps },
   async ({ params, body, identity, deps }) =>
     update(deps, {
-      calendarId: params.id,
+      bookingPageId: params.id,
       entryId: params.entryId,
       sub: identity.sub,
       entry: body,

@@ -9,9 +9,9 @@ import {
 import { auditRowKeys } from '../../keys/audit-row';
 import { professionalProfileKeys } from '../../keys/professional-profile';
 import { bookingLockKeys } from '../../keys/booking-lock';
-import { calendarKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/calendar';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
-import { calendarRefKeys } from '../../keys/calendar-ref';
+import { bookingPageRefKeys } from '../../keys/calendar-ref';
 import { dataExportKeys } from '../../keys/data-export';
 import { dateOverrideKeys } from '../../keys/date-override';
 import { documentKeys } from '../../keys/document';
@@ -38,8 +38,8 @@ import {
   toMyApplication,
   toMyApplicationSummary,
 } from '../applications/my-applications';
-import type { CalendarItem } from '../booking-pages/calendar-item';
-import { fromCalendarItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
+import { fromBookingPageItem } from '../booking-pages/calendar-item';
 import { fromDateOverrideItem } from '../booking-pages/date-override-item';
 import { connectionsOf } from '../booking-pages/list-connections';
 import { fromMeetingItem } from '../booking-pages/meeting-item';
@@ -91,7 +91,7 @@ export interface ArchivePart {
  */
 export const ARCHIVED = {
   entries: [
-    calendarKeys,
+    bookingPageKeys,
     calendarConnectionKeys,
     dateOverrideKeys,
     meetingKeys,
@@ -117,7 +117,7 @@ export const ARCHIVED = {
     importedEventKeys,
     timesheetEntryRefKeys,
     timesheetDayKeys,
-    calendarRefKeys,
+    bookingPageRefKeys,
     bookingLockKeys,
     invoiceCounterKeys,
     // The archive's own request.
@@ -141,13 +141,13 @@ export async function bookingPageArchive(
   table: Pick<Table, 'query' | 'queryAll'>,
   items: readonly TableItem[],
 ): Promise<ArchivePart> {
-  const calendar = items.find((i) => calendarKeys.parse(i)) as CalendarItem | undefined;
+  const calendar = items.find((i) => bookingPageKeys.parse(i)) as BookingPageItem | undefined;
   if (!calendar) return { entries: [], files: [] };
   const currency = await pageCurrency(table, calendar);
   const billing = billingViewOf({ ...billingOf(calendar), currency: currency.currency }, currency);
   const connections = await connectionsOf(table, calendar.id, calendar.primaryConnectionId);
   const entries: ArchiveEntry[] = [
-    entry(calendarKeys, { ...fromCalendarItem(calendar), billing }),
+    entry(bookingPageKeys, { ...fromBookingPageItem(calendar), billing }),
     ...connections.map((connection) => entry(calendarConnectionKeys, connection)),
   ];
   const files: ArchiveFile[] = [];

@@ -109,7 +109,7 @@ export async function closeAccountData(
   await deps.accounts.disable(event.username);
   const time = allowance(deps.clock, options.runMs ?? CLOSURE_RUN_MS);
   const owned = await findOwnedData(deps.table, sub);
-  for (const id of owned.calendarIds) {
+  for (const id of owned.bookingPageIds) {
     if (time.spent()) return handOver(deps.table, deps.clock, event);
     await setGrantsAside(deps.table, sub, id);
     await deleteBookingPage(deps, { id, sub, closingAccount: true });
@@ -193,7 +193,7 @@ export async function closeAccountData(
   return {
     status: 'closed' as const,
     round: event.round ?? 0,
-    calendars: owned.calendarIds.length,
+    bookingPages: owned.bookingPageIds.length,
     documents: owned.documentIds.length,
     applications: owned.applicationIds.length,
     mailed,
@@ -205,9 +205,9 @@ export async function closeAccountData(
  * into the closure's own work before the page is deleted: the grant outlives the page until the
  * closure revokes it, and the deletion may go on as it always does.
  */
-async function setGrantsAside(table: CloseAccountDeps['table'], sub: string, calendarId: string) {
+async function setGrantsAside(table: CloseAccountDeps['table'], sub: string, bookingPageId: string) {
   const connections = await table.queryAll<TableItem>({
-    ...calendarConnectionKeys.inPartition({ calendarId }),
+    ...calendarConnectionKeys.inPartition({ bookingPageId }),
     consistent: true,
   });
   for (const connection of connections) {

@@ -13,7 +13,7 @@ export const KEPT_INVOICE_PREFIX = 'kept-invoices/';
 export const keptInvoiceFileKey = (id: string): string => `${KEPT_INVOICE_PREFIX}${id}.pdf`;
 
 /** What a kept record holds: what the invoice shows, and nothing that leads back to the account. */
-export type KeptInvoice = Omit<InvoiceSnapshot, 'userId' | 'calendarId' | 'periodId'> & {
+export type KeptInvoice = Omit<InvoiceSnapshot, 'userId' | 'bookingPageId' | 'periodId'> & {
   id: string;
   keptUntil: string;
   creditedBy?: string;
@@ -66,7 +66,7 @@ export async function keepInvoice(
     kind: invoice.kind,
     number: invoice.number,
     reference: invoice.reference,
-    calendarName: invoice.calendarName,
+    bookingPageName: invoice.bookingPageName,
     startDate: invoice.startDate,
     endDate: invoice.endDate,
     timeZone: invoice.timeZone,

@@ -1,6 +1,6 @@
 import { applicationKeys } from '../../keys/application';
 import { professionalProfileKeys } from '../../keys/professional-profile';
-import { calendarKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/calendar';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import { dataExportKeys } from '../../keys/data-export';
 import { documentKeys } from '../../keys/document';
@@ -18,7 +18,7 @@ import type { Table, TableItem } from '../../ports/table';
  * export reads and the closure deletes whole.
  */
 export interface OwnedData {
-  calendarIds: string[];
+  bookingPageIds: string[];
   documentIds: string[];
   applicationIds: string[];
   userItems: TableItem[];
@@ -43,13 +43,13 @@ export async function findOwnedData(
     (await table.queryAll<{ id?: unknown }>({ index, pk, projection: ['id'] }))
       .map((item) => String(item.id ?? ''))
       .filter((id) => id !== '');
-  const [calendarIds, documentIds, applicationIds, ...accountItems] = await Promise.all([
-    ids('GSI1', calendarKeys.indexPartition('GSI1', { sub })),
+  const [bookingPageIds, documentIds, applicationIds, ...accountItems] = await Promise.all([
+    ids('GSI1', bookingPageKeys.indexPartition('GSI1', { sub })),
     ids('GSI2', documentKeys.indexPartition('GSI2', { sub })),
     ids('GSI3', applicationKeys.indexPartition('GSI3', { sub })),
     ...accountPartitions(sub).map((pk) => readPartition(table, pk)),
   ]);
-  return { calendarIds, documentIds, applicationIds, userItems: accountItems.flat() };
+  return { bookingPageIds, documentIds, applicationIds, userItems: accountItems.flat() };
 }
 
 /** Everything stored under one partition key (a page, a document, an application). */
@@ -64,6 +64,6 @@ export const readBookingPage = async (
   table: Pick<Table, 'queryAll'>,
   id: string,
 ): Promise<TableItem[]> => [
-  ...(await readPartition(table, calendarKeys.pk.format({ id }))),
-  ...(await readPartition(table, calendarConnectionKeys.pk.format({ calendarId: id }))),
+  ...(await readPartition(table, bookingPageKeys.pk.format({ id }))),
+  ...(await readPartition(table, calendarConnectionKeys.pk.format({ bookingPageId: id }))),
 ];

@@ -61,7 +61,7 @@ export async function produceDataExport(deps: ProduceDataExportDeps, event: TDat
   };
 
   const bookingPages = [];
-  for (const id of owned.calendarIds) {
+  for (const id of owned.bookingPageIds) {
     const items = await readBookingPage(deps.table, id);
     bookingPages.push(add(await bookingPageArchive(deps.table, items)));
   }

@@ -2,14 +2,14 @@ import { bookingPageMessages } from '@contracts/booking/booking-page';
 import type { TConnection } from '@contracts/booking/connection';
 import { conflict, ID_TAKEN, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { calendarKey, providerCountAttribute } from './calendar-item';
+import { bookingPageKey, providerCountAttribute } from './calendar-item';
 import {
   fromConnectionItem,
   isSynced,
   toConnectionItem,
   type NewConnection,
 } from './connection-item';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 
 const CHANGED = conflict('The calendar changed meanwhile. Please try again.');
 const ATTEMPTS = 3;
@@ -27,7 +27,7 @@ export async function addConnection(
   connection: NewConnection,
 ): Promise<TConnection> {
   for (let attempt = 1; ; attempt += 1) {
-    const calendar = await ownedCalendar(deps.table, connection.calendarId, connection.userId);
+    const calendar = await ownedBookingPage(deps.table, connection.bookingPageId, connection.userId);
     const primaryId = calendar.primaryConnectionId ?? connection.id;
     const provider = connection.provider;
     const counts = {
@@ -41,7 +41,7 @@ export async function addConnection(
         .transaction()
         .create(toConnectionItem(connection), conflict(ID_TAKEN))
         .update(
-          calendarKey(calendar.id),
+          bookingPageKey(calendar.id),
           { add: counts, set: { primaryConnectionId: primaryId } },
           CHANGED,
           { primaryConnectionId: calendar.primaryConnectionId },

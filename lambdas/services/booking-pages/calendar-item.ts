@@ -8,7 +8,7 @@ import {
 import { LOCATION_KINDS, type MeetingLocation } from '@domain/booking/meeting-location';
 import { linkPlatforms } from '@domain/booking/meeting-platforms';
 import type { Currency } from '@domain/timesheets/money';
-import { calendarKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/calendar';
 import { slugClaimKeys } from '../../keys/slug-claim';
 import type { TableItem, TableKey } from '../../ports/table';
 
@@ -16,11 +16,11 @@ import type { TableItem, TableKey } from '../../ports/table';
  * How a booking page is stored (keys: `lambdas/keys/calendar.ts`). The availability lives in the
  * item itself, so the hours the public page offers change in one atomic write with the settings.
  */
-export const calendarKey = (id: string): TableKey => calendarKeys.key({ id });
+export const bookingPageKey = (id: string): TableKey => bookingPageKeys.key({ id });
 export const slugClaimKey = (slug: string): TableKey => slugClaimKeys.key({ slug });
 
 export interface SlugClaimItem extends TableItem {
-  calendarId: string;
+  bookingPageId: string;
   /**
    * Set on the claim of a slug the page has moved away from: until then (ISO) the old link still
    * leads to the page, and nobody else can take the slug. DynamoDB's `ttl` deletes it later.
@@ -35,7 +35,7 @@ export interface FormerSlug {
   until: string;
 }
 
-export interface NewCalendar {
+export interface NewBookingPage {
   id: string;
   userId: string;
   name: string;
@@ -66,7 +66,7 @@ export interface NewCalendar {
 
 /** The page's minimum notice and horizon, the defaults standing in for absent ones. */
 export const bookingWindowOf = (
-  c: Pick<Partial<NewCalendar>, 'minimumNoticeMinutes' | 'horizonDays'>,
+  c: Pick<Partial<NewBookingPage>, 'minimumNoticeMinutes' | 'horizonDays'>,
 ) => ({
   minimumNoticeMinutes: Number(c.minimumNoticeMinutes ?? DEFAULT_MINIMUM_NOTICE_MINUTES),
   horizonDays: Number(c.horizonDays ?? DEFAULT_HORIZON_DAYS),
@@ -90,8 +90,8 @@ export interface StoredBilling {
   meetingsBillable?: boolean;
 }
 
-export type CalendarItem = TableItem &
-  NewCalendar & {
+export type BookingPageItem = TableItem &
+  NewBookingPage & {
     /** Absent on pages whose owner never saved billing settings. */
     billing?: StoredBilling;
     isActive: boolean;
@@ -140,15 +140,15 @@ export const providerCountAttribute = (provider: 'google' | 'microsoft') =>
 
 /** The providers the page has a connection of (a Google or Microsoft calendar). */
 export const connectedProvidersOf = (
-  c: Pick<CalendarItem, 'googleConnectionCount' | 'microsoftConnectionCount'>,
+  c: Pick<BookingPageItem, 'googleConnectionCount' | 'microsoftConnectionCount'>,
 ): ('google' | 'microsoft')[] =>
   (['google', 'microsoft'] as const).filter((p) => Number(c[providerCountAttribute(p)] ?? 0) > 0);
 
 /** The stored version; pages written before versions were kept are at 0. */
-export const versionOf = (c: Pick<CalendarItem, 'version'>): number => Number(c.version ?? 0);
+export const versionOf = (c: Pick<BookingPageItem, 'version'>): number => Number(c.version ?? 0);
 
 /** The condition "the settings are still at the version read" (absent reads as version 0). */
-export const atVersion = (c: Pick<CalendarItem, 'version'>) => ({
+export const atVersion = (c: Pick<BookingPageItem, 'version'>) => ({
   version: c.version === undefined ? undefined : Number(c.version),
 });
 
@@ -160,19 +160,19 @@ export const locationOf = (value: unknown): MeetingLocation | null => {
     : null;
 };
 
-export function toCalendarItem(
-  calendar: Omit<NewCalendar, 'location'> & { location?: MeetingLocation | null },
-): CalendarItem {
+export function toBookingPageItem(
+  calendar: Omit<NewBookingPage, 'location'> & { location?: MeetingLocation | null },
+): BookingPageItem {
   const { location, ...rest } = calendar;
   return {
-    ...calendarKey(calendar.id),
+    ...bookingPageKey(calendar.id),
     ...rest,
     ...(location ? { location } : {}),
     isActive: true,
     connectionCount: 0,
     entrySums: true,
     unratedSums: true,
-    ...calendarKeys.indexAttributes('GSI1', {
+    ...bookingPageKeys.indexAttributes('GSI1', {
       sub: calendar.userId,
       createdAt: calendar.createdAt,
       id: calendar.id,
@@ -180,25 +180,25 @@ export function toCalendarItem(
   };
 }
 
-export const toSlugClaim = (slug: string, calendarId: string): SlugClaimItem => ({
+export const toSlugClaim = (slug: string, bookingPageId: string): SlugClaimItem => ({
   ...slugClaimKey(slug),
-  calendarId,
+  bookingPageId,
 });
 
 /** The owner's view; keys, index attributes and the owner id stay behind. */
-export function fromCalendarItem(item: TableItem): TBookingPage {
-  const c = item as Partial<CalendarItem>;
+export function fromBookingPageItem(item: TableItem): TBookingPage {
+  const c = item as Partial<BookingPageItem>;
   return {
     ...summaryOf(c),
     availability: Array.isArray(c.availability) ? c.availability : [],
   };
 }
 
-export function toCalendarSummary(item: TableItem): TBookingPageSummary {
-  return summaryOf(item as Partial<CalendarItem>);
+export function toBookingPageSummary(item: TableItem): TBookingPageSummary {
+  return summaryOf(item as Partial<BookingPageItem>);
 }
 
-function summaryOf(c: Partial<CalendarItem>): TBookingPageSummary {
+function summaryOf(c: Partial<BookingPageItem>): TBookingPageSummary {
   return {
     id: String(c.id),
     name: String(c.name ?? ''),

@@ -3,12 +3,12 @@ import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import type { TableItem, TableKey } from '../../ports/table';
 
 /** How a connected calendar is stored, in its booking page's partition. */
-export const connectionKey = (calendarId: string, id: string): TableKey =>
-  calendarConnectionKeys.key({ calendarId, id });
+export const connectionKey = (bookingPageId: string, id: string): TableKey =>
+  calendarConnectionKeys.key({ bookingPageId, id });
 
 export interface NewConnection {
   id: string;
-  calendarId: string;
+  bookingPageId: string;
   userId: string;
   provider: TProvider;
   providerCalendarId: string;
@@ -33,7 +33,7 @@ export interface NewConnection {
 export type ConnectionItem = TableItem & NewConnection;
 
 export const toConnectionItem = (connection: NewConnection): ConnectionItem => ({
-  ...connectionKey(connection.calendarId, connection.id),
+  ...connectionKey(connection.bookingPageId, connection.id),
   ...connection,
   ...(isSynced(connection) ? syncDueIndex(connection, firstTurn(connection.createdAt)) : {}),
 });
@@ -54,15 +54,15 @@ export const SYNC_EVERY_MS = 15 * 60_000;
 const firstTurn = (createdAt: string) =>
   new Date(Date.parse(createdAt) + SYNC_EVERY_MS).toISOString();
 
-export const syncDueIndex = (c: Pick<NewConnection, 'calendarId' | 'id'>, due: string) =>
-  calendarConnectionKeys.indexAttributes('GSI1', { due, calendarId: c.calendarId, id: c.id });
+export const syncDueIndex = (c: Pick<NewConnection, 'bookingPageId' | 'id'>, due: string) =>
+  calendarConnectionKeys.indexAttributes('GSI1', { due, bookingPageId: c.bookingPageId, id: c.id });
 
 /** The owner's view; `isPrimary` comes from the calendar's `primaryConnectionId`. */
 export function fromConnectionItem(item: TableItem, primaryId: string | undefined): TConnection {
   const c = item as Partial<ConnectionItem>;
   return {
     id: String(c.id),
-    calendarId: String(c.calendarId),
+    bookingPageId: String(c.bookingPageId),
     provider: c.provider ?? 'local',
     providerCalendarId: String(c.providerCalendarId ?? ''),
     providerCalendarName: String(c.providerCalendarName ?? ''),

@@ -8,8 +8,8 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { professionalProfileOf } from '../profile/professional-profile-item';
-import { fromCalendarItem, toCalendarItem, toSlugClaim } from './calendar-item';
-import { calendarRefKey } from './owner-schedule';
+import { fromBookingPageItem, toBookingPageItem, toSlugClaim } from './calendar-item';
+import { bookingPageRefKey } from './owner-schedule';
 
 /**
  * A new booking page. The slug's claim is created in the same transaction as the page, so a
@@ -22,7 +22,7 @@ export async function createBookingPage(
   input: { sub: string; calendar: TCreateBookingPageParsed },
 ): Promise<TBookingPage> {
   const { name: hostName } = await professionalProfileOf(deps.table, input.sub);
-  const item = toCalendarItem({
+  const item = toBookingPageItem({
     id: deps.ids.newId(),
     userId: input.sub,
     ...input.calendar,
@@ -33,7 +33,7 @@ export async function createBookingPage(
     .transaction()
     .create(item, conflict(ID_TAKEN))
     .create(toSlugClaim(item.slug, item.id), conflict(bookingPageMessages.slugTaken))
-    .put({ ...calendarRefKey(input.sub, item.id) })
+    .put({ ...bookingPageRefKey(input.sub, item.id) })
     .commit();
-  return fromCalendarItem(item);
+  return fromBookingPageItem(item);
 }

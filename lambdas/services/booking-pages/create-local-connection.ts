@@ -7,12 +7,12 @@ import { addConnection } from './add-connection';
 /** The Local Calendar dialog: a calendar that lives only in this product. */
 export async function createLocalConnection(
   deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock; ids: IdGenerator },
-  input: { calendarId: string; sub: string; name: string },
+  input: { bookingPageId: string; sub: string; name: string },
 ): Promise<TConnection> {
   const id = deps.ids.newId();
   return addConnection(deps, {
     id,
-    calendarId: input.calendarId,
+    bookingPageId: input.bookingPageId,
     userId: input.sub,
     provider: 'local',
     providerCalendarId: id,

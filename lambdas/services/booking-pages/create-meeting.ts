@@ -12,7 +12,7 @@ import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { connectionKey } from './connection-item';
 import { toMeetingItem, toMeetingRefItem } from './meeting-item';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 import { busyMeeting, lostRace, moveLocks, pauseBeforeRetry, readLocks } from './owner-schedule';
 
 const LOCK_MOVED = conflict('Your calendar changed meanwhile. Please try again.');
@@ -31,10 +31,10 @@ const NO_SUCH_TIME =
  */
 export async function createMeeting(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; ids: IdGenerator },
-  input: { calendarId: string; sub: string; meeting: TCreateMeetingParsed },
+  input: { bookingPageId: string; sub: string; meeting: TCreateMeetingParsed },
 ): Promise<TMeeting> {
   const { meeting: form } = input;
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const zone = eventZone(form.timezone, calendar.timeZone);
   const start = wallTimeToInstant(form.date, form.startTime, zone);
   const end = wallTimeToInstant(form.date, form.endTime, zone);
@@ -57,7 +57,7 @@ export async function createMeeting(
 
   const meeting: TMeeting = {
     id: deps.ids.newId(),
-    calendarId: calendar.id,
+    bookingPageId: calendar.id,
     connectionId,
     title: form.title,
     startTime: start.toISOString(),

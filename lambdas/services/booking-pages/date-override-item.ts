@@ -10,7 +10,7 @@ import type { TableItem, TableKey } from '../../ports/table';
  * does not gather them.
  */
 export interface DateOverrideItem extends TableItem {
-  calendarId: string;
+  bookingPageId: string;
   date: string;
   unavailable: boolean;
   ranges: THoursRange[];
@@ -20,17 +20,17 @@ export interface DateOverrideItem extends TableItem {
 
 const KEEP_DAYS = 7;
 
-export const dateOverrideKey = (calendarId: string, date: string): TableKey =>
-  dateOverrideKeys.key({ calendarId, date });
+export const dateOverrideKey = (bookingPageId: string, date: string): TableKey =>
+  dateOverrideKeys.key({ bookingPageId, date });
 
 export function toDateOverrideItem(
-  calendarId: string,
+  bookingPageId: string,
   override: TDateOverride,
   now: Date,
 ): DateOverrideItem {
   return {
-    ...dateOverrideKey(calendarId, override.date),
-    calendarId,
+    ...dateOverrideKey(bookingPageId, override.date),
+    bookingPageId,
     date: override.date,
     unavailable: override.unavailable,
     ranges: override.unavailable ? [] : override.ranges,
@@ -61,8 +61,8 @@ export const toSlotOverride = (o: TDateOverride): DateOverride => ({
 });
 
 /** The Query for a page's overrides of the dates `first` … `last` (both included); all without. */
-export function dateOverridesQuery(calendarId: string, dates?: { first: string; last: string }) {
-  const { pk, sk } = dateOverrideKeys.inPartition({ calendarId });
+export function dateOverridesQuery(bookingPageId: string, dates?: { first: string; last: string }) {
+  const { pk, sk } = dateOverrideKeys.inPartition({ bookingPageId });
   if (!dates) return { pk, sk };
   return {
     pk,

@@ -1,6 +1,6 @@
 import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { conflict } from '../../errors';
-import { calendarKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/calendar';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import { indexKeys } from '../../keys/table-schema';
 import { meetingKeys } from '../../keys/meeting';
@@ -9,15 +9,15 @@ import { MAX_TRANSACTION_OPS, type Table, type TableKey } from '../../ports/tabl
 import { cancelMeetingOnce } from '../booking/cancel-meeting';
 import {
   atVersion,
-  calendarKey,
+  bookingPageKey,
   slugClaimKey,
   versionOf,
-  type CalendarItem,
+  type BookingPageItem,
 } from './calendar-item';
 import { impactOf, isUpcomingBooking, readPageContents } from './deletion-impact';
 import type { ExternalEvent, MeetingItem } from './meeting-item';
-import { ownedCalendar } from './owned-calendar';
-import { calendarRefKey } from './owner-schedule';
+import { ownedBookingPage } from './owned-calendar';
+import { bookingPageRefKey } from './owner-schedule';
 import { writeSchedule } from './schedule-write';
 
 /** What the visitors of the cancelled meetings are told (the cancellation mail's reason). */
@@ -30,7 +30,7 @@ const changedElsewhere = () => conflict(bookingPageMessages.changedElsewhere);
 const MEETING_CHANGED = conflict('A meeting changed at the same moment. Please try again.');
 const LOCK_MOVED = conflict('Your calendar changed at the same moment. Please try again.');
 
-export interface DeleteCalendarDeps {
+export interface DeleteBookingPageDeps {
   table: Pick<Table, 'get' | 'queryAll' | 'queryPages' | 'transaction'>;
   clock: Clock;
 }
@@ -54,10 +54,10 @@ export interface DeleteCalendarDeps {
  * entries it holds: the owner asked for all of it to go.
  */
 export async function deleteBookingPage(
-  deps: DeleteCalendarDeps,
+  deps: DeleteBookingPageDeps,
   input: { id: string; sub: string; closingAccount?: boolean },
 ): Promise<void> {
-  const found = await ownedCalendar(deps.table, input.id, input.sub, { deleting: true });
+  const found = await ownedBookingPage(deps.table, input.id, input.sub, { deleting: true });
   const calendar = found.deletingAt
     ? found
     : await startDeletion(deps, found, input.closingAccount === true);
@@ -68,10 +68,10 @@ export async function deleteBookingPage(
 }
 
 async function startDeletion(
-  deps: DeleteCalendarDeps,
-  calendar: CalendarItem,
+  deps: DeleteBookingPageDeps,
+  calendar: BookingPageItem,
   closingAccount: boolean,
-): Promise<CalendarItem> {
+): Promise<BookingPageItem> {
   const now = deps.clock.now();
   const lockedNow = async () =>
     closingAccount
@@ -81,7 +81,7 @@ async function startDeletion(
   const marked = { deletingAt: now.toISOString(), version: versionOf(calendar) + 1 };
   await deps.table
     .transaction()
-    .update(calendarKey(calendar.id), { set: marked }, changedElsewhere(), atVersion(calendar))
+    .update(bookingPageKey(calendar.id), { set: marked }, changedElsewhere(), atVersion(calendar))
     .commit();
   // An entry submitted between the check and the mark: the page goes back as it was.
   const locked = await lockedNow();
@@ -89,7 +89,7 @@ async function startDeletion(
     await deps.table
       .transaction()
       .update(
-        calendarKey(calendar.id),
+        bookingPageKey(calendar.id),
         { remove: ['deletingAt'], set: { version: marked.version + 1 } },
         changedElsewhere(),
         { version: marked.version },
@@ -105,7 +105,7 @@ function refuseLocked(locked: number) {
 }
 
 /** Step 2: every booked meeting still ahead is cancelled, its visitor mailed. */
-async function cancelUpcomingBookings(deps: DeleteCalendarDeps, calendar: CalendarItem) {
+async function cancelUpcomingBookings(deps: DeleteBookingPageDeps, calendar: BookingPageItem) {
   const now = deps.clock.now();
   const { meetings } = await readPageContents(deps.table, calendar.id);
   for (const row of meetings.filter((m) => isUpcomingBooking(m, now))) {
@@ -138,13 +138,13 @@ async function cancelUpcomingBookings(deps: DeleteCalendarDeps, calendar: Calend
  * and the meetings this deletion cancelled, which are given a `ttl` instead (their
  * `MeetingCancelled` mails read them).
  */
-async function deleteContents(deps: DeleteCalendarDeps, calendar: CalendarItem, since: string) {
+async function deleteContents(deps: DeleteBookingPageDeps, calendar: BookingPageItem, since: string) {
   const ttl = Math.floor(deps.clock.now().getTime() / 1000) + KEEP_FOR_MAILS_SECONDS;
-  const page = calendarKey(calendar.id);
+  const page = bookingPageKey(calendar.id);
   const writtenThrough = await connectionsOfCancelledEvents(deps.table, calendar.id, since);
   const partitions = [
-    calendarKeys.pk.format({ id: calendar.id }),
-    calendarConnectionKeys.pk.format({ calendarId: calendar.id }),
+    bookingPageKeys.pk.format({ id: calendar.id }),
+    calendarConnectionKeys.pk.format({ bookingPageId: calendar.id }),
   ];
   for (const pk of partitions) {
     for await (const items of deps.table.queryPages<TableKey & Record<string, unknown>>({
@@ -178,11 +178,11 @@ const isConnection = (item: TableKey) => calendarConnectionKeys.parse(item) !== 
  */
 async function connectionsOfCancelledEvents(
   table: Pick<Table, 'queryAll'>,
-  calendarId: string,
+  bookingPageId: string,
   since: string,
 ): Promise<Set<string>> {
   const meetings = await table.queryAll<Record<string, unknown>>({
-    ...meetingKeys.inPartition({ calendarId }),
+    ...meetingKeys.inPartition({ bookingPageId }),
     consistent: true,
     projection: ['SK', 'status', 'startTime', 'cancelledAt', 'external'],
   });
@@ -202,12 +202,12 @@ const cancelledByThisDeletion = (item: Record<string, unknown>, since: string) =
   String(item.cancelledAt ?? '') >= since;
 
 /** Step 4: the page leaves every list and link; what the mails read expires later. */
-async function finishDeletion(deps: DeleteCalendarDeps, calendar: CalendarItem, sub: string) {
+async function finishDeletion(deps: DeleteBookingPageDeps, calendar: BookingPageItem, sub: string) {
   const now = deps.clock.now();
   const tx = deps.table
     .transaction()
     .update(
-      calendarKey(calendar.id),
+      bookingPageKey(calendar.id),
       {
         set: {
           deletedAt: now.toISOString(),
@@ -217,7 +217,7 @@ async function finishDeletion(deps: DeleteCalendarDeps, calendar: CalendarItem, 
       },
       conflict(bookingPageMessages.notFound),
     )
-    .deleteIfAny(calendarRefKey(sub, calendar.id));
+    .deleteIfAny(bookingPageRefKey(sub, calendar.id));
   for (const slug of new Set([calendar.slug, ...(calendar.formerSlugs ?? []).map((f) => f.slug)]))
     tx.deleteIfAny(slugClaimKey(slug));
   await tx.commit();

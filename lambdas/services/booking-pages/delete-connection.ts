@@ -2,12 +2,12 @@ import { connectionMessages } from '@contracts/booking/connection';
 import { daysOf } from '@domain/booking/day-schedule';
 import { conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { calendarKey, providerCountAttribute } from './calendar-item';
+import { bookingPageKey, providerCountAttribute } from './calendar-item';
 import { connectionKey, type ConnectionItem } from './connection-item';
 import { importedEventsQuery, type ImportedEventItem } from './imported-event-item';
 import { meetingKey } from './meeting-item';
 import { connectionsOf } from './list-connections';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 import { lostRace, moveLocks, pauseBeforeRetry, readDayLocks } from './owner-schedule';
 import { revokeGrant, type RevokeGrantDeps } from './revoke-grant';
 
@@ -25,10 +25,10 @@ const ATTEMPTS = 3;
  */
 export async function deleteConnection(
   deps: RevokeGrantDeps & { table: Pick<Table, 'get' | 'queryAll' | 'transaction'> },
-  input: { calendarId: string; connectionId: string; sub: string },
+  input: { bookingPageId: string; connectionId: string; sub: string },
 ): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+    const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
     const connection = await deps.table.get<ConnectionItem>(
       connectionKey(calendar.id, input.connectionId),
       { consistent: true },
@@ -47,7 +47,7 @@ export async function deleteConnection(
           notFound(connectionMessages.notFound),
         )
         .update(
-          calendarKey(calendar.id),
+          bookingPageKey(calendar.id),
           {
             add: {
               connectionCount: -1,
@@ -88,11 +88,11 @@ const LOCK_ATTEMPTS = 5;
 async function removeImportedMeetings(
   table: Pick<Table, 'queryAll' | 'transaction'>,
   sub: string,
-  calendarId: string,
+  bookingPageId: string,
   connectionId: string,
 ): Promise<void> {
   const imported = await table.queryAll<ImportedEventItem>({
-    ...importedEventsQuery(calendarId, connectionId),
+    ...importedEventsQuery(bookingPageId, connectionId),
     consistent: true,
     projection: ['PK', 'SK', 'meetingId', 'startTime', 'endTime'],
   });
@@ -104,7 +104,7 @@ async function removeImportedMeetings(
       const tx = table.transaction();
       for (const item of batch) {
         tx.deleteIfAny({ PK: item.PK, SK: item.SK });
-        tx.deleteIfAny(meetingKey({ calendarId, startTime: item.startTime, id: item.meetingId }));
+        tx.deleteIfAny(meetingKey({ bookingPageId, startTime: item.startTime, id: item.meetingId }));
       }
       moveLocks(tx, locks, LOCK_MOVED, { remove: batch.map((m) => m.meetingId) });
       try {

@@ -1,14 +1,14 @@
 import { dateOverrideMessages } from '@contracts/booking/date-override';
 import type { Table } from '../../ports/table';
 import { dateOverrideKey } from './date-override-item';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 
 /** Removes one date's override: the date follows the week's hours again. */
 export async function deleteDateOverride(
   deps: { table: Pick<Table, 'get' | 'deleteExisting'> },
-  input: { calendarId: string; sub: string; date: string },
+  input: { bookingPageId: string; sub: string; date: string },
 ): Promise<void> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   await deps.table.deleteExisting(
     dateOverrideKey(calendar.id, input.date),
     dateOverrideMessages.notFound,

@@ -3,7 +3,7 @@ import { meetingKeys } from '../../keys/meeting';
 import { timesheetEntryKeys } from '../../keys/timesheet-entry';
 import type { Clock } from '../../ports/clock';
 import type { Table, TableItem } from '../../ports/table';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 
 /** A meeting as the deletion reads it. */
 export type MeetingRow = TableItem & {
@@ -23,16 +23,16 @@ export const isUpcomingBooking = (m: MeetingRow, now: Date) =>
 /** The page's meetings and the statuses of its time entries, read strongly consistently. */
 export async function readPageContents(
   table: Pick<Table, 'queryAll'>,
-  calendarId: string,
+  bookingPageId: string,
 ): Promise<{ meetings: MeetingRow[]; entryStatuses: string[] }> {
   const [meetings, entries] = await Promise.all([
     table.queryAll<MeetingRow>({
-      ...meetingKeys.inPartition({ calendarId }),
+      ...meetingKeys.inPartition({ bookingPageId }),
       projection: ['PK', 'SK', 'id', 'startTime', 'status', 'source'],
       consistent: true,
     }),
     table.queryAll<{ status?: string }>({
-      ...timesheetEntryKeys.inPartition({ calendarId }),
+      ...timesheetEntryKeys.inPartition({ bookingPageId }),
       projection: ['status'],
       consistent: true,
     }),
@@ -61,7 +61,7 @@ export async function getDeletionImpact(
   deps: { table: Pick<Table, 'get' | 'queryAll'>; clock: Clock },
   input: { id: string; sub: string },
 ): Promise<TDeletionImpact> {
-  const calendar = await ownedCalendar(deps.table, input.id, input.sub, { deleting: true });
+  const calendar = await ownedBookingPage(deps.table, input.id, input.sub, { deleting: true });
   const impact = impactOf(await readPageContents(deps.table, calendar.id), deps.clock.now());
   // A deletion that started has passed the check already; finishing it is always allowed.
   return calendar.deletingAt ? { ...impact, canDelete: true } : impact;

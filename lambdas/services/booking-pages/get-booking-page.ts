@@ -1,7 +1,7 @@
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import type { Table } from '../../ports/table';
-import { fromCalendarItem } from './calendar-item';
-import { ownedCalendar } from './owned-calendar';
+import { fromBookingPageItem } from './calendar-item';
+import { ownedBookingPage } from './owned-calendar';
 
 /**
  * One of the caller's booking pages with its availability; a page whose deletion stopped midway
@@ -11,5 +11,5 @@ export async function getBookingPage(
   deps: { table: Pick<Table, 'get'> },
   input: { id: string; sub: string },
 ): Promise<TBookingPage> {
-  return fromCalendarItem(await ownedCalendar(deps.table, input.id, input.sub, { deleting: true }));
+  return fromBookingPageItem(await ownedBookingPage(deps.table, input.id, input.sub, { deleting: true }));
 }

@@ -10,15 +10,15 @@ export const eventHash = (providerEventId: string): string =>
   createHash('sha256').update(providerEventId, 'utf8').digest('hex');
 
 export const importedEventKey = (
-  calendarId: string,
+  bookingPageId: string,
   connectionId: string,
   providerEventId: string,
 ): TableKey =>
-  importedEventKeys.key({ calendarId, connectionId, eventHash: eventHash(providerEventId) });
+  importedEventKeys.key({ bookingPageId, connectionId, eventHash: eventHash(providerEventId) });
 
 /** Every imported event of one connection: one Query on the page's partition. */
-export const importedEventsQuery = (calendarId: string, connectionId: string) => ({
-  pk: importedEventKeys.pk.format({ calendarId }),
+export const importedEventsQuery = (bookingPageId: string, connectionId: string) => ({
+  pk: importedEventKeys.pk.format({ bookingPageId }),
   sk: { beginsWith: `${importedEventKeys.sk.prefix}${connectionId}#` },
 });
 
@@ -56,7 +56,7 @@ const UNTITLED = 'Busy';
 export function toImportedMeeting(
   event: ProviderEvent,
   ctx: {
-    calendarId: string;
+    bookingPageId: string;
     connectionId: string;
     provider: TOAuthProvider;
     now: Date;
@@ -71,7 +71,7 @@ export function toImportedMeeting(
   if (!(end > start) || end - start > MAX_MEETING_MS || end <= ctx.now.getTime()) return undefined;
   return {
     id: importedMeetingId(ctx.connectionId, event.id),
-    calendarId: ctx.calendarId,
+    bookingPageId: ctx.bookingPageId,
     connectionId: ctx.connectionId,
     title: event.title?.trim() || UNTITLED,
     startTime: new Date(start).toISOString(),
@@ -98,7 +98,7 @@ export function toImportedEventItem(
   providerEventId: string,
 ): ImportedEventItem {
   return {
-    ...importedEventKey(meeting.calendarId, connectionId, providerEventId),
+    ...importedEventKey(meeting.bookingPageId, connectionId, providerEventId),
     providerEventId,
     meetingId: meeting.id,
     startTime: meeting.startTime,

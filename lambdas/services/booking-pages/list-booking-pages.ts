@@ -1,9 +1,9 @@
 import type { TBookingPageList } from '@contracts/booking/booking-page';
 import type { TPageQuery } from '@contracts/paging';
-import { calendarKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/calendar';
 import type { Table, TableItem } from '../../ports/table';
 import { readPage } from '../page-cursor';
-import { toCalendarSummary } from './calendar-item';
+import { toBookingPageSummary } from './calendar-item';
 
 /** A page of the caller's booking pages, newest first: one Query on GSI1. */
 export async function listBookingPages(
@@ -14,10 +14,10 @@ export async function listBookingPages(
     deps.table,
     {
       index: 'GSI1',
-      pk: calendarKeys.indexPartition('GSI1', { sub: input.sub }),
+      pk: bookingPageKeys.indexPartition('GSI1', { sub: input.sub }),
       ascending: false,
     },
     input.page,
   );
-  return { calendars: items.map(toCalendarSummary), nextCursor };
+  return { bookingPages: items.map(toBookingPageSummary), nextCursor };
 }

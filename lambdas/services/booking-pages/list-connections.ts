@@ -8,15 +8,15 @@ import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import type { Table, TableItem } from '../../ports/table';
 import { readPage } from '../page-cursor';
 import { fromConnectionItem } from './connection-item';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 
 /** The connections of one calendar, oldest first (so the primary one leads). */
 export async function connectionsOf(
   table: Pick<Table, 'queryAll'>,
-  calendarId: string,
+  bookingPageId: string,
   primaryId: string | undefined,
 ): Promise<TConnection[]> {
-  const { pk, sk } = calendarConnectionKeys.inPartition({ calendarId });
+  const { pk, sk } = calendarConnectionKeys.inPartition({ bookingPageId });
   const items = await table.queryAll({ pk, sk, consistent: true });
   return items.map((item) => fromConnectionItem(item, primaryId)).sort(byConnectionAge);
 }
@@ -24,12 +24,12 @@ export async function connectionsOf(
 /** A page of one calendar's connections, oldest first within the page. */
 export async function listConnections(
   deps: { table: Pick<Table, 'get' | 'query'> },
-  input: { calendarId: string; sub: string; page: TPageQuery },
+  input: { bookingPageId: string; sub: string; page: TPageQuery },
 ): Promise<TConnectionList> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const { items, nextCursor } = await readPage<TableItem>(
     deps.table,
-    { ...calendarConnectionKeys.inPartition({ calendarId: calendar.id }), consistent: true },
+    { ...calendarConnectionKeys.inPartition({ bookingPageId: calendar.id }), consistent: true },
     input.page,
   );
   return {

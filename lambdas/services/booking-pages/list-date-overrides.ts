@@ -1,14 +1,14 @@
 import type { TDateOverrideList } from '@contracts/booking/date-override';
 import type { Table } from '../../ports/table';
 import { dateOverridesQuery, fromDateOverrideItem } from './date-override-item';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 
 /** The owner's date overrides of one page, by date: one Query of the page's partition. */
 export async function listDateOverrides(
   deps: { table: Pick<Table, 'get' | 'queryAll'> },
-  input: { calendarId: string; sub: string },
+  input: { bookingPageId: string; sub: string },
 ): Promise<TDateOverrideList> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const items = await deps.table.queryAll({ ...dateOverridesQuery(calendar.id), consistent: true });
   return { overrides: items.flatMap((item) => fromDateOverrideItem(item) ?? []) };
 }

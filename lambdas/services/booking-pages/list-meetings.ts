@@ -2,7 +2,7 @@ import type { TMeetingList, TMeetingListQuery } from '@contracts/booking/meeting
 import type { Table, TableItem } from '../../ports/table';
 import { readPage } from '../page-cursor';
 import { fromMeetingItem, MEETING_LOOKBACK_MS, meetingsQuery } from './meeting-item';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 
 /**
  * A page of the meetings of one calendar that overlap a period (a week on screen), by start.
@@ -11,14 +11,14 @@ import { ownedCalendar } from './owned-calendar';
  */
 export async function listMeetings(
   deps: { table: Pick<Table, 'get' | 'query'> },
-  input: { calendarId: string; sub: string; query: TMeetingListQuery },
+  input: { bookingPageId: string; sub: string; query: TMeetingListQuery },
 ): Promise<TMeetingList> {
   const from = new Date(input.query.from);
   const to = new Date(input.query.to);
-  await ownedCalendar(deps.table, input.calendarId, input.sub);
+  await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const { items, nextCursor } = await readPage<TableItem>(
     deps.table,
-    meetingsQuery(input.calendarId, from, to, MEETING_LOOKBACK_MS),
+    meetingsQuery(input.bookingPageId, from, to, MEETING_LOOKBACK_MS),
     input.query,
   );
   const fromIso = from.toISOString();

@@ -5,8 +5,8 @@ import { locationOf } from './calendar-item';
 import { meetingStartIndex } from './meeting-start-index';
 
 /** How a meeting is stored: under its calendar, sorted by start (`lambdas/keys/meeting.ts`). */
-export const meetingKey = (m: Pick<TMeeting, 'calendarId' | 'startTime' | 'id'>): TableKey =>
-  meetingKeys.key({ calendarId: m.calendarId, start: m.startTime, id: m.id });
+export const meetingKey = (m: Pick<TMeeting, 'bookingPageId' | 'startTime' | 'id'>): TableKey =>
+  meetingKeys.key({ bookingPageId: m.bookingPageId, start: m.startTime, id: m.id });
 
 /** Who cancelled a meeting: the visitor by their link, or the page's owner. */
 export type CancelledBy = 'attendee' | 'owner';
@@ -83,11 +83,11 @@ export interface MeetingRefItem extends TableItem {
   startTime: string;
 }
 
-export const meetingRefKey = (m: Pick<TMeeting, 'calendarId' | 'id'>): TableKey =>
-  meetingRefKeys.key({ calendarId: m.calendarId, id: m.id });
+export const meetingRefKey = (m: Pick<TMeeting, 'bookingPageId' | 'id'>): TableKey =>
+  meetingRefKeys.key({ bookingPageId: m.bookingPageId, id: m.id });
 
 export const toMeetingRefItem = (
-  m: Pick<TMeeting, 'calendarId' | 'id' | 'startTime'>,
+  m: Pick<TMeeting, 'bookingPageId' | 'id' | 'startTime'>,
 ): MeetingRefItem => ({ ...meetingRefKey(m), startTime: m.startTime });
 
 /**
@@ -138,7 +138,7 @@ export function fromMeetingItem(item: TableItem): TMeeting {
   const location = locationOf(m.location);
   return {
     id: String(m.id),
-    calendarId: String(m.calendarId),
+    bookingPageId: String(m.bookingPageId),
     connectionId: typeof m.connectionId === 'string' ? m.connectionId : null,
     title: String(m.title ?? ''),
     startTime: String(m.startTime),
@@ -163,8 +163,8 @@ export const joinUrlOf = (value: unknown): string | undefined =>
  * The Query for a calendar's meetings that may touch [from, to): by start, from `lookBackMs`
  * before `from` (a meeting that began earlier may still run into the period).
  */
-export function meetingsQuery(calendarId: string, from: Date, to: Date, lookBackMs: number) {
-  const { pk } = meetingKeys.inPartition({ calendarId });
+export function meetingsQuery(bookingPageId: string, from: Date, to: Date, lookBackMs: number) {
+  const { pk } = meetingKeys.inPartition({ bookingPageId });
   return {
     pk,
     sk: {

@@ -12,13 +12,13 @@ import { meetingKeys } from '../../keys/meeting';
  * lags the table.
  */
 export function meetingStartIndex(
-  m: Pick<TMeeting, 'id' | 'calendarId' | 'startTime' | 'status' | 'source'>,
+  m: Pick<TMeeting, 'id' | 'bookingPageId' | 'startTime' | 'status' | 'source'>,
 ): Partial<Record<'GSI1PK' | 'GSI1SK', string>> {
   if (m.source !== 'booking' || m.status !== 'scheduled') return {};
   return meetingKeys.indexAttributes('GSI1', {
     hour: startHourOf(m.startTime),
     start: m.startTime,
-    calendarId: m.calendarId,
+    bookingPageId: m.bookingPageId,
     id: m.id,
   });
 }

@@ -9,7 +9,7 @@ export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
 export const oauthStateKey = (state: string): TableKey => oauthStateKeys.key({ state });
 
 export interface OAuthFlow {
-  calendarId: string;
+  bookingPageId: string;
   userId: string;
   provider: TOAuthProvider;
   codeVerifier: string;
@@ -39,7 +39,7 @@ export function liveOAuthState(
   const s = item as Partial<OAuthStateItem> | undefined;
   if (
     !s ||
-    typeof s.calendarId !== 'string' ||
+    typeof s.bookingPageId !== 'string' ||
     typeof s.userId !== 'string' ||
     typeof s.codeVerifier !== 'string' ||
     typeof s.bindingHash !== 'string' ||

@@ -1,7 +1,7 @@
 import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { calendarKey, type CalendarItem } from './calendar-item';
+import { bookingPageKey, type BookingPageItem } from './calendar-item';
 
 /**
  * The caller's booking page, read strongly consistently. Another owner's page answers exactly
@@ -9,13 +9,13 @@ import { calendarKey, type CalendarItem } from './calendar-item';
  * deletion has started: nothing is added to what is being deleted. Only a repeated delete (which
  * finishes the deletion) and the owner's view of it pass `deleting`.
  */
-export async function ownedCalendar(
+export async function ownedBookingPage(
   table: Pick<Table, 'get'>,
   id: string,
   sub: string,
   options: { deleting?: boolean } = {},
-): Promise<CalendarItem> {
-  const item = await table.get<CalendarItem>(calendarKey(id), { consistent: true });
+): Promise<BookingPageItem> {
+  const item = await table.get<BookingPageItem>(bookingPageKey(id), { consistent: true });
   if (!item || item.userId !== sub || item.deletedAt) throw notFound(bookingPageMessages.notFound);
   if (item.deletingAt && !options.deleting) throw notFound(bookingPageMessages.notFound);
   return item;

@@ -2,9 +2,9 @@ import { meetingMessages } from '@contracts/booking/meeting';
 import { notFound } from '../../errors';
 import { meetingKeys } from '../../keys/meeting';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from './calendar-item';
+import type { BookingPageItem } from './calendar-item';
 import { meetingKey, meetingRefKey, type MeetingItem, type MeetingRefItem } from './meeting-item';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 
 /**
  * One meeting of the caller's booking page, by id, read strongly consistently, with its page.
@@ -13,10 +13,10 @@ import { ownedCalendar } from './owned-calendar';
  */
 export async function ownedMeeting(
   table: Pick<Table, 'get' | 'queryAll'>,
-  input: { calendarId: string; meetingId: string; sub: string },
-): Promise<{ calendar: CalendarItem; meeting: MeetingItem }> {
-  const calendar = await ownedCalendar(table, input.calendarId, input.sub);
-  const ids = { calendarId: calendar.id, id: input.meetingId };
+  input: { bookingPageId: string; meetingId: string; sub: string },
+): Promise<{ calendar: BookingPageItem; meeting: MeetingItem }> {
+  const calendar = await ownedBookingPage(table, input.bookingPageId, input.sub);
+  const ids = { bookingPageId: calendar.id, id: input.meetingId };
   const ref = await table.get<MeetingRefItem>(meetingRefKey(ids), { consistent: true });
   const startTime = ref?.startTime ?? (await startOfUnreferenced(table, ids));
   const meeting =
@@ -28,10 +28,10 @@ export async function ownedMeeting(
 
 async function startOfUnreferenced(
   table: Pick<Table, 'queryAll'>,
-  ids: { calendarId: string; id: string },
+  ids: { bookingPageId: string; id: string },
 ): Promise<string | undefined> {
   const keys = await table.queryAll({
-    ...meetingKeys.inPartition({ calendarId: ids.calendarId }),
+    ...meetingKeys.inPartition({ bookingPageId: ids.bookingPageId }),
     consistent: true,
     projection: ['PK', 'SK'],
   });

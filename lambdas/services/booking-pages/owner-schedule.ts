@@ -10,7 +10,7 @@ import {
 } from '@domain/booking/day-schedule';
 import { ownerDatesAround, type DateOverride, type Interval } from '@domain/booking/slots';
 import { addDays, dateAsIfUtc } from '@domain/time/zoned';
-import { calendarRefKeys } from '../../keys/calendar-ref';
+import { bookingPageRefKeys } from '../../keys/calendar-ref';
 import { dateOverridesQuery, fromDateOverrideItem, toSlotOverride } from './date-override-item';
 import type { Table, TransactionBuilder } from '../../ports/table';
 import { conflict, isAppError, type AppError } from '../../errors';
@@ -24,7 +24,7 @@ import { MEETING_LOOKBACK_MS, meetingsQuery, type MeetingItem } from './meeting-
  * does not grow with the number of pages.
  */
 
-export const calendarRefKey = (sub: string, id: string) => calendarRefKeys.key({ sub, id });
+export const bookingPageRefKey = (sub: string, id: string) => bookingPageRefKeys.key({ sub, id });
 
 /** The owner's day locks as read: each day asked for, its version and all its meetings. */
 export interface LockRead {
@@ -90,7 +90,7 @@ export const readOwnerSchedule = (
   around: { from: Date; to: Date },
   consistent = true,
 ): Promise<[LockRead, string[]]> =>
-  Promise.all([readLocks(table, sub, around, consistent), ownerCalendarIds(table, sub)]);
+  Promise.all([readLocks(table, sub, around, consistent), ownerBookingPageIds(table, sub)]);
 
 /**
  * A page's date overrides that can change its free times in a period: one Query of the page's
@@ -143,12 +143,12 @@ export function moveLocks(
 /** A meeting as the busy time its days hold. */
 export const busyMeeting = (m: {
   id: string;
-  calendarId: string;
+  bookingPageId: string;
   startTime: string;
   endTime: string;
 }): BusyMeeting & { id: string } => ({
   id: m.id,
-  calendarId: m.calendarId,
+  bookingPageId: m.bookingPageId,
   start: m.startTime,
   end: m.endTime,
 });
@@ -166,13 +166,13 @@ export const busyOf = (
   );
 
 /** The ids of the owner's booking pages, strongly consistent: one Query, ids only. */
-export async function ownerCalendarIds(
+export async function ownerBookingPageIds(
   table: Pick<Table, 'queryAll'>,
   sub: string,
 ): Promise<string[]> {
-  const { pk, sk } = calendarRefKeys.inPartition({ sub });
+  const { pk, sk } = bookingPageRefKeys.inPartition({ sub });
   const refs = await table.queryAll({ pk, sk, consistent: true, projection: ['PK', 'SK'] });
-  return refs.flatMap((ref) => calendarRefKeys.parse(ref)?.id ?? []);
+  return refs.flatMap((ref) => bookingPageRefKeys.parse(ref)?.id ?? []);
 }
 
 /**
@@ -190,11 +190,11 @@ async function meetingsOfDays(
   const from = new Date(dateAsIfUtc(sorted[0]!));
   const to = new Date(dateAsIfUtc(addDays(sorted.at(-1)!, 1)));
   const pages = await Promise.all(
-    (await ownerCalendarIds(table, sub)).map((id) =>
+    (await ownerBookingPageIds(table, sub)).map((id) =>
       table.queryAll<Partial<MeetingItem>>({
         ...meetingsQuery(id, from, to, MEETING_LOOKBACK_MS),
         consistent,
-        projection: ['id', 'calendarId', 'startTime', 'endTime', 'status'],
+        projection: ['id', 'bookingPageId', 'startTime', 'endTime', 'status'],
       }),
     ),
   );
@@ -203,7 +203,7 @@ async function meetingsOfDays(
     .filter((m) => m.status !== 'cancelled')
     .map((m) => ({
       id: String(m.id),
-      calendarId: String(m.calendarId),
+      bookingPageId: String(m.bookingPageId),
       start: String(m.startTime),
       end: String(m.endTime),
     }));

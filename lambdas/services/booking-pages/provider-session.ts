@@ -52,7 +52,7 @@ export async function openProviderSession(
   );
   if (tokens.refreshToken && tokens.refreshToken !== refreshToken) {
     await deps.table.updateExisting(
-      connectionKey(connection.calendarId, connection.id),
+      connectionKey(connection.bookingPageId, connection.id),
       {
         set: {
           refreshTokenCiphertext: await deps.tokenCipher.encrypt(

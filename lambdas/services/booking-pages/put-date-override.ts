@@ -9,7 +9,7 @@ import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { bookingWindowOf } from './calendar-item';
 import { toDateOverrideItem } from './date-override-item';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 
 /**
  * Sets one date's hours, replacing any override it had. The date is read on the page's calendar
@@ -18,9 +18,9 @@ import { ownedCalendar } from './owned-calendar';
  */
 export async function putDateOverride(
   deps: { table: Pick<Table, 'get' | 'put'>; clock: Clock },
-  input: { calendarId: string; sub: string; date: string; body: TPutDateOverrideParsed },
+  input: { bookingPageId: string; sub: string; date: string; body: TPutDateOverrideParsed },
 ): Promise<TDateOverride> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const now = deps.clock.now();
   const { horizonDays } = bookingWindowOf(calendar);
   const today = localDateOf(now, calendar.timeZone);

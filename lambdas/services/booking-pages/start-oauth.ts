@@ -11,7 +11,7 @@ import type { Table } from '../../ports/table';
 import { operatorNote } from './connectable-providers';
 import { authorizeUrl, codeChallenge, randomToken } from './oauth-request';
 import { bindingHash, toOAuthStateItem } from './oauth-state-item';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 
 /**
  * Starts connecting a Google or Microsoft calendar: a random single-use `state` is stored with the
@@ -28,9 +28,9 @@ export async function startOAuth(
     /** Where the operator reads what a provider lacks. */
     log?: Pick<Logger, 'warn'>;
   },
-  input: { calendarId: string; sub: string; provider: TOAuthProvider },
+  input: { bookingPageId: string; sub: string; provider: TOAuthProvider },
 ): Promise<TOAuthStart & { binding: string }> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const client = deps.calendarProviders.client(input.provider);
   if (!client) {
     deps.log?.warn(operatorNote(input.provider));
@@ -44,7 +44,7 @@ export async function startOAuth(
     toOAuthStateItem(
       state,
       {
-        calendarId: calendar.id,
+        bookingPageId: calendar.id,
         userId: input.sub,
         provider: input.provider,
         codeVerifier,

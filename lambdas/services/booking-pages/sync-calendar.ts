@@ -1,9 +1,9 @@
 import { bookingPageMessages } from '@contracts/booking/booking-page';
 import type { TSyncResult } from '@contracts/booking/connection';
 import type { Clock } from '../../ports/clock';
-import { calendarKey } from './calendar-item';
+import { bookingPageKey } from './calendar-item';
 import { syncedConnectionsOf } from './synced-connections';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 import { syncConnection, type SyncCounts, type SyncDeps } from './sync-connection';
 
 /**
@@ -14,9 +14,9 @@ import { syncConnection, type SyncCounts, type SyncDeps } from './sync-connectio
  */
 export async function syncCalendar(
   deps: SyncDeps & { clock: Clock },
-  input: { calendarId: string; sub: string },
+  input: { bookingPageId: string; sub: string },
 ): Promise<TSyncResult> {
-  const page = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const page = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const connections = await syncedConnectionsOf(deps.table, page.id);
   const now = deps.clock.now();
   const counts: SyncCounts = { created: 0, updated: 0, removed: 0 };
@@ -29,7 +29,7 @@ export async function syncCalendar(
 
   const lastSyncedAt = deps.clock.now().toISOString();
   await deps.table.updateExisting(
-    calendarKey(page.id),
+    bookingPageKey(page.id),
     { set: { lastSyncedAt } },
     { notFound: bookingPageMessages.notFound },
   );

@@ -7,7 +7,7 @@ import type { TMeeting } from '@contracts/booking/meeting';
 import { conflict, isAppError } from '../../errors';
 import type { ProviderEvent } from '../../ports/calendar-providers';
 import type { Table } from '../../ports/table';
-import { bookingWindowOf, type CalendarItem } from './calendar-item';
+import { bookingWindowOf, type BookingPageItem } from './calendar-item';
 import { connectionKey, SYNC_EVERY_MS, syncDueIndex, type ConnectionItem } from './connection-item';
 import {
   importedEventKey,
@@ -44,7 +44,7 @@ export type SyncCounts = Pick<TSyncResult, 'created' | 'updated' | 'removed'>;
  * The provider events a sync imports: from the start of today (UTC) to a day past the page's
  * booking horizon, so every time the page may offer is checked against them.
  */
-export function syncWindow(page: Pick<CalendarItem, 'horizonDays'>, now: Date) {
+export function syncWindow(page: Pick<BookingPageItem, 'horizonDays'>, now: Date) {
   const from = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   const days = bookingWindowOf(page).horizonDays + 1;
   return { from, to: new Date(from.getTime() + days * DAY_MS) };
@@ -62,7 +62,7 @@ export function syncWindow(page: Pick<CalendarItem, 'horizonDays'>, now: Date) {
  */
 export async function syncConnection(
   deps: SyncDeps,
-  input: { connection: ConnectionItem; page: CalendarItem; now: Date },
+  input: { connection: ConnectionItem; page: BookingPageItem; now: Date },
 ): Promise<SyncCounts> {
   const { connection, page, now } = input;
   try {
@@ -76,7 +76,7 @@ export async function syncConnection(
 async function importChanges(
   deps: SyncDeps,
   connection: ConnectionItem,
-  page: CalendarItem,
+  page: BookingPageItem,
   now: Date,
 ): Promise<SyncCounts> {
   const window = syncWindow(page, now);
@@ -94,7 +94,7 @@ async function importChanges(
   );
 
   const stored = await deps.table.queryAll<ImportedEventItem>({
-    ...importedEventsQuery(connection.calendarId, connection.id),
+    ...importedEventsQuery(connection.bookingPageId, connection.id),
     consistent: true,
   });
   const known = new Map(stored.map((item) => [item.providerEventId, item]));
@@ -105,7 +105,7 @@ async function importChanges(
 
   const counts: SyncCounts = { created: 0, updated: 0, removed: 0 };
   const ctx: EventContext = {
-    calendarId: connection.calendarId,
+    bookingPageId: connection.bookingPageId,
     connectionId: connection.id,
     provider: session.provider,
     now,
@@ -142,7 +142,7 @@ async function recordSync(
 ): Promise<void> {
   const next = syncDueIndex(connection, new Date(now.getTime() + SYNC_EVERY_MS).toISOString());
   await deps.table.updateExisting(
-    connectionKey(connection.calendarId, connection.id),
+    connectionKey(connection.bookingPageId, connection.id),
     {
       set: { ...outcome, ...next },
       remove: 'syncError' in outcome ? ['syncLeaseUntil'] : ['syncError', 'syncLeaseUntil'],
@@ -152,7 +152,7 @@ async function recordSync(
 }
 
 interface EventContext {
-  calendarId: string;
+  bookingPageId: string;
   connectionId: string;
   provider: TOAuthProvider;
   now: Date;
@@ -185,10 +185,10 @@ async function applyEvent(
 
     const locks = await readLocksOf(deps.table, ctx.sub, [current, next]);
     const tx = deps.table.transaction();
-    const mappingKey = importedEventKey(ctx.calendarId, ctx.connectionId, eventId);
+    const mappingKey = importedEventKey(ctx.bookingPageId, ctx.connectionId, eventId);
     if (current) {
       const oldKey = meetingKey({
-        calendarId: ctx.calendarId,
+        bookingPageId: ctx.bookingPageId,
         startTime: current.startTime,
         id: current.meetingId,
       });

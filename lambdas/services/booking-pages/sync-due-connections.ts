@@ -4,7 +4,7 @@ import { isAppError } from '../../errors';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
 import type { Table, TableItem } from '../../ports/table';
-import { calendarKey, type CalendarItem } from './calendar-item';
+import { bookingPageKey, type BookingPageItem } from './calendar-item';
 import { connectionKey, type ConnectionItem } from './connection-item';
 import { syncConnection, type SyncDeps } from './sync-connection';
 
@@ -39,7 +39,7 @@ export async function claimSync(
   if (connection.syncLeaseUntil && connection.syncLeaseUntil > now.toISOString()) return false;
   try {
     await table.updateExisting(
-      connectionKey(connection.calendarId, connection.id),
+      connectionKey(connection.bookingPageId, connection.id),
       { set: { syncLeaseUntil: new Date(now.getTime() + SYNC_LEASE_MS).toISOString() } },
       { notFound: connectionMessages.notFound, conflict: connectionMessages.notFound },
       { syncLeaseUntil: connection.syncLeaseUntil },
@@ -78,7 +78,7 @@ export async function syncDueConnections(
       { consistent: true },
     );
     const page = connection
-      ? await deps.table.get<CalendarItem>(calendarKey(connection.calendarId), {
+      ? await deps.table.get<BookingPageItem>(bookingPageKey(connection.bookingPageId), {
           consistent: true,
         })
       : undefined;
@@ -92,7 +92,7 @@ export async function syncDueConnections(
     } catch (error) {
       result.failed += 1;
       input.log?.warn('A connected calendar failed to sync', {
-        calendarId: connection.calendarId,
+        bookingPageId: connection.bookingPageId,
         connectionId: connection.id,
         error: error instanceof Error ? error.message : String(error),
       });

@@ -5,9 +5,9 @@ import { isSynced, type ConnectionItem } from './connection-item';
 /** The page's Google and Microsoft connections that hold a refresh token, oldest first. */
 export async function syncedConnectionsOf(
   table: Pick<Table, 'queryAll'>,
-  calendarId: string,
+  bookingPageId: string,
 ): Promise<ConnectionItem[]> {
-  const { pk, sk } = calendarConnectionKeys.inPartition({ calendarId });
+  const { pk, sk } = calendarConnectionKeys.inPartition({ bookingPageId });
   const all = await table.queryAll<ConnectionItem>({ pk, sk, consistent: true });
   return all
     .filter((c) => isSynced(c) && typeof c.refreshTokenCiphertext === 'string')

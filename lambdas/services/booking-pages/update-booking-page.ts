@@ -9,16 +9,16 @@ import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import {
   atVersion,
-  calendarKey,
-  fromCalendarItem,
+  bookingPageKey,
+  fromBookingPageItem,
   slugClaimKey,
   toSlugClaim,
   versionOf,
-  type CalendarItem,
+  type BookingPageItem,
   type FormerSlug,
   type SlugClaimItem,
 } from './calendar-item';
-import { ownedCalendar } from './owned-calendar';
+import { ownedBookingPage } from './owned-calendar';
 
 /** A page keeps at most this many old links alive; the oldest is let go first. */
 export const MAX_FORMER_SLUGS = 10;
@@ -41,7 +41,7 @@ export async function updateBookingPage(
   deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock },
   input: { id: string; sub: string; edit: TUpdateBookingPageParsed },
 ): Promise<TBookingPage> {
-  const calendar = await ownedCalendar(deps.table, input.id, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.id, input.sub);
   const { version: editedVersion, location, ...edit } = input.edit;
   if (editedVersion !== versionOf(calendar)) throw changedElsewhere();
   // A location set to null is taken off the page: visitors choose a platform again.
@@ -49,7 +49,7 @@ export async function updateBookingPage(
     Object.entries({ ...edit, ...(location ? { location } : {}) }).filter(
       ([, value]) => value !== undefined,
     ),
-  ) as Partial<CalendarItem>;
+  ) as Partial<BookingPageItem>;
   const remove = location === null ? ['location'] : [];
   const now = deps.clock.now();
 
@@ -58,7 +58,7 @@ export async function updateBookingPage(
   const claim = slug
     ? await deps.table.get<SlugClaimItem>(slugClaimKey(slug), { consistent: true })
     : undefined;
-  if (claim && claim.calendarId !== calendar.id) throw conflict(bookingPageMessages.slugTaken);
+  if (claim && claim.bookingPageId !== calendar.id) throw conflict(bookingPageMessages.slugTaken);
   const slugMove = slug ? planSlugMove(calendar, slug, now) : undefined;
 
   const version = versionOf(calendar) + 1;
@@ -71,7 +71,7 @@ export async function updateBookingPage(
   const tx = deps.table
     .transaction()
     .update(
-      calendarKey(calendar.id),
+      bookingPageKey(calendar.id),
       { set, ...(remove.length ? { remove } : {}) },
       changedElsewhere(),
       atVersion(calendar),
@@ -80,21 +80,21 @@ export async function updateBookingPage(
     const taken = conflict(bookingPageMessages.slugTaken);
     if (claim)
       tx.update(slugClaimKey(slug), { remove: ['movedUntil', 'ttl'] }, taken, {
-        calendarId: calendar.id,
+        bookingPageId: calendar.id,
       });
     else tx.create(toSlugClaim(slug, calendar.id), taken);
     tx.update(
       slugClaimKey(calendar.slug),
       { set: { movedUntil: slugMove.until, ttl: Math.floor(Date.parse(slugMove.until) / 1000) } },
       changedElsewhere(),
-      { calendarId: calendar.id },
+      { bookingPageId: calendar.id },
     );
     for (const former of slugMove.released)
-      tx.delete(slugClaimKey(former), changedElsewhere(), { calendarId: calendar.id });
+      tx.delete(slugClaimKey(former), changedElsewhere(), { bookingPageId: calendar.id });
   }
   await tx.commit();
   const { location: _removed, ...kept } = calendar;
-  return fromCalendarItem({ ...(remove.length ? kept : calendar), ...set } as CalendarItem);
+  return fromBookingPageItem({ ...(remove.length ? kept : calendar), ...set } as BookingPageItem);
 }
 
 /**
@@ -103,7 +103,7 @@ export async function updateBookingPage(
  * are let go (`released`: their claims are deleted).
  */
 export function planSlugMove(
-  calendar: Pick<CalendarItem, 'slug' | 'formerSlugs'>,
+  calendar: Pick<BookingPageItem, 'slug' | 'formerSlugs'>,
   slug: string,
   now: Date,
 ): { until: string; formerSlugs: FormerSlug[]; released: string[] } {

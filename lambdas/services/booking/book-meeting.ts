@@ -11,7 +11,7 @@ import { idempotencyKeys } from '../../keys/idempotency';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TableItem } from '../../ports/table';
-import { atVersion, calendarKey, locationOf } from '../booking-pages/calendar-item';
+import { atVersion, bookingPageKey, locationOf } from '../booking-pages/calendar-item';
 import { toMeetingItem, toMeetingRefItem } from '../booking-pages/meeting-item';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { newCancelToken, toCancelTokenItem } from './cancel-token-item';
@@ -26,7 +26,7 @@ import {
 } from '../booking-pages/owner-schedule';
 import { capReached, countBooking, readCapCounts } from './booking-caps';
 import {
-  findPublicCalendar,
+  findPublicBookingPage,
   offeredPlatforms,
   platformCount,
   slotRulesOf,
@@ -48,7 +48,7 @@ const ATTEMPTS = 30;
 const CLAIM_TTL_SECONDS = 24 * 60 * 60;
 
 interface BookingClaim extends TableItem {
-  calendarId: string;
+  bookingPageId: string;
   /** The first answer without its manage token: the table never holds a link's raw token. */
   booking: TBooking;
   ttl: number;
@@ -95,7 +95,7 @@ export async function bookMeeting(
   const readClaim = () =>
     deps.table.get<BookingClaim>(claimKey(request.idempotencyKey), { consistent: true });
   for (let attempt = 1; ; attempt += 1) {
-    const calendar = await findPublicCalendar(deps.table, input.slug, true);
+    const calendar = await findPublicBookingPage(deps.table, input.slug, true);
     const rules = slotRulesOf(calendar);
     const end = slotEnd(start, calendar.defaultMeetingDuration);
     const pad = calendar.bufferTime * 60_000;
@@ -109,7 +109,7 @@ export async function bookMeeting(
       readClaim(),
       readCapCounts(
         deps.table,
-        { calendarId: calendar.id, attendeeEmail: request.attendeeEmail, sourceIp: input.sourceIp },
+        { bookingPageId: calendar.id, attendeeEmail: request.attendeeEmail, sourceIp: input.sourceIp },
         now,
       ),
       readDateOverrides(deps.table, calendar, window),
@@ -134,7 +134,7 @@ export async function bookMeeting(
 
     const meeting: TMeeting = {
       id: deps.ids.newId(),
-      calendarId: calendar.id,
+      bookingPageId: calendar.id,
       connectionId: calendar.primaryConnectionId ?? null,
       title: `Meeting with ${request.attendeeName}`,
       startTime: start.toISOString(),
@@ -155,17 +155,17 @@ export async function bookMeeting(
       attendeeName: meeting.attendeeName,
       attendeeEmail: meeting.attendeeEmail,
       meetingPlatform: platform,
-      calendarName: calendar.name,
+      bookingPageName: calendar.name,
     };
     const claim: BookingClaim = {
       ...claimKey(request.idempotencyKey),
-      calendarId: calendar.id,
+      bookingPageId: calendar.id,
       booking: claimed,
       ttl: Math.floor(now.getTime() / 1000) + CLAIM_TTL_SECONDS,
     };
     const manageToken = newCancelToken();
     const booked: TMeetingBooked = {
-      calendarId: calendar.id,
+      bookingPageId: calendar.id,
       meetingId: meeting.id,
       startTime: meeting.startTime,
     };
@@ -189,7 +189,7 @@ export async function bookMeeting(
     // Only on the settings read: an edit, pause or deletion committed meanwhile sends it round again.
     // So is a disconnection of the calendar that would make the platform's link.
     tx.check(
-      calendarKey(calendar.id),
+      bookingPageKey(calendar.id),
       {
         exists: true,
         equals: { ...atVersion(calendar), ...(platform ? platformCount(calendar, platform) : {}) },
@@ -216,10 +216,10 @@ export async function bookMeeting(
 /** A live claim's first answer; a claim made on another page means the key was reused. */
 function replayOf(
   claim: BookingClaim | undefined,
-  calendarId: string,
+  bookingPageId: string,
   now: Date,
 ): TBooking | undefined {
   if (!claim || claim.ttl <= now.getTime() / 1000) return undefined;
-  if (claim.calendarId !== calendarId) throw conflict(bookingMessages.keyReused);
+  if (claim.bookingPageId !== bookingPageId) throw conflict(bookingMessages.keyReused);
   return claim.booking;
 }

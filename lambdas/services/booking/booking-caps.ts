@@ -31,7 +31,7 @@ export interface CapCount extends CounterRead {
 
 /** The counters of one booking: who is booking, on which page, from where. */
 export interface CapSubjects {
-  calendarId: string;
+  bookingPageId: string;
   attendeeEmail: string;
   /** The client's address; '' when the request carried none. */
   sourceIp: string;
@@ -53,8 +53,8 @@ function windowOf(window: 'day' | 'hour', now: Date): { id: string; endsAt: numb
 
 function capKeys(subjects: CapSubjects, now: Date) {
   const subject: Record<CapName, string> = {
-    perAddress: `${subjects.calendarId}:${addressDigest(subjects.attendeeEmail)}`,
-    perPage: subjects.calendarId,
+    perAddress: `${subjects.bookingPageId}:${addressDigest(subjects.attendeeEmail)}`,
+    perPage: subjects.bookingPageId,
     perSource: subjects.sourceIp || 'unknown',
   };
   return (Object.keys(BOOKING_CAPS) as CapName[]).map((name) => {

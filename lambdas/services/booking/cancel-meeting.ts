@@ -37,7 +37,7 @@ export async function cancelMeetingOnce(
     to: new Date(meeting.endTime),
   });
   const cancelled: TMeetingCancelled = {
-    calendarId: meeting.calendarId,
+    bookingPageId: meeting.bookingPageId,
     meetingId: meeting.id,
     startTime: meeting.startTime,
     cancelledBy: input.by,

@@ -18,7 +18,7 @@ export const cancelTokenKey = (token: string): TableKey =>
   cancelTokenKeys.key({ hash: hashCancelToken(token) });
 
 export interface CancelTokenItem extends TableItem {
-  calendarId: string;
+  bookingPageId: string;
   meetingId: string;
   startTime: string;
   createdAt: string;
@@ -28,12 +28,12 @@ export interface CancelTokenItem extends TableItem {
 
 export function toCancelTokenItem(
   token: string,
-  meeting: Pick<TMeeting, 'calendarId' | 'id' | 'startTime' | 'endTime'>,
+  meeting: Pick<TMeeting, 'bookingPageId' | 'id' | 'startTime' | 'endTime'>,
   now: Date,
 ): CancelTokenItem {
   return {
     ...cancelTokenKey(token),
-    calendarId: meeting.calendarId,
+    bookingPageId: meeting.bookingPageId,
     meetingId: meeting.id,
     startTime: meeting.startTime,
     createdAt: now.toISOString(),
@@ -48,7 +48,7 @@ export const isLiveCancelToken = (
 ): item is CancelTokenItem =>
   !!item &&
   typeof item.meetingId === 'string' &&
-  typeof item.calendarId === 'string' &&
+  typeof item.bookingPageId === 'string' &&
   typeof item.startTime === 'string' &&
   typeof item.ttl === 'number' &&
   item.ttl > now.getTime() / 1000;

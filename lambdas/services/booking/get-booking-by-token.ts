@@ -2,7 +2,7 @@ import { MAX_LINK_MOVES, type TBookingByToken } from '@contracts/booking/cancel-
 import { linkMovesLeft } from '@domain/booking/link-moves';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingWindowOf, calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
+import { bookingWindowOf, bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
 import { fromMeetingItem, type MeetingItem } from '../booking-pages/meeting-item';
 import { openCancelLink } from './cancel-link';
 
@@ -21,12 +21,12 @@ export async function getBookingByToken(
     false,
     'show',
   );
-  const page = await deps.table.get<CalendarItem>(calendarKey(meeting.calendarId));
+  const page = await deps.table.get<BookingPageItem>(bookingPageKey(meeting.bookingPageId));
   return bookingOfLink(meeting, page);
 }
 
 /** What the link's holder may see of their meeting and its page. */
-export function bookingOfLink(item: MeetingItem, page: CalendarItem | undefined): TBookingByToken {
+export function bookingOfLink(item: MeetingItem, page: BookingPageItem | undefined): TBookingByToken {
   const meeting = fromMeetingItem(item);
   return {
     pageName: page?.name ?? '',
@@ -48,5 +48,5 @@ export function bookingOfLink(item: MeetingItem, page: CalendarItem | undefined)
 }
 
 /** A page that takes bookings now: neither paused nor (being) deleted. */
-const bookable = (page: CalendarItem) =>
+const bookable = (page: BookingPageItem) =>
   page.isActive !== false && !page.deletingAt && !page.deletedAt;

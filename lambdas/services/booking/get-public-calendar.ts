@@ -1,11 +1,11 @@
 import type { TPublicBookingPage } from '@contracts/booking/public-booking';
 import type { Table } from '../../ports/table';
-import { findPublicCalendar, toPublicCalendar } from './public-calendar';
+import { findPublicBookingPage, toPublicBookingPage } from './public-calendar';
 
 /** `/book/{slug}`: the page's name, description, meeting length and bookable weekdays. */
-export async function getPublicCalendar(
+export async function getPublicBookingPage(
   deps: { table: Pick<Table, 'get'> },
   input: { slug: string },
 ): Promise<TPublicBookingPage> {
-  return toPublicCalendar(await findPublicCalendar(deps.table, input.slug));
+  return toPublicBookingPage(await findPublicBookingPage(deps.table, input.slug));
 }

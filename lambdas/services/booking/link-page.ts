@@ -2,7 +2,7 @@ import { bookingMessages } from '@contracts/booking/public-booking';
 import { meetingChangeMessages } from '@contracts/booking/meeting-changes';
 import { conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
 import type { MeetingItem } from '../booking-pages/meeting-item';
 
 /**
@@ -13,8 +13,8 @@ export async function pageForMove(
   table: Pick<Table, 'get'>,
   meeting: MeetingItem,
   consistent: boolean,
-): Promise<CalendarItem> {
-  const page = await table.get<CalendarItem>(calendarKey(meeting.calendarId), { consistent });
+): Promise<BookingPageItem> {
+  const page = await table.get<BookingPageItem>(bookingPageKey(meeting.bookingPageId), { consistent });
   if (!page) throw notFound(bookingMessages.notFound);
   if (page.isActive === false) throw conflict(meetingChangeMessages.pagePaused);
   return page;

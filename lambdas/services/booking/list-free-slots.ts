@@ -4,7 +4,7 @@ import { generateSlots } from '@domain/booking/slots';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { busyOf, readDateOverrides, readOwnerSchedule } from '../booking-pages/owner-schedule';
-import { findPublicCalendar, slotRulesOf, widened } from './public-calendar';
+import { findPublicBookingPage, slotRulesOf, widened } from './public-calendar';
 
 /**
  * The free start times of a period (spec §7 slot generation): the page's availability in its
@@ -16,7 +16,7 @@ export async function listFreeSlots(
   input: { slug: string; range: TRangeQuery },
 ): Promise<TSlotList> {
   const period = { from: new Date(input.range.from), to: new Date(input.range.to) };
-  const calendar = await findPublicCalendar(deps.table, input.slug);
+  const calendar = await findPublicBookingPage(deps.table, input.slug);
   // A slot starting just before `to` ends a meeting length later; the buffer reaches further.
   const around = widened(period, calendar.bufferTime + calendar.defaultMeetingDuration);
   // The owner's day locks of the period hold their meetings of every page: one Query for the

@@ -12,7 +12,7 @@ import {
   type MailOutcome,
   type SendOutcome,
 } from '../mail/send-once';
-import { calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
 import {
   cancelledByOf,
   fromMeetingItem,
@@ -65,14 +65,14 @@ export interface MeetingMailContext {
  */
 export async function readMeetingMailContext(
   deps: { table: Pick<Table, 'get'>; users: UserDirectory },
-  ids: { calendarId: string; meetingId: string; startTime: string },
+  ids: { bookingPageId: string; meetingId: string; startTime: string },
 ): Promise<MeetingMailContext | undefined> {
   const item = await deps.table.get(
-    meetingKey({ calendarId: ids.calendarId, startTime: ids.startTime, id: ids.meetingId }),
+    meetingKey({ bookingPageId: ids.bookingPageId, startTime: ids.startTime, id: ids.meetingId }),
     { consistent: true },
   );
   if (!item) return undefined;
-  const page = await deps.table.get<CalendarItem>(calendarKey(ids.calendarId), {
+  const page = await deps.table.get<BookingPageItem>(bookingPageKey(ids.bookingPageId), {
     consistent: true,
   });
   if (!page) return undefined;

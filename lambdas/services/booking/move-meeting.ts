@@ -8,7 +8,7 @@ import type { TSlotList } from '@contracts/booking/public-booking';
 import { generateSlots, slotEnd } from '@domain/booking/slots';
 import { conflict, ID_TAKEN, type AppError } from '../../errors';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
 import {
   meetingKey,
   movedMeetingItem,
@@ -72,7 +72,7 @@ const withoutMeeting = (read: LockRead, id: string): LockRead => ({
 export async function moveMeetingOnce(
   table: Pick<Table, 'queryAll' | 'transaction'>,
   input: {
-    calendar: CalendarItem;
+    calendar: BookingPageItem;
     meeting: MeetingItem;
     start: Date;
     by: CancelledBy;
@@ -113,7 +113,7 @@ export async function moveMeetingOnce(
     ? { ...withOwnerNotice(meeting, moved, now), linkMoves: (meeting.linkMoves ?? 0) + 1 }
     : moved;
   const rescheduled: TMeetingRescheduled = {
-    calendarId: meeting.calendarId,
+    bookingPageId: meeting.bookingPageId,
     meetingId: meeting.id,
     startTime: next.startTime,
     previousStartTime: meeting.startTime,
@@ -150,7 +150,7 @@ export async function moveMeetingOnce(
  */
 export async function freeTimesForMove(
   table: Pick<Table, 'queryAll'>,
-  input: { calendar: CalendarItem; meeting: MeetingItem; range: TRangeQuery; now: Date },
+  input: { calendar: BookingPageItem; meeting: MeetingItem; range: TRangeQuery; now: Date },
 ): Promise<TSlotList> {
   const { calendar, meeting } = input;
   const period = { from: new Date(input.range.from), to: new Date(input.range.to) };

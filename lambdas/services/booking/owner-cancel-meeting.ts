@@ -22,7 +22,7 @@ const ATTEMPTS = 10;
  */
 export async function ownerCancelMeeting(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock },
-  input: { calendarId: string; meetingId: string; sub: string; body: TCancelMeetingParsed },
+  input: { bookingPageId: string; meetingId: string; sub: string; body: TCancelMeetingParsed },
 ): Promise<void> {
   await writeSchedule({ retryOn: [CHANGED, LOCK_MOVED], attempts: ATTEMPTS }, async () => {
     const { meeting } = await ownedMeeting(deps.table, input);

@@ -20,7 +20,7 @@ const ATTEMPTS = 10;
  */
 export async function ownerDeleteEvent(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'> },
-  input: { calendarId: string; meetingId: string; sub: string },
+  input: { bookingPageId: string; meetingId: string; sub: string },
 ): Promise<void> {
   await writeSchedule({ retryOn: [LOCK_MOVED], attempts: ATTEMPTS }, async () => {
     const { meeting } = await ownedMeeting(deps.table, input);

@@ -16,8 +16,8 @@ import type { MeetingItem, PendingOwnerNotice } from '../booking-pages/meeting-i
 export const OWNER_NOTICE_QUIET_MS = 5 * 60 * 1000;
 
 /** The GSI2 entry where the sweep finds the notice once due (`meetingKeys`). */
-export const ownerNoticeIndex = (m: Pick<MeetingItem, 'calendarId' | 'id'>, dueAt: string) =>
-  meetingKeys.indexAttributes('GSI2', { due: dueAt, calendarId: m.calendarId, id: m.id });
+export const ownerNoticeIndex = (m: Pick<MeetingItem, 'bookingPageId' | 'id'>, dueAt: string) =>
+  meetingKeys.indexAttributes('GSI2', { due: dueAt, bookingPageId: m.bookingPageId, id: m.id });
 
 /**
  * `next` (the meeting `previous` moved by the visitor, as `movedMeetingItem` built it) with its

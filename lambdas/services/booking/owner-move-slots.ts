@@ -8,7 +8,7 @@ import { assertMovable, freeTimesForMove } from './move-meeting';
 /** `GET …/meetings/{meetingId}/slots`: where the owner may move a booked meeting to. */
 export async function ownerMoveSlots(
   deps: { table: Pick<Table, 'get' | 'queryAll'>; clock: Clock },
-  input: { calendarId: string; meetingId: string; sub: string; range: TRangeQuery },
+  input: { bookingPageId: string; meetingId: string; sub: string; range: TRangeQuery },
 ): Promise<TSlotList> {
   const { calendar, meeting } = await ownedMeeting(deps.table, input);
   assertMovable(meeting);

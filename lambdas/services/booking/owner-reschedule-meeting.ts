@@ -26,7 +26,7 @@ const ATTEMPTS = 30;
  */
 export async function ownerRescheduleMeeting(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock },
-  input: { calendarId: string; meetingId: string; sub: string; body: TRescheduleMeetingParsed },
+  input: { bookingPageId: string; meetingId: string; sub: string; body: TRescheduleMeetingParsed },
 ): Promise<TMeeting> {
   const start = new Date(input.body.startTime);
   const moved = await writeSchedule(

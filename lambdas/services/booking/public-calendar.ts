@@ -7,12 +7,12 @@ import { notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import {
   bookingWindowOf,
-  calendarKey,
+  bookingPageKey,
   connectedProvidersOf,
   locationOf,
   providerCountAttribute,
   slugClaimKey,
-  type CalendarItem,
+  type BookingPageItem,
   type SlugClaimItem,
 } from '../booking-pages/calendar-item';
 
@@ -29,15 +29,15 @@ export const widened = (period: { from: Date; to: Date }, minutes: number) => ({
  * leads to it only while it is a moved slug's claim within its time (`movedUntil`): links shared
  * before a slug change keep working for a while. Slug and claims change in one transaction.
  */
-export async function findPublicCalendar(
+export async function findPublicBookingPage(
   table: Pick<Table, 'get'>,
   slug: string,
   consistent = false,
   now = new Date(),
-): Promise<CalendarItem> {
+): Promise<BookingPageItem> {
   const claim = await table.get<SlugClaimItem>(slugClaimKey(slug), { consistent });
   const calendar =
-    claim && (await table.get<CalendarItem>(calendarKey(claim.calendarId), { consistent }));
+    claim && (await table.get<BookingPageItem>(bookingPageKey(claim.bookingPageId), { consistent }));
   const reachable =
     !!calendar &&
     (calendar.slug === slug ||
@@ -48,7 +48,7 @@ export async function findPublicCalendar(
   return calendar;
 }
 
-export const slotRulesOf = (calendar: CalendarItem): SlotRules => ({
+export const slotRulesOf = (calendar: BookingPageItem): SlotRules => ({
   availability: calendar.availability,
   timeZone: calendar.timeZone,
   durationMinutes: calendar.defaultMeetingDuration,
@@ -57,11 +57,11 @@ export const slotRulesOf = (calendar: CalendarItem): SlotRules => ({
 });
 
 /** The video platforms whose join link the page's connected calendars will make. */
-export const offeredPlatforms = (calendar: CalendarItem): TMeetingPlatform[] =>
+export const offeredPlatforms = (calendar: BookingPageItem): TMeetingPlatform[] =>
   linkPlatforms(connectedProvidersOf(calendar).map((provider) => ({ provider })));
 
 /** The page's count of the calendars that make `platform`'s link, as a condition on the page. */
-export const platformCount = (calendar: CalendarItem, platform: TMeetingPlatform) => {
+export const platformCount = (calendar: BookingPageItem, platform: TMeetingPlatform) => {
   const attribute = providerCountAttribute(PLATFORM_PROVIDER[platform]);
   return { [attribute]: calendar[attribute] };
 };
@@ -70,7 +70,7 @@ export const platformCount = (calendar: CalendarItem, platform: TMeetingPlatform
  * What an anonymous visitor may see; the owner and settings beyond these stay behind, and so does
  * the value of a location the owner set (only its kind is shown before booking).
  */
-export const toPublicCalendar = (calendar: CalendarItem): TPublicBookingPage => {
+export const toPublicBookingPage = (calendar: BookingPageItem): TPublicBookingPage => {
   const choice = offeredChoice(locationOf(calendar.location), offeredPlatforms(calendar));
   return {
     name: calendar.name,

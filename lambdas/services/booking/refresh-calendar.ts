@@ -5,7 +5,7 @@ import type { ConnectionItem } from '../booking-pages/connection-item';
 import { syncedConnectionsOf } from '../booking-pages/synced-connections';
 import { syncConnection, type SyncDeps } from '../booking-pages/sync-connection';
 import { claimSync } from '../booking-pages/sync-due-connections';
-import { findPublicCalendar } from './public-calendar';
+import { findPublicBookingPage } from './public-calendar';
 
 /** A connection synced within this is fresh enough for free times. */
 export const FRESH_FOR_MS = 5 * 60_000;
@@ -34,7 +34,7 @@ export async function refreshCalendar(
   deps: RefreshDeps,
   input: { slug: string },
 ): Promise<TCalendarRefresh> {
-  const page = await findPublicCalendar(deps.table, input.slug);
+  const page = await findPublicBookingPage(deps.table, input.slug);
   const now = deps.clock.now();
   const stale = (await syncedConnectionsOf(deps.table, page.id)).filter((c) => !isFresh(c, now));
   if (stale.length === 0) return { synced: 0, fresh: true };

@@ -13,7 +13,7 @@ import {
 import { conflict, notFound, type AppError } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingWindowOf, type CalendarItem } from '../booking-pages/calendar-item';
+import { bookingWindowOf, type BookingPageItem } from '../booking-pages/calendar-item';
 import { writeSchedule } from '../booking-pages/schedule-write';
 import { CAP_MOVED, capReached, countBooking, readCapCounts } from './booking-caps';
 import { openCancelLink } from './cancel-link';
@@ -28,7 +28,7 @@ const LOCK_MOVED = conflict(bookingMessages.slotTaken);
 const ATTEMPTS = 30;
 
 /** What limits the link's moves of a meeting on `page`. */
-export const linkMoveRules = (page: Partial<CalendarItem>): LinkMoveRules => ({
+export const linkMoveRules = (page: Partial<BookingPageItem>): LinkMoveRules => ({
   maxMoves: MAX_LINK_MOVES,
   ...bookingWindowOf(page),
 });
@@ -80,7 +80,7 @@ export async function rescheduleBooking(
       const caps = await readCapCounts(
         deps.table,
         {
-          calendarId: meeting.calendarId,
+          bookingPageId: meeting.bookingPageId,
           attendeeEmail: meeting.attendeeEmail,
           sourceIp: input.sourceIp,
         },

@@ -6,7 +6,7 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
 import { meetingKey, type MeetingItem } from '../booking-pages/meeting-item';
 import { sendEach, sendOnce, type MailOutcome } from '../mail/send-once';
 import { ownerReminder, visitorReminder, type ReminderContext } from './reminder-mail';
@@ -46,10 +46,10 @@ export async function sendMeetingReminders(
 ): Promise<MeetingRemindersResult> {
   const now = deps.clock.now();
   const result: MeetingRemindersResult = { due: 0, sent: 0, failed: 0 };
-  const pages = new Map<string, Promise<CalendarItem | undefined>>();
+  const pages = new Map<string, Promise<BookingPageItem | undefined>>();
   const owners = new Map<string, Promise<string | null>>();
   const pageOf = (id: string) =>
-    cached(pages, id, () => deps.table.get<CalendarItem>(calendarKey(id), { consistent: true }));
+    cached(pages, id, () => deps.table.get<BookingPageItem>(bookingPageKey(id), { consistent: true }));
   const ownerOf = (sub: string) => cached(owners, sub, () => deps.users.getEmail(sub));
 
   for (const span of dueSpans(now)) {
@@ -58,7 +58,7 @@ export async function sendMeetingReminders(
       try {
         const meeting = await currentMeeting(deps.table, listed);
         if (!meeting || !isRemindable(meeting, span.lead, now)) continue;
-        const page = await pageOf(meeting.calendarId);
+        const page = await pageOf(meeting.bookingPageId);
         if (!page || page.reminders === false || page.deletingAt) continue;
         const context: ReminderContext = {
           meeting,

@@ -55,7 +55,7 @@ export async function sendOwnerMoveNotices(
       if (!meeting || !notice || Date.parse(notice.dueAt) > now.getTime()) continue;
       if (meeting.status === 'scheduled') {
         const context = await readMeetingMailContext(deps, {
-          calendarId: meeting.calendarId,
+          bookingPageId: meeting.bookingPageId,
           meetingId: meeting.id,
           startTime: meeting.startTime,
         });

@@ -6,7 +6,7 @@ import type { Logger } from '../../middleware/logger';
 import { ProviderError, type OutgoingEvent } from '../../ports/calendar-providers';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { calendarKey, locationOf, type CalendarItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, locationOf, type BookingPageItem } from '../booking-pages/calendar-item';
 import { connectionKey, type ConnectionItem } from '../booking-pages/connection-item';
 import {
   meetingKey,
@@ -65,7 +65,7 @@ const ATTEMPTS = 5;
 export async function writeBackMeeting(
   deps: WriteBackDeps,
   input: {
-    calendarId: string;
+    bookingPageId: string;
     meetingId: string;
     /** The meeting's start as its event named it: where it is once its page deleted its ref. */
     startTime?: string;
@@ -74,7 +74,7 @@ export async function writeBackMeeting(
     log?: Logger;
   },
 ): Promise<WriteBackOutcome> {
-  const provider = providerAccess(deps, input.calendarId);
+  const provider = providerAccess(deps, input.bookingPageId);
   /** The event as the provider holds it after this run's own writes not yet recorded. */
   let written: ExternalEvent | undefined;
   /** The link the provider made with the event, kept for the record whichever try writes it. */
@@ -83,7 +83,7 @@ export async function writeBackMeeting(
   for (let attempt = 1; ; attempt += 1) {
     const meeting = await currentMeeting(deps.table, input);
     const page = meeting
-      ? await deps.table.get<CalendarItem>(calendarKey(input.calendarId), { consistent: true })
+      ? await deps.table.get<BookingPageItem>(bookingPageKey(input.bookingPageId), { consistent: true })
       : undefined;
     const stored = meeting?.external?.deleted ? undefined : meeting?.external;
     const event = written ?? stored;
@@ -100,7 +100,7 @@ export async function writeBackMeeting(
       step = await provider.create(meeting, page).catch((error: unknown) => {
         if (!isAppError(error)) throw error;
         input.log?.warn('The booking could not be written to the connected calendar', {
-          calendarId: input.calendarId,
+          bookingPageId: input.bookingPageId,
           meetingId: input.meetingId,
           error: error.message,
         });
@@ -146,7 +146,7 @@ interface Step {
  * The provider calls of one run, each connection's session opened once. An event whose
  * connection was disconnected meanwhile cannot be reached: it is left as it is.
  */
-function providerAccess(deps: WriteBackDeps, calendarId: string) {
+function providerAccess(deps: WriteBackDeps, bookingPageId: string) {
   const sessions = new Map<string, Promise<ProviderSession>>();
   const sessionOf = (connection: ConnectionItem) => {
     let session = sessions.get(connection.id);
@@ -158,13 +158,13 @@ function providerAccess(deps: WriteBackDeps, calendarId: string) {
     return session;
   };
   const connectionOf = (event: ExternalEvent) =>
-    deps.table.get<ConnectionItem>(connectionKey(calendarId, event.connectionId), {
+    deps.table.get<ConnectionItem>(connectionKey(bookingPageId, event.connectionId), {
       consistent: true,
     });
 
   return {
     /** Writes the booking into the page's target calendar; nothing without one. */
-    async create(meeting: MeetingItem, page: CalendarItem): Promise<Step> {
+    async create(meeting: MeetingItem, page: BookingPageItem): Promise<Step> {
       const target = await targetConnection(deps.table, page, meeting);
       if (!target) return { outcome: 'none' };
       const session = await sessionOf(target);
@@ -240,21 +240,21 @@ function providerAccess(deps: WriteBackDeps, calendarId: string) {
  */
 async function currentMeeting(
   table: Pick<Table, 'get'>,
-  ids: { calendarId: string; meetingId: string; startTime?: string },
+  ids: { bookingPageId: string; meetingId: string; startTime?: string },
 ): Promise<MeetingItem | undefined> {
-  const { calendarId, meetingId: id } = ids;
-  const ref = await table.get<MeetingRefItem>(meetingRefKey({ calendarId, id }), {
+  const { bookingPageId, meetingId: id } = ids;
+  const ref = await table.get<MeetingRefItem>(meetingRefKey({ bookingPageId, id }), {
     consistent: true,
   });
   const startTime = ref?.startTime ?? ids.startTime;
   if (!startTime) return undefined;
-  return table.get<MeetingItem>(meetingKey({ calendarId, id, startTime }), { consistent: true });
+  return table.get<MeetingItem>(meetingKey({ bookingPageId, id, startTime }), { consistent: true });
 }
 
 /** Where a booking is written (`bookingTarget`): the calendar that makes its platform's link. */
 async function targetConnection(
   table: Pick<Table, 'queryAll'>,
-  page: CalendarItem,
+  page: BookingPageItem,
   meeting: Pick<MeetingItem, 'platform'>,
 ): Promise<ConnectionItem | undefined> {
   const synced = await syncedConnectionsOf(table, page.id);
@@ -263,7 +263,7 @@ async function targetConnection(
 
 export function outgoingEvent(
   meeting: MeetingItem,
-  page: Pick<CalendarItem, 'name'>,
+  page: Pick<BookingPageItem, 'name'>,
   provider: 'google' | 'microsoft',
 ): OutgoingEvent {
   const location = locationOf(meeting.location);

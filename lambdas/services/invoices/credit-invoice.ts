@@ -63,8 +63,8 @@ export async function creditInvoice(
           number,
           reference: invoiceReference('credit-note', number),
           userId: invoice.userId,
-          calendarId: invoice.calendarId,
-          calendarName: invoice.calendarName,
+          bookingPageId: invoice.bookingPageId,
+          bookingPageName: invoice.bookingPageName,
           periodId: invoice.periodId,
           startDate: invoice.startDate,
           endDate: invoice.endDate,
@@ -91,7 +91,7 @@ export async function creditInvoice(
         { creditedBy: undefined },
       );
       tx.update(
-        periodKey(invoice.calendarId, invoice),
+        periodKey(invoice.bookingPageId, invoice),
         { remove: ['invoiceId'] },
         alreadyCredited,
         { invoiceId: invoice.reference },

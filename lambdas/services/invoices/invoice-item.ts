@@ -19,8 +19,8 @@ export interface InvoiceSnapshot {
   number: number;
   reference: string;
   userId: string;
-  calendarId: string;
-  calendarName: string;
+  bookingPageId: string;
+  bookingPageName: string;
   periodId: string;
   startDate: string;
   endDate: string;
@@ -116,8 +116,8 @@ export function fromInvoiceItem(item: InvoiceItem): TInvoiceSummary {
     number: item.number,
     reference: item.reference,
     status: item.status,
-    calendarId: item.calendarId,
-    calendarName: item.calendarName,
+    bookingPageId: item.bookingPageId,
+    bookingPageName: item.bookingPageName,
     periodId: item.periodId,
     startDate: item.startDate,
     endDate: item.endDate,

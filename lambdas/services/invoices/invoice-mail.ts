@@ -35,7 +35,7 @@ export function invoiceMailOf(input: {
     to: input.to,
     subject: oneLine(`${kind} ${invoice.reference} from ${issuer}`),
     text: [
-      `Attached is ${kind.toLowerCase()} ${invoice.reference} from ${issuer} for ${invoice.calendarName}, ${period}.`,
+      `Attached is ${kind.toLowerCase()} ${invoice.reference} from ${issuer} for ${invoice.bookingPageName}, ${period}.`,
       '',
       ...terms,
       '',

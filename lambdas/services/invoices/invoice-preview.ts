@@ -15,7 +15,7 @@ const isCurrency = (value: unknown): value is Currency =>
  */
 export async function invoicePreview(
   table: Pick<Table, 'get' | 'queryAll'>,
-  input: { calendarId: string; periodId: string; sub: string },
+  input: { bookingPageId: string; periodId: string; sub: string },
 ): Promise<TInvoicePreview> {
   const { period, approved } = await approvedPeriod(table, input);
   if (!isCurrency(approved.currency)) throw new Error(`Not a currency: ${approved.currency}`);

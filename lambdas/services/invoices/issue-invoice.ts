@@ -36,7 +36,7 @@ const CLAIM_TTL_SECONDS = 24 * 60 * 60;
 /** What a request key was first used for. */
 interface InvoiceClaim extends TableItem {
   invoiceId: string;
-  calendarId: string;
+  bookingPageId: string;
   periodId: string;
   emailAddress: string | null;
   libraryId: string | null;
@@ -69,7 +69,7 @@ export async function issueInvoice(
     documents: Pick<FileStore, 'presignGet'>;
   },
   input: {
-    calendarId: string;
+    bookingPageId: string;
     periodId: string;
     sub: string;
     username?: string;
@@ -125,7 +125,7 @@ export async function issueInvoice(
       const claim: InvoiceClaim = {
         ...claimKey(sub, request.idempotencyKey),
         invoiceId: item.reference,
-        calendarId: calendar.id,
+        bookingPageId: calendar.id,
         periodId: period.id,
         emailAddress: request.emailAddress,
         libraryId: request.libraryId,
@@ -150,8 +150,8 @@ export async function issueInvoice(
             number,
             reference: invoiceReference('invoice', number),
             userId: sub,
-            calendarId: calendar.id,
-            calendarName: approved.calendarName,
+            bookingPageId: calendar.id,
+            bookingPageName: approved.bookingPageName,
             periodId: period.id,
             startDate: approved.startDate,
             endDate: approved.endDate,
@@ -195,14 +195,14 @@ export async function issueInvoice(
  */
 async function claimedInvoice(
   table: Pick<Table, 'get'>,
-  input: { calendarId: string; periodId: string; sub: string; request: TIssueInvoiceParsed },
+  input: { bookingPageId: string; periodId: string; sub: string; request: TIssueInvoiceParsed },
 ): Promise<InvoiceItem | undefined> {
   const key = input.request.idempotencyKey;
   if (!key) return undefined;
   const claim = await table.get<InvoiceClaim>(claimKey(input.sub, key), { consistent: true });
   if (!claim) return undefined;
   const same =
-    claim.calendarId === input.calendarId &&
+    claim.bookingPageId === input.bookingPageId &&
     claim.periodId === input.periodId &&
     claim.emailAddress === input.request.emailAddress &&
     claim.libraryId === input.request.libraryId;

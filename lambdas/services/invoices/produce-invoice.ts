@@ -72,7 +72,7 @@ export async function produceInvoice(
         id: item.fileId,
         sub,
         libraryId: item.libraryId,
-        title: `${INVOICE_KIND_LABELS[item.kind]} ${item.reference} ${item.calendarName}`,
+        title: `${INVOICE_KIND_LABELS[item.kind]} ${item.reference} ${item.bookingPageName}`,
         fileName: file.fileName,
         fileType: 'pdf',
         bytes: file.bytes,

@@ -65,7 +65,7 @@ function details(invoice: InvoiceSnapshot): Array<[string, string]> {
   return [
     ['Reference', invoice.reference],
     ...dates,
-    ['Booking page', invoice.calendarName],
+    ['Booking page', invoice.bookingPageName],
     ['Period', `${invoice.startDate} to ${invoice.endDate} (${invoice.timeZone})`],
   ];
 }
@@ -96,7 +96,7 @@ export async function renderInvoicePdf(invoice: InvoiceSnapshot): Promise<Render
   const title = INVOICE_KIND_LABELS[invoice.kind];
   const money = (pence: number) => formatMoney(pence, invoice.currency);
   const sheet = await startDocument({
-    title: `${title} ${invoice.reference}: ${invoice.calendarName}, ${invoice.startDate} to ${invoice.endDate}`,
+    title: `${title} ${invoice.reference}: ${invoice.bookingPageName}, ${invoice.startDate} to ${invoice.endDate}`,
     author: invoice.issuer.name || invoice.issuer.email,
     producer: PRODUCER,
     at: new Date(invoice.createdAt),
@@ -114,7 +114,7 @@ export async function renderInvoicePdf(invoice: InvoiceSnapshot): Promise<Render
   ]);
   drawFooters(
     sheet,
-    `${title} ${invoice.reference} · ${invoice.calendarName} · ${invoice.startDate} to ${invoice.endDate}`,
+    `${title} ${invoice.reference} · ${invoice.bookingPageName} · ${invoice.startDate} to ${invoice.endDate}`,
   );
   return {
     fileName: invoiceFileName(invoice.reference),

@@ -50,11 +50,11 @@ export async function finishOAuth(
   },
 ): Promise<OAuthOutcome> {
   const { provider } = input;
-  const refuse = (reason: string, calendarId?: string): OAuthOutcome => ({
+  const refuse = (reason: string, bookingPageId?: string): OAuthOutcome => ({
     connected: false,
     provider,
     reason,
-    ...(calendarId ? { calendarId } : {}),
+    ...(bookingPageId ? { bookingPageId } : {}),
   });
   if (!input.state || !STATE_SHAPE.test(input.state)) return refuse(oauthRefusals.invalidState);
   const flow = liveOAuthState(
@@ -64,7 +64,7 @@ export async function finishOAuth(
   );
   if (!flow) return refuse(oauthRefusals.invalidState);
   if (!sameBrowser(flow, input.binding)) return refuse(oauthRefusals.otherBrowser);
-  if (input.error || !input.code) return refuse(oauthRefusals.denied, flow.calendarId);
+  if (input.error || !input.code) return refuse(oauthRefusals.denied, flow.bookingPageId);
 
   let refreshToken: string | undefined;
   try {
@@ -75,15 +75,15 @@ export async function finishOAuth(
     refreshToken = tokens.refreshToken;
   } catch (error) {
     if (error instanceof ProviderError)
-      return refuse(oauthRefusals.exchangeFailed, flow.calendarId);
+      return refuse(oauthRefusals.exchangeFailed, flow.bookingPageId);
     throw error;
   }
-  if (!refreshToken) return refuse(oauthRefusals.noRefreshToken, flow.calendarId);
+  if (!refreshToken) return refuse(oauthRefusals.noRefreshToken, flow.bookingPageId);
 
   try {
     await addConnection(deps, {
       id: deps.ids.newId(),
-      calendarId: flow.calendarId,
+      bookingPageId: flow.bookingPageId,
       userId: flow.userId,
       provider,
       providerCalendarId: 'primary',
@@ -98,5 +98,5 @@ export async function finishOAuth(
     if (isAppError(error) && error.status === 404) return refuse(oauthRefusals.pageGone);
     throw error;
   }
-  return { connected: true, provider, calendarId: flow.calendarId };
+  return { connected: true, provider, bookingPageId: flow.bookingPageId };
 }

@@ -26,8 +26,8 @@ const STYLE =
  */
 export function oauthResultPage(outcome: OAuthOutcome, appOrigin: string): HtmlPage {
   const label = PROVIDER_LABELS[outcome.provider];
-  const back = outcome.calendarId
-    ? `${appOrigin}/booking-pages/${encodeURIComponent(outcome.calendarId)}/connect`
+  const back = outcome.bookingPageId
+    ? `${appOrigin}/booking-pages/${encodeURIComponent(outcome.bookingPageId)}/connect`
     : `${appOrigin}/booking-pages`;
   const script = outcome.connected
     ? `if(window.opener){window.opener.postMessage('oauth-success',${JSON.stringify(appOrigin)});window.close();}`

@@ -5,8 +5,8 @@ import type {
 import { concurrentWrite } from '../../errors';
 import { MAX_TRANSACTION_OPS, type Table } from '../../ports/table';
 import type { Clock } from '../../ports/clock';
-import { calendarKey } from '../booking-pages/calendar-item';
-import { ownerCalendarIds } from '../booking-pages/owner-schedule';
+import { bookingPageKey } from '../booking-pages/calendar-item';
+import { ownerBookingPageIds } from '../booking-pages/owner-schedule';
 import { retryOnClash } from '../retry-on-clash';
 import {
   fromProfessionalProfileItem,
@@ -26,7 +26,7 @@ export async function saveProfessionalProfile(
 ): Promise<TProfessionalProfile> {
   const item = toProfessionalProfileItem(input.sub, input.profile, deps.clock.now().toISOString());
   await retryOnClash(3, async () => {
-    const pageIds = await ownerCalendarIds(deps.table, input.sub);
+    const pageIds = await ownerBookingPageIds(deps.table, input.sub);
     // One transaction holds the profile and 99 pages; an owner with more has the rest in others.
     const chunks: string[][] = [];
     for (let i = 0; i < pageIds.length; i += MAX_TRANSACTION_OPS - 1)
@@ -35,7 +35,7 @@ export async function saveProfessionalProfile(
       const tx = deps.table.transaction();
       if (index === 0) tx.put(item);
       for (const id of ids)
-        tx.update(calendarKey(id), { set: { hostName: item.name } }, concurrentWrite());
+        tx.update(bookingPageKey(id), { set: { hostName: item.name } }, concurrentWrite());
       await tx.commit();
     }
   });

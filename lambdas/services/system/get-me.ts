@@ -1,5 +1,5 @@
 import type { TMe } from '@contracts/system/get-me';
-import { calendarKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/calendar';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 
@@ -15,28 +15,28 @@ export async function getMe(
   deps: { table: Pick<Table, 'query'>; users: UserDirectory },
   input: GetMeInput,
 ): Promise<TMe> {
-  const [email, firstCalendarId] = await Promise.all([
+  const [email, firstBookingPageId] = await Promise.all([
     deps.users.getEmail(input.sub, input.username),
-    findFirstCalendarId(deps.table, input.sub),
+    findFirstBookingPageId(deps.table, input.sub),
   ]);
-  return { sub: input.sub, email: email ?? '', isAdmin: input.isAdmin, firstCalendarId };
+  return { sub: input.sub, email: email ?? '', isAdmin: input.isAdmin, firstBookingPageId };
 }
 
 /**
  * The owner's calendars are listed on GSI1 by creation (`lambdas/keys/calendar.ts`), so the first
  * one is a single-item query. Only the keys are projected: the calendar id is read from its PK.
  */
-async function findFirstCalendarId(
+async function findFirstBookingPageId(
   table: Pick<Table, 'query'>,
   sub: string,
 ): Promise<string | null> {
   const page = await table.query<{ PK: string; SK: string }>({
     index: 'GSI1',
-    pk: calendarKeys.indexPartition('GSI1', { sub }),
+    pk: bookingPageKeys.indexPartition('GSI1', { sub }),
     ascending: true,
     limit: 1,
     projection: ['PK', 'SK'],
   });
   const first = page.items[0];
-  return (first && calendarKeys.parse(first)?.id) ?? null;
+  return (first && bookingPageKeys.parse(first)?.id) ?? null;
 }

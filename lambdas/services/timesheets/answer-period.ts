@@ -79,7 +79,7 @@ export async function answerPeriod(
           ...approved,
         }
       : { state: 'queried', query: answer.comment };
-  const detail: TPeriodEventDetail = { calendarId: calendar.id, periodId: period.id, version };
+  const detail: TPeriodEventDetail = { bookingPageId: calendar.id, periodId: period.id, version };
   const tx = deps.table
     .transaction()
     .update(

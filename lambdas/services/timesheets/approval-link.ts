@@ -22,7 +22,7 @@ export const invalidApprovalLink = () => notFound(periodMessages.linkInvalid);
 export async function issueApprovalLink(
   tx: TransactionBuilder,
   deps: { tokenCipher: Pick<TokenCipher, 'encrypt'> },
-  period: Pick<PeriodItem, 'calendarId' | 'id'> & { version: number },
+  period: Pick<PeriodItem, 'bookingPageId' | 'id'> & { version: number },
   now: Date,
 ): Promise<string> {
   const token = newLinkToken();
@@ -30,14 +30,14 @@ export async function issueApprovalLink(
   const expires = new Date(now.getTime() + APPROVAL_LINK_DAYS * 86_400_000);
   const item: ApprovalTokenItem = {
     ...approvalTokenKey(hash),
-    calendarId: period.calendarId,
+    bookingPageId: period.bookingPageId,
     periodId: period.id,
     version: period.version,
     expiresAt: expires.toISOString(),
     ttl: Math.floor(expires.getTime() / 1000),
   };
   const detail: TPeriodEventDetail = {
-    calendarId: period.calendarId,
+    bookingPageId: period.bookingPageId,
     periodId: period.id,
     version: period.version,
     tokenCiphertext: await deps.tokenCipher.encrypt('timesheet-approval-link', token),
@@ -45,7 +45,7 @@ export async function issueApprovalLink(
   tx.create(item, invalidApprovalLink()).put(
     toOutboxItem(
       TIMESHEET_APPROVAL_REQUESTED,
-      `${period.calendarId}#${period.id}#${period.version}`,
+      `${period.bookingPageId}#${period.id}#${period.version}`,
       detail,
       now,
     ),

@@ -2,7 +2,7 @@ import type { TPeriodForApproval } from '@contracts/timesheets/period-approval';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
 import { invalidApprovalLink, readApprovalLink } from './approval-link';
 import { copySha256, liveTimesheet, readApprovedTimesheet } from './approved-timesheet';
 import { daysOfPeriodId, periodKey, type ApprovalTokenItem, type PeriodItem } from './period-item';
@@ -20,13 +20,13 @@ export interface ApprovalDeps {
 export async function openApprovalLink(
   deps: ApprovalDeps,
   token: string,
-): Promise<{ link: ApprovalTokenItem; period: PeriodItem; calendar: CalendarItem }> {
+): Promise<{ link: ApprovalTokenItem; period: PeriodItem; calendar: BookingPageItem }> {
   const link = await readApprovalLink(deps.table, token, deps.clock.now());
   const days = link && daysOfPeriodId(link.periodId);
   if (!link || !days) throw invalidApprovalLink();
   const [period, calendar] = await Promise.all([
-    deps.table.get<PeriodItem>(periodKey(link.calendarId, days), { consistent: true }),
-    deps.table.get<CalendarItem>(calendarKey(link.calendarId), { consistent: true }),
+    deps.table.get<PeriodItem>(periodKey(link.bookingPageId, days), { consistent: true }),
+    deps.table.get<BookingPageItem>(bookingPageKey(link.bookingPageId), { consistent: true }),
   ]);
   if (!period || !calendar || calendar.deletedAt || calendar.deletingAt)
     throw invalidApprovalLink();
@@ -50,7 +50,7 @@ export async function getApprovalView(
   if (period.state === 'approved' && !kept) throw invalidApprovalLink();
   const shown = kept?.approved ?? (await liveTimesheet(deps, calendar, period));
   return {
-    calendarName: shown.calendarName,
+    bookingPageName: shown.bookingPageName,
     consultant: shown.consultant,
     clientEmail: shown.clientEmail,
     startDate: shown.startDate,

@@ -2,8 +2,8 @@ import { invoiceMessages } from '@contracts/invoices/invoice';
 import type { TApprovedTimesheet } from '@contracts/timesheets/period-approval';
 import { conflict } from '../../errors';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { readApprovedTimesheet } from './approved-timesheet';
 import { ownedPeriod } from './owned-period';
 import type { PeriodItem } from './period-item';
@@ -19,9 +19,9 @@ export const notApproved = () => conflict('Only an approved period can be invoic
  */
 export async function approvedPeriod(
   table: Pick<Table, 'get' | 'queryAll'>,
-  input: { calendarId: string; periodId: string; sub: string },
-): Promise<{ calendar: CalendarItem; period: PeriodItem; approved: TApprovedTimesheet }> {
-  const calendar = await ownedCalendar(table, input.calendarId, input.sub);
+  input: { bookingPageId: string; periodId: string; sub: string },
+): Promise<{ calendar: BookingPageItem; period: PeriodItem; approved: TApprovedTimesheet }> {
+  const calendar = await ownedBookingPage(table, input.bookingPageId, input.sub);
   const period = await ownedPeriod(table, calendar, input.periodId);
   if (period.state !== 'approved') throw notApproved();
   const kept = readApprovedTimesheet(period);

@@ -14,7 +14,7 @@ import { timesheet } from '@domain/timesheets/totals';
 import { AppError, badRequest } from '../../errors';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import type { CalendarItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
 import { billingOf } from './billing-item';
 import type { PeriodItem } from './period-item';
 import { periodRecords } from './period-records';
@@ -48,7 +48,7 @@ export interface StoredApproval {
  * lines (`timesheet()`), with their totals, and the terms its invoices would bill on.
  */
 export function approvedTimesheetOf(input: {
-  calendar: Pick<CalendarItem, 'name' | 'timeZone' | 'billing'>;
+  calendar: Pick<BookingPageItem, 'name' | 'timeZone' | 'billing'>;
   period: Pick<PeriodItem, 'startDate' | 'endDate' | 'currency' | 'sentTo'>;
   consultant: string;
   meetings: readonly TTimesheetMeeting[];
@@ -59,7 +59,7 @@ export function approvedTimesheetOf(input: {
   const billing = billingOf(calendar);
   // Parsed, so only the contract's fields are kept (and hashed), whatever the records carry.
   return ZApprovedTimesheet.parse({
-    calendarName: calendar.name,
+    bookingPageName: calendar.name,
     consultant: input.consultant,
     clientEmail: period.sentTo ?? billing.clientEmail,
     startDate: period.startDate,
@@ -81,7 +81,7 @@ export function approvedTimesheetOf(input: {
 /** The period as its records and the page's settings stand now (strongly consistent reads). */
 export async function liveTimesheet(
   deps: { table: Pick<Table, 'queryAll'>; users: Pick<UserDirectory, 'getEmail'> },
-  calendar: CalendarItem,
+  calendar: BookingPageItem,
   period: PeriodItem,
 ): Promise<TApprovedTimesheet> {
   const [records, consultant] = await Promise.all([

@@ -11,7 +11,7 @@ import {
   formatPoundsPlain,
   type Currency,
 } from '@domain/timesheets/money';
-import type { CalendarItem, StoredBilling } from '../booking-pages/calendar-item';
+import type { BookingPageItem, StoredBilling } from '../booking-pages/calendar-item';
 
 /**
  * How a booking page's billing settings are stored: the `billing` attribute of the page's own
@@ -42,7 +42,7 @@ const wholeAtLeastZero = (value: unknown, otherwise: number): number =>
  * it lacks): pounds, no rate, no tax, 30 days to pay, no client details. Invoices, approval mails
  * and timesheets all read a page's settings through this.
  */
-export function billingOf(calendar: Pick<CalendarItem, 'billing'>): Billing {
+export function billingOf(calendar: Pick<BookingPageItem, 'billing'>): Billing {
   const b: Partial<StoredBilling> = calendar.billing ?? {};
   return {
     ratePence: typeof b.ratePence === 'number' ? wholeAtLeastZero(b.ratePence, 0) : null,

@@ -7,7 +7,7 @@ import type { ReportEntryFields, TimesheetReport } from './timesheet-report';
 /** The report an export renders: the period's records (oldest first) with lines and totals. */
 export function buildReport(input: {
   owner: string;
-  calendarName: string;
+  bookingPageName: string;
   timeZone: string;
   currency: Currency;
   startDate: string;
@@ -29,7 +29,7 @@ export function buildReport(input: {
   return {
     title: 'Timesheet',
     owner: input.owner,
-    calendarName: input.calendarName,
+    bookingPageName: input.bookingPageName,
     timeZone: input.timeZone,
     currency: input.currency,
     startDate: input.startDate,

@@ -2,7 +2,7 @@ import type { TSaveTimeEntryParsed, TTimeEntry } from '@contracts/timesheets/ent
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { confirmCurrency } from './currency-confirmation';
 import { entryTimes } from './entry-times';
 import { writeNewEntry } from './new-entry';
@@ -20,9 +20,9 @@ export async function createEntry(
     clock: Clock;
     ids: IdGenerator;
   },
-  input: { calendarId: string; sub: string; entry: TSaveTimeEntryParsed },
+  input: { bookingPageId: string; sub: string; entry: TSaveTimeEntryParsed },
 ): Promise<TTimeEntry> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const times = entryTimes(input.entry, calendar.timeZone);
   const confirmed = await confirmCurrency(deps.table, calendar, input.entry.currency);
   return writeNewEntry(

@@ -4,7 +4,7 @@ import type { Currency } from '@domain/timesheets/money';
 import { currencyOfZone } from '@domain/timesheets/zone-currency';
 import { conflict } from '../../errors';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import { calendarKey, type CalendarItem, type StoredBilling } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem, type StoredBilling } from '../booking-pages/calendar-item';
 import { billingOf } from './billing-item';
 import { currencyLocked } from './currency-lock';
 
@@ -25,7 +25,7 @@ export interface PageCurrency {
 /** The page's currency as the owner sees it now: confirmed or suggested, and whether locked. */
 export async function pageCurrency(
   table: Pick<Table, 'query'>,
-  calendar: Pick<CalendarItem, 'id' | 'billing' | 'timeZone'>,
+  calendar: Pick<BookingPageItem, 'id' | 'billing' | 'timeZone'>,
 ): Promise<PageCurrency> {
   const locked = await currencyLocked(table, calendar.id);
   const confirmed = calendar.billing !== undefined || locked;
@@ -45,7 +45,7 @@ export async function pageCurrency(
  */
 export async function confirmCurrency(
   table: Pick<Table, 'query'>,
-  calendar: Pick<CalendarItem, 'id' | 'userId' | 'billing' | 'timeZone'>,
+  calendar: Pick<BookingPageItem, 'id' | 'userId' | 'billing' | 'timeZone'>,
   asked: Currency | undefined,
 ): Promise<((tx: TransactionBuilder) => void) | undefined> {
   const page = await pageCurrency(table, calendar);
@@ -65,7 +65,7 @@ export async function confirmCurrency(
   };
   return (tx) =>
     tx.update(
-      calendarKey(calendar.id),
+      bookingPageKey(calendar.id),
       { set: { billing } },
       conflict(entryMessages.pageChangedMeanwhile),
       { userId: calendar.userId, billing: undefined, deletingAt: undefined, deletedAt: undefined },

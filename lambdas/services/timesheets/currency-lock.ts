@@ -7,10 +7,10 @@ import type { Table } from '../../ports/table';
  */
 export async function currencyLocked(
   table: Pick<Table, 'query'>,
-  calendarId: string,
+  bookingPageId: string,
 ): Promise<boolean> {
   const { items } = await table.query({
-    ...timesheetEntryKeys.inPartition({ calendarId }),
+    ...timesheetEntryKeys.inPartition({ bookingPageId }),
     limit: 1,
     projection: ['PK'],
     consistent: true,

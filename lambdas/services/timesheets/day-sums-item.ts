@@ -32,17 +32,17 @@ export function countEntryWrites(
   writes: Iterable<EntryWrite>,
 ): void {
   for (const [day, change] of sumsChange(entryDay(page.timeZone), writes))
-    tx.count(timesheetDayKeys.key({ calendarId: page.id, day }), change);
+    tx.count(timesheetDayKeys.key({ bookingPageId: page.id, day }), change);
 }
 
 /** The sums of the page's days `first` … `last` (YYYY-MM-DD, both included): one short Query. */
 export async function periodSums(
   table: Pick<Table, 'queryAll'>,
-  calendarId: string,
+  bookingPageId: string,
   days: { first: string; last: string },
 ): Promise<EntrySums> {
   const items = await table.queryAll<DaySumsItem>({
-    pk: timesheetDayKeys.pk.format({ calendarId }),
+    pk: timesheetDayKeys.pk.format({ bookingPageId }),
     sk: {
       between: [
         timesheetDayKeys.sk.format({ day: days.first }),

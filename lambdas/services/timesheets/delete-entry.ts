@@ -9,7 +9,7 @@ import { entryLocked, explainRefusal, ownedEntry, requireDraft } from './owned-e
  */
 export async function deleteEntry(
   deps: { table: Pick<Table, 'get' | 'transaction'> },
-  input: { calendarId: string; entryId: string; sub: string },
+  input: { bookingPageId: string; entryId: string; sub: string },
 ): Promise<void> {
   const { calendar, entry } = await ownedEntry(deps.table, input);
   requireDraft(entry);

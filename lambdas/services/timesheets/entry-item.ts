@@ -6,7 +6,7 @@ import type { TableItem, TableKey } from '../../ports/table';
 /** How a time entry is stored (keys: `lambdas/keys/timesheet-entry.ts`). */
 export interface EntryFields {
   id: string;
-  calendarId: string;
+  bookingPageId: string;
   userId: string;
   startTime: string;
   endTime: string;
@@ -23,15 +23,15 @@ export interface EntryFields {
 
 export type EntryItem = TableItem & EntryFields;
 
-export const entryKey = (e: Pick<EntryItem, 'calendarId' | 'startTime' | 'id'>): TableKey =>
-  timesheetEntryKeys.key({ calendarId: e.calendarId, start: e.startTime, id: e.id });
+export const entryKey = (e: Pick<EntryItem, 'bookingPageId' | 'startTime' | 'id'>): TableKey =>
+  timesheetEntryKeys.key({ bookingPageId: e.bookingPageId, start: e.startTime, id: e.id });
 
-export const entryRefKey = (calendarId: string, id: string): TableKey =>
-  timesheetEntryRefKeys.key({ calendarId, id });
+export const entryRefKey = (bookingPageId: string, id: string): TableKey =>
+  timesheetEntryRefKeys.key({ bookingPageId, id });
 
 /** The ref item that finds an entry by id: its start, which its key holds. */
-export const toEntryRef = (e: Pick<EntryItem, 'calendarId' | 'startTime' | 'id'>): TableItem => ({
-  ...entryRefKey(e.calendarId, e.id),
+export const toEntryRef = (e: Pick<EntryItem, 'bookingPageId' | 'startTime' | 'id'>): TableItem => ({
+  ...entryRefKey(e.bookingPageId, e.id),
   startTime: e.startTime,
 });
 
@@ -49,7 +49,7 @@ export function fromEntryItem(item: TableItem): TTimeEntry {
   const ratePence = typeof e.ratePence === 'number' ? e.ratePence : null;
   return {
     id: String(e.id),
-    calendarId: String(e.calendarId),
+    bookingPageId: String(e.bookingPageId),
     startTime: String(e.startTime),
     endTime: String(e.endTime),
     durationMinutes,
@@ -68,8 +68,8 @@ export function fromEntryItem(item: TableItem): TTimeEntry {
  * The Query for the entries that start in [from, to), by start: newest first unless
  * `ascending`. Sort keys are `TS#<ISO start>#<id>`; ISO instants in UTC sort as they occur.
  */
-export function entriesQuery(calendarId: string, from: Date, to: Date, ascending = false) {
-  const { pk } = timesheetEntryKeys.inPartition({ calendarId });
+export function entriesQuery(bookingPageId: string, from: Date, to: Date, ascending = false) {
+  const { pk } = timesheetEntryKeys.inPartition({ bookingPageId });
   const prefix = timesheetEntryKeys.sk.prefix;
   return {
     pk,

@@ -9,7 +9,7 @@ import type { TableItem, TableKey } from '../../ports/table';
 /** How an export is stored (keys: `lambdas/keys/timesheet-export.ts`). */
 export interface ExportItem extends TableItem {
   id: string;
-  calendarId: string;
+  bookingPageId: string;
   userId: string;
   startDate: string;
   endDate: string;
@@ -30,8 +30,8 @@ export interface ExportItem extends TableItem {
   message?: string;
 }
 
-export const exportKey = (calendarId: string, id: string): TableKey =>
-  timesheetExportKeys.key({ calendarId, id });
+export const exportKey = (bookingPageId: string, id: string): TableKey =>
+  timesheetExportKeys.key({ bookingPageId, id });
 
 /** Where the file is kept: under its owner, beside their documents, never overwritten by them. */
 export const exportFileKey = (sub: string, id: string, fileType: TExportFileType): string =>
@@ -39,16 +39,16 @@ export const exportFileKey = (sub: string, id: string, fileType: TExportFileType
 
 export function toExportItem(input: {
   id: string;
-  calendarId: string;
+  bookingPageId: string;
   sub: string;
   request: TRequestExportParsed;
   requestedAt: string;
 }): ExportItem {
   const { request } = input;
   return {
-    ...exportKey(input.calendarId, input.id),
+    ...exportKey(input.bookingPageId, input.id),
     id: input.id,
-    calendarId: input.calendarId,
+    bookingPageId: input.bookingPageId,
     userId: input.sub,
     startDate: request.startDate,
     endDate: request.endDate,

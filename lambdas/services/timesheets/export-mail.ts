@@ -29,9 +29,9 @@ export function exportMailOf(input: {
   const period = formatDateRange(report.startDate, report.endDate);
   return {
     to: input.to,
-    subject: oneLine(`Timesheet: ${report.calendarName}, ${period}`),
+    subject: oneLine(`Timesheet: ${report.bookingPageName}, ${period}`),
     text: [
-      `Attached is the timesheet of ${report.calendarName} for ${period} (${report.timeZone}), exported by ${report.owner}.`,
+      `Attached is the timesheet of ${report.bookingPageName} for ${period} (${report.timeZone}), exported by ${report.owner}.`,
       '',
       `Total time: ${formatDuration(report.totals.totalMinutes)}`,
       `Billable amount: ${formatMoney(report.totals.billableAmountPence, report.currency)}`,

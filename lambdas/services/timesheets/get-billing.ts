@@ -1,6 +1,6 @@
 import type { TBillingSettingsView } from '@contracts/timesheets/billing';
 import type { Table } from '../../ports/table';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { billingOf, billingViewOf } from './billing-item';
 import { pageCurrency } from './currency-confirmation';
 
@@ -10,9 +10,9 @@ import { pageCurrency } from './currency-confirmation';
  */
 export async function getBilling(
   deps: { table: Pick<Table, 'get' | 'query'> },
-  input: { calendarId: string; sub: string },
+  input: { bookingPageId: string; sub: string },
 ): Promise<TBillingSettingsView> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const page = await pageCurrency(deps.table, calendar);
   return billingViewOf({ ...billingOf(calendar), currency: page.currency }, page);
 }

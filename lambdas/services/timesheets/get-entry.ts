@@ -7,7 +7,7 @@ import { ownedEntry } from './owned-entry';
 /** One entry for the edit form: with its times as the owner's calendar shows them. */
 export async function getEntry(
   deps: { table: Pick<Table, 'get'> },
-  input: { calendarId: string; entryId: string; sub: string },
+  input: { bookingPageId: string; entryId: string; sub: string },
 ): Promise<TTimeEntryDetail> {
   const { calendar, entry } = await ownedEntry(deps.table, input);
   return {

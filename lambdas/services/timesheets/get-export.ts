@@ -2,16 +2,16 @@ import { exportMessages, type TTimesheetExport } from '@contracts/timesheets/exp
 import { notFound } from '../../errors';
 import type { FileStore } from '../../ports/file-store';
 import type { Table } from '../../ports/table';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { exportKey, type ExportItem } from './export-item';
 import { exportView } from './export-view';
 
 /** One of the caller's exports: its state, and a fresh download link once it is ready. */
 export async function getExport(
   deps: { table: Pick<Table, 'get'>; documents: Pick<FileStore, 'presignGet'> },
-  input: { calendarId: string; exportId: string; sub: string },
+  input: { bookingPageId: string; exportId: string; sub: string },
 ): Promise<TTimesheetExport> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const item = await deps.table.get<ExportItem>(exportKey(calendar.id, input.exportId), {
     consistent: true,
   });

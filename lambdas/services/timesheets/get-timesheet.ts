@@ -3,7 +3,7 @@ import type { TTimesheet } from '@contracts/timesheets/timesheet';
 import type { PeriodFilter } from '@domain/timesheets/periods';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { pageCurrency } from './currency-confirmation';
 import { entriesPage, meetingsPage } from './period-lines';
 import { periodTotals } from './period-totals';
@@ -19,9 +19,9 @@ import { rangeOf, resolvePeriod } from './resolve-period';
  */
 export async function getTimesheet(
   deps: { table: Pick<Table, 'get' | 'query' | 'queryAll'>; clock: Clock },
-  input: { calendarId: string; sub: string; period: PeriodFilter },
+  input: { bookingPageId: string; sub: string; period: PeriodFilter },
 ): Promise<TTimesheet> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const period = resolvePeriod(input.period, deps.clock.now(), calendar.timeZone);
   const range = rangeOf(period);
   const firstPage = { limit: PAGE_SIZES.timesheetLines.size };

@@ -5,20 +5,20 @@ import type {
 } from '@contracts/timesheets/timesheet';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { entriesPage, meetingsPage, type Range } from './period-lines';
 import { rangeOf, resolvePeriod } from './resolve-period';
 
 type Deps = { table: Pick<Table, 'get' | 'query'>; clock: Clock };
-type Input = { calendarId: string; sub: string; query: TTimesheetLinesQuery };
+type Input = { bookingPageId: string; sub: string; query: TTimesheetLinesQuery };
 
 /** The caller's page and the period, read in the page's zone. */
 async function ownedRange(
   deps: Deps,
   input: Input,
-): Promise<{ id: string; calendar: CalendarItem; range: Range }> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+): Promise<{ id: string; calendar: BookingPageItem; range: Range }> {
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const period = resolvePeriod(input.query.period, deps.clock.now(), calendar.timeZone);
   return { id: calendar.id, calendar, range: rangeOf(period) };
 }

@@ -1,15 +1,15 @@
 import type { TTimesheetPeriod, TTimesheetPeriodList } from '@contracts/timesheets/period-approval';
 import type { Table } from '../../ports/table';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { ownedPeriod } from './owned-period';
 import { fromPeriodItem, periodsQuery, type PeriodItem } from './period-item';
 
 /** The page's periods, newest days first: a page holds one per submitted range, a few a month. */
 export async function listPeriods(
   table: Pick<Table, 'get' | 'queryAll'>,
-  input: { calendarId: string; sub: string },
+  input: { bookingPageId: string; sub: string },
 ): Promise<TTimesheetPeriodList> {
-  const calendar = await ownedCalendar(table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(table, input.bookingPageId, input.sub);
   const items = await table.queryAll<PeriodItem>(periodsQuery(calendar.id));
   return { periods: items.map(fromPeriodItem).reverse() };
 }
@@ -17,8 +17,8 @@ export async function listPeriods(
 /** One period of the caller's page, with its history. */
 export async function getPeriod(
   table: Pick<Table, 'get'>,
-  input: { calendarId: string; periodId: string; sub: string },
+  input: { bookingPageId: string; periodId: string; sub: string },
 ): Promise<TTimesheetPeriod> {
-  const calendar = await ownedCalendar(table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(table, input.bookingPageId, input.sub);
   return fromPeriodItem(await ownedPeriod(table, calendar, input.periodId));
 }

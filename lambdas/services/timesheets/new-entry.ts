@@ -3,7 +3,7 @@ import { conflict, ID_TAKEN } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
 import { billingOf } from './billing-item';
 import { countEntryWrites } from './day-sums-item';
 import { fromEntryItem, toEntryItem, toEntryRef } from './entry-item';
@@ -29,7 +29,7 @@ export interface NewEntryTimes {
 export async function writeNewEntry(
   deps: { table: Pick<Table, 'queryAll' | 'transaction'>; clock: Clock; ids: IdGenerator },
   input: {
-    calendar: CalendarItem;
+    calendar: BookingPageItem;
     sub: string;
     times: NewEntryTimes;
     description: string;
@@ -49,7 +49,7 @@ export async function writeNewEntry(
       : ratePenceOf(input.hourlyRate);
   const item = toEntryItem({
     id: deps.ids.newId(),
-    calendarId: calendar.id,
+    bookingPageId: calendar.id,
     userId: input.sub,
     startTime: times.start.toISOString(),
     endTime: times.end.toISOString(),

@@ -1,8 +1,8 @@
 import { entryMessages } from '@contracts/timesheets/entry';
 import { AppError, concurrentWrite, conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { entryKey, entryRefKey, type EntryItem } from './entry-item';
 
 /**
@@ -11,9 +11,9 @@ import { entryKey, entryRefKey, type EntryItem } from './entry-item';
  */
 export async function ownedEntry(
   table: Pick<Table, 'get'>,
-  input: { calendarId: string; entryId: string; sub: string },
-): Promise<{ calendar: CalendarItem; entry: EntryItem }> {
-  const calendar = await ownedCalendar(table, input.calendarId, input.sub);
+  input: { bookingPageId: string; entryId: string; sub: string },
+): Promise<{ calendar: BookingPageItem; entry: EntryItem }> {
+  const calendar = await ownedBookingPage(table, input.bookingPageId, input.sub);
   const entry = await findEntry(table, calendar.id, input.entryId);
   if (!entry) throw notFound(entryMessages.notFound);
   return { calendar, entry };
@@ -21,12 +21,12 @@ export async function ownedEntry(
 
 async function findEntry(
   table: Pick<Table, 'get'>,
-  calendarId: string,
+  bookingPageId: string,
   entryId: string,
 ): Promise<EntryItem | undefined> {
-  const ref = await table.get(entryRefKey(calendarId, entryId), { consistent: true });
+  const ref = await table.get(entryRefKey(bookingPageId, entryId), { consistent: true });
   if (!ref || typeof ref.startTime !== 'string') return undefined;
-  return table.get<EntryItem>(entryKey({ calendarId, startTime: ref.startTime, id: entryId }), {
+  return table.get<EntryItem>(entryKey({ bookingPageId, startTime: ref.startTime, id: entryId }), {
     consistent: true,
   });
 }
@@ -46,12 +46,12 @@ export function requireDraft(entry: EntryItem): void {
  */
 export async function explainRefusal(
   table: Pick<Table, 'get'>,
-  calendarId: string,
+  bookingPageId: string,
   entryId: string,
   error: unknown,
 ): Promise<never> {
   if (!(error instanceof AppError) || error.code !== 'conflict') throw error;
-  const now = await findEntry(table, calendarId, entryId);
+  const now = await findEntry(table, bookingPageId, entryId);
   if (!now) throw notFound(entryMessages.notFound);
   if (now.status !== 'draft') throw entryLocked();
   throw concurrentWrite();

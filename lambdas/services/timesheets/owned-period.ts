@@ -1,13 +1,13 @@
 import { periodMessages } from '@contracts/timesheets/period-approval';
 import { notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
 import { daysOfPeriodId, periodKey, type PeriodItem } from './period-item';
 
 /** A period of the caller's page, read strongly consistently; 404 when there is none. */
 export async function ownedPeriod(
   table: Pick<Table, 'get'>,
-  calendar: Pick<CalendarItem, 'id'>,
+  calendar: Pick<BookingPageItem, 'id'>,
   periodId: string,
 ): Promise<PeriodItem> {
   const days = daysOfPeriodId(periodId);

@@ -10,7 +10,7 @@ import type { TableItem, TableKey } from '../../ports/table';
 /** How a submitted period is stored (keys: `lambdas/keys/timesheet-period.ts`). */
 export interface PeriodFields {
   id: string;
-  calendarId: string;
+  bookingPageId: string;
   userId: string;
   startDate: string;
   endDate: string;
@@ -44,12 +44,12 @@ export type PeriodItem = TableItem & PeriodFields;
 // A period's id names its days (the API's paths check it by the same rule).
 export { daysOfPeriodId, periodIdOf } from '@domain/timesheets/period-id';
 
-export const periodKey = (calendarId: string, days: { startDate: string; endDate: string }) =>
-  timesheetPeriodKeys.key({ calendarId, ...days });
+export const periodKey = (bookingPageId: string, days: { startDate: string; endDate: string }) =>
+  timesheetPeriodKeys.key({ bookingPageId, ...days });
 
 export const toPeriodItem = (fields: PeriodFields): PeriodItem => ({
   ...fields,
-  ...periodKey(fields.calendarId, fields),
+  ...periodKey(fields.bookingPageId, fields),
 });
 
 export const approvalTokenKey = (hash: string): TableKey =>
@@ -57,7 +57,7 @@ export const approvalTokenKey = (hash: string): TableKey =>
 
 /** A client's approval link as stored: its period and the version it was issued for. */
 export interface ApprovalTokenItem extends TableItem {
-  calendarId: string;
+  bookingPageId: string;
   periodId: string;
   version: number;
   expiresAt: string;
@@ -69,7 +69,7 @@ export interface ApprovalTokenItem extends TableItem {
 export function fromPeriodItem(item: PeriodItem): TTimesheetPeriod {
   return {
     id: item.id,
-    calendarId: item.calendarId,
+    bookingPageId: item.bookingPageId,
     startDate: item.startDate,
     endDate: item.endDate,
     state: item.state,
@@ -87,7 +87,7 @@ export function fromPeriodItem(item: PeriodItem): TTimesheetPeriod {
 }
 
 /** The Query for every period of a page, oldest days first. */
-export const periodsQuery = (calendarId: string) => ({
-  ...timesheetPeriodKeys.inPartition({ calendarId }),
+export const periodsQuery = (bookingPageId: string) => ({
+  ...timesheetPeriodKeys.inPartition({ bookingPageId }),
   consistent: true,
 });

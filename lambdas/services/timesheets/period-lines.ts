@@ -10,7 +10,7 @@ import {
   type MeetingBilling,
 } from '@domain/timesheets/totals';
 import type { Table, TableItem } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
 import { fromMeetingItem, meetingsQuery } from '../booking-pages/meeting-item';
 import { billingOf } from './billing-item';
 import { readPage, type Page } from '../page-cursor';
@@ -40,7 +40,7 @@ export const timesheetMeeting = (m: TMeeting, billing: MeetingBilling): TTimeshe
 
 /** The page's meetings as timesheet lines: those it counts, billed by its settings. */
 export function meetingLinesOf(
-  calendar: Pick<CalendarItem, 'billing'>,
+  calendar: Pick<BookingPageItem, 'billing'>,
   items: readonly TableItem[],
 ): TTimesheetMeeting[] {
   const billing = billingOf(calendar);
@@ -51,8 +51,8 @@ export function meetingLinesOf(
 }
 
 /** The period's meetings, newest first: a meeting counts in the period it starts in. */
-export const periodMeetingsQuery = (calendarId: string, range: Range) => ({
-  ...meetingsQuery(calendarId, range.from, range.to, 0),
+export const periodMeetingsQuery = (bookingPageId: string, range: Range) => ({
+  ...meetingsQuery(bookingPageId, range.from, range.to, 0),
   ascending: false,
   consistent: true,
 });
@@ -73,11 +73,11 @@ async function linesPage<T>(
 /** A page of the period's entries, newest first. */
 export const entriesPage = (
   table: Pick<Table, 'query'>,
-  calendarId: string,
+  bookingPageId: string,
   range: Range,
   page: PageAsked,
 ): Promise<Page<TTimeEntry>> =>
-  linesPage(table, entriesQuery(calendarId, range.from, range.to), page, (items) =>
+  linesPage(table, entriesQuery(bookingPageId, range.from, range.to), page, (items) =>
     items.map(fromEntryItem),
   );
 
@@ -88,7 +88,7 @@ export const entriesPage = (
  */
 export const meetingsPage = (
   table: Pick<Table, 'query'>,
-  calendar: Pick<CalendarItem, 'id' | 'billing'>,
+  calendar: Pick<BookingPageItem, 'id' | 'billing'>,
   range: Range,
   page: PageAsked,
 ): Promise<Page<TTimesheetMeeting>> =>

@@ -1,7 +1,7 @@
 import { LOCKING_STATES, periodMessages } from '@contracts/timesheets/period-approval';
 import { conflict } from '../../errors';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
 import { entryDay } from './day-sums-item';
 import { periodsQuery, type PeriodItem } from './period-item';
 
@@ -12,7 +12,7 @@ import { periodsQuery, type PeriodItem } from './period-item';
  */
 export async function requireOpenDays(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<CalendarItem, 'id' | 'timeZone'>,
+  calendar: Pick<BookingPageItem, 'id' | 'timeZone'>,
   startTimes: readonly string[],
 ): Promise<void> {
   const days = startTimes.map(entryDay(calendar.timeZone));

@@ -9,7 +9,7 @@ import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { TokenCipher } from '../../ports/token-cipher';
 import type { UserDirectory } from '../../ports/user-directory';
-import { calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
 import { hashLinkToken } from '../link-token';
 import { oneLine } from '../mail/mail-text';
 import { sendOnce, type SendOutcome } from '../mail/send-once';
@@ -32,12 +32,12 @@ export type PeriodMailResult = SendOutcome | 'gone' | 'stale';
 async function readPeriod(
   table: PeriodMailDeps['table'],
   detail: TPeriodEventDetail,
-): Promise<{ period: PeriodItem; calendar: CalendarItem } | undefined> {
+): Promise<{ period: PeriodItem; calendar: BookingPageItem } | undefined> {
   const days = daysOfPeriodId(detail.periodId);
   if (!days) return undefined;
   const [period, calendar] = await Promise.all([
-    table.get<PeriodItem>(periodKey(detail.calendarId, days), { consistent: true }),
-    table.get<CalendarItem>(calendarKey(detail.calendarId), { consistent: true }),
+    table.get<PeriodItem>(periodKey(detail.bookingPageId, days), { consistent: true }),
+    table.get<BookingPageItem>(bookingPageKey(detail.bookingPageId), { consistent: true }),
   ]);
   return period && calendar && !calendar.deletedAt ? { period, calendar } : undefined;
 }

@@ -4,7 +4,7 @@ import { customRange } from '@domain/timesheets/periods';
 import { timesheet } from '@domain/timesheets/totals';
 import { badRequest, conflict } from '../../errors';
 import { MAX_TRANSACTION_OPS, type Table, type TransactionBuilder } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
 import { countEntryWrites, entryDay } from './day-sums-item';
 import { entriesQuery, entryKey, fromEntryItem, type EntryItem } from './entry-item';
 import { periodMeetings } from './period-records';
@@ -21,7 +21,7 @@ export const periodChanged = () => conflict(periodMessages.changedMeanwhile);
 /** The entries of a period's days (oldest first), as stored. */
 export async function periodEntryItems(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<CalendarItem, 'id' | 'timeZone'>,
+  calendar: Pick<BookingPageItem, 'id' | 'timeZone'>,
   days: { startDate: string; endDate: string },
 ): Promise<EntryItem[]> {
   const range = customRange(days.startDate, days.endDate, calendar.timeZone);
@@ -31,7 +31,7 @@ export async function periodEntryItems(
 /** The totals of a period's days once `entries` (all its entries) are moved. */
 export async function periodTotalsOf(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<CalendarItem, 'id' | 'timeZone' | 'billing'>,
+  calendar: Pick<BookingPageItem, 'id' | 'timeZone' | 'billing'>,
   days: { startDate: string; endDate: string },
   entries: readonly EntryItem[],
 ) {
@@ -49,7 +49,7 @@ export async function periodTotalsOf(
  * a period holding more entries than fit is refused with a message, before anything is written.
  */
 export function requireOneTransaction(
-  calendar: Pick<CalendarItem, 'timeZone'>,
+  calendar: Pick<BookingPageItem, 'timeZone'>,
   entries: readonly EntryItem[],
 ): void {
   const days = new Set(entries.map((e) => entryDay(calendar.timeZone)(e.startTime))).size;
@@ -64,7 +64,7 @@ export function requireOneTransaction(
  */
 export function moveEntries(
   tx: TransactionBuilder,
-  calendar: Pick<CalendarItem, 'id' | 'timeZone'>,
+  calendar: Pick<BookingPageItem, 'id' | 'timeZone'>,
   entries: readonly EntryItem[],
   to: TEntryStatus,
   at: string,

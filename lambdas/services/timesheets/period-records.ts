@@ -1,7 +1,7 @@
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
 import { entriesQuery, fromEntryItem } from './entry-item';
 import { meetingLinesOf, periodMeetingsQuery } from './period-lines';
 
@@ -12,7 +12,7 @@ import { meetingLinesOf, periodMeetingsQuery } from './period-lines';
  */
 export async function periodMeetings(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<CalendarItem, 'id' | 'billing'>,
+  calendar: Pick<BookingPageItem, 'id' | 'billing'>,
   range: { from: Date; to: Date },
 ): Promise<TTimesheetMeeting[]> {
   // No look-back: a meeting counts in the period it starts in, like an entry.
@@ -30,7 +30,7 @@ export async function periodMeetings(
  */
 export async function periodRecords(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<CalendarItem, 'id' | 'billing'>,
+  calendar: Pick<BookingPageItem, 'id' | 'billing'>,
   range: { from: Date; to: Date },
 ): Promise<{ meetings: TTimesheetMeeting[]; entries: TTimeEntry[] }> {
   const [meetings, entryItems] = await Promise.all([

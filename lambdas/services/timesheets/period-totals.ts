@@ -14,7 +14,7 @@ import { billedMeeting, meetingLine, minutesBetween } from '@domain/timesheets/t
 import { unratedLines, type UnratedLines } from '@domain/timesheets/unrated';
 import { importedEventKeys } from '../../keys/imported-event';
 import type { Table } from '../../ports/table';
-import type { CalendarItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/calendar-item';
 import { billingOf } from './billing-item';
 import type { ImportedEventItem } from '../booking-pages/imported-event-item';
 import { readLocks } from '../booking-pages/owner-schedule';
@@ -43,7 +43,7 @@ export interface PeriodTotals {
  */
 export async function periodTotals(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<CalendarItem, 'id' | 'userId' | 'entrySums' | 'unratedSums' | 'billing'>,
+  calendar: Pick<BookingPageItem, 'id' | 'userId' | 'entrySums' | 'unratedSums' | 'billing'>,
   period: TResolvedPeriod,
 ): Promise<PeriodTotals> {
   const range = rangeOf(period);
@@ -87,7 +87,7 @@ export async function periodTotals(
  */
 async function unratedDrafts(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<CalendarItem, 'id' | 'entrySums' | 'unratedSums'>,
+  calendar: Pick<BookingPageItem, 'id' | 'entrySums' | 'unratedSums'>,
   range: Range,
   sums: EntrySums,
 ): Promise<number> {
@@ -101,10 +101,10 @@ async function unratedDrafts(
  */
 async function sumsOfEveryEntry(
   table: Pick<Table, 'queryAll'>,
-  calendarId: string,
+  bookingPageId: string,
   range: Range,
 ): Promise<EntrySums> {
-  const items = await table.queryAll(entriesQuery(calendarId, range.from, range.to, true));
+  const items = await table.queryAll(entriesQuery(bookingPageId, range.from, range.to, true));
   return addSums(items.map((item) => sumsOf(fromEntryItem(item))));
 }
 
@@ -116,10 +116,10 @@ async function sumsOfEveryEntry(
  */
 async function importedMeetingIds(
   table: Pick<Table, 'queryAll'>,
-  calendarId: string,
+  bookingPageId: string,
 ): Promise<Set<string>> {
   const items = await table.queryAll<ImportedEventItem>({
-    ...importedEventKeys.inPartition({ calendarId }),
+    ...importedEventKeys.inPartition({ bookingPageId }),
     consistent: true,
   });
   return new Set(items.map((item) => item.meetingId));

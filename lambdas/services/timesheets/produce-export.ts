@@ -7,7 +7,7 @@ import type { FileStore } from '../../ports/file-store';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { calendarKey, type CalendarItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
 import { saveGeneratedDocument } from '../documents/save-generated-document';
 import { sendOnce } from '../mail/send-once';
 import { billingOf } from './billing-item';
@@ -40,13 +40,13 @@ export async function produceExport(
   },
   input: { detail: TTimesheetExportRequested; log: Logger },
 ): Promise<ExportOutcome> {
-  const { calendarId, exportId } = input.detail;
-  const key = exportKey(calendarId, exportId);
+  const { bookingPageId, exportId } = input.detail;
+  const key = exportKey(bookingPageId, exportId);
   const item = await deps.table.get<ExportItem>(key, { consistent: true });
   // Gone with its booking page, or never recorded: nothing to make.
   if (!item) return 'gone';
   if (item.status !== 'pending') return 'already done';
-  const calendar = await deps.table.get<CalendarItem>(calendarKey(calendarId), {
+  const calendar = await deps.table.get<BookingPageItem>(bookingPageKey(bookingPageId), {
     consistent: true,
   });
   if (!calendar || calendar.userId !== item.userId) return 'gone';
@@ -56,7 +56,7 @@ export async function produceExport(
   const owner = (await deps.users.getEmail(item.userId)) ?? 'Unknown owner';
   const report = buildReport({
     owner,
-    calendarName: calendar.name,
+    bookingPageName: calendar.name,
     timeZone: calendar.timeZone,
     currency: billingOf(calendar).currency,
     startDate: item.startDate,
@@ -130,7 +130,7 @@ async function finish(
   changes: Partial<ExportItem>,
 ): Promise<void> {
   await deps.table.updateExisting(
-    exportKey(item.calendarId, item.id),
+    exportKey(item.bookingPageId, item.id),
     { set: { ...changes, completedAt: deps.clock.now().toISOString() } },
     { notFound: 'Export not found' },
   );

@@ -73,7 +73,7 @@ function slugOf(text: string): string {
 export function exportFileName(report: TimesheetReport, fileType: TExportFileType): string {
   const day = (date: string) => date.replace(/[^0-9-]/g, '');
   const period = `${day(report.startDate)}-to-${day(report.endDate)}`;
-  return `timesheet-${slugOf(report.calendarName)}-${period}.${fileType}`;
+  return `timesheet-${slugOf(report.bookingPageName)}-${period}.${fileType}`;
 }
 
 /** A meeting or entry's times on the owner's clock. */

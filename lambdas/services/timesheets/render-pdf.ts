@@ -30,7 +30,7 @@ function details(report: TimesheetReport): Array<[string, string]> {
   const generated = localDateTimeOf(report.generatedAt, report.timeZone);
   return [
     ['Owner', report.owner],
-    ['Booking page', report.calendarName],
+    ['Booking page', report.bookingPageName],
     ['Period', `${report.startDate} to ${report.endDate}`],
     ['Time zone', `${report.timeZone} (every date and time here is on this clock)`],
     ['Generated', `${generated.date} ${generated.time}`],
@@ -108,7 +108,7 @@ function totals(report: TimesheetReport): Array<[string, string]> {
 
 export async function renderTimesheetPdf(report: TimesheetReport): Promise<RenderedFile> {
   const sheet = await startDocument({
-    title: `${report.title}: ${report.calendarName}, ${report.startDate} to ${report.endDate}`,
+    title: `${report.title}: ${report.bookingPageName}, ${report.startDate} to ${report.endDate}`,
     author: report.owner,
     producer: PRODUCER,
     at: report.generatedAt,
@@ -120,7 +120,7 @@ export async function renderTimesheetPdf(report: TimesheetReport): Promise<Rende
   drawTotals(sheet, totals(report));
   drawFooters(
     sheet,
-    `${report.title} · ${report.calendarName} · ${report.startDate} to ${report.endDate}`,
+    `${report.title} · ${report.bookingPageName} · ${report.startDate} to ${report.endDate}`,
   );
 
   return {

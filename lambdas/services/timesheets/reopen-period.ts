@@ -1,6 +1,6 @@
 import { periodMessages, type TTimesheetPeriod } from '@contracts/timesheets/period-approval';
 import { conflict } from '../../errors';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { ownedPeriod } from './owned-period';
 import { fromPeriodItem, periodKey, type PeriodItem } from './period-item';
 import {
@@ -26,9 +26,9 @@ export function refuseMove(period: Pick<PeriodItem, 'state'>): void {
  */
 export async function reopenPeriod(
   deps: Pick<PeriodDeps, 'table' | 'clock' | 'users'>,
-  input: { calendarId: string; periodId: string; sub: string; reason: string },
+  input: { bookingPageId: string; periodId: string; sub: string; reason: string },
 ): Promise<TTimesheetPeriod> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const period = await ownedPeriod(deps.table, calendar, input.periodId);
   refuseMove(period);
   const at = deps.clock.now().toISOString();

@@ -11,7 +11,7 @@ import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { chargeDailyLimit } from '../daily-limit';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { libraryKey } from '../documents/library-item';
@@ -44,10 +44,10 @@ export async function requestExport(
     ids: IdGenerator;
     documents: Pick<FileStore, 'presignGet'>;
   },
-  input: { calendarId: string; sub: string; request: TRequestExportParsed; waitMs?: number },
+  input: { bookingPageId: string; sub: string; request: TRequestExportParsed; waitMs?: number },
 ): Promise<TTimesheetExport> {
   const { request } = input;
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   if (request.libraryId) {
     const library = await deps.table.get(libraryKey(input.sub, request.libraryId), {
       consistent: true,
@@ -57,7 +57,7 @@ export async function requestExport(
   const now = deps.clock.now();
   const item = toExportItem({
     id: request.idempotencyKey ?? deps.ids.newId(),
-    calendarId: calendar.id,
+    bookingPageId: calendar.id,
     sub: input.sub,
     request,
     requestedAt: now.toISOString(),
@@ -85,13 +85,13 @@ async function recordExport(
   item: ExportItem,
   now: Date,
 ): Promise<boolean> {
-  const stored = await table.get(exportKey(item.calendarId, item.id), { consistent: true });
+  const stored = await table.get(exportKey(item.bookingPageId, item.id), { consistent: true });
   if (stored) return false;
-  const detail: TTimesheetExportRequested = { calendarId: item.calendarId, exportId: item.id };
+  const detail: TTimesheetExportRequested = { bookingPageId: item.bookingPageId, exportId: item.id };
   const tx = table
     .transaction()
     .create(item, ASKED_BEFORE)
-    .put(toOutboxItem(TIMESHEET_EXPORT_REQUESTED, `${item.calendarId}#${item.id}`, detail, now));
+    .put(toOutboxItem(TIMESHEET_EXPORT_REQUESTED, `${item.bookingPageId}#${item.id}`, detail, now));
   if (item.emailAddress)
     await chargeDailyLimit(table, tx, { sub: item.userId, kind: 'mailedExports', now });
   try {

@@ -7,8 +7,8 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { calendarKey } from '../booking-pages/calendar-item';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { bookingPageKey } from '../booking-pages/calendar-item';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { billingOf, billingViewOf, toStoredBilling } from './billing-item';
 import { currencyLocked } from './currency-lock';
 import { refuseOwnAddress } from './own-address';
@@ -32,9 +32,9 @@ export async function saveBilling(
     table: Pick<Table, 'get' | 'query' | 'transaction'>;
     users: Pick<UserDirectory, 'getEmail'>;
   },
-  input: { calendarId: string; sub: string; username?: string; settings: TBillingSettingsParsed },
+  input: { bookingPageId: string; sub: string; username?: string; settings: TBillingSettingsParsed },
 ): Promise<TBillingSettingsView> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   await refuseOwnAddress(
     deps.users,
     { sub: input.sub, username: input.username, clientEmail: input.settings.clientEmail },
@@ -47,7 +47,7 @@ export async function saveBilling(
   await deps.table
     .transaction()
     .update(
-      calendarKey(calendar.id),
+      bookingPageKey(calendar.id),
       { set: { billing } },
       notFound(bookingPageMessages.notFound),
       {

@@ -1,6 +1,6 @@
 import { periodMessages, type TTimesheetPeriod } from '@contracts/timesheets/period-approval';
 import { badRequest } from '../../errors';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { chargeDailyLimit } from '../daily-limit';
 import { issueApprovalLink } from './approval-link';
 import { billingOf } from './billing-item';
@@ -18,9 +18,9 @@ import { consultantEvent, sendToSelfRefused, type PeriodDeps } from './submit-pe
  */
 export async function sendPeriod(
   deps: PeriodDeps,
-  input: { calendarId: string; periodId: string; sub: string },
+  input: { bookingPageId: string; periodId: string; sub: string },
 ): Promise<TTimesheetPeriod & { message: string }> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const period = await ownedPeriod(deps.table, calendar, input.periodId);
   refuseMove(period);
   const { clientEmail } = billingOf(calendar);

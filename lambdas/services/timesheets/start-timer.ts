@@ -5,7 +5,7 @@ import { conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { confirmCurrency } from './currency-confirmation';
 import { getTimer } from './get-timer';
 import { fromTimerItem, toTimerItem, toTimerRegistryItem } from './timer-item';
@@ -24,16 +24,16 @@ export async function startTimer(
     clock: Clock;
     ids: IdGenerator;
   },
-  input: { calendarId: string; sub: string; description: string; currency?: Currency | undefined },
+  input: { bookingPageId: string; sub: string; description: string; currency?: Currency | undefined },
 ): Promise<TTimerState> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const current = await getTimer(deps, { sub: input.sub });
   if (current.timer) throw conflict(timerMessages.alreadyRunning);
   const confirmed = await confirmCurrency(deps.table, calendar, input.currency);
   const fields = {
     sub: input.sub,
-    calendarId: calendar.id,
-    calendarName: calendar.name,
+    bookingPageId: calendar.id,
+    bookingPageName: calendar.name,
     startedAt: deps.clock.now().toISOString(),
     description: input.description,
   };

@@ -6,7 +6,7 @@ import { isAppError, notFound } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { writeNewEntry } from './new-entry';
 import { timerKey, timerRegistryKey, type TimerItem } from './timer-item';
 
@@ -70,7 +70,7 @@ export async function stopTimer(
 
 async function pageOf(deps: StopDeps, timer: TimerItem) {
   try {
-    return await ownedCalendar(deps.table, timer.calendarId, timer.sub);
+    return await ownedBookingPage(deps.table, timer.bookingPageId, timer.sub);
   } catch (error) {
     if (!isAppError(error) || error.code !== 'not_found') throw error;
     // Gone with its page: nothing to log it on, so the timer goes too.

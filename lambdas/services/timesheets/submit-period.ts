@@ -10,7 +10,7 @@ import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import type { TokenCipher } from '../../ports/token-cipher';
 import type { UserDirectory } from '../../ports/user-directory';
-import { ownedCalendar } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-calendar';
 import { chargeDailyLimit } from '../daily-limit';
 import { issueApprovalLink } from './approval-link';
 import { billingOf } from './billing-item';
@@ -69,9 +69,9 @@ export async function consultantEvent(
  */
 export async function submitPeriod(
   deps: PeriodDeps,
-  input: { calendarId: string; sub: string; period: PeriodFilter; sendToClient: boolean },
+  input: { bookingPageId: string; sub: string; period: PeriodFilter; sendToClient: boolean },
 ): Promise<TTimesheetPeriod & { message: string }> {
-  const calendar = await ownedCalendar(deps.table, input.calendarId, input.sub);
+  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const billing = billingOf(calendar);
   if (input.sendToClient && !billing.clientEmail) throw badRequest(periodMessages.noClientEmail);
   if (input.sendToClient)
@@ -107,7 +107,7 @@ export async function submitPeriod(
   const tx = deps.table.transaction();
   let tokenHash: string | undefined;
   if (input.sendToClient) {
-    tokenHash = await issueApprovalLink(tx, deps, { calendarId: calendar.id, id, version }, now);
+    tokenHash = await issueApprovalLink(tx, deps, { bookingPageId: calendar.id, id, version }, now);
     await chargeDailyLimit(deps.table, tx, { sub: input.sub, kind: 'approvalRequests', now });
     history.push({
       ...history[history.length - 1]!,
@@ -117,7 +117,7 @@ export async function submitPeriod(
   }
   const item = toPeriodItem({
     id,
-    calendarId: calendar.id,
+    bookingPageId: calendar.id,
     userId: input.sub,
     startDate,
     endDate,

@@ -5,9 +5,9 @@ import type { TableItem, TableKey, TableQuery } from '../../ports/table';
 /** How a running timer is stored (keys: `lambdas/keys/timer.ts`). */
 export interface TimerFields {
   sub: string;
-  calendarId: string;
+  bookingPageId: string;
   /** The page's name when the timer started, for "A timer is running on …". */
-  calendarName: string;
+  bookingPageName: string;
   /** ISO in UTC. */
   startedAt: string;
   description: string;
@@ -43,8 +43,8 @@ export const isTimerItem = (item: TableItem): item is TimerItem =>
 export function fromTimerItem(item: TableItem): TRunningTimer {
   const t = item as Partial<TimerItem>;
   return {
-    calendarId: String(t.calendarId),
-    calendarName: String(t.calendarName ?? ''),
+    bookingPageId: String(t.bookingPageId),
+    bookingPageName: String(t.bookingPageName ?? ''),
     startedAt: String(t.startedAt),
     description: String(t.description ?? ''),
   };

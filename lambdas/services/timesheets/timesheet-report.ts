@@ -41,7 +41,7 @@ export interface TimesheetReport {
   /** Who the timesheet belongs to: the owner's e-mail. */
   owner: string;
   /** The booking page's name. */
-  calendarName: string;
+  bookingPageName: string;
   /** The owner's IANA zone: every date and time is shown on this clock. */
   timeZone: string;
   /** The booking page's currency: every amount is in it. */

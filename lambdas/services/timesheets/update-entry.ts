@@ -20,7 +20,7 @@ import { entryLocked, explainRefusal, ownedEntry, requireDraft } from './owned-e
  */
 export async function updateEntry(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock },
-  input: { calendarId: string; entryId: string; sub: string; entry: TSaveTimeEntryParsed },
+  input: { bookingPageId: string; entryId: string; sub: string; entry: TSaveTimeEntryParsed },
 ): Promise<TTimeEntry> {
   const { calendar, entry } = await ownedEntry(deps.table, input);
   requireDraft(entry);

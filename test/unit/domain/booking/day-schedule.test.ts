@@ -23,7 +23,7 @@ describe('daysOf', () => {
 
 describe('a day’s meetings', () => {
   const late = {
-    calendarId: 'cal-1',
+    bookingPageId: 'cal-1',
     start: '2026-06-08T23:30:00.000Z',
     end: '2026-06-09T00:30:00.000Z',
   };
@@ -38,7 +38,7 @@ describe('a day’s meetings', () => {
   });
 
   it('lose a removed meeting and take a moved one at its new time', () => {
-    const day: DayBusy = { m1: late, m2: { ...late, calendarId: 'cal-2' } };
+    const day: DayBusy = { m1: late, m2: { ...late, bookingPageId: 'cal-2' } };
     expect(applyChange(day, '2026-06-08', { remove: ['m1'] })).toEqual({ m2: day.m2 });
     const moved = { ...late, start: '2026-06-08T10:00:00.000Z', end: '2026-06-08T11:00:00.000Z' };
     expect(
@@ -48,19 +48,19 @@ describe('a day’s meetings', () => {
     expect(
       applyChange(day, '2026-06-09', { remove: ['m1'], add: [{ id: 'm1', ...moved }] }),
     ).toEqual({ m2: day.m2 });
-    expect(day).toEqual({ m1: late, m2: { ...late, calendarId: 'cal-2' } });
+    expect(day).toEqual({ m1: late, m2: { ...late, bookingPageId: 'cal-2' } });
   });
 
   it('drop the meetings of pages the writer no longer found', () => {
-    const day: DayBusy = { m1: late, m2: { ...late, calendarId: 'gone' } };
+    const day: DayBusy = { m1: late, m2: { ...late, bookingPageId: 'gone' } };
     expect(applyChange(day, '2026-06-08', { pageIds: ['cal-1'] })).toEqual({ m1: late });
   });
 });
 
 describe('busyIntervals', () => {
   const period = { from: at('2026-06-08T08:00:00Z'), to: at('2026-06-08T12:00:00Z') };
-  const meeting = (calendarId: string, start: string, end: string) => ({
-    calendarId,
+  const meeting = (bookingPageId: string, start: string, end: string) => ({
+    bookingPageId,
     start: `2026-06-08T${start}:00.000Z`,
     end: `2026-06-08T${end}:00.000Z`,
   });
@@ -84,19 +84,19 @@ describe('busyIntervals', () => {
 
 describe('meetingsStarting', () => {
   const overnight = {
-    calendarId: 'p',
+    bookingPageId: 'p',
     start: '2026-06-08T23:30:00.000Z',
     end: '2026-06-09T00:30:00.000Z',
   };
   const days: DayBusy[] = [
     {
       early: {
-        calendarId: 'p',
+        bookingPageId: 'p',
         start: '2026-06-08T00:00:00.000Z',
         end: '2026-06-08T01:00:00.000Z',
       },
       other: {
-        calendarId: 'q',
+        bookingPageId: 'q',
         start: '2026-06-08T10:00:00.000Z',
         end: '2026-06-08T11:00:00.000Z',
       },
@@ -104,7 +104,7 @@ describe('meetingsStarting', () => {
     },
     {
       overnight,
-      late: { calendarId: 'p', start: '2026-06-09T00:00:00.000Z', end: '2026-06-09T00:15:00.000Z' },
+      late: { bookingPageId: 'p', start: '2026-06-09T00:00:00.000Z', end: '2026-06-09T00:15:00.000Z' },
     },
   ];
 

@@ -35,7 +35,7 @@ describe('calendar-refresh', () => {
 
   it('refuses a request that is not a page refresh', async () => {
     calendarSyncDeps.override(fakes());
-    await expect(refresh({ calendarId: 'x' })).rejects.toThrow();
+    await expect(refresh({ bookingPageId: 'x' })).rejects.toThrow();
   });
 });
 

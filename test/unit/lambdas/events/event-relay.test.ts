@@ -9,7 +9,7 @@ import { toOutboxItem } from '../../../../lambdas/services/outbox/outbox-item';
 import { MemoryTable } from '../support/memory-table';
 
 const now = new Date('2026-06-01T08:00:00.000Z');
-const booked = { calendarId: 'cal-1', meetingId: 'm-1', startTime: '2026-06-08T08:00:00.000Z' };
+const booked = { bookingPageId: 'cal-1', meetingId: 'm-1', startTime: '2026-06-08T08:00:00.000Z' };
 
 /** A stream record as Lambda delivers it (images in DynamoDB's typed JSON). */
 function record(

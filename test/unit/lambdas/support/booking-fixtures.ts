@@ -1,13 +1,13 @@
 import type { TMeeting } from '@contracts/booking/meeting';
 import {
-  toCalendarItem,
-  type CalendarItem,
-  type NewCalendar,
+  toBookingPageItem,
+  type BookingPageItem,
+  type NewBookingPage,
 } from '../../../../lambdas/services/booking-pages/calendar-item';
 
 /** The booking page `cal-1` of `owner-sub` that the booking tests share, with their changes. */
-export const advisoryPage = (fields: Partial<NewCalendar> = {}): CalendarItem =>
-  toCalendarItem({
+export const advisoryPage = (fields: Partial<NewBookingPage> = {}): BookingPageItem =>
+  toBookingPageItem({
     id: 'cal-1',
     userId: 'owner-sub',
     name: 'Advisory call',
@@ -24,7 +24,7 @@ export const advisoryPage = (fields: Partial<NewCalendar> = {}): CalendarItem =>
 /** A visitor's booking on that page, with the test's changes. */
 export const bookedMeeting = (fields: Partial<TMeeting> = {}): TMeeting => ({
   id: 'meeting-1',
-  calendarId: 'cal-1',
+  bookingPageId: 'cal-1',
   connectionId: null,
   title: 'Meeting with Ada Lovelace',
   startTime: '2030-01-07T09:00:00.000Z',

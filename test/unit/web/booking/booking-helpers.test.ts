@@ -47,7 +47,7 @@ describe('publicLink', () => {
 describe('emptyEventForm', () => {
   const connection = (id: string, isPrimary: boolean) => ({
     id,
-    calendarId: 'cal',
+    bookingPageId: 'cal',
     provider: 'local' as const,
     providerCalendarId: id,
     providerCalendarName: id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSlug, ZCreateBookingPage } from '@contracts/booking/booking-page';
 import {
-  emptyCalendarForm,
+  emptyBookingPageForm,
   nextAvailabilityRow,
   suggestSlug,
   timeZoneOptions,
@@ -9,7 +9,7 @@ import {
 
 describe('the booking page form', () => {
   it('starts with 30 minutes, no buffer and Monday–Friday 09:00–17:00, valid once named', () => {
-    const form = emptyCalendarForm('Europe/London');
+    const form = emptyBookingPageForm('Europe/London');
     expect(form).toMatchObject({
       defaultMeetingDuration: '30',
       bufferTime: '0',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingPagesShortcuts } from '../../../../web/src/features/booking/lib/shortcuts';
 
-const to = (firstCalendarId: string | null | undefined) =>
-  Object.fromEntries(bookingPagesShortcuts(firstCalendarId).map((s) => [s.label, s.to]));
+const to = (firstBookingPageId: string | null | undefined) =>
+  Object.fromEntries(bookingPagesShortcuts(firstBookingPageId).map((s) => [s.label, s.to]));
 
 /**
  * "My Booking Pages" links beside its title: Timesheets must open a timesheet, not lead back to

@@ -4,7 +4,7 @@ import { formatSyncedAt, syncStatus } from '../../../../web/src/features/booking
 
 const connection = (over: Partial<TConnection>): TConnection => ({
   id: 'conn-1',
-  calendarId: 'cal-1',
+  bookingPageId: 'cal-1',
   provider: 'google',
   providerCalendarId: 'primary',
   providerCalendarName: 'Work',

@@ -35,7 +35,7 @@ describe('the booked meeting as a calendar file', () => {
         id: 'm-1',
         startTime: '2026-03-11T09:30:00.000Z',
         endTime: '2026-03-11T10:00:00.000Z',
-        calendarName: 'Intro call',
+        bookingPageName: 'Intro call',
       },
       'Microsoft Teams',
       new Date('2026-03-01T12:00:00.000Z'),

@@ -4,7 +4,7 @@ import { nextSteps, type HomeFacts } from '../../../../web/src/features/home/lib
 
 const facts = (over: Partial<Omit<HomeFacts, 'kinds'>> & { kinds?: TApplicationKind[] } = {}) => ({
   isAdmin: false,
-  firstCalendarId: null,
+  firstBookingPageId: null,
   awaitingAnswer: 0,
   ...over,
   kinds: new Set(over.kinds ?? []),
@@ -26,7 +26,7 @@ describe('the next steps of the signed-in home', () => {
   });
 
   it('gives a professional with a page their calendar, billing, a timer, documents and invoices', () => {
-    const pro = facts({ firstCalendarId: 'cal 1', kinds: ['ciso'] });
+    const pro = facts({ firstBookingPageId: 'cal 1', kinds: ['ciso'] });
     expect(groups(pro)).toEqual(['professional']);
     const steps = nextSteps(pro)[0]!.steps;
     expect(steps.map((s) => [s.title, s.to])).toEqual([
@@ -50,7 +50,7 @@ describe('the next steps of the signed-in home', () => {
   });
 
   it('puts the admin areas first for an administrator', () => {
-    const admin = facts({ isAdmin: true, firstCalendarId: 'c' });
+    const admin = facts({ isAdmin: true, firstBookingPageId: 'c' });
     expect(groups(admin)).toEqual(['admin', 'professional']);
     expect(nextSteps(admin)[0]?.steps.map((s) => s.to)).toEqual([
       '/admin',

@@ -26,13 +26,13 @@ describe('how the invoices list reads an invoice', () => {
   });
 
   it('names the client, else their address, else the booking page', () => {
-    expect(billedTo({ client: { ...client, name: 'Acme Ltd' }, calendarName: 'Page' })).toBe(
+    expect(billedTo({ client: { ...client, name: 'Acme Ltd' }, bookingPageName: 'Page' })).toBe(
       'Acme Ltd',
     );
     expect(
-      billedTo({ client: { ...client, email: 'ap@acme.example' }, calendarName: 'Page' }),
+      billedTo({ client: { ...client, email: 'ap@acme.example' }, bookingPageName: 'Page' }),
     ).toBe('ap@acme.example');
-    expect(billedTo({ client, calendarName: 'Acme advisory' })).toBe('Acme advisory');
+    expect(billedTo({ client, bookingPageName: 'Acme advisory' })).toBe('Acme advisory');
   });
 
   it('offers a credit note for an invoice not yet credited only', () => {

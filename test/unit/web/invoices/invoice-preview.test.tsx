@@ -57,7 +57,7 @@ const show = (profile: Record<string, unknown>) => {
   hooks.preview = { data: preview, error: undefined, mutate: vi.fn() };
   hooks.profile = { data: profile };
   return renderToStaticMarkup(
-    createElement(InvoicePreview, { calendarId: 'cal-1', periodId: 'p-1', sub: 'user-1' }),
+    createElement(InvoicePreview, { bookingPageId: 'cal-1', periodId: 'p-1', sub: 'user-1' }),
   );
 };
 

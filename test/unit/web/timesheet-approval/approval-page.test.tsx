@@ -126,7 +126,7 @@ const SHOWN = 'ab'.repeat(32);
 
 const view = (over: Partial<TPeriodForApproval> = {}): TPeriodForApproval =>
   ZPeriodForApproval.parse({
-    calendarName: 'Acme retainer',
+    bookingPageName: 'Acme retainer',
     consultant: 'consultant@example.com',
     clientEmail: 'jane@client.example',
     startDate: '2026-11-02',

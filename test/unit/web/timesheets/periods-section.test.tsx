@@ -133,7 +133,7 @@ const APPROVED_AT = '2026-11-10T15:30:00.000Z';
 const period = (over: Partial<TTimesheetPeriod> = {}): TTimesheetPeriod =>
   ZTimesheetPeriod.parse({
     id: 'p-1',
-    calendarId: 'cal-1',
+    bookingPageId: 'cal-1',
     startDate: '2026-11-02',
     endDate: '2026-11-08',
     state: 'submitted',
@@ -172,7 +172,7 @@ const show = (state: Record<string, unknown>) => {
     createElement(
       MemoryRouter,
       null,
-      createElement(PeriodsSection, { calendarId: 'cal-1', sub: 'user-1', timeZone: ZONE }),
+      createElement(PeriodsSection, { bookingPageId: 'cal-1', sub: 'user-1', timeZone: ZONE }),
     ),
   );
 };
@@ -316,7 +316,7 @@ describe('Reopen', () => {
       createElement(
         Dialog,
         { open: true },
-        createElement(ReopenPeriodForm, { calendarId: 'cal-1', periodId: 'p-1', onReopened }),
+        createElement(ReopenPeriodForm, { bookingPageId: 'cal-1', periodId: 'p-1', onReopened }),
       ),
     );
 

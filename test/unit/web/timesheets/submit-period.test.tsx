@@ -101,7 +101,7 @@ const showForm = (props: Record<string, unknown>) =>
         Dialog,
         { open: true },
         createElement(SubmitPeriodForm, {
-          calendarId: 'cal-1',
+          bookingPageId: 'cal-1',
           period: { period: 'this-week' },
           onSubmitted: vi.fn(),
           ...props,
@@ -194,7 +194,7 @@ describe('Submit period', () => {
           MemoryRouter,
           null,
           createElement(StatusActions, {
-            calendarId: 'cal-1',
+            bookingPageId: 'cal-1',
             period: { period: 'this-week' },
             counts: { draft, submitted: 3, approved: 1 },
           }),

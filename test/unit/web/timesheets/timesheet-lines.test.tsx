@@ -40,7 +40,7 @@ const render = (element: ReturnType<typeof createElement>) =>
 
 const entry = ZTimeEntry.parse({
   id: 'e-1',
-  calendarId: 'cal-1',
+  bookingPageId: 'cal-1',
   startTime: '2030-03-04T09:00:00.000Z',
   endTime: '2030-03-04T10:30:00.000Z',
   durationMinutes: 90,
@@ -72,7 +72,7 @@ describe("the owner's entries table", () => {
     // One €375 entry; the period also bills a €150 meeting, which the cards count.
     const html = render(
       createElement(EntriesTable, {
-        calendarId: 'cal-1',
+        bookingPageId: 'cal-1',
         timeZone: ZONE,
         currency: 'EUR',
         entries: [entry],

@@ -15,12 +15,12 @@ const within = (pathname: string, base: string) =>
  * page's timesheet (a timesheet is a booking page's); without one, `/timesheets` leads to the
  * booking pages to make one.
  */
-export function signedInNavItems(firstCalendarId: string | null | undefined): NavItem[] {
-  const myCalendar = firstCalendarId
-    ? `/booking-pages/${encodeURIComponent(firstCalendarId)}`
+export function signedInNavItems(firstBookingPageId: string | null | undefined): NavItem[] {
+  const myCalendar = firstBookingPageId
+    ? `/booking-pages/${encodeURIComponent(firstBookingPageId)}`
     : null;
-  const timesheets = firstCalendarId
-    ? `/timesheets?calendar=${encodeURIComponent(firstCalendarId)}`
+  const timesheets = firstBookingPageId
+    ? `/timesheets?calendar=${encodeURIComponent(firstBookingPageId)}`
     : '/timesheets';
   const items: (NavItem | null)[] = [
     { label: 'Documents', to: '/documents', isActive: (p) => within(p, '/documents') },

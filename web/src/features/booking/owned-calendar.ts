@@ -3,5 +3,5 @@
  * features (timesheets): the page loader with its loading and not-found states, and the quiet
  * back link those screens start with.
  */
-export { OwnedCalendar } from './components/owned-calendar';
+export { OwnedBookingPage } from './components/owned-calendar';
 export { ScreenBackLink } from './components/back-link';

@@ -29,11 +29,11 @@ export const INVOICES_PAGE = '/invoices';
  * invoice and links to the invoices.
  */
 export function IssueInvoiceButton({
-  calendarId,
+  bookingPageId,
   periodId,
   disabled = false,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   periodId: string;
   disabled?: boolean;
 }) {
@@ -55,7 +55,7 @@ export function IssueInvoiceButton({
       }
     >
       <IssueInvoiceForm
-        calendarId={calendarId}
+        bookingPageId={bookingPageId}
         periodId={periodId}
         onBusy={setBusy}
         onIssued={() => setOpen(false)}
@@ -65,13 +65,13 @@ export function IssueInvoiceButton({
 }
 
 function IssueInvoiceForm(props: {
-  calendarId: string;
+  bookingPageId: string;
   periodId: string;
   onBusy: (busy: boolean) => void;
   onIssued: () => void;
 }) {
   const sub = useSession().user?.sub ?? '';
-  const billing = useBilling(props.calendarId, sub);
+  const billing = useBilling(props.bookingPageId, sub);
   if (billing.data === undefined && !billing.error)
     return (
       <div className="flex items-center gap-3 text-muted-foreground">
@@ -88,13 +88,13 @@ function IssueInvoiceForm(props: {
 }
 
 function DeliveryForm({
-  calendarId,
+  bookingPageId,
   periodId,
   clientEmail,
   onBusy,
   onIssued,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   periodId: string;
   clientEmail: string;
   onBusy: (busy: boolean) => void;
@@ -118,9 +118,9 @@ function DeliveryForm({
     onBusy(true);
     const done = await act({
       run: () =>
-        issueInvoice(calendarId, periodId, { ...values, idempotencyKey: newIdempotencyKey() }),
+        issueInvoice(bookingPageId, periodId, { ...values, idempotencyKey: newIdempotencyKey() }),
       error: invoiceMessages.issueFailed,
-      revalidate: [timesheetRoutes.listInvoices.path, periodsPath(calendarId)],
+      revalidate: [timesheetRoutes.listInvoices.path, periodsPath(bookingPageId)],
     });
     onBusy(false);
     if (!done.ok) return;
@@ -133,7 +133,7 @@ function DeliveryForm({
   return (
     <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
       {/* What will be billed, before it is issued for good. */}
-      <InvoicePreview calendarId={calendarId} periodId={periodId} sub={sub} />
+      <InvoicePreview bookingPageId={bookingPageId} periodId={periodId} sub={sub} />
       <DeliveryFields
         emailLabel="Email the invoice"
         emailHint={clientEmail ? "The client's address from Billing settings." : undefined}

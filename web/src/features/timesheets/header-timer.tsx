@@ -21,16 +21,16 @@ export function HeaderTimer({ sub }: { sub: string }) {
   const { data } = useSWR([timerPath, sub], () => apiFetch<TTimerState>(timerPath));
   const timer = data?.timer;
   if (!timer) return null;
-  const to = `/timesheets?calendar=${encodeURIComponent(timer.calendarId)}`;
+  const to = `/timesheets?calendar=${encodeURIComponent(timer.bookingPageId)}`;
   return (
     <Link
       to={to}
-      title={`Timer running on ${timer.calendarName}${timer.description ? `: ${timer.description}` : ''}`}
+      title={`Timer running on ${timer.bookingPageName}${timer.description ? `: ${timer.description}` : ''}`}
       className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-primary/40 bg-primary/10 px-2.5 py-1 text-sm font-medium text-foreground tabular-nums transition-colors hover:bg-primary/20"
       data-testid="header-timer"
     >
       <Timer className="size-4 text-primary" aria-hidden />
-      <span className="sr-only">Timer running on {timer.calendarName}, elapsed </span>
+      <span className="sr-only">Timer running on {timer.bookingPageName}, elapsed </span>
       <Elapsed startedAt={timer.startedAt} />
     </Link>
   );

@@ -45,7 +45,7 @@ describe('system area', () => {
       sub: 'user-1',
       email: 'ada@example.com',
       isAdmin: true,
-      firstCalendarId: 'c1',
+      firstBookingPageId: 'c1',
     });
   });
 

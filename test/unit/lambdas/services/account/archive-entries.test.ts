@@ -16,7 +16,7 @@ import {
   toApplicationItem,
   type ApplicationItem,
 } from '../../../../../lambdas/services/applications/application-item';
-import { toCalendarItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { fromConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import { loadDocument } from '../../../../../lambdas/services/documents/owned-document';
 import type { TableItem } from '../../../../../lambdas/ports/table';
@@ -48,7 +48,7 @@ describe('what the archive makes of each stored entity', () => {
 
 describe('the archive’s entries', () => {
   it('names the entity and drops storage keys, expiry and secrets', async () => {
-    const calendar = toCalendarItem({
+    const calendar = toBookingPageItem({
       id: 'c1',
       userId: 'owner-sub',
       name: 'Office hours',
@@ -61,12 +61,12 @@ describe('the archive’s entries', () => {
       createdAt: AT,
     });
     const connection = {
-      ...calendarConnectionKeys.key({ calendarId: 'c1', id: 'k1' }),
+      ...calendarConnectionKeys.key({ bookingPageId: 'c1', id: 'k1' }),
       GSI1PK: 'CALSYNC',
       GSI1SK: 'x',
       ttl: 123,
       id: 'k1',
-      calendarId: 'c1',
+      bookingPageId: 'c1',
       provider: 'google',
       refreshTokenCiphertext: 'sealed',
       tokenHash: 'abc',
@@ -153,7 +153,7 @@ function proposed(state: 'proposed' | 'accepted' | 'declined') {
     sub: 'pro-sub',
     submission: {
       kind: 'ciso',
-      submission: cisoApplication({ full_name: 'Dana Whitfield' }) as never,
+      submission: cisoApplication({ fullName: 'Dana Whitfield' }) as never,
     },
     photoKey: 'photos/pro-sub/p.png',
     createdAt: AT,

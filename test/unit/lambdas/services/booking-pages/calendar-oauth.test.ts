@@ -73,7 +73,7 @@ describe('authorizeUrl', () => {
 describe('OAuth state', () => {
   const now = new Date('2030-01-01T10:00:00.000Z');
   const flow = {
-    calendarId: 'cal',
+    bookingPageId: 'cal',
     userId: 'sub',
     provider: 'google' as const,
     codeVerifier: 'v',
@@ -115,7 +115,7 @@ describe('the callback page', () => {
   const origin = 'https://app.example.com';
 
   it('posts oauth-success to the app origin only, its script allowed by hash', () => {
-    const page = oauthResultPage({ connected: true, provider: 'google', calendarId: 'c1' }, origin);
+    const page = oauthResultPage({ connected: true, provider: 'google', bookingPageId: 'c1' }, origin);
     expect(page.status).toBe(200);
     const script = /<script>(.*)<\/script>/.exec(page.body)?.[1] ?? '';
     expect(script).toContain(`postMessage('oauth-success',"${origin}")`);

@@ -4,14 +4,14 @@ import { MEETING_CANCELLED } from '@contracts/booking/meeting-cancelled';
 import type { TBookMeetingParsed } from '@contracts/booking/public-booking';
 import { bookMeeting } from '../../../../../lambdas/services/booking/book-meeting';
 import {
-  calendarKey,
+  bookingPageKey,
   slugClaimKey,
-  toCalendarItem,
+  toBookingPageItem,
   toSlugClaim,
 } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { deleteBookingPage } from '../../../../../lambdas/services/booking-pages/delete-booking-page';
 import { getDeletionImpact } from '../../../../../lambdas/services/booking-pages/deletion-impact';
-import { calendarRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
+import { bookingPageRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
 import type { TableItem } from '../../../../../lambdas/ports/table';
 import { MemoryTable } from '../../support/memory-table';
 import { outboxOf } from '../../support/outbox';
@@ -19,7 +19,7 @@ import { rejection } from '../../support/rejection';
 
 const OWNER = 'owner-sub';
 const NOW = new Date('2026-06-01T08:00:00.000Z');
-const page = toCalendarItem({
+const page = toBookingPageItem({
   id: 'cal-1',
   userId: OWNER,
   name: 'Advisory call',
@@ -47,7 +47,7 @@ const pastMeeting: TableItem = {
   PK: 'CAL#cal-1',
   SK: 'MEET#2026-05-04T09:00:00.000Z#m-past',
   id: 'm-past',
-  calendarId: 'cal-1',
+  bookingPageId: 'cal-1',
   startTime: '2026-05-04T09:00:00.000Z',
   endTime: '2026-05-04T09:30:00.000Z',
   status: 'scheduled',
@@ -58,7 +58,7 @@ function setup(extra: TableItem[] = []) {
   const table = new MemoryTable([
     page,
     toSlugClaim('advice', 'cal-1'),
-    { ...calendarRefKey(OWNER, 'cal-1') },
+    { ...bookingPageRefKey(OWNER, 'cal-1') },
     pastMeeting,
     { PK: 'CALCONN#cal-1', SK: 'CONN#c-1', name: 'Work' },
     ...extra,
@@ -129,10 +129,10 @@ describe('deleteBookingPage', () => {
     expect(left.filter((i) => i.SK !== 'CAL').every((m) => m.status === 'cancelled')).toBe(true);
     // Off the reminder index: nothing is left to remind.
     expect(left.filter((i) => i.SK !== 'CAL').map((m) => m.GSI1PK)).toEqual([undefined, undefined]);
-    expect(await table.get(calendarKey('cal-1'))).toMatchObject({ deletedAt: NOW.toISOString() });
-    expect((await table.get(calendarKey('cal-1')))?.GSI1PK).toBeUndefined();
+    expect(await table.get(bookingPageKey('cal-1'))).toMatchObject({ deletedAt: NOW.toISOString() });
+    expect((await table.get(bookingPageKey('cal-1')))?.GSI1PK).toBeUndefined();
     expect(await table.get(slugClaimKey('advice'))).toBeUndefined();
-    expect(await table.get(calendarRefKey(OWNER, 'cal-1'))).toBeUndefined();
+    expect(await table.get(bookingPageRefKey(OWNER, 'cal-1'))).toBeUndefined();
     expect(await rejection(deleteBookingPage(deps, { id: 'cal-1', sub: OWNER }))).toEqual({
       status: 404,
       message: bookingPageMessages.notFound,
@@ -180,7 +180,7 @@ describe('deleteBookingPage', () => {
 
   it('a deletion that stopped midway is finished by deleting again, without re-checking', async () => {
     const { table, deps } = setup([entry('e-1', 'draft')]);
-    await table.update(calendarKey('cal-1'), {
+    await table.update(bookingPageKey('cal-1'), {
       set: { deletingAt: '2026-06-01T07:00:00.000Z', version: 1 },
     });
     await deleteBookingPage(deps, { id: 'cal-1', sub: OWNER });
@@ -200,7 +200,7 @@ describe('deleteBookingPage', () => {
       status: 409,
       message: bookingPageMessages.deletionRefused(1),
     });
-    const after = await table.get(calendarKey('cal-1'));
+    const after = await table.get(bookingPageKey('cal-1'));
     expect(after?.deletingAt).toBeUndefined();
     expect(after?.version).toBe(2);
     expect(inPartition(table)).toHaveLength(4);

@@ -3,7 +3,7 @@ import {
   ProviderError,
   type CalendarProviders,
 } from '../../../../../lambdas/ports/calendar-providers';
-import { toCalendarItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import {
   bindingHash,
   toOAuthStateItem,
@@ -15,7 +15,7 @@ const OWNER = 'owner-sub';
 const NOW = new Date('2030-01-01T10:00:00.000Z');
 const STATE = 'S'.repeat(43);
 const BINDING = 'browser-binding';
-const page = toCalendarItem({
+const page = toBookingPageItem({
   id: 'cal-1',
   userId: OWNER,
   name: 'Advisory call',
@@ -34,7 +34,7 @@ function setup(opts: { startedAt?: Date; exchange?: CalendarProviders['exchangeC
     toOAuthStateItem(
       STATE,
       {
-        calendarId: 'cal-1',
+        bookingPageId: 'cal-1',
         userId: OWNER,
         provider: 'google',
         codeVerifier: 'verifier',
@@ -85,7 +85,7 @@ describe('finishOAuth', () => {
       code: 'c',
       binding: BINDING,
     });
-    expect(outcome).toEqual({ connected: true, provider: 'google', calendarId: 'cal-1' });
+    expect(outcome).toEqual({ connected: true, provider: 'google', bookingPageId: 'cal-1' });
     expect(exchanged).toEqual([{ provider: 'google', code: 'c', codeVerifier: 'verifier' }]);
     expect(connections()).toHaveLength(1);
     expect(connections()[0]).toMatchObject({
@@ -153,7 +153,7 @@ describe('finishOAuth', () => {
         error: 'access_denied',
         binding: BINDING,
       }),
-    ).toMatchObject({ connected: false, reason: oauthRefusals.denied, calendarId: 'cal-1' });
+    ).toMatchObject({ connected: false, reason: oauthRefusals.denied, bookingPageId: 'cal-1' });
     expect(denied.connections()).toEqual([]);
 
     const refused = setup({

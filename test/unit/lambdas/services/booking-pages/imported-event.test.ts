@@ -7,7 +7,7 @@ import {
 } from '../../../../../lambdas/services/booking-pages/imported-event-item';
 
 const ctx = {
-  calendarId: 'cal-1',
+  bookingPageId: 'cal-1',
   connectionId: 'conn-1',
   provider: 'google' as const,
   now: new Date('2030-01-01T00:00:00.000Z'),
@@ -28,7 +28,7 @@ describe('provider event → meeting', () => {
   it('becomes a scheduled meeting of the connection, from the provider', () => {
     expect(toImportedMeeting(event, ctx)).toEqual({
       id: importedMeetingId('conn-1', 'evt-1'),
-      calendarId: 'cal-1',
+      bookingPageId: 'cal-1',
       connectionId: 'conn-1',
       title: 'Risk review',
       startTime: '2030-01-02T09:00:00.000Z',

@@ -7,7 +7,7 @@ import {
 
 const booking: TMeeting = {
   id: 'meeting-1',
-  calendarId: 'cal-1',
+  bookingPageId: 'cal-1',
   connectionId: null,
   title: 'Meeting with Ada',
   startTime: '2030-01-08T09:30:00.000Z',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingPageMessages } from '@contracts/booking/booking-page';
-import { toCalendarItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import { listConnections } from '../../../../../lambdas/services/booking-pages/list-connections';
 import { listMeetings } from '../../../../../lambdas/services/booking-pages/list-meetings';
@@ -10,7 +10,7 @@ import { rejection } from '../../support/rejection';
 
 const OWNER = 'owner-sub';
 
-const page = toCalendarItem({
+const page = toBookingPageItem({
   id: 'cal-1',
   userId: OWNER,
   name: 'Advisory call',
@@ -26,7 +26,7 @@ const page = toCalendarItem({
 const meeting = toMeetingItem(
   {
     id: 'meet-1',
-    calendarId: 'cal-1',
+    bookingPageId: 'cal-1',
     connectionId: null,
     title: 'Meeting with Ada',
     startTime: '2026-06-09T09:00:00.000Z',
@@ -44,7 +44,7 @@ const meeting = toMeetingItem(
 
 const connection = toConnectionItem({
   id: 'conn-1',
-  calendarId: 'cal-1',
+  bookingPageId: 'cal-1',
   userId: OWNER,
   provider: 'local',
   providerCalendarId: 'local',
@@ -54,14 +54,14 @@ const connection = toConnectionItem({
 
 const lists = {
   connections: async (table: MemoryTable, sub: string) =>
-    (await listConnections({ table }, { calendarId: 'cal-1', sub, page: { limit: 20 } }))
+    (await listConnections({ table }, { bookingPageId: 'cal-1', sub, page: { limit: 20 } }))
       .connections,
   meetings: async (table: MemoryTable, sub: string) =>
     (
       await listMeetings(
         { table },
         {
-          calendarId: 'cal-1',
+          bookingPageId: 'cal-1',
           sub,
           query: { from: '2026-06-08T00:00:00.000Z', to: '2026-06-15T00:00:00.000Z', limit: 50 },
         },

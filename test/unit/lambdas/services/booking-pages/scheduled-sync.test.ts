@@ -26,7 +26,7 @@ const page = (horizonDays = 30) => advisoryPage({ horizonDays, timeZone: 'Europe
 const connection = (id: string, fields: Partial<ConnectionItem> = {}) => ({
   ...toConnectionItem({
     id,
-    calendarId: 'cal-1',
+    bookingPageId: 'cal-1',
     userId: 'owner-sub',
     provider: 'google',
     providerCalendarId: 'primary',

@@ -3,11 +3,11 @@ import { bookingPageMessages, ZUpdateBookingPage } from '@contracts/booking/book
 import { bookingMessages, type TBookMeetingParsed } from '@contracts/booking/public-booking';
 import { bookMeeting } from '../../../../../lambdas/services/booking/book-meeting';
 import {
-  calendarKey,
-  toCalendarItem,
+  bookingPageKey,
+  toBookingPageItem,
   toSlugClaim,
 } from '../../../../../lambdas/services/booking-pages/calendar-item';
-import { calendarRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
+import { bookingPageRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
 import {
   MAX_FORMER_SLUGS,
   planSlugMove,
@@ -18,7 +18,7 @@ import { rejection } from '../../support/rejection';
 
 const OWNER = 'owner-sub';
 const NOW = new Date('2026-06-01T08:00:00.000Z');
-const page = toCalendarItem({
+const page = toBookingPageItem({
   id: 'cal-1',
   userId: OWNER,
   name: 'Advisory call',
@@ -32,7 +32,7 @@ const page = toCalendarItem({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const stored = () => [page, toSlugClaim('advice', 'cal-1'), { ...calendarRefKey(OWNER, 'cal-1') }];
+const stored = () => [page, toSlugClaim('advice', 'cal-1'), { ...bookingPageRefKey(OWNER, 'cal-1') }];
 
 function setup(table = new MemoryTable(stored())) {
   let n = 0;
@@ -74,7 +74,7 @@ describe('updateBookingPage', () => {
       edit: edit({ isActive: false, version: 0 }),
     });
     expect(saved).toMatchObject({ isActive: false, version: 1, description: 'Half an hour' });
-    expect(await table.get(calendarKey('cal-1'))).toMatchObject({ version: 1 });
+    expect(await table.get(bookingPageKey('cal-1'))).toMatchObject({ version: 1 });
     expect(
       await rejection(
         updateBookingPage(deps, { id: 'cal-1', sub: OWNER, edit: edit({ name: 'y', version: 0 }) }),
@@ -160,7 +160,7 @@ describe('an edit racing a booking', () => {
       ),
     ).toEqual({ status: 409, message: bookingMessages.slotUnavailable });
     expect(meetings(table)).toEqual([]);
-    expect(await table.get(calendarKey('cal-1'))).toMatchObject({ version: 1 });
+    expect(await table.get(bookingPageKey('cal-1'))).toMatchObject({ version: 1 });
   });
 
   it('a pause that commits meanwhile tells the visitor the page is paused and books nothing', async () => {
@@ -189,6 +189,6 @@ describe('an edit racing a booking', () => {
       edit: edit({ isActive: false, version: 0 }),
     });
     expect(meetings(table)).toHaveLength(1);
-    expect(await table.get(calendarKey('cal-1'))).toMatchObject({ isActive: false });
+    expect(await table.get(bookingPageKey('cal-1'))).toMatchObject({ isActive: false });
   });
 });

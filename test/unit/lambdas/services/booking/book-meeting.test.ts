@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bookingMessages, type TBookMeetingParsed } from '@contracts/booking/public-booking';
 import { bookMeeting } from '../../../../../lambdas/services/booking/book-meeting';
 import {
-  toCalendarItem,
+  toBookingPageItem,
   toSlugClaim,
 } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { toMeetingItem } from '../../../../../lambdas/services/booking-pages/meeting-item';
 import { cancelTokenKey } from '../../../../../lambdas/services/booking/cancel-token-item';
-import { calendarRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
+import { bookingPageRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
 import { MemoryTable } from '../../support/memory-table';
 import { outboxOf } from '../../support/outbox';
 import { rejection } from '../../support/rejection';
@@ -27,7 +27,7 @@ const settings = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 /** Its owner connected a Microsoft calendar: it offers Teams, whose link that calendar makes. */
-const page = { ...toCalendarItem(settings), microsoftConnectionCount: 1 };
+const page = { ...toBookingPageItem(settings), microsoftConnectionCount: 1 };
 
 /** Records the key of every item each transaction wrote. */
 class RecordingTable extends MemoryTable {
@@ -42,7 +42,7 @@ function setup() {
   const table = new RecordingTable([
     page,
     toSlugClaim('advice', 'cal-1'),
-    { ...calendarRefKey(OWNER, 'cal-1') },
+    { ...bookingPageRefKey(OWNER, 'cal-1') },
   ]);
   let n = 0;
   const deps = {
@@ -82,7 +82,7 @@ describe('bookMeeting', () => {
       attendeeName: 'Ada',
       attendeeEmail: 'ada@example.com',
       meetingPlatform: 'teams',
-      calendarName: 'Advisory call',
+      bookingPageName: 'Advisory call',
       manageToken: expect.stringMatching(/^[\w-]{43}$/),
     });
     expect(meetings(table)).toHaveLength(1);
@@ -90,7 +90,7 @@ describe('bookMeeting', () => {
     const link = table.items.get(`${cancelTokenKey(booking.manageToken!).PK}\u0000CANCEL`);
     expect(link).toMatchObject({
       meetingId: 'id-1',
-      calendarId: 'cal-1',
+      bookingPageId: 'cal-1',
       startTime: '2026-06-08T08:00:00.000Z',
       ttl: Date.parse('2026-06-08T08:30:00.000Z') / 1000,
     });
@@ -99,7 +99,7 @@ describe('bookMeeting', () => {
     expect(outboxOf(table)).toEqual([
       {
         detailType: 'MeetingBooked',
-        detail: { calendarId: 'cal-1', meetingId: 'id-1', startTime: '2026-06-08T08:00:00.000Z' },
+        detail: { bookingPageId: 'cal-1', meetingId: 'id-1', startTime: '2026-06-08T08:00:00.000Z' },
       },
     ]);
     // One transaction: the meeting is never there without its event, nor the event without it.
@@ -172,7 +172,7 @@ describe('bookMeeting', () => {
       const other = toMeetingItem(
         {
           id: 'other',
-          calendarId: 'cal-1',
+          bookingPageId: 'cal-1',
           connectionId: null,
           title: 'Other',
           startTime: '2026-06-08T08:35:00.000Z',
@@ -265,13 +265,13 @@ describe('bookMeeting', () => {
     // The slug now names another owner's page, whose owner is busy at 09:00 London; the first
     // owner is free then.
     const other = {
-      ...toCalendarItem({ ...settings, id: 'cal-2', userId: 'other-sub' }),
+      ...toBookingPageItem({ ...settings, id: 'cal-2', userId: 'other-sub' }),
       microsoftConnectionCount: 1,
     };
     const busy = toMeetingItem(
       {
         id: 'theirs',
-        calendarId: 'cal-2',
+        bookingPageId: 'cal-2',
         connectionId: null,
         title: 'Theirs',
         startTime: '2026-06-08T08:00:00.000Z',
@@ -290,7 +290,7 @@ describe('bookMeeting', () => {
       { ...page, slug: 'renamed' },
       other,
       toSlugClaim('advice', 'cal-2'),
-      { ...calendarRefKey('other-sub', 'cal-2') },
+      { ...bookingPageRefKey('other-sub', 'cal-2') },
       busy,
       {
         PK: 'USER#other-sub',
@@ -298,7 +298,7 @@ describe('bookMeeting', () => {
         version: 1,
         busy: {
           theirs: {
-            calendarId: 'cal-2',
+            bookingPageId: 'cal-2',
             start: '2026-06-08T08:00:00.000Z',
             end: '2026-06-08T08:30:00.000Z',
           },

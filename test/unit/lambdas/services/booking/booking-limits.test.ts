@@ -3,10 +3,10 @@ import { bookingMessages, type TBookMeetingParsed } from '@contracts/booking/pub
 import { bookMeeting } from '../../../../../lambdas/services/booking/book-meeting';
 import { BOOKING_CAPS } from '../../../../../lambdas/services/booking/booking-caps';
 import {
-  toCalendarItem,
+  toBookingPageItem,
   toSlugClaim,
 } from '../../../../../lambdas/services/booking-pages/calendar-item';
-import { calendarRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
+import { bookingPageRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
 import { MemoryTable } from '../../support/memory-table';
 import { outboxOf } from '../../support/outbox';
 import { rejection } from '../../support/rejection';
@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 
 /** Open 08:00–18:00 UTC every day, half-hour meetings: twenty starts a day. */
 function pageItem(id: string, slug: string, window: { notice?: number; horizon?: number } = {}) {
-  return toCalendarItem({
+  return toBookingPageItem({
     id,
     userId: OWNER,
     name: 'Advisory call',
@@ -40,10 +40,10 @@ function setup(window: { notice?: number; horizon?: number } = {}) {
   const table = new MemoryTable([
     pageItem('cal-1', 'open', window),
     toSlugClaim('open', 'cal-1'),
-    { ...calendarRefKey(OWNER, 'cal-1') },
+    { ...bookingPageRefKey(OWNER, 'cal-1') },
     pageItem('cal-2', 'other', window),
     toSlugClaim('other', 'cal-2'),
-    { ...calendarRefKey(OWNER, 'cal-2') },
+    { ...bookingPageRefKey(OWNER, 'cal-2') },
   ]);
   let n = 0;
   const clock = { at: new Date('2026-06-01T08:00:00.000Z'), now: () => new Date(clock.at) };

@@ -27,7 +27,7 @@ const users = {
 };
 
 const meeting: TMeeting = bookedMeeting();
-const detail = { calendarId: 'cal-1', meetingId: 'meeting-1', startTime: meeting.startTime };
+const detail = { bookingPageId: 'cal-1', meetingId: 'meeting-1', startTime: meeting.startTime };
 
 function fixture() {
   const table = new MemoryTable([advisoryPage(), toMeetingItem(meeting, 'owner-sub')]);
@@ -119,7 +119,7 @@ describe('sendBookingMails', () => {
       {
         PK: `CANCEL#${hashCancelToken(token)}`,
         SK: 'CANCEL',
-        calendarId: 'cal-1',
+        bookingPageId: 'cal-1',
         meetingId: 'meeting-1',
         startTime: meeting.startTime,
         createdAt: now.toISOString(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TMeeting } from '@contracts/booking/meeting';
 import type { MailMessage, Mailer } from '../../../../../lambdas/ports/mailer';
 import { sendMeetingReminders } from '../../../../../lambdas/services/booking/send-meeting-reminders';
-import { calendarKey } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { bookingPageKey } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import {
   meetingKey,
   movedMeetingItem,
@@ -146,7 +146,7 @@ describe('the reminder sweep', () => {
 
   it('sends nothing for a page with reminders off', async () => {
     const f = fixture();
-    const page = await f.table.get(calendarKey('cal-1'));
+    const page = await f.table.get(bookingPageKey('cal-1'));
     await f.table.put({ ...page!, reminders: false });
     await f.runAt(at(DAY_BEFORE + 2 * MIN));
     expect(f.sent).toEqual([]);

@@ -125,7 +125,7 @@ describe('sendRescheduleMails', () => {
       { table, mailer, users, clock: { now: () => movedAt }, links },
       {
         detail: {
-          calendarId: 'cal-1',
+          bookingPageId: 'cal-1',
           meetingId: 'meeting-1',
           startTime: moved.startTime,
           previousStartTime: booked.startTime,

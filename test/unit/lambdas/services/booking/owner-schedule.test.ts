@@ -14,7 +14,7 @@ import { cancelBooking } from '../../../../../lambdas/services/booking/cancel-bo
 import { toCancelTokenItem } from '../../../../../lambdas/services/booking/cancel-token-item';
 import { listFreeSlots } from '../../../../../lambdas/services/booking/list-free-slots';
 import {
-  toCalendarItem,
+  toBookingPageItem,
   toSlugClaim,
 } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
@@ -23,7 +23,7 @@ import { deleteBookingPage } from '../../../../../lambdas/services/booking-pages
 import { deleteConnection } from '../../../../../lambdas/services/booking-pages/delete-connection';
 import { toDateOverrideItem } from '../../../../../lambdas/services/booking-pages/date-override-item';
 import { toMeetingItem } from '../../../../../lambdas/services/booking-pages/meeting-item';
-import { calendarRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
+import { bookingPageRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
 import { syncCalendar } from '../../../../../lambdas/services/booking-pages/sync-calendar';
 import { MemoryTable } from '../../support/memory-table';
 import { rejection } from '../../support/rejection';
@@ -60,7 +60,7 @@ class CountingTable extends MemoryTable {
 }
 
 const page = (id: string, slug: string) =>
-  toCalendarItem({
+  toBookingPageItem({
     id,
     userId: OWNER,
     name: `Page ${id}`,
@@ -81,7 +81,7 @@ function setup(others = 0, extra: TableItem[] = []) {
     ['cal-2', 'two'],
     ...Array.from({ length: others }, (_, i) => [`cal-x${i}`, `x${i}`]),
   ] as const) {
-    items.push(page(id, slug), toSlugClaim(slug, id), { ...calendarRefKey(OWNER, id) });
+    items.push(page(id, slug), toSlugClaim(slug, id), { ...bookingPageRefKey(OWNER, id) });
   }
   const table = new CountingTable([...items, ...extra]);
   let n = 0;
@@ -148,14 +148,14 @@ describe('the work of a booking and of a page of free times', () => {
     await f.table.put(toSlugClaim('one-old', 'cal-1'));
     await f.table.put({ ...page('cal-9', 'one'), userId: 'other-sub' });
     await f.table.put(toSlugClaim('one', 'cal-9'));
-    await f.table.put({ ...calendarRefKey('other-sub', 'cal-9') });
+    await f.table.put({ ...bookingPageRefKey('other-sub', 'cal-9') });
     expect(await free(f, 'one')).toEqual(ALL_FREE);
     // The booking goes to the other owner's page and day, and leaves the first owner's alone.
     const booked = await book(f, 'one', '2026-06-08T09:20:00.000Z');
-    expect(booked.calendarName).toBe('Page cal-9');
+    expect(booked.bookingPageName).toBe('Page cal-9');
     expect(f.table.items.get('USER#other-sub\u0000BOOKLOCK#2026-06-08')).toMatchObject({
       version: 1,
-      busy: { [booked.id]: { calendarId: 'cal-9' } },
+      busy: { [booked.id]: { bookingPageId: 'cal-9' } },
     });
     expect(lock(f, '2026-06-08')).toMatchObject({ version: 1 });
   });
@@ -187,10 +187,10 @@ describe('the work of a booking and of a page of free times', () => {
 
 describe('date overrides of a page', () => {
   const override = (
-    calendarId: string,
+    bookingPageId: string,
     date: string,
     ranges: { startTime: string; endTime: string }[],
-  ) => toDateOverrideItem(calendarId, { date, unavailable: ranges.length === 0, ranges }, NOW);
+  ) => toDateOverrideItem(bookingPageId, { date, unavailable: ranges.length === 0, ranges }, NOW);
 
   it('a holiday takes the date’s free times away and refuses a booking on it', async () => {
     const f = setup(0, [override('cal-1', '2026-06-08', [])]);
@@ -229,7 +229,7 @@ describe('the owner’s busy time across their pages', () => {
       version: 1,
       busy: {
         'id-1': {
-          calendarId: 'cal-2',
+          bookingPageId: 'cal-2',
           start: '2026-06-08T08:00:00.000Z',
           end: '2026-06-08T08:30:00.000Z',
         },
@@ -240,7 +240,7 @@ describe('the owner’s busy time across their pages', () => {
   it('a meeting the owner adds by hand on another page is busy', async () => {
     const connection = toConnectionItem({
       id: 'conn-1',
-      calendarId: 'cal-2',
+      bookingPageId: 'cal-2',
       userId: OWNER,
       provider: 'local',
       providerCalendarId: 'local',
@@ -259,7 +259,7 @@ describe('the owner’s busy time across their pages', () => {
       timezone: 'Europe/London',
       travelBuffer: 0,
     };
-    await createMeeting(f.deps, { calendarId: 'cal-2', sub: OWNER, meeting: form });
+    await createMeeting(f.deps, { bookingPageId: 'cal-2', sub: OWNER, meeting: form });
     // 09:30–10:00Z: 09:20 overlaps it, and 10:00 starts within cal-1's 10-minute buffer.
     expect(await free(f, 'one')).toEqual(['08:00', '08:40']);
   });
@@ -268,7 +268,7 @@ describe('the owner’s busy time across their pages', () => {
     const f = setup();
     const booked = await book(f, 'two', '2026-06-08T08:00:00.000Z');
     await f.table.put(
-      toCancelTokenItem('token-1', { ...booked, calendarId: 'cal-2' }, NOW) as TableItem,
+      toCancelTokenItem('token-1', { ...booked, bookingPageId: 'cal-2' }, NOW) as TableItem,
     );
     await cancelBooking(f.deps, { token: 'token-1', reason: '' });
     expect(await free(f, 'one')).toEqual(ALL_FREE);
@@ -291,7 +291,7 @@ describe('the owner’s busy time across their pages', () => {
     const busy = Object.fromEntries(
       Array.from({ length: MAX_MEETINGS_PER_DAY }, (_, i) => [
         `m-${i}`,
-        { calendarId: 'cal-2', start: '2026-06-08T13:00:00.000Z', end: '2026-06-08T14:00:00.000Z' },
+        { bookingPageId: 'cal-2', start: '2026-06-08T13:00:00.000Z', end: '2026-06-08T14:00:00.000Z' },
       ]),
     );
     const full = { PK: `USER#${OWNER}`, SK: 'BOOKLOCK#2026-06-08', version: 7, busy };
@@ -307,7 +307,7 @@ describe('the owner’s busy time across their pages', () => {
 describe('meetings imported by sync', () => {
   const connection = toConnectionItem({
     id: 'conn-g',
-    calendarId: 'cal-2',
+    bookingPageId: 'cal-2',
     userId: OWNER,
     provider: 'google',
     providerCalendarId: 'primary',
@@ -345,7 +345,7 @@ describe('meetings imported by sync', () => {
     };
     const sync = (next: ProviderEvent[]) => {
       events = next;
-      return syncCalendar(deps, { calendarId: 'cal-2', sub: OWNER });
+      return syncCalendar(deps, { bookingPageId: 'cal-2', sub: OWNER });
     };
     return { f, sync, deps };
   }
@@ -373,7 +373,7 @@ describe('meetings imported by sync', () => {
   it('leave the owner’s days with their connection', async () => {
     const { f, sync, deps } = syncing();
     await sync([event('2026-06-08T08:00:00.000Z', '2026-06-08T08:30:00.000Z')]);
-    await deleteConnection(deps, { calendarId: 'cal-2', connectionId: 'conn-g', sub: OWNER });
+    await deleteConnection(deps, { bookingPageId: 'cal-2', connectionId: 'conn-g', sub: OWNER });
     expect(await free(f, 'one')).toEqual(ALL_FREE);
     expect(lock(f, '2026-06-08')).toMatchObject({ version: 2, busy: {} });
   });
@@ -383,7 +383,7 @@ describe('a day lock written before locks held their day’s meetings', () => {
   const legacyMeeting = toMeetingItem(
     {
       id: 'old',
-      calendarId: 'cal-2',
+      bookingPageId: 'cal-2',
       connectionId: null,
       title: 'Booked before',
       startTime: '2026-06-08T08:00:00.000Z',
@@ -409,7 +409,7 @@ describe('a day lock written before locks held their day’s meetings', () => {
     await book(f, 'one', '2026-06-08T09:20:00.000Z');
     expect(lock(f, '2026-06-08')).toMatchObject({
       version: 4,
-      busy: { old: { calendarId: 'cal-2' }, 'id-1': { calendarId: 'cal-1' } },
+      busy: { old: { bookingPageId: 'cal-2' }, 'id-1': { bookingPageId: 'cal-1' } },
     });
     f.table.calls = 0;
     expect(await free(f, 'one')).toEqual(['08:40', '10:00']);

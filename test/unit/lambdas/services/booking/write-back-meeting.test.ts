@@ -36,7 +36,7 @@ const booking = (fields: Partial<TMeeting> = {}): TMeeting =>
 const connection = (id: string, provider: 'local' | 'google' | 'microsoft', createdAt: string) =>
   toConnectionItem({
     id,
-    calendarId: 'cal-1',
+    bookingPageId: 'cal-1',
     userId: 'owner-sub',
     provider,
     providerCalendarId: provider === 'local' ? id : 'primary',
@@ -102,13 +102,13 @@ function fixture(options: {
     calendarProviders,
     tokenCipher: fakeTokenCipher,
   };
-  const ids = { calendarId: 'cal-1', meetingId: meeting.id };
+  const ids = { bookingPageId: 'cal-1', meetingId: meeting.id };
   const stored = async () => {
     for (const item of table.items.values())
       if (item.id === meeting.id && String(item.SK).startsWith('MEET#')) return item as MeetingItem;
     return undefined;
   };
-  const ready = { calendarId: 'cal-1', meetingId: meeting.id, startTime: meeting.startTime };
+  const ready = { bookingPageId: 'cal-1', meetingId: meeting.id, startTime: meeting.startTime };
   return { table, calls, deps, ids, stored, ready, meeting };
 }
 

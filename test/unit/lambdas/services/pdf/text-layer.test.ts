@@ -85,7 +85,7 @@ describe('the text layer of every PDF reads back as written', () => {
 
   it('the timesheet', async () => {
     const report = reportOf({
-      calendarName: `Advisory ${TEXTS.emoji}`,
+      bookingPageName: `Advisory ${TEXTS.emoji}`,
       meetings: [
         {
           start: '2026-11-02T08:00:00Z',

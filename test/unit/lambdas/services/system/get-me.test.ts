@@ -18,7 +18,7 @@ const users = {
 };
 
 describe('getMe', () => {
-  it("answers the caller's earliest booking page as firstCalendarId", async () => {
+  it("answers the caller's earliest booking page as firstBookingPageId", async () => {
     const table = new MemoryTable([
       calendar('later', 'user-1', '2025-03-01T10:00:00.000Z'),
       calendar('first', 'user-1', '2025-01-15T09:00:00.000Z'),
@@ -28,7 +28,7 @@ describe('getMe', () => {
       sub: 'user-1',
       email: 'ada@example.com',
       isAdmin: false,
-      firstCalendarId: 'first',
+      firstBookingPageId: 'first',
     });
     // One item, not the whole list: the header calls this on every page.
     expect(table.queries).toEqual([expect.objectContaining({ index: 'GSI1', limit: 1 })]);
@@ -40,7 +40,7 @@ describe('getMe', () => {
       sub: 'user-1',
       email: 'ada@example.com',
       isAdmin: true,
-      firstCalendarId: null,
+      firstBookingPageId: null,
     });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '../../../../../lambdas/services/timesheets/approved-timesheet';
 
 const copy: TApprovedTimesheet = {
-  calendarName: 'Acme advisory',
+  bookingPageName: 'Acme advisory',
   consultant: 'consultant@example.com',
   clientEmail: 'jane@client.example',
   startDate: '2030-03-04',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calendarKey,
-  toCalendarItem,
+  bookingPageKey,
+  toBookingPageItem,
 } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { createEntry } from '../../../../../lambdas/services/timesheets/create-entry';
 import { getTimesheet } from '../../../../../lambdas/services/timesheets/get-timesheet';
@@ -15,7 +15,7 @@ const JUNE_FIRST = { kind: 'custom', startDate: '2026-06-01', endDate: '2026-06-
 
 function setup(id: string, timeZone: string) {
   const table = new MemoryTable([
-    toCalendarItem({
+    toBookingPageItem({
       id,
       userId: OWNER,
       name: 'Advisory',
@@ -32,7 +32,7 @@ function setup(id: string, timeZone: string) {
   const deps = { table, clock: { now: () => NOW }, ids: { newId: () => `entry-${++n}` } };
   const add = (start: string, end: string) =>
     createEntry(deps, {
-      calendarId: id,
+      bookingPageId: id,
       sub: OWNER,
       // The page's first time confirms its currency (issue 35).
       entry: {
@@ -44,7 +44,7 @@ function setup(id: string, timeZone: string) {
         currency: 'GBP',
       },
     });
-  const overview = (sub = OWNER) => getTimesheet(deps, { calendarId: id, sub, period: JUNE_FIRST });
+  const overview = (sub = OWNER) => getTimesheet(deps, { bookingPageId: id, sub, period: JUNE_FIRST });
   return { table, add, overview };
 }
 
@@ -64,7 +64,7 @@ describe('the timesheet overview', () => {
     await f.add('2026-06-01T09:00', '2026-06-01T10:00');
     // 1 June in London: from 23:00 UTC the day before.
     expect((await f.overview()).period.from).toBe('2026-05-31T23:00:00.000Z');
-    const page = await f.table.get(calendarKey('cal-zone'));
+    const page = await f.table.get(bookingPageKey('cal-zone'));
     await f.table.put({ ...page!, timeZone: 'Asia/Tokyo' });
     const after = await f.overview();
     // 1 June in Tokyo: from 15:00 UTC the day before, not the London day it was before.

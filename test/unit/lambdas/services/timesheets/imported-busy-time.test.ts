@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateMeeting } from '@contracts/booking/meeting';
-import { toCalendarItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
 import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import { createMeeting } from '../../../../../lambdas/services/booking-pages/create-meeting';
 import { getTimesheet } from '../../../../../lambdas/services/timesheets/get-timesheet';
@@ -16,7 +16,7 @@ const MARCH = { kind: 'custom', startDate: '2030-03-01', endDate: '2030-03-31' }
 
 async function setup() {
   const table = new MemoryTable([
-    toCalendarItem({
+    toBookingPageItem({
       id: PAGE,
       userId: OWNER,
       name: 'Advisory',
@@ -30,7 +30,7 @@ async function setup() {
     }),
     toConnectionItem({
       id: 'local-conn',
-      calendarId: PAGE,
+      bookingPageId: PAGE,
       userId: OWNER,
       provider: 'local',
       providerCalendarId: 'local',
@@ -43,7 +43,7 @@ async function setup() {
   await createMeeting(
     { table, clock, ids: { newId: () => 'manual-1' } },
     {
-      calendarId: PAGE,
+      bookingPageId: PAGE,
       sub: OWNER,
       meeting: ZCreateMeeting.parse({
         title: 'Board prep',
@@ -57,7 +57,7 @@ async function setup() {
   );
   // Two hours of the owner's Google calendar on 6 March, imported by Sync Now.
   await syncBusyTime(table, {
-    calendarId: PAGE,
+    bookingPageId: PAGE,
     sub: OWNER,
     now: NOW,
     events: [
@@ -91,7 +91,7 @@ describe('imported busy time on the timesheet', () => {
 
     const sheet = await getTimesheet(
       { table, clock },
-      { calendarId: PAGE, sub: OWNER, period: MARCH },
+      { bookingPageId: PAGE, sub: OWNER, period: MARCH },
     );
     expect(sheet.totals).toMatchObject({ meetingMinutes: 45, totalMinutes: 45 });
     expect(sheet.counts).toEqual({ meetings: 1, entries: 0 });

@@ -249,16 +249,16 @@ describe('the timesheet CSV', () => {
   });
 
   it('names the file after the booking page and the period, in plain ASCII', () => {
-    const file = renderTimesheetCsv(reportOf({ calendarName: 'Acme Advisory' }));
+    const file = renderTimesheetCsv(reportOf({ bookingPageName: 'Acme Advisory' }));
     expect(file.fileName).toBe('timesheet-acme-advisory-2026-11-01-to-2026-11-30.csv');
     expect(file.contentType).toBe('text/csv; charset=utf-8');
-    expect(exportFileName(reportOf({ calendarName: 'Łódź — Straße & Co.' }), 'pdf')).toBe(
+    expect(exportFileName(reportOf({ bookingPageName: 'Łódź — Straße & Co.' }), 'pdf')).toBe(
       'timesheet-lodz-strasse-co-2026-11-01-to-2026-11-30.pdf',
     );
-    expect(exportFileName(reportOf({ calendarName: '東京 📅' }), 'csv')).toBe(
+    expect(exportFileName(reportOf({ bookingPageName: '東京 📅' }), 'csv')).toBe(
       'timesheet-calendar-2026-11-01-to-2026-11-30.csv',
     );
-    const long = exportFileName(reportOf({ calendarName: `"${'a'.repeat(300)}"\r\n` }), 'csv');
+    const long = exportFileName(reportOf({ bookingPageName: `"${'a'.repeat(300)}"\r\n` }), 'csv');
     expect(long).toMatch(/^[a-z0-9.-]+$/);
     expect(long.length).toBeLessThanOrEqual(100);
   });

@@ -110,7 +110,7 @@ describe('the timesheet PDF', { timeout: 30_000 }, () => {
   it('shows the period, meetings and entries on the owner’s clock, and exact totals', async () => {
     const report = reportOf({
       owner: 'ada@example.com',
-      calendarName: 'Acme advisory',
+      bookingPageName: 'Acme advisory',
       timeZone: 'America/New_York',
       meetings: [
         { start: '2026-11-02T14:00:00Z', minutes: 45, title: 'Kick-off', attendeeName: 'Grace' },
@@ -254,7 +254,7 @@ describe('the timesheet PDF', { timeout: 30_000 }, () => {
 
   it('prints every script as typed, in a small file with the same totals', async () => {
     const report = reportOf({
-      calendarName: 'Biuro Łódź',
+      bookingPageName: 'Biuro Łódź',
       meetings: [
         {
           start: '2026-11-02T08:00:00Z',
@@ -296,7 +296,7 @@ describe('the timesheet PDF', { timeout: 30_000 }, () => {
   it('draws emoji as typed, a character no font has as the fallback glyph, and nothing for invisible ones', async () => {
     const file = await rendered(
       reportOf({
-        calendarName: 'Łódź 📅',
+        bookingPageName: 'Łódź 📅',
         meetings: [
           { start: '2026-11-02T08:00:00Z', minutes: 30, title: '项目会议', attendeeName: 'Zoë' },
         ],
@@ -320,7 +320,7 @@ describe('the timesheet PDF', { timeout: 30_000 }, () => {
   });
 
   it('cuts a footer too long for its line with “…”, clear of the page number', async () => {
-    const file = await rendered(reportOf({ calendarName: 'Żółta łódź podwodna '.repeat(12) }));
+    const file = await rendered(reportOf({ bookingPageName: 'Żółta łódź podwodna '.repeat(12) }));
     const footer = (await wordsOf(file)).filter((w) => w.yMin > PAGE_HEIGHT - 40);
     const cut = footer.findIndex((w) => w.text.endsWith('…'));
     const page = footer.find((w) => w.text === 'Page')!;

@@ -72,7 +72,7 @@ export function reportOf(
   return {
     title: 'Timesheet',
     owner: 'ada@example.com',
-    calendarName: 'Acme advisory',
+    bookingPageName: 'Acme advisory',
     timeZone: 'Europe/London',
     currency: 'GBP',
     startDate: '2026-11-01',

@@ -3,7 +3,7 @@ import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
 /** Creates a booking page; a taken slug is a 409 with the contract's message. */
-export const createCalendar = (input: TCreateBookingPageParsed) =>
+export const createBookingPage = (input: TCreateBookingPageParsed) =>
   callApi(bookingPageRoutes.create, {
     body: input,
     schema: bookingPageRoutes.create.response,

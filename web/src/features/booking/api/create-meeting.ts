@@ -3,9 +3,9 @@ import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
 /** The owner's Add Event. */
-export const createMeeting = (calendarId: string, input: TCreateMeetingParsed) =>
+export const createMeeting = (bookingPageId: string, input: TCreateMeetingParsed) =>
   callApi(bookingPageRoutes.createMeeting, {
-    params: { id: calendarId },
+    params: { id: bookingPageId },
     body: input,
     schema: bookingPageRoutes.createMeeting.response,
   });

@@ -8,17 +8,17 @@ import { toast } from '@/lib/toast';
 
 const { listDateOverrides, putDateOverride: put, deleteDateOverride: remove } = bookingPageRoutes;
 
-export const dateOverridesKey = (calendarId: string) =>
-  routePath(listDateOverrides, { id: calendarId });
+export const dateOverridesKey = (bookingPageId: string) =>
+  routePath(listDateOverrides, { id: bookingPageId });
 
 /** The page's date overrides, by date; keyed by the signed-in user too. */
-export function useDateOverrides(calendarId: string, sub: string) {
+export function useDateOverrides(bookingPageId: string, sub: string) {
   return useSWR(
-    [dateOverridesKey(calendarId), sub],
+    [dateOverridesKey(bookingPageId), sub],
     async () =>
       (
         await callApi(listDateOverrides, {
-          params: { id: calendarId },
+          params: { id: bookingPageId },
           schema: listDateOverrides.response,
         })
       ).overrides,
@@ -27,8 +27,8 @@ export function useDateOverrides(calendarId: string, sub: string) {
 }
 
 /** Sets one date's hours (or marks it unavailable), replacing what it had. */
-export const putDateOverride = (calendarId: string, date: string, input: TPutDateOverride) =>
-  callApi(put, { params: { id: calendarId, date }, body: input, schema: put.response });
+export const putDateOverride = (bookingPageId: string, date: string, input: TPutDateOverride) =>
+  callApi(put, { params: { id: bookingPageId, date }, body: input, schema: put.response });
 
-export const deleteDateOverride = (calendarId: string, date: string) =>
-  callApi(remove, { params: { id: calendarId, date } });
+export const deleteDateOverride = (bookingPageId: string, date: string) =>
+  callApi(remove, { params: { id: bookingPageId, date } });

@@ -1,4 +1,4 @@
 import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
-export const deleteCalendar = (id: string) => callApi(bookingPageRoutes.remove, { params: { id } });
+export const deleteBookingPage = (id: string) => callApi(bookingPageRoutes.remove, { params: { id } });

@@ -4,18 +4,18 @@ import { fetchAllPages } from '@/lib/all-pages';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
-const { list: listCalendars } = bookingPageRoutes;
+const { list: listBookingPages } = bookingPageRoutes;
 
 /** The list's SWR key: creating, changing or deleting a page revalidates it. */
-export const calendarsKey = listCalendars.path;
+export const bookingPagesKey = listBookingPages.path;
 
 /** The owner's booking pages, newest first (every page of them). */
-export const getCalendars = () =>
-  fetchAllPages(listCalendars.path, listCalendars.response, (page) => page.calendars);
+export const getBookingPages = () =>
+  fetchAllPages(listBookingPages.path, listBookingPages.response, (page) => page.bookingPages);
 
 /** "My Booking Pages", keyed by the signed-in user; a failed load says "Error" with the reason (spec §8). */
-export function useCalendars(sub: string | undefined) {
-  return useSWR(sub ? [calendarsKey, sub] : null, getCalendars, {
+export function useBookingPages(sub: string | undefined) {
+  return useSWR(sub ? [bookingPagesKey, sub] : null, getBookingPages, {
     onError: (error: unknown) => toast.error('Error', { description: errorMessage(error) }),
   });
 }

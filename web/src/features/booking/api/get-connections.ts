@@ -8,13 +8,13 @@ import { toast } from '@/lib/toast';
 
 const { listConnections } = bookingPageRoutes;
 
-export const connectionsKey = (calendarId: string) =>
-  routePath(listConnections, { id: calendarId });
+export const connectionsKey = (bookingPageId: string) =>
+  routePath(listConnections, { id: bookingPageId });
 
 /** The calendars connected to a booking page, oldest (the primary one) first. */
-export async function getConnections(calendarId: string) {
+export async function getConnections(bookingPageId: string) {
   const all = await fetchAllPages(
-    connectionsKey(calendarId),
+    connectionsKey(bookingPageId),
     listConnections.response,
     (page) => page.connections,
   );
@@ -22,8 +22,8 @@ export async function getConnections(calendarId: string) {
 }
 
 /** Keyed by the signed-in user too; a failed load says "Error" with the reason (spec §8). */
-export function useConnections(calendarId: string, sub: string) {
-  return useSWR([connectionsKey(calendarId), sub], () => getConnections(calendarId), {
+export function useConnections(bookingPageId: string, sub: string) {
+  return useSWR([connectionsKey(bookingPageId), sub], () => getConnections(bookingPageId), {
     onError: (error: unknown) => toast.error('Error', { description: errorMessage(error) }),
   });
 }

@@ -3,18 +3,18 @@ import { bookingRoutes } from '@contracts/booking/routes';
 import { routePath } from '@contracts/route';
 import { callApi } from '@/lib/call-api';
 
-export const publicCalendarKey = (slug: string) =>
-  routePath(bookingRoutes.getPublicCalendar, { slug });
+export const publicBookingPageKey = (slug: string) =>
+  routePath(bookingRoutes.getPublicBookingPage, { slug });
 
 /** A booking page as visitors see it; unknown or inactive is a 404. */
-export const getPublicCalendar = (slug: string) =>
-  callApi(bookingRoutes.getPublicCalendar, {
+export const getPublicBookingPage = (slug: string) =>
+  callApi(bookingRoutes.getPublicBookingPage, {
     params: { slug },
-    schema: bookingRoutes.getPublicCalendar.response,
+    schema: bookingRoutes.getPublicBookingPage.response,
   });
 
-export function usePublicCalendar(slug: string | undefined) {
-  return useSWR(slug ? publicCalendarKey(slug) : null, () => getPublicCalendar(slug!), {
+export function usePublicBookingPage(slug: string | undefined) {
+  return useSWR(slug ? publicBookingPageKey(slug) : null, () => getPublicBookingPage(slug!), {
     shouldRetryOnError: false,
   });
 }

@@ -14,28 +14,28 @@ const {
 const { listMoveSlots } = bookingPageRoutes;
 
 /** Cancels a booked meeting (204); the attendee is mailed the cancellation with the message. */
-export const cancelMeeting = (calendarId: string, meetingId: string, body: TCancelMeetingParsed) =>
-  callApi(cancel, { params: { id: calendarId, meetingId }, body });
+export const cancelMeeting = (bookingPageId: string, meetingId: string, body: TCancelMeetingParsed) =>
+  callApi(cancel, { params: { id: bookingPageId, meetingId }, body });
 
 /** Moves a booked meeting to one of its free times; both sides are mailed the new time. */
 export const rescheduleMeeting = (
-  calendarId: string,
+  bookingPageId: string,
   meetingId: string,
   body: TRescheduleMeetingParsed,
 ) =>
   callApi(reschedule, {
-    params: { id: calendarId, meetingId },
+    params: { id: bookingPageId, meetingId },
     body,
     schema: reschedule.response,
   });
 
 /** Deletes an event added by hand (204). */
-export const deleteMeeting = (calendarId: string, meetingId: string) =>
-  callApi(remove, { params: { id: calendarId, meetingId } });
+export const deleteMeeting = (bookingPageId: string, meetingId: string) =>
+  callApi(remove, { params: { id: bookingPageId, meetingId } });
 
 /** The free times a booked meeting may move to: the path (the SWR key) and a period's fetch. */
-export function moveSlotsSource(calendarId: string, meetingId: string) {
-  const params = { id: calendarId, meetingId };
+export function moveSlotsSource(bookingPageId: string, meetingId: string) {
+  const params = { id: bookingPageId, meetingId };
   return {
     path: routePath(listMoveSlots, params),
     fetch: async (range: { from: string; to: string }) =>

@@ -2,8 +2,8 @@ import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
 /** Sync Now: pulls every connected calendar's events; answers what changed. */
-export const syncCalendar = (calendarId: string) =>
+export const syncCalendar = (bookingPageId: string) =>
   callApi(bookingPageRoutes.syncCalendar, {
-    params: { id: calendarId },
+    params: { id: bookingPageId },
     schema: bookingPageRoutes.syncCalendar.response,
   });

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/call-api';
  * Saves changed settings of a booking page with the version they were read at: settings changed
  * meanwhile (another tab) are a 409 with the contract's `changedElsewhere` message.
  */
-export const updateCalendar = (id: string, edit: TUpdateBookingPageParsed) =>
+export const updateBookingPage = (id: string, edit: TUpdateBookingPageParsed) =>
   callApi(bookingPageRoutes.update, {
     params: { id },
     body: edit,

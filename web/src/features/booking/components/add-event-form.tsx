@@ -19,7 +19,7 @@ import { defaultConnectionId, emptyEventForm, type EventFormValues } from '../li
  * booking page's own calendar, so nothing has to be set up first.
  */
 export interface AddEventFormProps {
-  calendarId: string;
+  bookingPageId: string;
   /** The booking page's zone: the form starts in it. */
   pageZone: string;
   connections: TConnection[];
@@ -33,7 +33,7 @@ export interface AddEventFormProps {
 export const PAGE_CALENDAR_LABEL = "This booking page's calendar";
 
 export function AddEventForm({
-  calendarId,
+  bookingPageId,
   pageZone,
   connections,
   day,
@@ -84,10 +84,10 @@ export function AddEventForm({
 
   const onSubmit = form.submit(async (values) => {
     const added = await act({
-      run: () => createMeeting(calendarId, values),
+      run: () => createMeeting(bookingPageId, values),
       success: { title: 'Success', description: 'Event added successfully' },
       error: 'Error',
-      revalidate: [meetingsKey(calendarId)],
+      revalidate: [meetingsKey(bookingPageId)],
     });
     if (added.ok) {
       saved.current = true;

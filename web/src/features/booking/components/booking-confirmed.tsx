@@ -75,7 +75,7 @@ export function BookingConfirmed({
       const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
-      link.download = bookedMeetingFileName(booking.calendarName);
+      link.download = bookedMeetingFileName(booking.bookingPageName);
       link.click();
       // After the click has handed the file to the browser.
       setTimeout(() => URL.revokeObjectURL(url), 0);
@@ -109,7 +109,7 @@ export function BookingConfirmed({
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-muted-foreground">What</dt>
         <dd className="break-words">
-          {booking.calendarName}
+          {booking.bookingPageName}
           {hostName ? ` with ${hostName}` : ''}
         </dd>
         <dt className="font-medium text-muted-foreground">When</dt>

@@ -10,7 +10,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { bookMeeting } from '../api/book-meeting';
-import { publicCalendarKey } from '../api/get-public-calendar';
+import { publicBookingPageKey } from '../api/get-public-calendar';
 import { slotsKey } from '../api/get-slots';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
@@ -89,7 +89,7 @@ export function BookingForm({
         description: error instanceof ApiError ? error.message : 'Failed to book meeting',
       }),
       // A refused platform means the page's offer changed: it is read again with the times.
-      revalidate: [slotsKey(slug), publicCalendarKey(slug)],
+      revalidate: [slotsKey(slug), publicBookingPageKey(slug)],
     });
     if (booked.ok) onBooked(booked.value);
     else if (booked.error instanceof ApiError && booked.error.status === 409) onSlotGone();

@@ -14,11 +14,11 @@ import { cn } from '@/lib/cn';
 import { pagePlace } from '../lib/page-place';
 import { ActiveBadge } from './active-badge';
 import { CopyLinkButton } from './copy-link-button';
-import { DeleteCalendarButton } from './delete-calendar-button';
+import { DeleteBookingPageButton } from './delete-calendar-button';
 import { PauseToggle } from './pause-toggle';
 
 /** One booking page on "My Booking Pages" (spec §2): its details and actions. */
-export function CalendarCard({
+export function BookingPageCard({
   calendar,
   onDeleted,
 }: {
@@ -62,7 +62,7 @@ export function CalendarCard({
         ) : (
           <CardActions calendar={calendar} base={base} />
         )}
-        <DeleteCalendarButton id={calendar.id} name={calendar.name} onDeleted={onDeleted} />
+        <DeleteBookingPageButton id={calendar.id} name={calendar.name} onDeleted={onDeleted} />
       </CardFooter>
     </Card>
   );

@@ -24,13 +24,13 @@ import { errorMessage } from '@/lib/error-message';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { fieldError } from '@/lib/forms/form-errors';
 import { useAction } from '@/lib/use-action';
-import { createCalendar } from '../api/create-calendar';
-import { calendarKey } from '../api/get-calendar';
-import { calendarsKey } from '../api/get-calendars';
-import { updateCalendar } from '../api/update-calendar';
+import { createBookingPage } from '../api/create-calendar';
+import { bookingPageKey } from '../api/get-calendar';
+import { bookingPagesKey } from '../api/get-calendars';
+import { updateBookingPage } from '../api/update-calendar';
 import {
-  calendarFormValuesOf,
-  emptyCalendarForm,
+  bookingPageFormValuesOf,
+  emptyBookingPageForm,
   suggestSlug,
   timeZoneOptions,
 } from '../lib/calendar-form';
@@ -51,7 +51,7 @@ const isStale = (error: unknown) =>
  * version they were read at. Settings changed meanwhile elsewhere are not overwritten: the form
  * says so and offers `onReload`, which loads the latest (the parent then renders a fresh form).
  */
-export function CalendarForm({
+export function BookingPageForm({
   calendar: given,
   onReload,
 }: {
@@ -66,7 +66,7 @@ export function CalendarForm({
   const browserZone = useMemo(() => calendar?.timeZone ?? visitorZone(), [calendar]);
   const zones = useMemo(() => timeZoneOptions(browserZone), [browserZone]);
   const form = useContractForm(ZCreateBookingPage, {
-    defaultValues: calendar ? calendarFormValuesOf(calendar) : emptyCalendarForm(browserZone),
+    defaultValues: calendar ? bookingPageFormValuesOf(calendar) : emptyBookingPageForm(browserZone),
     idPrefix: id,
   });
   const { act, busy } = useAction();
@@ -82,26 +82,26 @@ export function CalendarForm({
   const onSubmit = form.submit(async (values) => {
     if (calendar) {
       const saved = await act({
-        run: () => updateCalendar(calendar.id, { ...values, version: calendar.version }),
+        run: () => updateBookingPage(calendar.id, { ...values, version: calendar.version }),
         success: { title: 'Saved', description: 'Booking page updated' },
         error: (error) =>
           isStale(error)
             ? { title: 'Not saved', description: bookingPageMessages.changedElsewhere }
             : { title: 'Error', description: errorMessage(error) },
-        revalidate: [calendarsKey, calendarKey(calendar.id)],
+        revalidate: [bookingPagesKey, bookingPageKey(calendar.id)],
       });
       if (saved.ok) void navigate(leaving);
       else if (isStale(saved.error)) setStale(true);
       return;
     }
     const created = await act({
-      run: () => createCalendar(values),
+      run: () => createBookingPage(values),
       success: { title: 'Success', description: 'Calendar created successfully' },
       error: (error) =>
         error instanceof ApiError && error.status === 401
           ? { title: 'Authentication Required', description: 'Please sign in to create a calendar' }
           : { title: 'Error', description: errorMessage(error) },
-      revalidate: [calendarsKey, systemRoutes.me.path],
+      revalidate: [bookingPagesKey, systemRoutes.me.path],
     });
     if (created.ok) void navigate('/booking-pages');
   });

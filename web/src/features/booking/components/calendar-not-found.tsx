@@ -3,7 +3,7 @@ import { CenteredState } from '@/components/ui/centered-state';
 import { BackLink } from './back-link';
 
 /** An owner's link to a booking page that does not exist (or is not theirs). */
-export function CalendarNotFound() {
+export function BookingPageNotFound() {
   return (
     <CenteredState
       icon={<CalendarX />}

@@ -12,7 +12,7 @@ import { PauseToggle } from './pause-toggle';
  * The calendar view's cards (spec §2): the public link with the page's Edit and Pause / Activate,
  * connected calendars and timesheets.
  */
-export function CalendarSummaryCards({
+export function BookingPageSummaryCards({
   calendar,
   connectionCount,
 }: {

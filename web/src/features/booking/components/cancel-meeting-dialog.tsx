@@ -26,11 +26,11 @@ import { cancelMeeting } from '../api/meeting-changes';
  * API's own.
  */
 export function CancelMeetingDialog({
-  calendarId,
+  bookingPageId,
   meeting,
   onCancelled,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   meeting: TMeeting;
   onCancelled: () => void;
 }) {
@@ -41,7 +41,7 @@ export function CancelMeetingDialog({
 
   const onSubmit = form.submit(async (values) => {
     const done = await act({
-      run: () => cancelMeeting(calendarId, meeting.id, values),
+      run: () => cancelMeeting(bookingPageId, meeting.id, values),
       success: {
         title: 'Meeting cancelled',
         description: `${meeting.attendeeName} will receive an email with the cancellation.`,
@@ -50,7 +50,7 @@ export function CancelMeetingDialog({
         title: 'Could not cancel the meeting',
         description: error instanceof ApiError ? error.message : 'Please try again.',
       }),
-      revalidate: [meetingsKey(calendarId)],
+      revalidate: [meetingsKey(bookingPageId)],
     });
     if (done.ok) {
       setOpen(false);

@@ -11,10 +11,10 @@ import { ConnectionSyncStatus } from './sync-status';
  * Google and Microsoft ones when they last synced.
  */
 export function ConnectionList({
-  calendarId,
+  bookingPageId,
   connections,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   connections: ListQuery<TConnection>;
 }) {
   return (
@@ -46,7 +46,7 @@ export function ConnectionList({
                 <ConnectionSyncStatus connection={connection} />
               </div>
               <DisconnectButton
-                calendarId={calendarId}
+                bookingPageId={bookingPageId}
                 connection={connection}
                 onDisconnected={focusHeading}
               />

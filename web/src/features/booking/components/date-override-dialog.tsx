@@ -35,13 +35,13 @@ function errorsOf(date: string, unavailable: boolean, ranges: THoursRange[]): Er
  * ranges) in the page's zone. The date is fixed when an existing override is edited.
  */
 export function DateOverrideDialog({
-  calendarId,
+  bookingPageId,
   timeZone,
   bounds,
   existing,
   trigger,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   timeZone: string;
   /** The dates (`yyyy-MM-dd`) the page takes overrides for: today to its horizon. */
   bounds: { min: string; max: string };
@@ -79,10 +79,10 @@ export function DateOverrideDialog({
     setErrors(found);
     if (Object.keys(found).length) return;
     const saved = await act({
-      run: () => putDateOverride(calendarId, date, unavailable ? { unavailable } : { ranges }),
+      run: () => putDateOverride(bookingPageId, date, unavailable ? { unavailable } : { ranges }),
       success: { title: 'Success', description: 'Date override saved' },
       error: 'Error',
-      revalidate: [dateOverridesKey(calendarId)],
+      revalidate: [dateOverridesKey(bookingPageId)],
     });
     if (saved.ok) setOpen(false);
   }

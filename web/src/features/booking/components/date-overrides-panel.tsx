@@ -51,7 +51,7 @@ export function DateOverridesPanel({ calendar, sub }: { calendar: TBookingPage; 
           </p>
         </div>
         <DateOverrideDialog
-          calendarId={calendar.id}
+          bookingPageId={calendar.id}
           timeZone={calendar.timeZone}
           bounds={bounds}
           trigger={
@@ -79,7 +79,7 @@ export function DateOverridesPanel({ calendar, sub }: { calendar: TBookingPage; 
               <span className="flex gap-2">
                 <DateOverrideDialog
                   key={`${o.date}-${overrideSummary(o)}`}
-                  calendarId={calendar.id}
+                  bookingPageId={calendar.id}
                   timeZone={calendar.timeZone}
                   bounds={bounds}
                   existing={o}

@@ -17,8 +17,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useAction } from '@/lib/use-action';
-import { deleteCalendar } from '../api/delete-calendar';
-import { calendarsKey } from '../api/get-calendars';
+import { deleteBookingPage } from '../api/delete-calendar';
+import { bookingPagesKey } from '../api/get-calendars';
 import { useDeletionImpact } from '../api/get-deletion-impact';
 
 /**
@@ -27,7 +27,7 @@ import { useDeletionImpact } from '../api/get-deletion-impact';
  * entries deleted with the page. While the page holds submitted or approved time entries, it
  * says deletion is refused and offers no Delete. The list reloads either way.
  */
-export function DeleteCalendarButton({
+export function DeleteBookingPageButton({
   id,
   name,
   onDeleted,
@@ -42,11 +42,11 @@ export function DeleteCalendarButton({
 
   const remove = async () => {
     const deleted = await act({
-      run: () => deleteCalendar(id),
+      run: () => deleteBookingPage(id),
       success: { title: 'Success', description: 'Calendar deleted successfully' },
       error: 'Error',
       // The header's My Calendar link follows the first booking page (`/api/me`).
-      revalidate: [calendarsKey, systemRoutes.me.path],
+      revalidate: [bookingPagesKey, systemRoutes.me.path],
     });
     if (deleted.ok) onDeleted();
   };

@@ -8,11 +8,11 @@ import { connectionChangeKeys } from '../lib/connection-keys';
 
 /** Disconnect a calendar from the booking page, after confirming (spec §5). */
 export function DisconnectButton({
-  calendarId,
+  bookingPageId,
   connection,
   onDisconnected,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   connection: TConnection;
   onDisconnected: () => void;
 }) {
@@ -20,10 +20,10 @@ export function DisconnectButton({
 
   const disconnect = async () => {
     const done = await act({
-      run: () => deleteConnection(calendarId, connection.id),
+      run: () => deleteConnection(bookingPageId, connection.id),
       success: 'Calendar disconnected',
       error: 'Error',
-      revalidate: connectionChangeKeys(calendarId),
+      revalidate: connectionChangeKeys(bookingPageId),
     });
     if (done.ok) onDisconnected();
   };

@@ -12,7 +12,7 @@ import { createLocalConnection } from '../api/create-local-connection';
 import { connectionChangeKeys } from '../lib/connection-keys';
 
 /** "Local Calendar" (spec §2): a calendar kept in vCISO Hub itself, named by the owner. */
-export function LocalCalendarDialog({ calendarId }: { calendarId: string }) {
+export function LocalCalendarDialog({ bookingPageId }: { bookingPageId: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const form = useContractForm(ZCreateLocalConnection, {
@@ -23,10 +23,10 @@ export function LocalCalendarDialog({ calendarId }: { calendarId: string }) {
 
   const onSubmit = form.submit(async (input) => {
     const created = await act({
-      run: () => createLocalConnection(calendarId, input),
+      run: () => createLocalConnection(bookingPageId, input),
       success: { title: 'Success', description: 'Local calendar created successfully' },
       error: 'Error',
-      revalidate: connectionChangeKeys(calendarId),
+      revalidate: connectionChangeKeys(bookingPageId),
     });
     if (created.ok) setOpen(false);
   });

@@ -15,14 +15,14 @@ import { RescheduleMeetingDialog } from './reschedule-meeting-dialog';
  * meetings follow their own calendar, so they offer nothing here.
  */
 export function MeetingActions({
-  calendarId,
+  bookingPageId,
   horizonDays,
   meeting,
   onDone,
   onMoved,
   zone,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   horizonDays: number;
   meeting: TMeeting;
   /** The zone the week shows times in. */
@@ -39,7 +39,7 @@ export function MeetingActions({
     return (
       <div className="flex flex-wrap gap-2">
         <RescheduleMeetingDialog
-          calendarId={calendarId}
+          bookingPageId={bookingPageId}
           horizonDays={horizonDays}
           meeting={meeting}
           zone={zone}
@@ -48,7 +48,7 @@ export function MeetingActions({
             onMoved(start);
           }}
         />
-        <CancelMeetingDialog calendarId={calendarId} meeting={meeting} onCancelled={onDone} />
+        <CancelMeetingDialog bookingPageId={bookingPageId} meeting={meeting} onCancelled={onDone} />
       </div>
     );
   }
@@ -56,13 +56,13 @@ export function MeetingActions({
   if (meeting.source !== 'manual') return null;
   const remove = async () => {
     const done = await act({
-      run: () => deleteMeeting(calendarId, meeting.id),
+      run: () => deleteMeeting(bookingPageId, meeting.id),
       success: { title: 'Event deleted', description: `"${meeting.title}" was removed.` },
       error: (error) => ({
         title: 'Could not delete the event',
         description: error instanceof ApiError ? error.message : 'Please try again.',
       }),
-      revalidate: [meetingsKey(calendarId)],
+      revalidate: [meetingsKey(bookingPageId)],
     });
     if (done.ok) onDone();
   };

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
 import { ApiError } from '@/lib/api-client';
-import { useCalendar } from '../api/get-calendar';
-import { CalendarNotFound } from './calendar-not-found';
+import { useBookingPage } from '../api/get-calendar';
+import { BookingPageNotFound } from './calendar-not-found';
 import { RequireUser } from '@/features/auth/require-user';
 
 /** An unknown id, a malformed one, or another owner's page all read as "not found". */
@@ -17,7 +17,7 @@ const isNotFound = (error: unknown) =>
  * Loads one of the owner's booking pages for a screen: a spinner while it loads, "Calendar not
  * found" for an unknown one, a retry when the load failed otherwise, then the screen.
  */
-export function OwnedCalendar({
+export function OwnedBookingPage({
   id,
   sub,
   children,
@@ -26,9 +26,9 @@ export function OwnedCalendar({
   sub: string;
   children: (calendar: TBookingPage) => ReactNode;
 }) {
-  const { data: calendar, error, mutate } = useCalendar(id, sub);
+  const { data: calendar, error, mutate } = useBookingPage(id, sub);
   if (calendar) return children(calendar);
-  if (isNotFound(error)) return <CalendarNotFound />;
+  if (isNotFound(error)) return <BookingPageNotFound />;
   if (error) {
     return (
       <div className="grid min-h-[50vh] content-center justify-items-center gap-3 p-4 text-center">
@@ -49,9 +49,9 @@ export function OwnedCalendar({
 
 /**
  * A screen of one booking page, `/booking-pages/{id}/...`: for its signed-in owner only (see
- * `RequireUser` for `graceMs`), with the page loaded as `OwnedCalendar` does.
+ * `RequireUser` for `graceMs`), with the page loaded as `OwnedBookingPage` does.
  */
-export function OwnedCalendarScreen({
+export function OwnedBookingPageScreen({
   graceMs,
   children,
 }: {
@@ -62,9 +62,9 @@ export function OwnedCalendarScreen({
   return (
     <RequireUser graceMs={graceMs}>
       {(user) => (
-        <OwnedCalendar id={id} sub={user.sub}>
+        <OwnedBookingPage id={id} sub={user.sub}>
           {(calendar) => children(calendar, user)}
-        </OwnedCalendar>
+        </OwnedBookingPage>
       )}
     </RequireUser>
   );

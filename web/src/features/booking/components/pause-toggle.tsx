@@ -4,9 +4,9 @@ import type { TBookingPageSummary } from '@contracts/booking/booking-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useAction } from '@/lib/use-action';
-import { calendarKey } from '../api/get-calendar';
-import { calendarsKey } from '../api/get-calendars';
-import { updateCalendar } from '../api/update-calendar';
+import { bookingPageKey } from '../api/get-calendar';
+import { bookingPagesKey } from '../api/get-calendars';
+import { updateBookingPage } from '../api/update-calendar';
 
 /**
  * Pauses a booking page (visitors then see "Calendar Not Found" and cannot book; its meetings and
@@ -25,12 +25,12 @@ export function PauseToggle({
 
   const toggle = () =>
     void act({
-      run: () => updateCalendar(calendar.id, { isActive: !pausing, version: calendar.version }),
+      run: () => updateBookingPage(calendar.id, { isActive: !pausing, version: calendar.version }),
       success: pausing
         ? { title: 'Paused', description: `${calendar.name} takes no bookings until activated` }
         : { title: 'Active', description: `${calendar.name} takes bookings again` },
       error: 'Error',
-      revalidate: [calendarsKey, calendarKey(calendar.id)],
+      revalidate: [bookingPagesKey, bookingPageKey(calendar.id)],
     });
 
   return (

@@ -27,13 +27,13 @@ import { MoveSlotPicker } from './move-slot-picker';
  * times are fetched again.
  */
 export function RescheduleMeetingDialog({
-  calendarId,
+  bookingPageId,
   horizonDays,
   meeting,
   onMoved,
   zone: shownZone,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   horizonDays: number;
   meeting: TMeeting;
   onMoved: (start: string) => void;
@@ -46,7 +46,7 @@ export function RescheduleMeetingDialog({
   const [key, setKey] = useState(newIdempotencyKey);
   const { act, busy } = useAction();
   const zone = shownZone ?? visitorZone();
-  const source = useMemo(() => moveSlotsSource(calendarId, meeting.id), [calendarId, meeting.id]);
+  const source = useMemo(() => moveSlotsSource(bookingPageId, meeting.id), [bookingPageId, meeting.id]);
 
   const choose = (next: TSlot | null) => {
     setSlot(next);
@@ -58,7 +58,7 @@ export function RescheduleMeetingDialog({
     if (!slot) return;
     const done = await act({
       run: () =>
-        rescheduleMeeting(calendarId, meeting.id, { startTime: slot.start, idempotencyKey: key }),
+        rescheduleMeeting(bookingPageId, meeting.id, { startTime: slot.start, idempotencyKey: key }),
       success: {
         title: 'Meeting rescheduled',
         description: `${meeting.attendeeName} will receive an email with the new time.`,
@@ -67,7 +67,7 @@ export function RescheduleMeetingDialog({
         title: 'Could not reschedule the meeting',
         description: error instanceof ApiError ? error.message : 'Please try again.',
       }),
-      revalidate: [meetingsKey(calendarId), source.path],
+      revalidate: [meetingsKey(bookingPageId), source.path],
     });
     if (done.ok) {
       setOpen(false);

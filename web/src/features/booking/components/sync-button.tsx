@@ -13,14 +13,14 @@ const syncSummary = ({ created, updated, removed }: TSyncResult) =>
  * Sync Now: pulls the connected calendars' events, then reloads the connections list (so each
  * row's "Last synced" and any sync error are current), the page and its meetings (spec §2).
  */
-export function SyncButton({ calendarId }: { calendarId: string }) {
+export function SyncButton({ bookingPageId }: { bookingPageId: string }) {
   const { act, busy } = useAction();
   const sync = () =>
     void act({
-      run: () => syncCalendar(calendarId),
+      run: () => syncCalendar(bookingPageId),
       success: (result) => ({ title: 'Sync Started', description: syncSummary(result) }),
       error: 'Error',
-      revalidate: connectionChangeKeys(calendarId),
+      revalidate: connectionChangeKeys(bookingPageId),
     });
   return (
     <Button variant="outline" onClick={sync} disabled={busy}>

@@ -17,7 +17,7 @@ const POPUP_CHECK_MS = 500;
  * say so, reload the connections, close the popup and sync the new calendar. Closing the popup
  * stops the wait.
  */
-export function useOAuthConnect(calendarId: string) {
+export function useOAuthConnect(bookingPageId: string) {
   const { act, busy } = useAction();
   const { mutate } = useSWRConfig();
   const stopRef = useRef<(() => void) | null>(null);
@@ -27,7 +27,7 @@ export function useOAuthConnect(calendarId: string) {
 
   const connect = useCallback(
     async (provider: TOAuthProvider) => {
-      const started = await act({ run: () => startOAuth(calendarId, provider), error: 'Error' });
+      const started = await act({ run: () => startOAuth(bookingPageId, provider), error: 'Error' });
       if (!started.ok) return;
       stopRef.current?.();
       const popup = window.open(started.value.authUrl, OAUTH_POPUP.name, OAUTH_POPUP.features);
@@ -53,10 +53,10 @@ export function useOAuthConnect(calendarId: string) {
         // Its events at once, rather than at the schedule's next turn; the list shows the outcome
         // (when it synced, or why it could not) either way.
         const reload = () => {
-          for (const key of connectionChangeKeys(calendarId)) void mutate(isKeyOf(key));
+          for (const key of connectionChangeKeys(bookingPageId)) void mutate(isKeyOf(key));
         };
         reload();
-        void syncCalendar(calendarId).then(reload, reload);
+        void syncCalendar(bookingPageId).then(reload, reload);
       };
       // A callback page may post its message and close itself at once: listen a moment longer.
       const closedCheck = window.setInterval(() => {
@@ -67,7 +67,7 @@ export function useOAuthConnect(calendarId: string) {
       window.addEventListener('message', onMessage);
       stopRef.current = stop;
     },
-    [act, calendarId, mutate],
+    [act, bookingPageId, mutate],
   );
 
   return { connect, busy };

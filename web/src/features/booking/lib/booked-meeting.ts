@@ -7,7 +7,7 @@ import type { TBooking } from '@contracts/booking/public-booking';
  * second one. The generator loads only when the visitor asks for the file.
  */
 export async function bookedMeetingFile(
-  booking: Pick<TBooking, 'id' | 'startTime' | 'endTime' | 'calendarName'>,
+  booking: Pick<TBooking, 'id' | 'startTime' | 'endTime' | 'bookingPageName'>,
   where: string,
   now = new Date(),
 ): Promise<string> {
@@ -19,7 +19,7 @@ export async function bookedMeetingFile(
     stamp: now,
     start: new Date(booking.startTime),
     end: new Date(booking.endTime),
-    summary: booking.calendarName,
+    summary: booking.bookingPageName,
     ...(where ? { location: where } : {}),
     description:
       'Booked on vCISO Hub. Your confirmation email has the details and your link to cancel or move the meeting.',
@@ -29,9 +29,9 @@ export async function bookedMeetingFile(
 }
 
 /** A file name from the page's name: letters, digits and hyphens, then `.ics`. */
-export const bookedMeetingFileName = (calendarName: string): string =>
+export const bookedMeetingFileName = (bookingPageName: string): string =>
   `${
-    calendarName
+    bookingPageName
       .normalize('NFKD')
       .replace(/[^\w\s-]/g, '')
       .trim()

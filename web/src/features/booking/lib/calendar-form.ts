@@ -17,7 +17,7 @@ export interface AvailabilityRow {
 }
 
 /** What the create form holds before the contract parses it. */
-export interface CalendarFormValues {
+export interface BookingPageFormValues {
   name: string;
   slug: string;
   description: string;
@@ -43,7 +43,7 @@ export function nextAvailabilityRow(rows: readonly AvailabilityRow[]): Availabil
  * The form's start (spec §9): 30 minutes, no buffer, Monday–Friday 09:00–17:00; bookings from
  * two hours to sixty days ahead.
  */
-export function emptyCalendarForm(timeZone: string): CalendarFormValues {
+export function emptyBookingPageForm(timeZone: string): BookingPageFormValues {
   return {
     name: '',
     slug: '',
@@ -94,7 +94,7 @@ function supportedZones(): string[] {
 }
 
 /** The edit form's start: the page's stored settings, as the form holds them. */
-export function calendarFormValuesOf(calendar: TBookingPage): CalendarFormValues {
+export function bookingPageFormValuesOf(calendar: TBookingPage): BookingPageFormValues {
   return {
     name: calendar.name,
     slug: calendar.slug,

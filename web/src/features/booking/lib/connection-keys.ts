@@ -1,4 +1,4 @@
-import { calendarKey } from '../api/get-calendar';
+import { bookingPageKey } from '../api/get-calendar';
 import { connectionsKey } from '../api/get-connections';
 import { meetingsKey } from '../api/get-meetings';
 
@@ -6,8 +6,8 @@ import { meetingsKey } from '../api/get-meetings';
  * What a change to a page's connected calendars may touch: the list, the page's connection
  * count, and its meetings (a sync or a disconnect changes those).
  */
-export const connectionChangeKeys = (calendarId: string) => [
-  connectionsKey(calendarId),
-  calendarKey(calendarId),
-  meetingsKey(calendarId),
+export const connectionChangeKeys = (bookingPageId: string) => [
+  connectionsKey(bookingPageId),
+  bookingPageKey(bookingPageId),
+  meetingsKey(bookingPageId),
 ];

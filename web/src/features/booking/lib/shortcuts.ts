@@ -11,13 +11,13 @@ export interface BookingPagesShortcut {
  * back to this very list; the new page last, the main action.
  */
 export function bookingPagesShortcuts(
-  firstCalendarId: string | null | undefined,
+  firstBookingPageId: string | null | undefined,
 ): BookingPagesShortcut[] {
   return [
     { to: '/', label: 'Home', primary: false },
     {
-      to: firstCalendarId
-        ? `/timesheets?calendar=${encodeURIComponent(firstCalendarId)}`
+      to: firstBookingPageId
+        ? `/timesheets?calendar=${encodeURIComponent(firstBookingPageId)}`
         : '/timesheets',
       label: 'Timesheets',
       primary: false,

@@ -9,8 +9,8 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { ListBody } from '@/components/ui/list-body';
 import type { SessionUser } from '@/features/auth/session';
 import { useMe } from '@/features/me';
-import { useCalendars } from '../api/get-calendars';
-import { CalendarCard } from '../components/calendar-card';
+import { useBookingPages } from '../api/get-calendars';
+import { BookingPageCard } from '../components/calendar-card';
 import { bookingPagesShortcuts } from '../lib/shortcuts';
 import { RequireUser } from '@/features/auth/require-user';
 import { ProfileNeededCard } from '@/features/profile';
@@ -34,9 +34,9 @@ export default function BookingPagesPage() {
 }
 
 function BookingPages({ user }: { user: SessionUser }) {
-  const calendars = useCalendars(user.sub);
+  const calendars = useBookingPages(user.sub);
   const { data: me } = useMe();
-  const shortcuts = bookingPagesShortcuts(me?.firstCalendarId);
+  const shortcuts = bookingPagesShortcuts(me?.firstBookingPageId);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -81,7 +81,7 @@ function BookingPages({ user }: { user: SessionUser }) {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Booking pages">
             {items.map((calendar) => (
               <li key={calendar.id}>
-                <CalendarCard calendar={calendar} onDeleted={() => headingRef.current?.focus()} />
+                <BookingPageCard calendar={calendar} onDeleted={() => headingRef.current?.focus()} />
               </li>
             ))}
           </ul>

@@ -13,10 +13,10 @@ import { useMeetings } from '../api/get-meetings';
 import { ActiveBadge } from '../components/active-badge';
 import { AddEventDialog } from '../components/add-event-dialog';
 import { ScreenBackLink } from '../components/back-link';
-import { CalendarSummaryCards } from '../components/calendar-summary-cards';
+import { BookingPageSummaryCards } from '../components/calendar-summary-cards';
 import { DateOverridesPanel } from '../components/date-overrides-panel';
 import { MeetingActions } from '../components/meeting-actions';
-import { OwnedCalendarScreen } from '../components/owned-calendar';
+import { OwnedBookingPageScreen } from '../components/owned-calendar';
 import { WeekAgenda } from '../components/week-agenda';
 import { WeekDayStrip } from '../components/week-day-strip';
 import { WeekGrid } from '../components/week-grid';
@@ -41,9 +41,9 @@ import {
 /** `/booking-pages/{id}`: one booking page's weekly calendar (spec §2), for its owner. */
 export default function CalendarWeekPage() {
   return (
-    <OwnedCalendarScreen>
+    <OwnedBookingPageScreen>
       {(calendar, user) => <CalendarWeek calendar={calendar} user={user} />}
-    </OwnedCalendarScreen>
+    </OwnedBookingPageScreen>
   );
 }
 
@@ -107,7 +107,7 @@ function CalendarWeek({ calendar, user }: { calendar: TBookingPage; user: Sessio
           <ActiveBadge active={calendar.isActive} />
         </div>
         <AddEventDialog
-          calendarId={calendar.id}
+          bookingPageId={calendar.id}
           pageZone={calendar.timeZone}
           connections={connectionList}
           day={formDay}
@@ -115,7 +115,7 @@ function CalendarWeek({ calendar, user }: { calendar: TBookingPage; user: Sessio
         />
       </header>
 
-      <CalendarSummaryCards
+      <BookingPageSummaryCards
         calendar={calendar}
         connectionCount={connections.data?.length ?? calendar.connectionCount}
       />
@@ -161,7 +161,7 @@ function CalendarWeek({ calendar, user }: { calendar: TBookingPage; user: Sessio
               dayNotes={dayNotes}
               meetingActions={(meeting, close) => (
                 <MeetingActions
-                  calendarId={calendar.id}
+                  bookingPageId={calendar.id}
                   horizonDays={calendar.horizonDays}
                   meeting={meeting}
                   zone={zone}

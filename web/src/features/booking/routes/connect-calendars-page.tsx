@@ -8,7 +8,7 @@ import { ScreenBackLink } from '../components/back-link';
 import { ConnectionList } from '../components/connection-list';
 import { LocalCalendarDialog } from '../components/local-calendar-dialog';
 import { OAuthConnectButtons } from '../components/oauth-connect-buttons';
-import { OwnedCalendarScreen } from '../components/owned-calendar';
+import { OwnedBookingPageScreen } from '../components/owned-calendar';
 import { SyncButton } from '../components/sync-button';
 
 /** Spec §9: anonymous visitors go to /auth only after this wait. */
@@ -17,9 +17,9 @@ const SIGN_IN_GRACE_MS = 500;
 /** `/booking-pages/{id}/connect`: the calendars connected to a booking page (spec §2). */
 export default function ConnectCalendarsPage() {
   return (
-    <OwnedCalendarScreen graceMs={SIGN_IN_GRACE_MS}>
+    <OwnedBookingPageScreen graceMs={SIGN_IN_GRACE_MS}>
       {(calendar, user) => <ConnectCalendars calendar={calendar} user={user} />}
-    </OwnedCalendarScreen>
+    </OwnedBookingPageScreen>
   );
 }
 
@@ -52,7 +52,7 @@ function ConnectCalendars({ calendar, user }: { calendar: TBookingPage; user: Se
         )}
       </header>
 
-      <ConnectionList calendarId={calendar.id} connections={connections} />
+      <ConnectionList bookingPageId={calendar.id} connections={connections} />
 
       <Card>
         <CardHeader>
@@ -65,10 +65,10 @@ function ConnectCalendars({ calendar, user }: { calendar: TBookingPage; user: Se
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-col gap-2 sm:flex-row">
-            <LocalCalendarDialog calendarId={calendar.id} />
-            <SyncButton calendarId={calendar.id} />
+            <LocalCalendarDialog bookingPageId={calendar.id} />
+            <SyncButton bookingPageId={calendar.id} />
           </div>
-          <OAuthConnectButtons calendarId={calendar.id} sub={user.sub} />
+          <OAuthConnectButtons bookingPageId={calendar.id} sub={user.sub} />
         </CardContent>
       </Card>
     </div>

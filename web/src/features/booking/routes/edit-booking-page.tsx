@@ -3,10 +3,10 @@ import { useSWRConfig } from 'swr';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { isKeyOf } from '@/lib/use-action';
-import { calendarKey } from '../api/get-calendar';
+import { bookingPageKey } from '../api/get-calendar';
 import { ScreenBackLink } from '../components/back-link';
-import { CalendarForm } from '../components/calendar-form';
-import { OwnedCalendarScreen } from '../components/owned-calendar';
+import { BookingPageForm } from '../components/calendar-form';
+import { OwnedBookingPageScreen } from '../components/owned-calendar';
 
 /** `/booking-pages/{id}/edit`: the create form, filled with the page's settings, for its owner. */
 export default function EditBookingPage() {
@@ -16,7 +16,7 @@ export default function EditBookingPage() {
   return (
     <>
       <DocumentTitle title="Edit booking page" />
-      <OwnedCalendarScreen>
+      <OwnedBookingPageScreen>
         {(calendar) => (
           <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
             <ScreenBackLink to={`/booking-pages/${encodeURIComponent(calendar.id)}`}>
@@ -33,11 +33,11 @@ export default function EditBookingPage() {
                 </CardDescription>
               </CardHeader>
               <CardContent>
-                <CalendarForm
+                <BookingPageForm
                   key={reloads}
                   calendar={calendar}
                   onReload={() =>
-                    void mutate(isKeyOf(calendarKey(calendar.id))).then(() =>
+                    void mutate(isKeyOf(bookingPageKey(calendar.id))).then(() =>
                       setReloads((n) => n + 1),
                     )
                   }
@@ -46,7 +46,7 @@ export default function EditBookingPage() {
             </Card>
           </div>
         )}
-      </OwnedCalendarScreen>
+      </OwnedBookingPageScreen>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ScreenBackLink } from '../components/back-link';
-import { CalendarForm } from '../components/calendar-form';
+import { BookingPageForm } from '../components/calendar-form';
 import { RequireUser } from '@/features/auth/require-user';
 
 /** `/booking-pages/new`: create a booking page (spec §2), for signed-in owners. */
@@ -24,7 +24,7 @@ export default function NewBookingPage() {
                 </CardDescription>
               </CardHeader>
               <CardContent>
-                <CalendarForm />
+                <BookingPageForm />
               </CardContent>
             </Card>
           </div>

@@ -7,7 +7,7 @@ import type { TBooking, TPublicBookingPage, TSlot } from '@contracts/booking/pub
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublicCalendar } from '../api/get-public-calendar';
+import { usePublicBookingPage } from '../api/get-public-calendar';
 import { BookingConfirmed } from '../components/booking-confirmed';
 import { BookingForm } from '../components/booking-form';
 import { LocationKindIcon } from '../components/meeting-location';
@@ -22,7 +22,7 @@ import { formatBookedTime } from '../lib/visitor-zone';
 export default function PublicBookingPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const { data: calendar, error } = usePublicCalendar(slug || undefined);
+  const { data: calendar, error } = usePublicBookingPage(slug || undefined);
   // A page whose owner changed its link answers under its old one for a while, with its new
   // slug: the address bar follows, so the visitor keeps and shares the current link.
   const current = calendar?.slug;

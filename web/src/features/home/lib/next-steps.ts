@@ -19,23 +19,23 @@ export interface StepGroup {
 export interface HomeFacts {
   isAdmin: boolean;
   /** Their first booking page, if they have one. */
-  firstCalendarId: string | null;
+  firstBookingPageId: string | null;
   /** The kinds of application they have sent (professional, role request, partner). */
   kinds: ReadonlySet<TApplicationKind>;
   /** Proposed roles waiting for their answer, over all their applications. */
   awaitingAnswer: number;
 }
 
-const calendarQuery = (id: string) => `calendar=${encodeURIComponent(id)}`;
+const bookingPageQuery = (id: string) => `calendar=${encodeURIComponent(id)}`;
 
 function professionalSteps(facts: HomeFacts): NextStep[] {
-  const { firstCalendarId, kinds } = facts;
+  const { firstBookingPageId, kinds } = facts;
   const steps: NextStep[] = [];
-  if (firstCalendarId) {
+  if (firstBookingPageId) {
     steps.push({
       title: 'Open your calendar',
       description: 'See the week, add events and share your booking link with clients.',
-      to: `/booking-pages/${encodeURIComponent(firstCalendarId)}`,
+      to: `/booking-pages/${encodeURIComponent(firstBookingPageId)}`,
       done: true,
     });
   } else {
@@ -50,8 +50,8 @@ function professionalSteps(facts: HomeFacts): NextStep[] {
     description: 'Your name, company, address and tax number, as clients and invoices show them.',
     to: '/account/profile',
   });
-  if (firstCalendarId) {
-    const query = calendarQuery(firstCalendarId);
+  if (firstBookingPageId) {
+    const query = bookingPageQuery(firstBookingPageId);
     steps.push(
       {
         title: 'Set your rates and currency',
@@ -146,7 +146,7 @@ export function nextSteps(facts: HomeFacts): StepGroup[] {
     title: 'Hiring a security leader',
     steps: companySteps(facts),
   };
-  const isProfessional = Boolean(facts.firstCalendarId) || facts.kinds.has('ciso');
+  const isProfessional = Boolean(facts.firstBookingPageId) || facts.kinds.has('ciso');
   const isCompany = facts.kinds.has('role');
   let groups: StepGroup[];
   if (isCompany && !isProfessional) groups = [company];

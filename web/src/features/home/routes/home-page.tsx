@@ -25,7 +25,7 @@ function Home({ user }: { user: SessionUser }) {
   const groups = me.data
     ? nextSteps({
         isAdmin: me.data.isAdmin,
-        firstCalendarId: me.data.firstCalendarId,
+        firstBookingPageId: me.data.firstBookingPageId,
         kinds: new Set(list.map((a) => a.kind)),
         awaitingAnswer: list.reduce((sum, a) => sum + a.awaitingAnswer, 0),
       })

@@ -4,8 +4,8 @@ import { routePath } from '@contracts/route';
 import { callApi } from '@/lib/call-api';
 
 /** What the approved period's invoice would bill, read as the Issue dialog opens. */
-export function useInvoicePreview(calendarId: string, periodId: string, sub: string) {
-  const params = { id: calendarId, periodId };
+export function useInvoicePreview(bookingPageId: string, periodId: string, sub: string) {
+  const params = { id: bookingPageId, periodId };
   return useSWR(
     [routePath(timesheetRoutes.invoicePreview, params), sub],
     () =>

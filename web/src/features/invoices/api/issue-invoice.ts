@@ -4,12 +4,12 @@ import { callApi } from '@/lib/call-api';
 
 /** Issues the approved period's invoice; its PDF follows a moment later. */
 export const issueInvoice = (
-  calendarId: string,
+  bookingPageId: string,
   periodId: string,
   request: TIssueInvoiceParsed & { idempotencyKey: string },
 ) =>
   callApi(timesheetRoutes.issueInvoice, {
-    params: { id: calendarId, periodId },
+    params: { id: bookingPageId, periodId },
     body: request,
     schema: timesheetRoutes.issueInvoice.response,
   });

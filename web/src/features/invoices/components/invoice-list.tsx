@@ -122,7 +122,7 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
       </StackedRowHeader>
       <StackedCell label="Client" className="p-3 break-words">
         <span className="block">{billedTo(invoice)}</span>
-        <span className="block text-xs text-muted-foreground">{invoice.calendarName}</span>
+        <span className="block text-xs text-muted-foreground">{invoice.bookingPageName}</span>
       </StackedCell>
       <StackedCell label="Period" className="p-3 whitespace-nowrap">
         {formatDate(invoice.startDate)} – {formatDate(invoice.endDate)}

@@ -21,15 +21,15 @@ export interface PreviewSeller {
  * a warning when approved billable lines bill nothing for want of a rate.
  */
 export function InvoicePreview({
-  calendarId,
+  bookingPageId,
   periodId,
   sub,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   periodId: string;
   sub: string;
 }) {
-  const preview = useInvoicePreview(calendarId, periodId, sub);
+  const preview = useInvoicePreview(bookingPageId, periodId, sub);
   const profile = useProfessionalProfile(sub).data;
   if (preview.error && !preview.data)
     return (

@@ -21,8 +21,8 @@ export function invoiceStateOf(
 }
 
 /** Who is billed: the client's name, else their address, else the booking page. */
-export const billedTo = (invoice: Pick<TInvoiceSummary, 'client' | 'calendarName'>): string =>
-  invoice.client.name || invoice.client.email || invoice.calendarName;
+export const billedTo = (invoice: Pick<TInvoiceSummary, 'client' | 'bookingPageName'>): string =>
+  invoice.client.name || invoice.client.email || invoice.bookingPageName;
 
 /** `Invoice INV-0001` / `Credit note CN-0001`. */
 export const invoiceTitle = (invoice: Pick<TInvoiceSummary, 'kind' | 'reference'>): string =>

@@ -127,7 +127,7 @@ function ApprovalView({
   const currency = currencyOf(view.currency);
   const facts = [
     { label: 'Consultant', value: view.consultant },
-    { label: 'Booking page', value: view.calendarName },
+    { label: 'Booking page', value: view.bookingPageName },
     { label: 'Period', value: `${formatDate(view.startDate)} – ${formatDate(view.endDate)}` },
     { label: 'Times in', value: view.timeZone },
   ];

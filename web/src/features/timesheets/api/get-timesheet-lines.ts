@@ -22,24 +22,24 @@ const pageQuery = (period: URLSearchParams, cursor: string | null) => ({
 
 /** A page of the period's entries after `cursor`, newest first. */
 export const getTimesheetEntries = (
-  calendarId: string,
+  bookingPageId: string,
   period: URLSearchParams,
   cursor: string | null,
 ) =>
   callApi(timesheetRoutes.listEntries, {
-    params: { id: calendarId },
+    params: { id: bookingPageId },
     query: pageQuery(period, cursor),
     schema: timesheetRoutes.listEntries.response,
   });
 
 /** A page of the period's scheduled meetings after `cursor`, newest first. */
 export const getTimesheetMeetings = (
-  calendarId: string,
+  bookingPageId: string,
   period: URLSearchParams,
   cursor: string | null,
 ) =>
   callApi(timesheetRoutes.listMeetings, {
-    params: { id: calendarId },
+    params: { id: bookingPageId },
     query: pageQuery(period, cursor),
     schema: timesheetRoutes.listMeetings.response,
   });
@@ -56,7 +56,7 @@ export const getTimesheetMeetings = (
  */
 function useLinePages<T extends { id: string }>(
   what: TimesheetList,
-  calendarId: string,
+  bookingPageId: string,
   sub: string,
   sheet: TTimesheet,
   first: LinesPage<T>,
@@ -64,7 +64,7 @@ function useLinePages<T extends { id: string }>(
 ): LinesPager<T> {
   const period = answeredPeriod(sheet.period);
   const { data, error, isValidating, size, setSize, mutate } = useSWRInfinite(
-    linesPageKey([timesheetKey(calendarId), sub, period.toString(), what], first.nextCursor),
+    linesPageKey([timesheetKey(bookingPageId), sub, period.toString(), what], first.nextCursor),
     ([, , , , cursor]: LinesPageKey) => getPage(period, cursor ?? first.nextCursor),
     // Nothing past the overview's page is fetched until asked for.
     { initialSize: 0, revalidateOnMount: true },
@@ -85,29 +85,29 @@ function useLinePages<T extends { id: string }>(
 }
 
 /** The period's entries: the overview's first page, then the pages loaded after it. */
-export const useMoreEntries = (calendarId: string, sub: string, sheet: TTimesheet) =>
+export const useMoreEntries = (bookingPageId: string, sub: string, sheet: TTimesheet) =>
   useLinePages(
     'entries',
-    calendarId,
+    bookingPageId,
     sub,
     sheet,
     { lines: sheet.entries, nextCursor: sheet.nextCursors.entries },
     async (period, cursor) => {
-      const { entries, nextCursor } = await getTimesheetEntries(calendarId, period, cursor);
+      const { entries, nextCursor } = await getTimesheetEntries(bookingPageId, period, cursor);
       return { lines: entries, nextCursor };
     },
   );
 
 /** The period's meetings: the overview's first page, then the pages loaded after it. */
-export const useMoreMeetings = (calendarId: string, sub: string, sheet: TTimesheet) =>
+export const useMoreMeetings = (bookingPageId: string, sub: string, sheet: TTimesheet) =>
   useLinePages(
     'meetings',
-    calendarId,
+    bookingPageId,
     sub,
     sheet,
     { lines: sheet.meetings, nextCursor: sheet.nextCursors.meetings },
     async (period, cursor) => {
-      const { meetings, nextCursor } = await getTimesheetMeetings(calendarId, period, cursor);
+      const { meetings, nextCursor } = await getTimesheetMeetings(bookingPageId, period, cursor);
       return { lines: meetings, nextCursor };
     },
   );

@@ -4,18 +4,18 @@ import { callApi } from '@/lib/call-api';
 
 /** Asks for an export; the answer is the file's link, or "pending" for a long period. */
 export const requestExport = (
-  calendarId: string,
+  bookingPageId: string,
   request: TRequestExportParsed & { idempotencyKey: string },
 ) =>
   callApi(timesheetRoutes.requestExport, {
-    params: { id: calendarId },
+    params: { id: bookingPageId },
     body: request,
     schema: timesheetRoutes.requestExport.response,
   });
 
 /** An export's state and, once ready, a fresh download link. */
-export const getExport = (calendarId: string, exportId: string) =>
+export const getExport = (bookingPageId: string, exportId: string) =>
   callApi(timesheetRoutes.getExport, {
-    params: { id: calendarId, exportId },
+    params: { id: bookingPageId, exportId },
     schema: timesheetRoutes.getExport.response,
   });

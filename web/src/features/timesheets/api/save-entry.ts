@@ -3,17 +3,17 @@ import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { callApi } from '@/lib/call-api';
 
 /** A new draft entry. */
-export const createEntry = (calendarId: string, entry: TSaveTimeEntryParsed) =>
+export const createEntry = (bookingPageId: string, entry: TSaveTimeEntryParsed) =>
   callApi(timesheetRoutes.createEntry, {
-    params: { id: calendarId },
+    params: { id: bookingPageId },
     body: entry,
     schema: timesheetRoutes.createEntry.response,
   });
 
 /** A draft's new times and details; a submitted or approved entry answers 409. */
-export const updateEntry = (calendarId: string, entryId: string, entry: TSaveTimeEntryParsed) =>
+export const updateEntry = (bookingPageId: string, entryId: string, entry: TSaveTimeEntryParsed) =>
   callApi(timesheetRoutes.updateEntry, {
-    params: { id: calendarId, entryId },
+    params: { id: bookingPageId, entryId },
     body: entry,
     schema: timesheetRoutes.updateEntry.response,
   });

@@ -11,9 +11,9 @@ export const getTimer = () =>
   callApi(timesheetRoutes.getTimer, { schema: timesheetRoutes.getTimer.response });
 
 /** Starts a timer on the page; 409 while another one runs. */
-export const startTimer = (calendarId: string, body: TStartTimer) =>
+export const startTimer = (bookingPageId: string, body: TStartTimer) =>
   callApi(timesheetRoutes.startTimer, {
-    params: { id: calendarId },
+    params: { id: bookingPageId },
     body,
     schema: timesheetRoutes.startTimer.response,
   });

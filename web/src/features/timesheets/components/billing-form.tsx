@@ -43,10 +43,10 @@ const formValuesOf = (view: TBillingSettingsView): TBillingSettings => ({
  * address cannot be the consultant's own: the server says so on the field.
  */
 export function BillingForm({
-  calendarId,
+  bookingPageId,
   settings,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   settings: TBillingSettingsView;
 }) {
   const id = useId();
@@ -61,7 +61,7 @@ export function BillingForm({
     const saved = await act({
       // A disabled select sends nothing: the page keeps the currency it has.
       run: () =>
-        saveBilling(calendarId, {
+        saveBilling(bookingPageId, {
           ...values,
           currency: settings.currencyLocked ? settings.currency : values.currency,
         }),
@@ -69,8 +69,8 @@ export function BillingForm({
       error: billingMessages.saveFailed,
       // The overview shows its amounts in the page's currency.
       revalidate: [
-        routePath(timesheetRoutes.getBilling, { id: calendarId }),
-        timesheetKey(calendarId),
+        routePath(timesheetRoutes.getBilling, { id: bookingPageId }),
+        timesheetKey(bookingPageId),
       ],
     });
     if (saved.ok) form.reset(formValuesOf(saved.value));

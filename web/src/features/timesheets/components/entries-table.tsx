@@ -59,14 +59,14 @@ export interface EntriesTotal {
  * `onDeleted` lets the page move keyboard focus somewhere sensible once the row has gone.
  */
 export function EntriesTable({
-  calendarId,
+  bookingPageId,
   timeZone,
   currency,
   entries,
   total,
   onDeleted,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   timeZone: string;
   /** The booking page's: every amount of it is in this currency. */
   currency: Currency;
@@ -78,15 +78,15 @@ export function EntriesTable({
   const { act, busy } = useAction();
   const remove = async (entry: TTimeEntry) => {
     const result = await act({
-      run: () => deleteEntry(calendarId, entry.id),
+      run: () => deleteEntry(bookingPageId, entry.id),
       success: entryMessages.deleted,
       error: entryMessages.deleteFailed,
-      revalidate: [timesheetKey(calendarId)],
+      revalidate: [timesheetKey(bookingPageId)],
     });
     if (result.ok) onDeleted?.();
   };
   const editPath = (entry: TTimeEntry) =>
-    `/timesheets/entries/${encodeURIComponent(entry.id)}/edit?calendar=${encodeURIComponent(calendarId)}`;
+    `/timesheets/entries/${encodeURIComponent(entry.id)}/edit?calendar=${encodeURIComponent(bookingPageId)}`;
 
   return (
     <div className="md:overflow-x-auto md:rounded-lg md:border">

@@ -34,7 +34,7 @@ const invalidRange = () =>
  * server works out the duration; the same contract checks the form and the API.
  */
 export function EntryForm({
-  calendarId,
+  bookingPageId,
   timeZone,
   currency,
   defaultValues,
@@ -44,7 +44,7 @@ export function EntryForm({
   submitLabel,
   confirmCurrency = false,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   timeZone: string;
   /** The booking page's: the rate is in it. */
   currency: Currency;
@@ -71,9 +71,9 @@ export function EntryForm({
         error instanceof ApiError && error.message === entryMessages.endAfterStart
           ? invalidRange()
           : { title: failure, description: errorMessage(error) },
-      revalidate: [timesheetKey(calendarId)],
+      revalidate: [timesheetKey(bookingPageId)],
     });
-    if (saved.ok) void navigate(overviewPath(calendarId));
+    if (saved.ok) void navigate(overviewPath(bookingPageId));
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -152,7 +152,7 @@ export function EntryForm({
         <Button
           type="button"
           variant="outline"
-          onClick={() => void navigate(overviewPath(calendarId))}
+          onClick={() => void navigate(overviewPath(bookingPageId))}
         >
           Cancel
         </Button>

@@ -27,10 +27,10 @@ import { exportOutcome, waitUntilSettled } from '../lib/export-progress';
  * document in its library.
  */
 export function ExportForm({
-  calendarId,
+  bookingPageId,
   defaultValues,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   defaultValues: TRequestExport;
 }) {
   const id = useId();
@@ -45,11 +45,11 @@ export function ExportForm({
     setWorking(true);
     setResult(undefined);
     try {
-      const started = await requestExport(calendarId, {
+      const started = await requestExport(bookingPageId, {
         ...values,
         idempotencyKey: newIdempotencyKey(),
       });
-      const settled = await waitUntilSettled(started, () => getExport(calendarId, started.id));
+      const settled = await waitUntilSettled(started, () => getExport(bookingPageId, started.id));
       const outcome = exportOutcome(settled);
       if (outcome.ok) {
         toast.success(outcome.message);

@@ -26,12 +26,12 @@ import { ReopenPeriodDialog } from './reopen-period-dialog';
  * shown on its clock.
  */
 export function PeriodCard({
-  calendarId,
+  bookingPageId,
   period,
   timeZone,
   client,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   period: TTimesheetPeriod;
   timeZone: string;
   /** The page's client as Billing settings have them now: named when the link went to them. */
@@ -87,7 +87,7 @@ export function PeriodCard({
       )}
 
       <PeriodHistory history={period.history} timeZone={timeZone} />
-      <PeriodActions calendarId={calendarId} period={period} />
+      <PeriodActions bookingPageId={bookingPageId} period={period} />
     </Card>
   );
 }
@@ -102,23 +102,23 @@ const sentToOf = (sentTo: string, client?: { name: string; email: string }) =>
     : sentTo;
 
 /** What the consultant can do with the period in its state. */
-function PeriodActions({ calendarId, period }: { calendarId: string; period: TTimesheetPeriod }) {
+function PeriodActions({ bookingPageId, period }: { bookingPageId: string; period: TTimesheetPeriod }) {
   const { act, busy } = useAction();
   if (period.state === 'submitted')
     return (
       <div className="flex flex-wrap gap-2">
-        <ReopenPeriodDialog calendarId={calendarId} periodId={period.id} disabled={busy} />
+        <ReopenPeriodDialog bookingPageId={bookingPageId} periodId={period.id} disabled={busy} />
         <Button
           size="sm"
           variant="outline"
           disabled={busy}
           onClick={() =>
             void act({
-              run: () => sendPeriod(calendarId, period.id),
+              run: () => sendPeriod(bookingPageId, period.id),
               success: (sent) => sent.message,
               // The server says why (no client address, the period moved on).
               error: (error) => errorMessage(error),
-              revalidate: [routePath(timesheetRoutes.listPeriods, { id: calendarId })],
+              revalidate: [routePath(timesheetRoutes.listPeriods, { id: bookingPageId })],
             })
           }
         >
@@ -136,7 +136,7 @@ function PeriodActions({ calendarId, period }: { calendarId: string; period: TTi
           Invoiced as {period.invoiceId}
         </Link>
       ) : (
-        <IssueInvoiceButton calendarId={calendarId} periodId={period.id} />
+        <IssueInvoiceButton bookingPageId={bookingPageId} periodId={period.id} />
       )}
     </div>
   );

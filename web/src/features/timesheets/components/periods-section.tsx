@@ -13,18 +13,18 @@ import { PeriodCard } from './period-card';
  * and which are approved.
  */
 export function PeriodsSection({
-  calendarId,
+  bookingPageId,
   sub,
   timeZone,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   sub: string;
   /** The booking page's. */
   timeZone: string;
 }) {
-  const { data, error, mutate } = usePeriods(calendarId, sub);
+  const { data, error, mutate } = usePeriods(bookingPageId, sub);
   // The client's name, to name them beside the address a link went to; the address alone without.
-  const billing = useBilling(calendarId, sub).data;
+  const billing = useBilling(bookingPageId, sub).data;
   const client = { name: billing?.clientName ?? '', email: billing?.clientEmail ?? '' };
   useLoadFailureToast(periodMessages.loadFailed, error, Boolean(error) && !data);
   return (
@@ -52,7 +52,7 @@ export function PeriodsSection({
           {data.periods.map((period) => (
             <li key={period.id}>
               <PeriodCard
-                calendarId={calendarId}
+                bookingPageId={bookingPageId}
                 period={period}
                 timeZone={timeZone}
                 client={client}

@@ -19,11 +19,11 @@ import { timesheetKey } from '../api/get-timesheet';
  * working.
  */
 export function ReopenPeriodDialog({
-  calendarId,
+  bookingPageId,
   periodId,
   disabled = false,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   periodId: string;
   disabled?: boolean;
 }) {
@@ -42,7 +42,7 @@ export function ReopenPeriodDialog({
       }
     >
       <ReopenPeriodForm
-        calendarId={calendarId}
+        bookingPageId={bookingPageId}
         periodId={periodId}
         onReopened={() => setOpen(false)}
       />
@@ -51,11 +51,11 @@ export function ReopenPeriodDialog({
 }
 
 export function ReopenPeriodForm({
-  calendarId,
+  bookingPageId,
   periodId,
   onReopened,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   periodId: string;
   onReopened: () => void;
 }) {
@@ -65,13 +65,13 @@ export function ReopenPeriodForm({
 
   const onSubmit = form.submit(async (values) => {
     const done = await act({
-      run: () => reopenPeriod(calendarId, periodId, values),
+      run: () => reopenPeriod(bookingPageId, periodId, values),
       success: periodMessages.reopened,
       error: periodMessages.reopenFailed,
       // Its entries are drafts again: the overview's statuses and buttons change too.
       revalidate: [
-        timesheetKey(calendarId),
-        routePath(timesheetRoutes.listPeriods, { id: calendarId }),
+        timesheetKey(bookingPageId),
+        routePath(timesheetRoutes.listPeriods, { id: bookingPageId }),
       ],
     });
     if (done.ok) onReopened();

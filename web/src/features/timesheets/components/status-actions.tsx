@@ -18,12 +18,12 @@ import { SubmitSummary, type SubmitSummaryOf } from './submit-summary';
  * the link they are mailed; the consultant follows it in "Submitted periods".
  */
 export function StatusActions({
-  calendarId,
+  bookingPageId,
   period,
   counts,
   summary,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   period: TPeriodFilter;
   counts: Record<TEntryStatus, number>;
   /** The period's days and totals, shown before it is submitted. */
@@ -46,7 +46,7 @@ export function StatusActions({
     >
       <div className="grid gap-4">
         {summary && <SubmitSummary summary={summary} />}
-        <SubmitPeriod calendarId={calendarId} period={period} onSubmitted={() => setOpen(false)} />
+        <SubmitPeriod bookingPageId={bookingPageId} period={period} onSubmitted={() => setOpen(false)} />
       </div>
     </FormDialog>
   );
@@ -58,16 +58,16 @@ export function StatusActions({
  * the period submittable without the mail.
  */
 function SubmitPeriod({
-  calendarId,
+  bookingPageId,
   period,
   onSubmitted,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   period: TPeriodFilter;
   onSubmitted: () => void;
 }) {
   const sub = useSession().user?.sub ?? '';
-  const billing = useBilling(calendarId, sub);
+  const billing = useBilling(bookingPageId, sub);
   if (!billing.data && !billing.error)
     return (
       <div className="flex items-center gap-3 text-muted-foreground">
@@ -89,7 +89,7 @@ function SubmitPeriod({
       <SubmitPeriodForm
         // A retry that finds the address starts the form afresh, the mail chosen.
         key={billing.data?.clientEmail ?? ''}
-        calendarId={calendarId}
+        bookingPageId={bookingPageId}
         period={period}
         clientEmail={billing.data?.clientEmail ?? ''}
         clientName={billing.data?.clientName ?? ''}

@@ -15,8 +15,8 @@ import { timesheetKey } from '../api/get-timesheet';
 import { clientLabel } from '../lib/client-label';
 
 /** Where the page's client address is set. */
-export const billingSettingsPath = (calendarId: string) =>
-  `/timesheets/billing?calendar=${encodeURIComponent(calendarId)}`;
+export const billingSettingsPath = (bookingPageId: string) =>
+  `/timesheets/billing?calendar=${encodeURIComponent(bookingPageId)}`;
 
 /**
  * The submit dialog's form: the period's drafts are submitted and locked, and, when the page has
@@ -25,13 +25,13 @@ export const billingSettingsPath = (calendarId: string) =>
  * where the address is added. The server's answer says what happened.
  */
 export function SubmitPeriodForm({
-  calendarId,
+  bookingPageId,
   period,
   clientEmail,
   clientName = '',
   onSubmitted,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   period: TPeriodFilter;
   /** The page's client address; '' when none is set. */
   clientEmail: string;
@@ -51,12 +51,12 @@ export function SubmitPeriodForm({
     const done = await act({
       // Never asks for a mail the page has no address for: the server would refuse it.
       run: () =>
-        submitPeriod(calendarId, { ...period, sendToClient: canSend && values.sendToClient }),
+        submitPeriod(bookingPageId, { ...period, sendToClient: canSend && values.sendToClient }),
       success: (sent) => sent.message,
       error: periodMessages.submitFailed,
       revalidate: [
-        timesheetKey(calendarId),
-        routePath(timesheetRoutes.listPeriods, { id: calendarId }),
+        timesheetKey(bookingPageId),
+        routePath(timesheetRoutes.listPeriods, { id: bookingPageId }),
       ],
     });
     if (done.ok) onSubmitted();
@@ -90,7 +90,7 @@ export function SubmitPeriodForm({
           </Label>
           {!canSend && (
             <p id={hintId} className="text-xs text-muted-foreground">
-              <Link to={billingSettingsPath(calendarId)} className="underline underline-offset-2">
+              <Link to={billingSettingsPath(bookingPageId)} className="underline underline-offset-2">
                 Add the client&apos;s e-mail in Billing settings
               </Link>
             </p>

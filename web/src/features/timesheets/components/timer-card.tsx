@@ -59,9 +59,9 @@ export function TimerCard({ calendar, sub }: { calendar: TBookingPage; sub: stri
           <span>Loading timer...</span>
         </div>
       ) : running ? (
-        <RunningTimer timer={running} here={running.calendarId === calendar.id} />
+        <RunningTimer timer={running} here={running.bookingPageId === calendar.id} />
       ) : (
-        <StartTimer calendarId={calendar.id} sub={sub} onAutoStop={notice} />
+        <StartTimer bookingPageId={calendar.id} sub={sub} onAutoStop={notice} />
       )}
     </Card>
   );
@@ -81,18 +81,18 @@ function useAutoStopNotice() {
       if (!stopped || announced.has(stopped.id)) return;
       announced.add(stopped.id);
       toast.info(timerMessages.autoStopped);
-      void mutate(isKeyOf(timesheetKey(stopped.calendarId)));
+      void mutate(isKeyOf(timesheetKey(stopped.bookingPageId)));
     },
     [mutate],
   );
 }
 
 function StartTimer({
-  calendarId,
+  bookingPageId,
   sub,
   onAutoStop,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   sub: string;
   onAutoStop: (stopped: TTimeEntry | null) => void;
 }) {
@@ -100,7 +100,7 @@ function StartTimer({
   const [description, setDescription] = useState('');
   const { act, busy } = useAction();
   // The time the timer logs locks the page's currency: while never confirmed, it is shown here.
-  const billing = useBilling(calendarId, sub);
+  const billing = useBilling(bookingPageId, sub);
   const unconfirmed = billing.data?.currencyConfirmed === false ? billing.data.currency : null;
   const [chosen, setChosen] = useState<Currency | null>(null);
   const currency = unconfirmed ? (chosen ?? unconfirmed) : undefined;
@@ -108,12 +108,12 @@ function StartTimer({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const started = await act({
-      run: () => startTimer(calendarId, { description, ...(currency ? { currency } : {}) }),
+      run: () => startTimer(bookingPageId, { description, ...(currency ? { currency } : {}) }),
       success: timerMessages.started,
       error: timerMessages.startFailed,
       revalidate: [
         timerPath,
-        ...(currency ? [routePath(timesheetRoutes.getBilling, { id: calendarId })] : []),
+        ...(currency ? [routePath(timesheetRoutes.getBilling, { id: bookingPageId })] : []),
       ],
     });
     if (!started.ok) return;
@@ -156,7 +156,7 @@ function RunningTimer({ timer, here }: { timer: TRunningTimer; here: boolean }) 
   const id = useId();
   const [description, setDescription] = useState(timer.description);
   const { act, busy } = useAction();
-  const revalidate = [timerPath, timesheetKey(timer.calendarId)];
+  const revalidate = [timerPath, timesheetKey(timer.bookingPageId)];
 
   const stop = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
@@ -183,9 +183,9 @@ function RunningTimer({ timer, here }: { timer: TRunningTimer; here: boolean }) 
           A timer is running on{' '}
           <Link
             className="font-medium text-primary underline underline-offset-4"
-            to={overviewPath(timer.calendarId)}
+            to={overviewPath(timer.bookingPageId)}
           >
-            {timer.calendarName}
+            {timer.bookingPageName}
           </Link>
         </p>
       )}

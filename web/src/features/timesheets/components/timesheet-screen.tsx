@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import { RequireUser } from '@/features/auth/require-user';
 import type { SessionUser } from '@/features/auth/session';
-import { OwnedCalendar } from '@/features/booking/owned-calendar';
+import { OwnedBookingPage } from '@/features/booking/owned-calendar';
 
 /**
  * A timesheet screen, `/timesheets…?calendar={id}`: without a calendar it goes to the booking
@@ -15,19 +15,19 @@ export function TimesheetScreen({
   children: (calendar: TBookingPage, user: SessionUser) => ReactNode;
 }) {
   const [params] = useSearchParams();
-  const calendarId = params.get('calendar');
-  if (!calendarId) return <Navigate to="/booking-pages" replace />;
+  const bookingPageId = params.get('calendar');
+  if (!bookingPageId) return <Navigate to="/booking-pages" replace />;
   return (
     <RequireUser>
       {(user) => (
-        <OwnedCalendar id={calendarId} sub={user.sub}>
+        <OwnedBookingPage id={bookingPageId} sub={user.sub}>
           {(calendar) => children(calendar, user)}
-        </OwnedCalendar>
+        </OwnedBookingPage>
       )}
     </RequireUser>
   );
 }
 
 /** The overview of a page, keeping whatever period it was showing. */
-export const overviewPath = (calendarId: string) =>
-  `/timesheets?calendar=${encodeURIComponent(calendarId)}`;
+export const overviewPath = (bookingPageId: string) =>
+  `/timesheets?calendar=${encodeURIComponent(bookingPageId)}`;

@@ -39,7 +39,7 @@ function BillingSettings({ calendar, user }: { calendar: TBookingPage; user: Ses
         </CardHeader>
         <CardContent>
           {data ? (
-            <BillingForm calendarId={calendar.id} settings={data} />
+            <BillingForm bookingPageId={calendar.id} settings={data} />
           ) : error ? (
             <div role="alert" className="grid justify-items-start gap-2">
               <p className="font-medium text-destructive">{billingMessages.loadFailed}</p>

@@ -49,7 +49,7 @@ function EditEntry({ calendar, user }: { calendar: TBookingPage; user: SessionUs
           {entry ? (
             entry.status === 'draft' ? (
               <EntryForm
-                calendarId={calendar.id}
+                bookingPageId={calendar.id}
                 timeZone={entry.timeZone}
                 currency={billing.data?.currency ?? DEFAULT_CURRENCY}
                 defaultValues={{

@@ -34,7 +34,7 @@ function ExportScreen({ calendar }: { calendar: TBookingPage }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ExportForm calendarId={calendar.id} defaultValues={defaults} />
+          <ExportForm bookingPageId={calendar.id} defaultValues={defaults} />
         </CardContent>
       </Card>
     </div>

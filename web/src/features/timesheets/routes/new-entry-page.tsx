@@ -44,7 +44,7 @@ function NewEntry({ calendar, user }: { calendar: TBookingPage; user: SessionUse
         <CardContent>
           {settled ? (
             <EntryForm
-              calendarId={calendar.id}
+              bookingPageId={calendar.id}
               timeZone={calendar.timeZone}
               currency={billing.data?.currency ?? DEFAULT_CURRENCY}
               // The page's first time locks its currency: shown to confirm while never confirmed.

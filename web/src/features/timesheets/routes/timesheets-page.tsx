@@ -122,29 +122,29 @@ function Timesheet({ calendar, user }: { calendar: TBookingPage; user: SessionUs
             {formatDate(data.period.startDate)} – {formatDate(data.period.endDate)}
           </p>
           <TotalsCards totals={data.totals} currency={data.calendar.currency} />
-          <EntriesSection calendarId={calendar.id} sub={user.sub} period={period} sheet={data} />
-          <MeetingsSection calendarId={calendar.id} sub={user.sub} sheet={data} />
+          <EntriesSection bookingPageId={calendar.id} sub={user.sub} period={period} sheet={data} />
+          <MeetingsSection bookingPageId={calendar.id} sub={user.sub} sheet={data} />
         </div>
       )}
 
-      <PeriodsSection calendarId={calendar.id} sub={user.sub} timeZone={calendar.timeZone} />
+      <PeriodsSection bookingPageId={calendar.id} sub={user.sub} timeZone={calendar.timeZone} />
     </div>
   );
 }
 
 /** The period's time entries, a page at a time, and its status moves. */
 function EntriesSection({
-  calendarId,
+  bookingPageId,
   sub,
   period,
   sheet,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   sub: string;
   period: TPeriodFilter;
   sheet: TTimesheet;
 }) {
-  const entries = useMoreEntries(calendarId, sub, sheet);
+  const entries = useMoreEntries(bookingPageId, sub, sheet);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className="grid gap-3" aria-labelledby="entries-heading">
@@ -158,7 +158,7 @@ function EntriesSection({
           Time entries
         </h2>
         <StatusActions
-          calendarId={calendarId}
+          bookingPageId={bookingPageId}
           period={period}
           counts={sheet.statusCounts}
           summary={{
@@ -171,7 +171,7 @@ function EntriesSection({
       </div>
       {entries.lines.length > 0 ? (
         <EntriesTable
-          calendarId={calendarId}
+          bookingPageId={bookingPageId}
           timeZone={sheet.calendar.timeZone}
           currency={sheet.calendar.currency}
           entries={entries.lines}
@@ -194,15 +194,15 @@ function EntriesSection({
 
 /** The period's meetings, a page at a time. */
 function MeetingsSection({
-  calendarId,
+  bookingPageId,
   sub,
   sheet,
 }: {
-  calendarId: string;
+  bookingPageId: string;
   sub: string;
   sheet: TTimesheet;
 }) {
-  const meetings = useMoreMeetings(calendarId, sub, sheet);
+  const meetings = useMoreMeetings(bookingPageId, sub, sheet);
   return (
     <section className="grid gap-3" aria-labelledby="meetings-heading">
       <h2 id="meetings-heading" className="text-xl font-semibold">
@@ -215,7 +215,7 @@ function MeetingsSection({
           timeZone={sheet.calendar.timeZone}
           currency={sheet.calendar.currency}
           // The page bills meetings but has no rate: the owner is shown where to set one.
-          billingSettings={sheet.unrated.meetings > 0 ? billingSettingsPath(calendarId) : undefined}
+          billingSettings={sheet.unrated.meetings > 0 ? billingSettingsPath(bookingPageId) : undefined}
         />
       )}
       <LoadMore what="meetings" pager={meetings} />
