@@ -4,14 +4,17 @@ import { demoArticles } from './demo-articles';
 import { demoBookingPage } from './demo-booking-page';
 import { demoTicker } from './demo-ticker';
 import { movedPartitions } from './moved-partitions';
+import { renamedAttributes } from './renamed-attributes';
 import { resealedLinkTokens } from './resealed-link-tokens';
 
 /**
- * In order: a data folder from before carried over to today's keys and kinds of sealed token
+ * In order: a data folder from before carried over to today's keys, attribute names and kinds of
+ * sealed token
  * first; then demo content, the admin account first, since the demo booking page is theirs.
  */
 export const seeders: Seeder[] = [
   movedPartitions,
+  renamedAttributes,
   resealedLinkTokens,
   adminAccount,
   demoArticles,
