@@ -17,7 +17,10 @@ export interface StreamSubscription {
   batchSize: number;
   /** How long Lambda may wait to fill a batch; 0 = invoke as soon as records arrive. */
   maxBatchingWindowSeconds: number;
-  /** Retries of a failed batch (it is also split in two on each failure). */
+  /**
+   * Retries of a failed batch: from the first record the consumer reported failed, or whole (and
+   * split in two) when it threw.
+   */
   retryAttempts: number;
   /** Records older than this are dropped rather than retried. */
   maxRecordAgeSeconds: number;

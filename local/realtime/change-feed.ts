@@ -22,6 +22,7 @@ import { localConfig } from '../config';
 import { dynamoClient } from '../dynamodb/dynamodb-local';
 import { lambdaContext, loadHandler } from '../lambda-runtime';
 import type { Log } from '../log';
+import { batchOutcome, type BatchOutcome } from './batch-outcome';
 import {
   readCheckpoint,
   shardStarts,
@@ -134,8 +135,9 @@ const chunk = <T>(items: T[], size: number): T[][] =>
  * consumers returned, or were given up on) and is saved to `checkpointFile`, so a restart resumes
  * there, as a mapping does; a first start begins after what the stream already holds (seed data,
  * like a new mapping at LATEST). Shards are read from their oldest record once their parent is
- * drained. A failing consumer is retried `retryAttempts` times and then skipped; a failing stream
- * read is logged and retried with backoff, never thrown.
+ * drained. A failing batch is retried `retryAttempts` times, from the first record its consumer
+ * reported failed (or whole, when it threw), and then skipped; a failing stream read is logged and
+ * retried with backoff, never thrown.
  */
 export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
   const { log, tableName } = opts;
@@ -291,21 +293,42 @@ export function startChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
     }
   }
 
-  async function invoke(subscription: StreamSubscription, records: DynamoDBRecord[]) {
+  /**
+   * Delivers one batch as Lambda's mapping does, retrying it up to `retryAttempts` times: a
+   * consumer that throws has the whole batch again; one that answers `batchItemFailures` has it
+   * again from the first record it reported (`batch-outcome.ts`), the records before it done.
+   */
+  async function invoke(subscription: StreamSubscription, batch: DynamoDBRecord[]) {
     const { consumer } = subscription;
+    let records = batch;
     for (let attempt = 0; attempt <= subscription.retryAttempts; attempt++) {
       const started = Date.now();
+      let outcome: BatchOutcome;
       try {
         const handler = await load(consumer);
-        await handler({ Records: records }, lambdaContext(`vciso-hub-${consumer}`, 60_000));
-        log('stream', `${records.length} record(s) → ${consumer}: ok ${Date.now() - started}ms`);
-        return;
+        const answer = await handler(
+          { Records: records },
+          lambdaContext(`vciso-hub-${consumer}`, 60_000),
+        );
+        outcome = batchOutcome(records, answer);
       } catch (error) {
         log(
           'stream',
           `${records.length} record(s) → ${consumer} failed (attempt ${attempt + 1}): ${(error as Error).stack ?? String(error)}`,
         );
+        continue;
       }
+      const took = `${Date.now() - started}ms`;
+      if (outcome.kind === 'done') {
+        log('stream', `${records.length} record(s) → ${consumer}: ok ${took}`);
+        return;
+      }
+      const from = records[outcome.from]?.dynamodb?.SequenceNumber ?? 'the first record';
+      log(
+        'stream',
+        `${records.length} record(s) → ${consumer}: ${outcome.from} done, retrying from ${from} (attempt ${attempt + 1}) ${took}`,
+      );
+      records = records.slice(outcome.from);
     }
     log('stream', `${records.length} record(s) for ${consumer} dropped after retries`);
   }

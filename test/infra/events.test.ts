@@ -111,6 +111,7 @@ describe('the outbox relay', () => {
       },
       BatchSize: 10,
       BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRetryAttempts: eventRelayStream.retryAttempts,
       MaximumRecordAgeInSeconds: 86_400,
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },

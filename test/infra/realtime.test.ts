@@ -119,6 +119,7 @@ describe('realtime', () => {
       BatchSize: tickerStream.batchSize,
       MaximumBatchingWindowInSeconds: 0,
       BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRetryAttempts: tickerStream.retryAttempts,
       MaximumRecordAgeInSeconds: tickerStream.maxRecordAgeSeconds,
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },

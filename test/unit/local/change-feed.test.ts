@@ -212,6 +212,79 @@ describe('local change feed', () => {
     expect(calls).toBe(3);
   });
 
+  it('retries a batch from the first record its consumer reported failed, as Lambda checkpoints', async () => {
+    const stream = fakeStream();
+    stream.addShard('s1');
+    const batches: string[][] = [];
+    const lines: string[] = [];
+    feed = startChangeFeed({
+      endpoint: 'http://unused',
+      tableName: 't',
+      log: (_s, line) => lines.push(line),
+      subscriptions: [{ ...tickerStream, retryAttempts: 2 }],
+      load: async () => async (event: DynamoDBStreamEvent) => {
+        const keys = event.Records.map((r) => r.dynamodb?.Keys?.SK?.S ?? '');
+        batches.push(keys);
+        // The second record fails on the first delivery only; the third fails every time the
+        // record before it is in the batch, so it must be retried with it.
+        const failed = event.Records.filter(
+          (r, i) => (batches.length === 1 && i >= 1) || r.dynamodb?.Keys?.SK?.S === 'never',
+        );
+        return {
+          batchItemFailures: failed.map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber! })),
+        };
+      },
+      pollMs: 5,
+      clients: stream.clients,
+    });
+    await feed.ready;
+    stream.write('s1', 'TICKER', 'one');
+    stream.write('s1', 'TICKER', 'two');
+    stream.write('s1', 'TICKER', 'three');
+    await until('retried', () => lines.some((l) => l.includes(': ok')));
+    expect(batches).toEqual([
+      ['one', 'two', 'three'],
+      ['two', 'three'],
+    ]);
+    expect(lines.some((l) => l.includes('retrying from 000002'))).toBe(true);
+  });
+
+  it('gives a batch up after its retries, each from the record still failing', async () => {
+    const stream = fakeStream();
+    stream.addShard('s1');
+    const batches: string[][] = [];
+    const lines: string[] = [];
+    feed = startChangeFeed({
+      endpoint: 'http://unused',
+      tableName: 't',
+      log: (_s, line) => lines.push(line),
+      subscriptions: [{ ...tickerStream, retryAttempts: 1 }],
+      load: async () => async (event: DynamoDBStreamEvent) => {
+        batches.push(event.Records.map((r) => r.dynamodb?.Keys?.SK?.S ?? ''));
+        const poisoned = event.Records.filter((r) => r.dynamodb?.Keys?.SK?.S === 'poisoned');
+        return {
+          batchItemFailures: poisoned.map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber! })),
+        };
+      },
+      pollMs: 5,
+      clients: stream.clients,
+    });
+    await feed.ready;
+    stream.write('s1', 'TICKER', 'fine');
+    stream.write('s1', 'TICKER', 'poisoned');
+    stream.write('s1', 'TICKER', 'after');
+    await until('dropped', () => lines.some((l) => l.includes('dropped')));
+    expect(batches).toEqual([
+      ['fine', 'poisoned', 'after'],
+      ['poisoned', 'after'],
+    ]);
+    expect(lines.find((l) => l.includes('dropped'))).toContain('2 record(s)');
+    // Given up on, the batch is behind the feed: the next write is delivered on its own.
+    stream.write('s1', 'TICKER', 'next');
+    await until('next', () => batches.length === 3);
+    expect(batches[2]).toEqual(['next']);
+  });
+
   it('converts records without images too (KEYS_ONLY removals)', () => {
     const out = lambdaRecord(
       { eventName: 'REMOVE', dynamodb: { Keys: { PK: { S: 'TICKER' } } } },
