@@ -1,4 +1,5 @@
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { newItemOf } from '../adapters/dynamodb/stream-image';
 import { clockPort } from '../deps/clock';
 import { defineDeps } from '../deps/define-deps';
@@ -19,32 +20,45 @@ export const eventRelayDeps = defineDeps({
 /**
  * The outbox's relay: each event written to the outbox in a committed transaction reaches the
  * stream as an insert and is published here, under the correlation id of the request that wrote
- * it, and marked published. A failed publish fails the batch, which Lambda splits and retries, so
- * an event may be published twice: consumers claim each mail, as they must for EventBridge's own
+ * it, and marked published. Each record is published on its own; the answer names the records
+ * whose publish failed (`batchItemFailures`), and Lambda retries the batch from the first of them,
+ * so the records before it are not published again. A batch whose every publish failed throws, as
+ * before, and is split and retried. A retried record may still be published twice (a record after
+ * a failed one, a mark that failed): consumers claim each mail, as they must for EventBridge's own
  * retries. What the relay never sees (a crash, a stream record past its 24 hours) stays
  * unpublished and the outbox sweep publishes it.
  */
 export const handler = eventHandler(
   { deps: eventRelayDeps },
-  async (event: DynamoDBStreamEvent, { deps, context }): Promise<void> => {
+  async (event: DynamoDBStreamEvent, { deps, context }): Promise<DynamoDBBatchResponse> => {
     const log = invocationLogger(context);
-    // The mapping's filter passes inserts of outbox items only (`eventRelayStream`); anything
-    // else is ignored here too.
-    const records = (event.Records ?? []).filter((r) => r.eventName === 'INSERT');
-    await Promise.all(
-      records.map(async (record) => {
-        const item = newItemOf(record);
-        const outboxed = item && fromOutboxItem(item);
-        if (!outboxed) {
-          log.error('Not an outbox event: skipped', { keys: record.dynamodb?.Keys });
-          return;
-        }
+    const publish = async (record: DynamoDBRecord): Promise<void> => {
+      // The mapping's filter passes inserts of outbox items only (`eventRelayStream`); anything
+      // else is ignored here too.
+      if (record.eventName !== 'INSERT') return;
+      const item = newItemOf(record);
+      const outboxed = item && fromOutboxItem(item);
+      if (!outboxed) {
+        log.error('Not an outbox event: skipped', { keys: record.dynamodb?.Keys });
+        return;
+      }
+      const { detailType, correlationId } = outboxed;
+      try {
         await publishOutboxEvents(deps, outboxed, log);
-        log.info('Event published', {
-          detailType: outboxed.detailType,
-          correlationId: outboxed.correlationId,
+      } catch (error) {
+        log.error('Event not published: its record is retried', {
+          detailType,
+          correlationId,
+          sequenceNumber: record.dynamodb?.SequenceNumber,
+          error: error as Error,
         });
-      }),
-    );
+        throw error;
+      }
+      log.info('Event published', { detailType, correlationId });
+    };
+    // A processor per batch: it keeps the batch's results, and one module may serve batches at
+    // once locally.
+    const processor = new BatchProcessor(EventType.DynamoDBStreams);
+    return processPartialResponse(event, publish, processor, context ? { context } : undefined);
   },
 );

@@ -20,7 +20,9 @@ export const tickerStreamDeps = defineDeps({
  * The table stream's ticker consumer: when a batch holds any change to a ticker message, every
  * open landing page is told once (`{"type":"ticker.changed","version":…}`) and refetches the list. The event
  * source mapping already filters on `PK = TICKER`; the check here keeps a mis-set filter from
- * turning every table write into a push.
+ * turning every table write into a push. The batch succeeds or fails whole, so it answers no
+ * `batchItemFailures`: its one push stands for every record, and a post to one page that fails
+ * fails nothing. Only failing to list the connections throws, and the batch is retried.
  */
 export const handler = eventHandler(
   { deps: tickerStreamDeps },

@@ -1,3 +1,4 @@
+import { FullBatchFailureError } from '@aws-lambda-powertools/batch';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,25 +16,29 @@ const booked = { bookingPageId: 'cal-1', meetingId: 'm-1', startTime: '2026-06-0
 function record(
   item: Record<string, unknown>,
   eventName: DynamoDBRecord['eventName'] = 'INSERT',
+  sequenceNumber?: string,
 ): DynamoDBRecord {
   const image = marshall(item) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
   return {
     eventName,
     dynamodb: {
+      ...(sequenceNumber ? { SequenceNumber: sequenceNumber } : {}),
       Keys: marshall({ PK: item.PK, SK: item.SK }) as never,
       ...(eventName === 'REMOVE' ? { OldImage: image } : { NewImage: image }),
     },
   };
 }
 
-function fakeBus(fail = false, table = new MemoryTable()) {
+/** The bus; `fail` refuses every event, or those whose detail it picks. */
+function fakeBus(fail: boolean | ((detail: object) => boolean) = false, table = new MemoryTable()) {
   const published: { detailType: string; detail: object; correlationId?: string }[] = [];
   eventRelayDeps.override({
     table,
     clock: { now: () => now },
     events: {
       async publish(detailType, detail) {
-        if (fail) throw new Error('EventBridge is down');
+        if (fail === true || (typeof fail === 'function' && fail(detail)))
+          throw new Error('EventBridge is down');
         const id = correlationId();
         published.push({ detailType, detail, ...(id ? { correlationId: id } : {}) });
       },
@@ -51,7 +56,8 @@ describe('event relay', () => {
       toOutboxItem('MeetingBooked', 'm-1', booked, now),
     );
     const cancelled = toOutboxItem('MeetingCancelled', 'm-2', { ...booked, meetingId: 'm-2' }, now);
-    await handler({ Records: [record(item), record(cancelled)] });
+    const answer = await handler({ Records: [record(item), record(cancelled)] });
+    expect(answer).toEqual({ batchItemFailures: [] });
     expect(published).toEqual([
       { detailType: 'MeetingBooked', detail: booked, correlationId: 'req-42' },
       { detailType: 'MeetingCancelled', detail: { ...booked, meetingId: 'm-2' } },
@@ -74,10 +80,38 @@ describe('event relay', () => {
     expect(matchesAnyFilter(record(item), eventRelayStream.filters)).toBe(true);
   });
 
-  it('fails the batch when the bus refuses, so the stream delivers it again', async () => {
+  it('fails the batch when the bus refuses every event, so the stream delivers it again', async () => {
     fakeBus(true);
     const item = toOutboxItem('MeetingBooked', 'm-1', booked, now);
-    await expect(handler({ Records: [record(item)] })).rejects.toThrow('EventBridge is down');
+    await expect(handler({ Records: [record(item, 'INSERT', '100')] })).rejects.toThrow(
+      FullBatchFailureError,
+    );
+  });
+
+  it('reports only the record the bus refused; the others are published and marked', async () => {
+    const meeting = (id: string) => ({ ...booked, meetingId: id });
+    const items = ['m-1', 'm-2', 'm-3'].map((id) =>
+      toOutboxItem('MeetingBooked', id, meeting(id), now),
+    );
+    const table = new MemoryTable(items);
+    const published = fakeBus(
+      (detail) => (detail as { meetingId: string }).meetingId === 'm-2',
+      table,
+    );
+    const answer = await handler({
+      Records: items.map((item, i) => record(item, 'INSERT', String(100 + i))),
+    });
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: '101' }] });
+    expect(published.map((p) => (p.detail as { meetingId: string }).meetingId).sort()).toEqual([
+      'm-1',
+      'm-3',
+    ]);
+    const [first, refused, third] = await Promise.all(
+      items.map((item) => table.get({ PK: item.PK, SK: item.SK })),
+    );
+    for (const done of [first, third]) expect(done).not.toHaveProperty('GSI1PK');
+    // Still on the unpublished index: the retry (or the outbox sweep) publishes it.
+    expect(refused).toMatchObject({ GSI1PK: 'OUTBOX#UNPUBLISHED' });
   });
 
   it('marks what it published: off the unpublished index, deleted a day later', async () => {
@@ -105,7 +139,9 @@ describe('event relay', () => {
     const item = toOutboxItem('MeetingBooked', 'm-1', booked, now);
     const table = new MemoryTable([item]);
     fakeBus(true, table);
-    await expect(handler({ Records: [record(item)] })).rejects.toThrow('EventBridge is down');
+    await expect(handler({ Records: [record(item, 'INSERT', '100')] })).rejects.toThrow(
+      FullBatchFailureError,
+    );
     expect(await table.get({ PK: item.PK, SK: item.SK })).toMatchObject({
       GSI1PK: 'OUTBOX#UNPUBLISHED',
     });

@@ -193,4 +193,20 @@ describe('ticker stream consumer', () => {
     await expect(tickerStream({ Records: [record('TICKER', 'MSG#1')] })).resolves.toBeUndefined();
     expect(posts).toHaveLength(2);
   });
+
+  it('fails the batch whole when the connections cannot be listed: its one push stands for all', async () => {
+    const { posts } = useFakes([connection('a=')]);
+    const table = new MemoryTable([connection('a=')]);
+    table.query = () => Promise.reject(new Error('ProvisionedThroughputExceededException'));
+    setRealtimeDeps({
+      connections: createConnectionStore(table),
+      push: { send: async (connectionId, data) => (posts.push({ connectionId, data }), 'sent') },
+    });
+    const records = ['MSG#1', 'MSG#2', 'MSG#3'].map((sk) => record('TICKER', sk));
+    // A throw, not `batchItemFailures`: Lambda retries every record, and one push answers them all.
+    await expect(tickerStream({ Records: records })).rejects.toThrow(
+      'ProvisionedThroughputExceededException',
+    );
+    expect(posts).toEqual([]);
+  });
 });
