@@ -8,9 +8,9 @@ import {
 } from '../keys/application';
 import { auditRowKeys } from '../keys/audit-row';
 import { bookingLockKeys } from '../keys/booking-lock';
-import { bookingPageKeys } from '../keys/calendar';
+import { bookingPageKeys } from '../keys/booking-page';
 import { calendarConnectionKeys } from '../keys/calendar-connection';
-import { bookingPageRefKeys } from '../keys/calendar-ref';
+import { bookingPageRefKeys } from '../keys/booking-page-ref';
 import { cancelTokenKeys } from '../keys/cancel-token';
 import { dateOverrideKeys } from '../keys/date-override';
 import { documentKeys } from '../keys/document';

@@ -4,7 +4,7 @@ import {
   slugClaimKey,
   toBookingPageItem,
   toSlugClaim,
-} from '../../lambdas/services/booking-pages/calendar-item';
+} from '../../lambdas/services/booking-pages/booking-page-item';
 import { toConnectionItem } from '../../lambdas/services/booking-pages/connection-item';
 import { bookingPageRefKey } from '../../lambdas/services/booking-pages/owner-schedule';
 import { toProfessionalProfileItem } from '../../lambdas/services/profile/professional-profile-item';

@@ -41,7 +41,7 @@ import { formatMoney } from '@domain/timesheets/money';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
 import { invoiceCounterKey } from '../../lambdas/services/invoices/invoice-item';
-import { bookingPageKey, type BookingPageItem } from '../../lambdas/services/booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../../lambdas/services/booking-pages/booking-page-item';
 import { notApproved } from '../../lambdas/services/timesheets/approved-period';
 import {
   liveTimesheet,

@@ -16,7 +16,7 @@ import {
 } from '@contracts/timesheets/period-approval';
 import { ZTimesheet, type TTimesheet } from '@contracts/timesheets/timesheet';
 import { timesheet } from '@domain/timesheets/totals';
-import { bookingPageKey, type BookingPageItem } from '../../lambdas/services/booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../../lambdas/services/booking-pages/booking-page-item';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
 import { mailsTo, waitForMail } from '../support/outbox';
 import { stackTable } from '../support/table';

@@ -41,7 +41,7 @@ import { timesheet } from '@domain/timesheets/totals';
 import { isUnratedDraft } from '@domain/timesheets/unrated';
 import { formatPounds } from '@domain/timesheets/money';
 import { eventSource } from '../../lambdas/events/subscriptions';
-import { bookingPageKeys } from '../../lambdas/keys/calendar';
+import { bookingPageKeys } from '../../lambdas/keys/booking-page';
 import { timesheetDayKeys } from '../../lambdas/keys/timesheet-entry';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
 import { applyLambdaEnv } from '../../local/lambda-env';

@@ -2,7 +2,7 @@ import { CALENDAR_TOKEN, bookingPageItems } from '../../deps/access-groups';
 import type { FunctionAccess } from '../../deps/function-access';
 import { accountClosureKeys } from '../../keys/account-closure';
 import { bookingLockKeys } from '../../keys/booking-lock';
-import { bookingPageRefKeys } from '../../keys/calendar-ref';
+import { bookingPageRefKeys } from '../../keys/booking-page-ref';
 import { dateOverrideKeys } from '../../keys/date-override';
 import { importedEventKeys } from '../../keys/imported-event';
 import { meetingKeys } from '../../keys/meeting';

@@ -1,6 +1,6 @@
 import { bookingRoutes } from '@contracts/booking/routes';
 import { httpRoute } from '../../middleware/http-route';
-import { findPublicBookingPage } from '../../services/booking/public-calendar';
+import { findPublicBookingPage } from '../../services/booking/public-booking-page';
 import { bookingDeps } from './deps';
 
 /**

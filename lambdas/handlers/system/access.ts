@@ -1,6 +1,6 @@
 import type { FunctionAccess } from '../../deps/function-access';
 import { accountClosureKeys } from '../../keys/account-closure';
-import { bookingPageKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/booking-page';
 
 /**
  * health + /me: reads the caller's e-mail and first calendar; /admin/access: whether an admin

@@ -1,5 +1,5 @@
 import type { FunctionAccess } from '../../deps/function-access';
-import { bookingPageKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/booking-page';
 import { meetingKeys } from '../../keys/meeting';
 import { outboxKeys } from '../../keys/outbox';
 import { slugClaimKeys } from '../../keys/slug-claim';

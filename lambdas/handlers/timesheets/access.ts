@@ -2,7 +2,7 @@ import { EXPORT_OBJECTS, INVOICE_OBJECTS, timesheetItems } from '../../deps/acce
 import type { FunctionAccess } from '../../deps/function-access';
 import { accountClosureKeys } from '../../keys/account-closure';
 import { bookingLockKeys } from '../../keys/booking-lock';
-import { bookingPageRefKeys } from '../../keys/calendar-ref';
+import { bookingPageRefKeys } from '../../keys/booking-page-ref';
 import { dailyCountKeys } from '../../keys/daily-count';
 import { dateOverrideKeys } from '../../keys/date-override';
 import { idempotencyKeys } from '../../keys/idempotency';

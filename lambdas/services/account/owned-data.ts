@@ -1,6 +1,6 @@
 import { applicationKeys } from '../../keys/application';
 import { professionalProfileKeys } from '../../keys/professional-profile';
-import { bookingPageKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/booking-page';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import { dataExportKeys } from '../../keys/data-export';
 import { documentKeys } from '../../keys/document';

@@ -2,14 +2,14 @@ import { bookingPageMessages } from '@contracts/booking/booking-page';
 import type { TConnection } from '@contracts/booking/connection';
 import { conflict, ID_TAKEN, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { bookingPageKey, providerCountAttribute } from './calendar-item';
+import { bookingPageKey, providerCountAttribute } from './booking-page-item';
 import {
   fromConnectionItem,
   isSynced,
   toConnectionItem,
   type NewConnection,
 } from './connection-item';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 
 const CHANGED = conflict('The calendar changed meanwhile. Please try again.');
 const ATTEMPTS = 3;

@@ -8,7 +8,7 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { professionalProfileOf } from '../profile/professional-profile-item';
-import { fromBookingPageItem, toBookingPageItem, toSlugClaim } from './calendar-item';
+import { fromBookingPageItem, toBookingPageItem, toSlugClaim } from './booking-page-item';
 import { bookingPageRefKey } from './owner-schedule';
 
 /**

@@ -12,7 +12,7 @@ import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { connectionKey } from './connection-item';
 import { toMeetingItem, toMeetingRefItem } from './meeting-item';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 import { busyMeeting, lostRace, moveLocks, pauseBeforeRetry, readLocks } from './owner-schedule';
 
 const LOCK_MOVED = conflict('Your calendar changed meanwhile. Please try again.');

@@ -1,6 +1,6 @@
 import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { conflict } from '../../errors';
-import { bookingPageKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/booking-page';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import { indexKeys } from '../../keys/table-schema';
 import { meetingKeys } from '../../keys/meeting';
@@ -13,10 +13,10 @@ import {
   slugClaimKey,
   versionOf,
   type BookingPageItem,
-} from './calendar-item';
+} from './booking-page-item';
 import { impactOf, isUpcomingBooking, readPageContents } from './deletion-impact';
 import type { ExternalEvent, MeetingItem } from './meeting-item';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 import { bookingPageRefKey } from './owner-schedule';
 import { writeSchedule } from './schedule-write';
 

@@ -2,12 +2,12 @@ import { connectionMessages } from '@contracts/booking/connection';
 import { daysOf } from '@domain/booking/day-schedule';
 import { conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { bookingPageKey, providerCountAttribute } from './calendar-item';
+import { bookingPageKey, providerCountAttribute } from './booking-page-item';
 import { connectionKey, type ConnectionItem } from './connection-item';
 import { importedEventsQuery, type ImportedEventItem } from './imported-event-item';
 import { meetingKey } from './meeting-item';
 import { connectionsOf } from './list-connections';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 import { lostRace, moveLocks, pauseBeforeRetry, readDayLocks } from './owner-schedule';
 import { revokeGrant, type RevokeGrantDeps } from './revoke-grant';
 

@@ -1,7 +1,7 @@
 import { dateOverrideMessages } from '@contracts/booking/date-override';
 import type { Table } from '../../ports/table';
 import { dateOverrideKey } from './date-override-item';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 
 /** Removes one date's override: the date follows the week's hours again. */
 export async function deleteDateOverride(

@@ -3,7 +3,7 @@ import { meetingKeys } from '../../keys/meeting';
 import { timesheetEntryKeys } from '../../keys/timesheet-entry';
 import type { Clock } from '../../ports/clock';
 import type { Table, TableItem } from '../../ports/table';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 
 /** A meeting as the deletion reads it. */
 export type MeetingRow = TableItem & {

@@ -1,7 +1,7 @@
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import type { Table } from '../../ports/table';
-import { fromBookingPageItem } from './calendar-item';
-import { ownedBookingPage } from './owned-calendar';
+import { fromBookingPageItem } from './booking-page-item';
+import { ownedBookingPage } from './owned-booking-page';
 
 /**
  * One of the caller's booking pages with its availability; a page whose deletion stopped midway

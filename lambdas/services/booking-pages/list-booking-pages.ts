@@ -1,9 +1,9 @@
 import type { TBookingPageList } from '@contracts/booking/booking-page';
 import type { TPageQuery } from '@contracts/paging';
-import { bookingPageKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/booking-page';
 import type { Table, TableItem } from '../../ports/table';
 import { readPage } from '../page-cursor';
-import { toBookingPageSummary } from './calendar-item';
+import { toBookingPageSummary } from './booking-page-item';
 
 /** A page of the caller's booking pages, newest first: one Query on GSI1. */
 export async function listBookingPages(

@@ -8,7 +8,7 @@ import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import type { Table, TableItem } from '../../ports/table';
 import { readPage } from '../page-cursor';
 import { fromConnectionItem } from './connection-item';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 
 /** The connections of one calendar, oldest first (so the primary one leads). */
 export async function connectionsOf(

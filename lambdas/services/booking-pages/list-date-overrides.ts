@@ -1,7 +1,7 @@
 import type { TDateOverrideList } from '@contracts/booking/date-override';
 import type { Table } from '../../ports/table';
 import { dateOverridesQuery, fromDateOverrideItem } from './date-override-item';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 
 /** The owner's date overrides of one page, by date: one Query of the page's partition. */
 export async function listDateOverrides(

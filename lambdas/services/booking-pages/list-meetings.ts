@@ -2,7 +2,7 @@ import type { TMeetingList, TMeetingListQuery } from '@contracts/booking/meeting
 import type { Table, TableItem } from '../../ports/table';
 import { readPage } from '../page-cursor';
 import { fromMeetingItem, MEETING_LOOKBACK_MS, meetingsQuery } from './meeting-item';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 
 /**
  * A page of the meetings of one calendar that overlap a period (a week on screen), by start.

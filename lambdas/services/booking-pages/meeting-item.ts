@@ -1,7 +1,7 @@
 import type { TMeeting } from '@contracts/booking/meeting';
 import { meetingKeys, meetingRefKeys } from '../../keys/meeting';
 import type { TableItem, TableKey } from '../../ports/table';
-import { locationOf } from './calendar-item';
+import { locationOf } from './booking-page-item';
 import { meetingStartIndex } from './meeting-start-index';
 
 /** How a meeting is stored: under its calendar, sorted by start (`lambdas/keys/meeting.ts`). */

@@ -2,9 +2,9 @@ import { meetingMessages } from '@contracts/booking/meeting';
 import { notFound } from '../../errors';
 import { meetingKeys } from '../../keys/meeting';
 import type { Table } from '../../ports/table';
-import type { BookingPageItem } from './calendar-item';
+import type { BookingPageItem } from './booking-page-item';
 import { meetingKey, meetingRefKey, type MeetingItem, type MeetingRefItem } from './meeting-item';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 
 /**
  * One meeting of the caller's booking page, by id, read strongly consistently, with its page.

@@ -10,7 +10,7 @@ import {
 } from '@domain/booking/day-schedule';
 import { ownerDatesAround, type DateOverride, type Interval } from '@domain/booking/slots';
 import { addDays, dateAsIfUtc } from '@domain/time/zoned';
-import { bookingPageRefKeys } from '../../keys/calendar-ref';
+import { bookingPageRefKeys } from '../../keys/booking-page-ref';
 import { dateOverridesQuery, fromDateOverrideItem, toSlotOverride } from './date-override-item';
 import type { Table, TransactionBuilder } from '../../ports/table';
 import { conflict, isAppError, type AppError } from '../../errors';

@@ -7,9 +7,9 @@ import { localDateOf } from '@domain/time/zoned';
 import { badRequest } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingWindowOf } from './calendar-item';
+import { bookingWindowOf } from './booking-page-item';
 import { toDateOverrideItem } from './date-override-item';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 
 /**
  * Sets one date's hours, replacing any override it had. The date is read on the page's calendar

@@ -11,7 +11,7 @@ import type { Table } from '../../ports/table';
 import { operatorNote } from './connectable-providers';
 import { authorizeUrl, codeChallenge, randomToken } from './oauth-request';
 import { bindingHash, toOAuthStateItem } from './oauth-state-item';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 
 /**
  * Starts connecting a Google or Microsoft calendar: a random single-use `state` is stored with the

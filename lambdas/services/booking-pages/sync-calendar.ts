@@ -1,9 +1,9 @@
 import { bookingPageMessages } from '@contracts/booking/booking-page';
 import type { TSyncResult } from '@contracts/booking/connection';
 import type { Clock } from '../../ports/clock';
-import { bookingPageKey } from './calendar-item';
+import { bookingPageKey } from './booking-page-item';
 import { syncedConnectionsOf } from './synced-connections';
-import { ownedBookingPage } from './owned-calendar';
+import { ownedBookingPage } from './owned-booking-page';
 import { syncConnection, type SyncCounts, type SyncDeps } from './sync-connection';
 
 /**

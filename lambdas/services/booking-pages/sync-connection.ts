@@ -7,7 +7,7 @@ import type { TMeeting } from '@contracts/booking/meeting';
 import { conflict, isAppError } from '../../errors';
 import type { ProviderEvent } from '../../ports/calendar-providers';
 import type { Table } from '../../ports/table';
-import { bookingWindowOf, type BookingPageItem } from './calendar-item';
+import { bookingWindowOf, type BookingPageItem } from './booking-page-item';
 import { connectionKey, SYNC_EVERY_MS, syncDueIndex, type ConnectionItem } from './connection-item';
 import {
   importedEventKey,

@@ -4,7 +4,7 @@ import { isAppError } from '../../errors';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
 import type { Table, TableItem } from '../../ports/table';
-import { bookingPageKey, type BookingPageItem } from './calendar-item';
+import { bookingPageKey, type BookingPageItem } from './booking-page-item';
 import { connectionKey, type ConnectionItem } from './connection-item';
 import { syncConnection, type SyncDeps } from './sync-connection';
 

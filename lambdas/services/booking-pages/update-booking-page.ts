@@ -17,8 +17,8 @@ import {
   type BookingPageItem,
   type FormerSlug,
   type SlugClaimItem,
-} from './calendar-item';
-import { ownedBookingPage } from './owned-calendar';
+} from './booking-page-item';
+import { ownedBookingPage } from './owned-booking-page';
 
 /** A page keeps at most this many old links alive; the oldest is let go first. */
 export const MAX_FORMER_SLUGS = 10;

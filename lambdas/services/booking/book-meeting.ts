@@ -11,7 +11,7 @@ import { idempotencyKeys } from '../../keys/idempotency';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TableItem } from '../../ports/table';
-import { atVersion, bookingPageKey, locationOf } from '../booking-pages/calendar-item';
+import { atVersion, bookingPageKey, locationOf } from '../booking-pages/booking-page-item';
 import { toMeetingItem, toMeetingRefItem } from '../booking-pages/meeting-item';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { newCancelToken, toCancelTokenItem } from './cancel-token-item';
@@ -30,7 +30,7 @@ import {
   offeredPlatforms,
   platformCount,
   slotRulesOf,
-} from './public-calendar';
+} from './public-booking-page';
 import { slotRefusal } from './slot-refusal';
 
 const LOCK_MOVED = conflict(bookingMessages.slotTaken);

@@ -2,7 +2,7 @@ import { MAX_LINK_MOVES, type TBookingByToken } from '@contracts/booking/cancel-
 import { linkMovesLeft } from '@domain/booking/link-moves';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingWindowOf, bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
+import { bookingWindowOf, bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
 import { fromMeetingItem, type MeetingItem } from '../booking-pages/meeting-item';
 import { openCancelLink } from './cancel-link';
 

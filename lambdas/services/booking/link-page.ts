@@ -2,7 +2,7 @@ import { bookingMessages } from '@contracts/booking/public-booking';
 import { meetingChangeMessages } from '@contracts/booking/meeting-changes';
 import { conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
 import type { MeetingItem } from '../booking-pages/meeting-item';
 
 /**

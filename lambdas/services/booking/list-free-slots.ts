@@ -4,7 +4,7 @@ import { generateSlots } from '@domain/booking/slots';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { busyOf, readDateOverrides, readOwnerSchedule } from '../booking-pages/owner-schedule';
-import { findPublicBookingPage, slotRulesOf, widened } from './public-calendar';
+import { findPublicBookingPage, slotRulesOf, widened } from './public-booking-page';
 
 /**
  * The free start times of a period (spec §7 slot generation): the page's availability in its

@@ -12,7 +12,7 @@ import {
   type MailOutcome,
   type SendOutcome,
 } from '../mail/send-once';
-import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
 import {
   cancelledByOf,
   fromMeetingItem,

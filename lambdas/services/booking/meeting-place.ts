@@ -1,6 +1,6 @@
 import { PLATFORM_LABELS, type TMeeting } from '@contracts/booking/meeting';
 import { LOCATION_KIND_LABELS, locationText } from '@domain/booking/meeting-location';
-import { locationOf } from '../booking-pages/calendar-item';
+import { locationOf } from '../booking-pages/booking-page-item';
 import { joinUrlOf } from '../booking-pages/meeting-item';
 
 /**

@@ -8,7 +8,7 @@ import type { TSlotList } from '@contracts/booking/public-booking';
 import { generateSlots, slotEnd } from '@domain/booking/slots';
 import { conflict, ID_TAKEN, type AppError } from '../../errors';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
 import {
   meetingKey,
   movedMeetingItem,
@@ -28,7 +28,7 @@ import {
 } from '../booking-pages/owner-schedule';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { withOwnerNotice } from './owner-move-notice';
-import { slotRulesOf, widened } from './public-calendar';
+import { slotRulesOf, widened } from './public-booking-page';
 import { slotRefusal } from './slot-refusal';
 
 /**

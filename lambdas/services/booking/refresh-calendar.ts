@@ -5,7 +5,7 @@ import type { ConnectionItem } from '../booking-pages/connection-item';
 import { syncedConnectionsOf } from '../booking-pages/synced-connections';
 import { syncConnection, type SyncDeps } from '../booking-pages/sync-connection';
 import { claimSync } from '../booking-pages/sync-due-connections';
-import { findPublicBookingPage } from './public-calendar';
+import { findPublicBookingPage } from './public-booking-page';
 
 /** A connection synced within this is fresh enough for free times. */
 export const FRESH_FOR_MS = 5 * 60_000;

@@ -13,7 +13,7 @@ import {
 import { conflict, notFound, type AppError } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingWindowOf, type BookingPageItem } from '../booking-pages/calendar-item';
+import { bookingWindowOf, type BookingPageItem } from '../booking-pages/booking-page-item';
 import { writeSchedule } from '../booking-pages/schedule-write';
 import { CAP_MOVED, capReached, countBooking, readCapCounts } from './booking-caps';
 import { openCancelLink } from './cancel-link';

@@ -6,7 +6,7 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
 import { meetingKey, type MeetingItem } from '../booking-pages/meeting-item';
 import { sendEach, sendOnce, type MailOutcome } from '../mail/send-once';
 import { ownerReminder, visitorReminder, type ReminderContext } from './reminder-mail';

@@ -6,7 +6,7 @@ import type { Logger } from '../../middleware/logger';
 import { ProviderError, type OutgoingEvent } from '../../ports/calendar-providers';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingPageKey, locationOf, type BookingPageItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, locationOf, type BookingPageItem } from '../booking-pages/booking-page-item';
 import { connectionKey, type ConnectionItem } from '../booking-pages/connection-item';
 import {
   meetingKey,

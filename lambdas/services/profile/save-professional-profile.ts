@@ -5,7 +5,7 @@ import type {
 import { concurrentWrite } from '../../errors';
 import { MAX_TRANSACTION_OPS, type Table } from '../../ports/table';
 import type { Clock } from '../../ports/clock';
-import { bookingPageKey } from '../booking-pages/calendar-item';
+import { bookingPageKey } from '../booking-pages/booking-page-item';
 import { ownerBookingPageIds } from '../booking-pages/owner-schedule';
 import { retryOnClash } from '../retry-on-clash';
 import {

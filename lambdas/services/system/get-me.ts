@@ -1,5 +1,5 @@
 import type { TMe } from '@contracts/system/get-me';
-import { bookingPageKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/booking-page';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 
@@ -23,7 +23,7 @@ export async function getMe(
 }
 
 /**
- * The owner's calendars are listed on GSI1 by creation (`lambdas/keys/calendar.ts`), so the first
+ * The owner's booking pages are listed on GSI1 by creation (`lambdas/keys/booking-page.ts`), so the first
  * one is a single-item query. Only the keys are projected: the calendar id is read from its PK.
  */
 async function findFirstBookingPageId(

@@ -2,7 +2,7 @@ import type { TPeriodForApproval } from '@contracts/timesheets/period-approval';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
 import { invalidApprovalLink, readApprovalLink } from './approval-link';
 import { copySha256, liveTimesheet, readApprovedTimesheet } from './approved-timesheet';
 import { daysOfPeriodId, periodKey, type ApprovalTokenItem, type PeriodItem } from './period-item';

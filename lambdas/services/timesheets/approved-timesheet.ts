@@ -14,7 +14,7 @@ import { timesheet } from '@domain/timesheets/totals';
 import { AppError, badRequest } from '../../errors';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
 import { billingOf } from './billing-item';
 import type { PeriodItem } from './period-item';
 import { periodRecords } from './period-records';

@@ -11,11 +11,11 @@ import {
   formatPoundsPlain,
   type Currency,
 } from '@domain/timesheets/money';
-import type { BookingPageItem, StoredBilling } from '../booking-pages/calendar-item';
+import type { BookingPageItem, StoredBilling } from '../booking-pages/booking-page-item';
 
 /**
  * How a booking page's billing settings are stored: the `billing` attribute of the page's own
- * item (`calendars/calendar-item.ts`), so they go with the page and need no read of their own.
+ * item (`booking-pages/booking-page-item.ts`), so they go with the page and need no read of their own.
  */
 
 /** A page's billing settings as services use them; `ratePence` null: no default rate. */

@@ -2,7 +2,7 @@ import type { TSaveTimeEntryParsed, TTimeEntry } from '@contracts/timesheets/ent
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { confirmCurrency } from './currency-confirmation';
 import { entryTimes } from './entry-times';
 import { writeNewEntry } from './new-entry';

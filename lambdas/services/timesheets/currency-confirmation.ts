@@ -4,7 +4,7 @@ import type { Currency } from '@domain/timesheets/money';
 import { currencyOfZone } from '@domain/timesheets/zone-currency';
 import { conflict } from '../../errors';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import { bookingPageKey, type BookingPageItem, type StoredBilling } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem, type StoredBilling } from '../booking-pages/booking-page-item';
 import { billingOf } from './billing-item';
 import { currencyLocked } from './currency-lock';
 

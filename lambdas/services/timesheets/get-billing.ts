@@ -1,6 +1,6 @@
 import type { TBillingSettingsView } from '@contracts/timesheets/billing';
 import type { Table } from '../../ports/table';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { billingOf, billingViewOf } from './billing-item';
 import { pageCurrency } from './currency-confirmation';
 

@@ -2,7 +2,7 @@ import { exportMessages, type TTimesheetExport } from '@contracts/timesheets/exp
 import { notFound } from '../../errors';
 import type { FileStore } from '../../ports/file-store';
 import type { Table } from '../../ports/table';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { exportKey, type ExportItem } from './export-item';
 import { exportView } from './export-view';
 

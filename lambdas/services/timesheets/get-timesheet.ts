@@ -3,7 +3,7 @@ import type { TTimesheet } from '@contracts/timesheets/timesheet';
 import type { PeriodFilter } from '@domain/timesheets/periods';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { pageCurrency } from './currency-confirmation';
 import { entriesPage, meetingsPage } from './period-lines';
 import { periodTotals } from './period-totals';

@@ -5,8 +5,8 @@ import type {
 } from '@contracts/timesheets/timesheet';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { entriesPage, meetingsPage, type Range } from './period-lines';
 import { rangeOf, resolvePeriod } from './resolve-period';
 

@@ -1,6 +1,6 @@
 import type { TTimesheetPeriod, TTimesheetPeriodList } from '@contracts/timesheets/period-approval';
 import type { Table } from '../../ports/table';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { ownedPeriod } from './owned-period';
 import { fromPeriodItem, periodsQuery, type PeriodItem } from './period-item';
 

@@ -3,7 +3,7 @@ import { conflict, ID_TAKEN } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
 import { billingOf } from './billing-item';
 import { countEntryWrites } from './day-sums-item';
 import { fromEntryItem, toEntryItem, toEntryRef } from './entry-item';

@@ -1,8 +1,8 @@
 import { entryMessages } from '@contracts/timesheets/entry';
 import { AppError, concurrentWrite, conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { entryKey, entryRefKey, type EntryItem } from './entry-item';
 
 /**

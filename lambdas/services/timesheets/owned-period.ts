@@ -1,7 +1,7 @@
 import { periodMessages } from '@contracts/timesheets/period-approval';
 import { notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
 import { daysOfPeriodId, periodKey, type PeriodItem } from './period-item';
 
 /** A period of the caller's page, read strongly consistently; 404 when there is none. */

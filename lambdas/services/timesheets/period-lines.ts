@@ -10,7 +10,7 @@ import {
   type MeetingBilling,
 } from '@domain/timesheets/totals';
 import type { Table, TableItem } from '../../ports/table';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
 import { fromMeetingItem, meetingsQuery } from '../booking-pages/meeting-item';
 import { billingOf } from './billing-item';
 import { readPage, type Page } from '../page-cursor';

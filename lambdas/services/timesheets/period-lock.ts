@@ -1,7 +1,7 @@
 import { LOCKING_STATES, periodMessages } from '@contracts/timesheets/period-approval';
 import { conflict } from '../../errors';
 import type { Table } from '../../ports/table';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
 import { entryDay } from './day-sums-item';
 import { periodsQuery, type PeriodItem } from './period-item';
 

@@ -9,7 +9,7 @@ import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { TokenCipher } from '../../ports/token-cipher';
 import type { UserDirectory } from '../../ports/user-directory';
-import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
 import { hashLinkToken } from '../link-token';
 import { oneLine } from '../mail/mail-text';
 import { sendOnce, type SendOutcome } from '../mail/send-once';

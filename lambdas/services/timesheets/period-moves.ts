@@ -4,7 +4,7 @@ import { customRange } from '@domain/timesheets/periods';
 import { timesheet } from '@domain/timesheets/totals';
 import { badRequest, conflict } from '../../errors';
 import { MAX_TRANSACTION_OPS, type Table, type TransactionBuilder } from '../../ports/table';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
 import { countEntryWrites, entryDay } from './day-sums-item';
 import { entriesQuery, entryKey, fromEntryItem, type EntryItem } from './entry-item';
 import { periodMeetings } from './period-records';

@@ -1,7 +1,7 @@
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
 import type { Table } from '../../ports/table';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
 import { entriesQuery, fromEntryItem } from './entry-item';
 import { meetingLinesOf, periodMeetingsQuery } from './period-lines';
 

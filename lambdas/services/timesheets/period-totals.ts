@@ -14,7 +14,7 @@ import { billedMeeting, meetingLine, minutesBetween } from '@domain/timesheets/t
 import { unratedLines, type UnratedLines } from '@domain/timesheets/unrated';
 import { importedEventKeys } from '../../keys/imported-event';
 import type { Table } from '../../ports/table';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
 import { billingOf } from './billing-item';
 import type { ImportedEventItem } from '../booking-pages/imported-event-item';
 import { readLocks } from '../booking-pages/owner-schedule';

@@ -7,7 +7,7 @@ import type { FileStore } from '../../ports/file-store';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { bookingPageKey, type BookingPageItem } from '../booking-pages/calendar-item';
+import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
 import { saveGeneratedDocument } from '../documents/save-generated-document';
 import { sendOnce } from '../mail/send-once';
 import { billingOf } from './billing-item';

@@ -1,6 +1,6 @@
 import { periodMessages, type TTimesheetPeriod } from '@contracts/timesheets/period-approval';
 import { conflict } from '../../errors';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { ownedPeriod } from './owned-period';
 import { fromPeriodItem, periodKey, type PeriodItem } from './period-item';
 import {

@@ -11,7 +11,7 @@ import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { chargeDailyLimit } from '../daily-limit';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { libraryKey } from '../documents/library-item';

@@ -7,8 +7,8 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { bookingPageKey } from '../booking-pages/calendar-item';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { bookingPageKey } from '../booking-pages/booking-page-item';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { billingOf, billingViewOf, toStoredBilling } from './billing-item';
 import { currencyLocked } from './currency-lock';
 import { refuseOwnAddress } from './own-address';

@@ -1,6 +1,6 @@
 import { periodMessages, type TTimesheetPeriod } from '@contracts/timesheets/period-approval';
 import { badRequest } from '../../errors';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { chargeDailyLimit } from '../daily-limit';
 import { issueApprovalLink } from './approval-link';
 import { billingOf } from './billing-item';

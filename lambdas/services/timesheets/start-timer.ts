@@ -5,7 +5,7 @@ import { conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { confirmCurrency } from './currency-confirmation';
 import { getTimer } from './get-timer';
 import { fromTimerItem, toTimerItem, toTimerRegistryItem } from './timer-item';

@@ -6,7 +6,7 @@ import { isAppError, notFound } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { writeNewEntry } from './new-entry';
 import { timerKey, timerRegistryKey, type TimerItem } from './timer-item';
 

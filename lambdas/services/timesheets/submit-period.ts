@@ -10,7 +10,7 @@ import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import type { TokenCipher } from '../../ports/token-cipher';
 import type { UserDirectory } from '../../ports/user-directory';
-import { ownedBookingPage } from '../booking-pages/owned-calendar';
+import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { chargeDailyLimit } from '../daily-limit';
 import { issueApprovalLink } from './approval-link';
 import { billingOf } from './billing-item';

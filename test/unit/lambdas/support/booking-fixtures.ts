@@ -3,7 +3,7 @@ import {
   toBookingPageItem,
   type BookingPageItem,
   type NewBookingPage,
-} from '../../../../lambdas/services/booking-pages/calendar-item';
+} from '../../../../lambdas/services/booking-pages/booking-page-item';
 
 /** The booking page `cal-1` of `owner-sub` that the booking tests share, with their changes. */
 export const advisoryPage = (fields: Partial<NewBookingPage> = {}): BookingPageItem =>

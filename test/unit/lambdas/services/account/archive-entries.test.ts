@@ -16,7 +16,7 @@ import {
   toApplicationItem,
   type ApplicationItem,
 } from '../../../../../lambdas/services/applications/application-item';
-import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import { fromConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import { loadDocument } from '../../../../../lambdas/services/documents/owned-document';
 import type { TableItem } from '../../../../../lambdas/ports/table';
@@ -153,7 +153,7 @@ function proposed(state: 'proposed' | 'accepted' | 'declined') {
     sub: 'pro-sub',
     submission: {
       kind: 'ciso',
-      submission: cisoApplication({ full_name: 'Dana Whitfield' }) as never,
+      submission: cisoApplication({ fullName: 'Dana Whitfield' }) as never,
     },
     photoKey: 'photos/pro-sub/p.png',
     createdAt: AT,

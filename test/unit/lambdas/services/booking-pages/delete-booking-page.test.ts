@@ -8,7 +8,7 @@ import {
   slugClaimKey,
   toBookingPageItem,
   toSlugClaim,
-} from '../../../../../lambdas/services/booking-pages/calendar-item';
+} from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import { deleteBookingPage } from '../../../../../lambdas/services/booking-pages/delete-booking-page';
 import { getDeletionImpact } from '../../../../../lambdas/services/booking-pages/deletion-impact';
 import { bookingPageRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';

@@ -3,7 +3,7 @@ import {
   ProviderError,
   type CalendarProviders,
 } from '../../../../../lambdas/ports/calendar-providers';
-import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import {
   bindingHash,
   toOAuthStateItem,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingPageMessages } from '@contracts/booking/booking-page';
-import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import { listConnections } from '../../../../../lambdas/services/booking-pages/list-connections';
 import { listMeetings } from '../../../../../lambdas/services/booking-pages/list-meetings';

@@ -5,7 +5,7 @@ import {
   type ProviderEvent,
 } from '../../../../../lambdas/ports/calendar-providers';
 import { refreshCalendar } from '../../../../../lambdas/services/booking/refresh-calendar';
-import { toSlugClaim } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toSlugClaim } from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import {
   connectionKey,
   toConnectionItem,

@@ -6,7 +6,7 @@ import {
   bookingPageKey,
   toBookingPageItem,
   toSlugClaim,
-} from '../../../../../lambdas/services/booking-pages/calendar-item';
+} from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import { bookingPageRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
 import {
   MAX_FORMER_SLUGS,

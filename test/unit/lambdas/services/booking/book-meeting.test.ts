@@ -4,7 +4,7 @@ import { bookMeeting } from '../../../../../lambdas/services/booking/book-meetin
 import {
   toBookingPageItem,
   toSlugClaim,
-} from '../../../../../lambdas/services/booking-pages/calendar-item';
+} from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import { toMeetingItem } from '../../../../../lambdas/services/booking-pages/meeting-item';
 import { cancelTokenKey } from '../../../../../lambdas/services/booking/cancel-token-item';
 import { bookingPageRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';

@@ -5,7 +5,7 @@ import { BOOKING_CAPS } from '../../../../../lambdas/services/booking/booking-ca
 import {
   toBookingPageItem,
   toSlugClaim,
-} from '../../../../../lambdas/services/booking-pages/calendar-item';
+} from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import { bookingPageRefKey } from '../../../../../lambdas/services/booking-pages/owner-schedule';
 import { MemoryTable } from '../../support/memory-table';
 import { outboxOf } from '../../support/outbox';

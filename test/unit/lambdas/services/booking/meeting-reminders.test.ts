@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TMeeting } from '@contracts/booking/meeting';
 import type { MailMessage, Mailer } from '../../../../../lambdas/ports/mailer';
 import { sendMeetingReminders } from '../../../../../lambdas/services/booking/send-meeting-reminders';
-import { bookingPageKey } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { bookingPageKey } from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import {
   meetingKey,
   movedMeetingItem,

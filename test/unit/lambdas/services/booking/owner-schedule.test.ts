@@ -16,7 +16,7 @@ import { listFreeSlots } from '../../../../../lambdas/services/booking/list-free
 import {
   toBookingPageItem,
   toSlugClaim,
-} from '../../../../../lambdas/services/booking-pages/calendar-item';
+} from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import { createMeeting } from '../../../../../lambdas/services/booking-pages/create-meeting';
 import { deleteBookingPage } from '../../../../../lambdas/services/booking-pages/delete-booking-page';

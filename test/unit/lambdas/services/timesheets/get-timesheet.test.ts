@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingPageKey,
   toBookingPageItem,
-} from '../../../../../lambdas/services/booking-pages/calendar-item';
+} from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import { createEntry } from '../../../../../lambdas/services/timesheets/create-entry';
 import { getTimesheet } from '../../../../../lambdas/services/timesheets/get-timesheet';
 import { MemoryTable } from '../../support/memory-table';

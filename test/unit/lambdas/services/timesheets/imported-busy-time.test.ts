@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateMeeting } from '@contracts/booking/meeting';
-import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/calendar-item';
+import { toBookingPageItem } from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import { toConnectionItem } from '../../../../../lambdas/services/booking-pages/connection-item';
 import { createMeeting } from '../../../../../lambdas/services/booking-pages/create-meeting';
 import { getTimesheet } from '../../../../../lambdas/services/timesheets/get-timesheet';

@@ -1,6 +1,6 @@
 import type { TPublicBookingPage } from '@contracts/booking/public-booking';
 import type { Table } from '../../ports/table';
-import { findPublicBookingPage, toPublicBookingPage } from './public-calendar';
+import { findPublicBookingPage, toPublicBookingPage } from './public-booking-page';
 
 /** `/book/{slug}`: the page's name, description, meeting length and bookable weekdays. */
 export async function getPublicBookingPage(

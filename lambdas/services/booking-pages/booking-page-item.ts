@@ -8,12 +8,12 @@ import {
 import { LOCATION_KINDS, type MeetingLocation } from '@domain/booking/meeting-location';
 import { linkPlatforms } from '@domain/booking/meeting-platforms';
 import type { Currency } from '@domain/timesheets/money';
-import { bookingPageKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/booking-page';
 import { slugClaimKeys } from '../../keys/slug-claim';
 import type { TableItem, TableKey } from '../../ports/table';
 
 /**
- * How a booking page is stored (keys: `lambdas/keys/calendar.ts`). The availability lives in the
+ * How a booking page is stored (keys: `lambdas/keys/booking-page.ts`). The availability lives in the
  * item itself, so the hours the public page offers change in one atomic write with the settings.
  */
 export const bookingPageKey = (id: string): TableKey => bookingPageKeys.key({ id });

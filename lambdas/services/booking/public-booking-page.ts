@@ -14,7 +14,7 @@ import {
   slugClaimKey,
   type BookingPageItem,
   type SlugClaimItem,
-} from '../booking-pages/calendar-item';
+} from '../booking-pages/booking-page-item';
 
 /** The period grown by `minutes` on both sides. */
 export const widened = (period: { from: Date; to: Date }, minutes: number) => ({

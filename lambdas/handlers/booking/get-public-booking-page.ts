@@ -1,6 +1,6 @@
 import { bookingRoutes } from '@contracts/booking/routes';
 import { httpRoute } from '../../middleware/http-route';
-import { getPublicBookingPage as get } from '../../services/booking/get-public-calendar';
+import { getPublicBookingPage as get } from '../../services/booking/get-public-booking-page';
 import { bookingDeps } from './deps';
 
 export const getPublicBookingPage = httpRoute(

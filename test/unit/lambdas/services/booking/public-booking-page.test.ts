@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '@contracts/booking/public-booking';
-import { findPublicBookingPage } from '../../../../../lambdas/services/booking/public-calendar';
+import { findPublicBookingPage } from '../../../../../lambdas/services/booking/public-booking-page';
 import {
   bookingPageKey,
   slugClaimKey,
   toBookingPageItem,
   toSlugClaim,
-} from '../../../../../lambdas/services/booking-pages/calendar-item';
+} from '../../../../../lambdas/services/booking-pages/booking-page-item';
 import { MemoryTable } from '../../support/memory-table';
 import { rejection } from '../../support/rejection';
 

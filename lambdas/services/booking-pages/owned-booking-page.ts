@@ -1,7 +1,7 @@
 import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { notFound } from '../../errors';
 import type { Table } from '../../ports/table';
-import { bookingPageKey, type BookingPageItem } from './calendar-item';
+import { bookingPageKey, type BookingPageItem } from './booking-page-item';
 
 /**
  * The caller's booking page, read strongly consistently. Another owner's page answers exactly
