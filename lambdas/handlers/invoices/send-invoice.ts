@@ -1,7 +1,7 @@
 import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { sendInvoice as send } from '../../services/invoices/send-invoice';
-import { timesheetsDeps } from './deps';
+import { timesheetsDeps } from '../timesheets/deps';
 
 export const sendInvoice = httpRoute(
   timesheetRoutes.sendInvoice,

@@ -1,7 +1,7 @@
 import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { issueInvoice as issue } from '../../services/invoices/issue-invoice';
-import { timesheetsDeps } from './deps';
+import { timesheetsDeps } from '../timesheets/deps';
 
 export const issueInvoice = httpRoute(
   timesheetRoutes.issueInvoice,

@@ -1,7 +1,7 @@
 import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { creditInvoice as credit } from '../../services/invoices/credit-invoice';
-import { timesheetsDeps } from './deps';
+import { timesheetsDeps } from '../timesheets/deps';
 
 export const creditInvoice = httpRoute(
   timesheetRoutes.creditInvoice,

@@ -1,7 +1,7 @@
 import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listInvoices as list } from '../../services/invoices/list-invoices';
-import { timesheetsDeps } from './deps';
+import { timesheetsDeps } from '../timesheets/deps';
 
 export const listInvoices = httpRoute(
   timesheetRoutes.listInvoices,

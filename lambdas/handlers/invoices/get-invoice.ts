@@ -1,7 +1,7 @@
 import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { getInvoice as get } from '../../services/invoices/get-invoice';
-import { timesheetsDeps } from './deps';
+import { timesheetsDeps } from '../timesheets/deps';
 
 export const getInvoice = httpRoute(
   timesheetRoutes.getInvoice,

@@ -1,7 +1,7 @@
 import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { invoicePreview as preview } from '../../services/invoices/invoice-preview';
-import { timesheetsDeps } from './deps';
+import { timesheetsDeps } from '../timesheets/deps';
 
 export const invoicePreview = httpRoute(
   timesheetRoutes.invoicePreview,
