@@ -22,9 +22,9 @@ export const eventRelayDeps = defineDeps({
  * stream as an insert and is published here, under the correlation id of the request that wrote
  * it, and marked published. Each record is published on its own; the answer names the records
  * whose publish failed (`batchItemFailures`), and Lambda retries the batch from the first of them,
- * so the records before it are not published again. A batch whose every publish failed throws, as
- * before, and is split and retried. A retried record may still be published twice (a record after
- * a failed one, a mark that failed): consumers claim each mail, as they must for EventBridge's own
+ * so the records before it are not published again. A batch whose every publish failed throws,
+ * and is split and retried. A retried record may still be published twice (a record after a
+ * failed one, a mark that failed): consumers claim each mail, as they must for EventBridge's own
  * retries. What the relay never sees (a crash, a stream record past its 24 hours) stays
  * unpublished and the outbox sweep publishes it.
  */
