@@ -1,4 +1,5 @@
 import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { callApi } from '@/lib/call-api';
 
-export const deleteBookingPage = (id: string) => callApi(bookingPageRoutes.remove, { params: { id } });
+export const deleteBookingPage = (id: string) =>
+  callApi(bookingPageRoutes.remove, { params: { id } });

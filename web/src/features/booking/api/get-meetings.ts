@@ -6,7 +6,8 @@ import { fetchAllPages } from '@/lib/all-pages';
 const { listMeetings } = bookingPageRoutes;
 
 /** The meetings path of a booking page; the SWR key adds the period. */
-export const meetingsKey = (bookingPageId: string) => routePath(listMeetings, { id: bookingPageId });
+export const meetingsKey = (bookingPageId: string) =>
+  routePath(listMeetings, { id: bookingPageId });
 
 /**
  * Meetings overlapping `[from, to)`, ascending by start: the whole period, a page at a time (a
@@ -18,9 +19,17 @@ export const getMeetings = (bookingPageId: string, from: string, to: string) =>
   });
 
 /** One week's meetings; the previous week's stay shown while the next one loads. */
-export function useMeetings(bookingPageId: string, sub: string, range: { from: string; to: string }) {
+export function useMeetings(
+  bookingPageId: string,
+  sub: string,
+  range: { from: string; to: string },
+) {
   const { from, to } = range;
-  return useSWR([meetingsKey(bookingPageId), sub, from, to], () => getMeetings(bookingPageId, from, to), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    [meetingsKey(bookingPageId), sub, from, to],
+    () => getMeetings(bookingPageId, from, to),
+    {
+      keepPreviousData: true,
+    },
+  );
 }

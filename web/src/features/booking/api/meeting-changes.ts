@@ -14,8 +14,11 @@ const {
 const { listMoveSlots } = bookingPageRoutes;
 
 /** Cancels a booked meeting (204); the attendee is mailed the cancellation with the message. */
-export const cancelMeeting = (bookingPageId: string, meetingId: string, body: TCancelMeetingParsed) =>
-  callApi(cancel, { params: { id: bookingPageId, meetingId }, body });
+export const cancelMeeting = (
+  bookingPageId: string,
+  meetingId: string,
+  body: TCancelMeetingParsed,
+) => callApi(cancel, { params: { id: bookingPageId, meetingId }, body });
 
 /** Moves a booked meeting to one of its free times; both sides are mailed the new time. */
 export const rescheduleMeeting = (

@@ -8,7 +8,13 @@ import { useOAuthConnect } from './use-oauth-connect';
  * API says; none for a provider whose OAuth client is not configured (the operator reads why in
  * the logs and the README, the owner is not asked to fix the backend).
  */
-export function OAuthConnectButtons({ bookingPageId, sub }: { bookingPageId: string; sub: string }) {
+export function OAuthConnectButtons({
+  bookingPageId,
+  sub,
+}: {
+  bookingPageId: string;
+  sub: string;
+}) {
   const { connect, busy } = useOAuthConnect(bookingPageId);
   const available = useCalendarProviders(sub);
   const providers = available.data?.providers;

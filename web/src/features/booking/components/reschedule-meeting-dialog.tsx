@@ -46,7 +46,10 @@ export function RescheduleMeetingDialog({
   const [key, setKey] = useState(newIdempotencyKey);
   const { act, busy } = useAction();
   const zone = shownZone ?? visitorZone();
-  const source = useMemo(() => moveSlotsSource(bookingPageId, meeting.id), [bookingPageId, meeting.id]);
+  const source = useMemo(
+    () => moveSlotsSource(bookingPageId, meeting.id),
+    [bookingPageId, meeting.id],
+  );
 
   const choose = (next: TSlot | null) => {
     setSlot(next);
@@ -58,7 +61,10 @@ export function RescheduleMeetingDialog({
     if (!slot) return;
     const done = await act({
       run: () =>
-        rescheduleMeeting(bookingPageId, meeting.id, { startTime: slot.start, idempotencyKey: key }),
+        rescheduleMeeting(bookingPageId, meeting.id, {
+          startTime: slot.start,
+          idempotencyKey: key,
+        }),
       success: {
         title: 'Meeting rescheduled',
         description: `${meeting.attendeeName} will receive an email with the new time.`,

@@ -81,7 +81,10 @@ function BookingPages({ user }: { user: SessionUser }) {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Booking pages">
             {items.map((calendar) => (
               <li key={calendar.id}>
-                <BookingPageCard calendar={calendar} onDeleted={() => headingRef.current?.focus()} />
+                <BookingPageCard
+                  calendar={calendar}
+                  onDeleted={() => headingRef.current?.focus()}
+                />
               </li>
             ))}
           </ul>
