@@ -105,8 +105,9 @@ export async function localSigningCertificate(dataDir: string): Promise<string> 
 }
 
 /**
- * Every variable any Lambda reads, pointed at the local stand-ins. In AWS each function gets only
- * its ports' names; here all handlers share this process, so it gets them all.
+ * Every variable any Lambda reads, pointed at the local stand-ins. As in AWS, each function's
+ * processes keep only the names its ports read (`lambda-runtime.ts`); the launcher's own process,
+ * where tests call services directly, gets them all.
  */
 export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
   // No ORIGIN_VERIFY: here the API server is the edge, so nothing is refused for missing it.
@@ -156,18 +157,22 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
     AWS_ACCESS_KEY_ID: localConfig.credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localConfig.credentials.secretAccessKey,
     AWS_DEFAULT_REGION: localConfig.region,
-    // In AWS each function gets its own (lib/constructs/api-function.ts); here they share one, so
-    // metric lines name the local stack rather than Powertools' `service_undefined`.
+    // Each function's processes are given their own (as lib/constructs/api-function.ts does);
+    // this one is for code run in the launcher's or a test's process.
     POWERTOOLS_SERVICE_NAME: 'vciso-hub-local',
+    // Powertools traces only inside Lambda; said outright, so nothing local ever looks for an
+    // X-Ray daemon.
+    POWERTOOLS_TRACE_ENABLED: 'false',
     // The SDK's notice about Node 20 support ending in 2027 would repeat on every start.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }
 
 /**
- * Handlers run in this process, so they read this process's environment. A profile or real keys
- * from the developer's shell must not leak into local calls, hence the explicit dummy keys. Ports
- * already built (by an earlier stack in the same process) are dropped, so they re-read it.
+ * The Lambda environment for code that runs in this process (tests and benches calling services
+ * or handlers directly; the functions themselves run in their own processes). A profile or real
+ * keys from the developer's shell must not leak into local calls, hence the explicit dummy keys.
+ * Ports already built (by an earlier stack in the same process) are dropped, so they re-read it.
  */
 export function applyLambdaEnv(env: Record<string, string>): void {
   delete process.env.AWS_PROFILE;

@@ -3,48 +3,175 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { repoRoot } from './config';
+import { createFunctionPool, type FunctionPool } from './lambda/function-pool';
+import { contextOf, factsOf } from './lambda/protocol';
+import type { Log } from './log';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyHandler = (event: any, context: Context) => unknown;
 
-const modules = new Map<string, Promise<AnyHandler>>();
+/**
+ * The variables every function has whatever its ports (Lambda sets the region, the credentials
+ * come from its role, the stacks set the service name and log level); the launcher passes these
+ * from the stack's environment. Every other variable is a resource's, given to a function only if
+ * its ports read it (`lambda/worker.ts`).
+ */
+const RUNTIME_VARIABLES = [
+  'AWS_REGION',
+  'AWS_DEFAULT_REGION',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'LOG_LEVEL',
+  'POWERTOOLS_SERVICE_NAME',
+  'POWERTOOLS_TRACE_ENABLED',
+  'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
+];
+
+/** What the operating system needs to run node at all (not Lambda variables). */
+const PLATFORM_VARIABLES = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
 
 /**
- * Imports a Lambda entry on first use (like a cold start) and keeps it (warm). Lazy, so a broken
- * handler only breaks its own routes, and start-up does not pay for modules nobody calls.
+ * A function's name from its entry, as the stack's callers name it in the contexts they pass:
+ * `vciso-hub-system` (an area), `vciso-hub-booking-mail` (a consumer), `vciso-hub-ws-connect` (a
+ * WebSocket route), `vciso-hub-triggers-post-confirmation` (a user pool trigger).
  */
-export function loadHandler(relativeFile: string): Promise<AnyHandler> {
-  let loaded = modules.get(relativeFile);
-  if (!loaded) {
-    const url = pathToFileURL(path.join(repoRoot, relativeFile)).href;
-    loaded = import(url).then((mod: { handler?: unknown }) => {
-      if (typeof mod.handler !== 'function')
-        throw new Error(`${relativeFile} does not export a handler function`);
-      return mod.handler as AnyHandler;
-    });
-    // A failed import is retried on the next call, so fixing the file is enough (no restart).
-    loaded.catch(() => modules.delete(relativeFile));
-    modules.set(relativeFile, loaded);
-  }
-  return loaded;
+export function localFunctionName(entry: string): string {
+  const parts = entry.replace(/\.ts$/, '').split('/');
+  const [root, kind, area, file] = parts;
+  if (root === 'lambdas' && kind === 'handlers' && area === 'realtime' && file)
+    return `vciso-hub-ws-${file}`;
+  if (root === 'lambdas' && kind === 'handlers' && area) return `vciso-hub-${area}`;
+  if (root === 'lambdas' && kind === 'triggers' && area) return `vciso-hub-triggers-${area}`;
+  return `vciso-hub-${parts.at(-1)}`;
+}
+
+export interface LambdaRuntimeOptions {
+  /** The stack's Lambda environment (`buildLambdaEnv`). */
+  env: Record<string, string>;
+  log: Log;
+  /**
+   * Processes per function at most (its concurrency); more invocations wait. Small by default: a
+   * cold start costs a second or more of CPU on a laptop, where Lambda's costs nobody else.
+   */
+  maxPerFunction?: number;
+  /** How long a function's extra process may stay idle before it is stopped. */
+  idleMs?: number;
+}
+
+export interface LambdaRuntime {
+  /**
+   * The function of `entry` (relative to the repository), with one process started (its cold
+   * start). Rejects with the import's error: the next call starts a new process, so fixing the
+   * file is enough.
+   */
+  load(entry: string): Promise<AnyHandler>;
+  /** Processes running for `entry` now. */
+  processes(entry: string): number;
+  /** Stops every function's processes. */
+  stop(): Promise<void>;
+}
+
+let running: LambdaRuntime | undefined;
+
+/**
+ * Lambda, locally: each function (the unit the stacks deploy: an area, a consumer, a WebSocket
+ * route, a trigger) runs in processes of its own (`lambda/function-pool.ts`), with its own
+ * environment, one invocation per process at a time. One per launcher process, the one whose
+ * functions `loadHandler` reaches.
+ */
+export function startLambdaRuntime(opts: LambdaRuntimeOptions): LambdaRuntime {
+  if (running) throw new Error('A local Lambda runtime is running already (one stack per process)');
+  const max = opts.maxPerFunction ?? 2;
+  const pools = new Map<string, FunctionPool>();
+  const platform = Object.fromEntries(
+    PLATFORM_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
+  const shared = Object.fromEntries(
+    RUNTIME_VARIABLES.flatMap((name) => (opts.env[name] ? [[name, opts.env[name]]] : [])),
+  );
+  const variables = Object.fromEntries(
+    Object.entries(opts.env).filter(([name]) => !RUNTIME_VARIABLES.includes(name)),
+  );
+  // The developer's LOG_LEVEL (DEBUG to see more), as a deployment sets it.
+  if (process.env.LOG_LEVEL && !shared.LOG_LEVEL) shared.LOG_LEVEL = process.env.LOG_LEVEL;
+
+  const poolOf = (entry: string): FunctionPool => {
+    let pool = pools.get(entry);
+    if (!pool) {
+      const name = localFunctionName(entry);
+      pool = createFunctionPool(
+        {
+          entry,
+          logName: name.replace(/^vciso-hub-/, 'fn:'),
+          env: {
+            ...platform,
+            ...shared,
+            // What Lambda sets in each function's environment.
+            AWS_LAMBDA_FUNCTION_NAME: name,
+            AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+            AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
+            AWS_LAMBDA_LOG_GROUP_NAME: `/aws/lambda/${name}`,
+            // The stacks name each function's service; metric and log lines say which it was.
+            POWERTOOLS_SERVICE_NAME: name,
+          },
+          variables,
+        },
+        { log: opts.log, max, idleMs: opts.idleMs },
+      );
+      pools.set(entry, pool);
+    }
+    return pool;
+  };
+
+  const runtime: LambdaRuntime = {
+    async load(entry) {
+      const pool = poolOf(entry);
+      await pool.warm();
+      return (event: unknown, context: Context) =>
+        pool.invoke(event, factsOf(context ?? lambdaContext(localFunctionName(entry))));
+    },
+    processes: (entry) => pools.get(entry)?.size ?? 0,
+    async stop() {
+      if (running === runtime) running = undefined;
+      await Promise.all([...pools.values()].map((pool) => pool.stop()));
+    },
+  };
+  running = runtime;
+  return runtime;
+}
+
+/**
+ * The handler of a Lambda entry (relative to the repository), run by the launcher's runtime: the
+ * stand-ins (API Gateway, the bus, the stream, the schedules, Invoke) call it as Lambda is called.
+ */
+export function loadHandler(entry: string): Promise<AnyHandler> {
+  if (!running) return Promise.reject(new Error('No local Lambda runtime: start the stack first'));
+  return running.load(entry);
+}
+
+/**
+ * The entry's handler imported into this process, for benches that measure a handler's own work
+ * without a process boundary; the stack itself never runs functions this way.
+ */
+export async function importHandler(entry: string): Promise<AnyHandler> {
+  const mod = (await import(pathToFileURL(path.join(repoRoot, entry)).href)) as {
+    handler?: unknown;
+  };
+  if (typeof mod.handler !== 'function') throw new Error(`${entry} does not export a handler`);
+  return mod.handler as AnyHandler;
 }
 
 /** What Lambda passes as the second argument; enough for middy, Powertools and our logging. */
 export function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
-  const deadline = Date.now() + timeoutMs;
   const requestId = randomUUID();
-  return {
-    callbackWaitsForEmptyEventLoop: true,
+  return contextOf({
+    awsRequestId: requestId,
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
     memoryLimitInMB: '1024',
-    awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: `local/${requestId}`,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
+    deadline: Date.now() + timeoutMs,
+  });
 }

@@ -17,6 +17,7 @@ import {
   type SignInProviderEnv,
 } from './lambda-env';
 import { lambdaInvokePath } from './lambda/invoke-endpoint';
+import { startLambdaRuntime } from './lambda-runtime';
 import type { Log } from './log';
 import { assertPortFree, freePort } from './ports';
 import { startChangeFeed, type ChangeFeed } from './realtime/change-feed';
@@ -71,7 +72,10 @@ export interface LocalStack {
   tableName: string;
   outboxDir: string;
   dataDir: string;
-  /** The environment the handlers run with (already applied to this process). */
+  /**
+   * The stack's Lambda environment: each function's processes keep its ports' share of it; this
+   * process has all of it applied.
+   */
   env: Record<string, string>;
   api: ApiServer;
   /** Called with a description if DynamoDB Local or cognito-local dies while running. */
@@ -189,8 +193,12 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     linkedIn: opts.linkedIn,
     signInProviders: opts.signInProviders,
   });
-  // Before anything imports a handler: they read the environment once, at cold start.
+  // The functions run in processes of their own, each with its own slice of `env`
+  // (`lambda-runtime.ts`). This process gets all of it too: tests and benches that call services
+  // or handlers in-process (one process, one environment) read it from here.
   applyLambdaEnv(env);
+  const functions = startLambdaRuntime({ env, log });
+  running.push(() => functions.stop());
   const [api] = await settle<[ApiServer]>([
     startApiServer({
       port: ports.api,

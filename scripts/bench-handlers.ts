@@ -29,6 +29,7 @@ import { samplePdf } from '../test/support/document-files';
 import { startStack, type StackInfo } from '../test/support/stack';
 import { createJwtAuthorizer, type AuthResult } from '../local/api/jwt-authorizer';
 import { createRouteInvoker } from '../local/api/lambda-proxy';
+import { importHandler } from '../local/lambda-runtime';
 import {
   HANDLER_GOAL,
   describeCacheGain,
@@ -196,6 +197,9 @@ function directCallers(stack: StackInfo): (caller: Caller, source?: () => string
       return checked.get(key)!;
     },
     log: () => undefined,
+    // In this process, not the stack's function processes: the figures are the handler's own
+    // work, and the e-mail cache case overrides this process's ports.
+    load: (area) => importHandler(`lambdas/handlers/${area}/index.ts`),
   });
   const host = new URL(stack.apiUrl).host;
   return (caller, source = () => '127.0.0.1') => ({

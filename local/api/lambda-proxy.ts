@@ -18,7 +18,7 @@ export interface RouteInvokerOptions {
 
 /**
  * API Gateway + Lambda for one request, apart from the socket: route, authorize, build the v2
- * event, call the area's handler in-process, translate its result. Errors that would be a Lambda
+ * event, invoke the area's function (in its own process, `lambda-runtime.ts`), translate its result. Errors that would be a Lambda
  * failure in AWS become API Gateway's bare 500, with the stack trace logged here instead of in
  * CloudWatch. `note` says why a request was refused before its handler ran.
  */

@@ -2,8 +2,8 @@
  * The user pool triggers the local pool runs, by the name cognito-local's config gives each
  * (`TriggerFunctions`) and the file of `lambdas/triggers/` that is its Lambda. cognito-local calls
  * a trigger through Lambda's Invoke (its config's `LambdaClient`), which the launcher serves on the
- * API server (`local/lambda/invoke-endpoint.ts`), so the trigger runs in the launcher's process
- * with the other functions, as Cognito calls it in AWS.
+ * API server (`local/lambda/invoke-endpoint.ts`), so the trigger runs as a function of its own,
+ * as Cognito calls it in AWS.
  *
  * Only the post confirmation trigger: the pre sign-up one links federated sign-ins and guards
  * their addresses, and the local pool has no federated sign-in (docs/local-stack.md).

@@ -50,7 +50,7 @@ function refuse(res: ServerResponse, status: number, type: string, message: stri
  * for the user pool triggers cognito-local calls (`triggers/<trigger>`). It speaks the REST
  * protocol, so the callers' real Lambda clients (the functions' SDK v3 client pointed at
  * LAMBDA_ENDPOINT, cognito-local's SDK v2 one at its `LambdaClient` endpoint) work unchanged: the
- * handler runs in this process as the other consumers do; its result is the payload, and a
+ * function runs in its own process as the other functions do; its result is the payload, and a
  * failure or a timeout answers 200 with `X-Amz-Function-Error: Unhandled` and Lambda's
  * `{ errorType, errorMessage }`. Any other function is not found, as in an account without it.
  */
