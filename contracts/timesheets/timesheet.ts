@@ -58,7 +58,7 @@ export type TTimesheetTotals = z.infer<typeof ZTimesheetTotals>;
  */
 export const ZTimesheet = z.object({
   /** Every amount of the page is in its `currency` (its billing settings). */
-  calendar: z.object({
+  bookingPage: z.object({
     id: z.string(),
     name: z.string(),
     timeZone: z.string(),

@@ -134,7 +134,7 @@ describe('billing settings', () => {
       currencyConfirmed: false,
       currencyLocked: false,
     });
-    expect((await sheetOf(page)).calendar.currency).toBe('GBP');
+    expect((await sheetOf(page)).bookingPage.currency).toBe('GBP');
   });
 
   it('saves them whole and answers them as parsed, shown on the timesheet', async () => {
@@ -149,7 +149,7 @@ describe('billing settings', () => {
     };
     expect(await saveBilling(page, settings)).toEqual(expected);
     expect(await billingOf(owner, page)).toEqual(expected);
-    expect((await sheetOf(page)).calendar.currency).toBe('EUR');
+    expect((await sheetOf(page)).bookingPage.currency).toBe('EUR');
     // Saving again without a rate clears it.
     expect((await saveBilling(page, { ...settings, hourlyRate: '' })).hourlyRate).toBeNull();
     expect((await billingOf(owner, page)).hourlyRate).toBeNull();
@@ -275,7 +275,7 @@ describe('currency confirmation (issue 35)', () => {
       currencyConfirmed: false,
       currencyLocked: false,
     });
-    expect((await sheetOf(page)).calendar.currency).toBe('EUR');
+    expect((await sheetOf(page)).bookingPage.currency).toBe('EUR');
 
     // Time sent without confirming the currency is refused, and nothing is written or locked.
     const entry = {
@@ -305,7 +305,7 @@ describe('currency confirmation (issue 35)', () => {
       currencyConfirmed: true,
       currencyLocked: true,
     });
-    expect((await sheetOf(page)).calendar.currency).toBe('CHF');
+    expect((await sheetOf(page)).bookingPage.currency).toBe('CHF');
     // Another currency from a stale form is refused; none, or the page's own, is fine.
     expectError(
       await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-entries`, {

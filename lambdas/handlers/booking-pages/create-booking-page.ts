@@ -6,5 +6,5 @@ import { bookingPagesDeps } from './deps';
 export const createBookingPage = httpRoute(
   bookingPageRoutes.create,
   { deps: bookingPagesDeps },
-  async ({ body, identity, deps }) => create(deps, { sub: identity.sub, calendar: body }),
+  async ({ body, identity, deps }) => create(deps, { sub: identity.sub, bookingPage: body }),
 );

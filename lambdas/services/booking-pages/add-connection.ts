@@ -27,8 +27,12 @@ export async function addConnection(
   connection: NewConnection,
 ): Promise<TConnection> {
   for (let attempt = 1; ; attempt += 1) {
-    const calendar = await ownedBookingPage(deps.table, connection.bookingPageId, connection.userId);
-    const primaryId = calendar.primaryConnectionId ?? connection.id;
+    const bookingPage = await ownedBookingPage(
+      deps.table,
+      connection.bookingPageId,
+      connection.userId,
+    );
+    const primaryId = bookingPage.primaryConnectionId ?? connection.id;
     const provider = connection.provider;
     const counts = {
       connectionCount: 1,
@@ -41,10 +45,10 @@ export async function addConnection(
         .transaction()
         .create(toConnectionItem(connection), conflict(ID_TAKEN))
         .update(
-          bookingPageKey(calendar.id),
+          bookingPageKey(bookingPage.id),
           { add: counts, set: { primaryConnectionId: primaryId } },
           CHANGED,
-          { primaryConnectionId: calendar.primaryConnectionId },
+          { primaryConnectionId: bookingPage.primaryConnectionId },
         )
         .commit();
       return fromConnectionItem(toConnectionItem(connection), primaryId);

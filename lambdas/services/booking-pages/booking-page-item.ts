@@ -161,11 +161,11 @@ export const locationOf = (value: unknown): MeetingLocation | null => {
 };
 
 export function toBookingPageItem(
-  calendar: Omit<NewBookingPage, 'location'> & { location?: MeetingLocation | null },
+  bookingPage: Omit<NewBookingPage, 'location'> & { location?: MeetingLocation | null },
 ): BookingPageItem {
-  const { location, ...rest } = calendar;
+  const { location, ...rest } = bookingPage;
   return {
-    ...bookingPageKey(calendar.id),
+    ...bookingPageKey(bookingPage.id),
     ...rest,
     ...(location ? { location } : {}),
     isActive: true,
@@ -173,9 +173,9 @@ export function toBookingPageItem(
     entrySums: true,
     unratedSums: true,
     ...bookingPageKeys.indexAttributes('GSI1', {
-      sub: calendar.userId,
-      createdAt: calendar.createdAt,
-      id: calendar.id,
+      sub: bookingPage.userId,
+      createdAt: bookingPage.createdAt,
+      id: bookingPage.id,
     }),
   };
 }

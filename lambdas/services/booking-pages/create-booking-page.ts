@@ -19,13 +19,13 @@ import { bookingPageRefKey } from './owner-schedule';
  */
 export async function createBookingPage(
   deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock; ids: IdGenerator },
-  input: { sub: string; calendar: TCreateBookingPageParsed },
+  input: { sub: string; bookingPage: TCreateBookingPageParsed },
 ): Promise<TBookingPage> {
   const { name: hostName } = await professionalProfileOf(deps.table, input.sub);
   const item = toBookingPageItem({
     id: deps.ids.newId(),
     userId: input.sub,
-    ...input.calendar,
+    ...input.bookingPage,
     ...(hostName ? { hostName } : {}),
     createdAt: deps.clock.now().toISOString(),
   });

@@ -34,8 +34,8 @@ export async function createMeeting(
   input: { bookingPageId: string; sub: string; meeting: TCreateMeetingParsed },
 ): Promise<TMeeting> {
   const { meeting: form } = input;
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
-  const zone = eventZone(form.timezone, calendar.timeZone);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const zone = eventZone(form.timezone, bookingPage.timeZone);
   const start = wallTimeToInstant(form.date, form.startTime, zone);
   const end = wallTimeToInstant(form.date, form.endTime, zone);
   if (!start) throw badRequest(NO_SUCH_TIME, { startTime: NO_SUCH_TIME });
@@ -46,7 +46,7 @@ export async function createMeeting(
   // No calendar named: the page's own (no connection), which needs nothing connected first.
   const connectionId = form.calendarConnectionId || null;
   if (connectionId) {
-    const connection = await deps.table.get(connectionKey(calendar.id, connectionId), {
+    const connection = await deps.table.get(connectionKey(bookingPage.id, connectionId), {
       consistent: true,
     });
     if (!connection)
@@ -57,7 +57,7 @@ export async function createMeeting(
 
   const meeting: TMeeting = {
     id: deps.ids.newId(),
-    bookingPageId: calendar.id,
+    bookingPageId: bookingPage.id,
     connectionId,
     title: form.title,
     startTime: start.toISOString(),

@@ -58,30 +58,35 @@ export async function deleteBookingPage(
   input: { id: string; sub: string; closingAccount?: boolean },
 ): Promise<void> {
   const found = await ownedBookingPage(deps.table, input.id, input.sub, { deleting: true });
-  const calendar = found.deletingAt
+  const bookingPage = found.deletingAt
     ? found
     : await startDeletion(deps, found, input.closingAccount === true);
-  const since = String(calendar.deletingAt);
-  await cancelUpcomingBookings(deps, calendar);
-  await deleteContents(deps, calendar, since);
-  await finishDeletion(deps, calendar, input.sub);
+  const since = String(bookingPage.deletingAt);
+  await cancelUpcomingBookings(deps, bookingPage);
+  await deleteContents(deps, bookingPage, since);
+  await finishDeletion(deps, bookingPage, input.sub);
 }
 
 async function startDeletion(
   deps: DeleteBookingPageDeps,
-  calendar: BookingPageItem,
+  bookingPage: BookingPageItem,
   closingAccount: boolean,
 ): Promise<BookingPageItem> {
   const now = deps.clock.now();
   const lockedNow = async () =>
     closingAccount
       ? 0
-      : impactOf(await readPageContents(deps.table, calendar.id), now).lockedEntries;
+      : impactOf(await readPageContents(deps.table, bookingPage.id), now).lockedEntries;
   refuseLocked(await lockedNow());
-  const marked = { deletingAt: now.toISOString(), version: versionOf(calendar) + 1 };
+  const marked = { deletingAt: now.toISOString(), version: versionOf(bookingPage) + 1 };
   await deps.table
     .transaction()
-    .update(bookingPageKey(calendar.id), { set: marked }, changedElsewhere(), atVersion(calendar))
+    .update(
+      bookingPageKey(bookingPage.id),
+      { set: marked },
+      changedElsewhere(),
+      atVersion(bookingPage),
+    )
     .commit();
   // An entry submitted between the check and the mark: the page goes back as it was.
   const locked = await lockedNow();
@@ -89,7 +94,7 @@ async function startDeletion(
     await deps.table
       .transaction()
       .update(
-        bookingPageKey(calendar.id),
+        bookingPageKey(bookingPage.id),
         { remove: ['deletingAt'], set: { version: marked.version + 1 } },
         changedElsewhere(),
         { version: marked.version },
@@ -97,7 +102,7 @@ async function startDeletion(
       .commit();
     refuseLocked(locked);
   }
-  return { ...calendar, ...marked };
+  return { ...bookingPage, ...marked };
 }
 
 function refuseLocked(locked: number) {
@@ -105,9 +110,9 @@ function refuseLocked(locked: number) {
 }
 
 /** Step 2: every booked meeting still ahead is cancelled, its visitor mailed. */
-async function cancelUpcomingBookings(deps: DeleteBookingPageDeps, calendar: BookingPageItem) {
+async function cancelUpcomingBookings(deps: DeleteBookingPageDeps, bookingPage: BookingPageItem) {
   const now = deps.clock.now();
-  const { meetings } = await readPageContents(deps.table, calendar.id);
+  const { meetings } = await readPageContents(deps.table, bookingPage.id);
   for (const row of meetings.filter((m) => isUpcomingBooking(m, now))) {
     await writeSchedule(
       { retryOn: [MEETING_CHANGED, LOCK_MOVED], attempts: ATTEMPTS },
@@ -138,13 +143,17 @@ async function cancelUpcomingBookings(deps: DeleteBookingPageDeps, calendar: Boo
  * and the meetings this deletion cancelled, which are given a `ttl` instead (their
  * `MeetingCancelled` mails read them).
  */
-async function deleteContents(deps: DeleteBookingPageDeps, calendar: BookingPageItem, since: string) {
+async function deleteContents(
+  deps: DeleteBookingPageDeps,
+  bookingPage: BookingPageItem,
+  since: string,
+) {
   const ttl = Math.floor(deps.clock.now().getTime() / 1000) + KEEP_FOR_MAILS_SECONDS;
-  const page = bookingPageKey(calendar.id);
-  const writtenThrough = await connectionsOfCancelledEvents(deps.table, calendar.id, since);
+  const page = bookingPageKey(bookingPage.id);
+  const writtenThrough = await connectionsOfCancelledEvents(deps.table, bookingPage.id, since);
   const partitions = [
-    bookingPageKeys.pk.format({ id: calendar.id }),
-    calendarConnectionKeys.pk.format({ bookingPageId: calendar.id }),
+    bookingPageKeys.pk.format({ id: bookingPage.id }),
+    calendarConnectionKeys.pk.format({ bookingPageId: bookingPage.id }),
   ];
   for (const pk of partitions) {
     for await (const items of deps.table.queryPages<TableKey & Record<string, unknown>>({
@@ -202,12 +211,16 @@ const cancelledByThisDeletion = (item: Record<string, unknown>, since: string) =
   String(item.cancelledAt ?? '') >= since;
 
 /** Step 4: the page leaves every list and link; what the mails read expires later. */
-async function finishDeletion(deps: DeleteBookingPageDeps, calendar: BookingPageItem, sub: string) {
+async function finishDeletion(
+  deps: DeleteBookingPageDeps,
+  bookingPage: BookingPageItem,
+  sub: string,
+) {
   const now = deps.clock.now();
   const tx = deps.table
     .transaction()
     .update(
-      bookingPageKey(calendar.id),
+      bookingPageKey(bookingPage.id),
       {
         set: {
           deletedAt: now.toISOString(),
@@ -217,8 +230,11 @@ async function finishDeletion(deps: DeleteBookingPageDeps, calendar: BookingPage
       },
       conflict(bookingPageMessages.notFound),
     )
-    .deleteIfAny(bookingPageRefKey(sub, calendar.id));
-  for (const slug of new Set([calendar.slug, ...(calendar.formerSlugs ?? []).map((f) => f.slug)]))
+    .deleteIfAny(bookingPageRefKey(sub, bookingPage.id));
+  for (const slug of new Set([
+    bookingPage.slug,
+    ...(bookingPage.formerSlugs ?? []).map((f) => f.slug),
+  ]))
     tx.deleteIfAny(slugClaimKey(slug));
   await tx.commit();
 }

@@ -28,33 +28,33 @@ export async function deleteConnection(
   input: { bookingPageId: string; connectionId: string; sub: string },
 ): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+    const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
     const connection = await deps.table.get<ConnectionItem>(
-      connectionKey(calendar.id, input.connectionId),
+      connectionKey(bookingPage.id, input.connectionId),
       { consistent: true },
     );
-    const current = calendar.primaryConnectionId;
+    const current = bookingPage.primaryConnectionId;
     let nextPrimary = current;
     if (current === input.connectionId) {
-      const rest = await connectionsOf(deps.table, calendar.id, current);
+      const rest = await connectionsOf(deps.table, bookingPage.id, current);
       nextPrimary = rest.find((c) => c.id !== input.connectionId)?.id;
     }
     try {
       await deps.table
         .transaction()
         .delete(
-          connectionKey(calendar.id, input.connectionId),
+          connectionKey(bookingPage.id, input.connectionId),
           notFound(connectionMessages.notFound),
         )
         .update(
-          bookingPageKey(calendar.id),
+          bookingPageKey(bookingPage.id),
           {
             add: {
               connectionCount: -1,
               // Never below 0: a connection made before the counts were kept was not counted.
               ...(connection &&
               connection.provider !== 'local' &&
-              Number(calendar[providerCountAttribute(connection.provider)] ?? 0) > 0
+              Number(bookingPage[providerCountAttribute(connection.provider)] ?? 0) > 0
                 ? { [providerCountAttribute(connection.provider)]: -1 }
                 : {}),
             },
@@ -66,7 +66,7 @@ export async function deleteConnection(
           { primaryConnectionId: current },
         )
         .commit();
-      await removeImportedMeetings(deps.table, input.sub, calendar.id, input.connectionId);
+      await removeImportedMeetings(deps.table, input.sub, bookingPage.id, input.connectionId);
       if (connection) await revokeGrant(deps, connection);
       return;
     } catch (error) {
@@ -104,7 +104,9 @@ async function removeImportedMeetings(
       const tx = table.transaction();
       for (const item of batch) {
         tx.deleteIfAny({ PK: item.PK, SK: item.SK });
-        tx.deleteIfAny(meetingKey({ bookingPageId, startTime: item.startTime, id: item.meetingId }));
+        tx.deleteIfAny(
+          meetingKey({ bookingPageId, startTime: item.startTime, id: item.meetingId }),
+        );
       }
       moveLocks(tx, locks, LOCK_MOVED, { remove: batch.map((m) => m.meetingId) });
       try {

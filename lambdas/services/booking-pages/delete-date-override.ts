@@ -8,9 +8,9 @@ export async function deleteDateOverride(
   deps: { table: Pick<Table, 'get' | 'deleteExisting'> },
   input: { bookingPageId: string; sub: string; date: string },
 ): Promise<void> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   await deps.table.deleteExisting(
-    dateOverrideKey(calendar.id, input.date),
+    dateOverrideKey(bookingPage.id, input.date),
     dateOverrideMessages.notFound,
   );
 }

@@ -61,8 +61,8 @@ export async function getDeletionImpact(
   deps: { table: Pick<Table, 'get' | 'queryAll'>; clock: Clock },
   input: { id: string; sub: string },
 ): Promise<TDeletionImpact> {
-  const calendar = await ownedBookingPage(deps.table, input.id, input.sub, { deleting: true });
-  const impact = impactOf(await readPageContents(deps.table, calendar.id), deps.clock.now());
+  const bookingPage = await ownedBookingPage(deps.table, input.id, input.sub, { deleting: true });
+  const impact = impactOf(await readPageContents(deps.table, bookingPage.id), deps.clock.now());
   // A deletion that started has passed the check already; finishing it is always allowed.
-  return calendar.deletingAt ? { ...impact, canDelete: true } : impact;
+  return bookingPage.deletingAt ? { ...impact, canDelete: true } : impact;
 }

@@ -26,15 +26,15 @@ export async function listConnections(
   deps: { table: Pick<Table, 'get' | 'query'> },
   input: { bookingPageId: string; sub: string; page: TPageQuery },
 ): Promise<TConnectionList> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const { items, nextCursor } = await readPage<TableItem>(
     deps.table,
-    { ...calendarConnectionKeys.inPartition({ bookingPageId: calendar.id }), consistent: true },
+    { ...calendarConnectionKeys.inPartition({ bookingPageId: bookingPage.id }), consistent: true },
     input.page,
   );
   return {
     connections: items
-      .map((item) => fromConnectionItem(item, calendar.primaryConnectionId))
+      .map((item) => fromConnectionItem(item, bookingPage.primaryConnectionId))
       .sort(byConnectionAge),
     nextCursor,
   };

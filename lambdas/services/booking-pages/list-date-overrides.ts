@@ -8,7 +8,10 @@ export async function listDateOverrides(
   deps: { table: Pick<Table, 'get' | 'queryAll'> },
   input: { bookingPageId: string; sub: string },
 ): Promise<TDateOverrideList> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
-  const items = await deps.table.queryAll({ ...dateOverridesQuery(calendar.id), consistent: true });
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const items = await deps.table.queryAll({
+    ...dateOverridesQuery(bookingPage.id),
+    consistent: true,
+  });
   return { overrides: items.flatMap((item) => fromDateOverrideItem(item) ?? []) };
 }

@@ -14,16 +14,16 @@ import { ownedBookingPage } from './owned-booking-page';
 export async function ownedMeeting(
   table: Pick<Table, 'get' | 'queryAll'>,
   input: { bookingPageId: string; meetingId: string; sub: string },
-): Promise<{ calendar: BookingPageItem; meeting: MeetingItem }> {
-  const calendar = await ownedBookingPage(table, input.bookingPageId, input.sub);
-  const ids = { bookingPageId: calendar.id, id: input.meetingId };
+): Promise<{ bookingPage: BookingPageItem; meeting: MeetingItem }> {
+  const bookingPage = await ownedBookingPage(table, input.bookingPageId, input.sub);
+  const ids = { bookingPageId: bookingPage.id, id: input.meetingId };
   const ref = await table.get<MeetingRefItem>(meetingRefKey(ids), { consistent: true });
   const startTime = ref?.startTime ?? (await startOfUnreferenced(table, ids));
   const meeting =
     startTime &&
     (await table.get<MeetingItem>(meetingKey({ ...ids, startTime }), { consistent: true }));
   if (!meeting || meeting.userId !== input.sub) throw notFound(meetingMessages.notFound);
-  return { calendar, meeting };
+  return { bookingPage, meeting };
 }
 
 async function startOfUnreferenced(

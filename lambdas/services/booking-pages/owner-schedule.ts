@@ -99,12 +99,12 @@ export const readOwnerSchedule = (
  */
 export async function readDateOverrides(
   table: Pick<Table, 'queryAll'>,
-  calendar: { id: string; timeZone: string },
+  bookingPage: { id: string; timeZone: string },
   period: { from: Date; to: Date },
   consistent = true,
 ): Promise<DateOverride[]> {
   const items = await table.queryAll({
-    ...dateOverridesQuery(calendar.id, ownerDatesAround(period, calendar.timeZone)),
+    ...dateOverridesQuery(bookingPage.id, ownerDatesAround(period, bookingPage.timeZone)),
     consistent,
   });
   return items.flatMap((item) => {

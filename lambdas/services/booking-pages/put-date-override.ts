@@ -20,12 +20,15 @@ export async function putDateOverride(
   deps: { table: Pick<Table, 'get' | 'put'>; clock: Clock },
   input: { bookingPageId: string; sub: string; date: string; body: TPutDateOverrideParsed },
 ): Promise<TDateOverride> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const now = deps.clock.now();
-  const { horizonDays } = bookingWindowOf(calendar);
-  const today = localDateOf(now, calendar.timeZone);
+  const { horizonDays } = bookingWindowOf(bookingPage);
+  const today = localDateOf(now, bookingPage.timeZone);
   // The horizon counts real days from now; its last date is the one that instant falls on.
-  const last = localDateOf(new Date(now.getTime() + horizonDays * 86_400_000), calendar.timeZone);
+  const last = localDateOf(
+    new Date(now.getTime() + horizonDays * 86_400_000),
+    bookingPage.timeZone,
+  );
   if (input.date < today || input.date > last)
     throw badRequest(dateOverrideMessages.outsideHorizon(horizonDays), {
       date: dateOverrideMessages.outsideHorizon(horizonDays),
@@ -38,6 +41,6 @@ export async function putDateOverride(
       ? []
       : [...(input.body.ranges ?? [])].sort((a, b) => a.startTime.localeCompare(b.startTime)),
   };
-  await deps.table.put(toDateOverrideItem(calendar.id, override, now));
+  await deps.table.put(toDateOverrideItem(bookingPage.id, override, now));
   return override;
 }

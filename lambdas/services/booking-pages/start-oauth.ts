@@ -30,7 +30,7 @@ export async function startOAuth(
   },
   input: { bookingPageId: string; sub: string; provider: TOAuthProvider },
 ): Promise<TOAuthStart & { binding: string }> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const client = deps.calendarProviders.client(input.provider);
   if (!client) {
     deps.log?.warn(operatorNote(input.provider));
@@ -44,7 +44,7 @@ export async function startOAuth(
     toOAuthStateItem(
       state,
       {
-        bookingPageId: calendar.id,
+        bookingPageId: bookingPage.id,
         userId: input.sub,
         provider: input.provider,
         codeVerifier,

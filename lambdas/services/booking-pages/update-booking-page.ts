@@ -41,9 +41,9 @@ export async function updateBookingPage(
   deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock },
   input: { id: string; sub: string; edit: TUpdateBookingPageParsed },
 ): Promise<TBookingPage> {
-  const calendar = await ownedBookingPage(deps.table, input.id, input.sub);
+  const bookingPage = await ownedBookingPage(deps.table, input.id, input.sub);
   const { version: editedVersion, location, ...edit } = input.edit;
-  if (editedVersion !== versionOf(calendar)) throw changedElsewhere();
+  if (editedVersion !== versionOf(bookingPage)) throw changedElsewhere();
   // A location set to null is taken off the page: visitors choose a platform again.
   const changes = Object.fromEntries(
     Object.entries({ ...edit, ...(location ? { location } : {}) }).filter(
@@ -53,15 +53,17 @@ export async function updateBookingPage(
   const remove = location === null ? ['location'] : [];
   const now = deps.clock.now();
 
-  const slug = changes.slug !== undefined && changes.slug !== calendar.slug ? changes.slug : null;
+  const slug =
+    changes.slug !== undefined && changes.slug !== bookingPage.slug ? changes.slug : null;
   // Whose the new slug is: nobody's, this page's own from before, or someone else's (409).
   const claim = slug
     ? await deps.table.get<SlugClaimItem>(slugClaimKey(slug), { consistent: true })
     : undefined;
-  if (claim && claim.bookingPageId !== calendar.id) throw conflict(bookingPageMessages.slugTaken);
-  const slugMove = slug ? planSlugMove(calendar, slug, now) : undefined;
+  if (claim && claim.bookingPageId !== bookingPage.id)
+    throw conflict(bookingPageMessages.slugTaken);
+  const slugMove = slug ? planSlugMove(bookingPage, slug, now) : undefined;
 
-  const version = versionOf(calendar) + 1;
+  const version = versionOf(bookingPage) + 1;
   const set: Record<string, unknown> = {
     ...changes,
     version,
@@ -71,30 +73,33 @@ export async function updateBookingPage(
   const tx = deps.table
     .transaction()
     .update(
-      bookingPageKey(calendar.id),
+      bookingPageKey(bookingPage.id),
       { set, ...(remove.length ? { remove } : {}) },
       changedElsewhere(),
-      atVersion(calendar),
+      atVersion(bookingPage),
     );
   if (slug && slugMove) {
     const taken = conflict(bookingPageMessages.slugTaken);
     if (claim)
       tx.update(slugClaimKey(slug), { remove: ['movedUntil', 'ttl'] }, taken, {
-        bookingPageId: calendar.id,
+        bookingPageId: bookingPage.id,
       });
-    else tx.create(toSlugClaim(slug, calendar.id), taken);
+    else tx.create(toSlugClaim(slug, bookingPage.id), taken);
     tx.update(
-      slugClaimKey(calendar.slug),
+      slugClaimKey(bookingPage.slug),
       { set: { movedUntil: slugMove.until, ttl: Math.floor(Date.parse(slugMove.until) / 1000) } },
       changedElsewhere(),
-      { bookingPageId: calendar.id },
+      { bookingPageId: bookingPage.id },
     );
     for (const former of slugMove.released)
-      tx.delete(slugClaimKey(former), changedElsewhere(), { bookingPageId: calendar.id });
+      tx.delete(slugClaimKey(former), changedElsewhere(), { bookingPageId: bookingPage.id });
   }
   await tx.commit();
-  const { location: _removed, ...kept } = calendar;
-  return fromBookingPageItem({ ...(remove.length ? kept : calendar), ...set } as BookingPageItem);
+  const { location: _removed, ...kept } = bookingPage;
+  return fromBookingPageItem({
+    ...(remove.length ? kept : bookingPage),
+    ...set,
+  } as BookingPageItem);
 }
 
 /**
@@ -103,16 +108,16 @@ export async function updateBookingPage(
  * are let go (`released`: their claims are deleted).
  */
 export function planSlugMove(
-  calendar: Pick<BookingPageItem, 'slug' | 'formerSlugs'>,
+  bookingPage: Pick<BookingPageItem, 'slug' | 'formerSlugs'>,
   slug: string,
   now: Date,
 ): { until: string; formerSlugs: FormerSlug[]; released: string[] } {
   const until = new Date(now.getTime() + MOVED_SLUG_DAYS * DAY_MS).toISOString();
   const kept = [
-    ...(calendar.formerSlugs ?? []).filter(
-      (f) => f.slug !== slug && f.slug !== calendar.slug && f.until > now.toISOString(),
+    ...(bookingPage.formerSlugs ?? []).filter(
+      (f) => f.slug !== slug && f.slug !== bookingPage.slug && f.until > now.toISOString(),
     ),
-    { slug: calendar.slug, until },
+    { slug: bookingPage.slug, until },
   ];
   const cut = Math.max(0, kept.length - MAX_FORMER_SLUGS);
   return { until, formerSlugs: kept.slice(cut), released: kept.slice(0, cut).map((f) => f.slug) };

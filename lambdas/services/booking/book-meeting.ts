@@ -95,47 +95,51 @@ export async function bookMeeting(
   const readClaim = () =>
     deps.table.get<BookingClaim>(claimKey(request.idempotencyKey), { consistent: true });
   for (let attempt = 1; ; attempt += 1) {
-    const calendar = await findPublicBookingPage(deps.table, input.slug, true);
-    const rules = slotRulesOf(calendar);
-    const end = slotEnd(start, calendar.defaultMeetingDuration);
-    const pad = calendar.bufferTime * 60_000;
+    const bookingPage = await findPublicBookingPage(deps.table, input.slug, true);
+    const rules = slotRulesOf(bookingPage);
+    const end = slotEnd(start, bookingPage.defaultMeetingDuration);
+    const pad = bookingPage.bufferTime * 60_000;
     const window = { from: new Date(start.getTime() - pad), to: new Date(end.getTime() + pad) };
     const now = deps.clock.now();
     // The day locks hold the owner's meetings of every page; the pages still there are one
     // Query of ids, so a booking's reads do not grow with the number of pages. The key's claim
     // and the caps' counters need nothing from them, so they are read at the same time.
     const [[locks, pageIds], replay, caps, overrides] = await Promise.all([
-      readOwnerSchedule(deps.table, calendar.userId, window),
+      readOwnerSchedule(deps.table, bookingPage.userId, window),
       readClaim(),
       readCapCounts(
         deps.table,
-        { bookingPageId: calendar.id, attendeeEmail: request.attendeeEmail, sourceIp: input.sourceIp },
+        {
+          bookingPageId: bookingPage.id,
+          attendeeEmail: request.attendeeEmail,
+          sourceIp: input.sourceIp,
+        },
         now,
       ),
-      readDateOverrides(deps.table, calendar, window),
+      readDateOverrides(deps.table, bookingPage, window),
     ]);
     const busy = busyOf(locks, window, pageIds);
-    const answered = replayOf(replay, calendar.id, now);
+    const answered = replayOf(replay, bookingPage.id, now);
     if (answered) return answered;
     const platform = request.meetingPlatform ?? null;
     // The owner set where it takes place: no platform is offered, and the booking keeps a copy.
-    const location = locationOf(calendar.location);
+    const location = locationOf(bookingPage.location);
     if (platform && location) throw PLATFORM_NOT_OFFERED;
-    if (platform && !offeredPlatforms(calendar).includes(platform)) throw NO_LINK;
+    if (platform && !offeredPlatforms(bookingPage).includes(platform)) throw NO_LINK;
     const refusal = slotRefusal({ ...rules, overrides }, start, now, busy) ?? capReached(caps);
     if (refusal) {
       // The claim and the meetings were read at the same time: a first request of this key that
       // committed in between shows here as its own meeting, yet not as a claim. The claim is read
       // again, so its retry is answered with the first booking rather than told its time is taken.
-      const late = replayOf(await readClaim(), calendar.id, now);
+      const late = replayOf(await readClaim(), bookingPage.id, now);
       if (late) return late;
       throw refusal;
     }
 
     const meeting: TMeeting = {
       id: deps.ids.newId(),
-      bookingPageId: calendar.id,
-      connectionId: calendar.primaryConnectionId ?? null,
+      bookingPageId: bookingPage.id,
+      connectionId: bookingPage.primaryConnectionId ?? null,
       title: `Meeting with ${request.attendeeName}`,
       startTime: start.toISOString(),
       endTime: end.toISOString(),
@@ -155,17 +159,17 @@ export async function bookMeeting(
       attendeeName: meeting.attendeeName,
       attendeeEmail: meeting.attendeeEmail,
       meetingPlatform: platform,
-      bookingPageName: calendar.name,
+      bookingPageName: bookingPage.name,
     };
     const claim: BookingClaim = {
       ...claimKey(request.idempotencyKey),
-      bookingPageId: calendar.id,
+      bookingPageId: bookingPage.id,
       booking: claimed,
       ttl: Math.floor(now.getTime() / 1000) + CLAIM_TTL_SECONDS,
     };
     const manageToken = newCancelToken();
     const booked: TMeetingBooked = {
-      bookingPageId: calendar.id,
+      bookingPageId: bookingPage.id,
       meetingId: meeting.id,
       startTime: meeting.startTime,
     };
@@ -173,8 +177,8 @@ export async function bookMeeting(
       .transaction()
       .create(
         {
-          ...toMeetingItem(meeting, calendar.userId),
-          attendeeTimeZone: request.attendeeTimeZone ?? calendar.timeZone,
+          ...toMeetingItem(meeting, bookingPage.userId),
+          attendeeTimeZone: request.attendeeTimeZone ?? bookingPage.timeZone,
         },
         conflict(ID_TAKEN),
       )
@@ -189,10 +193,13 @@ export async function bookMeeting(
     // Only on the settings read: an edit, pause or deletion committed meanwhile sends it round again.
     // So is a disconnection of the calendar that would make the platform's link.
     tx.check(
-      bookingPageKey(calendar.id),
+      bookingPageKey(bookingPage.id),
       {
         exists: true,
-        equals: { ...atVersion(calendar), ...(platform ? platformCount(calendar, platform) : {}) },
+        equals: {
+          ...atVersion(bookingPage),
+          ...(platform ? platformCount(bookingPage, platform) : {}),
+        },
       },
       PAGE_CHANGED,
     );

@@ -16,18 +16,18 @@ export async function listFreeSlots(
   input: { slug: string; range: TRangeQuery },
 ): Promise<TSlotList> {
   const period = { from: new Date(input.range.from), to: new Date(input.range.to) };
-  const calendar = await findPublicBookingPage(deps.table, input.slug);
+  const bookingPage = await findPublicBookingPage(deps.table, input.slug);
   // A slot starting just before `to` ends a meeting length later; the buffer reaches further.
-  const around = widened(period, calendar.bufferTime + calendar.defaultMeetingDuration);
+  const around = widened(period, bookingPage.bufferTime + bookingPage.defaultMeetingDuration);
   // The owner's day locks of the period hold their meetings of every page: one Query for the
   // days and one for the ids of the pages still there, however many pages the owner has, read
   // eventually (the booking checks again).
   // The page's overrides of the period's dates are one more Query, at the same time.
   const [[locks, pageIds], overrides] = await Promise.all([
-    readOwnerSchedule(deps.table, calendar.userId, around, false),
-    readDateOverrides(deps.table, calendar, period, false),
+    readOwnerSchedule(deps.table, bookingPage.userId, around, false),
+    readDateOverrides(deps.table, bookingPage, period, false),
   ]);
   const busy = busyOf(locks, around, pageIds);
-  const rules = { ...slotRulesOf(calendar), overrides };
+  const rules = { ...slotRulesOf(bookingPage), overrides };
   return { slots: generateSlots(rules, period, deps.clock.now(), busy) };
 }

@@ -21,6 +21,6 @@ export async function listRescheduleSlots(
   const { meeting } = await openCancelLink(deps.table, input.token, now, false);
   if (linkMovesLeft({ maxMoves: MAX_LINK_MOVES }, meeting.linkMoves) === 0)
     throw conflict(cancelBookingMessages.movesUsedUp);
-  const calendar = await pageForMove(deps.table, meeting, false);
-  return freeTimesForMove(deps.table, { calendar, meeting, range: input.range, now });
+  const bookingPage = await pageForMove(deps.table, meeting, false);
+  return freeTimesForMove(deps.table, { bookingPage, meeting, range: input.range, now });
 }

@@ -86,11 +86,11 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
   // video link is the one to join where they set one.
   const ownLink = location?.kind === 'video_link' ? location.value : undefined;
   const joinUrl = method === 'CANCEL' ? undefined : (ownLink ?? meeting.joinUrl);
-  const calendar = ical({
+  const bookingPage = ical({
     prodId: { company: 'vCISO Hub', product: 'Booking', language: 'EN' },
     method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
-  calendar.createEvent({
+  bookingPage.createEvent({
     id: inviteUid(meeting.id),
     sequence: input.sequence ?? FIRST_SEQUENCE[method],
     stamp: input.stamp,
@@ -122,7 +122,7 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
     ],
   });
   // RFC 5545 ends every content line, END:VCALENDAR included, with CRLF; the generator stops short.
-  return `${calendar.toString()}\r\n`;
+  return `${bookingPage.toString()}\r\n`;
 }
 
 function describe(

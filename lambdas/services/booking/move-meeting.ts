@@ -72,7 +72,7 @@ const withoutMeeting = (read: LockRead, id: string): LockRead => ({
 export async function moveMeetingOnce(
   table: Pick<Table, 'queryAll' | 'transaction'>,
   input: {
-    calendar: BookingPageItem;
+    bookingPage: BookingPageItem;
     meeting: MeetingItem;
     start: Date;
     by: CancelledBy;
@@ -83,23 +83,23 @@ export async function moveMeetingOnce(
     also?: (tx: TransactionBuilder, moved: MeetingItem) => void;
   },
 ): Promise<MeetingItem> {
-  const { calendar, meeting, start, now } = input;
+  const { bookingPage, meeting, start, now } = input;
   assertMovable(meeting);
   if (meeting.startTime === start.toISOString()) {
     if (input.key && meeting.lastMoveKey === input.key) return meeting;
     throw conflict(meetingChangeMessages.sameTime);
   }
-  const end = slotEnd(start, calendar.defaultMeetingDuration);
-  const window = widened({ from: start, to: end }, calendar.bufferTime);
+  const end = slotEnd(start, bookingPage.defaultMeetingDuration);
+  const window = widened({ from: start, to: end }, bookingPage.bufferTime);
   const sub = String(meeting.userId);
   const [[around, pageIds], before, overrides] = await Promise.all([
     readOwnerSchedule(table, sub, window),
     readLocks(table, sub, { from: new Date(meeting.startTime), to: new Date(meeting.endTime) }),
-    readDateOverrides(table, calendar, { from: start, to: end }),
+    readDateOverrides(table, bookingPage, { from: start, to: end }),
   ]);
   const locks = mergeLocks(around, before);
   const busy = busyOf(withoutMeeting(locks, meeting.id), window, pageIds);
-  const refusal = slotRefusal({ ...slotRulesOf(calendar), overrides }, start, now, busy);
+  const refusal = slotRefusal({ ...slotRulesOf(bookingPage), overrides }, start, now, busy);
   if (refusal) throw refusal;
 
   const byLink = input.by === 'attendee';
@@ -150,17 +150,17 @@ export async function moveMeetingOnce(
  */
 export async function freeTimesForMove(
   table: Pick<Table, 'queryAll'>,
-  input: { calendar: BookingPageItem; meeting: MeetingItem; range: TRangeQuery; now: Date },
+  input: { bookingPage: BookingPageItem; meeting: MeetingItem; range: TRangeQuery; now: Date },
 ): Promise<TSlotList> {
-  const { calendar, meeting } = input;
+  const { bookingPage, meeting } = input;
   const period = { from: new Date(input.range.from), to: new Date(input.range.to) };
-  const around = widened(period, calendar.bufferTime + calendar.defaultMeetingDuration);
+  const around = widened(period, bookingPage.bufferTime + bookingPage.defaultMeetingDuration);
   const [[locks, pageIds], overrides] = await Promise.all([
     readOwnerSchedule(table, String(meeting.userId), around, false),
-    readDateOverrides(table, calendar, period, false),
+    readDateOverrides(table, bookingPage, period, false),
   ]);
   const busy = busyOf(withoutMeeting(locks, meeting.id), around, pageIds);
-  const rules = { ...slotRulesOf(calendar), overrides };
+  const rules = { ...slotRulesOf(bookingPage), overrides };
   const slots = generateSlots(rules, period, input.now, busy);
   return { slots: slots.filter((slot) => slot.start !== meeting.startTime) };
 }

@@ -10,10 +10,10 @@ export async function ownerMoveSlots(
   deps: { table: Pick<Table, 'get' | 'queryAll'>; clock: Clock },
   input: { bookingPageId: string; meetingId: string; sub: string; range: TRangeQuery },
 ): Promise<TSlotList> {
-  const { calendar, meeting } = await ownedMeeting(deps.table, input);
+  const { bookingPage, meeting } = await ownedMeeting(deps.table, input);
   assertMovable(meeting);
   return freeTimesForMove(deps.table, {
-    calendar,
+    bookingPage,
     meeting,
     range: input.range,
     now: deps.clock.now(),

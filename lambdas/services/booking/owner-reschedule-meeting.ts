@@ -32,9 +32,9 @@ export async function ownerRescheduleMeeting(
   const moved = await writeSchedule(
     { retryOn: [CHANGED, LOCK_MOVED], attempts: ATTEMPTS },
     async () => {
-      const { calendar, meeting } = await ownedMeeting(deps.table, input);
+      const { bookingPage, meeting } = await ownedMeeting(deps.table, input);
       return moveMeetingOnce(deps.table, {
-        calendar,
+        bookingPage,
         meeting,
         start,
         by: 'owner',

@@ -36,51 +36,55 @@ export async function findPublicBookingPage(
   now = new Date(),
 ): Promise<BookingPageItem> {
   const claim = await table.get<SlugClaimItem>(slugClaimKey(slug), { consistent });
-  const calendar =
-    claim && (await table.get<BookingPageItem>(bookingPageKey(claim.bookingPageId), { consistent }));
+  const bookingPage =
+    claim &&
+    (await table.get<BookingPageItem>(bookingPageKey(claim.bookingPageId), { consistent }));
   const reachable =
-    !!calendar &&
-    (calendar.slug === slug ||
+    !!bookingPage &&
+    (bookingPage.slug === slug ||
       (typeof claim.movedUntil === 'string' && claim.movedUntil > now.toISOString()));
-  if (!reachable || calendar.deletingAt || calendar.deletedAt)
+  if (!reachable || bookingPage.deletingAt || bookingPage.deletedAt)
     throw notFound(bookingMessages.notFound);
-  if (calendar.isActive === false) throw notFound(bookingMessages.paused);
-  return calendar;
+  if (bookingPage.isActive === false) throw notFound(bookingMessages.paused);
+  return bookingPage;
 }
 
-export const slotRulesOf = (calendar: BookingPageItem): SlotRules => ({
-  availability: calendar.availability,
-  timeZone: calendar.timeZone,
-  durationMinutes: calendar.defaultMeetingDuration,
-  bufferMinutes: calendar.bufferTime,
-  ...bookingWindowOf(calendar),
+export const slotRulesOf = (bookingPage: BookingPageItem): SlotRules => ({
+  availability: bookingPage.availability,
+  timeZone: bookingPage.timeZone,
+  durationMinutes: bookingPage.defaultMeetingDuration,
+  bufferMinutes: bookingPage.bufferTime,
+  ...bookingWindowOf(bookingPage),
 });
 
 /** The video platforms whose join link the page's connected calendars will make. */
-export const offeredPlatforms = (calendar: BookingPageItem): TMeetingPlatform[] =>
-  linkPlatforms(connectedProvidersOf(calendar).map((provider) => ({ provider })));
+export const offeredPlatforms = (bookingPage: BookingPageItem): TMeetingPlatform[] =>
+  linkPlatforms(connectedProvidersOf(bookingPage).map((provider) => ({ provider })));
 
 /** The page's count of the calendars that make `platform`'s link, as a condition on the page. */
-export const platformCount = (calendar: BookingPageItem, platform: TMeetingPlatform) => {
+export const platformCount = (bookingPage: BookingPageItem, platform: TMeetingPlatform) => {
   const attribute = providerCountAttribute(PLATFORM_PROVIDER[platform]);
-  return { [attribute]: calendar[attribute] };
+  return { [attribute]: bookingPage[attribute] };
 };
 
 /**
  * What an anonymous visitor may see; the owner and settings beyond these stay behind, and so does
  * the value of a location the owner set (only its kind is shown before booking).
  */
-export const toPublicBookingPage = (calendar: BookingPageItem): TPublicBookingPage => {
-  const choice = offeredChoice(locationOf(calendar.location), offeredPlatforms(calendar));
+export const toPublicBookingPage = (bookingPage: BookingPageItem): TPublicBookingPage => {
+  const choice = offeredChoice(locationOf(bookingPage.location), offeredPlatforms(bookingPage));
   return {
-    name: calendar.name,
-    hostName: typeof calendar.hostName === 'string' && calendar.hostName ? calendar.hostName : null,
-    description: calendar.description,
-    slug: calendar.slug,
-    defaultMeetingDuration: calendar.defaultMeetingDuration,
-    ...bookingWindowOf(calendar),
-    timeZone: calendar.timeZone,
-    availableDays: availableDays(calendar.availability),
+    name: bookingPage.name,
+    hostName:
+      typeof bookingPage.hostName === 'string' && bookingPage.hostName
+        ? bookingPage.hostName
+        : null,
+    description: bookingPage.description,
+    slug: bookingPage.slug,
+    defaultMeetingDuration: bookingPage.defaultMeetingDuration,
+    ...bookingWindowOf(bookingPage),
+    timeZone: bookingPage.timeZone,
+    availableDays: availableDays(bookingPage.availability),
     meetingPlatforms: choice.platforms,
     locationKind: choice.locationKind,
   };

@@ -90,7 +90,7 @@ export async function rescheduleBooking(
       const full = capReached(caps);
       if (full) throw full;
       const moved = await moveMeetingOnce(deps.table, {
-        calendar: page,
+        bookingPage: page,
         meeting,
         start,
         by: 'attendee',

@@ -81,7 +81,7 @@ export async function issueInvoice(
   const earlier = await replayed();
   if (earlier) return invoiceView(deps.documents, earlier);
 
-  const { calendar, period, approved } = await approvedPeriod(deps.table, input);
+  const { bookingPage, period, approved } = await approvedPeriod(deps.table, input);
   if (!isCurrency(approved.currency)) throw new Error(`Not a currency: ${approved.currency}`);
   const currency = approved.currency;
   if (period.invoiceId) {
@@ -111,7 +111,7 @@ export async function issueInvoice(
   const keyTaken = new AppError('conflict', invoiceMessages.keyReused);
   const alongside = async (tx: TransactionBuilder, item: InvoiceItem) => {
     tx.update(
-      periodKey(calendar.id, period),
+      periodKey(bookingPage.id, period),
       { set: { invoiceId: item.reference } },
       alreadyInvoiced,
       {
@@ -125,7 +125,7 @@ export async function issueInvoice(
       const claim: InvoiceClaim = {
         ...claimKey(sub, request.idempotencyKey),
         invoiceId: item.reference,
-        bookingPageId: calendar.id,
+        bookingPageId: bookingPage.id,
         periodId: period.id,
         emailAddress: request.emailAddress,
         libraryId: request.libraryId,
@@ -150,7 +150,7 @@ export async function issueInvoice(
             number,
             reference: invoiceReference('invoice', number),
             userId: sub,
-            bookingPageId: calendar.id,
+            bookingPageId: bookingPage.id,
             bookingPageName: approved.bookingPageName,
             periodId: period.id,
             startDate: approved.startDate,

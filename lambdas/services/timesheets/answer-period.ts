@@ -46,14 +46,14 @@ export async function answerPeriod(
   },
   input: { token: string; ipAddress: string; shownSha256: string; answer: ClientAnswer },
 ): Promise<void> {
-  const { link, period, calendar } = await openApprovalLink(deps, input.token);
+  const { link, period, bookingPage } = await openApprovalLink(deps, input.token);
   if (link.usedAt || period.state !== 'submitted') throw linkUsed();
   const now = deps.clock.now();
   const at = now.toISOString();
   const { answer } = input;
   const email = period.sentTo ?? '';
   // What the client approves is what their page showed, kept as it is: refused if it changed.
-  const copy = await liveTimesheet(deps, calendar, period);
+  const copy = await liveTimesheet(deps, bookingPage, period);
   if (copySha256(copy) !== input.shownSha256) throw changedSinceOpened();
   const approved = answer.kind === 'approve' ? storedApproval(copy) : undefined;
   const event: TPeriodEvent = {
@@ -66,10 +66,10 @@ export async function answerPeriod(
     note: answer.kind === 'query' ? answer.comment : null,
     ...(approved ? { approvedSha256: approved.approvedSha256 } : {}),
   };
-  const entries = (await periodEntryItems(deps.table, calendar, period)).filter(
+  const entries = (await periodEntryItems(deps.table, bookingPage, period)).filter(
     (e) => e.status === 'submitted',
   );
-  requireOneTransaction(calendar, entries);
+  requireOneTransaction(bookingPage, entries);
   const version = period.version + 1;
   const set =
     answer.kind === 'approve'
@@ -79,11 +79,15 @@ export async function answerPeriod(
           ...approved,
         }
       : { state: 'queried', query: answer.comment };
-  const detail: TPeriodEventDetail = { bookingPageId: calendar.id, periodId: period.id, version };
+  const detail: TPeriodEventDetail = {
+    bookingPageId: bookingPage.id,
+    periodId: period.id,
+    version,
+  };
   const tx = deps.table
     .transaction()
     .update(
-      periodKey(calendar.id, period),
+      periodKey(bookingPage.id, period),
       { set: { ...set, version, history: [...period.history, event], updatedAt: at } },
       periodChanged(),
       { state: 'submitted', version: link.version },
@@ -94,12 +98,12 @@ export async function answerPeriod(
     .put(
       toOutboxItem(
         TIMESHEET_PERIOD_ANSWERED,
-        `${calendar.id}#${period.id}#${version}`,
+        `${bookingPage.id}#${period.id}#${version}`,
         detail,
         now,
       ),
     );
-  moveEntries(tx, calendar, entries, answer.kind === 'approve' ? 'approved' : 'draft', at);
+  moveEntries(tx, bookingPage, entries, answer.kind === 'approve' ? 'approved' : 'draft', at);
   try {
     await tx.commit();
   } catch (error) {

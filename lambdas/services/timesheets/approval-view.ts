@@ -20,18 +20,18 @@ export interface ApprovalDeps {
 export async function openApprovalLink(
   deps: ApprovalDeps,
   token: string,
-): Promise<{ link: ApprovalTokenItem; period: PeriodItem; calendar: BookingPageItem }> {
+): Promise<{ link: ApprovalTokenItem; period: PeriodItem; bookingPage: BookingPageItem }> {
   const link = await readApprovalLink(deps.table, token, deps.clock.now());
   const days = link && daysOfPeriodId(link.periodId);
   if (!link || !days) throw invalidApprovalLink();
-  const [period, calendar] = await Promise.all([
+  const [period, bookingPage] = await Promise.all([
     deps.table.get<PeriodItem>(periodKey(link.bookingPageId, days), { consistent: true }),
     deps.table.get<BookingPageItem>(bookingPageKey(link.bookingPageId), { consistent: true }),
   ]);
-  if (!period || !calendar || calendar.deletedAt || calendar.deletingAt)
+  if (!period || !bookingPage || bookingPage.deletedAt || bookingPage.deletingAt)
     throw invalidApprovalLink();
   if (!link.usedAt && period.version !== link.version) throw invalidApprovalLink();
-  return { link, period, calendar };
+  return { link, period, bookingPage };
 }
 
 /**
@@ -44,11 +44,11 @@ export async function getApprovalView(
   deps: ApprovalDeps & { users: Pick<UserDirectory, 'getEmail'> },
   token: string,
 ): Promise<TPeriodForApproval> {
-  const { link, period, calendar } = await openApprovalLink(deps, token);
+  const { link, period, bookingPage } = await openApprovalLink(deps, token);
   const kept = period.state === 'approved' ? readApprovedTimesheet(period) : undefined;
   // An approved period without its approved copy shows nothing rather than live figures.
   if (period.state === 'approved' && !kept) throw invalidApprovalLink();
-  const shown = kept?.approved ?? (await liveTimesheet(deps, calendar, period));
+  const shown = kept?.approved ?? (await liveTimesheet(deps, bookingPage, period));
   return {
     bookingPageName: shown.bookingPageName,
     consultant: shown.consultant,

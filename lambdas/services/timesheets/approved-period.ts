@@ -20,11 +20,11 @@ export const notApproved = () => conflict('Only an approved period can be invoic
 export async function approvedPeriod(
   table: Pick<Table, 'get' | 'queryAll'>,
   input: { bookingPageId: string; periodId: string; sub: string },
-): Promise<{ calendar: BookingPageItem; period: PeriodItem; approved: TApprovedTimesheet }> {
-  const calendar = await ownedBookingPage(table, input.bookingPageId, input.sub);
-  const period = await ownedPeriod(table, calendar, input.periodId);
+): Promise<{ bookingPage: BookingPageItem; period: PeriodItem; approved: TApprovedTimesheet }> {
+  const bookingPage = await ownedBookingPage(table, input.bookingPageId, input.sub);
+  const period = await ownedPeriod(table, bookingPage, input.periodId);
   if (period.state !== 'approved') throw notApproved();
   const kept = readApprovedTimesheet(period);
   if (!kept) throw conflict(invoiceMessages.approvalNotKept);
-  return { calendar, period, approved: kept.approved };
+  return { bookingPage, period, approved: kept.approved };
 }

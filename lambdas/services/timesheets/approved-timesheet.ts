@@ -48,23 +48,23 @@ export interface StoredApproval {
  * lines (`timesheet()`), with their totals, and the terms its invoices would bill on.
  */
 export function approvedTimesheetOf(input: {
-  calendar: Pick<BookingPageItem, 'name' | 'timeZone' | 'billing'>;
+  bookingPage: Pick<BookingPageItem, 'name' | 'timeZone' | 'billing'>;
   period: Pick<PeriodItem, 'startDate' | 'endDate' | 'currency' | 'sentTo'>;
   consultant: string;
   meetings: readonly TTimesheetMeeting[];
   entries: readonly TTimeEntry[];
 }): TApprovedTimesheet {
-  const { calendar, period } = input;
+  const { bookingPage, period } = input;
   const sheet = timesheet(input.meetings, input.entries);
-  const billing = billingOf(calendar);
+  const billing = billingOf(bookingPage);
   // Parsed, so only the contract's fields are kept (and hashed), whatever the records carry.
   return ZApprovedTimesheet.parse({
-    bookingPageName: calendar.name,
+    bookingPageName: bookingPage.name,
     consultant: input.consultant,
     clientEmail: period.sentTo ?? billing.clientEmail,
     startDate: period.startDate,
     endDate: period.endDate,
-    timeZone: calendar.timeZone,
+    timeZone: bookingPage.timeZone,
     currency: period.currency,
     meetings: sheet.meetings,
     entries: sheet.lines,
@@ -81,20 +81,20 @@ export function approvedTimesheetOf(input: {
 /** The period as its records and the page's settings stand now (strongly consistent reads). */
 export async function liveTimesheet(
   deps: { table: Pick<Table, 'queryAll'>; users: Pick<UserDirectory, 'getEmail'> },
-  calendar: BookingPageItem,
+  bookingPage: BookingPageItem,
   period: PeriodItem,
 ): Promise<TApprovedTimesheet> {
   const [records, consultant] = await Promise.all([
     periodRecords(
       deps.table,
-      calendar,
-      customRange(period.startDate, period.endDate, calendar.timeZone),
+      bookingPage,
+      customRange(period.startDate, period.endDate, bookingPage.timeZone),
     ),
-    deps.users.getEmail(calendar.userId),
+    deps.users.getEmail(bookingPage.userId),
   ]);
   // The consultant as the client sees them: the name of their profile (on the page), else e-mail.
-  const named = displayNameOf(calendar.hostName, consultant);
-  return approvedTimesheetOf({ calendar, period, consultant: named, ...records });
+  const named = displayNameOf(bookingPage.hostName, consultant);
+  return approvedTimesheetOf({ bookingPage, period, consultant: named, ...records });
 }
 
 /** The canonical JSON (RFC 8785) of an approved timesheet: the text its hash is taken of. */

@@ -42,8 +42,8 @@ const wholeAtLeastZero = (value: unknown, otherwise: number): number =>
  * it lacks): pounds, no rate, no tax, 30 days to pay, no client details. Invoices, approval mails
  * and timesheets all read a page's settings through this.
  */
-export function billingOf(calendar: Pick<BookingPageItem, 'billing'>): Billing {
-  const b: Partial<StoredBilling> = calendar.billing ?? {};
+export function billingOf(bookingPage: Pick<BookingPageItem, 'billing'>): Billing {
+  const b: Partial<StoredBilling> = bookingPage.billing ?? {};
   return {
     ratePence: typeof b.ratePence === 'number' ? wholeAtLeastZero(b.ratePence, 0) : null,
     currency: isCurrency(b.currency) ? b.currency : DEFAULT_CURRENCY,

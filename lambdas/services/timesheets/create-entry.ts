@@ -22,13 +22,13 @@ export async function createEntry(
   },
   input: { bookingPageId: string; sub: string; entry: TSaveTimeEntryParsed },
 ): Promise<TTimeEntry> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
-  const times = entryTimes(input.entry, calendar.timeZone);
-  const confirmed = await confirmCurrency(deps.table, calendar, input.entry.currency);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const times = entryTimes(input.entry, bookingPage.timeZone);
+  const confirmed = await confirmCurrency(deps.table, bookingPage, input.entry.currency);
   return writeNewEntry(
     deps,
     {
-      calendar,
+      bookingPage,
       sub: input.sub,
       times,
       description: input.entry.description,

@@ -4,7 +4,11 @@ import type { Currency } from '@domain/timesheets/money';
 import { currencyOfZone } from '@domain/timesheets/zone-currency';
 import { conflict } from '../../errors';
 import type { Table, TransactionBuilder } from '../../ports/table';
-import { bookingPageKey, type BookingPageItem, type StoredBilling } from '../booking-pages/booking-page-item';
+import {
+  bookingPageKey,
+  type BookingPageItem,
+  type StoredBilling,
+} from '../booking-pages/booking-page-item';
 import { billingOf } from './billing-item';
 import { currencyLocked } from './currency-lock';
 
@@ -25,12 +29,12 @@ export interface PageCurrency {
 /** The page's currency as the owner sees it now: confirmed or suggested, and whether locked. */
 export async function pageCurrency(
   table: Pick<Table, 'query'>,
-  calendar: Pick<BookingPageItem, 'id' | 'billing' | 'timeZone'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'billing' | 'timeZone'>,
 ): Promise<PageCurrency> {
-  const locked = await currencyLocked(table, calendar.id);
-  const confirmed = calendar.billing !== undefined || locked;
+  const locked = await currencyLocked(table, bookingPage.id);
+  const confirmed = bookingPage.billing !== undefined || locked;
   return {
-    currency: confirmed ? billingOf(calendar).currency : currencyOfZone(calendar.timeZone),
+    currency: confirmed ? billingOf(bookingPage).currency : currencyOfZone(bookingPage.timeZone),
     confirmed,
     locked,
   };
@@ -45,10 +49,10 @@ export async function pageCurrency(
  */
 export async function confirmCurrency(
   table: Pick<Table, 'query'>,
-  calendar: Pick<BookingPageItem, 'id' | 'userId' | 'billing' | 'timeZone'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'userId' | 'billing' | 'timeZone'>,
   asked: Currency | undefined,
 ): Promise<((tx: TransactionBuilder) => void) | undefined> {
-  const page = await pageCurrency(table, calendar);
+  const page = await pageCurrency(table, bookingPage);
   if (page.confirmed) {
     if (asked !== undefined && asked !== page.currency)
       throw conflict(entryMessages.currencyIsPages(page.currency));
@@ -65,9 +69,14 @@ export async function confirmCurrency(
   };
   return (tx) =>
     tx.update(
-      bookingPageKey(calendar.id),
+      bookingPageKey(bookingPage.id),
       { set: { billing } },
       conflict(entryMessages.pageChangedMeanwhile),
-      { userId: calendar.userId, billing: undefined, deletingAt: undefined, deletedAt: undefined },
+      {
+        userId: bookingPage.userId,
+        billing: undefined,
+        deletingAt: undefined,
+        deletedAt: undefined,
+      },
     );
 }

@@ -11,16 +11,16 @@ export async function deleteEntry(
   deps: { table: Pick<Table, 'get' | 'transaction'> },
   input: { bookingPageId: string; entryId: string; sub: string },
 ): Promise<void> {
-  const { calendar, entry } = await ownedEntry(deps.table, input);
+  const { bookingPage, entry } = await ownedEntry(deps.table, input);
   requireDraft(entry);
   const tx = deps.table
     .transaction()
     .delete(entryKey(entry), entryLocked(), { status: 'draft', updatedAt: entry.updatedAt })
-    .deleteIfAny(entryRefKey(calendar.id, entry.id));
-  countEntryWrites(tx, calendar, [{ before: fromEntryItem(entry) }]);
+    .deleteIfAny(entryRefKey(bookingPage.id, entry.id));
+  countEntryWrites(tx, bookingPage, [{ before: fromEntryItem(entry) }]);
   try {
     await tx.commit();
   } catch (error) {
-    await explainRefusal(deps.table, calendar.id, entry.id, error);
+    await explainRefusal(deps.table, bookingPage.id, entry.id, error);
   }
 }

@@ -12,7 +12,7 @@ export async function getBilling(
   deps: { table: Pick<Table, 'get' | 'query'> },
   input: { bookingPageId: string; sub: string },
 ): Promise<TBillingSettingsView> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
-  const page = await pageCurrency(deps.table, calendar);
-  return billingViewOf({ ...billingOf(calendar), currency: page.currency }, page);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const page = await pageCurrency(deps.table, bookingPage);
+  return billingViewOf({ ...billingOf(bookingPage), currency: page.currency }, page);
 }

@@ -9,11 +9,11 @@ export async function getEntry(
   deps: { table: Pick<Table, 'get'> },
   input: { bookingPageId: string; entryId: string; sub: string },
 ): Promise<TTimeEntryDetail> {
-  const { calendar, entry } = await ownedEntry(deps.table, input);
+  const { bookingPage, entry } = await ownedEntry(deps.table, input);
   return {
     ...fromEntryItem(entry),
-    startLocal: localInputOf(entry.startTime, calendar.timeZone),
-    endLocal: localInputOf(entry.endTime, calendar.timeZone),
-    timeZone: calendar.timeZone,
+    startLocal: localInputOf(entry.startTime, bookingPage.timeZone),
+    endLocal: localInputOf(entry.endTime, bookingPage.timeZone),
+    timeZone: bookingPage.timeZone,
   };
 }

@@ -11,8 +11,8 @@ export async function getExport(
   deps: { table: Pick<Table, 'get'>; documents: Pick<FileStore, 'presignGet'> },
   input: { bookingPageId: string; exportId: string; sub: string },
 ): Promise<TTimesheetExport> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
-  const item = await deps.table.get<ExportItem>(exportKey(calendar.id, input.exportId), {
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const item = await deps.table.get<ExportItem>(exportKey(bookingPage.id, input.exportId), {
     consistent: true,
   });
   if (!item || item.userId !== input.sub) throw notFound(exportMessages.notFound);

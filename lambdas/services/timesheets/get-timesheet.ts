@@ -21,22 +21,22 @@ export async function getTimesheet(
   deps: { table: Pick<Table, 'get' | 'query' | 'queryAll'>; clock: Clock },
   input: { bookingPageId: string; sub: string; period: PeriodFilter },
 ): Promise<TTimesheet> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
-  const period = resolvePeriod(input.period, deps.clock.now(), calendar.timeZone);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const period = resolvePeriod(input.period, deps.clock.now(), bookingPage.timeZone);
   const range = rangeOf(period);
   const firstPage = { limit: PAGE_SIZES.timesheetLines.size };
   const [summed, entries, meetings, currency] = await Promise.all([
-    periodTotals(deps.table, calendar, period),
-    entriesPage(deps.table, calendar.id, range, firstPage),
-    meetingsPage(deps.table, calendar, range, firstPage),
+    periodTotals(deps.table, bookingPage, period),
+    entriesPage(deps.table, bookingPage.id, range, firstPage),
+    meetingsPage(deps.table, bookingPage, range, firstPage),
     // Until it is confirmed, the currency the page's zone suggests (`currency-confirmation.ts`).
-    pageCurrency(deps.table, calendar),
+    pageCurrency(deps.table, bookingPage),
   ]);
   return {
-    calendar: {
-      id: calendar.id,
-      name: calendar.name,
-      timeZone: calendar.timeZone,
+    bookingPage: {
+      id: bookingPage.id,
+      name: bookingPage.name,
+      timeZone: bookingPage.timeZone,
       currency: currency.currency,
     },
     period,

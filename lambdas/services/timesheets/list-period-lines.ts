@@ -17,10 +17,10 @@ type Input = { bookingPageId: string; sub: string; query: TTimesheetLinesQuery }
 async function ownedRange(
   deps: Deps,
   input: Input,
-): Promise<{ id: string; calendar: BookingPageItem; range: Range }> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
-  const period = resolvePeriod(input.query.period, deps.clock.now(), calendar.timeZone);
-  return { id: calendar.id, calendar, range: rangeOf(period) };
+): Promise<{ id: string; bookingPage: BookingPageItem; range: Range }> {
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const period = resolvePeriod(input.query.period, deps.clock.now(), bookingPage.timeZone);
+  return { id: bookingPage.id, bookingPage, range: rangeOf(period) };
 }
 
 /** A page of a period's entries after the overview's first (spec §2 Timesheets). */
@@ -35,7 +35,12 @@ export async function listPeriodMeetings(
   deps: Deps,
   input: Input,
 ): Promise<TTimesheetMeetingsPage> {
-  const { calendar, range } = await ownedRange(deps, input);
-  const { items, nextCursor } = await meetingsPage(deps.table, calendar, range, input.query.page);
+  const { bookingPage, range } = await ownedRange(deps, input);
+  const { items, nextCursor } = await meetingsPage(
+    deps.table,
+    bookingPage,
+    range,
+    input.query.page,
+  );
   return { meetings: items, nextCursor };
 }

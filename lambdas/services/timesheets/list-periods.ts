@@ -9,8 +9,8 @@ export async function listPeriods(
   table: Pick<Table, 'get' | 'queryAll'>,
   input: { bookingPageId: string; sub: string },
 ): Promise<TTimesheetPeriodList> {
-  const calendar = await ownedBookingPage(table, input.bookingPageId, input.sub);
-  const items = await table.queryAll<PeriodItem>(periodsQuery(calendar.id));
+  const bookingPage = await ownedBookingPage(table, input.bookingPageId, input.sub);
+  const items = await table.queryAll<PeriodItem>(periodsQuery(bookingPage.id));
   return { periods: items.map(fromPeriodItem).reverse() };
 }
 
@@ -19,6 +19,6 @@ export async function getPeriod(
   table: Pick<Table, 'get'>,
   input: { bookingPageId: string; periodId: string; sub: string },
 ): Promise<TTimesheetPeriod> {
-  const calendar = await ownedBookingPage(table, input.bookingPageId, input.sub);
-  return fromPeriodItem(await ownedPeriod(table, calendar, input.periodId));
+  const bookingPage = await ownedBookingPage(table, input.bookingPageId, input.sub);
+  return fromPeriodItem(await ownedPeriod(table, bookingPage, input.periodId));
 }

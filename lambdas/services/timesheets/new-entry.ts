@@ -29,7 +29,7 @@ export interface NewEntryTimes {
 export async function writeNewEntry(
   deps: { table: Pick<Table, 'queryAll' | 'transaction'>; clock: Clock; ids: IdGenerator },
   input: {
-    calendar: BookingPageItem;
+    bookingPage: BookingPageItem;
     sub: string;
     times: NewEntryTimes;
     description: string;
@@ -39,17 +39,17 @@ export async function writeNewEntry(
   },
   alsoWrite?: (tx: TransactionBuilder) => void,
 ): Promise<TTimeEntry> {
-  const { calendar, times } = input;
-  await requireOpenDays(deps.table, calendar, [times.start.toISOString()]);
+  const { bookingPage, times } = input;
+  await requireOpenDays(deps.table, bookingPage, [times.start.toISOString()]);
   const now = deps.clock.now().toISOString();
   const ratePence = !input.billable
     ? null
     : input.hourlyRate === undefined
-      ? billingOf(calendar).ratePence
+      ? billingOf(bookingPage).ratePence
       : ratePenceOf(input.hourlyRate);
   const item = toEntryItem({
     id: deps.ids.newId(),
-    bookingPageId: calendar.id,
+    bookingPageId: bookingPage.id,
     userId: input.sub,
     startTime: times.start.toISOString(),
     endTime: times.end.toISOString(),
@@ -67,7 +67,7 @@ export async function writeNewEntry(
     .transaction()
     .create(item, conflict(ID_TAKEN))
     .create(toEntryRef(item), conflict(ID_TAKEN));
-  countEntryWrites(tx, calendar, [{ after: created }]);
+  countEntryWrites(tx, bookingPage, [{ after: created }]);
   alsoWrite?.(tx);
   await tx.commit();
   return created;

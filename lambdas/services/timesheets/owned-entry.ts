@@ -12,11 +12,11 @@ import { entryKey, entryRefKey, type EntryItem } from './entry-item';
 export async function ownedEntry(
   table: Pick<Table, 'get'>,
   input: { bookingPageId: string; entryId: string; sub: string },
-): Promise<{ calendar: BookingPageItem; entry: EntryItem }> {
-  const calendar = await ownedBookingPage(table, input.bookingPageId, input.sub);
-  const entry = await findEntry(table, calendar.id, input.entryId);
+): Promise<{ bookingPage: BookingPageItem; entry: EntryItem }> {
+  const bookingPage = await ownedBookingPage(table, input.bookingPageId, input.sub);
+  const entry = await findEntry(table, bookingPage.id, input.entryId);
   if (!entry) throw notFound(entryMessages.notFound);
-  return { calendar, entry };
+  return { bookingPage, entry };
 }
 
 async function findEntry(

@@ -40,10 +40,10 @@ export const timesheetMeeting = (m: TMeeting, billing: MeetingBilling): TTimeshe
 
 /** The page's meetings as timesheet lines: those it counts, billed by its settings. */
 export function meetingLinesOf(
-  calendar: Pick<BookingPageItem, 'billing'>,
+  bookingPage: Pick<BookingPageItem, 'billing'>,
   items: readonly TableItem[],
 ): TTimesheetMeeting[] {
-  const billing = billingOf(calendar);
+  const billing = billingOf(bookingPage);
   return items
     .map(fromMeetingItem)
     .filter(countsOnTimesheet)
@@ -88,10 +88,10 @@ export const entriesPage = (
  */
 export const meetingsPage = (
   table: Pick<Table, 'query'>,
-  calendar: Pick<BookingPageItem, 'id' | 'billing'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'billing'>,
   range: Range,
   page: PageAsked,
 ): Promise<Page<TTimesheetMeeting>> =>
-  linesPage(table, periodMeetingsQuery(calendar.id, range), page, (items) =>
-    meetingLinesOf(calendar, items),
+  linesPage(table, periodMeetingsQuery(bookingPage.id, range), page, (items) =>
+    meetingLinesOf(bookingPage, items),
   );

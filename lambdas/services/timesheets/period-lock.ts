@@ -12,11 +12,11 @@ import { periodsQuery, type PeriodItem } from './period-item';
  */
 export async function requireOpenDays(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<BookingPageItem, 'id' | 'timeZone'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'timeZone'>,
   startTimes: readonly string[],
 ): Promise<void> {
-  const days = startTimes.map(entryDay(calendar.timeZone));
-  const periods = await table.queryAll<PeriodItem>(periodsQuery(calendar.id));
+  const days = startTimes.map(entryDay(bookingPage.timeZone));
+  const periods = await table.queryAll<PeriodItem>(periodsQuery(bookingPage.id));
   const locked = periods.find(
     (p) =>
       LOCKING_STATES.includes(p.state) &&

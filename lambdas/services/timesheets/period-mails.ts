@@ -32,14 +32,14 @@ export type PeriodMailResult = SendOutcome | 'gone' | 'stale';
 async function readPeriod(
   table: PeriodMailDeps['table'],
   detail: TPeriodEventDetail,
-): Promise<{ period: PeriodItem; calendar: BookingPageItem } | undefined> {
+): Promise<{ period: PeriodItem; bookingPage: BookingPageItem } | undefined> {
   const days = daysOfPeriodId(detail.periodId);
   if (!days) return undefined;
-  const [period, calendar] = await Promise.all([
+  const [period, bookingPage] = await Promise.all([
     table.get<PeriodItem>(periodKey(detail.bookingPageId, days), { consistent: true }),
     table.get<BookingPageItem>(bookingPageKey(detail.bookingPageId), { consistent: true }),
   ]);
-  return period && calendar && !calendar.deletedAt ? { period, calendar } : undefined;
+  return period && bookingPage && !bookingPage.deletedAt ? { period, bookingPage } : undefined;
 }
 
 const periodText = (p: Pick<PeriodItem, 'startDate' | 'endDate'>) =>
@@ -61,7 +61,7 @@ export async function mailApprovalRequest(
 ): Promise<PeriodMailResult> {
   const found = await readPeriod(deps.table, detail);
   if (!found) return 'gone';
-  const { period, calendar } = found;
+  const { period, bookingPage } = found;
   if (!detail.tokenCiphertext || !period.sentTo) return 'gone';
   const token = await deps.tokenCipher.decrypt('timesheet-approval-link', detail.tokenCiphertext);
   if (
@@ -72,20 +72,20 @@ export async function mailApprovalRequest(
     return 'stale';
   const consultantEmail = await deps.users.getEmail(period.userId);
   // Named as their profile names them (on the page), else by e-mail.
-  const consultant = displayNameOf(calendar.hostName, consultantEmail) || 'Your consultant';
-  const { clientName } = billingOf(calendar);
+  const consultant = displayNameOf(bookingPage.hostName, consultantEmail) || 'Your consultant';
+  const { clientName } = billingOf(bookingPage);
   return sendOnce(
     { table: deps.table, clock: deps.clock, log: deps.log },
-    { scope: 'timesheet-approval', key: `${calendar.id}#${period.id}#${period.version}` },
+    { scope: 'timesheet-approval', key: `${bookingPage.id}#${period.id}#${period.version}` },
     () =>
       deps.mailer.send({
         to: period.sentTo!,
         replyTo: consultantEmail ?? undefined,
-        subject: oneLine(`Timesheet for approval: ${calendar.name}, ${periodText(period)}`),
+        subject: oneLine(`Timesheet for approval: ${bookingPage.name}, ${periodText(period)}`),
         text: [
           clientName ? `Hello ${clientName},` : 'Hello,',
           '',
-          `${consultant} asks you to approve the timesheet of ${calendar.name} for ${periodText(period)} (${calendar.timeZone}).`,
+          `${consultant} asks you to approve the timesheet of ${bookingPage.name} for ${periodText(period)} (${bookingPage.timeZone}).`,
           '',
           ...totalsText(period),
           '',
@@ -110,7 +110,7 @@ export async function mailPeriodAnswer(
 ): Promise<PeriodMailResult> {
   const found = await readPeriod(deps.table, detail);
   if (!found) return 'gone';
-  const { period, calendar } = found;
+  const { period, bookingPage } = found;
   const answer = period.history.findLast((e) => e.actor === 'client');
   const to = await deps.users.getEmail(period.userId);
   if (!answer || !to) return 'gone';
@@ -118,22 +118,22 @@ export async function mailPeriodAnswer(
   const who = answer.name ? `${answer.name} (${answer.email})` : answer.email;
   return sendOnce(
     { table: deps.table, clock: deps.clock, log: deps.log },
-    { scope: 'timesheet-answer', key: `${calendar.id}#${period.id}#${detail.version}` },
+    { scope: 'timesheet-answer', key: `${bookingPage.id}#${period.id}#${detail.version}` },
     () =>
       deps.mailer.send({
         to,
         subject: oneLine(
-          `Timesheet ${approved ? 'approved' : 'queried'}: ${calendar.name}, ${periodText(period)}`,
+          `Timesheet ${approved ? 'approved' : 'queried'}: ${bookingPage.name}, ${periodText(period)}`,
         ),
         text: [
           approved
-            ? `${who} approved the timesheet of ${calendar.name} for ${periodText(period)}. It is now locked and can be invoiced.`
-            : `${who} queried the timesheet of ${calendar.name} for ${periodText(period)}. Its entries can be edited again:`,
+            ? `${who} approved the timesheet of ${bookingPage.name} for ${periodText(period)}. It is now locked and can be invoiced.`
+            : `${who} queried the timesheet of ${bookingPage.name} for ${periodText(period)}. Its entries can be edited again:`,
           ...(approved ? [] : ['', answer.note ?? '']),
           '',
           ...totalsText(period),
           '',
-          deps.links.url(`/timesheets?calendar=${encodeURIComponent(calendar.id)}`),
+          deps.links.url(`/timesheets?calendar=${encodeURIComponent(bookingPage.id)}`),
           '',
           'vCISO Hub',
         ].join('\n'),

@@ -21,24 +21,24 @@ export const periodChanged = () => conflict(periodMessages.changedMeanwhile);
 /** The entries of a period's days (oldest first), as stored. */
 export async function periodEntryItems(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<BookingPageItem, 'id' | 'timeZone'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'timeZone'>,
   days: { startDate: string; endDate: string },
 ): Promise<EntryItem[]> {
-  const range = customRange(days.startDate, days.endDate, calendar.timeZone);
-  return table.queryAll<EntryItem>(entriesQuery(calendar.id, range.from, range.to, true));
+  const range = customRange(days.startDate, days.endDate, bookingPage.timeZone);
+  return table.queryAll<EntryItem>(entriesQuery(bookingPage.id, range.from, range.to, true));
 }
 
 /** The totals of a period's days once `entries` (all its entries) are moved. */
 export async function periodTotalsOf(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<BookingPageItem, 'id' | 'timeZone' | 'billing'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'timeZone' | 'billing'>,
   days: { startDate: string; endDate: string },
   entries: readonly EntryItem[],
 ) {
   const meetings = await periodMeetings(
     table,
-    calendar,
-    customRange(days.startDate, days.endDate, calendar.timeZone),
+    bookingPage,
+    customRange(days.startDate, days.endDate, bookingPage.timeZone),
   );
   return timesheet(meetings, entries.map(fromEntryItem)).totals;
 }
@@ -49,10 +49,10 @@ export async function periodTotalsOf(
  * a period holding more entries than fit is refused with a message, before anything is written.
  */
 export function requireOneTransaction(
-  calendar: Pick<BookingPageItem, 'timeZone'>,
+  bookingPage: Pick<BookingPageItem, 'timeZone'>,
   entries: readonly EntryItem[],
 ): void {
-  const days = new Set(entries.map((e) => entryDay(calendar.timeZone)(e.startTime))).size;
+  const days = new Set(entries.map((e) => entryDay(bookingPage.timeZone)(e.startTime))).size;
   const room = MAX_TRANSACTION_OPS - OWN_WRITES - days;
   if (entries.length > room) throw badRequest(periodMessages.tooMany(room));
 }
@@ -64,7 +64,7 @@ export function requireOneTransaction(
  */
 export function moveEntries(
   tx: TransactionBuilder,
-  calendar: Pick<BookingPageItem, 'id' | 'timeZone'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'timeZone'>,
   entries: readonly EntryItem[],
   to: TEntryStatus,
   at: string,
@@ -84,7 +84,7 @@ export function moveEntries(
   }
   countEntryWrites(
     tx,
-    calendar,
+    bookingPage,
     entries.map((entry) => {
       const before = fromEntryItem(entry);
       return { before, after: { ...before, status: to } };

@@ -12,15 +12,15 @@ import { meetingLinesOf, periodMeetingsQuery } from './period-lines';
  */
 export async function periodMeetings(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<BookingPageItem, 'id' | 'billing'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'billing'>,
   range: { from: Date; to: Date },
 ): Promise<TTimesheetMeeting[]> {
   // No look-back: a meeting counts in the period it starts in, like an entry.
   const items = await table.queryAll({
-    ...periodMeetingsQuery(calendar.id, range),
+    ...periodMeetingsQuery(bookingPage.id, range),
     ascending: true,
   });
-  return meetingLinesOf(calendar, items);
+  return meetingLinesOf(bookingPage, items);
 }
 
 /**
@@ -30,12 +30,12 @@ export async function periodMeetings(
  */
 export async function periodRecords(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<BookingPageItem, 'id' | 'billing'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'billing'>,
   range: { from: Date; to: Date },
 ): Promise<{ meetings: TTimesheetMeeting[]; entries: TTimeEntry[] }> {
   const [meetings, entryItems] = await Promise.all([
-    periodMeetings(table, calendar, range),
-    table.queryAll(entriesQuery(calendar.id, range.from, range.to, true)),
+    periodMeetings(table, bookingPage, range),
+    table.queryAll(entriesQuery(bookingPage.id, range.from, range.to, true)),
   ]);
   return { meetings, entries: entryItems.map(fromEntryItem) };
 }

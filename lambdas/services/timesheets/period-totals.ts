@@ -43,24 +43,24 @@ export interface PeriodTotals {
  */
 export async function periodTotals(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<BookingPageItem, 'id' | 'userId' | 'entrySums' | 'unratedSums' | 'billing'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'userId' | 'entrySums' | 'unratedSums' | 'billing'>,
   period: TResolvedPeriod,
 ): Promise<PeriodTotals> {
   const range = rangeOf(period);
   const [sums, locks, imported] = await Promise.all([
-    calendar.entrySums
-      ? periodSums(table, calendar.id, { first: period.startDate, last: period.endDate })
-      : sumsOfEveryEntry(table, calendar.id, range),
-    readLocks(table, calendar.userId, range),
-    importedMeetingIds(table, calendar.id),
+    bookingPage.entrySums
+      ? periodSums(table, bookingPage.id, { first: period.startDate, last: period.endDate })
+      : sumsOfEveryEntry(table, bookingPage.id, range),
+    readLocks(table, bookingPage.userId, range),
+    importedMeetingIds(table, bookingPage.id),
   ]);
   const meetings = meetingsStarting(
     [...locks.days.values()].map((d) => withoutImported(d.busy, imported)),
-    calendar.id,
+    bookingPage.id,
     range,
   );
   // Each billed meeting earns its own amount, rounded once, as its line shows it.
-  const billing = billingOf(calendar);
+  const billing = billingOf(bookingPage);
   const lines = meetings.map((m) =>
     meetingLine(billedMeeting({ durationMinutes: minutesBetween(m.start, m.end) }, billing)),
   );
@@ -73,7 +73,7 @@ export async function periodTotals(
     statusCounts: statusCountsOf(sums),
     counts: { meetings: meetings.length, entries: sums.entries },
     unrated: unratedLines({
-      unratedDrafts: await unratedDrafts(table, calendar, range, sums),
+      unratedDrafts: await unratedDrafts(table, bookingPage, range, sums),
       meetings: meetings.length,
       billing,
     }),
@@ -87,12 +87,13 @@ export async function periodTotals(
  */
 async function unratedDrafts(
   table: Pick<Table, 'queryAll'>,
-  calendar: Pick<BookingPageItem, 'id' | 'entrySums' | 'unratedSums'>,
+  bookingPage: Pick<BookingPageItem, 'id' | 'entrySums' | 'unratedSums'>,
   range: Range,
   sums: EntrySums,
 ): Promise<number> {
-  if (!calendar.entrySums || calendar.unratedSums || sums.draft === 0) return sums.unratedDrafts;
-  return (await sumsOfEveryEntry(table, calendar.id, range)).unratedDrafts;
+  if (!bookingPage.entrySums || bookingPage.unratedSums || sums.draft === 0)
+    return sums.unratedDrafts;
+  return (await sumsOfEveryEntry(table, bookingPage.id, range)).unratedDrafts;
 }
 
 /**

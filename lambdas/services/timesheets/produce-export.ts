@@ -46,19 +46,19 @@ export async function produceExport(
   // Gone with its booking page, or never recorded: nothing to make.
   if (!item) return 'gone';
   if (item.status !== 'pending') return 'already done';
-  const calendar = await deps.table.get<BookingPageItem>(bookingPageKey(bookingPageId), {
+  const bookingPage = await deps.table.get<BookingPageItem>(bookingPageKey(bookingPageId), {
     consistent: true,
   });
-  if (!calendar || calendar.userId !== item.userId) return 'gone';
+  if (!bookingPage || bookingPage.userId !== item.userId) return 'gone';
 
-  const range = customRange(item.startDate, item.endDate, calendar.timeZone);
-  const records = await periodRecords(deps.table, calendar, range);
+  const range = customRange(item.startDate, item.endDate, bookingPage.timeZone);
+  const records = await periodRecords(deps.table, bookingPage, range);
   const owner = (await deps.users.getEmail(item.userId)) ?? 'Unknown owner';
   const report = buildReport({
     owner,
-    bookingPageName: calendar.name,
-    timeZone: calendar.timeZone,
-    currency: billingOf(calendar).currency,
+    bookingPageName: bookingPage.name,
+    timeZone: bookingPage.timeZone,
+    currency: billingOf(bookingPage).currency,
     startDate: item.startDate,
     endDate: item.endDate,
     generatedAt: new Date(item.requestedAt),
@@ -83,7 +83,7 @@ export async function produceExport(
         id: item.id,
         sub: item.userId,
         libraryId: item.libraryId,
-        title: `Timesheet ${calendar.name} ${item.startDate} to ${item.endDate}`,
+        title: `Timesheet ${bookingPage.name} ${item.startDate} to ${item.endDate}`,
         fileName: file.fileName,
         fileType: item.fileType,
         bytes: file.bytes,

@@ -28,14 +28,14 @@ export async function reopenPeriod(
   deps: Pick<PeriodDeps, 'table' | 'clock' | 'users'>,
   input: { bookingPageId: string; periodId: string; sub: string; reason: string },
 ): Promise<TTimesheetPeriod> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
-  const period = await ownedPeriod(deps.table, calendar, input.periodId);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const period = await ownedPeriod(deps.table, bookingPage, input.periodId);
   refuseMove(period);
   const at = deps.clock.now().toISOString();
-  const entries = (await periodEntryItems(deps.table, calendar, period)).filter(
+  const entries = (await periodEntryItems(deps.table, bookingPage, period)).filter(
     (e) => e.status === 'submitted',
   );
-  requireOneTransaction(calendar, entries);
+  requireOneTransaction(bookingPage, entries);
   const history = [
     ...period.history,
     await consultantEvent(deps.users, input.sub, { action: 'reopened', at, note: input.reason }),
@@ -48,17 +48,17 @@ export async function reopenPeriod(
   };
   const tx = deps.table.transaction();
   tx.update(
-    periodKey(calendar.id, period),
+    periodKey(bookingPage.id, period),
     { set: changes, remove: ['tokenHash'] },
     periodChanged(),
     { state: 'submitted', version: period.version },
   );
-  moveEntries(tx, calendar, entries, 'draft', at);
+  moveEntries(tx, bookingPage, entries, 'draft', at);
   try {
     await tx.commit();
   } catch (error) {
     // Lost to the client's answer (or another tab): say what the period is now.
-    refuseMove(await ownedPeriod(deps.table, calendar, input.periodId));
+    refuseMove(await ownedPeriod(deps.table, bookingPage, input.periodId));
     throw error;
   }
   const { tokenHash: _old, ...rest } = period;

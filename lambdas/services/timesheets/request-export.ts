@@ -47,7 +47,7 @@ export async function requestExport(
   input: { bookingPageId: string; sub: string; request: TRequestExportParsed; waitMs?: number },
 ): Promise<TTimesheetExport> {
   const { request } = input;
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   if (request.libraryId) {
     const library = await deps.table.get(libraryKey(input.sub, request.libraryId), {
       consistent: true,
@@ -57,20 +57,20 @@ export async function requestExport(
   const now = deps.clock.now();
   const item = toExportItem({
     id: request.idempotencyKey ?? deps.ids.newId(),
-    bookingPageId: calendar.id,
+    bookingPageId: bookingPage.id,
     sub: input.sub,
     request,
     requestedAt: now.toISOString(),
   });
   if (!(await recordExport(deps.table, item, now))) {
-    const stored = await deps.table.get<ExportItem>(exportKey(calendar.id, item.id), {
+    const stored = await deps.table.get<ExportItem>(exportKey(bookingPage.id, item.id), {
       consistent: true,
     });
     if (!stored || !sameRequest(stored, item)) throw conflict(exportMessages.keyReused);
   }
   const settled = await waitForExport(
     deps.table,
-    exportKey(calendar.id, item.id),
+    exportKey(bookingPage.id, item.id),
     input.waitMs ?? EXPORT_WAIT_MS,
   );
   return exportView(deps.documents, settled ?? item);
@@ -87,7 +87,10 @@ async function recordExport(
 ): Promise<boolean> {
   const stored = await table.get(exportKey(item.bookingPageId, item.id), { consistent: true });
   if (stored) return false;
-  const detail: TTimesheetExportRequested = { bookingPageId: item.bookingPageId, exportId: item.id };
+  const detail: TTimesheetExportRequested = {
+    bookingPageId: item.bookingPageId,
+    exportId: item.id,
+  };
   const tx = table
     .transaction()
     .create(item, ASKED_BEFORE)

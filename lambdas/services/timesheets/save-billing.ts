@@ -32,22 +32,27 @@ export async function saveBilling(
     table: Pick<Table, 'get' | 'query' | 'transaction'>;
     users: Pick<UserDirectory, 'getEmail'>;
   },
-  input: { bookingPageId: string; sub: string; username?: string; settings: TBillingSettingsParsed },
+  input: {
+    bookingPageId: string;
+    sub: string;
+    username?: string;
+    settings: TBillingSettingsParsed;
+  },
 ): Promise<TBillingSettingsView> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   await refuseOwnAddress(
     deps.users,
     { sub: input.sub, username: input.username, clientEmail: input.settings.clientEmail },
     ownAddressRefused,
   );
-  const locked = await currencyLocked(deps.table, calendar.id);
-  if (locked && input.settings.currency !== billingOf(calendar).currency)
+  const locked = await currencyLocked(deps.table, bookingPage.id);
+  if (locked && input.settings.currency !== billingOf(bookingPage).currency)
     throw conflict(billingMessages.currencyLocked);
   const billing = toStoredBilling(input.settings);
   await deps.table
     .transaction()
     .update(
-      bookingPageKey(calendar.id),
+      bookingPageKey(bookingPage.id),
       { set: { billing } },
       notFound(bookingPageMessages.notFound),
       {

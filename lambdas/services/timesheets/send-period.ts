@@ -20,10 +20,10 @@ export async function sendPeriod(
   deps: PeriodDeps,
   input: { bookingPageId: string; periodId: string; sub: string },
 ): Promise<TTimesheetPeriod & { message: string }> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
-  const period = await ownedPeriod(deps.table, calendar, input.periodId);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const period = await ownedPeriod(deps.table, bookingPage, input.periodId);
   refuseMove(period);
-  const { clientEmail } = billingOf(calendar);
+  const { clientEmail } = billingOf(bookingPage);
   if (!clientEmail) throw badRequest(periodMessages.noClientEmail);
   await refuseOwnAddress(deps.users, { sub: input.sub, clientEmail }, sendToSelfRefused);
   const now = deps.clock.now();
@@ -42,7 +42,7 @@ export async function sendPeriod(
       await consultantEvent(deps.users, input.sub, { action: 'sent', at, note: clientEmail }),
     ],
   };
-  tx.update(periodKey(calendar.id, period), { set: changes }, periodChanged(), {
+  tx.update(periodKey(bookingPage.id, period), { set: changes }, periodChanged(), {
     state: 'submitted',
     version: period.version,
   });

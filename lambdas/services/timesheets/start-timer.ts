@@ -24,16 +24,21 @@ export async function startTimer(
     clock: Clock;
     ids: IdGenerator;
   },
-  input: { bookingPageId: string; sub: string; description: string; currency?: Currency | undefined },
+  input: {
+    bookingPageId: string;
+    sub: string;
+    description: string;
+    currency?: Currency | undefined;
+  },
 ): Promise<TTimerState> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const current = await getTimer(deps, { sub: input.sub });
   if (current.timer) throw conflict(timerMessages.alreadyRunning);
-  const confirmed = await confirmCurrency(deps.table, calendar, input.currency);
+  const confirmed = await confirmCurrency(deps.table, bookingPage, input.currency);
   const fields = {
     sub: input.sub,
-    bookingPageId: calendar.id,
-    bookingPageName: calendar.name,
+    bookingPageId: bookingPage.id,
+    bookingPageName: bookingPage.name,
     startedAt: deps.clock.now().toISOString(),
     description: input.description,
   };

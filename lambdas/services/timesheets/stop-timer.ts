@@ -47,12 +47,12 @@ export async function stopTimer(
   input: { sub: string; stoppedAt: Date; description?: string; timer?: TimerItem },
 ): Promise<{ entry: TTimeEntry; autoStopped: boolean }> {
   const timer = input.timer ?? (await runningTimer(deps.table, input.sub));
-  const calendar = await pageOf(deps, timer);
+  const bookingPage = await pageOf(deps, timer);
   const { autoStopped, ...times } = timerEntryTimes(new Date(timer.startedAt), input.stoppedAt);
   const entry = await writeNewEntry(
     deps,
     {
-      calendar,
+      bookingPage,
       sub: timer.sub,
       times,
       description: timerEntryDescription({

@@ -71,8 +71,8 @@ export async function submitPeriod(
   deps: PeriodDeps,
   input: { bookingPageId: string; sub: string; period: PeriodFilter; sendToClient: boolean },
 ): Promise<TTimesheetPeriod & { message: string }> {
-  const calendar = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
-  const billing = billingOf(calendar);
+  const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  const billing = billingOf(bookingPage);
   if (input.sendToClient && !billing.clientEmail) throw badRequest(periodMessages.noClientEmail);
   if (input.sendToClient)
     await refuseOwnAddress(
@@ -82,21 +82,21 @@ export async function submitPeriod(
     );
   const now = deps.clock.now();
   const at = now.toISOString();
-  const { startDate, endDate } = resolvePeriod(input.period, now, calendar.timeZone);
+  const { startDate, endDate } = resolvePeriod(input.period, now, bookingPage.timeZone);
   const days = { startDate, endDate };
 
-  const periods = await deps.table.queryAll<PeriodItem>(periodsQuery(calendar.id));
+  const periods = await deps.table.queryAll<PeriodItem>(periodsQuery(bookingPage.id));
   const locking = periods.find(
     (p) => LOCKING_STATES.includes(p.state) && p.startDate <= endDate && p.endDate >= startDate,
   );
   if (locking) throw conflict(periodMessages.overlaps(locking.startDate, locking.endDate));
   const before = periods.find((p) => p.startDate === startDate && p.endDate === endDate);
 
-  const entries = await periodEntryItems(deps.table, calendar, days);
+  const entries = await periodEntryItems(deps.table, bookingPage, days);
   const drafts = entries.filter((e) => e.status === 'draft');
   if (drafts.length === 0) throw badRequest(periodMessages.nothingToSubmit);
-  requireOneTransaction(calendar, drafts);
-  const totals = await periodTotalsOf(deps.table, calendar, days, entries);
+  requireOneTransaction(bookingPage, drafts);
+  const totals = await periodTotalsOf(deps.table, bookingPage, days, entries);
 
   const id = periodIdOf(startDate, endDate);
   const version = (before?.version ?? 0) + 1;
@@ -107,7 +107,12 @@ export async function submitPeriod(
   const tx = deps.table.transaction();
   let tokenHash: string | undefined;
   if (input.sendToClient) {
-    tokenHash = await issueApprovalLink(tx, deps, { bookingPageId: calendar.id, id, version }, now);
+    tokenHash = await issueApprovalLink(
+      tx,
+      deps,
+      { bookingPageId: bookingPage.id, id, version },
+      now,
+    );
     await chargeDailyLimit(deps.table, tx, { sub: input.sub, kind: 'approvalRequests', now });
     history.push({
       ...history[history.length - 1]!,
@@ -117,7 +122,7 @@ export async function submitPeriod(
   }
   const item = toPeriodItem({
     id,
-    bookingPageId: calendar.id,
+    bookingPageId: bookingPage.id,
     userId: input.sub,
     startDate,
     endDate,
@@ -135,7 +140,7 @@ export async function submitPeriod(
     // Over the reopened or queried period, on condition it is still as read.
     const { PK: _pk, SK: _sk, ...fields } = item;
     tx.update(
-      periodKey(calendar.id, days),
+      periodKey(bookingPage.id, days),
       { set: fields, remove: ['query', ...(tokenHash ? [] : ['tokenHash', 'sentTo'])] },
       periodChanged(),
       { state: before.state, version: before.version },
@@ -143,7 +148,7 @@ export async function submitPeriod(
   } else {
     tx.create(item, periodChanged());
   }
-  moveEntries(tx, calendar, drafts, 'submitted', at);
+  moveEntries(tx, bookingPage, drafts, 'submitted', at);
   await tx.commit();
   const view = fromPeriodItem(item);
   return {

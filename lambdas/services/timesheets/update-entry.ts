@@ -22,11 +22,11 @@ export async function updateEntry(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock },
   input: { bookingPageId: string; entryId: string; sub: string; entry: TSaveTimeEntryParsed },
 ): Promise<TTimeEntry> {
-  const { calendar, entry } = await ownedEntry(deps.table, input);
+  const { bookingPage, entry } = await ownedEntry(deps.table, input);
   requireDraft(entry);
-  const { start, end, durationMinutes } = entryTimes(input.entry, calendar.timeZone);
+  const { start, end, durationMinutes } = entryTimes(input.entry, bookingPage.timeZone);
   // A draft may not move into a submitted or approved period.
-  await requireOpenDays(deps.table, calendar, [start.toISOString()]);
+  await requireOpenDays(deps.table, bookingPage, [start.toISOString()]);
   const next = toEntryItem({
     ...entry,
     startTime: start.toISOString(),
@@ -62,11 +62,11 @@ export async function updateEntry(
     tx.delete(oldKey, entryLocked(), asRead).create(next, conflict(ID_TAKEN)).put(toEntryRef(next));
   }
   const updated = fromEntryItem(next);
-  countEntryWrites(tx, calendar, [{ before: fromEntryItem(entry), after: updated }]);
+  countEntryWrites(tx, bookingPage, [{ before: fromEntryItem(entry), after: updated }]);
   try {
     await tx.commit();
   } catch (error) {
-    return explainRefusal(deps.table, calendar.id, entry.id, error);
+    return explainRefusal(deps.table, bookingPage.id, entry.id, error);
   }
   return updated;
 }

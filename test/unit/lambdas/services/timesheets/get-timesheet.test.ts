@@ -44,7 +44,8 @@ function setup(id: string, timeZone: string) {
         currency: 'GBP',
       },
     });
-  const overview = (sub = OWNER) => getTimesheet(deps, { bookingPageId: id, sub, period: JUNE_FIRST });
+  const overview = (sub = OWNER) =>
+    getTimesheet(deps, { bookingPageId: id, sub, period: JUNE_FIRST });
   return { table, add, overview };
 }
 
@@ -72,7 +73,7 @@ describe('the timesheet overview', () => {
       timeZone: 'Asia/Tokyo',
       from: '2026-05-31T15:00:00.000Z',
     });
-    expect(after.calendar.timeZone).toBe('Asia/Tokyo');
+    expect(after.bookingPage.timeZone).toBe('Asia/Tokyo');
   });
 
   it('answers another user 404 without reading the period', async () => {

@@ -32,7 +32,7 @@ import { overviewPath } from './timesheet-screen';
  * it carries on across reloads and devices. One timer runs at a time: while it runs on another
  * page, this one says where and can stop it.
  */
-export function TimerCard({ calendar, sub }: { calendar: TBookingPage; sub: string }) {
+export function TimerCard({ bookingPage, sub }: { bookingPage: TBookingPage; sub: string }) {
   const headingId = useId();
   const state = useTimer(sub);
   const notice = useAutoStopNotice();
@@ -59,9 +59,9 @@ export function TimerCard({ calendar, sub }: { calendar: TBookingPage; sub: stri
           <span>Loading timer...</span>
         </div>
       ) : running ? (
-        <RunningTimer timer={running} here={running.bookingPageId === calendar.id} />
+        <RunningTimer timer={running} here={running.bookingPageId === bookingPage.id} />
       ) : (
-        <StartTimer bookingPageId={calendar.id} sub={sub} onAutoStop={notice} />
+        <StartTimer bookingPageId={bookingPage.id} sub={sub} onAutoStop={notice} />
       )}
     </Card>
   );

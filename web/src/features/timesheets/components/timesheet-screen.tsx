@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import { RequireUser } from '@/features/auth/require-user';
 import type { SessionUser } from '@/features/auth/session';
-import { OwnedBookingPage } from '@/features/booking/owned-calendar';
+import { OwnedBookingPage } from '@/features/booking-pages/owned-booking-page';
 
 /**
  * A timesheet screen, `/timesheets…?calendar={id}`: without a calendar it goes to the booking
@@ -12,7 +12,7 @@ import { OwnedBookingPage } from '@/features/booking/owned-calendar';
 export function TimesheetScreen({
   children,
 }: {
-  children: (calendar: TBookingPage, user: SessionUser) => ReactNode;
+  children: (bookingPage: TBookingPage, user: SessionUser) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const bookingPageId = params.get('calendar');
@@ -21,7 +21,7 @@ export function TimesheetScreen({
     <RequireUser>
       {(user) => (
         <OwnedBookingPage id={bookingPageId} sub={user.sub}>
-          {(calendar) => children(calendar, user)}
+          {(bookingPage) => children(bookingPage, user)}
         </OwnedBookingPage>
       )}
     </RequireUser>

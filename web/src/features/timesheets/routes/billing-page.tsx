@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
-import { ScreenBackLink } from '@/features/booking/owned-calendar';
+import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
 import { errorMessage } from '@/lib/error-message';
 import { useBilling } from '../api/billing';
 import { BillingForm } from '../components/billing-form';
@@ -16,30 +16,30 @@ import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 export default function BillingPage() {
   return (
     <TimesheetScreen>
-      {(calendar, user) => <BillingSettings calendar={calendar} user={user} />}
+      {(bookingPage, user) => <BillingSettings bookingPage={bookingPage} user={user} />}
     </TimesheetScreen>
   );
 }
 
-function BillingSettings({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
-  const { data, error, mutate } = useBilling(calendar.id, user.sub);
+function BillingSettings({ bookingPage, user }: { bookingPage: TBookingPage; user: SessionUser }) {
+  const { data, error, mutate } = useBilling(bookingPage.id, user.sub);
   useLoadFailureToast(billingMessages.loadFailed, error, Boolean(error) && !data);
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
-      <DocumentTitle title={`Billing settings · ${calendar.name}`} />
-      <ScreenBackLink to={overviewPath(calendar.id)}>Back to Timesheet</ScreenBackLink>
+      <DocumentTitle title={`Billing settings · ${bookingPage.name}`} />
+      <ScreenBackLink to={overviewPath(bookingPage.id)}>Back to Timesheet</ScreenBackLink>
       <Card>
         <CardHeader>
           <h1 className="text-2xl leading-none font-bold tracking-tight">Billing settings</h1>
           <CardDescription>
-            {calendar.name}: who the client is, the rate new entries start with, and the currency,
-            tax and payment terms of its invoices.
+            {bookingPage.name}: who the client is, the rate new entries start with, and the
+            currency, tax and payment terms of its invoices.
           </CardDescription>
         </CardHeader>
         <CardContent>
           {data ? (
-            <BillingForm bookingPageId={calendar.id} settings={data} />
+            <BillingForm bookingPageId={bookingPage.id} settings={data} />
           ) : error ? (
             <div role="alert" className="grid justify-items-start gap-2">
               <p className="font-medium text-destructive">{billingMessages.loadFailed}</p>

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
-import { ScreenBackLink } from '@/features/booking/owned-calendar';
+import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
 import { errorMessage } from '@/lib/error-message';
 import { useBilling } from '../api/billing';
 import { useEntry } from '../api/get-entry';
@@ -21,35 +21,35 @@ import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 export default function EditEntryPage() {
   return (
     <TimesheetScreen>
-      {(calendar, user) => <EditEntry calendar={calendar} user={user} />}
+      {(bookingPage, user) => <EditEntry bookingPage={bookingPage} user={user} />}
     </TimesheetScreen>
   );
 }
 
-function EditEntry({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
+function EditEntry({ bookingPage, user }: { bookingPage: TBookingPage; user: SessionUser }) {
   const { entryId = '' } = useParams();
-  const { data: entry, error, mutate } = useEntry(calendar.id, entryId, user.sub);
+  const { data: entry, error, mutate } = useEntry(bookingPage.id, entryId, user.sub);
   // Only for the currency the rate is in: the form works without it.
-  const billing = useBilling(calendar.id, user.sub);
+  const billing = useBilling(bookingPage.id, user.sub);
   useLoadFailureToast(entryMessages.loadFailed, error, Boolean(error) && !entry);
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
       <DocumentTitle title="Edit time entry" />
-      <ScreenBackLink to={overviewPath(calendar.id)}>Back to Timesheet</ScreenBackLink>
+      <ScreenBackLink to={overviewPath(bookingPage.id)}>Back to Timesheet</ScreenBackLink>
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl leading-none font-bold tracking-tight">Edit Time Entry</h1>
             {entry && <StatusBadge status={entry.status} />}
           </div>
-          <CardDescription>{calendar.name}</CardDescription>
+          <CardDescription>{bookingPage.name}</CardDescription>
         </CardHeader>
         <CardContent>
           {entry ? (
             entry.status === 'draft' ? (
               <EntryForm
-                bookingPageId={calendar.id}
+                bookingPageId={bookingPage.id}
                 timeZone={entry.timeZone}
                 currency={billing.data?.currency ?? DEFAULT_CURRENCY}
                 defaultValues={{
@@ -59,7 +59,7 @@ function EditEntry({ calendar, user }: { calendar: TBookingPage; user: SessionUs
                   billable: entry.billable,
                   hourlyRate: entry.ratePence === null ? '' : formatPoundsPlain(entry.ratePence),
                 }}
-                save={(values) => updateEntry(calendar.id, entry.id, values)}
+                save={(values) => updateEntry(bookingPage.id, entry.id, values)}
                 success={entryMessages.updated}
                 failure={entryMessages.updateFailed}
                 submitLabel="Save Changes"

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { ScreenBackLink } from '@/features/booking/owned-calendar';
+import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
 import { ExportForm } from '../components/export-form';
 import { overviewPath, TimesheetScreen } from '../components/timesheet-screen';
 import { todayOn } from '../lib/dates';
@@ -14,27 +14,31 @@ import { exportDefaults } from '../lib/export-request';
  * on the period the overview showed (passed along in the query), else the current month.
  */
 export default function ExportPage() {
-  return <TimesheetScreen>{(calendar) => <ExportScreen calendar={calendar} />}</TimesheetScreen>;
+  return (
+    <TimesheetScreen>{(bookingPage) => <ExportScreen bookingPage={bookingPage} />}</TimesheetScreen>
+  );
 }
 
-function ExportScreen({ calendar }: { calendar: TBookingPage }) {
+function ExportScreen({ bookingPage }: { bookingPage: TBookingPage }) {
   const [params] = useSearchParams();
   // Read once: the form keeps its own values from then on.
-  const [defaults] = useState(() => exportDefaults(params, todayOn(new Date(), calendar.timeZone)));
+  const [defaults] = useState(() =>
+    exportDefaults(params, todayOn(new Date(), bookingPage.timeZone)),
+  );
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
       <DocumentTitle title="Export timesheet" />
-      <ScreenBackLink to={overviewPath(calendar.id)}>Back to Timesheet</ScreenBackLink>
+      <ScreenBackLink to={overviewPath(bookingPage.id)}>Back to Timesheet</ScreenBackLink>
       <Card>
         <CardHeader>
           <h1 className="text-2xl leading-none font-bold tracking-tight">Export Timesheet</h1>
           <CardDescription>
-            {calendar.name}: meetings and time entries of the days you choose, with their totals, in{' '}
-            {calendar.timeZone}.
+            {bookingPage.name}: meetings and time entries of the days you choose, with their totals,
+            in {bookingPage.timeZone}.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ExportForm bookingPageId={calendar.id} defaultValues={defaults} />
+          <ExportForm bookingPageId={bookingPage.id} defaultValues={defaults} />
         </CardContent>
       </Card>
     </div>

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
-import { ScreenBackLink } from '@/features/booking/owned-calendar';
+import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
 import { useBilling } from '../api/billing';
 import { createEntry } from '../api/save-entry';
 import { EntryForm } from '../components/entry-form';
@@ -19,33 +19,33 @@ import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 export default function NewEntryPage() {
   return (
     <TimesheetScreen>
-      {(calendar, user) => <NewEntry calendar={calendar} user={user} />}
+      {(bookingPage, user) => <NewEntry bookingPage={bookingPage} user={user} />}
     </TimesheetScreen>
   );
 }
 
-function NewEntry({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
+function NewEntry({ bookingPage, user }: { bookingPage: TBookingPage; user: SessionUser }) {
   // Today on the page's calendar, read once so the form's defaults stay put.
-  const [times] = useState(() => defaultEntryTimes(todayOn(new Date(), calendar.timeZone)));
+  const [times] = useState(() => defaultEntryTimes(todayOn(new Date(), bookingPage.timeZone)));
   // The rate starts as the page's default. Without the settings time can still be logged, with
   // the rate left for the user to type.
-  const billing = useBilling(calendar.id, user.sub);
+  const billing = useBilling(bookingPage.id, user.sub);
   useLoadFailureToast(billingMessages.loadFailed, billing.error, Boolean(billing.error));
   const settled = billing.data || billing.error;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
       <DocumentTitle title="Log time" />
-      <ScreenBackLink to={overviewPath(calendar.id)}>Back to Timesheet</ScreenBackLink>
+      <ScreenBackLink to={overviewPath(bookingPage.id)}>Back to Timesheet</ScreenBackLink>
       <Card>
         <CardHeader>
           <h1 className="text-2xl leading-none font-bold tracking-tight">Log Time</h1>
-          <CardDescription>{calendar.name}: the entry starts as a draft.</CardDescription>
+          <CardDescription>{bookingPage.name}: the entry starts as a draft.</CardDescription>
         </CardHeader>
         <CardContent>
           {settled ? (
             <EntryForm
-              bookingPageId={calendar.id}
-              timeZone={calendar.timeZone}
+              bookingPageId={bookingPage.id}
+              timeZone={bookingPage.timeZone}
               currency={billing.data?.currency ?? DEFAULT_CURRENCY}
               // The page's first time locks its currency: shown to confirm while never confirmed.
               confirmCurrency={billing.data?.currencyConfirmed === false}
@@ -58,7 +58,7 @@ function NewEntry({ calendar, user }: { calendar: TBookingPage; user: SessionUse
                   ? { currency: billing.data.currency }
                   : {}),
               }}
-              save={(values) => createEntry(calendar.id, values)}
+              save={(values) => createEntry(bookingPage.id, values)}
               success={entryMessages.created}
               failure={entryMessages.createFailed}
               submitLabel="Save Entry"

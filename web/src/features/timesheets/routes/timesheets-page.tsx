@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
-import { ScreenBackLink } from '@/features/booking/owned-calendar';
+import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
 import { errorMessage } from '@/lib/error-message';
 import { useTimesheet } from '../api/get-timesheet';
 import { useMoreEntries, useMoreMeetings } from '../api/get-timesheet-lines';
@@ -33,35 +33,35 @@ import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 export default function TimesheetsPage() {
   return (
     <TimesheetScreen>
-      {(calendar, user) => <Timesheet calendar={calendar} user={user} />}
+      {(bookingPage, user) => <Timesheet bookingPage={bookingPage} user={user} />}
     </TimesheetScreen>
   );
 }
 
-function Timesheet({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
+function Timesheet({ bookingPage, user }: { bookingPage: TBookingPage; user: SessionUser }) {
   const [params, setParams] = useSearchParams();
   const period = periodFromParams(params);
   const problem = periodProblem(period);
-  const sheet = useTimesheet(calendar.id, user.sub, period);
+  const sheet = useTimesheet(bookingPage.id, user.sub, period);
   const data = sheet.data;
   // Entries and meetings come in one answer, so one failure stands for both.
   useLoadFailureToast(entryMessages.loadFailed, sheet.error, Boolean(sheet.error) && !data);
-  const query = `calendar=${encodeURIComponent(calendar.id)}`;
+  const query = `calendar=${encodeURIComponent(bookingPage.id)}`;
   const exportQuery = data
     ? `${query}&startDate=${data.period.startDate}&endDate=${data.period.endDate}`
     : query;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <DocumentTitle title={`Timesheet · ${calendar.name}`} />
-      <ScreenBackLink to={`/booking-pages/${encodeURIComponent(calendar.id)}`}>
+      <DocumentTitle title={`Timesheet · ${bookingPage.name}`} />
+      <ScreenBackLink to={`/booking-pages/${encodeURIComponent(bookingPage.id)}`}>
         Back to calendar
       </ScreenBackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight break-words">Timesheet</h1>
           <p className="text-muted-foreground">
-            {calendar.name} · times in {calendar.timeZone}
+            {bookingPage.name} · times in {bookingPage.timeZone}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -86,7 +86,7 @@ function Timesheet({ calendar, user }: { calendar: TBookingPage; user: SessionUs
         </div>
       </header>
 
-      <TimerCard calendar={calendar} sub={user.sub} />
+      <TimerCard bookingPage={bookingPage} sub={user.sub} />
       <PeriodFilter
         // Fresh once the period is known, so a new custom range starts on the days shown.
         key={`${periodQuery(period).toString()}|${data?.period.startDate ?? ''}`}
@@ -121,13 +121,22 @@ function Timesheet({ calendar, user }: { calendar: TBookingPage; user: SessionUs
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {formatDate(data.period.startDate)} – {formatDate(data.period.endDate)}
           </p>
-          <TotalsCards totals={data.totals} currency={data.calendar.currency} />
-          <EntriesSection bookingPageId={calendar.id} sub={user.sub} period={period} sheet={data} />
-          <MeetingsSection bookingPageId={calendar.id} sub={user.sub} sheet={data} />
+          <TotalsCards totals={data.totals} currency={data.bookingPage.currency} />
+          <EntriesSection
+            bookingPageId={bookingPage.id}
+            sub={user.sub}
+            period={period}
+            sheet={data}
+          />
+          <MeetingsSection bookingPageId={bookingPage.id} sub={user.sub} sheet={data} />
         </div>
       )}
 
-      <PeriodsSection bookingPageId={calendar.id} sub={user.sub} timeZone={calendar.timeZone} />
+      <PeriodsSection
+        bookingPageId={bookingPage.id}
+        sub={user.sub}
+        timeZone={bookingPage.timeZone}
+      />
     </div>
   );
 }
@@ -164,7 +173,7 @@ function EntriesSection({
           summary={{
             period: sheet.period,
             totals: sheet.totals,
-            currency: sheet.calendar.currency,
+            currency: sheet.bookingPage.currency,
             unrated: sheet.unrated,
           }}
         />
@@ -172,8 +181,8 @@ function EntriesSection({
       {entries.lines.length > 0 ? (
         <EntriesTable
           bookingPageId={bookingPageId}
-          timeZone={sheet.calendar.timeZone}
-          currency={sheet.calendar.currency}
+          timeZone={sheet.bookingPage.timeZone}
+          currency={sheet.bookingPage.currency}
           entries={entries.lines}
           total={{
             minutes: sheet.totals.entryMinutes,
@@ -212,10 +221,12 @@ function MeetingsSection({
       {(meetings.lines.length > 0 || !meetings.hasMore) && (
         <MeetingsList
           meetings={meetings.lines}
-          timeZone={sheet.calendar.timeZone}
-          currency={sheet.calendar.currency}
+          timeZone={sheet.bookingPage.timeZone}
+          currency={sheet.bookingPage.currency}
           // The page bills meetings but has no rate: the owner is shown where to set one.
-          billingSettings={sheet.unrated.meetings > 0 ? billingSettingsPath(bookingPageId) : undefined}
+          billingSettings={
+            sheet.unrated.meetings > 0 ? billingSettingsPath(bookingPageId) : undefined
+          }
         />
       )}
       <LoadMore what="meetings" pager={meetings} />
