@@ -29,7 +29,7 @@ export const cisoMessages = {
   submitting: 'Submitting Application...',
 } as const;
 
-/** What `board_experience` carries: the board checkbox, ticked or not (spec §3). */
+/** What `boardExperience` carries: the board checkbox, ticked or not (spec §3). */
 export const BOARD_EXPERIENCE_YES = 'Yes';
 export const BOARD_EXPERIENCE_NO = 'No';
 const BOARD_ANSWERS = [BOARD_EXPERIENCE_YES, BOARD_EXPERIENCE_NO] as const;
@@ -50,22 +50,22 @@ const executiveExperience = boundedText(
 
 /** The fields both shapes share, in the order the form shows them (first failure is toasted). */
 const shared = {
-  photo_url: ZPhotoPath,
-  full_name: boundedText(cisoMessages.fullName, 'Name', 2, 100),
+  photoUrl: ZPhotoPath,
+  fullName: boundedText(cisoMessages.fullName, 'Name', 2, 100),
   email: email(cisoMessages.email),
   country: choice(COUNTRIES, cisoMessages.country),
-  linkedin_url: optionalUrl(cisoMessages.linkedinUrl),
+  linkedinUrl: optionalUrl(cisoMessages.linkedinUrl),
   phone: optionalPhone(),
-  years_of_experience: years,
+  yearsOfExperience: years,
 };
 const lists = {
   certifications: choices(CERTIFICATIONS, 'Choose certifications from the list').default([]),
-  key_achievements: boundedText(cisoMessages.keyAchievements, 'Key achievements', 100, 3000),
-  security_domains: choices(SECURITY_DOMAINS, 'Choose security domains from the list').default([]),
-  industries_served: choices(INDUSTRIES, 'Choose industries from the list').default([]),
-  company_sizes: choices(COMPANY_SIZES, 'Choose company sizes from the list').default([]),
+  keyAchievements: boundedText(cisoMessages.keyAchievements, 'Key achievements', 100, 3000),
+  securityDomains: choices(SECURITY_DOMAINS, 'Choose security domains from the list').default([]),
+  industriesServed: choices(INDUSTRIES, 'Choose industries from the list').default([]),
+  companySizes: choices(COMPANY_SIZES, 'Choose company sizes from the list').default([]),
   availability: choice(AVAILABILITY_OPTIONS, cisoMessages.availability),
-  hourly_rate: optionalText('The hourly rate', 100),
+  hourlyRate: optionalText('The hourly rate', 100),
 };
 
 /**
@@ -74,38 +74,38 @@ const lists = {
  */
 export const ZCisoApplicationForm = z.object({
   ...shared,
-  has_board_experience: z.boolean().default(false),
-  executive_experience: executiveExperience,
+  hasBoardExperience: z.boolean().default(false),
+  executiveExperience,
   ...lists,
 });
 export type TCisoApplicationForm = z.input<typeof ZCisoApplicationForm>;
 export type TCisoApplicationFormParsed = z.output<typeof ZCisoApplicationForm>;
 
 /**
- * The former sent shape folded the two answers into one: `board_experience` was "Yes" when the
+ * The former sent shape folded the two answers into one: `boardExperience` was "Yes" when the
  * box was ticked (the executive text then dropped), else the executive experience text. A body
- * of that shape (a `board_experience` that is neither answer) is read as the text with the box
+ * of that shape (a `boardExperience` that is neither answer) is read as the text with the box
  * not ticked, so such a client keeps working and its text is checked as the text.
  */
 function fromFormerShape(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const board = (body as Record<string, unknown>).board_experience;
+  const board = (body as Record<string, unknown>).boardExperience;
   if (typeof board !== 'string' || (BOARD_ANSWERS as readonly string[]).includes(board))
     return body;
-  return { ...body, board_experience: BOARD_EXPERIENCE_NO, executive_experience: board };
+  return { ...body, boardExperience: BOARD_EXPERIENCE_NO, executiveExperience: board };
 }
 
 const sent = {
   ...shared,
-  board_experience: z.enum(BOARD_ANSWERS).default(BOARD_EXPERIENCE_NO),
-  executive_experience: executiveExperience,
+  boardExperience: z.enum(BOARD_ANSWERS).default(BOARD_EXPERIENCE_NO),
+  executiveExperience,
   ...lists,
 };
 const ZCisoApplicationShape = z.object(sent);
 
 /**
  * `POST /api/applications/ciso` (spec §7 submit-ciso-application): the sent shape. The board
- * checkbox (`board_experience`, "Yes" or "No") and the executive experience text are two
+ * checkbox (`boardExperience`, "Yes" or "No") and the executive experience text are two
  * answers, both kept.
  */
 export const ZCisoApplication = z.preprocess(fromFormerShape, ZCisoApplicationShape);
@@ -114,36 +114,36 @@ export type TCisoApplicationParsed = z.output<typeof ZCisoApplicationShape>;
 
 /** The sent shape of a parsed form: the checkbox and the text, each as its own field. */
 export function toCisoApplication(form: TCisoApplicationFormParsed): TCisoApplicationParsed {
-  const { has_board_experience, executive_experience, ...rest } = form;
+  const { hasBoardExperience, executiveExperience, ...rest } = form;
   return {
     ...rest,
-    board_experience: has_board_experience ? BOARD_EXPERIENCE_YES : BOARD_EXPERIENCE_NO,
-    executive_experience,
+    boardExperience: hasBoardExperience ? BOARD_EXPERIENCE_YES : BOARD_EXPERIENCE_NO,
+    executiveExperience,
   };
 }
 
 /**
  * A stored application as the screens read it. One stored in the former shape is read the same
- * way as a former body; a former "Yes" kept no text, so its `executive_experience` is null.
+ * way as a former body; a former "Yes" kept no text, so its `executiveExperience` is null.
  */
 export const ZCisoSubmission = ZCisoApplicationShape.extend({
-  executive_experience: z.string().nullable(),
+  executiveExperience: z.string().nullable(),
 });
 export type TCisoSubmission = z.output<typeof ZCisoSubmission>;
 
 /** What is stored of a professional application, in the current shape or the former one. */
 export type TStoredCisoApplication = Omit<
   TCisoApplicationParsed,
-  'board_experience' | 'executive_experience'
-> & { board_experience: string; executive_experience?: string };
+  'boardExperience' | 'executiveExperience'
+> & { boardExperience: string; executiveExperience?: string };
 
 /** A stored application in the shape the screens read, whichever shape it was stored in. */
 export function cisoSubmissionOf(stored: TStoredCisoApplication): TCisoSubmission {
-  const { board_experience, executive_experience, ...rest } = stored;
-  if (board_experience === BOARD_EXPERIENCE_YES || board_experience === BOARD_EXPERIENCE_NO)
-    return { ...rest, board_experience, executive_experience: executive_experience ?? null };
-  return { ...rest, board_experience: BOARD_EXPERIENCE_NO, executive_experience: board_experience };
+  const { boardExperience, executiveExperience, ...rest } = stored;
+  if (boardExperience === BOARD_EXPERIENCE_YES || boardExperience === BOARD_EXPERIENCE_NO)
+    return { ...rest, boardExperience, executiveExperience: executiveExperience ?? null };
+  return { ...rest, boardExperience: BOARD_EXPERIENCE_NO, executiveExperience: boardExperience };
 }
 
-export const hasBoardExperience = (application: { board_experience: string }) =>
-  application.board_experience === BOARD_EXPERIENCE_YES;
+export const hasBoardExperience = (application: { boardExperience: string }) =>
+  application.boardExperience === BOARD_EXPERIENCE_YES;

@@ -28,7 +28,7 @@ export const partnerMessages = {
   submitting: 'Submitting...',
 } as const;
 
-/** Each field's rule, shared by the form (camelCase, spec §5) and the sent shape (snake_case). */
+/** Each field's rule (spec §5): the form holds and sends the same fields. */
 const rules = {
   companyName: boundedText(partnerMessages.companyName, 'Company name', 2, 100),
   companySize: choice(PARTNER_COMPANY_SIZES, partnerMessages.companySize),
@@ -53,36 +53,13 @@ export type TPartnerApplicationForm = z.input<typeof ZPartnerApplicationForm>;
 export type TPartnerApplicationFormParsed = z.output<typeof ZPartnerApplicationForm>;
 
 /** `POST /api/applications/partner` (spec §7 submit-partner-application): the sent shape. */
-export const ZPartnerApplication = z.object({
-  company_name: rules.companyName,
-  company_size: rules.companySize,
-  partner_type: rules.partnerType,
-  company_description: rules.companyDescription,
-  target_clients: rules.targetClients,
-  industries_served: rules.industriesServed,
-  countries_served: rules.countriesServed,
-  contact_name: rules.contactName,
-  contact_email: rules.contactEmail,
-  contact_phone: rules.contactPhone,
-  website_url: rules.websiteUrl,
-});
+export const ZPartnerApplication = z.object(rules);
 export type TPartnerApplication = z.input<typeof ZPartnerApplication>;
 export type TPartnerApplicationParsed = z.output<typeof ZPartnerApplication>;
 
+/** The sent shape of a parsed form: the same fields. */
 export function toPartnerApplication(
   form: TPartnerApplicationFormParsed,
 ): TPartnerApplicationParsed {
-  return {
-    company_name: form.companyName,
-    company_size: form.companySize,
-    partner_type: form.partnerType,
-    company_description: form.companyDescription,
-    target_clients: form.targetClients,
-    industries_served: form.industriesServed,
-    countries_served: form.countriesServed,
-    contact_name: form.contactName,
-    contact_email: form.contactEmail,
-    contact_phone: form.contactPhone,
-    website_url: form.websiteUrl,
-  };
+  return { ...form };
 }

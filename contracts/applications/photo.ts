@@ -4,7 +4,7 @@ import { ZPresignedUpload } from '../uploads';
 /**
  * Applicant photos (spec §5 Photo, §7 Storage): images only, at most 5 MB, uploaded by the
  * browser straight to the photos bucket under `{userId}/{timestamp}.{ext}`. The bucket is
- * private; `photo_url` carries that storage path and screeners see it through a presigned link.
+ * private; `photoUrl` carries that storage path and screeners see it through a presigned link.
  */
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

@@ -33,28 +33,28 @@ export const ROLE_DURATION = 'Custom Request';
 export const ROLE_WORKLOAD = 'As discussed';
 
 const company = {
-  company_name: boundedText(roleMessages.companyName, 'Company name', 2, 100),
-  company_size: choice(COMPANY_SIZES, roleMessages.companySize),
+  companyName: boundedText(roleMessages.companyName, 'Company name', 2, 100),
+  companySize: choice(COMPANY_SIZES, roleMessages.companySize),
   industry: choice(INDUSTRIES, roleMessages.industry),
   country: choice(COUNTRIES, roleMessages.country),
-  company_description: boundedText(
+  companyDescription: boundedText(
     roleMessages.companyDescription,
     'Company description',
     100,
     1000,
   ),
-  role_type: choice(ROLE_TYPES, roleMessages.roleType),
+  roleType: choice(ROLE_TYPES, roleMessages.roleType),
 };
 const what = boundedText(roleMessages.customRequest, 'The description', 50, 3000);
 const contact = {
-  compensation_range: optionalText('The compensation range', 200),
-  contact_name: boundedText(roleMessages.contactName, 'Contact name', 2, 100),
-  contact_email: email(roleMessages.contactEmail),
-  contact_phone: optionalPhone(),
+  compensationRange: optionalText('The compensation range', 200),
+  contactName: boundedText(roleMessages.contactName, 'Contact name', 2, 100),
+  contactEmail: email(roleMessages.contactEmail),
+  contactPhone: optionalPhone(),
 };
 
 /** What the form holds, in the order it shows the fields. */
-export const ZRoleRequestForm = z.object({ ...company, custom_request: what, ...contact });
+export const ZRoleRequestForm = z.object({ ...company, customRequest: what, ...contact });
 export type TRoleRequestForm = z.input<typeof ZRoleRequestForm>;
 export type TRoleRequestFormParsed = z.output<typeof ZRoleRequestForm>;
 
@@ -70,19 +70,17 @@ export const requirementMessages = {
  * (`PUT /api/admin/applications/{id}/requirements`).
  */
 const requirements = {
-  required_experience: z.coerce
+  requiredExperience: z.coerce
     .number(requirementMessages.years)
     .int(requirementMessages.years)
     .min(0, requirementMessages.years)
     .max(50, requirementMessages.years)
     .default(0),
-  required_certifications: choices(CERTIFICATIONS, 'Choose certifications from the list').default(
+  requiredCertifications: choices(CERTIFICATIONS, 'Choose certifications from the list').default(
     [],
   ),
-  required_expertise: choices(SECURITY_DOMAINS, 'Choose security domains from the list').default(
-    [],
-  ),
-  board_experience_required: z.boolean().default(false),
+  requiredExpertise: choices(SECURITY_DOMAINS, 'Choose security domains from the list').default([]),
+  boardExperienceRequired: z.boolean().default(false),
 };
 export const ZRoleRequirements = z.object(requirements);
 export type TRoleRequirements = z.input<typeof ZRoleRequirements>;
@@ -95,38 +93,38 @@ export type TRoleRequirementsParsed = z.output<typeof ZRoleRequirements>;
 export const ZRoleRequest = z
   .object({
     ...company,
-    role_title: z.string(roleMessages.roleTitle),
+    roleTitle: z.string(roleMessages.roleTitle),
     duration: z.literal(ROLE_DURATION).default(ROLE_DURATION),
     workload: z.literal(ROLE_WORKLOAD).default(ROLE_WORKLOAD),
     ...requirements,
-    company_types_served: choices(COMPANY_SIZES, 'Choose company sizes from the list').default([]),
-    role_description: what,
+    companyTypesServed: choices(COMPANY_SIZES, 'Choose company sizes from the list').default([]),
+    roleDescription: what,
     ...contact,
   })
-  .refine((v) => v.role_title === v.role_type, {
+  .refine((v) => v.roleTitle === v.roleType, {
     message: roleMessages.roleTitle,
-    path: ['role_title'],
+    path: ['roleTitle'],
     when: ({ value }) =>
       typeof value === 'object' &&
       value !== null &&
-      typeof (value as Record<string, unknown>).role_type === 'string',
+      typeof (value as Record<string, unknown>).roleType === 'string',
   });
 export type TRoleRequest = z.input<typeof ZRoleRequest>;
 export type TRoleRequestParsed = z.output<typeof ZRoleRequest>;
 
 /** The sent shape of a parsed form, its fixed fields filled in (spec §3). */
 export function toRoleRequest(form: TRoleRequestFormParsed): TRoleRequestParsed {
-  const { custom_request, ...rest } = form;
+  const { customRequest, ...rest } = form;
   return {
     ...rest,
-    role_title: form.role_type,
+    roleTitle: form.roleType,
     duration: ROLE_DURATION,
     workload: ROLE_WORKLOAD,
-    required_experience: 0,
-    required_certifications: [],
-    required_expertise: [],
-    board_experience_required: false,
-    company_types_served: [],
-    role_description: custom_request,
+    requiredExperience: 0,
+    requiredCertifications: [],
+    requiredExpertise: [],
+    boardExperienceRequired: false,
+    companyTypesServed: [],
+    roleDescription: customRequest,
   };
 }

@@ -49,7 +49,7 @@ export interface RoleForMatching {
   industry: string;
   /** One of COMPANY_SIZES. */
   companySize: string;
-  /** company_description + role_description: scanned with the vocabulary. */
+  /** companyDescription + roleDescription: scanned with the vocabulary. */
   text: string;
   /** Security domain labels (often empty). */
   requiredExpertise: readonly string[];

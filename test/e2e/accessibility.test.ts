@@ -153,7 +153,7 @@ async function makeFixture(): Promise<Fixture> {
     },
   });
   const application = await api.call<{ id: string }>('POST', '/api/applications/ciso', {
-    body: cisoApplication({ full_name: 'Avery Accessible', email: owner.email }),
+    body: cisoApplication({ fullName: 'Avery Accessible', email: owner.email }),
   });
   expect(application.status).toBe(201);
 

@@ -72,14 +72,14 @@ describe('applications', () => {
     const rivalName = `Generalist ${tag}`;
     const applied = await rival.call('POST', '/api/applications/ciso', {
       body: cisoApplication({
-        full_name: rivalName,
+        fullName: rivalName,
         email: `rival-${tag}@example.com`,
         certifications: ['CEH'],
-        security_domains: ['Network Security'],
-        industries_served: ['Retail'],
-        company_sizes: ['Micro (≤10 employees)'],
-        years_of_experience: 6,
-        key_achievements: 'x'.repeat(120),
+        securityDomains: ['Network Security'],
+        industriesServed: ['Retail'],
+        companySizes: ['Micro (≤10 employees)'],
+        yearsOfExperience: 6,
+        keyAchievements: 'x'.repeat(120),
       }),
     });
     expect(applied.status).toBe(201);
@@ -264,7 +264,7 @@ describe('applications', () => {
     const person = await createUser(stack(), 'rejected');
     const caller = await signedInCaller(stack(), person);
     const sent = await caller.call('POST', '/api/applications/ciso', {
-      body: cisoApplication({ full_name: name, email: `typed-${tag}@example.com` }),
+      body: cisoApplication({ fullName: name, email: `typed-${tag}@example.com` }),
     });
     expect(sent.status).toBe(201);
 

@@ -70,17 +70,17 @@ describe('the partner form of a signed-out visitor', () => {
     );
     await page.getByRole('button', { name: 'Submit Application' }).click();
     expect((await sent).postDataJSON()).toMatchObject({
-      company_name: typed['Company name'],
-      company_size: selects['Company size'],
-      partner_type: selects['Partner type'],
-      company_description: typed['Company description'],
-      target_clients: typed['Target clients'],
-      industries_served: chips.Industries,
-      countries_served: chips.Countries,
-      contact_name: typed['Contact name'],
-      contact_email: typed['Contact email'],
-      contact_phone: typed['Contact phone (optional)'],
-      website_url: typed['Website (optional)'],
+      companyName: typed['Company name'],
+      companySize: selects['Company size'],
+      partnerType: selects['Partner type'],
+      companyDescription: typed['Company description'],
+      targetClients: typed['Target clients'],
+      industriesServed: chips.Industries,
+      countriesServed: chips.Countries,
+      contactName: typed['Contact name'],
+      contactEmail: typed['Contact email'],
+      contactPhone: typed['Contact phone (optional)'],
+      websiteUrl: typed['Website (optional)'],
     });
     await waitForToast(page, partnerMessages.submitted);
     await page.waitForURL((u) => u.pathname === '/');

@@ -176,7 +176,7 @@ describe('download my data', () => {
     const application = await submitApplication(
       me,
       'ciso',
-      cisoApplication({ full_name: 'Export Person', photo_url: photo }),
+      cisoApplication({ fullName: 'Export Person', photoUrl: photo }),
     );
     const othersDocument = await uploadDraft(other, undefined, { title: 'Not yours' });
 
@@ -215,8 +215,8 @@ describe('download my data', () => {
       expect.objectContaining({
         id: application.id,
         submission: expect.objectContaining({
-          board_experience: 'Yes',
-          executive_experience: cisoApplication().executive_experience,
+          boardExperience: 'Yes',
+          executiveExperience: cisoApplication().executiveExperience,
         }),
       }),
     );
@@ -299,19 +299,19 @@ describe('the archive of an applicant', () => {
     const roleA = await submitApplication(
       companyA,
       'role',
-      roleRequest({ company_name: companyName.a, contact_email: `a-${tag}@example.com` }),
+      roleRequest({ companyName: companyName.a, contactEmail: `a-${tag}@example.com` }),
     );
     const roleB = await submitApplication(
       companyB,
       'role',
-      roleRequest({ company_name: companyName.b, contact_email: `b-${tag}@example.com` }),
+      roleRequest({ companyName: companyName.b, contactEmail: `b-${tag}@example.com` }),
     );
     const professional = (caller: Caller, n: string) =>
       submitApplication(
         caller,
         'ciso',
         cisoApplication({
-          full_name: `${n} ${tag}`,
+          fullName: `${n} ${tag}`,
           email: `${n.toLowerCase()}-${tag}@example.com`,
         }),
       );
@@ -320,9 +320,9 @@ describe('the archive of an applicant', () => {
       pending,
       'ciso',
       cisoApplication({
-        full_name: `Pending ${tag}`,
+        fullName: `Pending ${tag}`,
         email: `pending-${tag}@example.com`,
-        photo_url: photo,
+        photoUrl: photo,
       }),
     );
     const declining = await professional(decliner, 'Decliner');
@@ -489,7 +489,7 @@ describe('close my account', () => {
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
     }
     const photo = await uploadPhoto(me);
-    await submitApplication(me, 'ciso', cisoApplication({ email: user.email, photo_url: photo }));
+    await submitApplication(me, 'ciso', cisoApplication({ email: user.email, photoUrl: photo }));
     expect((await me.call('POST', '/api/account/export')).status).toBe(202);
     await readyExport(me);
 

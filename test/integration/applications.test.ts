@@ -105,7 +105,7 @@ describe('who may do what', () => {
       ['GET', `/api/admin/applications/${id}`],
       ['POST', `/api/admin/applications/${id}/status`, { status: 'screening' }],
       ['POST', `/api/admin/applications/${id}/notes`, { text: 'Looks good' }],
-      ['PUT', `/api/admin/applications/${id}/requirements`, { required_experience: 5 }],
+      ['PUT', `/api/admin/applications/${id}/requirements`, { requiredExperience: 5 }],
       ['GET', `/api/admin/applications/${id}/matches`],
       ['POST', `/api/admin/applications/${id}/matches`, { candidateId: id }],
     ];
@@ -124,46 +124,46 @@ describe('submitting', () => {
     const { id, kind, status } = await submitApplication(
       applicant,
       'ciso',
-      cisoApplication({ full_name: name }),
+      cisoApplication({ fullName: name }),
     );
     expect([kind, status]).toEqual(['ciso', 'new']);
     const detail = await detailOf(id);
     expect(detail).toMatchObject({ kind: 'ciso', status: 'new', photoUrl: null });
-    expect(detail.submission).toMatchObject({ full_name: name, board_experience: 'Yes' });
+    expect(detail.submission).toMatchObject({ fullName: name, boardExperience: 'Yes' });
     expect(detail.history).toEqual([
       expect.objectContaining({ from: null, to: 'new', by: 'dana@example.com' }),
     ]);
     const role = await submitApplication(applicant, 'role', roleRequest());
     expect((await detailOf(role.id)).submission).toMatchObject({
-      role_title: 'fractional',
+      roleTitle: 'fractional',
       duration: 'Custom Request',
       workload: 'As discussed',
     });
   });
 
   it.each<[TApplicationKind, Record<string, unknown>, string]>([
-    ['ciso', { full_name: 'A' }, cisoMessages.fullName],
-    ['ciso', { years_of_experience: 0 }, cisoMessages.years],
-    ['ciso', { board_experience: 'Too short' }, cisoMessages.executiveExperience],
-    ['ciso', { key_achievements: 'x'.repeat(99) }, cisoMessages.keyAchievements],
-    ['ciso', { linkedin_url: 'not a url' }, cisoMessages.linkedinUrl],
+    ['ciso', { fullName: 'A' }, cisoMessages.fullName],
+    ['ciso', { yearsOfExperience: 0 }, cisoMessages.years],
+    ['ciso', { boardExperience: 'Too short' }, cisoMessages.executiveExperience],
+    ['ciso', { keyAchievements: 'x'.repeat(99) }, cisoMessages.keyAchievements],
+    ['ciso', { linkedinUrl: 'not a url' }, cisoMessages.linkedinUrl],
     ['ciso', { availability: '' }, cisoMessages.availability],
-    ['role', { company_description: 'x'.repeat(99) }, roleMessages.companyDescription],
-    ['role', { role_description: 'x'.repeat(49) }, roleMessages.customRequest],
-    ['role', { role_type: 'permanent', role_title: 'permanent' }, roleMessages.roleType],
-    ['partner', { industries_served: [] }, partnerMessages.industries],
-    ['partner', { website_url: 'keystone' }, partnerMessages.websiteUrl],
-    ['partner', { contact_email: 'lee@' }, partnerMessages.contactEmail],
+    ['role', { companyDescription: 'x'.repeat(99) }, roleMessages.companyDescription],
+    ['role', { roleDescription: 'x'.repeat(49) }, roleMessages.customRequest],
+    ['role', { roleType: 'permanent', roleTitle: 'permanent' }, roleMessages.roleType],
+    ['partner', { industriesServed: [] }, partnerMessages.industries],
+    ['partner', { websiteUrl: 'keystone' }, partnerMessages.websiteUrl],
+    ['partner', { contactEmail: 'lee@' }, partnerMessages.contactEmail],
   ])(
     'refuses a %s submission with %o: the spec message, nothing stored',
     async (kind, fields, message) => {
       const name = unique('Refused');
       const base =
         kind === 'ciso'
-          ? cisoApplication({ full_name: name })
+          ? cisoApplication({ fullName: name })
           : kind === 'role'
-            ? roleRequest({ company_name: name })
-            : partnerApplication({ company_name: name });
+            ? roleRequest({ companyName: name })
+            : partnerApplication({ companyName: name });
       const res = await applicant.call('POST', `/api/applications/${kind}`, {
         body: { ...base, ...fields },
       });
@@ -175,7 +175,7 @@ describe('submitting', () => {
   it('stores one submission for a double click or a retry with the same key', async () => {
     const name = unique('Twice Inc');
     const key = randomUUID();
-    const body = partnerApplication({ company_name: name });
+    const body = partnerApplication({ companyName: name });
     const [first, second] = await Promise.all([
       submitApplication(applicant, 'partner', body, key),
       submitApplication(applicant, 'partner', body, key),
@@ -186,7 +186,7 @@ describe('submitting', () => {
     expect(await storedNamed('partner', name)).toHaveLength(1);
     // The same key with another body is refused.
     const changed = await applicant.call('POST', '/api/applications/partner', {
-      body: { ...body, target_clients: `${body.target_clients} And more.` },
+      body: { ...body, targetClients: `${body.targetClients} And more.` },
       headers: { 'idempotency-key': key },
     });
     expectError(changed, 409, submissionMessages.keyReused);
@@ -203,7 +203,7 @@ describe('submitting', () => {
     const { id } = await submitApplication(
       caller,
       'ciso',
-      cisoApplication({ full_name: name, email: typed }),
+      cisoApplication({ fullName: name, email: typed }),
     );
     const receipt = await waitForMail(
       stack.outboxDir,
@@ -230,7 +230,7 @@ describe('the daily limit of submissions', () => {
     const tag = randomUUID().slice(0, 8);
     const names = Array.from({ length: DAILY_LIMITS.submissions }, (_, i) => `Busy ${tag} ${i}`);
     for (const name of names)
-      await submitApplication(caller, 'partner', partnerApplication({ company_name: name }));
+      await submitApplication(caller, 'partner', partnerApplication({ companyName: name }));
     // The last one within the limit is stored and its receipt mailed.
     const last = names.at(-1)!;
     expect(await storedNamed('partner', last)).toHaveLength(1);
@@ -244,7 +244,7 @@ describe('the daily limit of submissions', () => {
 
     const refused = `Refused ${tag}`;
     const res = await caller.call('POST', '/api/applications/partner', {
-      body: partnerApplication({ company_name: refused }),
+      body: partnerApplication({ companyName: refused }),
       headers: { 'idempotency-key': randomUUID() },
     });
     expectError(res, 429, DAILY_LIMIT_MESSAGES.submissions);
@@ -253,7 +253,7 @@ describe('the daily limit of submissions', () => {
     expect(mailed.filter((m) => m.text?.includes(refused))).toEqual([]);
     // Another account is not held back by this one's limit.
     const fresh = await userCaller(stack);
-    await submitApplication(fresh, 'partner', partnerApplication({ company_name: `Fresh ${tag}` }));
+    await submitApplication(fresh, 'partner', partnerApplication({ companyName: `Fresh ${tag}` }));
   });
 });
 
@@ -264,7 +264,7 @@ describe('photos', () => {
     const { id } = await submitApplication(
       applicant,
       'ciso',
-      cisoApplication({ photo_url: photoUrl }),
+      cisoApplication({ photoUrl: photoUrl }),
     );
     const detail = await detailOf(id);
     expect(detail.photoUrl).toBeTruthy();
@@ -308,13 +308,13 @@ describe('photos', () => {
     await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: Buffer.from(body) });
     const name = unique('Photo refused');
     const submitted = await applicant.call('POST', '/api/applications/ciso', {
-      body: cisoApplication({ full_name: name, photo_url: photoUrl }),
+      body: cisoApplication({ fullName: name, photoUrl: photoUrl }),
     });
     expectError(submitted, 400, message);
     expect(await storedNamed('ciso', name)).toEqual([]);
     // Refused again: the object is gone.
     const again = await applicant.call('POST', '/api/applications/ciso', {
-      body: cisoApplication({ full_name: name, photo_url: photoUrl }),
+      body: cisoApplication({ fullName: name, photoUrl: photoUrl }),
     });
     expectError(again, 400, photoMessages.notUploaded);
   });
@@ -322,7 +322,7 @@ describe('photos', () => {
   it("refuses another user's photo", async () => {
     const photoUrl = await uploadPhoto(other, TINY_PNG);
     const res = await applicant.call('POST', '/api/applications/ciso', {
-      body: cisoApplication({ photo_url: photoUrl }),
+      body: cisoApplication({ photoUrl: photoUrl }),
     });
     expectError(res, 400, photoMessages.path);
   });
@@ -425,14 +425,14 @@ describe('searching applications', () => {
       applicant,
       'partner',
       partnerApplication({
-        company_name: `Northwind ${tag} Security`,
-        contact_email: `ops-${tag}@northwind.example`,
+        companyName: `Northwind ${tag} Security`,
+        contactEmail: `ops-${tag}@northwind.example`,
       }),
     );
     await submitApplication(
       applicant,
       'partner',
-      partnerApplication({ company_name: 'Elsewhere Ltd' }),
+      partnerApplication({ companyName: 'Elsewhere Ltd' }),
     );
     const search = (q: string, caller: Caller = admin) =>
       caller.call('GET', `/api/admin/applications?kind=partner&q=${encodeURIComponent(q)}`);
@@ -466,18 +466,18 @@ describe('matching', () => {
     const role = await submitApplication(
       applicant,
       'role',
-      roleRequest({ contact_email: companyEmail }),
+      roleRequest({ contactEmail: companyEmail }),
     );
     const strong = await submitApplication(
       other,
       'ciso',
-      cisoApplication({ full_name: `Strong ${tag}`, email: `strong-${tag}@example.com` }),
+      cisoApplication({ fullName: `Strong ${tag}`, email: `strong-${tag}@example.com` }),
     );
     const weak = await submitApplication(
       other,
       'ciso',
       cisoApplication({
-        full_name: `Part-timer ${tag}`,
+        fullName: `Part-timer ${tag}`,
         email: `weak-${tag}@example.com`,
         availability: '4-days',
       }),
@@ -555,28 +555,28 @@ describe('matching', () => {
     const role = await submitApplication(
       applicant,
       'role',
-      roleRequest({ role_type: 'advisory', role_title: 'advisory' }),
+      roleRequest({ roleType: 'advisory', roleTitle: 'advisory' }),
     );
     const noBoard = await submitApplication(
       other,
       'ciso',
       cisoApplication({
-        full_name: `No board ${tag}`,
-        board_experience: 'No',
-        executive_experience:
+        fullName: `No board ${tag}`,
+        boardExperience: 'No',
+        executiveExperience:
           'Ran security for two scale-ups and reported to their executive committees every month.',
       }),
     );
     expectError(
       await admin.call('PUT', `/api/admin/applications/${noBoard.id}/requirements`, {
-        body: { required_experience: 5 },
+        body: { requiredExperience: 5 },
       }),
       400,
       applicationMessages.notARole,
     );
     expectError(
       await admin.call('PUT', `/api/admin/applications/${role.id}/requirements`, {
-        body: { required_experience: 51 },
+        body: { requiredExperience: 51 },
       }),
       400,
       requirementMessages.years,
@@ -588,16 +588,16 @@ describe('matching', () => {
 
     const saved = await admin.call('PUT', `/api/admin/applications/${role.id}/requirements`, {
       body: {
-        required_experience: 10,
-        required_certifications: ['CISSP'],
-        required_expertise: ['Cloud Security'],
-        board_experience_required: true,
+        requiredExperience: 10,
+        requiredCertifications: ['CISSP'],
+        requiredExpertise: ['Cloud Security'],
+        boardExperienceRequired: true,
       },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const detail = ZApplicationDetail.parse(saved.body);
-    expect(detail.kind === 'role' && detail.requirements.board_experience_required).toBe(true);
-    expect(detail.kind === 'role' && detail.submission.required_expertise).toEqual([]);
+    expect(detail.kind === 'role' && detail.requirements.boardExperienceRequired).toBe(true);
+    expect(detail.kind === 'role' && detail.submission.requiredExpertise).toEqual([]);
 
     const after = ZMatchReport.parse(
       (await admin.call('GET', `/api/admin/applications/${role.id}/matches`)).body,

@@ -206,7 +206,7 @@ const cases: CrashCase[] = [
     hold: { changeFeed: true },
     act: async () => {
       const name = `Applicant ${randomUUID().slice(0, 8)}`;
-      await submitApplication(owner, 'ciso', cisoApplication({ full_name: name }));
+      await submitApplication(owner, 'ciso', cisoApplication({ fullName: name }));
       return [
         { to: ownerEmail, subject: /^We received your professional application$/ },
         { to: stack.adminEmail, subject: new RegExp(`^New professional application: ${name}$`) },

@@ -260,7 +260,7 @@ describe('applications', () => {
     ({ id: candidateId } = await submitApplication(
       candidateCaller,
       'ciso',
-      cisoApplication({ full_name: candidateName, email: candidateEmail }),
+      cisoApplication({ fullName: candidateName, email: candidateEmail }),
     ));
     // The receipt goes to the account's own address; the typed one is the contact for matches.
     const account = ((await candidateCaller.call('GET', '/api/me')).body as { email: string })
@@ -279,7 +279,7 @@ describe('applications', () => {
     const role = await submitApplication(
       applicant,
       'role',
-      roleRequest({ company_name: company, contact_email: companyEmail }),
+      roleRequest({ companyName: company, contactEmail: companyEmail }),
     );
     await screen(admin, role.id, candidateId);
     const proposed = await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {

@@ -133,23 +133,23 @@ describe('my applications', () => {
 
   it('changes an application while it is new, and refuses once screening starts', async () => {
     const { id } = await submitApplication(applicant.caller, 'partner', partnerApplication());
-    const changed = partnerApplication({ company_name: 'Renamed Security Partners Ltd' });
+    const changed = partnerApplication({ companyName: 'Renamed Security Partners Ltd' });
     const res = await applicant.caller.call('PUT', `/api/my/applications/${id}`, {
       body: { kind: 'partner', submission: changed },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(ZMyApplication.parse(res.body).submission).toMatchObject({
-      company_name: 'Renamed Security Partners Ltd',
+      companyName: 'Renamed Security Partners Ltd',
     });
     const detail = ZApplicationDetail.parse(
       (await admin.call('GET', `/api/admin/applications/${id}`)).body,
     );
-    expect(detail.submission).toMatchObject({ company_name: 'Renamed Security Partners Ltd' });
+    expect(detail.submission).toMatchObject({ companyName: 'Renamed Security Partners Ltd' });
 
     // Bad input and the wrong kind change nothing.
     expectError(
       await applicant.caller.call('PUT', `/api/my/applications/${id}`, {
-        body: { kind: 'partner', submission: { ...changed, contact_email: 'not an address' } },
+        body: { kind: 'partner', submission: { ...changed, contactEmail: 'not an address' } },
       }),
       400,
     );
@@ -164,13 +164,13 @@ describe('my applications', () => {
     expect((await setStatus(id, 'screening')).status).toBe(200);
     expectError(
       await applicant.caller.call('PUT', `/api/my/applications/${id}`, {
-        body: { kind: 'partner', submission: partnerApplication({ company_name: 'Too late' }) },
+        body: { kind: 'partner', submission: partnerApplication({ companyName: 'Too late' }) },
       }),
       409,
       myApplicationMessages.notEditable,
     );
     expect((await mine(applicant.caller, id)).submission).toMatchObject({
-      company_name: 'Renamed Security Partners Ltd',
+      companyName: 'Renamed Security Partners Ltd',
     });
   });
 
@@ -229,12 +229,12 @@ describe('a proposed match', () => {
     const role = await submitApplication(
       company.caller,
       'role',
-      roleRequest({ contact_email: companyEmail }),
+      roleRequest({ contactEmail: companyEmail }),
     );
     const candidate = await submitApplication(
       professional.caller,
       'ciso',
-      cisoApplication({ full_name: `Strong ${tag}`, email: `strong-${tag}@example.com` }),
+      cisoApplication({ fullName: `Strong ${tag}`, email: `strong-${tag}@example.com` }),
     );
     await screen(admin, role.id, candidate.id);
     const proposed = await admin.call('POST', `/api/admin/applications/${role.id}/matches`, {
@@ -312,7 +312,7 @@ describe('a proposed match', () => {
     const role = await submitApplication(
       company.caller,
       'role',
-      roleRequest({ contact_email: companyEmail }),
+      roleRequest({ contactEmail: companyEmail }),
     );
     // One after the other: both count against the same daily limit.
     const candidates = [];
@@ -322,7 +322,7 @@ describe('a proposed match', () => {
           professional.caller,
           'ciso',
           cisoApplication({
-            full_name: `${n} ${tag}`,
+            fullName: `${n} ${tag}`,
             email: `${n.toLowerCase()}-${tag}@example.com`,
           }),
         ),
@@ -383,7 +383,7 @@ describe('retention', () => {
     const stale = toApplicationItem({
       id: randomUUID(),
       sub: me.caller.sub!,
-      submission: { kind: 'ciso', submission: cisoApplication({ photo_url: null }) } as Submission,
+      submission: { kind: 'ciso', submission: cisoApplication({ photoUrl: null }) } as Submission,
       photoKey: `${me.caller.sub}/${randomUUID()}.png`,
       createdAt: old,
     });
@@ -394,7 +394,7 @@ describe('retention', () => {
         sub: me.caller.sub!,
         submission: {
           kind: 'ciso',
-          submission: cisoApplication({ photo_url: null }),
+          submission: cisoApplication({ photoUrl: null }),
         } as Submission,
         photoKey: null,
         createdAt: old,
@@ -425,12 +425,12 @@ describe('the executive experience', () => {
       me.caller,
       'ciso',
       cisoApplication({
-        full_name: name,
-        board_experience: 'Yes',
-        executive_experience: EXECUTIVE,
+        fullName: name,
+        boardExperience: 'Yes',
+        executiveExperience: EXECUTIVE,
       }),
     );
-    const expected = { board_experience: 'Yes', executive_experience: EXECUTIVE };
+    const expected = { boardExperience: 'Yes', executiveExperience: EXECUTIVE };
     const mineNow = await mine(me.caller, id);
     expect(mineNow.kind === 'ciso' && mineNow.submission).toMatchObject(expected);
     const res = await admin.call('GET', `/api/admin/applications/${id}`);
@@ -450,11 +450,11 @@ describe('the executive experience', () => {
     const { applicationExpiryDeps } = await import('../../lambdas/events/application-expiry');
     const { table } = applicationExpiryDeps.deps;
     const me = await person('former');
-    // Before both were kept: "Yes" (the text dropped), or the text in `board_experience`.
-    const { executive_experience: _dropped, ...former } = cisoApplication({ photo_url: null });
+    // Before both were kept: "Yes" (the text dropped), or the text in `boardExperience`.
+    const { executiveExperience: _dropped, ...former } = cisoApplication({ photoUrl: null });
     const stored = [
-      { ...former, board_experience: 'Yes' },
-      { ...former, board_experience: EXECUTIVE },
+      { ...former, boardExperience: 'Yes' },
+      { ...former, boardExperience: EXECUTIVE },
     ].map((submission) =>
       toApplicationItem({
         id: randomUUID(),
@@ -467,29 +467,29 @@ describe('the executive experience', () => {
     for (const item of stored) await table.put(item);
     const [board, text] = await Promise.all(stored.map((item) => mine(me.caller, item.id)));
     expect(board?.submission).toMatchObject({
-      board_experience: 'Yes',
-      executive_experience: null,
+      boardExperience: 'Yes',
+      executiveExperience: null,
     });
     expect(text?.submission).toMatchObject({
-      board_experience: 'No',
-      executive_experience: EXECUTIVE,
+      boardExperience: 'No',
+      executiveExperience: EXECUTIVE,
     });
     const res = await admin.call('GET', `/api/admin/applications/${stored[1]!.id}`);
     expect(ZApplicationDetail.parse(res.body).submission).toMatchObject({
-      executive_experience: EXECUTIVE,
+      executiveExperience: EXECUTIVE,
     });
   });
 
   it('takes a body of the former shape as the text with the box not ticked', async () => {
     const me = await person('former-client');
-    const { executive_experience: _text, ...former } = cisoApplication();
+    const { executiveExperience: _text, ...former } = cisoApplication();
     const { id } = await submitApplication(me.caller, 'ciso', {
       ...former,
-      board_experience: EXECUTIVE,
+      boardExperience: EXECUTIVE,
     });
     expect((await mine(me.caller, id)).submission).toMatchObject({
-      board_experience: 'No',
-      executive_experience: EXECUTIVE,
+      boardExperience: 'No',
+      executiveExperience: EXECUTIVE,
     });
   });
 });

@@ -154,7 +154,7 @@ describe('applicant photos', () => {
     expect(await photos.get(stagedKeyOf(photoUrl))).toBeUndefined();
     expect(await photos.get(photoUrl)).toBeUndefined();
     const late = await owner.call('POST', '/api/applications/ciso', {
-      body: cisoApplication({ photo_url: photoUrl }),
+      body: cisoApplication({ photoUrl: photoUrl }),
     });
     expect(late.status).toBe(400);
     expect(ZApiError.parse(late.body).error.message).toBe(photoMessages.notUploaded);
@@ -162,7 +162,7 @@ describe('applicant photos', () => {
 
   it('keeps a submitted photo, which its upload URL can no longer replace', async () => {
     const { photoUrl, upload } = await sendPhoto(TINY_PNG);
-    await submitApplication(owner, 'ciso', cisoApplication({ photo_url: photoUrl }));
+    await submitApplication(owner, 'ciso', cisoApplication({ photoUrl: photoUrl }));
     expect(await photos.get(stagedKeyOf(photoUrl))).toBeUndefined();
 
     const other = Uint8Array.from(TINY_PNG);

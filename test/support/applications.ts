@@ -28,66 +28,66 @@ export async function submitApplication(
 /** Valid sent shapes of the three forms, for API and browser tests. */
 
 export const cisoApplication = (fields: Partial<TCisoApplication> = {}): TCisoApplication => ({
-  full_name: 'Dana Whitfield',
+  fullName: 'Dana Whitfield',
   email: 'dana@example.com',
   country: 'United Kingdom',
-  linkedin_url: 'https://www.linkedin.com/in/dana-whitfield',
+  linkedinUrl: 'https://www.linkedin.com/in/dana-whitfield',
   phone: '+44 20 7946 0000',
-  years_of_experience: 18,
-  board_experience: 'Yes',
-  executive_experience:
+  yearsOfExperience: 18,
+  boardExperience: 'Yes',
+  executiveExperience:
     'Group CISO of a payments group for six years, reporting to the CEO and the board risk committee.',
   certifications: ['CISSP', 'ISO 27001 Lead Auditor'],
-  key_achievements:
+  keyAchievements:
     'Led the ISO/IEC 27001 certification of a payments group, built a 24x7 security operations centre and cut incident response times by half across three regulated businesses.',
-  security_domains: ['Risk Management', 'Compliance & Governance', 'Security Operations'],
-  industries_served: ['Financial Services', 'Technology'],
-  company_sizes: ['Medium (≤250 employees)', 'Large (>250 employees)'],
+  securityDomains: ['Risk Management', 'Compliance & Governance', 'Security Operations'],
+  industriesServed: ['Financial Services', 'Technology'],
+  companySizes: ['Medium (≤250 employees)', 'Large (>250 employees)'],
   availability: '12-days',
-  hourly_rate: '£180/hour',
+  hourlyRate: '£180/hour',
   ...fields,
 });
 
 export const roleRequest = (fields: Partial<TRoleRequest> = {}): TRoleRequest => ({
-  company_name: 'Northwind Payments',
-  company_size: 'Medium (≤250 employees)',
+  companyName: 'Northwind Payments',
+  companySize: 'Medium (≤250 employees)',
   industry: 'Financial Services',
   country: 'United Kingdom',
-  company_description:
+  companyDescription:
     'Northwind Payments processes card payments for independent retailers across the UK and is preparing for rapid growth next year.',
-  role_title: 'fractional',
-  role_type: 'fractional',
+  roleTitle: 'fractional',
+  roleType: 'fractional',
   duration: 'Custom Request',
   workload: 'As discussed',
-  required_experience: 0,
-  required_certifications: [],
-  required_expertise: [],
-  board_experience_required: false,
-  company_types_served: [],
-  role_description:
+  requiredExperience: 0,
+  requiredCertifications: [],
+  requiredExpertise: [],
+  boardExperienceRequired: false,
+  companyTypesServed: [],
+  roleDescription:
     'We need a fractional CISO to take us through ISO/IEC 27001 certification and to stand up our risk management and incident response.',
-  compensation_range: '£800-£1,000 per day',
-  contact_name: 'Sam Patel',
-  contact_email: 'sam@example.com',
-  contact_phone: '',
+  compensationRange: '£800-£1,000 per day',
+  contactName: 'Sam Patel',
+  contactEmail: 'sam@example.com',
+  contactPhone: '',
   ...fields,
 });
 
 export const partnerApplication = (
   fields: Partial<TPartnerApplication> = {},
 ): TPartnerApplication => ({
-  company_name: 'Keystone Advisory',
-  company_size: '11-50 employees',
-  partner_type: 'Consulting Firm',
-  company_description:
+  companyName: 'Keystone Advisory',
+  companySize: '11-50 employees',
+  partnerType: 'Consulting Firm',
+  companyDescription:
     'Keystone Advisory helps mid-sized firms with security programmes and audits.',
-  target_clients: 'Mid-sized financial services and healthcare firms in the UK and Ireland.',
-  industries_served: ['Financial Services', 'Healthcare'],
-  countries_served: ['United Kingdom'],
-  contact_name: 'Lee Morgan',
-  contact_email: 'lee@example.com',
-  contact_phone: '',
-  website_url: 'https://keystone.example.com',
+  targetClients: 'Mid-sized financial services and healthcare firms in the UK and Ireland.',
+  industriesServed: ['Financial Services', 'Healthcare'],
+  countriesServed: ['United Kingdom'],
+  contactName: 'Lee Morgan',
+  contactEmail: 'lee@example.com',
+  contactPhone: '',
+  websiteUrl: 'https://keystone.example.com',
   ...fields,
 });
 

@@ -63,36 +63,36 @@ export const statusIndex = (
 
 /** The person a mail to the applicant greets: the professional, or the company's contact. */
 export const greetingName = (item: Submission & { name: string }): string =>
-  item.kind === 'ciso' ? item.name : item.submission.contact_name;
+  item.kind === 'ciso' ? item.name : item.submission.contactName;
 
 /** Who the submission is from, as lists and mails name them. */
 export function describe(s: Submission): { name: string; email: string; headline: string } {
   switch (s.kind) {
     case 'ciso':
       return {
-        name: s.submission.full_name,
+        name: s.submission.fullName,
         email: s.submission.email,
         headline: [
           s.submission.country,
-          `${s.submission.years_of_experience} years`,
+          `${s.submission.yearsOfExperience} years`,
           AVAILABILITY_LABELS[s.submission.availability],
         ].join(' · '),
       };
     case 'role':
       return {
-        name: s.submission.company_name,
-        email: s.submission.contact_email,
+        name: s.submission.companyName,
+        email: s.submission.contactEmail,
         headline: [
-          ROLE_TYPE_LABELS[s.submission.role_type],
+          ROLE_TYPE_LABELS[s.submission.roleType],
           s.submission.industry,
-          s.submission.company_size,
+          s.submission.companySize,
         ].join(' · '),
       };
     case 'partner':
       return {
-        name: s.submission.company_name,
-        email: s.submission.contact_email,
-        headline: [s.submission.partner_type, s.submission.company_size].join(' · '),
+        name: s.submission.companyName,
+        email: s.submission.contactEmail,
+        headline: [s.submission.partnerType, s.submission.companySize].join(' · '),
       };
   }
 }
@@ -228,10 +228,10 @@ export function requirementsOf(
   const s = item.submission;
   return (
     item.requirements ?? {
-      required_experience: s.required_experience,
-      required_certifications: s.required_certifications,
-      required_expertise: s.required_expertise,
-      board_experience_required: s.board_experience_required,
+      requiredExperience: s.requiredExperience,
+      requiredCertifications: s.requiredCertifications,
+      requiredExpertise: s.requiredExpertise,
+      boardExperienceRequired: s.boardExperienceRequired,
     }
   );
 }

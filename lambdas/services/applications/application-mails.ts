@@ -29,34 +29,34 @@ export function summaryLines(
     case 'ciso': {
       const s = cisoSubmissionOf(item.submission);
       return [
-        `Name: ${s.full_name}`,
+        `Name: ${s.fullName}`,
         `E-mail: ${s.email}`,
         `Country: ${s.country}`,
-        `Experience: ${s.years_of_experience} years`,
-        `Board-level experience: ${s.board_experience}`,
-        ...(s.executive_experience ? [`Executive experience: ${s.executive_experience}`] : []),
+        `Experience: ${s.yearsOfExperience} years`,
+        `Board-level experience: ${s.boardExperience}`,
+        ...(s.executiveExperience ? [`Executive experience: ${s.executiveExperience}`] : []),
         `Availability: ${AVAILABILITY_LABELS[s.availability]}`,
         ...(s.certifications.length ? [`Certifications: ${s.certifications.join(', ')}`] : []),
-        ...(s.linkedin_url ? [`LinkedIn: ${s.linkedin_url}`] : []),
+        ...(s.linkedinUrl ? [`LinkedIn: ${s.linkedinUrl}`] : []),
       ];
     }
     case 'role': {
       const s = item.submission;
       return [
-        `Company: ${s.company_name} (${s.company_size}, ${s.industry}, ${s.country})`,
-        `Role: ${ROLE_TYPE_LABELS[s.role_type]}`,
+        `Company: ${s.companyName} (${s.companySize}, ${s.industry}, ${s.country})`,
+        `Role: ${ROLE_TYPE_LABELS[s.roleType]}`,
         reader === 'applicant'
-          ? `What you are trying to achieve: ${s.role_description}`
-          : `What they are trying to achieve: ${s.role_description}`,
-        `Contact: ${s.contact_name} <${s.contact_email}>`,
+          ? `What you are trying to achieve: ${s.roleDescription}`
+          : `What they are trying to achieve: ${s.roleDescription}`,
+        `Contact: ${s.contactName} <${s.contactEmail}>`,
       ];
     }
     case 'partner': {
       const s = item.submission;
       return [
-        `Company: ${s.company_name} (${s.company_size})`,
-        `Partner type: ${s.partner_type}`,
-        `Contact: ${s.contact_name} <${s.contact_email}>`,
+        `Company: ${s.companyName} (${s.companySize})`,
+        `Partner type: ${s.partnerType}`,
+        `Contact: ${s.contactName} <${s.contactEmail}>`,
       ];
     }
   }

@@ -31,7 +31,7 @@ export async function editApplication(
   if (input.changes.kind !== item.kind) throw badRequest(myApplicationMessages.wrongKind);
 
   const photoKey =
-    input.changes.kind === 'ciso' ? input.changes.submission.photo_url : item.photoKey;
+    input.changes.kind === 'ciso' ? input.changes.submission.photoUrl : item.photoKey;
   const newPhoto =
     photoKey && photoKey !== item.photoKey
       ? await checkPhoto(deps.photos, input.sub, photoKey)

@@ -43,7 +43,7 @@ export async function sendMatchRequest(
     return 'skipped' as const;
   }
   const s = role.submission;
-  const roleLabel = ROLE_TYPE_LABELS[s.role_type];
+  const roleLabel = ROLE_TYPE_LABELS[s.roleType];
   return sendOnce(deps, { scope: 'match-introduction', key: `${event.matchId}#request` }, () =>
     deps.mailer.send({
       to: account,
@@ -51,9 +51,9 @@ export async function sendMatchRequest(
       text: [
         `Hello ${oneLine(candidate.name)},`,
         '',
-        `We think you fit a ${roleLabel} role: ${oneLine(`${s.industry}, ${s.company_size}, ${s.country}`)}. What the company is trying to achieve:`,
+        `We think you fit a ${roleLabel} role: ${oneLine(`${s.industry}, ${s.companySize}, ${s.country}`)}. What the company is trying to achieve:`,
         '',
-        oneLine(s.role_description),
+        oneLine(s.roleDescription),
         '',
         'Nobody has your details yet. If you accept, we introduce you to each other by e-mail; if you decline, the company hears nothing of you.',
         '',
@@ -72,7 +72,7 @@ export async function sendIntroductions(deps: MailDeps, event: TMatchAccepted) {
   const sides = await readSides(deps.table, event);
   if (!sides) return { company: 'skipped', candidate: 'skipped' } as const;
   const { role, candidate } = sides;
-  const roleLabel = ROLE_TYPE_LABELS[role.submission.role_type];
+  const roleLabel = ROLE_TYPE_LABELS[role.submission.roleType];
   const claim = (side: string) => ({
     scope: 'match-introduction',
     key: `${event.matchId}#${side}`,
@@ -81,11 +81,11 @@ export async function sendIntroductions(deps: MailDeps, event: TMatchAccepted) {
     company: () =>
       sendOnce(deps, claim('company'), () =>
         deps.mailer.send({
-          to: role.submission.contact_email,
+          to: role.submission.contactEmail,
           replyTo: candidate.email,
           subject: oneLine(`Introducing ${candidate.name} for your ${roleLabel} role`),
           text: [
-            `Hello ${oneLine(role.submission.contact_name)},`,
+            `Hello ${oneLine(role.submission.contactName)},`,
             '',
             `We would like to introduce ${oneLine(candidate.name)}, a security leader we believe fits the ${roleLabel} role at ${oneLine(role.name)}. Reply to this e-mail to reach them directly.`,
             '',
@@ -97,12 +97,12 @@ export async function sendIntroductions(deps: MailDeps, event: TMatchAccepted) {
       sendOnce(deps, claim('candidate'), () =>
         deps.mailer.send({
           to: candidate.email,
-          replyTo: role.submission.contact_email,
+          replyTo: role.submission.contactEmail,
           subject: oneLine(`Introducing ${role.name}: a ${roleLabel} role`),
           text: [
             `Hello ${oneLine(candidate.name)},`,
             '',
-            `We would like to introduce ${oneLine(role.name)}, who are looking for a ${roleLabel} and whose needs match your experience. Reply to this e-mail to reach ${oneLine(role.submission.contact_name)} directly.`,
+            `We would like to introduce ${oneLine(role.name)}, who are looking for a ${roleLabel} and whose needs match your experience. Reply to this e-mail to reach ${oneLine(role.submission.contactName)} directly.`,
             '',
             ...summaryLines(role, 'other side'),
           ].join('\n'),

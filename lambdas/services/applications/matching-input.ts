@@ -13,14 +13,14 @@ export function roleForMatching(item: ApplicationItem): RoleForMatching {
   const asked = requirementsOf(item);
   return {
     id: item.id,
-    roleType: s.role_type,
+    roleType: s.roleType,
     industry: s.industry,
-    companySize: s.company_size,
-    text: `${s.company_description}\n${s.role_description}`,
-    requiredExpertise: asked.required_expertise,
-    requiredCertifications: asked.required_certifications,
-    requiredExperience: asked.required_experience,
-    boardExperienceRequired: asked.board_experience_required,
+    companySize: s.companySize,
+    text: `${s.companyDescription}\n${s.roleDescription}`,
+    requiredExpertise: asked.requiredExpertise,
+    requiredCertifications: asked.requiredCertifications,
+    requiredExperience: asked.requiredExperience,
+    boardExperienceRequired: asked.boardExperienceRequired,
   };
 }
 
@@ -36,14 +36,14 @@ export function candidateForMatching(
     status: item.status,
     createdAt: item.createdAt,
     certifications: s.certifications,
-    securityDomains: s.security_domains,
-    industries: s.industries_served,
-    companySizes: s.company_sizes,
-    yearsOfExperience: s.years_of_experience,
+    securityDomains: s.securityDomains,
+    industries: s.industriesServed,
+    companySizes: s.companySizes,
+    yearsOfExperience: s.yearsOfExperience,
     availability: s.availability,
     boardExperience: hasBoardExperience(s),
     // The executive experience text is evidence too (one stored in the former shape may have none).
-    text: [s.key_achievements, s.executive_experience ?? ''].join('\n').trim(),
+    text: [s.keyAchievements, s.executiveExperience ?? ''].join('\n').trim(),
   };
 }
 

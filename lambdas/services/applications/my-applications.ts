@@ -154,8 +154,8 @@ async function proposedRole(
     state,
     proposedAt: offer.proposedAt,
     decidedAt: offer.decidedAt ?? null,
-    headline: [ROLE_TYPE_LABELS[s.role_type], s.industry, s.company_size, s.country].join(' · '),
-    description: s.role_description,
+    headline: [ROLE_TYPE_LABELS[s.roleType], s.industry, s.companySize, s.country].join(' · '),
+    description: s.roleDescription,
     company: state === 'accepted' ? role.name : null,
   };
 }

@@ -39,11 +39,10 @@ export async function checkPhoto(
   path: string,
 ): Promise<CheckedPhoto> {
   if (!path.startsWith(`${sub}/`))
-    throw badRequest(photoMessages.path, { photo_url: photoMessages.path });
+    throw badRequest(photoMessages.path, { photoUrl: photoMessages.path });
   const staged = stagedKeyOf(path);
   const stored = await photos.get(staged);
-  if (!stored)
-    throw badRequest(photoMessages.notUploaded, { photo_url: photoMessages.notUploaded });
+  if (!stored) throw badRequest(photoMessages.notUploaded, { photoUrl: photoMessages.notUploaded });
   const extension = path.split('.').pop() ?? '';
   const problem =
     stored.body.byteLength > MAX_PHOTO_BYTES
@@ -55,7 +54,7 @@ export async function checkPhoto(
           : photoMessages.type;
   if (problem) {
     await photos.delete(staged);
-    throw badRequest(problem, { photo_url: problem });
+    throw badRequest(problem, { photoUrl: problem });
   }
   const contentType = PHOTO_CONTENT_TYPES.find((type) => PHOTO_EXTENSIONS[type] === extension);
   return {

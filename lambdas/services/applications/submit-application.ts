@@ -62,7 +62,7 @@ export async function submitApplication(
   const earlier = await replay();
   if (earlier) return earlier;
 
-  const photoKey = input.submission.kind === 'ciso' ? input.submission.submission.photo_url : null;
+  const photoKey = input.submission.kind === 'ciso' ? input.submission.submission.photoUrl : null;
   const photo = photoKey ? await checkPhoto(deps.photos, input.sub, photoKey) : undefined;
 
   const now = deps.clock.now();

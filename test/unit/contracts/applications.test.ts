@@ -52,35 +52,35 @@ const emailOf = (length: number) => {
 };
 
 const ciso = {
-  full_name: 'Ada Lovelace',
+  fullName: 'Ada Lovelace',
   email: 'ada@example.com',
   country: 'United Kingdom',
-  linkedin_url: 'https://www.linkedin.com/in/ada',
+  linkedinUrl: 'https://www.linkedin.com/in/ada',
   phone: '+44 20 7946 0000',
-  years_of_experience: '15',
-  has_board_experience: false,
-  executive_experience: text(60),
+  yearsOfExperience: '15',
+  hasBoardExperience: false,
+  executiveExperience: text(60),
   certifications: ['CISSP', 'CISM'],
-  key_achievements: text(120),
-  security_domains: ['Cloud Security'],
-  industries_served: ['Healthcare'],
-  company_sizes: ['FTSE Listed'],
+  keyAchievements: text(120),
+  securityDomains: ['Cloud Security'],
+  industriesServed: ['Healthcare'],
+  companySizes: ['FTSE Listed'],
   availability: '8-days',
-  hourly_rate: '£150',
+  hourlyRate: '£150',
 };
 
 const role = {
-  company_name: 'Acme Health',
-  company_size: 'Medium (≤250 employees)',
+  companyName: 'Acme Health',
+  companySize: 'Medium (≤250 employees)',
   industry: 'Healthcare',
   country: 'Ireland',
-  company_description: text(150),
-  role_type: 'fractional',
-  custom_request: text(80),
-  compensation_range: '£900 per day',
-  contact_name: 'Grace Hopper',
-  contact_email: 'grace@acme.example',
-  contact_phone: '',
+  companyDescription: text(150),
+  roleType: 'fractional',
+  customRequest: text(80),
+  compensationRange: '£900 per day',
+  contactName: 'Grace Hopper',
+  contactEmail: 'grace@acme.example',
+  contactPhone: '',
 };
 
 const partner = {
@@ -102,10 +102,10 @@ describe('professional form (spec §5)', () => {
     first(ZCisoApplicationForm, { ...ciso, ...change });
 
   it('accepts a complete form, trimmed and with its number read', () => {
-    const parsed = ZCisoApplicationForm.parse({ ...ciso, full_name: '  Ada Lovelace ' });
-    expect(parsed.full_name).toBe('Ada Lovelace');
-    expect(parsed.years_of_experience).toBe(15);
-    expect(parsed.photo_url).toBeNull();
+    const parsed = ZCisoApplicationForm.parse({ ...ciso, fullName: '  Ada Lovelace ' });
+    expect(parsed.fullName).toBe('Ada Lovelace');
+    expect(parsed.yearsOfExperience).toBe(15);
+    expect(parsed.photoUrl).toBeNull();
   });
 
   it.each([
@@ -113,12 +113,12 @@ describe('professional form (spec §5)', () => {
     [2, undefined],
     [100, undefined],
     [101, 'Name must be at most 100 characters'],
-  ])('full_name of %i characters: %s', (length, message) => {
-    expect(check({ full_name: text(length) })).toBe(message);
+  ])('fullName of %i characters: %s', (length, message) => {
+    expect(check({ fullName: text(length) })).toBe(message);
   });
 
   it('reads a blank name as too short: "Name must be at least 2 characters"', () => {
-    expect(check({ full_name: '   ' })).toBe('Name must be at least 2 characters');
+    expect(check({ fullName: '   ' })).toBe('Name must be at least 2 characters');
   });
 
   it('needs a valid email of at most 255 characters', () => {
@@ -135,10 +135,10 @@ describe('professional form (spec §5)', () => {
   });
 
   it('takes an optional LinkedIn address that must be a URL: "Invalid LinkedIn URL"', () => {
-    expect(check({ linkedin_url: '' })).toBeUndefined();
-    expect(check({ linkedin_url: undefined })).toBeUndefined();
-    expect(check({ linkedin_url: 'linkedin.com/in/ada' })).toBe('Invalid LinkedIn URL');
-    expect(check({ linkedin_url: 'ftp://linkedin.com/in/ada' })).toBe(cisoMessages.linkedinUrl);
+    expect(check({ linkedinUrl: '' })).toBeUndefined();
+    expect(check({ linkedinUrl: undefined })).toBeUndefined();
+    expect(check({ linkedinUrl: 'linkedin.com/in/ada' })).toBe('Invalid LinkedIn URL');
+    expect(check({ linkedinUrl: 'ftp://linkedin.com/in/ada' })).toBe(cisoMessages.linkedinUrl);
   });
 
   it.each([
@@ -162,16 +162,16 @@ describe('professional form (spec §5)', () => {
     [1, undefined],
     [50, undefined],
     [51, cisoMessages.yearsMax],
-  ])('years_of_experience %i: %s', (years, message) => {
-    expect(check({ years_of_experience: years })).toBe(message);
-    expect(check({ years_of_experience: String(years) })).toBe(message);
+  ])('yearsOfExperience %i: %s', (years, message) => {
+    expect(check({ yearsOfExperience: years })).toBe(message);
+    expect(check({ yearsOfExperience: String(years) })).toBe(message);
   });
 
   it('reads an empty or fractional experience as the experience rule', () => {
     expect(cisoMessages.years).toBe('Experience must be at least 1 year');
-    expect(check({ years_of_experience: '' })).toBe(cisoMessages.years);
-    expect(check({ years_of_experience: 'ten' })).toBe(cisoMessages.years);
-    expect(check({ years_of_experience: 2.5 })).toBe(cisoMessages.yearsWhole);
+    expect(check({ yearsOfExperience: '' })).toBe(cisoMessages.years);
+    expect(check({ yearsOfExperience: 'ten' })).toBe(cisoMessages.years);
+    expect(check({ yearsOfExperience: 2.5 })).toBe(cisoMessages.yearsWhole);
   });
 
   it.each([
@@ -179,12 +179,12 @@ describe('professional form (spec §5)', () => {
     [50, undefined],
     [2000, undefined],
     [2001, 'Executive experience must be at most 2,000 characters'],
-  ])('executive_experience of %i characters: %s', (length, message) => {
-    expect(check({ executive_experience: text(length) })).toBe(message);
+  ])('executiveExperience of %i characters: %s', (length, message) => {
+    expect(check({ executiveExperience: text(length) })).toBe(message);
   });
 
   it('asks for the executive experience even with the board box ticked', () => {
-    expect(check({ has_board_experience: true, executive_experience: text(49) })).toBe(
+    expect(check({ hasBoardExperience: true, executiveExperience: text(49) })).toBe(
       'Please provide detailed executive experience (minimum 50 characters)',
     );
   });
@@ -194,8 +194,8 @@ describe('professional form (spec §5)', () => {
     [100, undefined],
     [3000, undefined],
     [3001, 'Key achievements must be at most 3,000 characters'],
-  ])('key_achievements of %i characters: %s', (length, message) => {
-    expect(check({ key_achievements: text(length) })).toBe(message);
+  ])('keyAchievements of %i characters: %s', (length, message) => {
+    expect(check({ keyAchievements: text(length) })).toBe(message);
   });
 
   it('states the achievements rule as the spec does', () => {
@@ -215,34 +215,34 @@ describe('professional form (spec §5)', () => {
   it('leaves the hourly rate and every list optional', () => {
     const parsed = ZCisoApplicationForm.parse({
       ...ciso,
-      hourly_rate: undefined,
+      hourlyRate: undefined,
       certifications: undefined,
-      security_domains: undefined,
-      industries_served: undefined,
-      company_sizes: undefined,
+      securityDomains: undefined,
+      industriesServed: undefined,
+      companySizes: undefined,
     });
-    expect(parsed.hourly_rate).toBe('');
+    expect(parsed.hourlyRate).toBe('');
     expect(parsed.certifications).toEqual([]);
-    expect(parsed.company_sizes).toEqual([]);
+    expect(parsed.companySizes).toEqual([]);
   });
 
   it('keeps each choice once and refuses one not on the list', () => {
     expect(
       ZCisoApplicationForm.parse({ ...ciso, certifications: ['CISM', 'CISM'] }).certifications,
     ).toEqual(['CISM']);
-    expect(check({ security_domains: ['Quantum Security'] })).toBe('Choose from the list');
+    expect(check({ securityDomains: ['Quantum Security'] })).toBe('Choose from the list');
   });
 
   it('reports the rules in the order the form shows the fields', () => {
     const order = [
-      ['full_name', 'A', 'Ada Lovelace', cisoMessages.fullName],
+      ['fullName', 'A', 'Ada Lovelace', cisoMessages.fullName],
       ['email', 'nope', 'ada@example.com', cisoMessages.email],
       ['country', '', 'France', cisoMessages.country],
-      ['linkedin_url', 'nope', '', cisoMessages.linkedinUrl],
+      ['linkedinUrl', 'nope', '', cisoMessages.linkedinUrl],
       ['phone', '123', '', phoneMessages.tooShort],
-      ['years_of_experience', '0', '3', cisoMessages.years],
-      ['executive_experience', 'short', text(50), cisoMessages.executiveExperience],
-      ['key_achievements', 'short', text(100), cisoMessages.keyAchievements],
+      ['yearsOfExperience', '0', '3', cisoMessages.years],
+      ['executiveExperience', 'short', text(50), cisoMessages.executiveExperience],
+      ['keyAchievements', 'short', text(100), cisoMessages.keyAchievements],
       ['availability', '', '4-days', cisoMessages.availability],
     ] as const;
     const form: Record<string, unknown> = {
@@ -261,93 +261,93 @@ describe('the professional application as sent (spec §3)', () => {
   const form = ZCisoApplicationForm.parse(ciso);
 
   it('sends "Yes" for board experience when the box is ticked, and keeps the text', () => {
-    const sent = toCisoApplication({ ...form, has_board_experience: true });
-    expect(sent.board_experience).toBe(BOARD_EXPERIENCE_YES);
+    const sent = toCisoApplication({ ...form, hasBoardExperience: true });
+    expect(sent.boardExperience).toBe(BOARD_EXPERIENCE_YES);
     expect(BOARD_EXPERIENCE_YES).toBe('Yes');
-    expect(sent.executive_experience).toBe(ciso.executive_experience);
+    expect(sent.executiveExperience).toBe(ciso.executiveExperience);
     expect(hasBoardExperience(sent)).toBe(true);
   });
 
   it('sends "No" and the executive experience text when it is not', () => {
     const sent = toCisoApplication(form);
-    expect(sent.board_experience).toBe(BOARD_EXPERIENCE_NO);
-    expect(sent.executive_experience).toBe(ciso.executive_experience);
+    expect(sent.boardExperience).toBe(BOARD_EXPERIENCE_NO);
+    expect(sent.executiveExperience).toBe(ciso.executiveExperience);
     expect(hasBoardExperience(sent)).toBe(false);
   });
 
   it('sends the spec fields and the executive text: no checkbox', () => {
     expect(Object.keys(toCisoApplication(form)).sort()).toEqual(
       [
-        'photo_url',
-        'full_name',
+        'photoUrl',
+        'fullName',
         'email',
         'country',
-        'linkedin_url',
+        'linkedinUrl',
         'phone',
-        'years_of_experience',
-        'board_experience',
-        'executive_experience',
+        'yearsOfExperience',
+        'boardExperience',
+        'executiveExperience',
         'certifications',
-        'key_achievements',
-        'security_domains',
-        'industries_served',
-        'company_sizes',
+        'keyAchievements',
+        'securityDomains',
+        'industriesServed',
+        'companySizes',
         'availability',
-        'hourly_rate',
+        'hourlyRate',
       ].sort(),
     );
   });
 
   it('parses through the API schema unchanged, and again to the same', () => {
-    for (const has_board_experience of [true, false]) {
-      const sent = toCisoApplication({ ...form, has_board_experience });
+    for (const hasBoardExperience of [true, false]) {
+      const sent = toCisoApplication({ ...form, hasBoardExperience });
       const once = ZCisoApplication.parse(sent);
       expect(once).toEqual(sent);
       expect(ZCisoApplication.parse(once)).toEqual(once);
     }
-    const withPhoto = { ...toCisoApplication(form), photo_url: 'user-1/1767225600000.webp' };
+    const withPhoto = { ...toCisoApplication(form), photoUrl: 'user-1/1767225600000.webp' };
     expect(ZCisoApplication.parse(withPhoto)).toEqual(withPhoto);
   });
 
   it('asks for the executive experience text whatever the board answer', () => {
-    const sent = toCisoApplication({ ...form, has_board_experience: true });
-    expect(first(ZCisoApplication, { ...sent, executive_experience: text(49) })).toBe(
+    const sent = toCisoApplication({ ...form, hasBoardExperience: true });
+    expect(first(ZCisoApplication, { ...sent, executiveExperience: text(49) })).toBe(
       cisoMessages.executiveExperience,
     );
-    const { executive_experience: _none, ...without } = sent;
-    expect(first(ZCisoApplication, { ...without, board_experience: 'Yes' })).toBe(
+    const { executiveExperience: _none, ...without } = sent;
+    expect(first(ZCisoApplication, { ...without, boardExperience: 'Yes' })).toBe(
       cisoMessages.executiveExperience,
     );
   });
 
   it('reads a body of the former shape (the text as board experience) as the text, not ticked', () => {
-    const { executive_experience, ...former } = toCisoApplication(form);
-    expect(ZCisoApplication.parse({ ...former, board_experience: executive_experience })).toEqual({
+    const { executiveExperience, ...former } = toCisoApplication(form);
+    expect(ZCisoApplication.parse({ ...former, boardExperience: executiveExperience })).toEqual({
       ...former,
-      board_experience: BOARD_EXPERIENCE_NO,
-      executive_experience,
+      boardExperience: BOARD_EXPERIENCE_NO,
+      executiveExperience,
     });
-    expect(first(ZCisoApplication, { ...former, board_experience: text(49) })).toBe(
+    expect(first(ZCisoApplication, { ...former, boardExperience: text(49) })).toBe(
       cisoMessages.executiveExperience,
     );
-    expect(first(ZCisoApplication, { ...former, board_experience: 'yes' })).toBe(
+    expect(first(ZCisoApplication, { ...former, boardExperience: 'yes' })).toBe(
       cisoMessages.executiveExperience,
     );
   });
 
   it('reads a stored application of either shape for the screens', () => {
-    const sent = toCisoApplication({ ...form, has_board_experience: true });
+    const sent = toCisoApplication({ ...form, hasBoardExperience: true });
     expect(cisoSubmissionOf(sent)).toEqual(sent);
-    const { executive_experience, ...former } = sent;
-    expect(cisoSubmissionOf({ ...former, board_experience: 'Yes' })).toEqual({
+    const { executiveExperience, ...former } = sent;
+    expect(cisoSubmissionOf({ ...former, boardExperience: 'Yes' })).toEqual({
       ...former,
-      board_experience: 'Yes',
-      executive_experience: null,
+      boardExperience: 'Yes',
+      executiveExperience: null,
     });
-    expect(cisoSubmissionOf({ ...former, board_experience: executive_experience })).toEqual({
+    expect(cisoSubmissionOf({ ...former, boardExperience: executiveExperience })).toEqual({
       ...former,
-      board_experience: 'No',
-      executive_experience,
+      boardExperience: 'No',
+      executiveExperience,
     });
   });
 });
@@ -365,13 +365,13 @@ describe('role form (spec §5)', () => {
     [2, undefined],
     [100, undefined],
     [101, 'Company name must be at most 100 characters'],
-  ])('company_name of %i characters: %s', (length, message) => {
-    expect(check({ company_name: text(length) })).toBe(message);
+  ])('companyName of %i characters: %s', (length, message) => {
+    expect(check({ companyName: text(length) })).toBe(message);
   });
 
   it('needs a company size, industry and country from the lists', () => {
-    expect(check({ company_size: '' })).toBe('Please select company size');
-    expect(check({ company_size: '1-10 employees' })).toBe(roleMessages.companySize);
+    expect(check({ companySize: '' })).toBe('Please select company size');
+    expect(check({ companySize: '1-10 employees' })).toBe(roleMessages.companySize);
     expect(check({ industry: '' })).toBe('Please select industry');
     expect(check({ industry: 'Professional Services' })).toBe(roleMessages.industry);
     expect(check({ country: '' })).toBe('Please select country');
@@ -382,14 +382,14 @@ describe('role form (spec §5)', () => {
     [100, undefined],
     [1000, undefined],
     [1001, 'Company description must be at most 1,000 characters'],
-  ])('company_description of %i characters: %s', (length, message) => {
-    expect(check({ company_description: text(length) })).toBe(message);
+  ])('companyDescription of %i characters: %s', (length, message) => {
+    expect(check({ companyDescription: text(length) })).toBe(message);
   });
 
   it('needs a role type: "Please select role type"', () => {
-    expect(check({ role_type: '' })).toBe('Please select role type');
-    expect(check({ role_type: 'full-time' })).toBe(roleMessages.roleType);
-    for (const role_type of ROLE_TYPES) expect(check({ role_type })).toBeUndefined();
+    expect(check({ roleType: '' })).toBe('Please select role type');
+    expect(check({ roleType: 'full-time' })).toBe(roleMessages.roleType);
+    for (const roleType of ROLE_TYPES) expect(check({ roleType })).toBeUndefined();
   });
 
   it.each([
@@ -397,8 +397,8 @@ describe('role form (spec §5)', () => {
     [50, undefined],
     [3000, undefined],
     [3001, 'The description must be at most 3,000 characters'],
-  ])('custom_request of %i characters: %s', (length, message) => {
-    expect(check({ custom_request: text(length) })).toBe(message);
+  ])('customRequest of %i characters: %s', (length, message) => {
+    expect(check({ customRequest: text(length) })).toBe(message);
   });
 
   it('states its rules as the spec does', () => {
@@ -414,7 +414,7 @@ describe('role form (spec §5)', () => {
 
   it('leaves the compensation range optional', () => {
     expect(
-      ZRoleRequestForm.parse({ ...role, compensation_range: undefined }).compensation_range,
+      ZRoleRequestForm.parse({ ...role, compensationRange: undefined }).compensationRange,
     ).toBe('');
   });
 
@@ -423,14 +423,14 @@ describe('role form (spec §5)', () => {
     [2, undefined],
     [100, undefined],
     [101, 'Contact name must be at most 100 characters'],
-  ])('contact_name of %i characters: %s', (length, message) => {
-    expect(check({ contact_name: text(length) })).toBe(message);
+  ])('contactName of %i characters: %s', (length, message) => {
+    expect(check({ contactName: text(length) })).toBe(message);
   });
 
   it('needs a valid contact email of at most 255 characters', () => {
-    expect(check({ contact_email: 'grace' })).toBe(roleMessages.contactEmail);
-    expect(check({ contact_email: emailOf(255) })).toBeUndefined();
-    expect(check({ contact_email: emailOf(256) })).toBe('Email must be at most 255 characters');
+    expect(check({ contactEmail: 'grace' })).toBe(roleMessages.contactEmail);
+    expect(check({ contactEmail: emailOf(255) })).toBeUndefined();
+    expect(check({ contactEmail: emailOf(256) })).toBe('Email must be at most 255 characters');
   });
 
   it.each([
@@ -438,22 +438,22 @@ describe('role form (spec §5)', () => {
     [10, undefined],
     [20, undefined],
     [21, phoneMessages.tooLong],
-  ])('contact_phone of %i digits: %s', (length, message) => {
-    expect(check({ contact_phone: '2'.repeat(length) })).toBe(message);
+  ])('contactPhone of %i digits: %s', (length, message) => {
+    expect(check({ contactPhone: '2'.repeat(length) })).toBe(message);
   });
 
   it('reports the rules in the order the form shows the fields', () => {
     const order = [
-      ['company_name', 'A', 'Acme', roleMessages.companyName],
-      ['company_size', '', 'AIM Listed', roleMessages.companySize],
+      ['companyName', 'A', 'Acme', roleMessages.companyName],
+      ['companySize', '', 'AIM Listed', roleMessages.companySize],
       ['industry', '', 'Energy', roleMessages.industry],
       ['country', '', 'Japan', roleMessages.country],
-      ['company_description', 'short', text(100), roleMessages.companyDescription],
-      ['role_type', '', 'advisory', roleMessages.roleType],
-      ['custom_request', 'short', text(50), roleMessages.customRequest],
-      ['contact_name', 'G', 'Grace', roleMessages.contactName],
-      ['contact_email', 'grace', 'grace@acme.example', roleMessages.contactEmail],
-      ['contact_phone', '123', '', phoneMessages.tooShort],
+      ['companyDescription', 'short', text(100), roleMessages.companyDescription],
+      ['roleType', '', 'advisory', roleMessages.roleType],
+      ['customRequest', 'short', text(50), roleMessages.customRequest],
+      ['contactName', 'G', 'Grace', roleMessages.contactName],
+      ['contactEmail', 'grace', 'grace@acme.example', roleMessages.contactEmail],
+      ['contactPhone', '123', '', phoneMessages.tooShort],
     ] as const;
     const form: Record<string, unknown> = {
       ...role,
@@ -468,39 +468,39 @@ describe('role form (spec §5)', () => {
 });
 
 describe('the role request as sent (spec §3)', () => {
-  const form = ZRoleRequestForm.parse({ ...role, role_type: 'advisory' });
+  const form = ZRoleRequestForm.parse({ ...role, roleType: 'advisory' });
   const sent = toRoleRequest(form);
 
   it('fills the fixed fields and takes the title from the role type', () => {
     expect(sent).toMatchObject({
-      role_title: 'advisory',
-      role_type: 'advisory',
+      roleTitle: 'advisory',
+      roleType: 'advisory',
       duration: 'Custom Request',
       workload: 'As discussed',
-      required_experience: 0,
-      required_certifications: [],
-      required_expertise: [],
-      board_experience_required: false,
-      company_types_served: [],
-      role_description: role.custom_request,
+      requiredExperience: 0,
+      requiredCertifications: [],
+      requiredExpertise: [],
+      boardExperienceRequired: false,
+      companyTypesServed: [],
+      roleDescription: role.customRequest,
     });
     expect(ROLE_DURATION).toBe('Custom Request');
     expect(ROLE_WORKLOAD).toBe('As discussed');
   });
 
   it('sends the "what are you trying to achieve" text as the role description only', () => {
-    expect(sent).not.toHaveProperty('custom_request');
-    expect(sent.role_description).toBe(form.custom_request);
+    expect(sent).not.toHaveProperty('customRequest');
+    expect(sent.roleDescription).toBe(form.customRequest);
     expect(sent).toMatchObject({
-      company_name: role.company_name,
-      company_size: role.company_size,
+      companyName: role.companyName,
+      companySize: role.companySize,
       industry: role.industry,
       country: role.country,
-      company_description: role.company_description,
-      compensation_range: role.compensation_range,
-      contact_name: role.contact_name,
-      contact_email: role.contact_email,
-      contact_phone: '',
+      companyDescription: role.companyDescription,
+      compensationRange: role.compensationRange,
+      contactName: role.contactName,
+      contactEmail: role.contactEmail,
+      contactPhone: '',
     });
   });
 
@@ -511,7 +511,7 @@ describe('the role request as sent (spec §3)', () => {
   });
 
   it('refuses a title that is not the role type', () => {
-    expect(first(ZRoleRequest, { ...sent, role_title: 'fractional' })).toBe(roleMessages.roleTitle);
+    expect(first(ZRoleRequest, { ...sent, roleTitle: 'fractional' })).toBe(roleMessages.roleTitle);
   });
 });
 
@@ -619,17 +619,17 @@ describe('the partner application as sent (spec §3)', () => {
 
   it('sends every field under its snake_case name', () => {
     expect(sent).toEqual({
-      company_name: partner.companyName,
-      company_size: partner.companySize,
-      partner_type: partner.partnerType,
-      company_description: partner.companyDescription,
-      target_clients: partner.targetClients,
-      industries_served: partner.industriesServed,
-      countries_served: partner.countriesServed,
-      contact_name: partner.contactName,
-      contact_email: partner.contactEmail,
-      contact_phone: '',
-      website_url: partner.websiteUrl,
+      companyName: partner.companyName,
+      companySize: partner.companySize,
+      partnerType: partner.partnerType,
+      companyDescription: partner.companyDescription,
+      targetClients: partner.targetClients,
+      industriesServed: partner.industriesServed,
+      countriesServed: partner.countriesServed,
+      contactName: partner.contactName,
+      contactEmail: partner.contactEmail,
+      contactPhone: '',
+      websiteUrl: partner.websiteUrl,
     });
   });
 
@@ -640,10 +640,10 @@ describe('the partner application as sent (spec §3)', () => {
   });
 
   it('applies the same rules on the API side', () => {
-    expect(first(ZPartnerApplication, { ...sent, industries_served: [] })).toBe(
+    expect(first(ZPartnerApplication, { ...sent, industriesServed: [] })).toBe(
       partnerMessages.industries,
     );
-    expect(first(ZPartnerApplication, { ...sent, website_url: 'nope' })).toBe(
+    expect(first(ZPartnerApplication, { ...sent, websiteUrl: 'nope' })).toBe(
       partnerMessages.websiteUrl,
     );
   });

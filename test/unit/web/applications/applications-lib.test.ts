@@ -46,16 +46,16 @@ describe('idempotency key of a submission attempt', () => {
 
   it('keeps the key while the same body is sent again (a double click, a retry)', () => {
     const keyFor = attemptKeys(counter());
-    const body = { full_name: 'Ada', certifications: ['CISM'] };
+    const body = { fullName: 'Ada', certifications: ['CISM'] };
     expect(keyFor(body)).toBe('key-1');
     expect(keyFor({ ...body })).toBe('key-1');
   });
 
   it('starts a new attempt when the body changes', () => {
     const keyFor = attemptKeys(counter());
-    expect(keyFor({ full_name: 'Ada' })).toBe('key-1');
-    expect(keyFor({ full_name: 'Ada L.' })).toBe('key-2');
-    expect(keyFor({ full_name: 'Ada' })).toBe('key-3');
+    expect(keyFor({ fullName: 'Ada' })).toBe('key-1');
+    expect(keyFor({ fullName: 'Ada L.' })).toBe('key-2');
+    expect(keyFor({ fullName: 'Ada' })).toBe('key-3');
   });
 
   it('gives each form its own keys', () => {

@@ -42,13 +42,13 @@ const PHOTO = 'user-1/1767225600000.jpg';
 const ciso = (sample: TCisoApplication, retyped?: string) => {
   const sent = ZCisoApplication.parse(sample);
   const values = cisoFormValues(cisoSubmissionOf(sent));
-  const form = retyped ? { ...values, executive_experience: retyped } : values;
+  const form = retyped ? { ...values, executiveExperience: retyped } : values;
   return { sent, again: toCisoApplication(ZCisoApplicationForm.parse(form)) };
 };
 /** A board "Yes" stored before the executive text was kept beside it. */
 const formerBoardYes = () => {
-  const { executive_experience: _dropped, ...former } = ZCisoApplication.parse(cisoApplication());
-  return cisoSubmissionOf({ ...former, board_experience: 'Yes' });
+  const { executiveExperience: _dropped, ...former } = ZCisoApplication.parse(cisoApplication());
+  return cisoSubmissionOf({ ...former, boardExperience: 'Yes' });
 };
 const role = (sample: TRoleRequest) => {
   const sent = ZRoleRequest.parse(sample);
@@ -65,19 +65,19 @@ const partner = (sample: TPartnerApplication) => {
 describe('a sent professional application back in its form', () => {
   it('sends the same application again, executive text or board experience', () => {
     for (const sample of [
-      cisoApplication({ board_experience: 'No', executive_experience: EXECUTIVE }),
+      cisoApplication({ boardExperience: 'No', executiveExperience: EXECUTIVE }),
       cisoApplication({
-        board_experience: 'No',
-        executive_experience: EXECUTIVE,
-        photo_url: PHOTO,
+        boardExperience: 'No',
+        executiveExperience: EXECUTIVE,
+        photoUrl: PHOTO,
       }),
       cisoApplication({
-        board_experience: 'No',
-        executive_experience: EXECUTIVE,
-        linkedin_url: '',
+        boardExperience: 'No',
+        executiveExperience: EXECUTIVE,
+        linkedinUrl: '',
         phone: '',
         certifications: [],
-        hourly_rate: '',
+        hourlyRate: '',
       }),
     ]) {
       const { sent, again } = ciso(sample);
@@ -85,7 +85,7 @@ describe('a sent professional application back in its form', () => {
     }
     // The sample as sent: board experience ticked, and the text kept beside it.
     const { sent, again } = ciso(cisoApplication());
-    expect(sent.board_experience).toBe('Yes');
+    expect(sent.boardExperience).toBe('Yes');
     expect(again).toEqual(sent);
   });
 
@@ -94,38 +94,38 @@ describe('a sent professional application back in its form', () => {
     const checked = ZCisoApplicationForm.safeParse(values);
     expect(checked.success).toBe(false);
     expect(checked.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [['executive_experience'], cisoMessages.executiveExperience],
+      [['executiveExperience'], cisoMessages.executiveExperience],
     ]);
     const again = toCisoApplication(
-      ZCisoApplicationForm.parse({ ...values, executive_experience: EXECUTIVE }),
+      ZCisoApplicationForm.parse({ ...values, executiveExperience: EXECUTIVE }),
     );
-    expect(again).toMatchObject({ board_experience: 'Yes', executive_experience: EXECUTIVE });
+    expect(again).toMatchObject({ boardExperience: 'Yes', executiveExperience: EXECUTIVE });
   });
 
   it('holds what the fields show: the years as text, the checkbox, the photo path', () => {
     const board = cisoFormValues(cisoSubmissionOf(ZCisoApplication.parse(cisoApplication())));
     expect(board).toMatchObject({
-      years_of_experience: '18',
-      has_board_experience: true,
-      executive_experience: cisoApplication().executive_experience,
-      photo_url: '',
+      yearsOfExperience: '18',
+      hasBoardExperience: true,
+      executiveExperience: cisoApplication().executiveExperience,
+      photoUrl: '',
     });
-    expect(cisoFormValues(formerBoardYes()).executive_experience).toBe('');
+    expect(cisoFormValues(formerBoardYes()).executiveExperience).toBe('');
     const text = cisoFormValues(
       cisoSubmissionOf(
         ZCisoApplication.parse(
           cisoApplication({
-            board_experience: 'No',
-            executive_experience: EXECUTIVE,
-            photo_url: PHOTO,
+            boardExperience: 'No',
+            executiveExperience: EXECUTIVE,
+            photoUrl: PHOTO,
           }),
         ),
       ),
     );
     expect(text).toMatchObject({
-      has_board_experience: false,
-      executive_experience: EXECUTIVE,
-      photo_url: PHOTO,
+      hasBoardExperience: false,
+      executiveExperience: EXECUTIVE,
+      photoUrl: PHOTO,
     });
     // Every field of the form, and no other.
     expect(Object.keys(text).sort()).toEqual(Object.keys(ZCisoApplicationForm.shape).sort());
@@ -136,7 +136,7 @@ describe('a sent role request back in its form', () => {
   it('sends the same request again, its fixed fields filled in as before', () => {
     for (const sample of [
       roleRequest(),
-      roleRequest({ role_type: 'advisory', role_title: 'advisory', compensation_range: '' }),
+      roleRequest({ roleType: 'advisory', roleTitle: 'advisory', compensationRange: '' }),
     ]) {
       const { sent, again } = role(sample);
       expect(again).toEqual(sent);
@@ -146,9 +146,9 @@ describe('a sent role request back in its form', () => {
   it("holds the description as the form's request", () => {
     const sent = ZRoleRequest.parse(roleRequest());
     const values = roleFormValues(sent);
-    expect(values.custom_request).toBe(sent.role_description);
-    expect(values).not.toHaveProperty('role_title');
-    expect(values).not.toHaveProperty('role_description');
+    expect(values.customRequest).toBe(sent.roleDescription);
+    expect(values).not.toHaveProperty('roleTitle');
+    expect(values).not.toHaveProperty('roleDescription');
   });
 });
 
@@ -156,7 +156,7 @@ describe('a sent partner application back in its form', () => {
   it('sends the same application again', () => {
     for (const sample of [
       partnerApplication(),
-      partnerApplication({ website_url: '', contact_phone: '+44 20 7946 0001' }),
+      partnerApplication({ websiteUrl: '', contactPhone: '+44 20 7946 0001' }),
     ]) {
       const { sent, again } = partner(sample);
       expect(again).toEqual(sent);

@@ -71,7 +71,7 @@ describe('a form draft in the tab', () => {
   it('is forgotten when cleared', () => {
     const storage = memoryStorage();
     saveDraft(storage, 'partner', typed, now);
-    saveDraft(storage, 'role', { company_name: 'Other' }, now);
+    saveDraft(storage, 'role', { companyName: 'Other' }, now);
     clearDraft(storage, 'partner');
     expect(read(storage)).toBeUndefined();
     expect(storage.items.has(draftKey('role'))).toBe(true);
@@ -146,14 +146,14 @@ describe('a form draft in the tab', () => {
   it('keeps the professional form’s checkbox, lists and number text', () => {
     const storage = memoryStorage();
     const values = {
-      full_name: 'Dana Whitfield',
-      years_of_experience: '18',
-      has_board_experience: true,
+      fullName: 'Dana Whitfield',
+      yearsOfExperience: '18',
+      hasBoardExperience: true,
       certifications: ['CISSP'],
       availability: '12-days',
     };
     saveDraft(storage, 'professional', values, now);
-    const empty = { full_name: '', years_of_experience: '', has_board_experience: false };
+    const empty = { fullName: '', yearsOfExperience: '', hasBoardExperience: false };
     expect(readDraft(storage, 'professional', ZCisoApplicationForm, empty, now)).toEqual(values);
   });
 });

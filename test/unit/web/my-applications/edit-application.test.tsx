@@ -173,9 +173,9 @@ const professional = (over: Record<string, unknown> = {}): TMyApplication =>
     ...mine,
     kind: 'ciso',
     submission: cisoApplication({
-      board_experience: 'No',
-      executive_experience: EXECUTIVE,
-      photo_url: PHOTO,
+      boardExperience: 'No',
+      executiveExperience: EXECUTIVE,
+      photoUrl: PHOTO,
     }),
     photoUrl: PHOTO_LINK,
     proposals: [],
@@ -257,7 +257,7 @@ describe('editing one of my applications', () => {
     expect(forms.last?.getValues()).toEqual(
       roleFormValues(role.kind === 'role' ? role.submission : never()),
     );
-    expect(roleHtml).toContain(`${roleRequest().role_description?.length} / 3,000 characters`);
+    expect(roleHtml).toContain(`${roleRequest().roleDescription?.length} / 3,000 characters`);
     expect(submitButton(roleHtml)).toContain('Save changes');
     expect(roleHtml).not.toContain('Post Role');
     expect(roleHtml).not.toContain('role="note"');
@@ -292,7 +292,7 @@ describe('editing one of my applications', () => {
     showEdit({ data: application });
     const values = ZCisoApplicationForm.parse({
       ...forms.last?.getValues(),
-      hourly_rate: '£200/hour',
+      hourlyRate: '£200/hour',
     });
     apiFetch.mockResolvedValue(application);
     await forms.last?.onValid?.(values);
@@ -304,10 +304,10 @@ describe('editing one of my applications', () => {
         kind: 'ciso',
         submission: ZCisoApplication.parse(
           cisoApplication({
-            board_experience: 'No',
-            executive_experience: EXECUTIVE,
-            photo_url: PHOTO,
-            hourly_rate: '£200/hour',
+            boardExperience: 'No',
+            executiveExperience: EXECUTIVE,
+            photoUrl: PHOTO,
+            hourlyRate: '£200/hour',
           }),
         ),
       },

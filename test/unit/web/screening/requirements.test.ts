@@ -28,10 +28,10 @@ describe('requirementsSummary', () => {
 
   it('lists refined requirements in the order chosen', () => {
     const refined = ZRoleRequirements.parse({
-      required_expertise: ['Risk Management', 'Cloud Security'],
-      required_certifications: ['CISSP'],
-      required_experience: '10',
-      board_experience_required: true,
+      requiredExpertise: ['Risk Management', 'Cloud Security'],
+      requiredCertifications: ['CISSP'],
+      requiredExperience: '10',
+      boardExperienceRequired: true,
     });
     expect(requirementsSummary(refined)).toEqual([
       { label: 'Security domains', value: ['Risk Management', 'Cloud Security'] },
@@ -44,13 +44,13 @@ describe('requirementsSummary', () => {
 
 describe('ZRoleRequirements as the form reads it', () => {
   it('takes the number input’s text, blank as no minimum', () => {
-    expect(ZRoleRequirements.parse({ required_experience: '7' }).required_experience).toBe(7);
-    expect(ZRoleRequirements.parse({ required_experience: '' }).required_experience).toBe(0);
+    expect(ZRoleRequirements.parse({ requiredExperience: '7' }).requiredExperience).toBe(7);
+    expect(ZRoleRequirements.parse({ requiredExperience: '' }).requiredExperience).toBe(0);
   });
 
   it('refuses fractions, negatives and more than 50 years with the years message', () => {
     for (const years of ['2.5', '-1', '51']) {
-      const result = ZRoleRequirements.safeParse({ required_experience: years });
+      const result = ZRoleRequirements.safeParse({ requiredExperience: years });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(
         'Minimum experience must be a whole number of years from 0 to 50',

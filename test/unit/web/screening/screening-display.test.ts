@@ -94,10 +94,10 @@ describe('submission helpers', () => {
       submission: roleRequest(),
       // What matching reads for a role request.
       requirements: {
-        required_experience: 0,
-        required_certifications: [],
-        required_expertise: [],
-        board_experience_required: false,
+        requiredExperience: 0,
+        requiredCertifications: [],
+        requiredExpertise: [],
+        boardExperienceRequired: false,
       },
     });
     const partner = ZApplicationDetail.parse({

@@ -153,7 +153,7 @@ function proposed(state: 'proposed' | 'accepted' | 'declined') {
     sub: 'pro-sub',
     submission: {
       kind: 'ciso',
-      submission: cisoApplication({ full_name: 'Dana Whitfield' }) as never,
+      submission: cisoApplication({ fullName: 'Dana Whitfield' }) as never,
     },
     photoKey: 'photos/pro-sub/p.png',
     createdAt: AT,

@@ -55,13 +55,13 @@ export function RoleRequestForm({
   const { status, user } = useSession();
   const form = useDraftedForm('role', ZRoleRequestForm, {
     defaultValues: edit?.values ?? {
-      company_name: '',
-      company_description: '',
-      custom_request: '',
-      compensation_range: '',
-      contact_name: '',
-      contact_email: '',
-      contact_phone: '',
+      companyName: '',
+      companyDescription: '',
+      customRequest: '',
+      compensationRange: '',
+      contactName: '',
+      contactEmail: '',
+      contactPhone: '',
     },
     idPrefix: id,
     keepDraft: !edit,
@@ -77,7 +77,7 @@ export function RoleRequestForm({
 
   const userEmail = edit ? undefined : emailOfUser(user?.email);
   useEffect(() => {
-    if (userEmail && !getValues('contact_email')) setValue('contact_email', userEmail);
+    if (userEmail && !getValues('contactEmail')) setValue('contactEmail', userEmail);
   }, [userEmail, getValues, setValue]);
 
   const onSubmit = form.submit(async (values) => {
@@ -91,11 +91,11 @@ export function RoleRequestForm({
   return (
     <form className="grid gap-6" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormSection title="About Your Company">
-        <FormField field={form.field('company_name')} label="Company name">
+        <FormField field={form.field('companyName')} label="Company name">
           {(control) => <Input {...control} autoComplete="organization" />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormField field={form.field('company_size')} label="Company size">
+          <FormField field={form.field('companySize')} label="Company size">
             {(control) => (
               <NativeSelect {...control}>
                 <SelectOptions placeholder="Select size" options={COMPANY_SIZES} />
@@ -118,7 +118,7 @@ export function RoleRequestForm({
           </FormField>
         </div>
         <CountedTextarea
-          field={form.field('company_description')}
+          field={form.field('companyDescription')}
           control={form.control}
           label="Company description"
           hint="At least 100 characters: what you do, your customers, and where security stands today."
@@ -127,7 +127,7 @@ export function RoleRequestForm({
 
       <FormSection title="What You're Looking For">
         <ChoiceCards
-          field={form.field('role_type')}
+          field={form.field('roleType')}
           legend="Type of role"
           options={ROLE_TYPES}
           labels={ROLE_TYPE_LABELS}
@@ -135,7 +135,7 @@ export function RoleRequestForm({
           className="sm:grid-cols-2"
         />
         <CountedTextarea
-          field={form.field('custom_request')}
+          field={form.field('customRequest')}
           control={form.control}
           label="What are you trying to achieve?"
           hint="At least 50 characters: the outcomes you need, deadlines, audits or certifications ahead."
@@ -144,20 +144,20 @@ export function RoleRequestForm({
       </FormSection>
 
       <FormSection title="Budget & Contact Info">
-        <FormField field={form.field('compensation_range')} label="Compensation range (optional)">
+        <FormField field={form.field('compensationRange')} label="Compensation range (optional)">
           {(control) => <Input {...control} placeholder="e.g. £800–£1,000 per day" />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField field={form.field('contact_name')} label="Contact name">
+          <FormField field={form.field('contactName')} label="Contact name">
             {(control) => <Input {...control} autoComplete="name" />}
           </FormField>
-          <FormField field={form.field('contact_email')} label="Contact email">
+          <FormField field={form.field('contactEmail')} label="Contact email">
             {(control) => (
               <Input {...control} type="email" autoComplete="email" inputMode="email" />
             )}
           </FormField>
         </div>
-        <FormField field={form.field('contact_phone')} label="Contact phone (optional)">
+        <FormField field={form.field('contactPhone')} label="Contact phone (optional)">
           {(control) => (
             <Input {...control} type="tel" autoComplete="tel" className="sm:max-w-xs" />
           )}

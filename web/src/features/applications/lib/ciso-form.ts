@@ -7,20 +7,20 @@ import { useDraftedForm } from './use-form-draft';
 
 /** An empty professional form; the selects and choices start unset and ask for a choice. */
 export const emptyCisoForm: DefaultValues<TCisoApplicationForm> = {
-  photo_url: '',
-  full_name: '',
+  photoUrl: '',
+  fullName: '',
   email: '',
-  linkedin_url: '',
+  linkedinUrl: '',
   phone: '',
-  years_of_experience: '',
-  has_board_experience: false,
-  executive_experience: '',
+  yearsOfExperience: '',
+  hasBoardExperience: false,
+  executiveExperience: '',
   certifications: [],
-  key_achievements: '',
-  security_domains: [],
-  industries_served: [],
-  company_sizes: [],
-  hourly_rate: '',
+  keyAchievements: '',
+  securityDomains: [],
+  industriesServed: [],
+  companySizes: [],
+  hourlyRate: '',
 };
 
 /**

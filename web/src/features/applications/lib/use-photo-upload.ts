@@ -4,7 +4,7 @@ import { putPhoto, requestPhotoUpload } from '../api/request-photo-upload';
 
 /**
  * Uploads the chosen photo (spec §7 Storage: presign, then PUT) and answers the path to send as
- * `photo_url`. A photo already uploaded by an earlier attempt is not sent again, so a retried
+ * `photoUrl`. A photo already uploaded by an earlier attempt is not sent again, so a retried
  * submission carries the same path.
  */
 export function usePhotoUpload() {

@@ -78,5 +78,5 @@ export function historyLines(
 /** The name the detail shows: the professional's own, or the company's. */
 export const applicationName = (application: TMyApplication): string =>
   application.kind === 'ciso'
-    ? application.submission.full_name
-    : application.submission.company_name;
+    ? application.submission.fullName
+    : application.submission.companyName;

@@ -14,22 +14,22 @@ export function CisoDetails({ detail }: { detail: CisoDetail }) {
         {detail.photoUrl && (
           <img
             src={detail.photoUrl}
-            alt={`Photo of ${s.full_name}`}
+            alt={`Photo of ${s.fullName}`}
             className="size-32 shrink-0 rounded-lg border object-cover"
           />
         )}
         <Section title="Contact">
           <Fields>
-            <Field label="Name">{s.full_name}</Field>
+            <Field label="Name">{s.fullName}</Field>
             <Field label="E-mail">
               <MailLink email={s.email} />
             </Field>
             <Field label="Phone">{orNotGiven(s.phone)}</Field>
             <Field label="LinkedIn">
-              {s.linkedin_url ? (
-                <ExternalLink href={s.linkedin_url}>{s.linkedin_url}</ExternalLink>
+              {s.linkedinUrl ? (
+                <ExternalLink href={s.linkedinUrl}>{s.linkedinUrl}</ExternalLink>
               ) : (
-                orNotGiven(s.linkedin_url)
+                orNotGiven(s.linkedinUrl)
               )}
             </Field>
             <Field label="Country">{s.country}</Field>
@@ -38,30 +38,30 @@ export function CisoDetails({ detail }: { detail: CisoDetail }) {
       </div>
       <Section title="Experience">
         <Fields>
-          <Field label="Experience">{yearsText(s.years_of_experience)}</Field>
-          <Field label="Board experience">{s.board_experience}</Field>
+          <Field label="Experience">{yearsText(s.yearsOfExperience)}</Field>
+          <Field label="Board experience">{s.boardExperience}</Field>
           <Field label="Executive experience">
-            {s.executive_experience ?? 'Not given: sent before this text was kept'}
+            {s.executiveExperience ?? 'Not given: sent before this text was kept'}
           </Field>
           <Field label="Certifications">
             <Tags values={s.certifications} />
           </Field>
           <Field label="Security domains">
-            <Tags values={s.security_domains} />
+            <Tags values={s.securityDomains} />
           </Field>
           <Field label="Industries served">
-            <Tags values={s.industries_served} />
+            <Tags values={s.industriesServed} />
           </Field>
           <Field label="Company sizes">
-            <Tags values={s.company_sizes} />
+            <Tags values={s.companySizes} />
           </Field>
-          <Field label="Key achievements">{s.key_achievements}</Field>
+          <Field label="Key achievements">{s.keyAchievements}</Field>
         </Fields>
       </Section>
       <Section title="Terms">
         <Fields>
           <Field label="Availability">{AVAILABILITY_LABELS[s.availability]}</Field>
-          <Field label="Hourly rate">{orNotGiven(s.hourly_rate)}</Field>
+          <Field label="Hourly rate">{orNotGiven(s.hourlyRate)}</Field>
         </Fields>
       </Section>
     </>

@@ -9,31 +9,31 @@ export function PartnerDetails({ submission: s }: { submission: TPartnerApplicat
     <>
       <Section title="Company">
         <Fields>
-          <Field label="Company">{s.company_name}</Field>
-          <Field label="Size">{s.company_size}</Field>
-          <Field label="Partner type">{s.partner_type}</Field>
-          <Field label="Description">{s.company_description}</Field>
+          <Field label="Company">{s.companyName}</Field>
+          <Field label="Size">{s.companySize}</Field>
+          <Field label="Partner type">{s.partnerType}</Field>
+          <Field label="Description">{s.companyDescription}</Field>
           <Field label="Website">
-            {s.website_url ? (
-              <ExternalLink href={s.website_url}>{s.website_url}</ExternalLink>
+            {s.websiteUrl ? (
+              <ExternalLink href={s.websiteUrl}>{s.websiteUrl}</ExternalLink>
             ) : (
-              orNotGiven(s.website_url)
+              orNotGiven(s.websiteUrl)
             )}
           </Field>
         </Fields>
       </Section>
       <Section title="Clients">
         <Fields>
-          <Field label="Target clients">{s.target_clients}</Field>
+          <Field label="Target clients">{s.targetClients}</Field>
           <Field label="Industries">
-            <Tags values={s.industries_served} />
+            <Tags values={s.industriesServed} />
           </Field>
           <Field label="Countries">
-            <Tags values={s.countries_served} />
+            <Tags values={s.countriesServed} />
           </Field>
         </Fields>
       </Section>
-      <ContactSection name={s.contact_name} email={s.contact_email} phone={s.contact_phone} />
+      <ContactSection name={s.contactName} email={s.contactEmail} phone={s.contactPhone} />
     </>
   );
 }

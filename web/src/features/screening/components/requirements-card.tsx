@@ -112,7 +112,7 @@ function RequirementsForm({
   const { setFocus } = form;
   // Opened, the form starts at its first chip.
   useEffect(() => {
-    setFocus('required_expertise');
+    setFocus('requiredExpertise');
   }, [setFocus]);
 
   const onSubmit = form.submit(async (values) => {
@@ -129,10 +129,10 @@ function RequirementsForm({
     <form className="grid gap-6" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <Controller
         control={form.control}
-        name="required_expertise"
+        name="requiredExpertise"
         render={({ field, fieldState }) => (
           <ChipGroup
-            id={`${prefix}-required_expertise`}
+            id={`${prefix}-requiredExpertise`}
             legend="Security domains"
             hint="Choose the domains the role needs, if any"
             options={SECURITY_DOMAINS}
@@ -146,10 +146,10 @@ function RequirementsForm({
       />
       <Controller
         control={form.control}
-        name="required_certifications"
+        name="requiredCertifications"
         render={({ field, fieldState }) => (
           <ChipGroup
-            id={`${prefix}-required_certifications`}
+            id={`${prefix}-requiredCertifications`}
             legend="Certifications"
             hint="Choose the certifications the role needs, if any"
             options={CERTIFICATIONS}
@@ -162,7 +162,7 @@ function RequirementsForm({
         )}
       />
       <FormField
-        field={form.field('required_experience')}
+        field={form.field('requiredExperience')}
         label="Minimum years of experience"
         hint="From 0 to 50; 0 means no minimum."
       >
@@ -181,10 +181,10 @@ function RequirementsForm({
       <div className="flex items-center gap-3">
         <Controller
           control={form.control}
-          name="board_experience_required"
+          name="boardExperienceRequired"
           render={({ field }) => (
             <Switch
-              id={`${prefix}-board_experience_required`}
+              id={`${prefix}-boardExperienceRequired`}
               checked={field.value ?? false}
               onCheckedChange={field.onChange}
               onBlur={field.onBlur}
@@ -192,7 +192,7 @@ function RequirementsForm({
             />
           )}
         />
-        <Label htmlFor={`${prefix}-board_experience_required`}>Board experience required</Label>
+        <Label htmlFor={`${prefix}-boardExperienceRequired`}>Board experience required</Label>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" disabled={busy}>

@@ -10,21 +10,21 @@ export function RoleDetails({ submission: s }: { submission: TRoleRequestParsed 
     <>
       <Section title="Company">
         <Fields>
-          <Field label="Company">{s.company_name}</Field>
-          <Field label="Size">{s.company_size}</Field>
+          <Field label="Company">{s.companyName}</Field>
+          <Field label="Size">{s.companySize}</Field>
           <Field label="Industry">{s.industry}</Field>
           <Field label="Country">{s.country}</Field>
-          <Field label="Description">{s.company_description}</Field>
+          <Field label="Description">{s.companyDescription}</Field>
         </Fields>
       </Section>
       <Section title="Role">
         <Fields>
-          <Field label="Role type">{ROLE_TYPE_LABELS[s.role_type]}</Field>
-          <Field label="What they’re trying to achieve">{s.role_description}</Field>
-          <Field label="Compensation">{orNotGiven(s.compensation_range)}</Field>
+          <Field label="Role type">{ROLE_TYPE_LABELS[s.roleType]}</Field>
+          <Field label="What they’re trying to achieve">{s.roleDescription}</Field>
+          <Field label="Compensation">{orNotGiven(s.compensationRange)}</Field>
         </Fields>
       </Section>
-      <ContactSection name={s.contact_name} email={s.contact_email} phone={s.contact_phone} />
+      <ContactSection name={s.contactName} email={s.contactEmail} phone={s.contactPhone} />
     </>
   );
 }

@@ -15,15 +15,15 @@ export const minimumExperienceText = (years: number) =>
  */
 export function requirementsSummary(requirements: TRoleRequirementsParsed): RequirementLine[] {
   return [
-    { label: 'Security domains', value: requirements.required_expertise },
-    { label: 'Certifications', value: requirements.required_certifications },
+    { label: 'Security domains', value: requirements.requiredExpertise },
+    { label: 'Certifications', value: requirements.requiredCertifications },
     {
       label: 'Minimum experience',
-      value: minimumExperienceText(requirements.required_experience),
+      value: minimumExperienceText(requirements.requiredExperience),
     },
     {
       label: 'Board experience',
-      value: requirements.board_experience_required ? 'Required' : 'Not required',
+      value: requirements.boardExperienceRequired ? 'Required' : 'Not required',
     },
   ];
 }

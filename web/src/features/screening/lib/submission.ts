@@ -2,7 +2,7 @@ import type { TApplicationDetail, TMatchProposal } from '@contracts/applications
 
 /** The name a detail screen shows: the professional's, or the company's. */
 export const applicationName = (detail: TApplicationDetail): string =>
-  detail.kind === 'ciso' ? detail.submission.full_name : detail.submission.company_name;
+  detail.kind === 'ciso' ? detail.submission.fullName : detail.submission.companyName;
 
 /** An optional answer left blank. */
 export const NOT_GIVEN = 'Not given';

@@ -13,7 +13,7 @@ export function AboutYouSection({ form }: { form: CisoForm }) {
       title="About You"
       description="How companies and our team will know and reach you."
     >
-      <FormField field={form.field('full_name')} label="Full name">
+      <FormField field={form.field('fullName')} label="Full name">
         {(control) => <Input {...control} autoComplete="name" />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -29,7 +29,7 @@ export function AboutYouSection({ form }: { form: CisoForm }) {
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField field={form.field('linkedin_url')} label="LinkedIn profile (optional)">
+        <FormField field={form.field('linkedinUrl')} label="LinkedIn profile (optional)">
           {(control) => (
             <Input
               {...control}

@@ -17,7 +17,7 @@ export function AvailabilitySection({ form }: { form: CisoForm }) {
         className="sm:grid-cols-2"
       />
       <FormField
-        field={form.field('hourly_rate')}
+        field={form.field('hourlyRate')}
         label="Hourly rate (optional)"
         hint="In your own words: a rate, a range, or how you prefer to charge."
       >

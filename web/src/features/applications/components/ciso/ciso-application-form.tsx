@@ -58,7 +58,7 @@ export function CisoApplicationForm({ edit }: { edit?: CisoEditMode }) {
   );
   const linkedIn = useLinkedInQuickFill(({ profile, photo: picture }) => {
     const filled = { shouldDirty: true, shouldValidate: false };
-    if (profile.fullName) setValue('full_name', profile.fullName, filled);
+    if (profile.fullName) setValue('fullName', profile.fullName, filled);
     if (profile.email) setValue('email', profile.email, filled);
     if (profile.country && !getValues('country')) setValue('country', profile.country, filled);
     if (picture) setPhoto((current) => current ?? picture);
@@ -78,10 +78,10 @@ export function CisoApplicationForm({ edit }: { edit?: CisoEditMode }) {
     await submit(async () => ({
       ...toCisoApplication(values),
       // Changing an application sends its photo's storage path back unless another is chosen.
-      photo_url: edit && !photo ? values.photo_url : await uploadPhoto(photo),
+      photoUrl: edit && !photo ? values.photoUrl : await uploadPhoto(photo),
     }));
   });
-  const keptPhoto = Boolean(edit?.values.photo_url) && !photo;
+  const keptPhoto = Boolean(edit?.values.photoUrl) && !photo;
 
   return (
     <form className="grid gap-6" onSubmit={onSubmit} noValidate aria-busy={busy}>

@@ -10,7 +10,7 @@ export function ExperienceSection({ form }: { form: CisoForm }) {
   return (
     <FormSection title="Your Experience">
       <FormField
-        field={form.field('years_of_experience')}
+        field={form.field('yearsOfExperience')}
         label="Years of experience"
         hint="Years in security leadership, from 1 to 50."
       >
@@ -26,15 +26,15 @@ export function ExperienceSection({ form }: { form: CisoForm }) {
           />
         )}
       </FormField>
-      <BoardCheckbox field={form.field('has_board_experience')} />
+      <BoardCheckbox field={form.field('hasBoardExperience')} />
       <CountedTextarea
-        field={form.field('executive_experience')}
+        field={form.field('executiveExperience')}
         control={form.control}
         label="Executive experience"
         hint="At least 50 characters: the leadership roles you have held and who you reported to."
       />
       <CountedTextarea
-        field={form.field('key_achievements')}
+        field={form.field('keyAchievements')}
         control={form.control}
         label="Key achievements"
         hint="At least 100 characters: programmes you built, audits you passed, risks you reduced."

@@ -16,19 +16,19 @@ const SECTIONS = [
     options: CERTIFICATIONS,
   },
   {
-    name: 'security_domains',
+    name: 'securityDomains',
     title: 'Security Domains',
     description: 'Select your areas of expertise.',
     options: SECURITY_DOMAINS,
   },
   {
-    name: 'industries_served',
+    name: 'industriesServed',
     title: 'Industries',
     description: "Select the industries you've worked in.",
     options: INDUSTRIES,
   },
   {
-    name: 'company_sizes',
+    name: 'companySizes',
     title: 'Company Sizes',
     description: "Select the sizes of company you've worked with.",
     options: COMPANY_SIZES,
