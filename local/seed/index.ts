@@ -1,5 +1,6 @@
 import type { SeedContext, Seeder } from './types';
 import { adminAccount } from './admin-account';
+import { camelCasedApplications } from './camel-cased-applications';
 import { demoArticles } from './demo-articles';
 import { demoBookingPage } from './demo-booking-page';
 import { demoTicker } from './demo-ticker';
@@ -8,14 +9,15 @@ import { renamedAttributes } from './renamed-attributes';
 import { resealedLinkTokens } from './resealed-link-tokens';
 
 /**
- * In order: a data folder from before carried over to today's keys, attribute names and kinds of
- * sealed token
- * first; then demo content, the admin account first, since the demo booking page is theirs.
+ * In order: a data folder from before carried over to today's keys, attribute names, kinds of
+ * sealed token and applications' field names first; then demo content, the admin account first,
+ * since the demo booking page is theirs.
  */
 export const seeders: Seeder[] = [
   movedPartitions,
   renamedAttributes,
   resealedLinkTokens,
+  camelCasedApplications,
   adminAccount,
   demoArticles,
   demoTicker,
