@@ -9,9 +9,9 @@ import {
 import { auditRowKeys } from '../../keys/audit-row';
 import { professionalProfileKeys } from '../../keys/professional-profile';
 import { bookingLockKeys } from '../../keys/booking-lock';
-import { bookingPageKeys } from '../../keys/calendar';
+import { bookingPageKeys } from '../../keys/booking-page';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
-import { bookingPageRefKeys } from '../../keys/calendar-ref';
+import { bookingPageRefKeys } from '../../keys/booking-page-ref';
 import { dataExportKeys } from '../../keys/data-export';
 import { dateOverrideKeys } from '../../keys/date-override';
 import { documentKeys } from '../../keys/document';
@@ -38,8 +38,8 @@ import {
   toMyApplication,
   toMyApplicationSummary,
 } from '../applications/my-applications';
-import type { BookingPageItem } from '../booking-pages/calendar-item';
-import { fromBookingPageItem } from '../booking-pages/calendar-item';
+import type { BookingPageItem } from '../booking-pages/booking-page-item';
+import { fromBookingPageItem } from '../booking-pages/booking-page-item';
 import { fromDateOverrideItem } from '../booking-pages/date-override-item';
 import { connectionsOf } from '../booking-pages/list-connections';
 import { fromMeetingItem } from '../booking-pages/meeting-item';
