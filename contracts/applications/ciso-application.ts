@@ -85,7 +85,7 @@ export type TCisoApplicationFormParsed = z.output<typeof ZCisoApplicationForm>;
  * The former sent shape folded the two answers into one: `boardExperience` was "Yes" when the
  * box was ticked (the executive text then dropped), else the executive experience text. A body
  * of that shape (a `boardExperience` that is neither answer) is read as the text with the box
- * not ticked, so such a client keeps working and its text is checked as the text.
+ * not ticked, and its text is checked as the text.
  */
 function fromFormerShape(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;

@@ -14,7 +14,7 @@ const MARKER = seedMarkerKeys.key({ name: 'camel-cased-applications' });
 
 type Item = Record<string, unknown>;
 
-/** A spec field name as the wire and the table name it: `years_of_experience` → `yearsOfExperience`. */
+/** A spec field name as the wire and the table write it: `full_name` → `fullName`. */
 export const camelCaseName = (name: string): string =>
   name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
