@@ -76,23 +76,23 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'booking-pages',
-        ...page(() => import('@/features/booking/routes/booking-pages-page')),
+        ...page(() => import('@/features/booking-pages/routes/booking-pages-page')),
       },
       {
         path: 'booking-pages/new',
-        ...page(() => import('@/features/booking/routes/new-booking-page')),
+        ...page(() => import('@/features/booking-pages/routes/new-booking-page')),
       },
       {
         path: 'booking-pages/:id',
-        ...page(() => import('@/features/booking/routes/calendar-week-page')),
+        ...page(() => import('@/features/booking-pages/routes/calendar-week-page')),
       },
       {
         path: 'booking-pages/:id/edit',
-        ...page(() => import('@/features/booking/routes/edit-booking-page')),
+        ...page(() => import('@/features/booking-pages/routes/edit-booking-page')),
       },
       {
         path: 'booking-pages/:id/connect',
-        ...page(() => import('@/features/booking/routes/connect-calendars-page')),
+        ...page(() => import('@/features/booking-pages/routes/connect-calendars-page')),
       },
       {
         path: 'book/:slug',
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
       // Personal links: the token is in the fragment (`/sign#<token>`), never the path.
       {
         path: 'book/cancel',
-        ...page(() => import('@/features/booking-cancel/routes/cancel-booking-page')),
+        ...page(() => import('@/features/booking/routes/cancel-booking-page')),
       },
       { path: 'sign', ...page(() => import('@/features/signing/routes/signing-page')) },
       {

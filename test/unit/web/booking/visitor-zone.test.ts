@@ -11,7 +11,7 @@ import {
   nextRange,
   overrideNotes,
   overrideSummary,
-} from '../../../../web/src/features/booking/lib/date-overrides';
+} from '../../../../web/src/features/booking-pages/lib/date-overrides';
 
 describe('zoneChoices and filterZones', () => {
   it('lists the known zones A to Z, the current one always among them', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TBookingByToken } from '@contracts/booking/cancel-booking';
-import { getBookingByToken } from '@/features/booking-cancel/booked-meeting';
+import { getBookingByToken } from './get-booking-by-token';
 import { ApiError } from '@/lib/api-client';
 import { joinLinkWait } from '../lib/join-link-wait';
 

@@ -12,7 +12,7 @@ import {
   type MeetingLocation,
   type TLocationKind,
 } from '@domain/booking/meeting-location';
-import { manageBookingPath } from '@/features/booking-cancel/booked-meeting';
+import { manageBookingPath } from '../booked-meeting';
 import { EmailAddress } from '@/components/email-address';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

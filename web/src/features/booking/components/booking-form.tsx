@@ -10,7 +10,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { bookMeeting } from '../api/book-meeting';
-import { publicBookingPageKey } from '../api/get-public-calendar';
+import { publicBookingPageKey } from '../api/get-public-booking-page';
 import { slotsKey } from '../api/get-slots';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 

@@ -7,7 +7,7 @@ import type { TBooking, TPublicBookingPage, TSlot } from '@contracts/booking/pub
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublicBookingPage } from '../api/get-public-calendar';
+import { usePublicBookingPage } from '../api/get-public-booking-page';
 import { BookingConfirmed } from '../components/booking-confirmed';
 import { BookingForm } from '../components/booking-form';
 import { LocationKindIcon } from '../components/meeting-location';

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import { RequireUser } from '@/features/auth/require-user';
 import type { SessionUser } from '@/features/auth/session';
-import { OwnedBookingPage } from '@/features/booking/owned-calendar';
+import { OwnedBookingPage } from '@/features/booking-pages/owned-booking-page';
 
 /**
  * A timesheet screen, `/timesheets…?calendar={id}`: without a calendar it goes to the booking

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { ScreenBackLink } from '@/features/booking/owned-calendar';
+import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
 import { ExportForm } from '../components/export-form';
 import { overviewPath, TimesheetScreen } from '../components/timesheet-screen';
 import { todayOn } from '../lib/dates';

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type { TBookingPage } from '@contracts/booking/booking-page';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { SessionUser } from '@/features/auth/session';
+import { ApiError } from '@/lib/api-client';
+import { useBookingPage } from '../api/get-booking-page';
+import { BookingPageNotFound } from './booking-page-not-found';
+import { RequireUser } from '@/features/auth/require-user';
+
+/** An unknown id, a malformed one, or another owner's page all read as "not found". */
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * Loads one of the owner's booking pages for a screen: a spinner while it loads, "Calendar not
+ * found" for an unknown one, a retry when the load failed otherwise, then the screen.
+ */
+export function OwnedBookingPage({
+  id,
+  sub,
+  children,
+}: {
+  id: string;
+  sub: string;
+  children: (calendar: TBookingPage) => ReactNode;
+}) {
+  const { data: calendar, error, mutate } = useBookingPage(id, sub);
+  if (calendar) return children(calendar);
+  if (isNotFound(error)) return <BookingPageNotFound />;
+  if (error) {
+    return (
+      <div className="grid min-h-[50vh] content-center justify-items-center gap-3 p-4 text-center">
+        <p className="text-muted-foreground">The booking page could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
+      <Spinner label="Loading booking page" />
+      <span>Loading booking page...</span>
+    </div>
+  );
+}
+
+/**
+ * A screen of one booking page, `/booking-pages/{id}/...`: for its signed-in owner only (see
+ * `RequireUser` for `graceMs`), with the page loaded as `OwnedBookingPage` does.
+ */
+export function OwnedBookingPageScreen({
+  graceMs,
+  children,
+}: {
+  graceMs?: number;
+  children: (calendar: TBookingPage, user: SessionUser) => ReactNode;
+}) {
+  const { id = '' } = useParams();
+  return (
+    <RequireUser graceMs={graceMs}>
+      {(user) => (
+        <OwnedBookingPage id={id} sub={user.sub}>
+          {(calendar) => children(calendar, user)}
+        </OwnedBookingPage>
+      )}
+    </RequireUser>
+  );
+}

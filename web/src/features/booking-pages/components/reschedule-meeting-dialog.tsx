@@ -1,0 +1,125 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import type { TMeeting } from '@contracts/booking/meeting';
+import type { TSlot } from '@contracts/booking/public-booking';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { ApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useAction } from '@/lib/use-action';
+import { meetingsKey } from '../api/get-meetings';
+import { moveSlotsSource, rescheduleMeeting } from '../api/meeting-changes';
+import { meetingTimeText } from '../lib/meeting-text';
+import { MoveSlotPicker } from '@/features/booking/move-slot-picker';
+import { visitorZone } from '@/features/booking/time-zone';
+
+/**
+ * The owner's "Reschedule": the page's free times (the meeting's own aside) in the week's zone;
+ * the chosen one is confirmed with the dialog's button. A time taken meanwhile is told and the
+ * times are fetched again.
+ */
+export function RescheduleMeetingDialog({
+  bookingPageId,
+  horizonDays,
+  meeting,
+  onMoved,
+  zone: shownZone,
+}: {
+  bookingPageId: string;
+  horizonDays: number;
+  meeting: TMeeting;
+  onMoved: (start: string) => void;
+  /** The zone the week is shown in; the browser's when none is given. */
+  zone?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [slot, setSlot] = useState<TSlot | null>(null);
+  // One key per chosen time: a retried request answers the move already made.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const { act, busy } = useAction();
+  const zone = shownZone ?? visitorZone();
+  const source = useMemo(
+    () => moveSlotsSource(bookingPageId, meeting.id),
+    [bookingPageId, meeting.id],
+  );
+
+  const choose = (next: TSlot | null) => {
+    setSlot(next);
+    setKey(newIdempotencyKey());
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!slot) return;
+    const done = await act({
+      run: () =>
+        rescheduleMeeting(bookingPageId, meeting.id, {
+          startTime: slot.start,
+          idempotencyKey: key,
+        }),
+      success: {
+        title: 'Meeting rescheduled',
+        description: `${meeting.attendeeName} will receive an email with the new time.`,
+      },
+      error: (error) => ({
+        title: 'Could not reschedule the meeting',
+        description: error instanceof ApiError ? error.message : 'Please try again.',
+      }),
+      revalidate: [meetingsKey(bookingPageId), source.path],
+    });
+    if (done.ok) {
+      setOpen(false);
+      onMoved(done.value.startTime);
+    } else choose(null);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        choose(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <CalendarClock aria-hidden />
+          Reschedule
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Reschedule meeting</DialogTitle>
+          <DialogDescription>
+            Now {meetingTimeText(meeting.startTime, meeting.endTime, zone)}. Choose a new time;{' '}
+            {meeting.attendeeName} will be emailed an updated invite.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+          <MoveSlotPicker
+            zone={zone}
+            horizonDays={horizonDays}
+            source={source}
+            slot={slot}
+            onSlotChange={choose}
+          />
+          <DialogFormFooter
+            busy={busy}
+            submitLabel="Move Meeting"
+            busyLabel="Moving..."
+            submitDisabled={!slot}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

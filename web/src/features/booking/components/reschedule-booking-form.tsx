@@ -1,0 +1,87 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import type { TBookingByToken } from '@contracts/booking/cancel-booking';
+import type { TSlot } from '@contracts/booking/public-booking';
+import { MoveSlotPicker } from './move-slot-picker';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useAction } from '@/lib/use-action';
+import { rescheduleBooking, rescheduleSlotsSource } from '../api/reschedule-booking';
+import { visitorTimeZone } from '../lib/meeting-time';
+
+/**
+ * "Reschedule": the page's free times in the visitor's zone, and "Move Meeting" for the chosen
+ * one. A time taken meanwhile is told, and the times are fetched again.
+ */
+export function RescheduleBookingForm({
+  token,
+  booking,
+  onMoved,
+  onRefused,
+  onLinkGone,
+}: {
+  token: string;
+  booking: TBookingByToken;
+  onMoved: (moved: TBookingByToken) => void;
+  /** Refused (409): the meeting is read again, e.g. its link's last move was used meanwhile. */
+  onRefused: () => void;
+  /** The link was used or expired meanwhile (404). */
+  onLinkGone: () => void;
+}) {
+  const zone = visitorTimeZone();
+  const source = useMemo(() => rescheduleSlotsSource(token), [token]);
+  const [slot, setSlot] = useState<TSlot | null>(null);
+  // One key per chosen time: a retried request answers the move already made.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const { act, busy } = useAction();
+
+  const choose = (next: TSlot | null) => {
+    setSlot(next);
+    setKey(newIdempotencyKey());
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!slot) return;
+    const done = await act({
+      run: () => rescheduleBooking(token, { startTime: slot.start, idempotencyKey: key }),
+      success: {
+        title: 'Meeting rescheduled',
+        description: 'You and the host will both receive an email with the new time.',
+      },
+      error: (error) =>
+        error instanceof ApiError && error.status === 404
+          ? { title: 'Link no longer valid', description: error.message }
+          : {
+              title: 'Could not reschedule',
+              description: error instanceof ApiError ? error.message : 'Please try again.',
+            },
+      revalidate: [source.path],
+    });
+    if (done.ok) onMoved(done.value);
+    else if (done.error instanceof ApiError && done.error.status === 404) onLinkGone();
+    else if (done.error instanceof ApiError && done.error.status === 409) onRefused();
+    choose(null);
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+      <MoveSlotPicker
+        zone={zone}
+        horizonDays={booking.horizonDays}
+        source={source}
+        slot={slot}
+        onSlotChange={choose}
+      />
+      <Button
+        type="submit"
+        disabled={busy || !slot}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        <CalendarClock aria-hidden />
+        {busy ? 'Moving...' : 'Move Meeting'}
+      </Button>
+    </form>
+  );
+}
