@@ -5,7 +5,7 @@ import { defineEntity } from './entity';
  * strongly consistent list of an owner's pages, which the no-double-booking check needs (GSI
  * reads are only eventually consistent).
  */
-export const bookingPageRefKeys = defineEntity('calendar ref', {
+export const bookingPageRefKeys = defineEntity('booking page ref', {
   PK: 'USER#{sub}',
   SK: 'CALREF#{id}',
 });

@@ -1,12 +1,12 @@
 import { defineEntity } from './entity';
 
 /**
- * Booking pages (calendars). The item holds the page's settings with its availability (so a
+ * Booking pages. The item holds the page's settings with its availability (so a
  * change of hours is one atomic write), the connection count and the primary connection. GSI1
- * lists an owner's calendars by creation, so the first one (the header's My Calendar link) is a
+ * lists an owner's booking pages by creation, so the first one (the header's My Calendar link) is a
  * one-item Query.
  */
-export const bookingPageKeys = defineEntity('calendar', {
+export const bookingPageKeys = defineEntity('booking page', {
   PK: 'CAL#{id}',
   SK: 'CAL',
   indexes: {

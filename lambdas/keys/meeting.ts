@@ -1,7 +1,7 @@
 import { defineEntity } from './entity';
 
 /**
- * Meetings sort by start under their calendar, so a week or a booking's surroundings is one range.
+ * Meetings sort by start under their booking page, so a week or a booking's surroundings is one range.
  * Scheduled bookings are also on GSI1 by their start's UTC hour, where the reminder sweep finds
  * the meetings starting soon (`services/booking-pages/meeting-start-index.ts`); manual events and
  * imported busy time are not. A booking the visitor moved by their link waits on GSI2 by when

@@ -359,7 +359,7 @@ describe('least privilege by entity', () => {
     );
     // `USER#*` reaches every entity under the account's shared partition and its indexes.
     expect(await entitiesReached({ table: 'RO', items: [bookingLockKeys] })).toEqual(
-      expect.arrayContaining(['booking lock', 'calendar ref', 'library', 'calendar']),
+      expect.arrayContaining(['booking lock', 'booking page ref', 'library', 'booking page']),
     );
   });
 
@@ -508,7 +508,7 @@ describe('the calendar work of anonymous routes', () => {
     const consent = consumerAccess['calendar-consent']!;
     expect(consent.tokenCipher).toEqual({ encrypt: ['calendar-refresh-token'] });
     expect(await entitiesReached(consent)).toEqual(
-      expect.arrayContaining(['calendar', 'calendar connection', 'oauth state']),
+      expect.arrayContaining(['booking page', 'calendar connection', 'oauth state']),
     );
     // Neither reaches what no calendar step needs.
     for (const access of [consent, consumerAccess['calendar-refresh']!]) {

@@ -198,7 +198,7 @@ describe('download my data', () => {
     expect(data.account).toEqual({ id: me.sub, email: user.email });
     expect(data.bookingPages).toHaveLength(1);
     expect(data.bookingPages[0]).toContainEqual(
-      expect.objectContaining({ entity: 'calendar', name: 'Office hours' }),
+      expect.objectContaining({ entity: 'booking page', name: 'Office hours' }),
     );
     expect(data.documents.flat()).toContainEqual(
       expect.objectContaining({

@@ -7,7 +7,7 @@ import { tablePort } from '../../deps/table';
 import { tokenCipherPort } from '../../deps/token-cipher';
 
 /**
- * What the calendars Lambda may reach: the table (plus clock and ids), the calendar providers
+ * What the booking pages Lambda may reach: the table (plus clock and ids), the calendar providers
  * (OAuth start, sync) and the cipher of the stored refresh tokens (sync).
  */
 export const bookingPagesDeps = defineDeps({

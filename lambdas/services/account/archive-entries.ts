@@ -141,13 +141,13 @@ export async function bookingPageArchive(
   table: Pick<Table, 'query' | 'queryAll'>,
   items: readonly TableItem[],
 ): Promise<ArchivePart> {
-  const calendar = items.find((i) => bookingPageKeys.parse(i)) as BookingPageItem | undefined;
-  if (!calendar) return { entries: [], files: [] };
-  const currency = await pageCurrency(table, calendar);
-  const billing = billingViewOf({ ...billingOf(calendar), currency: currency.currency }, currency);
-  const connections = await connectionsOf(table, calendar.id, calendar.primaryConnectionId);
+  const bookingPage = items.find((i) => bookingPageKeys.parse(i)) as BookingPageItem | undefined;
+  if (!bookingPage) return { entries: [], files: [] };
+  const currency = await pageCurrency(table, bookingPage);
+  const billing = billingViewOf({ ...billingOf(bookingPage), currency: currency.currency }, currency);
+  const connections = await connectionsOf(table, bookingPage.id, bookingPage.primaryConnectionId);
   const entries: ArchiveEntry[] = [
-    entry(bookingPageKeys, { ...fromBookingPageItem(calendar), billing }),
+    entry(bookingPageKeys, { ...fromBookingPageItem(bookingPage), billing }),
     ...connections.map((connection) => entry(calendarConnectionKeys, connection)),
   ];
   const files: ArchiveFile[] = [];

@@ -16,7 +16,7 @@ const ATTEMPTS = 3;
 
 /**
  * Adds a connection to a calendar (local now; Google and Microsoft after their OAuth). In one
- * transaction with the new item, the calendar's count goes up and, for its first connection,
+ * transaction with the new item, the booking page's count goes up and, for its first connection,
  * `primaryConnectionId` is set (spec §4: the first connection is primary) — on condition that
  * the primary is still what was read, so two first connections at once cannot both be primary.
  * A Google or Microsoft connection also counts towards its provider's (`googleConnectionCount`),

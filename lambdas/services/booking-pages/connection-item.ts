@@ -57,7 +57,7 @@ const firstTurn = (createdAt: string) =>
 export const syncDueIndex = (c: Pick<NewConnection, 'bookingPageId' | 'id'>, due: string) =>
   calendarConnectionKeys.indexAttributes('GSI1', { due, bookingPageId: c.bookingPageId, id: c.id });
 
-/** The owner's view; `isPrimary` comes from the calendar's `primaryConnectionId`. */
+/** The owner's view; `isPrimary` comes from the booking page's `primaryConnectionId`. */
 export function fromConnectionItem(item: TableItem, primaryId: string | undefined): TConnection {
   const c = item as Partial<ConnectionItem>;
   return {

@@ -10,7 +10,7 @@ import { readPage } from '../page-cursor';
 import { fromConnectionItem } from './connection-item';
 import { ownedBookingPage } from './owned-booking-page';
 
-/** The connections of one calendar, oldest first (so the primary one leads). */
+/** The connections of one booking page, oldest first (so the primary one leads). */
 export async function connectionsOf(
   table: Pick<Table, 'queryAll'>,
   bookingPageId: string,
@@ -21,7 +21,7 @@ export async function connectionsOf(
   return items.map((item) => fromConnectionItem(item, primaryId)).sort(byConnectionAge);
 }
 
-/** A page of one calendar's connections, oldest first within the page. */
+/** A page of one booking page's connections, oldest first within the page. */
 export async function listConnections(
   deps: { table: Pick<Table, 'get' | 'query'> },
   input: { bookingPageId: string; sub: string; page: TPageQuery },

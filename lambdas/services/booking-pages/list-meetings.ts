@@ -5,7 +5,7 @@ import { fromMeetingItem, MEETING_LOOKBACK_MS, meetingsQuery } from './meeting-i
 import { ownedBookingPage } from './owned-booking-page';
 
 /**
- * A page of the meetings of one calendar that overlap a period (a week on screen), by start.
+ * A page of the meetings of one booking page that overlap a period (a week on screen), by start.
  * A page may hold fewer than `limit` (cancelled meetings and those over before the period are
  * read but not shown); `nextCursor` says whether the period has more.
  */

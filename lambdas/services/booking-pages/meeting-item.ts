@@ -4,7 +4,7 @@ import type { TableItem, TableKey } from '../../ports/table';
 import { locationOf } from './booking-page-item';
 import { meetingStartIndex } from './meeting-start-index';
 
-/** How a meeting is stored: under its calendar, sorted by start (`lambdas/keys/meeting.ts`). */
+/** How a meeting is stored: under its booking page, sorted by start (`lambdas/keys/meeting.ts`). */
 export const meetingKey = (m: Pick<TMeeting, 'bookingPageId' | 'startTime' | 'id'>): TableKey =>
   meetingKeys.key({ bookingPageId: m.bookingPageId, start: m.startTime, id: m.id });
 

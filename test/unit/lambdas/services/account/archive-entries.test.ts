@@ -75,7 +75,7 @@ describe('the archive’s entries', () => {
     const { entries } = await bookingPageArchive(new MemoryTable([calendar, connection]), [
       calendar,
     ]);
-    expect(entries.map((e) => e.entity)).toEqual(['calendar', 'calendar connection']);
+    expect(entries.map((e) => e.entity)).toEqual(['booking page', 'calendar connection']);
     expect(entries[1]).toEqual({
       entity: 'calendar connection',
       ...fromConnectionItem(connection, undefined),
