@@ -3,7 +3,7 @@ import { accountClosureKeys } from '../../keys/account-closure';
 import { bookingPageKeys } from '../../keys/booking-page';
 
 /**
- * health + /me: reads the caller's e-mail and first calendar; /admin/access: whether an admin
+ * health + /me: reads the caller's e-mail and first booking page; /admin/access: whether an admin
  * has TOTP.
  */
 export const systemAccess: FunctionAccess = {
