@@ -19,50 +19,48 @@ import { PauseToggle } from './pause-toggle';
 
 /** One booking page on "My Booking Pages" (spec §2): its details and actions. */
 export function BookingPageCard({
-  calendar,
+  page,
   onDeleted,
 }: {
-  calendar: TBookingPageSummary;
+  page: TBookingPageSummary;
   onDeleted: () => void;
 }) {
-  const base = `/booking-pages/${encodeURIComponent(calendar.id)}`;
+  const base = `/booking-pages/${encodeURIComponent(page.id)}`;
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
-          <h2 className="min-w-0 text-lg leading-tight font-semibold break-words">
-            {calendar.name}
-          </h2>
-          <ActiveBadge active={calendar.isActive} deleting={calendar.deleting} />
+          <h2 className="min-w-0 text-lg leading-tight font-semibold break-words">{page.name}</h2>
+          <ActiveBadge active={page.isActive} deleting={page.deleting} />
         </div>
         <p
           className={cn(
             'line-clamp-3 text-sm break-words',
-            calendar.description ? 'text-muted-foreground' : 'text-muted-foreground/80 italic',
+            page.description ? 'text-muted-foreground' : 'text-muted-foreground/80 italic',
           )}
         >
-          {calendar.description || 'No description'}
+          {page.description || 'No description'}
         </p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-1 text-sm text-muted-foreground">
         <p className="flex items-center gap-2">
           <Clock className="size-4" aria-hidden />
-          {calendar.defaultMeetingDuration} min
+          {page.defaultMeetingDuration} min
         </p>
-        <PagePlace calendar={calendar} />
-        <p className="truncate font-mono text-xs" title={`/book/${calendar.slug}`}>
-          /book/{calendar.slug}
+        <PagePlace page={page} />
+        <p className="truncate font-mono text-xs" title={`/book/${page.slug}`}>
+          /book/{page.slug}
         </p>
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
-        {calendar.deleting ? (
+        {page.deleting ? (
           <p className="w-full text-sm text-muted-foreground">
             Deleting did not finish. Delete it again to finish.
           </p>
         ) : (
-          <CardActions calendar={calendar} base={base} />
+          <CardActions page={page} base={base} />
         )}
-        <DeleteBookingPageButton id={calendar.id} name={calendar.name} onDeleted={onDeleted} />
+        <DeleteBookingPageButton id={page.id} name={page.name} onDeleted={onDeleted} />
       </CardFooter>
     </Card>
   );
@@ -77,8 +75,8 @@ const PLACE_ICONS = {
 } as const;
 
 /** Where the page's meetings take place: the kind the owner set, or the visitor's platform. */
-function PagePlace({ calendar }: { calendar: TBookingPageSummary }) {
-  const place = pagePlace(calendar);
+function PagePlace({ page }: { page: TBookingPageSummary }) {
+  const place = pagePlace(page);
   const Icon = PLACE_ICONS[place.kind];
   return (
     <p className="flex items-start gap-2" data-testid="page-place">
@@ -91,30 +89,30 @@ function PagePlace({ calendar }: { calendar: TBookingPageSummary }) {
 }
 
 /** What the owner does with a page: share, connect, view, edit, pause. */
-function CardActions({ calendar, base }: { calendar: TBookingPageSummary; base: string }) {
+function CardActions({ page, base }: { page: TBookingPageSummary; base: string }) {
   return (
     <>
-      <CopyLinkButton slug={calendar.slug} />
+      <CopyLinkButton slug={page.slug} />
       <Button asChild variant="outline" size="icon" className="size-9">
         <Link
           to={`${base}/connect`}
-          aria-label={`Connect calendars to ${calendar.name}`}
+          aria-label={`Connect calendars to ${page.name}`}
           title="Connect calendars"
         >
           <Link2 aria-hidden />
         </Link>
       </Button>
       <Button asChild variant="outline" size="icon" className="size-9">
-        <Link to={base} aria-label={`View calendar of ${calendar.name}`} title="View calendar">
+        <Link to={base} aria-label={`View calendar of ${page.name}`} title="View calendar">
           <CalendarDays aria-hidden />
         </Link>
       </Button>
       <Button asChild variant="outline" size="icon" className="size-9">
-        <Link to={`${base}/edit`} aria-label={`Edit ${calendar.name}`} title="Edit">
+        <Link to={`${base}/edit`} aria-label={`Edit ${page.name}`} title="Edit">
           <Pencil aria-hidden />
         </Link>
       </Button>
-      <PauseToggle calendar={calendar} />
+      <PauseToggle page={page} />
     </>
   );
 }

@@ -47,48 +47,48 @@ const isStale = (error: unknown) =>
 /**
  * The create form (spec §2, §5), checked by the API's own contract. The slug follows the name
  * until the user types one, and is kept to lowercase a-z, 0-9 and hyphens as it is typed.
- * Given a `calendar`, it edits that page instead: filled with its settings, saved with the
+ * Given a `page`, it edits that page instead: filled with its settings, saved with the
  * version they were read at. Settings changed meanwhile elsewhere are not overwritten: the form
  * says so and offers `onReload`, which loads the latest (the parent then renders a fresh form).
  */
 export function BookingPageForm({
-  calendar: given,
+  page: given,
   onReload,
 }: {
-  calendar?: TBookingPage;
+  page?: TBookingPage;
   onReload?: () => void;
 } = {}) {
   // The settings as the form was filled: a newer copy loaded meanwhile must not change the
   // version this edit is saved on, or a stale form would overwrite it.
-  const [calendar] = useState(given);
+  const [page] = useState(given);
   const id = useId();
   const navigate = useNavigate();
-  const browserZone = useMemo(() => calendar?.timeZone ?? visitorZone(), [calendar]);
+  const browserZone = useMemo(() => page?.timeZone ?? visitorZone(), [page]);
   const zones = useMemo(() => timeZoneOptions(browserZone), [browserZone]);
   const form = useContractForm(ZCreateBookingPage, {
-    defaultValues: calendar ? bookingPageFormValuesOf(calendar) : emptyBookingPageForm(browserZone),
+    defaultValues: page ? bookingPageFormValuesOf(page) : emptyBookingPageForm(browserZone),
     idPrefix: id,
   });
   const { act, busy } = useAction();
   // An existing page's slug is its own: it no longer follows the name.
-  const [slugEdited, setSlugEdited] = useState(!!calendar);
+  const [slugEdited, setSlugEdited] = useState(!!page);
   const [stale, setStale] = useState(false);
 
   const name = form.field('name');
   const slug = form.field('slug');
   const slugPreview = form.watch('slug');
-  const leaving = calendar ? `/booking-pages/${encodeURIComponent(calendar.id)}` : '/booking-pages';
+  const leaving = page ? `/booking-pages/${encodeURIComponent(page.id)}` : '/booking-pages';
 
   const onSubmit = form.submit(async (values) => {
-    if (calendar) {
+    if (page) {
       const saved = await act({
-        run: () => updateBookingPage(calendar.id, { ...values, version: calendar.version }),
+        run: () => updateBookingPage(page.id, { ...values, version: page.version }),
         success: { title: 'Saved', description: 'Booking page updated' },
         error: (error) =>
           isStale(error)
             ? { title: 'Not saved', description: bookingPageMessages.changedElsewhere }
             : { title: 'Error', description: errorMessage(error) },
-        revalidate: [bookingPagesKey, bookingPageKey(calendar.id)],
+        revalidate: [bookingPagesKey, bookingPageKey(page.id)],
       });
       if (saved.ok) void navigate(leaving);
       else if (isStale(saved.error)) setStale(true);
@@ -137,8 +137,8 @@ export function BookingPageForm({
         field={slug}
         label="URL slug"
         hint={
-          calendar && slugPreview !== calendar.slug
-            ? `Your link: ${window.location.origin}/book/${slugPreview || 'your-slug'}. The old link /book/${calendar.slug} keeps leading here for ${MOVED_SLUG_DAYS} days.`
+          page && slugPreview !== page.slug
+            ? `Your link: ${window.location.origin}/book/${slugPreview || 'your-slug'}. The old link /book/${page.slug} keeps leading here for ${MOVED_SLUG_DAYS} days.`
             : `Your link: ${window.location.origin}/book/${slugPreview || 'your-slug'}`
         }
       >
@@ -227,7 +227,7 @@ export function BookingPageForm({
       <LocationFields
         idPrefix={id}
         location={form.watch('location') ?? null}
-        linkPlatforms={calendar?.linkPlatforms ?? []}
+        linkPlatforms={page?.linkPlatforms ?? []}
         onChange={(location) => form.setValue('location', location, { shouldDirty: true })}
         error={
           fieldError(form.formState.errors, 'location.value') ??
@@ -262,7 +262,7 @@ export function BookingPageForm({
           <Link to={leaving}>Cancel</Link>
         </Button>
         <Button type="submit" disabled={busy || stale}>
-          {calendar
+          {page
             ? busy
               ? 'Saving...'
               : 'Save Changes'

@@ -13,33 +13,33 @@ import { PauseToggle } from './pause-toggle';
  * connected calendars and timesheets.
  */
 export function BookingPageSummaryCards({
-  calendar,
+  page,
   connectionCount,
 }: {
-  calendar: TBookingPage;
+  page: TBookingPage;
   connectionCount: number;
 }) {
-  const query = `?calendar=${encodeURIComponent(calendar.id)}`;
+  const query = `?calendar=${encodeURIComponent(page.id)}`;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <SummaryCard icon={<Link2 aria-hidden />} title="Booking Link">
         <p
           className="truncate font-mono text-xs text-muted-foreground"
-          title={`/book/${calendar.slug}`}
+          title={`/book/${page.slug}`}
         >
-          /book/{calendar.slug}
+          /book/{page.slug}
         </p>
         <div className="flex flex-wrap gap-2">
-          <CopyLinkButton slug={calendar.slug} />
+          <CopyLinkButton slug={page.slug} />
           <Button asChild variant="outline" size="sm">
             <Link
-              to={`/booking-pages/${encodeURIComponent(calendar.id)}/edit`}
-              aria-label={`Edit ${calendar.name}`}
+              to={`/booking-pages/${encodeURIComponent(page.id)}/edit`}
+              aria-label={`Edit ${page.name}`}
             >
               Edit
             </Link>
           </Button>
-          <PauseToggle calendar={calendar} />
+          <PauseToggle page={page} />
         </div>
       </SummaryCard>
       <SummaryCard icon={<CalendarCheck aria-hidden />} title="Calendars">
@@ -49,9 +49,7 @@ export function BookingPageSummaryCards({
             : `${connectionCount} calendars connected`}
         </p>
         <Button asChild variant="outline" size="sm">
-          <Link to={`/booking-pages/${encodeURIComponent(calendar.id)}/connect`}>
-            Manage calendars
-          </Link>
+          <Link to={`/booking-pages/${encodeURIComponent(page.id)}/connect`}>Manage calendars</Link>
         </Button>
       </SummaryCard>
       <SummaryCard icon={<Clock aria-hidden />} title="Timesheets">

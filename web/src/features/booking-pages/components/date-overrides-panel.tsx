@@ -19,24 +19,24 @@ const longDate = (date: string) =>
  * The page's date overrides on its week screen: dates with other hours than the week's, or none
  * (a holiday), from today on; each can be changed or removed, and new ones added.
  */
-export function DateOverridesPanel({ calendar, sub }: { calendar: TBookingPage; sub: string }) {
-  const overrides = useDateOverrides(calendar.id, sub);
+export function DateOverridesPanel({ page, sub }: { page: TBookingPage; sub: string }) {
+  const overrides = useDateOverrides(page.id, sub);
   const { act, busy } = useAction();
   const bounds = useMemo(() => {
     const now = Date.now();
     return {
-      min: dateKeyIn(new Date(now), calendar.timeZone),
-      max: dateKeyIn(new Date(now + calendar.horizonDays * DAY_MS), calendar.timeZone),
+      min: dateKeyIn(new Date(now), page.timeZone),
+      max: dateKeyIn(new Date(now + page.horizonDays * DAY_MS), page.timeZone),
     };
-  }, [calendar.timeZone, calendar.horizonDays]);
+  }, [page.timeZone, page.horizonDays]);
   const upcoming = (overrides.data ?? []).filter((o) => o.date >= bounds.min);
 
   const remove = (date: string) =>
     act({
-      run: () => deleteDateOverride(calendar.id, date),
+      run: () => deleteDateOverride(page.id, date),
       success: { title: 'Success', description: 'Date override removed' },
       error: 'Error',
-      revalidate: [dateOverridesKey(calendar.id)],
+      revalidate: [dateOverridesKey(page.id)],
     });
 
   return (
@@ -47,12 +47,12 @@ export function DateOverridesPanel({ calendar, sub }: { calendar: TBookingPage; 
             Date overrides
           </h2>
           <p className="text-sm text-muted-foreground">
-            Dates with other hours than the week's, or none, in {calendar.timeZone}.
+            Dates with other hours than the week's, or none, in {page.timeZone}.
           </p>
         </div>
         <DateOverrideDialog
-          bookingPageId={calendar.id}
-          timeZone={calendar.timeZone}
+          bookingPageId={page.id}
+          timeZone={page.timeZone}
           bounds={bounds}
           trigger={
             <Button variant="outline">
@@ -79,8 +79,8 @@ export function DateOverridesPanel({ calendar, sub }: { calendar: TBookingPage; 
               <span className="flex gap-2">
                 <DateOverrideDialog
                   key={`${o.date}-${overrideSummary(o)}`}
-                  bookingPageId={calendar.id}
-                  timeZone={calendar.timeZone}
+                  bookingPageId={page.id}
+                  timeZone={page.timeZone}
                   bounds={bounds}
                   existing={o}
                   trigger={

@@ -24,10 +24,10 @@ export function OwnedBookingPage({
 }: {
   id: string;
   sub: string;
-  children: (calendar: TBookingPage) => ReactNode;
+  children: (page: TBookingPage) => ReactNode;
 }) {
-  const { data: calendar, error, mutate } = useBookingPage(id, sub);
-  if (calendar) return children(calendar);
+  const { data: page, error, mutate } = useBookingPage(id, sub);
+  if (page) return children(page);
   if (isNotFound(error)) return <BookingPageNotFound />;
   if (error) {
     return (
@@ -56,14 +56,14 @@ export function OwnedBookingPageScreen({
   children,
 }: {
   graceMs?: number;
-  children: (calendar: TBookingPage, user: SessionUser) => ReactNode;
+  children: (page: TBookingPage, user: SessionUser) => ReactNode;
 }) {
   const { id = '' } = useParams();
   return (
     <RequireUser graceMs={graceMs}>
       {(user) => (
         <OwnedBookingPage id={id} sub={user.sub}>
-          {(calendar) => children(calendar, user)}
+          {(page) => children(page, user)}
         </OwnedBookingPage>
       )}
     </RequireUser>

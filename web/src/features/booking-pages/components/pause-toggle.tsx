@@ -14,23 +14,23 @@ import { updateBookingPage } from '../api/update-booking-page';
  * refused with the server's message, and the page reloads so the next try is on the latest.
  */
 export function PauseToggle({
-  calendar,
+  page,
   size = 'sm',
 }: {
-  calendar: Pick<TBookingPageSummary, 'id' | 'name' | 'isActive' | 'version'>;
+  page: Pick<TBookingPageSummary, 'id' | 'name' | 'isActive' | 'version'>;
   size?: 'sm' | 'default';
 }) {
   const { act, busy } = useAction();
-  const pausing = calendar.isActive;
+  const pausing = page.isActive;
 
   const toggle = () =>
     void act({
-      run: () => updateBookingPage(calendar.id, { isActive: !pausing, version: calendar.version }),
+      run: () => updateBookingPage(page.id, { isActive: !pausing, version: page.version }),
       success: pausing
-        ? { title: 'Paused', description: `${calendar.name} takes no bookings until activated` }
-        : { title: 'Active', description: `${calendar.name} takes bookings again` },
+        ? { title: 'Paused', description: `${page.name} takes no bookings until activated` }
+        : { title: 'Active', description: `${page.name} takes bookings again` },
       error: 'Error',
-      revalidate: [bookingPagesKey, bookingPageKey(calendar.id)],
+      revalidate: [bookingPagesKey, bookingPageKey(page.id)],
     });
 
   return (

@@ -94,19 +94,19 @@ function supportedZones(): string[] {
 }
 
 /** The edit form's start: the page's stored settings, as the form holds them. */
-export function bookingPageFormValuesOf(calendar: TBookingPage): BookingPageFormValues {
+export function bookingPageFormValuesOf(page: TBookingPage): BookingPageFormValues {
   return {
-    name: calendar.name,
-    slug: calendar.slug,
-    description: calendar.description,
-    defaultMeetingDuration: String(calendar.defaultMeetingDuration),
-    bufferTime: String(calendar.bufferTime),
-    minimumNoticeMinutes: String(calendar.minimumNoticeMinutes),
-    horizonDays: String(calendar.horizonDays),
-    timeZone: calendar.timeZone,
-    reminders: calendar.reminders,
-    location: calendar.location,
-    availability: calendar.availability.map((slot) => ({
+    name: page.name,
+    slug: page.slug,
+    description: page.description,
+    defaultMeetingDuration: String(page.defaultMeetingDuration),
+    bufferTime: String(page.bufferTime),
+    minimumNoticeMinutes: String(page.minimumNoticeMinutes),
+    horizonDays: String(page.horizonDays),
+    timeZone: page.timeZone,
+    reminders: page.reminders,
+    location: page.location,
+    availability: page.availability.map((slot) => ({
       dayOfWeek: String(slot.dayOfWeek),
       startTime: slot.startTime,
       endTime: slot.endTime,

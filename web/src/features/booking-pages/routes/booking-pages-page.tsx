@@ -34,7 +34,7 @@ export default function BookingPagesPage() {
 }
 
 function BookingPages({ user }: { user: SessionUser }) {
-  const calendars = useBookingPages(user.sub);
+  const pages = useBookingPages(user.sub);
   const { data: me } = useMe();
   const shortcuts = bookingPagesShortcuts(me?.firstBookingPageId);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -70,7 +70,7 @@ function BookingPages({ user }: { user: SessionUser }) {
       <ProfileNeededCard sub={user.sub} />
 
       <ListBody
-        query={calendars}
+        query={pages}
         texts={{
           loading: 'Loading booking pages...',
           failed: 'The booking pages could not be loaded.',
@@ -79,12 +79,9 @@ function BookingPages({ user }: { user: SessionUser }) {
       >
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Booking pages">
-            {items.map((calendar) => (
-              <li key={calendar.id}>
-                <BookingPageCard
-                  calendar={calendar}
-                  onDeleted={() => headingRef.current?.focus()}
-                />
+            {items.map((page) => (
+              <li key={page.id}>
+                <BookingPageCard page={page} onDeleted={() => headingRef.current?.focus()} />
               </li>
             ))}
           </ul>

@@ -42,18 +42,15 @@ import {
 export default function CalendarWeekPage() {
   return (
     <OwnedBookingPageScreen>
-      {(calendar, user) => <CalendarWeek calendar={calendar} user={user} />}
+      {(page, user) => <CalendarWeek page={page} user={user} />}
     </OwnedBookingPageScreen>
   );
 }
 
-function CalendarWeek({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
+function CalendarWeek({ page, user }: { page: TBookingPage; user: SessionUser }) {
   const [params, setParams] = useSearchParams();
   // The week is read on the booking page's clock (or, when chosen, the device's), labelled.
-  const zoneChoices = useMemo(
-    () => weekZoneChoices(calendar.timeZone, visitorZone()),
-    [calendar.timeZone],
-  );
+  const zoneChoices = useMemo(() => weekZoneChoices(page.timeZone, visitorZone()), [page.timeZone]);
   const [clock, setClock] = useState<WeekClock>('page');
   const zone = weekZoneOf(zoneChoices, clock);
   const today = useMemo(() => nowIn(zone), [zone]);
@@ -64,10 +61,10 @@ function CalendarWeek({ calendar, user }: { calendar: TBookingPage; user: Sessio
   // A phone shows one day of the week at a time: the one last chosen or moved to.
   const [pickedDay, setPickedDay] = useState<string | null>(null);
   const shownDay = shownDayIndex(days, pickedDay, today);
-  const meetings = useMeetings(calendar.id, user.sub, range);
-  const connections = useConnections(calendar.id, user.sub);
+  const meetings = useMeetings(page.id, user.sub, range);
+  const connections = useConnections(page.id, user.sub);
   const connectionList = connections.data ?? [];
-  const overrides = useDateOverrides(calendar.id, user.sub);
+  const overrides = useDateOverrides(page.id, user.sub);
   const dayNotes = useMemo(() => overrideNotes(overrides.data ?? []), [overrides.data]);
 
   // Shows the week of `instant`, and on a phone its day.
@@ -99,16 +96,16 @@ function CalendarWeek({ calendar, user }: { calendar: TBookingPage; user: Sessio
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <DocumentTitle title={calendar.name} />
+      <DocumentTitle title={page.name} />
       <ScreenBackLink to="/booking-pages">Back to Booking Pages</ScreenBackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 flex-wrap items-center gap-3">
-          <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words">{calendar.name}</h1>
-          <ActiveBadge active={calendar.isActive} />
+          <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words">{page.name}</h1>
+          <ActiveBadge active={page.isActive} />
         </div>
         <AddEventDialog
-          bookingPageId={calendar.id}
-          pageZone={calendar.timeZone}
+          bookingPageId={page.id}
+          pageZone={page.timeZone}
           connections={connectionList}
           day={formDay}
           onAdded={(start) => showWeek(new Date(start))}
@@ -116,8 +113,8 @@ function CalendarWeek({ calendar, user }: { calendar: TBookingPage; user: Sessio
       </header>
 
       <BookingPageSummaryCards
-        calendar={calendar}
-        connectionCount={connections.data?.length ?? calendar.connectionCount}
+        page={page}
+        connectionCount={connections.data?.length ?? page.connectionCount}
       />
 
       <section aria-label="Weekly calendar" className="grid gap-3">
@@ -161,8 +158,8 @@ function CalendarWeek({ calendar, user }: { calendar: TBookingPage; user: Sessio
               dayNotes={dayNotes}
               meetingActions={(meeting, close) => (
                 <MeetingActions
-                  bookingPageId={calendar.id}
-                  horizonDays={calendar.horizonDays}
+                  bookingPageId={page.id}
+                  horizonDays={page.horizonDays}
                   meeting={meeting}
                   zone={zone}
                   onDone={close}
@@ -174,7 +171,7 @@ function CalendarWeek({ calendar, user }: { calendar: TBookingPage; user: Sessio
         )}
       </section>
 
-      <DateOverridesPanel calendar={calendar} sub={user.sub} />
+      <DateOverridesPanel page={page} sub={user.sub} />
     </div>
   );
 }

@@ -18,27 +18,27 @@ const SIGN_IN_GRACE_MS = 500;
 export default function ConnectCalendarsPage() {
   return (
     <OwnedBookingPageScreen graceMs={SIGN_IN_GRACE_MS}>
-      {(calendar, user) => <ConnectCalendars calendar={calendar} user={user} />}
+      {(page, user) => <ConnectCalendars page={page} user={user} />}
     </OwnedBookingPageScreen>
   );
 }
 
-function ConnectCalendars({ calendar, user }: { calendar: TBookingPage; user: SessionUser }) {
-  const connections = useConnections(calendar.id, user.sub);
+function ConnectCalendars({ page, user }: { page: TBookingPage; user: SessionUser }) {
+  const connections = useConnections(page.id, user.sub);
   // Google and Microsoft are spoken of only where this site can connect them.
   const external = (useCalendarProviders(user.sub).data?.providers.length ?? 0) > 0;
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <DocumentTitle title={`Connect calendars — ${calendar.name}`} />
-      <ScreenBackLink to={`/booking-pages/${encodeURIComponent(calendar.id)}`}>
+      <DocumentTitle title={`Connect calendars — ${page.name}`} />
+      <ScreenBackLink to={`/booking-pages/${encodeURIComponent(page.id)}`}>
         Back to Calendar
       </ScreenBackLink>
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Connect Calendars</h1>
         <p className="text-muted-foreground break-words">
-          Calendars whose events block time on “{calendar.name}”. The first one connected is the
-          primary calendar.
+          Calendars whose events block time on “{page.name}”. The first one connected is the primary
+          calendar.
         </p>
         {/* What the backend does unasked, so the owner knows Sync Now is only for "right now". */}
         {external && (
@@ -52,7 +52,7 @@ function ConnectCalendars({ calendar, user }: { calendar: TBookingPage; user: Se
         )}
       </header>
 
-      <ConnectionList bookingPageId={calendar.id} connections={connections} />
+      <ConnectionList bookingPageId={page.id} connections={connections} />
 
       <Card>
         <CardHeader>
@@ -65,10 +65,10 @@ function ConnectCalendars({ calendar, user }: { calendar: TBookingPage; user: Se
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-col gap-2 sm:flex-row">
-            <LocalCalendarDialog bookingPageId={calendar.id} />
-            <SyncButton bookingPageId={calendar.id} />
+            <LocalCalendarDialog bookingPageId={page.id} />
+            <SyncButton bookingPageId={page.id} />
           </div>
-          <OAuthConnectButtons bookingPageId={calendar.id} sub={user.sub} />
+          <OAuthConnectButtons bookingPageId={page.id} sub={user.sub} />
         </CardContent>
       </Card>
     </div>

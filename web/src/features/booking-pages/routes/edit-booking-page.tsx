@@ -17,10 +17,10 @@ export default function EditBookingPage() {
     <>
       <DocumentTitle title="Edit booking page" />
       <OwnedBookingPageScreen>
-        {(calendar) => (
+        {(page) => (
           <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
-            <ScreenBackLink to={`/booking-pages/${encodeURIComponent(calendar.id)}`}>
-              Back to {calendar.name}
+            <ScreenBackLink to={`/booking-pages/${encodeURIComponent(page.id)}`}>
+              Back to {page.name}
             </ScreenBackLink>
             <Card>
               <CardHeader>
@@ -35,9 +35,9 @@ export default function EditBookingPage() {
               <CardContent>
                 <BookingPageForm
                   key={reloads}
-                  calendar={calendar}
+                  page={page}
                   onReload={() =>
-                    void mutate(isKeyOf(bookingPageKey(calendar.id))).then(() =>
+                    void mutate(isKeyOf(bookingPageKey(page.id))).then(() =>
                       setReloads((n) => n + 1),
                     )
                   }

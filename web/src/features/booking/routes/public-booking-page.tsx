@@ -22,16 +22,16 @@ import { formatBookedTime } from '../lib/visitor-zone';
 export default function PublicBookingPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const { data: calendar, error } = usePublicBookingPage(slug || undefined);
+  const { data: page, error } = usePublicBookingPage(slug || undefined);
   // A page whose owner changed its link answers under its old one for a while, with its new
   // slug: the address bar follows, so the visitor keeps and shares the current link.
-  const current = calendar?.slug;
+  const current = page?.slug;
   useEffect(() => {
     if (current && current !== slug) void navigate(`/book/${current}`, { replace: true });
   }, [current, slug, navigate]);
 
   if (error || !slug) return <PublicNotFound error={error} />;
-  if (!calendar) {
+  if (!page) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
         <Spinner label="Loading booking page" />
@@ -39,15 +39,13 @@ export default function PublicBookingPage() {
       </div>
     );
   }
-  return <PublicBooking calendar={calendar} />;
+  return <PublicBooking page={page} />;
 }
 
-function PublicBooking({ calendar }: { calendar: TPublicBookingPage }) {
+function PublicBooking({ page }: { page: TPublicBookingPage }) {
   // The browser's zone at first; the visitor may choose another, and every time follows it.
   const [zone, setZone] = useState(visitorZone);
-  const { thisMonth, lastMonth, month, setMonth, date, setDate } = useMonthWindow(
-    calendar.horizonDays,
-  );
+  const { thisMonth, lastMonth, month, setMonth, date, setDate } = useMonthWindow(page.horizonDays);
   const [slot, setSlot] = useState<TSlot | null>(null);
   // The details form shows once a time is chosen and stays (keeping what was typed) until booked.
   const [formShown, setFormShown] = useState(false);
@@ -77,34 +75,31 @@ function PublicBooking({ calendar }: { calendar: TPublicBookingPage }) {
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <DocumentTitle title={`Book a meeting — ${calendar.name}`} />
+      <DocumentTitle title={`Book a meeting — ${page.name}`} />
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-            {calendar.name}
-          </h1>
-          {calendar.hostName && (
-            <p className="text-base font-medium break-words">with {calendar.hostName}</p>
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{page.name}</h1>
+          {page.hostName && (
+            <p className="text-base font-medium break-words">with {page.hostName}</p>
           )}
-          {calendar.description && (
+          {page.description && (
             <CardDescription className="text-base break-words whitespace-pre-line">
-              {calendar.description}
+              {page.description}
             </CardDescription>
           )}
           <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
             <Clock className="size-4" aria-hidden />
-            {calendar.defaultMeetingDuration} minutes
+            {page.defaultMeetingDuration} minutes
           </p>
-          {calendar.locationKind && (
+          {page.locationKind && (
             // Only the kind: the address, number or link goes to whoever books.
             <p
               className="flex items-start gap-2 text-sm text-muted-foreground"
               data-testid="location-kind"
             >
-              <LocationKindIcon kind={calendar.locationKind} />
+              <LocationKindIcon kind={page.locationKind} />
               <span>
-                {LOCATION_KIND_LABELS[calendar.locationKind]} · the details come with your
-                confirmation
+                {LOCATION_KIND_LABELS[page.locationKind]} · the details come with your confirmation
               </span>
             </p>
           )}
@@ -113,8 +108,8 @@ function PublicBooking({ calendar }: { calendar: TPublicBookingPage }) {
           {booked ? (
             <BookingConfirmed
               booking={booked.booking}
-              hostName={calendar.hostName}
-              locationKind={calendar.locationKind}
+              hostName={page.hostName}
+              locationKind={page.locationKind}
               zone={booked.zone}
               onBookAnother={() => setBooked(null)}
             />
@@ -130,7 +125,7 @@ function PublicBooking({ calendar }: { calendar: TPublicBookingPage }) {
                 }}
               />
               <SlotPicker
-                slug={calendar.slug}
+                slug={page.slug}
                 zone={zone}
                 month={month}
                 earliestMonth={thisMonth}
@@ -169,8 +164,8 @@ function PublicBooking({ calendar }: { calendar: TPublicBookingPage }) {
                   )}
                   <BookingForm
                     key={bookingCount}
-                    slug={calendar.slug}
-                    platforms={calendar.meetingPlatforms}
+                    slug={page.slug}
+                    platforms={page.meetingPlatforms}
                     slot={slot}
                     attendeeTimeZone={zone}
                     onBooked={reset}
