@@ -7,11 +7,6 @@ import {
   zoneLabel,
 } from '../../../../web/src/features/booking/lib/visitor-zone';
 import { slotsByDate } from '../../../../web/src/features/booking/lib/slot-dates';
-import {
-  nextRange,
-  overrideNotes,
-  overrideSummary,
-} from '../../../../web/src/features/booking-pages/lib/date-overrides';
 
 describe('zoneChoices and filterZones', () => {
   it('lists the known zones A to Z, the current one always among them', () => {
@@ -73,32 +68,5 @@ describe('times in the chosen zone', () => {
     expect(formatBookedTime(at, 'America/New_York', 'en-US')).toBe(
       'Wednesday, March 11, 2026 at 4:00 AM',
     );
-  });
-});
-
-describe('date override labels', () => {
-  it('names a holiday and custom hours', () => {
-    expect(overrideSummary({ unavailable: true, ranges: [] })).toBe('Unavailable');
-    const hours = {
-      date: '2026-03-11',
-      unavailable: false,
-      ranges: [
-        { startTime: '09:00', endTime: '12:00' },
-        { startTime: '14:00', endTime: '16:30' },
-      ],
-    };
-    expect(overrideNotes([hours])).toEqual(new Map([['2026-03-11', '09:00–12:00, 14:00–16:30']]));
-  });
-
-  it('offers the next range an hour after the last', () => {
-    expect(nextRange([])).toEqual({ startTime: '09:00', endTime: '12:00' });
-    expect(nextRange([{ startTime: '09:00', endTime: '12:00' }])).toEqual({
-      startTime: '13:00',
-      endTime: '14:00',
-    });
-    expect(nextRange([{ startTime: '20:00', endTime: '23:30' }])).toEqual({
-      startTime: '22:00',
-      endTime: '23:00',
-    });
   });
 });

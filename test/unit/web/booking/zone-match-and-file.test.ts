@@ -3,6 +3,7 @@ import { matchZone, zoneChoices } from '../../../../web/src/features/booking/lib
 import {
   bookedMeetingFile,
   bookedMeetingFileName,
+  manageBookingPath,
 } from '../../../../web/src/features/booking/lib/booked-meeting';
 
 describe('matchZone', () => {
@@ -54,5 +55,11 @@ describe('the booked meeting as a calendar file', () => {
     expect(bookedMeetingFileName('Intro Call: Q&A 2026')).toBe('intro-call-qa-2026.ics');
     expect(bookedMeetingFileName('Café rencontre')).toBe('cafe-rencontre.ics');
     expect(bookedMeetingFileName('!!!')).toBe('meeting.ics');
+  });
+});
+
+describe('the manage-booking link', () => {
+  it('carries the token after #, where no server sees it', () => {
+    expect(manageBookingPath('Ab3_-xyz')).toBe('/book/cancel#Ab3_-xyz');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The booking feature's public entry for screens of one booking page that live in other
+ * The booking-pages feature's public entry for screens of one booking page that live in other
  * features (timesheets): the page loader with its loading and not-found states, and the quiet
  * back link those screens start with.
  */

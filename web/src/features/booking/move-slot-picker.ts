@@ -1,2 +1,2 @@
-/** The date-and-time picker for moving a meeting, for the visitor's manage-booking page. */
+/** The date-and-time picker for moving a meeting: the visitor's, and the owner's reschedule. */
 export { MoveSlotPicker, type SlotsSource } from './components/move-slot-picker';

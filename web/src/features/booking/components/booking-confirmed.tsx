@@ -12,13 +12,12 @@ import {
   type MeetingLocation,
   type TLocationKind,
 } from '@domain/booking/meeting-location';
-import { manageBookingPath } from '../booked-meeting';
 import { EmailAddress } from '@/components/email-address';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useBookedMeeting, type BookedMeeting } from '../api/use-booked-meeting';
-import { bookedMeetingFile, bookedMeetingFileName } from '../lib/booked-meeting';
+import { bookedMeetingFile, bookedMeetingFileName, manageBookingPath } from '../lib/booked-meeting';
 import { joinLink, webAddress } from '../lib/join-link';
 import { MeetingLocationValue } from './meeting-location';
 import { formatBookedTime } from '../lib/visitor-zone';

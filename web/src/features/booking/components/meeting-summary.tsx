@@ -5,14 +5,15 @@ import { PLATFORM_LABELS } from '@contracts/booking/meeting';
 import type { TBookingByToken } from '@contracts/booking/cancel-booking';
 import { JoinMeetingLink } from './join-meeting-link';
 import { LocationKindIcon, MeetingLocationValue } from './meeting-location';
-import { meetingTime, visitorTimeZone } from '../lib/meeting-time';
+import { meetingTime } from '../lib/meeting-time';
+import { visitorZone } from '../lib/slot-dates';
 
 /**
  * The meeting the link is for: page, date and time in the visitor's own zone, and the platform or
  * the location its host set.
  */
 export function MeetingSummary({ booking }: { booking: TBookingByToken }) {
-  const zone = visitorTimeZone();
+  const zone = visitorZone();
   const { date, time } = meetingTime(booking.startTime, booking.endTime, zone);
   return (
     <dl className="grid gap-3 text-sm">

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAction } from '@/lib/use-action';
 import { rescheduleBooking, rescheduleSlotsSource } from '../api/reschedule-booking';
-import { visitorTimeZone } from '../lib/meeting-time';
+import { visitorZone } from '../lib/slot-dates';
 
 /**
  * "Reschedule": the page's free times in the visitor's zone, and "Move Meeting" for the chosen
@@ -29,7 +29,7 @@ export function RescheduleBookingForm({
   /** The link was used or expired meanwhile (404). */
   onLinkGone: () => void;
 }) {
-  const zone = visitorTimeZone();
+  const zone = visitorZone();
   const source = useMemo(() => rescheduleSlotsSource(token), [token]);
   const [slot, setSlot] = useState<TSlot | null>(null);
   // One key per chosen time: a retried request answers the move already made.

@@ -28,6 +28,9 @@ export async function bookedMeetingFile(
   return `${calendar.toString()}\r\n`;
 }
 
+/** The visitor's "manage booking" page for a link's token, the token in the fragment. */
+export const manageBookingPath = (token: string) => `/book/cancel#${token}`;
+
 /** A file name from the page's name: letters, digits and hyphens, then `.ics`. */
 export const bookedMeetingFileName = (bookingPageName: string): string =>
   `${

@@ -1,7 +1,3 @@
-/** The visitor's own time zone, as the browser reports it. */
-export const visitorTimeZone = (): string =>
-  Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /**
  * A meeting's date and time span in `timeZone`, in the visitor's language, e.g.
  * "Monday, 7 January 2030" and "10:00 – 10:30".

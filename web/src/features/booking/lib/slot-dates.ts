@@ -2,8 +2,8 @@
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The visitor's time zone (the browser's). */
-export const visitorZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The visitor's time zone: the browser's, or UTC where it names none. */
+export const visitorZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** `yyyy-MM-dd` of an instant as the calendar reads it in `zone`. */
 export function dateKeyIn(instant: Date | string, zone: string): string {
