@@ -170,6 +170,7 @@ export function createFunctionPool(
   }
 
   const reclaims = new Map<Worker, NodeJS.Timeout>();
+  const leaving = new Set<Promise<void>>();
   function release(worker: Worker): void {
     if (worker.retired || !all.has(worker)) return;
     idle.push(worker);
@@ -181,7 +182,11 @@ export function createFunctionPool(
         const at = idle.indexOf(worker);
         if (at < 0 || all.size <= 1) return;
         idle.splice(at, 1);
-        void worker.child.stop();
+        // No longer counted from now on, so a second timer at the same time keeps the last one.
+        all.delete(worker);
+        const stopping = worker.child.stop();
+        leaving.add(stopping);
+        void stopping.finally(() => leaving.delete(stopping));
       }, opts.idleMs ?? 60_000);
       timer.unref();
       reclaims.set(worker, timer);
@@ -241,7 +246,7 @@ export function createFunctionPool(
       stopped = true;
       waiting.splice(0).forEach((wake) => wake());
       reclaims.forEach((timer) => clearTimeout(timer));
-      await Promise.all([...all].map((worker) => worker.child.stop()));
+      await Promise.all([...[...all].map((worker) => worker.child.stop()), ...leaving]);
     },
   };
 }

@@ -173,9 +173,13 @@ describe('idle processes', () => {
     const idle = startLambdaRuntime({ env: {}, log: () => undefined, idleMs: 200 });
     try {
       const handler = await idle.load(entry);
-      await meeting(2, (url) => handler({ action: 'meet', url }, lambdaContext('idle')));
-      expect(idle.processes(entry)).toBe(2);
+      const met = await meeting(2, (url) =>
+        handler({ action: 'meet', url }, lambdaContext('idle')),
+      );
+      expect(new Set(met.map((r) => r.pid)).size).toBe(2);
       await expect.poll(() => idle.processes(entry)).toBe(1);
+      // The first stays warm.
+      await expect.poll(() => met.filter((r) => alive(r.pid)).length).toBe(1);
     } finally {
       await idle.stop();
     }
