@@ -6,6 +6,7 @@ import { userPoolEnv, userPoolSdkClients } from './users';
 export const accountAdminPort = definePort({
   env: userPoolEnv,
   sdkClients: userPoolSdkClients,
+  access: { grants: { closeAccounts: true } },
   build: (env) =>
     importedOnFirstCall(async () => {
       const { createAccountAdmin } = await import('../adapters/cognito/account-admin');

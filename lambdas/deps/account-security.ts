@@ -15,6 +15,7 @@ export const accountSecurityPort = definePort({
     RECOVERY_CLIENT_ID: true,
   }),
   sdkClients: userPoolSdkClients,
+  access: { grants: { accountSecurity: true } },
   build: (env) =>
     importedOnFirstCall(async () => {
       const { createAccountSecurity } = await import('../adapters/cognito/account-security');

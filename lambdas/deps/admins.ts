@@ -6,6 +6,7 @@ import { userPoolEnv, userPoolSdkClients } from './users';
 export const adminsPort = definePort({
   env: userPoolEnv,
   sdkClients: userPoolSdkClients,
+  access: { grants: { listAdmins: true } },
   build: (env) =>
     importedOnFirstCall(async () => {
       const { createAdminDirectory } = await import('../adapters/cognito/admin-directory');

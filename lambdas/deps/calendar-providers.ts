@@ -26,5 +26,6 @@ export const calendarProvidersPort = definePort({
     MICROSOFT_CALENDAR_API_URL: true,
   }),
   sdkClients: secretsSdkClients,
+  access: { grants: { calendarProviders: true } },
   build: (env) => createCalendarProviders(env, secretStringsIn(env.AWS_REGION)),
 });

@@ -9,6 +9,7 @@ const invokerEnv = ZLambdaEnv.pick({ AWS_REGION: true, LAMBDA_ENDPOINT: true });
 export const calendarRefreshPort = definePort({
   env: invokerEnv.extend(ZLambdaEnv.pick({ CALENDAR_REFRESH_FUNCTION: true }).shape),
   sdkClients: ['@aws-sdk/client-lambda'],
+  access: { grants: { invokes: ['calendar-refresh'] } },
   build: (env): CalendarRefresh => ({
     async refresh(request) {
       const { invokeFunction, lambdaClient } = await import('../adapters/lambda/invoke');
@@ -26,6 +27,7 @@ export const calendarRefreshPort = definePort({
 export const calendarConsentPort = definePort({
   env: invokerEnv.extend(ZLambdaEnv.pick({ CALENDAR_CONSENT_FUNCTION: true }).shape),
   sdkClients: ['@aws-sdk/client-lambda'],
+  access: { grants: { invokes: ['calendar-consent'] } },
   build: (env): CalendarConsent => ({
     async finish(request) {
       const { invokeFunction, lambdaClient } = await import('../adapters/lambda/invoke');

@@ -1,3 +1,4 @@
+import { accountClosureKeys } from '../keys/account-closure';
 import { closedAccountsOf } from '../services/account/closure-marker';
 import { definePort } from './define-deps';
 import { buildTable, tableEnv, tableSdkClients } from './table';
@@ -10,5 +11,7 @@ import { buildTable, tableEnv, tableSdkClients } from './table';
 export const closedAccountsPort = definePort({
   env: tableEnv,
   sdkClients: tableSdkClients,
+  // Reads the marks' partitions itself; the table's mode is the function's to say.
+  access: { items: [accountClosureKeys], asks: 'table' },
   build: (env) => closedAccountsOf(buildTable(env)),
 });

@@ -9,6 +9,7 @@ import { userPoolEnv, userPoolSdkClients } from './users';
 export const connectedSignInsPort = definePort({
   env: userPoolEnv,
   sdkClients: userPoolSdkClients,
+  access: { grants: { connectSignIns: true } },
   build: (env) =>
     importedOnFirstCall(async () => {
       const { createConnectedSignIns } = await import('../adapters/cognito/connected-sign-ins');

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { readEnv } from '../config/env';
 import type { Deps } from '../ports/deps';
+import type { PortAccess } from './function-access';
 
 /**
  * How one port is made for real: the environment variables it reads (a slice of `ZLambdaEnv`),
@@ -16,6 +17,11 @@ export interface Port<T> {
    * every bundle to the union over its ports, so this list cannot drift from the code.
    */
   readonly sdkClients: readonly string[];
+  /**
+   * The rights the port implies in AWS (`lambdas/deps/function-access.ts`): every function that
+   * declares it is given them, with the environment they set, and states none of them itself.
+   */
+  readonly access: PortAccess;
   /** Reads the variables (failing with their names and `name`), then builds the adapter. */
   create(name: string): T;
 }
@@ -25,12 +31,14 @@ const noVariables = z.object({});
 export function definePort<T, S extends z.ZodObject = typeof noVariables>(spec: {
   env?: S;
   sdkClients?: readonly string[];
+  access?: PortAccess;
   build(env: z.output<S>): T;
 }): Port<T> {
   const env = (spec.env ?? noVariables) as S;
   return {
     env,
     sdkClients: spec.sdkClients ?? [],
+    access: spec.access ?? {},
     create: (name) => spec.build(readEnv(name, env)),
   };
 }

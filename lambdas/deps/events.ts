@@ -6,6 +6,7 @@ import { importedOnFirstCall } from './imported-on-first-call';
 export const eventsPort = definePort({
   env: ZLambdaEnv.pick({ AWS_REGION: true, EVENT_BUS_NAME: true, EVENTBRIDGE_ENDPOINT: true }),
   sdkClients: ['@aws-sdk/client-eventbridge'],
+  access: { grants: { publishEvents: true } },
   build: (env) =>
     importedOnFirstCall(async () => {
       const { createEventBus, eventBridgeClient } =

@@ -16,11 +16,14 @@ const fileStore = (env: Pick<TLambdaEnv, 'AWS_REGION' | 'S3_ENDPOINT'>, bucket: 
 export const documentsPort = definePort({
   env: ZLambdaEnv.pick({ AWS_REGION: true, S3_ENDPOINT: true, DOCUMENTS_BUCKET: true }),
   sdkClients: s3Clients,
+  // The mode and the objects it may reach are the function's to say (`documents`).
+  access: { asks: 'documents' },
   build: (env) => fileStore(env, env.DOCUMENTS_BUCKET),
 });
 
 export const photosPort = definePort({
   env: ZLambdaEnv.pick({ AWS_REGION: true, S3_ENDPOINT: true, PHOTOS_BUCKET: true }),
   sdkClients: s3Clients,
+  access: { asks: 'photos' },
   build: (env) => fileStore(env, env.PHOTOS_BUCKET),
 });

@@ -1,8 +1,11 @@
 /**
- * The vocabulary of a function's rights, declared beside its code (`handlers/<area>/access.ts`,
- * `events/access.ts`, `triggers/access.ts`) and turned into IAM policies and environment by the
- * CDK app (`lib/config/function-access.ts`). Types only: no function bundles any of it.
+ * The vocabulary of a function's rights. Each port states, in its `definePort` (`access`), the
+ * rights it implies; beside its code a function states only what no port can know
+ * (`OwnAccess`: `handlers/<area>/access.ts`, `events/access.ts`, `triggers/access.ts`). The CDK
+ * app merges the two (`lib/config/function-access.ts`) and turns them into IAM policies and
+ * environment. Types only: no function bundles any of it.
  */
+import type { DepsDeclaration } from './define-deps';
 import type { InvokedFunction } from '../events/invocations';
 import type { KeyPattern } from '../keys/key-pattern';
 import type { TokenKind } from '../ports/token-cipher';
@@ -27,10 +30,11 @@ export interface TokenRights {
 }
 
 /**
- * What one Lambda may touch. This one declaration gives both the IAM rights and the environment:
- * each right comes with the name its port reads (table → TABLE_NAME, readUsers → USER_POOL_ID...),
- * and a function gets no other resource's name. It must match the ports the function declares
- * (`handlers/<area>/deps.ts`); test/infra/function-environment.test.ts compares the two.
+ * What one Lambda may touch. This one value gives both the IAM rights and the environment: each
+ * right comes with the name its port reads (table → TABLE_NAME, readUsers → USER_POOL_ID...), and
+ * a function gets no other resource's name. It is what the function's ports imply merged with
+ * what the function says itself (`DeclaredAccess`); test/infra/function-environment.test.ts
+ * checks the environment against the ports' variables.
  */
 export interface FunctionAccess {
   table?: AccessMode;
@@ -101,4 +105,50 @@ export interface FunctionAccess {
    * work needing a right it must not hold to the function that holds it, and waits for the answer.
    */
   invokes?: readonly InvokedFunction[];
+}
+
+/** The rights a port implies whole: said once, by the port, and never again by a function. */
+export type PortRight =
+  | 'publishEvents'
+  | 'sendMail'
+  | 'readUsers'
+  | 'listAdmins'
+  | 'closeAccounts'
+  | 'appOrigin'
+  | 'calendarProviders'
+  | 'linkedIn'
+  | 'connectSignIns'
+  | 'accountSecurity'
+  | 'signInProviders'
+  | 'signingCertificate'
+  | 'invokes';
+
+/** The rights whose extent only the function can say: a port using one asks for it. */
+export type OwnRight = 'table' | 'documents' | 'photos' | 'tokenCipher';
+
+/**
+ * What a port implies of its function's rights (`definePort`'s `access`): the rights it brings
+ * whole, the entities it reads itself whatever the function (e.g. the closing accounts' marks),
+ * and the one right whose extent the function must state (the table's mode and entities, a
+ * bucket's mode, the kinds of sealed token).
+ */
+export interface PortAccess {
+  grants?: Pick<FunctionAccess, PortRight>;
+  items?: readonly TableEntity[];
+  asks?: OwnRight;
+}
+
+/**
+ * What a function says of its rights beside its code: only what none of its ports can know (the
+ * table's mode and entities, each bucket's mode and objects, the kinds of sealed token). A right
+ * a port implies is not a property here, so stating it again fails the type check.
+ */
+export type OwnAccess = Omit<FunctionAccess, PortRight>;
+
+/**
+ * A function's declared rights: the ports it declares (its `defineDeps`, which each imply their
+ * rights) and what only it can say. `lib/config/function-access.ts` merges them.
+ */
+export interface DeclaredAccess extends OwnAccess {
+  readonly deps: DepsDeclaration;
 }

@@ -12,5 +12,6 @@ import { secretsSdkClients, secretStringsIn } from './secret-strings';
 export const linkedInPort = definePort({
   env: ZLambdaEnv.pick({ AWS_REGION: true, APP_ORIGIN: true }).extend(ZLinkedInEnv.shape),
   sdkClients: secretsSdkClients,
+  access: { grants: { linkedIn: true } },
   build: (env) => createLinkedIn(env, secretStringsIn(env.AWS_REGION)),
 });

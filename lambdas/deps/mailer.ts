@@ -13,6 +13,7 @@ import { importedOnFirstCall } from './imported-on-first-call';
 export const mailerPort = definePort({
   env: ZLambdaEnv.pick({ AWS_REGION: true, MAIL_FROM: true, OUTBOX_DIR: true }),
   sdkClients: ['@aws-sdk/client-sesv2'],
+  access: { grants: { sendMail: true } },
   build: (env) =>
     importedOnFirstCall(async () => {
       const { createMailer } = await import('../adapters/ses/mailer');

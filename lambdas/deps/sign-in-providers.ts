@@ -13,5 +13,6 @@ import { secretsSdkClients, secretStringsIn } from './secret-strings';
 export const signInProvidersPort = definePort({
   env: ZLambdaEnv.pick({ AWS_REGION: true, APP_ORIGIN: true }).extend(ZSignInProviderEnv.shape),
   sdkClients: secretsSdkClients,
+  access: { grants: { signInProviders: true } },
   build: (env) => createSignInProviders(env, secretStringsIn(env.AWS_REGION)),
 });

@@ -7,5 +7,6 @@ import { secretsSdkClients, secretStringsIn } from './secret-strings';
 export const signingCertificatePort = definePort({
   env: ZLambdaEnv.pick({ AWS_REGION: true, SIGNING_CERTIFICATE: true }),
   sdkClients: secretsSdkClients,
+  access: { grants: { signingCertificate: true } },
   build: (env) => createSigningCertificate(env, secretStringsIn(env.AWS_REGION)),
 });

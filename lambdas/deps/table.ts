@@ -28,5 +28,7 @@ export const tableSdkClients = ['@aws-sdk/client-dynamodb'] as const;
 export const tablePort = definePort({
   env: tableEnv,
   sdkClients: tableSdkClients,
+  // The mode and the entities it may reach are the function's to say (`table`, `items`).
+  access: { asks: 'table' },
   build: buildTable,
 });

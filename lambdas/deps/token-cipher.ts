@@ -10,6 +10,8 @@ import { importedOnFirstCall } from './imported-on-first-call';
 export const tokenCipherPort = definePort({
   env: ZLambdaEnv.pick({ AWS_REGION: true, TOKEN_KEY: true }),
   sdkClients: ['@aws-sdk/client-kms'],
+  // Which kinds it seals and opens is the function's to say (`tokenCipher`).
+  access: { asks: 'tokenCipher' },
   build: (env) =>
     importedOnFirstCall(async () => {
       const { createTokenCipher } = await import('../adapters/kms/token-cipher');

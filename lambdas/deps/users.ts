@@ -20,6 +20,7 @@ export const userPoolSdkClients = ['@aws-sdk/client-cognito-identity-provider'];
 export const usersPort = definePort({
   env: userPoolEnv,
   sdkClients: userPoolSdkClients,
+  access: { grants: { readUsers: true } },
   // Built once per container, so the e-mails it keeps live as long as the warm container.
   build: (env) =>
     withEmailCache(
