@@ -1,8 +1,4 @@
-import {
-  ADMIN_MFA_REQUIRED,
-  ADMIN_MFA_REQUIRED_CODE,
-  ADMIN_SIGN_IN_REQUIRED,
-} from '@contracts/system/admin-access';
+import { adminAccessMessages, ADMIN_MFA_REQUIRED_CODE } from '@contracts/system/admin-access';
 import { ConditionFailed } from './ports/table';
 
 /**
@@ -77,11 +73,12 @@ export const forbidden = (message = "You don't have permission to access this pa
   new AppError('forbidden', message);
 
 /** 403 of an administrator without an authenticator app (lambdas/middleware/admin-mfa.ts). */
-export const mfaRequired = () => new AppError(ADMIN_MFA_REQUIRED_CODE, ADMIN_MFA_REQUIRED);
+export const mfaRequired = () =>
+  new AppError(ADMIN_MFA_REQUIRED_CODE, adminAccessMessages.mfaRequired);
 
 /** 403 of an administrator whose session began with Google, Microsoft or LinkedIn (`admin-mfa.ts`). */
 export const adminSignInRequired = () =>
-  new AppError(ADMIN_MFA_REQUIRED_CODE, ADMIN_SIGN_IN_REQUIRED);
+  new AppError(ADMIN_MFA_REQUIRED_CODE, adminAccessMessages.signInRequired);
 
 /** 403 of an action that needs a fresh sign-in (closing the account). */
 export const reauthenticate = (message: string) => new AppError('reauthenticate', message);

@@ -4,8 +4,10 @@ import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
 /** The hub team, author of any article saved without an author name (spec §3). */
 export const DEFAULT_AUTHOR = 'Insights Hub Team';
 
-/** The one answer for an unknown id and, on the public routes, for an unpublished article. */
-export const ARTICLE_NOT_FOUND = 'Article not found';
+export const articleMessages = {
+  /** The one answer for an unknown id and, on the public routes, for an unpublished article. */
+  notFound: 'Article not found',
+} as const;
 
 /** An article as the admin screens see it. */
 export const ZArticle = z.object({

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../route';
 import {
-  ARTICLE_NOT_FOUND,
+  articleMessages,
   ZAdminArticleListQuery,
   ZArticle,
   ZArticleId,
@@ -31,7 +31,7 @@ export const articleRoutes = defineRoutes('articles', {
     access: 'public',
     summary: 'One published article (an unpublished one is not found)',
     params: ZArticleId,
-    notFound: ARTICLE_NOT_FOUND,
+    notFound: articleMessages.notFound,
     response: ZPublicArticle,
   },
   list: {
@@ -57,7 +57,7 @@ export const articleRoutes = defineRoutes('articles', {
     access: 'admin',
     summary: 'One article with its body, published or not',
     params: ZArticleId,
-    notFound: ARTICLE_NOT_FOUND,
+    notFound: articleMessages.notFound,
     response: ZArticle,
   },
   update: {
@@ -66,7 +66,7 @@ export const articleRoutes = defineRoutes('articles', {
     access: 'admin',
     summary: 'Saves every field of an article, refused over a newer change',
     params: ZArticleId,
-    notFound: ARTICLE_NOT_FOUND,
+    notFound: articleMessages.notFound,
     body: ZUpdateArticle,
     response: ZArticle,
   },
@@ -76,7 +76,7 @@ export const articleRoutes = defineRoutes('articles', {
     access: 'admin',
     summary: 'Publishes or unpublishes an article',
     params: ZArticleId,
-    notFound: ARTICLE_NOT_FOUND,
+    notFound: articleMessages.notFound,
     body: ZSetArticlePublished,
     response: ZArticle,
   },
@@ -86,7 +86,7 @@ export const articleRoutes = defineRoutes('articles', {
     access: 'admin',
     summary: 'Deletes an article',
     params: ZArticleId,
-    notFound: ARTICLE_NOT_FOUND,
+    notFound: articleMessages.notFound,
   },
   // CloudFront sends this one path of the site's root to the API (lib/config/public-reads.ts).
   sitemap: {

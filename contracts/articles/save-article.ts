@@ -2,12 +2,17 @@ import * as z from 'zod';
 import { PAGE_SIZES, ZPageQuery } from '../paging';
 import { requiredText } from '../text-fields';
 
-/** The spec's one message for any missing required article field (spec §5). */
-export const REQUIRED_MESSAGE = 'Please fill in all required fields';
+export const saveArticleMessages = {
+  /** The spec's one message for any missing required article field (spec §5). */
+  required: 'Please fill in all required fields',
+  imageUrl: 'Image URL must be a valid http or https URL',
+  /** 409: the article was saved by someone else after this editor opened it. */
+  stale:
+    'This article was changed by someone else since you opened it. Reload it to see their changes, then save again.',
+} as const;
 
-export const IMAGE_URL_MESSAGE = 'Image URL must be a valid http or https URL';
-
-const required = (max: number, label: string) => requiredText(REQUIRED_MESSAGE, label, max);
+const required = (max: number, label: string) =>
+  requiredText(saveArticleMessages.required, label, max);
 
 /** True for an absolute http(s) URL with a host; never `javascript:`, `data:` or a relative path. */
 function isWebUrl(value: string): boolean {
@@ -22,10 +27,10 @@ function isWebUrl(value: string): boolean {
 
 /** An http(s) URL, or nothing (empty text and null both mean no image). */
 const ZImageUrl = z
-  .string(IMAGE_URL_MESSAGE)
+  .string(saveArticleMessages.imageUrl)
   .trim()
   .max(2048, 'Image URL must be at most 2,048 characters')
-  .refine((v) => v === '' || isWebUrl(v), IMAGE_URL_MESSAGE)
+  .refine((v) => v === '' || isWebUrl(v), saveArticleMessages.imageUrl)
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();
@@ -46,15 +51,11 @@ export const ZSaveArticle = z.object(
       .optional(),
     isPublished: z.boolean('Publish must be true or false').default(false),
   },
-  REQUIRED_MESSAGE,
+  saveArticleMessages.required,
 );
 export type TSaveArticle = z.input<typeof ZSaveArticle>;
 /** The body after validation: trimmed text, `imageUrl` null when blank, `isPublished` defaulted. */
 export type TSaveArticleParsed = z.output<typeof ZSaveArticle>;
-
-/** 409: the article was saved by someone else after this editor opened it. */
-export const ARTICLE_STALE =
-  'This article was changed by someone else since you opened it. Reload it to see their changes, then save again.';
 
 /**
  * Full update: the form's fields and the `updatedAt` of the article as the editor loaded it, so

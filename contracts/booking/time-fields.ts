@@ -28,9 +28,14 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export const INVALID_TIME_ZONE = 'Please choose a valid time zone';
+export const timeFieldMessages = {
+  timeZone: 'Please choose a valid time zone',
+} as const;
 
-export const ZTimeZone = z.string(INVALID_TIME_ZONE).trim().refine(isTimeZone, INVALID_TIME_ZONE);
+export const ZTimeZone = z
+  .string(timeFieldMessages.timeZone)
+  .trim()
+  .refine(isTimeZone, timeFieldMessages.timeZone);
 
 /** Minutes since midnight of an `HH:mm` text. */
 export const minutesOfDay = (time: string): number =>

@@ -12,7 +12,9 @@ export const ZOAuthCallbackQuery = z.object({
   error: z.string().optional(),
 });
 
-export const UNKNOWN_CALENDAR_PROVIDER = 'Unknown calendar provider';
+export const oauthMessages = {
+  unknownProvider: 'Unknown calendar provider',
+} as const;
 
 export const oauthRoutes = defineRoutes('oauth', {
   // Calendar OAuth: the provider sends the owner's popup back here after consent (public: the
@@ -23,7 +25,7 @@ export const oauthRoutes = defineRoutes('oauth', {
     access: 'public',
     summary: "The calendar provider's redirect after consent: the popup's closing page",
     params: ZOAuthCallbackParams,
-    notFound: UNKNOWN_CALENDAR_PROVIDER,
+    notFound: oauthMessages.unknownProvider,
     query: ZOAuthCallbackQuery,
     content: 'text/html',
   },

@@ -21,7 +21,7 @@ export const DAILY_LIMITS = {
 
 export type DailyLimitKind = keyof typeof DAILY_LIMITS;
 
-export const DAILY_LIMIT_MESSAGES: Record<DailyLimitKind, string> = {
+export const dailyLimitMessages: Record<DailyLimitKind, string> = {
   mailedExports: "You have reached today's limit of mailed exports. Try again tomorrow.",
   mailedInvoices: "You have reached today's limit of mailed invoices. Try again tomorrow.",
   signingRequests: "You have reached today's limit of signing requests. Try again tomorrow.",

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../route';
 import {
-  TICKER_MESSAGE_NOT_FOUND,
+  tickerMessages,
   ZAddTickerMessage,
   ZPublicTickerMessageList,
   ZPublicTickerQuery,
@@ -51,7 +51,7 @@ export const tickerRoutes = defineRoutes('ticker', {
     access: 'admin',
     summary: 'Shows (active) or hides a message on the landing page',
     params: ZTickerId,
-    notFound: TICKER_MESSAGE_NOT_FOUND,
+    notFound: tickerMessages.notFound,
     body: ZSetTickerActive,
     response: ZTickerMessage,
   },
@@ -61,6 +61,6 @@ export const tickerRoutes = defineRoutes('ticker', {
     access: 'admin',
     summary: 'Deletes a ticker message',
     params: ZTickerId,
-    notFound: TICKER_MESSAGE_NOT_FOUND,
+    notFound: tickerMessages.notFound,
   },
 });

@@ -33,22 +33,25 @@ export const ZPublicTickerQuery = z.object({ v: z.string().optional() });
 /** At most this many messages: a reorder rewrites all of them in one DynamoDB transaction (≤ 100 items). */
 export const MAX_TICKER_MESSAGES = 50;
 
-export const EMPTY_MESSAGE = 'Message cannot be empty';
-export const TICKER_MESSAGE_NOT_FOUND = 'Message not found';
-/** 409 of a reorder whose ids are not exactly the current messages (someone added or deleted one). */
-export const TICKER_CHANGED = 'The ticker changed meanwhile. Reload and try again.';
-/** 409 of an add when the ticker already holds MAX_TICKER_MESSAGES. */
-export const TICKER_FULL = `The ticker holds at most ${MAX_TICKER_MESSAGES} messages. Delete one before adding another.`;
+export const tickerMessages = {
+  empty: 'Message cannot be empty',
+  notFound: 'Message not found',
+  /** 409 of a reorder whose ids are not exactly the current messages (someone added or deleted one). */
+  changed: 'The ticker changed meanwhile. Reload and try again.',
+  /** 409 of an add when the ticker already holds MAX_TICKER_MESSAGES. */
+  full: `The ticker holds at most ${MAX_TICKER_MESSAGES} messages. Delete one before adding another.`,
+  order: 'Order must be a list of message ids',
+} as const;
 
 export const ZAddTickerMessage = z.object(
   {
     message: z
-      .string(EMPTY_MESSAGE)
+      .string(tickerMessages.empty)
       .trim()
-      .min(1, EMPTY_MESSAGE)
+      .min(1, tickerMessages.empty)
       .max(280, 'Message must be at most 280 characters'),
   },
-  EMPTY_MESSAGE,
+  tickerMessages.empty,
 );
 export type TAddTickerMessage = z.infer<typeof ZAddTickerMessage>;
 
@@ -58,18 +61,19 @@ export const ZSetTickerActive = z.object(
 );
 export type TSetTickerActive = z.infer<typeof ZSetTickerActive>;
 
-const ORDER_MESSAGE = 'Order must be a list of message ids';
-
 /** The full new order: every current message id exactly once. */
 export const ZReorderTicker = z.object(
   {
     ids: z
-      .array(z.string(ORDER_MESSAGE).min(1, ORDER_MESSAGE).max(100, ORDER_MESSAGE), ORDER_MESSAGE)
+      .array(
+        z.string(tickerMessages.order).min(1, tickerMessages.order).max(100, tickerMessages.order),
+        tickerMessages.order,
+      )
       .min(1, 'Order must name every message')
       .max(MAX_TICKER_MESSAGES, `There can be at most ${MAX_TICKER_MESSAGES} messages`)
       .refine((ids) => new Set(ids).size === ids.length, 'Order must name each message once'),
   },
-  ORDER_MESSAGE,
+  tickerMessages.order,
 );
 export type TReorderTicker = z.infer<typeof ZReorderTicker>;
 

@@ -1,4 +1,4 @@
-import { customRangeProblem, DATES_REQUIRED_MESSAGE } from '@domain/timesheets/periods';
+import { customRangeProblem, customRangeMessages } from '@domain/timesheets/periods';
 import * as z from 'zod';
 
 /** Timesheet exports (spec §2 export form, §5 export, §7 export-timesheet). */
@@ -109,7 +109,7 @@ export const ZRequestExport = z
       ctx.addIssue({ code: 'custom', message: exportMessages.endDateRequired, path: ['endDate'] });
     else {
       const problem = customRangeProblem(value.startDate, value.endDate);
-      if (problem && problem !== DATES_REQUIRED_MESSAGE)
+      if (problem && problem !== customRangeMessages.datesRequired)
         ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
     }
     checkDelivery(value, ctx);

@@ -1,6 +1,6 @@
 import {
   customRangeProblem,
-  DATES_REQUIRED_MESSAGE,
+  customRangeMessages,
   type PeriodFilter,
 } from '@domain/timesheets/periods';
 import * as z from 'zod';
@@ -20,7 +20,7 @@ export const PERIOD_LABELS: Record<TPeriodKind, string> = {
   custom: 'Custom range',
 };
 
-const ZDateText = z.string(DATES_REQUIRED_MESSAGE).trim();
+const ZDateText = z.string(customRangeMessages.datesRequired).trim();
 
 /** The fields a period is given by: `period`, plus `startDate` and `endDate` for a custom range. */
 export const periodShape = {

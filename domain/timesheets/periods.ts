@@ -20,10 +20,12 @@ export type PeriodFilter =
 /** A year and a day, so a leap year's whole year and a "same date last year" range both fit. */
 export const MAX_CUSTOM_RANGE_DAYS = 366;
 
-export const DATES_REQUIRED_MESSAGE = 'Start and end dates are required';
-export const INVALID_DATE_MESSAGE = 'Dates must be real calendar dates (YYYY-MM-DD)';
-export const END_BEFORE_START_MESSAGE = 'The end date must not be before the start date';
-export const RANGE_TOO_LONG_MESSAGE = `A custom range can cover at most ${MAX_CUSTOM_RANGE_DAYS} days`;
+export const customRangeMessages = {
+  datesRequired: 'Start and end dates are required',
+  invalidDate: 'Dates must be real calendar dates (YYYY-MM-DD)',
+  endBeforeStart: 'The end date must not be before the start date',
+  tooLong: `A custom range can cover at most ${MAX_CUSTOM_RANGE_DAYS} days`,
+} as const;
 
 function isCalendarDate(date: string): boolean {
   try {
@@ -39,11 +41,12 @@ function isCalendarDate(date: string): boolean {
  * Forms and the API both check with this, so they agree on what is refused.
  */
 export function customRangeProblem(startDate: string, endDate: string): string | undefined {
-  if (!startDate || !endDate) return DATES_REQUIRED_MESSAGE;
-  if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) return INVALID_DATE_MESSAGE;
+  if (!startDate || !endDate) return customRangeMessages.datesRequired;
+  if (!isCalendarDate(startDate) || !isCalendarDate(endDate))
+    return customRangeMessages.invalidDate;
   // YYYY-MM-DD texts sort as the dates do.
-  if (endDate < startDate) return END_BEFORE_START_MESSAGE;
-  if (endDate > addDays(startDate, MAX_CUSTOM_RANGE_DAYS - 1)) return RANGE_TOO_LONG_MESSAGE;
+  if (endDate < startDate) return customRangeMessages.endBeforeStart;
+  if (endDate > addDays(startDate, MAX_CUSTOM_RANGE_DAYS - 1)) return customRangeMessages.tooLong;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import {
-  DAILY_LIMIT_MESSAGES,
+  dailyLimitMessages,
   DAILY_LIMITS,
   type DailyLimitKind,
 } from '@contracts/system/daily-limits';
@@ -32,7 +32,7 @@ export async function chargeDailyLimit(
   });
   const counter = await readCounter(table, key);
   if (counter.count + count > DAILY_LIMITS[input.kind])
-    throw tooManyRequests(DAILY_LIMIT_MESSAGES[input.kind]);
+    throw tooManyRequests(dailyLimitMessages[input.kind]);
   const ttl = Math.floor(input.now.getTime() / 1000) + COUNT_TTL_SECONDS;
   addToCounter(tx, { ...counter, ttl }, count, concurrentWrite());
   return key;

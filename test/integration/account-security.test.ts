@@ -9,7 +9,7 @@ import {
   type TRecoveryCodes,
 } from '@contracts/account/account-security';
 import { ZApiError } from '@contracts/errors';
-import { ADMIN_MFA_REQUIRED } from '@contracts/system/admin-access';
+import { adminAccessMessages } from '@contracts/system/admin-access';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import {
   anonymousCaller,
@@ -114,7 +114,7 @@ describe('recovery codes', () => {
     expect(await asksForCode(user)).toBe(false);
     const recovered = await signedInCaller(stack, { email: user.email, password: user.password });
     const refused = await recovered.call('GET', '/api/admin/access');
-    expectError(refused, 403, ADMIN_MFA_REQUIRED);
+    expectError(refused, 403, adminAccessMessages.mfaRequired);
 
     // Once: the same code, and the rest of its set, are refused.
     expectError(await recover(user, code), 401, m.recoveryRefused);

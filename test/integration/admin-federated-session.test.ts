@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_SIGN_IN_REQUIRED } from '@contracts/system/admin-access';
+import { adminAccessMessages } from '@contracts/system/admin-access';
 import {
   createUser,
   enrolTotp,
@@ -32,7 +32,7 @@ describe('an administrator with TOTP, signed in through a federated provider', (
     expect(adminRoutes.length).toBeGreaterThan(3);
     await expectEveryAdminRouteRefused(federated, {
       code: 'mfa_required',
-      message: ADMIN_SIGN_IN_REQUIRED,
+      message: adminAccessMessages.signInRequired,
     });
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_MFA_REQUIRED } from '@contracts/system/admin-access';
+import { adminAccessMessages } from '@contracts/system/admin-access';
 import {
   createUser,
   enrolTotp,
@@ -40,7 +40,7 @@ describe('admin routes and MFA', () => {
   it('refuse an administrator without TOTP on every admin route, saying what to do', async () => {
     await expectEveryAdminRouteRefused(caller, {
       code: 'mfa_required',
-      message: ADMIN_MFA_REQUIRED,
+      message: adminAccessMessages.mfaRequired,
     });
     // Their own, non-admin routes still answer.
     expect((await caller.call('GET', '/api/me')).status).toBe(200);

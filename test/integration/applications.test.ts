@@ -15,7 +15,7 @@ import { partnerMessages } from '@contracts/applications/partner-application';
 import { photoMessages, ZPhotoUpload } from '@contracts/applications/photo';
 import { requirementMessages, roleMessages } from '@contracts/applications/role-request';
 import { ZApiError } from '@contracts/errors';
-import { DAILY_LIMIT_MESSAGES, DAILY_LIMITS } from '@contracts/system/daily-limits';
+import { dailyLimitMessages, DAILY_LIMITS } from '@contracts/system/daily-limits';
 import {
   anonymousCaller,
   createUser,
@@ -247,7 +247,7 @@ describe('the daily limit of submissions', () => {
       body: partnerApplication({ companyName: refused }),
       headers: { 'idempotency-key': randomUUID() },
     });
-    expectError(res, 429, DAILY_LIMIT_MESSAGES.submissions);
+    expectError(res, 429, dailyLimitMessages.submissions);
     expect(await storedNamed('partner', refused)).toEqual([]);
     const mailed = await mailsTo(stack.outboxDir, account.email);
     expect(mailed.filter((m) => m.text?.includes(refused))).toEqual([]);

@@ -8,7 +8,7 @@ import {
   type TArticle,
   type TArticleSummary,
 } from '@contracts/articles/article';
-import { ARTICLE_STALE } from '@contracts/articles/save-article';
+import { saveArticleMessages } from '@contracts/articles/save-article';
 import { ZApiError } from '@contracts/errors';
 import {
   adminCaller,
@@ -425,7 +425,7 @@ describe('lost updates', () => {
     const second = await admin.call('PUT', path, {
       body: { ...form({ title: 'Edited by B' }), expectedUpdatedAt: article.updatedAt },
     });
-    expectError(second, 409, ARTICLE_STALE);
+    expectError(second, 409, saveArticleMessages.stale);
     expect((await adminList()).find((a) => a.id === article.id)?.title).toBe('Edited by A');
     // B reloads and saves from the newer version.
     const reloaded = ZArticle.parse(first.body);

@@ -4,7 +4,7 @@ import { ZBookingPage } from '@contracts/booking/booking-page';
 import { ZDocument } from '@contracts/documents/document';
 import { ZApiError } from '@contracts/errors';
 import {
-  DAILY_LIMIT_MESSAGES,
+  dailyLimitMessages,
   DAILY_LIMITS,
   type DailyLimitKind,
 } from '@contracts/system/daily-limits';
@@ -87,8 +87,10 @@ describe('mailed exports', () => {
     expect(last.status, JSON.stringify(last.body)).toBe(200);
     await mailsArrive(ownerEmail, /^Timesheet/, 1);
 
-    expectError(await ask(mailed), 429, DAILY_LIMIT_MESSAGES.mailedExports);
-    const stored = await table.queryAll(timesheetExportKeys.inPartition({ bookingPageId: page.id }));
+    expectError(await ask(mailed), 429, dailyLimitMessages.mailedExports);
+    const stored = await table.queryAll(
+      timesheetExportKeys.inPartition({ bookingPageId: page.id }),
+    );
     expect(stored).toHaveLength(1);
 
     // Only mailing counts: a download-only export is still made.
@@ -131,7 +133,7 @@ describe('signing requests', () => {
     expectError(
       await owner.call('POST', `/api/documents/${refused}/send`),
       429,
-      DAILY_LIMIT_MESSAGES.signingRequests,
+      dailyLimitMessages.signingRequests,
     );
     const unchanged = ZDocument.parse((await owner.call('GET', `/api/documents/${refused}`)).body);
     expect(unchanged.status).toBe('draft');
@@ -147,7 +149,7 @@ describe('signing requests', () => {
     expectError(
       await owner.call('POST', `/api/documents/${sent}/signers/1/resend`),
       429,
-      DAILY_LIMIT_MESSAGES.signingRequests,
+      dailyLimitMessages.signingRequests,
     );
     expect(await signingMails(single)).toHaveLength(1);
     for (const email of pair) expect(await signingMails(email)).toEqual([]);

@@ -1,4 +1,4 @@
-import { ARTICLE_NOT_FOUND } from '@contracts/articles/article';
+import { articleMessages } from '@contracts/articles/article';
 import type { Table } from '../../ports/table';
 import { articleKey } from './article-item';
 
@@ -7,5 +7,5 @@ export async function deleteArticle(
   deps: { table: Pick<Table, 'deleteExisting'> },
   input: { id: string },
 ): Promise<void> {
-  await deps.table.deleteExisting(articleKey(input.id), ARTICLE_NOT_FOUND);
+  await deps.table.deleteExisting(articleKey(input.id), articleMessages.notFound);
 }

@@ -1,4 +1,4 @@
-import { ARTICLE_NOT_FOUND, type TArticle } from '@contracts/articles/article';
+import { articleMessages, type TArticle } from '@contracts/articles/article';
 import { notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import { articleKey, fromArticleItem } from './article-item';
@@ -9,6 +9,6 @@ export async function getArticle(
   input: { id: string },
 ): Promise<TArticle> {
   const item = await deps.table.get(articleKey(input.id), { consistent: true });
-  if (!item) throw notFound(ARTICLE_NOT_FOUND);
+  if (!item) throw notFound(articleMessages.notFound);
   return fromArticleItem(item);
 }

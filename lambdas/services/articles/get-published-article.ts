@@ -1,4 +1,4 @@
-import { ARTICLE_NOT_FOUND, type TPublicArticle } from '@contracts/articles/article';
+import { articleMessages, type TPublicArticle } from '@contracts/articles/article';
 import { notFound } from '../../errors';
 import type { Table } from '../../ports/table';
 import { articleKey, fromArticleItem, toPublicArticle } from './article-item';
@@ -10,6 +10,6 @@ export async function getPublishedArticle(
 ): Promise<TPublicArticle> {
   const item = await deps.table.get(articleKey(input.id), { consistent: true });
   const article = item && toPublicArticle(fromArticleItem(item));
-  if (!article) throw notFound(ARTICLE_NOT_FOUND);
+  if (!article) throw notFound(articleMessages.notFound);
   return article;
 }

@@ -1,4 +1,4 @@
-import { ARTICLE_NOT_FOUND, type TArticle } from '@contracts/articles/article';
+import { articleMessages, type TArticle } from '@contracts/articles/article';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { articleKey, fromArticleItem, toArticleItem, type ArticleItem } from './article-item';
@@ -21,7 +21,7 @@ export async function rewriteArticle(
       const now = deps.clock.now().toISOString();
       return toArticleItem({ ...change(fromArticleItem(current), now), id, updatedAt: now }, 0);
     },
-    { notFound: ARTICLE_NOT_FOUND, conflict: ARTICLE_CHANGED },
+    { notFound: articleMessages.notFound, conflict: ARTICLE_CHANGED },
   );
   return fromArticleItem(item);
 }

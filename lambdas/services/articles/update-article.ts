@@ -1,5 +1,5 @@
 import { DEFAULT_AUTHOR, type TArticle } from '@contracts/articles/article';
-import { ARTICLE_STALE, type TUpdateArticleParsed } from '@contracts/articles/save-article';
+import { saveArticleMessages, type TUpdateArticleParsed } from '@contracts/articles/save-article';
 import { fieldsFromForm } from '@domain/articles/publication';
 import { conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
@@ -22,7 +22,8 @@ export async function updateArticle(
 ): Promise<TArticle> {
   const { expectedUpdatedAt, ...fields } = input.article;
   return rewriteArticle(deps, input.id, (current, now) => {
-    if (expectedUpdatedAt && expectedUpdatedAt !== current.updatedAt) throw conflict(ARTICLE_STALE);
+    if (expectedUpdatedAt && expectedUpdatedAt !== current.updatedAt)
+      throw conflict(saveArticleMessages.stale);
     return {
       ...current,
       ...fieldsFromForm(fields, current.publishedAt, now, DEFAULT_AUTHOR),

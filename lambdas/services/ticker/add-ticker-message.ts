@@ -1,6 +1,6 @@
 import {
   MAX_TICKER_MESSAGES,
-  TICKER_FULL,
+  tickerMessages,
   type TTickerMessage,
 } from '@contracts/ticker/ticker-message';
 import { placeNewMessage } from '@domain/ticker/order';
@@ -32,7 +32,7 @@ export async function addTickerMessage(
     });
     const current = await loadTickerMessages(deps.table);
     const placement = placeNewMessage(current, MAX_TICKER_MESSAGES);
-    if (!placement.ok) throw conflict(TICKER_FULL);
+    if (!placement.ok) throw conflict(tickerMessages.full);
     const stored = {
       id: deps.ids.newId(),
       message: input.message,

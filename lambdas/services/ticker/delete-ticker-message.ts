@@ -1,4 +1,4 @@
-import { TICKER_MESSAGE_NOT_FOUND } from '@contracts/ticker/ticker-message';
+import { tickerMessages } from '@contracts/ticker/ticker-message';
 import type { Table } from '../../ports/table';
 import { tickerKey } from './ticker-item';
 
@@ -7,5 +7,5 @@ export async function deleteTickerMessage(
   deps: { table: Pick<Table, 'deleteExisting'> },
   input: { id: string },
 ): Promise<void> {
-  await deps.table.deleteExisting(tickerKey(input.id), TICKER_MESSAGE_NOT_FOUND);
+  await deps.table.deleteExisting(tickerKey(input.id), tickerMessages.notFound);
 }

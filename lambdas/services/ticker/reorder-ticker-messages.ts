@@ -1,4 +1,4 @@
-import { TICKER_CHANGED, type TTickerMessageList } from '@contracts/ticker/ticker-message';
+import { tickerMessages, type TTickerMessageList } from '@contracts/ticker/ticker-message';
 import { planReorder, sortByDisplayOrder } from '@domain/ticker/order';
 import { conflict } from '../../errors';
 import type { Table } from '../../ports/table';
@@ -18,10 +18,10 @@ export async function reorderTickerMessages(
     current.map((m) => m.id),
     input.ids,
   );
-  if (!positions) throw conflict(TICKER_CHANGED);
+  if (!positions) throw conflict(tickerMessages.changed);
   // Each update requires its message to still exist: if one was deleted meanwhile, nothing is
   // rewritten and the caller hears that the ticker changed.
-  const changed = conflict(TICKER_CHANGED);
+  const changed = conflict(tickerMessages.changed);
   const transaction = deps.table.transaction();
   for (const { id, displayOrder } of positions)
     transaction.update(tickerKey(id), { set: { displayOrder } }, changed);

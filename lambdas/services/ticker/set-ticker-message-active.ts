@@ -1,4 +1,4 @@
-import { TICKER_MESSAGE_NOT_FOUND, type TTickerMessage } from '@contracts/ticker/ticker-message';
+import { tickerMessages, type TTickerMessage } from '@contracts/ticker/ticker-message';
 import type { Table } from '../../ports/table';
 import { fromTickerItem, tickerKey, toTickerMessage } from './ticker-item';
 
@@ -10,7 +10,7 @@ export async function setTickerMessageActive(
   const item = await deps.table.updateExisting(
     tickerKey(input.id),
     { set: { isActive: input.isActive } },
-    { notFound: TICKER_MESSAGE_NOT_FOUND },
+    { notFound: tickerMessages.notFound },
   );
   return toTickerMessage(fromTickerItem(item));
 }

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DATES_REQUIRED_MESSAGE,
-  END_BEFORE_START_MESSAGE,
-  INVALID_DATE_MESSAGE,
+  customRangeMessages,
   MAX_CUSTOM_RANGE_DAYS,
-  RANGE_TOO_LONG_MESSAGE,
   customRange,
   customRangeProblem,
   isInPeriod,
@@ -239,10 +236,10 @@ describe('custom range', () => {
   });
 
   it('refuses an end before the start', () => {
-    expect(customRangeProblem('2026-11-10', '2026-11-09')).toBe(END_BEFORE_START_MESSAGE);
-    expect(customRangeProblem('2027-01-01', '2026-12-31')).toBe(END_BEFORE_START_MESSAGE);
+    expect(customRangeProblem('2026-11-10', '2026-11-09')).toBe(customRangeMessages.endBeforeStart);
+    expect(customRangeProblem('2027-01-01', '2026-12-31')).toBe(customRangeMessages.endBeforeStart);
     expect(() => customRange('2026-11-10', '2026-11-09', 'Europe/London')).toThrow(
-      new RangeError(END_BEFORE_START_MESSAGE),
+      new RangeError(customRangeMessages.endBeforeStart),
     );
     expect(() =>
       periodRange(
@@ -250,7 +247,7 @@ describe('custom range', () => {
         at('2026-11-23'),
         'UTC',
       ),
-    ).toThrow(END_BEFORE_START_MESSAGE);
+    ).toThrow(customRangeMessages.endBeforeStart);
   });
 
   it('accepts up to a year and a day and refuses longer', () => {
@@ -258,17 +255,19 @@ describe('custom range', () => {
     // The whole of a leap year is 366 days.
     expect(customRangeProblem('2028-01-01', '2028-12-31')).toBeUndefined();
     expect(customRangeProblem('2026-01-01', '2027-01-01')).toBeUndefined();
-    expect(customRangeProblem('2026-01-01', '2027-01-02')).toBe(RANGE_TOO_LONG_MESSAGE);
-    expect(RANGE_TOO_LONG_MESSAGE).toBe('A custom range can cover at most 366 days');
-    expect(() => customRange('2020-01-01', '2026-01-01', 'UTC')).toThrow(RANGE_TOO_LONG_MESSAGE);
+    expect(customRangeProblem('2026-01-01', '2027-01-02')).toBe(customRangeMessages.tooLong);
+    expect(customRangeMessages.tooLong).toBe('A custom range can cover at most 366 days');
+    expect(() => customRange('2020-01-01', '2026-01-01', 'UTC')).toThrow(
+      customRangeMessages.tooLong,
+    );
   });
 
   it('asks for both dates and for real ones', () => {
-    expect(customRangeProblem('', '2026-11-10')).toBe(DATES_REQUIRED_MESSAGE);
-    expect(customRangeProblem('2026-11-10', '')).toBe(DATES_REQUIRED_MESSAGE);
+    expect(customRangeProblem('', '2026-11-10')).toBe(customRangeMessages.datesRequired);
+    expect(customRangeProblem('2026-11-10', '')).toBe(customRangeMessages.datesRequired);
     for (const bad of ['2026-02-30', '2027-02-29', '2026-13-01', '26-11-10', '2026/11/10', 'x']) {
-      expect(customRangeProblem(bad, '2028-01-01')).toBe(INVALID_DATE_MESSAGE);
-      expect(customRangeProblem('2026-01-01', bad)).toBe(INVALID_DATE_MESSAGE);
+      expect(customRangeProblem(bad, '2028-01-01')).toBe(customRangeMessages.invalidDate);
+      expect(customRangeProblem('2026-01-01', bad)).toBe(customRangeMessages.invalidDate);
     }
     expect(customRangeProblem('2028-02-29', '2028-02-29')).toBeUndefined();
     expect(customRangeProblem('2026-11-10', '2026-11-10')).toBeUndefined();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MFA_REQUIRED, ADMIN_SIGN_IN_REQUIRED } from '@contracts/system/admin-access';
+import { adminAccessMessages } from '@contracts/system/admin-access';
 import { defineDeps, definePort } from '../../../../lambdas/deps/define-deps';
 import { AppError } from '../../../../lambdas/errors';
 import { createAdminMfaCheck, TOTP_TRUSTED_MS } from '../../../../lambdas/middleware/admin-mfa';
@@ -27,8 +27,10 @@ function pool(enrolled: Set<string>) {
   };
 }
 
-const refusal = { error: { code: 'mfa_required', message: ADMIN_MFA_REQUIRED } };
-const signInRefusal = { error: { code: 'mfa_required', message: ADMIN_SIGN_IN_REQUIRED } };
+const refusal = { error: { code: 'mfa_required', message: adminAccessMessages.mfaRequired } };
+const signInRefusal = {
+  error: { code: 'mfa_required', message: adminAccessMessages.signInRequired },
+};
 
 describe('admin MFA check', () => {
   const admin = { sub: 'admin-1', username: 'admin-1', passwordSignIn: true };
@@ -93,7 +95,7 @@ describe('admin MFA check', () => {
       await expect(check(federated, users)).rejects.toMatchObject({
         status: 403,
         code: 'mfa_required',
-        message: ADMIN_SIGN_IN_REQUIRED,
+        message: adminAccessMessages.signInRequired,
       });
     }
     expect(asked).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_LIMIT_MESSAGES, DAILY_LIMITS } from '@contracts/system/daily-limits';
+import { dailyLimitMessages, DAILY_LIMITS } from '@contracts/system/daily-limits';
 import { isAppError } from '../../../../lambdas/errors';
 import { chargeDailyLimit } from '../../../../lambdas/services/daily-limit';
 import { MemoryTable } from '../support/memory-table';
@@ -21,7 +21,7 @@ describe('chargeDailyLimit', () => {
     for (let i = 0; i < LIMIT; i += 1) await act(table, at('2030-03-04T10:00:00Z'));
     expect(await rejection(act(table, at('2030-03-04T23:59:59Z')))).toEqual({
       status: 429,
-      message: DAILY_LIMIT_MESSAGES.submissions,
+      message: dailyLimitMessages.submissions,
     });
     await act(table, at('2030-03-05T00:00:00Z'));
   });

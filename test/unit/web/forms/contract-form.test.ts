@@ -2,14 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import {
-  IMAGE_URL_MESSAGE,
-  REQUIRED_MESSAGE,
-  ZSaveArticle,
-} from '@contracts/articles/save-article';
+import { saveArticleMessages, ZSaveArticle } from '@contracts/articles/save-article';
 import { authMessages } from '@contracts/auth/fields';
 import { ZSignUp } from '@contracts/auth/sign-up';
-import { EMPTY_MESSAGE, ZAddTickerMessage } from '@contracts/ticker/ticker-message';
+import { tickerMessages, ZAddTickerMessage } from '@contracts/ticker/ticker-message';
 import { maxLengthOf } from '../../../../web/src/lib/forms/contract-limits';
 import { fieldError, firstErrorMessage } from '../../../../web/src/lib/forms/form-errors';
 
@@ -48,25 +44,25 @@ describe('firstErrorMessage and fieldError over the zod resolver', () => {
 
   it("use the article contract's messages: required fields, then the image URL", async () => {
     const empty = await resolve(ZSaveArticle, article);
-    expect(firstErrorMessage(empty.errors)).toBe(REQUIRED_MESSAGE);
+    expect(firstErrorMessage(empty.errors)).toBe(saveArticleMessages.required);
     expect(fieldError(empty.errors, 'imageUrl')).toBeUndefined();
 
     const filled = { ...article, title: 'T', excerpt: 'E', content: 'C' };
     for (const missing of ['title', 'excerpt', 'content'] as const)
       for (const blank of ['', '   ']) {
         const { errors } = await resolve(ZSaveArticle, { ...filled, [missing]: blank });
-        expect(firstErrorMessage(errors)).toBe(REQUIRED_MESSAGE);
-        expect(fieldError(errors, missing)).toBe(REQUIRED_MESSAGE);
+        expect(firstErrorMessage(errors)).toBe(saveArticleMessages.required);
+        expect(fieldError(errors, missing)).toBe(saveArticleMessages.required);
       }
     const badImage = await resolve(ZSaveArticle, { ...filled, imageUrl: 'javascript:alert(1)' });
-    expect(firstErrorMessage(badImage.errors)).toBe(IMAGE_URL_MESSAGE);
-    expect(fieldError(badImage.errors, 'imageUrl')).toBe(IMAGE_URL_MESSAGE);
+    expect(firstErrorMessage(badImage.errors)).toBe(saveArticleMessages.imageUrl);
+    expect(fieldError(badImage.errors, 'imageUrl')).toBe(saveArticleMessages.imageUrl);
     expect(fieldError(badImage.errors, 'title')).toBeUndefined();
   });
 
   it('refuse a whitespace-only ticker message, and pass a valid one on parsed', async () => {
     const blank = await resolve(ZAddTickerMessage, { message: '   ' });
-    expect(firstErrorMessage(blank.errors)).toBe(EMPTY_MESSAGE);
+    expect(firstErrorMessage(blank.errors)).toBe(tickerMessages.empty);
     const valid = await resolve(ZAddTickerMessage, { message: '  Hello  ' });
     expect(valid.errors).toEqual({});
     expect(firstErrorMessage(valid.errors)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { ADMIN_MFA_REQUIRED_CODE, ADMIN_SIGN_IN_REQUIRED } from '@contracts/system/admin-access';
+import { ADMIN_MFA_REQUIRED_CODE, adminAccessMessages } from '@contracts/system/admin-access';
 
 /**
  * What the admin guard does with the server's refusal of `GET /api/admin/access`. Both MFA
@@ -14,5 +14,5 @@ export type AdminRefusal = 'addAuthenticator' | 'signInWithCode' | 'denied';
 export function adminRefusal(error: unknown): AdminRefusal {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (code !== ADMIN_MFA_REQUIRED_CODE) return 'denied';
-  return message === ADMIN_SIGN_IN_REQUIRED ? 'signInWithCode' : 'addAuthenticator';
+  return message === adminAccessMessages.signInRequired ? 'signInWithCode' : 'addAuthenticator';
 }

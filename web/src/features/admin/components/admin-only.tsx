@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ADMIN_MFA_REQUIRED, ADMIN_SIGN_IN_REQUIRED } from '@contracts/system/admin-access';
+import { adminAccessMessages } from '@contracts/system/admin-access';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
@@ -60,14 +60,18 @@ export function AdminOnly({
       announced.current = true;
       // Forget the refusal: after signing in again with the code, the same account is asked anew.
       void setAccess(undefined, { revalidate: false });
-      toast.error('Sign in with your authenticator code', { description: ADMIN_SIGN_IN_REQUIRED });
+      toast.error('Sign in with your authenticator code', {
+        description: adminAccessMessages.signInRequired,
+      });
       void navigate(HOME_PATH, { replace: true });
     } else if (verdict === 'mfa') {
       announced.current = true;
       // Forget the refusal, so the next admin screen asks again rather than send them back here
       // after they have added an authenticator app.
       void setAccess(undefined, { revalidate: false });
-      toast.error('Two-factor authentication required', { description: ADMIN_MFA_REQUIRED });
+      toast.error('Two-factor authentication required', {
+        description: adminAccessMessages.mfaRequired,
+      });
       void navigate('/account/security', { replace: true, state: adminMfaState(pathname) });
     }
   }, [verdict, deniedMessage, navigate, pathname, setAccess]);
