@@ -1,23 +1,12 @@
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  ScanCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { professionalProfileKeys } from '../../lambdas/keys/professional-profile';
 import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
 import { dataExportKeys } from '../../lambdas/keys/data-export';
 import { invoiceCounterKeys, invoiceKeys } from '../../lambdas/keys/invoice';
 import { keyPattern } from '../../lambdas/keys/key-pattern';
-import { seedMarkerKeys } from '../../lambdas/keys/seed-marker';
 import { runningTimerKeys } from '../../lambdas/keys/timer';
+import { carryOverOnce, type StoredItem } from './carry-over';
 import type { Seeder } from './types';
-
-/** Written once the data folder's items sit under the keys of today's `lambdas/keys/`. */
-const MARKER = seedMarkerKeys.key({ name: 'moved-partitions' });
-
-type Item = Record<string, unknown>;
 
 interface Move {
   /** The key the entity had when it shared `USER#<sub>` or `CAL#<id>` with others. */
@@ -55,7 +44,8 @@ const MOVES: Move[] = [
   },
   {
     from: { pk: 'CAL#{bookingPageId}', sk: 'CONN#{id}' },
-    to: ({ bookingPageId, id }) => calendarConnectionKeys.key({ bookingPageId: bookingPageId!, id: id! }),
+    to: ({ bookingPageId, id }) =>
+      calendarConnectionKeys.key({ bookingPageId: bookingPageId!, id: id! }),
   },
 ];
 
@@ -66,7 +56,7 @@ const patterns = MOVES.map((move) => ({
 }));
 
 /** The item under its key of today, or undefined when it was never moved. */
-export function movedItem(item: Item): Item | undefined {
+export function movedItem(item: StoredItem): StoredItem | undefined {
   for (const move of patterns) {
     const a = move.pk.parse(String(item.PK));
     const b = a && move.sk.parse(String(item.SK));
@@ -78,50 +68,29 @@ export function movedItem(item: Item): Item | undefined {
 /**
  * Carries a data folder from before the moves over, once: every item still under an old key is
  * written under its new key and deleted from the old one in one transaction, so a stop midway
- * leaves each item in exactly one place, and the next start goes on. A local-only step over a
- * small table, so it scans (no service or policy does); a fresh folder only writes the marker.
+ * leaves each item in exactly one place, and the next start goes on.
  */
 export const movedPartitions: Seeder = {
   name: 'moved partitions',
   async run(ctx) {
-    const doc = DynamoDBDocumentClient.from(ctx.dynamodb);
-    const TableName = ctx.tableName;
-    const marker = await doc.send(new GetCommand({ TableName, Key: MARKER, ConsistentRead: true }));
-    if (marker.Item) return;
-    let moved = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await doc.send(new ScanCommand({ TableName, ExclusiveStartKey: start }));
-      for (const item of page.Items ?? []) {
-        const next = movedItem(item);
-        if (!next) continue;
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName,
-                  Item: next,
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
+    const moved = await carryOverOnce(ctx, 'moved-partitions', (item, TableName) => {
+      const next = movedItem(item);
+      return (
+        next &&
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName, Item: next, ConditionExpression: 'attribute_not_exists(PK)' } },
+            {
+              Delete: {
+                TableName,
+                Key: { PK: item.PK, SK: item.SK },
+                ConditionExpression: 'attribute_exists(PK)',
               },
-              {
-                Delete: {
-                  TableName,
-                  Key: { PK: item.PK, SK: item.SK },
-                  ConditionExpression: 'attribute_exists(PK)',
-                },
-              },
-            ],
-          }),
-        );
-        moved += 1;
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
-    await doc.send(
-      new PutCommand({ TableName, Item: { ...MARKER, seededAt: new Date().toISOString(), moved } }),
-    );
+            },
+          ],
+        })
+      );
+    });
     if (moved) ctx.log('seed', `moved ${moved} items to their own partitions`);
   },
 };

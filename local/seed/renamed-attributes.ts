@@ -1,8 +1,6 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { seedMarkerKeys } from '../../lambdas/keys/seed-marker';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { carryOverOnce, type StoredItem } from './carry-over';
 import type { Seeder } from './types';
-
-type Item = Record<string, unknown>;
 
 /**
  * Attribute names that changed, each set once per data folder (its own marker). The booking page
@@ -35,8 +33,11 @@ function renamed(value: unknown, names: Record<string, string>): unknown {
  * detail is read and written back under the new names too, so a waiting event reaches its
  * consumer in the shape it expects.
  */
-export function renamedItem(item: Item, names: Record<string, string>): Item | undefined {
-  const next = renamed(item, names) as Item;
+export function renamedItem(
+  item: StoredItem,
+  names: Record<string, string>,
+): StoredItem | undefined {
+  const next = renamed(item, names) as StoredItem;
   const detail = item.detail;
   if (typeof detail === 'string' && /^[[{]/.test(detail))
     next.detail = JSON.stringify(renamed(JSON.parse(detail), names));
@@ -45,38 +46,19 @@ export function renamedItem(item: Item, names: Record<string, string>): Item | u
 
 /**
  * Carries a data folder from before a rename over, once per set: every item with an old name is
- * written back under the new one (its key unchanged, so one put). A local-only step over a small
- * table, so it scans; a fresh folder only writes the markers.
+ * written back under the new one (its key unchanged, so one put on the item as it was read).
  */
 export const renamedAttributes: Seeder = {
   name: 'renamed attributes',
   async run(ctx) {
-    const doc = DynamoDBDocumentClient.from(ctx.dynamodb);
-    const TableName = ctx.tableName;
     for (const set of RENAMES) {
-      const marker = seedMarkerKeys.key({ name: set.name });
-      const done = await doc.send(new GetCommand({ TableName, Key: marker, ConsistentRead: true }));
-      if (done.Item) continue;
-      let changed = 0;
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(new ScanCommand({ TableName, ExclusiveStartKey: start }));
-        for (const item of page.Items ?? []) {
-          const next = renamedItem(item, set.names);
-          if (!next) continue;
-          await doc.send(
-            new PutCommand({ TableName, Item: next, ConditionExpression: 'attribute_exists(PK)' }),
-          );
-          changed += 1;
-        }
-        start = page.LastEvaluatedKey;
-      } while (start);
-      await doc.send(
-        new PutCommand({
-          TableName,
-          Item: { ...marker, seededAt: new Date().toISOString(), changed },
-        }),
-      );
+      const changed = await carryOverOnce(ctx, set.name, (item, TableName) => {
+        const next = renamedItem(item, set.names);
+        return (
+          next &&
+          new PutCommand({ TableName, Item: next, ConditionExpression: 'attribute_exists(PK)' })
+        );
+      });
       if (changed) ctx.log('seed', `renamed attributes of ${changed} items (${set.name})`);
     }
   },

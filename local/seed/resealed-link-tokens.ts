@@ -1,18 +1,10 @@
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  ScanCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createTokenCipher } from '../../lambdas/adapters/kms/token-cipher';
 import { ZLambdaEnv } from '../../lambdas/config/env';
-import { seedMarkerKeys } from '../../lambdas/keys/seed-marker';
 import { workflowStepKeys } from '../../lambdas/keys/workflow-step';
 import type { TokenCipher } from '../../lambdas/ports/token-cipher';
+import { carryOverOnce } from './carry-over';
 import type { Seeder } from './types';
-
-const MARKER = seedMarkerKeys.key({ name: 'resealed-link-tokens' });
 
 /**
  * A signer's link token kept on its workflow step (for reminders and resends), sealed as a
@@ -38,47 +30,28 @@ const opens = (attempt: Promise<string>) =>
  * Carries a data folder from before the kinds of sealed token over, once: the signing links kept
  * on workflow steps are sealed again as signing links, so a reminder or a resend still opens
  * them. Events sealed before and still on their way are not (a day's worth at most: a local
- * signer asks for the link again). Local only, over a small table, so it scans.
+ * signer asks for the link again).
  */
 export const resealedLinkTokens: Seeder = {
   name: 'resealed link tokens',
   async run(ctx) {
-    const doc = DynamoDBDocumentClient.from(ctx.dynamodb);
-    const TableName = ctx.tableName;
-    const marker = await doc.send(new GetCommand({ TableName, Key: MARKER, ConsistentRead: true }));
-    if (marker.Item) return;
     const cipher = createTokenCipher(
       ZLambdaEnv.pick({ AWS_REGION: true, TOKEN_KEY: true }).parse(ctx.env),
     );
-    let resealed = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await doc.send(new ScanCommand({ TableName, ExclusiveStartKey: start }));
-      for (const item of page.Items ?? []) {
-        const sealed = item.tokenCiphertext;
-        if (!workflowStepKeys.parse(item as { PK: string; SK: string })) continue;
-        if (typeof sealed !== 'string') continue;
-        const next = await resealedStepToken(cipher, sealed);
-        if (!next) continue;
-        await doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: { PK: item.PK, SK: item.SK },
-            UpdateExpression: 'SET tokenCiphertext = :next',
-            ConditionExpression: 'tokenCiphertext = :sealed',
-            ExpressionAttributeValues: { ':next': next, ':sealed': sealed },
-          }),
-        );
-        resealed += 1;
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
-    await doc.send(
-      new PutCommand({
+    const resealed = await carryOverOnce(ctx, 'resealed-link-tokens', async (item, TableName) => {
+      const sealed = item.tokenCiphertext;
+      if (!workflowStepKeys.parse(item as { PK: string; SK: string })) return undefined;
+      if (typeof sealed !== 'string') return undefined;
+      const next = await resealedStepToken(cipher, sealed);
+      if (!next) return undefined;
+      return new UpdateCommand({
         TableName,
-        Item: { ...MARKER, seededAt: new Date().toISOString(), resealed },
-      }),
-    );
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: 'SET tokenCiphertext = :next',
+        ConditionExpression: 'tokenCiphertext = :sealed',
+        ExpressionAttributeValues: { ':next': next, ':sealed': sealed },
+      });
+    });
     if (resealed) ctx.log('seed', `sealed ${resealed} signing links again as signing links`);
   },
 };
