@@ -108,6 +108,8 @@ export function startLambdaRuntime(opts: LambdaRuntimeOptions): LambdaRuntime {
             ...shared,
             // What Lambda sets in each function's environment.
             AWS_LAMBDA_FUNCTION_NAME: name,
+            // Powertools reads it to tell a cold start (its `ColdStart` metric, `cold_start` key).
+            AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
             AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
             AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
             AWS_LAMBDA_LOG_GROUP_NAME: `/aws/lambda/${name}`,

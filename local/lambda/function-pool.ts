@@ -134,8 +134,9 @@ function startWorker(spec: FunctionSpec, log: Log): Worker {
 /**
  * The execution environments of one function, as Lambda keeps them: none until the first
  * invocation (a cold start: a process is spawned and imports the entry), then kept warm and
- * reused. Each runs one invocation at a time; an invocation that finds none free gets a new one,
- * up to `max`, beyond which it waits for the first to be free. A process that dies (a crash, a
+ * reused. Each runs one invocation at a time; an invocation that finds none free gets a new one
+ * (once it has waited `patienceMs` for one), up to `max`, beyond which it waits for the first to
+ * be free. A process that dies (a crash, a
  * failed import, a timeout) is dropped and the next invocation starts another; one beyond the
  * first that stays idle for `idleMs` is stopped.
  */
@@ -146,6 +147,8 @@ export function createFunctionPool(
     max: number;
     /** How long a process beyond the first may stay idle before it is stopped. */
     idleMs?: number;
+    /** How long an invocation that finds every process busy waits before it starts another. */
+    patienceMs?: number;
   },
 ): FunctionPool {
   const all = new Set<Worker>();
@@ -195,6 +198,7 @@ export function createFunctionPool(
   }
 
   async function acquire(): Promise<Worker> {
+    let patient = true;
     for (;;) {
       if (stopped) throw new Error(`${spec.entry}: the local Lambda runtime has stopped`);
       // The first process may be starting already (`warm`): wait for it rather than start a second.
@@ -207,12 +211,39 @@ export function createFunctionPool(
       if (warm && !warm.retired) return warm;
       if (warm) continue;
       if (all.size < opts.max) {
+        // Every process is busy, but one may well be free in a moment: a cold start costs the
+        // machine a second of CPU (Lambda's costs nobody else), so it is only worth it once the
+        // wait has lasted.
+        if (all.size > 0 && patient) {
+          patient = false;
+          await freed(opts.patienceMs ?? 200);
+          continue;
+        }
         const worker = spawn();
         await worker.ready;
         return worker;
       }
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      await freed();
     }
+  }
+
+  /** Resolves when a process is released or dropped, or after `ms`. */
+  function freed(ms?: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer =
+        ms === undefined
+          ? undefined
+          : setTimeout(() => {
+              const at = waiting.indexOf(wake);
+              if (at >= 0) waiting.splice(at, 1);
+              resolve();
+            }, ms);
+      waiting.push(wake);
+    });
   }
 
   return {
