@@ -7,8 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * `X-Correlation-Id` header, and every log line along the way carries it as `correlationId`.
  *
  * Kept in async-local storage rather than passed through every service: the adapters that
- * publish and mail read it where it leaves the process, and the local API server, which runs
- * many requests at once in one process, keeps each request's id apart.
+ * publish and mail read it where it leaves the process, and work done within one invocation
+ * under another id (the outbox relay publishes each event under its request's) keeps it apart.
  */
 export const CORRELATION_HEADER = 'x-correlation-id';
 

@@ -34,13 +34,13 @@ export function eventConsumer<D, R extends Record<string, unknown>>(options: {
     const detailType = event['detail-type'];
     // The id of the request that published the event, or the event's own (schedules).
     const correlationId = correlationIdOfDetail(event.detail) ?? event.id;
-    const log = getLogger().createChild({
-      persistentKeys: {
-        eventId: event.id,
-        detailType,
-        correlationId,
-        ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
-      },
+    // On every line until the invocation ends (`telemetry.ts` clears them).
+    const log = getLogger();
+    log.appendKeys({
+      eventId: event.id,
+      detailType,
+      correlationId,
+      ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
     });
     const route = Object.hasOwn(routes, detailType) ? routes[detailType] : undefined;
     if (!route) {

@@ -10,14 +10,20 @@ import type { ClosedAccounts } from '../ports/closed-accounts';
 import type { UserDirectory } from '../ports/user-directory';
 import type { Access } from '../routes';
 import { requireAdminMfa } from './admin-mfa';
-import { acceptCorrelationId, CORRELATION_HEADER, withCorrelationId } from './correlation';
+import {
+  acceptCorrelationId,
+  CORRELATION_HEADER,
+  correlationId,
+  withCorrelationId,
+} from './correlation';
 import { edgeGuard } from './edge-guard';
 import { toErrorResult } from './error-result';
 import { boundedAnswer, isRawResponse, jsonResponse, type HttpResult } from './http-response';
 import { readIdentity, type Identity } from './identity';
 import { acceptsNoBody, defaultMaxBodyBytes, jsonBody } from './json-body';
-import { requestLogger, type Logger } from './logger';
-import { recordColdStart, recordRouteServerError } from './metrics';
+import { getLogger, type Logger } from './logger';
+import { recordRouteServerError } from './metrics';
+import { functionTelemetry } from './telemetry';
 import { validateInput } from './validate-input';
 
 // Any zod schema, full or `zod/mini` (the contracts the web app loads first use the mini build).
@@ -35,7 +41,7 @@ export interface RouteInput<A extends Access, B, Q, P, D> {
   context: Context;
   /** The declared ports only; each is built on its first access, once per cold start. */
   readonly deps: D;
-  /** Carries this request's id and route key. */
+  /** The function's logger, carrying this request's id, route key and correlation id. */
   log: Logger;
 }
 
@@ -67,20 +73,15 @@ export interface RouteWiring<D> {
   deps?: DepsProvider<D>;
 }
 
-interface RequestState {
-  original: APIGatewayProxyEventV2;
-  identity: Identity | null;
-  log: Logger;
+/**
+ * Lambda's context as the route's steps pass it on (middy's way to hand per-invocation values
+ * down the chain): the event as it came and the caller, read once by `routeRequest`.
+ */
+interface RouteContext extends Context {
+  readonly route: { original: APIGatewayProxyEventV2; identity: Identity | null };
 }
 
-// Keyed by the per-request copy of the event that travels through middy.
-const states = new WeakMap<object, RequestState>();
-
-function stateOf(event: object): RequestState {
-  const state = states.get(event);
-  if (!state) throw new Error('Request state missing: call the handler returned by httpRoute');
-  return state;
-}
+const routeOf = (context: Context) => (context as RouteContext).route;
 
 /**
  * One route, as its contract declares it (`contracts/<area>/routes.ts`): access check, JSON body,
@@ -117,7 +118,7 @@ export function httpRoute<C extends RouteContract, D extends object = Record<nev
     throw new Error("A signed-in route's deps must declare `closedAccounts` (closed accounts)");
   }
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
-    const { original, identity, log } = stateOf(event);
+    const { original, identity } = routeOf(context);
     if (route.params && route.notFound !== undefined) {
       const parsed = z.safeParse(route.params, event.pathParameters ?? {});
       const message = parsed.success ? undefined : notFoundMessage(route.notFound, parsed.error);
@@ -140,7 +141,7 @@ export function httpRoute<C extends RouteContract, D extends object = Record<nev
       event: original,
       context,
       deps: provider.deps,
-      log,
+      log: getLogger(),
     } as RouteInput<Access, Schema, Schema, Schema, object>);
     if (isRawResponse(result)) {
       const { statusCode, headers, body, cookies } = result;
@@ -161,6 +162,9 @@ export function httpRoute<C extends RouteContract, D extends object = Record<nev
   };
 
   const pipeline = middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(functionTelemetry())
+    .use(routeRequest())
+    .use(countServerErrors())
     .use(edgeGuard())
     .use(requireAccess(route.access, () => provider.deps as unknown as AccessPorts))
     .use(
@@ -171,28 +175,56 @@ export function httpRoute<C extends RouteContract, D extends object = Record<nev
     .use(errorAnswer())
     .handler(core);
 
-  const handler = async (event: APIGatewayProxyEventV2, context?: Context) => {
-    // A copy, so the body parser's rewrite never reaches the caller's event object.
-    const copy: APIGatewayProxyEventV2 = { ...event, headers: lowerCaseKeys(event.headers) };
-    const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? '';
-    recordColdStart();
-    // The caller's id when it sends one (a page, another service), else this request's own.
-    const correlationId =
-      acceptCorrelationId(copy.headers[CORRELATION_HEADER]) ?? (requestId || randomUUID());
-    const log = requestLogger({
-      requestId,
-      routeKey: event.routeKey ?? '',
-      correlationId,
-      ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),
-    });
-    states.set(copy, { original: event, identity: readIdentity(event), log });
-    const result = await withCorrelationId(correlationId, () =>
-      pipeline(copy, context ?? ({} as Context)),
+  // Under the request's correlation id (`correlation.ts`): what it publishes or mails carries it.
+  const handler = (event: APIGatewayProxyEventV2, context?: Context) =>
+    withCorrelationId(correlationIdOf(event, context), () =>
+      pipeline(event, context ?? ({} as Context)),
     );
-    if (result.statusCode >= 500) recordRouteServerError(event.routeKey ?? '');
-    return result;
-  };
   return Object.assign(handler, { access: route.access, deps: provider, route });
+}
+
+const requestIdOf = (event: APIGatewayProxyEventV2, context?: Context) =>
+  event.requestContext?.requestId ?? context?.awsRequestId ?? '';
+
+/** The caller's id when it sends one (a page, another service), else this request's own. */
+function correlationIdOf(event: APIGatewayProxyEventV2, context?: Context): string {
+  const header = Object.entries(event.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === CORRELATION_HEADER,
+  )?.[1];
+  return acceptCorrelationId(header) ?? (requestIdOf(event, context) || randomUUID());
+}
+
+/**
+ * The request's first step: a copy of the event for the steps after it (the body parser's rewrite
+ * never reaches the caller's object), the caller read from the verified claims, and the request's
+ * keys on the logger's lines until the invocation ends.
+ */
+function routeRequest(): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
+  return {
+    name: 'routeRequest',
+    before: (request) => {
+      const original = request.event;
+      request.event = { ...original, headers: lowerCaseKeys(original.headers) };
+      const route: RouteContext['route'] = { original, identity: readIdentity(original) };
+      request.context = { ...request.context, route } as RouteContext;
+      const awsRequestId = request.context.awsRequestId;
+      getLogger().appendKeys({
+        requestId: requestIdOf(original, request.context),
+        routeKey: original.routeKey ?? '',
+        correlationId: correlationId(),
+        ...(awsRequestId ? { awsRequestId } : {}),
+      });
+    },
+  };
+}
+
+/** `RouteServerErrors` for an answer of 500 or above (flushed with the invocation's metrics). */
+function countServerErrors(): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
+  const count = (request: { event: APIGatewayProxyEventV2; response?: HttpResult | null }) => {
+    if ((request.response?.statusCode ?? 500) >= 500)
+      recordRouteServerError(request.event.routeKey ?? '');
+  };
+  return { name: 'countServerErrors', after: count, onError: count };
 }
 
 /** The 404 message for path parameters that failed their schema, if one of them names it. */
@@ -219,7 +251,7 @@ function requireAccess(
     name: 'requireAccess',
     before: async (request) => {
       if (access === 'public') return;
-      const { identity } = stateOf(request.event);
+      const { identity } = routeOf(request.context);
       // API Gateway's authorizer rejected bad tokens already; this guards against its absence.
       if (!identity) throw unauthorized();
       // A closure revokes the sessions, but an access token already issued stays valid until it
@@ -237,7 +269,7 @@ function errorAnswer(): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
   return {
     name: 'errorAnswer',
     onError: (request) => {
-      request.response = toErrorResult(request.error, stateOf(request.event).log);
+      request.response = toErrorResult(request.error, getLogger());
     },
   };
 }

@@ -49,7 +49,8 @@ export const APP_METRICS = [
     metricName: 'EventFailures',
     dimension: 'service,detailType',
   },
-  { title: 'Cold starts', metricName: 'ColdStart', dimension: 'service' },
+  // Powertools' `logMetrics` names the function beside the service on its cold start metric.
+  { title: 'Cold starts', metricName: 'ColdStart', dimension: 'service,function_name' },
 ] as const;
 /** The API's 5xx share (percent of requests) that pages. */
 export const API_5XX_PERCENT = 5;

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import type { DepsProvider } from '../../deps/define-deps';
 import { eventHandler } from '../../middleware/event-handler';
-import { requestLogger, type Logger } from '../../middleware/logger';
+import { getLogger, type Logger } from '../../middleware/logger';
 import type { WsRouteKey } from './ws-routes';
 
 /**
@@ -19,7 +19,7 @@ export interface WsRouteInput<D> {
   /** API Gateway's `identity.sourceIp` ('' when absent). */
   sourceIp: string;
   deps: D;
-  /** Carries the request's keys. */
+  /** The function's logger, carrying the request's keys. */
   log: Logger;
 }
 
@@ -44,7 +44,9 @@ export function wsRoute<D>(
 ) {
   return eventHandler({ deps: provider }, async (event: WsEvent, { deps, context }) => {
     const { connectionId, requestId, routeKey } = event.requestContext ?? {};
-    const log = requestLogger({
+    // On every line until the invocation ends (`telemetry.ts` clears them).
+    const log = getLogger();
+    log.appendKeys({
       requestId: requestId ?? '',
       routeKey: routeKey ?? route,
       ...(context?.awsRequestId ? { awsRequestId: context.awsRequestId } : {}),

@@ -1,5 +1,5 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineDeps, definePort } from '../../../../lambdas/deps/define-deps';
 import { eventConsumer } from '../../../../lambdas/middleware/event-consumer';
@@ -42,14 +42,16 @@ function consumer() {
 /** Every line the consumer logs, as the objects it passed. */
 function logLines() {
   const lines: unknown[][] = [];
-  const child = getLogger().createChild();
   for (const level of ['info', 'warn', 'error'] as const)
-    vi.spyOn(child, level).mockImplementation(
+    vi.spyOn(getLogger(), level).mockImplementation(
       (...args: unknown[]) => void lines.push([level, ...args]),
     );
-  vi.spyOn(getLogger(), 'createChild').mockReturnValue(child);
   return lines;
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('eventConsumer', () => {
   it('hands a matching detail, parsed, to its route and logs only what may be logged', async () => {
