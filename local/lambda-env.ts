@@ -172,7 +172,9 @@ export function buildLambdaEnv(input: LambdaEnvInput): Record<string, string> {
  * The Lambda environment for code that runs in this process (tests and benches calling services
  * or handlers directly; the functions themselves run in their own processes). A profile or real
  * keys from the developer's shell must not leak into local calls, hence the explicit dummy keys.
- * Ports already built (by an earlier stack in the same process) are dropped, so they re-read it.
+ * Ports already built (by an earlier stack in the same process) are dropped, so they re-read it;
+ * the SDK clients stay the process's own, built once (`adapters/process-client.ts`), so the
+ * services called in-process reach the first stack whose environment they were built with.
  */
 export function applyLambdaEnv(env: Record<string, string>): void {
   delete process.env.AWS_PROFILE;

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { createDocumentClient, createDynamoTable } from '../adapters/dynamodb/repository';
-import { sharedClient } from '../adapters/shared-client';
+import { processClient } from '../adapters/process-client';
 import { ZLambdaEnv } from '../config/env';
 import type { Table } from '../ports/table';
 import { definePort } from './define-deps';
@@ -12,7 +12,7 @@ export const tableEnv = ZLambdaEnv.pick({
 });
 
 /** One document client per container, built with the first table. */
-const documentClient = sharedClient(createDocumentClient);
+const documentClient = processClient(createDocumentClient);
 
 /**
  * The one place the single table is built from its variables (the connections port reuses it).

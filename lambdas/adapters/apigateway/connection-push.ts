@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ConnectionPush } from '../../ports/connections';
 import { clientConfig, traced } from '../aws-clients';
-import { sharedClient } from '../shared-client';
+import { processClient } from '../process-client';
 
 /** What the push sends its posts through: the `@connections` client, or a fake in unit tests. */
 export type PushSender = Pick<ApiGatewayManagementApiClient, 'send'>;
@@ -16,7 +16,7 @@ export type PushSender = Pick<ApiGatewayManagementApiClient, 'send'>;
  * launcher's `/_local/ws` locally. Short timeouts, so one stuck post does not hold up the push
  * to every other open page.
  */
-export const pushClient = sharedClient((region, endpoint) =>
+export const pushClient = processClient((region, endpoint) =>
   traced(
     new ApiGatewayManagementApiClient({
       ...clientConfig(region, endpoint),

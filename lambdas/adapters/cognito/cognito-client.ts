@@ -3,13 +3,13 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { clientConfig, traced } from '../aws-clients';
-import { sharedClient } from '../shared-client';
+import { processClient } from '../process-client';
 
 /** What the directories send their commands through: the user pool's client, or a fake. */
 export type CognitoSender = Pick<CognitoIdentityProviderClient, 'send'>;
 
 /** The user pool's client, one per container. Locally `endpoint` is cognito-local. */
-export const cognitoClient = sharedClient((region, endpoint) =>
+export const cognitoClient = processClient((region, endpoint) =>
   traced(new CognitoIdentityProviderClient(clientConfig(region, endpoint))),
 );
 

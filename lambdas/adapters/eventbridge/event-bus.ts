@@ -3,16 +3,16 @@ import { eventSource } from '../../events/subscriptions';
 import { correlationId } from '../../middleware/correlation';
 import type { EventBus } from '../../ports/event-bus';
 import { clientConfig, traced } from '../aws-clients';
-import { sharedClient } from '../shared-client';
+import { processClient } from '../process-client';
 
 /** What the bus sends its commands through: EventBridge's client, or a fake in unit tests. */
 export type EventBridgeSender = Pick<EventBridgeClient, 'send'>;
 
 /**
- * EventBridge's client, one per container. Locally `endpoint` is the launcher's in-process bus,
+ * EventBridge's client, one per container. Locally `endpoint` is the launcher's bus,
  * which answers PutEvents as EventBridge does.
  */
-export const eventBridgeClient = sharedClient((region, endpoint) =>
+export const eventBridgeClient = processClient((region, endpoint) =>
   traced(new EventBridgeClient(clientConfig(region, endpoint))),
 );
 

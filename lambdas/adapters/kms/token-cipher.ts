@@ -3,7 +3,7 @@ import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import type { TLambdaEnv } from '../../config/env';
 import type { TokenCipher, TokenKind } from '../../ports/token-cipher';
 import { clientConfig, traced } from '../aws-clients';
-import { sharedClient } from '../shared-client';
+import { processClient } from '../process-client';
 
 const LOCAL_PREFIX = 'local:';
 const KMS_PREFIX = 'kms:';
@@ -14,7 +14,7 @@ const KMS_PREFIX = 'kms:';
 const contextOf = (kind: TokenKind) => ({ purpose: kind });
 
 /** KMS's client, one per container. */
-const kmsClient = sharedClient((region) => traced(new KMSClient(clientConfig(region))));
+const kmsClient = processClient((region) => traced(new KMSClient(clientConfig(region))));
 
 /** `TOKEN_KEY` = a KMS key ARN (AWS) or `local:<base64 key>` (local stack, tests). */
 export function createTokenCipher(env: Pick<TLambdaEnv, 'AWS_REGION' | 'TOKEN_KEY'>): TokenCipher {

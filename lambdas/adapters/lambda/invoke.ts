@@ -1,16 +1,16 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type * as z from 'zod';
 import { clientConfig, traced } from '../aws-clients';
-import { sharedClient } from '../shared-client';
+import { processClient } from '../process-client';
 
 /** What an invocation is sent through: Lambda's client, or a fake in unit tests. */
 export type LambdaSender = Pick<LambdaClient, 'send'>;
 
 /**
  * Lambda's client, one per container. Locally `endpoint` is the launcher's Invoke endpoint, which
- * runs the invoked function in process and answers as Lambda does.
+ * runs the invoked function (in a process of its own) and answers as Lambda does.
  */
-export const lambdaClient = sharedClient((region, endpoint) =>
+export const lambdaClient = processClient((region, endpoint) =>
   traced(new LambdaClient(clientConfig(region, endpoint))),
 );
 

@@ -9,10 +9,10 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { TLambdaEnv } from '../../config/env';
 import { defaultUrlExpirySeconds, type FileStore } from '../../ports/file-store';
 import { clientConfig, traced } from '../aws-clients';
-import { sharedClient } from '../shared-client';
+import { processClient } from '../process-client';
 
 /** One S3 client per container, shared by the buckets' ports. */
-const s3Client = sharedClient((region, endpoint) =>
+const s3Client = processClient((region, endpoint) =>
   traced(
     new S3Client({
       ...clientConfig(region, endpoint),

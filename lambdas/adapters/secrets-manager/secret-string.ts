@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { clientConfig, traced } from '../aws-clients';
-import { sharedClient } from '../shared-client';
+import { processClient } from '../process-client';
 
 /** Secrets read by name, as the adapters that hold a secret's name (not its value) need them. */
 export interface SecretStrings {
@@ -12,7 +12,7 @@ export interface SecretStrings {
 export type SecretsSender = Pick<SecretsManagerClient, 'send'>;
 
 /** Secrets Manager's client, one per container. */
-export const secretsClient = sharedClient((region) =>
+export const secretsClient = processClient((region) =>
   traced(new SecretsManagerClient(clientConfig(region))),
 );
 

@@ -8,7 +8,7 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Mailer, MailMessage } from '../../ports/mailer';
 import { clientConfig, traced } from '../aws-clients';
-import { sharedClient } from '../shared-client';
+import { processClient } from '../process-client';
 
 export interface MailerOptions {
   from: string;
@@ -34,7 +34,7 @@ export function createMailer(
 export type SesSender = Pick<SESv2Client, 'send'>;
 
 /** SESv2's client, one per container; credentials come from the SDK's own provider chain. */
-export const sesClient = sharedClient((region, endpoint) =>
+export const sesClient = processClient((region, endpoint) =>
   traced(new SESv2Client(clientConfig(region, endpoint))),
 );
 
