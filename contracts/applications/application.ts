@@ -57,6 +57,10 @@ export const submissionMessages = {
 
 export const applicationMessages = {
   notFound: 'Application not found',
+  kind: 'Choose professionals, role requests or partners',
+  unknownStatus: 'Unknown status',
+  searchTooLong: 'Search for at most 200 characters',
+  status: 'Choose a status',
   noteRequired: 'Please enter a note',
   statusMove: 'That status change is not allowed',
   /** 409: someone else changed the status since it was loaded. */
@@ -88,12 +92,10 @@ export const MAX_PAGE_SIZE = PAGE_SIZES.applications.max;
 
 /** `GET /api/admin/applications`: one kind, optionally one status, newest first, paged. */
 export const ZApplicationListQuery = z.object({
-  kind: z
-    .enum(APPLICATION_KINDS, 'Choose professionals, role requests or partners')
-    .default('ciso'),
-  status: z.enum(APPLICATION_STATUSES, 'Unknown status').optional(),
+  kind: z.enum(APPLICATION_KINDS, applicationMessages.kind).default('ciso'),
+  status: z.enum(APPLICATION_STATUSES, applicationMessages.unknownStatus).optional(),
   /** Part of the applicant's (or company's) name or e-mail, any case. */
-  q: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
+  q: z.string().trim().max(200, applicationMessages.searchTooLong).optional(),
   ...pageQueryShape(PAGE_SIZES.applications),
 });
 export type TApplicationListQuery = z.input<typeof ZApplicationListQuery>;
@@ -200,7 +202,7 @@ export type TApplicationDetail = z.output<typeof ZApplicationDetail>;
 
 /** `POST /api/admin/applications/{id}/status`; `expected` guards against a lost update. */
 export const ZChangeStatus = z.object({
-  status: z.enum(APPLICATION_STATUSES, 'Choose a status'),
+  status: z.enum(APPLICATION_STATUSES, applicationMessages.status),
   expected: z.enum(APPLICATION_STATUSES).optional(),
 });
 export type TChangeStatus = z.input<typeof ZChangeStatus>;

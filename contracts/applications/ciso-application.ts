@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { boundedText, optionalText } from '../text-fields';
-import { choice, choices, email, optionalPhone, optionalUrl } from './fields';
+import {
+  applicationFieldMessages,
+  choice,
+  choices,
+  email,
+  optionalPhone,
+  optionalUrl,
+} from './fields';
 import {
   AVAILABILITY_OPTIONS,
   CERTIFICATIONS,
@@ -59,11 +66,11 @@ const shared = {
   yearsOfExperience: years,
 };
 const lists = {
-  certifications: choices(CERTIFICATIONS, 'Choose certifications from the list').default([]),
+  certifications: choices(CERTIFICATIONS, applicationFieldMessages.certifications).default([]),
   keyAchievements: boundedText(cisoMessages.keyAchievements, 'Key achievements', 100, 3000),
-  securityDomains: choices(SECURITY_DOMAINS, 'Choose security domains from the list').default([]),
-  industriesServed: choices(INDUSTRIES, 'Choose industries from the list').default([]),
-  companySizes: choices(COMPANY_SIZES, 'Choose company sizes from the list').default([]),
+  securityDomains: choices(SECURITY_DOMAINS, applicationFieldMessages.securityDomains).default([]),
+  industriesServed: choices(INDUSTRIES, applicationFieldMessages.industries).default([]),
+  companySizes: choices(COMPANY_SIZES, applicationFieldMessages.companySizes).default([]),
   availability: choice(AVAILABILITY_OPTIONS, cisoMessages.availability),
   hourlyRate: optionalText('The hourly rate', 100),
 };

@@ -3,11 +3,27 @@ import * as z from 'zod';
 /** Field rules the three application forms share (spec §5). */
 
 export const EMAIL_MAX = 255;
-const emailTooLong = `Email must be at most ${EMAIL_MAX} characters`;
+export const URL_MAX = 500;
+
+export const applicationFieldMessages = {
+  emailTooLong: `Email must be at most ${EMAIL_MAX} characters`,
+  notInList: 'Choose from the list',
+  tooManyChoices: 'Too many choices',
+  urlTooLong: `The address must be at most ${URL_MAX} characters`,
+  certifications: 'Choose certifications from the list',
+  securityDomains: 'Choose security domains from the list',
+  industries: 'Choose industries from the list',
+  companySizes: 'Choose company sizes from the list',
+} as const;
 
 /** A required e-mail address with the form's own message. */
 export const email = (message: string) =>
-  z.string(message).trim().min(1, message).max(EMAIL_MAX, emailTooLong).pipe(z.email(message));
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(EMAIL_MAX, applicationFieldMessages.emailTooLong)
+    .pipe(z.email(message));
 
 /** One of a fixed list; blank or anything else gets `message`. */
 export const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
@@ -23,8 +39,8 @@ export const choices = <T extends readonly [string, ...string[]]>(
   min = 0,
 ) =>
   z
-    .array(z.enum(options, 'Choose from the list'), message)
-    .max(options.length * 2, 'Too many choices')
+    .array(z.enum(options, applicationFieldMessages.notInList), message)
+    .max(options.length * 2, applicationFieldMessages.tooManyChoices)
     .transform((values) => [...new Set(values)])
     .refine((values) => values.length >= min, message);
 
@@ -47,8 +63,6 @@ export const optionalPhone = () =>
     .optional()
     .default('');
 
-export const URL_MAX = 500;
-
 const isWebUrl = (value: string) => {
   try {
     const url = new URL(value);
@@ -63,7 +77,7 @@ export const optionalUrl = (message: string) =>
   z
     .string(message)
     .trim()
-    .max(URL_MAX, `The address must be at most ${URL_MAX} characters`)
+    .max(URL_MAX, applicationFieldMessages.urlTooLong)
     .refine((v) => v === '' || isWebUrl(v), message)
     .optional()
     .default('');

@@ -99,12 +99,13 @@ export const ZMatchReport = ZMatchRanking.extend({
 export type TMatchReport = z.infer<typeof ZMatchReport>;
 
 export const matchListMessages = {
+  candidate: 'Choose a candidate',
   omitted: (n: number, what: 'ranked' | 'excluded') =>
     `${formatCount(n)} more ${what} ${n === 1 ? 'candidate is' : 'candidates are'} not shown.`,
 } as const;
 
 /** `POST /api/admin/applications/{id}/matches`: propose this professional for the role. */
 export const ZProposeMatch = z.object({
-  candidateId: z.string('Choose a candidate').trim().min(1, 'Choose a candidate'),
+  candidateId: z.string(matchListMessages.candidate).trim().min(1, matchListMessages.candidate),
 });
 export type TProposeMatch = z.input<typeof ZProposeMatch>;

@@ -29,6 +29,7 @@ export const myApplicationMessages = {
   matchNotFound: 'Match not found',
   matchDecided: 'You have already answered this proposal',
   matchClosed: 'This role is no longer open',
+  decision: 'Choose accept or decline',
   accepted: 'Match accepted: we have introduced you by e-mail',
   declined: 'Match declined',
   decideFailed: 'Failed to answer the proposal',
@@ -118,6 +119,6 @@ export type TApplicationChanges = z.input<typeof ZApplicationChanges>;
 /** `POST /api/my/applications/{id}/matches/{roleId}`: the professional's answer. */
 export const MATCH_DECISIONS = ['accept', 'decline'] as const;
 export const ZMatchDecision = z.object({
-  decision: z.enum(MATCH_DECISIONS, 'Choose accept or decline'),
+  decision: z.enum(MATCH_DECISIONS, myApplicationMessages.decision),
 });
 export type TMatchDecision = z.infer<typeof ZMatchDecision>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { boundedText, optionalText } from '../text-fields';
-import { choice, choices, email, optionalPhone } from './fields';
+import { applicationFieldMessages, choice, choices, email, optionalPhone } from './fields';
 import {
   CERTIFICATIONS,
   COMPANY_SIZES,
@@ -76,10 +76,12 @@ const requirements = {
     .min(0, requirementMessages.years)
     .max(50, requirementMessages.years)
     .default(0),
-  requiredCertifications: choices(CERTIFICATIONS, 'Choose certifications from the list').default(
+  requiredCertifications: choices(CERTIFICATIONS, applicationFieldMessages.certifications).default(
     [],
   ),
-  requiredExpertise: choices(SECURITY_DOMAINS, 'Choose security domains from the list').default([]),
+  requiredExpertise: choices(SECURITY_DOMAINS, applicationFieldMessages.securityDomains).default(
+    [],
+  ),
   boardExperienceRequired: z.boolean().default(false),
 };
 export const ZRoleRequirements = z.object(requirements);
@@ -97,7 +99,7 @@ export const ZRoleRequest = z
     duration: z.literal(ROLE_DURATION).default(ROLE_DURATION),
     workload: z.literal(ROLE_WORKLOAD).default(ROLE_WORKLOAD),
     ...requirements,
-    companyTypesServed: choices(COMPANY_SIZES, 'Choose company sizes from the list').default([]),
+    companyTypesServed: choices(COMPANY_SIZES, applicationFieldMessages.companySizes).default([]),
     roleDescription: what,
     ...contact,
   })

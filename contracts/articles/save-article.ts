@@ -6,6 +6,11 @@ export const saveArticleMessages = {
   /** The spec's one message for any missing required article field (spec §5). */
   required: 'Please fill in all required fields',
   imageUrl: 'Image URL must be a valid http or https URL',
+  imageUrlTooLong: 'Image URL must be at most 2,048 characters',
+  authorName: 'Author name must be text',
+  authorNameTooLong: 'Author name must be at most 100 characters',
+  published: 'Publish must be true or false',
+  updatedAtRequired: 'Send the article as you loaded it',
   /** 409: the article was saved by someone else after this editor opened it. */
   stale:
     'This article was changed by someone else since you opened it. Reload it to see their changes, then save again.',
@@ -29,7 +34,7 @@ function isWebUrl(value: string): boolean {
 const ZImageUrl = z
   .string(saveArticleMessages.imageUrl)
   .trim()
-  .max(2048, 'Image URL must be at most 2,048 characters')
+  .max(2048, saveArticleMessages.imageUrlTooLong)
   .refine((v) => v === '' || isWebUrl(v), saveArticleMessages.imageUrl)
   .transform((v) => (v === '' ? null : v))
   .nullable()
@@ -44,12 +49,12 @@ export const ZSaveArticle = z.object(
     imageUrl: ZImageUrl,
     /** Blank or absent means the hub team. */
     authorName: z
-      .string('Author name must be text')
+      .string(saveArticleMessages.authorName)
       .trim()
-      .max(100, 'Author name must be at most 100 characters')
+      .max(100, saveArticleMessages.authorNameTooLong)
       .nullable()
       .optional(),
-    isPublished: z.boolean('Publish must be true or false').default(false),
+    isPublished: z.boolean(saveArticleMessages.published).default(false),
   },
   saveArticleMessages.required,
 );
@@ -62,15 +67,20 @@ export type TSaveArticleParsed = z.output<typeof ZSaveArticle>;
  * a save over a newer change is refused instead of overwriting it.
  */
 export const ZUpdateArticle = ZSaveArticle.extend({
-  expectedUpdatedAt: z.string('Send the article as you loaded it').trim().min(1).max(40).optional(),
+  expectedUpdatedAt: z
+    .string(saveArticleMessages.updatedAtRequired)
+    .trim()
+    .min(1)
+    .max(40)
+    .optional(),
 });
 export type TUpdateArticle = z.input<typeof ZUpdateArticle>;
 export type TUpdateArticleParsed = z.output<typeof ZUpdateArticle>;
 
 /** Publish / Unpublish. */
 export const ZSetArticlePublished = z.object(
-  { isPublished: z.boolean('Publish must be true or false') },
-  'Publish must be true or false',
+  { isPublished: z.boolean(saveArticleMessages.published) },
+  saveArticleMessages.published,
 );
 export type TSetArticlePublished = z.infer<typeof ZSetArticlePublished>;
 

@@ -217,7 +217,7 @@ export const bookingPageRoutes = defineRoutes('booking-pages', {
     access: 'user',
     summary: "Starts connecting a provider's calendar: the consent page's address",
     params: ZOAuthParams,
-    notFound: { provider: 'Unknown calendar provider', id: bookingPageNotFound },
+    notFound: { provider: connectionMessages.unknownProvider, id: bookingPageNotFound },
     response: ZOAuthStart,
   },
   // Date overrides: one date's own hours, or none (a holiday), in the page's zone.

@@ -40,6 +40,7 @@ export const bookingPageMessages = {
   nameRequired: 'Please enter a name',
   slugRequired: 'Please enter a URL slug',
   slugCharacters: 'The slug may only contain a-z, 0-9 and hyphens',
+  slugTooLong: `The slug must be at most ${SLUG_MAX} characters`,
   duration: 'Please choose a meeting length of 15, 30, 45 or 60 minutes',
   buffer: 'Please choose a buffer of 0, 5, 10 or 15 minutes',
   minimumNotice: 'Please choose one of the offered minimum notices',
@@ -48,6 +49,8 @@ export const bookingPageMessages = {
   endAfterStart: 'Each availability slot must end after it starts',
   availabilityRequired: 'Add at least one availability slot',
   tooManySlots: `A booking page holds at most ${MAX_AVAILABILITY_SLOTS} availability slots`,
+  reminders: 'Please choose whether to send reminders',
+  active: 'Please choose Active or Inactive',
   slugTaken: 'This link is already taken. Please choose another slug.',
   notFound: 'Calendar not found',
   versionRequired: 'Reload the page: the edit did not say which version of the settings it changes',
@@ -77,7 +80,7 @@ export const ZSlug = z
   .string(bookingPageMessages.slugRequired)
   .trim()
   .min(1, bookingPageMessages.slugRequired)
-  .max(SLUG_MAX, `The slug must be at most ${SLUG_MAX} characters`)
+  .max(SLUG_MAX, bookingPageMessages.slugTooLong)
   .regex(/^[a-z0-9-]+$/, bookingPageMessages.slugCharacters);
 
 export const ZAvailabilitySlot = z
@@ -124,7 +127,7 @@ const settingFields = {
     .min(1, bookingPageMessages.availabilityRequired)
     .max(MAX_AVAILABILITY_SLOTS, bookingPageMessages.tooManySlots),
   /** Reminder mails to both sides before each booked meeting; pages without it send them. */
-  reminders: z.boolean('Please choose whether to send reminders'),
+  reminders: z.boolean(bookingPageMessages.reminders),
   /**
    * Where meetings take place, set by the owner (in person, a phone call, their own video link);
    * null: visitors choose a video platform whose join link a connected calendar makes.
@@ -161,7 +164,7 @@ export const ZUpdateBookingPage = z
   .extend({
     // Absent means unchanged: the create form's default of '' would wipe it on a pause.
     description: settingFields.description.unwrap(),
-    isActive: z.boolean('Please choose Active or Inactive').optional(),
+    isActive: z.boolean(bookingPageMessages.active).optional(),
     version: z
       .number(bookingPageMessages.versionRequired)
       .int(bookingPageMessages.versionRequired)

@@ -21,6 +21,7 @@ export const MAX_LINK_MOVES = 3;
 export const cancelBookingMessages = {
   /** 404 for an unknown or expired link: the page says the same for each. */
   notFound: 'This cancellation link is not valid or was already used.',
+  reason: 'The reason must be text',
   reasonTooLong: `The reason must be at most ${MAX_CANCEL_REASON} characters`,
   /** 409 to a move (or its free times) once the link has moved the meeting `MAX_LINK_MOVES` times. */
   movesUsedUp: `This meeting has already been moved ${MAX_LINK_MOVES} times with your link, the most it allows. To change it again, please contact the host by replying to your booking email.`,
@@ -60,7 +61,7 @@ export type TBookingByToken = z.infer<typeof ZBookingByToken>;
 /** `POST …/cancel`: an optional reason, passed on to both sides. */
 export const ZCancelBooking = z.object({
   reason: z
-    .string('The reason must be text')
+    .string(cancelBookingMessages.reason)
     .trim()
     .max(MAX_CANCEL_REASON, cancelBookingMessages.reasonTooLong)
     .optional()

@@ -15,6 +15,8 @@ export const PROVIDER_LABELS: Record<TProvider, string> = {
 
 export const connectionMessages = {
   nameRequired: 'Please enter a calendar name',
+  nameTooLong: 'The calendar name must be at most 100 characters',
+  unknownProvider: 'Unknown calendar provider',
   notFound: 'Calendar connection not found',
   /**
    * A provider this site has no OAuth client for. Said in the user's words: the web does not
@@ -58,7 +60,7 @@ export const ZCreateLocalConnection = z.object(
       .string(connectionMessages.nameRequired)
       .trim()
       .min(1, connectionMessages.nameRequired)
-      .max(100, 'The calendar name must be at most 100 characters'),
+      .max(100, connectionMessages.nameTooLong),
   },
   connectionMessages.nameRequired,
 );

@@ -24,14 +24,16 @@ export const meetingChangeMessages = {
   /** 409 to the visitor: an inactive page takes no bookings, and no moves either. */
   pagePaused:
     'The host is not taking bookings at the moment, so the meeting cannot be moved. You can still cancel it.',
+  message: 'The message must be text',
   messageTooLong: `The message must be at most ${MAX_CANCEL_MESSAGE} characters`,
   startRequired: 'Please choose a new time',
+  requestKey: 'The request key must be a UUID',
 } as const;
 
 /** `POST …/cancel` by the owner: an optional message, passed on to the attendee. */
 export const ZCancelMeeting = z.object({
   message: z
-    .string('The message must be text')
+    .string(meetingChangeMessages.message)
     .trim()
     .max(MAX_CANCEL_MESSAGE, meetingChangeMessages.messageTooLong)
     .optional()
@@ -48,7 +50,7 @@ export type TCancelMeetingParsed = z.output<typeof ZCancelMeeting>;
 export const ZRescheduleMeeting = z.object(
   {
     startTime: z.string(meetingChangeMessages.startRequired).pipe(ZInstant),
-    idempotencyKey: z.uuid('The request key must be a UUID').optional(),
+    idempotencyKey: z.uuid(meetingChangeMessages.requestKey).optional(),
   },
   meetingChangeMessages.startRequired,
 );

@@ -21,8 +21,12 @@ export const MANUAL_ATTENDEE_EMAIL = 'no-reply@vcisohub.com';
 
 export const meetingMessages = {
   titleRequired: 'Please enter an event title',
+  titleTooLong: 'The title must be at most 200 characters',
+  attendeeNameTooLong: 'The attendee name must be at most 100 characters',
+  attendeeEmailTooLong: 'The attendee email must be at most 255 characters',
   endAfterStart: 'End time must be after start time',
   travelBuffer: 'Travel buffer must be 0 or more minutes',
+  travelBufferTooLong: 'Travel buffer must be at most 1,440 minutes',
   timeZone: 'Please choose a time zone',
   attendeeEmail: 'Please enter a valid attendee email',
   rangeTooLong: 'Ask for at most 62 days at a time',
@@ -102,7 +106,7 @@ export const ZCreateMeeting = z
         .string(meetingMessages.titleRequired)
         .trim()
         .min(1, meetingMessages.titleRequired)
-        .max(200, 'The title must be at most 200 characters'),
+        .max(200, meetingMessages.titleTooLong),
       date: ZDate,
       startTime: ZTimeOfDay,
       endTime: ZTimeOfDay,
@@ -110,14 +114,14 @@ export const ZCreateMeeting = z
       attendeeName: z
         .string()
         .trim()
-        .max(100, 'The attendee name must be at most 100 characters')
+        .max(100, meetingMessages.attendeeNameTooLong)
         .optional()
         .default('')
         .transform((v) => v || MANUAL_ATTENDEE_NAME),
       attendeeEmail: z
         .string()
         .trim()
-        .max(255, 'The attendee email must be at most 255 characters')
+        .max(255, meetingMessages.attendeeEmailTooLong)
         .refine((v) => v === '' || z.email().safeParse(v).success, meetingMessages.attendeeEmail)
         .optional()
         .default('')
@@ -130,7 +134,7 @@ export const ZCreateMeeting = z
       travelBuffer: z.coerce
         .number(meetingMessages.travelBuffer)
         .min(0, meetingMessages.travelBuffer)
-        .max(24 * 60, 'Travel buffer must be at most 1,440 minutes')
+        .max(24 * 60, meetingMessages.travelBufferTooLong)
         .default(0),
     },
     meetingMessages.titleRequired,

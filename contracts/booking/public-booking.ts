@@ -10,7 +10,10 @@ export const bookingMessages = {
   /** 404 of a page its owner paused: it exists, but takes no bookings for now. */
   paused: 'This booking page is not taking bookings right now. Please try again later.',
   nameRequired: 'Please enter your name',
+  nameTooLong: 'Your name must be at most 100 characters',
   emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Your email must be at most 255 characters',
+  notesTooLong: 'Notes must be at most 2,000 characters',
   platformRequired: 'Please choose Google Meet or Microsoft Teams',
   /** 400: a platform none of the page's connected calendars can make a join link for. */
   platformUnavailable:
@@ -33,6 +36,7 @@ export const bookingMessages = {
     'This email address has made too many bookings on this page today. Please try again tomorrow.',
   tooManyForPage: 'This page has taken too many bookings today. Please try again tomorrow.',
   tooManyFromSource: 'Too many bookings from your network. Please try again in an hour.',
+  keyRequired: 'The booking request needs an idempotency key',
   keyReused: 'This booking request was already used for another booking. Please try again.',
 } as const;
 
@@ -89,21 +93,16 @@ export const ZBookMeeting = z.object(
       .string(bookingMessages.nameRequired)
       .trim()
       .min(1, bookingMessages.nameRequired)
-      .max(100, 'Your name must be at most 100 characters'),
+      .max(100, bookingMessages.nameTooLong),
     attendeeEmail: z
       .string(bookingMessages.emailInvalid)
       .trim()
-      .max(255, 'Your email must be at most 255 characters')
+      .max(255, bookingMessages.emailTooLong)
       .pipe(z.email(bookingMessages.emailInvalid)),
-    attendeeNotes: z
-      .string()
-      .trim()
-      .max(2000, 'Notes must be at most 2,000 characters')
-      .optional()
-      .default(''),
+    attendeeNotes: z.string().trim().max(2000, bookingMessages.notesTooLong).optional().default(''),
     /** One of the page's `meetingPlatforms`; absent when it offers none (or for no video call). */
     meetingPlatform: z.enum(MEETING_PLATFORMS, bookingMessages.platformRequired).optional(),
-    idempotencyKey: z.uuid('The booking request needs an idempotency key'),
+    idempotencyKey: z.uuid(bookingMessages.keyRequired),
     /** The zone the visitor chose on the page (IANA); absent: the page's own zone. */
     attendeeTimeZone: ZTimeZone.optional(),
   },

@@ -5,16 +5,24 @@ import * as z from 'zod';
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const YYYY_MM_DD = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-export const ZTimeOfDay = z
-  .string('Please enter a time')
-  .regex(HH_MM, 'Times are written as HH:mm, e.g. 09:00');
+export const timeFieldMessages = {
+  timeRequired: 'Please enter a time',
+  timeFormat: 'Times are written as HH:mm, e.g. 09:00',
+  date: 'Please choose a date',
+  instant: 'Please give a valid date and time',
+  timeZone: 'Please choose a valid time zone',
+} as const;
 
-export const ZDate = z.string('Please choose a date').regex(YYYY_MM_DD, 'Please choose a date');
+export const ZTimeOfDay = z
+  .string(timeFieldMessages.timeRequired)
+  .regex(HH_MM, timeFieldMessages.timeFormat);
+
+export const ZDate = z.string(timeFieldMessages.date).regex(YYYY_MM_DD, timeFieldMessages.date);
 
 /** An instant as ISO 8601 text with an offset or Z; answered back in UTC. */
 export const ZInstant = z.iso.datetime({
   offset: true,
-  error: 'Please give a valid date and time',
+  error: timeFieldMessages.instant,
 });
 
 /** True when `zone` is an IANA time zone this runtime knows (Node and every browser share them). */
@@ -27,10 +35,6 @@ export function isTimeZone(zone: string): boolean {
     return false;
   }
 }
-
-export const timeFieldMessages = {
-  timeZone: 'Please choose a valid time zone',
-} as const;
 
 export const ZTimeZone = z
   .string(timeFieldMessages.timeZone)

@@ -69,6 +69,7 @@ export const DOCUMENT_STATUS_LABELS: Record<TDocumentStatus, string> = {
 export const documentMessages = {
   fileRequired: 'Please select a file',
   fileType: 'Only PDF and DOCX files are supported',
+  fileNameTooLong: 'The file name must be at most 255 characters',
   titleRequired: 'Please enter a title',
   tooLarge: 'Files must be at most 25 MB',
   empty: 'The file is empty',
@@ -78,6 +79,10 @@ export const documentMessages = {
   notFound: 'Document not found',
   notDraft: 'Only a draft document can be changed',
   notAuthenticated: 'Not authenticated',
+  status: 'Please choose a status',
+  searchTooLong: 'Search for at most 200 characters',
+  library: 'Please choose a library',
+  downloadVersion: 'Ask for the original, the signed file or the certificate',
   uploadFailed: 'Failed to upload document',
   uploaded: 'Document uploaded successfully',
   loadFailed: 'Failed to load document',
@@ -110,7 +115,7 @@ export const ZCreateDocument = z.object(
       .string(documentMessages.fileRequired)
       .trim()
       .min(1, documentMessages.fileRequired)
-      .max(255, 'The file name must be at most 255 characters')
+      .max(255, documentMessages.fileNameTooLong)
       .refine((name) => fileTypeOf(name) !== undefined, documentMessages.fileType),
     size: z
       .number(documentMessages.fileRequired)
@@ -166,10 +171,10 @@ export const ZAllDocumentsQuery = ZDocumentListQuery.extend({
   status: z
     .enum(
       Object.keys(DOCUMENT_FILTERS) as [TDocumentFilter, ...TDocumentFilter[]],
-      'Please choose a status',
+      documentMessages.status,
     )
     .optional(),
-  q: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
+  q: z.string().trim().max(200, documentMessages.searchTooLong).optional(),
 });
 export type TAllDocumentsQuery = z.input<typeof ZAllDocumentsQuery>;
 
@@ -177,12 +182,12 @@ export type TAllDocumentsQuery = z.input<typeof ZAllDocumentsQuery>;
 export const ZMoveDocument = z.object(
   {
     libraryId: z
-      .string('Please choose a library')
+      .string(documentMessages.library)
       .trim()
-      .min(1, 'Please choose a library')
+      .min(1, documentMessages.library)
       .nullable(),
   },
-  'Please choose a library',
+  documentMessages.library,
 );
 export type TMoveDocument = z.input<typeof ZMoveDocument>;
 export type TDocumentList = z.infer<typeof ZDocumentList>;
@@ -227,9 +232,7 @@ export type TDocument = z.infer<typeof ZDocument>;
 /** Which stored file a download link is for. */
 export const DOWNLOAD_VERSIONS = ['original', 'signed', 'certificate'] as const;
 export const ZDownloadQuery = z.object({
-  version: z
-    .enum(DOWNLOAD_VERSIONS, 'Ask for the original, the signed file or the certificate')
-    .default('original'),
+  version: z.enum(DOWNLOAD_VERSIONS, documentMessages.downloadVersion).default('original'),
   /** inline: for the in-app viewer; otherwise the browser saves it under the document's name. */
   inline: z
     .enum(['true', 'false'])

@@ -25,6 +25,7 @@ export const FIELD_STEP = 20;
 export const MAX_FIELDS = 100;
 
 export const fieldMessages = {
+  type: 'Choose signature, initials, date or text',
   selectSigner: 'Please select a signer first',
   atLeastOne: 'Please add at least one field',
   unknownSigner: 'Each field must belong to one of the document’s signers',
@@ -49,7 +50,7 @@ const fraction = z
 export const ZFieldInput = z
   .object({
     id: z.string().trim().min(1).max(64),
-    type: z.enum(FIELD_TYPES, 'Choose signature, initials, date or text'),
+    type: z.enum(FIELD_TYPES, fieldMessages.type),
     signerEmail: z.string().trim().toLowerCase().min(1, fieldMessages.selectSigner),
     page: z.number(fieldMessages.page).int(fieldMessages.page).min(1, fieldMessages.page),
     x: fraction,

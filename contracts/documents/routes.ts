@@ -32,7 +32,7 @@ import {
   ZTemplateList,
   ZTemplateListQuery,
 } from './templates';
-import { MAX_SIGNERS, ZSaveWorkflow } from './workflow';
+import { MAX_SIGNERS, signerMessages, ZSaveWorkflow } from './workflow';
 
 /**
  * `{id}` of a document, a library or a template. An id that cannot exist is simply not found,
@@ -271,7 +271,7 @@ export const documentRoutes = defineRoutes('documents', {
     access: 'user',
     summary: 'Mails a signer who was asked but has not signed a fresh personal link',
     params: ZSignerParams,
-    notFound: { id: documentNotFound, order: 'Signer not found' },
+    notFound: { id: documentNotFound, order: signerMessages.notFound },
     response: ZDocument,
   },
 });

@@ -37,6 +37,9 @@ export const signingMessages = {
   fieldsRequired: 'Please fill in all required fields',
   signatureRequired: 'Please add your signature',
   signatureInvalid: 'The drawn signature could not be read. Please draw it again.',
+  typedSignatureTooLong: `A typed signature must be at most ${MAX_TYPED_SIGNATURE} characters`,
+  /** 400: the drawn image's data is longer than any signature needs. */
+  drawnSignatureTooLarge: 'The drawn signature is too large. Please draw it again.',
   signatureTooLarge:
     'The drawn signature is too detailed for this many signature fields. Please draw it again, more simply, or type it.',
   /** 400: the drawn image declares more pixels than a signature needs. */
@@ -45,6 +48,7 @@ export const signingMessages = {
   unknownField: 'A value was given for a field that is not yours',
   reasonRequired: 'Please give a reason for declining',
   reasonTooLong: `The reason must be at most ${MAX_DECLINE_REASON} characters`,
+  textValue: 'Each value must be text',
   textTooLong: `Each value must be at most ${MAX_TEXT_VALUE} characters`,
   signed: 'Document signed',
   declined: 'You declined to sign this document',
@@ -215,16 +219,13 @@ export const ZSignature = z.discriminatedUnion(
         .string(signingMessages.signatureRequired)
         .trim()
         .min(1, signingMessages.signatureRequired)
-        .max(
-          MAX_TYPED_SIGNATURE,
-          `A typed signature must be at most ${MAX_TYPED_SIGNATURE} characters`,
-        ),
+        .max(MAX_TYPED_SIGNATURE, signingMessages.typedSignatureTooLong),
     }),
     z.object({
       type: z.literal('drawn'),
       dataUrl: z
         .string(signingMessages.signatureRequired)
-        .max(MAX_DRAWN_SIGNATURE, 'The drawn signature is too large. Please draw it again.')
+        .max(MAX_DRAWN_SIGNATURE, signingMessages.drawnSignatureTooLarge)
         .regex(PNG_DATA_URL, signingMessages.signatureInvalid),
     }),
   ],
@@ -243,7 +244,7 @@ export const ZSignSubmission = z.object({
   values: z
     .record(
       z.string().max(64),
-      z.string('Each value must be text').trim().max(MAX_TEXT_VALUE, signingMessages.textTooLong),
+      z.string(signingMessages.textValue).trim().max(MAX_TEXT_VALUE, signingMessages.textTooLong),
     )
     .optional()
     .default({}),

@@ -21,6 +21,7 @@ export type TStepStatus = (typeof STEP_STATUSES)[number];
 
 export const signerMessages = {
   atLeastOne: 'You must have at least one signer',
+  notFound: 'Signer not found',
   fillAll: 'Please fill in all signer names and emails',
   validEmails: 'Please enter valid email addresses',
   distinctEmails: 'Each signer needs a different email address',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { OAUTH_PROVIDERS } from '../booking/connection';
+import { connectionMessages, OAUTH_PROVIDERS } from '../booking/connection';
 import { defineRoutes } from '../route';
 
 /** The `{provider}` of the callback: a calendar provider this product can connect by OAuth. */
@@ -12,10 +12,6 @@ export const ZOAuthCallbackQuery = z.object({
   error: z.string().optional(),
 });
 
-export const oauthMessages = {
-  unknownProvider: 'Unknown calendar provider',
-} as const;
-
 export const oauthRoutes = defineRoutes('oauth', {
   // Calendar OAuth: the provider sends the owner's popup back here after consent (public: the
   // single-use state, not a token, ties it to the owner and the page).
@@ -25,7 +21,7 @@ export const oauthRoutes = defineRoutes('oauth', {
     access: 'public',
     summary: "The calendar provider's redirect after consent: the popup's closing page",
     params: ZOAuthCallbackParams,
-    notFound: oauthMessages.unknownProvider,
+    notFound: connectionMessages.unknownProvider,
     query: ZOAuthCallbackQuery,
     content: 'text/html',
   },

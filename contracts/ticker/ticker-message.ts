@@ -40,7 +40,12 @@ export const tickerMessages = {
   changed: 'The ticker changed meanwhile. Reload and try again.',
   /** 409 of an add when the ticker already holds MAX_TICKER_MESSAGES. */
   full: `The ticker holds at most ${MAX_TICKER_MESSAGES} messages. Delete one before adding another.`,
+  tooLong: 'Message must be at most 280 characters',
+  active: 'Active must be true or false',
   order: 'Order must be a list of message ids',
+  orderMissing: 'Order must name every message',
+  orderTooLong: `There can be at most ${MAX_TICKER_MESSAGES} messages`,
+  orderRepeats: 'Order must name each message once',
 } as const;
 
 export const ZAddTickerMessage = z.object(
@@ -49,15 +54,15 @@ export const ZAddTickerMessage = z.object(
       .string(tickerMessages.empty)
       .trim()
       .min(1, tickerMessages.empty)
-      .max(280, 'Message must be at most 280 characters'),
+      .max(280, tickerMessages.tooLong),
   },
   tickerMessages.empty,
 );
 export type TAddTickerMessage = z.infer<typeof ZAddTickerMessage>;
 
 export const ZSetTickerActive = z.object(
-  { isActive: z.boolean('Active must be true or false') },
-  'Active must be true or false',
+  { isActive: z.boolean(tickerMessages.active) },
+  tickerMessages.active,
 );
 export type TSetTickerActive = z.infer<typeof ZSetTickerActive>;
 
@@ -69,9 +74,9 @@ export const ZReorderTicker = z.object(
         z.string(tickerMessages.order).min(1, tickerMessages.order).max(100, tickerMessages.order),
         tickerMessages.order,
       )
-      .min(1, 'Order must name every message')
-      .max(MAX_TICKER_MESSAGES, `There can be at most ${MAX_TICKER_MESSAGES} messages`)
-      .refine((ids) => new Set(ids).size === ids.length, 'Order must name each message once'),
+      .min(1, tickerMessages.orderMissing)
+      .max(MAX_TICKER_MESSAGES, tickerMessages.orderTooLong)
+      .refine((ids) => new Set(ids).size === ids.length, tickerMessages.orderRepeats),
   },
   tickerMessages.order,
 );

@@ -24,6 +24,7 @@ export const CLIENT_ADDRESS_MAX = 500;
 
 export const billingMessages = {
   saved: 'Billing settings saved',
+  meetingsBillable: 'Bill meetings must be on or off',
   loadFailed: 'Error loading billing settings',
   saveFailed: 'Error saving billing settings',
   /** 409: amounts already logged are in the page's currency, so it stays. */
@@ -104,7 +105,7 @@ export const ZBillingSettings = z.object(
     taxRate: ZTaxRate,
     paymentTermsDays: ZPaymentTerms,
     /** Meetings on the page are billed at its default rate (on unless turned off). */
-    meetingsBillable: z.boolean('Bill meetings must be on or off').optional().default(true),
+    meetingsBillable: z.boolean(billingMessages.meetingsBillable).optional().default(true),
   },
   billingMessages.invalid,
 );

@@ -39,6 +39,7 @@ export const entryMessages = {
   noSuchTime: 'That time does not exist on this calendar (the clocks change then)',
   tooLong: 'A time entry can be at most 24 hours long',
   descriptionRequired: 'Please enter a description',
+  billable: 'Billable must be true or false',
   rate: 'Hourly rate must be a number of at least 0 with at most 2 decimals',
   rateTooHigh: 'Hourly rate must be at most £100,000.00',
   notFound: 'Time entry not found',
@@ -109,7 +110,7 @@ export const ZSaveTimeEntry = z
       start: localDateTime(entryMessages.startRequired),
       end: localDateTime(entryMessages.endRequired),
       description: requiredText(entryMessages.descriptionRequired, 'The description', 500),
-      billable: z.boolean('Billable must be true or false').default(true),
+      billable: z.boolean(entryMessages.billable).default(true),
       hourlyRate: ZRateText.nullable().optional(),
       /**
        * The currency shown with the page's first time, which this entry confirms and locks; only

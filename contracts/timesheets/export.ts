@@ -28,6 +28,7 @@ export const exportMessages = {
   done: 'Timesheet exported successfully',
   pending: 'Your export is being prepared. It will appear here as soon as it is ready.',
   notFound: 'Export not found',
+  requestKey: 'Invalid request key',
   keyReused: 'This export request was already used for another export. Please try again.',
 } as const;
 
@@ -41,7 +42,7 @@ export const deliveryShape = {
   emailAddress: z.string().trim().max(255).nullable().optional().default(null),
   saveToLibrary: z.boolean().default(false),
   libraryId: z.string().trim().max(100).nullable().optional().default(null),
-  idempotencyKey: z.uuid('Invalid request key').optional(),
+  idempotencyKey: z.uuid(exportMessages.requestKey).optional(),
 };
 
 interface Delivery {

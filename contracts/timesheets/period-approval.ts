@@ -33,6 +33,7 @@ export const PERIOD_ACTION_LABELS: Record<TPeriodAction, string> = {
 };
 
 export const periodMessages = {
+  sendToClient: 'Send to client must be true or false',
   submitted: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} submitted`,
   submittedAndSent: (n: number, to: string) =>
     `${n} ${n === 1 ? 'entry' : 'entries'} submitted and sent to ${to} for approval`,
@@ -101,7 +102,7 @@ export const ZSubmitPeriod = z
   .object({
     ...periodShape,
     /** Mail the page's client a single-use approval link (Billing settings hold the address). */
-    sendToClient: z.boolean('Send to client must be true or false').default(true),
+    sendToClient: z.boolean(periodMessages.sendToClient).default(true),
   })
   .superRefine(checkPeriod)
   .transform((value) => ({ period: toPeriodFilter(value), sendToClient: value.sendToClient }));

@@ -20,11 +20,15 @@ export const PERIOD_LABELS: Record<TPeriodKind, string> = {
   custom: 'Custom range',
 };
 
+export const periodFilterMessages = {
+  period: 'Please choose a period',
+} as const;
+
 const ZDateText = z.string(customRangeMessages.datesRequired).trim();
 
 /** The fields a period is given by: `period`, plus `startDate` and `endDate` for a custom range. */
 export const periodShape = {
-  period: z.enum(PERIOD_KINDS, 'Please choose a period').default('this-week'),
+  period: z.enum(PERIOD_KINDS, periodFilterMessages.period).default('this-week'),
   /** `YYYY-MM-DD`, both days included; only for a custom range. */
   startDate: ZDateText.optional().default(''),
   endDate: ZDateText.optional().default(''),

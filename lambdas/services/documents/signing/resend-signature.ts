@@ -1,5 +1,6 @@
 import type { TDocument } from '@contracts/documents/document';
 import { sendMessages } from '@contracts/documents/signing';
+import { signerMessages } from '@contracts/documents/workflow';
 import { reminderSettings } from '@domain/documents/reminders';
 import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
 import { concurrentWrite, conflict, notFound } from '../../../errors';
@@ -38,7 +39,7 @@ export async function resendSignature(
     assertSignable(document);
     if (!OPEN_STATUSES.includes(document.status)) throw conflict(sendMessages.notOpen);
     const step = steps.find((s) => s.order === input.order);
-    if (!step) throw notFound('Signer not found');
+    if (!step) throw notFound(signerMessages.notFound);
     if (!isAwaiting(step.status)) throw conflict(sendMessages.notAwaiting);
 
     const now = deps.clock.now();
