@@ -15,6 +15,7 @@ export const areas = [
   'signing',
   'timesheets',
   'timesheet-approval',
+  'invoices',
   'applications',
   'account',
   'recovery',

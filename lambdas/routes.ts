@@ -10,6 +10,7 @@ import { articleRoutes } from '@contracts/articles/routes';
 import { bookingRoutes } from '@contracts/booking/routes';
 import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { documentRoutes } from '@contracts/documents/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { oauthRoutes } from '@contracts/oauth/routes';
 import { recoveryRoutes } from '@contracts/recovery/routes';
 import { signingRoutes } from '@contracts/signing/routes';
@@ -37,6 +38,7 @@ const routesByArea: Record<Area, Readonly<Record<string, RouteContract>>> = {
   signing: signingRoutes,
   timesheets: timesheetRoutes,
   'timesheet-approval': timesheetApprovalRoutes,
+  invoices: invoiceRoutes,
   applications: applicationRoutes,
   account: accountRoutes,
   recovery: recoveryRoutes,

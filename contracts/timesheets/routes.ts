@@ -1,18 +1,7 @@
-import { parseInvoiceReference } from '@domain/invoices/invoice-totals';
 import { daysOfPeriodId } from '@domain/timesheets/period-id';
 import * as z from 'zod';
 import { ZProfessionalProfile, ZSaveProfessionalProfile } from '../account/professional-profile';
 import { bookingPageMessages } from '../booking/booking-page';
-import {
-  invoiceMessages,
-  ZCreditInvoice,
-  ZInvoice,
-  ZInvoiceList,
-  ZInvoiceListQuery,
-  ZInvoicePreview,
-  ZIssueInvoice,
-  ZSendInvoice,
-} from '../invoices/invoice';
 import { defineRoutes } from '../route';
 import { ZBillingSettings, ZBillingSettingsView } from './billing';
 import { entryMessages, ZSaveTimeEntry, ZTimeEntry, ZTimeEntryDetail } from './entry';
@@ -45,10 +34,6 @@ const ZExportParams = ZBookingPageParams.extend({ exportId: z.uuid() });
 const ZPeriodParams = ZBookingPageParams.extend({
   periodId: z.string().refine((id) => daysOfPeriodId(id) !== undefined),
 });
-/** An invoice's reference (`INV-0001`, `CN-0012`), written only the one way it is issued. */
-const ZInvoiceParams = z.object({
-  invoiceId: z.string().refine((id) => parseInvoiceReference(id) !== undefined),
-});
 
 const bookingPageNotFound = bookingPageMessages.notFound;
 const entryNotFound = { id: bookingPageNotFound, entryId: entryMessages.notFound };
@@ -57,8 +42,8 @@ const periodNotFound = { id: bookingPageNotFound, periodId: periodMessages.notFo
 
 /**
  * Timesheets of a booking page: the period's overview, time entries, submitting and approving,
- * exports (made by the export consumer), invoices, billing settings, the professional's profile
- * and the running timer.
+ * exports (made by the export consumer), billing settings, the professional's profile and the
+ * running timer. An approved period's invoice is the invoices area's (`contracts/invoices`).
  */
 export const timesheetRoutes = defineRoutes('timesheets', {
   getTimesheet: {
@@ -196,66 +181,6 @@ export const timesheetRoutes = defineRoutes('timesheets', {
     params: ZExportParams,
     notFound: exportNotFound,
     response: ZTimesheetExport,
-  },
-  // Invoices of approved periods, numbered per consultant; credit notes cancel them.
-  issueInvoice: {
-    method: 'POST',
-    path: '/api/booking-pages/{id}/timesheet-periods/{periodId}/invoices',
-    access: 'user',
-    summary: "Issues the approved period's invoice, optionally mailed and saved to a library",
-    params: ZPeriodParams,
-    notFound: periodNotFound,
-    body: ZIssueInvoice,
-    response: ZInvoice,
-    status: 201,
-  },
-  // What the approved period's invoice would bill, shown before it is issued.
-  invoicePreview: {
-    method: 'GET',
-    path: '/api/booking-pages/{id}/timesheet-periods/{periodId}/invoice-preview',
-    access: 'user',
-    summary: "What the approved period's invoice would bill, before it is issued",
-    params: ZPeriodParams,
-    notFound: periodNotFound,
-    response: ZInvoicePreview,
-  },
-  listInvoices: {
-    method: 'GET',
-    path: '/api/invoices',
-    access: 'user',
-    summary: "The consultant's invoices and credit notes, newest first, a page at a time",
-    query: ZInvoiceListQuery,
-    response: ZInvoiceList,
-  },
-  getInvoice: {
-    method: 'GET',
-    path: '/api/invoices/{invoiceId}',
-    access: 'user',
-    summary: 'One invoice or credit note with its lines and, once its PDF is ready, a link',
-    params: ZInvoiceParams,
-    notFound: invoiceMessages.notFound,
-    response: ZInvoice,
-  },
-  sendInvoice: {
-    method: 'POST',
-    path: '/api/invoices/{invoiceId}/send',
-    access: 'user',
-    summary: "Mails the invoice's PDF (again) to an address",
-    params: ZInvoiceParams,
-    notFound: invoiceMessages.notFound,
-    body: ZSendInvoice,
-    response: ZInvoice,
-  },
-  creditInvoice: {
-    method: 'POST',
-    path: '/api/invoices/{invoiceId}/credit-note',
-    access: 'user',
-    summary: 'Cancels the invoice with a credit note (the answer)',
-    params: ZInvoiceParams,
-    notFound: invoiceMessages.notFound,
-    body: ZCreditInvoice,
-    response: ZInvoice,
-    status: 201,
   },
   // The professional's profile: their name to clients and visitors, and their invoices' seller
   // details (saving it names them on their booking pages too).

@@ -14,6 +14,7 @@ import { documentsAccess } from '../../lambdas/handlers/documents/access';
 import { signingAccess } from '../../lambdas/handlers/signing/access';
 import { timesheetsAccess } from '../../lambdas/handlers/timesheets/access';
 import { timesheetApprovalAccess } from '../../lambdas/handlers/timesheet-approval/access';
+import { invoicesAccess } from '../../lambdas/handlers/invoices/access';
 import { applicationsAccess } from '../../lambdas/handlers/applications/access';
 import { accountAccess } from '../../lambdas/handlers/account/access';
 import { recoveryAccess } from '../../lambdas/handlers/recovery/access';
@@ -46,6 +47,7 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   signing: signingAccess,
   timesheets: timesheetsAccess,
   'timesheet-approval': timesheetApprovalAccess,
+  invoices: invoicesAccess,
   applications: applicationsAccess,
   account: accountAccess,
   recovery: recoveryAccess,

@@ -56,6 +56,7 @@ function apiApp(system: FunctionAccess = { table: 'RW', items: [articleKeys], ph
       signing: {},
       timesheets: {},
       'timesheet-approval': {},
+      invoices: {},
       applications: {},
       account: {},
       recovery: {},

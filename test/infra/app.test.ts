@@ -376,12 +376,14 @@ describe('api', () => {
     // applications: the screener named on notes and status changes; articles and ticker: the
     // admin routes' MFA check. Never the functions behind anonymous reads.
     // account: the e-mail typed to close the account. timesheets: the consultant named in a
-    // period's history and on invoices; timesheet-approval: on the client's approval page.
+    // period's history; invoices: on an issued invoice; timesheet-approval: on the client's
+    // approval page.
     // recovery: the account a recovery code's sign-in names.
     expect(withPool.map((fn) => fn.Properties.Description).sort()).toEqual([
       'HTTP area account',
       'HTTP area applications',
       'HTTP area articles',
+      'HTTP area invoices',
       'HTTP area recovery',
       'HTTP area signing',
       'HTTP area system',

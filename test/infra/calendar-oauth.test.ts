@@ -70,7 +70,7 @@ describe('calendar OAuth in AWS', () => {
       expect(env).not.toHaveProperty('GOOGLE_CALENDAR_CLIENT_SECRET');
       expect(env).not.toHaveProperty('MICROSOFT_CALENDAR_CLIENT_SECRET');
     }
-    for (const area of ['system', 'articles', 'ticker', 'booking', 'oauth']) {
+    for (const area of ['system', 'articles', 'ticker', 'booking', 'oauth', 'invoices']) {
       const env = byArea(area).Properties.Environment.Variables;
       expect(
         Object.keys(env).filter((k) => /CALENDAR_CLIENT|TOKEN_KEY/.test(k)),

@@ -351,11 +351,15 @@ describe('least privilege by entity', () => {
       ]),
     );
     expect(anonymous.map((f) => f.name)).not.toContain('timesheets');
+    expect(anonymous.map((f) => f.name)).not.toContain('invoices');
   });
 
-  it('finds what a prefix reaches: the billing function reaches the invoices', async () => {
+  it('finds what a prefix reaches: the invoices function reaches the invoices', async () => {
+    expect(await entitiesReached(areaAccess.invoices)).toEqual(
+      expect.arrayContaining(['invoice', 'invoice counter', 'professional profile']),
+    );
     expect(await entitiesReached(areaAccess.timesheets)).toEqual(
-      expect.arrayContaining(['invoice', 'professional profile', 'running timer']),
+      expect.arrayContaining(['professional profile', 'running timer']),
     );
     // `USER#*` reaches every entity under the account's shared partition and its indexes.
     expect(await entitiesReached({ table: 'RO', items: [bookingLockKeys] })).toEqual(
@@ -400,6 +404,24 @@ describe('least privilege by entity', () => {
         bookingLockKeys.key({ sub: 'consultant-1', day: '2026-06-08' }).PK,
       ),
     ).toBe(true);
+  });
+
+  it('keeps invoices out of the timesheets function, and timers and approval links out of the invoices one', async () => {
+    const timesheets = await entitiesReached(areaAccess.timesheets);
+    expect(timesheets.filter((e) => ['invoice', 'invoice counter'].includes(e))).toEqual([]);
+    const invoices = await entitiesReached(areaAccess.invoices);
+    const timesheetsOnly = [
+      'running timer',
+      'timer registry',
+      'timesheet approval token',
+      'data archive',
+      'calendar connection',
+    ];
+    expect(invoices.filter((e) => timesheetsOnly.includes(e))).toEqual([]);
+    // Nor does it seal a token, publish, or mail: its PDFs are drawn and mailed off its events.
+    expect(
+      actionsOf(api.functions.get('invoices')!).filter((a) => /^(kms|events|ses):/.test(a)),
+    ).toEqual([]);
   });
 
   it('each kind of sealed token opens only in the functions that declare it', () => {
@@ -519,18 +541,24 @@ describe('the calendar work of anonymous routes', () => {
 });
 
 describe('object rights', () => {
-  it('gives the timesheets area the export and invoice files only, without listing the bucket', () => {
+  it('gives the invoices area the invoice files only, without listing the bucket', () => {
+    const fn = api.functions.get('invoices')!;
+    const inline = statementsOf(fn).filter((s) => list(s.Action).some((a) => a.startsWith('s3:')));
+    expect(inline).toEqual([]);
+    const attached = managedPoliciesOf(fn);
+    expect(attached).toMatch(/DocumentsReadOnlyOfInvoices/);
+    expect(attached.match(/Documents\w*/g)?.every((p) => /OfInvoices/.test(p))).toBe(true);
+    const invoiceGlob = new RegExp(`^${INVOICE_OBJECTS.replaceAll('*', '[^]*')}$`);
+    expect(invoiceFileKey('user-sub', 'INV-0001')).toMatch(invoiceGlob);
+  });
+
+  it('gives the timesheets area the export files only, without listing the bucket', () => {
     const fn = api.functions.get('timesheets')!;
     const inline = statementsOf(fn).filter((s) => list(s.Action).some((a) => a.startsWith('s3:')));
     expect(inline).toEqual([]);
     const attached = managedPoliciesOf(fn);
     expect(attached).toMatch(/DocumentsReadOnlyOfExports/);
-    expect(attached).toMatch(/DocumentsReadOnlyOfInvoices/);
-    expect(attached.match(/Documents\w*/g)?.every((p) => /Of(Exports|Invoices)/.test(p))).toBe(
-      true,
-    );
-    const invoiceGlob = new RegExp(`^${INVOICE_OBJECTS.replaceAll('*', '[^]*')}$`);
-    expect(invoiceFileKey('user-sub', 'INV-0001')).toMatch(invoiceGlob);
+    expect(attached.match(/Documents\w*/g)?.every((p) => /OfExports/.test(p))).toBe(true);
 
     const policies = built.template(built.stacks.storage).findResources('AWS::IAM::ManagedPolicy', {
       Properties: { Description: `Reads of ${EXPORT_OBJECTS} only` },

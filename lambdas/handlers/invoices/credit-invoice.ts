@@ -1,11 +1,11 @@
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { creditInvoice as credit } from '../../services/invoices/credit-invoice';
-import { timesheetsDeps } from '../timesheets/deps';
+import { invoicesDeps } from './deps';
 
 export const creditInvoice = httpRoute(
-  timesheetRoutes.creditInvoice,
-  { deps: timesheetsDeps },
+  invoiceRoutes.creditInvoice,
+  { deps: invoicesDeps },
   async ({ params, body, identity, deps }) =>
     credit(deps, { sub: identity.sub, invoiceId: params.invoiceId, reason: body.reason }),
 );

@@ -1,11 +1,11 @@
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { getInvoice as get } from '../../services/invoices/get-invoice';
-import { timesheetsDeps } from '../timesheets/deps';
+import { invoicesDeps } from './deps';
 
 export const getInvoice = httpRoute(
-  timesheetRoutes.getInvoice,
-  { deps: timesheetsDeps },
+  invoiceRoutes.getInvoice,
+  { deps: invoicesDeps },
   async ({ params, identity, deps }) =>
     get(deps, { sub: identity.sub, invoiceId: params.invoiceId }),
 );

@@ -1,11 +1,11 @@
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { issueInvoice as issue } from '../../services/invoices/issue-invoice';
-import { timesheetsDeps } from '../timesheets/deps';
+import { invoicesDeps } from './deps';
 
 export const issueInvoice = httpRoute(
-  timesheetRoutes.issueInvoice,
-  { deps: timesheetsDeps },
+  invoiceRoutes.issueInvoice,
+  { deps: invoicesDeps },
   async ({ params, body, identity, deps }) =>
     issue(deps, {
       bookingPageId: params.id,

@@ -1,10 +1,10 @@
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { listInvoices as list } from '../../services/invoices/list-invoices';
-import { timesheetsDeps } from '../timesheets/deps';
+import { invoicesDeps } from './deps';
 
 export const listInvoices = httpRoute(
-  timesheetRoutes.listInvoices,
-  { deps: timesheetsDeps },
+  invoiceRoutes.listInvoices,
+  { deps: invoicesDeps },
   async ({ query, identity, deps }) => list(deps, { sub: identity.sub, page: query }),
 );

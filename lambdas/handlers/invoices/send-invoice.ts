@@ -1,11 +1,11 @@
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { httpRoute } from '../../middleware/http-route';
 import { sendInvoice as send } from '../../services/invoices/send-invoice';
-import { timesheetsDeps } from '../timesheets/deps';
+import { invoicesDeps } from './deps';
 
 export const sendInvoice = httpRoute(
-  timesheetRoutes.sendInvoice,
-  { deps: timesheetsDeps },
+  invoiceRoutes.sendInvoice,
+  { deps: invoicesDeps },
   async ({ params, body, identity, deps }) =>
     send(deps, {
       sub: identity.sub,

@@ -1,13 +1,11 @@
-import { EXPORT_OBJECTS, INVOICE_OBJECTS, timesheetItems } from '../../deps/access-groups';
+import { EXPORT_OBJECTS, timesheetItems } from '../../deps/access-groups';
 import type { FunctionAccess } from '../../deps/function-access';
 import { accountClosureKeys } from '../../keys/account-closure';
 import { bookingLockKeys } from '../../keys/booking-lock';
 import { bookingPageRefKeys } from '../../keys/booking-page-ref';
 import { dailyCountKeys } from '../../keys/daily-count';
 import { dateOverrideKeys } from '../../keys/date-override';
-import { idempotencyKeys } from '../../keys/idempotency';
 import { importedEventKeys } from '../../keys/imported-event';
-import { invoiceCounterKeys, invoiceKeys } from '../../keys/invoice';
 import { libraryKeys } from '../../keys/library';
 import { outboxKeys } from '../../keys/outbox';
 import { professionalProfileKeys } from '../../keys/professional-profile';
@@ -20,11 +18,10 @@ import { timesheetApprovalTokenKeys } from '../../keys/timesheet-period';
  * events, which are not work), export requests in the
  * outbox (each mailed one counted against the owner's daily limit), and the finished file's
  * download link. Submitted periods and the clients' approval links (sealed with the token key
- * for their mail; the owner's e-mail from the pool for the period's history).
- * Invoices and credit notes: their counters, snapshots (the owner's professional profile and
- * e-mail), request keys and outbox events, each mailed one counted against the daily limit.
- * Reads only the export files (`<owner>/exports/<id>.<type>`, `exportFileKey`) and the invoice
- * PDFs (`invoices/<owner>/<reference>.pdf`, `invoiceFileKey`).
+ * for their mail; the owner's e-mail from the pool for the period's history). The running timer,
+ * the professional profile and the library an export is saved to. No invoice: those are the
+ * invoices area's (`handlers/invoices/access.ts`). Reads only the export files
+ * (`<owner>/exports/<id>.<type>`, `exportFileKey`).
  */
 export const timesheetsAccess: FunctionAccess = {
   table: 'RW',
@@ -40,14 +37,11 @@ export const timesheetsAccess: FunctionAccess = {
     runningTimerKeys,
     timerRegistryKeys,
     timesheetApprovalTokenKeys,
-    invoiceKeys,
-    invoiceCounterKeys,
     professionalProfileKeys,
-    idempotencyKeys,
     accountClosureKeys,
   ],
   documents: 'RO',
-  documentObjects: [EXPORT_OBJECTS, INVOICE_OBJECTS],
+  documentObjects: [EXPORT_OBJECTS],
   readUsers: true,
   tokenCipher: { encrypt: ['timesheet-approval-link'] },
 };

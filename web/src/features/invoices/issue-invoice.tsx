@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Receipt from 'lucide-react/icons/receipt';
 import { invoiceMessages, ZIssueInvoice, type TIssueInvoice } from '@contracts/invoices/invoice';
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { Button } from '@/components/ui/button';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -120,7 +120,7 @@ function DeliveryForm({
       run: () =>
         issueInvoice(bookingPageId, periodId, { ...values, idempotencyKey: newIdempotencyKey() }),
       error: invoiceMessages.issueFailed,
-      revalidate: [timesheetRoutes.listInvoices.path, periodsPath(bookingPageId)],
+      revalidate: [invoiceRoutes.listInvoices.path, periodsPath(bookingPageId)],
     });
     onBusy(false);
     if (!done.ok) return;

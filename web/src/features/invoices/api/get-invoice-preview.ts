@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { routePath } from '@contracts/route';
 import { callApi } from '@/lib/call-api';
 
@@ -7,11 +7,11 @@ import { callApi } from '@/lib/call-api';
 export function useInvoicePreview(bookingPageId: string, periodId: string, sub: string) {
   const params = { id: bookingPageId, periodId };
   return useSWR(
-    [routePath(timesheetRoutes.invoicePreview, params), sub],
+    [routePath(invoiceRoutes.invoicePreview, params), sub],
     () =>
-      callApi(timesheetRoutes.invoicePreview, {
+      callApi(invoiceRoutes.invoicePreview, {
         params,
-        schema: timesheetRoutes.invoicePreview.response,
+        schema: invoiceRoutes.invoicePreview.response,
       }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );

@@ -1,17 +1,17 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { TInvoiceList } from '@contracts/invoices/invoice';
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { callApi } from '@/lib/call-api';
 
 /** The list's key: each invoice's starts with it, so actions that revalidate it reload both. */
-export const invoicesPath = timesheetRoutes.listInvoices.path;
+export const invoicesPath = invoiceRoutes.listInvoices.path;
 
 /** One page of the consultant's invoices and credit notes, newest first. */
 export const getInvoices = (cursor?: string | null) =>
-  callApi(timesheetRoutes.listInvoices, {
+  callApi(invoiceRoutes.listInvoices, {
     query: { cursor: cursor || undefined },
-    schema: timesheetRoutes.listInvoices.response,
+    schema: invoiceRoutes.listInvoices.response,
   });
 
 type PageKey = readonly [path: string, sub: string, cursor: string];

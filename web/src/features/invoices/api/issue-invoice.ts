@@ -1,5 +1,5 @@
 import type { TIssueInvoiceParsed } from '@contracts/invoices/invoice';
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { callApi } from '@/lib/call-api';
 
 /** Issues the approved period's invoice; its PDF follows a moment later. */
@@ -8,8 +8,8 @@ export const issueInvoice = (
   periodId: string,
   request: TIssueInvoiceParsed & { idempotencyKey: string },
 ) =>
-  callApi(timesheetRoutes.issueInvoice, {
+  callApi(invoiceRoutes.issueInvoice, {
     params: { id: bookingPageId, periodId },
     body: request,
-    schema: timesheetRoutes.issueInvoice.response,
+    schema: invoiceRoutes.issueInvoice.response,
   });

@@ -1,11 +1,11 @@
 import type { TSendInvoice } from '@contracts/invoices/invoice';
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { callApi } from '@/lib/call-api';
 
 /** Mails the invoice's PDF to an address (again). */
 export const sendInvoice = (invoiceId: string, body: TSendInvoice) =>
-  callApi(timesheetRoutes.sendInvoice, {
+  callApi(invoiceRoutes.sendInvoice, {
     params: { invoiceId },
     body,
-    schema: timesheetRoutes.sendInvoice.response,
+    schema: invoiceRoutes.sendInvoice.response,
   });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import FileMinus from 'lucide-react/icons/file-minus';
 import { invoiceMessages, ZCreditInvoice, type TInvoiceSummary } from '@contracts/invoices/invoice';
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { Button } from '@/components/ui/button';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -29,7 +29,7 @@ export function CreditNoteDialog({ invoice }: { invoice: TInvoiceSummary }) {
       run: () => creditInvoice(invoice.id, values),
       success: (credit) => invoiceMessages.credited(credit.reference),
       error: invoiceMessages.creditFailed,
-      revalidate: [timesheetRoutes.listInvoices.path],
+      revalidate: [invoiceRoutes.listInvoices.path],
     });
     if (done.ok) {
       setOpen(false);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Send from 'lucide-react/icons/send';
 import { invoiceMessages, ZSendInvoice, type TInvoiceSummary } from '@contracts/invoices/invoice';
-import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { invoiceRoutes } from '@contracts/invoices/routes';
 import { Button } from '@/components/ui/button';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -28,7 +28,7 @@ export function SendInvoiceDialog({ invoice }: { invoice: TInvoiceSummary }) {
       run: () => sendInvoice(invoice.id, values),
       success: invoiceMessages.sent(invoice.reference, values.emailAddress),
       error: invoiceMessages.sendFailed,
-      revalidate: [timesheetRoutes.listInvoices.path],
+      revalidate: [invoiceRoutes.listInvoices.path],
     });
     if (done.ok) setOpen(false);
   });

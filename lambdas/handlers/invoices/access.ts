@@ -1,0 +1,52 @@
+import { INVOICE_OBJECTS } from '../../deps/access-groups';
+import type { FunctionAccess } from '../../deps/function-access';
+import { accountClosureKeys } from '../../keys/account-closure';
+import { bookingPageKeys } from '../../keys/booking-page';
+import { dailyCountKeys } from '../../keys/daily-count';
+import { idempotencyKeys } from '../../keys/idempotency';
+import { invoiceCounterKeys, invoiceKeys } from '../../keys/invoice';
+import { libraryKeys } from '../../keys/library';
+import { meetingKeys } from '../../keys/meeting';
+import { outboxKeys } from '../../keys/outbox';
+import { professionalProfileKeys } from '../../keys/professional-profile';
+import { slugClaimKeys } from '../../keys/slug-claim';
+import {
+  timesheetDayKeys,
+  timesheetEntryKeys,
+  timesheetEntryRefKeys,
+} from '../../keys/timesheet-entry';
+import { timesheetPeriodKeys } from '../../keys/timesheet-period';
+
+/**
+ * Invoices and credit notes of the owner's approved periods: their counters and items, the
+ * period they bill (read for its approved copy, marked invoiced or freed by a credit note) and
+ * its page, the library an issued invoice is saved to (checked), the seller's snapshot (the
+ * owner's professional profile, and e-mail from the pool), request keys, and the outbox events
+ * that draw and mail the PDFs, each mailed one counted against the daily limit. The page's
+ * meetings and entries come with the approved copy's module, which also builds the copy at
+ * approval (`services/timesheets/approved-timesheet.ts`). Reads only the invoice PDFs
+ * (`invoices/<owner>/<reference>.pdf`, `invoiceFileKey`); no token key, no bus, no mail.
+ */
+export const invoicesAccess: FunctionAccess = {
+  table: 'RW',
+  items: [
+    bookingPageKeys,
+    slugClaimKeys,
+    meetingKeys,
+    timesheetEntryKeys,
+    timesheetEntryRefKeys,
+    timesheetDayKeys,
+    timesheetPeriodKeys,
+    libraryKeys,
+    invoiceKeys,
+    invoiceCounterKeys,
+    professionalProfileKeys,
+    idempotencyKeys,
+    dailyCountKeys,
+    outboxKeys,
+    accountClosureKeys,
+  ],
+  documents: 'RO',
+  documentObjects: [INVOICE_OBJECTS],
+  readUsers: true,
+};

@@ -1,0 +1,22 @@
+import { clockPort } from '../../deps/clock';
+import { closedAccountsPort } from '../../deps/closed-accounts';
+import { defineDeps } from '../../deps/define-deps';
+import { documentsPort } from '../../deps/files';
+import { idsPort } from '../../deps/ids';
+import { tablePort } from '../../deps/table';
+import { usersPort } from '../../deps/users';
+
+/**
+ * What the invoices Lambda may reach: the table (the invoices and their counters, the approved
+ * period they bill, the events that make and mail their PDFs through the outbox), the documents
+ * bucket only to sign an invoice PDF's download link, and the user pool for the consultant's
+ * e-mail an issued invoice names.
+ */
+export const invoicesDeps = defineDeps({
+  table: tablePort,
+  closedAccounts: closedAccountsPort,
+  clock: clockPort,
+  ids: idsPort,
+  documents: documentsPort,
+  users: usersPort,
+});
