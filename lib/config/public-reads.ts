@@ -21,6 +21,8 @@ export const publicReadPaths: readonly PublicReadPath[] = [
   { pattern: '/api/public/booking-pages/*', allowsWrites: true },
   // The sitemap, at the site's root where crawlers look, answered by the articles' function.
   { pattern: '/sitemap.xml' },
+  // The API's description: the same for every caller, changed only by a deployment.
+  { pattern: '/api/openapi.json' },
 ];
 
 const matchers = publicReadPaths.map(({ pattern }) => {

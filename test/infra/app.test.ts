@@ -704,6 +704,7 @@ describe('web', () => {
             '/api/public/booking-pages/*',
             // The sitemap, a public read at the site's root.
             '/sitemap.xml',
+            '/api/openapi.json',
           ].map((PathPattern) =>
             Match.objectLike({
               PathPattern,
