@@ -1,4 +1,9 @@
-/** What each event consumer and scheduled function may reach (`lib/stacks/events-stack.ts`). */
+/**
+ * What each event consumer and scheduled function may reach (`lib/stacks/events-stack.ts`): its
+ * ports (its `defineDeps`), which imply their rights (mail, the pool's look-ups, the app's origin,
+ * the bus...), and what only it can say: the table's mode and entities, each bucket's mode, the
+ * kinds of sealed token.
+ */
 import {
   CALENDAR_TOKEN,
   applicationItems,
@@ -6,7 +11,7 @@ import {
   documentItems,
   timesheetItems,
 } from '../deps/access-groups';
-import type { FunctionAccess } from '../deps/function-access';
+import type { DeclaredAccess } from '../deps/function-access';
 import { accountClosureKeys } from '../keys/account-closure';
 import { recoveryCodeKeys } from '../keys/account-security';
 import { auditRowKeys } from '../keys/audit-row';
@@ -45,6 +50,31 @@ import { timesheetExportKeys } from '../keys/timesheet-export';
 import { timesheetPeriodKeys } from '../keys/timesheet-period';
 import { uploadExpiryKeys } from '../keys/upload-expiry';
 import { workflowStepKeys } from '../keys/workflow-step';
+import { accountClosureDeps } from './account-closure';
+import { accountExportDeps } from './account-export';
+import { applicationExpiryDeps } from './application-expiry';
+import { applicationMailDeps } from './application-mail';
+import { bookingMailDeps } from './booking-mail';
+import { calendarConsentDeps } from './calendar-consent';
+import { calendarSyncDeps } from './calendar-sync';
+import { calendarWriteBackDeps } from './calendar-writeback';
+import { eventRelayDeps } from './event-relay';
+import { expireLinksDeps } from './expire-links';
+import { invoiceDocumentDeps } from './invoice-document';
+import { keptInvoiceExpiryDeps } from './kept-invoice-expiry';
+import { meetingRemindersDeps } from './meeting-reminders';
+import { outboxSweepDeps } from './outbox-sweep';
+import { ownerMoveNoticesDeps } from './owner-move-notices';
+import { sealDeps } from './seal-deps';
+import { sealSweepDeps } from './seal-sweep';
+import { securityMailDeps } from './security-mail';
+import { signInMailDeps } from './sign-in-mail';
+import { signingMailDeps } from './signing-mail';
+import { signingRemindersDeps } from './signing-reminders';
+import { timerExpiryDeps } from './timer-expiry';
+import { timesheetExportDeps } from './timesheet-export';
+import { timesheetPeriodMailDeps } from './timesheet-period-mail';
+import { uploadSweepDeps } from './upload-sweep';
 
 /**
  * What the data archive reads: every entity of an account's partitions
@@ -76,7 +106,8 @@ const ownedItems = [
  * Syncing a page's connections: on schedule (`calendar-sync`) or before its free times are listed
  * (`calendar-refresh`).
  */
-const calendarSyncAccess: FunctionAccess = {
+const calendarSyncAccess: DeclaredAccess = {
+  deps: calendarSyncDeps,
   table: 'RW',
   items: [
     bookingPageKeys,
@@ -88,49 +119,43 @@ const calendarSyncAccess: FunctionAccess = {
     bookingPageRefKeys,
     dateOverrideKeys,
   ],
-  calendarProviders: true,
   tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
 };
 
-const sealAccess: FunctionAccess = {
+const sealAccess: DeclaredAccess = {
+  deps: sealDeps,
   table: 'RW',
   items: [...documentItems, sealQueueKeys, signedCopyTokenKeys, idempotencyKeys],
   documents: 'RW',
-  signingCertificate: true,
-  sendMail: true,
-  readUsers: true,
-  appOrigin: true,
 };
 
 /**
  * Rights of each EventBridge consumer (`lambdas/events/<consumer>.ts`), keyed by consumer name:
- * those of `subscriptions.ts` and the scheduled ones of `schedules.ts`.
+ * those of `subscriptions.ts` and the scheduled ones of `schedules.ts`. The comments say what each
+ * does with the whole of its rights, those its ports imply included.
  * Consumers come from a runtime list, so a missing entry fails synth (see `accessFor`).
  */
-export const consumerAccess: Record<string, FunctionAccess> = {
+export const consumerAccess: Record<string, DeclaredAccess> = {
   // MeetingReady / MeetingCancelled / MeetingRescheduled: reads the meeting and page, claims each mail, stores the
   // cancel link's hashed token, looks up the owner's e-mail and mails both sides.
   'booking-mail': {
+    deps: bookingMailDeps,
     table: 'RW',
     items: [bookingPageKeys, slugClaimKeys, meetingKeys, cancelTokenKeys, idempotencyKeys],
-    sendMail: true,
-    readUsers: true,
-    appOrigin: true,
   },
   // SignatureRequested / DocumentDeclined: reads the document and step, claims each mail, looks
   // up the sender's e-mail, opens the link's sealed token, and mails the signer their link or the
   // owner the refusal.
   'signing-mail': {
+    deps: signingMailDeps,
     table: 'RW',
     items: [...documentItems, signingTokenKeys, linkExpiryKeys, idempotencyKeys],
-    sendMail: true,
-    readUsers: true,
-    appOrigin: true,
     tokenCipher: { decrypt: ['signing-link'] },
   },
   // Hourly: reads the links past their time and expires their documents (status, audit row,
   // other links closed).
   'expire-links': {
+    deps: expireLinksDeps,
     table: 'RW',
     items: [...documentItems, signingTokenKeys, linkExpiryKeys],
   },
@@ -138,12 +163,14 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // schedules the next, appends the audit row and puts the (already sealed) link's
   // SignatureRequested in the outbox for signing-mail.
   'signing-reminders': {
+    deps: signingRemindersDeps,
     table: 'RW',
     items: [documentKeys, workflowStepKeys, auditRowKeys, signingReminderKeys, outboxKeys],
   },
   // Hourly: removes upload reservations past their day (the item, its expiry entry, its staged
   // file) and lists and deletes the staged uploads of both buckets that were never accepted.
   'upload-sweep': {
+    deps: uploadSweepDeps,
     table: 'RW',
     items: [documentKeys, uploadExpiryKeys],
     documents: 'RW',
@@ -156,26 +183,24 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // TimesheetExportRequested: reads the period and the owner's e-mail, stores the PDF or CSV,
   // saves it as a document in the chosen library, mails it, and marks the export done.
   'timesheet-export': {
+    deps: timesheetExportDeps,
     table: 'RW',
     items: [...timesheetItems, libraryKeys, documentKeys, auditRowKeys, idempotencyKeys],
     documents: 'RW',
-    sendMail: true,
-    readUsers: true,
   },
   // TimesheetApprovalRequested and TimesheetPeriodAnswered: reads the period and its page, mails
   // the client the link sealed in the event (opened with the token key) or the consultant the
   // client's answer.
   'timesheet-period-mail': {
+    deps: timesheetPeriodMailDeps,
     table: 'RW',
     items: [bookingPageKeys, slugClaimKeys, timesheetPeriodKeys, idempotencyKeys],
-    sendMail: true,
-    readUsers: true,
-    appOrigin: true,
     tokenCipher: { decrypt: ['timesheet-approval-link'] },
   },
   // InvoiceIssued / InvoiceMailRequested: reads the invoice's snapshot, stores its PDF, saves it
   // as a document in the chosen library, mails it, and records the delivery on the invoice.
   'invoice-document': {
+    deps: invoiceDocumentDeps,
     table: 'RW',
     items: [
       invoiceKeys,
@@ -186,47 +211,44 @@ export const consumerAccess: Record<string, FunctionAccess> = {
       idempotencyKeys,
     ],
     documents: 'RW',
-    sendMail: true,
   },
   // Every 5 minutes: reads the overdue seal queue entries and their documents, counts or parks
   // each entry (or drops it when its document no longer waits), and publishes the document's
   // DocumentCompleted again so it is sealed by a run of its own.
   'seal-sweep': {
+    deps: sealSweepDeps,
     table: 'RW',
     items: [documentKeys, sealQueueKeys],
-    publishEvents: true,
   },
   // The outbox's relay, fed by the table stream: publishes each committed event on the bus and
   // marks its outbox item published.
-  'event-relay': { table: 'RW', items: [outboxKeys], publishEvents: true },
+  'event-relay': { deps: eventRelayDeps, table: 'RW', items: [outboxKeys] },
   // Every 2 minutes: reads the outbox events still unpublished (GSI1), publishes each and marks
   // it published.
-  'outbox-sweep': { table: 'RW', items: [outboxKeys], publishEvents: true },
+  'outbox-sweep': { deps: outboxSweepDeps, table: 'RW', items: [outboxKeys] },
   // Every 5 minutes: reads the bookings starting soon (meetings' GSI1) and their pages, claims
   // each reminder, looks up the owner's e-mail and mails both sides.
   'meeting-reminders': {
+    deps: meetingRemindersDeps,
     table: 'RW',
     items: [bookingPageKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
-    sendMail: true,
-    readUsers: true,
   },
   // Every minute: reads the meetings whose owner's notice of the visitor's moves is due (their
   // GSI2) and their pages, claims each notice, looks up the owner's e-mail, mails it and takes the
   // notice off the meeting.
   'owner-move-notices': {
+    deps: ownerMoveNoticesDeps,
     table: 'RW',
     items: [bookingPageKeys, slugClaimKeys, meetingKeys, idempotencyKeys],
-    sendMail: true,
-    readUsers: true,
   },
   // MeetingBooked / MeetingRescheduled / MeetingCancelled: reads the meeting, its page and the
   // page's connections, refreshes the provider token (storing a rotated one, encrypted), writes,
   // moves or deletes the event in the connected calendar, records it on the meeting and, for a
   // booking, writes MeetingReady to the outbox in the same transaction.
   'calendar-writeback': {
+    deps: calendarWriteBackDeps,
     table: 'RW',
     items: [bookingPageKeys, slugClaimKeys, calendarConnectionKeys, meetingKeys, outboxKeys],
-    calendarProviders: true,
     tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
   },
   // Every 5 minutes: reads the connections due (their GSI1) and their pages, claims each, and
@@ -238,34 +260,29 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // Invoked by the public OAuth callback: takes the state, exchanges the code, seals the refresh
   // token and stores the connection (the page's count and primary with it). Never opens a token.
   'calendar-consent': {
+    deps: calendarConsentDeps,
     table: 'RW',
     items: bookingPageItems,
-    calendarProviders: true,
     tokenCipher: { encrypt: [CALENDAR_TOKEN] },
   },
   // ApplicationSubmitted / MatchProposed: reads the applications, claims each mail, mails the
   // applicant's account address a receipt and the administrators a notice, or both sides of a
   // match an introduction.
   'application-mail': {
+    deps: applicationMailDeps,
     table: 'RW',
     items: [...applicationItems, idempotencyKeys],
-    sendMail: true,
-    readUsers: true,
-    listAdmins: true,
-    appOrigin: true,
   },
   // DataExportRequested: reads everything the account owns and its files, writes the archive
   // (`data-exports/…`), marks it ready and mails the account's address once.
   'account-export': {
+    deps: accountExportDeps,
     table: 'RW',
     // A page's periods share its partition; the slug claim comes with the page's own mapping,
     // whose projection the archive shares with the page's screen.
     items: [...ownedItems, timesheetPeriodKeys, slugClaimKeys, idempotencyKeys],
     documents: 'RW',
     photos: 'RO',
-    readUsers: true,
-    sendMail: true,
-    appOrigin: true,
   },
   // AccountClosureRequested: signs the user out everywhere and disables it, deletes everything
   // the account owns as its owner would (bookings cancelled and documents voided through the
@@ -274,6 +291,7 @@ export const consumerAccess: Record<string, FunctionAccess> = {
   // counters and files, then deletes the user, mails the confirmation once and marks the account
   // closed; a run whose time is spent hands over through its own events in the outbox.
   'account-closure': {
+    deps: accountClosureDeps,
     table: 'RW',
     // The account's own partition (`USER#<sub>`) is reached through its calendar refs, day locks
     // and libraries, which share it; its professional profile, invoices, timer and archive each
@@ -311,40 +329,42 @@ export const consumerAccess: Record<string, FunctionAccess> = {
     ],
     documents: 'RW',
     photos: 'RW',
-    readUsers: true,
-    closeAccounts: true,
-    sendMail: true,
-    appOrigin: true,
     // Revokes each connected calendar's grant: the sealed refresh token opened, sent to Google.
-    calendarProviders: true,
     tokenCipher: { decrypt: [CALENDAR_TOKEN] },
   },
   // SignInConnected / SignInDisconnected: claims each mail, looks up the account's e-mail and
   // mails it the change with a link to Account Security.
   'sign-in-mail': {
+    deps: signInMailDeps,
     table: 'RW',
     items: [idempotencyKeys],
-    sendMail: true,
-    readUsers: true,
-    appOrigin: true,
   },
   // AccountSecurityChanged: claims each mail, looks up the account's e-mail and mails it the
   // change with a link to Account Security.
   'security-mail': {
+    deps: securityMailDeps,
     table: 'RW',
     items: [idempotencyKeys],
-    sendMail: true,
-    readUsers: true,
-    appOrigin: true,
   },
   // Deletes applications past the retention period, with their photos.
-  'application-expiry': { table: 'RW', items: [...applicationItems], photos: 'RW' },
+  'application-expiry': {
+    deps: applicationExpiryDeps,
+    table: 'RW',
+    items: [...applicationItems],
+    photos: 'RW',
+  },
   // Deletes invoices kept from closed accounts past their bookkeeping period, with their PDFs.
-  'kept-invoice-expiry': { table: 'RW', items: [keptInvoiceKeys], documents: 'RW' },
+  'kept-invoice-expiry': {
+    deps: keptInvoiceExpiryDeps,
+    table: 'RW',
+    items: [keptInvoiceKeys],
+    documents: 'RW',
+  },
   // Hourly: reads the timers that have run 24 hours and their pages (with the page's submitted
   // periods, whose days take no new time), and stops each into a draft entry (with its ref and
   // day sums) in one transaction with the timer's removal.
   'timer-expiry': {
+    deps: timerExpiryDeps,
     table: 'RW',
     items: [
       bookingPageKeys,

@@ -1,8 +1,10 @@
 /**
- * Every function's rights, each declared beside its code: an HTTP area's in
- * `lambdas/handlers/<area>/access.ts`, the event consumers' in `lambdas/events/access.ts`, the
- * user pool trigger's in `lambdas/triggers/access.ts`. This file only gathers them for the stacks
- * (and the infra tests, which prove least privilege per function).
+ * Every function's rights, each declared beside its code: the ports it declares imply theirs
+ * (`definePort`'s `access`, `lambdas/deps/`), and its `access.ts` says only what no port can know:
+ * an HTTP area's in `lambdas/handlers/<area>/access.ts`, the event consumers' in
+ * `lambdas/events/access.ts`, the user pool trigger's in `lambdas/triggers/access.ts`. This file
+ * only gathers and merges them (`accessOf`) for the stacks (and the infra tests, which prove least
+ * privilege per function).
  */
 import { systemAccess, systemPublicReadAccess } from '../../lambdas/handlers/system/access';
 import { articlesAccess, articlesPublicReadAccess } from '../../lambdas/handlers/articles/access';
@@ -18,8 +20,10 @@ import { invoicesAccess } from '../../lambdas/handlers/invoices/access';
 import { applicationsAccess } from '../../lambdas/handlers/applications/access';
 import { accountAccess } from '../../lambdas/handlers/account/access';
 import { recoveryAccess } from '../../lambdas/handlers/recovery/access';
+import { consumerAccess as declaredConsumerAccess } from '../../lambdas/events/access';
 import type { Area } from '../../lambdas/routes';
-import type { FunctionAccess } from '../../lambdas/deps/function-access';
+import type { DeclaredAccess, FunctionAccess } from '../../lambdas/deps/function-access';
+import { accessOf } from './port-access';
 
 export type { AccessMode, FunctionAccess, TokenRights } from '../../lambdas/deps/function-access';
 export {
@@ -27,16 +31,26 @@ export {
   EXPORT_OBJECTS,
   INVOICE_OBJECTS,
 } from '../../lambdas/deps/access-groups';
-export { consumerAccess } from '../../lambdas/events/access';
+export { declaredConsumerAccess };
 export { postConfirmationItems } from '../../lambdas/triggers/access';
 
+/** Each merged with what its ports imply; a function's name says which one disagrees. */
+function merged<K extends string>(declared: Record<K, DeclaredAccess>): Record<K, FunctionAccess> {
+  return Object.fromEntries(
+    Object.entries<DeclaredAccess>(declared).map(([name, access]) => [
+      name,
+      accessOf(name, access),
+    ]),
+  ) as Record<K, FunctionAccess>;
+}
+
 /**
- * Rights of each HTTP area. Typed by `Area`, so adding an area fails the type check here until
- * its `access.ts` decides what the new function may do. Every area serving signed-in routes reads
- * the closing accounts' marks (`accountClosureKeys`): its routes refuse such an account's tokens
- * (`middleware/http-route.ts`); the anonymous ones never read them.
+ * What each HTTP area declares. Typed by `Area`, so adding an area fails the type check here until
+ * its `access.ts` decides what the new function may do. Every area serving signed-in routes
+ * declares the closing accounts' port, which reads their marks (`accountClosureKeys`): its routes
+ * refuse such an account's tokens (`middleware/http-route.ts`); the anonymous ones never read them.
  */
-export const areaAccess: Record<Area, FunctionAccess> = {
+export const declaredAreaAccess: Record<Area, DeclaredAccess> = {
   system: systemAccess,
   articles: articlesAccess,
   ticker: tickerAccess,
@@ -53,10 +67,20 @@ export const areaAccess: Record<Area, FunctionAccess> = {
   recovery: recoveryAccess,
 };
 
+/** Rights of each HTTP area's function. */
+export const areaAccess: Record<Area, FunctionAccess> = merged(declaredAreaAccess);
+
+/**
+ * Rights of each EventBridge, stream-relay, scheduled or invoked consumer, by consumer name.
+ * Consumers come from a runtime list, so a missing entry fails synth (see `accessFor`).
+ */
+export const consumerAccess: Record<string, FunctionAccess> = merged(declaredConsumerAccess);
+
 /**
  * Areas whose anonymous GET routes run in a second function of the same bundle, with read-only
  * rights on fewer partitions and nothing else: a flaw in a public read cannot write, publish or
- * mail. Each must be a subset of the area's own rights (test/infra/least-privilege.test.ts).
+ * mail. Written whole, since the bundle declares every port of its area; each must be a subset of
+ * the area's own rights (test/infra/least-privilege.test.ts).
  * Signing's and the OAuth callback's public GETs write (a link opened; a connection stored,
  * through `calendar-consent`), so they stay with their areas.
  */

@@ -1,11 +1,11 @@
 import { DATA_EXPORT_OBJECTS } from '../../deps/access-groups';
-import type { FunctionAccess } from '../../deps/function-access';
-import { accountClosureKeys } from '../../keys/account-closure';
+import type { DeclaredAccess } from '../../deps/function-access';
 import { recoveryCodeKeys } from '../../keys/account-security';
 import { dailyCountKeys } from '../../keys/daily-count';
 import { dataExportKeys } from '../../keys/data-export';
 import { outboxKeys } from '../../keys/outbox';
 import { signInStateKeys } from '../../keys/sign-in-state';
+import { accountDeps } from './deps';
 
 /**
  * The person's own data: the archive's request (counted against the daily limit) and the
@@ -16,19 +16,10 @@ import { signInStateKeys } from '../../keys/sign-in-state';
  * Account security: the recovery codes' hashes (made, counted, dropped), the authenticator app
  * and the password change (with the caller's own token), each change announced.
  */
-export const accountAccess: FunctionAccess = {
+export const accountAccess: DeclaredAccess = {
+  deps: accountDeps,
   table: 'RW',
-  items: [
-    dataExportKeys,
-    dailyCountKeys,
-    outboxKeys,
-    signInStateKeys,
-    accountClosureKeys,
-    recoveryCodeKeys,
-  ],
+  items: [dataExportKeys, dailyCountKeys, outboxKeys, signInStateKeys, recoveryCodeKeys],
   documents: 'RO',
   documentObjects: [DATA_EXPORT_OBJECTS],
-  readUsers: true,
-  connectSignIns: true,
-  signInProviders: true,
 };

@@ -1,10 +1,10 @@
 import { applicationItems } from '../../deps/access-groups';
-import type { FunctionAccess } from '../../deps/function-access';
-import { accountClosureKeys } from '../../keys/account-closure';
+import type { DeclaredAccess } from '../../deps/function-access';
 import { dailyCountKeys } from '../../keys/daily-count';
 import { idempotencyKeys } from '../../keys/idempotency';
 import { linkedInStateKeys } from '../../keys/linkedin-state';
 import { outboxKeys } from '../../keys/outbox';
+import { applicationsDeps } from './deps';
 
 /**
  * Applications: signed-in submissions (photo uploads to and checks in the photos bucket, each
@@ -13,17 +13,9 @@ import { outboxKeys } from '../../keys/outbox';
  * outbox), each submission counted against the applicant's daily limit. "Quick Fill with
  * LinkedIn": its single-use states, and LinkedIn's client for the profile.
  */
-export const applicationsAccess: FunctionAccess = {
+export const applicationsAccess: DeclaredAccess = {
+  deps: applicationsDeps,
   table: 'RW',
-  items: [
-    ...applicationItems,
-    idempotencyKeys,
-    dailyCountKeys,
-    outboxKeys,
-    linkedInStateKeys,
-    accountClosureKeys,
-  ],
+  items: [...applicationItems, idempotencyKeys, dailyCountKeys, outboxKeys, linkedInStateKeys],
   photos: 'RW',
-  readUsers: true,
-  linkedIn: true,
 };

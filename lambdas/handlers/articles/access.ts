@@ -1,16 +1,15 @@
-import type { FunctionAccess } from '../../deps/function-access';
-import { accountClosureKeys } from '../../keys/account-closure';
+import type { DeclaredAccess, FunctionAccess } from '../../deps/function-access';
 import { articleKeys } from '../../keys/article';
+import { articlesDeps } from './deps';
 
 /**
  * Insights Hub articles: public reads, admin writes (the pool says if an admin has TOTP); the
  * app's origin for the sitemap's absolute links.
  */
-export const articlesAccess: FunctionAccess = {
+export const articlesAccess: DeclaredAccess = {
+  deps: articlesDeps,
   table: 'RW',
-  items: [articleKeys, accountClosureKeys],
-  readUsers: true,
-  appOrigin: true,
+  items: [articleKeys],
 };
 
 /**

@@ -1,6 +1,5 @@
 import { CALENDAR_TOKEN, bookingPageItems } from '../../deps/access-groups';
-import type { FunctionAccess } from '../../deps/function-access';
-import { accountClosureKeys } from '../../keys/account-closure';
+import type { DeclaredAccess } from '../../deps/function-access';
 import { bookingLockKeys } from '../../keys/booking-lock';
 import { bookingPageRefKeys } from '../../keys/booking-page-ref';
 import { dateOverrideKeys } from '../../keys/date-override';
@@ -9,6 +8,7 @@ import { meetingKeys } from '../../keys/meeting';
 import { outboxKeys } from '../../keys/outbox';
 import { professionalProfileKeys } from '../../keys/professional-profile';
 import { timesheetEntryKeys } from '../../keys/timesheet-entry';
+import { bookingPagesDeps } from './deps';
 
 /**
  * Booking pages of their owners: settings, date overrides, connections, manual events, host
@@ -16,7 +16,8 @@ import { timesheetEntryKeys } from '../../keys/timesheet-entry';
  * provider tokens with the stored, encrypted refresh token), and deletion (refused while time
  * entries are submitted or approved).
  */
-export const bookingPagesAccess: FunctionAccess = {
+export const bookingPagesAccess: DeclaredAccess = {
+  deps: bookingPagesDeps,
   table: 'RW',
   items: [
     ...bookingPageItems,
@@ -29,8 +30,6 @@ export const bookingPagesAccess: FunctionAccess = {
     timesheetEntryKeys,
     // A new page shows its host by their profile's name.
     professionalProfileKeys,
-    accountClosureKeys,
   ],
-  calendarProviders: true,
   tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
 };

@@ -1,8 +1,9 @@
 import { publicBookingItems } from '../../deps/access-groups';
-import type { FunctionAccess } from '../../deps/function-access';
+import type { DeclaredAccess, FunctionAccess } from '../../deps/function-access';
 import { bookingCapKeys } from '../../keys/booking-cap';
 import { idempotencyKeys } from '../../keys/idempotency';
 import { outboxKeys } from '../../keys/outbox';
+import { bookingDeps } from './deps';
 
 /**
  * Public booking pages: free times, and bookings and cancellations with their MeetingBooked
@@ -11,10 +12,10 @@ import { outboxKeys } from '../../keys/outbox';
  * Before free times are listed, the page's stale connected calendars are synced by the
  * `calendar-refresh` function: no connection, provider or token key here.
  */
-export const bookingAccess: FunctionAccess = {
+export const bookingAccess: DeclaredAccess = {
+  deps: bookingDeps,
   table: 'RW',
   items: [...publicBookingItems, idempotencyKeys, outboxKeys, bookingCapKeys],
-  invokes: ['calendar-refresh'],
 };
 
 /**

@@ -1,6 +1,5 @@
 import { documentItems } from '../../deps/access-groups';
-import type { FunctionAccess } from '../../deps/function-access';
-import { accountClosureKeys } from '../../keys/account-closure';
+import type { DeclaredAccess } from '../../deps/function-access';
 import { dailyCountKeys } from '../../keys/daily-count';
 import { libraryKeys } from '../../keys/library';
 import { linkExpiryKeys } from '../../keys/link-expiry';
@@ -11,9 +10,11 @@ import { signingReminderKeys } from '../../keys/signing-reminder';
 import { signingTokenKeys } from '../../keys/signing-token';
 import { templateKeys } from '../../keys/template';
 import { uploadExpiryKeys } from '../../keys/upload-expiry';
+import { documentsDeps } from './deps';
 
 /** What the documents function may reach (IAM rights and, with them, its environment). */
-export const documentsAccess: FunctionAccess = {
+export const documentsAccess: DeclaredAccess = {
+  deps: documentsDeps,
   table: 'RW',
   items: [
     ...documentItems,
@@ -28,7 +29,6 @@ export const documentsAccess: FunctionAccess = {
     outboxKeys,
     // A document sent names its sender to the signers by their profile's name.
     professionalProfileKeys,
-    accountClosureKeys,
   ],
   documents: 'RW',
   // Seals the links of the signature requests it writes to the outbox (no bus right here).

@@ -1,6 +1,5 @@
 import { INVOICE_OBJECTS } from '../../deps/access-groups';
-import type { FunctionAccess } from '../../deps/function-access';
-import { accountClosureKeys } from '../../keys/account-closure';
+import type { DeclaredAccess } from '../../deps/function-access';
 import { bookingPageKeys } from '../../keys/booking-page';
 import { dailyCountKeys } from '../../keys/daily-count';
 import { idempotencyKeys } from '../../keys/idempotency';
@@ -16,6 +15,7 @@ import {
   timesheetEntryRefKeys,
 } from '../../keys/timesheet-entry';
 import { timesheetPeriodKeys } from '../../keys/timesheet-period';
+import { invoicesDeps } from './deps';
 
 /**
  * Invoices and credit notes of the owner's approved periods: their counters and items, the
@@ -27,7 +27,8 @@ import { timesheetPeriodKeys } from '../../keys/timesheet-period';
  * approval (`services/timesheets/approved-timesheet.ts`). Reads only the invoice PDFs
  * (`invoices/<owner>/<reference>.pdf`, `invoiceFileKey`); no token key, no bus, no mail.
  */
-export const invoicesAccess: FunctionAccess = {
+export const invoicesAccess: DeclaredAccess = {
+  deps: invoicesDeps,
   table: 'RW',
   items: [
     bookingPageKeys,
@@ -44,9 +45,7 @@ export const invoicesAccess: FunctionAccess = {
     idempotencyKeys,
     dailyCountKeys,
     outboxKeys,
-    accountClosureKeys,
   ],
   documents: 'RO',
   documentObjects: [INVOICE_OBJECTS],
-  readUsers: true,
 };

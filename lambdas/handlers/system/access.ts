@@ -1,15 +1,15 @@
-import type { FunctionAccess } from '../../deps/function-access';
-import { accountClosureKeys } from '../../keys/account-closure';
+import type { DeclaredAccess, FunctionAccess } from '../../deps/function-access';
 import { bookingPageKeys } from '../../keys/booking-page';
+import { systemDeps } from './deps';
 
 /**
  * health + /me: reads the caller's e-mail and first booking page; /admin/access: whether an admin
  * has TOTP.
  */
-export const systemAccess: FunctionAccess = {
+export const systemAccess: DeclaredAccess = {
+  deps: systemDeps,
   table: 'RO',
-  items: [bookingPageKeys, accountClosureKeys],
-  readUsers: true,
+  items: [bookingPageKeys],
 };
 
 /**

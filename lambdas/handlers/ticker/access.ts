@@ -1,15 +1,15 @@
-import type { FunctionAccess } from '../../deps/function-access';
-import { accountClosureKeys } from '../../keys/account-closure';
+import type { DeclaredAccess, FunctionAccess } from '../../deps/function-access';
 import { tickerLockKeys, tickerMessageKeys } from '../../keys/ticker';
+import { tickerDeps } from './deps';
 
 /**
  * Ticker messages: public reads, admin writes (one transaction per reorder; the pool says if
  * an admin has TOTP).
  */
-export const tickerAccess: FunctionAccess = {
+export const tickerAccess: DeclaredAccess = {
+  deps: tickerDeps,
   table: 'RW',
-  items: [tickerMessageKeys, tickerLockKeys, accountClosureKeys],
-  readUsers: true,
+  items: [tickerMessageKeys, tickerLockKeys],
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { FunctionAccess } from '../../deps/function-access';
+import type { DeclaredAccess } from '../../deps/function-access';
 import { bookingPageKeys } from '../../keys/booking-page';
 import { meetingKeys } from '../../keys/meeting';
 import { outboxKeys } from '../../keys/outbox';
@@ -9,6 +9,7 @@ import {
   timesheetEntryRefKeys,
 } from '../../keys/timesheet-entry';
 import { timesheetApprovalTokenKeys } from '../../keys/timesheet-period';
+import { timesheetApprovalDeps } from './deps';
 
 /**
  * The client's approval link, apart from the consultant's timesheets: the link, its period
@@ -16,7 +17,8 @@ import { timesheetApprovalTokenKeys } from '../../keys/timesheet-period';
  * the consultant's mail through the outbox, and the consultant's e-mail from the pool for the
  * client's page. No token key, no files, no bus.
  */
-export const timesheetApprovalAccess: FunctionAccess = {
+export const timesheetApprovalAccess: DeclaredAccess = {
+  deps: timesheetApprovalDeps,
   table: 'RW',
   items: [
     bookingPageKeys,
@@ -28,5 +30,4 @@ export const timesheetApprovalAccess: FunctionAccess = {
     timesheetApprovalTokenKeys,
     outboxKeys,
   ],
-  readUsers: true,
 };

@@ -1,6 +1,5 @@
 import { EXPORT_OBJECTS, timesheetItems } from '../../deps/access-groups';
-import type { FunctionAccess } from '../../deps/function-access';
-import { accountClosureKeys } from '../../keys/account-closure';
+import type { DeclaredAccess } from '../../deps/function-access';
 import { bookingLockKeys } from '../../keys/booking-lock';
 import { bookingPageRefKeys } from '../../keys/booking-page-ref';
 import { dailyCountKeys } from '../../keys/daily-count';
@@ -11,6 +10,7 @@ import { outboxKeys } from '../../keys/outbox';
 import { professionalProfileKeys } from '../../keys/professional-profile';
 import { runningTimerKeys, timerRegistryKeys } from '../../keys/timer';
 import { timesheetApprovalTokenKeys } from '../../keys/timesheet-period';
+import { timesheetsDeps } from './deps';
 
 /**
  * Entries and exports of the owner's pages (with the meetings they count, and the owner's day
@@ -23,7 +23,8 @@ import { timesheetApprovalTokenKeys } from '../../keys/timesheet-period';
  * invoices area's (`handlers/invoices/access.ts`). Reads only the export files
  * (`<owner>/exports/<id>.<type>`, `exportFileKey`).
  */
-export const timesheetsAccess: FunctionAccess = {
+export const timesheetsAccess: DeclaredAccess = {
+  deps: timesheetsDeps,
   table: 'RW',
   items: [
     ...timesheetItems,
@@ -38,10 +39,8 @@ export const timesheetsAccess: FunctionAccess = {
     timerRegistryKeys,
     timesheetApprovalTokenKeys,
     professionalProfileKeys,
-    accountClosureKeys,
   ],
   documents: 'RO',
   documentObjects: [EXPORT_OBJECTS],
-  readUsers: true,
   tokenCipher: { encrypt: ['timesheet-approval-link'] },
 };
