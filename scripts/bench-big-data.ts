@@ -336,7 +336,10 @@ export async function benchBigData(stack: StackInfo): Promise<void> {
     });
     const probes: Probe[] = [
       owned('booking pages', () => '/api/booking-pages'),
-      owned('meetings of this week', (o) => `/api/booking-pages/${o.bookingPageId}/meetings?${week}`),
+      owned(
+        'meetings of this week',
+        (o) => `/api/booking-pages/${o.bookingPageId}/meetings?${week}`,
+      ),
       owned('timesheet, this week', (o) => `/api/booking-pages/${o.bookingPageId}/timesheet`),
       owned(
         'timesheet, this month',

@@ -424,7 +424,9 @@ export async function benchHandlers(stack: StackInfo): Promise<HandlerFigures> {
     {
       route: 'POST /api/booking-pages',
       call: (i, as) =>
-        as.creator.call('POST', '/api/booking-pages', { body: newBookingPage(`bench-${run}-${i}`) }),
+        as.creator.call('POST', '/api/booking-pages', {
+          body: newBookingPage(`bench-${run}-${i}`),
+        }),
       status: 201,
     },
     {

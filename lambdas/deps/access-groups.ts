@@ -29,7 +29,12 @@ import { workflowStepKeys } from '../keys/workflow-step';
 export const CALENDAR_TOKEN: TokenKind = 'calendar-refresh-token';
 
 /** Entity groups several functions reach together (one key file may hold several entities). */
-export const bookingPageItems = [bookingPageKeys, slugClaimKeys, calendarConnectionKeys, oauthStateKeys];
+export const bookingPageItems = [
+  bookingPageKeys,
+  slugClaimKeys,
+  calendarConnectionKeys,
+  oauthStateKeys,
+];
 export const documentItems = [documentKeys, workflowStepKeys, documentFieldKeys, auditRowKeys];
 export const timesheetItems = [
   bookingPageKeys,

@@ -41,7 +41,10 @@ import { formatMoney } from '@domain/timesheets/money';
 import { eventSource } from '../../lambdas/events/subscriptions';
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
 import { invoiceCounterKey } from '../../lambdas/services/invoices/invoice-item';
-import { bookingPageKey, type BookingPageItem } from '../../lambdas/services/booking-pages/booking-page-item';
+import {
+  bookingPageKey,
+  type BookingPageItem,
+} from '../../lambdas/services/booking-pages/booking-page-item';
 import { notApproved } from '../../lambdas/services/timesheets/approved-period';
 import {
   liveTimesheet,
@@ -182,7 +185,9 @@ async function approvedPeriodOf(
     createdAt: now,
     updatedAt: now,
   });
-  const calendar = (await table.get<BookingPageItem>(bookingPageKey(page.id), { consistent: true }))!;
+  const calendar = (await table.get<BookingPageItem>(bookingPageKey(page.id), {
+    consistent: true,
+  }))!;
   const users = { getEmail: () => Promise.resolve('consultant@example.com') };
   const approved =
     keep && state === 'approved' && (await liveTimesheet({ table, users }, calendar, period));

@@ -16,7 +16,10 @@ import {
 } from '@contracts/timesheets/period-approval';
 import { ZTimesheet, type TTimesheet } from '@contracts/timesheets/timesheet';
 import { timesheet } from '@domain/timesheets/totals';
-import { bookingPageKey, type BookingPageItem } from '../../lambdas/services/booking-pages/booking-page-item';
+import {
+  bookingPageKey,
+  type BookingPageItem,
+} from '../../lambdas/services/booking-pages/booking-page-item';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
 import { mailsTo, waitForMail } from '../support/outbox';
 import { stackTable } from '../support/table';
@@ -127,7 +130,10 @@ async function submit(bookingPageId: string, body: object = week) {
 }
 
 async function periodOf(bookingPageId: string, id = weekId): Promise<TTimesheetPeriod> {
-  const res = await owner.call('GET', `/api/booking-pages/${bookingPageId}/timesheet-periods/${id}`);
+  const res = await owner.call(
+    'GET',
+    `/api/booking-pages/${bookingPageId}/timesheet-periods/${id}`,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZTimesheetPeriod.strict().parse(res.body);
 }
@@ -299,7 +305,9 @@ describe('submitting a period and the client approving it by link', () => {
     // Saving it is refused (timesheet-billing.test.ts), so the page holds it as it would had the
     // account's address changed to the client's since the settings were saved.
     const mine = await pageWithWeek();
-    const stored = (await table.get<BookingPageItem>(bookingPageKey(mine.id), { consistent: true }))!;
+    const stored = (await table.get<BookingPageItem>(bookingPageKey(mine.id), {
+      consistent: true,
+    }))!;
     await table.put({
       ...stored,
       billing: { ...stored.billing!, clientEmail: ` ${ownerEmail.toUpperCase()}` },

@@ -139,7 +139,10 @@ async function requestExport(
 }
 
 /** The export until its file is ready (the request waits a few seconds; a slow run polls). */
-async function finished(bookingPageId: string, started: TTimesheetExport): Promise<TTimesheetExport> {
+async function finished(
+  bookingPageId: string,
+  started: TTimesheetExport,
+): Promise<TTimesheetExport> {
   let current = started;
   const deadline = Date.now() + 30_000;
   while (current.status === 'pending' && Date.now() < deadline) {

@@ -3,7 +3,8 @@ import { dispatchRoutes } from '../../middleware/dispatch-routes';
 import { bookingDeps } from './deps';
 
 export const handler = dispatchRoutes(bookingDeps, bookingRoutes, {
-  getPublicBookingPage: () => import('./get-public-booking-page').then((m) => m.getPublicBookingPage),
+  getPublicBookingPage: () =>
+    import('./get-public-booking-page').then((m) => m.getPublicBookingPage),
   listFreeSlots: () => import('./list-free-slots').then((m) => m.listFreeSlots),
   refreshCalendar: () => import('./refresh-calendar').then((m) => m.refreshCalendar),
   bookMeeting: () => import('./book-meeting').then((m) => m.bookMeeting),

@@ -144,7 +144,10 @@ export async function bookingPageArchive(
   const bookingPage = items.find((i) => bookingPageKeys.parse(i)) as BookingPageItem | undefined;
   if (!bookingPage) return { entries: [], files: [] };
   const currency = await pageCurrency(table, bookingPage);
-  const billing = billingViewOf({ ...billingOf(bookingPage), currency: currency.currency }, currency);
+  const billing = billingViewOf(
+    { ...billingOf(bookingPage), currency: currency.currency },
+    currency,
+  );
   const connections = await connectionsOf(table, bookingPage.id, bookingPage.primaryConnectionId);
   const entries: ArchiveEntry[] = [
     entry(bookingPageKeys, { ...fromBookingPageItem(bookingPage), billing }),

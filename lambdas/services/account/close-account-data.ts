@@ -205,7 +205,11 @@ export async function closeAccountData(
  * into the closure's own work before the page is deleted: the grant outlives the page until the
  * closure revokes it, and the deletion may go on as it always does.
  */
-async function setGrantsAside(table: CloseAccountDeps['table'], sub: string, bookingPageId: string) {
+async function setGrantsAside(
+  table: CloseAccountDeps['table'],
+  sub: string,
+  bookingPageId: string,
+) {
   const connections = await table.queryAll<TableItem>({
     ...calendarConnectionKeys.inPartition({ bookingPageId }),
     consistent: true,

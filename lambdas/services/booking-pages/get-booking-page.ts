@@ -11,5 +11,7 @@ export async function getBookingPage(
   deps: { table: Pick<Table, 'get'> },
   input: { id: string; sub: string },
 ): Promise<TBookingPage> {
-  return fromBookingPageItem(await ownedBookingPage(deps.table, input.id, input.sub, { deleting: true }));
+  return fromBookingPageItem(
+    await ownedBookingPage(deps.table, input.id, input.sub, { deleting: true }),
+  );
 }

@@ -27,7 +27,11 @@ export async function openCancelLink(
   const item = await table.get(tokenKey, { consistent });
   if (!isLiveCancelToken(item, now)) throw notFound(cancelBookingMessages.notFound);
   const meeting = await table.get<MeetingItem>(
-    meetingKey({ bookingPageId: item.bookingPageId, startTime: item.startTime, id: item.meetingId }),
+    meetingKey({
+      bookingPageId: item.bookingPageId,
+      startTime: item.startTime,
+      id: item.meetingId,
+    }),
     { consistent },
   );
   const open = meeting?.status === 'scheduled' || (cancelled === 'show' && !!meeting);

@@ -2,7 +2,11 @@ import { MAX_LINK_MOVES, type TBookingByToken } from '@contracts/booking/cancel-
 import { linkMovesLeft } from '@domain/booking/link-moves';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingWindowOf, bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
+import {
+  bookingWindowOf,
+  bookingPageKey,
+  type BookingPageItem,
+} from '../booking-pages/booking-page-item';
 import { fromMeetingItem, type MeetingItem } from '../booking-pages/meeting-item';
 import { openCancelLink } from './cancel-link';
 
@@ -26,7 +30,10 @@ export async function getBookingByToken(
 }
 
 /** What the link's holder may see of their meeting and its page. */
-export function bookingOfLink(item: MeetingItem, page: BookingPageItem | undefined): TBookingByToken {
+export function bookingOfLink(
+  item: MeetingItem,
+  page: BookingPageItem | undefined,
+): TBookingByToken {
   const meeting = fromMeetingItem(item);
   return {
     pageName: page?.name ?? '',

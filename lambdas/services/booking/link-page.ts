@@ -14,7 +14,9 @@ export async function pageForMove(
   meeting: MeetingItem,
   consistent: boolean,
 ): Promise<BookingPageItem> {
-  const page = await table.get<BookingPageItem>(bookingPageKey(meeting.bookingPageId), { consistent });
+  const page = await table.get<BookingPageItem>(bookingPageKey(meeting.bookingPageId), {
+    consistent,
+  });
   if (!page) throw notFound(bookingMessages.notFound);
   if (page.isActive === false) throw conflict(meetingChangeMessages.pagePaused);
   return page;

@@ -49,7 +49,9 @@ export async function sendMeetingReminders(
   const pages = new Map<string, Promise<BookingPageItem | undefined>>();
   const owners = new Map<string, Promise<string | null>>();
   const pageOf = (id: string) =>
-    cached(pages, id, () => deps.table.get<BookingPageItem>(bookingPageKey(id), { consistent: true }));
+    cached(pages, id, () =>
+      deps.table.get<BookingPageItem>(bookingPageKey(id), { consistent: true }),
+    );
   const ownerOf = (sub: string) => cached(owners, sub, () => deps.users.getEmail(sub));
 
   for (const span of dueSpans(now)) {

@@ -6,7 +6,11 @@ import type { Logger } from '../../middleware/logger';
 import { ProviderError, type OutgoingEvent } from '../../ports/calendar-providers';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingPageKey, locationOf, type BookingPageItem } from '../booking-pages/booking-page-item';
+import {
+  bookingPageKey,
+  locationOf,
+  type BookingPageItem,
+} from '../booking-pages/booking-page-item';
 import { connectionKey, type ConnectionItem } from '../booking-pages/connection-item';
 import {
   meetingKey,
@@ -83,7 +87,9 @@ export async function writeBackMeeting(
   for (let attempt = 1; ; attempt += 1) {
     const meeting = await currentMeeting(deps.table, input);
     const page = meeting
-      ? await deps.table.get<BookingPageItem>(bookingPageKey(input.bookingPageId), { consistent: true })
+      ? await deps.table.get<BookingPageItem>(bookingPageKey(input.bookingPageId), {
+          consistent: true,
+        })
       : undefined;
     const stored = meeting?.external?.deleted ? undefined : meeting?.external;
     const event = written ?? stored;

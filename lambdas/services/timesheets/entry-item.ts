@@ -30,7 +30,9 @@ export const entryRefKey = (bookingPageId: string, id: string): TableKey =>
   timesheetEntryRefKeys.key({ bookingPageId, id });
 
 /** The ref item that finds an entry by id: its start, which its key holds. */
-export const toEntryRef = (e: Pick<EntryItem, 'bookingPageId' | 'startTime' | 'id'>): TableItem => ({
+export const toEntryRef = (
+  e: Pick<EntryItem, 'bookingPageId' | 'startTime' | 'id'>,
+): TableItem => ({
   ...entryRefKey(e.bookingPageId, e.id),
   startTime: e.startTime,
 });

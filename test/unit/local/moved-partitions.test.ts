@@ -16,7 +16,10 @@ describe('a data folder from before the moves', () => {
       ],
       [{ PK: 'USER#s1', SK: 'TIMER' }, runningTimerKeys.key({ sub: 's1' })],
       [{ PK: 'USER#s1', SK: 'DATAEXPORT' }, dataExportKeys.key({ sub: 's1' })],
-      [{ PK: 'CAL#c1', SK: 'CONN#k1' }, calendarConnectionKeys.key({ bookingPageId: 'c1', id: 'k1' })],
+      [
+        { PK: 'CAL#c1', SK: 'CONN#k1' },
+        calendarConnectionKeys.key({ bookingPageId: 'c1', id: 'k1' }),
+      ],
     ] as const;
     for (const [old, now] of cases)
       expect(movedItem({ ...old, kept: 'yes' })).toEqual({ ...now, kept: 'yes' });

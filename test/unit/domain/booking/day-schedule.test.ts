@@ -104,7 +104,11 @@ describe('meetingsStarting', () => {
     },
     {
       overnight,
-      late: { bookingPageId: 'p', start: '2026-06-09T00:00:00.000Z', end: '2026-06-09T00:15:00.000Z' },
+      late: {
+        bookingPageId: 'p',
+        start: '2026-06-09T00:00:00.000Z',
+        end: '2026-06-09T00:15:00.000Z',
+      },
     },
   ];
 

@@ -48,7 +48,10 @@ function Brand() {
 
 function useNavItems(): { links: NavItem[]; admin: NavItem | null } {
   const { data: me } = useMe();
-  return { links: signedInNavItems(me?.firstBookingPageId), admin: me?.isAdmin ? adminNavItem : null };
+  return {
+    links: signedInNavItems(me?.firstBookingPageId),
+    admin: me?.isAdmin ? adminNavItem : null,
+  };
 }
 
 /**

@@ -115,7 +115,10 @@ describe('the callback page', () => {
   const origin = 'https://app.example.com';
 
   it('posts oauth-success to the app origin only, its script allowed by hash', () => {
-    const page = oauthResultPage({ connected: true, provider: 'google', bookingPageId: 'c1' }, origin);
+    const page = oauthResultPage(
+      { connected: true, provider: 'google', bookingPageId: 'c1' },
+      origin,
+    );
     expect(page.status).toBe(200);
     const script = /<script>(.*)<\/script>/.exec(page.body)?.[1] ?? '';
     expect(script).toContain(`postMessage('oauth-success',"${origin}")`);

@@ -129,7 +129,9 @@ describe('deleteBookingPage', () => {
     expect(left.filter((i) => i.SK !== 'CAL').every((m) => m.status === 'cancelled')).toBe(true);
     // Off the reminder index: nothing is left to remind.
     expect(left.filter((i) => i.SK !== 'CAL').map((m) => m.GSI1PK)).toEqual([undefined, undefined]);
-    expect(await table.get(bookingPageKey('cal-1'))).toMatchObject({ deletedAt: NOW.toISOString() });
+    expect(await table.get(bookingPageKey('cal-1'))).toMatchObject({
+      deletedAt: NOW.toISOString(),
+    });
     expect((await table.get(bookingPageKey('cal-1')))?.GSI1PK).toBeUndefined();
     expect(await table.get(slugClaimKey('advice'))).toBeUndefined();
     expect(await table.get(bookingPageRefKey(OWNER, 'cal-1'))).toBeUndefined();

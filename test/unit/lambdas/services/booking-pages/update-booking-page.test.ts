@@ -32,7 +32,11 @@ const page = toBookingPageItem({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const stored = () => [page, toSlugClaim('advice', 'cal-1'), { ...bookingPageRefKey(OWNER, 'cal-1') }];
+const stored = () => [
+  page,
+  toSlugClaim('advice', 'cal-1'),
+  { ...bookingPageRefKey(OWNER, 'cal-1') },
+];
 
 function setup(table = new MemoryTable(stored())) {
   let n = 0;

@@ -99,7 +99,11 @@ describe('bookMeeting', () => {
     expect(outboxOf(table)).toEqual([
       {
         detailType: 'MeetingBooked',
-        detail: { bookingPageId: 'cal-1', meetingId: 'id-1', startTime: '2026-06-08T08:00:00.000Z' },
+        detail: {
+          bookingPageId: 'cal-1',
+          meetingId: 'id-1',
+          startTime: '2026-06-08T08:00:00.000Z',
+        },
       },
     ]);
     // One transaction: the meeting is never there without its event, nor the event without it.

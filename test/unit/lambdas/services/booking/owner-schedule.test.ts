@@ -291,7 +291,11 @@ describe('the owner’s busy time across their pages', () => {
     const busy = Object.fromEntries(
       Array.from({ length: MAX_MEETINGS_PER_DAY }, (_, i) => [
         `m-${i}`,
-        { bookingPageId: 'cal-2', start: '2026-06-08T13:00:00.000Z', end: '2026-06-08T14:00:00.000Z' },
+        {
+          bookingPageId: 'cal-2',
+          start: '2026-06-08T13:00:00.000Z',
+          end: '2026-06-08T14:00:00.000Z',
+        },
       ]),
     );
     const full = { PK: `USER#${OWNER}`, SK: 'BOOKLOCK#2026-06-08', version: 7, busy };

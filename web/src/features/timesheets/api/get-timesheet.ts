@@ -23,7 +23,11 @@ export const getTimesheet = (bookingPageId: string, period: TPeriodFilter) =>
 /** Keyed by the page, the user and the period; the last period stays shown while the next loads. */
 export function useTimesheet(bookingPageId: string, sub: string, period: TPeriodFilter) {
   const query = periodQuery(period).toString();
-  return useSWR([timesheetKey(bookingPageId), sub, query], () => getTimesheet(bookingPageId, period), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    [timesheetKey(bookingPageId), sub, query],
+    () => getTimesheet(bookingPageId, period),
+    {
+      keepPreviousData: true,
+    },
+  );
 }

@@ -102,7 +102,13 @@ const sentToOf = (sentTo: string, client?: { name: string; email: string }) =>
     : sentTo;
 
 /** What the consultant can do with the period in its state. */
-function PeriodActions({ bookingPageId, period }: { bookingPageId: string; period: TTimesheetPeriod }) {
+function PeriodActions({
+  bookingPageId,
+  period,
+}: {
+  bookingPageId: string;
+  period: TTimesheetPeriod;
+}) {
   const { act, busy } = useAction();
   if (period.state === 'submitted')
     return (

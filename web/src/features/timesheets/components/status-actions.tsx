@@ -46,7 +46,11 @@ export function StatusActions({
     >
       <div className="grid gap-4">
         {summary && <SubmitSummary summary={summary} />}
-        <SubmitPeriod bookingPageId={bookingPageId} period={period} onSubmitted={() => setOpen(false)} />
+        <SubmitPeriod
+          bookingPageId={bookingPageId}
+          period={period}
+          onSubmitted={() => setOpen(false)}
+        />
       </div>
     </FormDialog>
   );

@@ -90,7 +90,10 @@ export function SubmitPeriodForm({
           </Label>
           {!canSend && (
             <p id={hintId} className="text-xs text-muted-foreground">
-              <Link to={billingSettingsPath(bookingPageId)} className="underline underline-offset-2">
+              <Link
+                to={billingSettingsPath(bookingPageId)}
+                className="underline underline-offset-2"
+              >
                 Add the client&apos;s e-mail in Billing settings
               </Link>
             </p>
