@@ -14,9 +14,10 @@ function onFirstUse(make: () => Middleware): MiddlewareObj {
   const get = () => (made ??= make());
   type Request = Parameters<NonNullable<Middleware['before']>>[0];
   return {
-    before: (request) => void get().before?.(request as unknown as Request),
-    after: (request) => void get().after?.(request as unknown as Request),
-    onError: (request) => void get().onError?.(request as unknown as Request),
+    // Each hook's promise is handed back, so middy waits for it before the next step.
+    before: (request) => get().before?.(request as unknown as Request),
+    after: (request) => get().after?.(request as unknown as Request),
+    onError: (request) => get().onError?.(request as unknown as Request),
   };
 }
 
