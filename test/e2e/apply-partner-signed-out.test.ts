@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APPLICATION_KIND_NOUNS, submissionMessages } from '@contracts/applications/application';
 import { partnerMessages } from '@contracts/applications/partner-application';
-import { createUser, openPage, useBrowser, waitForToast } from '../support/browser';
+import { createUser, openPage, useBrowser, waitForPath, waitForToast } from '../support/browser';
 import { waitForMail } from '../support/outbox';
 
 // The one stack of the e2e run (test/support/e2e-setup.ts); this file starts no other.
@@ -57,7 +57,7 @@ describe('the partner form of a signed-out visitor', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     // Back on the form, signed in, every field as typed.
-    await page.waitForURL((u) => u.pathname === '/apply-partner');
+    await waitForPath(page, '/apply-partner');
     await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
     expect(await page.getByRole('note').count()).toBe(0);
     for (const [label, value] of Object.entries({ ...typed, ...selects }))

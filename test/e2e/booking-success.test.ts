@@ -5,7 +5,7 @@ import { signedInCaller } from '../support/api-session';
 import { describeViolations, seriousAxeViolations } from '../support/axe';
 import { openDay, utcDateAhead } from '../support/booking-day';
 import { createOpenPage } from '../support/booking-pages';
-import { createUser, openPage, useBrowser, waitForToast } from '../support/browser';
+import { createUser, openPage, useBrowser, waitForFocus, waitForToast } from '../support/browser';
 import { calendarConnect } from '../support/calendar-connect';
 import { startFakeProviders, type FakeProviders } from '../support/fake-calendar-providers';
 import { startStack, type StartedStack } from '../support/stack';
@@ -19,8 +19,6 @@ const inView = (locator: Locator) =>
     const box = el.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight;
   });
-
-const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
 const timeButtons = (page: Page) =>
   page.getByRole('group', { name: /^Available times on / }).getByRole('button');
@@ -67,7 +65,7 @@ describe('booking from the public page', () => {
     await time.click();
     const details = v.getByRole('heading', { level: 2, name: 'Your details' });
     await expect.poll(() => inView(details)).toBe(true);
-    expect(await focused(details)).toBe(true);
+    await waitForFocus(details);
 
     // Nothing is connected to the page, so no calendar would make a video call's link: none is
     // offered.
@@ -95,7 +93,7 @@ describe('booking from the public page', () => {
     // The success screen, in view and focused; the spec's toast; the stale red one gone.
     const success = v.getByRole('heading', { level: 2, name: 'Your meeting is booked' });
     await expect.poll(() => inView(success)).toBe(true);
-    expect(await focused(success)).toBe(true);
+    await waitForFocus(success);
     await waitForToast(v, 'Meeting booked!');
     await waitForToast(v, "You'll receive a confirmation email shortly");
     await expect

@@ -5,7 +5,14 @@ import { bookingPageMessages } from '@contracts/booking/booking-page';
 import { cancelBookingMessages } from '@contracts/booking/cancel-booking';
 import { bookingMessages } from '@contracts/booking/public-booking';
 import { openDay } from '../support/booking-day';
-import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
+import {
+  createUser,
+  openPage,
+  signIn,
+  useBrowser,
+  waitForFocus,
+  waitForToast,
+} from '../support/browser';
 import { readInvite, waitForMail } from '../support/outbox';
 
 const stack = () => inject('stack');
@@ -340,7 +347,7 @@ describe('booking pages', () => {
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
     // Focus goes back to the block that opened the details.
-    expect(await block.evaluate((el) => el === document.activeElement)).toBe(true);
+    await waitForFocus(block);
 
     // The visitor cancels through the mailed link (the same address on this site's origin).
     await v.goto(cancelPath);
@@ -358,7 +365,7 @@ describe('booking pages', () => {
     await question.getByRole('button', { name: 'Cancel meeting', exact: true }).click();
     await v.getByRole('heading', { level: 1, name: 'Meeting cancelled' }).waitFor();
     // The outcome takes the focus from the button that is gone.
-    expect(await v.evaluate(() => document.activeElement?.textContent)).toBe('Meeting cancelled');
+    await waitForFocus(v.getByRole('heading', { level: 1, name: 'Meeting cancelled' }));
     await waitForToast(v, 'You and the host will both receive an email.');
     const cancellation = await waitForMail(stack().outboxDir, visitorEmail, /^Meeting cancelled: /);
     expect(readInvite(cancellation).method).toBe('CANCEL');
@@ -433,11 +440,7 @@ describe('booking pages', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     await waitForToast(page, 'Local calendar created successfully');
     await dialog.waitFor({ state: 'detached' });
-    expect(
-      await page
-        .getByRole('button', { name: 'Local Calendar' })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    await waitForFocus(page.getByRole('button', { name: 'Local Calendar' }));
     const connections = page.getByRole('list', { name: 'Connected calendars' });
     const row = connections.getByRole('listitem').filter({ hasText: 'Client meetings' });
     await row.getByText('Primary', { exact: true }).waitFor();

@@ -7,6 +7,7 @@ import {
   signIn,
   signInAdmin as signInAs,
   useBrowser,
+  waitForFocus,
   waitForToast,
 } from '../support/browser';
 
@@ -180,7 +181,7 @@ describe('Insights Hub', () => {
     const titleField = field(admin.page, 'Title');
     await admin.page.getByRole('button', { name: 'Update Article' }).waitFor();
     expect(await titleField.inputValue()).toBe(title);
-    expect(await titleField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await waitForFocus(titleField);
     const renamed = `${title} (revised)`;
     await titleField.fill(renamed);
     await admin.page.getByRole('button', { name: 'Update Article' }).click();

@@ -187,8 +187,9 @@ describe('timesheets', () => {
     await entries.getByTestId('time-entry').last().getByText('Call 1', { exact: true }).waitFor();
     expect(await more.count()).toBe(0);
     expect(await entries.getByText(timesheetMessages.shown(50, 55, 'entries')).count()).toBe(0);
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-    expect(focused).toMatch(/Call 5(?!\d)/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/Call 5(?!\d)/);
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 import { totpCode } from './api-session';
 import type { StackInfo } from './stack';
@@ -67,13 +67,63 @@ export function useBrowser(): () => Browser {
  * that did, so a failure says what the page answered instead.
  */
 export async function waitForToast(page: Page, text: string): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast]');
   try {
-    await toasts.filter({ hasText: text }).first().waitFor();
+    await toastsOf(page).filter({ hasText: text }).first().waitFor();
   } catch (error) {
-    const shown = await toasts.allInnerTexts().catch(() => [] as string[]);
-    const seen = shown.map((t) => JSON.stringify(t.replace(/\s+/g, ' ').trim())).join(', ');
-    throw new Error(`No toast "${text}" on ${page.url()}; toasts shown: ${seen || 'none'}`, {
+    throw new Error(
+      `No toast "${text}" on ${page.url()}; toasts shown: ${await shownToasts(page)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+const toastsOf = (page: Page) => page.locator('[data-sonner-toast]');
+
+/** The toasts on the page, quoted, for a failure message. */
+async function shownToasts(page: Page): Promise<string> {
+  const shown = await toastsOf(page)
+    .allInnerTexts()
+    .catch(() => [] as string[]);
+  return shown.map((t) => JSON.stringify(t.replace(/\s+/g, ' ').trim())).join(', ') || 'none';
+}
+
+/**
+ * Waits for the page to show `pathname`. When it never does, the error says where the page is
+ * and what it said (toasts, alerts), so a failure tells why the navigation did not come.
+ */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  try {
+    await page.waitForURL((u) => u.pathname === pathname);
+  } catch (error) {
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => [] as string[]);
+    throw new Error(
+      `Never reached ${pathname}: still on ${page.url()}; toasts shown: ${await shownToasts(page)}; alerts: ${alerts.map((a) => JSON.stringify(a.trim())).join(', ') || 'none'}`,
+      { cause: error },
+    );
+  }
+}
+
+/** What holds the keyboard focus, for a failure message. */
+export const focusHolder = (page: Page) =>
+  page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+
+/**
+ * Waits until the target holds the keyboard focus. Focus often moves a task after the change
+ * that moves it (a closed dialog gives it back to its trigger on the next tick), so the check
+ * is repeated until the locator's timeout; the error names what holds it instead.
+ */
+export async function waitForFocus(target: Locator): Promise<void> {
+  const page = target.page();
+  try {
+    const element = await target.elementHandle();
+    await page.waitForFunction((el) => el === document.activeElement, element, { timeout: 10_000 });
+  } catch (error) {
+    throw new Error(`${String(target)} never got the focus; it is on ${await focusHolder(page)}`, {
       cause: error,
     });
   }
@@ -87,7 +137,7 @@ async function submitPassword(page: Page, email: string, password: string) {
 }
 
 async function waitSignedIn(page: Page) {
-  await page.waitForURL((u) => u.pathname === '/home');
+  await waitForPath(page, '/home');
   await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
 }
 
