@@ -151,16 +151,29 @@ export function loadHandler(entry: string): Promise<AnyHandler> {
   return running.load(entry);
 }
 
+const imported = new Map<string, Promise<AnyHandler>>();
+
 /**
  * The entry's handler imported into this process, for benches that measure a handler's own work
- * without a process boundary; the stack itself never runs functions this way.
+ * without a process boundary; the stack itself never runs functions this way. Imported once per
+ * entry, as a warm Lambda keeps its module: a repeated `import()` still passes through the tsx
+ * loader's resolve hook, a few milliseconds a call.
  */
-export async function importHandler(entry: string): Promise<AnyHandler> {
-  const mod = (await import(pathToFileURL(path.join(repoRoot, entry)).href)) as {
-    handler?: unknown;
-  };
-  if (typeof mod.handler !== 'function') throw new Error(`${entry} does not export a handler`);
-  return mod.handler as AnyHandler;
+export function importHandler(entry: string): Promise<AnyHandler> {
+  let handler = imported.get(entry);
+  if (!handler) {
+    handler = import(pathToFileURL(path.join(repoRoot, entry)).href).then(
+      (mod: { handler?: unknown }) => {
+        if (typeof mod.handler !== 'function')
+          throw new Error(`${entry} does not export a handler`);
+        return mod.handler as AnyHandler;
+      },
+    );
+    // A failed import is tried again on the next call.
+    handler.catch(() => imported.delete(entry));
+    imported.set(entry, handler);
+  }
+  return handler;
 }
 
 /** What Lambda passes as the second argument; enough for middy, Powertools and our logging. */
