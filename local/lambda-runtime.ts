@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { repoRoot } from './config';
+import { paths } from '../lib/paths';
 import { createFunctionPool, type FunctionPool } from './lambda/function-pool';
 import { contextOf, factsOf } from './lambda/protocol';
 import type { Log } from './log';
@@ -56,6 +58,28 @@ export interface LambdaRuntimeOptions {
   maxPerFunction?: number;
   /** How long a function's extra process may stay idle before it is stopped. */
   idleMs?: number;
+  /**
+   * What the processes run: the TypeScript sources (`source`, the default: an edit is live at the
+   * next cold start), or each function's deployed bundle as `npm run build:lambdas` left it in
+   * `dist/lambdas/` (`bundles`: the code and the cold start AWS runs, for benchmarks).
+   */
+  code?: FunctionCode;
+}
+
+export type FunctionCode = 'source' | 'bundles';
+
+/** The module a function's processes import: its source, or its bundle (which must be built). */
+async function moduleOf(entry: string, code: FunctionCode): Promise<string> {
+  if (code === 'source') return entry;
+  // Only a bundled stack reads the deployment's list of functions.
+  const { lambdaEntries } = await import('../lib/lambda-entries');
+  const deployed = lambdaEntries().find((e) => path.relative(repoRoot, e.entry) === entry);
+  if (!deployed) throw new Error(`${entry} is not a function the stacks deploy`);
+  const bundle = path.join(paths.lambdaDist, deployed.name, 'index.mjs');
+  if (!existsSync(bundle)) {
+    throw new Error(`${path.relative(repoRoot, bundle)} is missing: run npm run build:lambdas`);
+  }
+  return path.relative(repoRoot, bundle);
 }
 
 export interface LambdaRuntime {
@@ -95,13 +119,17 @@ export function startLambdaRuntime(opts: LambdaRuntimeOptions): LambdaRuntime {
   // The developer's LOG_LEVEL (DEBUG to see more), as a deployment sets it.
   if (process.env.LOG_LEVEL && !shared.LOG_LEVEL) shared.LOG_LEVEL = process.env.LOG_LEVEL;
 
-  const poolOf = (entry: string): FunctionPool => {
+  const poolOf = async (entry: string): Promise<FunctionPool> => {
     let pool = pools.get(entry);
     if (!pool) {
       const name = localFunctionName(entry);
+      const module = await moduleOf(entry, opts.code ?? 'source');
+      // Another call may have made it while the module was looked up.
+      pool = pools.get(entry);
+      if (pool) return pool;
       pool = createFunctionPool(
         {
-          entry,
+          entry: module,
           logName: name.replace(/^vciso-hub-/, 'fn:'),
           env: {
             ...platform,
@@ -127,7 +155,7 @@ export function startLambdaRuntime(opts: LambdaRuntimeOptions): LambdaRuntime {
 
   const runtime: LambdaRuntime = {
     async load(entry) {
-      const pool = poolOf(entry);
+      const pool = await poolOf(entry);
       await pool.warm();
       return (event: unknown, context: Context) =>
         pool.invoke(event, factsOf(context ?? lambdaContext(localFunctionName(entry))));

@@ -17,7 +17,7 @@ import {
   type SignInProviderEnv,
 } from './lambda-env';
 import { lambdaInvokePath } from './lambda/invoke-endpoint';
-import { startLambdaRuntime } from './lambda-runtime';
+import { startLambdaRuntime, type LambdaRuntimeOptions } from './lambda-runtime';
 import type { Log } from './log';
 import { assertPortFree, freePort } from './ports';
 import { startChangeFeed, type ChangeFeed } from './realtime/change-feed';
@@ -60,6 +60,8 @@ export interface StackOptions {
    * but deliver none, so a test can kill the stack with them committed and undelivered.
    */
   holds?: { changeFeed?: boolean; eventBus?: boolean };
+  /** How the functions run: their code and processes per function (`lambda-runtime.ts`). */
+  functions?: Pick<LambdaRuntimeOptions, 'code' | 'maxPerFunction'>;
   log: Log;
 }
 
@@ -197,7 +199,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
   // (`lambda-runtime.ts`). This process gets all of it too: tests and benches that call services
   // or handlers in-process (one process, one environment) read it from here.
   applyLambdaEnv(env);
-  const functions = startLambdaRuntime({ env, log });
+  const functions = startLambdaRuntime({ env, log, ...opts.functions });
   running.push(() => functions.stop());
   const [api] = await settle<[ApiServer]>([
     startApiServer({

@@ -44,6 +44,7 @@ import type { TableItem } from '../lambdas/ports/table';
 import { adminCaller, createUser, signedInCaller, type Caller } from '../test/support/api-session';
 import { cisoApplication, partnerApplication, roleRequest } from '../test/support/applications';
 import type { StackInfo } from '../test/support/stack';
+import { startBenchStack } from './bench-load';
 
 const BIG = { meetings: 10_000, entries: 10_000, documents: 1_000, applications: 1_000 };
 const SMALL = 10;
@@ -388,8 +389,7 @@ export async function benchBigData(stack: StackInfo): Promise<void> {
 
 /** Alone: `npx tsx scripts/bench-big-data.ts` starts its own stack. */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { startStack } = await import('../test/support/stack');
-  const stack = await startStack();
+  const stack = await startBenchStack();
   try {
     await benchBigData(stack);
   } finally {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { anonymousCallerFrom } from '../test/support/api-session';
 import type { StackInfo } from '../test/support/stack';
-import { CLIENTS, load, ok, type Figures } from './bench-load';
+import { CLIENTS, load, ok, startBenchStack, type Figures } from './bench-load';
 import { pagesFor, visitorOf, visitorSource } from './bench-visitors';
 
 const REQUESTS = Number(process.env.BENCH_BOOKING_REQUESTS ?? 400);
@@ -103,9 +103,8 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
 
 /** Alone: `npx tsx scripts/bench-booking.ts` starts its own stack and signs in its admin. */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { startStack } = await import('../test/support/stack');
   const { adminUser, signInTokens } = await import('../test/support/api-session');
-  const stack = await startStack();
+  const stack = await startBenchStack();
   try {
     const { accessToken } = await signInTokens(stack, adminUser(stack));
     await benchBooking(stack, accessToken);

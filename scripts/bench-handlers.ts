@@ -26,7 +26,7 @@ import {
   type Caller,
 } from '../test/support/api-session';
 import { samplePdf } from '../test/support/document-files';
-import { startStack, type StackInfo } from '../test/support/stack';
+import type { StackInfo } from '../test/support/stack';
 import { createJwtAuthorizer, type AuthResult } from '../local/api/jwt-authorizer';
 import { createRouteInvoker } from '../local/api/lambda-proxy';
 import { importHandler } from '../local/lambda-runtime';
@@ -41,7 +41,7 @@ import {
   type GoalSummary,
   type Measured,
 } from './bench-goals';
-import { CLIENTS, loadMix, machineLoad } from './bench-load';
+import { CLIENTS, loadMix, machineLoad, startBenchStack } from './bench-load';
 import { describeWaves, recordTableCalls, replay } from './bench-table-calls';
 import { pagesFor, visitorOf, visitorSource } from './bench-visitors';
 
@@ -497,7 +497,7 @@ export async function benchHandlers(stack: StackInfo): Promise<HandlerFigures> {
 
 // Run alone (`npx tsx scripts/bench-handlers.ts`): on a stack of its own.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const stack = await startStack();
+  const stack = await startBenchStack();
   try {
     await benchHandlers(stack);
   } finally {

@@ -18,8 +18,8 @@ import WebSocket from 'ws';
 import { changeDelay, tickerChangeOf } from '../web/src/features/ticker/lib/live-updates';
 import { startEdgeCache } from '../local/edge/public-read-cache';
 import { adminCaller } from '../test/support/api-session';
-import { startStack, type StackInfo } from '../test/support/stack';
-import { machineLoad, percentile } from './bench-load';
+import type { StackInfo } from '../test/support/stack';
+import { machineLoad, percentile, startBenchStack } from './bench-load';
 
 const CLIENTS = Number(process.env.BENCH_TICKER_CLIENTS ?? 500);
 const PER_ADDRESS = 10;
@@ -213,7 +213,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   else {
     // Run alone (`npx tsx scripts/bench-live-ticker.ts`): on a stack of its own.
     exit(
-      startStack().then(async (stack) => {
+      startBenchStack().then(async (stack) => {
         try {
           await benchLiveTicker(stack);
         } finally {

@@ -7,6 +7,18 @@ import { cpus, loadavg } from 'node:os';
 /** Clients in flight at once in the concurrent benches. */
 export const CLIENTS = 20;
 
+/**
+ * The stack every bench runs on: each function's deployed bundle, so a function's cold start is
+ * the one AWS runs, not the TypeScript loader's. The bundles must be built (`npm run bench` builds
+ * them). Processes per function stay at the laptop default: on two cores more of them only take
+ * CPU from each other (fewer bookings a second at four than at two).
+ */
+export async function startBenchStack() {
+  // Loaded here, not at the top: the ticker's client processes share this module, not the stack.
+  const { startStack } = await import('../test/support/stack');
+  return startStack({ functions: { code: 'bundles' } });
+}
+
 export interface Figures {
   p50: number;
   p99: number;

@@ -11,7 +11,6 @@
  *    (`bench-cold-start.ts`); both ratios' summaries close the output.
  */
 import { adminUser, signInTokens } from '../test/support/api-session';
-import { startStack } from '../test/support/stack';
 import { benchBigData } from './bench-big-data';
 import { benchBooking } from './bench-booking';
 import { benchColdStart } from './bench-cold-start';
@@ -19,7 +18,7 @@ import { benchHandlers, type HandlerFigures } from './bench-handlers';
 import { benchLanding } from './bench-landing';
 import { benchLiveTicker } from './bench-live-ticker';
 import { describeCacheGain, describeSummary } from './bench-goals';
-import { percentile } from './bench-load';
+import { percentile, startBenchStack } from './bench-load';
 import { benchTimesheetExport } from './bench-timesheet-export';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -49,7 +48,7 @@ async function time(url: string, headers: Record<string, string>): Promise<numbe
 
 async function main() {
   const started = performance.now();
-  const stack = await startStack();
+  const stack = await startBenchStack();
   const startupMs = performance.now() - started;
   let handlers: HandlerFigures;
   try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { localConfig, testRunsDir, webDistDir } from '../../local/config';
 import { consoleLog, fileLog } from '../../local/log';
 import type { CalendarProviderEnv, LinkedInEnv, SignInProviderEnv } from '../../local/lambda-env';
-import { startLocalStack } from '../../local/stack';
+import { startLocalStack, type StackOptions } from '../../local/stack';
 import { enrolTotp } from './api-session';
 
 export interface StackInfo {
@@ -59,6 +59,8 @@ export async function startStack(
     linkedIn?: LinkedInEnv;
     /** The pool's provider clients for "Connected sign-ins" (e.g. the fakes); default: none. */
     signInProviders?: SignInProviderEnv;
+    /** How the functions run (default: their sources, two processes each at most). */
+    functions?: StackOptions['functions'];
   } = {},
 ): Promise<StartedStack> {
   await removeAbandonedRuns();
@@ -82,6 +84,7 @@ export async function startStack(
       calendarProviders: opts.calendarProviders,
       linkedIn: opts.linkedIn,
       signInProviders: opts.signInProviders,
+      functions: opts.functions,
       log,
     });
   } catch (error) {
