@@ -47,6 +47,9 @@ export function localFunctionName(entry: string): string {
   return `vciso-hub-${parts.at(-1)}`;
 }
 
+/** An API area's entry (`lambdas/handlers/<area>/index.ts`), not a WebSocket route's. */
+const isArea = (entry: string) => /^lambdas\/handlers\/(?!realtime\/)[^/]+\/index\.ts$/.test(entry);
+
 export interface LambdaRuntimeOptions {
   /** The stack's Lambda environment (`buildLambdaEnv`). */
   env: Record<string, string>;
@@ -56,6 +59,12 @@ export interface LambdaRuntimeOptions {
    * cold start costs a second or more of CPU on a laptop, where Lambda's costs nobody else.
    */
   maxPerFunction?: number;
+  /**
+   * Processes per API area at most, where more than `maxPerFunction` (its default) are wanted:
+   * Lambda gives a request-serving function an environment per request in flight, while a
+   * stream's consumers stay bounded by its shards.
+   */
+  maxPerArea?: number;
   /** How long a function's extra process may stay idle before it is stopped. */
   idleMs?: number;
   /**
@@ -146,7 +155,7 @@ export function startLambdaRuntime(opts: LambdaRuntimeOptions): LambdaRuntime {
           },
           variables,
         },
-        { log: opts.log, max, idleMs: opts.idleMs },
+        { log: opts.log, max: isArea(entry) ? (opts.maxPerArea ?? max) : max, idleMs: opts.idleMs },
       );
       pools.set(entry, pool);
     }

@@ -61,7 +61,7 @@ export interface StackOptions {
    */
   holds?: { changeFeed?: boolean; eventBus?: boolean };
   /** How the functions run: their code and processes per function (`lambda-runtime.ts`). */
-  functions?: Pick<LambdaRuntimeOptions, 'code' | 'maxPerFunction'>;
+  functions?: Pick<LambdaRuntimeOptions, 'code' | 'maxPerFunction' | 'maxPerArea'>;
   log: Log;
 }
 
