@@ -19,7 +19,23 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: ['test/unit/web/**'],
+          environment: 'node',
+        },
+      },
+      {
+        // The web app's components, rendered in a DOM with the app's own `@/` alias; the network
+        // is answered at the fetch boundary (test/support/web/setup.ts).
+        resolve: { alias: { ...alias, '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['test/unit/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/support/web/setup.ts'],
+        },
       },
       {
         resolve: { alias },
