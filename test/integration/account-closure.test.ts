@@ -13,7 +13,6 @@ import {
   ZDataExport,
   type TDataExport,
 } from '@contracts/account/data-export';
-import { ZApiError } from '@contracts/errors';
 import { outboxKeys } from '../../lambdas/keys/outbox';
 import type { Table } from '../../lambdas/ports/table';
 import { CLOSURE_LEASE_MS } from '../../lambdas/services/account/closure-rounds';
@@ -26,13 +25,13 @@ import {
   createUser,
   signedInCaller,
   signInTokens,
-  type ApiResponse,
   type Caller,
 } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
 import { uploadDraft } from '../support/document-files';
 import { poll, waitForMail } from '../support/outbox';
 import { stackTable } from '../support/table';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const table = stackTable(stack);
@@ -52,11 +51,6 @@ const { closeAccountData } = await import('../../lambdas/services/account/close-
 const { requestClosure } = await import('../../lambdas/services/account/request-closure');
 const { requestDataExport } = await import('../../lambdas/services/account/request-data-export');
 const { sweepOutbox } = await import('../../lambdas/services/outbox/sweep-outbox');
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 /**
  * An outbox item already at the key an event will be written to makes its write a change, not an

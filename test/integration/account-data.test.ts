@@ -12,7 +12,6 @@ import { ZSlotList } from '@contracts/booking/public-booking';
 import { ELECTRONIC_RECORDS_DISCLOSURE } from '@contracts/documents/signing';
 import { ZDownloadUrl } from '@contracts/documents/document';
 import { ZApplicationDetail } from '@contracts/applications/application';
-import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { verifyDocumentAudit } from '../../lambdas/services/documents/audit-log';
 import { loadDocument } from '../../lambdas/services/documents/owned-document';
@@ -23,7 +22,6 @@ import {
   createUser,
   signedInCaller,
   userCaller,
-  type ApiResponse,
   type Caller,
 } from '../support/api-session';
 import {
@@ -44,17 +42,13 @@ import {
   signingTokenIn,
 } from '../support/signing-requests';
 import { stackTable } from '../support/table';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
 const table = stackTable(stack);
 const traces = accountTraces(stack);
 afterAll(() => traces.destroy());
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 async function uploadPhoto(caller: Caller): Promise<string> {
   const res = await caller.call('POST', '/api/applications/photos', {

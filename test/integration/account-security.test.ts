@@ -19,12 +19,12 @@ import {
   makeAdmin,
   signedInCaller,
   signInTokens,
-  type ApiResponse,
   type Caller,
   type PoolUser,
 } from '../support/api-session';
 import { accountRouteEvent as routeEvent } from '../support/account-route-event';
 import { mailsTo, waitForMail } from '../support/outbox';
+import { expectError } from '../support/api-error';
 
 /**
  * Issue 35: recovery codes shown once when an authenticator app is set up, each good for one
@@ -37,11 +37,6 @@ const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
 applyLambdaEnv({ ...stack.env, LOG_LEVEL: 'ERROR' });
 const { handler: accountRoutes } = await import('../../lambdas/handlers/account/index');
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 /** A user with an authenticator app, signed in with its code, and the codes the server showed. */
 async function withAuthenticator(label: string, admin = false) {

@@ -14,7 +14,6 @@ import { ZMatchReport } from '@contracts/applications/matching';
 import { partnerMessages } from '@contracts/applications/partner-application';
 import { photoMessages, ZPhotoUpload } from '@contracts/applications/photo';
 import { requirementMessages, roleMessages } from '@contracts/applications/role-request';
-import { ZApiError } from '@contracts/errors';
 import { dailyLimitMessages, DAILY_LIMITS } from '@contracts/system/daily-limits';
 import {
   anonymousCaller,
@@ -22,7 +21,6 @@ import {
   signedInCaller,
   twoUsersAndAdmin,
   userCaller,
-  type ApiResponse,
   type Caller,
 } from '../support/api-session';
 import {
@@ -34,6 +32,7 @@ import {
   TINY_PNG,
 } from '../support/applications';
 import { mailsTo, waitForMail } from '../support/outbox';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -46,11 +45,6 @@ let admin: Caller;
 beforeAll(async () => {
   [applicant, other, admin] = await twoUsersAndAdmin(stack);
 });
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 

@@ -9,14 +9,8 @@ import {
   type TArticleSummary,
 } from '@contracts/articles/article';
 import { saveArticleMessages } from '@contracts/articles/save-article';
-import { ZApiError } from '@contracts/errors';
-import {
-  adminCaller,
-  anonymousCaller,
-  userCaller,
-  type ApiResponse,
-  type Caller,
-} from '../support/api-session';
+import { adminCaller, anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -57,11 +51,6 @@ async function publicList(limit = 50) {
 /** Every article's id and last change: equal snapshots mean nothing was written. */
 const snapshot = async () =>
   (await adminList()).map((a) => `${a.id}@${a.updatedAt}`).sort((x, y) => x.localeCompare(y));
-
-function expectError(res: ApiResponse, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 describe('authorization', () => {
   let target: TArticle;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { ZApiError } from '@contracts/errors';
 import {
   bookingPageMessages,
   ZBookingPage,
@@ -15,12 +14,12 @@ import {
   anonymousCaller,
   anonymousCallerFrom,
   userCaller,
-  type ApiResponse,
   type Caller,
 } from '../support/api-session';
 import { ownLoopbackAddress } from '../support/loopback-address';
 import { createOpenPage } from '../support/booking-pages';
 import { mailsTo, readInvite, waitForMail } from '../support/outbox';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -48,11 +47,6 @@ const bookFrom = (source: string, slug: string, startTime: string, attendeeEmail
       idempotencyKey: randomUUID(),
     },
   });
-
-function expectError(res: ApiResponse, status: number, message: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 const newPage = () =>
   createOpenPage(owner, { name: 'Limits', slugPrefix: 'limits', timeZone: 'UTC' });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import { cancelBookingMessages, ZBookingByToken } from '@contracts/booking/cancel-booking';
@@ -17,6 +16,7 @@ import { accountTraces } from '../support/account-traces';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
 import { mailsTo as mailsToIn, readInvite, waitForMail as waitForMailIn } from '../support/outbox';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -58,11 +58,6 @@ async function book(startTime: string, attendeeEmail: string): Promise<TBooking>
 const mailsTo = (email: string) => mailsToIn(stack.outboxDir, email);
 const waitForMail = (email: string, subject: RegExp) =>
   waitForMailIn(stack.outboxDir, email, subject);
-
-function expectError(res: { status: number; body: unknown }, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 async function freeStarts(day: string): Promise<string[]> {
   const res = await anonymous.call(

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZApiError } from '@contracts/errors';
 import {
   bookingPageMessages,
   ZBookingPage,
@@ -16,9 +15,10 @@ import {
   ZPublicBookingPage,
   ZSlotList,
 } from '@contracts/booking/public-booking';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
 import { waitForMail } from '../support/outbox';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -28,11 +28,6 @@ let other: Caller;
 beforeAll(async () => {
   [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
 });
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 const newPage = (caller = owner) =>
   createOpenPage(caller, { name: 'Advisory call', slugPrefix: 'bp', timeZone: 'UTC' });

@@ -16,14 +16,12 @@ import {
   type TConnectedSignIns,
   type TSignInProvider,
 } from '@contracts/account/connected-sign-ins';
-import { ZApiError } from '@contracts/errors';
 import { SIGN_IN_STATE_TTL_SECONDS } from '../../lambdas/services/account/sign-in-state-item';
 import {
   anonymousCaller,
   cognitoOf,
   createUser,
   signedInCaller,
-  type ApiResponse,
   type Caller,
   type PoolUser,
 } from '../support/api-session';
@@ -33,6 +31,7 @@ import { oauthFlowCaller } from '../support/oauth-session';
 import { mailsTo, waitForMail } from '../support/outbox';
 import { atProvider } from '../support/provider-redirect';
 import { startStack, type StartedStack } from '../support/stack';
+import { expectError } from '../support/api-error';
 
 // Its own stack with the fake Google, Microsoft and LinkedIn as the pool's sign-in providers; the
 // shared stack has none ("not configured").
@@ -84,11 +83,6 @@ async function person(label: string): Promise<Person> {
   const user = await createUser(stack, label);
   const caller = await signedInCaller(stack, user);
   return { user, caller, username: String(decodeJwt(caller.accessToken ?? '').username) };
-}
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
 }
 
 const slug = (provider: TSignInProvider) => provider.toLowerCase();

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { ZBookingPage } from '@contracts/booking/booking-page';
 import { ZDocument } from '@contracts/documents/document';
-import { ZApiError } from '@contracts/errors';
 import {
   dailyLimitMessages,
   DAILY_LIMITS,
@@ -11,10 +10,11 @@ import {
 import { ZTimesheetExport, type TTimesheetExport } from '@contracts/timesheets/export';
 import { dailyCountKeys } from '../../lambdas/keys/daily-count';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
-import { userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { userCaller, type Caller } from '../support/api-session';
 import { mailsTo } from '../support/outbox';
 import { draftForSigning, signerAddress } from '../support/signing-requests';
 import { stackTable } from '../support/table';
+import { expectError } from '../support/api-error';
 
 /**
  * The per-account daily limits on what mails people outside the product: mailed exports and
@@ -25,11 +25,6 @@ import { stackTable } from '../support/table';
 
 const stack = inject('stack');
 const table = stackTable(stack);
-
-function expectError(res: ApiResponse, status: number, message: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 /** Sets `caller`'s count of `kind` for today (UTC), as if they had already done that many. */
 async function usedToday(caller: Caller, kind: DailyLimitKind, count: number) {

@@ -3,7 +3,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZApiError } from '@contracts/errors';
 import {
   CONTENT_TYPES,
   documentMessages,
@@ -26,7 +25,7 @@ import { signerMessages } from '@contracts/documents/workflow';
 import { verifyChain, type AuditRow } from '@domain/documents/audit-chain';
 import { stagedKeyOf } from '../../lambdas/ports/file-store';
 import { sha256Hex } from '../../lambdas/services/documents/audit-log';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import {
   minimalDocx,
   samplePdf,
@@ -34,6 +33,7 @@ import {
   uploadDraft,
   zipOf,
 } from '../support/document-files';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -62,11 +62,6 @@ afterAll(() => {
   dynamo.destroy();
   s3.destroy();
 });
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 /** Every item of the document's partition, straight from the table. */
 async function partition(documentId: string): Promise<Array<Record<string, unknown>>> {

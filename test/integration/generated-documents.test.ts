@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZApiError } from '@contracts/errors';
 import {
   documentMessages,
   ZDocument,
@@ -12,8 +11,9 @@ import {
 import { libraryMessages, ZLibrary, type TLibrary } from '@contracts/documents/library';
 import { toCsv } from '@domain/timesheets/csv';
 import { applyLambdaEnv } from '../../local/lambda-env';
-import { userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { userCaller, type Caller } from '../support/api-session';
 import { samplePdf } from '../support/document-files';
+import { expectError } from '../support/api-error';
 
 /**
  * Files the product generates (timesheet exports) saved to a library with saveGeneratedDocument,
@@ -56,11 +56,6 @@ const csvBytes = new TextEncoder().encode(
     { bom: true },
   ),
 );
-
-function expectError(res: ApiResponse, status: number, message: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 async function createLibrary(): Promise<TLibrary> {
   const res = await owner.call('POST', '/api/libraries', { body: { name: 'Timesheets' } });

@@ -6,9 +6,8 @@ import {
   ZLinkedInAuthorize,
   ZLinkedInProfile,
 } from '@contracts/applications/linkedin-profile';
-import { ZApiError } from '@contracts/errors';
 import { LINKEDIN_STATE_TTL_SECONDS } from '../../lambdas/services/linkedin/linkedin-state-item';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import {
   sampleLinkedInMember,
   startFakeLinkedIn,
@@ -16,6 +15,7 @@ import {
 } from '../support/fake-linkedin';
 import { atProvider } from '../support/provider-redirect';
 import { startStack, type StartedStack } from '../support/stack';
+import { expectError } from '../support/api-error';
 
 // Its own stack with the fake LinkedIn; the shared one has no LinkedIn client ("not configured").
 const shared = inject('stack');
@@ -48,11 +48,6 @@ afterAll(async () => {
   await stack?.stop();
   await fake?.stop();
 });
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 /** `POST /api/linkedin/authorize` as the caller's browser sends it: LinkedIn's consent screen. */
 async function authorize(caller: Caller): Promise<URL> {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import {
@@ -19,10 +18,11 @@ import {
 } from '@contracts/booking/public-booking';
 import { ZMe } from '@contracts/system/get-me';
 import { ZTimesheet } from '@contracts/timesheets/timesheet';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
 import { mailsTo as mailsToIn, readInvite, waitForMail as waitForMailIn } from '../support/outbox';
 import { applyLambdaEnv } from '../../local/lambda-env';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -66,11 +66,6 @@ const at = (day: string, time: string) => `${day}T${time}:00.000Z`;
 const mailsTo = (email: string) => mailsToIn(stack.outboxDir, email);
 const waitForMail = (email: string, subject: RegExp) =>
   waitForMailIn(stack.outboxDir, email, subject);
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 const newAttendee = () => `visitor-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -13,7 +13,6 @@ import {
   type TMyApplication,
 } from '@contracts/applications/my-applications';
 import { monthsBefore, RETENTION } from '@contracts/account/retention';
-import { ZApiError } from '@contracts/errors';
 import {
   toApplicationItem,
   type Submission,
@@ -24,7 +23,6 @@ import {
   anonymousCaller,
   createUser,
   signedInCaller,
-  type ApiResponse,
   type Caller,
 } from '../support/api-session';
 import {
@@ -36,6 +34,7 @@ import {
   TINY_PNG,
 } from '../support/applications';
 import { mailsTo, waitForMail } from '../support/outbox';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -61,11 +60,6 @@ beforeAll(async () => {
     adminCaller(stack),
   ]);
 });
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 async function mine(caller: Caller, id: string): Promise<TMyApplication> {
   const res = await caller.call('GET', `/api/my/applications/${id}`);

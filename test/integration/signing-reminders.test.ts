@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZApiError } from '@contracts/errors';
 import { ZDocument, type TDocument } from '@contracts/documents/document';
 import { reminderMessages } from '@contracts/documents/reminders';
 import { ELECTRONIC_RECORDS_DISCLOSURE } from '@contracts/documents/signing';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { applyLambdaEnv } from '../../local/lambda-env';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { mailsTo, poll } from '../support/outbox';
 import {
   draftForSigning,
@@ -13,6 +12,7 @@ import {
   signerAddress,
   signingTokenIn,
 } from '../support/signing-requests';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 applyLambdaEnv({ ...stack.env, LOG_LEVEL: 'ERROR' });
@@ -30,11 +30,6 @@ beforeAll(async () => {
 
 const setReminders = (caller: Caller, id: string, body: unknown) =>
   caller.call('PUT', `/api/documents/${id}/reminders`, { body });
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 /**
  * The sweep as the schedule runs it, its clock `days` ahead. The documents here remind daily

@@ -26,11 +26,12 @@ import {
   signingTokenKey,
 } from '../../lambdas/services/documents/signing/signing-token-item';
 import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { samplePdf, uploadDraft } from '../support/document-files';
 import { pngBytes, pngDataUrl } from '../support/png';
 import { mailsTo as mailsToIn, type ReadMail } from '../support/outbox';
 import { stackTable } from '../support/table';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -41,11 +42,6 @@ let other: Caller;
 beforeAll(async () => {
   [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
 });
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 /** A fresh address per signer, so each test reads only its own mails. */
 const signerEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;

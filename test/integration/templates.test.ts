@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZApiError } from '@contracts/errors';
 import { ZDocument, type TDocument } from '@contracts/documents/document';
 import { templateMessages, ZTemplate, ZTemplateList } from '@contracts/documents/templates';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { samplePdf, uploadDraft } from '../support/document-files';
 import { draftForSigning, sendForSigning, signerAddress } from '../support/signing-requests';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -13,11 +13,6 @@ let other: Caller;
 beforeAll(async () => {
   [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
 });
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 const readDocument = async (id: string): Promise<TDocument> =>
   ZDocument.parse((await owner.call('GET', `/api/documents/${id}`)).body);

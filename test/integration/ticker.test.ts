@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZApiError } from '@contracts/errors';
 import {
   MAX_TICKER_MESSAGES,
   ZPublicTickerMessageList,
@@ -7,13 +6,8 @@ import {
   ZTickerMessageList,
   type TTickerMessage,
 } from '@contracts/ticker/ticker-message';
-import {
-  adminCaller,
-  anonymousCaller,
-  userCaller,
-  type ApiResponse,
-  type Caller,
-} from '../support/api-session';
+import { adminCaller, anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { expectError } from '../support/api-error';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -47,11 +41,6 @@ async function publicList() {
 
 /** Every message as stored: equal snapshots mean nothing was written. */
 const snapshot = async () => JSON.stringify(await adminList());
-
-function expectError(res: ApiResponse, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 const put = (ids: string[]) => admin.call('PUT', '/api/admin/ticker/order', { body: { ids } });
 
