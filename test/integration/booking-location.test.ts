@@ -10,15 +10,11 @@ import { locationMessages } from '@domain/booking/meeting-location';
 import { ZMe } from '@contracts/system/get-me';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { readInvite, waitForMail as waitForMailIn } from '../support/outbox';
+import { EVERY_DAY } from '../support/booking-pages';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
 
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-  dayOfWeek,
-  startTime: '08:00',
-  endTime: '18:00',
-}));
 const ADDRESS = '221B Baker Street, London NW1 6XE';
 const VIDEO_LINK = 'https://video.example.com/rooms/ada-42';
 
@@ -31,7 +27,8 @@ beforeAll(async () => {
   ownerEmail = ZMe.parse(me.body).email;
 });
 
-const createPage = (slug: string, location: unknown) =>
+/** The create call as sent, so its refusals can be checked. */
+const postPage = (slug: string, location: unknown) =>
   owner.call('POST', '/api/booking-pages', {
     body: { name: 'Site visit', slug, timeZone: 'UTC', availability: EVERY_DAY, location },
   });
@@ -82,15 +79,15 @@ describe('a location the page’s owner sets', () => {
   it('refuses a bad location on a new page with its reason, and makes no page', async () => {
     const slug = `loc-${randomUUID().slice(0, 8)}`;
     expectRefused(
-      await createPage(slug, { kind: 'video_link', value: 'http://video.example.com/room' }),
+      await postPage(slug, { kind: 'video_link', value: 'http://video.example.com/room' }),
       locationMessages.videoLinkInvalid,
     );
     expectRefused(
-      await createPage(slug, { kind: 'in_person', value: '   ' }),
+      await postPage(slug, { kind: 'in_person', value: '   ' }),
       locationMessages.addressRequired,
     );
     // The slug was never claimed: the same page with a good location is made under it.
-    const res = await createPage(slug, { kind: 'in_person', value: `  ${ADDRESS}\n` });
+    const res = await postPage(slug, { kind: 'in_person', value: `  ${ADDRESS}\n` });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     page = ZBookingPage.parse(res.body);
     expect(page.location).toEqual({ kind: 'in_person', value: ADDRESS });

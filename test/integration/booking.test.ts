@@ -6,7 +6,6 @@ import {
   ZBookingPage,
   ZBookingPageList,
   type TBookingPage,
-  type TCreateBookingPage,
 } from '@contracts/booking/booking-page';
 import {
   ZCalendarProviders,
@@ -22,7 +21,9 @@ import {
   ZSlotList,
   type TBookMeeting,
 } from '@contracts/booking/public-booking';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { expectError } from '../support/api-error';
+import { createPage, EVERY_DAY } from '../support/booking-pages';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -33,33 +34,8 @@ beforeAll(async () => {
   [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
 });
 
-const everyDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-  dayOfWeek,
-  startTime: '08:00',
-  endTime: '18:00',
-}));
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
-
-async function createPage(
-  caller: Caller,
-  fields: Partial<TCreateBookingPage> = {},
-): Promise<TBookingPage> {
-  const res = await caller.call('POST', '/api/booking-pages', {
-    body: {
-      name: 'Advisory call',
-      slug: `page-${randomUUID().slice(0, 8)}`,
-      timeZone: 'UTC',
-      availability: everyDay,
-      ...fields,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZBookingPage.strict().parse(res.body);
-}
+/** The page most tests book: open every day, in UTC. */
+const ADVISORY_CALL = { name: 'Advisory call', timeZone: 'UTC', availability: EVERY_DAY };
 
 /** A UTC day a week or more ahead, as YYYY-MM-DD, distinct per call. */
 let dayOffset = 7;
@@ -118,7 +94,7 @@ describe('authorization', () => {
   let page: TBookingPage;
   let connection: TConnection;
   beforeAll(async () => {
-    page = await createPage(owner);
+    page = await createPage(owner, ADVISORY_CALL);
     const res = await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
       body: { name: 'Work' },
     });
@@ -156,7 +132,7 @@ describe('authorization', () => {
       {
         method: 'POST',
         path: '/api/booking-pages',
-        body: { name: 'x', slug: 'x', timeZone: 'UTC', availability: everyDay },
+        body: { name: 'x', slug: 'x', timeZone: 'UTC', availability: EVERY_DAY },
       },
       ...scoped(),
     ];
@@ -177,11 +153,11 @@ describe('authorization', () => {
   });
 
   it('lets the owner read their page, and lists only their own pages, newest first', async () => {
-    const later = await createPage(owner, { name: 'Later page' });
+    const later = await createPage(owner, { ...ADVISORY_CALL, name: 'Later page' });
     const res = await owner.call('GET', `/api/booking-pages/${page.id}`);
     expect(ZBookingPage.strict().parse(res.body)).toMatchObject({
       id: page.id,
-      availability: everyDay,
+      availability: EVERY_DAY,
       connectionCount: 1,
       isActive: true,
     });
@@ -210,7 +186,7 @@ describe('creating booking pages', () => {
       name: 'Bad',
       slug: `bad-${randomUUID().slice(0, 6)}`,
       timeZone: 'UTC',
-      availability: everyDay,
+      availability: EVERY_DAY,
     };
     const cases: [object, string][] = [
       [{ ...base, name: '  ' }, bookingPageMessages.nameRequired],
@@ -236,10 +212,10 @@ describe('creating booking pages', () => {
 
   it('keeps a slug unique: the second page with it gets 409, even when both race', async () => {
     const slug = `taken-${randomUUID().slice(0, 8)}`;
-    await createPage(owner, { slug });
+    await createPage(owner, { ...ADVISORY_CALL, slug });
     expectError(
       await other.call('POST', '/api/booking-pages', {
-        body: { name: 'Copy', slug, timeZone: 'UTC', availability: everyDay },
+        body: { name: 'Copy', slug, timeZone: 'UTC', availability: EVERY_DAY },
       }),
       409,
       bookingPageMessages.slugTaken,
@@ -249,7 +225,7 @@ describe('creating booking pages', () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         (i % 2 ? owner : other).call('POST', '/api/booking-pages', {
-          body: { name: `Racer ${i}`, slug: raced, timeZone: 'UTC', availability: everyDay },
+          body: { name: `Racer ${i}`, slug: raced, timeZone: 'UTC', availability: EVERY_DAY },
         }),
       ),
     );
@@ -260,7 +236,7 @@ describe('creating booking pages', () => {
   });
 
   it('frees the slug and closes the public link when the page is deleted', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, ADVISORY_CALL);
     expect((await anonymous.call('GET', `/api/public/booking-pages/${page.slug}`)).status).toBe(
       200,
     );
@@ -272,13 +248,13 @@ describe('creating booking pages', () => {
     );
     expectError(await owner.call('GET', `/api/booking-pages/${page.id}`), 404);
     expectError(await owner.call('DELETE', `/api/booking-pages/${page.id}`), 404);
-    await createPage(other, { slug: page.slug });
+    await createPage(other, { ...ADVISORY_CALL, slug: page.slug });
   });
 });
 
 describe('connections and manual events', () => {
   it('makes the first connection primary, and the next one primary when it goes', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, ADVISORY_CALL);
     const add = async (name: string) =>
       ZConnection.strict().parse(
         (await owner.call('POST', `/api/booking-pages/${page.id}/connections`, { body: { name } }))
@@ -308,7 +284,7 @@ describe('connections and manual events', () => {
   });
 
   it('adds an event in the chosen zone with the spec defaults, and refuses bad ones', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, ADVISORY_CALL);
     const connection = ZConnection.parse(
       (
         await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
@@ -350,7 +326,7 @@ describe('connections and manual events', () => {
   });
 
   it("adds an event on a page with nothing connected: on the page's own calendar, in its zone", async () => {
-    const page = await createPage(owner, { timeZone: 'Asia/Kolkata' });
+    const page = await createPage(owner, { ...ADVISORY_CALL, timeZone: 'Asia/Kolkata' });
     const path = `/api/booking-pages/${page.id}/meetings`;
     const day = futureDay();
     const at = (time: string) => `${day}T${time}:00.000Z`;
@@ -421,7 +397,7 @@ describe('connections and manual events', () => {
   });
 
   it('answers Sync Now with its time, and says plainly that provider OAuth is not configured', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, ADVISORY_CALL);
     const sync = await owner.call('POST', `/api/booking-pages/${page.id}/sync`);
     expect(sync.status).toBe(200);
     const calendar = ZBookingPage.parse(
@@ -440,6 +416,7 @@ describe('connections and manual events', () => {
 describe('public booking', () => {
   it('shows the page and its free times, and never the owner', async () => {
     const page = await createPage(owner, {
+      ...ADVISORY_CALL,
       description: 'Quarterly risk review',
       defaultMeetingDuration: 45,
       bufferTime: 15,
@@ -489,7 +466,7 @@ describe('public booking', () => {
   });
 
   it('refuses bad bookings with the rule message and books nothing', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, ADVISORY_CALL);
     const day = futureDay();
     const start = `${day}T09:00:00.000Z`;
     for (const [fields, status, message] of [
@@ -505,7 +482,7 @@ describe('public booking', () => {
   });
 
   it('books a free time once: it leaves the free times and a second booking gets 409', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, ADVISORY_CALL);
     const day = futureDay();
     const start = `${day}T10:00:00.000Z`;
     const res = await book(page.slug, start);
@@ -535,7 +512,7 @@ describe('public booking', () => {
   });
 
   it('answers a retried request with the first booking, never a second meeting', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, ADVISORY_CALL);
     const day = futureDay();
     const idempotencyKey = randomUUID();
     const start = `${day}T11:00:00.000Z`;
@@ -549,8 +526,8 @@ describe('public booking', () => {
   });
 
   it('never double-books an owner: 25 racing bookings over two pages of other lengths', async () => {
-    const long = await createPage(owner, { defaultMeetingDuration: 60 });
-    const short = await createPage(owner, { defaultMeetingDuration: 15 });
+    const long = await createPage(owner, { ...ADVISORY_CALL, defaultMeetingDuration: 60 });
+    const short = await createPage(owner, { ...ADVISORY_CALL, defaultMeetingDuration: 15 });
     for (let round = 0; round < 3; round += 1) {
       const day = futureDay();
       // Two sets; inside each, every request overlaps every other one.

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZArticleList, ZPublicArticleList } from '@contracts/articles/article';
-import { ZBookingPage, ZBookingPageList, type TBookingPage } from '@contracts/booking/booking-page';
+import { ZBookingPageList, type TBookingPage } from '@contracts/booking/booking-page';
 import { ZConnection, ZConnectionList } from '@contracts/booking/connection';
 import { ZMeetingList } from '@contracts/booking/meeting';
 import { ZLibrary, ZLibraryList } from '@contracts/documents/library';
-import { ZApiError } from '@contracts/errors';
 import { PAGE_SIZES, pagingMessages } from '@contracts/paging';
 import { ZTimesheet } from '@contracts/timesheets/timesheet';
-import {
-  anonymousCaller,
-  twoUsersAndAdmin,
-  userCaller,
-  type ApiResponse,
-  type Caller,
-} from '../support/api-session';
+import { anonymousCaller, twoUsersAndAdmin, userCaller, type Caller } from '../support/api-session';
+import { expectError } from '../support/api-error';
+import { createPage } from '../support/booking-pages';
 
 /**
  * Every list answers a bounded page: at most `limit` items (never above the list's maximum, a
@@ -32,10 +27,7 @@ beforeAll(async () => {
   [owner, other, admin] = await twoUsersAndAdmin(stack);
 });
 
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
+const PAGED = { name: 'Paged page', slugPrefix: 'paged', timeZone: 'UTC' };
 
 const withQuery = (path: string, query: Record<string, string>) =>
   `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
@@ -75,19 +67,6 @@ async function createLibrary(caller: Caller, name: string) {
   return ZLibrary.parse(res.body);
 }
 
-async function createPage(caller: Caller): Promise<TBookingPage> {
-  const res = await caller.call('POST', '/api/booking-pages', {
-    body: {
-      name: 'Paged page',
-      slug: `paged-${randomUUID().slice(0, 8)}`,
-      timeZone: 'UTC',
-      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZBookingPage.parse(res.body);
-}
-
 describe('a list longer than a page', () => {
   it('answers full pages and a cursor that reaches the rest exactly once (libraries)', async () => {
     const caller = await userCaller(stack);
@@ -104,7 +83,7 @@ describe('a list longer than a page', () => {
   it('pages an owner’s booking pages, newest first across pages', async () => {
     const caller = await userCaller(stack);
     const made: TBookingPage[] = [];
-    for (let i = 0; i < 3; i += 1) made.push(await createPage(caller));
+    for (let i = 0; i < 3; i += 1) made.push(await createPage(caller, PAGED));
     const pages = await allPages(caller, '/api/booking-pages', 2, (body) => {
       const page = ZBookingPageList.parse(body);
       return { items: page.bookingPages, nextCursor: page.nextCursor };
@@ -114,7 +93,7 @@ describe('a list longer than a page', () => {
   });
 
   it('pages a calendar’s connections and a week of its meetings', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, PAGED);
     const connections = [];
     for (let i = 0; i < 3; i += 1) {
       const res = await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
@@ -218,7 +197,7 @@ describe('page sizes', () => {
       expectError(res, 400, pagingMessages.limitMax(max));
       expect((await caller.call('GET', withQuery(path, { limit: String(max) }))).status).toBe(200);
     }
-    const page = await createPage(owner);
+    const page = await createPage(owner, PAGED);
     expectError(
       await owner.call(
         'GET',
@@ -253,8 +232,8 @@ describe('cursors', () => {
   });
 
   it('refuses a cursor of one list on another, and a tampered or made-up one', async () => {
-    const page = await createPage(owner);
-    const pageB = await createPage(owner);
+    const page = await createPage(owner, PAGED);
+    const pageB = await createPage(owner, PAGED);
     for (const name of ['A', 'B', 'C'])
       await owner.call('POST', `/api/booking-pages/${page.id}/connections`, { body: { name } });
     const first = ZConnectionList.parse(
@@ -296,7 +275,7 @@ describe('cursors', () => {
 
 describe('whole-period screens stay bounded', () => {
   it('the timesheet says how many lines each list has, and that an empty period has no next page', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, PAGED);
     const res = await owner.call('GET', `/api/booking-pages/${page.id}/timesheet?period=this-week`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const sheet = ZTimesheet.parse(res.body);

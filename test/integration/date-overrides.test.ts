@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZApiError } from '@contracts/errors';
-import {
-  bookingPageMessages,
-  ZBookingPage,
-  type TBookingPage,
-} from '@contracts/booking/booking-page';
+import { bookingPageMessages, type TBookingPage } from '@contracts/booking/booking-page';
 import {
   dateOverrideMessages,
   ZDateOverride,
@@ -28,7 +23,9 @@ import {
   timeOfMinutes,
   wallTimeToInstant,
 } from '@domain/time/zoned';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { expectError } from '../support/api-error';
+import { createPage, EVERY_DAY } from '../support/booking-pages';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -50,30 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => doc.destroy());
 
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-  dayOfWeek,
-  startTime: '08:00',
-  endTime: '18:00',
-}));
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
-
-async function createPage(timeZone: string, horizonDays = 60): Promise<TBookingPage> {
-  const res = await owner.call('POST', '/api/booking-pages', {
-    body: {
-      name: 'Overrides',
-      slug: `ovr-${randomUUID().slice(0, 8)}`,
-      timeZone,
-      availability: EVERY_DAY,
-      horizonDays,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZBookingPage.parse(res.body);
-}
+/** The pages here: open every day, so any day ahead has slots to override. */
+const OVERRIDES = { name: 'Overrides', slugPrefix: 'ovr', availability: EVERY_DAY };
 
 /** The date `days` ahead of today on the zone's calendar. */
 const dateAhead = (days: number, zone: string) => addDays(localDateOf(new Date(), zone), days);
@@ -121,7 +96,7 @@ describe('date override routes', () => {
   let page: TBookingPage;
   let date: string;
   beforeAll(async () => {
-    page = await createPage('UTC');
+    page = await createPage(owner, { ...OVERRIDES, timeZone: 'UTC' });
     date = dateAhead(5, 'UTC');
   });
 
@@ -241,7 +216,7 @@ describe('date override routes', () => {
 
 describe('free times and bookings honour overrides', () => {
   it('a holiday removes the date’s free times and refuses a booking on it', async () => {
-    const page = await createPage('UTC');
+    const page = await createPage(owner, { ...OVERRIDES, timeZone: 'UTC' });
     const date = dateAhead(10, 'UTC');
     const next = addDays(date, 1);
     expect(await slotsOn(page, date)).toHaveLength(20);
@@ -257,7 +232,7 @@ describe('free times and bookings honour overrides', () => {
   });
 
   it('custom hours replace the week’s hours on that date only', async () => {
-    const page = await createPage('UTC');
+    const page = await createPage(owner, { ...OVERRIDES, timeZone: 'UTC' });
     const date = dateAhead(11, 'UTC');
     await owner.call('PUT', overridePath(page, date), {
       body: { ranges: [{ startTime: '19:00', endTime: '20:00' }] },
@@ -274,7 +249,7 @@ describe('free times and bookings honour overrides', () => {
     const found = changeDateAhead();
     if (!found) throw new Error('No zone changes its clocks within the next 85 days');
     const { zone, date } = found;
-    const page = await createPage(zone, 90);
+    const page = await createPage(owner, { ...OVERRIDES, timeZone: zone, horizonDays: 90 });
     const res = await owner.call('PUT', overridePath(page, date), {
       body: { ranges: [{ startTime: '00:00', endTime: '05:00' }] },
     });
@@ -299,7 +274,7 @@ describe('free times and bookings honour overrides', () => {
 
 describe('the visitor’s time zone on a booking', () => {
   it('stores the zone the visitor chose, or else the page’s, and refuses a bad one', async () => {
-    const page = await createPage('America/New_York');
+    const page = await createPage(owner, { ...OVERRIDES, timeZone: 'America/New_York' });
     const date = dateAhead(8, 'America/New_York');
     const [first, second] = await slotsOn(page, date);
     const chosen = await book(page, first!.start, { attendeeTimeZone: 'Europe/Paris' });

@@ -8,10 +8,9 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import canonicalize from 'canonicalize';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
+import { type TBookingPage } from '@contracts/booking/booking-page';
 import { ZDocumentList } from '@contracts/documents/document';
 import { ZLibrary, ZLibraryList } from '@contracts/documents/library';
-import { ZApiError } from '@contracts/errors';
 import {
   professionalProfileMessages,
   ZProfessionalProfile,
@@ -57,8 +56,11 @@ import {
   type PeriodItem,
 } from '../../lambdas/services/timesheets/period-item';
 import { applyLambdaEnv } from '../../local/lambda-env';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { mailsTo, waitForMail } from '../support/outbox';
+import { expectError } from '../support/api-error';
+import { createPage, saveBilling } from '../support/booking-pages';
+import type { TBillingSettings } from '@contracts/timesheets/billing';
 
 /**
  * Invoices of approved timesheet periods (issue 27, item 5): numbered per consultant without
@@ -84,11 +86,6 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'invoices-'));
 });
 
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
-
 const clientEmail = () => `client-${randomUUID().slice(0, 8)}@example.com`;
 
 /**
@@ -101,35 +98,6 @@ async function consultant(): Promise<{ caller: Caller; email: string }> {
   const named = await caller.call('PUT', '/api/profile', { body: { name: 'Jane Consultant' } });
   expect(named.status, JSON.stringify(named.body)).toBe(200);
   return { caller, email };
-}
-
-async function createPage(
-  caller: Caller,
-  billing: Record<string, unknown> = {},
-): Promise<TBookingPage> {
-  const res = await caller.call('POST', '/api/booking-pages', {
-    body: {
-      name: 'Acme advisory',
-      slug: `inv-${randomUUID().slice(0, 8)}`,
-      timeZone: 'Europe/London',
-      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const page = ZBookingPage.parse(res.body);
-  const saved = await caller.call('PUT', `/api/booking-pages/${page.id}/billing`, {
-    body: {
-      clientName: 'Acme Ltd',
-      clientEmail: clientEmail(),
-      clientAddress: '1 High Street\nLondon',
-      currency: 'GBP',
-      taxRate: '20',
-      paymentTermsDays: 14,
-      ...billing,
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return page;
 }
 
 const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
@@ -195,9 +163,22 @@ async function approvedPeriodOf(
   return id;
 }
 
+/** A page of `caller`'s billing Acme Ltd at 20% tax, due in 14 days, unless `billing` says otherwise. */
+async function billedPage(caller: Caller, billing: Partial<TBillingSettings> = {}) {
+  const page = await createPage(caller, { slugPrefix: 'inv' });
+  await saveBilling(caller, page.id, {
+    clientEmail: clientEmail(),
+    clientAddress: '1 High Street\nLondon',
+    taxRate: '20',
+    paymentTermsDays: 14,
+    ...billing,
+  });
+  return page;
+}
+
 /** A page with one approved week of three entries: 1h30 at £150, 7 min at £10, one unbilled. */
-async function pageWithApprovedWeek(caller: Caller, billing: Record<string, unknown> = {}) {
-  const page = await createPage(caller, billing);
+async function pageWithApprovedWeek(caller: Caller, billing: Partial<TBillingSettings> = {}) {
+  const page = await billedPage(caller, billing);
   await logEntry(caller, page.id, {});
   await logEntry(caller, page.id, {
     start: '2030-03-05T14:00',
@@ -647,7 +628,7 @@ describe('issuing', () => {
 describe('numbering', () => {
   it('gives twenty invoices issued at once twenty distinct consecutive numbers', async () => {
     const { caller: owner } = await consultant();
-    const page = await createPage(owner);
+    const page = await billedPage(owner);
     const days = Array.from({ length: 20 }, (_, i) => `2030-06-${String(i + 1).padStart(2, '0')}`);
     for (const day of days)
       await logEntry(owner, page.id, { start: `${day}T09:00`, end: `${day}T10:00` });
@@ -730,7 +711,7 @@ describe('a period approved from the client’s link', () => {
   it('is invoiced, and shown to the client, as approved, whatever changes on the page after', async () => {
     const { caller: owner } = await consultant();
     const to = clientEmail();
-    const page = await createPage(owner, { clientEmail: to });
+    const page = await billedPage(owner, { clientEmail: to });
     const connection = ZConnection.parse(
       (
         await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
@@ -873,7 +854,7 @@ describe('a period approved from the client’s link', () => {
 
   it('is not invoiced without its approved copy, rather than from the live records', async () => {
     const { caller: owner } = await consultant();
-    const page = await createPage(owner);
+    const page = await billedPage(owner);
     await logEntry(owner, page.id, {});
     const days = { startDate: '2030-03-04', endDate: '2030-03-10' };
     const periodId = await approvedPeriodOf(owner, page, days, 'approved', false);
@@ -889,7 +870,7 @@ describe('a period approved from the client’s link', () => {
   it('is invoiced with the lines the client approved', async () => {
     const { caller: owner } = await consultant();
     const to = clientEmail();
-    const page = await createPage(owner, { clientEmail: to });
+    const page = await billedPage(owner, { clientEmail: to });
     await logEntry(owner, page.id, {});
     const submitted = await owner.call('POST', `/api/booking-pages/${page.id}/timesheet-periods`, {
       body: { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' },
@@ -930,7 +911,7 @@ describe('figures', () => {
         fc.array(entry, { minLength: 1, maxLength: 4 }),
         fc.integer({ min: 0, max: 100_00 }),
         async (entries, taxBasisPoints) => {
-          const page = await createPage(owner, { taxRate: (taxBasisPoints / 100).toFixed(2) });
+          const page = await billedPage(owner, { taxRate: (taxBasisPoints / 100).toFixed(2) });
           // A day of its own for each run, every entry on it.
           const day = new Date(Date.UTC(2031, 0, 1 + week++)).toISOString().slice(0, 10);
           let start = 8 * 60;
@@ -971,7 +952,7 @@ describe('meetings billed at the page rate (issue 35)', () => {
   /** A page billing meetings at £120 an hour, a 45-minute meeting and a 1h30 entry at £150. */
   async function pageWithMeeting(owner: Caller, billing: Record<string, unknown> = {}) {
     const to = clientEmail();
-    const page = await createPage(owner, { clientEmail: to, hourlyRate: '120', ...billing });
+    const page = await billedPage(owner, { clientEmail: to, hourlyRate: '120', ...billing });
     const connection = ZConnection.parse(
       (
         await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
@@ -1133,7 +1114,7 @@ describe('the invoice preview (issue 35)', () => {
     expect(preview.unratedLines).toBe(0);
 
     const { caller: second } = await consultant();
-    const other2 = await createPage(second);
+    const other2 = await billedPage(second);
     await logEntry(second, other2.id, { hourlyRate: null });
     const unrated = await approvedPeriodOf(second, other2, {
       startDate: '2030-03-04',

@@ -4,15 +4,14 @@ import {
   professionalProfileMessages,
   ZProfessionalProfile,
 } from '@contracts/account/professional-profile';
-import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
+import { type TBookingPage } from '@contracts/booking/booking-page';
 import { ZPublicBookingPage } from '@contracts/booking/public-booking';
 import { ZSigningSession } from '@contracts/documents/signing';
-import { ZApiError } from '@contracts/errors';
 import { ZInvoice } from '@contracts/invoices/invoice';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { ZMe } from '@contracts/system/get-me';
 import { ZPeriodForApproval } from '@contracts/timesheets/period-approval';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
 import { mailsTo, readInvite, waitForMail } from '../support/outbox';
 import {
@@ -21,6 +20,8 @@ import {
   signerAddress,
   signingTokenIn,
 } from '../support/signing-requests';
+import { expectError } from '../support/api-error';
+import { createPage, saveBilling } from '../support/booking-pages';
 
 /**
  * The professional profile (issue 35): the name asked once is how clients, signers and visitors
@@ -31,11 +32,6 @@ import {
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
 
 async function professional(): Promise<{ caller: Caller; email: string }> {
   const caller = await userCaller(stack);
@@ -169,7 +165,7 @@ describe("the client's approval page", () => {
   it('names the consultant by their profile', async () => {
     const { caller: owner } = await professional();
     await saveProfile(owner, { name: 'Priya Raman' });
-    const page = await createPage(owner, 'approval');
+    const page = await billedPage(owner, 'approval');
     await logHour(owner, page.id);
     const client = await submitWeek(owner, page);
     const mail = await waitForMail(stack.outboxDir, client, /Timesheet for approval/);
@@ -185,7 +181,7 @@ describe("the client's approval page", () => {
 describe('the invoice', () => {
   it('is refused while the profile names no seller, writing nothing; then is from that name', async () => {
     const { caller: owner, email } = await professional();
-    const page = await createPage(owner, 'invoice');
+    const page = await billedPage(owner, 'invoice');
     await logHour(owner, page.id);
     const client = await submitWeek(owner, page);
     const mail = await waitForMail(stack.outboxDir, client, /Timesheet for approval/);
@@ -236,26 +232,11 @@ describe('the invoice', () => {
 const WEEK = { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' };
 const WEEK_ID = '2030-03-04_2030-03-10';
 
-/** A page whose billing settings name a client of its own; answers the page. */
-async function createPage(
-  caller: Caller,
-  prefix: string,
-): Promise<TBookingPage & { client: string }> {
-  const res = await caller.call('POST', '/api/booking-pages', {
-    body: {
-      name: 'Acme advisory',
-      slug: `${prefix}-${randomUUID().slice(0, 8)}`,
-      timeZone: 'Europe/London',
-      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const page = ZBookingPage.parse(res.body);
+/** A page whose billing settings name a client of its own; answers the page and that client. */
+async function billedPage(caller: Caller, slugPrefix: string) {
+  const page = await createPage(caller, { slugPrefix });
   const client = `client-${randomUUID().slice(0, 8)}@example.com`;
-  const saved = await caller.call('PUT', `/api/booking-pages/${page.id}/billing`, {
-    body: { clientName: 'Acme Ltd', clientEmail: client, currency: 'GBP' },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await saveBilling(caller, page.id, { clientEmail: client });
   return { ...page, client };
 }
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
+import { type TBookingPage } from '@contracts/booking/booking-page';
 import { ZConnection } from '@contracts/booking/connection';
-import { ZApiError } from '@contracts/errors';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
 import { entryMessages, ZTimeEntry, type TSaveTimeEntry } from '@contracts/timesheets/entry';
 import {
@@ -23,6 +22,8 @@ import {
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
 import { mailsTo, waitForMail } from '../support/outbox';
 import { stackTable } from '../support/table';
+import { expectError } from '../support/api-error';
+import { createPage, saveBilling } from '../support/booking-pages';
 
 /**
  * Client approval by link and reopening (issue 27, items 1 and 2): the consultant submits a
@@ -43,32 +44,7 @@ beforeAll(async () => {
   ownerEmail = ((await owner.call('GET', '/api/me')).body as { email: string }).email;
 });
 
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
-
 const clientEmail = () => `client-${randomUUID().slice(0, 8)}@example.com`;
-
-async function createPage(client: string | null = clientEmail()): Promise<TBookingPage> {
-  const res = await owner.call('POST', '/api/booking-pages', {
-    body: {
-      name: 'Acme advisory',
-      slug: `ap-${randomUUID().slice(0, 8)}`,
-      timeZone: 'Europe/London',
-      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const page = ZBookingPage.parse(res.body);
-  if (client) {
-    const saved = await owner.call('PUT', `/api/booking-pages/${page.id}/billing`, {
-      body: { clientName: 'Acme Ltd', clientEmail: client, currency: 'GBP' },
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  }
-  return page;
-}
 
 const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
   start: '2030-03-04T09:00',
@@ -93,8 +69,9 @@ async function logEntry(bookingPageId: string, fields: Partial<TSaveTimeEntry> =
 const week = { period: 'custom', startDate: '2030-03-04', endDate: '2030-03-10' };
 const weekId = '2030-03-04_2030-03-10';
 
-async function pageWithWeek(client?: string | null) {
-  const page = await createPage(client);
+async function pageWithWeek(client: string | null = clientEmail()) {
+  const page = await createPage(owner, { slugPrefix: 'ap' });
+  if (client) await saveBilling(owner, page.id, { clientEmail: client });
   await logEntry(page.id);
   await logEntry(page.id, {
     start: '2030-03-05T14:00',

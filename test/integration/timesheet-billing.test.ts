@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
+import { type TBookingPage } from '@contracts/booking/booking-page';
 import { ZApiError } from '@contracts/errors';
 import {
   billingMessages,
@@ -10,7 +10,9 @@ import {
 } from '@contracts/timesheets/billing';
 import { entryMessages, ZTimeEntry, type TTimeEntry } from '@contracts/timesheets/entry';
 import { ZTimesheet, type TTimesheet } from '@contracts/timesheets/timesheet';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { expectError } from '../support/api-error';
+import { createPage } from '../support/booking-pages';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -21,24 +23,6 @@ let other: Caller;
 beforeAll(async () => {
   [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
 });
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
-
-async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<TBookingPage> {
-  const res = await caller.call('POST', '/api/booking-pages', {
-    body: {
-      name: 'Acme advisory',
-      slug: `bill-${randomUUID().slice(0, 8)}`,
-      timeZone,
-      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZBookingPage.parse(res.body);
-}
 
 const billingPath = (page: TBookingPage) => `/api/booking-pages/${page.id}/billing`;
 
@@ -95,7 +79,7 @@ async function sheetOf(page: TBookingPage): Promise<TTimesheet> {
 describe('billing settings: who may see and change them', () => {
   let page: TBookingPage;
   beforeAll(async () => {
-    page = await createPage(owner);
+    page = await createPage(owner, { slugPrefix: 'bill' });
   });
 
   it('refuses both routes without a token (401)', async () => {
@@ -120,7 +104,7 @@ describe('billing settings: who may see and change them', () => {
 
 describe('billing settings', () => {
   it('reads as the defaults on a page that never saved any', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, { slugPrefix: 'bill' });
     expect(await billingOf(owner, page)).toEqual({
       clientName: '',
       clientEmail: '',
@@ -138,7 +122,7 @@ describe('billing settings', () => {
   });
 
   it('saves them whole and answers them as parsed, shown on the timesheet', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, { slugPrefix: 'bill' });
     const expected = {
       ...settings,
       hourlyRate: '120.00',
@@ -156,7 +140,7 @@ describe('billing settings', () => {
   });
 
   it('refuses bad input with the rule’s message and keeps what was saved', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, { slugPrefix: 'bill' });
     await saveBilling(page, settings);
     const before = await billingOf(owner, page);
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -178,7 +162,7 @@ describe('billing settings', () => {
   });
 
   it("refuses the consultant's own address as the client's, on that field, keeping what was saved", async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, { slugPrefix: 'bill' });
     await saveBilling(page, settings);
     const before = await billingOf(owner, page);
     const own = ((await owner.call('GET', '/api/me')).body as { email: string }).email;
@@ -200,7 +184,7 @@ describe('billing settings', () => {
   });
 
   it('locks the currency once time is logged; the same currency still saves', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, { slugPrefix: 'bill' });
     await saveBilling(page, { ...settings, currency: 'USD' });
     // Any currency while the page has no entries.
     expect((await saveBilling(page, settings)).currency).toBe('EUR');
@@ -221,7 +205,7 @@ describe('billing settings', () => {
 
 describe("a page's default hourly rate", () => {
   it('is given to a new billable entry sent without a rate, and to none other', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, { slugPrefix: 'bill' });
     await saveBilling(page, { ...settings, hourlyRate: '120' });
 
     const omitted = await logEntry(page);
@@ -248,7 +232,7 @@ describe("a page's default hourly rate", () => {
   });
 
   it('changes no entry already made when it changes', async () => {
-    const page = await createPage(owner);
+    const page = await createPage(owner, { slugPrefix: 'bill' });
     await saveBilling(page, { ...settings, hourlyRate: '100' });
     const first = await logEntry(page);
     const before = await sheetOf(page);
@@ -269,7 +253,7 @@ describe('currency confirmation (issue 35)', () => {
     (await caller.call('GET', '/api/timer')).body as { timer: unknown };
 
   it("starts from the page's zone, and is confirmed before the first time locks it", async () => {
-    const page = await createPage(owner, 'Europe/Paris');
+    const page = await createPage(owner, { slugPrefix: 'bill', timeZone: 'Europe/Paris' });
     expect(await billingOf(owner, page)).toMatchObject({
       currency: 'EUR',
       currencyConfirmed: false,
@@ -320,12 +304,12 @@ describe('currency confirmation (issue 35)', () => {
   });
 
   it('is confirmed by saving Billing settings, or by the timer that logs the first time', async () => {
-    const saved = await createPage(owner, 'America/Toronto');
+    const saved = await createPage(owner, { slugPrefix: 'bill', timeZone: 'America/Toronto' });
     expect((await billingOf(owner, saved)).currency).toBe('CAD');
     await saveBilling(saved, { ...settings, currency: 'CAD' });
     expect((await logEntry(saved)).status).toBe('draft');
 
-    const timed = await createPage(other, 'Australia/Sydney');
+    const timed = await createPage(other, { slugPrefix: 'bill', timeZone: 'Australia/Sydney' });
     expect((await billingOf(other, timed)).currency).toBe('AUD');
     const started = await other.call('POST', `/api/booking-pages/${timed.id}/timer`, {
       body: { currency: 'AUD' },

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
+import { type TBookingPage } from '@contracts/booking/booking-page';
 import { ZApiError } from '@contracts/errors';
 import { ZTimeEntry, type TTimeEntry } from '@contracts/timesheets/entry';
 import { ZTimesheet, type TTimesheet } from '@contracts/timesheets/timesheet';
 import { timerMessages, ZTimerState, type TTimerState } from '@contracts/timesheets/timer';
 import { AUTO_STOP_NOTE, MAX_TIMER_MINUTES } from '@domain/timesheets/timer';
 import { applyLambdaEnv } from '../../local/lambda-env';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
+import { expectError } from '../support/api-error';
+import { createPage } from '../support/booking-pages';
 
 const stack = inject('stack');
 const anonymous = anonymousCaller(stack);
@@ -19,24 +21,6 @@ const { timerKey, toTimerItem, toTimerRegistryItem, timerRegistryKey } =
 const { table } = timerExpiryDeps.deps;
 
 const HOUR_MS = 3_600_000;
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
-
-async function createPage(caller: Caller, name = 'Acme advisory'): Promise<TBookingPage> {
-  const res = await caller.call('POST', '/api/booking-pages', {
-    body: {
-      name,
-      slug: `timer-${randomUUID().slice(0, 8)}`,
-      timeZone: 'Europe/London',
-      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZBookingPage.parse(res.body);
-}
 
 async function setDefaultRate(caller: Caller, page: TBookingPage, hourlyRate: string) {
   const res = await caller.call('PUT', `/api/booking-pages/${page.id}/billing`, {
@@ -107,7 +91,7 @@ describe('the timer: who may use it', () => {
   let page: TBookingPage;
   beforeAll(async () => {
     [owner, other] = await Promise.all([userCaller(stack), userCaller(stack)]);
-    page = await createPage(owner);
+    page = await createPage(owner, { slugPrefix: 'timer' });
     await start(owner, page, 'Owner work');
   });
 
@@ -132,9 +116,13 @@ describe('the timer: who may use it', () => {
   });
 
   it('refuses a description that is too long, starting nothing', async () => {
-    const res = await other.call('POST', startPath(await createPage(other)), {
-      body: { description: 'd'.repeat(501) },
-    });
+    const res = await other.call(
+      'POST',
+      startPath(await createPage(other, { slugPrefix: 'timer' })),
+      {
+        body: { description: 'd'.repeat(501) },
+      },
+    );
     expectError(res, 400, 'The description must be at most 500 characters');
     expect(await timerOf(other)).toEqual({ timer: null, stopped: null });
     const stopped = await owner.call('POST', '/api/timer/stop', {
@@ -159,8 +147,8 @@ describe('the timer', () => {
   beforeAll(async () => {
     owner = await userCaller(stack);
     [page, elsewhere] = await Promise.all([
-      createPage(owner, 'Acme advisory'),
-      createPage(owner, 'Beta board'),
+      createPage(owner, { slugPrefix: 'timer', name: 'Acme advisory' }),
+      createPage(owner, { slugPrefix: 'timer', name: 'Beta board' }),
     ]);
     await setDefaultRate(owner, page, '120');
   });
@@ -246,7 +234,7 @@ describe('the timer', () => {
 
   it('lets exactly one of two starts at once win', async () => {
     const racer = await userCaller(stack);
-    const racePage = await createPage(racer);
+    const racePage = await createPage(racer, { slugPrefix: 'timer' });
     const answers = await Promise.all(
       ['first', 'second'].map((description) =>
         racer.call('POST', startPath(racePage), { body: { description, currency: 'GBP' } }),
@@ -260,7 +248,7 @@ describe('the timer', () => {
   });
 
   it('is removed with a 404 when its page was deleted meanwhile', async () => {
-    const gone = await createPage(owner, 'Soon gone');
+    const gone = await createPage(owner, { slugPrefix: 'timer', name: 'Soon gone' });
     await start(owner, gone);
     expect((await owner.call('DELETE', `/api/booking-pages/${gone.id}`)).status).toBe(204);
     expectError(await owner.call('POST', '/api/timer/stop', { body: {} }), 404);
@@ -271,7 +259,7 @@ describe('the timer', () => {
 describe('a timer left running', () => {
   it('is stopped at its 24 hours when next shown, the entry saying so', async () => {
     const sleeper = await userCaller(stack);
-    const page = await createPage(sleeper);
+    const page = await createPage(sleeper, { slugPrefix: 'timer' });
     await setDefaultRate(sleeper, page, '50');
     const planted = await plantTimer(sleeper, page, 25, 'Forgot to stop');
 
@@ -298,11 +286,11 @@ describe('a timer left running', () => {
 
   it('is stopped by the hourly expiry as well, at its 24 hours', async () => {
     const sleeper = await userCaller(stack);
-    const page = await createPage(sleeper);
+    const page = await createPage(sleeper, { slugPrefix: 'timer' });
     const planted = await plantTimer(sleeper, page, 25, '');
     // A timer of an hour is left running.
     const awake = await userCaller(stack);
-    const awakePage = await createPage(awake);
+    const awakePage = await createPage(awake, { slugPrefix: 'timer' });
     const running = await plantTimer(awake, awakePage, 1, 'Still going');
 
     await timerExpiry(undefined);

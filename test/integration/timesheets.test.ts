@@ -6,15 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  bookingPageMessages,
-  ZBookingPage,
-  type TBookingPage,
-} from '@contracts/booking/booking-page';
+import { bookingPageMessages, type TBookingPage } from '@contracts/booking/booking-page';
 import { ZConnection } from '@contracts/booking/connection';
 import { ZDocumentList } from '@contracts/documents/document';
 import { ZLibrary, ZLibraryList } from '@contracts/documents/library';
-import { ZApiError } from '@contracts/errors';
 import {
   entryMessages,
   ZTimeEntry,
@@ -45,9 +40,11 @@ import { bookingPageKeys } from '../../lambdas/keys/booking-page';
 import { timesheetDayKeys } from '../../lambdas/keys/timesheet-entry';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
 import { applyLambdaEnv } from '../../local/lambda-env';
-import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
+import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { mailsTo as mailsToIn, waitForMail } from '../support/outbox';
 import { syncBusyTime } from '../support/synced-busy-time';
+import { expectError } from '../support/api-error';
+import { createPage } from '../support/booking-pages';
 
 const run = promisify(execFile);
 const stack = inject('stack');
@@ -68,24 +65,6 @@ beforeAll(async () => {
   ownerEmail = ((await owner.call('GET', '/api/me')).body as { email: string }).email;
   workDir = await mkdtemp(path.join(tmpdir(), 'timesheets-'));
 });
-
-function expectError(res: ApiResponse, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (message) expect(ZApiError.parse(res.body).error.message).toBe(message);
-}
-
-async function createPage(caller: Caller, timeZone = 'Europe/London'): Promise<TBookingPage> {
-  const res = await caller.call('POST', '/api/booking-pages', {
-    body: {
-      name: 'Acme advisory',
-      slug: `ts-${randomUUID().slice(0, 8)}`,
-      timeZone,
-      availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZBookingPage.parse(res.body);
-}
 
 const entryBody = (fields: Partial<TSaveTimeEntry> = {}): TSaveTimeEntry => ({
   start: '2030-03-04T09:00',
@@ -167,7 +146,7 @@ describe('authorization', () => {
   let entry: TTimeEntry;
   let done: TTimesheetExport;
   beforeAll(async () => {
-    page = await createPage(owner);
+    page = await createPage(owner, { slugPrefix: 'ts' });
     entry = await logEntry(owner, page.id);
     done = await finished(page.id, await requestExport(page.id, { fileType: 'csv' }));
   });
@@ -240,7 +219,7 @@ describe('authorization', () => {
 describe('time entries', () => {
   let page: TBookingPage;
   beforeAll(async () => {
-    page = await createPage(owner);
+    page = await createPage(owner, { slugPrefix: 'ts' });
   });
 
   it("computes the duration on the server from times on the owner's calendar, as a draft", async () => {
@@ -347,7 +326,7 @@ describe('time entries', () => {
 describe('totals, submit and approve', () => {
   let page: TBookingPage;
   beforeAll(async () => {
-    page = await createPage(owner, 'UTC');
+    page = await createPage(owner, { slugPrefix: 'ts', timeZone: 'UTC' });
     const connection = ZConnection.parse(
       (
         await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
@@ -529,7 +508,7 @@ describe('a period of any size', () => {
   const query = 'period=custom&startDate=2030-03-01&endDate=2030-03-31';
   let page: TBookingPage;
   beforeAll(async () => {
-    page = await createPage(owner, 'Pacific/Auckland');
+    page = await createPage(owner, { slugPrefix: 'ts', timeZone: 'Pacific/Auckland' });
     for (let i = 0; i < 60; i += 1) {
       const day = String(1 + (i % 28)).padStart(2, '0');
       const hour = String(i % 24).padStart(2, '0');
@@ -672,7 +651,7 @@ describe('a period of any size', () => {
   });
 
   it('sums a page made before entries kept day sums from the entries themselves', async () => {
-    const legacy = await createPage(owner, 'UTC');
+    const legacy = await createPage(owner, { slugPrefix: 'ts', timeZone: 'UTC' });
     for (const hour of ['09', '10', '11'])
       await logEntry(owner, legacy.id, {
         start: `2030-03-04T${hour}:00`,
@@ -687,7 +666,7 @@ describe('a period of any size', () => {
   });
 
   it('counts the unrated drafts of a page made before day sums counted them from its entries', async () => {
-    const older = await createPage(owner, 'UTC');
+    const older = await createPage(owner, { slugPrefix: 'ts', timeZone: 'UTC' });
     for (const [hour, hourlyRate] of [
       ['09', ''],
       ['10', ''],
@@ -712,7 +691,7 @@ describe('exports', () => {
   let page: TBookingPage;
   let libraryId: string;
   beforeAll(async () => {
-    page = await createPage(owner, 'UTC');
+    page = await createPage(owner, { slugPrefix: 'ts', timeZone: 'UTC' });
     await logEntry(owner, page.id, {
       start: '2030-03-04T09:00',
       end: '2030-03-04T09:07',
@@ -892,7 +871,7 @@ describe('exports', () => {
 describe('imported busy time', () => {
   let page: TBookingPage;
   beforeAll(async () => {
-    page = await createPage(owner, 'UTC');
+    page = await createPage(owner, { slugPrefix: 'ts', timeZone: 'UTC' });
     const connection = ZConnection.parse(
       (
         await owner.call('POST', `/api/booking-pages/${page.id}/connections`, {
