@@ -1,15 +1,16 @@
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ZDocument, type TDocument } from '@contracts/documents/document';
 import {
   DEFAULT_REMINDERS,
   MAX_REMINDERS,
   REMINDER_DAY_CHOICES,
-  type TReminderSettings,
+  reminderMessages,
 } from '@contracts/documents/reminders';
+import { documentRoutes } from '@contracts/documents/routes';
 import type { TSigner } from '@contracts/documents/workflow';
-import { formatDateTime } from '../../../../web/src/features/documents/lib/format';
+import { ReminderSettings } from '@/features/documents/components/reminder-settings';
+import { formatDateTime } from '@/features/documents/lib/format';
 import {
   canSetReminders,
   everyDaysLabel,
@@ -17,42 +18,15 @@ import {
   reminderChange,
   reminderHelp,
   signerReminderRows,
-} from '../../../../web/src/features/documents/lib/reminders';
-import { describeAuditEntry } from '../../../../web/src/features/documents/lib/timeline';
+} from '@/features/documents/lib/reminders';
+import { describeAuditEntry } from '@/features/documents/lib/timeline';
+import { record, refuse } from '../../../support/web/api';
+import { checked, describedBy, disabled } from '../../../support/web/read';
+import { renderScreen } from '../../../support/web/render';
+import { signIn } from '../../../support/web/session';
 
-/*
- * The unit tier runs in Node, without the web app's `@/` alias or a DOM. The component and its
- * fetcher are loaded by a computed path (the root tsconfig has neither JSX nor `@/`, so the type
- * check must not follow them), with their `@/` imports provided here: the real UI primitives, a
- * fake API client and a fake action hook. The markup is rendered on the server, as first shown.
- */
-const { web, apiFetch, act } = vi.hoisted(() => ({
-  web: (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname,
-  apiFetch: vi.fn(),
-  act: vi.fn(),
-}));
-vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
-vi.mock('@/components/ui/button', () => import(/* @vite-ignore */ web('components/ui/button.tsx')));
-vi.mock('@/components/ui/card', () => import(/* @vite-ignore */ web('components/ui/card.tsx')));
-vi.mock('@/components/ui/label', () => import(/* @vite-ignore */ web('components/ui/label.tsx')));
-vi.mock(
-  '@/components/ui/native-select',
-  () => import(/* @vite-ignore */ web('components/ui/native-select.tsx')),
-);
-vi.mock('@/lib/api-client', () => ({ apiFetch }));
-vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
-vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act, busy: false }) }));
-vi.mock('@/features/auth/session', () => ({ useSession: () => ({ user: undefined }) }));
-
-let ReminderSettings: (props: { document: TDocument }) => ReactElement;
-let setReminders: (id: string, body: TReminderSettings) => Promise<TDocument>;
-beforeAll(async () => {
-  ({ ReminderSettings } = await import(
-    /* @vite-ignore */ web('features/documents/components/reminder-settings.tsx')
-  ));
-  ({ setReminders } = await import(
-    /* @vite-ignore */ web('features/documents/api/set-reminders.ts')
-  ));
+beforeEach(() => {
+  signIn();
 });
 
 const signer = (over: Partial<TSigner> = {}): TSigner => ({
@@ -94,9 +68,11 @@ const document = (over: Partial<TDocument> = {}): TDocument =>
     ...over,
   });
 
-const render = (doc: TDocument) =>
-  renderToStaticMarkup(createElement(ReminderSettings, { document: doc }));
-const tag = (html: string, pattern: RegExp) => html.match(pattern)?.[0] ?? '';
+const show = (doc: TDocument) => renderScreen(<ReminderSettings document={doc} />);
+const remind = () =>
+  screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remind signers automatically' });
+const howOften = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'How often' });
+const save = () => screen.getByRole('button', { name: 'Save' });
 
 describe('reminder settings', () => {
   it('shows only while the document is a draft or out for signature', () => {
@@ -114,33 +90,60 @@ describe('reminder settings', () => {
     expect(REMINDER_DAY_OPTIONS[0]).toEqual({ value: '1', label: 'Every day' });
   });
 
-  it('renders the saved settings, with labels tied to their inputs and Save disabled', () => {
-    const html = render(document({ reminders: { enabled: true, everyDays: 7 } }));
-    const checkbox = tag(html, /<input[^>]*type="checkbox"[^>]*>/);
-    expect(checkbox).toMatch(/checked=""/);
-    const checkboxId = checkbox.match(/id="([^"]+)"/)?.[1];
-    expect(html).toContain(`<label for="${checkboxId}"`);
-    expect(html).toMatch(/Remind signers automatically<\/label>/);
-
-    const select = tag(html, /<select[^>]*>/);
-    const selectId = select.match(/id="([^"]+)"/)?.[1];
-    expect(html).toMatch(new RegExp(`<label[^>]*for="${selectId}"[^>]*>How often</label>`));
-    expect(select).not.toMatch(/disabled=""/);
-    expect(html).toMatch(/<option value="7" selected="">Every 7 days<\/option>/);
-    expect(html).toMatch(/<option value="1">Every day<\/option>/);
-
-    expect(tag(html, /<button[^>]*type="submit"[^>]*>/)).toMatch(/disabled=""/);
-    expect(html).toContain(reminderHelp);
+  it('shows the saved settings, each control named by its label, and Save disabled', () => {
+    show(document({ reminders: { enabled: true, everyDays: 7 } }));
+    expect(checked(remind())).toBe(true);
+    expect(describedBy(remind())).toBe(reminderHelp);
+    expect(disabled(howOften())).toBe(false);
+    expect(howOften().value).toBe('7');
+    const options = screen.getAllByRole<HTMLOptionElement>('option');
+    expect(options.find((o) => o.selected)?.textContent).toBe('Every 7 days');
+    expect(options.map((o) => o.textContent)).toContain('Every day');
+    expect(disabled(save())).toBe(true);
+    expect(screen.getByText(reminderHelp)).toBeDefined();
     expect(reminderHelp).toBe(
       `Signers who have not answered get their link again, at most ${MAX_REMINDERS} times; never after they sign or decline, or once the document is voided.`,
     );
   });
 
-  it('renders reminders that are off unchecked, their interval kept but not choosable', () => {
-    const html = render(document({ reminders: { enabled: false, everyDays: 2 } }));
-    expect(tag(html, /<input[^>]*type="checkbox"[^>]*>/)).not.toMatch(/checked=""/);
-    expect(tag(html, /<select[^>]*>/)).toMatch(/disabled=""/);
-    expect(html).toMatch(/<option value="2" selected="">Every 2 days<\/option>/);
+  it('shows reminders that are off unchecked, their interval kept but not choosable', () => {
+    show(document({ reminders: { enabled: false, everyDays: 2 } }));
+    expect(checked(remind())).toBe(false);
+    expect(disabled(howOften())).toBe(true);
+    expect(howOften().value).toBe('2');
+  });
+
+  it('turning them on makes the interval choosable; changing it back leaves nothing to save', async () => {
+    const ui = show(document({ reminders: { enabled: false, everyDays: 2 } }));
+    await ui.user.click(remind());
+    expect(disabled(howOften())).toBe(false);
+    expect(disabled(save())).toBe(false);
+    await ui.user.click(remind());
+    expect(disabled(save())).toBe(true);
+  });
+
+  it('Save PUTs both settings to the document and says they are saved', async () => {
+    const calls = record(
+      documentRoutes.setReminders,
+      document({ id: 'doc/1', reminders: { enabled: true, everyDays: 14 } }),
+    );
+    const ui = show(document({ id: 'doc/1', reminders: { enabled: true, everyDays: 3 } }));
+    await ui.user.selectOptions(howOften(), 'Every 14 days');
+    await ui.user.click(save());
+    expect(await screen.findByText(reminderMessages.saved)).toBeDefined();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url.pathname).toBe('/api/documents/doc%2F1/reminders');
+    expect(calls[0]?.body).toEqual({ enabled: true, everyDays: 14 });
+  });
+
+  it('says so when the server refuses, the choice left as it was', async () => {
+    refuse(documentRoutes.setReminders, 409, reminderMessages.closed);
+    const ui = show(document({ reminders: { enabled: true, everyDays: 3 } }));
+    await ui.user.click(remind());
+    await ui.user.click(save());
+    expect(await screen.findByText(reminderMessages.saveFailed)).toBeDefined();
+    expect(checked(remind())).toBe(false);
+    expect(disabled(save())).toBe(false);
   });
 
   it('has nothing to save until a setting changed, then sends both settings', () => {
@@ -156,17 +159,6 @@ describe('reminder settings', () => {
     });
     // Changed back: nothing to save again.
     expect(reminderChange(saved, { enabled: true, everyDays: 3 })).toBeUndefined();
-  });
-
-  it('PUTs the settings to the document and reads the answer as a document', async () => {
-    const answer = document({ reminders: { enabled: false, everyDays: 5 } });
-    apiFetch.mockResolvedValueOnce(answer);
-    await expect(setReminders('doc/1', { enabled: false, everyDays: 5 })).resolves.toBe(answer);
-    expect(apiFetch).toHaveBeenCalledWith('/api/documents/doc%2F1/reminders', {
-      method: 'PUT',
-      body: { enabled: false, everyDays: 5 },
-      schema: ZDocument,
-    });
   });
 });
 
