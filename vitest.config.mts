@@ -35,7 +35,6 @@ const webTestsInNode = [
   'timesheet-approval/approval-page.test.tsx',
   'timesheets/periods-section.test.tsx',
   'timesheets/submit-summary.test.tsx',
-  'timesheets/timesheet-lines.test.tsx',
 ].map((file) => `test/unit/web/${file}`);
 
 // One runner for every tier; each tier is a project so `vitest run --project <tier>` picks it.

@@ -1,58 +1,34 @@
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZTimeEntry } from '@contracts/timesheets/entry';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { entryMessages, ZTimeEntry, type TTimeEntry } from '@contracts/timesheets/entry';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
+import { EntriesTable } from '@/features/timesheets/components/entries-table';
+import { MeetingsList } from '@/features/timesheets/components/meetings-list';
+import { record, refuse } from '../../../support/web/api';
+import { renderScreen } from '../../../support/web/render';
+import { signIn } from '../../../support/web/session';
 
-/*
- * The owner's timesheet lists, rendered on the server as first shown (the unit tier has neither
- * a DOM nor the web app's `@/` alias): they are loaded by path, with their `@/` imports provided
- * here — the real UI primitives, a fake API client and an action hook that is never pressed.
- */
-const { web } = vi.hoisted(() => ({
-  web: (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname,
-}));
-vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
-vi.mock('@/lib/api-client', () => ({ apiFetch: vi.fn() }));
-vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
-vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act: vi.fn(), busy: false }) }));
-for (const ui of ['badge', 'button', 'confirm-action'])
-  vi.doMock(
-    `@/components/ui/${ui}`,
-    () => import(/* @vite-ignore */ web(`components/ui/${ui}.tsx`)),
-  );
-
-let EntriesTable: ComponentType<Record<string, unknown>>;
-let MeetingsList: ComponentType<Record<string, unknown>>;
-beforeAll(async () => {
-  ({ EntriesTable } = await import(
-    /* @vite-ignore */ web('features/timesheets/components/entries-table.tsx')
-  ));
-  ({ MeetingsList } = await import(
-    /* @vite-ignore */ web('features/timesheets/components/meetings-list.tsx')
-  ));
-});
-
+/** The owner's timesheet lists: the period's entries and its scheduled meetings. */
 const ZONE = 'Europe/London';
-const render = (element: ReturnType<typeof createElement>) =>
-  renderToStaticMarkup(createElement(MemoryRouter, null, element));
 
-const entry = ZTimeEntry.parse({
-  id: 'e-1',
-  bookingPageId: 'cal-1',
-  startTime: '2030-03-04T09:00:00.000Z',
-  endTime: '2030-03-04T10:30:00.000Z',
-  durationMinutes: 90,
-  description: 'Risk review',
-  billable: true,
-  ratePence: 25_000,
-  amountPence: 37_500,
-  status: 'draft',
-  statusHistory: [],
-  createdAt: '2030-03-04T11:00:00.000Z',
-  updatedAt: '2030-03-04T11:00:00.000Z',
-});
+const entry = (over: Partial<TTimeEntry> = {}) =>
+  ZTimeEntry.parse({
+    id: 'e-1',
+    bookingPageId: 'cal-1',
+    startTime: '2030-03-04T09:00:00.000Z',
+    endTime: '2030-03-04T10:30:00.000Z',
+    durationMinutes: 90,
+    description: 'Risk review',
+    billable: true,
+    ratePence: 25_000,
+    amountPence: 37_500,
+    status: 'draft',
+    statusHistory: [],
+    createdAt: '2030-03-04T11:00:00.000Z',
+    updatedAt: '2030-03-04T11:00:00.000Z',
+    ...over,
+  });
 
 const meeting = (fields: Partial<TTimesheetMeeting> = {}): TTimesheetMeeting => ({
   id: 'm-1',
@@ -67,59 +43,116 @@ const meeting = (fields: Partial<TTimesheetMeeting> = {}): TTimesheetMeeting => 
   ...fields,
 });
 
+const showEntries = (entries: TTimeEntry[], onDeleted?: () => void) =>
+  renderScreen(
+    <EntriesTable
+      bookingPageId="cal-1"
+      timeZone={ZONE}
+      currency="EUR"
+      entries={entries}
+      total={{ minutes: 90, amountPence: 37_500 }}
+      onDeleted={onDeleted}
+    />,
+  );
+
+beforeEach(() => {
+  signIn();
+});
+
 describe("the owner's entries table", () => {
   it("totals the entries' own time and amount, not the meetings billed beside them (issue 35)", () => {
     // One €375 entry; the period also bills a €150 meeting, which the cards count.
-    const html = render(
-      createElement(EntriesTable, {
-        bookingPageId: 'cal-1',
-        timeZone: ZONE,
-        currency: 'EUR',
-        entries: [entry],
-        total: { minutes: 90, amountPence: 37_500 },
-      }),
+    showEntries([entry()]);
+    const table = screen.getByRole('table', { name: 'Time entries of the period, newest first' });
+    const footer = screen.getByRole('rowheader', { name: 'Entries total' }).closest('tr');
+    expect(footer?.textContent).toContain('1h 30m');
+    expect(footer?.textContent).toContain('€375.00');
+    expect(within(table).getAllByRole('row')).toHaveLength(3); // head, the entry, the total
+  });
+
+  it('offers to edit or delete a draft only', () => {
+    showEntries([entry(), entry({ id: 'e-2', description: 'Audit', status: 'submitted' })]);
+    expect(screen.getByRole('link', { name: 'Edit Risk review' }).getAttribute('href')).toBe(
+      '/timesheets/entries/e-1/edit?calendar=cal-1',
     );
-    const footer = /<tfoot[\s\S]*?<\/tfoot>/.exec(html)?.[0] ?? '';
-    expect(footer).toContain('Entries total');
-    expect(footer).toContain('<span>1h 30m</span>');
-    expect(footer).toContain('data-testid="entries-amount-total">€375.00</span>');
+    expect(screen.getByRole('button', { name: 'Delete Risk review' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Edit Audit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Audit' })).toBeNull();
+  });
+
+  it('asks before deleting; Cancel and Escape leave the entry, the focus back on its button', async () => {
+    const calls = record(timesheetRoutes.deleteEntry, undefined);
+    const ui = showEntries([entry()]);
+    const remove = screen.getByRole('button', { name: 'Delete Risk review' });
+    await ui.user.click(remove);
+    const ask = screen.getByRole('alertdialog', { name: 'Delete time entry' });
+    expect(ask.textContent).toContain(entryMessages.deleteConfirm);
+    await ui.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
+    await ui.user.click(remove);
+    await screen.findByRole('alertdialog');
+    await ui.user.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('deletes the entry once confirmed, and says so', async () => {
+    const calls = record(timesheetRoutes.deleteEntry, undefined);
+    let deleted = 0;
+    const ui = showEntries([entry({ id: 'e/1' })], () => deleted++);
+    await ui.user.click(screen.getByRole('button', { name: 'Delete Risk review' }));
+    await ui.user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(entryMessages.deleted)).toBeDefined();
+    expect(calls.map((c) => c.url.pathname)).toEqual([
+      '/api/booking-pages/cal-1/timesheet-entries/e%2F1',
+    ]);
+    expect(deleted).toBe(1);
+  });
+
+  it('says so when the server refuses to delete', async () => {
+    refuse(timesheetRoutes.deleteEntry, 409, entryMessages.locked);
+    let deleted = 0;
+    const ui = showEntries([entry()], () => deleted++);
+    await ui.user.click(screen.getByRole('button', { name: 'Delete Risk review' }));
+    await ui.user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(entryMessages.deleteFailed)).toBeDefined();
+    expect(deleted).toBe(0);
   });
 });
 
 describe("the owner's meetings list", () => {
   const settings = '/timesheets/billing?calendar=cal-1';
+  const showMeetings = (m: TTimesheetMeeting, billingSettings?: string) =>
+    renderScreen(
+      <MeetingsList
+        meetings={[m]}
+        timeZone={ZONE}
+        currency="GBP"
+        {...(billingSettings && { billingSettings })}
+      />,
+    );
 
-  it('says why a meeting the page would bill bills nothing, and where to set the rate', () => {
-    const html = render(
-      createElement(MeetingsList, {
-        meetings: [meeting()],
-        timeZone: ZONE,
-        currency: 'GBP',
-        billingSettings: settings,
-      }),
+  it('says why a meeting the page would bill bills nothing, and where to set the rate', async () => {
+    const ui = showMeetings(meeting(), settings);
+    expect(screen.getByText('Billable: No (no hourly rate)')).toBeDefined();
+    expect(
+      screen.getByText(/This page bills meetings at its hourly rate, but has none\./),
+    ).toBeDefined();
+    await ui.user.click(
+      screen.getByRole('link', { name: 'Set an hourly rate in Billing settings' }),
     );
-    expect(html).toContain('data-testid="meeting-billed">Billable: No (no hourly rate)</span>');
-    expect(html).toContain('This page bills meetings at its hourly rate, but has none.');
-    expect(html).toMatch(
-      /<a[^>]*href="\/timesheets\/billing\?calendar=cal-1"[^>]*>Set an hourly rate in Billing settings<\/a>/,
-    );
+    expect(ui.location()).toBe(settings);
   });
 
   it('gives no hint without it: meetings not billed, or the client’s approval page', () => {
-    const html = render(
-      createElement(MeetingsList, { meetings: [meeting()], timeZone: ZONE, currency: 'GBP' }),
-    );
-    expect(html).toContain('data-testid="meeting-billed">Billable: No</span>');
-    expect(html).not.toContain('Billing settings');
-    const billed = render(
-      createElement(MeetingsList, {
-        meetings: [meeting({ billable: true, ratePence: 12_000, amountPence: 12_000 })],
-        timeZone: ZONE,
-        currency: 'GBP',
-        billingSettings: settings,
-      }),
-    );
-    expect(billed).toContain('Billable: £120.00 at £120.00/h');
-    expect(billed).not.toContain('Billing settings');
+    const { unmount } = showMeetings(meeting());
+    expect(screen.getByText('Billable: No')).toBeDefined();
+    expect(screen.queryByText(/Billing settings/)).toBeNull();
+    unmount();
+    showMeetings(meeting({ billable: true, ratePence: 12_000, amountPence: 12_000 }), settings);
+    expect(screen.getByText('Billable: £120.00 at £120.00/h')).toBeDefined();
+    expect(screen.queryByText(/Billing settings/)).toBeNull();
   });
 });
