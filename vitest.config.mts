@@ -33,7 +33,6 @@ const webTestsInNode = [
   'my-applications/my-applications.test.tsx',
   'screening/proposals-card.test.tsx',
   'timesheet-approval/approval-page.test.tsx',
-  'timesheets/periods-section.test.tsx',
   'timesheets/submit-summary.test.tsx',
 ].map((file) => `test/unit/web/${file}`);
 

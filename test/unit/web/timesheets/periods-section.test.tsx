@@ -1,132 +1,25 @@
-import { createElement, type ComponentType, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TBillingSettingsView } from '@contracts/timesheets/billing';
 import {
   PERIOD_ACTION_LABELS,
   PERIOD_STATE_LABELS,
   periodMessages,
-  ZPeriodSent,
   ZTimesheetPeriod,
   type TTimesheetPeriod,
 } from '@contracts/timesheets/period-approval';
-import {
-  formatDateTime,
-  PERIOD_STATE_STYLES,
-} from '../../../../web/src/features/timesheets/lib/period-display';
+import { timesheetRoutes } from '@contracts/timesheets/routes';
+import { PeriodsSection } from '@/features/timesheets/components/periods-section';
+import { formatDateTime, PERIOD_STATE_STYLES } from '@/features/timesheets/lib/period-display';
+import { answer, hang, record, refuse } from '../../../support/web/api';
+import { renderScreen } from '../../../support/web/render';
+import { signIn } from '../../../support/web/session';
 
 /*
- * As in the other web tests: no DOM and no `@/` alias in the unit tier, so the section is loaded
- * by a computed path with its `@/` imports provided here: the real UI primitives and contract
- * form, a fake periods hook, API client and an action hook that runs the action. The markup is
- * rendered on the server, as first shown. Nothing can be pressed or typed: buttons are the real
- * ones with their click handlers kept, and the contract form is the real one with its values set
- * and its submit handler called, as typing and pressing do.
+ * "Submitted periods" of the owner's timesheet screen: the periods and the page's billing
+ * settings come from the API (answered here by their routes), and every move is pressed.
  */
-type Form = {
-  setValue?: (name: string, value: unknown) => void;
-  handler?: () => Promise<void>;
-};
-type Pressable = { children?: ReactNode; onClick?: () => void };
-const { web, apiFetch, act, toast, forms, buttons, periods, billing } = vi.hoisted(() => ({
-  web: (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname,
-  apiFetch: vi.fn(),
-  act: vi.fn(),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-  forms: { last: undefined as Form | undefined },
-  buttons: [] as Pressable[],
-  periods: { current: {} as Record<string, unknown>, usePeriods: vi.fn() },
-  billing: { current: {} as Record<string, unknown> },
-}));
-vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
-vi.mock('@/lib/error-message', () => import(/* @vite-ignore */ web('lib/error-message.ts')));
-vi.mock('@/lib/toast', () => ({ toast }));
-vi.mock(web('lib/toast.ts'), () => ({ toast }));
-vi.mock('@/lib/forms/use-contract-form', async () => {
-  const real = (await import(/* @vite-ignore */ web('lib/forms/use-contract-form.ts'))) as {
-    useContractForm: (...args: unknown[]) => Required<Form> & {
-      submit: (onValid: unknown) => () => Promise<void>;
-    };
-  };
-  return {
-    useContractForm: (...args: unknown[]) => {
-      const form = real.useContractForm(...args);
-      const kept: Form = { setValue: form.setValue };
-      forms.last = kept;
-      return { ...form, submit: (onValid: unknown) => (kept.handler = form.submit(onValid)) };
-    },
-  };
-});
-vi.mock('@/components/ui/button', async () => {
-  const real = (await import(/* @vite-ignore */ web('components/ui/button.tsx'))) as {
-    Button: ComponentType<Pressable>;
-  };
-  const { createElement: h } = await import('react');
-  return {
-    Button: (props: Pressable) => {
-      buttons.push(props);
-      return h(real.Button, props);
-    },
-  };
-});
-for (const ui of [
-  'badge',
-  'card',
-  'dialog',
-  'dialog-form-footer',
-  'form-dialog',
-  'form-field',
-  'label',
-  'spinner',
-  'textarea',
-])
-  vi.doMock(
-    `@/components/ui/${ui}`,
-    () => import(/* @vite-ignore */ web(`components/ui/${ui}.tsx`)),
-  );
-vi.mock('@/lib/api-client', () => ({ apiFetch }));
-vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
-vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act, busy: false }) }));
-vi.mock(web('features/timesheets/api/periods.ts'), () => ({ usePeriods: periods.usePeriods }));
-vi.mock(web('features/timesheets/api/billing.ts'), () => ({ useBilling: () => billing.current }));
-// The invoices feature's own dialog is tested with that feature; here it stands as its button.
-vi.mock('@/features/invoices/issue-invoice', () => ({
-  INVOICES_PAGE: '/invoices',
-  IssueInvoiceButton: ({ periodId }: { periodId: string }) =>
-    createElement('button', { 'data-period': periodId }, 'Issue invoice'),
-}));
-
-let Dialog: ComponentType<{ open: boolean; children?: ReactNode }>;
-let PeriodsSection: ComponentType<Record<string, unknown>>;
-let ReopenPeriodForm: ComponentType<Record<string, unknown>>;
-beforeAll(async () => {
-  ({ Dialog } = await import(/* @vite-ignore */ web('components/ui/dialog.tsx')));
-  ({ PeriodsSection } = await import(
-    /* @vite-ignore */ web('features/timesheets/components/periods-section.tsx')
-  ));
-  ({ ReopenPeriodForm } = await import(
-    /* @vite-ignore */ web('features/timesheets/components/reopen-period-dialog.tsx')
-  ));
-});
-
-beforeEach(() => {
-  forms.last = undefined;
-  buttons.length = 0;
-  toast.error.mockReset();
-  apiFetch.mockReset();
-  act.mockReset().mockImplementation(async (action: { run: () => Promise<unknown> }) => {
-    try {
-      return { ok: true, value: await action.run() };
-    } catch (error) {
-      return { ok: false, error };
-    }
-  });
-  periods.usePeriods.mockReset().mockImplementation(() => periods.current);
-  billing.current = { data: undefined };
-});
-
 const ZONE = 'Europe/London';
-const PERIODS = '/api/booking-pages/cal-1/timesheet-periods';
 const SUBMITTED_AT = '2026-11-09T09:00:00.000Z';
 const APPROVED_AT = '2026-11-10T15:30:00.000Z';
 
@@ -166,190 +59,244 @@ const period = (over: Partial<TTimesheetPeriod> = {}): TTimesheetPeriod =>
     ...over,
   });
 
-const show = (state: Record<string, unknown>) => {
-  periods.current = { data: undefined, error: undefined, mutate: vi.fn(), ...state };
-  return renderToStaticMarkup(
-    createElement(
-      MemoryRouter,
-      null,
-      createElement(PeriodsSection, { bookingPageId: 'cal-1', sub: 'user-1', timeZone: ZONE }),
-    ),
-  );
-};
+const billing = (over: Partial<TBillingSettingsView> = {}): TBillingSettingsView => ({
+  clientName: '',
+  clientEmail: 'jane@client.example',
+  clientAddress: '',
+  hourlyRate: null,
+  currency: 'GBP',
+  taxRate: '0',
+  paymentTermsDays: 30,
+  meetingsBillable: true,
+  currencyConfirmed: true,
+  currencyLocked: false,
+  ...over,
+});
 
-const cards = (html: string) => html.split('data-testid="timesheet-period"').slice(1);
-const pressable = (label: string) => buttons.filter((b) => [b.children].flat(2).includes(label));
+beforeEach(() => {
+  signIn();
+  answer(timesheetRoutes.getBilling, billing());
+});
+
+const show = () =>
+  renderScreen(<PeriodsSection bookingPageId="cal-1" sub="user-1" timeZone={ZONE} />);
+
+/** The periods listed, each a region named by its days, once the list has loaded. */
+const cards = async (count: number) => {
+  const section = screen.getByRole('region', { name: 'Submitted periods' });
+  const items = () => [...section.querySelectorAll<HTMLElement>(':scope > ul > li')];
+  await expect.poll(() => items().length).toBe(count);
+  return items().map((item) => within(item).getByRole('region'));
+};
+const badge = (card: HTMLElement, state: TTimesheetPeriod['state']) =>
+  within(card).getByText(PERIOD_STATE_LABELS[state], { selector: '[class]' });
 
 describe('Submitted periods', () => {
-  it('says when none was submitted, and loads or fails like the rest of the screen', () => {
-    expect(show({ data: { periods: [] } })).toContain('No periods submitted yet');
-    expect(periods.usePeriods).toHaveBeenCalledWith('cal-1', 'user-1');
-    expect(show({})).toContain('Loading submitted periods...');
-    const failed = show({ error: new Error('Network down') });
-    expect(failed).toContain(periodMessages.loadFailed);
-    expect(failed).toContain('Network down');
-    expect(failed).toContain('Try again');
+  it('says when none was submitted', async () => {
+    const calls = record(timesheetRoutes.listPeriods, { periods: [] });
+    show();
+    expect(await screen.findByText('No periods submitted yet')).toBeDefined();
+    expect(calls[0]?.url.pathname).toBe('/api/booking-pages/cal-1/timesheet-periods');
   });
 
-  it('shows each period with its days, state, figures, recipient and history', () => {
-    const html = show({ data: { periods: [period()] } });
-    const [card = ''] = cards(html);
-    expect(card).toContain('2 Nov 2026 – 8 Nov 2026');
-    expect(card).toContain(
-      `${PERIOD_STATE_STYLES.submitted}">${PERIOD_STATE_LABELS.submitted}</span>`,
-    );
-    expect(card).toContain('3 entries · 1h 30m billable · £225.83');
-    expect(card).toContain('Sent to jane@client.example');
-    const history = /<details[\s\S]*<\/details>/.exec(card)?.[0] ?? '';
-    expect(history).toContain('History (1)');
-    expect(history).toContain(`>${PERIOD_ACTION_LABELS.submitted}</span>`);
-    expect(history).toContain(
-      `<time dateTime="${SUBMITTED_AT}">${formatDateTime(SUBMITTED_AT, ZONE)}</time>`,
-    );
-    expect(history).toContain('me@example.com');
+  it('shows that it is loading until the periods arrive', async () => {
+    hang(timesheetRoutes.listPeriods);
+    show();
+    expect(await screen.findByText('Loading submitted periods...')).toBeDefined();
+  });
+
+  it('says why it could not load, with a toast, and Try again reads the list again', async () => {
+    refuse(timesheetRoutes.listPeriods, 503, 'Network down');
+    const ui = show();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(periodMessages.loadFailed);
+    expect(alert.textContent).toContain('Network down');
+    // The toast says it too.
+    await expect.poll(() => screen.queryAllByText(periodMessages.loadFailed).length).toBe(2);
+    answer(timesheetRoutes.listPeriods, { periods: [] });
+    await ui.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No periods submitted yet')).toBeDefined();
+  });
+
+  it('shows each period with its days, state, figures, recipient and history', async () => {
+    answer(timesheetRoutes.listPeriods, { periods: [period()] });
+    const ui = show();
+    const [card] = await cards(1);
+    if (!card) throw new Error('no period shown');
+    expect(within(card).getByRole('heading').textContent).toBe('2 Nov 2026 – 8 Nov 2026');
+    expect(badge(card, 'submitted').className).toContain(PERIOD_STATE_STYLES.submitted);
+    expect(card.textContent).toContain('3 entries · 1h 30m billable · £225.83');
+    expect(card.textContent).toContain('Sent to jane@client.example');
+    const history = within(card).getByText('History (1)');
+    await ui.user.click(history);
+    const moves = within(card).getAllByRole('listitem');
+    expect(moves).toHaveLength(1);
+    expect(moves[0]?.textContent).toContain(PERIOD_ACTION_LABELS.submitted);
+    const at = moves[0]?.querySelector('time');
+    expect(at?.getAttribute('datetime')).toBe(SUBMITTED_AT);
+    expect(at?.textContent).toBe(formatDateTime(SUBMITTED_AT, ZONE));
+    expect(moves[0]?.textContent).toContain('me@example.com');
     // Awaiting approval: it can be reopened or sent again, and nothing marks it approved.
-    expect(card).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>.*Reopen<\/button>/);
-    expect(card).toContain('Send again</button>');
-    expect(card).not.toContain('Mark approved');
+    expect(within(card).getByRole('button', { name: 'Reopen' }).getAttribute('aria-haspopup')).toBe(
+      'dialog',
+    );
+    expect(within(card).getByRole('button', { name: 'Send again' })).toBeDefined();
+    expect(within(card).queryByText(/Mark approved/)).toBeNull();
   });
 
-  it('names the client a link went to as Billing settings do, with the address (issue 35)', () => {
-    billing.current = { data: { clientName: 'Acme Ltd', clientEmail: 'jane@client.example' } };
-    const html = show({
-      data: { periods: [period(), period({ id: 'p-0', sentTo: 'old@client.example' })] },
+  it('names the client a link went to as Billing settings do, with the address (issue 35)', async () => {
+    answer(timesheetRoutes.getBilling, billing({ clientName: 'Acme Ltd' }));
+    answer(timesheetRoutes.listPeriods, {
+      periods: [period(), period({ id: 'p-0', sentTo: 'old@client.example' })],
     });
-    const [current = '', earlier = ''] = cards(html);
-    expect(current).toContain('Sent to Acme Ltd (jane@client.example)');
+    show();
+    await screen.findByText('Sent to Acme Ltd (jane@client.example)');
+    const [, earlier] = await cards(2);
     // A link that went to another address is not put under the name given to this one.
-    expect(earlier).toContain('Sent to old@client.example');
-    expect(earlier).not.toContain('Acme Ltd');
+    expect(earlier?.textContent).toContain('Sent to old@client.example');
+    expect(earlier?.textContent).not.toContain('Acme Ltd');
   });
 
-  it("shows the client's sign-off, query and the other states, each in its own colour", () => {
-    const html = show({
-      data: {
-        periods: [
-          period({
-            id: 'p-4',
-            state: 'approved',
-            approval: {
-              name: 'Jane Client',
-              email: 'jane@client.example',
+  it("shows the client's sign-off, query and the other states, each in its own colour", async () => {
+    answer(timesheetRoutes.listPeriods, {
+      periods: [
+        period({
+          id: 'p-4',
+          state: 'approved',
+          approval: {
+            name: 'Jane Client',
+            email: 'jane@client.example',
+            at: APPROVED_AT,
+            ipAddress: '203.0.113.7',
+          },
+        }),
+        period({
+          id: 'p-3',
+          state: 'queried',
+          query: 'Tuesday is billed twice',
+          history: [
+            ...period().history,
+            {
+              action: 'queried',
               at: APPROVED_AT,
+              actor: 'client',
+              email: 'jane@client.example',
+              name: 'Jane Client',
               ipAddress: '203.0.113.7',
+              note: 'Tuesday is billed twice',
             },
-          }),
-          period({
-            id: 'p-3',
-            state: 'queried',
-            query: 'Tuesday is billed twice',
-            history: [
-              ...period().history,
-              {
-                action: 'queried',
-                at: APPROVED_AT,
-                actor: 'client',
-                email: 'jane@client.example',
-                name: 'Jane Client',
-                ipAddress: '203.0.113.7',
-                note: 'Tuesday is billed twice',
-              },
-            ],
-          }),
-          period({ id: 'p-2', state: 'reopened', sentTo: null }),
-          period({ id: 'p-1', state: 'approved', invoiceId: 'INV-0007' }),
-        ],
-      },
+          ],
+        }),
+        period({ id: 'p-2', state: 'reopened', sentTo: null }),
+        period({ id: 'p-1', state: 'approved', invoiceId: 'INV-0007' }),
+      ],
     });
-    const [approved = '', queried = '', reopened = '', invoiced = ''] = cards(html);
+    const ui = show();
+    const [approved, queried, reopened, invoiced] = await cards(4);
+    if (!approved || !queried || !reopened || !invoiced) throw new Error('periods missing');
     // An approved period is invoiced once: the button until then, the invoice's number after.
-    expect(approved).toContain('<button data-period="p-4">Issue invoice</button>');
-    expect(invoiced).toMatch(/href="\/invoices"[^>]*>Invoiced as INV-0007<\/a>/);
-    expect(invoiced).not.toContain('Issue invoice');
-    for (const card of [queried, reopened]) expect(card).not.toContain('Issue invoice');
-    expect(approved).toContain(`${PERIOD_STATE_STYLES.approved}">${PERIOD_STATE_LABELS.approved}`);
-    expect(approved).toContain(
+    expect(within(approved).getByRole('button', { name: 'Issue invoice' })).toBeDefined();
+    expect(
+      within(invoiced).getByRole('link', { name: 'Invoiced as INV-0007' }).getAttribute('href'),
+    ).toBe('/invoices');
+    for (const card of [invoiced, queried, reopened])
+      expect(within(card).queryByRole('button', { name: 'Issue invoice' })).toBeNull();
+    expect(badge(approved, 'approved').className).toContain(PERIOD_STATE_STYLES.approved);
+    expect(approved.textContent).toContain(
       `Approved by Jane Client (jane@client.example) on ${formatDateTime(APPROVED_AT, ZONE)} from 203.0.113.7`,
     );
-    expect(queried).toContain(`${PERIOD_STATE_STYLES.queried}">${PERIOD_STATE_LABELS.queried}`);
-    expect(queried).toContain(
-      '<blockquote class="break-words whitespace-pre-wrap">Tuesday is billed twice</blockquote>',
-    );
-    expect(queried).toContain('Edit the entries and submit the period again');
-    expect(queried).toContain('History (2)');
-    expect(queried).toContain('jane@client.example, Jane Client · from 203.0.113.7');
-    expect(reopened).toContain(`${PERIOD_STATE_STYLES.reopened}">${PERIOD_STATE_LABELS.reopened}`);
-    expect(reopened).toContain('Not e-mailed to the client');
+    expect(badge(queried, 'queried').className).toContain(PERIOD_STATE_STYLES.queried);
+    const query = within(queried).getByRole('note', { name: "The client's query" });
+    expect(query.querySelector('blockquote')?.textContent).toBe('Tuesday is billed twice');
+    expect(query.textContent).toContain('Edit the entries and submit the period again');
+    await ui.user.click(within(queried).getByText('History (2)'));
+    expect(queried.textContent).toContain('jane@client.example, Jane Client · from 203.0.113.7');
+    expect(badge(reopened, 'reopened').className).toContain(PERIOD_STATE_STYLES.reopened);
+    expect(reopened.textContent).toContain('Not e-mailed to the client');
     // Only a period awaiting approval is reopened or sent again.
     for (const card of [approved, queried, reopened]) {
-      expect(card).not.toContain('Reopen</button>');
-      expect(card).not.toContain('Send again</button>');
+      expect(within(card).queryByRole('button', { name: 'Reopen' })).toBeNull();
+      expect(within(card).queryByRole('button', { name: 'Send again' })).toBeNull();
     }
     expect(new Set(Object.values(PERIOD_STATE_STYLES)).size).toBe(4);
   });
 
-  it('sends the approval link again and toasts what the server says', async () => {
-    show({ data: { periods: [period()] } });
-    apiFetch.mockResolvedValue({ message: periodMessages.sent('jane@client.example') });
-    pressable('Send again')[0]?.onClick?.();
-    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
-    expect(apiFetch).toHaveBeenCalledWith(`${PERIODS}/p-1/send`, {
-      method: 'POST',
-      schema: ZPeriodSent,
+  it('sends the approval link again, toasts what the server says and reads the list again', async () => {
+    const lists = record(timesheetRoutes.listPeriods, { periods: [period()] });
+    const sends = record(timesheetRoutes.sendPeriod, {
+      ...period(),
+      message: periodMessages.sent('jane@client.example'),
     });
-    const action = act.mock.calls[0]?.[0] as {
-      success: (sent: { message: string }) => string;
-      error: (error: unknown) => string;
-      revalidate: string[];
-    };
-    expect(action.success({ message: 'Sent to jane' })).toBe('Sent to jane');
-    expect(action.error(new Error(periodMessages.noClientEmail))).toBe(
-      periodMessages.noClientEmail,
-    );
-    expect(action.revalidate).toEqual([PERIODS]);
+    const ui = show();
+    await cards(1);
+    await ui.user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText(periodMessages.sent('jane@client.example'))).toBeDefined();
+    expect(sends.map((c) => c.url.pathname)).toEqual([
+      '/api/booking-pages/cal-1/timesheet-periods/p-1/send',
+    ]);
+    await expect.poll(() => lists.length).toBe(2);
+  });
+
+  it("says the server's reason when the link cannot be sent again", async () => {
+    answer(timesheetRoutes.listPeriods, { periods: [period()] });
+    refuse(timesheetRoutes.sendPeriod, 409, periodMessages.noClientEmail);
+    const ui = show();
+    await cards(1);
+    await ui.user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText(periodMessages.noClientEmail)).toBeDefined();
   });
 });
 
 describe('Reopen', () => {
-  const showForm = (onReopened = vi.fn()) =>
-    renderToStaticMarkup(
-      createElement(
-        Dialog,
-        { open: true },
-        createElement(ReopenPeriodForm, { bookingPageId: 'cal-1', periodId: 'p-1', onReopened }),
-      ),
-    );
+  /** Opens the Reopen dialog of the one period shown. */
+  const openReopen = async () => {
+    const ui = show();
+    await cards(1);
+    await ui.user.click(screen.getByRole('button', { name: 'Reopen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen this period?' });
+    return { ui, dialog, reason: within(dialog).getByRole('textbox', { name: 'Reason' }) };
+  };
 
-  it('asks for the reason, and refuses to reopen without one', async () => {
-    const html = showForm();
-    expect(html).toMatch(/<label[^>]*for="[^"]*-reason"[^>]*>Reason<\/label>/);
-    expect(html).toMatch(/<textarea[^>]*required=""/);
-    await forms.last?.handler?.();
-    expect(toast.error).toHaveBeenCalledWith('Validation Error', {
-      description: periodMessages.reasonRequired,
-    });
-    forms.last?.setValue?.('reason', '   ');
-    await forms.last?.handler?.();
-    expect(apiFetch).not.toHaveBeenCalled();
+  beforeEach(() => {
+    answer(timesheetRoutes.listPeriods, { periods: [period()] });
   });
 
-  it('reopens with the reason, toasts it and reloads the timesheet and the periods', async () => {
-    const onReopened = vi.fn();
-    showForm(onReopened);
-    forms.last?.setValue?.('reason', 'An entry is missing from Tuesday');
-    await forms.last?.handler?.();
-    expect(apiFetch).toHaveBeenCalledWith(`${PERIODS}/p-1/reopen`, {
-      method: 'POST',
-      body: { reason: 'An entry is missing from Tuesday' },
-      schema: ZTimesheetPeriod,
-    });
-    expect(act).toHaveBeenCalledWith(
-      expect.objectContaining({
-        success: periodMessages.reopened,
-        error: periodMessages.reopenFailed,
-        revalidate: ['/api/booking-pages/cal-1/timesheet', PERIODS],
-      }),
+  it('asks for the reason, and refuses to reopen without one', async () => {
+    const calls = record(timesheetRoutes.reopenPeriod, period({ state: 'reopened' }));
+    const { ui, dialog, reason } = await openReopen();
+    expect(reason.hasAttribute('required')).toBe(true);
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText('Validation Error')).toBeDefined();
+    expect(
+      (await within(dialog).findAllByText(periodMessages.reasonRequired)).length,
+    ).toBeGreaterThan(0);
+    await ui.user.type(reason, '   ');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(calls).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeDefined();
+  });
+
+  it('reopens with the reason, toasts it, closes and reads the periods again', async () => {
+    const lists = record(timesheetRoutes.listPeriods, { periods: [period()] });
+    const calls = record(timesheetRoutes.reopenPeriod, period({ state: 'reopened' }));
+    const { ui, dialog, reason } = await openReopen();
+    await ui.user.type(reason, 'An entry is missing from Tuesday');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText(periodMessages.reopened)).toBeDefined();
+    expect(calls[0]?.url.pathname).toBe('/api/booking-pages/cal-1/timesheet-periods/p-1/reopen');
+    expect(calls[0]?.body).toEqual({ reason: 'An entry is missing from Tuesday' });
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    await expect.poll(() => lists.length).toBe(2);
+  });
+
+  it('keeps the dialog and the reason when the server refuses', async () => {
+    refuse(timesheetRoutes.reopenPeriod, 409, 'The client approved it meanwhile');
+    const { ui, dialog, reason } = await openReopen();
+    await ui.user.type(reason, 'Wrong rate');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText(periodMessages.reopenFailed)).toBeDefined();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Reason' }).value).toBe(
+      'Wrong rate',
     );
-    expect(onReopened).toHaveBeenCalled();
   });
 });
