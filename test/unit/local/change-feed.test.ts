@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tickerStream } from '../../../lambdas/events/stream-subscriptions';
 import {
   lambdaRecord,
@@ -129,11 +129,12 @@ function start(stream: ReturnType<typeof fakeStream>, extra: Partial<ChangeFeedO
 }
 
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 2_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out: ${what}`);
+    },
+    { timeout: ms, interval: 5 },
+  );
 }
 
 const keysOf = (events: DynamoDBStreamEvent[]) =>
@@ -354,9 +355,16 @@ describe('local change feed across restarts', () => {
     stream.write('s1', 'TICKER', 'two');
     const second = start(stream, { checkpointFile: file });
     await until('two', () => second.delivered.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(keysOf(second.delivered)).toEqual(['two']);
-    expect((await readCheckpoint(file))?.shards).toEqual({ s1: { after: '000002' } });
+    // The positive control: a record written after them is delivered next, so "one" was not
+    // delivered again before it.
+    stream.write('s1', 'TICKER', 'three');
+    await until('three', () => second.delivered.length === 2);
+    expect(keysOf(second.delivered)).toEqual(['two', 'three']);
+    await until(
+      'the checkpoint',
+      async () => (await readCheckpoint(file))?.shards.s1?.after === '000003',
+    );
+    expect((await readCheckpoint(file))?.shards).toEqual({ s1: { after: '000003' } });
   });
 
   it('moves the saved position only once the consumer has returned', async () => {

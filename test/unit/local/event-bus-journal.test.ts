@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import {
   createEventBus,
   eventBridgePath,
@@ -96,9 +96,10 @@ it('owes a restarted bus only the consumers that had not finished', async () => 
     consumer: (name) => (name === 'calendar-sync' ? stuck : Promise.resolve()),
   });
   const id = await first.put();
-  while (!(await pendingFiles()).every((f) => f.includes('calendar-sync'))) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await vi.waitFor(
+    async () => expect((await pendingFiles()).every((f) => f.includes('calendar-sync'))).toBe(true),
+    { timeout: 2_000, interval: 5 },
+  );
   // The stack dies while calendar-sync still runs.
   const restarted = await run({});
   await restarted.bus.settled();

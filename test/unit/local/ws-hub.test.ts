@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignatureV4 } from '@smithy/signature-v4';
 import WebSocket from 'ws';
 import { Sha256 } from '@aws-crypto/sha256-js';
@@ -97,7 +97,10 @@ describe('local WebSocket stand-in', () => {
     expect(event!.multiValueQueryStringParameters).toEqual({ v: ['1', '2'] });
     expect(hub.connectionIds()).toEqual([event!.requestContext.connectionId]);
     socket.close(1000, 'bye');
-    while (events.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(events.length).toBeGreaterThanOrEqual(2), {
+      timeout: 2_000,
+      interval: 5,
+    });
     await hub.settled();
     expect(events[1]!.requestContext).toMatchObject({
       routeKey: '$disconnect',
@@ -149,7 +152,10 @@ describe('local WebSocket stand-in', () => {
     const frames: string[] = [];
     socket.on('message', (data) => frames.push(data.toString()));
     socket.send('{"action":"ping"}');
-    while (events.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(events.length).toBeGreaterThanOrEqual(2), {
+      timeout: 2_000,
+      interval: 5,
+    });
     expect(events[1]).toMatchObject({
       body: '{"action":"ping"}',
       requestContext: {
@@ -163,13 +169,16 @@ describe('local WebSocket stand-in', () => {
     // Any other action (or a route key such as $connect) gets API Gateway's Forbidden frame.
     socket.send('{"action":"$connect"}');
     socket.send('not json');
-    while (frames.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(frames.length).toBeGreaterThanOrEqual(2), {
+      timeout: 2_000,
+      interval: 5,
+    });
     expect(frames.map((f) => JSON.parse(f).message)).toEqual(['Forbidden', 'Forbidden']);
     expect(events).toHaveLength(2);
     const closed = new Promise((resolve) => socket.once('close', resolve));
     socket.close();
     await closed;
-    while (hub.size) await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(hub.size).toBe(0), { timeout: 2_000, interval: 5 });
     await hub.settled();
   });
 
