@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { TBookingPage } from '@contracts/booking/booking-page';
@@ -10,7 +9,7 @@ import { eventSource } from '../../lambdas/events/subscriptions';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { createOpenPage } from '../support/booking-pages';
-import { mailsTo, waitForMail, type ReadMail } from '../support/outbox';
+import { mailsTo, poll, waitForMail, type ReadMail } from '../support/outbox';
 
 // One id from the API request, through the MeetingBooked event and the booking-mail consumer,
 // to both mails it sends (and the consumer's log lines).
@@ -58,17 +57,16 @@ async function book(
 }
 
 /** The owner's notice of one booking: all share a subject, so it is told apart by the visitor. */
-async function ownerNotice(attendee: string): Promise<ReadMail> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = (await mailsTo(stack.outboxDir, ownerEmail)).find(
-      (m) =>
-        m.subject === `New booking: ${pageName} with Ada Lovelace` && m.text?.includes(attendee),
-    );
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No owner notice for ${attendee}`);
-    await sleep(100);
-  }
+function ownerNotice(attendee: string): Promise<ReadMail> {
+  return poll(
+    async () =>
+      (await mailsTo(stack.outboxDir, ownerEmail)).find(
+        (m) =>
+          m.subject === `New booking: ${pageName} with Ada Lovelace` && m.text?.includes(attendee),
+      ),
+    10_000,
+    `No owner notice for ${attendee}`,
+  );
 }
 
 const bookingMails = (attendee: string) =>

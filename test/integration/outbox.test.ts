@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ZCisoApplication } from '@contracts/applications/ciso-application';
 import { ZSignatureRequested } from '@contracts/documents/events';
@@ -8,7 +7,7 @@ import { hashSigningToken } from '../../lambdas/services/documents/signing/signi
 import { OUTBOX_SWEEP_AFTER_MS } from '../../lambdas/services/outbox/sweep-outbox';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { userCaller, type Caller } from '../support/api-session';
-import { cisoApplication } from '../support/applications';
+import { cisoApplication, submitApplication as submitApplicationAs } from '../support/applications';
 import { mailsTo, waitForMail } from '../support/outbox';
 import {
   draftForSigning,
@@ -34,6 +33,14 @@ beforeAll(async () => {
   owner = await userCaller(stack);
   ownerEmail = ((await owner.call('GET', '/api/me')).body as { email: string }).email;
 });
+
+/** A new user's application, submitted through the API: its receipt arriving is the control. */
+async function laterReceipt(): Promise<void> {
+  const applicant = await userCaller(stack);
+  const email = ((await applicant.call('GET', '/api/me')).body as { email: string }).email;
+  await submitApplicationAs(applicant, 'ciso', cisoApplication());
+  await waitForMail(stack.outboxDir, email, /^We received your professional application$/);
+}
 
 describe('the outbox', () => {
   it('holds a signing link only sealed: neither the table nor the bus sees the token', async () => {
@@ -88,11 +95,13 @@ describe('the outbox', () => {
       },
     );
     expect(await table.get(key)).toMatchObject({ GSI1PK: 'OUTBOX#UNPUBLISHED' });
-    await sleep(2_000);
     const receipts = () =>
       mailsTo(stack.outboxDir, ownerEmail).then((mails) =>
         mails.filter((m) => m.subject === 'We received your professional application'),
       );
+    // The positive control: an application submitted after this one goes out by the relay; once
+    // its receipt is in, a receipt the relay wrongly sent for this one would be too.
+    await laterReceipt();
     const before = (await receipts()).length;
 
     // The sweep runs a few minutes on: the event is overdue.
@@ -110,7 +119,9 @@ describe('the outbox', () => {
 
     // Marked published: a later sweep leaves it, and no second receipt goes out.
     await sweepOutbox({ ...outboxSweepDeps.deps, clock: later }, {});
-    await sleep(1_500);
+    // The positive control: an application submitted after that sweep; its receipt coming means
+    // a second one for the swept event would have come by now.
+    await laterReceipt();
     expect(await receipts()).toHaveLength(before + 1);
   });
 });

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '@contracts/errors';
 import { ZDocument, type TDocument } from '@contracts/documents/document';
@@ -29,7 +28,7 @@ import { sealQueueKeys } from '../../lambdas/keys/seal-queue';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { samplePdf, uploadDraft } from '../support/document-files';
 import { pngBytes, pngDataUrl } from '../support/png';
-import { mailsTo as mailsToIn, type ReadMail } from '../support/outbox';
+import { mailsTo as mailsToIn, poll, waitForMail, type ReadMail } from '../support/outbox';
 import { stackTable } from '../support/table';
 import { expectError } from '../support/api-error';
 
@@ -116,31 +115,41 @@ async function send(id: string) {
 const mailsTo = (email: string): Promise<ReadMail[]> => mailsToIn(stack.outboxDir, email);
 
 /** The first mail to `email` whose subject matches, waiting for it to arrive. */
-async function waitForSubject(email: string, subject: RegExp, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await mailsTo(email)).find((m) => subject.test(m.subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No mail "${subject.source}" to ${email}`);
-    await sleep(100);
-  }
-}
+const waitForSubject = (email: string, subject: RegExp, timeoutMs = 10_000) =>
+  waitForMail(stack.outboxDir, email, subject, { timeoutMs });
 
 const signingMails = async (email: string) =>
   (await mailsTo(email)).filter((m) => /^Please sign:/.test(m.subject));
 
 /** The token of the newest signing link mailed to `email`, waiting for it to arrive. */
-async function linkFor(email: string, count = 1, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = await signingMails(email);
-    if (mails.length >= count) {
-      const token = /\/sign#([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1];
-      if (token) return token;
-    }
-    if (Date.now() > deadline) throw new Error(`No signing link #${count} for ${email}`);
-    await sleep(100);
-  }
+function linkFor(email: string, count = 1, timeoutMs = 10_000): Promise<string> {
+  return poll(
+    async () => {
+      const mails = await signingMails(email);
+      if (mails.length < count) return undefined;
+      return /\/sign#([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1];
+    },
+    timeoutMs,
+    `No signing link #${count} for ${email}`,
+  );
+}
+
+/** Every mail to `email` about `doc` (its title is in each subject). */
+const mailsAbout = async (email: string, doc: TDocument) =>
+  (await mailsTo(email)).filter((m) => m.subject.includes(doc.title));
+
+/**
+ * The positive control before checking that nothing more was mailed to `signer`: a new document
+ * sent to them now. Its link arriving means a mail owed by anything done before has gone out too.
+ */
+async function laterMailTo(signer: { name: string; email: string }): Promise<void> {
+  const control = await draft([signer], 'group');
+  await send(control.id);
+  await poll(
+    async () => (await mailsAbout(signer.email, control)).at(0),
+    10_000,
+    `No link for the control document to ${signer.email}`,
+  );
 }
 
 /** The link's token travels in its header, never in the path. */
@@ -229,8 +238,9 @@ describe('sending', () => {
     const doc = await draft([first, second], 'chain');
     expect(await send(doc.id)).toMatchObject({ requested: 1 });
     const firstToken = await linkFor(first.email);
-    await sleep(500);
-    expect(await signingMails(second.email)).toEqual([]);
+    // A later document's link to the second signer comes after any the send owed them.
+    await laterMailTo(second);
+    expect(await mailsAbout(second.email, doc)).toEqual([]);
     expect((await readDocument(owner, doc.id)).signers.map((s) => s.status)).toEqual([
       'sent',
       'pending',
@@ -238,8 +248,8 @@ describe('sending', () => {
     // A mail to the second signer would have been seen: the one the first signature causes
     // arrives, and is the only one.
     await consentAndSign(firstToken, first.name);
-    await linkFor(second.email);
-    expect(await signingMails(second.email)).toHaveLength(1);
+    await linkFor(second.email, 2);
+    expect(await mailsAbout(second.email, doc)).toHaveLength(1);
   });
 
   it('refuses a document without signers, a signer without fields, and a second send', async () => {
@@ -639,7 +649,6 @@ describe('the signing flow', () => {
     expect(after.status).toBe('partially_signed');
     expect(after.timeline.filter((e) => e.action === 'signed')).toHaveLength(1);
     await linkFor(second.email);
-    await sleep(1000);
     expect(await signingMails(second.email)).toHaveLength(1);
     // Later mails to the second signer would have been seen: a resend, asked for after the
     // race, arrives as the second mail, not the third.
@@ -790,8 +799,9 @@ describe('voiding a sent document', () => {
       expect(notice.subject).toBe(`Withdrawn: ${doc.title}`);
       expect(notice.text).toContain('Reason: The scope changed');
     }
-    await sleep(500);
-    expect(await mailsTo(third.email)).toEqual([]);
+    // A later document's link to the third signer comes after any notice the void owed them.
+    await laterMailTo(third);
+    expect(await mailsAbout(third.email, doc)).toEqual([]);
     await expectChainIntact(doc.id);
   });
 
@@ -801,6 +811,7 @@ describe('voiding a sent document', () => {
   });
 
   it('racing the last signature: exactly one wins, and a voided document is never sealed', async () => {
+    const voidedIds: string[] = [];
     for (let round = 0; round < 3; round += 1) {
       const signer = { name: 'Quick Signer', email: signerEmail('quick') };
       const doc = await draft([signer], 'group');
@@ -816,12 +827,19 @@ describe('voiding a sent document', () => {
       );
       const after = await readDocument(owner, doc.id);
       expect(after.status).toBe(signed.status === 200 ? 'fully_signed' : 'voided');
-      if (after.status === 'voided') {
-        await sleep(1500);
-        const bundle = await expectChainIntact(doc.id);
-        expect(bundle.document.sealedAt).toBeUndefined();
-        expect(bundle.document.signedKey).toBeUndefined();
-      }
+      if (after.status === 'voided') voidedIds.push(doc.id);
+    }
+    // The positive control: a document completed after the races is sealed and its signed copy
+    // mailed; a seal a voided document was wrongly owed would have been made by then.
+    const control = { name: 'Control Signer', email: signerEmail('control') };
+    const controlDoc = await draft([control], 'group');
+    await send(controlDoc.id);
+    await consentAndSign(await linkFor(control.email), control.name);
+    await waitForSubject(control.email, /^Signed copy: /, 30_000);
+    for (const id of voidedIds) {
+      const bundle = await expectChainIntact(id);
+      expect(bundle.document.sealedAt).toBeUndefined();
+      expect(bundle.document.signedKey).toBeUndefined();
     }
   });
 });

@@ -20,7 +20,7 @@ import {
   type BookingPageItem,
 } from '../../lambdas/services/booking-pages/booking-page-item';
 import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../support/api-session';
-import { mailsTo, waitForMail } from '../support/outbox';
+import { mailsTo, poll, waitForMail } from '../support/outbox';
 import { stackTable } from '../support/table';
 import { expectError } from '../support/api-error';
 import { createPage, saveBilling } from '../support/booking-pages';
@@ -117,21 +117,21 @@ async function periodOf(bookingPageId: string, id = weekId): Promise<TTimesheetP
 
 /** The token of the newest approval link mailed to `to` for the page. */
 async function linkTokenMailedTo(to: string, count = 1): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mails = (await mailsTo(stack.outboxDir, to)).filter((m) =>
-      /Timesheet for approval/.test(m.subject),
-    );
-    if (mails.length >= count) {
-      const newest = mails.sort((a, b) => a.date.getTime() - b.date.getTime()).at(-1)!;
-      const match = /\/timesheet-approval#([A-Za-z0-9_-]{43})/.exec(newest.text ?? '');
-      if (!match) throw new Error(`No approval link in: ${newest.text}`);
-      // Mails of one second sort alike: the count tells the newest apart.
-      return mails.length > count ? linkTokenMailedTo(to, mails.length) : match[1]!;
-    }
-    if (Date.now() > deadline) throw new Error(`No approval mail ${count} to ${to}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const mails = await poll(
+    async () => {
+      const found = (await mailsTo(stack.outboxDir, to)).filter((m) =>
+        /Timesheet for approval/.test(m.subject),
+      );
+      return found.length >= count ? found : undefined;
+    },
+    15_000,
+    `No approval mail ${count} to ${to}`,
+  );
+  const newest = mails.sort((a, b) => a.date.getTime() - b.date.getTime()).at(-1)!;
+  const match = /\/timesheet-approval#([A-Za-z0-9_-]{43})/.exec(newest.text ?? '');
+  if (!match) throw new Error(`No approval link in: ${newest.text}`);
+  // Mails of one second sort alike: the count tells the newest apart.
+  return mails.length > count ? linkTokenMailedTo(to, mails.length) : match[1]!;
 }
 
 /** A well-formed hash that names no copy: for links whose page cannot be loaded. */

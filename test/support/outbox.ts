@@ -1,8 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParsedMail } from 'mailparser';
 import nodeIcal, { type VEvent } from 'node-ical';
+import { vi } from 'vitest';
 import { conformingMail } from './mail-conformance';
 
 export interface ReadAttachment {
@@ -132,19 +132,23 @@ async function mentions(outboxFile: OutboxFile, email: string): Promise<boolean>
 const addressedTo = (mail: ReadMail, email: string) =>
   mail.to.some((to) => to.toLowerCase() === email.toLowerCase());
 
-/** Asks `find` every 100 ms until it answers, for up to `timeoutMs`; then fails with `failure`. */
-export async function poll<T>(
+/**
+ * Asks `find` every 100 ms until it answers, for up to `timeoutMs`; then fails with `failure`.
+ * The one way tests wait for a value to appear (through `vi.waitFor`, as `expect.poll` asserts).
+ */
+export function poll<T>(
   find: () => Promise<T | undefined>,
   timeoutMs: number,
   failure: string,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(failure);
-    await sleep(100);
-  }
+  return vi.waitFor(
+    async () => {
+      const found = await find();
+      if (found === undefined) throw new Error(failure);
+      return found;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 /**
