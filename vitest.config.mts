@@ -17,7 +17,6 @@ const alias = {
 // the lint-boundaries check runs ESLint, a Node job. Take a file off this list once it is moved.
 const webTestsInNode = [
   'account/account-security-api.test.ts',
-  'account/account-security-forms.test.tsx',
   'account/data-page.test.tsx',
   'account/federated-session-security.test.tsx',
   'applications/draft-forms.test.ts',

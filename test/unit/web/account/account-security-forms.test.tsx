@@ -1,104 +1,90 @@
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authMessages } from '@contracts/auth/fields';
+import { changeEmailMessages } from '@contracts/auth/change-email';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import {
+  ChangeEmailDialog,
+  EmailCodeForm,
+  pendingEmailNotice,
+} from '@/features/account/components/change-email-dialog';
+import { RemoveMfaButton } from '@/features/account/components/remove-mfa-button';
+import { disabled } from '../../../support/web/read';
+import { renderScreen } from '../../../support/web/render';
 
 /*
- * As in the documents tests: no DOM and no `@/` alias in the unit tier, so the forms are loaded
- * by a computed path with their `@/` imports provided here (the real UI primitives and contract
- * form, a fake action hook, Amplify faked) and rendered on the server, as first shown.
+ * Account Security's dialogs, opened, typed into and closed as a person does. What they send goes
+ * to Cognito through Amplify, which the integration and browser tiers run against cognito-local;
+ * here the forms stop before it: the contract's own checks refuse what would be sent in vain.
  */
-const { web, ui } = vi.hoisted(() => {
-  const web = (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname;
-  const ui = (name: string) => () => import(/* @vite-ignore */ web(`components/ui/${name}.tsx`));
-  return { web, ui };
-});
-vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
-vi.mock('@/components/ui/button', ui('button'));
-vi.mock('@/components/ui/dialog', ui('dialog'));
-vi.mock('@/components/ui/dialog-form-footer', ui('dialog-form-footer'));
-vi.mock('@/components/ui/form-dialog', ui('form-dialog'));
-vi.mock('@/components/ui/form-field', ui('form-field'));
-vi.mock('@/components/ui/input', ui('input'));
-vi.mock('@/components/ui/label', ui('label'));
-vi.mock('@/components/ui/one-time-code-input', ui('one-time-code-input'));
-vi.mock('@/components/ui/password-input', ui('password-input'));
-vi.mock(
-  '@/lib/forms/use-contract-form',
-  () => import(/* @vite-ignore */ web('lib/forms/use-contract-form.ts')),
-);
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act: vi.fn(), busy: false }) }));
-vi.mock('@/config/web-config', () => ({ webConfig: () => ({ authFlow: 'USER_PASSWORD_AUTH' }) }));
-vi.mock('@/features/auth/return-to', () => ({
-  rememberReturn: vi.fn(),
-  forgetReturnPath: vi.fn(),
-}));
-vi.mock('aws-amplify/auth', () => ({}));
-vi.mock('@/lib/api-client', () => ({ apiFetch: vi.fn() }));
-vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
-
-type Component = (props: Record<string, unknown>) => ReactElement;
-let Dialog: Component;
-let ChangeEmailDialog: Component;
-let NewEmailForm: Component;
-let EmailCodeForm: Component;
-let RemoveMfaButton: Component;
-let RemoveMfaForm: Component;
-let pendingEmailNotice: (current: string, pending: string) => string;
-beforeAll(async () => {
-  ({ Dialog } = await import(/* @vite-ignore */ web('components/ui/dialog.tsx')));
-  ({ ChangeEmailDialog, NewEmailForm, EmailCodeForm, pendingEmailNotice } = await import(
-    /* @vite-ignore */ web('features/account/components/change-email-dialog.tsx')
-  ));
-  ({ RemoveMfaButton, RemoveMfaForm } = await import(
-    /* @vite-ignore */ web('features/account/components/remove-mfa-button.tsx')
-  ));
-});
-
-/** A form as its open dialog shows it (the dialog's buttons need the dialog around them). */
-const inDialog = (form: Component, props: Record<string, unknown>) =>
-  renderToStaticMarkup(createElement(Dialog, { open: true }, createElement(form, props)));
-
-const input = (html: string, id: string) =>
-  new RegExp(`<input[^>]*id="${id}"[^>]*>`).exec(html)?.[0];
-const button = (html: string, label: string) =>
-  new RegExp(`<button[^>]*>(?:(?!</button>).)*${label}</button>`).exec(html)?.[0];
 
 describe('Change email', () => {
-  it('opens from a "Change Email" button', () => {
-    const html = renderToStaticMarkup(
-      createElement(ChangeEmailDialog, { email: 'ada@example.com' }),
-    );
-    expect(html).toContain('Change Email');
-    expect(html).toContain('aria-haspopup="dialog"');
+  const open = async () => {
+    const ui = renderScreen(<ChangeEmailDialog email="ada@example.com" />);
+    const trigger = screen.getByRole('button', { name: 'Change Email' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    await ui.user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Change email' });
+    return { ui, trigger, dialog };
+  };
+
+  it('asks for the new address first, the current one never shown as a field', async () => {
+    const { dialog } = await open();
+    const form = within(dialog).getByRole('form', { name: 'Change email' });
+    const field = within(form).getByLabelText<HTMLInputElement>('New email');
+    expect(field.type).toBe('email');
+    expect(field.autocomplete).toBe('email');
+    expect(document.activeElement).toBe(field);
+    expect(within(form).queryByDisplayValue('ada@example.com')).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Send Code' })).toBeDefined();
   });
 
-  it('asks for the new address first', () => {
-    const html = inDialog(NewEmailForm, {
-      current: 'ada@example.com',
-      onSent: vi.fn(),
-      onDone: vi.fn(),
-    });
-    expect(html).toContain('aria-label="Change email"');
-    expect(html).toContain(
-      '<label class="text-sm leading-none font-medium" for="change-email-email">New email</label>',
-    );
-    const field = input(html, 'change-email-email');
-    expect(field).toContain('type="email"');
-    expect(field).toContain('autoComplete="email"');
-    // The current address is carried by the form, never shown as a field.
-    expect(html).not.toContain('ada@example.com');
-    expect(button(html, 'Send Code')).toBeDefined();
+  it('refuses an address that is not one, or the current one, saying why', async () => {
+    const { ui, dialog } = await open();
+    const field = within(dialog).getByLabelText('New email');
+    await ui.user.type(field, 'not-an-address');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect((await within(dialog).findAllByText(authMessages.invalidEmail)).length).toBe(1);
+    expect(await screen.findByText('Validation Error')).toBeDefined();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await ui.user.clear(field);
+    await ui.user.type(field, 'ADA@example.com');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await within(dialog).findByText(changeEmailMessages.sameAsCurrent)).toBeDefined();
+    // Still the first step: nothing was sent.
+    expect(within(dialog).queryByLabelText('Verification code')).toBeNull();
   });
 
-  it('then the 6-digit code, which must be complete before it is sent', () => {
-    const html = inDialog(EmailCodeForm, { onDone: vi.fn() });
-    expect(html).toContain('aria-label="Verify new email"');
-    const field = input(html, 'confirm-email-code');
-    expect(field).toContain('autoComplete="one-time-code"');
-    expect(field).toContain('maxLength="6"');
-    expect(button(html, 'Verify')).toContain('disabled=""');
-    expect(button(html, 'Send a new code')).not.toContain('disabled=""');
+  it('Escape closes it, the focus back on "Change Email", and it opens afresh', async () => {
+    const { ui, trigger, dialog } = await open();
+    await ui.user.type(within(dialog).getByLabelText('New email'), 'new@example.com');
+    await ui.user.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    await ui.user.click(trigger);
+    const again = await screen.findByRole('dialog', { name: 'Change email' });
+    expect(within(again).getByLabelText<HTMLInputElement>('New email').value).toBe('');
+  });
+
+  it('then takes the 6-digit code, Verify waiting until it is complete', async () => {
+    // The second step as the dialog shows it once Cognito has mailed the code.
+    const ui = renderScreen(
+      <Dialog open>
+        <DialogContent>
+          <DialogTitle>Change email</DialogTitle>
+          <EmailCodeForm onDone={() => undefined} />
+        </DialogContent>
+      </Dialog>,
+    );
+    const form = screen.getByRole('form', { name: 'Verify new email' });
+    const code = within(form).getByLabelText<HTMLInputElement>('Verification code');
+    expect(code.autocomplete).toBe('one-time-code');
+    expect(code.maxLength).toBe(6);
+    const verify = within(form).getByRole('button', { name: 'Verify' });
+    expect(disabled(verify)).toBe(true);
+    expect(disabled(within(form).getByRole('button', { name: 'Send a new code' }))).toBe(false);
+    await ui.user.type(code, '123456');
+    expect(disabled(verify)).toBe(false);
   });
 
   it('says the old address stays until the code is entered', () => {
@@ -109,38 +95,44 @@ describe('Change email', () => {
 });
 
 describe('Remove authenticator app', () => {
-  it("opens from the factor's Remove button", () => {
-    const html = renderToStaticMarkup(
-      createElement(RemoveMfaButton, {
-        sub: 's',
-        email: 'ada@example.com',
-        name: 'Authenticator App',
-      }),
+  const open = async () => {
+    const ui = renderScreen(
+      <RemoveMfaButton sub="s" email="ada@example.com" name="Authenticator App" />,
     );
-    expect(html).toContain('aria-label="Remove Authenticator App"');
-    expect(html).toContain('aria-haspopup="dialog"');
+    const trigger = screen.getByRole('button', { name: 'Remove Authenticator App' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    await ui.user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove authenticator app?' });
+    return { ui, trigger, dialog };
+  };
+
+  it('asks for the password and a current code, for the account password managers know', async () => {
+    const { dialog } = await open();
+    const form = within(dialog).getByRole('form', { name: 'Remove authenticator app' });
+    const password = within(form).getByLabelText<HTMLInputElement>('Password');
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('current-password');
+    // The account's name for password managers, hidden.
+    const username = form.querySelector<HTMLInputElement>('input[name="username"]');
+    expect(username?.autocomplete).toBe('username');
+    expect(username?.value).toBe('ada@example.com');
+    expect(username?.hidden).toBe(true);
+    const code = within(form).getByLabelText<HTMLInputElement>('Authentication code');
+    expect(code.autocomplete).toBe('one-time-code');
   });
 
-  it('asks for the password and a current code before removing', () => {
-    const html = inDialog(RemoveMfaForm, {
-      sub: 's',
-      email: 'ada@example.com',
-      onBusy: vi.fn(),
-      onRemoved: vi.fn(),
-    });
-    expect(html).toContain('aria-label="Remove authenticator app"');
-    const password = input(html, 'remove-mfa-password');
-    expect(password).toContain('type="password"');
-    expect(password).toContain('autoComplete="current-password"');
-    // The account's name for password managers, hidden.
-    const username = /<input[^>]*name="username"[^>]*>/.exec(html)?.[0];
-    expect(username).toContain('autoComplete="username"');
-    expect(username).toContain('value="ada@example.com"');
-    expect(username).toContain('hidden=""');
-    expect(input(html, 'remove-mfa-code')).toContain('autoComplete="one-time-code"');
-    expect(html).toContain('>Authentication code</label>');
-    // No code yet: Remove stays disabled; Cancel closes.
-    expect(button(html, 'Remove')).toContain('disabled=""');
-    expect(button(html, 'Cancel')).not.toContain('disabled=""');
+  it('keeps Remove disabled until the code has its six digits; Cancel closes', async () => {
+    const { ui, trigger, dialog } = await open();
+    const remove = within(dialog).getByRole('button', { name: 'Remove' });
+    expect(disabled(remove)).toBe(true);
+    await ui.user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    const code = within(dialog).getByLabelText('Authentication code');
+    await ui.user.type(code, '12345');
+    expect(disabled(remove)).toBe(true);
+    await ui.user.type(code, '6');
+    expect(disabled(remove)).toBe(false);
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
   });
 });

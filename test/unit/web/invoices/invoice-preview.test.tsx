@@ -42,7 +42,7 @@ const show = () =>
 
 /** The preview's "term: value" pairs, in the order a person reads them. */
 const terms = (section: HTMLElement) =>
-  [...section.querySelectorAll('dt')].map((dt) => [
+  Array.from(section.querySelectorAll('dt')).map((dt) => [
     dt.textContent,
     dt.nextElementSibling?.textContent,
   ]);

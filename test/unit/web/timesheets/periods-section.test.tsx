@@ -84,7 +84,7 @@ const show = () =>
 /** The periods listed, each a region named by its days, once the list has loaded. */
 const cards = async (count: number) => {
   const section = screen.getByRole('region', { name: 'Submitted periods' });
-  const items = () => [...section.querySelectorAll<HTMLElement>(':scope > ul > li')];
+  const items = () => Array.from(section.querySelectorAll<HTMLElement>(':scope > ul > li'));
   await expect.poll(() => items().length).toBe(count);
   return items().map((item) => within(item).getByRole('region'));
 };
