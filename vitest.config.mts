@@ -24,7 +24,6 @@ const webTestsInNode = [
   'articles/article-preview.test.tsx',
   'documents/apply-template.test.tsx',
   'documents/editor/field-components.test.tsx',
-  'documents/templates.test.tsx',
   'legal/privacy-page.test.tsx',
   'lint-boundaries.test.ts',
   'my-applications/edit-application.test.tsx',

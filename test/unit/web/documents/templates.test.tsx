@@ -1,19 +1,25 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ZDocument, type TDocument } from '@contracts/documents/document';
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_REMINDERS } from '@contracts/documents/reminders';
+import { documentRoutes } from '@contracts/documents/routes';
+import { ZDocument } from '@contracts/documents/document';
 import {
   templateMessages,
   ZCreateTemplate,
   ZTemplate,
-  ZTemplateList,
-  type TApplyTemplateParsed,
-  type TCreateTemplate,
   type TTemplate,
-  type TTemplateList,
 } from '@contracts/documents/templates';
 import { signerMessages, type TSigner } from '@contracts/documents/workflow';
-import { formatDate } from '../../../../web/src/features/documents/lib/format';
+import { applyTemplate } from '@/features/documents/api/apply-template';
+import { createTemplate } from '@/features/documents/api/create-template';
+import { deleteTemplate } from '@/features/documents/api/delete-template';
+import { getTemplates } from '@/features/documents/api/get-templates';
+import {
+  TemplateChoice,
+  TemplateSignerFields,
+} from '@/features/documents/components/template-signers';
+import { formatDate } from '@/features/documents/lib/format';
 import {
   defaultRoles,
   pageCountProblem,
@@ -22,60 +28,15 @@ import {
   templateSigners,
   templateUploadPath,
   templateValues,
-} from '../../../../web/src/features/documents/lib/templates';
-
-/*
- * As in reminder-settings.test.tsx: the unit tier has neither a DOM nor the web app's `@/` alias,
- * so the fetchers and the component are loaded by a computed path, with their `@/` imports
- * provided here (a fake API client and page gatherer, the real UI primitives).
- */
-const { web, apiFetch, fetchAllPages } = vi.hoisted(() => ({
-  web: (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname,
-  apiFetch: vi.fn(),
-  fetchAllPages: vi.fn(),
-}));
-vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
-vi.mock('@/components/ui/input', () => import(/* @vite-ignore */ web('components/ui/input.tsx')));
-vi.mock('@/components/ui/label', () => import(/* @vite-ignore */ web('components/ui/label.tsx')));
-vi.mock(
-  '@/components/ui/native-select',
-  () => import(/* @vite-ignore */ web('components/ui/native-select.tsx')),
-);
-vi.mock('@/lib/api-client', () => ({ apiFetch }));
-vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
-vi.mock('@/lib/all-pages', () => ({ fetchAllPages }));
-vi.mock('@/lib/error-message', () => ({ errorMessage: () => 'x' }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('@/features/auth/session', () => ({ useSession: () => ({ user: undefined }) }));
-
-type Component = (props: Record<string, unknown>) => ReturnType<typeof createElement>;
-let createTemplate: (input: TCreateTemplate) => Promise<TTemplate>;
-let deleteTemplate: (id: string) => Promise<unknown>;
-let applyTemplate: (id: string, body: TApplyTemplateParsed) => Promise<TDocument>;
-let getTemplates: () => Promise<TTemplate[]>;
-let TemplateSignerFields: Component;
-let TemplateChoice: Component;
-beforeAll(async () => {
-  ({ createTemplate } = await import(
-    /* @vite-ignore */ web('features/documents/api/create-template.ts')
-  ));
-  ({ deleteTemplate } = await import(
-    /* @vite-ignore */ web('features/documents/api/delete-template.ts')
-  ));
-  ({ applyTemplate } = await import(
-    /* @vite-ignore */ web('features/documents/api/apply-template.ts')
-  ));
-  ({ getTemplates } = await import(
-    /* @vite-ignore */ web('features/documents/api/get-templates.ts')
-  ));
-  ({ TemplateSignerFields, TemplateChoice } = await import(
-    /* @vite-ignore */ web('features/documents/components/template-signers.tsx')
-  ));
-});
+  type RoleSigner,
+} from '@/features/documents/lib/templates';
+import { record } from '../../../support/web/api';
+import { describedBy } from '../../../support/web/read';
+import { renderScreen } from '../../../support/web/render';
+import { signIn } from '../../../support/web/session';
 
 beforeEach(() => {
-  apiFetch.mockReset();
-  fetchAllPages.mockReset();
+  signIn();
 });
 
 const errors = vi.spyOn(console, 'error');
@@ -243,49 +204,57 @@ describe('upload from a template', () => {
     );
   });
 
-  it('renders a labelled Name and Email per role, with their inline messages', () => {
-    const html = renderToStaticMarkup(
-      createElement(TemplateSignerFields, {
-        id: 'up',
-        template: template(),
-        rows: [{ name: 'Ada', email: 'ada@example.com' }],
-        errors: [{}, { email: signerMessages.fillAll }],
-        disabled: false,
-        onChange: () => undefined,
-      }),
-    );
-    expect(html).toContain(
-      '<label class="text-sm leading-none font-medium" for="up-role-0-name">Client name</label>',
-    );
-    expect(html).toMatch(/<input[^>]*id="up-role-0-name"[^>]*value="Ada"/);
-    expect(html).toContain('for="up-role-1-email">Consultant email</label>');
-    expect(html).toMatch(
-      /<input[^>]*id="up-role-1-email"[^>]*aria-invalid="true"[^>]*aria-describedby="up-role-1-email-error"/,
-    );
-    expect(html).toContain(
-      `id="up-role-1-email-error" class="text-sm text-destructive">${signerMessages.fillAll}`,
-    );
+  it('shows a labelled Name and Email per role, with their inline messages, and takes typing', async () => {
+    const changes: [number, RoleSigner][] = [];
+    function Fields() {
+      const [rows, setRows] = useState<RoleSigner[]>([{ name: 'Ada', email: 'ada@example.com' }]);
+      return (
+        <TemplateSignerFields
+          id="up"
+          template={template()}
+          rows={rows}
+          errors={[{}, { email: signerMessages.fillAll }]}
+          disabled={false}
+          onChange={(index, row) => {
+            changes.push([index, row]);
+            setRows((all) => Object.assign([...all], { [index]: row }));
+          }}
+        />
+      );
+    }
+    const ui = renderScreen(<Fields />);
+    expect(screen.getByLabelText<HTMLInputElement>('Client name').value).toBe('Ada');
+    const email = screen.getByLabelText('Consultant email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(email)).toBe(signerMessages.fillAll);
+    await ui.user.type(screen.getByLabelText('Consultant name'), 'Bob');
+    expect(changes.at(-1)).toEqual([1, { name: 'Bob', email: '' }]);
   });
 
-  it('offers the templates in a labelled select', () => {
-    const html = renderToStaticMarkup(
-      createElement(TemplateChoice, {
-        id: 't',
-        templates: [template()],
-        value: template().id,
-        missing: false,
-        failed: false,
-        disabled: false,
-        onChange: () => undefined,
-      }),
+  it('offers the templates in a labelled select, and says which was chosen', async () => {
+    const chosen: string[] = [];
+    const ui = renderScreen(
+      <TemplateChoice
+        id="t"
+        templates={[template()]}
+        value=""
+        missing={false}
+        failed={false}
+        disabled={false}
+        onChange={(value: string) => chosen.push(value)}
+      />,
     );
-    expect(html).toContain(
-      '<label class="text-sm leading-none font-medium" for="t">Start from a template</label>',
-    );
-    expect(html).toContain('<option value="">No template</option>');
-    expect(html).toContain(
-      `<option value="${template().id}" selected="">Consulting agreement</option>`,
-    );
+    const select = screen.getByRole<HTMLSelectElement>('combobox', {
+      name: 'Start from a template',
+    });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No template', 'Consulting agreement']);
+    expect(select.value).toBe('');
+    await ui.user.selectOptions(select, 'Consulting agreement');
+    expect(chosen).toEqual([template().id]);
   });
 });
 
@@ -313,19 +282,15 @@ describe('templates list', () => {
 describe('template fetchers', () => {
   it('POSTs a new template and reads the answer as a template', async () => {
     const body = { documentId: 'doc-1', name: 'Lease', roles: ['Tenant'], pageCount: 2 };
-    apiFetch.mockResolvedValueOnce(template());
+    const calls = record(documentRoutes.createTemplate, template());
     await expect(createTemplate(body)).resolves.toEqual(template());
-    expect(apiFetch).toHaveBeenCalledWith('/api/templates', {
-      method: 'POST',
-      body,
-      schema: ZTemplate,
-    });
+    expect(calls.map((c) => [c.url.pathname, c.body])).toEqual([['/api/templates', body]]);
   });
 
   it('DELETEs one template by its escaped id', async () => {
-    apiFetch.mockResolvedValueOnce(undefined);
+    const calls = record(documentRoutes.deleteTemplate, undefined);
     await deleteTemplate('t/1');
-    expect(apiFetch).toHaveBeenCalledWith('/api/templates/t%2F1', { method: 'DELETE' });
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/templates/t%2F1']);
   });
 
   it('POSTs the signers and page count to the draft and reads the answer as a document', async () => {
@@ -334,25 +299,41 @@ describe('template fetchers', () => {
       signers: [{ name: 'Ada', email: 'ada@example.com' }],
       pageCount: 3,
     };
-    const answer = { id: 'doc/1' };
-    apiFetch.mockResolvedValueOnce(answer);
-    await expect(applyTemplate('doc/1', body)).resolves.toBe(answer);
-    expect(apiFetch).toHaveBeenCalledWith('/api/documents/doc%2F1/apply-template', {
-      method: 'POST',
-      body,
-      schema: ZDocument,
+    const document = ZDocument.parse({
+      id: 'doc/1',
+      title: 'Lease',
+      fileType: 'pdf',
+      status: 'draft',
+      libraryId: null,
+      createdAt: '2026-01-01T09:00:00.000Z',
+      description: '',
+      libraryName: null,
+      originalFileName: 'lease.pdf',
+      workflowType: 'chain',
+      sentAt: null,
+      completedAt: null,
+      sealed: false,
+      certificate: false,
+      reminders: DEFAULT_REMINDERS,
+      signers: [signer(1, 'Ada', 'ada@example.com')],
+      fields: [],
+      timeline: [],
     });
+    const calls = record(documentRoutes.applyTemplate, document);
+    await expect(applyTemplate('doc/1', body)).resolves.toEqual(document);
+    expect(calls.map((c) => [c.url.pathname, c.body])).toEqual([
+      ['/api/documents/doc%2F1/apply-template', body],
+    ]);
   });
 
-  it('gathers every page of the templates list', async () => {
-    fetchAllPages.mockResolvedValueOnce([template()]);
-    await expect(getTemplates()).resolves.toEqual([template()]);
-    expect(fetchAllPages).toHaveBeenCalledWith(
-      '/api/templates',
-      ZTemplateList,
-      expect.any(Function),
+  it('gathers every page of the templates list, following the cursor', async () => {
+    const second = template({ id: '0e1d2c3b-4a59-4687-b5a4-c3d2e1f0a9b8', name: 'NDA' });
+    const calls = record(documentRoutes.listTemplates, (call) =>
+      call.url.searchParams.get('cursor') === 'page-2'
+        ? { templates: [second], nextCursor: null }
+        : { templates: [template()], nextCursor: 'page-2' },
     );
-    const itemsOf = fetchAllPages.mock.calls[0]![2] as (page: TTemplateList) => TTemplate[];
-    expect(itemsOf({ templates: [template()], nextCursor: null })).toEqual([template()]);
+    await expect(getTemplates()).resolves.toEqual([template(), second]);
+    expect(calls.map((c) => c.url.search)).toEqual(['', '?cursor=page-2']);
   });
 });
