@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { ZBookingPage } from '@contracts/booking/booking-page';
@@ -70,8 +69,10 @@ describe('from time logged to invoice', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByLabel('Elapsed time').waitFor();
     await page.reload();
-    await page.getByLabel('Elapsed time').waitFor();
-    await sleep(1500);
+    // Still running: the elapsed time ticks on.
+    await expect
+      .poll(() => page.getByLabel('Elapsed time').textContent(), { timeout: 10_000 })
+      .not.toBe('0:00:00');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await waitForToast(page, entryMessages.created);
     await page.getByRole('cell', { name: 'Incident response' }).first().waitFor();
@@ -117,10 +118,16 @@ describe('from time logged to invoice', () => {
     await page.goto('/invoices');
     const row = page.getByRole('row').filter({ hasText: 'INV-0001' });
     const download = row.getByRole('button', { name: 'Download' });
-    for (let i = 0; i < 30 && !(await download.isEnabled()); i++) {
-      await sleep(1000);
-      await page.reload();
-    }
+    // The PDF is made after the request has answered: reload until the row offers it.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return download.isEnabled();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     const dir = await mkdtemp(path.join(tmpdir(), 'invoice-'));
     const saved = path.join(dir, 'INV-0001.pdf');
@@ -239,10 +246,15 @@ describe('what billing shows before each irreversible step', () => {
 
     await page.goto('/invoices');
     const row = page.getByTestId('invoice-row').filter({ hasText: 'INV-0001' });
-    for (let i = 0; i < 30 && (await row.getByText('Sent', { exact: true }).count()) === 0; i++) {
-      await sleep(1000);
-      await page.reload();
-    }
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return row.getByText('Sent', { exact: true }).count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
     await row.getByText('Sent', { exact: true }).waitFor();
     await waitForMail(stack().outboxDir, client, /^Invoice INV-0001/);
     expect(problems).toEqual([]);

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
@@ -14,6 +13,7 @@ import { sendMessages, signingMessages } from '@contracts/documents/signing';
 import { signerMessages, WORKFLOW_TYPE_LABELS } from '@contracts/documents/workflow';
 import { userCaller } from '../support/api-session';
 import { readOutbox, waitForMail } from '../support/outbox';
+import { draftForSigning, sendForSigning } from '../support/signing-requests';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 
 const run = promisify(execFile);
@@ -39,9 +39,10 @@ async function contractPdf(file: string): Promise<void> {
   await writeFile(file, await pdf.save());
 }
 
-/** The personal link in the newest signing mail to `email`. */
-async function signingLink(email: string): Promise<string> {
-  const mail = await waitForMail(stack().outboxDir, email, /^Please sign:/, { timeoutMs: 15_000 });
+/** The personal link in the first signing mail to `email` about the document titled `title`. */
+async function signingLink(email: string, title = ''): Promise<string> {
+  const subject = new RegExp(`^Please sign: ${title}`);
+  const mail = await waitForMail(stack().outboxDir, email, subject, { timeoutMs: 15_000 });
   const url = /https?:\/\/\S+\/sign#[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
   if (!url) throw new Error(`No signing link in the mail to ${email}`);
   // The token is in the fragment only: the browser never sends it to a server.
@@ -50,9 +51,12 @@ async function signingLink(email: string): Promise<string> {
   return `${pathname}${hash}`;
 }
 
-const signingMailsTo = async (email: string) =>
+/** The signing mails to `email` about the document titled `title`. */
+const signingMailsTo = async (email: string, title: string) =>
   (await readOutbox(stack().outboxDir)).filter(
-    (m) => (m.headers.to ?? '').includes(email) && /Please sign/.test(m.headers.subject ?? ''),
+    (m) =>
+      (m.headers.to ?? '').includes(email) &&
+      (m.headers.subject ?? '').startsWith(`Please sign: ${title} `),
   );
 
 /** A few strokes on the signature pad with the mouse (pointer events). */
@@ -140,7 +144,8 @@ describe('documents and e-signature', () => {
     const id = randomUUID().slice(0, 6);
     const first = { name: `Grace Hopper ${id}`, email: `grace-${id}@example.com` };
     const second = { name: `Alan Turing ${id}`, email: `alan-${id}@example.com` };
-    const file = path.join(dir, `Consulting agreement ${id}.pdf`);
+    const title = `Consulting agreement ${id}`;
+    const file = path.join(dir, `${title}.pdf`);
     await contractPdf(file);
 
     const own = await openPage(browser(), stack().webUrl!, { width: 1280, height: 1000 });
@@ -150,7 +155,7 @@ describe('documents and e-signature', () => {
     // Upload: the title follows the file name.
     await page.goto('/documents/upload');
     await page.getByLabel('File *').setInputFiles(file);
-    expect(await page.getByLabel('Title *').inputValue()).toBe(`Consulting agreement ${id}`);
+    expect(await page.getByLabel('Title *').inputValue()).toBe(title);
     await page.getByRole('button', { name: 'Upload Document' }).click();
     await waitForToast(page, documentMessages.uploaded);
     await page.waitForURL((u) => /^\/documents\/[0-9a-f-]{36}$/.test(u.pathname));
@@ -206,13 +211,17 @@ describe('documents and e-signature', () => {
     const request = await waitForMail(stack().outboxDir, first.email, /^Please sign:/);
     expect(request.text).toContain(SEND_NOTE);
     expect(request.text).toContain('The link works until');
-    await sleep(500);
-    expect(await signingMailsTo(second.email)).toEqual([]);
+    // The positive control: another document sent to signer 2 after this one; once its link is
+    // in, a link to this one that the send wrongly owed them would be too.
+    const sender = await userCaller(stack());
+    const control = await sendForSigning(sender, await draftForSigning(sender, [second]));
+    await signingLink(second.email, control.title);
+    expect(await signingMailsTo(second.email, title)).toEqual([]);
     await signAs(firstLink, 'draw', first.name);
 
-    // Signer 2 is mailed only now, once: a mail sent earlier would be in the outbox too.
-    const secondLink = await signingLink(second.email);
-    expect(await signingMailsTo(second.email)).toHaveLength(1);
+    // Signer 2 is mailed only now, once.
+    const secondLink = await signingLink(second.email, title);
+    expect(await signingMailsTo(second.email, title)).toHaveLength(1);
     // The second signer signs on a phone.
     await signAs(secondLink, 'type', second.name, { width: 375, height: 800 });
 
@@ -226,12 +235,17 @@ describe('documents and e-signature', () => {
 
     // Sealed by the completion consumer: the signed copy downloads and holds the certificate.
     const signedButton = page.getByRole('button', { name: 'Download signed copy' });
-    for (let i = 0; i < 30 && !(await signedButton.isVisible()); i++) {
-      await sleep(1000);
-      await page.reload();
-      await page.getByText('Fully signed').first().waitFor();
-    }
-    expect(await signedButton.isVisible(), 'the document was never sealed').toBe(true);
+    await expect
+      .poll(
+        async () => {
+          if (await signedButton.isVisible()) return true;
+          await page.reload();
+          await page.getByText('Fully signed').first().waitFor();
+          return signedButton.isVisible();
+        },
+        { timeout: 30_000, interval: 1_000, message: 'the document was never sealed' },
+      )
+      .toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), signedButton.click()]);
     const signed = path.join(dir, `signed-${id}.pdf`);
     await download.saveAs(signed);
