@@ -57,7 +57,7 @@ import {
 } from '../../lambdas/services/timesheets/period-item';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
-import { mailsTo, waitForMail } from '../support/outbox';
+import { mailsTo, poll, waitForMail } from '../support/outbox';
 import { expectError } from '../support/api-error';
 import { createPage, saveBilling } from '../support/booking-pages';
 import type { TBillingSettings } from '@contracts/timesheets/billing';
@@ -225,15 +225,16 @@ async function invoiceOf(caller: Caller, id: string): Promise<TInvoice> {
 
 /** The invoice once its PDF is made (the consumer runs after the request has answered). */
 async function ready(caller: Caller, id: string): Promise<TInvoice> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const current = await invoiceOf(caller, id);
-    if (current.status !== 'pending' || Date.now() > deadline) {
-      expect(current.status, current.message ?? '').toBe('done');
-      return current;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const current = await poll(
+    async () => {
+      const invoice = await invoiceOf(caller, id);
+      return invoice.status === 'pending' ? undefined : invoice;
+    },
+    30_000,
+    `Invoice ${id} still pending`,
+  );
+  expect(current.status, current.message ?? '').toBe('done');
+  return current;
 }
 
 async function periodInvoiceId(caller: Caller, bookingPageId: string, periodId: string) {

@@ -11,7 +11,7 @@ import { cisoApplication, roleRequest, screen, submitApplication } from '../supp
 import { createOpenPage } from '../support/booking-pages';
 import { samplePdf, uploadDraft } from '../support/document-files';
 import { checkMail, type ExpectedMail } from '../support/mail-conformance';
-import { readOutbox, waitForMail, type ReadMail } from '../support/outbox';
+import { poll, readOutbox, waitForMail, type ReadMail } from '../support/outbox';
 
 /**
  * Every flow that mails, driven through the API of the local stack, with names and subjects
@@ -212,13 +212,19 @@ describe('timesheet export', () => {
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    let current: TTimesheetExport = ZTimesheetExport.parse(res.body);
-    const deadline = Date.now() + 30_000;
-    while (current.status === 'pending' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      const url = `/api/booking-pages/${page.id}/timesheet-exports/${current.id}`;
-      current = ZTimesheetExport.parse((await owner.call('GET', url)).body);
-    }
+    const started: TTimesheetExport = ZTimesheetExport.parse(res.body);
+    const url = `/api/booking-pages/${page.id}/timesheet-exports/${started.id}`;
+    const current =
+      started.status === 'pending'
+        ? await poll(
+            async () => {
+              const now = ZTimesheetExport.parse((await owner.call('GET', url)).body);
+              return now.status === 'pending' ? undefined : now;
+            },
+            30_000,
+            `Export ${started.id} still pending`,
+          )
+        : started;
     expect(current.status, current.message).toBe('done');
     return current;
   }

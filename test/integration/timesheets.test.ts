@@ -41,7 +41,7 @@ import { timesheetDayKeys } from '../../lambdas/keys/timesheet-entry';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
-import { mailsTo as mailsToIn, waitForMail } from '../support/outbox';
+import { mailsTo as mailsToIn, poll, waitForMail } from '../support/outbox';
 import { syncBusyTime } from '../support/synced-busy-time';
 import { expectError } from '../support/api-error';
 import { createPage } from '../support/booking-pages';
@@ -122,16 +122,18 @@ async function finished(
   bookingPageId: string,
   started: TTimesheetExport,
 ): Promise<TTimesheetExport> {
-  let current = started;
-  const deadline = Date.now() + 30_000;
-  while (current.status === 'pending' && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    const res = await owner.call(
-      'GET',
-      `/api/booking-pages/${bookingPageId}/timesheet-exports/${current.id}`,
-    );
-    current = ZTimesheetExport.parse(res.body);
-  }
+  const url = `/api/booking-pages/${bookingPageId}/timesheet-exports/${started.id}`;
+  const current =
+    started.status === 'pending'
+      ? await poll(
+          async () => {
+            const now = ZTimesheetExport.parse((await owner.call('GET', url)).body);
+            return now.status === 'pending' ? undefined : now;
+          },
+          30_000,
+          `Export ${started.id} still pending`,
+        )
+      : started;
   expect(current.status, current.message).toBe('done');
   return current;
 }
