@@ -7,7 +7,17 @@ import { signOut, signOuts } from './session';
 // The session comes from Cognito through Amplify; tests sign in with `signIn()` instead.
 vi.mock('@/features/auth/session', () => import('./session'));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A request no handler answers is an error (MSW's 'error' strategy: the call fails and says
+// so), and it fails the test too, even when the screen swallows the failed call.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   cleanup();
   // Toasts live in the toast library's module, not in the screen: none may reach the next test.
@@ -15,5 +25,7 @@ afterEach(() => {
   server.resetHandlers();
   signOut();
   signOuts.count = 0;
+  const missed = unhandled.splice(0);
+  if (missed.length) throw new Error(`No handler answered: ${missed.join(', ')}`);
 });
 afterAll(() => server.close());

@@ -1,6 +1,8 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ZDocument, type TDocument } from '@contracts/documents/document';
+import { DEFAULT_REMINDERS } from '@contracts/documents/reminders';
+import { documentRoutes } from '@contracts/documents/routes';
 import {
   templateMessages,
   ZApplyTemplate,
@@ -8,6 +10,7 @@ import {
   type TTemplate,
 } from '@contracts/documents/templates';
 import { signerMessages } from '@contracts/documents/workflow';
+import { ApplyTemplateDialog } from '@/features/documents/components/apply-template-dialog';
 import {
   APPLY_REPLACES_WARNING,
   applyTemplateBlocker,
@@ -16,40 +19,14 @@ import {
   prefilledRoleSigners,
   replacesSetup,
   templateOptionLabel,
-} from '../../../../web/src/features/documents/lib/templates';
+} from '@/features/documents/lib/templates';
+import { answer, record, refuse } from '../../../support/web/api';
+import { describedBy, disabled } from '../../../support/web/read';
+import { renderScreen } from '../../../support/web/render';
+import { signIn } from '../../../support/web/session';
 
-/*
- * As in templates.test.tsx: no DOM and no `@/` alias in the unit tier, so the dialog is loaded by
- * a computed path with its `@/` imports provided here (the real UI primitives, fake data hooks).
- */
-const { web, ui } = vi.hoisted(() => {
-  const web = (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname;
-  const ui = (name: string) => () => import(/* @vite-ignore */ web(`components/ui/${name}.tsx`));
-  return { web, ui };
-});
-vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
-vi.mock('@/components/ui/button', ui('button'));
-vi.mock('@/components/ui/dialog', ui('dialog'));
-vi.mock('@/components/ui/dialog-form-footer', ui('dialog-form-footer'));
-vi.mock('@/components/ui/form-dialog', ui('form-dialog'));
-vi.mock('@/components/ui/input', ui('input'));
-vi.mock('@/components/ui/label', ui('label'));
-vi.mock('@/components/ui/native-select', ui('native-select'));
-vi.mock('@/components/ui/spinner', ui('spinner'));
-vi.mock('@/lib/api-client', () => ({ apiFetch: vi.fn() }));
-vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
-vi.mock('@/lib/all-pages', () => ({ fetchAllPages: vi.fn() }));
-vi.mock('@/lib/error-message', () => ({ errorMessage: () => 'x' }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act: vi.fn(), busy: false }) }));
-vi.mock('@/features/auth/session', () => ({ useSession: () => ({ user: undefined }) }));
-
-type Component = (props: Record<string, unknown>) => ReturnType<typeof createElement>;
-let ApplyTemplateDialog: Component;
-beforeAll(async () => {
-  ({ ApplyTemplateDialog } = await import(
-    /* @vite-ignore */ web('features/documents/components/apply-template-dialog.tsx')
-  ));
+beforeEach(() => {
+  signIn();
 });
 
 const template = (over: Partial<TTemplate> = {}): TTemplate =>
@@ -181,29 +158,148 @@ describe('use a template in the field editor', () => {
 });
 
 describe('"Use a template" button', () => {
-  const document = { id: 'd1', signers: [], fields: [] };
-  const render = (props: Record<string, unknown>) =>
-    renderToStaticMarkup(
-      createElement(ApplyTemplateDialog, { document, pageCount: 3, onApplied: vi.fn(), ...props }),
+  const draft = { id: 'd1', signers: [], fields: [] };
+  const show = (props: Partial<Parameters<typeof ApplyTemplateDialog>[0]> = {}) => {
+    const applied: TDocument[] = [];
+    const ui = renderScreen(
+      <ApplyTemplateDialog
+        document={draft}
+        pageCount={3}
+        onApplied={(doc) => applied.push(doc)}
+        {...props}
+      />,
     );
+    return { ui, applied, button: screen.getByRole('button', { name: 'Use a template' }) };
+  };
+  const open = async (props: Parameters<typeof show>[0] = {}) => {
+    const shown = show(props);
+    await shown.ui.user.click(shown.button);
+    const dialog = await screen.findByRole('dialog', { name: 'Use a template' });
+    return { ...shown, dialog };
+  };
+  const applied = (signers: TDocument['signers']) =>
+    ZDocument.parse({
+      id: 'd1',
+      title: 'Lease',
+      fileType: 'pdf',
+      status: 'draft',
+      libraryId: null,
+      createdAt: '2026-01-01T09:00:00.000Z',
+      description: '',
+      libraryName: null,
+      originalFileName: 'lease.pdf',
+      workflowType: 'chain',
+      sentAt: null,
+      completedAt: null,
+      sealed: false,
+      certificate: false,
+      reminders: DEFAULT_REMINDERS,
+      signers,
+      fields: [],
+      timeline: [],
+    });
 
-  it('opens the dialog when nothing stops it', () => {
-    const html = render({});
-    expect(html).toContain('Use a template');
-    expect(html).not.toMatch(/<button[^>]* disabled=""/);
+  it('opens the dialog when nothing stops it', async () => {
+    answer(documentRoutes.listTemplates, { templates: [template()], nextCursor: null });
+    const { button, dialog } = await open();
+    expect(disabled(button)).toBe(false);
+    const select = within(dialog).getByRole('combobox', { name: 'Template' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a template', 'Consulting agreement (3 pages)']);
+    expect(describedBy(select)).toBe(
+      'This document has 3 pages: the template must be for as many.',
+    );
   });
 
   it('is disabled with the reason beside it', () => {
+    // The templates are read with the editor, before the dialog opens.
+    answer(documentRoutes.listTemplates, { templates: [template()], nextCursor: null });
     const blocker = applyTemplateBlocker({ dirty: true, pageCount: 3 });
-    const html = render({ blocker });
-    const describedBy = /<button[^>]* disabled=""[^>]*aria-describedby="([^"]+)"/.exec(html)?.[1];
-    expect(describedBy).toBeDefined();
-    expect(html).toContain(
-      `<p id="${describedBy}" class="text-xs text-muted-foreground">${blocker}</p>`,
-    );
+    const { button } = show({ blocker });
+    expect(disabled(button)).toBe(true);
+    expect(describedBy(button)).toBe(blocker);
   });
 
   it('is disabled while the editor saves or sends', () => {
-    expect(render({ disabled: true })).toMatch(/<button[^>]* disabled=""/);
+    answer(documentRoutes.listTemplates, { templates: [template()], nextCursor: null });
+    expect(disabled(show({ disabled: true }).button)).toBe(true);
+  });
+
+  it('says when there is no template yet, and where they are made', async () => {
+    answer(documentRoutes.listTemplates, { templates: [], nextCursor: null });
+    const { dialog } = await open();
+    expect(await within(dialog).findByText('No templates yet')).toBeDefined();
+    expect(within(dialog).getByRole('link', { name: 'Go to Templates' }).getAttribute('href')).toBe(
+      '/documents/templates',
+    );
+  });
+
+  it('says when the templates could not be loaded', async () => {
+    refuse(documentRoutes.listTemplates, 500, 'Templates are resting');
+    const { dialog } = await open();
+    expect(
+      await within(dialog).findByText(`${templateMessages.loadFailed}. Close this and try again.`),
+    ).toBeDefined();
+  });
+
+  it("refuses a template for another page count than the file's, sending nothing", async () => {
+    answer(documentRoutes.listTemplates, {
+      templates: [template({ pageCount: 2 })],
+      nextCursor: null,
+    });
+    const calls = record(documentRoutes.applyTemplate, applied([]));
+    const { ui, dialog } = await open();
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Apply Template' }));
+    expect(await within(dialog).findByText(CHOOSE_TEMPLATE)).toBeDefined();
+    await ui.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Template' }), [
+      template().id,
+    ]);
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Apply Template' }));
+    expect(await within(dialog).findByText(templateMessages.pageMismatch(2))).toBeDefined();
+    expect(await screen.findAllByText('Validation Error')).not.toHaveLength(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("proposes the draft's signers, warns it replaces them, and applies the template", async () => {
+    answer(documentRoutes.listTemplates, { templates: [template()], nextCursor: null });
+    const answered = applied([]);
+    const calls = record(documentRoutes.applyTemplate, answered);
+    const ada = { name: 'Ada', email: 'ada@example.com', order: 1 };
+    const withSigner = {
+      ...draft,
+      signers: [{ ...answered.signers[0], ...ada }] as TDocument['signers'],
+    };
+    const { ui, dialog, applied: got } = await open({ document: withSigner });
+    expect(within(dialog).getByText(APPLY_REPLACES_WARNING)).toBeDefined();
+    await ui.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Template' }), [
+      template().id,
+    ]);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Client name').value).toBe('Ada');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Apply Template' }));
+    // The Consultant is missing: marked where it is typed, nothing sent.
+    expect((await within(dialog).findAllByText(signerMessages.fillAll)).length).toBe(2);
+    expect(calls).toHaveLength(0);
+    await ui.user.type(within(dialog).getByLabelText('Consultant name'), 'Bob');
+    await ui.user.type(within(dialog).getByLabelText('Consultant email'), 'Bob@Example.com');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Apply Template' }));
+    expect(await screen.findByText(templateMessages.applied)).toBeDefined();
+    expect(calls.map((c) => [c.url.pathname, c.body])).toEqual([
+      [
+        '/api/documents/d1/apply-template',
+        {
+          templateId: template().id,
+          signers: [
+            { name: 'Ada', email: 'ada@example.com' },
+            { name: 'Bob', email: 'bob@example.com' },
+          ],
+          pageCount: 3,
+        },
+      ],
+    ]);
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(got).toEqual([answered]);
   });
 });
