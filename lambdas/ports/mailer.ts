@@ -2,7 +2,7 @@ export interface MailAttachment {
   filename: string;
   /** e.g. `application/pdf`, `text/calendar; method=REQUEST`. */
   contentType: string;
-  /** Bytes, or text that is sent as UTF-8. */
+  /** Bytes, or text that is sent as UTF-8 (a `text/*` type is given `charset=utf-8`). */
   content: Uint8Array | string;
 }
 

@@ -112,7 +112,7 @@ export async function composeMail(
     attachments: (message.attachments ?? []).map((a) => ({
       filename: a.filename,
       // Kept whole, so an invite's `method=` parameter reaches the calendar app.
-      contentType: a.contentType,
+      contentType: typeof a.content === 'string' ? withCharset(a.contentType) : a.contentType,
       content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
     })),
     messageId: `<${messageId}>`,
@@ -125,6 +125,15 @@ export async function composeMail(
     .compile()
     .build();
   return { id, date, messageId, raw };
+}
+
+/**
+ * Text sent as a string goes out as UTF-8 and must say so: without `charset`, MIME readers take
+ * a text part for US-ASCII (RFC 2045 §5.2) and garble names such as "Zoë Ångström" in an invite.
+ */
+export function withCharset(contentType: string): string {
+  if (!/^text\//i.test(contentType) || /;\s*charset=/i.test(contentType)) return contentType;
+  return `${contentType}; charset=utf-8`;
 }
 
 function recipients(message: MailMessage): string[] {

@@ -120,6 +120,8 @@ describe('outbox mailer', () => {
     ]);
     // Calendar apps read the method from the part's type as well as from the body.
     expect(mail.attachments[0]!.contentType).toMatch(/^text\/calendar; method=REQUEST\b/);
+    // Sent as UTF-8 and saying so: without it a strict reader takes the invite for US-ASCII.
+    expect(mail.attachments[0]!.contentType).toMatch(/; charset=utf-8\b/);
     expect(mail.attachments[0]!.content.toString('utf8')).toBe(ics);
     expect(mail.attachments[1]!.content.equals(pdf)).toBe(true);
     expect(mail.attachments[2]!.content.toString('utf8')).toBe('a,b\n1,"東京"\n');
