@@ -30,7 +30,6 @@ const webTestsInNode = [
   'my-applications/my-applications.test.tsx',
   'screening/proposals-card.test.tsx',
   'timesheet-approval/approval-page.test.tsx',
-  'timesheets/submit-summary.test.tsx',
 ].map((file) => `test/unit/web/${file}`);
 
 // One runner for every tier; each tier is a project so `vitest run --project <tier>` picks it.

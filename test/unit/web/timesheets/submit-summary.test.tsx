@@ -1,21 +1,9 @@
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { periodMessages } from '@contracts/timesheets/period-approval';
+import { SubmitSummary } from '@/features/timesheets/components/submit-summary';
 
-/*
- * The Submit dialog's summary, rendered on the server as first shown (the unit tier has no DOM).
- * It imports no `@/` module, so it is loaded by its path alone.
- */
-const web = (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname;
-
-let SubmitSummary: ComponentType<{ summary: Record<string, unknown> }>;
-beforeAll(async () => {
-  ({ SubmitSummary } = await import(
-    /* @vite-ignore */ web('features/timesheets/components/submit-summary.tsx')
-  ));
-});
-
+/** The Submit dialog's summary of the period, before it is submitted. */
 const totals = {
   meetingMinutes: 60,
   entryMinutes: 600,
@@ -24,23 +12,19 @@ const totals = {
   billableAmountPence: 100_000,
 };
 
-/** The summary's text as a reader sees it (the markup's entities decoded). */
+/** The summary's text as a reader sees it. */
 function shown(unrated: { entries: number; meetings: number }): string {
-  const html = renderToStaticMarkup(
-    createElement(SubmitSummary, {
-      summary: {
+  const { container } = render(
+    <SubmitSummary
+      summary={{
         period: { startDate: '2030-03-01', endDate: '2030-03-31' },
         totals,
         currency: 'GBP',
         unrated,
-      },
-    }),
+      }}
+    />,
   );
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+  return container.textContent ?? '';
 }
 
 describe('the Submit summary', () => {
