@@ -2,23 +2,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { TOTP } from 'otpauth';
 import { changeEmailMessages, removeTotpMessages } from '@contracts/auth/change-email';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
+import { nextCode } from '../support/authenticator';
 import { readLatestCode } from '../support/outbox';
 
 const stack = () => inject('stack');
 
 const browser = useBrowser();
-
-/** A fresh code from the authenticator, never one already used (Cognito refuses a reused code). */
-async function nextCode(totp: TOTP, used: Set<string>): Promise<string> {
-  for (;;) {
-    const code = totp.generate();
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
 
 /** A code the app does not show now, nor in the windows either side. */
 const wrongCode = (totp: TOTP) =>

@@ -9,23 +9,12 @@ import {
   signInTokens,
 } from '../support/api-session';
 import { openPage, useBrowser, waitForToast } from '../support/browser';
+import { nextCode } from '../support/authenticator';
 import { readLatestCode, waitForMail } from '../support/outbox';
 
 const stack = () => inject('stack');
 
 const browser = useBrowser();
-
-/** A fresh code from the authenticator, never one already used (Cognito refuses a reused code). */
-async function nextCode(totp: TOTP, used: Set<string>): Promise<string> {
-  for (;;) {
-    const code = totp.generate();
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
 
 describe('sign-up, MFA and sign-in', () => {
   it('signs up, confirms by e-mailed code, enables TOTP, signs in with a code and removes MFA', async () => {
