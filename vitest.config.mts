@@ -28,7 +28,6 @@ const webTestsInNode = [
   'my-applications/edit-application.test.tsx',
   'my-applications/my-applications-api.test.ts',
   'my-applications/my-applications.test.tsx',
-  'screening/proposals-card.test.tsx',
   'timesheet-approval/approval-page.test.tsx',
 ].map((file) => `test/unit/web/${file}`);
 
