@@ -1,33 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ZBookingPage, type TBookingPage } from '@contracts/booking/booking-page';
-import { signedInCaller, type Caller } from '../support/api-session';
+import { signedInCaller } from '../support/api-session';
 import { openDay, utcDateAhead } from '../support/booking-day';
+import { createPage } from '../support/booking-pages';
 import { createUser, openPage, signIn, useBrowser, waitForToast } from '../support/browser';
 
 const stack = () => inject('stack');
 const browser = useBrowser();
 
 /** A page open 08:00–10:00 UTC every day, bookable from now on, two weeks ahead. */
-async function createPage(owner: Caller, name: string): Promise<TBookingPage> {
-  const res = await owner.call('POST', '/api/booking-pages', {
-    body: {
-      name,
-      slug: `zone-${randomUUID().slice(0, 8)}`,
-      timeZone: 'UTC',
-      minimumNoticeMinutes: 0,
-      horizonDays: 14,
-      availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '08:00',
-        endTime: '10:00',
-      })),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return ZBookingPage.parse(res.body);
-}
+const EARLY_EVERY_DAY = {
+  slugPrefix: 'zone',
+  timeZone: 'UTC',
+  minimumNoticeMinutes: 0,
+  horizonDays: 14,
+  availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    dayOfWeek,
+    startTime: '08:00',
+    endTime: '10:00',
+  })),
+};
 
 const timeButtons = (page: Page) =>
   page.getByRole('group', { name: /^Available times on / }).getByRole('button');
@@ -50,7 +43,10 @@ async function shownAndExpected(page: Page, zone: string) {
 describe('the visitor’s own time zone', () => {
   it('lists times in the browser’s zone, and in the zone the visitor chooses', async () => {
     const owner = await createUser(stack(), 'owner');
-    const page = await createPage(await signedInCaller(stack(), owner), 'Zone call');
+    const page = await createPage(await signedInCaller(stack(), owner), {
+      ...EARLY_EVERY_DAY,
+      name: 'Zone call',
+    });
     const day = utcDateAhead(3);
     const starts = [
       `${day}T08:00:00.000Z`,
@@ -108,7 +104,10 @@ describe('the visitor’s own time zone', () => {
 
   it('the owner marks a date unavailable: the week shows it and the public page offers none', async () => {
     const owner = await createUser(stack(), 'owner');
-    const page = await createPage(await signedInCaller(stack(), owner), 'Holiday call');
+    const page = await createPage(await signedInCaller(stack(), owner), {
+      ...EARLY_EVERY_DAY,
+      name: 'Holiday call',
+    });
     const day = utcDateAhead(2);
 
     const own = await openPage(browser(), stack().webUrl!, undefined, 'UTC');
