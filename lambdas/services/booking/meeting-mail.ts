@@ -2,10 +2,11 @@ import type { TMeeting } from '@contracts/booking/meeting';
 import { displayNameOf } from '@domain/account/display-name';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
-import type { MailAttachment } from '../../ports/mailer';
+import type { RenderedMail } from '../../mail/mails';
+import type { MailAttachment, MailMessage } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { dayAndClock, oneLine } from '../mail/mail-text';
+import { dayAndClock } from '../mail/mail-text';
 import {
   sendEach,
   sendOnce as sendOnceClaimed,
@@ -199,59 +200,49 @@ export function inviteAttachment(
 }
 
 /**
- * A mail to the visitor about their meeting, which ends with their personal link to cancel or move
- * it (`linkIntro`, then the link and a warning not to share it); replies reach the owner.
+ * A mail to the visitor about their meeting, its words from a template (`lambdas/mail`); replies
+ * reach the owner.
  */
 export function visitorMail(
   context: MeetingMailContext,
-  mail: {
-    subject: string;
-    lines: string[];
-    linkIntro: string;
-    linkUrl: string;
-    invite: MailAttachment;
-  },
-) {
-  const text = [
-    ...mail.lines,
-    '',
-    mail.linkIntro,
-    mail.linkUrl,
-    'Anyone with this link can change the meeting, so please do not share it.',
-    '',
-    'vCISO Hub',
-  ].join('\n');
+  mail: RenderedMail,
+  invite: MailAttachment,
+): MailMessage {
   return {
     to: context.meeting.attendeeEmail,
-    subject: oneLine(mail.subject),
-    text,
+    ...mail,
     ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
-    attachments: [mail.invite],
+    attachments: [invite],
   };
 }
 
-/** The meeting's time lines in `zone` under a label, the second aligned under the first. */
-export function timeLinesIn(
-  label: string,
-  meeting: Pick<TMeeting, 'startTime' | 'endTime'>,
-  zone: string,
-): string[] {
-  const [first, ...rest] = meetingTimeLines(meeting, zone);
-  const indent = ' '.repeat(label.length + 2);
-  return [`${label}: ${first}`, ...rest.map((line) => `${indent}${line}`)];
+/** The page owner's mail about a meeting: replies reach the visitor. */
+export function ownerMail(
+  context: MeetingMailContext,
+  ownerEmail: string,
+  mail: RenderedMail,
+  invite: MailAttachment,
+): MailMessage {
+  return {
+    to: ownerEmail,
+    ...mail,
+    replyTo: context.meeting.attendeeEmail,
+    attachments: [invite],
+  };
 }
 
-/** The time lines of a booking mail for its reader: "When: …" in the reader's own zone. */
-export const labelledTimeLines = (
-  label: string,
-  context: MeetingMailContext,
-  reader: MailReader,
-): string[] =>
-  timeLinesIn(
-    label,
+/** The meeting's time lines for a mail's reader, in the reader's own zone (then UTC). */
+export const readerTimeLines = (context: MeetingMailContext, reader: MailReader): string[] =>
+  meetingTimeLines(
     context.meeting,
     reader === 'attendee' ? context.attendeeTimeZone : context.timeZone,
   );
+
+/** The visitor as the owner's mails name them. */
+export const visitorOf = (context: MeetingMailContext) => ({
+  name: context.meeting.attendeeName,
+  email: context.meeting.attendeeEmail,
+});
 
 /**
  * The two mails of a booking event, each sent once (`sendOnce`) and each on its own

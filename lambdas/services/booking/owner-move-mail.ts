@@ -1,16 +1,18 @@
 import type { TMeetingRescheduled } from '@contracts/booking/meeting-rescheduled';
+import { mails } from '../../mail/mails';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
-import type { Mailer, MailAttachment } from '../../ports/mailer';
+import type { Mailer, MailAttachment, MailMessage } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { PendingOwnerNotice } from '../booking-pages/meeting-item';
-import { oneLine } from '../mail/mail-text';
 import type { MailOutcome } from '../mail/send-once';
-import { INVITE_FILENAME, inviteSummary } from './meeting-invite';
+import { INVITE_FILENAME } from './meeting-invite';
 import {
   inviteAttachment,
-  labelledTimeLines,
+  ownerMail,
+  readerTimeLines,
   sendOnce,
+  visitorOf,
   type MailReader,
   type MeetingMailContext,
 } from './meeting-mail';
@@ -50,10 +52,11 @@ export async function sendOwnerMoveNotice(
   return sendOnce(
     guard,
     { meetingId: meeting.id, kind: 'rescheduled-owner', version: meeting.sequence },
-    () =>
-      deps.mailer
-        .send(ownerNotice(context, previous, 'attendee', notice.moves, ownerEmail, invite))
-        .then(() => undefined),
+    async () => {
+      await deps.mailer.send(
+        ownerNotice(context, previous, 'attendee', notice.moves, ownerEmail, invite),
+      );
+    },
   );
 }
 
@@ -88,31 +91,16 @@ export function ownerNotice(
   moves: number,
   ownerEmail: string,
   invite: MailAttachment,
-) {
-  const { meeting } = context;
-  const times = moves > 1 ? ` (${moves} moves)` : '';
-  const who =
-    by === 'owner'
-      ? `You moved your meeting with ${meeting.attendeeName} (${meeting.attendeeEmail})`
-      : `${meeting.attendeeName} (${meeting.attendeeEmail}) moved their meeting${times}`;
-  const text = [
-    `${who} on your page "${context.pageName}". The earlier time is free to book again.`,
-    '',
-    ...labelledTimeLines('Now', context, 'owner'),
-    ...labelledTimeLines('Was', previous, 'owner'),
-    ...platformLines(meeting),
-    '',
-    `The attached invite (${INVITE_FILENAME}) updates the meeting in another calendar.`,
-    '',
-    'vCISO Hub',
-  ].join('\n');
-  return {
-    to: ownerEmail,
-    subject: oneLine(
-      `Meeting rescheduled: ${inviteSummary(context.pageName, meeting.attendeeName)}`,
-    ),
-    text,
-    replyTo: meeting.attendeeEmail,
-    attachments: [invite],
-  };
+): MailMessage {
+  const mail = mails.ownerBookingRescheduled({
+    visitor: visitorOf(context),
+    pageName: context.pageName,
+    movedBy: by === 'owner' ? 'owner' : 'attendee',
+    moves,
+    now: readerTimeLines(context, 'owner'),
+    was: readerTimeLines(previous, 'owner'),
+    place: platformLines(context.meeting),
+    inviteFile: INVITE_FILENAME,
+  });
+  return ownerMail(context, ownerEmail, mail, invite);
 }

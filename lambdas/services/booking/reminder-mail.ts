@@ -1,12 +1,12 @@
 import type { ReminderLead } from '@domain/booking/reminders';
+import { mails } from '../../mail/mails';
 import type { MailMessage } from '../../ports/mailer';
-import { oneLine } from '../mail/mail-text';
 import type { MeetingItem } from '../booking-pages/meeting-item';
-import { timeLinesIn } from './meeting-mail';
+import { meetingTimeLines } from './meeting-mail';
 import { platformLines } from './meeting-place';
 
 /**
- * The reminder mails of a booked meeting (plain text): the visitor reads the time in the zone
+ * The reminder mails of a booked meeting: the visitor reads the time in the zone
  * they booked in, the owner in the page's. No cancel link: only its hash is kept, and the
  * confirmation already holds it.
  */
@@ -44,47 +44,33 @@ function readableZone(zone: string | undefined, fallback: string): string {
 
 /** The visitor's reminder, their zone being the one they booked in (else the page's). */
 export function visitorReminder(context: ReminderContext): MailMessage {
-  const { meeting, lead } = context;
+  const { meeting } = context;
   const zone = readableZone(meeting.attendeeTimeZone, readableZone(context.timeZone, 'UTC'));
-  const text = [
-    `Hello ${meeting.attendeeName},`,
-    '',
-    `A reminder: your meeting "${context.pageName}" starts in ${lead.inWords}.`,
-    '',
-    ...timeLinesIn('When', meeting, zone),
-    ...platformLines(meeting),
-    ...(meeting.notes ? [`Your notes: ${meeting.notes}`] : []),
-    '',
-    'To cancel or reschedule, use the personal link in your booking confirmation.',
-    '',
-    'vCISO Hub',
-  ].join('\n');
+  const mail = mails.visitorBookingReminder({
+    visitorName: meeting.attendeeName,
+    pageName: context.pageName,
+    startsIn: context.lead.inWords,
+    when: meetingTimeLines(meeting, zone),
+    place: platformLines(meeting),
+    notes: meeting.notes || null,
+  });
   return {
     to: meeting.attendeeEmail,
-    subject: oneLine(`Reminder: ${context.pageName} in ${lead.inWords}`),
-    text,
+    ...mail,
     ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
   };
 }
 
 /** The owner's reminder, in the page's zone. */
 export function ownerReminder(context: ReminderContext, ownerEmail: string): MailMessage {
-  const { meeting, lead } = context;
-  const text = [
-    `A reminder: your meeting with ${meeting.attendeeName} (${meeting.attendeeEmail}) on your page "${context.pageName}" starts in ${lead.inWords}.`,
-    '',
-    ...timeLinesIn('When', meeting, readableZone(context.timeZone, 'UTC')),
-    ...platformLines(meeting),
-    ...(meeting.notes ? [`Notes from ${meeting.attendeeName}: ${meeting.notes}`] : []),
-    '',
-    'vCISO Hub',
-  ].join('\n');
-  return {
-    to: ownerEmail,
-    subject: oneLine(
-      `Reminder: ${context.pageName} with ${meeting.attendeeName} in ${lead.inWords}`,
-    ),
-    text,
-    replyTo: meeting.attendeeEmail,
-  };
+  const { meeting } = context;
+  const mail = mails.ownerBookingReminder({
+    visitor: { name: meeting.attendeeName, email: meeting.attendeeEmail },
+    pageName: context.pageName,
+    startsIn: context.lead.inWords,
+    when: meetingTimeLines(meeting, readableZone(context.timeZone, 'UTC')),
+    place: platformLines(meeting),
+    notes: meeting.notes || null,
+  });
+  return { to: ownerEmail, ...mail, replyTo: meeting.attendeeEmail };
 }

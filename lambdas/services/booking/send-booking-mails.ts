@@ -2,22 +2,24 @@ import type { TMeetingBooked } from '@contracts/booking/meeting-booked';
 import type { Logger } from '../../middleware/logger';
 import type { AppLinks } from '../../ports/app-links';
 import type { Clock } from '../../ports/clock';
-import type { Mailer, MailAttachment } from '../../ports/mailer';
+import { mails } from '../../mail/mails';
+import type { Mailer, MailAttachment, MailMessage } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { newCancelToken, toCancelTokenItem, cancelTokenKey } from './cancel-token-item';
-import { INVITE_FILENAME, inviteSummary } from './meeting-invite';
+import { INVITE_FILENAME } from './meeting-invite';
 import {
   inviteAttachment,
-  labelledTimeLines,
   mailBothSides,
+  ownerMail,
+  readerTimeLines,
   readMeetingMailContext,
   visitorMail,
+  visitorOf,
   type MailReader,
   type MeetingMailContext,
 } from './meeting-mail';
 import { platformLines } from './meeting-place';
-import { oneLine } from '../mail/mail-text';
 import type { MailOutcome } from '../mail/send-once';
 
 export interface SendBookingMailsDeps {
@@ -74,51 +76,45 @@ export async function sendBookingMails(
         throw error;
       }
     },
-    owner: (ownerEmail) =>
-      deps.mailer.send(ownerNotice(context, ownerEmail, invite('owner'))).then(() => undefined),
+    owner: async (ownerEmail) => {
+      await deps.mailer.send(ownerNotice(context, ownerEmail, invite('owner')));
+    },
   });
   return { meeting: 'scheduled', ...sent };
 }
 
-function confirmation(context: MeetingMailContext, cancelUrl: string, invite: MailAttachment) {
+function confirmation(
+  context: MeetingMailContext,
+  manageUrl: string,
+  invite: MailAttachment,
+): MailMessage {
   const { meeting } = context;
-  return visitorMail(context, {
-    subject: `Meeting booked: ${context.pageName}`,
-    lines: [
-      `Hello ${meeting.attendeeName},`,
-      '',
-      `Your meeting is booked: ${inviteSummary(context.pageName, context.hostName)}.`,
-      '',
-      ...labelledTimeLines('When', context, 'attendee'),
-      ...platformLines(meeting),
-      ...(meeting.notes ? [`Your notes: ${meeting.notes}`] : []),
-      '',
-      `The attached invite (${INVITE_FILENAME}) adds the meeting to your calendar.`,
-    ],
-    linkIntro: 'Need to cancel or move it? Use your personal link:',
-    linkUrl: cancelUrl,
-    invite,
+  const mail = mails.visitorBookingConfirmed({
+    visitorName: meeting.attendeeName,
+    pageName: context.pageName,
+    hostName: context.hostName,
+    when: readerTimeLines(context, 'attendee'),
+    place: platformLines(meeting),
+    notes: meeting.notes || null,
+    inviteFile: INVITE_FILENAME,
+    manageUrl,
   });
+  return visitorMail(context, mail, invite);
 }
 
-function ownerNotice(context: MeetingMailContext, ownerEmail: string, invite: MailAttachment) {
+function ownerNotice(
+  context: MeetingMailContext,
+  ownerEmail: string,
+  invite: MailAttachment,
+): MailMessage {
   const { meeting } = context;
-  const text = [
-    `${meeting.attendeeName} (${meeting.attendeeEmail}) booked a meeting on your page "${context.pageName}".`,
-    '',
-    ...labelledTimeLines('When', context, 'owner'),
-    ...platformLines(meeting),
-    ...(meeting.notes ? [`Notes from ${meeting.attendeeName}: ${meeting.notes}`] : []),
-    '',
-    `The meeting is on your calendar in vCISO Hub; the attached invite (${INVITE_FILENAME}) adds it to another calendar.`,
-    '',
-    'vCISO Hub',
-  ].join('\n');
-  return {
-    to: ownerEmail,
-    subject: oneLine(`New booking: ${inviteSummary(context.pageName, meeting.attendeeName)}`),
-    text,
-    replyTo: meeting.attendeeEmail,
-    attachments: [invite],
-  };
+  const mail = mails.ownerBookingConfirmed({
+    visitor: visitorOf(context),
+    pageName: context.pageName,
+    when: readerTimeLines(context, 'owner'),
+    place: platformLines(meeting),
+    notes: meeting.notes || null,
+    inviteFile: INVITE_FILENAME,
+  });
+  return ownerMail(context, ownerEmail, mail, invite);
 }

@@ -1,21 +1,24 @@
 import type { TMeetingCancelled } from '@contracts/booking/meeting-cancelled';
+import { mails } from '../../mail/mails';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { INVITE_FILENAME, inviteSummary } from './meeting-invite';
+import { INVITE_FILENAME } from './meeting-invite';
 import {
   inviteAttachment,
-  labelledTimeLines,
   type MailReader,
   mailBothSides,
+  ownerMail,
+  readerTimeLines,
   readMeetingMailContext,
   sendOnce,
+  visitorMail,
+  visitorOf,
   type MeetingMailContext,
 } from './meeting-mail';
 import { platformLine } from './meeting-place';
-import { oneLine } from '../mail/mail-text';
 import type { MailOutcome } from '../mail/send-once';
 
 export interface SendCancellationMailsDeps {
@@ -48,29 +51,20 @@ export async function sendCancellationMails(
   const stamp = new Date(meeting.cancelledAt ?? deps.clock.now());
   const cancellation = (reader: MailReader) => inviteAttachment(context, 'CANCEL', stamp, reader);
   const guard = { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) };
+  const toVisitor = async () => {
+    const mail = mails.visitorBookingCancelled({
+      visitorName: meeting.attendeeName,
+      pageName: context.pageName,
+      cancelledBy: meeting.cancelledBy === 'owner' ? 'owner' : 'attendee',
+      ...cancelled(context, 'attendee'),
+    });
+    await deps.mailer.send(visitorMail(context, mail, cancellation('attendee')));
+  };
   if (meeting.cancelledBy === 'owner') {
     const attendee = await sendOnce(
       guard,
       { meetingId: input.detail.meetingId, kind: 'cancelled-attendee' },
-      () =>
-        deps.mailer
-          .send({
-            to: meeting.attendeeEmail,
-            subject: oneLine(`Meeting cancelled by the host: ${context.pageName}`),
-            text: mailText(
-              context,
-              'attendee',
-              [
-                `Hello ${meeting.attendeeName},`,
-                '',
-                `Your meeting "${context.pageName}" was cancelled by the host.`,
-              ],
-              'Message from the host',
-            ),
-            ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
-            attachments: [cancellation('attendee')],
-          })
-          .then(() => undefined),
+      toVisitor,
     );
     return { meeting: 'cancelled', attendee, owner: 'skipped' };
   }
@@ -78,54 +72,23 @@ export async function sendCancellationMails(
     meetingId: input.detail.meetingId,
     context,
     kinds: { attendee: 'cancelled-attendee', owner: 'cancelled-owner' },
-    attendee: () =>
-      deps.mailer
-        .send({
-          to: meeting.attendeeEmail,
-          subject: oneLine(`Meeting cancelled: ${context.pageName}`),
-          text: mailText(context, 'attendee', [
-            `Hello ${meeting.attendeeName},`,
-            '',
-            `Your meeting "${context.pageName}" is cancelled, as you asked.`,
-          ]),
-          ...(context.ownerEmail ? { replyTo: context.ownerEmail } : {}),
-          attachments: [cancellation('attendee')],
-        })
-        .then(() => undefined),
-    owner: (ownerEmail) =>
-      deps.mailer
-        .send({
-          to: ownerEmail,
-          subject: oneLine(
-            `Meeting cancelled: ${inviteSummary(context.pageName, meeting.attendeeName)}`,
-          ),
-          text: mailText(context, 'owner', [
-            `${meeting.attendeeName} (${meeting.attendeeEmail}) cancelled their meeting on your page "${context.pageName}". The time is free to book again.`,
-          ]),
-          replyTo: meeting.attendeeEmail,
-          attachments: [cancellation('owner')],
-        })
-        .then(() => undefined),
+    attendee: toVisitor,
+    owner: async (ownerEmail) => {
+      const mail = mails.ownerBookingCancelled({
+        visitor: visitorOf(context),
+        pageName: context.pageName,
+        ...cancelled(context, 'owner'),
+      });
+      await deps.mailer.send(ownerMail(context, ownerEmail, mail, cancellation('owner')));
+    },
   });
   return { meeting: 'cancelled', ...sent };
 }
 
-function mailText(
-  context: MeetingMailContext,
-  reader: MailReader,
-  opening: string[],
-  reasonLabel = 'Reason',
-): string {
-  const { meeting } = context;
-  return [
-    ...opening,
-    '',
-    ...labelledTimeLines('Was', context, reader),
-    platformLine(meeting),
-    `${reasonLabel}: ${meeting.cancelReason ?? (reasonLabel === 'Reason' ? 'No reason given' : 'None')}`,
-    '',
-    `The attached ${INVITE_FILENAME} removes the meeting from a calendar it was added to.`,
-    '',
-    'vCISO Hub',
-  ].join('\n');
-}
+/** What both cancellation mails show: the time it was, where, and the reason or message. */
+const cancelled = (context: MeetingMailContext, reader: MailReader) => ({
+  reason: context.meeting.cancelReason,
+  was: readerTimeLines(context, reader),
+  place: platformLine(context.meeting),
+  inviteFile: INVITE_FILENAME,
+});

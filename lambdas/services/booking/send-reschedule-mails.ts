@@ -1,16 +1,17 @@
 import type { TMeetingRescheduled } from '@contracts/booking/meeting-rescheduled';
+import { mails } from '../../mail/mails';
 import type { Logger } from '../../middleware/logger';
 import type { AppLinks } from '../../ports/app-links';
 import type { Clock } from '../../ports/clock';
-import type { Mailer, MailAttachment } from '../../ports/mailer';
+import type { Mailer, MailAttachment, MailMessage } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import type { MailOutcome } from '../mail/send-once';
 import { cancelTokenKey, newCancelToken, toCancelTokenItem } from './cancel-token-item';
 import { INVITE_FILENAME } from './meeting-invite';
 import {
-  labelledTimeLines,
   mailBothSides,
+  readerTimeLines,
   readMeetingMailContext,
   sendOnce,
   visitorMail,
@@ -81,10 +82,11 @@ export async function sendRescheduleMails(
     kinds: { attendee: 'rescheduled-attendee', owner: 'rescheduled-owner' },
     version: detail.sequence,
     attendee,
-    owner: (ownerEmail) =>
-      deps.mailer
-        .send(ownerNotice(context, previous, detail.rescheduledBy, 1, ownerEmail, invite('owner')))
-        .then(() => undefined),
+    owner: async (ownerEmail) => {
+      await deps.mailer.send(
+        ownerNotice(context, previous, detail.rescheduledBy, 1, ownerEmail, invite('owner')),
+      );
+    },
   });
   return { meeting: 'scheduled', ...sent };
 }
@@ -95,25 +97,16 @@ function movedMail(
   detail: TMeetingRescheduled,
   manageUrl: string,
   invite: MailAttachment,
-) {
-  const { meeting } = context;
-  return visitorMail(context, {
-    subject: `Meeting rescheduled: ${context.pageName}`,
-    lines: [
-      `Hello ${meeting.attendeeName},`,
-      '',
-      detail.rescheduledBy === 'owner'
-        ? `The host moved your meeting "${context.pageName}" to a new time.`
-        : `Your meeting "${context.pageName}" is moved to the new time you chose.`,
-      '',
-      ...labelledTimeLines('Now', context, 'attendee'),
-      ...labelledTimeLines('Was', previous, 'attendee'),
-      ...platformLines(meeting),
-      '',
-      `The attached invite (${INVITE_FILENAME}) updates the meeting in your calendar.`,
-    ],
-    linkIntro: 'Need to cancel or move it again? Use your personal link:',
-    linkUrl: manageUrl,
-    invite,
+): MailMessage {
+  const mail = mails.visitorBookingRescheduled({
+    visitorName: context.meeting.attendeeName,
+    pageName: context.pageName,
+    movedBy: detail.rescheduledBy === 'owner' ? 'owner' : 'attendee',
+    now: readerTimeLines(context, 'attendee'),
+    was: readerTimeLines(previous, 'attendee'),
+    place: platformLines(context.meeting),
+    inviteFile: INVITE_FILENAME,
+    manageUrl,
   });
+  return visitorMail(context, mail, invite);
 }

@@ -1,0 +1,102 @@
+import { mails } from './mails';
+import type { RenderedMail } from './render';
+
+/**
+ * One view per template, with the names and links a real mail has (non-ASCII names, a time zone
+ * away from UTC): `npm run mail:preview` renders them, and the mail tests check every one.
+ */
+
+type Views = { [K in keyof typeof mails]: Parameters<(typeof mails)[K]>[0] };
+
+const when = [
+  'Monday, 7 January 2030, 10:00–10:30 Europe/Paris (your time zone)',
+  'Monday, 7 January 2030, 09:00–09:30 UTC',
+];
+const was = [
+  'Friday, 4 January 2030, 15:00–15:30 Europe/Paris (your time zone)',
+  'Friday, 4 January 2030, 14:00–14:30 UTC',
+];
+const visitor = { name: 'Zoë Ångström', email: 'zoe@example.com' };
+const place = ['Platform: Google Meet', 'Join the meeting: https://meet.example.com/abc-defg-hij'];
+const manageUrl = `https://app.example.com/book/cancel#${'x'.repeat(43)}`;
+
+export const sampleViews: Views = {
+  visitorBookingConfirmed: {
+    visitorName: visitor.name,
+    pageName: 'Security review',
+    hostName: 'Grace Hopper',
+    when,
+    place,
+    notes: 'Please bring the SOC 2 report & the risk register.',
+    inviteFile: 'invite.ics',
+    manageUrl,
+  },
+  ownerBookingConfirmed: {
+    visitor,
+    pageName: 'Security review',
+    when,
+    place,
+    notes: 'Please bring the SOC 2 report & the risk register.',
+    inviteFile: 'invite.ics',
+  },
+  visitorBookingCancelled: {
+    visitorName: visitor.name,
+    pageName: 'Security review',
+    cancelledBy: 'owner',
+    reason: 'Sorry, I am travelling that week.',
+    was: when,
+    place: 'Platform: Google Meet',
+    inviteFile: 'invite.ics',
+  },
+  ownerBookingCancelled: {
+    visitor,
+    pageName: 'Security review',
+    reason: null,
+    was: when,
+    place: 'Where: In person, 1 Rue de Rivoli, Paris',
+    inviteFile: 'invite.ics',
+  },
+  visitorBookingRescheduled: {
+    visitorName: visitor.name,
+    pageName: 'Security review',
+    movedBy: 'attendee',
+    now: when,
+    was,
+    place,
+    inviteFile: 'invite.ics',
+    manageUrl,
+  },
+  ownerBookingRescheduled: {
+    visitor,
+    pageName: 'Security review',
+    movedBy: 'attendee',
+    moves: 3,
+    now: when,
+    was,
+    place,
+    inviteFile: 'invite.ics',
+  },
+  visitorBookingReminder: {
+    visitorName: visitor.name,
+    pageName: 'Security review',
+    startsIn: '24 hours',
+    when,
+    place,
+    notes: null,
+  },
+  ownerBookingReminder: {
+    visitor,
+    pageName: 'Security review',
+    startsIn: '1 hour',
+    when: ['Monday, 7 January 2030, 09:00–09:30 UTC'],
+    place: ['Platform: Not chosen'],
+    notes: 'Short call, please.',
+  },
+};
+
+/** The template's mail for its sample view. */
+export function sampleMail(name: keyof typeof mails): RenderedMail {
+  // Each sample is typed against its own template above; the lookup by name loses the pairing.
+  const render = mails[name] as (view: Views[typeof name]) => RenderedMail;
+  return render(sampleViews[name]);
+}
