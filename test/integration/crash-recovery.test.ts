@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import { MEETING_BOOKED } from '@contracts/booking/meeting-booked';
@@ -13,7 +12,7 @@ import { anonymousCaller, userCaller, type Caller } from '../support/api-session
 import { cisoApplication, submitApplication } from '../support/applications';
 import { createOpenPage } from '../support/booking-pages';
 import { startCrashableStack, type CrashableStack, type Holds } from '../support/crashable-stack';
-import { mailsTo, waitForMail, type ReadMail } from '../support/outbox';
+import { mailsTo, poll, waitForMail, type ReadMail } from '../support/outbox';
 import {
   draftForSigning,
   sendForSigning,
@@ -232,11 +231,11 @@ async function journalled(): Promise<string[]> {
 }
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
+  await poll(
+    async () => ((await check()) ? true : undefined),
+    timeoutMs,
+    `timed out waiting for ${what}`,
+  );
 }
 
 /**
