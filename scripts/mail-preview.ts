@@ -39,7 +39,7 @@ export function previewMessages(): { name: string; message: MailMessage }[] {
     message: {
       to: 'zoe@example.com',
       ...sampleMail(name),
-      ...(name.includes('Reminder')
+      ...(!name.includes('Booking') || name.includes('Reminder')
         ? {}
         : {
             attachments: [

@@ -6,6 +6,7 @@ import { ownerBookingCancelled } from './templates/owner-booking-cancelled';
 import { ownerBookingConfirmed } from './templates/owner-booking-confirmed';
 import { ownerBookingReminder } from './templates/owner-booking-reminder';
 import { ownerBookingRescheduled } from './templates/owner-booking-rescheduled';
+import { signerSignatureRequested } from './templates/signer-signature-requested';
 import { visitorBookingCancelled } from './templates/visitor-booking-cancelled';
 import { visitorBookingConfirmed } from './templates/visitor-booking-confirmed';
 import { visitorBookingReminder } from './templates/visitor-booking-reminder';
@@ -20,6 +21,7 @@ export const mails = {
   ownerBookingRescheduled,
   visitorBookingReminder,
   ownerBookingReminder,
+  signerSignatureRequested,
 };
 
 export type MailTemplateName = keyof typeof mails;

@@ -27,6 +27,8 @@ export interface MailContent {
   /** The body as the text part shows it: an empty string parts two paragraphs. */
   lines: readonly string[];
   action?: MailAction;
+  /** Lines after the action, before the signature, parted as `lines` are. */
+  after?: readonly string[];
 }
 
 /**
@@ -36,24 +38,31 @@ export interface MailContent {
  */
 export function renderMail(content: MailContent): RenderedMail {
   const paragraphs = paragraphsOf(content.lines);
+  const after = paragraphsOf(content.after ?? []);
   const { action } = content;
+  const htmlParagraphs = (runs: string[][]) =>
+    runs.map((run) => fill(PARAGRAPH_SHELL, { content: htmlLines(run) })).join('');
   const html = fill(DOCUMENT_SHELL, {
     preview: escape(oneLine(content.preview)),
-    body: paragraphs.map((run) => fill(PARAGRAPH_SHELL, { content: htmlLines(run) })).join(''),
-    action: action
-      ? fill(ACTION_SHELL, {
-          intro: escape(action.intro),
-          label: escape(action.label),
-          url: escape(action.url),
-          note: action.note ? `<br/>${escape(action.note)}` : '',
-        })
-      : '',
+    body: htmlParagraphs(paragraphs),
+    // What follows the action goes in its slot too: the frame has one place between the words
+    // and the signature.
+    action:
+      (action
+        ? fill(ACTION_SHELL, {
+            intro: escape(action.intro),
+            label: escape(action.label),
+            url: escape(action.url),
+            note: action.note ? `<br/>${escape(action.note)}` : '',
+          })
+        : '') + htmlParagraphs(after),
   });
   const text = [
     ...paragraphs.map((run) => run.join('\n')),
     ...(action
       ? [action.intro, [action.url, ...(action.note ? [action.note] : [])].join('\n')]
       : []),
+    ...after.map((run) => run.join('\n')),
     PRODUCT_NAME,
     '-'.repeat(40),
     LEGAL_LINE,
@@ -72,11 +81,13 @@ export function paragraphsOf(lines: readonly string[]): string[][] {
 }
 
 /**
- * Lines parted by line breaks. Leading spaces (a second time line aligned under the first) become
- * no-break spaces, which HTML does not collapse.
+ * Lines parted by line breaks, as are the lines of a value typed with them (a sender's message).
+ * Leading spaces (a second time line aligned under the first) become no-break spaces, which HTML
+ * does not collapse.
  */
 const htmlLines = (run: readonly string[]) =>
   run
+    .flatMap((line) => line.split(/\r?\n/))
     .map((line) => escape(line).replace(/^ +/, (spaces) => '&nbsp;'.repeat(spaces.length)))
     .join('<br/>');
 

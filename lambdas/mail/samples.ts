@@ -92,6 +92,15 @@ export const sampleViews: Views = {
     place: ['Platform: Not chosen'],
     notes: 'Short call, please.',
   },
+  signerSignatureRequested: {
+    signerName: visitor.name,
+    sender: 'Grace Hopper',
+    documentTitle: 'Mutual NDA – Ångström & Co',
+    resend: false,
+    message: 'Hi Zoë,\nplease sign by Friday.\n\nThanks!',
+    signUrl: `https://app.example.com/sign#${'s'.repeat(43)}`,
+    expiresAt: 'Wednesday, 6 February 2030, 09:00 UTC',
+  },
 };
 
 /** The template's mail for its sample view. */

@@ -1,4 +1,5 @@
 import type { TSignatureRequested } from '@contracts/documents/events';
+import { mails } from '../../../mail/mails';
 import type { Logger } from '../../../middleware/logger';
 import type { AppLinks } from '../../../ports/app-links';
 import type { Clock } from '../../../ports/clock';
@@ -7,7 +8,6 @@ import type { Table } from '../../../ports/table';
 import type { TokenCipher } from '../../../ports/token-cipher';
 import type { UserDirectory } from '../../../ports/user-directory';
 import type { SendOutcome } from '../../mail/send-once';
-import { oneLine } from '../../mail/mail-text';
 import { documentKey, type DocumentItem } from '../document-item';
 import { stepKey, type StepItem } from '../step-item';
 import { displayNameOf } from '@domain/account/display-name';
@@ -54,35 +54,23 @@ export async function mailSignatureRequest(
   // The sender as their profile named them when they sent it; their e-mail if they gave no name.
   const sender = displayNameOf(document.senderName, ownerEmail) || 'vCISO Hub';
   const url = deps.links.url(signingLinkPath(token));
-  const text = [
-    `Hello ${step.name},`,
-    '',
-    reminder
-      ? `A reminder: ${sender} is still waiting for your signature on "${document.title}".`
-      : `${sender} asks you to sign "${document.title}".`,
-    ...(resend ? ['This is a new link: any earlier link for this document no longer works.'] : []),
-    ...(document.message ? ['', `Message from ${sender}:`, document.message] : []),
-    '',
-    'Review and sign it here (no account needed):',
-    url,
-    '',
-    ...(step.tokenExpiresAt ? [`The link works until ${utcDateTime(step.tokenExpiresAt)}.`] : []),
-    'The link is personal: anyone who has it can sign in your name, so please do not forward it.',
-    '',
-    'Before the document opens you are asked to agree to sign electronically. If you would rather not sign, you can decline on the same page and tell the sender why.',
-    '',
-    'vCISO Hub',
-  ].join('\n');
+  const mail = mails.signerSignatureRequested({
+    signerName: step.name,
+    sender,
+    documentTitle: document.title,
+    ...(reminder ? { reminder } : {}),
+    resend: !!resend,
+    message: document.message || null,
+    signUrl: url,
+    expiresAt: step.tokenExpiresAt ? utcDateTime(step.tokenExpiresAt) : null,
+  });
   return mailOnce(
     { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) },
     reminder ? `reminder#${hash}#${reminder}` : `request#${hash}`,
     () =>
       deps.mailer.send({
         to: step.email,
-        subject: oneLine(
-          `${reminder ? 'Reminder: please sign' : 'Please sign'}: ${document.title} (from ${sender})`,
-        ),
-        text,
+        ...mail,
         ...(ownerEmail ? { replyTo: ownerEmail } : {}),
       }),
   );

@@ -127,3 +127,37 @@ describe('owner booking mails', () => {
     expect(mail.text).toContain('Notes from Zoë Ångström: Short call, please.');
   });
 });
+
+describe('signer mails', () => {
+  it('signature requested: the button and the text carry the personal link, the message keeps its lines', () => {
+    const view = sampleViews.signerSignatureRequested;
+    const mail = mails.signerSignatureRequested(view);
+    expect(mail.subject).toBe('Please sign: Mutual NDA – Ångström & Co (from Grace Hopper)');
+    expect(buttonUrl(mail.html)).toBe(view.signUrl);
+    expect(mail.text).toContain(`Review and sign it here (no account needed):\n\n${view.signUrl}`);
+    expect(mail.text).toContain(
+      'Message from Grace Hopper:\nHi Zoë,\nplease sign by Friday.\n\nThanks!',
+    );
+    expect(mail.html).toContain('Hi Zoë,<br/>please sign by Friday.<br/><br/>Thanks!');
+    expect(mail.text).toContain('The link works until Wednesday, 6 February 2030, 09:00 UTC.');
+  });
+
+  it('a reminder of a resent link says both', () => {
+    const mail = mails.signerSignatureRequested({
+      ...sampleViews.signerSignatureRequested,
+      reminder: 2,
+      resend: true,
+      message: null,
+      expiresAt: null,
+    });
+    expect(mail.subject).toBe(
+      'Reminder: please sign: Mutual NDA – Ångström & Co (from Grace Hopper)',
+    );
+    expect(mail.text).toContain(
+      'A reminder: Grace Hopper is still waiting for your signature on "Mutual NDA – Ångström & Co".',
+    );
+    expect(mail.text).toContain('any earlier link for this document no longer works.');
+    expect(mail.text).not.toContain('Message from');
+    expect(mail.text).not.toContain('The link works until');
+  });
+});
