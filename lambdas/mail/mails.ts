@@ -6,6 +6,8 @@ import { ownerBookingCancelled } from './templates/owner-booking-cancelled';
 import { ownerBookingConfirmed } from './templates/owner-booking-confirmed';
 import { ownerBookingReminder } from './templates/owner-booking-reminder';
 import { ownerBookingRescheduled } from './templates/owner-booking-rescheduled';
+import { ownerDocumentDeclined } from './templates/owner-document-declined';
+import { ownerDocumentSigned } from './templates/owner-document-signed';
 import { signerSignatureRequested } from './templates/signer-signature-requested';
 import { visitorBookingCancelled } from './templates/visitor-booking-cancelled';
 import { visitorBookingConfirmed } from './templates/visitor-booking-confirmed';
@@ -22,6 +24,8 @@ export const mails = {
   visitorBookingReminder,
   ownerBookingReminder,
   signerSignatureRequested,
+  ownerDocumentSigned,
+  ownerDocumentDeclined,
 };
 
 export type MailTemplateName = keyof typeof mails;

@@ -101,6 +101,22 @@ export const sampleViews: Views = {
     signUrl: `https://app.example.com/sign#${'s'.repeat(43)}`,
     expiresAt: 'Wednesday, 6 February 2030, 09:00 UTC',
   },
+  ownerDocumentSigned: {
+    signer: visitor,
+    documentTitle: 'Mutual NDA – Ångström & Co',
+    signedAt: 'Monday, 4 February 2030, 10:15 UTC',
+    signed: 1,
+    signers: 2,
+    waiting: [{ name: 'Alan Turing', email: 'alan@example.com' }],
+    documentUrl: 'https://app.example.com/documents/doc-1',
+  },
+  ownerDocumentDeclined: {
+    signer: visitor,
+    documentTitle: 'Mutual NDA – Ångström & Co',
+    reason: 'Clause 4 <needs> changes & a date',
+    declinedAt: 'Monday, 4 February 2030, 10:15 UTC',
+    documentUrl: 'https://app.example.com/documents/doc-1',
+  },
 };
 
 /** The template's mail for its sample view. */

@@ -1,11 +1,11 @@
 import type { TDocumentDeclined } from '@contracts/documents/events';
+import { mails } from '../../../mail/mails';
 import type { Logger } from '../../../middleware/logger';
 import type { AppLinks } from '../../../ports/app-links';
 import type { Clock } from '../../../ports/clock';
 import type { Mailer } from '../../../ports/mailer';
 import type { Table } from '../../../ports/table';
 import type { UserDirectory } from '../../../ports/user-directory';
-import { oneLine } from '../../mail/mail-text';
 import type { SendOutcome } from '../../mail/send-once';
 import { documentKey, type DocumentItem } from '../document-item';
 import { stepKey, type StepItem } from '../step-item';
@@ -39,25 +39,20 @@ export async function mailDeclineNotice(
     input.log?.warn('The document owner has no e-mail on record; no notice sent', { documentId });
     return 'no owner e-mail';
   }
-  const text = [
-    `${step.name} (${step.email}) declined to sign "${document.title}".`,
-    '',
-    `Reason: ${step.declineReason ?? 'No reason given'}`,
-    ...(step.declinedAt ? [`Declined: ${utcDateTime(step.declinedAt)}`] : []),
-    '',
-    'The document can no longer be signed; the links sent to its signers no longer work. Its status and timeline are here:',
-    deps.links.url(`/documents/${documentId}`),
-    '',
-    'vCISO Hub',
-  ].join('\n');
+  const mail = mails.ownerDocumentDeclined({
+    signer: { name: step.name, email: step.email },
+    documentTitle: document.title,
+    reason: step.declineReason ?? null,
+    declinedAt: step.declinedAt ? utcDateTime(step.declinedAt) : null,
+    documentUrl: deps.links.url(`/documents/${documentId}`),
+  });
   return mailOnce(
     { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) },
     `declined#${documentId}`,
     () =>
       deps.mailer.send({
         to: ownerEmail,
-        subject: oneLine(`Declined: ${document.title} (by ${step.name})`),
-        text,
+        ...mail,
         replyTo: step.email,
       }),
   );

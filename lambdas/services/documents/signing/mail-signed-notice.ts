@@ -1,11 +1,11 @@
 import type { TDocumentSigned } from '@contracts/documents/events';
+import { mails } from '../../../mail/mails';
 import type { Logger } from '../../../middleware/logger';
 import type { AppLinks } from '../../../ports/app-links';
 import type { Clock } from '../../../ports/clock';
 import type { Mailer } from '../../../ports/mailer';
 import type { Table } from '../../../ports/table';
 import type { UserDirectory } from '../../../ports/user-directory';
-import { oneLine } from '../../mail/mail-text';
 import type { SendOutcome } from '../../mail/send-once';
 import { loadDocument } from '../owned-document';
 import { mailOnce } from './mail-once';
@@ -43,27 +43,22 @@ export async function mailSignedNotice(
   }
   const signed = steps.filter((s) => s.status === 'signed').length;
   const waiting = steps.filter((s) => s.status === 'sent' || s.status === 'viewed');
-  const text = [
-    `${step.name} (${step.email}) signed "${document.title}"${step.signedAt ? ` on ${utcDateTime(step.signedAt)}` : ''}.`,
-    '',
-    `${signed} of ${steps.length} signers have signed.`,
-    ...(waiting.length
-      ? [`Waiting for: ${waiting.map((s) => `${s.name} (${s.email})`).join(', ')}.`]
-      : []),
-    '',
-    'The status and timeline are here:',
-    deps.links.url(`/documents/${documentId}`),
-    '',
-    'vCISO Hub',
-  ].join('\n');
+  const mail = mails.ownerDocumentSigned({
+    signer: { name: step.name, email: step.email },
+    documentTitle: document.title,
+    signedAt: step.signedAt ? utcDateTime(step.signedAt) : null,
+    signed,
+    signers: steps.length,
+    waiting: waiting.map((s) => ({ name: s.name, email: s.email })),
+    documentUrl: deps.links.url(`/documents/${documentId}`),
+  });
   return mailOnce(
     { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) },
     `signed#${documentId}#${order}`,
     () =>
       deps.mailer.send({
         to: ownerEmail,
-        subject: oneLine(`Signed by ${step.name}: ${document.title}`),
-        text,
+        ...mail,
       }),
   );
 }

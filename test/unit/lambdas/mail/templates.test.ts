@@ -161,3 +161,27 @@ describe('signer mails', () => {
     expect(mail.text).not.toContain('The link works until');
   });
 });
+
+describe('document owner mails', () => {
+  it('signed: who signed, who is still to sign, and the document on the button', () => {
+    const view = sampleViews.ownerDocumentSigned;
+    const mail = mails.ownerDocumentSigned(view);
+    expect(mail.subject).toBe('Signed by Zoë Ångström: Mutual NDA – Ångström & Co');
+    expect(mail.text).toContain('1 of 2 signers have signed.');
+    expect(mail.text).toContain('Waiting for: Alan Turing (alan@example.com).');
+    expect(buttonUrl(mail.html)).toBe(view.documentUrl);
+  });
+
+  it('declined: the reason, escaped in the HTML, and the document on the button', () => {
+    const view = sampleViews.ownerDocumentDeclined;
+    const mail = mails.ownerDocumentDeclined(view);
+    expect(mail.subject).toBe('Declined: Mutual NDA – Ångström & Co (by Zoë Ångström)');
+    expect(mail.text).toContain('Reason: Clause 4 <needs> changes & a date');
+    expect(mail.html).toContain('Reason: Clause 4 &lt;needs&gt; changes &amp; a date');
+    expect(mail.text).toContain('Declined: Monday, 4 February 2030, 10:15 UTC');
+    expect(buttonUrl(mail.html)).toBe(view.documentUrl);
+    expect(mails.ownerDocumentDeclined({ ...view, reason: null }).text).toContain(
+      'Reason: No reason given',
+    );
+  });
+});
