@@ -73,7 +73,18 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000 },
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 300_000,
+          // Every file in one worker with one module registry, so `synthApp` (test/infra/support)
+          // synthesizes each app configuration once per run instead of once per file.
+          isolate: false,
+          fileParallelism: false,
+          // Its single worker would clash with the other tiers' worker count in a run of all
+          // projects; a group of its own runs after them.
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         resolve: { alias },

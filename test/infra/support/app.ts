@@ -39,13 +39,36 @@ export const identityProviderContext = {
   linkedinClientSecretName: 'vciso/linkedin-client-secret',
 };
 
+export type SynthesizedApp = VcisoApp & {
+  assembly: CloudAssembly;
+  template: (s: Stack) => Template;
+};
+
+// The infra tier runs its files in one worker sharing one module registry (vitest.config.mts), so
+// this cache lives for the whole run: every file asking for the same options reads the same
+// synthesized app. Tests only read it (templates, the construct tree, the assembly); a test that
+// needs to change an app builds its own.
+const synthesized = new Map<string, SynthesizedApp>();
+
 /**
- * Builds and synthesizes the app once per test file. Bundling runs for real (local esbuild);
- * CDK's built-in CloudFormation lint is skipped here (it is `cdk synth`'s job and costs ~11 s).
+ * Builds and synthesizes the app once per distinct `options` per run. Bundling runs for real
+ * (local esbuild; CDK reuses a bundle within the process when its inputs are the same); CDK's
+ * built-in CloudFormation lint is skipped here (it is `cdk synth`'s job and costs ~11 s).
  */
-export function synthApp(
-  options: BuildAppOptions = {},
-): VcisoApp & { assembly: CloudAssembly; template: (s: Stack) => Template } {
+export function synthApp(options: BuildAppOptions = {}): SynthesizedApp {
+  // Keys sorted, so the same options written in another order share the entry.
+  const key = JSON.stringify(options, (_name, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+  let app = synthesized.get(key);
+  // A configuration that fails to synthesize is not cached: the next caller sees the error too.
+  if (!app) synthesized.set(key, (app = synthFresh(options)));
+  return app;
+}
+
+function synthFresh(options: BuildAppOptions): SynthesizedApp {
   const built = buildApp({
     outdir: mkdtempSync(path.join(tmpdir(), 'vciso-cdk-')),
     cfnValidation: false,
