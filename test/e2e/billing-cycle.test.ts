@@ -125,7 +125,7 @@ describe('from time logged to invoice', () => {
           await page.reload();
           return download.isEnabled();
         },
-        { timeout: 30_000, interval: 1_000 },
+        { timeout: 60_000, interval: 1_000 },
       )
       .toBe(true);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
@@ -252,7 +252,7 @@ describe('what billing shows before each irreversible step', () => {
           await page.reload();
           return row.getByText('Sent', { exact: true }).count();
         },
-        { timeout: 30_000, interval: 1_000 },
+        { timeout: 60_000, interval: 1_000 },
       )
       .toBeGreaterThan(0);
     await row.getByText('Sent', { exact: true }).waitFor();

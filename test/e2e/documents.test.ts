@@ -243,7 +243,7 @@ describe('documents and e-signature', () => {
           await page.getByText('Fully signed').first().waitFor();
           return signedButton.isVisible();
         },
-        { timeout: 30_000, interval: 1_000, message: 'the document was never sealed' },
+        { timeout: 60_000, interval: 1_000, message: 'the document was never sealed' },
       )
       .toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), signedButton.click()]);
