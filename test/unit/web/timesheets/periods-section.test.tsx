@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TBillingSettingsView } from '@contracts/timesheets/billing';
 import {
   PERIOD_ACTION_LABELS,
   PERIOD_STATE_LABELS,
@@ -13,6 +12,7 @@ import { PeriodsSection } from '@/features/timesheets/components/periods-section
 import { formatDateTime, PERIOD_STATE_STYLES } from '@/features/timesheets/lib/period-display';
 import { answer, hang, record, refuse } from '../../../support/web/api';
 import { renderScreen } from '../../../support/web/render';
+import { billing } from '../../../support/web/billing';
 import { signIn } from '../../../support/web/session';
 
 /*
@@ -58,20 +58,6 @@ const period = (over: Partial<TTimesheetPeriod> = {}): TTimesheetPeriod =>
     updatedAt: SUBMITTED_AT,
     ...over,
   });
-
-const billing = (over: Partial<TBillingSettingsView> = {}): TBillingSettingsView => ({
-  clientName: '',
-  clientEmail: 'jane@client.example',
-  clientAddress: '',
-  hourlyRate: null,
-  currency: 'GBP',
-  taxRate: '0',
-  paymentTermsDays: 30,
-  meetingsBillable: true,
-  currencyConfirmed: true,
-  currencyLocked: false,
-  ...over,
-});
 
 beforeEach(() => {
   signIn();

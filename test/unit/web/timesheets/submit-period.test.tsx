@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TBillingSettingsView } from '@contracts/timesheets/billing';
 import { billingMessages } from '@contracts/timesheets/billing';
 import {
   periodMessages,
@@ -12,21 +11,8 @@ import { StatusActions } from '@/features/timesheets/components/status-actions';
 import { answer, record, refuse } from '../../../support/web/api';
 import { renderScreen } from '../../../support/web/render';
 import { checked, describedBy, disabled } from '../../../support/web/read';
+import { billing } from '../../../support/web/billing';
 import { signIn } from '../../../support/web/session';
-
-const billing = (over: Partial<TBillingSettingsView> = {}): TBillingSettingsView => ({
-  clientName: '',
-  clientEmail: 'jane@client.example',
-  clientAddress: '',
-  hourlyRate: null,
-  currency: 'GBP',
-  taxRate: '0',
-  paymentTermsDays: 30,
-  meetingsBillable: true,
-  currencyConfirmed: true,
-  currencyLocked: false,
-  ...over,
-});
 
 const sent = (message: string): TTimesheetPeriod & { message: string } => ({
   ...ZTimesheetPeriod.parse({
