@@ -5,13 +5,14 @@ import type { TBookingPage } from '@contracts/booking/booking-page';
 import { ZBooking } from '@contracts/booking/public-booking';
 import { ELECTRONIC_RECORDS_DISCLOSURE, ZSigningSession } from '@contracts/documents/signing';
 import { LINK_TOKEN_HEADER } from '@contracts/link-token';
-import { ZTimesheetExport, type TTimesheetExport } from '@contracts/timesheets/export';
+import { ZTimesheetExport } from '@contracts/timesheets/export';
 import { anonymousCaller, twoUsersAndAdmin, userCaller, type Caller } from '../support/api-session';
 import { cisoApplication, roleRequest, screen, submitApplication } from '../support/applications';
 import { createOpenPage } from '../support/booking-pages';
 import { samplePdf, uploadDraft } from '../support/document-files';
 import { checkMail, type ExpectedMail } from '../support/mail-conformance';
-import { poll, readOutbox, waitForMail, type ReadMail } from '../support/outbox';
+import { readOutbox, waitForMail, type ReadMail } from '../support/outbox';
+import { finishedExport } from '../support/timesheet-exports';
 
 /**
  * Every flow that mails, driven through the API of the local stack, with names and subjects
@@ -212,21 +213,7 @@ describe('timesheet export', () => {
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const started: TTimesheetExport = ZTimesheetExport.parse(res.body);
-    const url = `/api/booking-pages/${page.id}/timesheet-exports/${started.id}`;
-    const current =
-      started.status === 'pending'
-        ? await poll(
-            async () => {
-              const now = ZTimesheetExport.parse((await owner.call('GET', url)).body);
-              return now.status === 'pending' ? undefined : now;
-            },
-            30_000,
-            `Export ${started.id} still pending`,
-          )
-        : started;
-    expect(current.status, current.message).toBe('done');
-    return current;
+    return finishedExport(owner, page.id, ZTimesheetExport.parse(res.body));
   }
 
   it.each([

@@ -41,10 +41,11 @@ import { timesheetDayKeys } from '../../lambdas/keys/timesheet-entry';
 import { timesheetExportKeys } from '../../lambdas/keys/timesheet-export';
 import { applyLambdaEnv } from '../../local/lambda-env';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
-import { mailsTo as mailsToIn, poll, waitForMail } from '../support/outbox';
+import { mailsTo as mailsToIn, waitForMail } from '../support/outbox';
 import { syncBusyTime } from '../support/synced-busy-time';
 import { expectError } from '../support/api-error';
 import { createPage } from '../support/booking-pages';
+import { finishedExport } from '../support/timesheet-exports';
 
 const run = promisify(execFile);
 const stack = inject('stack');
@@ -117,27 +118,6 @@ async function requestExport(
   return ZTimesheetExport.strict().parse(res.body);
 }
 
-/** The export until its file is ready (the request waits a few seconds; a slow run polls). */
-async function finished(
-  bookingPageId: string,
-  started: TTimesheetExport,
-): Promise<TTimesheetExport> {
-  const url = `/api/booking-pages/${bookingPageId}/timesheet-exports/${started.id}`;
-  const current =
-    started.status === 'pending'
-      ? await poll(
-          async () => {
-            const now = ZTimesheetExport.parse((await owner.call('GET', url)).body);
-            return now.status === 'pending' ? undefined : now;
-          },
-          30_000,
-          `Export ${started.id} still pending`,
-        )
-      : started;
-  expect(current.status, current.message).toBe('done');
-  return current;
-}
-
 async function exportsStored(bookingPageId: string): Promise<number> {
   const items = await table.queryAll(timesheetExportKeys.inPartition({ bookingPageId }));
   return items.length;
@@ -150,7 +130,7 @@ describe('authorization', () => {
   beforeAll(async () => {
     page = await createPage(owner, { slugPrefix: 'ts' });
     entry = await logEntry(owner, page.id);
-    done = await finished(page.id, await requestExport(page.id, { fileType: 'csv' }));
+    done = await finishedExport(owner, page.id, await requestExport(page.id, { fileType: 'csv' }));
   });
 
   const routes = () => [
@@ -780,7 +760,7 @@ describe('exports', () => {
 
   it('makes a real PDF showing the entries and the exact total, mailed as an attachment', async () => {
     const started = await requestExport(page.id, { sendEmail: true, emailAddress: ownerEmail });
-    const done = await finished(page.id, started);
+    const done = await finishedExport(owner, page.id, started);
     expect(done.message).toContain(`Sent to ${ownerEmail}`);
     expect(done.fileName).toMatch(/\.pdf$/);
     const file = await fetch(done.downloadUrl!);
@@ -806,7 +786,8 @@ describe('exports', () => {
 
   it('saves a CSV into the library, neutralising formula cells; a retried event makes nothing twice', async () => {
     const email = `copy-${randomUUID().slice(0, 8)}@example.com`;
-    const done = await finished(
+    const done = await finishedExport(
+      owner,
       page.id,
       await requestExport(page.id, {
         fileType: 'csv',
@@ -853,7 +834,8 @@ describe('exports', () => {
 
   it('answers a repeated request key with the first export, making one file', async () => {
     const key = randomUUID();
-    const first = await finished(
+    const first = await finishedExport(
+      owner,
       page.id,
       await requestExport(page.id, { idempotencyKey: key, fileType: 'csv' }),
     );
@@ -925,7 +907,11 @@ describe('imported busy time', () => {
     expect(sheet.counts.meetings).toBe(1);
     expect(sheet.meetings.map((m) => m.title)).toEqual(['Board prep']);
 
-    const done = await finished(page.id, await requestExport(page.id, { fileType: 'csv' }));
+    const done = await finishedExport(
+      owner,
+      page.id,
+      await requestExport(page.id, { fileType: 'csv' }),
+    );
     const csv = await (await fetch(done.downloadUrl!)).text();
     expect(csv).toContain('Board prep');
     expect(csv).not.toContain('Dentist appointment');
