@@ -26,8 +26,6 @@ const webTestsInNode = [
   'legal/privacy-page.test.tsx',
   'lint-boundaries.test.ts',
   'my-applications/edit-application.test.tsx',
-  'my-applications/my-applications-api.test.ts',
-  'my-applications/my-applications.test.tsx',
   'timesheet-approval/approval-page.test.tsx',
 ].map((file) => `test/unit/web/${file}`);
 

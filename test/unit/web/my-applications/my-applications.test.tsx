@@ -1,7 +1,5 @@
-import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUS_LABELS,
   applicationMessages,
@@ -15,99 +13,21 @@ import {
   type TMyApplicationSummary,
   type TProposedRole,
 } from '@contracts/applications/my-applications';
+import { applicationRoutes } from '@contracts/applications/routes';
+import { formatDate } from '@/features/screening/lib/format-date';
+import MyApplicationPage from '@/features/my-applications/routes/my-application-page';
+import MyApplicationsPage from '@/features/my-applications/routes/my-applications-page';
 import { cisoApplication, roleRequest } from '../../../support/applications';
-import { formatDate } from '../../../../web/src/features/screening/lib/format-date';
+import { answer, hang, record, refuse } from '../../../support/web/api';
+import { renderScreen } from '../../../support/web/render';
+import { signIn } from '../../../support/web/session';
 
 /*
- * As in the documents and application-form tests: the unit tier has neither a DOM nor the web
- * app's `@/` alias (testing-library is not installed), so the pages are loaded by a computed
- * path with their `@/` imports provided here: the real UI primitives and screening displays, a
- * signed-in user, fake data hooks, a fake API client and an action hook that runs the action. A
- * confirmation is a fake that shows its question and keeps its `onConfirm`, so a test can answer
- * it; the markup is rendered on the server, as first shown.
+ * "My applications" and one application's page (spec: the applicant follows what they sent),
+ * rendered in the DOM with the API answered at the fetch boundary.
  */
-interface Confirm {
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  destructive?: boolean;
-  onConfirm: () => void;
-}
-const { web, apiFetch, act, confirms, list, detail } = vi.hoisted(() => ({
-  web: (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname,
-  apiFetch: vi.fn(),
-  act: vi.fn(),
-  confirms: [] as Confirm[],
-  list: { current: {} as Record<string, unknown>, useMyApplications: vi.fn() },
-  detail: { current: {} as Record<string, unknown>, useMyApplication: vi.fn() },
-}));
-vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
-vi.mock('@/lib/error-message', () => import(/* @vite-ignore */ web('lib/error-message.ts')));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-for (const ui of ['badge', 'button', 'card', 'document-title', 'load-more-button', 'spinner'])
-  vi.doMock(
-    `@/components/ui/${ui}`,
-    () => import(/* @vite-ignore */ web(`components/ui/${ui}.tsx`)),
-  );
-vi.mock('@/components/ui/confirm-action', async () => {
-  const { createElement: h } = await import('react');
-  return {
-    ConfirmAction: (props: Confirm & { trigger: ReactElement }) => {
-      confirms.push(props);
-      return h(
-        'div',
-        { 'data-confirm': props.title },
-        props.trigger,
-        h('p', null, props.description),
-      );
-    },
-  };
-});
-vi.mock(
-  '@/features/screening/applicant-view',
-  () => import(/* @vite-ignore */ web('features/screening/applicant-view.ts')),
-);
-vi.mock('@/features/auth/require-user', () => ({
-  RequireUser: ({ children }: { children: (user: object) => ReactNode }) =>
-    children({ sub: 'user-1', email: 'dana@example.com' }),
-}));
-vi.mock('@/lib/api-client', async () => ({
-  ...(await import(/* @vite-ignore */ web('lib/api-client.ts'))),
-  apiFetch,
-}));
-vi.mock('@/lib/call-api', () => import(/* @vite-ignore */ web('lib/call-api.ts')));
-vi.mock('@/lib/use-action', () => ({ useAction: () => ({ act, busy: false }) }));
-vi.mock(web('features/my-applications/api/get-my-applications.ts'), () => ({
-  myApplicationsPath: '/api/my/applications',
-  useMyApplications: list.useMyApplications,
-}));
-vi.mock(web('features/my-applications/api/get-my-application.ts'), () => ({
-  myApplicationPath: (id: string) => `/api/my/applications/${id}`,
-  useMyApplication: detail.useMyApplication,
-}));
-
-let ListPage: ComponentType;
-let DetailPage: ComponentType;
-let ApiError: new (status: number, code: string, message: string) => Error;
-beforeAll(async () => {
-  ({ default: ListPage } = await import(
-    /* @vite-ignore */ web('features/my-applications/routes/my-applications-page.tsx')
-  ));
-  ({ default: DetailPage } = await import(
-    /* @vite-ignore */ web('features/my-applications/routes/my-application-page.tsx')
-  ));
-  ({ ApiError } = await import(/* @vite-ignore */ web('lib/api-client.ts')));
-});
-
 beforeEach(() => {
-  confirms.length = 0;
-  apiFetch.mockReset().mockResolvedValue(undefined);
-  act.mockReset().mockImplementation(async (action: { run: () => Promise<unknown> }) => ({
-    ok: true,
-    value: await action.run(),
-  }));
-  list.useMyApplications.mockReset().mockImplementation(() => list.current);
-  detail.useMyApplication.mockReset().mockImplementation(() => detail.current);
+  signIn({ sub: 'user-1', email: 'dana@example.com' });
 });
 
 const at = (day: number) => `2026-03-0${day}T12:00:00.000Z`;
@@ -124,88 +44,124 @@ const summary = (over: Partial<TMyApplicationSummary> = {}): TMyApplicationSumma
   ...over,
 });
 
-const showList = (pages: TMyApplicationList[] | undefined, over: object = {}) => {
-  list.current = {
-    data: pages,
-    error: undefined,
-    size: pages?.length ?? 1,
-    setSize: vi.fn(),
-    mutate: vi.fn(),
-    isValidating: false,
-    ...over,
-  };
-  return renderToStaticMarkup(
-    createElement(MemoryRouter, { initialEntries: ['/my/applications'] }, createElement(ListPage)),
-  );
-};
+/** The list route answers `reply()` afresh on each call. */
+const answerEach = (reply: () => TMyApplicationList) => record(applicationRoutes.listMine, reply);
 
-/** The link whose text is `text`, as its `href`. */
-const hrefOf = (html: string, text: string) =>
-  new RegExp(`<a[^>]*href="([^"]+)"[^>]*>(?:<svg(?:(?!</svg>)[\\s\\S])*</svg>)?${text}</a>`).exec(
-    html,
-  )?.[1];
+const showList = () => renderScreen(<MyApplicationsPage />, { at: '/my/applications' });
+const rows = async () =>
+  within(await screen.findByRole('list', { name: 'Your applications, newest first' })).getAllByRole(
+    'listitem',
+  );
+const hrefOf = (name: string | RegExp, root: HTMLElement = document.body) =>
+  within(root).getByRole('link', { name }).getAttribute('href');
 
 describe('My applications', () => {
-  it("lists the signed-in user's applications, each with where it stands and a link", () => {
-    const html = showList([
-      {
-        applications: [
-          summary({ awaitingAnswer: 2 }),
-          summary({
-            id: 'app-2',
-            kind: 'role',
-            status: 'new',
-            name: 'Northwind Payments',
-            headline: 'Fractional CISO · Financial Services',
-            awaitingAnswer: 0,
-          }),
-        ],
-        nextCursor: null,
-      },
-    ]);
-    expect(list.useMyApplications).toHaveBeenCalledWith('user-1');
-    expect(html).toContain('<h1 class="text-3xl font-bold tracking-tight">My applications</h1>');
-    const rows = html.split('data-testid="my-application-row"').slice(1);
-    expect(rows).toHaveLength(2);
-    const [ciso = '', role = ''] = rows;
-    expect(ciso).toContain('Professional application');
-    expect(ciso).toContain('United Kingdom · 18 years');
-    expect(ciso).toContain(`>${APPLICATION_STATUS_LABELS.screening}</span>`);
-    expect(ciso).toContain(STATUS_EXPLANATIONS.screening);
-    expect(ciso).toContain(`Sent <time dateTime="${at(3)}">${formatDate(at(3))}</time>`);
-    expect(ciso).toContain(`Updated <time dateTime="${at(5)}">${formatDate(at(5))}</time>`);
-    expect(hrefOf(ciso, 'Dana Whitfield')).toBe('/my/applications/app-1');
-    expect(role).toContain('Role request');
-    expect(role).toContain(STATUS_EXPLANATIONS.new);
-    expect(hrefOf(role, 'Northwind Payments')).toBe('/my/applications/app-2');
-    expect(html).not.toContain('Load more');
+  it("lists the signed-in user's applications, each with where it stands and a link", async () => {
+    const calls = record(applicationRoutes.listMine, {
+      applications: [
+        summary({ awaitingAnswer: 2 }),
+        summary({
+          id: 'app-2',
+          kind: 'role',
+          status: 'new',
+          name: 'Northwind Payments',
+          headline: 'Fractional CISO · Financial Services',
+        }),
+      ],
+      nextCursor: null,
+    });
+    showList();
+    expect(screen.getByRole('heading', { level: 1, name: 'My applications' })).toBeDefined();
+    const [ciso, role] = await rows();
+    if (!ciso || !role) throw new Error('two rows expected');
+    expect(ciso.textContent).toContain('Professional application');
+    expect(ciso.textContent).toContain('United Kingdom · 18 years');
+    expect(within(ciso).getByText(APPLICATION_STATUS_LABELS.screening)).toBeDefined();
+    expect(ciso.textContent).toContain(STATUS_EXPLANATIONS.screening);
+    expect(ciso.textContent).toContain(`Sent ${formatDate(at(3))}`);
+    expect(ciso.textContent).toContain(`Updated ${formatDate(at(5))}`);
+    expect(
+      within(ciso)
+        .getByText(formatDate(at(3)))
+        .getAttribute('datetime'),
+    ).toBe(at(3));
+    expect(hrefOf('Dana Whitfield', ciso)).toBe('/my/applications/app-1');
+    expect(role.textContent).toContain('Role request');
+    expect(role.textContent).toContain(STATUS_EXPLANATIONS.new);
+    expect(hrefOf('Northwind Payments', role)).toBe('/my/applications/app-2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // Signed in, first page, no cursor.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url.search).toBe('');
+    expect(calls[0]?.authorization).toBe('Bearer test-access-token');
   });
 
-  it('says how many proposed roles wait for an answer, only when some do', () => {
-    const notice = (awaitingAnswer: number) =>
-      showList([{ applications: [summary({ awaitingAnswer })], nextCursor: null }]);
-    expect(notice(2)).toContain('2 roles waiting for your answer');
-    expect(notice(1)).toContain('1 role waiting for your answer');
-    expect(notice(0)).not.toContain('waiting for your answer');
+  it('says how many proposed roles wait for an answer, only when some do', async () => {
+    answer(applicationRoutes.listMine, {
+      applications: [
+        summary({ awaitingAnswer: 2 }),
+        summary({ id: 'app-2', awaitingAnswer: 1 }),
+        summary({ id: 'app-3', awaitingAnswer: 0 }),
+      ],
+      nextCursor: null,
+    });
+    showList();
+    const [two, one, none] = await rows();
+    expect(two?.textContent).toContain('2 roles waiting for your answer');
+    expect(one?.textContent).toContain('1 role waiting for your answer');
+    expect(none?.textContent).not.toContain('waiting for your answer');
   });
 
-  it('offers the three forms when nothing was sent yet', () => {
-    const html = showList([{ applications: [], nextCursor: null }]);
-    expect(html).toContain('You have not sent us anything yet.');
-    expect(hrefOf(html, 'Apply as a professional')).toBe('/apply-ciso');
-    expect(hrefOf(html, 'Post a role')).toBe('/post-role');
-    expect(hrefOf(html, 'Partner with us')).toBe('/apply-partner');
-    expect(html).not.toContain('data-testid="my-application-row"');
+  it('offers the three forms when nothing was sent yet', async () => {
+    answer(applicationRoutes.listMine, { applications: [], nextCursor: null });
+    showList();
+    expect(await screen.findByText('You have not sent us anything yet.')).toBeDefined();
+    const forms = screen.getByRole('navigation', { name: 'Send an application' });
+    expect(hrefOf('Apply as a professional', forms)).toBe('/apply-ciso');
+    expect(hrefOf('Post a role', forms)).toBe('/post-role');
+    expect(hrefOf('Partner with us', forms)).toBe('/apply-partner');
+    expect(screen.queryByRole('list', { name: 'Your applications, newest first' })).toBeNull();
   });
 
-  it('shows loading, a failure with "Try again", and "Load more" while there is more', () => {
-    expect(showList(undefined)).toContain('Loading your applications...');
-    const failed = showList(undefined, { error: new Error('Network down') });
-    expect(failed).toContain(myApplicationMessages.loadFailed);
-    expect(failed).toContain('Network down');
-    expect(failed).toContain('Try again');
-    const more = showList([{ applications: [summary()], nextCursor: 'c2' }]);
-    expect(more).toMatch(/<button[^>]*>Load more<\/button>/);
+  it('shows that it is loading until the list arrives', async () => {
+    hang(applicationRoutes.listMine);
+    showList();
+    expect(await screen.findByText('Loading your applications...')).toBeDefined();
+  });
+
+  it('says the list could not be loaded, and "Try again" reads it again', async () => {
+    refuse(applicationRoutes.listMine, 503, 'Network down');
+    const ui = showList();
+    expect(await screen.findByText(myApplicationMessages.loadFailed)).toBeDefined();
+    expect((await screen.findAllByText('Network down')).length).toBeGreaterThan(0);
+    answer(applicationRoutes.listMine, { applications: [summary()], nextCursor: null });
+    await ui.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('"Load more" asks for the next page by its cursor, encoded, and adds it', async () => {
+    const calls = record(applicationRoutes.listMine, (call) =>
+      call.url.searchParams.get('cursor') === 'a/b='
+        ? { applications: [summary({ id: 'app-2', name: 'Second' })], nextCursor: null }
+        : { applications: [summary()], nextCursor: 'a/b=' },
+    );
+    const ui = showList();
+    expect(await rows()).toHaveLength(1);
+    await ui.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await expect.poll(async () => (await rows()).length).toBe(2);
+    expect(calls.map((c) => c.url.search)).toEqual(['', '?cursor=a%2Fb%3D']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("keeps no account's list for another: a new sign-in reads the list again", async () => {
+    let currentName = 'Dana Whitfield';
+    answerEach(() => ({ applications: [summary({ name: currentName })], nextCursor: null }));
+    showList();
+    expect(await screen.findByRole('link', { name: 'Dana Whitfield' })).toBeDefined();
+    currentName = 'Sam Patel';
+    signIn({ sub: 'user-2', email: 'sam@example.com' });
+    expect(await screen.findByRole('link', { name: 'Sam Patel' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Dana Whitfield' })).toBeNull();
   });
 });
 
@@ -222,7 +178,7 @@ const proposal = (over: Partial<TProposedRole> = {}): TProposedRole => ({
 
 const professional = (over: Record<string, unknown> = {}): TMyApplication =>
   ZMyApplication.parse({
-    id: 'app-1',
+    id: 'app 1',
     kind: 'ciso',
     status: 'new',
     createdAt: at(3),
@@ -236,27 +192,21 @@ const professional = (over: Record<string, unknown> = {}): TMyApplication =>
     ...over,
   });
 
-const showDetail = (state: Record<string, unknown>) => {
-  detail.current = { data: undefined, error: undefined, mutate: vi.fn(), ...state };
-  return renderToStaticMarkup(
-    createElement(
-      MemoryRouter,
-      { initialEntries: ['/my/applications/app-1'] },
-      createElement(
-        Routes,
-        null,
-        createElement(Route, { path: '/my/applications/:id', element: createElement(DetailPage) }),
-      ),
-    ),
-  );
-};
-
-const confirmNamed = (title: string) => confirms.find((c) => c.title === title);
+const showDetail = () =>
+  renderScreen(<MyApplicationPage />, {
+    at: '/my/applications/app%201',
+    route: '/my/applications/:id',
+  });
+const heading = () => screen.findByRole('heading', { level: 1 });
+const dialogNamed = (name: string) => screen.findByRole('alertdialog', { name });
+const proposedRoles = () =>
+  within(screen.getByRole('list', { name: 'Proposed roles' })).getAllByRole('listitem');
 
 describe('one of my applications', () => {
-  it('shows its kind, name, status in words, dates, history and what was sent', () => {
-    const html = showDetail({
-      data: professional({
+  it('shows its kind, name, status in words, dates, history and what was sent', async () => {
+    const calls = record(
+      applicationRoutes.getMine,
+      professional({
         status: 'interview',
         updatedAt: at(6),
         history: [
@@ -266,127 +216,168 @@ describe('one of my applications', () => {
         ],
         canEdit: false,
       }),
-    });
-    expect(detail.useMyApplication).toHaveBeenCalledWith('app-1', 'user-1');
-    expect(html).toContain('Professional application');
-    expect(html).toMatch(/<h1[^>]*>Dana Whitfield<\/h1>/);
-    expect(html).toContain(STATUS_EXPLANATIONS.interview);
-    const history = /<ol[^>]*aria-label="Status history"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? '';
-    expect([...history.matchAll(/<p class="font-medium">([^<]+)<\/p>/g)].map((m) => m[1])).toEqual([
-      'Received',
-      'Screening',
-      'Interview',
-    ]);
-    expect(html).toContain('What you sent');
-    expect(html).toContain('dana@example.com');
-    expect(hrefOf(html, 'Back to My applications')).toBe('/my/applications');
-  });
-
-  it('links to the edit page only while the application may be changed', () => {
-    expect(hrefOf(showDetail({ data: professional() }), 'Edit')).toBe(
-      '/my/applications/app-1/edit',
     );
-    expect(showDetail({ data: professional({ canEdit: false }) })).not.toContain('>Edit</a>');
+    showDetail();
+    expect((await heading()).textContent).toBe('Dana Whitfield');
+    // Asked for by its id, encoded, as the signed-in user.
+    expect(calls[0]?.url.pathname).toBe('/api/my/applications/app%201');
+    expect(calls[0]?.authorization).toBe('Bearer test-access-token');
+    expect(screen.getByText('Professional application')).toBeDefined();
+    expect(screen.getByText(STATUS_EXPLANATIONS.interview)).toBeDefined();
+    const history = screen.getByRole('list', { name: 'Status history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Received', 'Screening', 'Interview']);
+    expect(screen.getByText('What you sent')).toBeDefined();
+    expect(screen.getAllByText('dana@example.com').length).toBeGreaterThan(0);
+    expect(hrefOf('Back to My applications')).toBe('/my/applications');
   });
 
-  it('withdraws only once the applicant confirms, and reloads the detail and the list', async () => {
-    const html = showDetail({ data: professional() });
-    const withdraw = confirmNamed('Withdraw this application?');
-    expect(withdraw).toMatchObject({
-      description:
-        'Screeners stop reviewing it and no match can be made with it. This cannot be undone.',
-      confirmLabel: 'Withdraw',
-    });
-    expect(withdraw?.destructive).not.toBe(false);
-    expect(html).toContain('Withdraw</button>');
-    expect(apiFetch).not.toHaveBeenCalled();
+  it('links to the edit page only while the application may be changed', async () => {
+    answer(applicationRoutes.getMine, professional());
+    const { unmount } = showDetail();
+    await heading();
+    expect(hrefOf('Edit')).toBe('/my/applications/app%201/edit');
+    unmount();
+    answer(applicationRoutes.getMine, professional({ canEdit: false }));
+    showDetail();
+    await heading();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
 
-    withdraw?.onConfirm();
-    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
-    expect(apiFetch).toHaveBeenCalledWith('/api/my/applications/app-1/withdraw', {
-      method: 'POST',
-      schema: ZMyApplication,
-    });
-    expect(act).toHaveBeenCalledWith(
-      expect.objectContaining({
-        success: myApplicationMessages.withdrawn,
-        error: myApplicationMessages.withdrawFailed,
-        revalidate: ['/api/my/applications/app-1', '/api/my/applications'],
+  it('withdraws only once the applicant confirms, and reloads the application', async () => {
+    const reads = record(applicationRoutes.getMine, professional());
+    const withdrawals = record(
+      applicationRoutes.withdrawMine,
+      professional({ status: 'withdrawn', canEdit: false, canWithdraw: false }),
+    );
+    const ui = showDetail();
+    await heading();
+    await ui.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await dialogNamed('Withdraw this application?');
+    expect(dialog.textContent).toContain(
+      'Screeners stop reviewing it and no match can be made with it. This cannot be undone.',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Withdraw' });
+    expect(confirm.className).toContain('bg-destructive');
+    // Cancel sends nothing.
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
+    expect(withdrawals).toHaveLength(0);
+
+    await ui.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await ui.user.click(
+      within(await dialogNamed('Withdraw this application?')).getByRole('button', {
+        name: 'Withdraw',
       }),
     );
+    expect(await screen.findByText(myApplicationMessages.withdrawn)).toBeDefined();
+    expect(withdrawals).toHaveLength(1);
+    expect(withdrawals[0]?.url.pathname).toBe('/api/my/applications/app%201/withdraw');
+    expect(withdrawals[0]?.body).toBeUndefined();
+    // The detail is read again.
+    await expect.poll(() => reads.length).toBe(2);
   });
 
-  it('offers no withdrawal once it cannot be withdrawn', () => {
-    const html = showDetail({
-      data: professional({ status: 'withdrawn', canEdit: false, canWithdraw: false }),
-    });
-    expect(confirmNamed('Withdraw this application?')).toBeUndefined();
-    expect(html).toContain(STATUS_EXPLANATIONS.withdrawn);
+  it('says so when the withdrawal is refused, and keeps the application', async () => {
+    answer(applicationRoutes.getMine, professional());
+    refuse(applicationRoutes.withdrawMine, 409, 'Already decided');
+    const ui = showDetail();
+    await heading();
+    await ui.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await ui.user.click(
+      within(await dialogNamed('Withdraw this application?')).getByRole('button', {
+        name: 'Withdraw',
+      }),
+    );
+    expect(await screen.findByText(myApplicationMessages.withdrawFailed)).toBeDefined();
+    expect(await screen.findByText('Already decided')).toBeDefined();
+  });
+
+  it('offers no withdrawal once it cannot be withdrawn', async () => {
+    answer(
+      applicationRoutes.getMine,
+      professional({ status: 'withdrawn', canEdit: false, canWithdraw: false }),
+    );
+    showDetail();
+    await heading();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.getByText(STATUS_EXPLANATIONS.withdrawn)).toBeDefined();
   });
 
   it('asks the professional to accept or decline a proposed role, and sends the answer', async () => {
-    const html = showDetail({ data: professional({ proposals: [proposal()] }) });
-    const card = html.split('data-testid="proposed-role"')[1] ?? '';
-    expect(card).toContain(proposal().headline);
-    expect(card).toContain(proposal().description);
-    expect(card).toContain('Waiting for your answer');
-    expect(card).toContain(`Proposed <time dateTime="${at(4)}">${formatDate(at(4))}</time>`);
-    expect(card).toMatch(/<button[^>]*aria-label="Accept: Fractional CISO[^"]*"[^>]*>Accept</);
-    expect(card).toMatch(/<button[^>]*aria-label="Decline: Fractional CISO[^"]*"[^>]*>Decline</);
+    answer(applicationRoutes.getMine, professional({ proposals: [proposal()] }));
+    const decisions = record(applicationRoutes.decideMatch, professional());
+    const ui = showDetail();
+    await heading();
+    const [card] = proposedRoles();
+    if (!card) throw new Error('no proposed role');
+    expect(card.textContent).toContain(proposal().headline);
+    expect(card.textContent).toContain(proposal().description);
+    expect(card.textContent).toContain('Waiting for your answer');
+    expect(card.textContent).toContain(`Proposed ${formatDate(at(4))}`);
+    const accept = within(card).getByRole('button', { name: `Accept: ${proposal().headline}` });
+    const decline = within(card).getByRole('button', { name: `Decline: ${proposal().headline}` });
 
-    const accept = confirmNamed('Accept this role?');
-    const decline = confirmNamed('Decline this role?');
-    expect(accept?.description).toMatch(/introduce you and the company to each other by e-mail/);
-    expect(accept?.destructive).toBe(false);
-    expect(decline?.destructive).toBe(true);
+    await ui.user.click(accept);
+    const accepting = await dialogNamed('Accept this role?');
+    expect(accepting.textContent).toMatch(/introduce you and the company to each other by e-mail/);
+    const yes = within(accepting).getByRole('button', { name: 'Accept' });
+    expect(yes.className).not.toContain('bg-destructive');
+    await ui.user.click(yes);
+    expect(await screen.findByText(myApplicationMessages.accepted)).toBeDefined();
+    expect(decisions[0]?.url.pathname).toBe('/api/my/applications/app%201/matches/role-1');
+    expect(decisions[0]?.body).toEqual({ decision: 'accept' });
 
-    accept?.onConfirm();
-    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
-    expect(apiFetch).toHaveBeenCalledWith('/api/my/applications/app-1/matches/role-1', {
-      method: 'POST',
-      body: { decision: 'accept' },
-      schema: ZMyApplication,
-    });
-    expect(act).toHaveBeenLastCalledWith(
-      expect.objectContaining({
-        success: myApplicationMessages.accepted,
-        error: myApplicationMessages.decideFailed,
-      }),
-    );
-
-    decline?.onConfirm();
-    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(2));
-    expect(apiFetch).toHaveBeenLastCalledWith(
-      '/api/my/applications/app-1/matches/role-1',
-      expect.objectContaining({ body: { decision: 'decline' } }),
-    );
-    expect(act).toHaveBeenLastCalledWith(
-      expect.objectContaining({ success: myApplicationMessages.declined }),
-    );
+    await ui.user.click(decline);
+    const declining = await dialogNamed('Decline this role?');
+    const no = within(declining).getByRole('button', { name: 'Decline' });
+    expect(no.className).toContain('bg-destructive');
+    await ui.user.click(no);
+    expect(await screen.findByText(myApplicationMessages.declined)).toBeDefined();
+    expect(decisions[1]?.body).toEqual({ decision: 'decline' });
   });
 
-  it('shows answered proposals without buttons, naming the company once accepted', () => {
-    const html = showDetail({
-      data: professional({
+  it('says so when an answer is refused', async () => {
+    answer(applicationRoutes.getMine, professional({ proposals: [proposal()] }));
+    refuse(applicationRoutes.decideMatch, 409, 'The role is closed');
+    const ui = showDetail();
+    await heading();
+    await ui.user.click(screen.getByRole('button', { name: /^Accept: / }));
+    await ui.user.click(
+      within(await dialogNamed('Accept this role?')).getByRole('button', { name: 'Accept' }),
+    );
+    expect(await screen.findByText(myApplicationMessages.decideFailed)).toBeDefined();
+    expect(await screen.findByText('The role is closed')).toBeDefined();
+  });
+
+  it('shows answered proposals without buttons, naming the company once accepted', async () => {
+    answer(
+      applicationRoutes.getMine,
+      professional({
         status: 'matched',
         proposals: [
           proposal({ state: 'accepted', decidedAt: at(5), company: 'Northwind Payments' }),
           proposal({ roleId: 'role-2', state: 'declined', decidedAt: at(6) }),
         ],
       }),
-    });
-    const [accepted = '', declined = ''] = html.split('data-testid="proposed-role"').slice(1);
-    expect(accepted).toContain('Northwind Payments');
-    expect(accepted).toContain(`Accepted <time dateTime="${at(5)}">${formatDate(at(5))}</time>`);
-    expect(declined).toContain(`Declined <time dateTime="${at(6)}">${formatDate(at(6))}</time>`);
-    expect(html).not.toMatch(/>(Accept|Decline)<\/button>/);
-    expect(confirmNamed('Accept this role?')).toBeUndefined();
+    );
+    showDetail();
+    await heading();
+    const [accepted, declined] = proposedRoles();
+    expect(accepted?.textContent).toContain('Northwind Payments');
+    expect(accepted?.textContent).toContain(`Accepted ${formatDate(at(5))}`);
+    expect(declined?.textContent).toContain(`Declined ${formatDate(at(6))}`);
+    expect(screen.queryByRole('button', { name: /^(Accept|Decline)/ })).toBeNull();
   });
 
-  it("shows a company's role request without proposed roles", () => {
-    const html = showDetail({
-      data: ZMyApplication.parse({
-        id: 'app-1',
+  it("shows a company's role request without proposed roles", async () => {
+    answer(
+      applicationRoutes.getMine,
+      ZMyApplication.parse({
+        id: 'app 1',
         kind: 'role',
         status: 'screening',
         createdAt: at(3),
@@ -396,25 +387,32 @@ describe('one of my applications', () => {
         canWithdraw: true,
         submission: roleRequest(),
       }),
-    });
-    expect(html).toContain('Role request');
-    expect(html).toMatch(/<h1[^>]*>Northwind Payments<\/h1>/);
-    expect(html).not.toContain('Proposed roles');
-    expect(html).toContain('Received');
+    );
+    showDetail();
+    expect((await heading()).textContent).toBe('Northwind Payments');
+    expect(screen.getByText('Role request')).toBeDefined();
+    expect(screen.queryByText('Proposed roles')).toBeNull();
+    expect(screen.getByText('Received')).toBeDefined();
   });
 
-  it('says "Application not found", with the way back, for a 404', () => {
-    const html = showDetail({
-      error: new ApiError(404, 'not_found', applicationMessages.notFound),
-    });
-    expect(html).toMatch(/<p role="alert"[^>]*>Application not found<\/p>/);
-    expect(hrefOf(html, 'Back to My applications')).toBe('/my/applications');
+  it('says "Application not found", with the way back, for a 404', async () => {
+    refuse(applicationRoutes.getMine, 404, applicationMessages.notFound, { code: 'not_found' });
+    showDetail();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Application not found');
+    expect(hrefOf('Back to My applications')).toBe('/my/applications');
   });
 
-  it('shows loading, and a failure with "Try again"', () => {
-    expect(showDetail({})).toContain('Loading your application...');
-    const failed = showDetail({ error: new ApiError(500, 'internal', 'Server error') });
-    expect(failed).toContain(myApplicationMessages.loadOneFailed);
-    expect(failed).toContain('Try again');
+  it('shows loading, then a failure with "Try again" that reads it again', async () => {
+    hang(applicationRoutes.getMine);
+    const { unmount } = showDetail();
+    expect(await screen.findByText('Loading your application...')).toBeDefined();
+    unmount();
+    refuse(applicationRoutes.getMine, 500, 'Server error', { code: 'internal' });
+    const ui = showDetail();
+    expect(await screen.findByText(myApplicationMessages.loadOneFailed)).toBeDefined();
+    answer(applicationRoutes.getMine, professional());
+    await ui.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await heading()).textContent).toBe('Dana Whitfield');
   });
 });
