@@ -36,15 +36,16 @@ export const bookingPageItems = [
   oauthStateKeys,
 ];
 export const documentItems = [documentKeys, workflowStepKeys, documentFieldKeys, auditRowKeys];
-export const timesheetItems = [
+/** A booking page and the time on it: its meetings, time entries (with their refs) and day sums. */
+export const pageTimeItems = [
   bookingPageKeys,
   slugClaimKeys,
   meetingKeys,
   timesheetEntryKeys,
   timesheetEntryRefKeys,
   timesheetDayKeys,
-  timesheetExportKeys,
 ];
+export const timesheetItems = [...pageTimeItems, timesheetExportKeys];
 export const applicationItems = [
   applicationKeys,
   applicationNoteKeys,

@@ -9,6 +9,7 @@ import {
   applicationItems,
   bookingPageItems,
   documentItems,
+  pageTimeItems,
   timesheetItems,
 } from '../deps/access-groups';
 import type { DeclaredAccess } from '../deps/function-access';
@@ -297,12 +298,7 @@ export const consumerAccess: Record<string, DeclaredAccess> = {
     // and libraries, which share it; its professional profile, invoices, timer and archive each
     // have their own.
     items: [
-      bookingPageKeys,
-      slugClaimKeys,
-      meetingKeys,
-      timesheetEntryKeys,
-      timesheetEntryRefKeys,
-      timesheetDayKeys,
+      ...pageTimeItems,
       calendarConnectionKeys,
       dateOverrideKeys,
       bookingPageRefKeys,

@@ -1,19 +1,11 @@
-import { INVOICE_OBJECTS } from '../../deps/access-groups';
+import { INVOICE_OBJECTS, pageTimeItems } from '../../deps/access-groups';
 import type { DeclaredAccess } from '../../deps/function-access';
-import { bookingPageKeys } from '../../keys/booking-page';
 import { dailyCountKeys } from '../../keys/daily-count';
 import { idempotencyKeys } from '../../keys/idempotency';
 import { invoiceCounterKeys, invoiceKeys } from '../../keys/invoice';
 import { libraryKeys } from '../../keys/library';
-import { meetingKeys } from '../../keys/meeting';
 import { outboxKeys } from '../../keys/outbox';
 import { professionalProfileKeys } from '../../keys/professional-profile';
-import { slugClaimKeys } from '../../keys/slug-claim';
-import {
-  timesheetDayKeys,
-  timesheetEntryKeys,
-  timesheetEntryRefKeys,
-} from '../../keys/timesheet-entry';
 import { timesheetPeriodKeys } from '../../keys/timesheet-period';
 import { invoicesDeps } from './deps';
 
@@ -31,12 +23,7 @@ export const invoicesAccess: DeclaredAccess = {
   deps: invoicesDeps,
   table: 'RW',
   items: [
-    bookingPageKeys,
-    slugClaimKeys,
-    meetingKeys,
-    timesheetEntryKeys,
-    timesheetEntryRefKeys,
-    timesheetDayKeys,
+    ...pageTimeItems,
     timesheetPeriodKeys,
     libraryKeys,
     invoiceKeys,

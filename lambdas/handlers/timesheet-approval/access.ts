@@ -1,13 +1,6 @@
+import { pageTimeItems } from '../../deps/access-groups';
 import type { DeclaredAccess } from '../../deps/function-access';
-import { bookingPageKeys } from '../../keys/booking-page';
-import { meetingKeys } from '../../keys/meeting';
 import { outboxKeys } from '../../keys/outbox';
-import { slugClaimKeys } from '../../keys/slug-claim';
-import {
-  timesheetDayKeys,
-  timesheetEntryKeys,
-  timesheetEntryRefKeys,
-} from '../../keys/timesheet-entry';
 import { timesheetApprovalTokenKeys } from '../../keys/timesheet-period';
 import { timesheetApprovalDeps } from './deps';
 
@@ -21,12 +14,7 @@ export const timesheetApprovalAccess: DeclaredAccess = {
   deps: timesheetApprovalDeps,
   table: 'RW',
   items: [
-    bookingPageKeys,
-    slugClaimKeys,
-    meetingKeys,
-    timesheetEntryKeys,
-    timesheetEntryRefKeys,
-    timesheetDayKeys,
+    ...pageTimeItems,
     timesheetApprovalTokenKeys,
     outboxKeys,
   ],
