@@ -1,12 +1,9 @@
 import { passwordsPort } from '../../deps/account-security';
-import { clockPort } from '../../deps/clock';
 import { connectedSignInsPort } from '../../deps/connected-sign-ins';
-import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
+import { signedInPorts } from '../../deps/signed-in-ports';
 import { documentsPort } from '../../deps/files';
-import { idsPort } from '../../deps/ids';
 import { signInProvidersPort } from '../../deps/sign-in-providers';
-import { tablePort } from '../../deps/table';
 import { usersPort } from '../../deps/users';
 
 /**
@@ -20,10 +17,7 @@ import { usersPort } from '../../deps/users';
  * token), each announced through the outbox.
  */
 export const accountDeps = defineDeps({
-  table: tablePort,
-  closedAccounts: closedAccountsPort,
-  clock: clockPort,
-  ids: idsPort,
+  ...signedInPorts,
   documents: documentsPort,
   users: usersPort,
   signIns: connectedSignInsPort,

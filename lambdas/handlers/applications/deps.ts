@@ -1,10 +1,7 @@
-import { clockPort } from '../../deps/clock';
-import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
+import { signedInPorts } from '../../deps/signed-in-ports';
 import { photosPort } from '../../deps/files';
-import { idsPort } from '../../deps/ids';
 import { linkedInPort } from '../../deps/linkedin';
-import { tablePort } from '../../deps/table';
 import { usersPort } from '../../deps/users';
 
 /**
@@ -15,10 +12,7 @@ import { usersPort } from '../../deps/users';
  * endpoints give "Quick Fill with LinkedIn" the member's profile (nothing of it stored).
  */
 export const applicationsDeps = defineDeps({
-  table: tablePort,
-  closedAccounts: closedAccountsPort,
-  clock: clockPort,
-  ids: idsPort,
+  ...signedInPorts,
   photos: photosPort,
   users: usersPort,
   linkedIn: linkedInPort,

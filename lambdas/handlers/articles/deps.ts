@@ -1,9 +1,6 @@
-import { clockPort } from '../../deps/clock';
-import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
-import { idsPort } from '../../deps/ids';
+import { signedInPorts } from '../../deps/signed-in-ports';
 import { linksPort } from '../../deps/links';
-import { tablePort } from '../../deps/table';
 import { usersPort } from '../../deps/users';
 
 /**
@@ -12,10 +9,7 @@ import { usersPort } from '../../deps/users';
  * origin, for the sitemap's absolute links.
  */
 export const articlesDeps = defineDeps({
-  table: tablePort,
-  closedAccounts: closedAccountsPort,
-  clock: clockPort,
-  ids: idsPort,
+  ...signedInPorts,
   users: usersPort,
   links: linksPort,
 });

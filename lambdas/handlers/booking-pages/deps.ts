@@ -1,9 +1,6 @@
 import { calendarProvidersPort } from '../../deps/calendar-providers';
-import { clockPort } from '../../deps/clock';
-import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
-import { idsPort } from '../../deps/ids';
-import { tablePort } from '../../deps/table';
+import { signedInPorts } from '../../deps/signed-in-ports';
 import { tokenCipherPort } from '../../deps/token-cipher';
 
 /**
@@ -11,10 +8,7 @@ import { tokenCipherPort } from '../../deps/token-cipher';
  * (OAuth start, sync) and the cipher of the stored refresh tokens (sync).
  */
 export const bookingPagesDeps = defineDeps({
-  table: tablePort,
-  closedAccounts: closedAccountsPort,
-  clock: clockPort,
-  ids: idsPort,
+  ...signedInPorts,
   calendarProviders: calendarProvidersPort,
   tokenCipher: tokenCipherPort,
 });

@@ -1,9 +1,6 @@
-import { clockPort } from '../../deps/clock';
-import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
+import { signedInPorts } from '../../deps/signed-in-ports';
 import { documentsPort } from '../../deps/files';
-import { idsPort } from '../../deps/ids';
-import { tablePort } from '../../deps/table';
 import { tokenCipherPort } from '../../deps/token-cipher';
 
 /**
@@ -12,10 +9,7 @@ import { tokenCipherPort } from '../../deps/token-cipher';
  * the links in signature requests (written to the outbox, never published from here).
  */
 export const documentsDeps = defineDeps({
-  table: tablePort,
-  closedAccounts: closedAccountsPort,
-  clock: clockPort,
-  ids: idsPort,
+  ...signedInPorts,
   documents: documentsPort,
   tokenCipher: tokenCipherPort,
 });

@@ -1,9 +1,6 @@
-import { clockPort } from '../../deps/clock';
-import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
+import { signedInPorts } from '../../deps/signed-in-ports';
 import { documentsPort } from '../../deps/files';
-import { idsPort } from '../../deps/ids';
-import { tablePort } from '../../deps/table';
 import { usersPort } from '../../deps/users';
 
 /**
@@ -13,10 +10,7 @@ import { usersPort } from '../../deps/users';
  * e-mail an issued invoice names.
  */
 export const invoicesDeps = defineDeps({
-  table: tablePort,
-  closedAccounts: closedAccountsPort,
-  clock: clockPort,
-  ids: idsPort,
+  ...signedInPorts,
   documents: documentsPort,
   users: usersPort,
 });

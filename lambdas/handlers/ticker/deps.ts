@@ -1,8 +1,5 @@
-import { clockPort } from '../../deps/clock';
-import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
-import { idsPort } from '../../deps/ids';
-import { tablePort } from '../../deps/table';
+import { signedInPorts } from '../../deps/signed-in-ports';
 import { usersPort } from '../../deps/users';
 
 /**
@@ -10,9 +7,6 @@ import { usersPort } from '../../deps/users';
  * says whether an administrator has an authenticator app (every admin route checks).
  */
 export const tickerDeps = defineDeps({
-  table: tablePort,
-  closedAccounts: closedAccountsPort,
-  clock: clockPort,
-  ids: idsPort,
+  ...signedInPorts,
   users: usersPort,
 });

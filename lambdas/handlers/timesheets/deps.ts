@@ -1,9 +1,6 @@
-import { clockPort } from '../../deps/clock';
-import { closedAccountsPort } from '../../deps/closed-accounts';
 import { defineDeps } from '../../deps/define-deps';
+import { signedInPorts } from '../../deps/signed-in-ports';
 import { documentsPort } from '../../deps/files';
-import { idsPort } from '../../deps/ids';
-import { tablePort } from '../../deps/table';
 import { tokenCipherPort } from '../../deps/token-cipher';
 import { usersPort } from '../../deps/users';
 
@@ -14,10 +11,7 @@ import { usersPort } from '../../deps/users';
  * records, and the token key that seals a client's approval link for its mail.
  */
 export const timesheetsDeps = defineDeps({
-  table: tablePort,
-  closedAccounts: closedAccountsPort,
-  clock: clockPort,
-  ids: idsPort,
+  ...signedInPorts,
   documents: documentsPort,
   users: usersPort,
   tokenCipher: tokenCipherPort,
