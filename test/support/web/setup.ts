@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import './dom-gaps';
 import { server } from './server';
 import { signOut, signOuts } from './session';
 
