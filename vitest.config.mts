@@ -25,7 +25,6 @@ const webTestsInNode = [
   'documents/editor/field-components.test.tsx',
   'legal/privacy-page.test.tsx',
   'lint-boundaries.test.ts',
-  'my-applications/edit-application.test.tsx',
   'timesheet-approval/approval-page.test.tsx',
 ].map((file) => `test/unit/web/${file}`);
 
