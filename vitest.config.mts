@@ -25,7 +25,6 @@ const webTestsInNode = [
   'documents/editor/field-components.test.tsx',
   'legal/privacy-page.test.tsx',
   'lint-boundaries.test.ts',
-  'timesheet-approval/approval-page.test.tsx',
 ].map((file) => `test/unit/web/${file}`);
 
 // One runner for every tier; each tier is a project so `vitest run --project <tier>` picks it.
