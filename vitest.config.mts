@@ -23,7 +23,6 @@ const webTestsInNode = [
   'applications/linkedin-quick-fill.test.tsx',
   'articles/article-preview.test.tsx',
   'documents/editor/field-components.test.tsx',
-  'legal/privacy-page.test.tsx',
   'lint-boundaries.test.ts',
 ].map((file) => `test/unit/web/${file}`);
 

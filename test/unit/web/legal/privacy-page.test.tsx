@@ -1,58 +1,40 @@
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RETENTION } from '@contracts/account/retention';
+import { answerConfig } from '../../../support/web/config';
+import { renderScreen } from '../../../support/web/render';
 
 /*
  * The privacy page promises only what the code does: every period in "How long we keep it" is
- * read from `RETENTION`, the same constants the deleting code reads. As in the other web tests,
- * the page is loaded by a computed path with its `@/` imports provided here, and rendered on the
- * server. Rendered once with the real periods and once with made-up ones: a number typed into the
- * text would show in the second.
+ * read from `RETENTION`, the same constants the deleting code reads. The page is shown once with
+ * the real periods and once with made-up ones: a number typed into the text would show in the
+ * second.
  */
-const { web, ui } = vi.hoisted(() => {
-  const web = (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname;
-  const ui = (name: string) => () => import(/* @vite-ignore */ web(`components/ui/${name}.tsx`));
-  return { web, ui };
-});
-vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
-vi.mock('@/components/ui/button', ui('button'));
-vi.mock('@/components/ui/back-to-home', ui('back-to-home'));
-vi.mock('@/components/ui/document-title', ui('document-title'));
-vi.mock('@/config/web-config', () => ({
-  webConfig: () => ({ contactEmail: 'privacy@example.com', companyName: 'Example Ltd' }),
-}));
-
 type Retention = Record<keyof typeof RETENTION, number>;
 
-async function render(retention?: Retention): Promise<string> {
+/** The page, its module loaded afresh with `retention` in place of the real periods if given. */
+async function show(retention?: Retention) {
   vi.resetModules();
   if (retention) vi.doMock('@contracts/account/retention', () => ({ RETENTION: retention }));
   else vi.doUnmock('@contracts/account/retention');
-  const { default: PrivacyPage } = (await import(
-    /* @vite-ignore */ web('features/legal/routes/privacy-page.tsx')
-  )) as { default: ComponentType };
-  return renderToStaticMarkup(
-    createElement(MemoryRouter, { initialEntries: ['/privacy'] }, createElement(PrivacyPage)),
-  );
+  // The fresh modules hold their own config: loaded there as the app's start-up does.
+  answerConfig({ contactEmail: 'privacy@example.com', companyName: 'Example Ltd' });
+  await (await import('@/config/web-config')).loadWebConfig();
+  const { default: PrivacyPage } = (await import('@/features/legal/routes/privacy-page')) as {
+    default: ComponentType;
+  };
+  renderScreen(<PrivacyPage />, { at: '/privacy' });
 }
 
-/** A section's words, tags dropped. */
-function section(html: string, id: string): string {
-  const start = html.indexOf(`<section aria-labelledby="${id}"`);
-  expect(start).toBeGreaterThan(-1);
-  const end = html.indexOf('</section>', start);
-  return html
-    .slice(start, end)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-}
+/** A section's words, as read. */
+const section = (name: string) =>
+  (screen.getByRole('region', { name }).textContent ?? '').replace(/\s+/g, ' ');
 
 const numbersIn = (text: string) => [...text.matchAll(/\d+/g)].map(([n]) => Number(n));
 
-function expectPeriods(html: string, r: Retention) {
-  const text = section(html, 'retention');
+function expectPeriods(r: Retention) {
+  const text = section('How long we keep it');
   expect(text).toContain(`within ${r.closedAccountDays} days no copy remains in our backups`);
   expect(text).toContain(`documents are kept for ${r.documentVersionDays} days`);
   expect(text).toContain(`photos for ${r.photoVersionDays} days`);
@@ -69,7 +51,8 @@ function expectPeriods(html: string, r: Retention) {
 
 describe('privacy page: how long we keep it', () => {
   it('states each period of RETENTION and no other', async () => {
-    expectPeriods(await render(), RETENTION);
+    await show();
+    expectPeriods(RETENTION);
   });
 
   it('reads every period from RETENTION, typing none', async () => {
@@ -83,11 +66,13 @@ describe('privacy page: how long we keep it', () => {
       dataExportDays: 907,
       invoiceYears: 908,
     };
-    expectPeriods(await render(madeUp), madeUp);
+    await show(madeUp);
+    expectPeriods(madeUp);
   });
 
   it('says what closing deletes and keeps, and where applications are withdrawn', async () => {
-    const text = section(await render(), 'retention');
+    await show();
+    const text = section('How long we keep it');
     expect(text).toContain('everything it holds is deleted at once');
     expect(text).toContain('You can withdraw an application at any time on My applications');
     expect(text).toContain('closing your account deletes your applications at once');
@@ -100,16 +85,20 @@ describe('privacy page: how long we keep it', () => {
 
 describe('privacy page', () => {
   it('links the Your data page from the retention and rights sections, and is dated', async () => {
-    const html = await render();
-    expect(html).toContain('Last updated: 2 December 2026');
-    const rights = html.slice(html.indexOf('<section aria-labelledby="your-rights"'));
-    expect(rights.slice(0, rights.indexOf('</section>'))).toMatch(
-      /download a copy of your data and close your account yourself[^<]*<a[^>]*href="\/account\/data"[^>]*>Your data<\/a>/,
+    await show();
+    expect(screen.getByText('Last updated: 2 December 2026')).toBeDefined();
+    const rights = screen.getByRole('region', { name: 'Your rights' });
+    const yourData = within(rights).getByRole('link', { name: 'Your data' });
+    expect(yourData.getAttribute('href')).toBe('/account/data');
+    expect(yourData.parentElement?.textContent).toContain(
+      'download a copy of your data and close your account yourself',
     );
-    expect(section(html, 'your-rights')).toContain('e-mail privacy@example.com');
-    const retention = html.slice(html.indexOf('<section aria-labelledby="retention"'));
-    expect(retention.slice(0, retention.indexOf('</section>'))).toContain(
-      'href="/my/applications"',
-    );
+    expect(section('Your rights')).toContain('e-mail privacy@example.com');
+    const retention = screen.getByRole('region', { name: 'How long we keep it' });
+    expect(
+      within(retention)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toContain('/my/applications');
   });
 });
