@@ -22,7 +22,6 @@ const webTestsInNode = [
   'applications/draft-forms.test.ts',
   'applications/linkedin-quick-fill.test.tsx',
   'articles/article-preview.test.tsx',
-  'documents/editor/field-components.test.tsx',
   'lint-boundaries.test.ts',
 ].map((file) => `test/unit/web/${file}`);
 

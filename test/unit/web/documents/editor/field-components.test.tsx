@@ -1,40 +1,15 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TField } from '@contracts/documents/fields';
+import { FieldList } from '@/features/documents/components/editor/field-list';
+import { PlacedField } from '@/features/documents/components/editor/placed-field';
+import { checked, describedBy, disabled } from '../../../../support/web/read';
 
 /*
- * As in reminder-settings.test.tsx: the unit tier has neither a DOM nor the web app's `@/` alias,
- * so the components are loaded by a computed path with their `@/` imports provided here, and
- * rendered on the server as first shown.
+ * A field placed on a page of the editor, and the list of fields beside it: what they say to a
+ * keyboard and screen reader user, and what pressing and choosing in them asks of the editor.
  */
-const { web } = vi.hoisted(() => ({
-  web: (path: string) => new URL(`../../../../../web/src/${path}`, import.meta.url).pathname,
-}));
-vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
-vi.mock('@/components/ui/button', () => import(/* @vite-ignore */ web('components/ui/button.tsx')));
-vi.mock('@/components/ui/switch', () => import(/* @vite-ignore */ web('components/ui/switch.tsx')));
-vi.mock(
-  '@/components/ui/native-select',
-  () => import(/* @vite-ignore */ web('components/ui/native-select.tsx')),
-);
-vi.mock(
-  '@/components/document-viewer',
-  () => import(/* @vite-ignore */ web('components/document-viewer/page-box.tsx')),
-);
-
-type Component = (props: Record<string, unknown>) => ReturnType<typeof createElement>;
-let PlacedField: Component;
-let FieldList: Component;
-beforeAll(async () => {
-  ({ PlacedField } = await import(
-    /* @vite-ignore */ web('features/documents/components/editor/placed-field.tsx')
-  ));
-  ({ FieldList } = await import(
-    /* @vite-ignore */ web('features/documents/components/editor/field-list.tsx')
-  ));
-});
-
 const errors = vi.spyOn(console, 'error');
 afterEach(() => {
   expect(errors).not.toHaveBeenCalled();
@@ -54,63 +29,114 @@ const field: TField = {
   required: true,
 };
 const colour = { field: 'border-blue-500', swatch: 'bg-blue-500', ring: 'ring-blue-500' };
-const noop = () => undefined;
 
-const placed = (readOnly: boolean) =>
-  renderToStaticMarkup(
-    createElement(PlacedField, {
-      field,
-      page: { width: 816, height: 1056 },
-      signerName: alice.name,
-      colour,
-      readOnly,
-      onBox: noop,
-      onRemove: noop,
-    }),
+function showPlaced(readOnly: boolean) {
+  const onBox = vi.fn();
+  const onRemove = vi.fn();
+  render(
+    <PlacedField
+      field={field}
+      page={{ width: 816, height: 1056 }}
+      signerName={alice.name}
+      colour={colour}
+      readOnly={readOnly}
+      onBox={onBox}
+      onRemove={onRemove}
+    />,
   );
+  const placed = screen.getByRole('group', { name: 'Signature, page 2, for Alice' });
+  return { placed, onBox, onRemove, user: userEvent.setup() };
+}
 
 describe('PlacedField', () => {
   it('has a resize handle and says how the keyboard moves and resizes it', () => {
-    const html = placed(false);
-    expect(html).toContain('data-resize-handle');
-    expect(html).toContain('cursor-nwse-resize');
-    const described = /aria-describedby="([^"]+)"/.exec(html)![1]!;
-    expect(html).toMatch(new RegExp(`id="${described}"[^>]*>[^<]*Alt \\(Option\\) \\+ arrow keys`));
+    const { placed } = showPlaced(false);
+    expect(placed.getAttribute('aria-roledescription')).toBe('movable field');
+    expect(describedBy(placed)).toMatch(/Alt \(Option\) \+ arrow keys resize it/);
+    expect(within(placed).getByTitle('Drag to resize').className).toContain('cursor-nwse-resize');
   });
 
-  it('offers no handle or key help once read-only', () => {
-    const html = placed(true);
-    expect(html).not.toContain('data-resize-handle');
-    expect(html).not.toContain('aria-describedby');
+  it('moves with an arrow key and is removed with Delete or its button', async () => {
+    const { placed, onBox, onRemove, user } = showPlaced(false);
+    placed.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(onBox).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Delete}');
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    await user.click(
+      within(placed).getByRole('button', { name: 'Remove Signature, page 2, for Alice' }),
+    );
+    expect(onRemove).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no handle, key help or removal once read-only', async () => {
+    const { placed, onBox, onRemove, user } = showPlaced(true);
+    expect(placed.getAttribute('aria-roledescription')).toBe('field');
+    expect(placed.hasAttribute('aria-describedby')).toBe(false);
+    expect(within(placed).queryByTitle('Drag to resize')).toBeNull();
+    expect(within(placed).queryByRole('button')).toBeNull();
+    placed.focus();
+    await user.keyboard('{ArrowRight}{Delete}');
+    expect(onBox).not.toHaveBeenCalled();
+    expect(onRemove).not.toHaveBeenCalled();
   });
 });
 
 describe('FieldList', () => {
-  const list = (pageCount: number, readOnly = false, page = field.page) =>
-    renderToStaticMarkup(
-      createElement(FieldList, {
-        signers: [alice],
-        fields: [{ ...field, page }],
-        pageCount,
-        readOnly,
-        onPage: noop,
-        onRequired: noop,
-        onRemove: noop,
-      }),
+  function showList(pageCount: number, readOnly = false, page = field.page) {
+    const calls = { onPage: vi.fn(), onRequired: vi.fn(), onRemove: vi.fn() };
+    render(
+      <FieldList
+        signers={[alice]}
+        fields={[{ ...field, page }]}
+        pageCount={pageCount}
+        readOnly={readOnly}
+        {...calls}
+      />,
     );
+    const pageChoice = screen.getByRole('combobox', {
+      name: `Signature, page ${page}: move to page`,
+    }) as HTMLSelectElement;
+    return { ...calls, pageChoice, user: userEvent.setup() };
+  }
 
-  it('has a labelled page choice for each field, on its page', () => {
-    const html = list(3);
-    expect(html).toContain('aria-label="Signature, page 2: move to page"');
-    expect(html.match(/<option /g)).toHaveLength(3);
-    expect(html).toMatch(/<option value="2" selected="">2<\/option>/);
-    expect(html).not.toMatch(/<select[^>]* disabled=""/);
+  it('has a labelled page choice for each field, on its page, that moves it', async () => {
+    const { pageChoice, onPage, user } = showList(3);
+    expect(
+      within(pageChoice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3']);
+    expect(pageChoice.value).toBe('2');
+    expect(disabled(pageChoice)).toBe(false);
+    await user.selectOptions(pageChoice, '3');
+    expect(onPage).toHaveBeenCalledWith('f1', 3);
   });
 
-  it('has nothing to choose on a one-page document or when read-only', () => {
-    expect(list(1, false, 1)).toMatch(/<select[^>]* disabled=""/);
-    // Before the document is laid out, the field's own page is still shown.
-    expect(list(0, false, 1)).toMatch(/<option value="1" selected="">1<\/option><\/select>/);
-    expect(list(3, true)).toMatch(/<select[^>]* disabled=""/);
+  it('turns required off and removes the field', async () => {
+    const { onRequired, onRemove, user } = showList(3);
+    const required = screen.getByRole('switch', { name: 'Signature, page 2 required' });
+    expect(checked(required)).toBe(true);
+    await user.click(required);
+    expect(onRequired).toHaveBeenCalledWith('f1', false);
+    await user.click(screen.getByRole('button', { name: 'Remove Signature, page 2' }));
+    expect(onRemove).toHaveBeenCalledWith('f1');
+  });
+
+  it('has nothing to choose on a one-page document', () => {
+    expect(disabled(showList(1, false, 1).pageChoice)).toBe(true);
+  });
+
+  it("shows the field's own page before the document is laid out", () => {
+    const { pageChoice } = showList(0, false, 1);
+    expect(pageChoice.value).toBe('1');
+    expect(within(pageChoice).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('changes nothing once read-only', () => {
+    const { pageChoice } = showList(3, true);
+    expect(disabled(pageChoice)).toBe(true);
+    expect(disabled(screen.getByRole('switch', { name: 'Signature, page 2 required' }))).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
   });
 });
