@@ -1,5 +1,23 @@
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { DialogClose, DialogFooter } from './dialog';
+
+/**
+ * The foot of a dialog: "Cancel", which closes it (disabled while its work runs), then the
+ * dialog's own step.
+ */
+export function DialogCancelFooter({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline" disabled={busy}>
+          Cancel
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  );
+}
 
 /**
  * The foot of a form inside a dialog: "Cancel", which closes the dialog, and the submit button,
@@ -10,6 +28,7 @@ export function DialogFormFooter({
   submitLabel,
   busyLabel,
   submitDisabled = false,
+  destructive = false,
 }: {
   busy: boolean;
   submitLabel: string;
@@ -17,17 +36,18 @@ export function DialogFormFooter({
   busyLabel: string;
   /** Keeps the submit button disabled for a reason of the form's own, e.g. an incomplete code. */
   submitDisabled?: boolean;
+  /** Red for a step that withdraws or closes something for good. */
+  destructive?: boolean;
 }) {
   return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button type="button" variant="outline" disabled={busy}>
-          Cancel
-        </Button>
-      </DialogClose>
-      <Button type="submit" disabled={busy || submitDisabled}>
+    <DialogCancelFooter busy={busy}>
+      <Button
+        type="submit"
+        variant={destructive ? 'destructive' : 'default'}
+        disabled={busy || submitDisabled}
+      >
         {busy ? busyLabel : submitLabel}
       </Button>
-    </DialogFooter>
+    </DialogCancelFooter>
   );
 }

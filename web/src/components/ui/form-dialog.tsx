@@ -18,6 +18,7 @@ export function FormDialog({
   description,
   open,
   onOpenChange,
+  className,
   children,
 }: {
   /** The button that opens the dialog. */
@@ -26,12 +27,14 @@ export function FormDialog({
   description: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dialog's own width, where the form needs more room (a week of times). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

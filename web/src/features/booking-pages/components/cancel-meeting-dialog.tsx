@@ -1,22 +1,13 @@
-import { useId, useState } from 'react';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import type { TMeeting } from '@contracts/booking/meeting';
 import { ZCancelMeeting } from '@contracts/booking/meeting-changes';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useAction } from '@/lib/use-action';
+import { useFormDialog } from '@/lib/forms/use-form-dialog';
 import { meetingsKey } from '../api/get-meetings';
 import { cancelMeeting } from '../api/meeting-changes';
 
@@ -34,10 +25,7 @@ export function CancelMeetingDialog({
   meeting: TMeeting;
   onCancelled: () => void;
 }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const form = useContractForm(ZCancelMeeting, { defaultValues: { message: '' }, idPrefix: id });
-  const { act, busy } = useAction();
+  const { form, act, busy, dialog, close } = useFormDialog(ZCancelMeeting, { message: '' });
 
   const onSubmit = form.submit(async (values) => {
     const done = await act({
@@ -53,38 +41,37 @@ export function CancelMeetingDialog({
       revalidate: [meetingsKey(bookingPageId)],
     });
     if (done.ok) {
-      setOpen(false);
+      close();
       onCancelled();
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <FormDialog
+      {...dialog}
+      title="Cancel this meeting?"
+      description={`${meeting.attendeeName} will be emailed a cancellation that removes it from their calendar, and the time is offered to others again. This cannot be undone.`}
+      trigger={
         <Button type="button" variant="destructive" size="sm">
           <CalendarX aria-hidden />
           Cancel meeting
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel this meeting?</DialogTitle>
-          <DialogDescription>
-            {meeting.attendeeName} will be emailed a cancellation that removes it from their
-            calendar, and the time is offered to others again. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
-          <FormField
-            field={form.field('message')}
-            label="Message to the attendee (optional)"
-            hint="Included in the cancellation email."
-          >
-            {(control) => <Textarea {...control} rows={3} />}
-          </FormField>
-          <DialogFormFooter busy={busy} submitLabel="Cancel Meeting" busyLabel="Cancelling..." />
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <DialogForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel="Cancel Meeting"
+        busyLabel="Cancelling..."
+      >
+        <FormField
+          field={form.field('message')}
+          label="Message to the attendee (optional)"
+          hint="Included in the cancellation email."
+        >
+          {(control) => <Textarea {...control} rows={3} />}
+        </FormField>
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   type THoursRange,
 } from '@contracts/booking/date-override';
 import { Button } from '@/components/ui/button';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -99,7 +99,7 @@ export function DateOverrideDialog({
       description={`One date with other hours than the week's, or none, in ${timeZone}.`}
       trigger={trigger}
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <DialogForm onSubmit={onSubmit} busy={busy} submitLabel="Save" busyLabel="Saving...">
         <FormField field={field('date', date, setDate)} label="Date">
           {(control) => (
             <Input
@@ -187,8 +187,7 @@ export function DateOverrideDialog({
             </Button>
           </div>
         )}
-        <DialogFormFooter busy={busy} submitLabel="Save" busyLabel="Saving..." />
-      </form>
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -1,25 +1,17 @@
-import { useId, useState } from 'react';
 import Plus from 'lucide-react/icons/plus';
 import { ZCreateLocalConnection } from '@contracts/booking/connection';
 import { Button } from '@/components/ui/button';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useAction } from '@/lib/use-action';
+import { useFormDialog } from '@/lib/forms/use-form-dialog';
 import { createLocalConnection } from '../api/create-local-connection';
 import { connectionChangeKeys } from '../lib/connection-keys';
 
 /** "Local Calendar" (spec §2): a calendar kept in vCISO Hub itself, named by the owner. */
 export function LocalCalendarDialog({ bookingPageId }: { bookingPageId: string }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const form = useContractForm(ZCreateLocalConnection, {
-    defaultValues: { name: '' },
-    idPrefix: id,
-  });
-  const { act, busy } = useAction();
+  const { form, act, busy, dialog, close } = useFormDialog(ZCreateLocalConnection, { name: '' });
 
   const onSubmit = form.submit(async (input) => {
     const created = await act({
@@ -28,17 +20,12 @@ export function LocalCalendarDialog({ bookingPageId }: { bookingPageId: string }
       error: 'Error',
       revalidate: connectionChangeKeys(bookingPageId),
     });
-    if (created.ok) setOpen(false);
+    if (created.ok) close();
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) form.reset();
-      }}
+      {...dialog}
       title="Create Local Calendar"
       description="A calendar kept in vCISO Hub, for meetings you add yourself."
       trigger={
@@ -48,12 +35,11 @@ export function LocalCalendarDialog({ bookingPageId }: { bookingPageId: string }
         </Button>
       }
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <DialogForm onSubmit={onSubmit} busy={busy} submitLabel="Create" busyLabel="Creating...">
         <FormField field={form.field('name')} label="Calendar name">
           {(control) => <Input {...control} placeholder="e.g. Client meetings" autoFocus />}
         </FormField>
-        <DialogFormFooter busy={busy} submitLabel="Create" busyLabel="Creating..." />
-      </form>
+      </DialogForm>
     </FormDialog>
   );
 }

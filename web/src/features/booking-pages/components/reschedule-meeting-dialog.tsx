@@ -3,15 +3,8 @@ import CalendarClock from 'lucide-react/icons/calendar-clock';
 import type { TMeeting } from '@contracts/booking/meeting';
 import type { TSlot } from '@contracts/booking/public-booking';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAction } from '@/lib/use-action';
@@ -82,44 +75,43 @@ export function RescheduleMeetingDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (busy) return;
         setOpen(next);
         choose(null);
       }}
-    >
-      <DialogTrigger asChild>
+      className="max-w-3xl"
+      title="Reschedule meeting"
+      description={
+        <>
+          Now {meetingTimeText(meeting.startTime, meeting.endTime, zone)}. Choose a new time;{' '}
+          {meeting.attendeeName} will be emailed an updated invite.
+        </>
+      }
+      trigger={
         <Button type="button" variant="outline" size="sm">
           <CalendarClock aria-hidden />
           Reschedule
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Reschedule meeting</DialogTitle>
-          <DialogDescription>
-            Now {meetingTimeText(meeting.startTime, meeting.endTime, zone)}. Choose a new time;{' '}
-            {meeting.attendeeName} will be emailed an updated invite.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
-          <MoveSlotPicker
-            zone={zone}
-            horizonDays={horizonDays}
-            source={source}
-            slot={slot}
-            onSlotChange={choose}
-          />
-          <DialogFormFooter
-            busy={busy}
-            submitLabel="Move Meeting"
-            busyLabel="Moving..."
-            submitDisabled={!slot}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <DialogForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel="Move Meeting"
+        busyLabel="Moving..."
+        submitDisabled={!slot}
+      >
+        <MoveSlotPicker
+          zone={zone}
+          horizonDays={horizonDays}
+          source={source}
+          slot={slot}
+          onSlotChange={choose}
+        />
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
 import Pencil from 'lucide-react/icons/pencil';
 import { libraryMessages, ZUpdateLibrary, type TLibrary } from '@contracts/documents/library';
 import { Button } from '@/components/ui/button';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useAction } from '@/lib/use-action';
+import { useFormDialog } from '@/lib/forms/use-form-dialog';
 import { librariesKey } from '../api/get-libraries';
 import { libraryKey } from '../api/get-library';
 import { updateLibrary } from '../api/update-library';
@@ -17,13 +15,7 @@ import { LibraryFields, libraryValues } from './library-fields';
  * (`changedElsewhere`); the library then reloads and the dialog keeps what was typed.
  */
 export function EditLibraryDialog({ library }: { library: TLibrary }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const form = useContractForm(ZUpdateLibrary, {
-    defaultValues: libraryValues(library),
-    idPrefix: id,
-  });
-  const { act, busy } = useAction();
+  const { form, act, busy, dialog, close } = useFormDialog(ZUpdateLibrary, libraryValues(library));
 
   const onSubmit = form.submit(async (input) => {
     const updated = await act({
@@ -32,17 +24,12 @@ export function EditLibraryDialog({ library }: { library: TLibrary }) {
       error: libraryMessages.updateFailed,
       revalidate: [librariesKey, libraryKey(library.id)],
     });
-    if (updated.ok) setOpen(false);
+    if (updated.ok) close();
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (next) form.reset(libraryValues(library));
-        setOpen(next);
-      }}
+      {...dialog}
       title="Edit Library"
       description="Change the library's name, category or description."
       trigger={
@@ -52,15 +39,14 @@ export function EditLibraryDialog({ library }: { library: TLibrary }) {
         </Button>
       }
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <DialogForm onSubmit={onSubmit} busy={busy} submitLabel="Save Changes" busyLabel="Saving...">
         <LibraryFields
           name={form.field('name')}
           category={form.field('category')}
           categoryValue={form.field('categoryValue')}
           description={form.field('description')}
         />
-        <DialogFormFooter busy={busy} submitLabel="Save Changes" busyLabel="Saving..." />
-      </form>
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -1,21 +1,16 @@
-import { useId, useState } from 'react';
 import Plus from 'lucide-react/icons/plus';
 import { libraryMessages, ZCreateLibrary } from '@contracts/documents/library';
 import { Button } from '@/components/ui/button';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useAction } from '@/lib/use-action';
+import { useFormDialog } from '@/lib/forms/use-form-dialog';
 import { createLibrary } from '../api/create-library';
 import { librariesKey } from '../api/get-libraries';
 import { emptyLibrary, LibraryFields } from './library-fields';
 
 /** "New Library" (spec §2, §5): name required, category custom unless chosen. */
 export function NewLibraryDialog() {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const form = useContractForm(ZCreateLibrary, { defaultValues: emptyLibrary, idPrefix: id });
-  const { act, busy } = useAction();
+  const { form, act, busy, dialog, close } = useFormDialog(ZCreateLibrary, emptyLibrary);
 
   const onSubmit = form.submit(async (input) => {
     const created = await act({
@@ -24,20 +19,12 @@ export function NewLibraryDialog() {
       error: libraryMessages.createFailed,
       revalidate: [librariesKey],
     });
-    if (created.ok) {
-      setOpen(false);
-      form.reset(emptyLibrary);
-    }
+    if (created.ok) close();
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) form.reset(emptyLibrary);
-      }}
+      {...dialog}
       title="New Library"
       description="Group documents by client, project, date, type or a category of your own."
       trigger={
@@ -47,15 +34,19 @@ export function NewLibraryDialog() {
         </Button>
       }
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <DialogForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel="Create Library"
+        busyLabel="Creating..."
+      >
         <LibraryFields
           name={form.field('name')}
           category={form.field('category')}
           categoryValue={form.field('categoryValue')}
           description={form.field('description')}
         />
-        <DialogFormFooter busy={busy} submitLabel="Create Library" busyLabel="Creating..." />
-      </form>
+      </DialogForm>
     </FormDialog>
   );
 }

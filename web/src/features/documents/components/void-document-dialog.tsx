@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
 import Ban from 'lucide-react/icons/ban';
 import type { TDocument } from '@contracts/documents/document';
 import { voidMessages, ZVoidDocument } from '@contracts/documents/signing';
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useAction } from '@/lib/use-action';
+import { useFormDialog } from '@/lib/forms/use-form-dialog';
 import { documentKey } from '../api/get-document';
 import { librariesKey } from '../api/get-libraries';
 import { libraryKey } from '../api/get-library';
@@ -33,10 +31,7 @@ const voidedKeys = (id: string, libraryId: string | null) => [
  * the document then reloads, and this button goes with its status.
  */
 export function VoidDocumentDialog({ document }: { document: TDocument }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const form = useContractForm(ZVoidDocument, { defaultValues: emptyVoid, idPrefix: id });
-  const { act, busy } = useAction();
+  const { form, act, busy, dialog, close } = useFormDialog(ZVoidDocument, emptyVoid);
 
   const onSubmit = form.submit(async (values) => {
     const done = await act({
@@ -45,20 +40,12 @@ export function VoidDocumentDialog({ document }: { document: TDocument }) {
       error: voidMessages.voidFailed,
       revalidate: voidedKeys(document.id, document.libraryId),
     });
-    if (done.ok) {
-      setOpen(false);
-      form.reset(emptyVoid);
-    }
+    if (done.ok) close();
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) form.reset(emptyVoid);
-      }}
+      {...dialog}
       title="Void document"
       description={voidMessages.confirm}
       trigger={
@@ -68,23 +55,19 @@ export function VoidDocumentDialog({ document }: { document: TDocument }) {
         </Button>
       }
     >
-      <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+      <DialogForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel="Void Document"
+        busyLabel="Voiding..."
+        destructive
+      >
         <FormField field={form.field('reason')} label="Reason">
           {(control) => (
             <Textarea {...control} rows={3} placeholder="Tell the signers why it is withdrawn" />
           )}
         </FormField>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {busy ? 'Voiding...' : 'Void Document'}
-          </Button>
-        </DialogFooter>
-      </form>
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
 import FileMinus from 'lucide-react/icons/file-minus';
 import { invoiceMessages, ZCreditInvoice, type TInvoiceSummary } from '@contracts/invoices/invoice';
 import { invoiceRoutes } from '@contracts/invoices/routes';
 import { Button } from '@/components/ui/button';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useAction } from '@/lib/use-action';
+import { useFormDialog } from '@/lib/forms/use-form-dialog';
 import { creditInvoice } from '../api/credit-invoice';
 
 const emptyCredit = { reason: '' };
@@ -19,10 +17,7 @@ const emptyCredit = { reason: '' };
  * be invoiced again.
  */
 export function CreditNoteDialog({ invoice }: { invoice: TInvoiceSummary }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const form = useContractForm(ZCreditInvoice, { defaultValues: emptyCredit, idPrefix: id });
-  const { act, busy } = useAction();
+  const { form, act, busy, dialog, close } = useFormDialog(ZCreditInvoice, emptyCredit);
 
   const onSubmit = form.submit(async (values) => {
     const done = await act({
@@ -31,20 +26,12 @@ export function CreditNoteDialog({ invoice }: { invoice: TInvoiceSummary }) {
       error: invoiceMessages.creditFailed,
       revalidate: [invoiceRoutes.listInvoices.path],
     });
-    if (done.ok) {
-      setOpen(false);
-      form.reset(emptyCredit);
-    }
+    if (done.ok) close();
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) form.reset(emptyCredit);
-      }}
+      {...dialog}
       title={`Credit ${invoice.reference}`}
       description={invoiceMessages.creditConfirm}
       trigger={
@@ -54,14 +41,18 @@ export function CreditNoteDialog({ invoice }: { invoice: TInvoiceSummary }) {
         </Button>
       }
     >
-      <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+      <DialogForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel="Issue credit note"
+        busyLabel="Issuing..."
+      >
         <FormField field={form.field('reason')} label="Reason">
           {(control) => (
             <Textarea {...control} rows={3} placeholder="Why is this invoice cancelled?" />
           )}
         </FormField>
-        <DialogFormFooter busy={busy} submitLabel="Issue credit note" busyLabel="Issuing..." />
-      </form>
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
 import Send from 'lucide-react/icons/send';
 import { invoiceMessages, ZSendInvoice, type TInvoiceSummary } from '@contracts/invoices/invoice';
 import { invoiceRoutes } from '@contracts/invoices/routes';
 import { Button } from '@/components/ui/button';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useAction } from '@/lib/use-action';
+import { useFormDialog } from '@/lib/forms/use-form-dialog';
 import { sendInvoice } from '../api/send-invoice';
 import { invoiceTitle } from '../lib/invoice-display';
 
@@ -17,11 +15,9 @@ import { invoiceTitle } from '../lib/invoice-display';
  * counts against the day's limit of mailed invoices.
  */
 export function SendInvoiceDialog({ invoice }: { invoice: TInvoiceSummary }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const initial = { emailAddress: invoice.client.email };
-  const form = useContractForm(ZSendInvoice, { defaultValues: initial, idPrefix: id });
-  const { act, busy } = useAction();
+  const { form, act, busy, dialog, close } = useFormDialog(ZSendInvoice, {
+    emailAddress: invoice.client.email,
+  });
 
   const onSubmit = form.submit(async (values) => {
     const done = await act({
@@ -30,17 +26,12 @@ export function SendInvoiceDialog({ invoice }: { invoice: TInvoiceSummary }) {
       error: invoiceMessages.sendFailed,
       revalidate: [invoiceRoutes.listInvoices.path],
     });
-    if (done.ok) setOpen(false);
+    if (done.ok) close();
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) form.reset(initial);
-      }}
+      {...dialog}
       title={`Send ${invoiceTitle(invoice)}`}
       description="The PDF is attached to the e-mail."
       trigger={
@@ -50,12 +41,11 @@ export function SendInvoiceDialog({ invoice }: { invoice: TInvoiceSummary }) {
         </Button>
       }
     >
-      <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+      <DialogForm onSubmit={onSubmit} busy={busy} submitLabel="Send" busyLabel="Sending...">
         <FormField field={form.field('emailAddress')} label="Email address">
           {(control) => <Input {...control} type="email" autoComplete="email" required />}
         </FormField>
-        <DialogFormFooter busy={busy} submitLabel="Send" busyLabel="Sending..." />
-      </form>
+      </DialogForm>
     </FormDialog>
   );
 }
