@@ -3,15 +3,11 @@ import { useSWRConfig } from 'swr';
 import type { TRecoveryCodes } from '@contracts/account/account-security';
 import Copy from 'lucide-react/icons/copy';
 import Plus from 'lucide-react/icons/plus';
-import { CODE_LENGTH } from '@contracts/auth/fields';
 import { ZTotpCode } from '@contracts/auth/totp-code';
 import { Button } from '@/components/ui/button';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -28,6 +24,7 @@ import { authenticatorTurnedOn, recoveryCodesKey } from '../api/recovery-codes';
 import { formatSecret } from '../lib/otpauth-uri';
 import { QrCode } from './qr-code';
 import { RecoveryCodesView } from './recovery-codes-view';
+import { VerifyCodeForm } from './verify-code-form';
 
 const ENROL_FAILED = 'Failed to enroll MFA';
 
@@ -145,41 +142,45 @@ export function AddMfaDialog({ email, sub }: { email: string; sub: string }) {
           <Spinner className="size-8!" label="Preparing authenticator setup" />
         </div>
       ) : (
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <div className="flex justify-center">
-            <QrCode value={enrolment.uri} label="QR code for setting up your authenticator app" />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="mfa-secret">Can&apos;t scan it? Enter this secret in your app</Label>
-            <div className="flex gap-2">
-              <Input
-                id="mfa-secret"
-                readOnly
-                value={formatSecret(enrolment.secret)}
-                className="font-mono text-xs!"
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                size="icon"
-                onClick={copySecret}
-                aria-label="Copy secret"
-              >
-                <Copy aria-hidden />
-              </Button>
-            </div>
-          </div>
-          <FormField field={form.field('code')} label="Verification code">
-            {(control) => <OneTimeCodeInput {...control} autoFocus />}
-          </FormField>
-          <DialogFormFooter
-            busy={busy}
-            submitLabel="Verify"
-            busyLabel="Verifying..."
-            submitDisabled={code.length !== CODE_LENGTH}
-          />
-        </form>
+        <VerifyCodeForm
+          onSubmit={onSubmit}
+          busy={busy}
+          field={form.field('code')}
+          code={code}
+          intro={
+            <>
+              <div className="flex justify-center">
+                <QrCode
+                  value={enrolment.uri}
+                  label="QR code for setting up your authenticator app"
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="mfa-secret">
+                  Can&apos;t scan it? Enter this secret in your app
+                </Label>
+                <div className="flex gap-2">
+                  <Input
+                    id="mfa-secret"
+                    readOnly
+                    value={formatSecret(enrolment.secret)}
+                    className="font-mono text-xs!"
+                    onFocus={(e) => e.currentTarget.select()}
+                  />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    onClick={copySecret}
+                    aria-label="Copy secret"
+                  >
+                    <Copy aria-hidden />
+                  </Button>
+                </div>
+              </div>
+            </>
+          }
+        />
       )}
     </FormDialog>
   );

@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
 import Mail from 'lucide-react/icons/mail';
-import { CODE_LENGTH } from '@contracts/auth/fields';
 import {
   changeEmailMessages,
   ZChangeEmail,
   ZConfirmEmailChange,
 } from '@contracts/auth/change-email';
 import { Button } from '@/components/ui/button';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { confirmEmailChange, requestEmailChange, resendEmailCode } from '../api/email';
 import { changeEmailFailure, confirmEmailFailure } from '../lib/account-errors';
+import { VerifyCodeForm } from './verify-code-form';
 
 /** What the dialog's second step says while the new address waits for its code. */
 export function pendingEmailNotice(current: string, pending: string): string {
@@ -98,12 +97,17 @@ export function NewEmailForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change email">
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={busy}
+      label="Change email"
+      submitLabel="Send Code"
+      busyLabel="Sending..."
+    >
       <FormField field={form.field('email')} label="New email">
         {(control) => <Input {...control} type="email" autoComplete="email" autoFocus />}
       </FormField>
-      <DialogFormFooter busy={busy} submitLabel="Send Code" busyLabel="Sending..." />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -145,21 +149,18 @@ export function EmailCodeForm({ onDone }: { onDone: () => void }) {
     });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Verify new email">
-      <FormField field={form.field('code')} label="Verification code">
-        {(control) => <OneTimeCodeInput {...control} autoFocus />}
-      </FormField>
+    <VerifyCodeForm
+      onSubmit={onSubmit}
+      busy={busy}
+      label="Verify new email"
+      field={form.field('code')}
+      code={code}
+    >
       <div>
         <Button type="button" variant="link" className="px-0" onClick={resend} disabled={busy}>
           Send a new code
         </Button>
       </div>
-      <DialogFormFooter
-        busy={busy}
-        submitLabel="Verify"
-        busyLabel="Verifying..."
-        submitDisabled={code.length !== CODE_LENGTH}
-      />
-    </form>
+    </VerifyCodeForm>
   );
 }

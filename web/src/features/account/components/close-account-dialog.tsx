@@ -6,7 +6,8 @@ import {
   ZCloseAccount,
 } from '@contracts/account/close-account';
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogCancelFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -97,7 +98,14 @@ export function CloseAccountForm({ onReauthenticate }: { onReauthenticate: () =>
 
   const working = busy || leaving;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Close account">
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={working}
+      label="Close account"
+      submitLabel="Close account"
+      busyLabel="Closing..."
+      destructive
+    >
       <FormField
         field={form.field('email')}
         label="Your e-mail address"
@@ -107,17 +115,7 @@ export function CloseAccountForm({ onReauthenticate }: { onReauthenticate: () =>
           <Input {...control} type="email" autoComplete="off" spellCheck={false} autoFocus />
         )}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={working}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={working}>
-          {working ? 'Closing...' : 'Close account'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -132,14 +130,9 @@ export function SignInAgainNotice() {
       >
         {closeAccountMessages.reauthenticate}
       </p>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogCancelFooter busy={busy}>
         <SignInAgainButton busy={busy} onClick={signIn} />
-      </DialogFooter>
+      </DialogCancelFooter>
     </div>
   );
 }
