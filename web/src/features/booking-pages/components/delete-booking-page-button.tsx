@@ -2,18 +2,8 @@ import { useState } from 'react';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { TDeletionImpact } from '@contracts/booking/booking-page';
 import { systemRoutes } from '@contracts/system/routes';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useAction } from '@/lib/use-action';
@@ -53,8 +43,10 @@ export function DeleteBookingPageButton({
 
   const refused = impact.data && !impact.data.canDelete;
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="outline"
           size="icon"
@@ -65,37 +57,24 @@ export function DeleteBookingPageButton({
         >
           <Trash2 aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {refused ? 'This booking page cannot be deleted' : 'Delete booking page?'}
-          </AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="grid gap-2">
-              {impact.data ? (
-                <ImpactText impact={impact.data} />
-              ) : impact.error ? (
-                <p>What deleting would change could not be loaded: {errorMessage(impact.error)}</p>
-              ) : (
-                <p className="flex items-center gap-2">
-                  <Spinner label="Checking the booking page" /> Checking what deleting would
-                  change...
-                </p>
-              )}
-            </div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{refused ? 'Close' : 'Cancel'}</AlertDialogCancel>
-          {!refused && (
-            <AlertDialogAction destructive disabled={!impact.data} onClick={() => void remove()}>
-              Delete
-            </AlertDialogAction>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={refused ? 'This booking page cannot be deleted' : 'Delete booking page?'}
+      description={
+        impact.data ? (
+          <ImpactText impact={impact.data} />
+        ) : impact.error ? (
+          <p>What deleting would change could not be loaded: {errorMessage(impact.error)}</p>
+        ) : (
+          <p className="flex items-center gap-2">
+            <Spinner label="Checking the booking page" /> Checking what deleting would change...
+          </p>
+        )
+      }
+      cancelLabel={refused ? 'Close' : 'Cancel'}
+      confirmLabel={refused ? null : 'Delete'}
+      confirmDisabled={!impact.data}
+      onConfirm={() => void remove()}
+    />
   );
 }
 

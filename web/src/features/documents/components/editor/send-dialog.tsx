@@ -7,18 +7,8 @@ import {
   type TSendDocument,
 } from '@contracts/documents/signing';
 import { WORKFLOW_TYPE_LABELS, type TWorkflowType } from '@contracts/documents/workflow';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -48,60 +38,52 @@ export function SendDialog({
   const [message, setMessage] = useState('');
   const [linkDays, setLinkDays] = useState<number>(SIGNING_LINK_DAYS);
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button disabled={busy}>
           <Send aria-hidden />
           {sending ? 'Sending...' : 'Send for Signatures'}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Send for signatures?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {signerCount === 1 ? 'The signer' : `The ${signerCount} signers`} will get a personal
-            signing link by e-mail. {WORKFLOW_TYPE_LABELS[workflowType]}. The fields are saved first
-            and cannot be changed afterwards.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-message`}>Message to the signers (optional)</Label>
-          <Textarea
-            id={`${id}-message`}
-            rows={3}
-            maxLength={MAX_SEND_MESSAGE}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            aria-describedby={`${id}-message-hint`}
-          />
-          <p id={`${id}-message-hint`} className="text-xs text-muted-foreground">
-            Included in their signing e-mail.
-          </p>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-days`}>Links expire after</Label>
-          <NativeSelect
-            id={`${id}-days`}
-            value={String(linkDays)}
-            onChange={(e) => setLinkDays(Number(e.target.value))}
-            aria-describedby={`${id}-days-hint`}
-          >
-            {LINK_DAY_CHOICES.map((days) => (
-              <option key={days} value={days}>
-                {days} days
-              </option>
-            ))}
-          </NativeSelect>
-          <p id={`${id}-days-hint`} className="text-xs text-muted-foreground">
-            Each signer&apos;s link stops working this long after it is mailed.
-          </p>
-        </div>
-        {isDocx && <DocxNote />}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => onSend({ message, linkDays })}>Send</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Send for signatures?"
+      description={`${signerCount === 1 ? 'The signer' : `The ${signerCount} signers`} will get a personal signing link by e-mail. ${WORKFLOW_TYPE_LABELS[workflowType]}. The fields are saved first and cannot be changed afterwards.`}
+      confirmLabel="Send"
+      destructive={false}
+      onConfirm={() => onSend({ message, linkDays })}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-message`}>Message to the signers (optional)</Label>
+        <Textarea
+          id={`${id}-message`}
+          rows={3}
+          maxLength={MAX_SEND_MESSAGE}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          aria-describedby={`${id}-message-hint`}
+        />
+        <p id={`${id}-message-hint`} className="text-xs text-muted-foreground">
+          Included in their signing e-mail.
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-days`}>Links expire after</Label>
+        <NativeSelect
+          id={`${id}-days`}
+          value={String(linkDays)}
+          onChange={(e) => setLinkDays(Number(e.target.value))}
+          aria-describedby={`${id}-days-hint`}
+        >
+          {LINK_DAY_CHOICES.map((days) => (
+            <option key={days} value={days}>
+              {days} days
+            </option>
+          ))}
+        </NativeSelect>
+        <p id={`${id}-days-hint`} className="text-xs text-muted-foreground">
+          Each signer&apos;s link stops working this long after it is mailed.
+        </p>
+      </div>
+      {isDocx && <DocxNote />}
+    </ConfirmAction>
   );
 }

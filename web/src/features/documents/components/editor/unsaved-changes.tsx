@@ -1,15 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 
 /**
  * Placed fields live only on this screen until saved: leaving it, by a link in the app or by
@@ -29,26 +20,16 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   }, [dirty]);
 
   return (
-    <AlertDialog
+    <ConfirmAction
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The fields you placed or changed since the last save will be lost.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => blocker.proceed?.()}>
-            Leave
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Leave without saving?"
+      description="The fields you placed or changed since the last save will be lost."
+      cancelLabel="Stay"
+      confirmLabel="Leave"
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }
