@@ -1,23 +1,12 @@
 import { applicationMessages, type TApplicationDetail } from '@contracts/applications/application';
 import { conflict, ID_TAKEN, notFound } from '../../errors';
-import type { Clock } from '../../ports/clock';
-import type { FileStore } from '../../ports/file-store';
-import type { IdGenerator } from '../../ports/ids';
-import type { Table } from '../../ports/table';
-import type { UserDirectory } from '../../ports/user-directory';
 import { applicationKey, noteItem } from './application-item';
 import { getApplication } from './get-application';
-import { screenerName } from './screener';
+import { screenerName, type ScreenerChangeDeps } from './screener';
 
 /** A screener's note on an application, signed with their e-mail and the time. */
 export async function addNote(
-  deps: {
-    table: Pick<Table, 'queryAll' | 'transaction'>;
-    clock: Clock;
-    ids: IdGenerator;
-    users: UserDirectory;
-    photos: Pick<FileStore, 'presignGet'>;
-  },
+  deps: ScreenerChangeDeps,
   input: { id: string; sub: string; text: string },
 ): Promise<TApplicationDetail> {
   await deps.table

@@ -5,13 +5,8 @@ import {
 } from '@contracts/applications/application';
 import { canMove } from '@domain/applications/screening';
 import { badRequest, conflict } from '../../errors';
-import type { Clock } from '../../ports/clock';
-import type { FileStore } from '../../ports/file-store';
-import type { IdGenerator } from '../../ports/ids';
-import type { Table } from '../../ports/table';
-import type { UserDirectory } from '../../ports/user-directory';
 import { getApplication, readApplication } from './get-application';
-import { screenerName } from './screener';
+import { screenerName, type ScreenerChangeDeps } from './screener';
 import { moveStatus } from './status-move';
 
 /**
@@ -20,13 +15,7 @@ import { moveStatus } from './status-move';
  * has changed since, or changes while this is written, the answer is 409 and nothing moves.
  */
 export async function changeStatus(
-  deps: {
-    table: Pick<Table, 'queryAll' | 'transaction'>;
-    clock: Clock;
-    ids: IdGenerator;
-    users: UserDirectory;
-    photos: Pick<FileStore, 'presignGet'>;
-  },
+  deps: ScreenerChangeDeps,
   input: { id: string; sub: string; status: TApplicationStatus; expected?: TApplicationStatus },
 ): Promise<TApplicationDetail> {
   const { item } = await readApplication(deps.table, input.id);

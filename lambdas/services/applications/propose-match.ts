@@ -8,16 +8,11 @@ import { rankCandidates } from '@domain/applications/matching';
 import { canBeMatched, canBeProposed } from '@domain/applications/screening';
 import { badRequest, conflict } from '../../errors';
 import { matchKeys } from '../../keys/application';
-import type { Clock } from '../../ports/clock';
-import type { FileStore } from '../../ports/file-store';
-import type { IdGenerator } from '../../ports/ids';
-import type { Table } from '../../ports/table';
-import type { UserDirectory } from '../../ports/user-directory';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { applicationKey, matchItems } from './application-item';
 import { getApplication, readApplication } from './get-application';
 import { candidateForMatching, roleForMatching } from './matching-input';
-import { screenerName } from './screener';
+import { screenerName, type ScreenerChangeDeps } from './screener';
 
 /**
  * An administrator proposes a professional for a role request: the match is stored on both
@@ -29,13 +24,7 @@ import { screenerName } from './screener';
  * meanwhile.
  */
 export async function proposeMatch(
-  deps: {
-    table: Pick<Table, 'queryAll' | 'transaction'>;
-    clock: Clock;
-    ids: IdGenerator;
-    users: UserDirectory;
-    photos: Pick<FileStore, 'presignGet'>;
-  },
+  deps: ScreenerChangeDeps,
   input: { roleId: string; candidateId: string; sub: string },
 ): Promise<TApplicationDetail> {
   const { item: role, related } = await readApplication(deps.table, input.roleId);
