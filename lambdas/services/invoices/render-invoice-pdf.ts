@@ -2,16 +2,7 @@ import { INVOICE_KIND_LABELS } from '@contracts/invoices/invoice';
 import { EXPORT_CONTENT_TYPES } from '@contracts/timesheets/export';
 import { formatTaxRate } from '@domain/invoices/invoice-totals';
 import { formatDuration, formatMoney } from '@domain/timesheets/money';
-import {
-  drawBlocks,
-  drawFooters,
-  drawMasthead,
-  drawTable,
-  drawTotals,
-  saveDocument,
-  startDocument,
-  type Table,
-} from '../timesheets/pdf-sheet';
+import { drawBlocks, drawTable, renderSheetReport, type Table } from '../timesheets/pdf-sheet';
 import { invoiceFileName, type InvoiceSnapshot } from './invoice-item';
 
 /**
@@ -95,30 +86,32 @@ function linesTable(invoice: InvoiceSnapshot): Table {
 export async function renderInvoicePdf(invoice: InvoiceSnapshot): Promise<RenderedInvoice> {
   const title = INVOICE_KIND_LABELS[invoice.kind];
   const money = (pence: number) => formatMoney(pence, invoice.currency);
-  const sheet = await startDocument({
-    title: `${title} ${invoice.reference}: ${invoice.bookingPageName}, ${invoice.startDate} to ${invoice.endDate}`,
-    author: invoice.issuer.name || invoice.issuer.email,
-    producer: PRODUCER,
-    at: new Date(invoice.createdAt),
+  const bytes = await renderSheetReport({
+    metadata: {
+      title: `${title} ${invoice.reference}: ${invoice.bookingPageName}, ${invoice.startDate} to ${invoice.endDate}`,
+      author: invoice.issuer.name || invoice.issuer.email,
+      producer: PRODUCER,
+      at: new Date(invoice.createdAt),
+    },
+    heading: `${title} ${invoice.reference}`,
+    details: details(invoice),
+    body: (sheet) => {
+      drawBlocks(sheet, [
+        { heading: 'From', lines: issuerLines(invoice.issuer) },
+        { heading: 'Bill to', lines: clientLines(invoice.client) },
+      ]);
+      drawTable(sheet, linesTable(invoice));
+    },
+    totals: [
+      ['Subtotal', money(invoice.subtotalPence)],
+      [`Tax (${formatTaxRate(invoice.taxBasisPoints)})`, money(invoice.taxPence)],
+      ['Total', money(invoice.totalPence)],
+    ],
+    footer: `${title} ${invoice.reference} · ${invoice.bookingPageName} · ${invoice.startDate} to ${invoice.endDate}`,
   });
-  drawMasthead(sheet, `${title} ${invoice.reference}`, details(invoice));
-  drawBlocks(sheet, [
-    { heading: 'From', lines: issuerLines(invoice.issuer) },
-    { heading: 'Bill to', lines: clientLines(invoice.client) },
-  ]);
-  drawTable(sheet, linesTable(invoice));
-  drawTotals(sheet, [
-    ['Subtotal', money(invoice.subtotalPence)],
-    [`Tax (${formatTaxRate(invoice.taxBasisPoints)})`, money(invoice.taxPence)],
-    ['Total', money(invoice.totalPence)],
-  ]);
-  drawFooters(
-    sheet,
-    `${title} ${invoice.reference} · ${invoice.bookingPageName} · ${invoice.startDate} to ${invoice.endDate}`,
-  );
   return {
     fileName: invoiceFileName(invoice.reference),
     contentType: EXPORT_CONTENT_TYPES.pdf,
-    bytes: await saveDocument(sheet),
+    bytes,
   };
 }

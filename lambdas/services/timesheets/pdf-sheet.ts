@@ -568,3 +568,29 @@ export function drawFooters(sheet: Sheet, what: string): void {
     ]);
   });
 }
+
+/** A whole product PDF: what `renderSheetReport` draws, top to bottom. */
+export interface SheetReport {
+  metadata: SheetMetadata;
+  /** The title at the top of the first page, and the file's details under it. */
+  heading: string;
+  details: ReadonlyArray<readonly [string, string]>;
+  /** What stands between the masthead and the totals: tables, blocks. */
+  body(sheet: Sheet): void;
+  totals: ReadonlyArray<readonly [string, string]>;
+  /** What every page's footer says the file is. */
+  footer: string;
+}
+
+/**
+ * The layout every product PDF shares: the masthead, the body, the totals box and the page
+ * footers, on a document whose bytes depend on the report alone.
+ */
+export async function renderSheetReport(report: SheetReport): Promise<Uint8Array> {
+  const sheet = await startDocument(report.metadata);
+  drawMasthead(sheet, report.heading, report.details);
+  report.body(sheet);
+  drawTotals(sheet, report.totals);
+  drawFooters(sheet, report.footer);
+  return saveDocument(sheet);
+}

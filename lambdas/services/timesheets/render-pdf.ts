@@ -2,15 +2,7 @@ import { ENTRY_STATUS_LABELS } from '@contracts/timesheets/entry';
 import { EXPORT_CONTENT_TYPES } from '@contracts/timesheets/export';
 import { localDateTimeOf } from '@domain/time/zoned';
 import { formatDuration, formatMoney } from '@domain/timesheets/money';
-import {
-  drawFooters,
-  drawMasthead,
-  drawTable,
-  drawTotals,
-  saveDocument,
-  startDocument,
-  type Table,
-} from './pdf-sheet';
+import { drawTable, renderSheetReport, type Table } from './pdf-sheet';
 import { endDayNote, exportFileName, meetingDescription, shownTimes } from './render-csv';
 import type { RenderedFile, TimesheetReport } from './timesheet-report';
 import { formatCount } from '@contracts/format-count';
@@ -107,26 +99,27 @@ function totals(report: TimesheetReport): Array<[string, string]> {
 }
 
 export async function renderTimesheetPdf(report: TimesheetReport): Promise<RenderedFile> {
-  const sheet = await startDocument({
-    title: `${report.title}: ${report.bookingPageName}, ${report.startDate} to ${report.endDate}`,
-    author: report.owner,
-    producer: PRODUCER,
-    at: report.generatedAt,
+  const bytes = await renderSheetReport({
+    metadata: {
+      title: `${report.title}: ${report.bookingPageName}, ${report.startDate} to ${report.endDate}`,
+      author: report.owner,
+      producer: PRODUCER,
+      at: report.generatedAt,
+    },
+    heading: report.title,
+    details: details(report),
+    body: (sheet) => {
+      drawTable(sheet, meetingsTable(report));
+      sheet.y -= 14;
+      drawTable(sheet, entriesTable(report));
+    },
+    totals: totals(report),
+    footer: `${report.title} · ${report.bookingPageName} · ${report.startDate} to ${report.endDate}`,
   });
-  drawMasthead(sheet, report.title, details(report));
-  drawTable(sheet, meetingsTable(report));
-  sheet.y -= 14;
-  drawTable(sheet, entriesTable(report));
-  drawTotals(sheet, totals(report));
-  drawFooters(
-    sheet,
-    `${report.title} · ${report.bookingPageName} · ${report.startDate} to ${report.endDate}`,
-  );
-
   return {
     fileType: 'pdf',
     fileName: exportFileName(report, 'pdf'),
     contentType: EXPORT_CONTENT_TYPES.pdf,
-    bytes: await saveDocument(sheet),
+    bytes,
   };
 }
