@@ -1,6 +1,6 @@
 import { CONTENT_TYPES } from '@contracts/documents/document';
 import { libraryMessages } from '@contracts/documents/library';
-import { conflict, ID_TAKEN, notFound } from '../../errors';
+import { AppError, conflict, ID_TAKEN, notFound } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { Table } from '../../ports/table';
@@ -87,6 +87,23 @@ export async function saveGeneratedDocument(
     throw error;
   }
   return { documentId: document.id, created: true };
+}
+
+/**
+ * `saveGeneratedDocument` for an event consumer whose library may have been deleted since the
+ * file was asked for: the saved document's id, or `undefined` when the library is gone, for the
+ * caller to tell the owner. Any other failure is thrown, so the event is retried.
+ */
+export async function saveUnlessLibraryDeleted(
+  deps: Parameters<typeof saveGeneratedDocument>[0],
+  input: GeneratedDocument,
+): Promise<string | undefined> {
+  try {
+    return (await saveGeneratedDocument(deps, input)).documentId;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -3,14 +3,13 @@ import {
   invoiceMessages,
   type TInvoiceIssued,
 } from '@contracts/invoices/invoice';
-import { AppError } from '../../errors';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
-import { saveGeneratedDocument } from '../documents/save-generated-document';
-import { sendOnce } from '../mail/send-once';
+import { saveUnlessLibraryDeleted } from '../documents/save-generated-document';
+import { mailOnce } from '../mail/send-once';
 import { invoiceFileKey, invoiceKeyOf, type InvoiceItem } from './invoice-item';
 import { invoiceMailOf } from './invoice-mail';
 import type { RenderedInvoice } from './render-invoice-pdf';
@@ -67,31 +66,25 @@ export async function produceInvoice(
   let documentId: string | undefined;
   let message: string | undefined;
   if (item.libraryId) {
-    try {
-      const saved = await saveGeneratedDocument(deps, {
-        id: item.fileId,
-        sub,
-        libraryId: item.libraryId,
-        title: `${INVOICE_KIND_LABELS[item.kind]} ${item.reference} ${item.bookingPageName}`,
-        fileName: file.fileName,
-        fileType: 'pdf',
-        bytes: file.bytes,
-        at: new Date(item.createdAt),
-        source: INVOICE_SOURCE,
-      });
-      documentId = saved.documentId;
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
-      message = invoiceMessages.libraryDeleted;
-    }
+    documentId = await saveUnlessLibraryDeleted(deps, {
+      id: item.fileId,
+      sub,
+      libraryId: item.libraryId,
+      title: `${INVOICE_KIND_LABELS[item.kind]} ${item.reference} ${item.bookingPageName}`,
+      fileName: file.fileName,
+      fileType: 'pdf',
+      bytes: file.bytes,
+      at: new Date(item.createdAt),
+      source: INVOICE_SOURCE,
+    });
+    if (!documentId) message = invoiceMessages.libraryDeleted;
   }
 
   if (item.emailAddress) {
-    const mail = invoiceMailOf({ invoice: item, file, to: item.emailAddress });
-    await sendOnce(
-      { table: deps.table, clock: deps.clock, log: input.log },
+    await mailOnce(
+      { table: deps.table, clock: deps.clock, mailer: deps.mailer, log: input.log },
       { scope: 'invoice', key: `${sub}#${item.reference}#mail` },
-      () => deps.mailer.send(mail),
+      invoiceMailOf({ invoice: item, file, to: item.emailAddress }),
     );
   }
 

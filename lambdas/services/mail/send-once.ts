@@ -1,6 +1,7 @@
 import { idempotencyKeys } from '../../keys/idempotency';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
+import type { Mailer, MailMessage } from '../../ports/mailer';
 import { ConditionFailed, type Table, type TableItem, type TableKey } from '../../ports/table';
 
 /** Long enough to outlive every redelivery: EventBridge retries, and the dead-letter queue's 14 days. */
@@ -143,4 +144,13 @@ export async function sendEach<K extends string>(
     outcomes[names[i]!] = result.value;
   }
   return outcomes;
+}
+
+/** One composed mail through the mailer, sent once under its claim (`sendOnce`). */
+export function mailOnce(
+  deps: SendOnceDeps & { mailer: Pick<Mailer, 'send'> },
+  claim: MailClaim,
+  mail: MailMessage,
+): Promise<SendOutcome> {
+  return sendOnce(deps, claim, () => deps.mailer.send(mail));
 }

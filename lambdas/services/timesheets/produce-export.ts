@@ -1,4 +1,3 @@
-import { AppError } from '../../errors';
 import { EXPORT_CONTENT_TYPES, type TTimesheetExportRequested } from '@contracts/timesheets/export';
 import { customRange } from '@domain/timesheets/periods';
 import type { Logger } from '../../middleware/logger';
@@ -8,8 +7,8 @@ import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
-import { saveGeneratedDocument } from '../documents/save-generated-document';
-import { sendOnce } from '../mail/send-once';
+import { saveUnlessLibraryDeleted } from '../documents/save-generated-document';
+import { mailOnce } from '../mail/send-once';
 import { billingOf } from './billing-item';
 import { buildReport } from './build-report';
 import { exportFileKey, exportKey, type ExportItem } from './export-item';
@@ -78,20 +77,17 @@ export async function produceExport(
 
   let documentId: string | undefined;
   if (item.libraryId) {
-    try {
-      const saved = await saveGeneratedDocument(deps, {
-        id: item.id,
-        sub: item.userId,
-        libraryId: item.libraryId,
-        title: `Timesheet ${bookingPage.name} ${item.startDate} to ${item.endDate}`,
-        fileName: file.fileName,
-        fileType: item.fileType,
-        bytes: file.bytes,
-        at: new Date(item.requestedAt),
-      });
-      documentId = saved.documentId;
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
+    documentId = await saveUnlessLibraryDeleted(deps, {
+      id: item.id,
+      sub: item.userId,
+      libraryId: item.libraryId,
+      title: `Timesheet ${bookingPage.name} ${item.startDate} to ${item.endDate}`,
+      fileName: file.fileName,
+      fileType: item.fileType,
+      bytes: file.bytes,
+      at: new Date(item.requestedAt),
+    });
+    if (!documentId) {
       await finish(deps, item, {
         status: 'failed',
         message: 'The library was deleted before the export could be saved. Please choose another.',
@@ -101,11 +97,10 @@ export async function produceExport(
   }
 
   if (item.emailAddress) {
-    const mail = exportMailOf({ report, file, to: item.emailAddress });
-    await sendOnce(
-      { table: deps.table, clock: deps.clock, log: input.log },
+    await mailOnce(
+      { table: deps.table, clock: deps.clock, mailer: deps.mailer, log: input.log },
       { scope: 'timesheet-export', key: `${item.id}#mail` },
-      () => deps.mailer.send(mail),
+      exportMailOf({ report, file, to: item.emailAddress }),
     );
   }
 
