@@ -21,7 +21,6 @@ const webTestsInNode = [
   'account/federated-session-security.test.tsx',
   'applications/draft-forms.test.ts',
   'applications/linkedin-quick-fill.test.tsx',
-  'articles/article-preview.test.tsx',
   'lint-boundaries.test.ts',
 ].map((file) => `test/unit/web/${file}`);
 
