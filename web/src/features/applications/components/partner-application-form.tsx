@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import {
   PARTNER_COMPANY_SIZES,
@@ -15,21 +15,20 @@ import {
 } from '@contracts/applications/partner-application';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { rememberReturn } from '@/features/auth/return-to';
 import { useSession } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { submitPartnerApplication } from '../api/submit-partner-application';
-import { editTexts, submissionOf, type EditMode } from '../lib/edit-mode';
-import { emailOfUser } from '../lib/user-email';
+import { submissionOf, type EditMode } from '../lib/edit-mode';
 import { authRequiredNotice } from '../lib/notices';
 import { useDraftedForm } from '../lib/use-form-draft';
 import { useSubmission } from '../lib/use-submission';
+import { useUserEmail } from '../lib/use-user-email';
+import { ContactFields } from './contact-fields';
 import { CountedTextarea } from './counted-textarea';
 import { ChipsField } from './chips-field';
 import { FormSection } from './form-section';
-import { SelectOptions } from './select-options';
-import { SignInToSubmit } from './sign-in-to-submit';
+import { SelectField } from './select-field';
 import { SubmitRow } from './submit-row';
 
 /**
@@ -47,7 +46,7 @@ export function PartnerApplicationForm({
 }) {
   const id = useId();
   const navigate = useNavigate();
-  const { status, user } = useSession();
+  const { status } = useSession();
   const form = useDraftedForm('partner', ZPartnerApplicationForm, {
     defaultValues: edit?.values ?? {
       companyName: '',
@@ -63,7 +62,6 @@ export function PartnerApplicationForm({
     idPrefix: id,
     keepDraft: !edit,
   });
-  const { getValues, setValue } = form;
   const { submit, busy } = useSubmission(
     submissionOf(edit, {
       send: form.draft.clearAfter(submitPartnerApplication),
@@ -78,10 +76,7 @@ export function PartnerApplicationForm({
     }),
   );
 
-  const userEmail = edit ? undefined : emailOfUser(user?.email);
-  useEffect(() => {
-    if (userEmail && !getValues('contactEmail')) setValue('contactEmail', userEmail);
-  }, [userEmail, getValues, setValue]);
+  useUserEmail(form, 'contactEmail', !edit);
 
   const onSubmit = form.submit(async (values) => {
     if (!edit && status !== 'signedIn') {
@@ -101,20 +96,18 @@ export function PartnerApplicationForm({
           {(control) => <Input {...control} autoComplete="organization" />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField field={form.field('companySize')} label="Company size">
-            {(control) => (
-              <NativeSelect {...control}>
-                <SelectOptions placeholder="Select size" options={PARTNER_COMPANY_SIZES} />
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField field={form.field('partnerType')} label="Partner type">
-            {(control) => (
-              <NativeSelect {...control}>
-                <SelectOptions placeholder="Select partner type" options={PARTNER_TYPES} />
-              </NativeSelect>
-            )}
-          </FormField>
+          <SelectField
+            field={form.field('companySize')}
+            label="Company size"
+            placeholder="Select size"
+            options={PARTNER_COMPANY_SIZES}
+          />
+          <SelectField
+            field={form.field('partnerType')}
+            label="Partner type"
+            placeholder="Select partner type"
+            options={PARTNER_TYPES}
+          />
         </div>
         <CountedTextarea
           field={form.field('companyDescription')}
@@ -163,29 +156,14 @@ export function PartnerApplicationForm({
       </FormSection>
 
       <FormSection title="Contact Details">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField field={form.field('contactName')} label="Contact name">
-            {(control) => <Input {...control} autoComplete="name" />}
-          </FormField>
-          <FormField field={form.field('contactEmail')} label="Contact email">
-            {(control) => (
-              <Input {...control} type="email" autoComplete="email" inputMode="email" />
-            )}
-          </FormField>
-        </div>
-        <FormField field={form.field('contactPhone')} label="Contact phone (optional)">
-          {(control) => (
-            <Input {...control} type="tel" autoComplete="tel" className="sm:max-w-xs" />
-          )}
-        </FormField>
+        <ContactFields field={form.field} />
       </FormSection>
 
-      {!edit && <SignInToSubmit />}
       <SubmitRow
-        label={edit ? editTexts.submit : 'Submit Application'}
-        busyLabel={edit ? editTexts.saving : partnerMessages.submitting}
+        label="Submit Application"
+        busyLabel={partnerMessages.submitting}
         busy={busy}
-        disabled={status === 'loading'}
+        editing={Boolean(edit)}
       />
     </form>
   );

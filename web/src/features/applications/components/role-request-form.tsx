@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import {
   COMPANY_SIZES,
   COUNTRIES,
@@ -16,20 +16,19 @@ import {
 } from '@contracts/applications/role-request';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useSession } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { submitRoleRequest } from '../api/submit-role-request';
-import { editTexts, submissionOf, type EditMode } from '../lib/edit-mode';
-import { emailOfUser } from '../lib/user-email';
+import { submissionOf, type EditMode } from '../lib/edit-mode';
 import { submissionFailure, testingModeNotice } from '../lib/notices';
 import { useDraftedForm } from '../lib/use-form-draft';
 import { useSubmission } from '../lib/use-submission';
+import { useUserEmail } from '../lib/use-user-email';
 import { CountedTextarea } from './counted-textarea';
 import { ChoiceCards } from './choice-cards';
+import { ContactFields } from './contact-fields';
 import { FormSection } from './form-section';
-import { SelectOptions } from './select-options';
-import { SignInToSubmit } from './sign-in-to-submit';
+import { SelectField } from './select-field';
 import { SubmitRow } from './submit-row';
 
 const ROLE_TYPE_DESCRIPTIONS: Record<TRoleType, string> = {
@@ -52,7 +51,7 @@ export function RoleRequestForm({
   edit?: EditMode<TRoleRequestForm, TRoleRequestParsed>;
 }) {
   const id = useId();
-  const { status, user } = useSession();
+  const { status } = useSession();
   const form = useDraftedForm('role', ZRoleRequestForm, {
     defaultValues: edit?.values ?? {
       companyName: '',
@@ -66,7 +65,6 @@ export function RoleRequestForm({
     idPrefix: id,
     keepDraft: !edit,
   });
-  const { getValues, setValue } = form;
   const { submit, busy } = useSubmission(
     submissionOf(edit, {
       send: form.draft.clearAfter(submitRoleRequest),
@@ -75,10 +73,7 @@ export function RoleRequestForm({
     }),
   );
 
-  const userEmail = edit ? undefined : emailOfUser(user?.email);
-  useEffect(() => {
-    if (userEmail && !getValues('contactEmail')) setValue('contactEmail', userEmail);
-  }, [userEmail, getValues, setValue]);
+  useUserEmail(form, 'contactEmail', !edit);
 
   const onSubmit = form.submit(async (values) => {
     if (!edit && status !== 'signedIn') {
@@ -95,27 +90,24 @@ export function RoleRequestForm({
           {(control) => <Input {...control} autoComplete="organization" />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormField field={form.field('companySize')} label="Company size">
-            {(control) => (
-              <NativeSelect {...control}>
-                <SelectOptions placeholder="Select size" options={COMPANY_SIZES} />
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField field={form.field('industry')} label="Industry">
-            {(control) => (
-              <NativeSelect {...control}>
-                <SelectOptions placeholder="Select industry" options={INDUSTRIES} />
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField field={form.field('country')} label="Country">
-            {(control) => (
-              <NativeSelect {...control}>
-                <SelectOptions placeholder="Select country" options={COUNTRIES} />
-              </NativeSelect>
-            )}
-          </FormField>
+          <SelectField
+            field={form.field('companySize')}
+            label="Company size"
+            placeholder="Select size"
+            options={COMPANY_SIZES}
+          />
+          <SelectField
+            field={form.field('industry')}
+            label="Industry"
+            placeholder="Select industry"
+            options={INDUSTRIES}
+          />
+          <SelectField
+            field={form.field('country')}
+            label="Country"
+            placeholder="Select country"
+            options={COUNTRIES}
+          />
         </div>
         <CountedTextarea
           field={form.field('companyDescription')}
@@ -147,29 +139,14 @@ export function RoleRequestForm({
         <FormField field={form.field('compensationRange')} label="Compensation range (optional)">
           {(control) => <Input {...control} placeholder="e.g. £800–£1,000 per day" />}
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField field={form.field('contactName')} label="Contact name">
-            {(control) => <Input {...control} autoComplete="name" />}
-          </FormField>
-          <FormField field={form.field('contactEmail')} label="Contact email">
-            {(control) => (
-              <Input {...control} type="email" autoComplete="email" inputMode="email" />
-            )}
-          </FormField>
-        </div>
-        <FormField field={form.field('contactPhone')} label="Contact phone (optional)">
-          {(control) => (
-            <Input {...control} type="tel" autoComplete="tel" className="sm:max-w-xs" />
-          )}
-        </FormField>
+        <ContactFields field={form.field} />
       </FormSection>
 
-      {!edit && <SignInToSubmit />}
       <SubmitRow
-        label={edit ? editTexts.submit : 'Post Role'}
-        busyLabel={edit ? editTexts.saving : roleMessages.submitting}
+        label="Post Role"
+        busyLabel={roleMessages.submitting}
         busy={busy}
-        disabled={status === 'loading'}
+        editing={Boolean(edit)}
       />
     </form>
   );

@@ -1,10 +1,9 @@
 import { COUNTRIES } from '@contracts/applications/options';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { CisoForm } from '../../lib/ciso-form';
 import { FormSection } from '../form-section';
-import { SelectOptions } from '../select-options';
+import { SelectField } from '../select-field';
 
 /** Name, e-mail, country, LinkedIn profile and phone (spec §5 Professional form). */
 export function AboutYouSection({ form }: { form: CisoForm }) {
@@ -20,13 +19,13 @@ export function AboutYouSection({ form }: { form: CisoForm }) {
         <FormField field={form.field('email')} label="Email">
           {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
-        <FormField field={form.field('country')} label="Country">
-          {(control) => (
-            <NativeSelect {...control} autoComplete="country-name">
-              <SelectOptions placeholder="Select your country" options={COUNTRIES} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          field={form.field('country')}
+          label="Country"
+          placeholder="Select your country"
+          options={COUNTRIES}
+          autoComplete="country-name"
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField field={form.field('linkedinUrl')} label="LinkedIn profile (optional)">

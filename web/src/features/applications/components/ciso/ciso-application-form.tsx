@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   cisoMessages,
   toCisoApplication,
@@ -9,17 +9,16 @@ import { useSession } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { submitCisoApplication } from '../../api/submit-ciso-application';
 import { useCisoForm } from '../../lib/ciso-form';
-import { editTexts, submissionOf, type EditMode } from '../../lib/edit-mode';
+import { submissionOf, type EditMode } from '../../lib/edit-mode';
 import { signInToSubmitNotice, submissionFailure, testingModeNotice } from '../../lib/notices';
-import { emailOfUser } from '../../lib/user-email';
 import { useLinkedInQuickFill } from '../../lib/use-linkedin-quick-fill';
 import { usePhotoUpload } from '../../lib/use-photo-upload';
 import { useSubmission } from '../../lib/use-submission';
+import { useUserEmail } from '../../lib/use-user-email';
 import { CurrentPhotoNote } from '../current-photo-note';
 import { FormSection } from '../form-section';
 import { LinkedInQuickFill } from '../linkedin-quick-fill';
 import { PhotoPicker } from '../photo-picker';
-import { SignInToSubmit } from '../sign-in-to-submit';
 import { SubmitRow } from '../submit-row';
 import { AboutYouSection } from './about-you-section';
 import { AvailabilitySection } from './availability-section';
@@ -44,7 +43,7 @@ export interface CisoEditMode extends EditMode<TCisoApplicationForm, TCisoApplic
  */
 export function CisoApplicationForm({ edit }: { edit?: CisoEditMode }) {
   const id = useId();
-  const { status, user } = useSession();
+  const { status } = useSession();
   const form = useCisoForm(id, edit?.values);
   const { getValues, setValue } = form;
   const [photo, setPhoto] = useState<File | null>(null);
@@ -64,11 +63,7 @@ export function CisoApplicationForm({ edit }: { edit?: CisoEditMode }) {
     if (picture) setPhoto((current) => current ?? picture);
   });
 
-  // The signed-in user's e-mail, where the field is still empty (a new application only).
-  const userEmail = edit ? undefined : emailOfUser(user?.email);
-  useEffect(() => {
-    if (userEmail && !getValues('email')) setValue('email', userEmail);
-  }, [userEmail, getValues, setValue]);
+  useUserEmail(form, 'email', !edit);
 
   const onSubmit = form.submit(async (values) => {
     if (!edit && status !== 'signedIn') {
@@ -99,12 +94,12 @@ export function CisoApplicationForm({ edit }: { edit?: CisoEditMode }) {
       <ExperienceSection form={form} />
       <ExpertiseSections form={form} idPrefix={id} />
       <AvailabilitySection form={form} />
-      {!edit && <SignInToSubmit note={photo ? signInToSubmitNotice.photoNotKept : undefined} />}
       <SubmitRow
-        label={edit ? editTexts.submit : 'Submit Application'}
-        busyLabel={edit ? editTexts.saving : cisoMessages.submitting}
+        label="Submit Application"
+        busyLabel={cisoMessages.submitting}
         busy={busy}
-        disabled={status === 'loading'}
+        editing={Boolean(edit)}
+        signInNote={photo ? signInToSubmitNotice.photoNotKept : undefined}
       />
     </form>
   );
