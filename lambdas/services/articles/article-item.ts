@@ -1,6 +1,8 @@
 import type { TArticle, TPublicArticle } from '@contracts/articles/article';
 import { articleKeys } from '../../keys/article';
-import type { TableItem, TableKey } from '../../ports/table';
+import type { TPageQuery } from '@contracts/paging';
+import type { Table, TableItem, TableKey } from '../../ports/table';
+import { readPage } from '../page-cursor';
 
 /**
  * How an article is stored, in one place: the item and the contract shapes (keys and indexes:
@@ -73,4 +75,34 @@ export function toPublicArticle(article: TArticle): TPublicArticle | undefined {
   if (!article.isPublished || !article.publishedAt) return undefined;
   const { createdBy: _createdBy, isPublished: _isPublished, ...rest } = article;
   return { ...rest, publishedAt: article.publishedAt };
+}
+
+/** What a teaser shows (and what tells a published article): never the body. */
+export const TEASER_ATTRIBUTES = [
+  'id',
+  'title',
+  'excerpt',
+  'imageUrl',
+  'authorName',
+  'isPublished',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+];
+
+/**
+ * A page of articles in one index's order, newest first, reading only `projection`: bodies (up to
+ * 50,000 characters each) are never read for a list.
+ */
+export function readArticlesNewestFirst(
+  table: Pick<Table, 'query'>,
+  index: 'GSI1' | 'GSI2',
+  projection: string[],
+  page: TPageQuery,
+) {
+  return readPage(
+    table,
+    { index, pk: articleKeys.indexPartition(index, {}), ascending: false, projection },
+    page,
+  );
 }

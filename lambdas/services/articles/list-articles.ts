@@ -1,22 +1,7 @@
 import type { TArticleList } from '@contracts/articles/article';
-import { articleKeys } from '../../keys/article';
 import type { TPageQuery } from '@contracts/paging';
 import type { Table, TableItem } from '../../ports/table';
-import { readPage } from '../page-cursor';
-import { fromArticleItem } from './article-item';
-
-const SUMMARY_ATTRIBUTES = [
-  'id',
-  'title',
-  'excerpt',
-  'imageUrl',
-  'authorName',
-  'isPublished',
-  'publishedAt',
-  'createdBy',
-  'createdAt',
-  'updatedAt',
-];
+import { fromArticleItem, readArticlesNewestFirst, TEASER_ATTRIBUTES } from './article-item';
 
 /**
  * A page of the admin list: never-published drafts first (newest created first), then by
@@ -26,15 +11,10 @@ export async function listArticles(
   deps: { table: Pick<Table, 'query'> },
   page: TPageQuery,
 ): Promise<TArticleList> {
-  const { items, nextCursor } = await readPage(
+  const { items, nextCursor } = await readArticlesNewestFirst(
     deps.table,
-    {
-      index: 'GSI1',
-      pk: articleKeys.indexPartition('GSI1', {}),
-      ascending: false,
-      // Bodies (up to 50,000 characters each) are never read for the list.
-      projection: SUMMARY_ATTRIBUTES,
-    },
+    'GSI1',
+    [...TEASER_ATTRIBUTES, 'createdBy'],
     page,
   );
   return {
