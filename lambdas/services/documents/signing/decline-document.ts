@@ -1,17 +1,17 @@
 import { DOCUMENT_DECLINED, type TDocumentDeclined } from '@contracts/documents/events';
 import type { TSigningOutcome } from '@contracts/documents/signing';
 import { nextState } from '@domain/documents/status-machine';
-import { concurrentWrite, isAppError } from '../../../errors';
+import { concurrentWrite } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
 import type { Table } from '../../../ports/table';
 import { toOutboxItem } from '../../outbox/outbox-item';
 import { signerActor, withAudit } from '../audit-log';
-import { stepKey } from '../step-item';
+import { retryOnClash } from '../../retry-on-clash';
+import { answerThroughLink } from './answer-link';
 import { closedDocument, openSigningLink, usedLink } from './open-signing-link';
 import { closeOtherLinks } from './close-other-links';
 import type { SignerClient } from './signer-client';
-import { signingTokenKey } from './signing-token-item';
 
 const ATTEMPTS = 25;
 
@@ -26,7 +26,7 @@ export async function declineDocument(
   deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock },
   input: { token: string; reason: string; client: SignerClient; log?: Logger },
 ): Promise<TSigningOutcome> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retryOnClash(ATTEMPTS, async () => {
     const { bundle, step, hash } = await openSigningLink(deps, input.token);
     const { document, steps } = bundle;
     const next = nextState(document.status, steps, { type: 'decline', order: step.order });
@@ -34,23 +34,15 @@ export async function declineDocument(
       throw next.reason === 'wrong_status' ? closedDocument(document.status) : usedLink();
     const now = deps.clock.now();
     const at = now.toISOString();
-    const tx = deps.table
-      .transaction()
-      .update(signingTokenKey(hash), { set: { usedAt: at } }, usedLink(), { usedAt: undefined })
-      .update(
-        stepKey(step.documentId, step.order),
-        {
-          set: {
-            status: 'declined',
-            declinedAt: at,
-            declineReason: input.reason,
-            ip: input.client.ip,
-            userAgent: input.client.userAgent,
-          },
-        },
-        usedLink(),
-        { status: step.status, tokenHash: hash },
-      );
+    const tx = answerThroughLink(
+      deps.table,
+      { step, hash },
+      {
+        at,
+        client: input.client,
+        answer: { status: 'declined', declinedAt: at, declineReason: input.reason },
+      },
+    );
     withAudit(
       tx,
       document,
@@ -75,12 +67,9 @@ export async function declineDocument(
     await closeOtherLinks(deps.table, tx, steps, step.order, at);
     const declined: TDocumentDeclined = { documentId: document.id, order: step.order };
     tx.put(toOutboxItem(DOCUMENT_DECLINED, document.id, declined, now));
-    try {
-      await tx.commit();
-    } catch (error) {
-      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
-      throw error;
-    }
+    // A clash with another signer of the document writing at the same moment reads again
+    // (retryOnClash); a second use of the same link is answered 410 by its compare-and-set.
+    await tx.commit();
     return { signerStatus: 'declined', documentStatus: next.status };
-  }
+  });
 }

@@ -12,7 +12,7 @@ import {
 import { ordersToAskAfterSign } from '@domain/documents/signing-order';
 import { reminderSettings } from '@domain/documents/reminders';
 import { nextState } from '@domain/documents/status-machine';
-import { badRequest, concurrentWrite, isAppError } from '../../../errors';
+import { badRequest, concurrentWrite } from '../../../errors';
 import { sealQueueKeys } from '../../../keys/seal-queue';
 import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
@@ -20,13 +20,13 @@ import type { Table } from '../../../ports/table';
 import type { TokenCipher } from '../../../ports/token-cipher';
 import { toOutboxItem } from '../../outbox/outbox-item';
 import { signerActor, SYSTEM_ACTOR, withAudit, type AuditEntry } from '../audit-log';
-import { stepKey } from '../step-item';
+import { retryOnClash } from '../../retry-on-clash';
 import { collectFieldValues } from './collect-values';
 import { hasConsented } from './get-signing-session';
 import { closedDocument, openSigningLink, usedLink } from './open-signing-link';
+import { answerThroughLink } from './answer-link';
 import { askSigners } from './ask-signers';
 import type { SignerClient } from './signer-client';
-import { signingTokenKey } from './signing-token-item';
 
 export interface SignDocumentDeps {
   table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
@@ -56,7 +56,7 @@ export async function signDocument(
     log?: Logger;
   },
 ): Promise<TSigningOutcome> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retryOnClash(ATTEMPTS, async () => {
     const { bundle, step, hash } = await openSigningLink(deps, input.token);
     const { document, steps } = bundle;
     if (!hasConsented(step)) throw badRequest(signingMessages.consentRequired);
@@ -78,24 +78,11 @@ export async function signDocument(
       now,
     );
 
-    const tx = deps.table
-      .transaction()
-      // First, so that a lost race is answered as what it is: the link was used.
-      .update(signingTokenKey(hash), { set: { usedAt: at } }, usedLink(), { usedAt: undefined })
-      .update(
-        stepKey(step.documentId, step.order),
-        {
-          set: {
-            status: 'signed',
-            signedAt: at,
-            ip: input.client.ip,
-            userAgent: input.client.userAgent,
-            values,
-          },
-        },
-        usedLink(),
-        { status: step.status, tokenHash: hash },
-      );
+    const tx = answerThroughLink(
+      deps.table,
+      { step, hash },
+      { at, client: input.client, answer: { status: 'signed', signedAt: at, values } },
+    );
     const entries: AuditEntry[] = [
       {
         action: 'signed',
@@ -135,15 +122,9 @@ export async function signDocument(
         documentId: document.id,
       }).put(toOutboxItem(DOCUMENT_COMPLETED, document.id, done, now));
     }
-    try {
-      await tx.commit();
-    } catch (error) {
-      // Another signer of the document wrote at the same moment: read again (the link's own
-      // compare-and-set answers 410 to a second use of the same link).
-      if (isAppError(error) && error.retryable && attempt < ATTEMPTS) continue;
-      throw error;
-    }
-
+    // A clash with another signer of the document writing at the same moment reads again
+    // (retryOnClash); a second use of the same link is answered 410 by its compare-and-set.
+    await tx.commit();
     return { signerStatus: 'signed', documentStatus: next.status };
-  }
+  });
 }
