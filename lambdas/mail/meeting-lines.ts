@@ -3,6 +3,7 @@
  * reader (their zone first, then UTC: `services/booking/meeting-mail.ts`), so templates stay
  * pure and never read a clock or a zone of their own.
  */
+import { nameAndEmail } from './common-lines';
 
 /** A meeting's time as the reader reads it: their zone first, then UTC when that differs. */
 export type TimeLines = readonly string[];
@@ -14,9 +15,15 @@ export function labelled(label: string, lines: TimeLines): string[] {
   return [`${label}: ${first ?? ''}`, ...rest.map((line) => `${indent}${line}`)];
 }
 
+/** A moved meeting's new time and old one, then where it takes place. */
+export const movedTimes = (view: { now: TimeLines; was: TimeLines; place: readonly string[] }) => [
+  ...labelled('Now', view.now),
+  ...labelled('Was', view.was),
+  ...view.place,
+];
+
 /** "Ada Lovelace (ada@example.com)", as the owner's mails name the visitor. */
-export const visitorNamed = (visitor: { name: string; email: string }) =>
-  `${visitor.name} (${visitor.email})`;
+export const visitorNamed = nameAndEmail;
 
 /** The words under the visitor's personal link. */
 export const PERSONAL_LINK_NOTE =

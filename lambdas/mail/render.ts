@@ -108,4 +108,4 @@ const ESCAPES: Record<string, string> = {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** Names typed by people go into subjects, which must stay on one line. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

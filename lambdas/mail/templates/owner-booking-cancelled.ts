@@ -1,3 +1,4 @@
+import { reasonLine } from '../common-lines';
 import { labelled, visitorNamed, type TimeLines } from '../meeting-lines';
 import { renderMail, type RenderedMail } from '../render';
 
@@ -22,7 +23,7 @@ export function ownerBookingCancelled(view: OwnerBookingCancelledView): Rendered
       '',
       ...labelled('Was', view.was),
       view.place,
-      `Reason: ${view.reason ?? 'No reason given'}`,
+      reasonLine(view.reason),
       '',
       `The attached ${view.inviteFile} removes the meeting from a calendar it was added to.`,
     ],

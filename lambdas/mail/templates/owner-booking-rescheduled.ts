@@ -1,4 +1,4 @@
-import { labelled, visitorNamed, type TimeLines } from '../meeting-lines';
+import { movedTimes, visitorNamed, type TimeLines } from '../meeting-lines';
 import { renderMail, type RenderedMail } from '../render';
 
 export interface OwnerBookingRescheduledView {
@@ -29,9 +29,7 @@ export function ownerBookingRescheduled(view: OwnerBookingRescheduledView): Rend
     lines: [
       opening,
       '',
-      ...labelled('Now', view.now),
-      ...labelled('Was', view.was),
-      ...view.place,
+      ...movedTimes(view),
       '',
       `The attached invite (${view.inviteFile}) updates the meeting in another calendar.`,
     ],

@@ -1,3 +1,4 @@
+import { reasonLine } from '../common-lines';
 import { renderMail, type RenderedMail } from '../render';
 
 export interface OwnerDocumentDeclinedView {
@@ -20,7 +21,7 @@ export function ownerDocumentDeclined(view: OwnerDocumentDeclinedView): Rendered
     lines: [
       opening,
       '',
-      `Reason: ${view.reason ?? 'No reason given'}`,
+      reasonLine(view.reason),
       ...(view.declinedAt ? [`Declined: ${view.declinedAt}`] : []),
     ],
     action: {

@@ -1,3 +1,4 @@
+import { greeted, reasonLine } from '../common-lines';
 import { labelled, type TimeLines } from '../meeting-lines';
 import { renderMail, type RenderedMail } from '../render';
 
@@ -23,17 +24,14 @@ export function visitorBookingCancelled(view: VisitorBookingCancelledView): Rend
     : `Your meeting "${view.pageName}" is cancelled, as you asked.`;
   const reason = byHost
     ? `Message from the host: ${view.reason ?? 'None'}`
-    : `Reason: ${view.reason ?? 'No reason given'}`;
+    : reasonLine(view.reason);
   return renderMail({
     subject: byHost
       ? `Meeting cancelled by the host: ${view.pageName}`
       : `Meeting cancelled: ${view.pageName}`,
     preview: opening,
     lines: [
-      `Hello ${view.visitorName},`,
-      '',
-      opening,
-      '',
+      ...greeted(view.visitorName, opening),
       ...labelled('Was', view.was),
       view.place,
       reason,

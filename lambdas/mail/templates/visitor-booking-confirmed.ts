@@ -1,3 +1,4 @@
+import { greeted } from '../common-lines';
 import { labelled, PERSONAL_LINK_NOTE, type TimeLines } from '../meeting-lines';
 import { renderMail, type RenderedMail } from '../render';
 
@@ -22,10 +23,7 @@ export function visitorBookingConfirmed(view: VisitorBookingConfirmedView): Rend
     subject: `Meeting booked: ${view.pageName}`,
     preview: booked,
     lines: [
-      `Hello ${view.visitorName},`,
-      '',
-      booked,
-      '',
+      ...greeted(view.visitorName, booked),
       ...labelled('When', view.when),
       ...view.place,
       ...(view.notes ? [`Your notes: ${view.notes}`] : []),

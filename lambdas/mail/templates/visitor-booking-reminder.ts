@@ -1,3 +1,4 @@
+import { greeted } from '../common-lines';
 import { labelled, type TimeLines } from '../meeting-lines';
 import { renderMail, type RenderedMail } from '../render';
 
@@ -22,10 +23,7 @@ export function visitorBookingReminder(view: VisitorBookingReminderView): Render
     subject: `Reminder: ${view.pageName} in ${view.startsIn}`,
     preview: opening,
     lines: [
-      `Hello ${view.visitorName},`,
-      '',
-      opening,
-      '',
+      ...greeted(view.visitorName, opening),
       ...labelled('When', view.when),
       ...view.place,
       ...(view.notes ? [`Your notes: ${view.notes}`] : []),

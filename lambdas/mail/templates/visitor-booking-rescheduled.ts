@@ -1,4 +1,5 @@
-import { labelled, PERSONAL_LINK_NOTE, type TimeLines } from '../meeting-lines';
+import { greeted } from '../common-lines';
+import { movedTimes, PERSONAL_LINK_NOTE, type TimeLines } from '../meeting-lines';
 import { renderMail, type RenderedMail } from '../render';
 
 export interface VisitorBookingRescheduledView {
@@ -25,13 +26,8 @@ export function visitorBookingRescheduled(view: VisitorBookingRescheduledView): 
     subject: `Meeting rescheduled: ${view.pageName}`,
     preview: opening,
     lines: [
-      `Hello ${view.visitorName},`,
-      '',
-      opening,
-      '',
-      ...labelled('Now', view.now),
-      ...labelled('Was', view.was),
-      ...view.place,
+      ...greeted(view.visitorName, opening),
+      ...movedTimes(view),
       '',
       `The attached invite (${view.inviteFile}) updates the meeting in your calendar.`,
     ],

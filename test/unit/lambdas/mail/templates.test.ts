@@ -1,17 +1,7 @@
-import { toPlainText } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import { mails } from '../../../../lambdas/mail/mails';
 import { sampleMail, sampleViews } from '../../../../lambdas/mail/samples';
-
-/** The button of a rendered mail: the one link React Email drew as a button. */
-const buttonUrl = (html: string) =>
-  /<a href="([^"]+)"[^>]*style="line-height:100%;[^"]*display:inline-block/.exec(html)?.[1];
-
-/** The text React Email makes of the HTML, to hold the text part to the same words. */
-const textOfHtml = (html: string) =>
-  toPlainText(html)
-    .replace(/\u00a0/g, ' ')
-    .trim();
+import { buttonUrl, textOfHtml } from './read-mail';
 
 const names = Object.keys(mails) as (keyof typeof mails)[];
 
