@@ -1,13 +1,16 @@
 /**
- * Every mail of the product, one template each (`templates/<recipient>-<event>.tsx`): a use case
+ * Every mail of the product, one template each (`templates/<recipient>-<event>.ts`): a use case
  * picks one and its recipient, `mails.visitorBookingConfirmed(view)` → `{ subject, html, text }`.
  */
 import { ownerBookingCancelled } from './templates/owner-booking-cancelled';
 import { ownerBookingConfirmed } from './templates/owner-booking-confirmed';
 import { ownerBookingReminder } from './templates/owner-booking-reminder';
 import { ownerBookingRescheduled } from './templates/owner-booking-rescheduled';
+import { ownerDocumentCompleted } from './templates/owner-document-completed';
 import { ownerDocumentDeclined } from './templates/owner-document-declined';
 import { ownerDocumentSigned } from './templates/owner-document-signed';
+import { signerDocumentCompleted } from './templates/signer-document-completed';
+import { signerDocumentVoided } from './templates/signer-document-voided';
 import { signerSignatureRequested } from './templates/signer-signature-requested';
 import { visitorBookingCancelled } from './templates/visitor-booking-cancelled';
 import { visitorBookingConfirmed } from './templates/visitor-booking-confirmed';
@@ -15,17 +18,20 @@ import { visitorBookingReminder } from './templates/visitor-booking-reminder';
 import { visitorBookingRescheduled } from './templates/visitor-booking-rescheduled';
 
 export const mails = {
-  visitorBookingConfirmed,
-  ownerBookingConfirmed,
-  visitorBookingCancelled,
   ownerBookingCancelled,
-  visitorBookingRescheduled,
-  ownerBookingRescheduled,
-  visitorBookingReminder,
+  ownerBookingConfirmed,
   ownerBookingReminder,
-  signerSignatureRequested,
-  ownerDocumentSigned,
+  ownerBookingRescheduled,
+  ownerDocumentCompleted,
   ownerDocumentDeclined,
+  ownerDocumentSigned,
+  signerDocumentCompleted,
+  signerDocumentVoided,
+  signerSignatureRequested,
+  visitorBookingCancelled,
+  visitorBookingConfirmed,
+  visitorBookingReminder,
+  visitorBookingRescheduled,
 };
 
 export type MailTemplateName = keyof typeof mails;

@@ -117,6 +117,29 @@ export const sampleViews: Views = {
     declinedAt: 'Monday, 4 February 2030, 10:15 UTC',
     documentUrl: 'https://app.example.com/documents/doc-1',
   },
+  signerDocumentVoided: {
+    signerName: visitor.name,
+    sender: 'Grace Hopper',
+    documentTitle: 'Mutual NDA – Ångström & Co',
+    reason: 'Wrong version <v2> attached',
+    voidedAt: 'Monday, 4 February 2030, 10:15 UTC',
+  },
+  ownerDocumentCompleted: {
+    documentTitle: 'Mutual NDA – Ångström & Co',
+    fileType: 'pdf',
+    signers: [
+      { ...visitor, signedAt: 'Monday, 4 February 2030, 10:15 UTC' },
+      { name: 'Alan Turing', email: 'alan@example.com', signedAt: null },
+    ],
+    documentUrl: 'https://app.example.com/documents/doc-1',
+  },
+  signerDocumentCompleted: {
+    signerName: visitor.name,
+    documentTitle: 'Mutual NDA – Ångström & Co',
+    fileType: 'docx',
+    copyUrl: `https://app.example.com/signed-copy#${'c'.repeat(43)}`,
+    expiresAt: 'Wednesday, 6 March 2030, 10:15 UTC',
+  },
 };
 
 /** The template's mail for its sample view. */

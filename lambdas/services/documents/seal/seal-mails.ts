@@ -1,9 +1,9 @@
+import { mails } from '../../../mail/mails';
 import type { Logger } from '../../../middleware/logger';
 import type { AppLinks } from '../../../ports/app-links';
 import type { Clock } from '../../../ports/clock';
 import type { Mailer } from '../../../ports/mailer';
 import type { Table } from '../../../ports/table';
-import { oneLine } from '../../mail/mail-text';
 import { sendEach, type MailOutcome } from '../../mail/send-once';
 import type { DocumentBundle } from '../owned-document';
 import { mailOnce } from '../signing/mail-once';
@@ -31,11 +31,6 @@ export interface SealMailsResult {
 /** The owner's page of the document in the web app. */
 export const documentPagePath = (id: string) => `/documents/${id}`;
 
-const whatIsSealed = (bundle: DocumentBundle): string =>
-  bundle.document.fileType === 'pdf'
-    ? 'The signed PDF holds every signature in place and ends with a certificate of completion (each signer’s consent, signing time, IP address and browser, the audit trail and the document’s SHA-256 fingerprints). It carries a digital signature: any change to the file shows as invalid in a PDF reader.'
-    : 'The Word document stays exactly as it was uploaded. Beside it is a certificate of completion (a digitally signed PDF) with each signer’s consent, signing time, IP address and browser, the audit trail and the SHA-256 fingerprint that identifies the original.';
-
 /**
  * After sealing: the owner is told and pointed at the document's page; each signer gets a
  * personal link to the sealed copy (no account needed). Every mail goes out once however often
@@ -60,22 +55,16 @@ export async function mailSealedCopies(
       return mailOnce(guard, `sealed#${document.id}#owner`, () =>
         deps.mailer.send({
           to: ownerEmail,
-          subject: oneLine(`Completed: ${document.title} is signed by everyone`),
-          text: [
-            `"${document.title}" has been signed by all ${bundle.steps.length} signer(s):`,
-            ...bundle.steps.map(
-              (s) => `- ${s.name} <${s.email}>${s.signedAt ? `, ${utcDateTime(s.signedAt)}` : ''}`,
-            ),
-            '',
-            whatIsSealed(bundle),
-            '',
-            'Download it and see the full timeline here:',
-            deps.links.url(documentPagePath(document.id)),
-            '',
-            'Each signer has been sent their own link to the signed copy.',
-            '',
-            'vCISO Hub',
-          ].join('\n'),
+          ...mails.ownerDocumentCompleted({
+            documentTitle: document.title,
+            fileType: document.fileType,
+            signers: bundle.steps.map((s) => ({
+              name: s.name,
+              email: s.email,
+              signedAt: s.signedAt ? utcDateTime(s.signedAt) : null,
+            })),
+            documentUrl: deps.links.url(documentPagePath(document.id)),
+          }),
         }),
       );
     },
@@ -93,19 +82,13 @@ export async function mailSealedCopies(
     try {
       await deps.mailer.send({
         to: step.email,
-        subject: oneLine(`Signed copy: ${document.title}`),
-        text: [
-          `Hello ${step.name},`,
-          '',
-          `Everyone has signed "${document.title}". Your copy is ready to download (no account needed):`,
-          deps.links.url(signedCopyPath(token)),
-          '',
-          `The link is personal and works until ${utcDateTime(item.expiresAt)}: please download the file and keep it.`,
-          '',
-          whatIsSealed(bundle),
-          '',
-          'vCISO Hub',
-        ].join('\n'),
+        ...mails.signerDocumentCompleted({
+          signerName: step.name,
+          documentTitle: document.title,
+          fileType: document.fileType,
+          copyUrl: deps.links.url(signedCopyPath(token)),
+          expiresAt: utcDateTime(item.expiresAt),
+        }),
         ...(ownerEmail ? { replyTo: ownerEmail } : {}),
       });
     } catch (error) {

@@ -1,11 +1,11 @@
 import type { TDocumentVoided } from '@contracts/documents/events';
 import { displayNameOf } from '@domain/account/display-name';
+import { mails } from '../../../mail/mails';
 import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
 import type { Mailer } from '../../../ports/mailer';
 import type { Table } from '../../../ports/table';
 import type { UserDirectory } from '../../../ports/user-directory';
-import { oneLine } from '../../mail/mail-text';
 import type { SendOutcome } from '../../mail/send-once';
 import { loadDocument } from '../owned-document';
 import { mailOnce } from './mail-once';
@@ -34,22 +34,18 @@ export async function mailVoidNotices(
   const { document, steps } = bundle;
   if (document.status !== 'voided') return 'not voided';
   const ownerEmail = await deps.users.getEmail(document.ownerSub);
-  const reason = typeof document.voidReason === 'string' ? document.voidReason : '';
+  const reason = typeof document.voidReason === 'string' ? document.voidReason : null;
   const voidedAt = typeof document.voidedAt === 'string' ? document.voidedAt : undefined;
   const sent: SendOutcome[] = [];
+  const sender = displayNameOf(document.senderName, ownerEmail) || null;
   for (const step of steps.filter((s) => typeof s.sentAt === 'string')) {
-    const text = [
-      `Hello ${step.name},`,
-      '',
-      `${displayNameOf(document.senderName, ownerEmail) || 'The sender'} has withdrawn "${document.title}", which you were asked to sign.`,
-      '',
-      `Reason: ${reason}`,
-      ...(voidedAt ? [`Withdrawn: ${utcDateTime(voidedAt)}`] : []),
-      '',
-      'Your signing link no longer works, and nothing more is needed from you.',
-      '',
-      'vCISO Hub',
-    ].join('\n');
+    const mail = mails.signerDocumentVoided({
+      signerName: step.name,
+      sender,
+      documentTitle: document.title,
+      reason,
+      voidedAt: voidedAt ? utcDateTime(voidedAt) : null,
+    });
     sent.push(
       await mailOnce(
         { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) },
@@ -57,8 +53,7 @@ export async function mailVoidNotices(
         () =>
           deps.mailer.send({
             to: step.email,
-            subject: oneLine(`Withdrawn: ${document.title}`),
-            text,
+            ...mail,
             ...(ownerEmail ? { replyTo: ownerEmail } : {}),
           }),
       ),
