@@ -2,6 +2,10 @@
  * Every mail of the product, one template each (`templates/<recipient>-<event>.ts`): a use case
  * picks one and its recipient, `mails.visitorBookingConfirmed(view)` → `{ subject, html, text }`.
  */
+import { accountClosed } from './templates/account-closed';
+import { accountDataExportReady } from './templates/account-data-export-ready';
+import { accountSecurityChanged } from './templates/account-security-changed';
+import { accountSignInChanged } from './templates/account-sign-in-changed';
 import { ownerBookingCancelled } from './templates/owner-booking-cancelled';
 import { ownerBookingConfirmed } from './templates/owner-booking-confirmed';
 import { ownerBookingReminder } from './templates/owner-booking-reminder';
@@ -18,6 +22,10 @@ import { visitorBookingReminder } from './templates/visitor-booking-reminder';
 import { visitorBookingRescheduled } from './templates/visitor-booking-rescheduled';
 
 export const mails = {
+  accountClosed,
+  accountDataExportReady,
+  accountSecurityChanged,
+  accountSignInChanged,
   ownerBookingCancelled,
   ownerBookingConfirmed,
   ownerBookingReminder,

@@ -19,6 +19,7 @@ const was = [
 const visitor = { name: 'Zoë Ångström', email: 'zoe@example.com' };
 const place = ['Platform: Google Meet', 'Join the meeting: https://meet.example.com/abc-defg-hij'];
 const manageUrl = `https://app.example.com/book/cancel#${'x'.repeat(43)}`;
+const securityUrl = 'https://app.example.com/account/security';
 
 export const sampleViews: Views = {
   visitorBookingConfirmed: {
@@ -139,6 +140,26 @@ export const sampleViews: Views = {
     fileType: 'docx',
     copyUrl: `https://app.example.com/signed-copy#${'c'.repeat(43)}`,
     expiresAt: 'Wednesday, 6 March 2030, 10:15 UTC',
+  },
+  accountSignInChanged: {
+    provider: 'Google',
+    change: 'connected',
+    at: '12 May 2030 at 14:03 UTC',
+    securityUrl,
+  },
+  accountSecurityChanged: {
+    change: 'recovery-code-used',
+    at: '12 May 2030 at 14:03 UTC',
+    securityUrl,
+  },
+  accountDataExportReady: {
+    until: '2030-05-19',
+    dataUrl: 'https://app.example.com/account/data',
+  },
+  accountClosed: {
+    invoiceYears: 10,
+    closedAccountDays: 35,
+    retentionUrl: 'https://app.example.com/privacy#retention',
   },
 };
 

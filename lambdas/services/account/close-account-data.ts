@@ -6,6 +6,7 @@ import { dailyCountKeys } from '../../keys/daily-count';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import { closureGrantKeys, closureKeptFilesKeys } from '../../keys/closure-work';
 import { indexKeys } from '../../keys/table-schema';
+import { mails } from '../../mail/mails';
 import type { Logger } from '../../middleware/logger';
 import type { AccountAdmin } from '../../ports/account-admin';
 import type { AppLinks } from '../../ports/app-links';
@@ -176,16 +177,11 @@ export async function closeAccountData(
   const mailed = await sendOnce(deps, { scope: 'account-closure', key: event.closureId }, () =>
     deps.mailer.send({
       to: event.email,
-      subject: 'Your vCISO Hub account is closed',
-      text: [
-        'Hello,',
-        '',
-        'As you asked, your vCISO Hub account is closed and everything it held is deleted: booking pages and their meetings, time entries, documents, libraries, templates, applications and photos. The calendars you had connected no longer grant vCISO Hub any access.',
-        '',
-        `What remains: documents that other people signed stay as their signed record, and your signatures on other people's documents stay in theirs. The invoices and credit notes you issued are bookkeeping records the law asks us to keep: they stay, with their PDFs and apart from everything else, until the end of the ${RETENTION.invoiceYears}th year after the year each was issued, then they are deleted. Copies in our backups expire within ${RETENTION.closedAccountDays} days.`,
-        '',
-        `Details: ${deps.links.url('/privacy#retention')}`,
-      ].join('\n'),
+      ...mails.accountClosed({
+        invoiceYears: RETENTION.invoiceYears,
+        closedAccountDays: RETENTION.closedAccountDays,
+        retentionUrl: deps.links.url('/privacy#retention'),
+      }),
     }),
   );
   await markClosed(deps, sub);

@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import type { TDataExportRequested } from '@contracts/account/data-export';
+import { mails } from '../../mail/mails';
 import type { Logger } from '../../middleware/logger';
 import type { AppLinks } from '../../ports/app-links';
 import type { Clock } from '../../ports/clock';
@@ -110,16 +111,10 @@ export async function produceDataExport(deps: ProduceDataExportDeps, event: TDat
   await sendOnce(deps, { scope: 'data-export', key: event.exportId }, () =>
     deps.mailer.send({
       to: email,
-      subject: 'Your vCISO Hub data is ready to download',
-      text: [
-        'Hello,',
-        '',
-        'The archive of your vCISO Hub data you asked for is ready: your records as data.json, with your files.',
-        '',
-        `Download it, signed in, until ${expiresAtOf(ready).slice(0, 10)}: ${deps.links.url('/account/data')}`,
-        '',
-        'If you did not ask for it, change your password and tell us.',
-      ].join('\n'),
+      ...mails.accountDataExportReady({
+        until: expiresAtOf(ready).slice(0, 10),
+        dataUrl: deps.links.url('/account/data'),
+      }),
     }),
   );
   return 'ready' as const;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_CHANGES } from '@contracts/account/account-security';
-import { securityChangeMail } from '../../../../../lambdas/services/account/security-mail';
+import { SECURITY_CHANGES, type TSecurityChange } from '@contracts/account/account-security';
+import { mails } from '../../../../../lambdas/mail/mails';
+import { mailMoment } from '../../../../../lambdas/services/account/sign-in-mail';
+
+const securityChangeMail = (change: TSecurityChange, at: string, securityUrl: string) =>
+  mails.accountSecurityChanged({ change, at: mailMoment(at), securityUrl });
 
 const url = 'https://app.example.com/account/security';
 

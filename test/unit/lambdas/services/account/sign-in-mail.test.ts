@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailMoment, signInChangeMail } from '../../../../../lambdas/services/account/sign-in-mail';
+import { mails } from '../../../../../lambdas/mail/mails';
+import { mailMoment } from '../../../../../lambdas/services/account/sign-in-mail';
 
 const url = 'https://app.example.com/account/security';
 
@@ -11,26 +12,28 @@ describe('the mail of a connected sign-in', () => {
   });
 
   it('names the provider and the time, and what to do if it was not them', () => {
-    const mail = signInChangeMail(
-      'connected',
-      { provider: 'Google', at: '2026-05-12T14:03:00Z' },
-      url,
-    );
+    const mail = mails.accountSignInChanged({
+      provider: 'Google',
+      change: 'connected',
+      at: mailMoment('2026-05-12T14:03:00Z'),
+      securityUrl: url,
+    });
     expect(mail.subject).toBe('Google sign-in connected to your vCISO Hub account');
     expect(mail.text).toContain(
       'Google was connected to your vCISO Hub account on 12 May 2026 at 14:03 UTC.',
     );
     expect(mail.text).toContain(
-      `If this wasn't you, sign in with your e-mail and password, disconnect Google under Account Security, and change your password: ${url}`,
+      `If this wasn't you, sign in with your e-mail and password, disconnect Google under Account Security, and change your password:\n\n${url}`,
     );
   });
 
   it('says a disconnection as plainly', () => {
-    const mail = signInChangeMail(
-      'disconnected',
-      { provider: 'LinkedIn', at: '2026-05-12T14:03:00Z' },
-      url,
-    );
+    const mail = mails.accountSignInChanged({
+      provider: 'LinkedIn',
+      change: 'disconnected',
+      at: mailMoment('2026-05-12T14:03:00Z'),
+      securityUrl: url,
+    });
     expect(mail.subject).toBe('LinkedIn sign-in disconnected from your vCISO Hub account');
     expect(mail.text).toContain('Signing in with LinkedIn no longer opens this account.');
     expect(mail.text).toContain(url);
