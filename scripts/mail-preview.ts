@@ -1,7 +1,8 @@
 /**
  * `npm run mail:preview`: every mail template with its sample view (`lambdas/mail/samples.ts`),
  * written to `.local/mail-preview/<template>.html` and `.eml` (the message as the mailer composes
- * it, with the invite a booking mail carries), to look at all of them at once.
+ * it, with the invite a booking mail carries and the file an export carries), to look at all of
+ * them at once.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { composeMail } from '../lambdas/adapters/ses/mailer';
 import { mails } from '../lambdas/mail/mails';
 import { sampleMail } from '../lambdas/mail/samples';
-import type { MailMessage } from '../lambdas/ports/mailer';
+import type { MailAttachment, MailMessage } from '../lambdas/ports/mailer';
 import { paths } from '../lib/paths';
 
 /** The template's file name: `visitorBookingConfirmed` → `visitor-booking-confirmed`. */
@@ -32,26 +33,36 @@ const invite = [
   '',
 ].join('\r\n');
 
+/** The attachments a template's mail carries, as samples: booking mails an invite, exports a file. */
+function sampleAttachments(name: keyof typeof mails): MailAttachment[] {
+  if (name === 'recipientTimesheetExported')
+    return [
+      {
+        filename: 'timesheet-security-review-2030-01.csv',
+        contentType: 'text/csv',
+        content:
+          'Date,Start,End,Minutes,Description\r\n2030-01-07,10:00,10:30,30,Zoë Ångström review\r\n',
+      },
+    ];
+  if (!name.includes('Booking') || name.includes('Reminder')) return [];
+  return [
+    { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: invite },
+  ];
+}
+
 /** Every template's sample as a message to send. */
 export function previewMessages(): { name: string; message: MailMessage }[] {
-  return (Object.keys(mails) as (keyof typeof mails)[]).map((name) => ({
-    name: templateFile(name),
-    message: {
-      to: 'zoe@example.com',
-      ...sampleMail(name),
-      ...(!name.includes('Booking') || name.includes('Reminder')
-        ? {}
-        : {
-            attachments: [
-              {
-                filename: 'invite.ics',
-                contentType: 'text/calendar; method=REQUEST',
-                content: invite,
-              },
-            ],
-          }),
-    },
-  }));
+  return (Object.keys(mails) as (keyof typeof mails)[]).map((name) => {
+    const attachments = sampleAttachments(name);
+    return {
+      name: templateFile(name),
+      message: {
+        to: 'zoe@example.com',
+        ...sampleMail(name),
+        ...(attachments.length ? { attachments } : {}),
+      },
+    };
+  });
 }
 
 const options = {

@@ -6,6 +6,9 @@ import { accountClosed } from './templates/account-closed';
 import { accountDataExportReady } from './templates/account-data-export-ready';
 import { accountSecurityChanged } from './templates/account-security-changed';
 import { accountSignInChanged } from './templates/account-sign-in-changed';
+import { clientInvoiceSent } from './templates/client-invoice-sent';
+import { clientTimesheetApprovalRequested } from './templates/client-timesheet-approval-requested';
+import { consultantTimesheetAnswered } from './templates/consultant-timesheet-answered';
 import { ownerBookingCancelled } from './templates/owner-booking-cancelled';
 import { ownerBookingConfirmed } from './templates/owner-booking-confirmed';
 import { ownerBookingReminder } from './templates/owner-booking-reminder';
@@ -13,6 +16,7 @@ import { ownerBookingRescheduled } from './templates/owner-booking-rescheduled';
 import { ownerDocumentCompleted } from './templates/owner-document-completed';
 import { ownerDocumentDeclined } from './templates/owner-document-declined';
 import { ownerDocumentSigned } from './templates/owner-document-signed';
+import { recipientTimesheetExported } from './templates/recipient-timesheet-exported';
 import { signerDocumentCompleted } from './templates/signer-document-completed';
 import { signerDocumentVoided } from './templates/signer-document-voided';
 import { signerSignatureRequested } from './templates/signer-signature-requested';
@@ -26,6 +30,9 @@ export const mails = {
   accountDataExportReady,
   accountSecurityChanged,
   accountSignInChanged,
+  clientInvoiceSent,
+  clientTimesheetApprovalRequested,
+  consultantTimesheetAnswered,
   ownerBookingCancelled,
   ownerBookingConfirmed,
   ownerBookingReminder,
@@ -33,6 +40,7 @@ export const mails = {
   ownerDocumentCompleted,
   ownerDocumentDeclined,
   ownerDocumentSigned,
+  recipientTimesheetExported,
   signerDocumentCompleted,
   signerDocumentVoided,
   signerSignatureRequested,

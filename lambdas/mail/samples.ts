@@ -161,6 +161,43 @@ export const sampleViews: Views = {
     closedAccountDays: 35,
     retentionUrl: 'https://app.example.com/privacy#retention',
   },
+  clientTimesheetApprovalRequested: {
+    clientName: 'Ångström & Co',
+    consultant: 'Grace Hopper',
+    pageName: 'Security review',
+    period: '1–7 January 2030',
+    timeZone: 'Europe/Paris',
+    totalTime: '7h 30m',
+    billableAmount: '£226.17',
+    approvalUrl: `https://app.example.com/timesheet-approval#${'a'.repeat(43)}`,
+  },
+  consultantTimesheetAnswered: {
+    answeredBy: `${visitor.name} (${visitor.email})`,
+    answer: 'queried',
+    comment: 'Tuesday should be 5 minutes, not 50.\nThe rest is fine.',
+    pageName: 'Security review',
+    period: '1–7 January 2030',
+    totalTime: '7h 30m',
+    billableAmount: '£226.17',
+    timesheetUrl: 'https://app.example.com/timesheets?calendar=page-1',
+  },
+  recipientTimesheetExported: {
+    pageName: 'Security review',
+    period: '1–31 January 2030',
+    timeZone: 'Europe/Paris',
+    exportedBy: 'Grace Hopper',
+    totalTime: '31h 15m',
+    billableAmount: '£3,125.00',
+  },
+  clientInvoiceSent: {
+    kind: 'Invoice',
+    reference: 'INV-2030-0001',
+    issuer: 'Grace Hopper, Hopper & Co',
+    pageName: 'Security review',
+    period: '1–31 January 2030',
+    total: '£3,750.00',
+    terms: { dueDate: '2 March 2030' },
+  },
 };
 
 /** The template's mail for its sample view. */

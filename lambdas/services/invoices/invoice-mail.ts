@@ -2,8 +2,8 @@ import { INVOICE_KIND_LABELS } from '@contracts/invoices/invoice';
 import { displayNameOf } from '@domain/account/display-name';
 import { formatDateRange, formatHumanDate } from '@domain/time/human-dates';
 import { formatMoney } from '@domain/timesheets/money';
+import { mails } from '../../mail/mails';
 import type { MailMessage } from '../../ports/mailer';
-import { oneLine } from '../mail/mail-text';
 import type { InvoiceSnapshot } from './invoice-item';
 import type { RenderedInvoice } from './render-invoice-pdf';
 
@@ -23,24 +23,20 @@ export function invoiceMailOf(input: {
   to: string;
 }): MailMessage {
   const { invoice, file } = input;
-  const kind = INVOICE_KIND_LABELS[invoice.kind];
-  const issuer = issuerNameOf(invoice);
-  const period = formatDateRange(invoice.startDate, invoice.endDate);
-  const total = formatMoney(invoice.totalPence, invoice.currency);
-  const terms =
-    invoice.kind === 'invoice'
-      ? [`Total due: ${total}, by ${formatHumanDate(invoice.dueDate)}.`]
-      : [`It cancels invoice ${invoice.credits ?? ''} in full: ${total}.`];
   return {
     to: input.to,
-    subject: oneLine(`${kind} ${invoice.reference} from ${issuer}`),
-    text: [
-      `Attached is ${kind.toLowerCase()} ${invoice.reference} from ${issuer} for ${invoice.bookingPageName}, ${period}.`,
-      '',
-      ...terms,
-      '',
-      'vCISO Hub',
-    ].join('\n'),
+    ...mails.clientInvoiceSent({
+      kind: INVOICE_KIND_LABELS[invoice.kind],
+      reference: invoice.reference,
+      issuer: issuerNameOf(invoice),
+      pageName: invoice.bookingPageName,
+      period: formatDateRange(invoice.startDate, invoice.endDate),
+      total: formatMoney(invoice.totalPence, invoice.currency),
+      terms:
+        invoice.kind === 'invoice'
+          ? { dueDate: formatHumanDate(invoice.dueDate) }
+          : { credits: invoice.credits ?? '' },
+    }),
     ...(invoice.issuer.email ? { replyTo: invoice.issuer.email } : {}),
     attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.bytes }],
   };

@@ -1,8 +1,8 @@
 import type { TExportFileType } from '@contracts/timesheets/export';
 import { formatDateRange } from '@domain/time/human-dates';
 import { formatDuration, formatMoney } from '@domain/timesheets/money';
+import { mails } from '../../mail/mails';
 import type { MailMessage } from '../../ports/mailer';
-import { oneLine } from '../mail/mail-text';
 import type { RenderedFile, TimesheetReport } from './timesheet-report';
 
 const FORMAT_NAMES: Record<TExportFileType, string> = { pdf: 'PDF', csv: 'CSV' };
@@ -26,18 +26,16 @@ export function exportMailOf(input: {
   to: string;
 }): MailMessage {
   const { report, file } = input;
-  const period = formatDateRange(report.startDate, report.endDate);
   return {
     to: input.to,
-    subject: oneLine(`Timesheet: ${report.bookingPageName}, ${period}`),
-    text: [
-      `Attached is the timesheet of ${report.bookingPageName} for ${period} (${report.timeZone}), exported by ${report.owner}.`,
-      '',
-      `Total time: ${formatDuration(report.totals.totalMinutes)}`,
-      `Billable amount: ${formatMoney(report.totals.billableAmountPence, report.currency)}`,
-      '',
-      'vCISO Hub',
-    ].join('\n'),
+    ...mails.recipientTimesheetExported({
+      pageName: report.bookingPageName,
+      period: formatDateRange(report.startDate, report.endDate),
+      timeZone: report.timeZone,
+      exportedBy: report.owner,
+      totalTime: formatDuration(report.totals.totalMinutes),
+      billableAmount: formatMoney(report.totals.billableAmountPence, report.currency),
+    }),
     attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.bytes }],
   };
 }

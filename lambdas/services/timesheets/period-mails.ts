@@ -2,6 +2,7 @@ import { displayNameOf } from '@domain/account/display-name';
 import { approvalLinkPath, type TPeriodEventDetail } from '@contracts/timesheets/period-approval';
 import { formatDateRange } from '@domain/time/human-dates';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
+import { mails } from '../../mail/mails';
 import type { Logger } from '../../middleware/logger';
 import type { AppLinks } from '../../ports/app-links';
 import type { Clock } from '../../ports/clock';
@@ -11,7 +12,6 @@ import type { TokenCipher } from '../../ports/token-cipher';
 import type { UserDirectory } from '../../ports/user-directory';
 import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
 import { hashLinkToken } from '../link-token';
-import { oneLine } from '../mail/mail-text';
 import { sendOnce, type SendOutcome } from '../mail/send-once';
 import { billingOf } from './billing-item';
 import { daysOfPeriodId, periodKey, type PeriodItem } from './period-item';
@@ -45,10 +45,10 @@ async function readPeriod(
 const periodText = (p: Pick<PeriodItem, 'startDate' | 'endDate'>) =>
   formatDateRange(p.startDate, p.endDate);
 
-const totalsText = (period: PeriodItem) => [
-  `Total time: ${formatDuration(period.totals.totalMinutes)}`,
-  `Billable amount: ${formatMoney(period.totals.billableAmountPence, period.currency as Currency)}`,
-];
+const totalsOf = (period: PeriodItem) => ({
+  totalTime: formatDuration(period.totals.totalMinutes),
+  billableAmount: formatMoney(period.totals.billableAmountPence, period.currency as Currency),
+});
 
 /**
  * `TimesheetApprovalRequested`: mails the client the period's single-use approval link. The
@@ -81,21 +81,15 @@ export async function mailApprovalRequest(
       deps.mailer.send({
         to: period.sentTo!,
         replyTo: consultantEmail ?? undefined,
-        subject: oneLine(`Timesheet for approval: ${bookingPage.name}, ${periodText(period)}`),
-        text: [
-          clientName ? `Hello ${clientName},` : 'Hello,',
-          '',
-          `${consultant} asks you to approve the timesheet of ${bookingPage.name} for ${periodText(period)} (${bookingPage.timeZone}).`,
-          '',
-          ...totalsText(period),
-          '',
-          'Review every line, then approve it or send a query:',
-          deps.links.url(approvalLinkPath(token)),
-          '',
-          'The link is personal: it works once, for 30 days.',
-          '',
-          'vCISO Hub',
-        ].join('\n'),
+        ...mails.clientTimesheetApprovalRequested({
+          clientName: clientName || null,
+          consultant,
+          pageName: bookingPage.name,
+          period: periodText(period),
+          timeZone: bookingPage.timeZone,
+          ...totalsOf(period),
+          approvalUrl: deps.links.url(approvalLinkPath(token)),
+        }),
       }),
   );
 }
@@ -122,21 +116,15 @@ export async function mailPeriodAnswer(
     () =>
       deps.mailer.send({
         to,
-        subject: oneLine(
-          `Timesheet ${approved ? 'approved' : 'queried'}: ${bookingPage.name}, ${periodText(period)}`,
-        ),
-        text: [
-          approved
-            ? `${who} approved the timesheet of ${bookingPage.name} for ${periodText(period)}. It is now locked and can be invoiced.`
-            : `${who} queried the timesheet of ${bookingPage.name} for ${periodText(period)}. Its entries can be edited again:`,
-          ...(approved ? [] : ['', answer.note ?? '']),
-          '',
-          ...totalsText(period),
-          '',
-          deps.links.url(`/timesheets?calendar=${encodeURIComponent(bookingPage.id)}`),
-          '',
-          'vCISO Hub',
-        ].join('\n'),
+        ...mails.consultantTimesheetAnswered({
+          answeredBy: who,
+          answer: approved ? 'approved' : 'queried',
+          comment: answer.note ?? null,
+          pageName: bookingPage.name,
+          period: periodText(period),
+          ...totalsOf(period),
+          timesheetUrl: deps.links.url(`/timesheets?calendar=${encodeURIComponent(bookingPage.id)}`),
+        }),
       }),
   );
 }
