@@ -6,8 +6,12 @@ import { accountClosed } from './templates/account-closed';
 import { accountDataExportReady } from './templates/account-data-export-ready';
 import { accountSecurityChanged } from './templates/account-security-changed';
 import { accountSignInChanged } from './templates/account-sign-in-changed';
+import { adminApplicationSubmitted } from './templates/admin-application-submitted';
+import { applicantApplicationReceived } from './templates/applicant-application-received';
+import { applicantApplicationStatusChanged } from './templates/applicant-application-status-changed';
 import { clientInvoiceSent } from './templates/client-invoice-sent';
 import { clientTimesheetApprovalRequested } from './templates/client-timesheet-approval-requested';
+import { companyMatchIntroduced } from './templates/company-match-introduced';
 import { consultantTimesheetAnswered } from './templates/consultant-timesheet-answered';
 import { ownerBookingCancelled } from './templates/owner-booking-cancelled';
 import { ownerBookingConfirmed } from './templates/owner-booking-confirmed';
@@ -16,6 +20,8 @@ import { ownerBookingRescheduled } from './templates/owner-booking-rescheduled';
 import { ownerDocumentCompleted } from './templates/owner-document-completed';
 import { ownerDocumentDeclined } from './templates/owner-document-declined';
 import { ownerDocumentSigned } from './templates/owner-document-signed';
+import { professionalMatchIntroduced } from './templates/professional-match-introduced';
+import { professionalMatchProposed } from './templates/professional-match-proposed';
 import { recipientTimesheetExported } from './templates/recipient-timesheet-exported';
 import { signerDocumentCompleted } from './templates/signer-document-completed';
 import { signerDocumentVoided } from './templates/signer-document-voided';
@@ -30,8 +36,12 @@ export const mails = {
   accountDataExportReady,
   accountSecurityChanged,
   accountSignInChanged,
+  adminApplicationSubmitted,
+  applicantApplicationReceived,
+  applicantApplicationStatusChanged,
   clientInvoiceSent,
   clientTimesheetApprovalRequested,
+  companyMatchIntroduced,
   consultantTimesheetAnswered,
   ownerBookingCancelled,
   ownerBookingConfirmed,
@@ -40,6 +50,8 @@ export const mails = {
   ownerDocumentCompleted,
   ownerDocumentDeclined,
   ownerDocumentSigned,
+  professionalMatchIntroduced,
+  professionalMatchProposed,
   recipientTimesheetExported,
   signerDocumentCompleted,
   signerDocumentVoided,

@@ -20,6 +20,14 @@ const visitor = { name: 'Zoë Ångström', email: 'zoe@example.com' };
 const place = ['Platform: Google Meet', 'Join the meeting: https://meet.example.com/abc-defg-hij'];
 const manageUrl = `https://app.example.com/book/cancel#${'x'.repeat(43)}`;
 const securityUrl = 'https://app.example.com/account/security';
+const professionalSummary = [
+  `Name: ${visitor.name}`,
+  `E-mail: ${visitor.email}`,
+  'Country: Sweden',
+  'Experience: 15 years',
+  'Board-level experience: Yes',
+  'Availability: Part time',
+];
 
 export const sampleViews: Views = {
   visitorBookingConfirmed: {
@@ -197,6 +205,52 @@ export const sampleViews: Views = {
     period: '1–31 January 2030',
     total: '£3,750.00',
     terms: { dueDate: '2 March 2030' },
+  },
+  applicantApplicationReceived: {
+    applicantName: visitor.name,
+    noun: 'professional application',
+    summary: professionalSummary,
+    applicationUrl: 'https://app.example.com/my/applications/app-1',
+  },
+  adminApplicationSubmitted: {
+    noun: 'professional application',
+    name: visitor.name,
+    submittedOn: '2030-01-07',
+    summary: professionalSummary,
+    screenUrl: 'https://app.example.com/admin/applications/app-1',
+  },
+  applicantApplicationStatusChanged: {
+    applicantName: visitor.name,
+    noun: 'professional application',
+    from: 'new',
+    to: 'screening',
+    applicationUrl: 'https://app.example.com/my/applications/app-1',
+  },
+  professionalMatchProposed: {
+    professionalName: visitor.name,
+    roleLabel: 'Part Time / Fractional CISO',
+    company: 'Fintech, 51-200, France',
+    roleDescription: 'Get ready for SOC 2 & ISO 27001 within a year.',
+    answerUrl: 'https://app.example.com/my/applications/app-1',
+  },
+  companyMatchIntroduced: {
+    contactName: 'Ada Lovelace',
+    professionalName: visitor.name,
+    roleLabel: 'Part Time / Fractional CISO',
+    roleName: 'Northwind Traders',
+    professional: professionalSummary,
+  },
+  professionalMatchIntroduced: {
+    professionalName: visitor.name,
+    roleName: 'Northwind Traders',
+    roleLabel: 'Part Time / Fractional CISO',
+    contactName: 'Ada Lovelace',
+    role: [
+      'Company: Northwind Traders (51-200, Fintech, France)',
+      'Role: Part Time / Fractional CISO',
+      'What they are trying to achieve: Get ready for SOC 2 & ISO 27001 within a year.',
+      'Contact: Ada Lovelace <ada@example.com>',
+    ],
   },
 };
 

@@ -4,7 +4,7 @@ import type { Logger } from '../../middleware/logger';
 import type { AppLinks } from '../../ports/app-links';
 import type { Mailer } from '../../ports/mailer';
 import type { UserDirectory } from '../../ports/user-directory';
-import { dayAndClock } from '../mail/mail-text';
+import { dayAndClock } from '../../mail/day-and-clock';
 import { sendOnce, type MailOutcome, type SendOnceDeps } from '../mail/send-once';
 
 export type SignInChange = 'connected' | 'disconnected';

@@ -4,6 +4,8 @@ import {
   type TApplicationSubmitted,
 } from '@contracts/applications/application';
 import { AVAILABILITY_LABELS, ROLE_TYPE_LABELS } from '@contracts/applications/options';
+import { mails } from '../../mail/mails';
+import { oneLine } from '../../mail/render';
 import type { Logger } from '../../middleware/logger';
 import type { AdminDirectory } from '../../ports/admin-directory';
 import type { AppLinks } from '../../ports/app-links';
@@ -11,7 +13,6 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { oneLine } from '../mail/mail-text';
 import { sendEach, sendOnce } from '../mail/send-once';
 import { applicationKey, greetingName, type ApplicationItem } from './application-item';
 
@@ -85,7 +86,7 @@ export async function sendApplicationMails(
   });
   if (!item) return { receipt: 'skipped', notice: 'skipped' } as const;
   const noun = APPLICATION_KIND_NOUNS[item.kind];
-  const summary = summaryLines(item).join('\n');
+  const summary = summaryLines(item);
   const claim = (mail: string) => ({ scope: SCOPE, key: `${item.id}#${mail}` });
   return sendEach({
     receipt: async () => {
@@ -97,16 +98,12 @@ export async function sendApplicationMails(
       return sendOnce(deps, claim('receipt'), () =>
         deps.mailer.send({
           to: account,
-          subject: `We received your ${noun}`,
-          text: [
-            `Hello ${oneLine(greetingName(item))},`,
-            '',
-            `Thank you: your ${noun} reached us and is waiting for review. We will be in touch soon.`,
-            '',
+          ...mails.applicantApplicationReceived({
+            applicantName: oneLine(greetingName(item)),
+            noun,
             summary,
-            '',
-            `Follow it, change it while it waits or withdraw it: ${deps.links.url(`/my/applications/${item.id}`)}`,
-          ].join('\n'),
+            applicationUrl: deps.links.url(`/my/applications/${item.id}`),
+          }),
         }),
       );
     },
@@ -119,14 +116,13 @@ export async function sendApplicationMails(
       return sendOnce(deps, claim('notice'), () =>
         deps.mailer.send({
           to: admins,
-          subject: oneLine(`New ${noun}: ${item.name}`),
-          text: [
-            `A new ${noun} was submitted on ${item.createdAt.slice(0, 10)}.`,
-            '',
+          ...mails.adminApplicationSubmitted({
+            noun,
+            name: item.name,
+            submittedOn: item.createdAt.slice(0, 10),
             summary,
-            '',
-            `Screen it: ${deps.links.url(`/admin/applications/${item.id}`)}`,
-          ].join('\n'),
+            screenUrl: deps.links.url(`/admin/applications/${item.id}`),
+          }),
         }),
       );
     },

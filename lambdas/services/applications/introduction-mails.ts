@@ -1,12 +1,13 @@
 import type { TMatchAccepted, TMatchProposed } from '@contracts/applications/application';
 import { ROLE_TYPE_LABELS } from '@contracts/applications/options';
+import { mails } from '../../mail/mails';
+import { oneLine } from '../../mail/render';
 import type { Logger } from '../../middleware/logger';
 import type { AppLinks } from '../../ports/app-links';
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { oneLine } from '../mail/mail-text';
 import { sendEach, sendOnce } from '../mail/send-once';
 import { applicationKey, type ApplicationItem } from './application-item';
 import { summaryLines } from './application-mails';
@@ -47,18 +48,13 @@ export async function sendMatchRequest(
   return sendOnce(deps, { scope: 'match-introduction', key: `${event.matchId}#request` }, () =>
     deps.mailer.send({
       to: account,
-      subject: `A ${roleLabel} role for you: will you meet the company?`,
-      text: [
-        `Hello ${oneLine(candidate.name)},`,
-        '',
-        `We think you fit a ${roleLabel} role: ${oneLine(`${s.industry}, ${s.companySize}, ${s.country}`)}. What the company is trying to achieve:`,
-        '',
-        oneLine(s.roleDescription),
-        '',
-        'Nobody has your details yet. If you accept, we introduce you to each other by e-mail; if you decline, the company hears nothing of you.',
-        '',
-        `Accept or decline: ${deps.links.url(`/my/applications/${candidate.id}`)}`,
-      ].join('\n'),
+      ...mails.professionalMatchProposed({
+        professionalName: oneLine(candidate.name),
+        roleLabel,
+        company: oneLine(`${s.industry}, ${s.companySize}, ${s.country}`),
+        roleDescription: oneLine(s.roleDescription),
+        answerUrl: deps.links.url(`/my/applications/${candidate.id}`),
+      }),
     }),
   );
 }
@@ -83,14 +79,13 @@ export async function sendIntroductions(deps: MailDeps, event: TMatchAccepted) {
         deps.mailer.send({
           to: role.submission.contactEmail,
           replyTo: candidate.email,
-          subject: oneLine(`Introducing ${candidate.name} for your ${roleLabel} role`),
-          text: [
-            `Hello ${oneLine(role.submission.contactName)},`,
-            '',
-            `We would like to introduce ${oneLine(candidate.name)}, a security leader we believe fits the ${roleLabel} role at ${oneLine(role.name)}. Reply to this e-mail to reach them directly.`,
-            '',
-            ...summaryLines(candidate, 'other side'),
-          ].join('\n'),
+          ...mails.companyMatchIntroduced({
+            contactName: oneLine(role.submission.contactName),
+            professionalName: oneLine(candidate.name),
+            roleLabel,
+            roleName: oneLine(role.name),
+            professional: summaryLines(candidate, 'other side'),
+          }),
         }),
       ),
     candidate: () =>
@@ -98,14 +93,13 @@ export async function sendIntroductions(deps: MailDeps, event: TMatchAccepted) {
         deps.mailer.send({
           to: candidate.email,
           replyTo: role.submission.contactEmail,
-          subject: oneLine(`Introducing ${role.name}: a ${roleLabel} role`),
-          text: [
-            `Hello ${oneLine(candidate.name)},`,
-            '',
-            `We would like to introduce ${oneLine(role.name)}, who are looking for a ${roleLabel} and whose needs match your experience. Reply to this e-mail to reach ${oneLine(role.submission.contactName)} directly.`,
-            '',
-            ...summaryLines(role, 'other side'),
-          ].join('\n'),
+          ...mails.professionalMatchIntroduced({
+            professionalName: oneLine(candidate.name),
+            roleName: oneLine(role.name),
+            roleLabel,
+            contactName: oneLine(role.submission.contactName),
+            role: summaryLines(role, 'other side'),
+          }),
         }),
       ),
   });

@@ -6,7 +6,7 @@ import type { RenderedMail } from '../../mail/mails';
 import type { MailAttachment, MailMessage } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
-import { dayAndClock } from '../mail/mail-text';
+import { dayAndClock } from '../../mail/day-and-clock';
 import {
   sendEach,
   sendOnce as sendOnceClaimed,

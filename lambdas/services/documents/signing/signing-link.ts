@@ -1,4 +1,4 @@
-import { dayAndClock } from '../../mail/mail-text';
+import { dayAndClock } from '../../../mail/day-and-clock';
 
 /**
  * A signer's page in the web app: `/sign#<token>`. The token is in the fragment, which browsers

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, type TApplicationStatus } from '@contracts/applications/application';
 import { nextStatuses } from '@domain/applications/screening';
-import { statusMail } from '../../../../../lambdas/services/applications/status-mails';
+import { statusWords as statusMail } from '../../../../../lambdas/mail/templates/applicant-application-status-changed';
 
 const noun = 'professional application';
 

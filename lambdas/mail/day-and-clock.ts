@@ -1,6 +1,3 @@
-/** Names typed by people go into subjects, which must stay on one line. */
-export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /**
  * A day ("Monday, 23 December 2030", without `weekday` "23 December 2030") and a 24-hour clock
  * ("10:00") in one time zone, as the mails write them.
