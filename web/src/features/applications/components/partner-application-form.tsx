@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import {
   PARTNER_COMPANY_SIZES,
@@ -19,14 +18,14 @@ import { rememberReturn } from '@/features/auth/return-to';
 import { useSession } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { submitPartnerApplication } from '../api/submit-partner-application';
-import { submissionOf, type EditMode } from '../lib/edit-mode';
+import type { EditMode } from '../lib/edit-mode';
 import { authRequiredNotice } from '../lib/notices';
-import { useDraftedForm } from '../lib/use-form-draft';
-import { useSubmission } from '../lib/use-submission';
+import { useCompanyForm } from '../lib/use-company-form';
 import { useUserEmail } from '../lib/use-user-email';
 import { ContactFields } from './contact-fields';
 import { CountedTextarea } from './counted-textarea';
 import { ChipsField } from './chips-field';
+import { CompanyNameField } from './company-name-field';
 import { FormSection } from './form-section';
 import { SelectField } from './select-field';
 import { SubmitRow } from './submit-row';
@@ -44,11 +43,13 @@ export function PartnerApplicationForm({
 }: {
   edit?: EditMode<TPartnerApplicationForm, TPartnerApplicationParsed>;
 }) {
-  const id = useId();
   const navigate = useNavigate();
   const { status } = useSession();
-  const form = useDraftedForm('partner', ZPartnerApplicationForm, {
-    defaultValues: edit?.values ?? {
+  const { id, form, submit, busy } = useCompanyForm({
+    draft: 'partner',
+    schema: ZPartnerApplicationForm,
+    edit,
+    empty: {
       companyName: '',
       companyDescription: '',
       websiteUrl: '',
@@ -59,22 +60,16 @@ export function PartnerApplicationForm({
       contactEmail: '',
       contactPhone: '',
     },
-    idPrefix: id,
-    keepDraft: !edit,
-  });
-  const { submit, busy } = useSubmission(
-    submissionOf(edit, {
-      send: form.draft.clearAfter(submitPartnerApplication),
-      success: {
-        title: partnerMessages.submitted,
-        description: partnerMessages.submittedDescription,
-      },
-      failure: () => ({
-        title: partnerMessages.failed,
-        description: partnerMessages.failedDescription,
-      }),
+    send: submitPartnerApplication,
+    success: {
+      title: partnerMessages.submitted,
+      description: partnerMessages.submittedDescription,
+    },
+    failure: () => ({
+      title: partnerMessages.failed,
+      description: partnerMessages.failedDescription,
     }),
-  );
+  });
 
   useUserEmail(form, 'contactEmail', !edit);
 
@@ -92,9 +87,7 @@ export function PartnerApplicationForm({
   return (
     <form className="grid gap-6" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormSection title="About Your Company">
-        <FormField field={form.field('companyName')} label="Company name">
-          {(control) => <Input {...control} autoComplete="organization" />}
-        </FormField>
+        <CompanyNameField field={form.field('companyName')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             field={form.field('companySize')}

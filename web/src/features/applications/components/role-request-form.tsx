@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   COMPANY_SIZES,
   COUNTRIES,
@@ -19,13 +18,13 @@ import { Input } from '@/components/ui/input';
 import { useSession } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { submitRoleRequest } from '../api/submit-role-request';
-import { submissionOf, type EditMode } from '../lib/edit-mode';
+import type { EditMode } from '../lib/edit-mode';
 import { submissionFailure, testingModeNotice } from '../lib/notices';
-import { useDraftedForm } from '../lib/use-form-draft';
-import { useSubmission } from '../lib/use-submission';
+import { useCompanyForm } from '../lib/use-company-form';
 import { useUserEmail } from '../lib/use-user-email';
 import { CountedTextarea } from './counted-textarea';
 import { ChoiceCards } from './choice-cards';
+import { CompanyNameField } from './company-name-field';
 import { ContactFields } from './contact-fields';
 import { FormSection } from './form-section';
 import { SelectField } from './select-field';
@@ -50,10 +49,12 @@ export function RoleRequestForm({
 }: {
   edit?: EditMode<TRoleRequestForm, TRoleRequestParsed>;
 }) {
-  const id = useId();
   const { status } = useSession();
-  const form = useDraftedForm('role', ZRoleRequestForm, {
-    defaultValues: edit?.values ?? {
+  const { form, submit, busy } = useCompanyForm({
+    draft: 'role',
+    schema: ZRoleRequestForm,
+    edit,
+    empty: {
       companyName: '',
       companyDescription: '',
       customRequest: '',
@@ -62,16 +63,10 @@ export function RoleRequestForm({
       contactEmail: '',
       contactPhone: '',
     },
-    idPrefix: id,
-    keepDraft: !edit,
+    send: submitRoleRequest,
+    success: { title: roleMessages.submitted, description: roleMessages.submittedDescription },
+    failure: (error) => submissionFailure(error),
   });
-  const { submit, busy } = useSubmission(
-    submissionOf(edit, {
-      send: form.draft.clearAfter(submitRoleRequest),
-      success: { title: roleMessages.submitted, description: roleMessages.submittedDescription },
-      failure: (error) => submissionFailure(error),
-    }),
-  );
 
   useUserEmail(form, 'contactEmail', !edit);
 
@@ -86,9 +81,7 @@ export function RoleRequestForm({
   return (
     <form className="grid gap-6" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormSection title="About Your Company">
-        <FormField field={form.field('companyName')} label="Company name">
-          {(control) => <Input {...control} autoComplete="organization" />}
-        </FormField>
+        <CompanyNameField field={form.field('companyName')} />
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField
             field={form.field('companySize')}
