@@ -1,15 +1,11 @@
 import type { TWorkflowType } from '@contracts/documents/workflow';
 import type { Clock } from '../../ports/clock';
 import { MAX_TRANSACTION_OPS, type Table } from '../../ports/table';
-import { ownerActor, withAudit } from './audit-log';
-import { commitDraftChange } from './draft-change';
+import { commitDraftEdit, DRAFT_EDIT_OPS } from './draft-change';
 import type { FieldItem } from './field-item';
 import { removeOldFieldSets, stageFieldSet } from './field-set';
 import type { DocumentBundle } from './owned-document';
 import { stepKey, toStepItem } from './step-item';
-
-/** Places in the final transaction taken by the document item and its audit row. */
-const DOCUMENT_OPS = 2;
 
 /**
  * Gives a draft new signers (order = position in the list) and workflow type, and, when `fields`
@@ -35,33 +31,25 @@ export async function replaceSigners(
     toStepItem({ documentId: document.id, order: i + 1, name: s.name, email: s.email }),
   );
   const dropped = bundle.steps.filter((old) => old.order > steps.length);
-  const room = MAX_TRANSACTION_OPS - DOCUMENT_OPS - steps.length - dropped.length;
+  const room = MAX_TRANSACTION_OPS - DRAFT_EDIT_OPS - steps.length - dropped.length;
   const finalFields = fields ? await stageFieldSet(deps.table, fields.items, room) : [];
 
-  await commitDraftChange(deps.table, document.id, (tx, stale) => {
-    withAudit(
-      tx,
+  await commitDraftEdit(
+    deps,
+    {
       document,
-      {
-        action: 'edited',
-        actor: ownerActor(input.sub),
-        at: deps.clock.now().toISOString(),
-        details: input.details,
+      sub: input.sub,
+      details: input.details,
+      set: {
+        workflowType: input.workflowType,
+        ...(fields ? { fieldSet: fields.fieldSet } : {}),
       },
-      {
-        changes: {
-          set: {
-            workflowType: input.workflowType,
-            ...(fields ? { fieldSet: fields.fieldSet } : {}),
-          },
-        },
-        equals: { status: 'draft' },
-        otherwise: stale,
-      },
-    );
-    for (const step of steps) tx.put(step);
-    for (const old of dropped) tx.deleteIfAny(stepKey(document.id, old.order));
-    for (const field of finalFields) tx.put(field);
-  });
+    },
+    (tx) => {
+      for (const step of steps) tx.put(step);
+      for (const old of dropped) tx.deleteIfAny(stepKey(document.id, old.order));
+      for (const field of finalFields) tx.put(field);
+    },
+  );
   if (fields) await removeOldFieldSets(deps.table, bundle.items, fields.fieldSet);
 }

@@ -4,16 +4,12 @@ import { badRequest } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import { MAX_TRANSACTION_OPS, type Table } from '../../ports/table';
-import { ownerActor, withAudit } from './audit-log';
 import { documentView } from './document-view';
-import { assertDraft, commitDraftChange } from './draft-change';
+import { assertDraft, commitDraftEdit, DRAFT_EDIT_OPS } from './draft-change';
 import { toFieldItem } from './field-item';
 import { removeOldFieldSets, stageFieldSet } from './field-set';
 import { ownedDocument } from './owned-document';
 import { assertSignable } from './signable';
-
-/** Places in the final transaction taken by the document item and its audit row. */
-const DOCUMENT_OPS = 2;
 
 /**
  * The field editor's save: every field of a draft is replaced by the ones sent, each belonging
@@ -36,22 +32,15 @@ export async function saveFields(
 
   const fieldSet = deps.ids.newId();
   const items = input.fields.map((f) => toFieldItem(document.id, fieldSet, f));
-  const finalFields = await stageFieldSet(deps.table, items, MAX_TRANSACTION_OPS - DOCUMENT_OPS);
+  const finalFields = await stageFieldSet(deps.table, items, MAX_TRANSACTION_OPS - DRAFT_EDIT_OPS);
 
-  await commitDraftChange(deps.table, document.id, (tx, stale) => {
-    withAudit(
-      tx,
-      document,
-      {
-        action: 'edited',
-        actor: ownerActor(input.sub),
-        at: deps.clock.now().toISOString(),
-        details: { field_count: items.length },
-      },
-      { changes: { set: { fieldSet } }, equals: { status: 'draft' }, otherwise: stale },
-    );
-    for (const field of finalFields) tx.put(field);
-  });
+  await commitDraftEdit(
+    deps,
+    { document, sub: input.sub, details: { field_count: items.length }, set: { fieldSet } },
+    (tx) => {
+      for (const field of finalFields) tx.put(field);
+    },
+  );
   await removeOldFieldSets(deps.table, bundle.items, fieldSet);
   return documentView(deps.table, await ownedDocument(deps.table, input));
 }
