@@ -7,13 +7,14 @@ import { conflict, reauthenticate } from '../../errors';
 import type { Identity } from '../../middleware/identity';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
-import type { Table } from '../../ports/table';
+import type { Table, TransactionBuilder } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import {
   newRecoveryCodes,
   nextRecoveryItem,
   readRecoveryCodes,
   writeRecoveryItem,
+  type RecoveryCodeItem,
 } from './recovery-code-item';
 import { securityNotice } from './security-notice';
 
@@ -27,6 +28,38 @@ export interface MfaChangeDeps {
 /** Recovery codes and the authenticator app belong to the pool's own sign-in (a password). */
 export function requirePasswordSession(identity: Identity): void {
   if (!identity.passwordSignIn) throw reauthenticate(m.passwordSignIn);
+}
+
+/** Whether the pool has the account's authenticator app on, and its recovery codes as stored. */
+export async function authenticatorState(
+  deps: Pick<MfaChangeDeps, 'table' | 'users'>,
+  identity: Identity,
+): Promise<{ on: boolean; current: RecoveryCodeItem | undefined }> {
+  const [on, current] = await Promise.all([
+    deps.users.hasTotp(identity.sub, identity.username),
+    readRecoveryCodes(deps.table, identity.sub),
+  ]);
+  return { on, current };
+}
+
+/**
+ * A new set of recovery codes in place of `current`, written (with whatever `alsoWrite` adds) on
+ * condition that nobody wrote the set since it was read; the codes, shown in this answer only.
+ */
+export async function issueRecoveryCodes(
+  deps: Pick<MfaChangeDeps, 'table'>,
+  sub: string,
+  current: RecoveryCodeItem | undefined,
+  now: Date,
+  alsoWrite: (tx: TransactionBuilder) => void = () => {},
+): Promise<TRecoveryCodes> {
+  const { codes, stored } = await newRecoveryCodes();
+  const issuedAt = now.toISOString();
+  const next = nextRecoveryItem(sub, current, { totp: 'on', codes: stored, issuedAt });
+  const tx = writeRecoveryItem(deps.table.transaction(), current, next, m.alreadyIssued);
+  alsoWrite(tx);
+  await tx.commit();
+  return { codes: codes.map(formatRecoveryCode), issuedAt };
 }
 
 /**
@@ -43,19 +76,12 @@ export async function mfaTurnedOn(
 ): Promise<TRecoveryCodes> {
   const { identity } = input;
   requirePasswordSession(identity);
-  const [on, current] = await Promise.all([
-    deps.users.hasTotp(identity.sub, identity.username),
-    readRecoveryCodes(deps.table, identity.sub),
-  ]);
+  const { on, current } = await authenticatorState(deps, identity);
   if (!on) throw conflict(m.noAuthenticator);
   if (current?.totp === 'on' && current.codes.length > 0) throw conflict(m.alreadyIssued);
-  const { codes, stored } = await newRecoveryCodes();
-  const issuedAt = deps.clock.now().toISOString();
-  const next = nextRecoveryItem(identity.sub, current, { totp: 'on', codes: stored, issuedAt });
-  const tx = writeRecoveryItem(deps.table.transaction(), current, next, m.alreadyIssued);
-  if (current?.totp !== 'on') tx.put(securityNotice(deps, identity, 'mfa-on'));
-  await tx.commit();
-  return { codes: codes.map(formatRecoveryCode), issuedAt };
+  return issueRecoveryCodes(deps, identity.sub, current, deps.clock.now(), (tx) => {
+    if (current?.totp !== 'on') tx.put(securityNotice(deps, identity, 'mfa-on'));
+  });
 }
 
 /**
@@ -70,10 +96,7 @@ export async function mfaTurnedOff(
 ): Promise<void> {
   const { identity } = input;
   requirePasswordSession(identity);
-  const [on, current] = await Promise.all([
-    deps.users.hasTotp(identity.sub, identity.username),
-    readRecoveryCodes(deps.table, identity.sub),
-  ]);
+  const { on, current } = await authenticatorState(deps, identity);
   if (on) throw conflict(m.stillOn);
   if (current?.totp === 'off') return;
   const next = nextRecoveryItem(identity.sub, current, { totp: 'off', codes: [] });

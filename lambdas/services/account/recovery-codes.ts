@@ -4,18 +4,17 @@ import {
   type TRecoveryCodes,
   type TRecoveryCodeStatus,
 } from '@contracts/account/account-security';
-import { formatRecoveryCode } from '@domain/account/recovery-codes';
 import { signedInRecently } from '@domain/account/recent-sign-in';
 import { conflict, reauthenticate } from '../../errors';
 import type { Identity } from '../../middleware/identity';
 import type { Table } from '../../ports/table';
-import { requirePasswordSession, type MfaChangeDeps } from './mfa-changes';
 import {
-  newRecoveryCodes,
-  nextRecoveryItem,
-  readRecoveryCodes,
-  writeRecoveryItem,
-} from './recovery-code-item';
+  authenticatorState,
+  issueRecoveryCodes,
+  requirePasswordSession,
+  type MfaChangeDeps,
+} from './mfa-changes';
+import { readRecoveryCodes } from './recovery-code-item';
 
 /** `GET /api/account/recovery-codes`: when the set was made and how many are left; no code. */
 export async function recoveryCodeStatus(
@@ -42,14 +41,7 @@ export async function regenerateRecoveryCodes(
   const now = deps.clock.now();
   if (!signedInRecently(identity.authTime, now, RECOVERY_REGENERATE_SECONDS))
     throw reauthenticate(m.reauthenticate);
-  const [on, current] = await Promise.all([
-    deps.users.hasTotp(identity.sub, identity.username),
-    readRecoveryCodes(deps.table, identity.sub),
-  ]);
+  const { on, current } = await authenticatorState(deps, identity);
   if (!on) throw conflict(m.noAuthenticator);
-  const { codes, stored } = await newRecoveryCodes();
-  const issuedAt = now.toISOString();
-  const next = nextRecoveryItem(identity.sub, current, { totp: 'on', codes: stored, issuedAt });
-  await writeRecoveryItem(deps.table.transaction(), current, next, m.alreadyIssued).commit();
-  return { codes: codes.map(formatRecoveryCode), issuedAt };
+  return issueRecoveryCodes(deps, identity.sub, current, now);
 }
