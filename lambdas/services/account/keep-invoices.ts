@@ -6,7 +6,7 @@ import { invoiceKeys } from '../../keys/invoice';
 import { keptInvoiceKeys } from '../../keys/kept-invoice';
 import type { FileStore } from '../../ports/file-store';
 import type { Table, TableItem } from '../../ports/table';
-import type { InvoiceItem, InvoiceSnapshot } from '../invoices/invoice-item';
+import { billedOf, type InvoiceItem, type InvoiceSnapshot } from '../invoices/invoice-item';
 
 /** Where the PDFs of kept invoices are, in the documents bucket: under the record's own id. */
 export const KEPT_INVOICE_PREFIX = 'kept-invoices/';
@@ -66,13 +66,7 @@ export async function keepInvoice(
     kind: invoice.kind,
     number: invoice.number,
     reference: invoice.reference,
-    bookingPageName: invoice.bookingPageName,
-    startDate: invoice.startDate,
-    endDate: invoice.endDate,
-    timeZone: invoice.timeZone,
-    currency: invoice.currency,
-    issuer: invoice.issuer,
-    client: invoice.client,
+    ...billedOf(invoice),
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
     lines: invoice.lines,

@@ -13,7 +13,7 @@ import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { periodKey } from '../timesheets/period-item';
-import { invoiceKey, toInvoiceItem } from './invoice-item';
+import { billedOf, invoiceKey, toInvoiceItem } from './invoice-item';
 import { invoiceView } from './invoice-view';
 import { issueNumbered } from './numbered-issue';
 import { ownedInvoice } from './owned-invoice';
@@ -64,14 +64,8 @@ export async function creditInvoice(
           reference: invoiceReference('credit-note', number),
           userId: invoice.userId,
           bookingPageId: invoice.bookingPageId,
-          bookingPageName: invoice.bookingPageName,
           periodId: invoice.periodId,
-          startDate: invoice.startDate,
-          endDate: invoice.endDate,
-          timeZone: invoice.timeZone,
-          currency: invoice.currency,
-          issuer: invoice.issuer,
-          client: invoice.client,
+          ...billedOf(invoice),
           issueDate,
           // Nothing is to be paid on a credit note: it is settled the day it is issued.
           dueDate: issueDate,

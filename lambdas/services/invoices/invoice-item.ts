@@ -43,6 +43,25 @@ export interface InvoiceSnapshot {
   createdAt: string;
 }
 
+/**
+ * What an invoice bills: the page and period, on which clock, in which currency, from whom to
+ * whom. A credit note bills the same as the invoice it cancels; a kept copy keeps it.
+ */
+export type Billed = Pick<
+  InvoiceSnapshot,
+  'bookingPageName' | 'startDate' | 'endDate' | 'timeZone' | 'currency' | 'issuer' | 'client'
+>;
+
+export const billedOf = (invoice: Billed): Billed => ({
+  bookingPageName: invoice.bookingPageName,
+  startDate: invoice.startDate,
+  endDate: invoice.endDate,
+  timeZone: invoice.timeZone,
+  currency: invoice.currency,
+  issuer: invoice.issuer,
+  client: invoice.client,
+});
+
 export interface InvoiceItem extends TableItem, InvoiceSnapshot {
   /** The id of the library document the PDF is saved as: the same on every retry. */
   fileId: string;
