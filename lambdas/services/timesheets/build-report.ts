@@ -1,22 +1,14 @@
 import type { TTimeEntry } from '@contracts/timesheets/entry';
 import type { TTimesheetMeeting } from '@contracts/timesheets/timesheet';
-import type { Currency } from '@domain/timesheets/money';
 import { timesheet } from '@domain/timesheets/totals';
-import type { ReportEntryFields, TimesheetReport } from './timesheet-report';
+import type { ReportEntryFields, ReportHeading, TimesheetReport } from './timesheet-report';
 
 /** The report an export renders: the period's records (oldest first) with lines and totals. */
-export function buildReport(input: {
-  owner: string;
-  bookingPageName: string;
-  timeZone: string;
-  currency: Currency;
-  startDate: string;
-  endDate: string;
-  generatedAt: Date;
-  meetings: TTimesheetMeeting[];
-  entries: TTimeEntry[];
-}): TimesheetReport {
-  const fields = input.entries.map((e): ReportEntryFields => ({
+export function buildReport(
+  input: ReportHeading & { meetings: TTimesheetMeeting[]; entries: TTimeEntry[] },
+): TimesheetReport {
+  const { meetings, entries, ...heading } = input;
+  const fields = entries.map((e): ReportEntryFields => ({
     start: new Date(e.startTime),
     end: new Date(e.endTime),
     description: e.description,
@@ -25,16 +17,10 @@ export function buildReport(input: {
     billable: e.billable,
     ratePence: e.ratePence,
   }));
-  const sheet = timesheet(input.meetings, fields);
+  const sheet = timesheet(meetings, fields);
   return {
     title: 'Timesheet',
-    owner: input.owner,
-    bookingPageName: input.bookingPageName,
-    timeZone: input.timeZone,
-    currency: input.currency,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    generatedAt: input.generatedAt,
+    ...heading,
     meetings: sheet.meetings.map((m) => ({
       start: new Date(m.startTime),
       end: new Date(m.endTime),

@@ -35,9 +35,8 @@ export interface ReportEntryFields {
 
 export type ReportEntry = TimesheetLine<ReportEntryFields>;
 
-export interface TimesheetReport {
-  /** The document title, e.g. `Timesheet`. */
-  title: string;
+/** What a report says of itself above its records: whose, which page and period, when made. */
+export interface ReportHeading {
   /** Who the timesheet belongs to: the owner's e-mail. */
   owner: string;
   /** The booking page's name. */
@@ -51,6 +50,11 @@ export interface TimesheetReport {
   endDate: string;
   /** When the export was asked for: printed on the file; a retry makes the same bytes. */
   generatedAt: Date;
+}
+
+export interface TimesheetReport extends ReportHeading {
+  /** The document title, e.g. `Timesheet`. */
+  title: string;
   /** Oldest first. */
   meetings: ReportMeeting[];
   /** Oldest first, each with its amount (null unless billable with a rate). */
