@@ -30,6 +30,19 @@ export function clientSecrets(
   };
 }
 
+/** The public half of a client, what a consent screen is opened with: never its secret. */
+export function publicClient<P extends string>(
+  provider: P,
+  client: { clientId: string; authorizeUrl: string; redirectUri: string },
+): { provider: P; clientId: string; authorizeUrl: string; redirectUri: string } {
+  return {
+    provider,
+    clientId: client.clientId,
+    authorizeUrl: client.authorizeUrl,
+    redirectUri: client.redirectUri,
+  };
+}
+
 /** The authorization-code grant, with the PKCE verifier that proves this flow began it. */
 export function codeGrant(
   input: { code: string; codeVerifier: string },

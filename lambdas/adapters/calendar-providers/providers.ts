@@ -9,7 +9,7 @@ import {
   type ProviderTokens,
   type WrittenEvent,
 } from '../../ports/calendar-providers';
-import { clientSecrets, codeGrant, requestToken } from '../oauth-token';
+import { clientSecrets, codeGrant, publicClient, requestToken } from '../oauth-token';
 import type { SecretStrings } from '../secrets-manager/secret-string';
 import {
   fromGoogleEvent,
@@ -339,14 +339,7 @@ export function createCalendarProviders(
     appOrigin: new URL(env.APP_ORIGIN).origin,
     client(provider) {
       const s = settings[provider];
-      return s
-        ? {
-            provider,
-            clientId: s.clientId,
-            authorizeUrl: s.authorizeUrl,
-            redirectUri: s.redirectUri,
-          }
-        : undefined;
+      return s ? publicClient(provider, s) : undefined;
     },
     exchangeCode(provider, input) {
       const s = settingsOf(provider);

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { SIGN_IN_PROVIDERS, type TSignInProvider } from '@contracts/account/connected-sign-ins';
 import { SignInProviderError, type SignInProviders } from '../../ports/sign-in-providers';
-import { clientSecrets, codeGrant, requestToken } from '../oauth-token';
+import { clientSecrets, codeGrant, publicClient, requestToken } from '../oauth-token';
 import type { SecretStrings } from '../secrets-manager/secret-string';
 import {
   signInProviderSettings,
@@ -62,15 +62,7 @@ export function createSignInProviders(
   return {
     client(provider) {
       const s = settings.get(provider);
-      return s
-        ? {
-            provider,
-            clientId: s.clientId,
-            authorizeUrl: s.authorizeUrl,
-            redirectUri: s.redirectUri,
-            usesNonce: USES_NONCE[provider],
-          }
-        : undefined;
+      return s ? { ...publicClient(provider, s), usesNonce: USES_NONCE[provider] } : undefined;
     },
 
     async identify(provider, input) {
