@@ -1,15 +1,33 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { ContractField } from '@/lib/forms/use-contract-form';
 
-/** One of the client's two answers, a titled region of its own. */
+/**
+ * One of the client's two answers, a titled region of its own holding its form: the client's
+ * name, which every answer records, what else the answer asks, and its button.
+ */
 export function AnswerCard({
   title,
   description,
+  onSubmit,
+  busy,
+  name,
+  nameHint,
   children,
+  submit,
 }: {
   title: string;
   description: string;
-  children: (headingId: string) => ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  busy: boolean;
+  name: ContractField;
+  nameHint?: string;
+  children?: ReactNode;
+  /** The button: its icon (hidden from screen readers) and words, "…ing" while busy. */
+  submit: { icon: ReactNode; label: string; busyLabel: string; outline?: boolean };
 }) {
   const headingId = useId();
   return (
@@ -20,7 +38,27 @@ export function AnswerCard({
         </h2>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      {children(headingId)}
+      <form
+        className="grid gap-4"
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-labelledby={headingId}
+        aria-busy={busy}
+      >
+        <FormField field={name} label="Your name" hint={nameHint}>
+          {(control) => <Input {...control} autoComplete="name" />}
+        </FormField>
+        {children}
+        <Button
+          type="submit"
+          variant={submit.outline ? 'outline' : 'default'}
+          className="justify-self-start"
+          disabled={busy}
+        >
+          {submit.icon}
+          {busy ? submit.busyLabel : submit.label}
+        </Button>
+      </form>
     </Card>
   );
 }

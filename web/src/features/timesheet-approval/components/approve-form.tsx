@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { periodMessages, ZApproveForm } from '@contracts/timesheets/period-approval';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { approvePeriod } from '../api/answer-period';
 import { useAnswer, type AnswerOutcome } from '../lib/use-answer';
@@ -33,28 +30,18 @@ export function ApproveForm({
   );
 
   return (
-    <AnswerCard title="Approve" description="The entries and totals above are correct.">
-      {(headingId) => (
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          aria-labelledby={headingId}
-          aria-busy={busy}
-        >
-          <FormField
-            field={form.field('name')}
-            label="Your name"
-            hint="Approving records your name, the time and your network address."
-          >
-            {(control) => <Input {...control} autoComplete="name" />}
-          </FormField>
-          <Button type="submit" className="justify-self-start" disabled={busy}>
-            <BadgeCheck aria-hidden />
-            {busy ? 'Approving...' : 'Approve timesheet'}
-          </Button>
-        </form>
-      )}
-    </AnswerCard>
+    <AnswerCard
+      title="Approve"
+      description="The entries and totals above are correct."
+      onSubmit={onSubmit}
+      busy={busy}
+      name={form.field('name')}
+      nameHint="Approving records your name, the time and your network address."
+      submit={{
+        icon: <BadgeCheck aria-hidden />,
+        label: 'Approve timesheet',
+        busyLabel: 'Approving...',
+      }}
+    />
   );
 }

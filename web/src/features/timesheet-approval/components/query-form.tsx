@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import MessageSquare from 'lucide-react/icons/message-square';
 import { periodMessages, ZQueryForm } from '@contracts/timesheets/period-approval';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { queryPeriod } from '../api/answer-period';
@@ -35,27 +33,22 @@ export function QueryForm({
   );
 
   return (
-    <AnswerCard title="Query" description="Something is missing or wrong: tell the consultant.">
-      {(headingId) => (
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          aria-labelledby={headingId}
-          aria-busy={busy}
-        >
-          <FormField field={form.field('name')} label="Your name">
-            {(control) => <Input {...control} autoComplete="name" />}
-          </FormField>
-          <FormField field={form.field('comment')} label="What needs changing?">
-            {(control) => <Textarea {...control} rows={4} />}
-          </FormField>
-          <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
-            <MessageSquare aria-hidden />
-            {busy ? 'Sending...' : 'Send query'}
-          </Button>
-        </form>
-      )}
+    <AnswerCard
+      title="Query"
+      description="Something is missing or wrong: tell the consultant."
+      onSubmit={onSubmit}
+      busy={busy}
+      name={form.field('name')}
+      submit={{
+        icon: <MessageSquare aria-hidden />,
+        label: 'Send query',
+        busyLabel: 'Sending...',
+        outline: true,
+      }}
+    >
+      <FormField field={form.field('comment')} label="What needs changing?">
+        {(control) => <Textarea {...control} rows={4} />}
+      </FormField>
     </AnswerCard>
   );
 }
