@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TApprovalLine } from '@contracts/timesheets/period-approval';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
-import { cn } from '@/lib/cn';
-import { formatDay, formatTime, LineCell, rateOf } from '@/features/timesheets/period-view';
+import { LineCell, LinesHead, LineWhenCells, rateOf } from '@/features/timesheets/period-view';
 
 const COLUMNS = [
   { label: 'Date' },
@@ -59,19 +58,7 @@ export function ApprovalEntries({
     <div className="md:overflow-x-auto md:rounded-lg md:border">
       <table className="w-full text-sm md:min-w-[40rem]">
         <caption className="sr-only">Time entries of the period</caption>
-        <thead className="hidden bg-muted/50 text-left text-xs text-muted-foreground uppercase md:table-header-group">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={cn('px-3 py-2 font-medium', 'numeric' in column && 'text-right')}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <LinesHead columns={COLUMNS} />
         <tbody className="grid gap-3 md:table-row-group">
           {entries.map((line, index) => (
             <tr
@@ -80,15 +67,7 @@ export function ApprovalEntries({
               className="grid rounded-lg border py-2 align-top md:table-row md:rounded-none md:border-0 md:border-t md:py-0"
               data-testid="approval-entry"
             >
-              <Cell column="Date" className="whitespace-nowrap">
-                {formatDay(line.startTime, timeZone)}
-              </Cell>
-              <Cell column="Time" className="whitespace-nowrap tabular-nums">
-                {formatTime(line.startTime, timeZone)}–{formatTime(line.endTime, timeZone)}
-              </Cell>
-              <Cell column="Description" className="break-words">
-                {line.description}
-              </Cell>
+              <LineWhenCells line={line} timeZone={timeZone} />
               <Cell column="Duration">{formatDuration(line.durationMinutes)}</Cell>
               <Cell column="Rate">{rateOf(line, currency)}</Cell>
               <Cell column="Amount">{amountOf(line, currency)}</Cell>

@@ -10,9 +10,9 @@ import { cn } from '@/lib/cn';
 import { useAction } from '@/lib/use-action';
 import { deleteEntry } from '../api/delete-entry';
 import { timesheetKey } from '../api/get-timesheet';
-import { formatDay, formatTime, rateOf } from '../lib/display';
+import { rateOf } from '../lib/display';
 import { lineElementId } from '../lib/line-pages';
-import { LineCell } from './line-cell';
+import { LineCell, LinesHead, LineWhenCells } from './line-cell';
 import { StatusBadge } from './status-badge';
 
 const amountOf = (entry: TTimeEntry, currency: Currency) =>
@@ -92,22 +92,7 @@ export function EntriesTable({
     <div className="md:overflow-x-auto md:rounded-lg md:border">
       <table className="w-full text-sm md:min-w-[48rem]">
         <caption className="sr-only">Time entries of the period, newest first</caption>
-        <thead className="hidden bg-muted/50 text-left text-xs text-muted-foreground uppercase md:table-header-group">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={cn('px-3 py-2 font-medium', 'numeric' in column && 'text-right')}
-              >
-                {column.label}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <LinesHead columns={COLUMNS} actions />
         <tbody className="grid gap-3 md:table-row-group">
           {entries.map((entry) => (
             <tr
@@ -118,15 +103,7 @@ export function EntriesTable({
               className="grid rounded-lg border py-2 align-top md:table-row md:rounded-none md:border-0 md:border-t md:py-0"
               data-testid="time-entry"
             >
-              <Cell column="Date" className="whitespace-nowrap">
-                {formatDay(entry.startTime, timeZone)}
-              </Cell>
-              <Cell column="Time" className="whitespace-nowrap tabular-nums">
-                {formatTime(entry.startTime, timeZone)}–{formatTime(entry.endTime, timeZone)}
-              </Cell>
-              <Cell column="Description" className="break-words">
-                {entry.description}
-              </Cell>
+              <LineWhenCells line={entry} timeZone={timeZone} />
               <Cell column="Duration">{formatDuration(entry.durationMinutes)}</Cell>
               <Cell column="Billable">{entry.billable ? 'Yes' : 'No'}</Cell>
               <Cell column="Rate">{rateOf(entry, currency)}</Cell>
