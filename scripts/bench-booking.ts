@@ -8,9 +8,15 @@ import { pathToFileURL } from 'node:url';
 import { anonymousCallerFrom } from '../test/support/api-session';
 import type { StackInfo } from '../test/support/stack';
 import { CLIENTS, load, ok, startBenchStack, type Figures } from './bench-load';
+import { cpuPerRequest, stackCpu } from './bench-cpu';
 import { pagesFor, visitorOf, visitorSource } from './bench-visitors';
 
 const REQUESTS = Number(process.env.BENCH_BOOKING_REQUESTS ?? 400);
+/**
+ * Bookings and free-times reads made first and not counted: they start the area's processes up to
+ * the bench's concurrency and let their code warm up, so the figures are a steady load's.
+ */
+const WARM_UP = Number(process.env.BENCH_BOOKING_WARM_UP ?? 100);
 /**
  * Other booking pages of the same owner, made first: one person cannot be in two meetings, so
  * every page of an owner shares their busy time, and the figures show whether a booking's work
@@ -22,7 +28,7 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
   const json = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const slug = `bench-${randomUUID().slice(0, 8)}`;
   // The bookings are shared out over as many pages as their per-page daily cap asks for.
-  const booked = Array.from({ length: pagesFor(REQUESTS) }, (_, k) =>
+  const booked = Array.from({ length: pagesFor(REQUESTS + WARM_UP) }, (_, k) =>
     k === 0 ? slug : `${slug}-b${k}`,
   );
   await load(booked.length, async (k) =>
@@ -71,7 +77,7 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
   );
   const slotAt = (i: number) =>
     new Date(firstDay + (i % 40) * 86_400_000 + Math.floor(i / 40) * 15 * 60_000).toISOString();
-  const book = await load(REQUESTS, async (i) => {
+  const bookOne = async (i: number) => {
     const visitor = anonymousCallerFrom(stack, visitorSource());
     const res = await visitor.call(
       'POST',
@@ -81,12 +87,19 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
       },
     );
     if (res.status !== 201) throw new Error(`answered ${res.status}: ${JSON.stringify(res.body)}`);
-  });
-
+  };
   const week = `from=${new Date(firstDay).toISOString()}&to=${new Date(firstDay + 7 * 86_400_000).toISOString()}`;
-  const slots = await load(REQUESTS, async () =>
-    ok(await fetch(`${stack.apiUrl}/api/public/booking-pages/${slug}/slots?${week}`), 200),
-  );
+  const readSlots = async () =>
+    ok(await fetch(`${stack.apiUrl}/api/public/booking-pages/${slug}/slots?${week}`), 200);
+
+  // The warm-up's bookings take the slots after the counted ones.
+  await load(WARM_UP, (i) => bookOne(REQUESTS + i));
+  await load(WARM_UP, readSlots);
+  const cpuBefore = stackCpu();
+  const book = await load(REQUESTS, bookOne);
+  const cpu = cpuPerRequest(cpuBefore, stackCpu(), REQUESTS);
+
+  const slots = await load(REQUESTS, readSlots);
 
   const fmt = (n: number) => n.toFixed(1).padStart(8);
   console.log(
@@ -99,6 +112,13 @@ export async function benchBooking(stack: StackInfo, token: string): Promise<voi
     console.log(`${name.padEnd(40)} ${fmt(f.p50)} ${fmt(f.p99)} ${fmt(f.perSecond)}`);
   row('GET  …/slots (a week)', slots);
   row('POST …/bookings', book);
+  if (cpu.length > 0) {
+    const total = cpu.reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`Stack CPU per booking: ${total.toFixed(1)} ms, of which`);
+    for (const [part, ms] of cpu.filter(([, ms]) => ms >= 0.5)) {
+      console.log(`  ${part.padEnd(44)} ${ms.toFixed(1).padStart(6)} ms`);
+    }
+  }
 }
 
 /** Alone: `npx tsx scripts/bench-booking.ts` starts its own stack and signs in its admin. */

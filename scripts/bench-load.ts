@@ -3,6 +3,7 @@
  * load next to the figures (the machine is shared, so a figure means little without it).
  */
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
 
 /** Clients in flight at once in the concurrent benches. */
 export const CLIENTS = 20;
@@ -16,10 +17,40 @@ export const CLIENTS = 20;
  */
 export const BENCH_PROCESSES_PER_AREA = 6;
 
-export async function startBenchStack() {
+/** The bench stack, every function warmed first (`warmFunctions`) unless `warm` is false. */
+export async function startBenchStack({ warm = true }: { warm?: boolean } = {}) {
   // Loaded here, not at the top: the ticker's client processes share this module, not the stack.
   const { startStack } = await import('../test/support/stack');
-  return startStack({ functions: { code: 'bundles', maxPerArea: BENCH_PROCESSES_PER_AREA } });
+  const stack = await startStack({
+    functions: { code: 'bundles', maxPerArea: BENCH_PROCESSES_PER_AREA },
+  });
+  if (warm) {
+    try {
+      await warmFunctions();
+    } catch (error) {
+      await stack.stop();
+      throw error;
+    }
+  }
+  return stack;
+}
+
+/**
+ * Starts one process of every deployed function, one after another, and says how long that took.
+ * The loads measure functions as a steady load finds them in AWS, warm; a cold start is the
+ * cold-start bench's own figure. Without it a load's first seconds would pay for twenty cold
+ * starts at once (the scheduled consumers' first ticks among them), each a second of CPU on the
+ * same two cores.
+ */
+export async function warmFunctions(): Promise<number> {
+  const started = performance.now();
+  const [{ lambdaEntries }, { loadHandler }, { repoRoot }] = await Promise.all([
+    import('../lib/lambda-entries'),
+    import('../local/lambda-runtime'),
+    import('../local/config'),
+  ]);
+  for (const { entry } of lambdaEntries()) await loadHandler(path.relative(repoRoot, entry));
+  return performance.now() - started;
 }
 
 export interface Figures {

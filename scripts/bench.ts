@@ -18,7 +18,7 @@ import { benchHandlers, type HandlerFigures } from './bench-handlers';
 import { benchLanding } from './bench-landing';
 import { benchLiveTicker } from './bench-live-ticker';
 import { describeCacheGain, describeSummary } from './bench-goals';
-import { percentile, startBenchStack } from './bench-load';
+import { percentile, startBenchStack, warmFunctions } from './bench-load';
 import { benchTimesheetExport } from './bench-timesheet-export';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -48,7 +48,7 @@ async function time(url: string, headers: Record<string, string>): Promise<numbe
 
 async function main() {
   const started = performance.now();
-  const stack = await startBenchStack();
+  const stack = await startBenchStack({ warm: false });
   const startupMs = performance.now() - started;
   let handlers: HandlerFigures;
   try {
@@ -56,6 +56,8 @@ async function main() {
     const { accessToken: token } = await signInTokens(stack, adminUser(stack));
 
     console.log(`local stack start-up: ${(startupMs / 1000).toFixed(1)} s`);
+    const warmMs = await warmFunctions();
+    console.log(`every function's first process started: ${(warmMs / 1000).toFixed(1)} s more`);
     console.log(`API latency, ${ROUNDS} sequential requests each (ms):`);
     console.log(
       `${'route'.padEnd(28)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`,

@@ -1,0 +1,77 @@
+/**
+ * The CPU time the whole local stack spends, read from `/proc` (Linux): this process and every
+ * process below it (the functions, DynamoDB Local, the stand-ins). A load's CPU per request holds
+ * still while the machine's other work moves its requests per second, so it is the figure to
+ * compare two versions by on a shared machine. Elsewhere it reads nothing and prints nothing.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+
+/** The kernel's clock tick: `getconf CLK_TCK` is 100 on every Linux this runs on. */
+const MS_PER_TICK = 10;
+
+interface ProcessTimes {
+  pid: number;
+  parent: number;
+  /** Its own CPU time and that of its children it has waited for (ms). */
+  ms: number;
+  command: string;
+}
+
+function timesOf(pid: number): ProcessTimes | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's closing parenthesis: state, parent, … and, from the 12th, utime, stime,
+    // cutime, cstime (proc(5)).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    return { pid, parent: Number(fields[1]), ms: ticks * MS_PER_TICK, command };
+  } catch {
+    // Gone meanwhile, or not ours to read.
+    return undefined;
+  }
+}
+
+/** Which part of the stack a process is: a function's bundle, DynamoDB Local, or the rest. */
+function partOf(command: string): string {
+  const bundle = /dist\/lambdas\/(.+)\/index\.mjs/.exec(command);
+  if (bundle) return `function ${bundle[1]}`;
+  if (/\bjava\b/.test(command)) return 'DynamoDB Local';
+  return 'bench, API and other stand-ins';
+}
+
+/** CPU ms so far of this process's tree, by part; empty where `/proc` cannot be read. */
+export function stackCpu(): Map<string, number> {
+  const parts = new Map<string, number>();
+  let pids: number[];
+  try {
+    pids = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map(Number);
+  } catch {
+    return parts;
+  }
+  const all = pids.map(timesOf).filter((p): p is ProcessTimes => p !== undefined);
+  const children = new Map<number, ProcessTimes[]>();
+  for (const p of all) children.set(p.parent, [...(children.get(p.parent) ?? []), p]);
+  const visit = (p: ProcessTimes, root: boolean) => {
+    const part = root ? partOf('') : partOf(p.command);
+    parts.set(part, (parts.get(part) ?? 0) + p.ms);
+    for (const child of children.get(p.pid) ?? []) visit(child, false);
+  };
+  const self = all.find((p) => p.pid === process.pid);
+  if (self) visit(self, true);
+  return parts;
+}
+
+/** The CPU ms each part spent between two readings, per request, most first. */
+export function cpuPerRequest(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  requests: number,
+): Array<[part: string, ms: number]> {
+  return [...after]
+    .map(([part, ms]): [string, number] => [part, (ms - (before.get(part) ?? 0)) / requests])
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1]);
+}
