@@ -182,21 +182,29 @@ export const ZApprovalLine = z.object({
 });
 export type TApprovalLine = z.infer<typeof ZApprovalLine>;
 
-/** `GET /api/public/timesheet-approval` (link token in its header): what the client signs off. */
-export const ZPeriodForApproval = z.object({
+/**
+ * The period as its client reads it: whose page and time, on which clock, in which currency, and
+ * its lines and totals. The page the client answers on shows it; the approval freezes it.
+ */
+const ZClientTimesheet = z.object({
   bookingPageName: z.string(),
   consultant: z.string(),
+  /** The address the approval link was mailed to. */
   clientEmail: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   timeZone: z.string(),
   currency: z.string(),
-  state: z.enum(PERIOD_STATES),
-  /** False once the link was used (approved or queried), or the period moved on. */
-  canAct: z.boolean(),
   meetings: z.array(ZTimesheetMeeting),
   entries: z.array(ZApprovalLine),
   totals: ZTimesheetTotals,
+});
+
+/** `GET /api/public/timesheet-approval` (link token in its header): what the client signs off. */
+export const ZPeriodForApproval = ZClientTimesheet.extend({
+  state: z.enum(PERIOD_STATES),
+  /** False once the link was used (approved or queried), or the period moved on. */
+  canAct: z.boolean(),
   approval: ZTimesheetPeriod.shape.approval,
   query: z.string().nullable(),
   /**
@@ -215,18 +223,7 @@ export type TPeriodForApproval = z.infer<typeof ZPeriodForApproval>;
  * the client's page of an approved period are built from this alone, never from the live
  * entries, meetings or billing settings.
  */
-export const ZApprovedTimesheet = z.object({
-  bookingPageName: z.string(),
-  consultant: z.string(),
-  /** The address the approval link was mailed to. */
-  clientEmail: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  timeZone: z.string(),
-  currency: z.string(),
-  meetings: z.array(ZTimesheetMeeting),
-  entries: z.array(ZApprovalLine),
-  totals: ZTimesheetTotals,
+export const ZApprovedTimesheet = ZClientTimesheet.extend({
   billing: z.object({
     clientName: z.string(),
     clientAddress: z.string(),
