@@ -77,15 +77,26 @@ export const ZSaveFields = z.object(
 export type TSaveFields = z.input<typeof ZSaveFields>;
 export type TSaveFieldsParsed = z.output<typeof ZSaveFields>;
 
-export const ZField = z.object({
-  id: z.string(),
-  type: z.enum(FIELD_TYPES),
-  signerEmail: z.string(),
+/**
+ * Where a saved field stands and what it asks for: its page and box (fractions of the page, as
+ * `ZFieldInput`), and whether it must be filled. A document's field names its signer; a
+ * template's, its role.
+ */
+export const fieldPlacementShape = {
   page: z.number().int(),
   x: z.number(),
   y: z.number(),
   width: z.number(),
   height: z.number(),
   required: z.boolean(),
+};
+
+export type TFieldPlacement = z.infer<z.ZodObject<typeof fieldPlacementShape>>;
+
+export const ZField = z.object({
+  id: z.string(),
+  type: z.enum(FIELD_TYPES),
+  signerEmail: z.string(),
+  ...fieldPlacementShape,
 });
 export type TField = z.infer<typeof ZField>;

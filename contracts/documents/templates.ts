@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
 import { requiredText } from '../text-fields';
-import { FIELD_TYPES } from './fields';
+import { FIELD_TYPES, fieldPlacementShape } from './fields';
 import { MAX_SIGNERS, WORKFLOW_TYPES, ZSaveWorkflow } from './workflow';
 
 /**
@@ -65,12 +65,7 @@ export const ZTemplateField = z.object({
   type: z.enum(FIELD_TYPES),
   /** The role (1 = the first signer) the field belongs to. */
   role: z.number().int(),
-  page: z.number().int(),
-  x: z.number(),
-  y: z.number(),
-  width: z.number(),
-  height: z.number(),
-  required: z.boolean(),
+  ...fieldPlacementShape,
 });
 
 export const ZTemplate = z.object({

@@ -1,4 +1,4 @@
-import type { TField } from '@contracts/documents/fields';
+import type { TField, TFieldPlacement } from '@contracts/documents/fields';
 import { documentFieldKeys } from '../../keys/document-field';
 import type { TableItem, TableKey } from '../../ports/table';
 
@@ -26,14 +26,19 @@ export function toFieldItem(documentId: string, fieldSet: string, field: TField)
     id: field.id,
     type: field.type,
     signerEmail: field.signerEmail,
-    page: field.page,
-    x: field.x,
-    y: field.y,
-    width: field.width,
-    height: field.height,
-    required: field.required,
+    ...placementOf(field),
   };
 }
+
+/** A field's page, box and whether it must be filled: what a template keeps and gives back. */
+export const placementOf = (field: TFieldPlacement): TFieldPlacement => ({
+  page: field.page,
+  x: field.x,
+  y: field.y,
+  width: field.width,
+  height: field.height,
+  required: field.required,
+});
 
 export const isFieldItem = (item: TableItem): item is FieldItem =>
   documentFieldKeys.parse(item) !== undefined;
@@ -43,11 +48,7 @@ export function toField(item: FieldItem): TField {
     id: item.id,
     type: item.type,
     signerEmail: item.signerEmail,
-    page: item.page,
-    x: item.x,
-    y: item.y,
-    width: item.width,
-    height: item.height,
+    ...placementOf(item),
     required: item.required !== false,
   };
 }

@@ -7,7 +7,7 @@ import type { IdGenerator } from '../../../ports/ids';
 import type { Table } from '../../../ports/table';
 import { documentView } from '../document-view';
 import { assertDraft } from '../draft-change';
-import { toFieldItem } from '../field-item';
+import { placementOf, toFieldItem } from '../field-item';
 import { ownedDocument } from '../owned-document';
 import { replaceSigners } from '../replace-signers';
 import { assertSignable } from '../signable';
@@ -51,12 +51,7 @@ export async function applyTemplate(
       id: deps.ids.newId(),
       type: f.type,
       signerEmail: (signers[f.role - 1] ?? signers[0]!).email,
-      page: f.page,
-      x: f.x,
-      y: f.y,
-      width: f.width,
-      height: f.height,
-      required: f.required,
+      ...placementOf(f),
     }),
   );
   await replaceSigners(deps, {

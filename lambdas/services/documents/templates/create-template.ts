@@ -9,7 +9,7 @@ import type { Clock } from '../../../ports/clock';
 import type { FileStore } from '../../../ports/file-store';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Table } from '../../../ports/table';
-import { byPosition, toField } from '../field-item';
+import { byPosition, placementOf, toField } from '../field-item';
 import { ownedDocument } from '../owned-document';
 import { requireFilePageCount } from './file-pages';
 import { templateKey, toTemplate, type TemplateItem } from './template-item';
@@ -55,12 +55,7 @@ export async function createTemplate(
       .map((f) => ({
         type: f.type,
         role: roleOf.get(f.signerEmail) ?? 1,
-        page: f.page,
-        x: f.x,
-        y: f.y,
-        width: f.width,
-        height: f.height,
-        required: f.required,
+        ...placementOf(f),
       })),
     createdAt: deps.clock.now().toISOString(),
   };
