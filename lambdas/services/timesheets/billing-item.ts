@@ -19,14 +19,8 @@ import type { BookingPageItem, StoredBilling } from '../booking-pages/booking-pa
  */
 
 /** A page's billing settings as services use them; `ratePence` null: no default rate. */
-export interface Billing {
+export interface Billing extends Omit<StoredBilling, 'ratePence' | 'meetingsBillable'> {
   ratePence: number | null;
-  currency: Currency;
-  taxBasisPoints: number;
-  paymentTermsDays: number;
-  clientName: string;
-  clientEmail: string;
-  clientAddress: string;
   /** Meetings on the page are billed at `ratePence` (when it has one). */
   meetingsBillable: boolean;
 }
