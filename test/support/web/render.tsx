@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { SWRConfig } from 'swr';
 
@@ -18,7 +18,16 @@ export interface Screen extends RenderResult {
 
 export function renderScreen(
   ui: ReactElement,
-  { at = '/', route }: { at?: string; route?: string } = {},
+  {
+    at = '/',
+    route,
+    state,
+  }: {
+    at?: string;
+    route?: string;
+    /** The history entry's state, as a screen that navigated here hands it on. */
+    state?: unknown;
+  } = {},
 ): Screen {
   const user = userEvent.setup();
   const where = { current: at };
@@ -36,7 +45,7 @@ export function renderScreen(
         dedupingInterval: 0,
       }}
     >
-      <MemoryRouter initialEntries={[at]}>
+      <MemoryRouter initialEntries={[state === undefined ? at : { ...parsePath(at), state }]}>
         {route ? (
           <Routes>
             <Route path={route} element={ui} />

@@ -23,6 +23,9 @@ afterEach(() => {
   cleanup();
   // Toasts live in the toast library's module, not in the screen: none may reach the next test.
   toast.dismiss();
+  // The test DOM's storage outlives a test: none may start with another's Amplify session or draft.
+  localStorage.clear();
+  sessionStorage.clear();
   server.resetHandlers();
   signOut();
   signOuts.count = 0;
