@@ -18,7 +18,6 @@ const alias = {
 const webTestsInNode = [
   'account/account-security-api.test.ts',
   'account/data-page.test.tsx',
-  'account/federated-session-security.test.tsx',
   'applications/draft-forms.test.ts',
   'applications/linkedin-quick-fill.test.tsx',
   'lint-boundaries.test.ts',

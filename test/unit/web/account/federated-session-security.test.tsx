@@ -1,135 +1,82 @@
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountRoutes } from '@contracts/account/routes';
+import type { SessionUser } from '@/features/auth/session';
+import { federatedSessionTexts as texts } from '@/features/account/components/federated-session-card';
+import SecurityPage from '@/features/account/routes/security-page';
+import { answer } from '../../../support/web/api';
+import { signInWithCognito, type CognitoCall } from '../../../support/web/cognito';
+import { renderScreen } from '../../../support/web/render';
 
 /*
  * Account Security for each kind of session. A Google, Microsoft or LinkedIn session gets tokens
  * without the scope Cognito's self-service calls need, so the page must neither read the MFA
  * settings nor offer the e-mail, password or authenticator controls; a password session keeps
- * them all. As in the other account tests, the page is loaded by a computed path with its `@/`
- * imports provided here (the real UI primitives and session-kind rule); the forms and dialogs,
- * tested on their own, are markers; rendered on the server, as first shown.
+ * them all. Amplify runs for real against Cognito's API answered at the fetch boundary, so the
+ * test reads which calls reached Cognito.
  */
-const { web, ui, session, mfaFactorsFor } = vi.hoisted(() => {
-  const web = (path: string) => new URL(`../../../../web/src/${path}`, import.meta.url).pathname;
-  const ui = (name: string) => () => import(/* @vite-ignore */ web(`components/ui/${name}.tsx`));
-  return {
-    web,
-    ui,
-    session: { current: {} as Record<string, unknown> },
-    mfaFactorsFor: [] as unknown[],
-  };
-});
-vi.mock('@/lib/cn', () => import(/* @vite-ignore */ web('lib/cn.ts')));
-for (const name of ['button', 'card', 'input', 'label', 'spinner'])
-  vi.doMock(`@/components/ui/${name}`, ui(name));
-vi.mock(
-  '@/features/admin/admin-mfa-state',
-  () => import(/* @vite-ignore */ web('features/admin/admin-mfa-state.ts')),
-);
-vi.mock(
-  '@/features/auth/session-kind',
-  () => import(/* @vite-ignore */ web('features/auth/session-kind.ts')),
-);
-vi.mock('@/features/auth/navigation', () => ({ useRegisterAuthNavigator: () => undefined }));
-vi.mock('@/features/auth/return-to', () => ({ SignInFirst: () => null }));
-vi.mock('@/features/auth/session', () => ({ useSession: () => session.current }));
-vi.mock(web('features/account/api/mfa.ts'), () => ({
-  useMfaFactors: (sub: string | undefined) => {
-    mfaFactorsFor.push(sub);
-    return { factors: [], isLoading: false };
-  },
-}));
-const MARKED: [file: string, name: string][] = [
-  ['add-mfa-dialog', 'AddMfaDialog'],
-  ['admin-mfa-notice', 'AdminMfaNotice'],
-  ['change-email-dialog', 'ChangeEmailDialog'],
-  ['change-password-form', 'ChangePasswordForm'],
-  ['remove-mfa-button', 'RemoveMfaButton'],
-  ['connected-sign-ins-card', 'ConnectedSignInsCard'],
-  ['recovery-codes-card', 'RecoveryCodesSection'],
-];
-for (const [file, name] of MARKED)
-  vi.doMock(web(`features/account/components/${file}.tsx`), () => ({
-    [name]: () => createElement('i', { 'data-part': name }),
-  }));
-
-let SecurityPage: ComponentType;
-let texts: {
-  title: string;
-  accountDescription: string;
-  managedHere: string;
-  signedInWith: (providers: string[]) => string;
-};
-beforeAll(async () => {
-  ({ default: SecurityPage } = await import(
-    /* @vite-ignore */ web('features/account/routes/security-page.tsx')
-  ));
-  ({ federatedSessionTexts: texts } = await import(
-    /* @vite-ignore */ web('features/account/components/federated-session-card.tsx')
-  ));
-});
-
-beforeEach(() => {
-  mfaFactorsFor.length = 0;
-});
-
-function render(signIn: unknown, state?: unknown): string {
-  session.current = {
-    status: 'signedIn',
-    user: { sub: 'user-1', email: 'dana@example.com', signIn },
-  };
-  return renderToStaticMarkup(
-    createElement(
-      MemoryRouter,
-      { initialEntries: [{ pathname: '/account/security', state }] },
-      createElement(SecurityPage),
-    ),
-  );
+async function show(signIn: SessionUser['signIn'], state?: unknown) {
+  const cognito = await signInWithCognito({
+    sub: 'user-1',
+    email: 'dana@example.com',
+    signIn,
+  });
+  answer(accountRoutes.listSignIns, {
+    canChange: signIn.kind === 'password',
+    signIns: [{ provider: 'Google', available: true, connected: false, connectedAt: null }],
+  });
+  const ui = renderScreen(<SecurityPage />, { at: '/account/security', state });
+  await screen.findByRole('heading', { level: 1, name: 'Account Security' });
+  // The connected sign-ins card is loaded on either kind: the page has settled once it shows.
+  await screen.findByText('Google');
+  return { ui, cognito };
 }
-const parts = (html: string) => [...html.matchAll(/data-part="(\w+)"/g)].map((m) => m[1]);
-/** Server rendering escapes apostrophes and quotes; compare with the text as the page shows it. */
-const plain = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+const google: SessionUser['signIn'] = { kind: 'federated', providers: ['Google'] };
+const fromAdmin = { adminMfaFrom: '/admin/articles' };
+const read = (cognito: CognitoCall[]) => cognito.map((call) => call.op);
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('Account Security, signed in through Google', () => {
-  const html = () => render({ kind: 'federated', providers: ['Google'] });
-
-  it('says which sign-in this is and where the e-mail, password and app are managed', () => {
-    const page = plain(html());
-    expect(page).toContain(
-      'This session signed in with Google, whose account manages the e-mail and password you use there.',
-    );
-    expect(page).toContain(
-      'Your authenticator app, password and e-mail here are managed when you sign in with your e-mail and password.',
-    );
-    expect(page).toContain(`${texts.title}</h3>`);
+  it('says which sign-in this is and where the e-mail, password and app are managed', async () => {
+    await show(google);
+    expect(
+      screen.getByText(
+        'This session signed in with Google, whose account manages the e-mail and password you use there.',
+      ),
+    ).toBeDefined();
+    expect(
+      screen.getByText(
+        'Your authenticator app, password and e-mail here are managed when you sign in with your e-mail and password.',
+      ),
+    ).toBeDefined();
+    expect(screen.getByText(texts.title)).toBeDefined();
   });
 
-  it('shows the e-mail and account ID, with no control that would call Cognito', () => {
-    const page = html();
-    expect(page).toMatch(/<input[^>]*id="account-email"[^>]*value="dana@example.com"/);
-    expect(page).toMatch(/<input[^>]*id="account-id"[^>]*value="user-1"/);
-    expect(plain(page)).toContain(texts.accountDescription);
-    expect(parts(page)).toEqual(['ConnectedSignInsCard']);
-    expect(page).not.toContain('No MFA factors enrolled yet.');
-    expect(page).not.toContain('Password</h3>');
-    // The MFA settings are never read (no key, no request).
-    expect(mfaFactorsFor).toEqual([undefined]);
+  it('shows the e-mail and account ID, with no control that would call Cognito', async () => {
+    const { cognito } = await show(google);
+    expect(field('Email').value).toBe('dana@example.com');
+    expect(field('Email').readOnly).toBe(true);
+    expect(field('Account ID').value).toBe('user-1');
+    expect(screen.getByText(texts.accountDescription)).toBeDefined();
+    expect(screen.queryByRole('button', { name: /change e-?mail/i })).toBeNull();
+    expect(screen.queryByText('No MFA factors enrolled yet.')).toBeNull();
+    expect(screen.queryByText('Password')).toBeNull();
+    expect(screen.queryByLabelText(/current password/i)).toBeNull();
+    // The MFA settings are never read: nothing reached Cognito.
+    expect(read(cognito)).toEqual([]);
   });
 
-  it('shows no admin MFA notice, even when sent by the admin guard', () => {
-    const fromAdmin = { adminMfaFrom: '/admin/articles' };
-    expect(parts(render({ kind: 'federated', providers: ['Google'] }, fromAdmin))).not.toContain(
-      'AdminMfaNotice',
-    );
-    expect(parts(render({ kind: 'password' }, fromAdmin))).toContain('AdminMfaNotice');
+  it('shows no admin MFA notice, even when sent by the admin guard', async () => {
+    await show(google, fromAdmin);
+    expect(
+      screen.queryByRole('heading', { name: 'Administrators must use two-factor authentication' }),
+    ).toBeNull();
   });
 
-  it('names every connected sign-in when the account has several', () => {
-    expect(plain(render({ kind: 'federated', providers: ['Google', 'LinkedIn'] }))).toContain(
-      texts.signedInWith(['Google', 'LinkedIn']),
-    );
+  it('names every connected sign-in when the account has several', async () => {
+    await show({ kind: 'federated', providers: ['Google', 'LinkedIn'] });
+    expect(screen.getByText(texts.signedInWith(['Google', 'LinkedIn']))).toBeDefined();
     expect(texts.signedInWith(['Google', 'LinkedIn'])).toBe(
       'This session signed in with one of your connected sign-ins (Google or LinkedIn), whose account manages the e-mail and password you use there.',
     );
@@ -140,27 +87,34 @@ describe('Account Security, signed in through Google', () => {
 });
 
 describe('Account Security, signed in with e-mail and password', () => {
-  it('keeps the e-mail, password and authenticator controls', () => {
-    const page = render({ kind: 'password' });
-    expect(parts(page)).toEqual([
-      'ChangeEmailDialog',
-      'ChangePasswordForm',
-      'AddMfaDialog',
-      'ConnectedSignInsCard',
-    ]);
-    expect(page).toContain('Password</h3>');
-    expect(page).toContain('Multi-Factor Authentication</h3>');
-    expect(page).toContain('No MFA factors enrolled yet.');
-    expect(page).toContain(
-      'The email you sign in with and your account ID. A new email takes effect once you enter the code we send to it.',
-    );
-    expect(page).not.toContain(texts.managedHere);
-    expect(mfaFactorsFor).toEqual(['user-1']);
+  it('keeps the e-mail, password and authenticator controls, reading the MFA settings', async () => {
+    const { cognito } = await show({ kind: 'password' });
+    expect(await screen.findByText('No MFA factors enrolled yet.')).toBeDefined();
+    expect(screen.getByText('Password')).toBeDefined();
+    expect(screen.getByText('Multi-Factor Authentication')).toBeDefined();
+    expect(
+      screen.getByText(
+        'The email you sign in with and your account ID. A new email takes effect once you enter the code we send to it.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByText(texts.managedHere)).toBeNull();
+    expect(read(cognito)).toEqual(['GetUser']);
   });
 
-  it('has a "Your data" card linking to /account/data', () => {
-    const html = render({ kind: 'password' });
-    expect(html).toContain('Your data</h3>');
-    expect(html).toMatch(/<a[^>]*href="\/account\/data"[^>]*>Download or delete your data<\/a>/);
+  it('shows the admin MFA notice when sent by the admin guard', async () => {
+    await show({ kind: 'password' }, fromAdmin);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Administrators must use two-factor authentication',
+      }),
+    ).toBeDefined();
+  });
+
+  it('has a "Your data" card linking to /account/data', async () => {
+    await show({ kind: 'password' });
+    const card = screen.getByText('Your data').closest('div[class*="rounded"]') as HTMLElement;
+    expect(
+      within(card).getByRole('link', { name: 'Download or delete your data' }).getAttribute('href'),
+    ).toBe('/account/data');
   });
 });
