@@ -281,7 +281,7 @@ describe('the client approval page', () => {
         ipAddress: '203.0.113.9',
       },
     });
-    const reads = record(timesheetApprovalRoutes.get, (call) =>
+    const reads: Call[] = record(timesheetApprovalRoutes.get, (call) =>
       reads.indexOf(call) === 0 ? view() : usedElsewhere,
     );
     refuse(timesheetApprovalRoutes.approve, 409, periodMessages.linkUsed, { code: 'conflict' });

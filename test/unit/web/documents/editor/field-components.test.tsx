@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TField } from '@contracts/documents/fields';
+import type { TSigner } from '@contracts/documents/workflow';
 import { FieldList } from '@/features/documents/components/editor/field-list';
 import { PlacedField } from '@/features/documents/components/editor/placed-field';
+import { signerColour } from '@/features/documents/lib/editor/signer-colours';
 import { checked, describedBy, disabled } from '../../../../support/web/read';
 
 /*
@@ -16,7 +18,20 @@ afterEach(() => {
   errors.mockClear();
 });
 
-const alice = { name: 'Alice', email: 'alice@example.com' };
+const alice: TSigner = {
+  name: 'Alice',
+  email: 'alice@example.com',
+  order: 1,
+  status: 'pending',
+  sentAt: null,
+  viewedAt: null,
+  consentedAt: null,
+  signedAt: null,
+  declinedAt: null,
+  declineReason: null,
+  remindersSent: 0,
+  nextReminderAt: null,
+};
 const field: TField = {
   id: 'f1',
   type: 'signature',
@@ -28,7 +43,7 @@ const field: TField = {
   height: 0.05,
   required: true,
 };
-const colour = { field: 'border-blue-500', swatch: 'bg-blue-500', ring: 'ring-blue-500' };
+const colour = signerColour(alice.email, [alice]);
 
 function showPlaced(readOnly: boolean) {
   const onBox = vi.fn();
