@@ -1,8 +1,6 @@
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
-import type { TInvoiceList } from '@contracts/invoices/invoice';
 import { invoiceRoutes } from '@contracts/invoices/routes';
 import { callApi } from '@/lib/call-api';
+import { usePagedList } from '@/lib/use-paged-list';
 
 /** The list's key: each invoice's starts with it, so actions that revalidate it reload both. */
 export const invoicesPath = invoiceRoutes.listInvoices.path;
@@ -14,37 +12,9 @@ export const getInvoices = (cursor?: string | null) =>
     schema: invoiceRoutes.listInvoices.response,
   });
 
-type PageKey = readonly [path: string, sub: string, cursor: string];
-
 /**
- * The list, a page at a time ("Load more"); each key holds the signed-in user, each next page's
- * the previous page's cursor. Actions revalidate keys by path, which never reaches an
- * `useSWRInfinite` list (vercel/swr#2390), so a plain key of the same path stands in for it: it
- * fetches nothing itself, and when an action revalidates `invoicesPath` it reloads every page
- * shown (a PDF becoming ready, an invoice credited).
+ * The list, a page at a time (lib/use-paged-list.ts): an action that revalidates `invoicesPath`
+ * reloads every page shown (a PDF becoming ready, an invoice credited).
  */
-export function useInvoices(sub: string) {
-  const getKey = (index: number, previous: TInvoiceList | null): PageKey | null => {
-    if (index > 0 && !previous?.nextCursor) return null;
-    return [invoicesPath, sub, index === 0 ? '' : (previous?.nextCursor ?? '')];
-  };
-  const pages = useSWRInfinite(getKey, ([, , cursor]: PageKey) => getInvoices(cursor), {
-    revalidateOnMount: true,
-    revalidateFirstPage: false,
-  });
-  const { mutate } = pages;
-  useSWR(
-    [invoicesPath, sub, 'reload'],
-    async () => {
-      await mutate();
-      return null;
-    },
-    {
-      revalidateOnMount: false,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      shouldRetryOnError: false,
-    },
-  );
-  return pages;
-}
+export const useInvoices = (sub: string) =>
+  usePagedList(invoicesPath, sub, [], (_, cursor) => getInvoices(cursor));
