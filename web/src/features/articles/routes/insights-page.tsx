@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import type { TPublicArticleList } from '@contracts/articles/article';
 import { BackToHome } from '@/components/ui/back-to-home';
-import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ListBody } from '@/components/ui/list-body';
-import { errorMessage } from '@/lib/error-message';
 import { useArticlePages } from '../api/get-article-pages';
 import { ArticleCard } from '../components/article-card';
 import {
@@ -13,7 +11,7 @@ import {
   INSIGHTS_PAGE_SIZE,
   insightsListTexts as texts,
 } from '../lib/article-pages';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { PagedListFooter } from '@/components/ui/paged-list-footer';
 
 /**
  * `/insights`: every published article, newest first, as the home preview's cards, a page at a
@@ -58,24 +56,16 @@ export default function InsightsPage() {
                     </ul>
                   )
                 )}
-                {error ? (
-                  <div role="alert" className="grid justify-items-center gap-2 text-center">
-                    <p className="font-medium text-destructive">{texts.failed}</p>
-                    <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-                    <Button variant="outline" size="sm" onClick={() => void mutate()}>
-                      Try again
-                    </Button>
-                  </div>
-                ) : (
-                  nextCursor && (
-                    <LoadMoreButton
-                      loading={loadingMore}
-                      onMore={() => void setSize(size + 1)}
-                      label={texts.loadMore}
-                      loadingLabel="Loading more articles"
-                    />
-                  )
-                )}
+                <PagedListFooter
+                  error={error}
+                  failed={texts.failed}
+                  onRetry={() => void mutate()}
+                  hasMore={Boolean(nextCursor)}
+                  loadingMore={loadingMore}
+                  onMore={() => void setSize(size + 1)}
+                  label={texts.loadMore}
+                  loadingLabel="Loading more articles"
+                />
               </div>
             );
           }}

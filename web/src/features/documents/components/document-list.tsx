@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import type { TDocumentList } from '@contracts/documents/document';
-import { Button } from '@/components/ui/button';
 import { ListBody } from '@/components/ui/list-body';
-import { errorMessage } from '@/lib/error-message';
 import { useLibraries } from '../api/get-libraries';
 import { useDocumentList } from '../api/list-documents';
 import {
@@ -15,7 +13,7 @@ import {
   type DocumentListFilters,
 } from '../lib/document-list';
 import { DocumentsTable, type DocumentColumn } from './documents-table';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { PagedListFooter } from '@/components/ui/paged-list-footer';
 
 /**
  * The All documents table: Title, Library, Status, Created, Actions, with "Load more" while the
@@ -61,24 +59,16 @@ export function DocumentList({ filters }: { filters: DocumentListFilters }) {
                   {empty ? emptyListText(filters) : documentListTexts.nothingYet}
                 </p>
               )}
-              {error ? (
-                <div role="alert" className="grid justify-items-center gap-2 text-center">
-                  <p className="font-medium text-destructive">{documentListTexts.failed}</p>
-                  <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-                  <Button variant="outline" size="sm" onClick={() => void mutate()}>
-                    Try again
-                  </Button>
-                </div>
-              ) : (
-                nextCursor && (
-                  <LoadMoreButton
-                    loading={loadingMore}
-                    onMore={() => void setSize(size + 1)}
-                    label={documentListTexts.loadMore}
-                    loadingLabel="Loading more documents"
-                  />
-                )
-              )}
+              <PagedListFooter
+                error={error}
+                failed={documentListTexts.failed}
+                onRetry={() => void mutate()}
+                hasMore={Boolean(nextCursor)}
+                loadingMore={loadingMore}
+                onMore={() => void setSize(size + 1)}
+                label={documentListTexts.loadMore}
+                loadingLabel="Loading more documents"
+              />
             </div>
           );
         }}
