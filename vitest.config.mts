@@ -17,7 +17,6 @@ const alias = {
 // the lint-boundaries check runs ESLint, a Node job. Take a file off this list once it is moved.
 const webTestsInNode = [
   'account/account-security-api.test.ts',
-  'account/data-page.test.tsx',
   'applications/draft-forms.test.ts',
   'applications/linkedin-quick-fill.test.tsx',
   'lint-boundaries.test.ts',
