@@ -52,6 +52,8 @@ export type ApplicationItem = TableItem &
   };
 
 export const applicationKey = (id: string): TableKey => applicationKeys.key({ id });
+/** The partition holding an application with its notes, history and side of each match. */
+export const applicationPartition = (id: string): string => applicationKeys.pk.format({ id });
 
 /** The index keys of one status: GSI2 moves with it. */
 export const statusIndex = (
@@ -187,6 +189,17 @@ export type MatchItem = TableItem & {
   state?: TMatchState;
   decidedAt?: string;
 };
+
+/** Which of the items one Query of an application's partition reads is which. */
+export const isApplicationItem = (item: TableItem): item is ApplicationItem =>
+  applicationKeys.parse(item) !== undefined;
+export const isNoteItem = (item: TableItem): boolean =>
+  applicationNoteKeys.parse(item) !== undefined;
+export const isHistoryItem = (item: TableItem): boolean =>
+  applicationHistoryKeys.parse(item) !== undefined;
+/** Either side of a match: the role's (`matchKeys`) or the candidate's (`matchRefKeys`). */
+export const isMatchItem = (item: TableItem): item is MatchItem =>
+  matchKeys.parse(item) !== undefined || matchRefKeys.parse(item) !== undefined;
 
 export const matchStateOf = (item: Pick<MatchItem, 'state'>): TMatchState =>
   item.state ?? 'accepted';

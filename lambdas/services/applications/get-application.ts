@@ -8,20 +8,17 @@ import {
   type TStatusChange,
 } from '@contracts/applications/application';
 import { notFound } from '../../errors';
-import {
-  applicationHistoryKeys,
-  applicationKeys,
-  applicationNoteKeys,
-  matchKeys,
-  matchRefKeys,
-} from '../../keys/application';
 import type { FileStore } from '../../ports/file-store';
 import type { Table, TableItem } from '../../ports/table';
 import {
+  applicationPartition,
+  isApplicationItem,
+  isHistoryItem,
+  isMatchItem,
+  isNoteItem,
   matchStateOf,
   requirementsOf,
   type ApplicationItem,
-  type MatchItem,
 } from './application-item';
 
 /** A photo link lives as long as the spec's signed URLs (§9). */
@@ -33,10 +30,10 @@ export async function readApplication(
   id: string,
 ): Promise<{ item: ApplicationItem; related: TableItem[] }> {
   const items = await table.queryAll<TableItem>({
-    pk: applicationKeys.pk.format({ id }),
+    pk: applicationPartition(id),
     consistent: true,
   });
-  const item = items.find((i) => applicationKeys.parse(i)) as ApplicationItem | undefined;
+  const item = items.find(isApplicationItem);
   if (!item) throw notFound(applicationMessages.notFound);
   return { item, related: items.filter((i) => i !== item) };
 }
@@ -55,21 +52,16 @@ export async function toDetail(
   item: ApplicationItem,
   related: readonly TableItem[],
 ): Promise<TApplicationDetail> {
-  const allNotes: TApplicationNote[] = related
-    .filter((i) => applicationNoteKeys.parse(i))
-    .map((i) => ({
-      id: String(i.noteId),
-      text: String(i.text),
-      by: String(i.by),
-      at: String(i.at),
-    }));
+  const allNotes: TApplicationNote[] = related.filter(isNoteItem).map((i) => ({
+    id: String(i.noteId),
+    text: String(i.text),
+    by: String(i.by),
+    at: String(i.at),
+  }));
   const notes = allNotes.slice(-MAX_SHOWN_NOTES);
-  const history = related
-    .filter((i) => applicationHistoryKeys.parse(i))
-    .map((i) => i as unknown as TStatusChange);
+  const history = related.filter(isHistoryItem).map((i) => i as unknown as TStatusChange);
   const matches: TMatchProposal[] = related
-    .filter((i) => matchKeys.parse(i) || matchRefKeys.parse(i))
-    .map((i) => i as MatchItem)
+    .filter(isMatchItem)
     .map((i) => ({
       id: i.matchId,
       roleId: i.roleId,
