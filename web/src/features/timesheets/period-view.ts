@@ -5,6 +5,6 @@
  */
 export { formatDate, formatDay, formatTime, rateOf } from './lib/display';
 export { approvalSummary, currencyOf, formatDateTime } from './lib/period-display';
-export { LineCell, LinesHead, LineWhenCells } from './components/line-cell';
+export { LinesHead, LineWhenCells } from './components/line-cell';
 export { MeetingsList } from './components/meetings-list';
 export { TotalsCards } from './components/totals-cards';

@@ -3,7 +3,7 @@ import type { TApplicationSummary } from '@contracts/applications/application';
 import { formatDate } from '../lib/format-date';
 import type { FromList } from '../lib/list-params';
 import { detailPath } from '../lib/submission';
-import { StackedCell, StackedHead, stackedRow } from './stacked-cell';
+import { CardTableCell, CardTableHead, cardTableRow } from '@/components/ui/card-table';
 import { StatusBadge } from './status-badge';
 
 const COLUMNS = [
@@ -29,11 +29,11 @@ export function ApplicationsTable({
     <div className="md:overflow-x-auto md:rounded-lg md:border">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <StackedHead columns={COLUMNS} />
+        <CardTableHead columns={COLUMNS} />
         <tbody className="grid gap-3 md:table-row-group">
           {applications.map((application) => (
-            <tr key={application.id} className={stackedRow} data-testid="application-row">
-              <StackedCell column="Name" className="font-medium">
+            <tr key={application.id} className={cardTableRow} data-testid="application-row">
+              <CardTableCell column="Name" className="font-medium">
                 <Link
                   to={detailPath(application.id)}
                   state={from}
@@ -41,17 +41,17 @@ export function ApplicationsTable({
                 >
                   {application.name}
                 </Link>
-              </StackedCell>
-              <StackedCell column="Headline">{application.headline}</StackedCell>
-              <StackedCell column="E-mail" className="break-all">
+              </CardTableCell>
+              <CardTableCell column="Headline">{application.headline}</CardTableCell>
+              <CardTableCell column="E-mail" className="break-all">
                 {application.email}
-              </StackedCell>
-              <StackedCell column="Status">
+              </CardTableCell>
+              <CardTableCell column="Status">
                 <StatusBadge status={application.status} />
-              </StackedCell>
-              <StackedCell column="Submitted" className="whitespace-nowrap">
+              </CardTableCell>
+              <CardTableCell column="Submitted" className="whitespace-nowrap">
                 <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-              </StackedCell>
+              </CardTableCell>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TApprovalLine } from '@contracts/timesheets/period-approval';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
-import { LineCell, LinesHead, LineWhenCells, rateOf } from '@/features/timesheets/period-view';
+import { CardTableCell } from '@/components/ui/card-table';
+import { LinesHead, LineWhenCells, rateOf } from '@/features/timesheets/period-view';
 
 const COLUMNS = [
   { label: 'Date' },
@@ -24,7 +25,7 @@ const amountOf = (line: TApprovalLine, currency: Currency) =>
 /** One cell, under its column's name. */
 function Cell(props: { column: ColumnLabel; className?: string; children: ReactNode }) {
   const numeric = COLUMNS.some((c) => c.label === props.column && 'numeric' in c);
-  return <LineCell {...props} numeric={numeric} />;
+  return <CardTableCell {...props} numeric={numeric} />;
 }
 
 /**

@@ -12,7 +12,8 @@ import { deleteEntry } from '../api/delete-entry';
 import { timesheetKey } from '../api/get-timesheet';
 import { rateOf } from '../lib/display';
 import { lineElementId } from '../lib/line-pages';
-import { LineCell, LinesHead, LineWhenCells } from './line-cell';
+import { CardTableCell } from '@/components/ui/card-table';
+import { LinesHead, LineWhenCells } from './line-cell';
 import { StatusBadge } from './status-badge';
 
 const amountOf = (entry: TTimeEntry, currency: Currency) =>
@@ -44,7 +45,7 @@ function Cell(props: {
   className?: string;
   children: ReactNode;
 }) {
-  return <LineCell {...props} numeric={isNumeric(props.column)} />;
+  return <CardTableCell {...props} numeric={isNumeric(props.column)} />;
 }
 
 /** What the entries of a period add up to, meetings left out. */

@@ -1,7 +1,7 @@
 import type { TCriterionScore } from '@contracts/applications/matching';
 import { cn } from '@/lib/cn';
 import { formatPoints, totalPoints } from '../../lib/matching';
-import { StackedCell, StackedHead, stackedRow } from '../stacked-cell';
+import { CardTableCell, CardTableHead, cardTableRow } from '@/components/ui/card-table';
 import { OutcomeBadge } from './outcome-badge';
 
 const COLUMNS = [
@@ -23,41 +23,41 @@ export function BreakdownTable({ name, criteria }: { name: string; criteria: TCr
     <div className="md:overflow-x-auto md:rounded-lg md:border">
       <table className="w-full text-sm md:min-w-[52rem]">
         <caption className="sr-only">Score breakdown of {name}</caption>
-        <StackedHead columns={COLUMNS} />
+        <CardTableHead columns={COLUMNS} />
         <tbody className="grid gap-3 md:table-row-group">
           {criteria.map((c) => (
-            <tr key={c.criterion} className={stackedRow}>
-              <StackedCell column="Criterion" className="font-medium">
+            <tr key={c.criterion} className={cardTableRow}>
+              <CardTableCell column="Criterion" className="font-medium">
                 {c.label}
-              </StackedCell>
-              <StackedCell column="Weight" numeric>
+              </CardTableCell>
+              <CardTableCell column="Weight" numeric>
                 {c.weight}
-              </StackedCell>
-              <StackedCell column="Points" numeric>
+              </CardTableCell>
+              <CardTableCell column="Points" numeric>
                 {formatPoints(c.points)}
-              </StackedCell>
-              <StackedCell column="Outcome">
+              </CardTableCell>
+              <CardTableCell column="Outcome">
                 <OutcomeBadge outcome={c.outcome} />
-              </StackedCell>
-              <StackedCell column="Matched">{listed(c.matched)}</StackedCell>
-              <StackedCell column="Missing">{listed(c.missing)}</StackedCell>
-              <StackedCell column="Detail" className="text-muted-foreground">
+              </CardTableCell>
+              <CardTableCell column="Matched">{listed(c.matched)}</CardTableCell>
+              <CardTableCell column="Missing">{listed(c.missing)}</CardTableCell>
+              <CardTableCell column="Detail" className="text-muted-foreground">
                 {c.detail}
-              </StackedCell>
+              </CardTableCell>
             </tr>
           ))}
         </tbody>
         <tfoot className="mt-3 block font-semibold md:table-footer-group">
-          <tr className={cn(stackedRow, 'border-2 md:border-t-2')}>
+          <tr className={cn(cardTableRow, 'border-2 md:border-t-2')}>
             <th scope="row" className="px-3 py-1 text-left md:py-2">
               Total
             </th>
-            <StackedCell column="Weight" numeric>
+            <CardTableCell column="Weight" numeric>
               {weights}
-            </StackedCell>
-            <StackedCell column="Points" numeric>
+            </CardTableCell>
+            <CardTableCell column="Points" numeric>
               <span data-testid="breakdown-total">{formatPoints(totalPoints(criteria))}</span>
-            </StackedCell>
+            </CardTableCell>
             <td colSpan={4} className="max-md:hidden" />
           </tr>
         </tfoot>
