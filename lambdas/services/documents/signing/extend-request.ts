@@ -3,15 +3,12 @@ import { extendMessages } from '@contracts/documents/signing';
 import { reminderSettings } from '@domain/documents/reminders';
 import { isAwaiting, nextState } from '@domain/documents/status-machine';
 import { concurrentWrite, conflict } from '../../../errors';
-import type { Clock } from '../../../ports/clock';
-import type { Table } from '../../../ports/table';
-import type { TokenCipher } from '../../../ports/token-cipher';
 import { chargeDailyLimit } from '../../daily-limit';
 import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
-import { reissueLink } from './issue-link';
+import { reissueLink, type LinkIssuingDeps } from './issue-link';
 import { signatureRequestsOutbox, type AskedSigner } from './signature-requests';
 import { retryOnClash } from '../../retry-on-clash';
 
@@ -26,11 +23,7 @@ const ATTEMPTS = 3;
  * against the owner's daily limit of signing requests.
  */
 export async function extendRequest(
-  deps: {
-    table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
-    clock: Clock;
-    tokenCipher: TokenCipher;
-  },
+  deps: LinkIssuingDeps,
   input: { id: string; sub: string },
 ): Promise<TDocument> {
   return retryOnClash(ATTEMPTS, async () => {

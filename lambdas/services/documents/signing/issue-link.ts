@@ -1,12 +1,23 @@
 import type { TReminderSettings } from '@contracts/documents/reminders';
 import { nextReminderAt } from '@domain/documents/reminders';
 import { concurrentWrite } from '../../../errors';
-import type { Scalar, TransactionBuilder } from '../../../ports/table';
+import type { Clock } from '../../../ports/clock';
+import type { Scalar, Table, TransactionBuilder } from '../../../ports/table';
 import type { TokenCipher } from '../../../ports/token-cipher';
 import { stepKey, type StepItem } from '../step-item';
 import { scheduleReminder, withReminder } from './reminder-entry';
 import type { AskedSigner } from './signature-requests';
 import { issueSigningToken, signingTokenKey, toLinkExpiryItem } from './signing-token-item';
+
+/**
+ * What a use case that gives signers links reaches (sending, signing on in a chain, resending,
+ * extending): the document's partition, the clock, and the token key that seals each link.
+ */
+export interface LinkIssuingDeps {
+  table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
+  clock: Clock;
+  tokenCipher: TokenCipher;
+}
 
 export interface LinkContext {
   now: Date;

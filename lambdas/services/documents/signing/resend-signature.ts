@@ -5,16 +5,13 @@ import { reminderSettings } from '@domain/documents/reminders';
 import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
 import { concurrentWrite, conflict, notFound } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
-import type { Clock } from '../../../ports/clock';
-import type { Table } from '../../../ports/table';
-import type { TokenCipher } from '../../../ports/token-cipher';
 import { chargeDailyLimit } from '../../daily-limit';
 import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
 import { signatureRequestsOutbox } from './signature-requests';
-import { reissueLink } from './issue-link';
+import { reissueLink, type LinkIssuingDeps } from './issue-link';
 import { retryOnClash } from '../../retry-on-clash';
 
 const ATTEMPTS = 3;
@@ -27,11 +24,7 @@ const ATTEMPTS = 3;
  * The mail counts against the owner's daily limit of signing requests, in the same transaction.
  */
 export async function resendSignature(
-  deps: {
-    table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
-    clock: Clock;
-    tokenCipher: TokenCipher;
-  },
+  deps: LinkIssuingDeps,
   input: { id: string; sub: string; order: number; log?: Logger },
 ): Promise<TDocument> {
   return retryOnClash(ATTEMPTS, async () => {

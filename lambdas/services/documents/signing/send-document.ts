@@ -5,9 +5,6 @@ import { reminderSettings } from '@domain/documents/reminders';
 import { nextState } from '@domain/documents/status-machine';
 import { badRequest, concurrentWrite, conflict } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
-import type { Clock } from '../../../ports/clock';
-import type { Table } from '../../../ports/table';
-import type { TokenCipher } from '../../../ports/token-cipher';
 import { chargeDailyLimit } from '../../daily-limit';
 import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
@@ -16,14 +13,9 @@ import { assertSignable } from '../signable';
 import { professionalProfileOf } from '../../profile/professional-profile-item';
 import { askSigners } from './ask-signers';
 import { retryOnClash } from '../../retry-on-clash';
+import type { LinkIssuingDeps } from './issue-link';
 
 const ATTEMPTS = 3;
-
-export interface SendDocumentDeps {
-  table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
-  clock: Clock;
-  tokenCipher: TokenCipher;
-}
 
 /**
  * `POST /api/documents/{id}/send` (spec §7 send-signature-request). Only a draft whose every
@@ -37,7 +29,7 @@ export interface SendDocumentDeps {
  * (`linkDays`, else 30), also those issued later. Answers the document as the owner now sees it.
  */
 export async function sendDocument(
-  deps: SendDocumentDeps,
+  deps: LinkIssuingDeps,
   input: { id: string; sub: string; log?: Logger; message?: string; linkDays?: number },
 ): Promise<TDocument> {
   return retryOnClash(ATTEMPTS, async () => {

@@ -15,9 +15,6 @@ import { nextState } from '@domain/documents/status-machine';
 import { badRequest, concurrentWrite } from '../../../errors';
 import { sealQueueKeys } from '../../../keys/seal-queue';
 import type { Logger } from '../../../middleware/logger';
-import type { Clock } from '../../../ports/clock';
-import type { Table } from '../../../ports/table';
-import type { TokenCipher } from '../../../ports/token-cipher';
 import { toOutboxItem } from '../../outbox/outbox-item';
 import { signerActor, SYSTEM_ACTOR, withAudit, type AuditEntry } from '../audit-log';
 import { retryOnClash } from '../../retry-on-clash';
@@ -27,12 +24,7 @@ import { closedDocument, openSigningLink, usedLink } from './open-signing-link';
 import { answerThroughLink } from './answer-link';
 import { askSigners } from './ask-signers';
 import type { SignerClient } from './signer-client';
-
-export interface SignDocumentDeps {
-  table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
-  clock: Clock;
-  tokenCipher: TokenCipher;
-}
+import type { LinkIssuingDeps } from './issue-link';
 
 /** Enough for every signer of a group signing at the same moment. */
 const ATTEMPTS = 25;
@@ -48,7 +40,7 @@ const ATTEMPTS = 25;
  * in the outbox of that transaction.
  */
 export async function signDocument(
-  deps: SignDocumentDeps,
+  deps: LinkIssuingDeps,
   input: {
     token: string;
     submission: TSignSubmissionParsed;
