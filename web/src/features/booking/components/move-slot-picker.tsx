@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { startOfMonth } from 'date-fns';
 import type { TSlot } from '@contracts/booking/public-booking';
 import { monthRangeIn } from '../lib/visitor-zone';
 import { SlotChooser } from './slot-chooser';
@@ -30,29 +29,18 @@ export function MoveSlotPicker({
   slot: TSlot | null;
   onSlotChange: (slot: TSlot | null) => void;
 }) {
-  const { thisMonth, lastMonth, month, setMonth, date, setDate } = useMonthWindow(horizonDays);
+  const months = useMonthWindow(horizonDays);
   // The month as the chosen zone's calendar reads it, which may not be the browser's.
-  const range = useMemo(() => monthRangeIn(month, zone), [month, zone]);
+  const range = useMemo(() => monthRangeIn(months.month, zone), [months.month, zone]);
   const slots = useSWR([source.path, range.from, range.to], () => source.fetch(range));
   return (
     <SlotChooser
       slots={slots}
       zone={zone}
-      month={month}
-      earliestMonth={thisMonth}
-      latestMonth={lastMonth}
-      onMonthChange={(next) => {
-        setMonth(startOfMonth(next));
-        setDate(null);
-        onSlotChange(null);
-      }}
-      date={date}
-      onDateChange={(next) => {
-        setDate(next);
-        onSlotChange(null);
-      }}
+      months={months}
       slot={slot}
       onSlotChange={onSlotChange}
+      onSlotCleared={() => onSlotChange(null)}
       headings={{ level: 'h3', date: 'Select a new date' }}
     />
   );

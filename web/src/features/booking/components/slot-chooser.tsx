@@ -1,40 +1,34 @@
 import { useMemo } from 'react';
 import type { SWRResponse } from 'swr';
-import { format, parse } from 'date-fns';
+import { format, parse, startOfMonth } from 'date-fns';
 import type { TSlot } from '@contracts/booking/public-booking';
 import { Button } from '@/components/ui/button';
 import { dateKeyIn, slotsByDate } from '../lib/slot-dates';
 import { MonthPicker } from './month-picker';
 import { TimeSlotList } from './time-slot-list';
+import type { MonthWindow } from './use-month-window';
 
 /**
  * Date, then time (spec §2), over a month's free times however they were fetched: grouped by
  * the day of `zone`, only days with at least one enabled; choosing a day lists its times. The
- * public page books with it, the owner and the visitor move a meeting with it.
+ * public page books with it, the owner and the visitor move a meeting with it. Another month or
+ * another day clears the time chosen (`onSlotCleared`).
  */
 export function SlotChooser({
   slots,
   zone,
-  month,
-  earliestMonth,
-  latestMonth,
-  onMonthChange,
-  date,
-  onDateChange,
+  months: { thisMonth, lastMonth, month, setMonth, date, setDate },
   slot,
   onSlotChange,
+  onSlotCleared,
   headings,
 }: {
   slots: Pick<SWRResponse<TSlot[]>, 'data' | 'error' | 'isLoading' | 'mutate'>;
   zone: string;
-  month: Date;
-  earliestMonth: Date;
-  latestMonth: Date;
-  onMonthChange: (month: Date) => void;
-  date: string | null;
-  onDateChange: (date: string) => void;
+  months: MonthWindow;
   slot: TSlot | null;
   onSlotChange: (slot: TSlot) => void;
+  onSlotCleared: () => void;
   /** The two columns' headings; the page's own level (h2 on a page, h3 in a dialog). */
   headings: { level: 'h2' | 'h3'; date: string; time?: string };
 }) {
@@ -53,12 +47,19 @@ export function SlotChooser({
         <Heading className={headingClass}>{headings.date}</Heading>
         <MonthPicker
           month={month}
-          earliestMonth={earliestMonth}
-          latestMonth={latestMonth}
-          onMonthChange={onMonthChange}
+          earliestMonth={thisMonth}
+          latestMonth={lastMonth}
+          onMonthChange={(next) => {
+            setMonth(startOfMonth(next));
+            setDate(null);
+            onSlotCleared();
+          }}
           timesByDate={counts}
           selected={date}
-          onSelect={onDateChange}
+          onSelect={(next) => {
+            setDate(next);
+            onSlotCleared();
+          }}
           loading={slots.isLoading}
           today={dateKeyIn(new Date(), zone)}
         />
@@ -72,7 +73,7 @@ export function SlotChooser({
         )}
         {slots.data && counts.size === 0 && (
           <p className="text-sm text-muted-foreground">
-            {month < latestMonth
+            {month < lastMonth
               ? 'No free times this month. Try the next month.'
               : 'No free times this month.'}
           </p>

@@ -1,48 +1,23 @@
-import { useMemo } from 'react';
-import type { TSlot } from '@contracts/booking/public-booking';
+import { useMemo, type ComponentProps } from 'react';
 import { useSlots } from '../api/get-slots';
 import { monthRangeIn } from '../lib/visitor-zone';
 import { SlotChooser } from './slot-chooser';
 
+type ChooserProps = ComponentProps<typeof SlotChooser>;
+
 /** The public page's date and time choice: the month's free times of the page `slug`. */
 export function SlotPicker({
   slug,
-  zone,
-  month,
-  earliestMonth,
-  latestMonth,
-  onMonthChange,
-  date,
-  onDateChange,
-  slot,
-  onSlotChange,
-}: {
-  slug: string;
-  zone: string;
-  month: Date;
-  earliestMonth: Date;
-  latestMonth: Date;
-  onMonthChange: (month: Date) => void;
-  date: string | null;
-  onDateChange: (date: string) => void;
-  slot: TSlot | null;
-  onSlotChange: (slot: TSlot) => void;
-}) {
+  ...chooser
+}: { slug: string } & Omit<ChooserProps, 'slots' | 'headings'>) {
+  const { zone, months } = chooser;
   // The month as the chosen zone's calendar reads it, which may not be the browser's.
-  const range = useMemo(() => monthRangeIn(month, zone), [month, zone]);
+  const range = useMemo(() => monthRangeIn(months.month, zone), [months.month, zone]);
   const slots = useSlots(slug, range);
   return (
     <SlotChooser
+      {...chooser}
       slots={slots}
-      zone={zone}
-      month={month}
-      earliestMonth={earliestMonth}
-      latestMonth={latestMonth}
-      onMonthChange={onMonthChange}
-      date={date}
-      onDateChange={onDateChange}
-      slot={slot}
-      onSlotChange={onSlotChange}
       headings={{ level: 'h2', date: 'Select a date', time: 'Select a time' }}
     />
   );

@@ -12,3 +12,6 @@ export function useMonthWindow(horizonDays: number) {
   const [date, setDate] = useState<string | null>(null);
   return { thisMonth, lastMonth, month, setMonth, date, setDate };
 }
+
+/** The month window a date picker shows (`useMonthWindow`). */
+export type MonthWindow = ReturnType<typeof useMonthWindow>;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { startOfMonth } from 'date-fns';
 import Clock from 'lucide-react/icons/clock';
 import { LOCATION_KIND_LABELS } from '@domain/booking/meeting-location';
 import type { TBooking, TPublicBookingPage, TSlot } from '@contracts/booking/public-booking';
@@ -45,7 +44,8 @@ export default function PublicBookingPage() {
 function PublicBooking({ page }: { page: TPublicBookingPage }) {
   // The browser's zone at first; the visitor may choose another, and every time follows it.
   const [zone, setZone] = useState(visitorZone);
-  const { thisMonth, lastMonth, month, setMonth, date, setDate } = useMonthWindow(page.horizonDays);
+  const monthWindow = useMonthWindow(page.horizonDays);
+  const { date, setDate } = monthWindow;
   const [slot, setSlot] = useState<TSlot | null>(null);
   // The details form shows once a time is chosen and stays (keeping what was typed) until booked.
   const [formShown, setFormShown] = useState(false);
@@ -127,20 +127,9 @@ function PublicBooking({ page }: { page: TPublicBookingPage }) {
               <SlotPicker
                 slug={page.slug}
                 zone={zone}
-                month={month}
-                earliestMonth={thisMonth}
-                latestMonth={lastMonth}
-                onMonthChange={(next) => {
-                  setMonth(startOfMonth(next));
-                  setDate(null);
-                  setSlot(null);
-                }}
-                date={date}
-                onDateChange={(next) => {
-                  setDate(next);
-                  setSlot(null);
-                }}
+                months={monthWindow}
                 slot={slot}
+                onSlotCleared={() => setSlot(null)}
                 onSlotChange={(next) => {
                   setSlot(next);
                   setFormShown(true);
