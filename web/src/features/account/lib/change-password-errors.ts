@@ -1,3 +1,5 @@
+import { errorParts } from './account-errors';
+
 /**
  * Turns what the change-password call threw into what the change-password form shows. Pure, so
  * it is unit tested. The server's answer names its field; the pool's own errors (Amplify's
@@ -19,18 +21,6 @@ export interface ChangePasswordFailure {
   message: string;
 }
 
-function parts(error: unknown): { name: string; message: string } {
-  if (typeof error === 'object' && error !== null) {
-    const { name, message } = error as { name?: unknown; message?: unknown };
-    return {
-      name: typeof name === 'string' ? name : '',
-      message: typeof message === 'string' ? message.trim() : '',
-    };
-  }
-  if (typeof error === 'string') return { name: '', message: error.trim() };
-  return { name: '', message: '' };
-}
-
 /** The `fields` of the API's error answer (`ApiError`), read by shape to keep this file pure. */
 function serverFields(error: unknown): Record<string, string | undefined> | undefined {
   if (typeof error !== 'object' || error === null || !('fields' in error)) return undefined;
@@ -48,7 +38,7 @@ export function changePasswordFailure(error: unknown): ChangePasswordFailure {
       return { field: 'currentPassword', message: fields.currentPassword };
     if (fields.password) return { field: 'password', message: fields.password };
   }
-  const { name, message } = parts(error);
+  const { name, message } = errorParts(error);
   if (name === 'InvalidPasswordException' && message.startsWith(POLICY_PREFIX))
     return { field: 'password', message };
   // A revoked or expired access token is NotAuthorizedException too; it says so itself.
