@@ -16,7 +16,6 @@ const alias = {
 // `vi.mock`, modules loaded by computed path): they run there until moved to the `web` tier, and
 // the lint-boundaries check runs ESLint, a Node job. Take a file off this list once it is moved.
 const webTestsInNode = [
-  'applications/draft-forms.test.ts',
   'applications/linkedin-quick-fill.test.tsx',
   'lint-boundaries.test.ts',
 ].map((file) => `test/unit/web/${file}`);

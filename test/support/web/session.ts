@@ -32,6 +32,11 @@ export function signIn(user: Partial<SessionUser> = {}): SessionUser {
   return signedIn;
 }
 
+/** The session is still being read, as on a page's first load. */
+export function sessionLoading(): void {
+  set({ status: 'loading', user: null });
+}
+
 /** Back to no session and no token (after every test). */
 export function signOut(): void {
   set(SIGNED_OUT);
