@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import { useAction } from '../use-action';
+import { useBusyDialog } from '../use-busy-dialog';
 import { useContractForm } from './use-contract-form';
 
 /**
@@ -14,15 +14,8 @@ export function useFormDialog<Input extends FieldValues, Output extends FieldVal
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ) {
-  const [open, setOpen] = useState(false);
   const form = useContractForm(schema, { defaultValues });
   const { act, busy } = useAction();
-
-  const onOpenChange = (next: boolean) => {
-    if (busy) return;
-    if (next) form.reset(defaultValues);
-    setOpen(next);
-  };
-
-  return { form, act, busy, dialog: { open, onOpenChange }, close: () => setOpen(false) };
+  const { dialog, close } = useBusyDialog(busy, { onOpen: () => form.reset(defaultValues) });
+  return { form, act, busy, dialog, close };
 }

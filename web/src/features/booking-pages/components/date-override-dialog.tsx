@@ -14,6 +14,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAction } from '@/lib/use-action';
+import { useBusyDialog } from '@/lib/use-busy-dialog';
 import { dateOverridesKey, putDateOverride } from '../api/date-overrides';
 import { nextRange } from '../lib/date-overrides';
 
@@ -49,7 +50,6 @@ export function DateOverrideDialog({
   trigger: ReactElement;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [date, setDate] = useState(existing?.date ?? '');
   const [unavailable, setUnavailable] = useState(existing?.unavailable ?? true);
   const [ranges, setRanges] = useState<THoursRange[]>(
@@ -57,13 +57,13 @@ export function DateOverrideDialog({
   );
   const [errors, setErrors] = useState<Errors>({});
   const { act, busy } = useAction();
-
   const reset = () => {
     setDate(existing?.date ?? '');
     setUnavailable(existing?.unavailable ?? true);
     setRanges(existing?.ranges.length ? existing.ranges : [nextRange([])]);
     setErrors({});
   };
+  const { dialog, close } = useBusyDialog(busy, { onClose: reset });
 
   const field = (key: string, value: string, onChange: (value: string) => void) => ({
     id: `${id}-${key}`,
@@ -84,17 +84,12 @@ export function DateOverrideDialog({
       error: 'Error',
       revalidate: [dateOverridesKey(bookingPageId)],
     });
-    if (saved.ok) setOpen(false);
+    if (saved.ok) close();
   }
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) reset();
-      }}
+      {...dialog}
       title={existing ? 'Edit date override' : 'Add date override'}
       description={`One date with other hours than the week's, or none, in ${timeZone}.`}
       trigger={trigger}

@@ -8,6 +8,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAction } from '@/lib/use-action';
+import { useBusyDialog } from '@/lib/use-busy-dialog';
 import { meetingsKey } from '../api/get-meetings';
 import { moveSlotsSource, rescheduleMeeting } from '../api/meeting-changes';
 import { meetingTimeText } from '../lib/meeting-text';
@@ -33,11 +34,11 @@ export function RescheduleMeetingDialog({
   /** The zone the week is shown in; the browser's when none is given. */
   zone?: string;
 }) {
-  const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<TSlot | null>(null);
   // One key per chosen time: a retried request answers the move already made.
   const [key, setKey] = useState(newIdempotencyKey);
   const { act, busy } = useAction();
+  const { dialog, close } = useBusyDialog(busy, { onOpen: () => choose(null) });
   const zone = shownZone ?? visitorZone();
   const source = useMemo(
     () => moveSlotsSource(bookingPageId, meeting.id),
@@ -69,19 +70,14 @@ export function RescheduleMeetingDialog({
       revalidate: [meetingsKey(bookingPageId), source.path],
     });
     if (done.ok) {
-      setOpen(false);
+      close();
       onMoved(done.value.startTime);
     } else choose(null);
   };
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        choose(null);
-      }}
+      {...dialog}
       className="max-w-3xl"
       title="Reschedule meeting"
       description={
