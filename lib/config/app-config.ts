@@ -155,6 +155,19 @@ export interface AppConfig {
   signingCertificateSecretName: string;
 }
 
+/** A provider's client: configured when both its id and its secret's name are given. */
+function oauthClient(clientId?: string, secretName?: string): OAuthClient | undefined {
+  return clientId && secretName ? { clientId, secretName } : undefined;
+}
+
+/** An Entra client, configured only with the tenant whose accounts it signs in. */
+function withTenant(
+  client: OAuthClient | undefined,
+  tenantId?: string,
+): (OAuthClient & { tenantId: string }) | undefined {
+  return client && tenantId ? { ...client, tenantId } : undefined;
+}
+
 export const contextKeys = Object.keys(ZContextFields.shape) as readonly string[];
 
 /** Reads every known key from the construct tree's context and validates them together. */
@@ -180,35 +193,16 @@ export function readAppConfig(node: Node): AppConfig {
     cognitoPlusTier: c.cognitoPlusTier,
     certificateArn: c.certificateArn,
     identityProviders: {
-      google:
-        c.googleClientId && c.googleClientSecretName
-          ? { clientId: c.googleClientId, secretName: c.googleClientSecretName }
-          : undefined,
-      microsoft:
-        c.microsoftClientId && c.microsoftClientSecretName && c.microsoftTenantId
-          ? {
-              clientId: c.microsoftClientId,
-              secretName: c.microsoftClientSecretName,
-              tenantId: c.microsoftTenantId,
-            }
-          : undefined,
-      linkedin:
-        c.linkedinClientId && c.linkedinClientSecretName
-          ? { clientId: c.linkedinClientId, secretName: c.linkedinClientSecretName }
-          : undefined,
+      google: oauthClient(c.googleClientId, c.googleClientSecretName),
+      microsoft: withTenant(
+        oauthClient(c.microsoftClientId, c.microsoftClientSecretName),
+        c.microsoftTenantId,
+      ),
+      linkedin: oauthClient(c.linkedinClientId, c.linkedinClientSecretName),
     },
     calendarProviders: {
-      google:
-        c.googleCalendarClientId && c.googleCalendarClientSecretName
-          ? { clientId: c.googleCalendarClientId, secretName: c.googleCalendarClientSecretName }
-          : undefined,
-      microsoft:
-        c.microsoftCalendarClientId && c.microsoftCalendarClientSecretName
-          ? {
-              clientId: c.microsoftCalendarClientId,
-              secretName: c.microsoftCalendarClientSecretName,
-            }
-          : undefined,
+      google: oauthClient(c.googleCalendarClientId, c.googleCalendarClientSecretName),
+      microsoft: oauthClient(c.microsoftCalendarClientId, c.microsoftCalendarClientSecretName),
     },
     signingCertificateSecretName: c.signingCertificateSecretName,
   };
