@@ -7,14 +7,10 @@ import {
 import { creditNoteOf, invoiceReference } from '@domain/invoices/invoice-totals';
 import { localDateOf } from '@domain/time/zoned';
 import { conflict } from '../../errors';
-import type { Clock } from '../../ports/clock';
-import type { FileStore } from '../../ports/file-store';
-import type { IdGenerator } from '../../ports/ids';
-import type { Table } from '../../ports/table';
 import { toOutboxItem } from '../outbox/outbox-item';
 import { periodKey } from '../timesheets/period-item';
 import { billedOf, invoiceKey, toInvoiceItem } from './invoice-item';
-import { invoiceView } from './invoice-view';
+import { invoiceView, type InvoiceChangeDeps } from './invoice-view';
 import { issueNumbered } from './numbered-issue';
 import { ownedInvoice } from './owned-invoice';
 
@@ -27,12 +23,7 @@ import { ownedInvoice } from './owned-invoice';
  * note itself cannot be credited.
  */
 export async function creditInvoice(
-  deps: {
-    table: Pick<Table, 'get' | 'transaction'>;
-    clock: Clock;
-    ids: IdGenerator;
-    documents: Pick<FileStore, 'presignGet'>;
-  },
+  deps: InvoiceChangeDeps,
   input: { sub: string; invoiceId: string; reason: string },
 ): Promise<TInvoice> {
   const invoice = await ownedInvoice(deps.table, input.sub, input.invoiceId);

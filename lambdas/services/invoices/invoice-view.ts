@@ -1,6 +1,21 @@
 import type { TInvoice } from '@contracts/invoices/invoice';
+import type { Clock } from '../../ports/clock';
 import { defaultUrlExpirySeconds, type FileStore } from '../../ports/file-store';
+import type { IdGenerator } from '../../ports/ids';
+import type { Table } from '../../ports/table';
 import { fromInvoiceItem, type InvoiceItem } from './invoice-item';
+
+/**
+ * What a change to an issued invoice reaches (crediting it, mailing it again): the invoice and
+ * what its transaction writes, the clock and ids of that, and the bucket that signs the link to
+ * the PDF its answer carries.
+ */
+export interface InvoiceChangeDeps {
+  table: Pick<Table, 'get' | 'transaction'>;
+  clock: Clock;
+  ids: IdGenerator;
+  documents: Pick<FileStore, 'presignGet'>;
+}
 
 /** An invoice with its lines and, once its PDF exists, a fresh one-hour download link. */
 export async function invoiceView(

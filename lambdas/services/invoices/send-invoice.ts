@@ -3,13 +3,9 @@ import {
   type TInvoice,
   type TInvoiceMailRequested,
 } from '@contracts/invoices/invoice';
-import type { Clock } from '../../ports/clock';
-import type { FileStore } from '../../ports/file-store';
-import type { IdGenerator } from '../../ports/ids';
-import type { Table } from '../../ports/table';
 import { chargeDailyLimit } from '../daily-limit';
 import { toOutboxItem } from '../outbox/outbox-item';
-import { invoiceView } from './invoice-view';
+import { invoiceView, type InvoiceChangeDeps } from './invoice-view';
 import { ownedInvoice } from './owned-invoice';
 
 /**
@@ -19,12 +15,7 @@ import { ownedInvoice } from './owned-invoice';
  * The invoice itself is unchanged but for the address it was last mailed to.
  */
 export async function sendInvoice(
-  deps: {
-    table: Pick<Table, 'get' | 'transaction'>;
-    clock: Clock;
-    ids: IdGenerator;
-    documents: Pick<FileStore, 'presignGet'>;
-  },
+  deps: InvoiceChangeDeps,
   input: { sub: string; invoiceId: string; emailAddress: string },
 ): Promise<TInvoice> {
   const item = await ownedInvoice(deps.table, input.sub, input.invoiceId);
