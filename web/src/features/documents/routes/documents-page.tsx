@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import FolderOpen from 'lucide-react/icons/folder-open';
 import LayoutTemplate from 'lucide-react/icons/layout-template';
 import Upload from 'lucide-react/icons/upload';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { RequireUser } from '@/features/auth/require-user';
 import { DocumentFilters } from '../components/document-filters';
@@ -40,24 +40,15 @@ function AllDocuments() {
         description="Every document you own, whichever library it is in."
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/documents/libraries">
-                <FolderOpen aria-hidden />
-                Libraries
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/documents/templates">
-                <LayoutTemplate aria-hidden />
-                Templates
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/documents/upload">
-                <Upload aria-hidden />
-                Upload Document
-              </Link>
-            </Button>
+            <LinkButton to="/documents/libraries" icon={<FolderOpen aria-hidden />}>
+              Libraries
+            </LinkButton>
+            <LinkButton to="/documents/templates" icon={<LayoutTemplate aria-hidden />}>
+              Templates
+            </LinkButton>
+            <LinkButton to="/documents/upload" icon={<Upload aria-hidden />} primary>
+              Upload Document
+            </LinkButton>
           </>
         }
       />
