@@ -4,8 +4,8 @@ import { appendFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 import { localConfig, repoRoot, testRunsDir } from '../../local/config';
 import { assertPortFree, freePort } from '../../local/ports';
 import { enrolTotp } from './api-session';
@@ -93,33 +93,27 @@ async function killTree(root: number): Promise<void> {
     }
   }
   for (const pid of frozen) signal(pid, 'SIGKILL');
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const table = await processTable();
-    const alive = [...frozen].filter((pid) => {
-      const state = table.get(pid)?.state;
-      return state !== undefined && state !== 'Z';
-    });
-    if (!alive.length) return;
-    if (Date.now() > deadline) throw new Error(`processes ${alive.join(', ')} outlived SIGKILL`);
-    await sleep(50);
-  }
+  await vi.waitFor(
+    async () => {
+      const table = await processTable();
+      const alive = [...frozen].filter((pid) => {
+        const state = table.get(pid)?.state;
+        return state !== undefined && state !== 'Z';
+      });
+      if (alive.length) throw new Error(`processes ${alive.join(', ')} outlived SIGKILL`);
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 /** Until each port can be listened on again: a restart must find them free. */
 async function portsFreed(ports: CrashableStackArgs['ports']): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (const [name, port] of Object.entries(ports)) {
-    for (;;) {
-      try {
-        await assertPortFree(port, name);
-        break;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await sleep(100);
-      }
-    }
-  }
+  await vi.waitFor(
+    async () => {
+      for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 type Started = Omit<StackInfo, 'region' | 'adminEmail' | 'adminPassword' | 'adminTotpSecret'>;
