@@ -11,10 +11,8 @@ import {
 import { canBeMatched } from '@domain/applications/screening';
 import { conflict, notFound } from '../../errors';
 import { matchKeys, matchRefKeys } from '../../keys/application';
-import type { Clock } from '../../ports/clock';
-import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/ids';
-import type { Table, TransactionBuilder } from '../../ports/table';
+import type { TransactionBuilder } from '../../ports/table';
 import { toOutboxItem } from '../outbox/outbox-item';
 import {
   applicationKey,
@@ -23,7 +21,7 @@ import {
   type MatchItem,
 } from './application-item';
 import { readApplication } from './get-application';
-import { getMyApplication, readOwnApplication } from './my-applications';
+import { getMyApplication, readOwnApplication, type ApplicantChangeDeps } from './my-applications';
 import { moveStatus } from './status-move';
 
 /**
@@ -34,12 +32,7 @@ import { moveStatus } from './status-move';
  * acceptance when either side was withdrawn or rejected meanwhile.
  */
 export async function decideMatch(
-  deps: {
-    table: Pick<Table, 'queryAll' | 'get' | 'transaction'>;
-    clock: Clock;
-    ids: IdGenerator;
-    photos: Pick<FileStore, 'presignGet'>;
-  },
+  deps: ApplicantChangeDeps,
   input: { id: string; roleId: string; sub: string } & TMatchDecision,
 ): Promise<TMyApplication> {
   const { item: candidate, related } = await readOwnApplication(deps.table, input);

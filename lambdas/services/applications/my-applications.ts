@@ -16,7 +16,9 @@ import {
   applicationNoteKeys,
   matchRefKeys,
 } from '../../keys/application';
+import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
+import type { IdGenerator } from '../../ports/ids';
 import type { Table, TableItem } from '../../ports/table';
 import { readPage } from '../page-cursor';
 import {
@@ -64,6 +66,18 @@ export function toMyApplicationSummary(item: Record<string, unknown>): TMyApplic
     updatedAt: String(row.updatedAt ?? ''),
     awaitingAnswer: Number(row.awaitingAnswer ?? 0),
   };
+}
+
+/**
+ * What an applicant's own change reaches (withdrawing, answering a proposed match): the
+ * application's partition, read and then written in one transaction, the clock and ids of what it
+ * writes, and the photo links of the application it answers with.
+ */
+export interface ApplicantChangeDeps {
+  table: Pick<Table, 'queryAll' | 'get' | 'transaction'>;
+  clock: Clock;
+  ids: IdGenerator;
+  photos: Pick<FileStore, 'presignGet'>;
 }
 
 /**

@@ -4,11 +4,7 @@ import {
 } from '@contracts/applications/my-applications';
 import { canWithdraw } from '@domain/applications/screening';
 import { conflict } from '../../errors';
-import type { Clock } from '../../ports/clock';
-import type { FileStore } from '../../ports/file-store';
-import type { IdGenerator } from '../../ports/ids';
-import type { Table } from '../../ports/table';
-import { getMyApplication, readOwnApplication } from './my-applications';
+import { getMyApplication, readOwnApplication, type ApplicantChangeDeps } from './my-applications';
 import { moveStatus } from './status-move';
 
 /**
@@ -16,12 +12,7 @@ import { moveStatus } from './status-move';
  * "withdrawn", no match can be accepted with it, and the applicant gets a confirmation mail.
  */
 export async function withdrawApplication(
-  deps: {
-    table: Pick<Table, 'queryAll' | 'get' | 'transaction'>;
-    clock: Clock;
-    ids: IdGenerator;
-    photos: Pick<FileStore, 'presignGet'>;
-  },
+  deps: ApplicantChangeDeps,
   input: { id: string; sub: string },
 ): Promise<TMyApplication> {
   const { item } = await readOwnApplication(deps.table, input);
