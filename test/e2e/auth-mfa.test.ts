@@ -166,18 +166,6 @@ describe('sign-up, MFA and sign-in', () => {
     await context.close();
   });
 
-  it('shows the spec message for a short password and changes nothing', async () => {
-    const { page, context } = await openPage(browser(), stack().webUrl!);
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill('someone@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('12345');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await waitForToast(page, 'Validation Error');
-    await page.getByText('Password must be at least 6 characters').first().waitFor();
-    expect(new URL(page.url()).pathname).toBe('/auth');
-    await context.close();
-  });
-
   it('sends an anonymous visitor from /account/security to /auth', async () => {
     const { page, context, problems } = await openPage(browser(), stack().webUrl!);
     await page.goto('/account/security');

@@ -67,30 +67,6 @@ describe('app shell', () => {
     await context.close();
   });
 
-  it('remembers the cookie choice: Accept All, Decline Optional, and the close icon as decline', async () => {
-    for (const [action, stored] of [
-      ['Accept All', 'accepted'],
-      ['Decline Optional', 'declined'],
-      ['Close', 'declined'],
-    ] as const) {
-      const { page, context, problems } = await openPage(browser(), webUrl());
-      await page.goto('/');
-      const banner = page.getByRole('region', { name: 'Cookie consent' });
-      await banner.waitFor();
-      await expect
-        .poll(() => banner.getByRole('link', { name: /privacy/i }).getAttribute('href'))
-        .toBe('/privacy');
-      await banner.getByRole('button', { name: action }).click();
-      await banner.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(stored);
-      await page.reload();
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await banner.count()).toBe(0);
-      expect(problems).toEqual([]);
-      await context.close();
-    }
-  });
-
   it('shows the signed-out header and hero on a narrow screen without errors', async () => {
     const { page, context, problems } = await openPage(browser(), webUrl(), {
       width: 360,
