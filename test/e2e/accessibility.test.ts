@@ -291,14 +291,31 @@ async function applyTheme(page: Page, theme: (typeof themes)[number]) {
 }
 
 /**
- * Opens each route once and checks it in both themes at both widths; collects axe's serious and
- * critical findings, and one assertion at the end lists all of them.
+ * Until every CSS transition has ended: colours fade for a moment when the theme changes (and a
+ * width may move a panel), and contrast is measured on the final colours. Reading the page's
+ * animations applies the pending style first, so a change just made is among them.
  */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Where a mailed link leads on this site: its path and the fragment that holds its token. */
 function pathAndFragment(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.hash}`;
 }
+
+/**
+ * Opens each route once and checks it in both themes at both widths; collects axe's serious and
+ * critical findings, and one assertion at the end lists all of them.
+ */
 
 async function checkRoutes(page: Page, routes: string[]): Promise<string[]> {
   const found: string[] = [];
@@ -311,8 +328,7 @@ async function checkRoutes(page: Page, routes: string[]): Promise<string[]> {
       await applyTheme(page, theme);
       for (const size of widths) {
         await page.setViewportSize(size);
-        // Colours change with a short transition; contrast is measured after it.
-        await page.waitForTimeout(200);
+        await transitionsDone(page);
         const where = `${route} ${theme} ${size.width}px`;
         found.push(...describeViolations(where, await seriousAxeViolations(page)));
       }
