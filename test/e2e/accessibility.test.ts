@@ -316,7 +316,6 @@ function pathAndFragment(link: string): string {
  * Opens each route once and checks it in both themes at both widths; collects axe's serious and
  * critical findings, and one assertion at the end lists all of them.
  */
-
 async function checkRoutes(page: Page, routes: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const route of routes) {
