@@ -11,12 +11,12 @@ import { CLIENTS, load, ok, startBenchStack, type Figures } from './bench-load';
 import { cpuPerRequest, stackCpu } from './bench-cpu';
 import { pagesFor, visitorOf, visitorSource } from './bench-visitors';
 
-const REQUESTS = Number(process.env.BENCH_BOOKING_REQUESTS ?? 400);
+const REQUESTS = Number(process.env.BENCH_BOOKING_REQUESTS ?? 1000);
 /**
  * Bookings and free-times reads made first and not counted: they start the area's processes up to
  * the bench's concurrency and let their code warm up, so the figures are a steady load's.
  */
-const WARM_UP = Number(process.env.BENCH_BOOKING_WARM_UP ?? 100);
+const WARM_UP = Number(process.env.BENCH_BOOKING_WARM_UP ?? 300);
 /**
  * Other booking pages of the same owner, made first: one person cannot be in two meetings, so
  * every page of an owner shares their busy time, and the figures show whether a booking's work

@@ -12,10 +12,10 @@ export const CLIENTS = 20;
  * The stack every bench runs on: each function's deployed bundle, so a function's cold start is
  * the one AWS runs, not the TypeScript loader's (the bundles must be built; `npm run bench` builds
  * them). An API area may run up to `BENCH_PROCESSES_PER_AREA` invocations at once, as Lambda adds
- * environments for requests in flight; consumers keep the laptop's two. Not one per client: on
- * two cores twenty cold starts at once take ten seconds each.
+ * environments for requests in flight: one per client. Consumers keep the laptop's two. The
+ * areas' cold starts fall in each load's warm-up round, which is not counted.
  */
-export const BENCH_PROCESSES_PER_AREA = 6;
+export const BENCH_PROCESSES_PER_AREA = CLIENTS;
 
 /** The bench stack, every function warmed first (`warmFunctions`) unless `warm` is false. */
 export async function startBenchStack({ warm = true }: { warm?: boolean } = {}) {
