@@ -15,10 +15,9 @@ const alias = {
 // Web tests still written for the Node tier (server-rendered markup, the client replaced with
 // `vi.mock`, modules loaded by computed path): they run there until moved to the `web` tier, and
 // the lint-boundaries check runs ESLint, a Node job. Take a file off this list once it is moved.
-const webTestsInNode = [
-  'applications/linkedin-quick-fill.test.tsx',
-  'lint-boundaries.test.ts',
-].map((file) => `test/unit/web/${file}`);
+const webTestsInNode = ['applications/linkedin-quick-fill.test.tsx', 'lint-boundaries.test.ts'].map(
+  (file) => `test/unit/web/${file}`,
+);
 
 // One runner for every tier; each tier is a project so `vitest run --project <tier>` picks it.
 export default defineConfig({

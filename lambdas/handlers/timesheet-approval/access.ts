@@ -13,9 +13,5 @@ import { timesheetApprovalDeps } from './deps';
 export const timesheetApprovalAccess: DeclaredAccess = {
   deps: timesheetApprovalDeps,
   table: 'RW',
-  items: [
-    ...pageTimeItems,
-    timesheetApprovalTokenKeys,
-    outboxKeys,
-  ],
+  items: [...pageTimeItems, timesheetApprovalTokenKeys, outboxKeys],
 };

@@ -123,7 +123,9 @@ export async function mailPeriodAnswer(
           pageName: bookingPage.name,
           period: periodText(period),
           ...totalsOf(period),
-          timesheetUrl: deps.links.url(`/timesheets?calendar=${encodeURIComponent(bookingPage.id)}`),
+          timesheetUrl: deps.links.url(
+            `/timesheets?calendar=${encodeURIComponent(bookingPage.id)}`,
+          ),
         }),
       }),
   );
