@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { ZChangePassword } from '@contracts/auth/change-password';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { CurrentPasswordField } from '@/features/auth/current-password-field';
 import { NewPasswordFields } from '@/features/auth/new-password-fields';
-import { PasswordInput } from '@/components/ui/password-input';
+import { usePasswordVisibility } from '@/features/auth/password-visibility';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { changePassword } from '../api/recovery-codes';
@@ -22,7 +21,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     idPrefix: 'change-password',
   });
   const { act, busy } = useAction();
-  const [showPassword, setShowPassword] = useState(false);
+  const passwordVisibility = usePasswordVisibility();
 
   const onSubmit = form.submit(async ({ currentPassword, password }) => {
     const changed = await act({
@@ -36,7 +35,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     });
     if (changed.ok) {
       form.reset(emptyValues);
-      setShowPassword(false);
+      passwordVisibility.onVisibleChange(false);
       return;
     }
     const { field, message } = changePasswordFailure(changed.error);
@@ -47,22 +46,16 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
       {/* The account's name, for password managers to file the new password under. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField field={form.field('currentPassword')} label="Current password">
-        {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" visible={showPassword} />
-        )}
-      </FormField>
-      <NewPasswordFields
-        password={form.field('password')}
-        confirmPassword={form.field('confirmPassword')}
-        labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
-        showPassword={showPassword}
-        onShowPasswordChange={setShowPassword}
+      <CurrentPasswordField
+        field={form.field('currentPassword')}
+        label="Current password"
+        visibility={{ visible: passwordVisibility.visible }}
       />
+      <NewPasswordFields field={form.field} visibility={passwordVisibility} />
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Changing...' : 'Change Password'}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Changing...">
+          Change Password
+        </SubmitButton>
       </div>
     </form>
   );

@@ -5,9 +5,9 @@ import { removeTotpMessages, ZRemoveTotp } from '@contracts/auth/change-email';
 import { Button } from '@/components/ui/button';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { CodeField } from '@/features/auth/code-field';
+import { CurrentPasswordField } from '@/features/auth/current-password-field';
+import { usePasswordVisibility } from '@/features/auth/password-visibility';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { mfaFactorsKey, removeTotp } from '../api/mfa';
@@ -63,7 +63,7 @@ export function RemoveMfaForm({
   onBusy: (busy: boolean) => void;
   onRemoved: () => void;
 }) {
-  const [showPassword, setShowPassword] = useState(false);
+  const passwordVisibility = usePasswordVisibility();
   const form = useContractForm(ZRemoveTotp, { defaultValues: emptyValues, idPrefix: 'remove-mfa' });
   const code = form.watch('code');
   const { act, busy } = useAction();
@@ -98,19 +98,8 @@ export function RemoveMfaForm({
     >
       {/* The account's name, for password managers to fill the password in. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField field={form.field('password')} label="Password">
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            visible={showPassword}
-            onVisibleChange={setShowPassword}
-          />
-        )}
-      </FormField>
-      <FormField field={form.field('code')} label="Authentication code">
-        {(control) => <OneTimeCodeInput {...control} />}
-      </FormField>
+      <CurrentPasswordField field={form.field('password')} visibility={passwordVisibility} />
+      <CodeField field={form.field('code')} label="Authentication code" />
       <DialogFormFooter
         busy={busy}
         submitLabel="Remove"

@@ -1,8 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { CODE_LENGTH } from '@contracts/auth/fields';
 import { DialogForm } from '@/components/ui/dialog-form';
-import { FormField } from '@/components/ui/form-field';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { CodeField } from '@/features/auth/code-field';
 import type { ContractField } from '@/lib/forms/use-contract-form';
 
 /**
@@ -39,9 +38,7 @@ export function VerifyCodeForm({
       submitDisabled={code.length !== CODE_LENGTH}
     >
       {intro}
-      <FormField field={field} label="Verification code">
-        {(control) => <OneTimeCodeInput {...control} autoFocus />}
-      </FormField>
+      <CodeField field={field} label="Verification code" autoFocus />
       {children}
     </DialogForm>
   );

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { ZConfirmSignUp } from '@contracts/auth/confirm-sign-up';
-import { CODE_LENGTH } from '@contracts/auth/fields';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
+import { CodeField } from '../code-field';
 import { serviceFailure, signInErrorMessage } from '../lib/auth-errors';
 import { passwordSignIn, signedInNotice } from '../lib/password-sign-in';
 import { StepForm } from './step-form';
+import { VerifyButton } from './verify-button';
 
 /** Seconds before another code may be requested. */
 export const RESEND_COOLDOWN_SECONDS = 30;
@@ -89,16 +88,8 @@ export function ConfirmSignUpForm({
       }
       onSubmit={onSubmit}
     >
-      <FormField field={form.field('code')} label="Verification code">
-        {(control) => <OneTimeCodeInput {...control} autoFocus />}
-      </FormField>
-      <Button
-        type="submit"
-        className="w-full"
-        disabled={verify.busy || code.length !== CODE_LENGTH}
-      >
-        {verify.busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      <CodeField field={form.field('code')} label="Verification code" autoFocus />
+      <VerifyButton busy={verify.busy} code={code} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button type="button" variant="link" onClick={onBack}>
           Back to sign in

@@ -1,13 +1,14 @@
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { ZForgotPassword, ZResetPassword } from '@contracts/auth/reset-password';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
+import { CodeField } from '../code-field';
+import { EmailField } from '../email-field';
 import { serviceFailure } from '../lib/auth-errors';
 import { NewPasswordFields } from '../new-password-fields';
+import type { PasswordVisibility } from '../password-visibility';
 import { StepForm } from './step-form';
 
 /** Forgot password, step 1: e-mail a reset code. */
@@ -46,12 +47,10 @@ export function ForgotPasswordForm({
       }
       onSubmit={onSubmit}
     >
-      <FormField field={form.field('email')} label="Email">
-        {(control) => <Input {...control} type="email" autoComplete="email" autoFocus />}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Sending code...' : 'Send reset code'}
-      </Button>
+      <EmailField field={form.field('email')} autoFocus />
+      <SubmitButton className="w-full" busy={busy} busyLabel="Sending code...">
+        Send reset code
+      </SubmitButton>
       <Button type="button" variant="link" onClick={onBack}>
         Back to sign in
       </Button>
@@ -62,14 +61,12 @@ export function ForgotPasswordForm({
 /** Forgot password, step 2: the e-mailed code and the new password. */
 export function ResetPasswordForm({
   email,
-  showPassword,
-  onShowPasswordChange,
+  passwordVisibility,
   onDone,
   onBack,
 }: {
   email: string;
-  showPassword: boolean;
-  onShowPasswordChange: (visible: boolean) => void;
+  passwordVisibility: PasswordVisibility;
   onDone: (email: string) => void;
   onBack: () => void;
 }) {
@@ -103,19 +100,11 @@ export function ResetPasswordForm({
       }
       onSubmit={onSubmit}
     >
-      <FormField field={form.field('code')} label="Verification code">
-        {(control) => <OneTimeCodeInput {...control} autoFocus />}
-      </FormField>
-      <NewPasswordFields
-        password={form.field('password')}
-        confirmPassword={form.field('confirmPassword')}
-        labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
-        showPassword={showPassword}
-        onShowPasswordChange={onShowPasswordChange}
-      />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Resetting password...' : 'Reset password'}
-      </Button>
+      <CodeField field={form.field('code')} label="Verification code" autoFocus />
+      <NewPasswordFields field={form.field} visibility={passwordVisibility} />
+      <SubmitButton className="w-full" busy={busy} busyLabel="Resetting password...">
+        Reset password
+      </SubmitButton>
       <Button type="button" variant="link" onClick={onBack}>
         Back to sign in
       </Button>

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { accountSecurityMessages, ZRecoveryCodeInput } from '@contracts/account/account-security';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -67,9 +68,9 @@ export function RecoveryCodeForm({
           <Input {...control} autoComplete="one-time-code" autoCapitalize="none" autoFocus />
         )}
       </FormField>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign in with recovery code'}
-      </Button>
+      <SubmitButton className="w-full" busy={busy} busyLabel="Signing in...">
+        Sign in with recovery code
+      </SubmitButton>
       <Button type="button" variant="link" onClick={onBack}>
         Use my authenticator app instead
       </Button>

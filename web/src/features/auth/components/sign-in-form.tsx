@@ -1,17 +1,16 @@
 import { ZSignIn } from '@contracts/auth/sign-in';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
+import { CurrentPasswordField } from '../current-password-field';
+import { EmailField } from '../email-field';
 import { signInErrorMessage } from '../lib/auth-errors';
 import { passwordSignIn, signedInNotice, type SignInStep } from '../lib/password-sign-in';
+import type { PasswordVisibility } from '../password-visibility';
 
 export interface SignInFormProps {
   initialEmail: string;
-  showPassword: boolean;
-  onShowPasswordChange: (visible: boolean) => void;
+  passwordVisibility: PasswordVisibility;
   /** Sign-in stopped at a step that needs another screen. */
   onNextStep: (step: SignInStep, email: string, password: string) => void;
   onForgotPassword: (email: string) => void;
@@ -19,8 +18,7 @@ export interface SignInFormProps {
 
 export function SignInForm({
   initialEmail,
-  showPassword,
-  onShowPasswordChange,
+  passwordVisibility,
   onNextStep,
   onForgotPassword,
 }: SignInFormProps) {
@@ -43,21 +41,8 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-      <FormField field={form.field('email')} label="Email">
-        {(control) => (
-          <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />
-        )}
-      </FormField>
-      <FormField field={form.field('password')} label="Password">
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            visible={showPassword}
-            onVisibleChange={onShowPasswordChange}
-          />
-        )}
-      </FormField>
+      <EmailField field={form.field('email')} placeholder="you@example.com" />
+      <CurrentPasswordField field={form.field('password')} visibility={passwordVisibility} />
       <div className="-mt-2 flex justify-end">
         <button
           type="button"
@@ -67,9 +52,9 @@ export function SignInForm({
           Forgot password?
         </button>
       </div>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <SubmitButton className="w-full" busy={busy} busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

@@ -1,27 +1,21 @@
 import { signUp } from 'aws-amplify/auth';
 import { ZSignUp } from '@contracts/auth/sign-up';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
+import { EmailField } from '../email-field';
 import { signUpErrorMessage } from '../lib/auth-errors';
 import { NewPasswordFields } from '../new-password-fields';
+import type { PasswordVisibility } from '../password-visibility';
 
 export interface SignUpFormProps {
   initialEmail: string;
-  showPassword: boolean;
-  onShowPasswordChange: (visible: boolean) => void;
+  passwordVisibility: PasswordVisibility;
   /** The account exists; `confirmed` is false while the e-mailed code is still to be entered. */
   onSignedUp: (email: string, password: string, confirmed: boolean) => void;
 }
 
-export function SignUpForm({
-  initialEmail,
-  showPassword,
-  onShowPasswordChange,
-  onSignedUp,
-}: SignUpFormProps) {
+export function SignUpForm({ initialEmail, passwordVisibility, onSignedUp }: SignUpFormProps) {
   const form = useContractForm(ZSignUp, {
     defaultValues: { email: initialEmail, password: '', confirmPassword: '' },
     idPrefix: 'signup',
@@ -40,21 +34,15 @@ export function SignUpForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
-      <FormField field={form.field('email')} label="Email">
-        {(control) => (
-          <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />
-        )}
-      </FormField>
+      <EmailField field={form.field('email')} placeholder="you@example.com" />
       <NewPasswordFields
-        password={form.field('password')}
-        confirmPassword={form.field('confirmPassword')}
+        field={form.field}
         labels={{ password: 'Password', confirmPassword: 'Confirm Password' }}
-        showPassword={showPassword}
-        onShowPasswordChange={onShowPasswordChange}
+        visibility={passwordVisibility}
       />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Creating account...' : 'Sign Up'}
-      </Button>
+      <SubmitButton className="w-full" busy={busy} busyLabel="Creating account...">
+        Sign Up
+      </SubmitButton>
     </form>
   );
 }

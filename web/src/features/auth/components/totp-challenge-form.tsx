@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { confirmSignIn } from 'aws-amplify/auth';
 import { ZTotpCode } from '@contracts/auth/totp-code';
-import { CODE_LENGTH } from '@contracts/auth/fields';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
+import { CodeField } from '../code-field';
 import { serviceFailure } from '../lib/auth-errors';
 import { signedInNotice } from '../lib/password-sign-in';
 import { RecoveryCodeForm } from './recovery-code-form';
 import { StepForm } from './step-form';
+import { VerifyButton } from './verify-button';
 
 const VERIFY_FAILED = 'Failed to verify MFA code';
 
@@ -57,12 +56,8 @@ function CodeForm({ onBack, onRecovery }: { onBack: () => void; onRecovery?: () 
       intro="Enter the 6-digit code from your authenticator app."
       onSubmit={onSubmit}
     >
-      <FormField field={form.field('code')} label="Authentication code">
-        {(control) => <OneTimeCodeInput {...control} autoFocus />}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={busy || code.length !== CODE_LENGTH}>
-        {busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      <CodeField field={form.field('code')} label="Authentication code" autoFocus />
+      <VerifyButton busy={busy} code={code} />
       {onRecovery && (
         <Button type="button" variant="link" onClick={onRecovery}>
           Lost your phone? Use a recovery code

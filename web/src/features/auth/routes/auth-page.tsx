@@ -12,6 +12,7 @@ import { SignUpForm } from '../components/sign-up-form';
 import { TotpChallengeForm } from '../components/totp-challenge-form';
 import type { SignInStep } from '../lib/password-sign-in';
 import { useRegisterAuthNavigator } from '../navigation';
+import { usePasswordVisibility } from '../password-visibility';
 import { returnPath } from '../return-to';
 import { useSession } from '../session';
 
@@ -40,7 +41,7 @@ export default function AuthPage() {
   const [view, setView] = useState<View>({ kind: 'tabs' });
   const [email, setEmail] = useState('');
   // One visibility toggle for every password field on the page (spec §2).
-  const [showPassword, setShowPassword] = useState(false);
+  const passwordVisibility = usePasswordVisibility();
 
   if (status === 'loading') {
     return (
@@ -119,8 +120,7 @@ export default function AuthPage() {
       body = (
         <ResetPasswordForm
           email={view.email}
-          showPassword={showPassword}
-          onShowPasswordChange={setShowPassword}
+          passwordVisibility={passwordVisibility}
           onDone={backToSignIn}
           onBack={() => backToSignIn(view.email)}
         />
@@ -147,8 +147,7 @@ export default function AuthPage() {
           <TabsContent value="signin">
             <SignInForm
               initialEmail={email}
-              showPassword={showPassword}
-              onShowPasswordChange={setShowPassword}
+              passwordVisibility={passwordVisibility}
               onNextStep={onSignInStep}
               onForgotPassword={(typed) => {
                 setEmail(typed);
@@ -159,8 +158,7 @@ export default function AuthPage() {
           <TabsContent value="signup">
             <SignUpForm
               initialEmail={email}
-              showPassword={showPassword}
-              onShowPasswordChange={setShowPassword}
+              passwordVisibility={passwordVisibility}
               onSignedUp={(signedUpEmail, password, confirmed) => {
                 setEmail(signedUpEmail);
                 if (confirmed) backToSignIn(signedUpEmail);
