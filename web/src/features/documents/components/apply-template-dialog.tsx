@@ -1,17 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import LayoutTemplate from 'lucide-react/icons/layout-template';
 import type { TDocument } from '@contracts/documents/document';
 import { templateMessages } from '@contracts/documents/templates';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
+import { useBusyDialog } from '@/lib/use-busy-dialog';
 import { applyTemplate } from '../api/apply-template';
 import { documentKey } from '../api/get-document';
 import { useTemplates } from '../api/get-templates';
@@ -22,9 +21,9 @@ import {
   prefilledRoleSigners,
   replacesSetup,
   templateOptionLabel,
-  type RoleSigner,
-  type RoleSignerErrors,
 } from '../lib/templates';
+import { useRoleSigners } from '../lib/use-role-signers';
+import { TemplateDialog } from './template-dialog';
 import { TemplateSignerFields } from './template-signers';
 
 /**
@@ -52,43 +51,33 @@ export function ApplyTemplateDialog({
   const id = useId();
   const templates = useTemplates();
   const { act, busy } = useAction();
-  const [open, setOpen] = useState(false);
   const [templateId, setTemplateId] = useState('');
-  const [rows, setRows] = useState<RoleSigner[]>([]);
   const [templateError, setTemplateError] = useState<string>();
-  const [signerErrors, setSignerErrors] = useState<RoleSignerErrors[]>([]);
   const template = templates.data?.find((t) => t.id === templateId);
-
-  const reset = () => {
-    setTemplateId('');
-    setRows([]);
-    setTemplateError(undefined);
-    setSignerErrors([]);
-  };
+  const signers = useRoleSigners(template);
 
   const choose = (next: string) => {
     const chosen = templates.data?.find((t) => t.id === next);
     setTemplateId(next);
-    setRows(chosen ? prefilledRoleSigners(chosen.roles, document.signers) : []);
+    if (chosen) signers.fill(chosen.id, prefilledRoleSigners(chosen.roles, document.signers));
     setTemplateError(undefined);
-    setSignerErrors([]);
+    signers.setErrors([]);
   };
-
-  const updateSigner = (index: number, row: RoleSigner) =>
-    setRows((current) => current.map((r, i) => (i === index ? row : r)));
+  // Each time it opens: no template chosen yet, no old messages.
+  const { dialog, close } = useBusyDialog(busy, { onOpen: () => choose('') });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = applyTemplateBody(template, rows, pageCount);
+    const checked = applyTemplateBody(template, signers.rows, pageCount);
     if (!checked.ok) {
       setTemplateError(checked.field === 'template' ? checked.message : undefined);
-      setSignerErrors(checked.errors);
+      signers.setErrors(checked.errors);
       toast.error('Validation Error', { description: checked.message });
       return;
     }
     setTemplateError(undefined);
-    setSignerErrors([]);
+    signers.setErrors([]);
     const applied = await act({
       run: () => applyTemplate(document.id, checked.body),
       success: templateMessages.applied,
@@ -97,125 +86,96 @@ export function ApplyTemplateDialog({
     });
     if (!applied.ok) return;
     onApplied(applied.value);
-    setOpen(false);
+    close();
   };
 
   const selectId = `${id}-template`;
   const list = templates.data;
   return (
-    <div className="grid gap-1">
-      <FormDialog
-        open={open}
-        onOpenChange={(next) => {
-          if (busy) return;
-          // Each time it opens: no template chosen yet, no old messages.
-          if (next) reset();
-          setOpen(next);
-        }}
-        title="Use a template"
-        description="Place a template's signers and fields on this draft. Name who signs as each of its roles."
-        trigger={
-          <Button
-            variant="outline"
-            disabled={disabled || blocker !== undefined}
-            aria-describedby={blocker ? `${id}-blocker` : undefined}
-          >
-            <LayoutTemplate aria-hidden />
-            Use a template
-          </Button>
-        }
-      >
-        {list === undefined ? (
-          <div className="grid gap-4">
-            {templates.error ? (
-              <p className="text-sm text-destructive">
-                {templateMessages.loadFailed}. Close this and try again.
-              </p>
-            ) : (
-              <div className="flex items-center gap-3 text-muted-foreground">
-                <Spinner label="Loading templates" />
-                <span>Loading templates...</span>
-              </div>
-            )}
-            <CloseFooter />
-          </div>
-        ) : list.length === 0 ? (
-          <div className="grid gap-4">
-            <div className="grid gap-1">
-              <p className="font-semibold">No templates yet</p>
-              <p className="text-sm text-muted-foreground">
-                Save a prepared document as a template first, then use it here.{' '}
-                <Link
-                  to="/documents/templates"
-                  className="text-primary underline-offset-4 hover:underline"
-                >
-                  Go to Templates
-                </Link>
-              </p>
+    <TemplateDialog
+      title="Use a template"
+      description="Place a template's signers and fields on this draft. Name who signs as each of its roles."
+      blocker={blocker}
+      disabled={disabled}
+      {...dialog}
+    >
+      {list === undefined ? (
+        <div className="grid gap-4">
+          {templates.error ? (
+            <p className="text-sm text-destructive">
+              {templateMessages.loadFailed}. Close this and try again.
+            </p>
+          ) : (
+            <div className="flex items-center gap-3 text-muted-foreground">
+              <Spinner label="Loading templates" />
+              <span>Loading templates...</span>
             </div>
-            <CloseFooter />
-          </div>
-        ) : (
-          <form
-            className="grid gap-4"
-            onSubmit={(e) => void onSubmit(e)}
-            noValidate
-            aria-busy={busy}
-          >
-            <div className="grid gap-2">
-              <Label htmlFor={selectId}>Template</Label>
-              <NativeSelect
-                id={selectId}
-                value={template?.id ?? ''}
-                disabled={busy}
-                aria-invalid={templateError ? true : undefined}
-                aria-describedby={
-                  templateError ? `${selectId}-error ${selectId}-hint` : `${selectId}-hint`
-                }
-                onChange={(e) => choose(e.target.value)}
+          )}
+          <CloseFooter />
+        </div>
+      ) : list.length === 0 ? (
+        <div className="grid gap-4">
+          <div className="grid gap-1">
+            <p className="font-semibold">No templates yet</p>
+            <p className="text-sm text-muted-foreground">
+              Save a prepared document as a template first, then use it here.{' '}
+              <Link
+                to="/documents/templates"
+                className="text-primary underline-offset-4 hover:underline"
               >
-                <option value="" disabled>
-                  Choose a template
+                Go to Templates
+              </Link>
+            </p>
+          </div>
+          <CloseFooter />
+        </div>
+      ) : (
+        <DialogForm
+          onSubmit={onSubmit}
+          busy={busy}
+          submitLabel="Apply Template"
+          busyLabel="Applying..."
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={selectId}>Template</Label>
+            <NativeSelect
+              id={selectId}
+              value={template?.id ?? ''}
+              disabled={busy}
+              aria-invalid={templateError ? true : undefined}
+              aria-describedby={
+                templateError ? `${selectId}-error ${selectId}-hint` : `${selectId}-hint`
+              }
+              onChange={(e) => choose(e.target.value)}
+            >
+              <option value="" disabled>
+                Choose a template
+              </option>
+              {list.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {templateOptionLabel(t)}
                 </option>
-                {list.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {templateOptionLabel(t)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <p id={`${selectId}-hint`} className="text-xs text-muted-foreground">
-                This document has {pageCount === 1 ? '1 page' : `${pageCount} pages`}: the template
-                must be for as many.
+              ))}
+            </NativeSelect>
+            <p id={`${selectId}-hint`} className="text-xs text-muted-foreground">
+              This document has {pageCount === 1 ? '1 page' : `${pageCount} pages`}: the template
+              must be for as many.
+            </p>
+            {templateError && (
+              <p id={`${selectId}-error`} className="text-sm text-destructive">
+                {templateError}
               </p>
-              {templateError && (
-                <p id={`${selectId}-error`} className="text-sm text-destructive">
-                  {templateError}
-                </p>
-              )}
-            </div>
-            {template && (
-              <TemplateSignerFields
-                id={id}
-                template={template}
-                rows={rows}
-                errors={signerErrors}
-                disabled={busy}
-                onChange={updateSigner}
-              />
             )}
-            {replacesSetup(document) && (
-              <p className="text-sm font-medium text-destructive">{APPLY_REPLACES_WARNING}</p>
-            )}
-            <DialogFormFooter busy={busy} submitLabel="Apply Template" busyLabel="Applying..." />
-          </form>
-        )}
-      </FormDialog>
-      {blocker && (
-        <p id={`${id}-blocker`} className="text-xs text-muted-foreground">
-          {blocker}
-        </p>
+          </div>
+          {template && (
+            <TemplateSignerFields id={id} template={template} disabled={busy} {...signers.fields} />
+          )}
+          {replacesSetup(document) && (
+            <p className="text-sm font-medium text-destructive">{APPLY_REPLACES_WARNING}</p>
+          )}
+        </DialogForm>
       )}
-    </div>
+    </TemplateDialog>
   );
 }
 

@@ -21,12 +21,8 @@ import { useTemplates } from '../api/get-templates';
 import { documentsKey } from '../api/list-documents';
 import { completeUpload, putFile, reserveDocument } from '../api/upload-document';
 import { formatSize } from '../lib/format';
-import {
-  pageCountProblem,
-  templateSigners,
-  type RoleSigner,
-  type RoleSignerErrors,
-} from '../lib/templates';
+import { pageCountProblem, templateSigners } from '../lib/templates';
+import { useRoleSigners } from '../lib/use-role-signers';
 import { ACCEPTED_FILES, fileProblem, proposedTitle, uploadInput } from '../lib/upload-input';
 import { TemplateChoice, TemplateSignerFields } from './template-signers';
 import { UploadProgress } from './upload-progress';
@@ -72,11 +68,6 @@ export function UploadForm({ libraryId: initialLibrary }: { libraryId?: string }
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [checking, setChecking] = useState(false);
-  const [signers, setSigners] = useState<{ templateId: string; rows: RoleSigner[] }>({
-    templateId: '',
-    rows: [],
-  });
-  const [signerErrors, setSignerErrors] = useState<RoleSignerErrors[]>([]);
   // The draft uploaded from this very file whose template could not be applied: tried again, only
   // the template is applied, so no second copy is uploaded.
   const [uploaded, setUploaded] = useState<{ file: File; id: string; problem: string }>();
@@ -91,7 +82,7 @@ export function UploadForm({ libraryId: initialLibrary }: { libraryId?: string }
   // Until the link's template is known (loading, or failed to load) nothing is uploaded.
   const templatePending = templateId !== '' && templates.data === undefined;
   const templateMissing = templateId !== '' && templates.data !== undefined && !template;
-  const rows = template && signers.templateId === template.id ? signers.rows : [];
+  const signers = useRoleSigners(template);
 
   const chooseTemplate = (next: string) => {
     setParams(
@@ -103,15 +94,8 @@ export function UploadForm({ libraryId: initialLibrary }: { libraryId?: string }
       },
       { replace: true },
     );
-    setSignerErrors([]);
+    signers.setErrors([]);
     setErrors((e) => ({ ...e, file: undefined }));
-  };
-
-  const updateSigner = (index: number, row: RoleSigner) => {
-    if (!template) return;
-    const next = [...rows];
-    next[index] = row;
-    setSigners({ templateId: template.id, rows: next });
   };
 
   const pickFile = (picked: File | null) => {
@@ -140,14 +124,14 @@ export function UploadForm({ libraryId: initialLibrary }: { libraryId?: string }
     if (working || templatePending) return;
     const checked = uploadInput({ file, title, description, libraryId: chosenLibrary });
     if (!checked.ok) {
-      setSignerErrors([]);
+      signers.setErrors([]);
       refuse(checked.field, checked.message);
       return;
     }
     let people: TSignerInput[] = [];
     if (template) {
-      const named = templateSigners(template.roles, rows);
-      setSignerErrors(named.ok ? [] : named.errors);
+      const named = templateSigners(template.roles, signers.rows);
+      signers.setErrors(named.ok ? [] : named.errors);
       if (!named.ok) {
         setErrors({});
         refuse(undefined, named.message);
@@ -312,14 +296,7 @@ export function UploadForm({ libraryId: initialLibrary }: { libraryId?: string }
       </div>
 
       {template && (
-        <TemplateSignerFields
-          id={id}
-          template={template}
-          rows={rows}
-          errors={signerErrors}
-          disabled={working}
-          onChange={updateSigner}
-        />
+        <TemplateSignerFields id={id} template={template} disabled={working} {...signers.fields} />
       )}
 
       {progress !== null && <UploadProgress fraction={progress} />}
