@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { PROVIDER_LABELS, type TConnection } from '@contracts/booking/connection';
 import { ZCreateMeeting } from '@contracts/booking/meeting';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
@@ -9,8 +9,9 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
 import { createMeeting } from '../api/create-meeting';
 import { meetingsKey } from '../api/get-meetings';
-import { timeZoneOptions } from '../lib/booking-page-form';
+import { zoneName } from '../lib/booking-page-form';
 import { defaultConnectionId, emptyEventForm, type EventFormValues } from '../lib/event-form';
+import { ZoneSelect } from './zone-select';
 
 /**
  * The Add Event form (spec §5 "Manual event"), checked by the API's contract: the date and times
@@ -53,7 +54,6 @@ export function AddEventForm({
   });
   const { act, busy } = useAction();
   const { getValues, setValue, getFieldState } = form;
-  const zones = useMemo(() => timeZoneOptions(pageZone), [pageZone]);
 
   // Connections that arrive after the dialog opened still preselect the primary calendar,
   // unless the owner chose one meanwhile.
@@ -114,17 +114,9 @@ export function AddEventForm({
       <FormField
         field={form.field('timezone')}
         label="Time zone"
-        hint={`This booking page is in ${pageZone.replaceAll('_', ' ')}.`}
+        hint={`This booking page is in ${zoneName(pageZone)}.`}
       >
-        {(control) => (
-          <NativeSelect {...control}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
+        {(control) => <ZoneSelect {...control} defaultZone={pageZone} />}
       </FormField>
       <FormField
         field={form.field('calendarConnectionId')}

@@ -32,11 +32,11 @@ import {
   bookingPageFormValuesOf,
   emptyBookingPageForm,
   suggestSlug,
-  timeZoneOptions,
 } from '../lib/booking-page-form';
 import { visitorZone } from '@/features/booking/time-zone';
 import { AvailabilityFields } from './availability-fields';
 import { LocationFields } from './location-fields';
+import { ZoneSelect } from './zone-select';
 
 /** A save refused because the page changed since the form was filled (another tab). */
 const isStale = (error: unknown) =>
@@ -64,7 +64,6 @@ export function BookingPageForm({
   const id = useId();
   const navigate = useNavigate();
   const browserZone = useMemo(() => page?.timeZone ?? visitorZone(), [page]);
-  const zones = useMemo(() => timeZoneOptions(browserZone), [browserZone]);
   const form = useContractForm(ZCreateBookingPage, {
     defaultValues: page ? bookingPageFormValuesOf(page) : emptyBookingPageForm(browserZone),
     idPrefix: id,
@@ -213,15 +212,7 @@ export function BookingPageForm({
       </div>
 
       <FormField field={form.field('timeZone')} label="Time zone">
-        {(control) => (
-          <NativeSelect {...control}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
+        {(control) => <ZoneSelect {...control} defaultZone={browserZone} />}
       </FormField>
 
       <LocationFields

@@ -78,6 +78,9 @@ export function suggestSlug(name: string): string {
   return toSlug(words.join('-')).replace(/-+$/, '');
 }
 
+/** A zone as the owner reads it: "America/New_York" is "America/New York". */
+export const zoneName = (zone: string) => zone.replaceAll('_', ' ');
+
 /** The zones the time zone select offers: the runtime's list, with the default always in it. */
 export function timeZoneOptions(defaultZone: string): string[] {
   const all = new Set([...supportedZones(), 'UTC', defaultZone]);
