@@ -1,18 +1,16 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import type { TMeeting } from '@contracts/booking/meeting';
-import type { TSlot } from '@contracts/booking/public-booking';
 import { Button } from '@/components/ui/button';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAction } from '@/lib/use-action';
 import { useBusyDialog } from '@/lib/use-busy-dialog';
 import { meetingsKey } from '../api/get-meetings';
 import { moveSlotsSource, rescheduleMeeting } from '../api/meeting-changes';
 import { meetingTimeText } from '../lib/meeting-text';
-import { MoveSlotPicker } from '@/features/booking/move-slot-picker';
+import { MoveSlotPicker, useChosenSlot } from '@/features/booking/move-slot-picker';
 import { visitorZone } from '@/features/booking/time-zone';
 
 /**
@@ -34,9 +32,8 @@ export function RescheduleMeetingDialog({
   /** The zone the week is shown in; the browser's when none is given. */
   zone?: string;
 }) {
-  const [slot, setSlot] = useState<TSlot | null>(null);
-  // One key per chosen time: a retried request answers the move already made.
-  const [key, setKey] = useState(newIdempotencyKey);
+  const choice = useChosenSlot();
+  const { slot, choose } = choice;
   const { act, busy } = useAction();
   const { dialog, close } = useBusyDialog(busy, { onOpen: () => choose(null) });
   const zone = shownZone ?? visitorZone();
@@ -45,11 +42,6 @@ export function RescheduleMeetingDialog({
     [bookingPageId, meeting.id],
   );
 
-  const choose = (next: TSlot | null) => {
-    setSlot(next);
-    setKey(newIdempotencyKey());
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!slot) return;
@@ -57,7 +49,7 @@ export function RescheduleMeetingDialog({
       run: () =>
         rescheduleMeeting(bookingPageId, meeting.id, {
           startTime: slot.start,
-          idempotencyKey: key,
+          idempotencyKey: choice.idempotencyKey,
         }),
       success: {
         title: 'Meeting rescheduled',
@@ -100,13 +92,7 @@ export function RescheduleMeetingDialog({
         busyLabel="Moving..."
         submitDisabled={!slot}
       >
-        <MoveSlotPicker
-          zone={zone}
-          horizonDays={horizonDays}
-          source={source}
-          slot={slot}
-          onSlotChange={choose}
-        />
+        <MoveSlotPicker zone={zone} horizonDays={horizonDays} source={source} choice={choice} />
       </DialogForm>
     </FormDialog>
   );

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import type { TSlot } from '@contracts/booking/public-booking';
 import { monthRangeIn } from '../lib/visitor-zone';
 import { SlotChooser } from './slot-chooser';
+import type { SlotChoice } from './use-chosen-slot';
 import { useMonthWindow } from './use-month-window';
 
 /** Where a meeting's free times come from: the SWR key's path and the fetch of a period. */
@@ -14,20 +15,18 @@ export interface SlotsSource {
 /**
  * Date, then time, for moving a meeting: the booking page's month picker and time list over the
  * free times `source` fetches (the owner's route or the visitor's link), up to the page's
- * horizon. Its own state; `onSlotChange` tells the chosen time.
+ * horizon. Its own state; `choice` holds the chosen time.
  */
 export function MoveSlotPicker({
   zone,
   horizonDays,
   source,
-  slot,
-  onSlotChange,
+  choice,
 }: {
   zone: string;
   horizonDays: number;
   source: SlotsSource;
-  slot: TSlot | null;
-  onSlotChange: (slot: TSlot | null) => void;
+  choice: SlotChoice;
 }) {
   const months = useMonthWindow(horizonDays);
   // The month as the chosen zone's calendar reads it, which may not be the browser's.
@@ -38,9 +37,9 @@ export function MoveSlotPicker({
       slots={slots}
       zone={zone}
       months={months}
-      slot={slot}
-      onSlotChange={onSlotChange}
-      onSlotCleared={() => onSlotChange(null)}
+      slot={choice.slot}
+      onSlotChange={choice.choose}
+      onSlotCleared={() => choice.choose(null)}
       headings={{ level: 'h3', date: 'Select a new date' }}
     />
   );

@@ -1,11 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import type { TBookingByToken } from '@contracts/booking/cancel-booking';
-import type { TSlot } from '@contracts/booking/public-booking';
 import { MoveSlotPicker } from './move-slot-picker';
+import { useChosenSlot } from './use-chosen-slot';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAction } from '@/lib/use-action';
 import { rescheduleBooking, rescheduleSlotsSource } from '../api/reschedule-booking';
 import { visitorZone } from '../lib/slot-dates';
@@ -31,21 +30,16 @@ export function RescheduleBookingForm({
 }) {
   const zone = visitorZone();
   const source = useMemo(() => rescheduleSlotsSource(token), [token]);
-  const [slot, setSlot] = useState<TSlot | null>(null);
-  // One key per chosen time: a retried request answers the move already made.
-  const [key, setKey] = useState(newIdempotencyKey);
+  const choice = useChosenSlot();
+  const { slot, choose } = choice;
   const { act, busy } = useAction();
-
-  const choose = (next: TSlot | null) => {
-    setSlot(next);
-    setKey(newIdempotencyKey());
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!slot) return;
     const done = await act({
-      run: () => rescheduleBooking(token, { startTime: slot.start, idempotencyKey: key }),
+      run: () =>
+        rescheduleBooking(token, { startTime: slot.start, idempotencyKey: choice.idempotencyKey }),
       success: {
         title: 'Meeting rescheduled',
         description: 'You and the host will both receive an email with the new time.',
@@ -71,8 +65,7 @@ export function RescheduleBookingForm({
         zone={zone}
         horizonDays={booking.horizonDays}
         source={source}
-        slot={slot}
-        onSlotChange={choose}
+        choice={choice}
       />
       <Button
         type="submit"
