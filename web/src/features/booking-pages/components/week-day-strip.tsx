@@ -3,6 +3,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { format, isSameDay } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { ShownWeek } from '../lib/week';
 
 const meetingCount = (count: number) =>
   count === 0 ? 'no meetings' : count === 1 ? '1 meeting' : `${count} meetings`;
@@ -13,17 +14,12 @@ const meetingCount = (count: number) =>
  * from the small breakpoint up, where all seven columns fit.
  */
 export function WeekDayStrip({
-  days,
-  shown,
-  today,
+  week: { days, shownDay: shown, today },
   counts,
   onShow,
   onStep,
 }: {
-  days: Date[];
-  /** The index of the day shown, Monday 0. */
-  shown: number;
-  today: Date;
+  week: Pick<ShownWeek, 'days' | 'shownDay' | 'today'>;
   /** Meetings on each day, Monday first. */
   counts: number[];
   onShow: (day: Date) => void;

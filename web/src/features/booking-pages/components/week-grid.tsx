@@ -5,7 +5,7 @@ import type { TMeeting } from '@contracts/booking/meeting';
 import { cn } from '@/lib/cn';
 import { colourOf } from '../lib/connection-colours';
 import { placeMeetings } from '../lib/meeting-layout';
-import { DAY_HEIGHT, HOUR_HEIGHT, HOURS, hourLabel, weekDays } from '../lib/week';
+import { DAY_HEIGHT, HOUR_HEIGHT, HOURS, hourLabel, type ShownWeek } from '../lib/week';
 import { MeetingBlock } from './meeting-block';
 
 /** Where the grid opens scrolled to: just before the working day. */
@@ -23,29 +23,20 @@ const hourLines = {
  * drawn (a phone shows a day at a time, picked by the day strip), so it never scrolls sideways.
  */
 export function WeekGrid({
-  weekStart,
+  week: { weekStart, days, shownDay, today, zone },
   meetings,
   connections,
-  today,
   dayNotes,
   meetingActions,
-  zone,
-  shownDay = 0,
 }: {
-  weekStart: Date;
-  /** The zone the grid's hours are on; the browser's when none is given. */
-  zone?: string;
+  week: ShownWeek;
   meetings: TMeeting[];
   connections: TConnection[];
-  today: Date;
   /** Days (`yyyy-MM-dd`) with a date override, named ("Unavailable", their hours): shaded. */
   dayNotes?: ReadonlyMap<string, string>;
   /** What the owner may do with a meeting, shown in its details; `close` closes them. */
   meetingActions?: (meeting: TMeeting, close: () => void) => ReactNode;
-  /** The one day (Monday 0) a phone shows. */
-  shownDay?: number;
 }) {
-  const days = weekDays(weekStart);
   const blocks = useMemo(
     () => placeMeetings(meetings, weekStart, zone),
     [meetings, weekStart, zone],

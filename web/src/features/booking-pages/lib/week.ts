@@ -51,6 +51,18 @@ export function formatWeekRange(weekStart: Date): string {
 /** An hour row's label, "09:00". */
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
+/**
+ * The week a screen shows, as its grid and its phone day strip read it: its Monday and seven
+ * days, the one day a phone shows (Monday 0) and today, all on the clock of `zone`.
+ */
+export interface ShownWeek {
+  weekStart: Date;
+  days: Date[];
+  shownDay: number;
+  today: Date;
+  zone: string;
+}
+
 /** A day's key on the clock it is read on, "2025-03-14": how a chosen day survives re-renders. */
 export const dayKey = (day: Date): string => format(day, 'yyyy-MM-dd');
 

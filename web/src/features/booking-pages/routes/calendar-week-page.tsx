@@ -36,6 +36,7 @@ import {
   weekParam,
   weekRange,
   weekStartOf,
+  type ShownWeek,
 } from '../lib/week';
 
 /** `/booking-pages/{id}`: one booking page's weekly calendar (spec §2), for its owner. */
@@ -61,6 +62,7 @@ function CalendarWeek({ page, user }: { page: TBookingPage; user: SessionUser })
   // A phone shows one day of the week at a time: the one last chosen or moved to.
   const [pickedDay, setPickedDay] = useState<string | null>(null);
   const shownDay = shownDayIndex(days, pickedDay, today);
+  const week: ShownWeek = { weekStart, days, shownDay, today, zone };
   const meetings = useMeetings(page.id, user.sub, range);
   const connections = useConnections(page.id, user.sub);
   const connectionList = connections.data ?? [];
@@ -141,20 +143,15 @@ function CalendarWeek({ page, user }: { page: TBookingPage; user: SessionUser })
           <>
             <WeekAgenda meetings={shown} label={weekLabel} zone={zone} />
             <WeekDayStrip
-              days={days}
-              shown={shownDay}
-              today={today}
+              week={week}
               counts={counts}
               onShow={showWeek}
               onStep={(step) => showWeek(addDays(days[shownDay]!, step))}
             />
             <WeekGrid
-              shownDay={shownDay}
-              weekStart={weekStart}
-              zone={zone}
+              week={week}
               meetings={shown}
               connections={connectionList}
-              today={today}
               dayNotes={dayNotes}
               meetingActions={(meeting, close) => (
                 <MeetingActions
