@@ -7,11 +7,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { ContractField } from '@/lib/forms/use-contract-form';
 import { useLibraries } from './api/get-libraries';
 
-/** A choice of the form: its checkbox, whether it is ticked, and the field it then asks for. */
-export interface DeliveryChoice {
-  toggle: UseFormRegisterReturn;
-  on: boolean | undefined;
-  field: ContractField;
+/**
+ * The part of a contract form with the delivery fields (`deliveryShape`): what the fields below
+ * read and register. A form of `useContractForm` whose values include them fits as it is.
+ */
+export interface DeliveryForm {
+  register: (name: 'sendEmail' | 'saveToLibrary') => UseFormRegisterReturn;
+  watch: (name: 'sendEmail' | 'saveToLibrary') => boolean | undefined;
+  field: (name: 'emailAddress' | 'libraryId') => ContractField;
 }
 
 /**
@@ -21,13 +24,11 @@ export interface DeliveryChoice {
  * the API alike.
  */
 export function DeliveryFields({
-  email,
-  library,
+  form,
   emailLabel = 'Send by email',
   emailHint,
 }: {
-  email: DeliveryChoice;
-  library: DeliveryChoice;
+  form: DeliveryForm;
   emailLabel?: string;
   emailHint?: ReactNode;
 }) {
@@ -36,21 +37,25 @@ export function DeliveryFields({
   return (
     <>
       <label className="flex items-center gap-3 text-sm font-medium">
-        <input type="checkbox" className="size-5 accent-primary" {...email.toggle} />
+        <input type="checkbox" className="size-5 accent-primary" {...form.register('sendEmail')} />
         {emailLabel}
       </label>
-      {email.on && (
-        <FormField field={email.field} label="Email address" hint={emailHint}>
+      {form.watch('sendEmail') && (
+        <FormField field={form.field('emailAddress')} label="Email address" hint={emailHint}>
           {(control) => <Input {...control} type="email" autoComplete="email" required />}
         </FormField>
       )}
       <label className="flex items-center gap-3 text-sm font-medium">
-        <input type="checkbox" className="size-5 accent-primary" {...library.toggle} />
+        <input
+          type="checkbox"
+          className="size-5 accent-primary"
+          {...form.register('saveToLibrary')}
+        />
         Save to library
       </label>
-      {library.on && (
+      {form.watch('saveToLibrary') && (
         <FormField
-          field={library.field}
+          field={form.field('libraryId')}
           label="Library"
           hint={
             libraries.data && libraryList.length === 0 ? (

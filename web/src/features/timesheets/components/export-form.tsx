@@ -38,8 +38,6 @@ export function ExportForm({
   const [working, setWorking] = useState(false);
   const [result, setResult] = useState<TTimesheetExport>();
   const resultRef = useRef<HTMLDivElement>(null);
-  const sendEmail = form.watch('sendEmail');
-  const saveToLibrary = form.watch('saveToLibrary');
 
   const onSubmit = form.submit(async (values) => {
     setWorking(true);
@@ -95,18 +93,7 @@ export function ExportForm({
             ))}
           </div>
         </fieldset>
-        <DeliveryFields
-          email={{
-            toggle: form.register('sendEmail'),
-            on: sendEmail,
-            field: form.field('emailAddress'),
-          }}
-          library={{
-            toggle: form.register('saveToLibrary'),
-            on: saveToLibrary,
-            field: form.field('libraryId'),
-          }}
-        />
+        <DeliveryFields form={form} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={working}>
             <Download aria-hidden />
