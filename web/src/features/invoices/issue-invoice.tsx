@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import Receipt from 'lucide-react/icons/receipt';
 import { invoiceMessages, ZIssueInvoice, type TIssueInvoice } from '@contracts/invoices/invoice';
 import { invoiceRoutes } from '@contracts/invoices/routes';
+import type { TTimesheetPeriod } from '@contracts/timesheets/period-approval';
 import { Button } from '@/components/ui/button';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -18,6 +19,9 @@ import { useAction } from '@/lib/use-action';
 import { issueInvoice } from './api/issue-invoice';
 import { InvoicePreview } from './components/invoice-preview';
 
+/** The approved period an invoice bills. */
+type PeriodOf = Pick<TTimesheetPeriod, 'bookingPageId' | 'id'>;
+
 /** Where an issued invoice is found. */
 export const INVOICES_PAGE = '/invoices';
 
@@ -28,15 +32,7 @@ export const INVOICES_PAGE = '/invoices';
  * refuses a period that is not approved or already invoiced; on success the toast names the
  * invoice and links to the invoices.
  */
-export function IssueInvoiceButton({
-  bookingPageId,
-  periodId,
-  disabled = false,
-}: {
-  bookingPageId: string;
-  periodId: string;
-  disabled?: boolean;
-}) {
+export function IssueInvoiceButton({ period }: { period: PeriodOf }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -48,30 +44,24 @@ export function IssueInvoiceButton({
       title="Issue invoice"
       description="The invoice bills the period's approved lines at the page's tax rate. Once issued it cannot be changed: a correction is a credit note."
       trigger={
-        <Button size="sm" disabled={disabled}>
+        <Button size="sm">
           <Receipt aria-hidden />
           Issue invoice
         </Button>
       }
     >
-      <IssueInvoiceForm
-        bookingPageId={bookingPageId}
-        periodId={periodId}
-        onBusy={setBusy}
-        onIssued={() => setOpen(false)}
-      />
+      <IssueInvoiceForm period={period} onBusy={setBusy} onIssued={() => setOpen(false)} />
     </FormDialog>
   );
 }
 
 function IssueInvoiceForm(props: {
-  bookingPageId: string;
-  periodId: string;
+  period: PeriodOf;
   onBusy: (busy: boolean) => void;
   onIssued: () => void;
 }) {
   const sub = useSession().user?.sub ?? '';
-  const billing = useBilling(props.bookingPageId, sub);
+  const billing = useBilling(props.period.bookingPageId, sub);
   if (billing.data === undefined && !billing.error)
     return (
       <div className="flex items-center gap-3 text-muted-foreground">
@@ -88,14 +78,12 @@ function IssueInvoiceForm(props: {
 }
 
 function DeliveryForm({
-  bookingPageId,
-  periodId,
+  period: { bookingPageId, id: periodId },
   clientEmail,
   onBusy,
   onIssued,
 }: {
-  bookingPageId: string;
-  periodId: string;
+  period: PeriodOf;
   clientEmail: string;
   onBusy: (busy: boolean) => void;
   onIssued: () => void;
@@ -111,8 +99,6 @@ function DeliveryForm({
   const form = useContractForm(ZIssueInvoice, { defaultValues, idPrefix: id });
   const sub = useSession().user?.sub ?? '';
   const { act, busy } = useAction();
-  const sendEmail = form.watch('sendEmail');
-  const saveToLibrary = form.watch('saveToLibrary');
 
   const onSubmit = form.submit(async (values) => {
     onBusy(true);
@@ -137,16 +123,7 @@ function DeliveryForm({
       <DeliveryFields
         emailLabel="Email the invoice"
         emailHint={clientEmail ? "The client's address from Billing settings." : undefined}
-        email={{
-          toggle: form.register('sendEmail'),
-          on: sendEmail,
-          field: form.field('emailAddress'),
-        }}
-        library={{
-          toggle: form.register('saveToLibrary'),
-          on: saveToLibrary,
-          field: form.field('libraryId'),
-        }}
+        form={form}
       />
       <DialogFormFooter busy={busy} submitLabel="Issue invoice" busyLabel="Issuing..." />
     </form>

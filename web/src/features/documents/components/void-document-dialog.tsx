@@ -2,19 +2,13 @@ import Ban from 'lucide-react/icons/ban';
 import type { TDocument } from '@contracts/documents/document';
 import { voidMessages, ZVoidDocument } from '@contracts/documents/signing';
 import { Button } from '@/components/ui/button';
-import { DialogForm } from '@/components/ui/dialog-form';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
-import { useFormDialog } from '@/lib/forms/use-form-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { documentKey } from '../api/get-document';
 import { librariesKey } from '../api/get-libraries';
 import { libraryKey } from '../api/get-library';
 import { libraryDocumentsKey } from '../api/get-library-documents';
 import { documentsKey } from '../api/list-documents';
 import { voidDocument } from '../api/void-document';
-
-const emptyVoid = { reason: '' };
 
 /** What a void changes: the document, All documents, the counts and its library's list. */
 const voidedKeys = (id: string, libraryId: string | null) => [
@@ -31,21 +25,9 @@ const voidedKeys = (id: string, libraryId: string | null) => [
  * the document then reloads, and this button goes with its status.
  */
 export function VoidDocumentDialog({ document }: { document: TDocument }) {
-  const { form, act, busy, dialog, close } = useFormDialog(ZVoidDocument, emptyVoid);
-
-  const onSubmit = form.submit(async (values) => {
-    const done = await act({
-      run: () => voidDocument(document.id, values),
-      success: voidMessages.voided,
-      error: voidMessages.voidFailed,
-      revalidate: voidedKeys(document.id, document.libraryId),
-    });
-    if (done.ok) close();
-  });
-
   return (
-    <FormDialog
-      {...dialog}
+    <ReasonDialog
+      schema={ZVoidDocument}
       title="Void document"
       description={voidMessages.confirm}
       trigger={
@@ -54,20 +36,14 @@ export function VoidDocumentDialog({ document }: { document: TDocument }) {
           Void
         </Button>
       }
-    >
-      <DialogForm
-        onSubmit={onSubmit}
-        busy={busy}
-        submitLabel="Void Document"
-        busyLabel="Voiding..."
-        destructive
-      >
-        <FormField field={form.field('reason')} label="Reason">
-          {(control) => (
-            <Textarea {...control} rows={3} placeholder="Tell the signers why it is withdrawn" />
-          )}
-        </FormField>
-      </DialogForm>
-    </FormDialog>
+      placeholder="Tell the signers why it is withdrawn"
+      submit={{ label: 'Void Document', busyLabel: 'Voiding...', destructive: true }}
+      action={(values) => ({
+        run: () => voidDocument(document.id, values),
+        success: voidMessages.voided,
+        error: voidMessages.voidFailed,
+        revalidate: voidedKeys(document.id, document.libraryId),
+      })}
+    />
   );
 }

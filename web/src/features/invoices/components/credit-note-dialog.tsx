@@ -1,15 +1,14 @@
 import FileMinus from 'lucide-react/icons/file-minus';
-import { invoiceMessages, ZCreditInvoice, type TInvoiceSummary } from '@contracts/invoices/invoice';
+import {
+  invoiceMessages,
+  ZCreditInvoice,
+  type TInvoice,
+  type TInvoiceSummary,
+} from '@contracts/invoices/invoice';
 import { invoiceRoutes } from '@contracts/invoices/routes';
 import { Button } from '@/components/ui/button';
-import { DialogForm } from '@/components/ui/dialog-form';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
-import { useFormDialog } from '@/lib/forms/use-form-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { creditInvoice } from '../api/credit-invoice';
-
-const emptyCredit = { reason: '' };
 
 /**
  * "Credit note": cancels an issued invoice in full with a credit note of its own number, after
@@ -17,21 +16,9 @@ const emptyCredit = { reason: '' };
  * be invoiced again.
  */
 export function CreditNoteDialog({ invoice }: { invoice: TInvoiceSummary }) {
-  const { form, act, busy, dialog, close } = useFormDialog(ZCreditInvoice, emptyCredit);
-
-  const onSubmit = form.submit(async (values) => {
-    const done = await act({
-      run: () => creditInvoice(invoice.id, values),
-      success: (credit) => invoiceMessages.credited(credit.reference),
-      error: invoiceMessages.creditFailed,
-      revalidate: [invoiceRoutes.listInvoices.path],
-    });
-    if (done.ok) close();
-  });
-
   return (
-    <FormDialog
-      {...dialog}
+    <ReasonDialog
+      schema={ZCreditInvoice}
       title={`Credit ${invoice.reference}`}
       description={invoiceMessages.creditConfirm}
       trigger={
@@ -40,19 +27,14 @@ export function CreditNoteDialog({ invoice }: { invoice: TInvoiceSummary }) {
           Credit note
         </Button>
       }
-    >
-      <DialogForm
-        onSubmit={onSubmit}
-        busy={busy}
-        submitLabel="Issue credit note"
-        busyLabel="Issuing..."
-      >
-        <FormField field={form.field('reason')} label="Reason">
-          {(control) => (
-            <Textarea {...control} rows={3} placeholder="Why is this invoice cancelled?" />
-          )}
-        </FormField>
-      </DialogForm>
-    </FormDialog>
+      placeholder="Why is this invoice cancelled?"
+      submit={{ label: 'Issue credit note', busyLabel: 'Issuing...' }}
+      action={(values) => ({
+        run: () => creditInvoice(invoice.id, values),
+        success: (credit: TInvoice) => invoiceMessages.credited(credit.reference),
+        error: invoiceMessages.creditFailed,
+        revalidate: [invoiceRoutes.listInvoices.path],
+      })}
+    />
   );
 }

@@ -113,7 +113,7 @@ function PeriodActions({
   if (period.state === 'submitted')
     return (
       <div className="flex flex-wrap gap-2">
-        <ReopenPeriodDialog bookingPageId={bookingPageId} periodId={period.id} disabled={busy} />
+        <ReopenPeriodDialog period={period} disabled={busy} />
         <Button
           size="sm"
           variant="outline"
@@ -142,7 +142,7 @@ function PeriodActions({
           Invoiced as {period.invoiceId}
         </Link>
       ) : (
-        <IssueInvoiceButton bookingPageId={bookingPageId} periodId={period.id} />
+        <IssueInvoiceButton period={period} />
       )}
     </div>
   );

@@ -1,15 +1,13 @@
-import { useId, useState } from 'react';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { periodMessages, ZReopenPeriod } from '@contracts/timesheets/period-approval';
+import {
+  periodMessages,
+  ZReopenPeriod,
+  type TTimesheetPeriod,
+} from '@contracts/timesheets/period-approval';
 import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { routePath } from '@contracts/route';
 import { Button } from '@/components/ui/button';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useAction } from '@/lib/use-action';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { reopenPeriod } from '../api/period-actions';
 import { timesheetKey } from '../api/get-timesheet';
 
@@ -19,19 +17,15 @@ import { timesheetKey } from '../api/get-timesheet';
  * working.
  */
 export function ReopenPeriodDialog({
-  bookingPageId,
-  periodId,
+  period: { bookingPageId, id },
   disabled = false,
 }: {
-  bookingPageId: string;
-  periodId: string;
+  period: Pick<TTimesheetPeriod, 'bookingPageId' | 'id'>;
   disabled?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ReasonDialog
+      schema={ZReopenPeriod}
       title="Reopen this period?"
       description={periodMessages.reopenConfirm}
       trigger={
@@ -40,56 +34,19 @@ export function ReopenPeriodDialog({
           Reopen
         </Button>
       }
-    >
-      <ReopenPeriodForm
-        bookingPageId={bookingPageId}
-        periodId={periodId}
-        onReopened={() => setOpen(false)}
-      />
-    </FormDialog>
-  );
-}
-
-export function ReopenPeriodForm({
-  bookingPageId,
-  periodId,
-  onReopened,
-}: {
-  bookingPageId: string;
-  periodId: string;
-  onReopened: () => void;
-}) {
-  const id = useId();
-  const form = useContractForm(ZReopenPeriod, { defaultValues: { reason: '' }, idPrefix: id });
-  const { act, busy } = useAction();
-
-  const onSubmit = form.submit(async (values) => {
-    const done = await act({
-      run: () => reopenPeriod(bookingPageId, periodId, values),
-      success: periodMessages.reopened,
-      error: periodMessages.reopenFailed,
-      // Its entries are drafts again: the overview's statuses and buttons change too.
-      revalidate: [
-        timesheetKey(bookingPageId),
-        routePath(timesheetRoutes.listPeriods, { id: bookingPageId }),
-      ],
-    });
-    if (done.ok) onReopened();
-  });
-
-  return (
-    <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
-      <FormField field={form.field('reason')} label="Reason">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            required
-            placeholder="e.g. An entry is missing from Tuesday"
-          />
-        )}
-      </FormField>
-      <DialogFormFooter busy={busy} submitLabel="Reopen" busyLabel="Reopening..." />
-    </form>
+      placeholder="e.g. An entry is missing from Tuesday"
+      required
+      submit={{ label: 'Reopen', busyLabel: 'Reopening...' }}
+      action={(values) => ({
+        run: () => reopenPeriod(bookingPageId, id, values),
+        success: periodMessages.reopened,
+        error: periodMessages.reopenFailed,
+        // Its entries are drafts again: the overview's statuses and buttons change too.
+        revalidate: [
+          timesheetKey(bookingPageId),
+          routePath(timesheetRoutes.listPeriods, { id: bookingPageId }),
+        ],
+      })}
+    />
   );
 }
