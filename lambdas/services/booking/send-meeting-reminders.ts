@@ -9,6 +9,7 @@ import type { UserDirectory } from '../../ports/user-directory';
 import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
 import { meetingKey, type MeetingItem } from '../booking-pages/meeting-item';
 import { sendEach, sendOnce, type MailOutcome } from '../mail/send-once';
+import { summarizeSweep } from '../sweep';
 import { ownerReminder, visitorReminder, type ReminderContext } from './reminder-mail';
 
 export interface MeetingRemindersDeps {
@@ -81,10 +82,9 @@ export async function sendMeetingReminders(
       }
     }
   }
-  if (result.sent > 0 || result.failed > 0)
-    input.log?.info(MEETING_REMINDERS_SUMMARY, { ...result });
-  else input.log?.debug(MEETING_REMINDERS_SUMMARY, { ...result });
-  return result;
+  return summarizeSweep(input.log, MEETING_REMINDERS_SUMMARY, result, {
+    worked: result.sent > 0 || result.failed > 0,
+  });
 }
 
 /** The index's scheduled bookings of the span's hours whose reminder is due. */

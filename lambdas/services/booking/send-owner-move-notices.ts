@@ -6,6 +6,7 @@ import type { Mailer } from '../../ports/mailer';
 import { ConditionFailed, type Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { meetingKey, type MeetingItem } from '../booking-pages/meeting-item';
+import { summarizeSweep } from '../sweep';
 import { readMeetingMailContext } from './meeting-mail';
 import { clearOwnerNotice } from './owner-move-notice';
 import { sendOwnerMoveNotice } from './owner-move-mail';
@@ -85,7 +86,5 @@ export async function sendOwnerMoveNotices(
       });
     }
   }
-  if (result.due > 0) input.log?.info(OWNER_MOVE_NOTICES_SUMMARY, { ...result });
-  else input.log?.debug(OWNER_MOVE_NOTICES_SUMMARY, { ...result });
-  return result;
+  return summarizeSweep(input.log, OWNER_MOVE_NOTICES_SUMMARY, result, { worked: result.due > 0 });
 }

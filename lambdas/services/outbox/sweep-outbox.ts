@@ -4,6 +4,7 @@ import type { Logger } from '../../middleware/logger';
 import { fromOutboxItem, type OutboxItem } from './outbox-item';
 import { publishOutboxEvents, type PublishOutboxEventsDeps } from './publish-outbox-events';
 import type { Table } from '../../ports/table';
+import { summarizeSweep } from '../sweep';
 
 /**
  * An event still unpublished this long after its change committed was missed by the stream's
@@ -59,7 +60,8 @@ export async function sweepOutbox(
     }
   }
   // Only a sweep that found work speaks up: its line is what the deployed alarm counts.
-  if (result.overdue > 0) input.log?.warn(OUTBOX_SWEEP_SUMMARY, { ...result });
-  else input.log?.debug(OUTBOX_SWEEP_SUMMARY, { ...result });
-  return result;
+  return summarizeSweep(input.log, OUTBOX_SWEEP_SUMMARY, result, {
+    worked: result.overdue > 0,
+    level: 'warn',
+  });
 }

@@ -3,6 +3,7 @@ import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
+import { DUE_BATCH, summarizeSweep } from '../sweep';
 import { stopExpired } from './get-timer';
 import {
   timerKey,
@@ -13,9 +14,6 @@ import {
 } from './timer-item';
 
 export const TIMER_EXPIRY_SUMMARY = 'Timer expiry finished';
-
-/** Timers handled per run; the next run goes on where this one stopped. */
-const BATCH = 100;
 
 export interface TimerExpiryResult {
   /** Timers stopped into an entry at their 24 hours. */
@@ -39,7 +37,7 @@ export async function stopExpiredTimers(
 ): Promise<TimerExpiryResult> {
   const startedBy = new Date(deps.clock.now().getTime() - MAX_TIMER_MINUTES * 60_000);
   const { items } = await deps.table.query<TimerRegistryItem>(
-    timersStartedByQuery(startedBy, BATCH),
+    timersStartedByQuery(startedBy, DUE_BATCH),
   );
   const result: TimerExpiryResult = { stopped: 0, dropped: 0 };
   for (const entry of items) {
@@ -51,7 +49,7 @@ export async function stopExpiredTimers(
       result.dropped += 1;
     }
   }
-  if (result.stopped + result.dropped > 0) input.log?.info(TIMER_EXPIRY_SUMMARY, { ...result });
-  else input.log?.debug(TIMER_EXPIRY_SUMMARY, { ...result });
-  return result;
+  return summarizeSweep(input.log, TIMER_EXPIRY_SUMMARY, result, {
+    worked: result.stopped + result.dropped > 0,
+  });
 }

@@ -10,11 +10,9 @@ import {
   type DocumentItem,
 } from '../documents/document-item';
 import type { UploadExpiryItem } from '../documents/upload-expiry-item';
+import { dueEntries, summarizeSweep } from '../sweep';
 
 export const UPLOAD_SWEEP_SUMMARY = 'Upload sweep finished';
-
-/** Reservations handled per run; the next run goes on where this one stopped. */
-const BATCH = 100;
 
 /** The reservation's file was accepted between the read and the removal: it stays a document. */
 const ACCEPTED_MEANWHILE = conflict('The upload was accepted meanwhile');
@@ -67,9 +65,9 @@ export async function sweepUploads(
       cursor = page.cursor;
     } while (cursor);
   }
-  if (result.reservations + result.staged > 0) input.log?.info(UPLOAD_SWEEP_SUMMARY, { ...result });
-  else input.log?.debug(UPLOAD_SWEEP_SUMMARY, { ...result });
-  return result;
+  return summarizeSweep(input.log, UPLOAD_SWEEP_SUMMARY, result, {
+    worked: result.reservations + result.staged > 0,
+  });
 }
 
 async function removeExpiredReservations(
@@ -79,12 +77,11 @@ async function removeExpiredReservations(
   },
   now: Date,
 ): Promise<number> {
-  const { items } = await deps.table.query<UploadExpiryItem>({
-    pk: uploadExpiryKeys.pk.format({}),
-    sk: { lt: now.toISOString() },
-    limit: BATCH,
-    consistent: true,
-  });
+  const items = await dueEntries<UploadExpiryItem>(
+    deps.table,
+    uploadExpiryKeys.pk.format({}),
+    now.toISOString(),
+  );
   let removed = 0;
   for (const entry of items) {
     const key = documentKey(entry.documentId);

@@ -7,6 +7,7 @@ import type { Clock } from '../../../ports/clock';
 import type { EventBus } from '../../../ports/event-bus';
 import { ConditionFailed, type Table, type TableItem } from '../../../ports/table';
 import type { DocumentItem } from '../document-item';
+import { summarizeSweep } from '../../sweep';
 
 /** A fully signed document should be sealed within this long of its last signature. */
 export const SEAL_DEADLINE_MS = 5 * 60 * 1000;
@@ -76,9 +77,10 @@ export async function sweepUnsealed(
     }
   }
   // Only a sweep that found work speaks up: its line is what the deployed alarm counts.
-  if (result.overdue > 0) input.log?.warn(SEAL_SWEEP_SUMMARY, { ...result });
-  else input.log?.debug(SEAL_SWEEP_SUMMARY, { ...result });
-  return result;
+  return summarizeSweep(input.log, SEAL_SWEEP_SUMMARY, result, {
+    worked: result.overdue > 0,
+    level: 'warn',
+  });
 }
 
 async function dispatch(

@@ -3,14 +3,12 @@ import { linkExpiryKeys } from '../../../keys/link-expiry';
 import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
 import type { Table } from '../../../ports/table';
+import { dueEntries, summarizeSweep } from '../../sweep';
 import { loadDocument } from '../owned-document';
 import { expireDocument } from './expire-document';
 import type { LinkExpiryItem } from './signing-token-item';
 
 const EXPIRY_SWEEP_SUMMARY = 'Link expiry sweep finished';
-
-/** Entries handled per run; the next run goes on where this one stopped. */
-const BATCH = 100;
 
 export interface ExpirySweepResult {
   /** Documents that became `expired` in this run. */
@@ -33,12 +31,11 @@ export async function expireOverdueLinks(
   input: { log?: Logger } = {},
 ): Promise<ExpirySweepResult> {
   const now = deps.clock.now();
-  const { items } = await deps.table.query<LinkExpiryItem>({
-    pk: linkExpiryKeys.pk.format({}),
-    sk: { lt: now.toISOString() },
-    limit: BATCH,
-    consistent: true,
-  });
+  const items = await dueEntries<LinkExpiryItem>(
+    deps.table,
+    linkExpiryKeys.pk.format({}),
+    now.toISOString(),
+  );
   const result: ExpirySweepResult = { expired: 0, dropped: 0 };
   for (const entry of items) {
     const key = { PK: entry.PK, SK: entry.SK };
@@ -56,7 +53,7 @@ export async function expireOverdueLinks(
       result.dropped += 1;
     }
   }
-  if (result.expired + result.dropped > 0) input.log?.info(EXPIRY_SWEEP_SUMMARY, { ...result });
-  else input.log?.debug(EXPIRY_SWEEP_SUMMARY, { ...result });
-  return result;
+  return summarizeSweep(input.log, EXPIRY_SWEEP_SUMMARY, result, {
+    worked: result.expired + result.dropped > 0,
+  });
 }

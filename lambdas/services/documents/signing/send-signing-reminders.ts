@@ -8,6 +8,7 @@ import type { Logger } from '../../../middleware/logger';
 import type { Clock } from '../../../ports/clock';
 import type { Table } from '../../../ports/table';
 import { toOutboxItem } from '../../outbox/outbox-item';
+import { dueEntries, summarizeSweep } from '../../sweep';
 import { SYSTEM_ACTOR, withAudit } from '../audit-log';
 import { documentKey, type DocumentItem } from '../document-item';
 import { stepKey, type StepItem } from '../step-item';
@@ -19,9 +20,6 @@ import {
 } from './reminder-entry';
 
 export const SIGNING_REMINDERS_SUMMARY = 'Signing reminders finished';
-
-/** Entries handled per run; the next run goes on where this one stopped. */
-const BATCH = 100;
 
 export interface SigningRemindersResult {
   /** Reminders queued for the mail in this run. */
@@ -69,12 +67,11 @@ export async function sendSigningReminders(
 ): Promise<SigningRemindersResult> {
   const now = deps.clock.now();
   const at = now.toISOString();
-  const { items } = await deps.table.query<ReminderEntryItem>({
-    pk: signingReminderKeys.pk.format({}),
-    sk: { lt: at },
-    limit: BATCH,
-    consistent: true,
-  });
+  const items = await dueEntries<ReminderEntryItem>(
+    deps.table,
+    signingReminderKeys.pk.format({}),
+    at,
+  );
   const result: SigningRemindersResult = { reminded: 0, dropped: 0, deferred: 0 };
   for (const entry of items) {
     const [document, step] = await Promise.all([
@@ -142,8 +139,7 @@ export async function sendSigningReminders(
       result.deferred += 1;
     }
   }
-  if (result.reminded + result.dropped + result.deferred > 0)
-    input.log?.info(SIGNING_REMINDERS_SUMMARY, { ...result });
-  else input.log?.debug(SIGNING_REMINDERS_SUMMARY, { ...result });
-  return result;
+  return summarizeSweep(input.log, SIGNING_REMINDERS_SUMMARY, result, {
+    worked: result.reminded + result.dropped + result.deferred > 0,
+  });
 }
