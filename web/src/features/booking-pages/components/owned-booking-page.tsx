@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TBookingPage } from '@contracts/booking/booking-page';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoadFailed, PageLoading } from '@/components/ui/page-state';
 import type { SessionUser } from '@/features/auth/session';
 import { ApiError } from '@/lib/api-client';
 import { useBookingPage } from '../api/get-booking-page';
@@ -31,20 +30,13 @@ export function OwnedBookingPage({
   if (isNotFound(error)) return <BookingPageNotFound />;
   if (error) {
     return (
-      <div className="grid min-h-[50vh] content-center justify-items-center gap-3 p-4 text-center">
-        <p className="text-muted-foreground">The booking page could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </div>
+      <PageLoadFailed
+        message="The booking page could not be loaded."
+        onRetry={() => void mutate()}
+      />
     );
   }
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
-      <Spinner label="Loading booking page" />
-      <span>Loading booking page...</span>
-    </div>
-  );
+  return <PageLoading label="Loading booking page" />;
 }
 
 /**

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { CenteredState } from '@/components/ui/centered-state';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-state';
 import { ApiError } from '@/lib/api-client';
 import { linkTokenOf } from '@/lib/link-token';
 import { useBookingByToken } from '../api/get-booking-by-token';
@@ -125,12 +125,7 @@ function CancelLink({ token }: { token: string | undefined }) {
   }
 
   if (!booking) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
-        <Spinner label="Loading meeting" />
-        <span>Loading meeting...</span>
-      </div>
-    );
+    return <PageLoading label="Loading meeting" />;
   }
 
   return (

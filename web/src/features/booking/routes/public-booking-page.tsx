@@ -5,7 +5,7 @@ import { LOCATION_KIND_LABELS } from '@domain/booking/meeting-location';
 import type { TBooking, TPublicBookingPage, TSlot } from '@contracts/booking/public-booking';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-state';
 import { usePublicBookingPage } from '../api/get-public-booking-page';
 import { BookingConfirmed } from '../components/booking-confirmed';
 import { BookingForm } from '../components/booking-form';
@@ -31,12 +31,7 @@ export default function PublicBookingPage() {
 
   if (error || !slug) return <PublicNotFound error={error} />;
   if (!page) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
-        <Spinner label="Loading booking page" />
-        <span>Loading booking page...</span>
-      </div>
-    );
+    return <PageLoading label="Loading booking page" />;
   }
   return <PublicBooking page={page} />;
 }

@@ -8,7 +8,7 @@ import { signedCopyMessages } from '@contracts/documents/signed-copy';
 import { BackToHome } from '@/components/ui/back-to-home';
 import { Button } from '@/components/ui/button';
 import { CenteredState } from '@/components/ui/centered-state';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-state';
 import { ApiError } from '@/lib/api-client';
 import { linkTokenOf } from '@/lib/link-token';
 import { useSignedCopy } from '../api/get-signed-copy';
@@ -48,13 +48,7 @@ export default function SignedCopyPage() {
         </Button>
       </CenteredState>
     );
-  if (!url)
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
-        <Spinner label="Preparing your download" />
-        <span>Preparing your download...</span>
-      </div>
-    );
+  if (!url) return <PageLoading label="Preparing your download" />;
   return (
     <CenteredState
       icon={<Download />}

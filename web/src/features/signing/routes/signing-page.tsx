@@ -13,7 +13,7 @@ import { BackToHome } from '@/components/ui/back-to-home';
 import { Button } from '@/components/ui/button';
 import { CenteredState } from '@/components/ui/centered-state';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-state';
 import { linkTokenOf } from '@/lib/link-token';
 import { useAction } from '@/lib/use-action';
 import { useSigningSession } from '../api/get-signing-session';
@@ -67,13 +67,7 @@ function SigningLink({ token }: { token: string | undefined }) {
         </Button>
       </CenteredState>
     );
-  if (!session)
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
-        <Spinner label="Loading document" />
-        <span>Loading document...</span>
-      </div>
-    );
+  if (!session) return <PageLoading label="Loading document" />;
 
   // A failure that means the link stopped working meanwhile turns into its page.
   const onFailed = (failure: unknown) => {
