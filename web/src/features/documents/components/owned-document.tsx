@@ -1,19 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import FileX from 'lucide-react/icons/file-x';
 import { documentMessages, type TDocument } from '@contracts/documents/document';
-import { Button } from '@/components/ui/button';
-import { CenteredState } from '@/components/ui/centered-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocument } from '../api/get-document';
+import { isNotFound } from '../lib/not-found';
+import { NotFoundState } from './not-found-state';
 import { RequireUser } from '@/features/auth/require-user';
-
-/** An unknown id, a malformed one, or another owner's document all read as "not found". */
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * A screen of one document, `/documents/{documentId}/...`: for its signed-in owner only, with
@@ -61,16 +56,8 @@ function OwnedDocument({
 
 export function DocumentNotFound() {
   return (
-    <CenteredState
-      icon={<FileX />}
-      title={documentMessages.notFound}
-      action={
-        <Button asChild variant="outline">
-          <Link to="/documents/libraries">Back to Libraries</Link>
-        </Button>
-      }
-    >
-      <p>This document does not exist, or it belongs to another account.</p>
-    </CenteredState>
+    <NotFoundState icon={<FileX />} title={documentMessages.notFound}>
+      This document does not exist, or it belongs to another account.
+    </NotFoundState>
   );
 }

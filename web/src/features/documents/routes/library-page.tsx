@@ -9,17 +9,17 @@ import {
   type TLibrary,
 } from '@contracts/documents/library';
 import { Button } from '@/components/ui/button';
-import { CenteredState } from '@/components/ui/centered-state';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ListBody } from '@/components/ui/list-body';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useLibrary } from '../api/get-library';
 import { useLibraryDocuments } from '../api/get-library-documents';
 import { DeleteLibraryButton, notEmptyHint } from '../components/delete-library-button';
 import { DocumentsTable } from '../components/documents-table';
 import { EditLibraryDialog } from '../components/edit-library-dialog';
+import { NotFoundState } from '../components/not-found-state';
+import { isNotFound } from '../lib/not-found';
 import { RequireUser } from '@/features/auth/require-user';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
 
@@ -34,7 +34,7 @@ export default function LibraryPage() {
 
 function LibraryScreen({ id }: { id: string }) {
   const { data: library, error, mutate } = useLibrary(id);
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const missing = isNotFound(error);
   const failed = error !== undefined && !missing;
   useEffect(() => {
     if (failed) toast.error(libraryMessages.loadOneFailed);
@@ -43,17 +43,9 @@ function LibraryScreen({ id }: { id: string }) {
   if (library) return <Library library={library} />;
   if (missing)
     return (
-      <CenteredState
-        icon={<FolderX />}
-        title={libraryMessages.notFound}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/documents/libraries">Back to Libraries</Link>
-          </Button>
-        }
-      >
-        <p>This library does not exist, or it belongs to another account.</p>
-      </CenteredState>
+      <NotFoundState icon={<FolderX />} title={libraryMessages.notFound}>
+        This library does not exist, or it belongs to another account.
+      </NotFoundState>
     );
   if (failed)
     return (
