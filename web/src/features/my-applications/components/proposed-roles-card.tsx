@@ -1,6 +1,6 @@
 import type { TProposedRole } from '@contracts/applications/my-applications';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { formatDate } from '@/features/screening/applicant-view';
 import { PROPOSAL_STATE_TEXTS } from '../lib/proposals';
 import { ProposalAnswer } from './proposal-answer';
@@ -13,31 +13,26 @@ const STATE_BADGES = { proposed: 'outline', accepted: 'success', declined: 'seco
  */
 export function ProposedRolesCard({ id, proposals }: { id: string; proposals: TProposedRole[] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Proposed roles</CardTitle>
-        <CardDescription>
-          Roles we think fit you. Nobody is introduced until you accept one.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {proposals.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No roles proposed yet.</p>
-        ) : (
-          <ul className="grid gap-4" aria-label="Proposed roles">
-            {proposals.map((proposal) => (
-              <li
-                key={proposal.roleId}
-                className="grid gap-3 rounded-md border p-4 text-sm"
-                data-testid="proposed-role"
-              >
-                <ProposedRole id={id} proposal={proposal} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Proposed roles"
+      description="Roles we think fit you. Nobody is introduced until you accept one."
+    >
+      {proposals.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No roles proposed yet.</p>
+      ) : (
+        <ul className="grid gap-4" aria-label="Proposed roles">
+          {proposals.map((proposal) => (
+            <li
+              key={proposal.roleId}
+              className="grid gap-3 rounded-md border p-4 text-sm"
+              data-testid="proposed-role"
+            >
+              <ProposedRole id={id} proposal={proposal} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }
 

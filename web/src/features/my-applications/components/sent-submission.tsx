@@ -1,5 +1,5 @@
 import type { TMyApplication } from '@contracts/applications/my-applications';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { CisoDetails, PartnerDetails, RoleDetails } from '@/features/screening/applicant-view';
 
 /**
@@ -9,21 +9,16 @@ import { CisoDetails, PartnerDetails, RoleDetails } from '@/features/screening/a
  */
 export function SentSubmission({ application }: { application: TMyApplication }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>What you sent</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {application.kind === 'ciso' ? (
-          <CisoDetails
-            detail={{ ...application, notes: [], omittedNotes: 0, history: [], matches: [] }}
-          />
-        ) : application.kind === 'role' ? (
-          <RoleDetails submission={application.submission} />
-        ) : (
-          <PartnerDetails submission={application.submission} />
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="What you sent" contentClassName="grid gap-6">
+      {application.kind === 'ciso' ? (
+        <CisoDetails
+          detail={{ ...application, notes: [], omittedNotes: 0, history: [], matches: [] }}
+        />
+      ) : application.kind === 'role' ? (
+        <RoleDetails submission={application.submission} />
+      ) : (
+        <PartnerDetails submission={application.submission} />
+      )}
+    </TitledCard>
   );
 }
