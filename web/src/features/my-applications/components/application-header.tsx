@@ -1,7 +1,8 @@
 import type { TMyApplication } from '@contracts/applications/my-applications';
-import { applicationName, kindNoun } from '../lib/my-applications';
+import { applicationName } from '../lib/my-applications';
 import { ApplicationActions } from './application-actions';
 import { ApplicationDates } from './application-dates';
+import { KindLabel } from './kind-label';
 import { StatusSummary } from './status-summary';
 
 /** The detail's head: kind, name, where it stands and when, and what may still be done. */
@@ -9,9 +10,7 @@ export function ApplicationHeader({ application }: { application: TMyApplication
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div className="grid min-w-0 gap-2">
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {kindNoun(application.kind)}
-        </p>
+        <KindLabel kind={application.kind} />
         <h1 className="text-3xl font-bold tracking-tight break-words">
           {applicationName(application)}
         </h1>

@@ -17,6 +17,7 @@ export function ApplicationList({ sub }: { sub: string }) {
   useLoadFailureToast(myApplicationMessages.loadFailed, error);
   const view = useMemo(() => data && listView(data), [data]);
   const retry = () => void mutate();
+  const loadMore = () => void setSize(size + 1);
 
   if (!view) {
     return error ? (
@@ -45,7 +46,7 @@ export function ApplicationList({ sub }: { sub: string }) {
         nextCursor && (
           <LoadMoreButton
             loading={loadingMore}
-            onMore={() => void setSize(size + 1)}
+            onMore={loadMore}
             label={listTexts.loadMore}
             loadingLabel="Loading more applications"
           />

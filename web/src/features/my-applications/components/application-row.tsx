@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { TMyApplicationSummary } from '@contracts/applications/my-applications';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { detailPath, kindNoun } from '../lib/my-applications';
+import { detailPath } from '../lib/my-applications';
 import { ApplicationDates } from './application-dates';
+import { KindLabel } from './kind-label';
 import { StatusSummary } from './status-summary';
 import { WaitingNotice } from './waiting-notice';
 
@@ -15,9 +16,7 @@ export function ApplicationRow({ application }: { application: TMyApplicationSum
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {kindNoun(application.kind)}
-        </p>
+        <KindLabel kind={application.kind} />
         <h2 className="text-lg leading-tight font-semibold break-words">
           <Link
             to={detailPath(application.id)}
