@@ -1,23 +1,13 @@
 import type { TDocumentSigned } from '@contracts/documents/events';
 import { mails } from '../../../mail/mails';
 import type { Logger } from '../../../middleware/logger';
-import type { AppLinks } from '../../../ports/app-links';
-import type { Clock } from '../../../ports/clock';
-import type { Mailer } from '../../../ports/mailer';
 import type { Table } from '../../../ports/table';
-import type { UserDirectory } from '../../../ports/user-directory';
 import type { SendOutcome } from '../../mail/send-once';
 import { loadDocument } from '../owned-document';
-import { mailOnce } from './mail-once';
+import { mailOwnerOnce, type OwnerNoticeDeps } from './mail-owner-notice';
 import { utcDateTime } from './signing-link';
 
-export interface MailSignedNoticeDeps {
-  table: Pick<Table, 'queryAll' | 'get' | 'putIfAbsent' | 'update' | 'delete'>;
-  mailer: Mailer;
-  users: UserDirectory;
-  clock: Clock;
-  links: AppLinks;
-}
+export type MailSignedNoticeDeps = OwnerNoticeDeps & { table: Pick<Table, 'queryAll'> };
 
 export type SignedNoticeResult = SendOutcome | 'gone' | 'completed' | 'no owner e-mail';
 
@@ -36,11 +26,6 @@ export async function mailSignedNotice(
   if (!bundle || !step || step.status !== 'signed') return 'gone';
   const { document, steps } = bundle;
   if (document.status !== 'partially_signed') return 'completed';
-  const ownerEmail = await deps.users.getEmail(document.ownerSub);
-  if (!ownerEmail) {
-    input.log?.warn('The document owner has no e-mail on record; no notice sent', { documentId });
-    return 'no owner e-mail';
-  }
   const signed = steps.filter((s) => s.status === 'signed').length;
   const waiting = steps.filter((s) => s.status === 'sent' || s.status === 'viewed');
   const mail = mails.ownerDocumentSigned({
@@ -52,13 +37,10 @@ export async function mailSignedNotice(
     waiting: waiting.map((s) => ({ name: s.name, email: s.email })),
     documentUrl: deps.links.url(`/documents/${documentId}`),
   });
-  return mailOnce(
-    { table: deps.table, clock: deps.clock, ...(input.log ? { log: input.log } : {}) },
-    `signed#${documentId}#${order}`,
-    () =>
-      deps.mailer.send({
-        to: ownerEmail,
-        ...mail,
-      }),
-  );
+  return mailOwnerOnce(deps, {
+    document,
+    key: `signed#${documentId}#${order}`,
+    mail,
+    log: input.log,
+  });
 }
