@@ -1,5 +1,4 @@
-import { errorMessage } from '@/lib/error-message';
-import { Button } from './button';
+import { LoadFailed } from './load-failed';
 import { LoadMoreButton } from './load-more-button';
 
 /**
@@ -28,16 +27,7 @@ export function PagedListFooter({
   /** What the spinner tells a screen reader, e.g. "Loading more documents". */
   loadingLabel: string;
 }) {
-  if (error)
-    return (
-      <div role="alert" className="grid justify-items-center gap-2 text-center">
-        <p className="font-medium text-destructive">{failed}</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (error) return <LoadFailed title={failed} error={error} onRetry={onRetry} centered />;
   if (!hasMore) return null;
   return (
     <LoadMoreButton

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { invoiceMessages, type TInvoiceSummary } from '@contracts/invoices/invoice';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -14,7 +14,6 @@ import {
   StackedTable,
 } from '@/components/ui/stacked-table';
 import { formatDate } from '@/features/timesheets/period-view';
-import { errorMessage } from '@/lib/error-message';
 import { useInvoices } from '../api/get-invoices';
 import {
   billedTo,
@@ -42,7 +41,7 @@ export function InvoiceList({ sub }: { sub: string }) {
 
   if (!invoices) {
     return error ? (
-      <LoadFailed error={error} onRetry={retry} />
+      <InvoicesLoadFailed error={error} onRetry={retry} />
     ) : (
       <div className="flex items-center justify-center gap-3 py-8 text-muted-foreground">
         <Spinner label="Loading invoices" />
@@ -84,7 +83,7 @@ export function InvoiceList({ sub }: { sub: string }) {
         </StackedTable>
       </Card>
       {error ? (
-        <LoadFailed error={error} onRetry={retry} />
+        <InvoicesLoadFailed error={error} onRetry={retry} />
       ) : (
         nextCursor && (
           <LoadMoreButton
@@ -150,14 +149,14 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
   );
 }
 
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+function InvoicesLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <div role="alert" className="grid justify-items-center gap-2 py-6 text-center">
-      <p className="font-medium text-destructive">{invoiceMessages.loadFailed}</p>
-      <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    <LoadFailed
+      title={invoiceMessages.loadFailed}
+      error={error}
+      onRetry={onRetry}
+      centered
+      className="py-6"
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { professionalProfileMessages } from '@contracts/account/professional-profile';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/error-message';
 import { useProfessionalProfile } from '../api/professional-profile';
 import { ProfessionalProfileForm, profileTexts } from './professional-profile-form';
 
@@ -37,13 +36,11 @@ export function LoadedProfile({
   if (data) return <>{children(data)}</>;
   if (error)
     return (
-      <div role="alert" className="grid justify-items-start gap-2">
-        <p className="font-medium text-destructive">{professionalProfileMessages.loadFailed}</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-        <Button size="sm" variant="outline" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        title={professionalProfileMessages.loadFailed}
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   return (
     <div className="flex items-center gap-3 text-muted-foreground">

@@ -1,6 +1,5 @@
-import { Button } from '@/components/ui/button';
+import { LoadFailed as SectionLoadFailed, type LoadFailedProps } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/error-message';
 
 /** "Loading …" with a spinner, for a part of a screen that has nothing to show yet. */
 export function Loading({ text }: { text: string }) {
@@ -12,23 +11,7 @@ export function Loading({ text }: { text: string }) {
   );
 }
 
-/** A failed load: what failed, the server's reason, and a retry. */
-export function LoadFailed({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className="grid justify-items-start gap-2 py-4">
-      <p className="font-medium text-destructive">{title}</p>
-      <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
+/** A failed load: what failed, the server's reason, and a retry, spaced as `Loading` is. */
+export function LoadFailed(props: Omit<LoadFailedProps, 'className'>) {
+  return <SectionLoadFailed {...props} className="py-4" />;
 }

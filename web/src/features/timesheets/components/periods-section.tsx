@@ -1,7 +1,6 @@
 import { periodMessages } from '@contracts/timesheets/period-approval';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/error-message';
 import { useBilling } from '../api/billing';
 import { usePeriods } from '../api/periods';
 import { useLoadFailureToast } from '../lib/use-load-failure-toast';
@@ -33,13 +32,7 @@ export function PeriodsSection({
         Submitted periods
       </h2>
       {error && !data ? (
-        <div role="alert" className="grid justify-items-start gap-2">
-          <p className="font-medium text-destructive">{periodMessages.loadFailed}</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-          <Button size="sm" variant="outline" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title={periodMessages.loadFailed} error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <div className="flex items-center gap-3 text-muted-foreground">
           <Spinner label="Loading submitted periods" />

@@ -5,10 +5,10 @@ import type { TEntryStatus } from '@contracts/timesheets/entry';
 import type { TPeriodFilter } from '@contracts/timesheets/period';
 import { periodMessages } from '@contracts/timesheets/period-approval';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session';
-import { errorMessage } from '@/lib/error-message';
 import { useBilling } from '../api/billing';
 import { SubmitPeriodForm } from './submit-period-form';
 import { SubmitSummary, type SubmitSummaryOf } from './submit-summary';
@@ -82,13 +82,11 @@ function SubmitPeriod({
   return (
     <div className="grid gap-4">
       {billing.error && !billing.data && (
-        <div role="alert" className="grid justify-items-start gap-2">
-          <p className="font-medium text-destructive">{billingMessages.loadFailed}</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(billing.error)}</p>
-          <Button size="sm" variant="outline" onClick={() => void billing.mutate()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title={billingMessages.loadFailed}
+          error={billing.error}
+          onRetry={() => void billing.mutate()}
+        />
       )}
       <SubmitPeriodForm
         // A retry that finds the address starts the form afresh, the mail chosen.

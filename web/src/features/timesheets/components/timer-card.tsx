@@ -12,12 +12,12 @@ import { routePath } from '@contracts/route';
 import type { Currency } from '@domain/timesheets/money';
 import { formatElapsed, TIMER_DESCRIPTION_MAX } from '@domain/timesheets/timer';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Card } from '@/components/ui/card';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { isKeyOf, useAction } from '@/lib/use-action';
 import { useBilling } from '../api/billing';
@@ -46,13 +46,11 @@ export function TimerCard({ bookingPage, sub }: { bookingPage: TBookingPage; sub
         Timer
       </h2>
       {state.error && !state.data ? (
-        <div role="alert" className="grid justify-items-start gap-2">
-          <p className="font-medium text-destructive">{timerMessages.loadFailed}</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(state.error)}</p>
-          <Button size="sm" variant="outline" onClick={() => void state.mutate()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title={timerMessages.loadFailed}
+          error={state.error}
+          onRetry={() => void state.mutate()}
+        />
       ) : !state.data ? (
         <div className="flex items-center gap-3 text-muted-foreground">
           <Spinner label="Loading timer" />

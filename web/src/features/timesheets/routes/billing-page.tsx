@@ -1,12 +1,11 @@
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import { billingMessages } from '@contracts/timesheets/billing';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
 import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
-import { errorMessage } from '@/lib/error-message';
 import { useBilling } from '../api/billing';
 import { BillingForm } from '../components/billing-form';
 import { overviewPath, TimesheetScreen } from '../components/timesheet-screen';
@@ -41,13 +40,11 @@ function BillingSettings({ bookingPage, user }: { bookingPage: TBookingPage; use
           {data ? (
             <BillingForm bookingPageId={bookingPage.id} settings={data} />
           ) : error ? (
-            <div role="alert" className="grid justify-items-start gap-2">
-              <p className="font-medium text-destructive">{billingMessages.loadFailed}</p>
-              <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-              <Button size="sm" variant="outline" onClick={() => void mutate()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailed
+              title={billingMessages.loadFailed}
+              error={error}
+              onRetry={() => void mutate()}
+            />
           ) : (
             <div className="flex items-center gap-3 text-muted-foreground">
               <Spinner label="Loading billing settings" />

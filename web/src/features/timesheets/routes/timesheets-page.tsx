@@ -8,11 +8,11 @@ import { entryMessages } from '@contracts/timesheets/entry';
 import type { TPeriodFilter } from '@contracts/timesheets/period';
 import type { TTimesheet } from '@contracts/timesheets/timesheet';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
 import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
-import { errorMessage } from '@/lib/error-message';
 import { useTimesheet } from '../api/get-timesheet';
 import { useMoreEntries, useMoreMeetings } from '../api/get-timesheet-lines';
 import { EntriesTable } from '../components/entries-table';
@@ -104,13 +104,11 @@ function Timesheet({ bookingPage, user }: { bookingPage: TBookingPage; user: Ses
           {problem}
         </p>
       ) : sheet.error && !data ? (
-        <div role="alert" className="grid justify-items-start gap-2">
-          <p className="font-medium text-destructive">{entryMessages.loadFailed}</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(sheet.error)}</p>
-          <Button size="sm" variant="outline" onClick={() => void sheet.mutate()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title={entryMessages.loadFailed}
+          error={sheet.error}
+          onRetry={() => void sheet.mutate()}
+        />
       ) : !data ? (
         <div className="flex items-center gap-3 text-muted-foreground">
           <Spinner label="Loading timesheet" />
