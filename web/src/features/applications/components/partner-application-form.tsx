@@ -30,6 +30,12 @@ import { FormSection } from './form-section';
 import { SelectField } from './select-field';
 import { SubmitRow } from './submit-row';
 
+/** Whom the firm serves: the industries and the countries, each chosen as chips. */
+const SERVED = [
+  { name: 'industriesServed', legend: 'Industries', options: PARTNER_INDUSTRIES },
+  { name: 'countriesServed', legend: 'Countries', options: PARTNER_COUNTRIES },
+] as const;
+
 /**
  * The partner application (spec §2, §5, §6): the firm, whom it serves and its contact. A valid
  * form from a signed-out visitor leads to sign-in instead of being sent; the form is kept as a
@@ -130,22 +136,17 @@ export function PartnerApplicationForm({
           hint="At least 50 characters: the organisations you work with and what they need."
           rows={4}
         />
-        <ChipsField
-          control={form.control}
-          name="industriesServed"
-          id={`${id}-industriesServed`}
-          legend="Industries"
-          hint="Choose at least one"
-          options={PARTNER_INDUSTRIES}
-        />
-        <ChipsField
-          control={form.control}
-          name="countriesServed"
-          id={`${id}-countriesServed`}
-          legend="Countries"
-          hint="Choose at least one"
-          options={PARTNER_COUNTRIES}
-        />
+        {SERVED.map(({ name, legend, options }) => (
+          <ChipsField
+            key={name}
+            control={form.control}
+            name={name}
+            id={`${id}-${name}`}
+            legend={legend}
+            hint="Choose at least one"
+            options={options}
+          />
+        ))}
       </FormSection>
 
       <FormSection title="Contact Details">
