@@ -1,5 +1,5 @@
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { YearsInput } from '@/components/forms/years-input';
 import { Label } from '@/components/ui/label';
 import type { CisoForm } from '../../lib/ciso-form';
 import { CountedTextarea } from '../counted-textarea';
@@ -14,17 +14,7 @@ export function ExperienceSection({ form }: { form: CisoForm }) {
         label="Years of experience"
         hint="Years in security leadership, from 1 to 50."
       >
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={50}
-            step={1}
-            className="sm:max-w-40"
-          />
-        )}
+        {(control) => <YearsInput {...control} min={1} />}
       </FormField>
       <BoardCheckbox field={form.field('hasBoardExperience')} />
       <CountedTextarea
