@@ -29,10 +29,15 @@ export interface PeriodMailDeps {
 /** Why no mail went out: the period or page is gone, or it has moved on since the event. */
 export type PeriodMailResult = SendOutcome | 'gone' | 'stale';
 
+interface PeriodAndPage {
+  period: PeriodItem;
+  bookingPage: BookingPageItem;
+}
+
 async function readPeriod(
   table: PeriodMailDeps['table'],
   detail: TPeriodEventDetail,
-): Promise<{ period: PeriodItem; bookingPage: BookingPageItem } | undefined> {
+): Promise<PeriodAndPage | undefined> {
   const days = daysOfPeriodId(detail.periodId);
   if (!days) return undefined;
   const [period, bookingPage] = await Promise.all([
@@ -41,6 +46,20 @@ async function readPeriod(
   ]);
   return period && bookingPage && !bookingPage.deletedAt ? { period, bookingPage } : undefined;
 }
+
+/** A period event's mail, written from the period and page as they are now; 'gone' with either. */
+const periodMail =
+  (
+    mail: (
+      deps: PeriodMailDeps,
+      detail: TPeriodEventDetail,
+      found: PeriodAndPage,
+    ) => Promise<PeriodMailResult>,
+  ) =>
+  async (deps: PeriodMailDeps, detail: TPeriodEventDetail): Promise<PeriodMailResult> => {
+    const found = await readPeriod(deps.table, detail);
+    return found ? mail(deps, detail, found) : 'gone';
+  };
 
 const periodText = (p: Pick<PeriodItem, 'startDate' | 'endDate'>) =>
   formatDateRange(p.startDate, p.endDate);
@@ -55,13 +74,7 @@ const totalsOf = (period: PeriodItem) => ({
  * event carries the token sealed with the token key; the mail goes out only while that link is
  * still the period's current one, so a late delivery never mails a dead link, and each link once.
  */
-export async function mailApprovalRequest(
-  deps: PeriodMailDeps,
-  detail: TPeriodEventDetail,
-): Promise<PeriodMailResult> {
-  const found = await readPeriod(deps.table, detail);
-  if (!found) return 'gone';
-  const { period, bookingPage } = found;
+export const mailApprovalRequest = periodMail(async (deps, detail, { period, bookingPage }) => {
   if (!detail.tokenCiphertext || !period.sentTo) return 'gone';
   const token = await deps.tokenCipher.decrypt('timesheet-approval-link', detail.tokenCiphertext);
   if (
@@ -92,19 +105,13 @@ export async function mailApprovalRequest(
         }),
       }),
   );
-}
+});
 
 /**
  * `TimesheetPeriodAnswered`: tells the consultant the client approved the period, or queried it
  * with their comment, with a link back to the timesheet.
  */
-export async function mailPeriodAnswer(
-  deps: PeriodMailDeps,
-  detail: TPeriodEventDetail,
-): Promise<PeriodMailResult> {
-  const found = await readPeriod(deps.table, detail);
-  if (!found) return 'gone';
-  const { period, bookingPage } = found;
+export const mailPeriodAnswer = periodMail(async (deps, detail, { period, bookingPage }) => {
   const answer = period.history.findLast((e) => e.actor === 'client');
   const to = await deps.users.getEmail(period.userId);
   if (!answer || !to) return 'gone';
@@ -129,4 +136,4 @@ export async function mailPeriodAnswer(
         }),
       }),
   );
-}
+});
