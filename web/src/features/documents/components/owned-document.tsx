@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import FileX from 'lucide-react/icons/file-x';
 import { documentMessages, type TDocument } from '@contracts/documents/document';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-state';
 import type { SessionUser } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { useDocument } from '../api/get-document';
@@ -46,12 +46,7 @@ function OwnedDocument({
   if (document) return children(document);
   if (isNotFound(error)) return <DocumentNotFound />;
   if (failed) return <Navigate to="/documents/libraries" replace />;
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
-      <Spinner label="Loading document" />
-      <span>Loading document...</span>
-    </div>
-  );
+  return <PageLoading label="Loading document" />;
 }
 
 export function DocumentNotFound() {

@@ -11,7 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ListBody } from '@/components/ui/list-body';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoadFailed, PageLoading } from '@/components/ui/page-state';
 import { toast } from '@/lib/toast';
 import { useLibrary } from '../api/get-library';
 import { useLibraryDocuments } from '../api/get-library-documents';
@@ -48,20 +48,8 @@ function LibraryScreen({ id }: { id: string }) {
       </NotFoundState>
     );
   if (failed)
-    return (
-      <div className="grid min-h-[50vh] content-center justify-items-center gap-3 p-4 text-center">
-        <p className="text-muted-foreground">{libraryMessages.loadOneFailed}</p>
-        <Button variant="outline" size="sm" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </div>
-    );
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
-      <Spinner label="Loading library" />
-      <span>Loading library...</span>
-    </div>
-  );
+    return <PageLoadFailed message={libraryMessages.loadOneFailed} onRetry={() => void mutate()} />;
+  return <PageLoading label="Loading library" />;
 }
 
 function Library({ library }: { library: TLibrary }) {

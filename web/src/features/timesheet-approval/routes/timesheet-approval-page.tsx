@@ -6,7 +6,7 @@ import { BackToHome } from '@/components/ui/back-to-home';
 import { Button } from '@/components/ui/button';
 import { CenteredState } from '@/components/ui/centered-state';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-state';
 import {
   currencyOf,
   formatDate,
@@ -63,13 +63,7 @@ function ApprovalLink({ token }: { token: string | undefined }) {
         </Button>
       </CenteredState>
     );
-  if (!view)
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center gap-3 p-4 text-muted-foreground">
-        <Spinner label="Loading timesheet" />
-        <span>Loading timesheet...</span>
-      </div>
-    );
+  if (!view) return <PageLoading label="Loading timesheet" />;
 
   const outcome: AnswerOutcome = {
     onAnswered: (next) => {
