@@ -4,7 +4,7 @@ import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
 import Handshake from 'lucide-react/icons/handshake';
 import { Button } from '@/components/ui/button';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 import { useLandingLinks } from './use-landing-links';
 
 export function AudienceCards() {
@@ -30,34 +30,29 @@ export function AudienceCards() {
     },
   ];
   return (
-    <section aria-labelledby="audience-title" className="border-t bg-muted/40 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="audience-title"
-          eyebrow="Get involved"
-          title="Find your place on vCISO Hub"
-        />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {cards.map(({ Icon, title, text, action }) => (
-            <li
-              key={title}
-              className="flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8"
-            >
-              <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                <Icon className="size-6" aria-hidden />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-              <p className="mt-3 flex-1 text-muted-foreground">{text}</p>
-              <Button asChild variant="outline" className="mt-6 self-start">
-                <Link to={action.to}>
-                  {action.label}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="audience-title"
+      eyebrow="Get involved"
+      title="Find your place on vCISO Hub"
+      className="border-t bg-muted/40"
+    >
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {cards.map(({ Icon, title, text, action }) => (
+          <li key={title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+            <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+              <Icon className="size-6" aria-hidden />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+            <p className="mt-3 flex-1 text-muted-foreground">{text}</p>
+            <Button asChild variant="outline" className="mt-6 self-start">
+              <Link to={action.to}>
+                {action.label}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const steps = [
   {
@@ -21,26 +21,26 @@ const steps = [
 
 export function HowWeWork() {
   return (
-    <section aria-labelledby="how-title" className="py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="how-title" eyebrow="The process" title="How We Work">
-          Four simple steps from first hello to first engagement.
-        </SectionHeading>
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map(({ title, text }, i) => (
-            <li key={title} className="relative rounded-xl border bg-card p-6">
-              <span
-                aria-hidden
-                className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
-              >
-                {i + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection
+      id="how-title"
+      eyebrow="The process"
+      title="How We Work"
+      intro="Four simple steps from first hello to first engagement."
+    >
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map(({ title, text }, i) => (
+          <li key={title} className="relative rounded-xl border bg-card p-6">
+            <span
+              aria-hidden
+              className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+            >
+              {i + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

@@ -2,7 +2,7 @@ import CalendarSync from 'lucide-react/icons/calendar-sync';
 import FileSignature from 'lucide-react/icons/file-signature';
 import Timer from 'lucide-react/icons/timer';
 import UserCheck from 'lucide-react/icons/user-check';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const features = [
   {
@@ -29,30 +29,26 @@ const features = [
 
 export function PlatformFeatures() {
   return (
-    <section aria-labelledby="features-title" className="border-y bg-muted/40 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="features-title"
-          eyebrow="For professionals"
-          title="Everything you need to run your practice"
-        >
-          Once you are matched, vCISO Hub gives you the tools to deliver the work and get paid for
-          it, all in one place.
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {features.map(({ Icon, title, text }) => (
-            <li key={title} className="flex gap-5 rounded-xl border bg-card p-6 shadow-sm">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                <Icon className="size-6" aria-hidden />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="features-title"
+      eyebrow="For professionals"
+      title="Everything you need to run your practice"
+      intro="Once you are matched, vCISO Hub gives you the tools to deliver the work and get paid for it, all in one place."
+      className="border-y bg-muted/40"
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        {features.map(({ Icon, title, text }) => (
+          <li key={title} className="flex gap-5 rounded-xl border bg-card p-6 shadow-sm">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+              <Icon className="size-6" aria-hidden />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-muted-foreground">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -2,7 +2,7 @@ import ChartLine from 'lucide-react/icons/chart-line';
 import Compass from 'lucide-react/icons/compass';
 import Scale from 'lucide-react/icons/scale';
 import Siren from 'lucide-react/icons/siren';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const responsibilities = [
   {
@@ -29,28 +29,26 @@ const responsibilities = [
 
 export function VcisoExplainer() {
   return (
-    <section aria-labelledby="vciso-title" className="py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="vciso-title" eyebrow="Virtual CISO" title="What is a Virtual CISO?">
-          A Virtual CISO is an experienced Chief Information Security Officer who works with you
-          part-time, on a fractional basis or as an advisor. You get senior security leadership for
-          a few days a month, without the cost and commitment of a full-time executive hire.
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {responsibilities.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-xl border bg-card p-6">
-              <Icon className="size-6 text-primary" aria-hidden />
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mx-auto mt-10 max-w-3xl text-center text-muted-foreground">
-          It suits start-ups, scale-ups and established firms alike — from ten-person teams to AIM-
-          and FTSE-listed companies — whenever you need a security leader’s judgement but not a
-          full-time one.
-        </p>
-      </div>
-    </section>
+    <LandingSection
+      id="vciso-title"
+      eyebrow="Virtual CISO"
+      title="What is a Virtual CISO?"
+      intro="A Virtual CISO is an experienced Chief Information Security Officer who works with you part-time, on a fractional basis or as an advisor. You get senior security leadership for a few days a month, without the cost and commitment of a full-time executive hire."
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {responsibilities.map(({ Icon, title, text }) => (
+          <li key={title} className="rounded-xl border bg-card p-6">
+            <Icon className="size-6 text-primary" aria-hidden />
+            <h3 className="mt-4 font-semibold">{title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mx-auto mt-10 max-w-3xl text-center text-muted-foreground">
+        It suits start-ups, scale-ups and established firms alike — from ten-person teams to AIM-
+        and FTSE-listed companies — whenever you need a security leader’s judgement but not a
+        full-time one.
+      </p>
+    </LandingSection>
   );
 }
