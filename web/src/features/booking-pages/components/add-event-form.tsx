@@ -11,6 +11,7 @@ import { createMeeting } from '../api/create-meeting';
 import { meetingsKey } from '../api/get-meetings';
 import { zoneName } from '../lib/booking-page-form';
 import { defaultConnectionId, emptyEventForm, type EventFormValues } from '../lib/event-form';
+import { TimeField } from './time-field';
 import { ZoneSelect } from './zone-select';
 
 /**
@@ -104,12 +105,8 @@ export function AddEventForm({
         {(control) => <Input {...control} type="date" />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField field={form.field('startTime')} label="Start time">
-          {(control) => <Input {...control} type="time" />}
-        </FormField>
-        <FormField field={form.field('endTime')} label="End time">
-          {(control) => <Input {...control} type="time" />}
-        </FormField>
+        <TimeField field={form.field('startTime')} label="Start time" />
+        <TimeField field={form.field('endTime')} label="End time" />
       </div>
       <FormField
         field={form.field('timezone')}

@@ -8,10 +8,10 @@ import {
 } from '@contracts/booking/booking-page';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ContractField } from '@/lib/forms/use-contract-form';
 import { nextAvailabilityRow, type AvailabilityRow } from '../lib/booking-page-form';
+import { TimeField } from './time-field';
 
 type FieldOf = (name: `availability.${number}.${keyof AvailabilityRow}`) => ContractField;
 
@@ -56,12 +56,8 @@ export function AvailabilityFields({
                 </NativeSelect>
               )}
             </FormField>
-            <FormField field={field(`availability.${index}.startTime`)} label="Start">
-              {(control) => <Input {...control} type="time" />}
-            </FormField>
-            <FormField field={field(`availability.${index}.endTime`)} label="End">
-              {(control) => <Input {...control} type="time" />}
-            </FormField>
+            <TimeField field={field(`availability.${index}.startTime`)} label="Start" />
+            <TimeField field={field(`availability.${index}.endTime`)} label="End" />
             <Button
               type="button"
               variant="outline"

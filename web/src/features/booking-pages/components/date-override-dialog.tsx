@@ -17,6 +17,7 @@ import { useAction } from '@/lib/use-action';
 import { useBusyDialog } from '@/lib/use-busy-dialog';
 import { dateOverridesKey, putDateOverride } from '../api/date-overrides';
 import { nextRange } from '../lib/date-overrides';
+import { TimeField } from './time-field';
 
 type Errors = Record<string, string>;
 
@@ -134,22 +135,18 @@ export function DateOverrideDialog({
             <ol className="grid gap-3" aria-label="Hours on this date">
               {ranges.map((range, index) => (
                 <li key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-                  <FormField
+                  <TimeField
                     field={field(`ranges.${index}.startTime`, range.startTime, (v) =>
                       setRange(index, { startTime: v }),
                     )}
                     label="Start"
-                  >
-                    {(control) => <Input {...control} type="time" />}
-                  </FormField>
-                  <FormField
+                  />
+                  <TimeField
                     field={field(`ranges.${index}.endTime`, range.endTime, (v) =>
                       setRange(index, { endTime: v }),
                     )}
                     label="End"
-                  >
-                    {(control) => <Input {...control} type="time" />}
-                  </FormField>
+                  />
                   <Button
                     type="button"
                     variant="ghost"
