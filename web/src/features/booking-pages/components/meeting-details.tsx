@@ -19,6 +19,34 @@ const SOURCE_LABELS: Record<TMeeting['source'], string> = {
   microsoft: 'From Microsoft Calendar',
 };
 
+const ICON_CLASS = 'mt-0.5 size-4 text-muted-foreground';
+
+/**
+ * One line of the details: an icon that stands for what it is (named for screen readers), then
+ * the value; `className` says how the value wraps (a name, an address, a link).
+ */
+function DetailRow({
+  term,
+  icon,
+  className,
+  children,
+}: {
+  term: string;
+  icon: ReactNode;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt>
+        <span className="sr-only">{term}</span>
+        {icon}
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
 /** A meeting's details, inside the dialog its block opens, with what the owner may do with it. */
 export function MeetingDetails({
   meeting,
@@ -42,37 +70,33 @@ export function MeetingDetails({
         </DialogDescription>
       </DialogHeader>
       <dl className="grid gap-3 text-sm">
-        <div className="flex items-start gap-2">
-          <dt>
-            <span className="sr-only">Attendee</span>
-            <User className="mt-0.5 size-4 text-muted-foreground" aria-hidden />
-          </dt>
-          <dd className="break-words">{meeting.attendeeName}</dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <span className="sr-only">Email</span>
-            <Mail className="mt-0.5 size-4 text-muted-foreground" aria-hidden />
-          </dt>
-          <dd className="min-w-0 break-all">
-            <a
-              className="text-primary underline-offset-4 hover:underline"
-              href={`mailto:${meeting.attendeeEmail}`}
-            >
-              {meeting.attendeeEmail}
-            </a>
-          </dd>
-        </div>
+        <DetailRow
+          term="Attendee"
+          icon={<User className={ICON_CLASS} aria-hidden />}
+          className="break-words"
+        >
+          {meeting.attendeeName}
+        </DetailRow>
+        <DetailRow
+          term="Email"
+          icon={<Mail className={ICON_CLASS} aria-hidden />}
+          className="min-w-0 break-all"
+        >
+          <a
+            className="text-primary underline-offset-4 hover:underline"
+            href={`mailto:${meeting.attendeeEmail}`}
+          >
+            {meeting.attendeeEmail}
+          </a>
+        </DetailRow>
         {meeting.location ? (
-          <div className="flex items-start gap-2">
-            <dt>
-              <span className="sr-only">Location</span>
-              <LocationKindIcon kind={meeting.location.kind} />
-            </dt>
-            <dd className="min-w-0">
-              <MeetingLocationValue location={meeting.location} />
-            </dd>
-          </div>
+          <DetailRow
+            term="Location"
+            icon={<LocationKindIcon kind={meeting.location.kind} />}
+            className="min-w-0"
+          >
+            <MeetingLocationValue location={meeting.location} />
+          </DetailRow>
         ) : (
           <PlatformRow meeting={meeting} />
         )}
@@ -103,15 +127,13 @@ export function MeetingDetails({
 function PlatformRow({ meeting }: { meeting: TMeeting }) {
   if (!meeting.platform && !joinLink(meeting)) return null;
   return (
-    <div className="flex items-start gap-2">
-      <dt>
-        <span className="sr-only">Platform</span>
-        <Video className="mt-0.5 size-4 text-muted-foreground" aria-hidden />
-      </dt>
-      <dd className="flex min-w-0 flex-wrap gap-x-3 gap-y-1">
-        {meeting.platform && <span>{PLATFORM_LABELS[meeting.platform]}</span>}
-        <JoinMeetingLink meeting={meeting} />
-      </dd>
-    </div>
+    <DetailRow
+      term="Platform"
+      icon={<Video className={ICON_CLASS} aria-hidden />}
+      className="flex min-w-0 flex-wrap gap-x-3 gap-y-1"
+    >
+      {meeting.platform && <span>{PLATFORM_LABELS[meeting.platform]}</span>}
+      <JoinMeetingLink meeting={meeting} />
+    </DetailRow>
   );
 }
