@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import type { TApplicationSummary } from '@contracts/applications/application';
 import { formatDate } from '../lib/format-date';
 import type { FromList } from '../lib/list-params';
-import { detailPath } from '../lib/submission';
 import { CardTableCell, CardTableHead, cardTableRow } from '@/components/ui/card-table';
+import { ApplicationLink } from './application-link';
 import { StatusBadge } from './status-badge';
 
 const COLUMNS = [
@@ -34,13 +33,9 @@ export function ApplicationsTable({
           {applications.map((application) => (
             <tr key={application.id} className={cardTableRow} data-testid="application-row">
               <CardTableCell column="Name" className="font-medium">
-                <Link
-                  to={detailPath(application.id)}
-                  state={from}
-                  className="text-primary underline-offset-4 hover:underline"
-                >
+                <ApplicationLink id={application.id} from={from}>
                   {application.name}
-                </Link>
+                </ApplicationLink>
               </CardTableCell>
               <CardTableCell column="Headline">{application.headline}</CardTableCell>
               <CardTableCell column="E-mail" className="break-all">

@@ -1,15 +1,14 @@
-import { Link, useLocation } from 'react-router';
 import { MATCH_STATE_LABELS, type TApplicationDetail } from '@contracts/applications/application';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '../lib/format-date';
-import { detailPath, otherSideId } from '../lib/submission';
+import { otherSideId } from '../lib/submission';
+import { ApplicationLink } from './application-link';
 
 /**
  * The matches proposed for this application, each linking to the other side, with where it
  * stands: waiting for the professional's answer, or accepted or declined and when.
  */
 export function ProposalsCard({ detail }: { detail: TApplicationDetail }) {
-  const { state } = useLocation();
   const other = detail.kind === 'role' ? 'professional' : 'role request';
   return (
     <Card>
@@ -23,13 +22,9 @@ export function ProposalsCard({ detail }: { detail: TApplicationDetail }) {
           <ul className="grid gap-3" aria-label="Proposed matches">
             {detail.matches.map((match) => (
               <li key={match.id} className="text-sm">
-                <Link
-                  to={detailPath(otherSideId(detail.kind, match))}
-                  state={state}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
+                <ApplicationLink id={otherSideId(detail.kind, match)} className="font-medium">
                   {match.otherName}
-                </Link>{' '}
+                </ApplicationLink>{' '}
                 <span className="text-muted-foreground">({other})</span>
                 <p className="text-xs text-muted-foreground">
                   Proposed by {match.proposedBy} ·{' '}

@@ -1,11 +1,9 @@
-import { Link, useLocation } from 'react-router';
 import type { TExcludedCandidate } from '@contracts/applications/matching';
-import { detailPath } from '../../lib/submission';
+import { ApplicationLink } from '../application-link';
 import { StatusBadge } from '../status-badge';
 
 /** The professionals left out by a hard requirement, with every requirement each one fails. */
 export function ExcludedList({ excluded }: { excluded: TExcludedCandidate[] }) {
-  const { state } = useLocation();
   if (excluded.length === 0)
     return <p className="text-sm text-muted-foreground">No professional was excluded.</p>;
   return (
@@ -13,13 +11,9 @@ export function ExcludedList({ excluded }: { excluded: TExcludedCandidate[] }) {
       {excluded.map((candidate) => (
         <li key={candidate.candidateId} className="grid gap-2 rounded-lg border p-4 text-sm">
           <div className="flex flex-wrap items-center gap-2">
-            <Link
-              to={detailPath(candidate.candidateId)}
-              state={state}
-              className="font-semibold break-words text-primary underline-offset-4 hover:underline"
-            >
+            <ApplicationLink id={candidate.candidateId} className="font-semibold break-words">
               {candidate.name}
-            </Link>
+            </ApplicationLink>
             <StatusBadge status={candidate.status} />
           </div>
           <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">

@@ -1,8 +1,7 @@
-import { Link, useLocation } from 'react-router';
 import type { TMatchProposal, TApplicationStatus } from '@contracts/applications/application';
 import type { TRankedCandidate } from '@contracts/applications/matching';
 import { formatPoints, proposeBlocker } from '../../lib/matching';
-import { detailPath } from '../../lib/submission';
+import { ApplicationLink } from '../application-link';
 import { StatusBadge } from '../status-badge';
 import { BreakdownTable } from './breakdown-table';
 import { ProposeButton } from './propose-button';
@@ -32,7 +31,6 @@ export function RankedList({ role, ranked }: { role: RoleSide; ranked: TRankedCa
 }
 
 function RankedCandidate({ role, candidate }: { role: RoleSide; candidate: TRankedCandidate }) {
-  const { state } = useLocation();
   return (
     <li className="grid gap-3 rounded-lg border p-4" data-testid="ranked-candidate">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -42,13 +40,9 @@ function RankedCandidate({ role, candidate }: { role: RoleSide; candidate: TRank
             <span className="sr-only">Rank {candidate.rank}</span>
           </span>
           <div className="min-w-0">
-            <Link
-              to={detailPath(candidate.candidateId)}
-              state={state}
-              className="font-semibold break-words text-primary underline-offset-4 hover:underline"
-            >
+            <ApplicationLink id={candidate.candidateId} className="font-semibold break-words">
               {candidate.name}
-            </Link>
+            </ApplicationLink>
             <p className="text-xs break-all text-muted-foreground">{candidate.email}</p>
             <div className="mt-1">
               <StatusBadge status={candidate.status} />
