@@ -3,18 +3,16 @@ import type { TBookingPage } from '@contracts/booking/booking-page';
 import { entryMessages } from '@contracts/timesheets/entry';
 import { DEFAULT_CURRENCY, formatPoundsPlain } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
-import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
 import { errorMessage } from '@/lib/error-message';
 import { useBilling } from '../api/billing';
 import { useEntry } from '../api/get-entry';
 import { updateEntry } from '../api/save-entry';
 import { EntryForm } from '../components/entry-form';
 import { StatusBadge } from '../components/status-badge';
-import { overviewPath, TimesheetScreen } from '../components/timesheet-screen';
+import { TimesheetFormCard } from '../components/timesheet-form-card';
+import { TimesheetScreen } from '../components/timesheet-screen';
 import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 
 /** `/timesheets/entries/{entryId}/edit?calendar={id}`: change a draft entry. */
@@ -34,54 +32,48 @@ function EditEntry({ bookingPage, user }: { bookingPage: TBookingPage; user: Ses
   useLoadFailureToast(entryMessages.loadFailed, error, Boolean(error) && !entry);
 
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
-      <DocumentTitle title="Edit time entry" />
-      <ScreenBackLink to={overviewPath(bookingPage.id)}>Back to Timesheet</ScreenBackLink>
-      <Card>
-        <CardHeader>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl leading-none font-bold tracking-tight">Edit Time Entry</h1>
-            {entry && <StatusBadge status={entry.status} />}
-          </div>
-          <CardDescription>{bookingPage.name}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {entry ? (
-            entry.status === 'draft' ? (
-              <EntryForm
-                bookingPageId={bookingPage.id}
-                timeZone={entry.timeZone}
-                currency={billing.data?.currency ?? DEFAULT_CURRENCY}
-                defaultValues={{
-                  start: entry.startLocal,
-                  end: entry.endLocal,
-                  description: entry.description,
-                  billable: entry.billable,
-                  hourlyRate: entry.ratePence === null ? '' : formatPoundsPlain(entry.ratePence),
-                }}
-                save={(values) => updateEntry(bookingPage.id, entry.id, values)}
-                success={entryMessages.updated}
-                failure={entryMessages.updateFailed}
-                submitLabel="Save Changes"
-              />
-            ) : (
-              <p role="alert">{entryMessages.locked}.</p>
-            )
-          ) : error ? (
-            <div role="alert" className="grid justify-items-start gap-2">
-              <p className="text-destructive">{errorMessage(error, entryMessages.loadFailed)}</p>
-              <Button size="sm" variant="outline" onClick={() => void mutate()}>
-                Try again
-              </Button>
-            </div>
-          ) : (
-            <div className="flex items-center gap-3 text-muted-foreground">
-              <Spinner label="Loading entry" />
-              <span>Loading entry...</span>
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <TimesheetFormCard
+      bookingPageId={bookingPage.id}
+      tabTitle="Edit time entry"
+      title="Edit Time Entry"
+      // The status shows once the entry is read; its place is kept meanwhile.
+      badge={entry ? <StatusBadge status={entry.status} /> : null}
+      description={bookingPage.name}
+    >
+      {entry ? (
+        entry.status === 'draft' ? (
+          <EntryForm
+            bookingPageId={bookingPage.id}
+            timeZone={entry.timeZone}
+            currency={billing.data?.currency ?? DEFAULT_CURRENCY}
+            defaultValues={{
+              start: entry.startLocal,
+              end: entry.endLocal,
+              description: entry.description,
+              billable: entry.billable,
+              hourlyRate: entry.ratePence === null ? '' : formatPoundsPlain(entry.ratePence),
+            }}
+            save={(values) => updateEntry(bookingPage.id, entry.id, values)}
+            success={entryMessages.updated}
+            failure={entryMessages.updateFailed}
+            submitLabel="Save Changes"
+          />
+        ) : (
+          <p role="alert">{entryMessages.locked}.</p>
+        )
+      ) : error ? (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p className="text-destructive">{errorMessage(error, entryMessages.loadFailed)}</p>
+          <Button size="sm" variant="outline" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex items-center gap-3 text-muted-foreground">
+          <Spinner label="Loading entry" />
+          <span>Loading entry...</span>
+        </div>
+      )}
+    </TimesheetFormCard>
   );
 }

@@ -3,15 +3,13 @@ import type { TBookingPage } from '@contracts/booking/booking-page';
 import { billingMessages } from '@contracts/timesheets/billing';
 import { entryMessages } from '@contracts/timesheets/entry';
 import { DEFAULT_CURRENCY } from '@domain/timesheets/money';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
-import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
 import { useBilling } from '../api/billing';
 import { createEntry } from '../api/save-entry';
 import { EntryForm } from '../components/entry-form';
-import { overviewPath, TimesheetScreen } from '../components/timesheet-screen';
+import { TimesheetFormCard } from '../components/timesheet-form-card';
+import { TimesheetScreen } from '../components/timesheet-screen';
 import { defaultEntryTimes, todayOn } from '../lib/dates';
 import { useLoadFailureToast } from '../lib/use-load-failure-toast';
 
@@ -33,44 +31,39 @@ function NewEntry({ bookingPage, user }: { bookingPage: TBookingPage; user: Sess
   useLoadFailureToast(billingMessages.loadFailed, billing.error, Boolean(billing.error));
   const settled = billing.data || billing.error;
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
-      <DocumentTitle title="Log time" />
-      <ScreenBackLink to={overviewPath(bookingPage.id)}>Back to Timesheet</ScreenBackLink>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl leading-none font-bold tracking-tight">Log Time</h1>
-          <CardDescription>{bookingPage.name}: the entry starts as a draft.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {settled ? (
-            <EntryForm
-              bookingPageId={bookingPage.id}
-              timeZone={bookingPage.timeZone}
-              currency={billing.data?.currency ?? DEFAULT_CURRENCY}
-              // The page's first time locks its currency: shown to confirm while never confirmed.
-              confirmCurrency={billing.data?.currencyConfirmed === false}
-              defaultValues={{
-                ...times,
-                description: '',
-                billable: true,
-                hourlyRate: billing.data?.hourlyRate ?? '',
-                ...(billing.data?.currencyConfirmed === false
-                  ? { currency: billing.data.currency }
-                  : {}),
-              }}
-              save={(values) => createEntry(bookingPage.id, values)}
-              success={entryMessages.created}
-              failure={entryMessages.createFailed}
-              submitLabel="Save Entry"
-            />
-          ) : (
-            <div className="flex items-center gap-3 text-muted-foreground">
-              <Spinner label="Loading entry form" />
-              <span>Loading...</span>
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <TimesheetFormCard
+      bookingPageId={bookingPage.id}
+      tabTitle="Log time"
+      title="Log Time"
+      description={`${bookingPage.name}: the entry starts as a draft.`}
+    >
+      {settled ? (
+        <EntryForm
+          bookingPageId={bookingPage.id}
+          timeZone={bookingPage.timeZone}
+          currency={billing.data?.currency ?? DEFAULT_CURRENCY}
+          // The page's first time locks its currency: shown to confirm while never confirmed.
+          confirmCurrency={billing.data?.currencyConfirmed === false}
+          defaultValues={{
+            ...times,
+            description: '',
+            billable: true,
+            hourlyRate: billing.data?.hourlyRate ?? '',
+            ...(billing.data?.currencyConfirmed === false
+              ? { currency: billing.data.currency }
+              : {}),
+          }}
+          save={(values) => createEntry(bookingPage.id, values)}
+          success={entryMessages.created}
+          failure={entryMessages.createFailed}
+          submitLabel="Save Entry"
+        />
+      ) : (
+        <div className="flex items-center gap-3 text-muted-foreground">
+          <Spinner label="Loading entry form" />
+          <span>Loading...</span>
+        </div>
+      )}
+    </TimesheetFormCard>
   );
 }
