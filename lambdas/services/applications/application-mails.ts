@@ -8,13 +8,9 @@ import { mails } from '../../mail/mails';
 import { oneLine } from '../../mail/render';
 import type { Logger } from '../../middleware/logger';
 import type { AdminDirectory } from '../../ports/admin-directory';
-import type { AppLinks } from '../../ports/app-links';
-import type { Clock } from '../../ports/clock';
-import type { Mailer } from '../../ports/mailer';
-import type { Table } from '../../ports/table';
-import type { UserDirectory } from '../../ports/user-directory';
 import { sendEach, sendOnce } from '../mail/send-once';
 import { applicationKey, greetingName, type ApplicationItem } from './application-item';
+import type { EventMailDeps } from '../mail/event-mail-deps';
 
 const SCOPE = 'application-mail';
 
@@ -70,15 +66,7 @@ export function summaryLines(
  * into the form (that one is stored as the contact only), so the form cannot mail a stranger.
  */
 export async function sendApplicationMails(
-  deps: {
-    table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
-    clock: Clock;
-    mailer: Mailer;
-    users: Pick<UserDirectory, 'getEmail'>;
-    admins: AdminDirectory;
-    links: AppLinks;
-    log?: Logger;
-  },
+  deps: EventMailDeps & { admins: AdminDirectory; log?: Logger },
   event: TApplicationSubmitted,
 ) {
   const item = await deps.table.get<ApplicationItem>(applicationKey(event.applicationId), {

@@ -5,27 +5,16 @@ import {
 import { mails } from '../../mail/mails';
 import { oneLine } from '../../mail/render';
 import type { Logger } from '../../middleware/logger';
-import type { AppLinks } from '../../ports/app-links';
-import type { Clock } from '../../ports/clock';
-import type { Mailer } from '../../ports/mailer';
-import type { Table } from '../../ports/table';
-import type { UserDirectory } from '../../ports/user-directory';
 import { sendOnce } from '../mail/send-once';
 import { applicationKey, greetingName, type ApplicationItem } from './application-item';
+import type { EventMailDeps } from '../mail/event-mail-deps';
 
 /**
  * `ApplicationStatusChanged` → the applicant, at the account's own address (as the receipt),
  * hears what the move means and where to see it. Once per move.
  */
 export async function sendStatusMail(
-  deps: {
-    table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
-    clock: Clock;
-    mailer: Mailer;
-    users: Pick<UserDirectory, 'getEmail'>;
-    links: AppLinks;
-    log?: Logger;
-  },
+  deps: EventMailDeps & { log?: Logger },
   event: TApplicationStatusChanged,
 ) {
   const item = await deps.table.get<ApplicationItem>(applicationKey(event.applicationId), {

@@ -65,7 +65,7 @@ export interface MeetingMailContext {
  * page, and looks up the owner's e-mail. Undefined when either is gone.
  */
 export async function readMeetingMailContext(
-  deps: { table: Pick<Table, 'get'>; users: UserDirectory },
+  deps: { table: Pick<Table, 'get'>; users: Pick<UserDirectory, 'getEmail'> },
   ids: { bookingPageId: string; meetingId: string; startTime: string },
 ): Promise<MeetingMailContext | undefined> {
   const item = await deps.table.get(

@@ -1,11 +1,7 @@
 import type { TMeetingBooked } from '@contracts/booking/meeting-booked';
 import type { Logger } from '../../middleware/logger';
-import type { AppLinks } from '../../ports/app-links';
-import type { Clock } from '../../ports/clock';
 import { mails } from '../../mail/mails';
-import type { Mailer, MailAttachment, MailMessage } from '../../ports/mailer';
-import type { Table } from '../../ports/table';
-import type { UserDirectory } from '../../ports/user-directory';
+import type { MailAttachment, MailMessage } from '../../ports/mailer';
 import { newCancelToken, toCancelTokenItem, cancelTokenKey } from './cancel-token-item';
 import { INVITE_FILENAME } from './meeting-invite';
 import {
@@ -21,14 +17,9 @@ import {
 } from './meeting-mail';
 import { platformLines } from './meeting-place';
 import type { MailOutcome } from '../mail/send-once';
+import type { EventMailDeps } from '../mail/event-mail-deps';
 
-export interface SendBookingMailsDeps {
-  table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
-  mailer: Mailer;
-  users: UserDirectory;
-  clock: Clock;
-  links: AppLinks;
-}
+export type SendBookingMailsDeps = EventMailDeps;
 
 export type BookingMailsResult =
   | { meeting: 'gone' | 'cancelled' }

@@ -1,11 +1,7 @@
 import type { TMeetingRescheduled } from '@contracts/booking/meeting-rescheduled';
 import { mails } from '../../mail/mails';
 import type { Logger } from '../../middleware/logger';
-import type { AppLinks } from '../../ports/app-links';
-import type { Clock } from '../../ports/clock';
-import type { Mailer, MailAttachment, MailMessage } from '../../ports/mailer';
-import type { Table } from '../../ports/table';
-import type { UserDirectory } from '../../ports/user-directory';
+import type { MailAttachment, MailMessage } from '../../ports/mailer';
 import type { MailOutcome } from '../mail/send-once';
 import { cancelTokenKey, newCancelToken, toCancelTokenItem } from './cancel-token-item';
 import { INVITE_FILENAME } from './meeting-invite';
@@ -21,14 +17,9 @@ import {
 import { platformLines } from './meeting-place';
 import { atTime, movedInvite, ownerNotice } from './owner-move-mail';
 import { cancelLinkPath } from './send-booking-mails';
+import type { EventMailDeps } from '../mail/event-mail-deps';
 
-export interface SendRescheduleMailsDeps {
-  table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
-  mailer: Mailer;
-  users: UserDirectory;
-  clock: Clock;
-  links: AppLinks;
-}
+export type SendRescheduleMailsDeps = EventMailDeps;
 
 export type RescheduleMailsResult =
   | { meeting: 'gone' | 'cancelled' | 'superseded' }

@@ -4,24 +4,15 @@ import { formatDateRange } from '@domain/time/human-dates';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 import { mails } from '../../mail/mails';
 import type { Logger } from '../../middleware/logger';
-import type { AppLinks } from '../../ports/app-links';
-import type { Clock } from '../../ports/clock';
-import type { Mailer } from '../../ports/mailer';
-import type { Table } from '../../ports/table';
 import type { TokenCipher } from '../../ports/token-cipher';
-import type { UserDirectory } from '../../ports/user-directory';
 import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
 import { hashLinkToken } from '../link-token';
 import { sendOnce, type SendOutcome } from '../mail/send-once';
 import { billingOf } from './billing-item';
 import { daysOfPeriodId, periodKey, type PeriodItem } from './period-item';
+import type { EventMailDeps } from '../mail/event-mail-deps';
 
-export interface PeriodMailDeps {
-  table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
-  clock: Clock;
-  mailer: Mailer;
-  users: Pick<UserDirectory, 'getEmail'>;
-  links: AppLinks;
+export interface PeriodMailDeps extends EventMailDeps {
   tokenCipher: Pick<TokenCipher, 'decrypt'>;
   log?: Logger;
 }

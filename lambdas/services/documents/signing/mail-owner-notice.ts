@@ -1,21 +1,12 @@
 import type { Logger } from '../../../middleware/logger';
-import type { AppLinks } from '../../../ports/app-links';
-import type { Clock } from '../../../ports/clock';
-import type { Mailer, MailMessage } from '../../../ports/mailer';
-import type { Table } from '../../../ports/table';
-import type { UserDirectory } from '../../../ports/user-directory';
+import type { MailMessage } from '../../../ports/mailer';
+import type { EventMailDeps } from '../../mail/event-mail-deps';
 import type { SendOutcome } from '../../mail/send-once';
 import type { DocumentItem } from '../document-item';
 import { mailOnce } from './mail-once';
 
 /** What a notice to a document's owner (a signature, a decline) needs. */
-export interface OwnerNoticeDeps {
-  table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
-  mailer: Mailer;
-  users: UserDirectory;
-  clock: Clock;
-  links: AppLinks;
-}
+export type OwnerNoticeDeps = EventMailDeps;
 
 /**
  * Mails the document's owner, at most once per `key`. An owner without an e-mail on record is

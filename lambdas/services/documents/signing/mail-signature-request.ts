@@ -1,12 +1,7 @@
 import type { TSignatureRequested } from '@contracts/documents/events';
 import { mails } from '../../../mail/mails';
 import type { Logger } from '../../../middleware/logger';
-import type { AppLinks } from '../../../ports/app-links';
-import type { Clock } from '../../../ports/clock';
-import type { Mailer } from '../../../ports/mailer';
-import type { Table } from '../../../ports/table';
 import type { TokenCipher } from '../../../ports/token-cipher';
-import type { UserDirectory } from '../../../ports/user-directory';
 import type { SendOutcome } from '../../mail/send-once';
 import { documentKey, type DocumentItem } from '../document-item';
 import { stepKey, type StepItem } from '../step-item';
@@ -15,13 +10,9 @@ import { isAwaiting, OPEN_STATUSES } from '@domain/documents/status-machine';
 import { mailOnce } from './mail-once';
 import { signingLinkPath, utcDateTime } from './signing-link';
 import { hashSigningToken } from './signing-token-item';
+import type { EventMailDeps } from '../../mail/event-mail-deps';
 
-export interface MailSignatureRequestDeps {
-  table: Pick<Table, 'get' | 'putIfAbsent' | 'update' | 'delete'>;
-  mailer: Mailer;
-  users: UserDirectory;
-  clock: Clock;
-  links: AppLinks;
+export interface MailSignatureRequestDeps extends EventMailDeps {
   tokenCipher: Pick<TokenCipher, 'decrypt'>;
 }
 
