@@ -3,6 +3,7 @@ import { libraryMessages } from '@contracts/documents/library';
 import { AppError, conflict, ID_TAKEN, notFound } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
+import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import { createdEntry, createWithAudit, sha256Hex } from './audit-log';
 import { documentKey, toGeneratedDocument, type DocumentItem } from './document-item';
@@ -10,6 +11,23 @@ import { countInLibrary } from './library-item';
 
 /** Where a generated file came from, in its first audit row, unless the caller names another. */
 export const TIMESHEET_EXPORT_SOURCE = 'timesheet export';
+
+/**
+ * What a consumer that makes a file (a timesheet export, an invoice) and delivers it needs: the
+ * table for its record, the library's document and the mail's claim, the bucket, the mailer.
+ */
+export interface FileDeliveryDeps {
+  table: Pick<
+    Table,
+    'get' | 'transaction' | 'putIfAbsent' | 'update' | 'delete' | 'updateExisting'
+  >;
+  clock: Clock;
+  documents: FileStore;
+  mailer: Mailer;
+}
+
+/** How one request for a file ended: made, made before (a redelivery), failed for good, or gone. */
+export type FileDeliveryOutcome = 'done' | 'already done' | 'failed' | 'gone';
 
 export interface GeneratedDocument {
   /** Chosen by the caller, the same on every retry (an export's id): what makes this idempotent. */

@@ -5,16 +5,18 @@ import {
 } from '@contracts/invoices/invoice';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
-import type { FileStore } from '../../ports/file-store';
-import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
-import { saveUnlessLibraryDeleted } from '../documents/save-generated-document';
+import {
+  saveUnlessLibraryDeleted,
+  type FileDeliveryDeps,
+  type FileDeliveryOutcome,
+} from '../documents/save-generated-document';
 import { mailOnce } from '../mail/send-once';
 import { invoiceFileKey, invoiceKeyOf, type InvoiceItem } from './invoice-item';
 import { invoiceMailOf } from './invoice-mail';
 import type { RenderedInvoice } from './render-invoice-pdf';
 
-export type InvoiceOutcome = 'done' | 'already done' | 'failed' | 'gone';
+export type InvoiceOutcome = FileDeliveryOutcome;
 
 /** Where a saved invoice's first audit row says it came from. */
 const INVOICE_SOURCE = 'invoice';
@@ -35,15 +37,7 @@ export async function renderedInvoice(item: InvoiceItem): Promise<RenderedInvoic
  * nowhere, with a message saying so.
  */
 export async function produceInvoice(
-  deps: {
-    table: Pick<
-      Table,
-      'get' | 'transaction' | 'putIfAbsent' | 'update' | 'delete' | 'updateExisting'
-    >;
-    clock: Clock;
-    documents: FileStore;
-    mailer: Mailer;
-  },
+  deps: FileDeliveryDeps,
   input: { detail: TInvoiceIssued; log: Logger },
 ): Promise<InvoiceOutcome> {
   const { sub, invoiceId } = input.detail;

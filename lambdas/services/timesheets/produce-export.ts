@@ -2,12 +2,14 @@ import { EXPORT_CONTENT_TYPES, type TTimesheetExportRequested } from '@contracts
 import { customRange } from '@domain/timesheets/periods';
 import type { Logger } from '../../middleware/logger';
 import type { Clock } from '../../ports/clock';
-import type { FileStore } from '../../ports/file-store';
-import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import type { UserDirectory } from '../../ports/user-directory';
 import { bookingPageKey, type BookingPageItem } from '../booking-pages/booking-page-item';
-import { saveUnlessLibraryDeleted } from '../documents/save-generated-document';
+import {
+  saveUnlessLibraryDeleted,
+  type FileDeliveryDeps,
+  type FileDeliveryOutcome,
+} from '../documents/save-generated-document';
 import { mailOnce } from '../mail/send-once';
 import { billingOf } from './billing-item';
 import { buildReport } from './build-report';
@@ -16,7 +18,7 @@ import { exportMailOf, exportMessageOf } from './export-mail';
 import { periodRecords } from './period-records';
 import { renderTimesheetCsv } from './render-csv';
 
-export type ExportOutcome = 'done' | 'already done' | 'failed' | 'gone';
+export type ExportOutcome = FileDeliveryOutcome;
 
 /**
  * The export consumer's work for one `TimesheetExportRequested` (docs/events.md): read the
@@ -27,15 +29,9 @@ export type ExportOutcome = 'done' | 'already done' | 'failed' | 'gone';
  * library deleted meanwhile fails the export with a message rather than retrying forever.
  */
 export async function produceExport(
-  deps: {
-    table: Pick<
-      Table,
-      'get' | 'queryAll' | 'transaction' | 'putIfAbsent' | 'update' | 'delete' | 'updateExisting'
-    >;
-    clock: Clock;
-    documents: FileStore;
-    mailer: Mailer;
-    users: UserDirectory;
+  deps: FileDeliveryDeps & {
+    table: Pick<Table, 'queryAll'>;
+    users: Pick<UserDirectory, 'getEmail'>;
   },
   input: { detail: TTimesheetExportRequested; log: Logger },
 ): Promise<ExportOutcome> {
