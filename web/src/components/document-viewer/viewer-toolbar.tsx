@@ -5,6 +5,7 @@ import Maximize from 'lucide-react/icons/maximize';
 import ZoomIn from 'lucide-react/icons/zoom-in';
 import ZoomOut from 'lucide-react/icons/zoom-out';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { MAX_ZOOM, MIN_ZOOM, zoomIn, zoomLabel, zoomOut } from './zoom';
 
 /** Previous / next page, a page number to jump to, and zoom out / in / fit width. */
@@ -41,15 +42,12 @@ export function ViewerToolbar({
       className="flex flex-wrap items-center justify-between gap-2"
     >
       <div className="flex items-center gap-1">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous page"
+        <IconButton
+          label="Previous page"
+          icon={ChevronLeft}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
-        >
-          <ChevronLeft aria-hidden />
-        </Button>
+        />
         <form
           className="flex items-center gap-1.5 text-sm"
           onSubmit={(e) => {
@@ -72,38 +70,29 @@ export function ViewerToolbar({
             of {pageCount}
           </span>
         </form>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next page"
+        <IconButton
+          label="Next page"
+          icon={ChevronRight}
           disabled={page >= pageCount}
           onClick={() => onPage(page + 1)}
-        >
-          <ChevronRight aria-hidden />
-        </Button>
+        />
       </div>
       <div className="flex items-center gap-1">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Zoom out"
+        <IconButton
+          label="Zoom out"
+          icon={ZoomOut}
           disabled={zoom <= MIN_ZOOM}
           onClick={() => onZoom(zoomOut(zoom))}
-        >
-          <ZoomOut aria-hidden />
-        </Button>
+        />
         <span className="w-14 text-center text-sm tabular-nums" aria-label="Zoom">
           {zoomLabel(zoom)}
         </span>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Zoom in"
+        <IconButton
+          label="Zoom in"
+          icon={ZoomIn}
           disabled={zoom >= MAX_ZOOM}
           onClick={() => onZoom(zoomIn(zoom))}
-        >
-          <ZoomIn aria-hidden />
-        </Button>
+        />
         <Button variant="outline" size="sm" onClick={onFit}>
           <Maximize aria-hidden />
           Fit width

@@ -1,6 +1,6 @@
 import Trash2 from 'lucide-react/icons/trash-2';
-import { Button } from './button';
 import { ConfirmAction } from './confirm-action';
+import { IconButton } from './icon-button';
 
 /**
  * A list row's delete: a bin icon button that asks first (spec §5: every delete is confirmed)
@@ -28,16 +28,13 @@ export function DeleteButton({
       confirmLabel="Delete"
       onConfirm={onConfirm}
       trigger={
-        <Button
-          variant="outline"
-          size="icon"
+        <IconButton
+          label={label}
+          title="Delete"
+          icon={Trash2}
           className="size-9 text-destructive hover:text-destructive"
           disabled={disabled}
-          aria-label={label}
-          title="Delete"
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        />
       }
     />
   );

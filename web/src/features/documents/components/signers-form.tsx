@@ -14,6 +14,7 @@ import {
   type TWorkflowType,
 } from '@contracts/documents/workflow';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
@@ -21,6 +22,12 @@ import { useAction } from '@/lib/use-action';
 import { documentKey } from '../api/get-document';
 import { saveWorkflow } from '../api/save-workflow';
 import { moveRow, type SignerRow } from '../lib/signers';
+
+/** A signer's two moves in the signing order: a step up or a step down. */
+const MOVES = [
+  { direction: 'up', icon: ArrowUp, by: -1 },
+  { direction: 'down', icon: ArrowDown, by: 1 },
+] as const;
 
 /**
  * Signer setup (spec §5): names and e-mails in signing order, and whether everyone is asked at
@@ -111,38 +118,24 @@ export function SignersForm({ document }: { document: TDocument }) {
                 />
               </div>
               <div className="flex gap-1">
-                <Button
+                {MOVES.map(({ direction, icon, by }) => (
+                  <IconButton
+                    key={direction}
+                    type="button"
+                    label={`Move signer ${index + 1} ${direction}`}
+                    icon={icon}
+                    className="size-9"
+                    disabled={by < 0 ? index === 0 : index === rows.length - 1}
+                    onClick={() => setRows((r) => moveRow(r, index, index + by))}
+                  />
+                ))}
+                <IconButton
                   type="button"
-                  variant="outline"
-                  size="icon"
-                  className="size-9"
-                  aria-label={`Move signer ${index + 1} up`}
-                  disabled={index === 0}
-                  onClick={() => setRows((r) => moveRow(r, index, index - 1))}
-                >
-                  <ArrowUp aria-hidden />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  className="size-9"
-                  aria-label={`Move signer ${index + 1} down`}
-                  disabled={index === rows.length - 1}
-                  onClick={() => setRows((r) => moveRow(r, index, index + 1))}
-                >
-                  <ArrowDown aria-hidden />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
+                  label={`Remove signer ${index + 1}`}
+                  icon={X}
                   className="size-9 text-destructive hover:text-destructive"
-                  aria-label={`Remove signer ${index + 1}`}
                   onClick={() => remove(row.key)}
-                >
-                  <X aria-hidden />
-                </Button>
+                />
               </div>
             </li>
           ))}

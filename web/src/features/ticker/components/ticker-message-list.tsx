@@ -2,8 +2,8 @@ import { useId } from 'react';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import type { TTickerMessage } from '@contracts/ticker/ticker-message';
-import { Button } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/delete-button';
+import { IconButton } from '@/components/ui/icon-button';
 import type { ListQuery } from '@/components/ui/list-body';
 import { ListSection } from '@/components/ui/list-section';
 import { Switch } from '@/components/ui/switch';
@@ -16,6 +16,12 @@ export interface TickerListActions {
   onToggle: (message: TTickerMessage, isActive: boolean) => void;
   onMove: (message: TTickerMessage, step: -1 | 1) => void;
 }
+
+/** A message's two moves in the order: a step up or a step down. */
+const MOVES = [
+  { label: 'Move up', icon: ArrowUp, move: 'up', by: -1 },
+  { label: 'Move down', icon: ArrowDown, move: 'down', by: 1 },
+] as const;
 
 /** "Ticker Messages": each with its order, an Active switch, move up/down and delete. */
 export function TickerMessageList({
@@ -106,30 +112,18 @@ function TickerRow({
             Active
           </label>
         </div>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-9"
-          aria-label="Move up"
-          title="Move up"
-          data-move="up"
-          disabled={first}
-          onClick={() => onMove(message, -1)}
-        >
-          <ArrowUp aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-9"
-          aria-label="Move down"
-          title="Move down"
-          data-move="down"
-          disabled={last}
-          onClick={() => onMove(message, 1)}
-        >
-          <ArrowDown aria-hidden />
-        </Button>
+        {MOVES.map(({ label, icon, move, by }) => (
+          <IconButton
+            key={move}
+            label={label}
+            title={label}
+            icon={icon}
+            data-move={move}
+            className="size-9"
+            disabled={by < 0 ? first : last}
+            onClick={() => onMove(message, by)}
+          />
+        ))}
         <DeleteButton
           label={`Delete message: ${message.message}`}
           title="Delete message?"

@@ -5,6 +5,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { entryMessages, type TTimeEntry } from '@contracts/timesheets/entry';
 import { formatDuration, formatMoney, type Currency } from '@domain/timesheets/money';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { cn } from '@/lib/cn';
 import { useAction } from '@/lib/use-action';
@@ -127,14 +128,12 @@ export function EntriesTable({
                     </Button>
                     <ConfirmAction
                       trigger={
-                        <Button
+                        <IconButton
                           variant="ghost"
-                          size="icon"
+                          label={`Delete ${entry.description}`}
+                          icon={Trash2}
                           disabled={busy}
-                          aria-label={`Delete ${entry.description}`}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
+                        />
                       }
                       title="Delete time entry"
                       description={entryMessages.deleteConfirm}

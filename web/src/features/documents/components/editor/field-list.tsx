@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { TField } from '@contracts/documents/fields';
 import type { TSigner } from '@contracts/documents/workflow';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
@@ -61,15 +61,13 @@ function FieldRow({
           aria-label={`${label} required`}
         />
         {!readOnly && (
-          <Button
+          <IconButton
             variant="ghost"
-            size="icon"
+            label={`Remove ${label}`}
+            icon={Trash2}
             className="size-8"
-            aria-label={`Remove ${label}`}
             onClick={onRemove}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          />
         )}
       </span>
     </li>
