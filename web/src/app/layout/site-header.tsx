@@ -17,15 +17,22 @@ import { ThemeSwitcher } from './theme-switcher';
 
 export function SiteHeader() {
   const { status, user } = useSession();
+  // One menu and one theme switcher for every session state, each in a slot of its own: the
+  // header renders again once the session is known, and a menu opened before then stays open.
+  const menu = useMenu();
+  const signOut = useSignOut(menu);
+  const signedIn = status === 'signedIn' && user ? user : undefined;
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Brand />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {/* While the session loads neither variant shows, so nothing flashes. */}
-          {status === 'signedOut' && <SignedOutNav />}
-          {status === 'signedIn' && user && <SignedInNav sub={user.sub} />}
-          {status === 'loading' && <ThemeSwitcher />}
+          {status === 'signedOut' && <SignedOutBar />}
+          {signedIn && <SignedInBar sub={signedIn.sub} signOut={signOut} />}
+          <ThemeSwitcher />
+          {status === 'signedOut' && <SignedOutMenu menu={menu} />}
+          {signedIn && <SignedInMenu menu={menu} signOut={signOut} />}
         </div>
       </div>
     </header>
@@ -146,15 +153,13 @@ function MenuPanel({
  * Signed out: where a visitor can go (Insights, the three applications) and Sign In / Sign Up.
  * Sign In stays in the bar on every width; the rest folds into the menu on narrow screens.
  */
-function SignedOutNav() {
+function SignedOutBar() {
   const { pathname } = useLocation();
-  const menu = useMenu();
-  const links = signedOutNavItems;
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
         <ul className="flex items-center gap-0.5">
-          {links.map((item) => (
+          {signedOutNavItems.map((item) => (
             <li key={item.to}>
               <HeaderLink item={item} active={item.isActive(pathname)} />
             </li>
@@ -170,11 +175,18 @@ function SignedOutNav() {
           <SignUpLink>Sign Up</SignUpLink>
         </Button>
       </span>
-      <ThemeSwitcher />
+    </>
+  );
+}
+
+function SignedOutMenu({ menu }: { menu: MenuState }) {
+  const { pathname } = useLocation();
+  return (
+    <>
       <MenuToggle menu={menu} className="lg:hidden" />
       <MenuPanel
         menu={menu}
-        links={links}
+        links={signedOutNavItems}
         pathname={pathname}
         className="lg:hidden"
         actions={
@@ -189,20 +201,39 @@ function SignedOutNav() {
   );
 }
 
-function SignedInNav({ sub }: { sub: string }) {
-  const { links, admin } = useNavItems();
-  const { pathname } = useLocation();
-  const menu = useMenu();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const signOut = () => {
+/** Signs out from the bar or the menu; both buttons wait while it runs. */
+function useSignOut(menu: MenuState) {
+  const [busy, setBusy] = useState(false);
+  const run = () => {
     menu.close();
-    setSigningOut(true);
+    setBusy(true);
     signOutUser()
       .catch((err: unknown) => console.error('Sign out failed', err))
-      .finally(() => setSigningOut(false));
+      .finally(() => setBusy(false));
   };
+  return { run, busy };
+}
 
+type SignOut = ReturnType<typeof useSignOut>;
+
+function SignOutButton({ signOut, className }: { signOut: SignOut; className?: string }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={signOut.run}
+      disabled={signOut.busy}
+      className={className}
+    >
+      <LogOut aria-hidden />
+      Sign Out
+    </Button>
+  );
+}
+
+function SignedInBar({ sub, signOut }: { sub: string; signOut: SignOut }) {
+  const { links, admin } = useNavItems();
+  const { pathname } = useLocation();
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
@@ -214,19 +245,18 @@ function SignedInNav({ sub }: { sub: string }) {
           ))}
         </ul>
         {admin && <AdminButton item={admin} active={admin.isActive(pathname)} />}
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={signOut}
-          disabled={signingOut}
-          className="ml-1"
-        >
-          <LogOut aria-hidden />
-          Sign Out
-        </Button>
+        <SignOutButton signOut={signOut} className="ml-1" />
       </nav>
       <HeaderTimer sub={sub} />
-      <ThemeSwitcher />
+    </>
+  );
+}
+
+function SignedInMenu({ menu, signOut }: { menu: MenuState; signOut: SignOut }) {
+  const { links, admin } = useNavItems();
+  const { pathname } = useLocation();
+  return (
+    <>
       <MenuToggle menu={menu} className="xl:hidden" />
       <MenuPanel
         menu={menu}
@@ -238,10 +268,7 @@ function SignedInNav({ sub }: { sub: string }) {
             {admin && (
               <AdminButton item={admin} active={admin.isActive(pathname)} onClick={menu.close} />
             )}
-            <Button variant="outline" size="sm" onClick={signOut} disabled={signingOut}>
-              <LogOut aria-hidden />
-              Sign Out
-            </Button>
+            <SignOutButton signOut={signOut} />
           </>
         }
       />
