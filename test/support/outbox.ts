@@ -183,13 +183,14 @@ export async function mailsTo(outboxDir: string, email: string): Promise<ReadMai
 /**
  * The first mail to `email` whose subject matches, fully decoded (text, html and attachments such
  * as an .ics invite). Waits up to `timeoutMs` for it, since mails are sent after the request that
- * causes them has answered.
+ * causes them has answered: by a relay and a consumer whose processes a test's first mail may
+ * have to start, which on a busy 2-core machine can take more than ten seconds.
  */
 export function waitForMail(
   outboxDir: string,
   email: string,
   subject: RegExp,
-  { timeoutMs = 10_000 } = {},
+  { timeoutMs = 20_000 } = {},
 ): Promise<ReadMail> {
   return poll(
     async () => (await mailsTo(outboxDir, email)).find((m) => subject.test(m.subject)),
