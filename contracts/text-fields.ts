@@ -6,9 +6,18 @@ import { formatCount } from './format-count';
 const atMost = (label: string, max: number) =>
   `${label} must be at most ${formatCount(max)} characters`;
 
+/**
+ * Required, in the caller's own words: trimmed, not blank (`required`), and when `max` is given at
+ * most `max` characters (`tooLong`, else the schema library's wording).
+ */
+export const requiredTrimmed = (required: string, max?: number, tooLong?: string) => {
+  const text = z.string(required).trim().min(1, required);
+  return max === undefined ? text : text.max(max, tooLong);
+};
+
 /** Required: trimmed, not blank (`message`), at most `max` characters. */
 export const requiredText = (message: string, label: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, atMost(label, max));
+  requiredTrimmed(message, max, atMost(label, max));
 
 /** Optional: trimmed, at most `max` characters, '' when absent. */
 export const optionalText = (label: string, max: number) =>

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 
 /** "Close my account" (`/account/data`). */
 
@@ -17,11 +18,7 @@ export const closeAccountMessages = {
 
 /** `POST /api/account/close`: the account's own e-mail typed again. */
 export const ZCloseAccount = z.object({
-  email: z
-    .string(closeAccountMessages.confirm)
-    .trim()
-    .min(1, closeAccountMessages.confirm)
-    .max(320),
+  email: requiredTrimmed(closeAccountMessages.confirm, 320),
 });
 export type TCloseAccount = z.infer<typeof ZCloseAccount>;
 

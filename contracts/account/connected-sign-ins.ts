@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 
 /**
  * "Connected sign-ins" (Account Security): the Google, Microsoft and LinkedIn sign-ins that open
@@ -76,11 +77,7 @@ export const SIGN_IN_STATE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** `POST /api/account/sign-ins/connect`: what the provider handed the callback page. */
 export const ZConnectSignIn = z.object({
-  code: z
-    .string(connectedSignInMessages.code)
-    .trim()
-    .min(1, connectedSignInMessages.code)
-    .max(4096, connectedSignInMessages.code),
+  code: requiredTrimmed(connectedSignInMessages.code, 4096, connectedSignInMessages.code),
   state: z.string(connectedSignInMessages.expired).regex(SIGN_IN_STATE_SHAPE, {
     error: connectedSignInMessages.expired,
   }),

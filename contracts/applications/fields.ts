@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 
 /** Field rules the three application forms share (spec §5). */
 
@@ -18,12 +19,7 @@ export const applicationFieldMessages = {
 
 /** A required e-mail address with the form's own message. */
 export const email = (message: string) =>
-  z
-    .string(message)
-    .trim()
-    .min(1, message)
-    .max(EMAIL_MAX, applicationFieldMessages.emailTooLong)
-    .pipe(z.email(message));
+  requiredTrimmed(message, EMAIL_MAX, applicationFieldMessages.emailTooLong).pipe(z.email(message));
 
 /** One of a fixed list; blank or anything else gets `message`. */
 export const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 import { COUNTRIES } from './options';
 
 /**
@@ -32,11 +33,7 @@ export const LINKEDIN_STATE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** `POST /api/linkedin/profile`: what LinkedIn handed the callback page. */
 export const ZLinkedInProfileRequest = z.object({
-  code: z
-    .string(linkedInProfileMessages.code)
-    .trim()
-    .min(1, linkedInProfileMessages.code)
-    .max(4096, linkedInProfileMessages.code),
+  code: requiredTrimmed(linkedInProfileMessages.code, 4096, linkedInProfileMessages.code),
   state: z.string(linkedInProfileMessages.expired).regex(LINKEDIN_STATE_SHAPE, {
     error: linkedInProfileMessages.expired,
   }),

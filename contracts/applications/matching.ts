@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 import { APPLICATION_STATUSES } from './application';
 import { formatCount } from '../format-count';
 
@@ -106,6 +107,6 @@ export const matchListMessages = {
 
 /** `POST /api/admin/applications/{id}/matches`: propose this professional for the role. */
 export const ZProposeMatch = z.object({
-  candidateId: z.string(matchListMessages.candidate).trim().min(1, matchListMessages.candidate),
+  candidateId: requiredTrimmed(matchListMessages.candidate),
 });
 export type TProposeMatch = z.input<typeof ZProposeMatch>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
-import { optionalText, requiredText } from '../text-fields';
+import { optionalText, requiredText, requiredTrimmed } from '../text-fields';
 import { MEETING_PLATFORMS } from './meeting';
 import { ZMeetingLocation, ZStoredMeetingLocation } from './meeting-location';
 import { minutesOfDay, ZTimeOfDay, ZTimeZone } from './time-fields';
@@ -76,12 +76,11 @@ export const toSlug = (raw: string): string =>
     .replace(/[^a-z0-9-]/g, '')
     .slice(0, SLUG_MAX);
 
-export const ZSlug = z
-  .string(bookingPageMessages.slugRequired)
-  .trim()
-  .min(1, bookingPageMessages.slugRequired)
-  .max(SLUG_MAX, bookingPageMessages.slugTooLong)
-  .regex(/^[a-z0-9-]+$/, bookingPageMessages.slugCharacters);
+export const ZSlug = requiredTrimmed(
+  bookingPageMessages.slugRequired,
+  SLUG_MAX,
+  bookingPageMessages.slugTooLong,
+).regex(/^[a-z0-9-]+$/, bookingPageMessages.slugCharacters);
 
 export const ZAvailabilitySlot = z
   .object({

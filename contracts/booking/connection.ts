@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
 
 /** Calendars connected to a booking page (spec §3 calendar_connections). */
@@ -56,11 +57,7 @@ export type TConnectionList = z.infer<typeof ZConnectionList>;
 /** `POST /api/booking-pages/{id}/connections`: the Local Calendar dialog. */
 export const ZCreateLocalConnection = z.object(
   {
-    name: z
-      .string(connectionMessages.nameRequired)
-      .trim()
-      .min(1, connectionMessages.nameRequired)
-      .max(100, connectionMessages.nameTooLong),
+    name: requiredTrimmed(connectionMessages.nameRequired, 100, connectionMessages.nameTooLong),
   },
   connectionMessages.nameRequired,
 );

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
 import { ZStoredMeetingLocation } from './meeting-location';
 import { isTimeZone, minutesOfDay, ZDate, ZInstant, ZTimeOfDay } from './time-fields';
@@ -102,11 +103,7 @@ export type TMeetingListQuery = z.output<typeof ZMeetingListQuery>;
 export const ZCreateMeeting = z
   .object(
     {
-      title: z
-        .string(meetingMessages.titleRequired)
-        .trim()
-        .min(1, meetingMessages.titleRequired)
-        .max(200, meetingMessages.titleTooLong),
+      title: requiredTrimmed(meetingMessages.titleRequired, 200, meetingMessages.titleTooLong),
       date: ZDate,
       startTime: ZTimeOfDay,
       endTime: ZTimeOfDay,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 import { LOCATION_KINDS } from '@domain/booking/meeting-location';
 import { MEETING_PLATFORMS } from './meeting';
 import { ZInstant, ZTimeZone } from './time-fields';
@@ -89,11 +90,7 @@ export type TSlotList = z.infer<typeof ZSlotList>;
 export const ZBookMeeting = z.object(
   {
     startTime: ZInstant,
-    attendeeName: z
-      .string(bookingMessages.nameRequired)
-      .trim()
-      .min(1, bookingMessages.nameRequired)
-      .max(100, bookingMessages.nameTooLong),
+    attendeeName: requiredTrimmed(bookingMessages.nameRequired, 100, bookingMessages.nameTooLong),
     attendeeEmail: z
       .string(bookingMessages.emailInvalid)
       .trim()

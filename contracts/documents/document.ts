@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
-import { optionalText, requiredText } from '../text-fields';
+import { optionalText, requiredText, requiredTrimmed } from '../text-fields';
 import { ZPresignedUpload } from '../uploads';
 import { ZField } from './fields';
 import { ZReminderSettings } from './reminders';
@@ -111,12 +111,11 @@ export const ZCreateDocument = z.object(
     title: requiredText(documentMessages.titleRequired, 'The title', 200),
     description: optionalText('The description', 1000),
     libraryId: z.string().trim().min(1).nullable().optional().default(null),
-    fileName: z
-      .string(documentMessages.fileRequired)
-      .trim()
-      .min(1, documentMessages.fileRequired)
-      .max(255, documentMessages.fileNameTooLong)
-      .refine((name) => fileTypeOf(name) !== undefined, documentMessages.fileType),
+    fileName: requiredTrimmed(
+      documentMessages.fileRequired,
+      255,
+      documentMessages.fileNameTooLong,
+    ).refine((name) => fileTypeOf(name) !== undefined, documentMessages.fileType),
     size: z
       .number(documentMessages.fileRequired)
       .int()
@@ -181,11 +180,7 @@ export type TAllDocumentsQuery = z.input<typeof ZAllDocumentsQuery>;
 /** `PUT /api/documents/{id}/library`: moves the document into a library, or out of any (null). */
 export const ZMoveDocument = z.object(
   {
-    libraryId: z
-      .string(documentMessages.library)
-      .trim()
-      .min(1, documentMessages.library)
-      .nullable(),
+    libraryId: requiredTrimmed(documentMessages.library).nullable(),
   },
   documentMessages.library,
 );

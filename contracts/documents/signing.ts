@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 import { DOCUMENT_STATUSES, SIGNABLE_FILE_TYPES } from './document';
 import { ZField } from './fields';
 import { STEP_STATUSES, WORKFLOW_TYPES } from './workflow';
@@ -74,11 +75,7 @@ export const voidMessages = {
 const reasonBody = (messages: { reasonRequired: string; reasonTooLong: string }, max: number) =>
   z.object(
     {
-      reason: z
-        .string(messages.reasonRequired)
-        .trim()
-        .min(1, messages.reasonRequired)
-        .max(max, messages.reasonTooLong),
+      reason: requiredTrimmed(messages.reasonRequired, max, messages.reasonTooLong),
     },
     messages.reasonRequired,
   );
@@ -215,11 +212,11 @@ export const ZSignature = z.discriminatedUnion(
   [
     z.object({
       type: z.literal('typed'),
-      text: z
-        .string(signingMessages.signatureRequired)
-        .trim()
-        .min(1, signingMessages.signatureRequired)
-        .max(MAX_TYPED_SIGNATURE, signingMessages.typedSignatureTooLong),
+      text: requiredTrimmed(
+        signingMessages.signatureRequired,
+        MAX_TYPED_SIGNATURE,
+        signingMessages.typedSignatureTooLong,
+      ),
     }),
     z.object({
       type: z.literal('drawn'),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
-import { requiredText } from '../text-fields';
+import { requiredText, requiredTrimmed } from '../text-fields';
 import { FIELD_TYPES, fieldPlacementShape } from './fields';
 import { MAX_SIGNERS, WORKFLOW_TYPES, ZSaveWorkflow } from './workflow';
 
@@ -47,7 +47,7 @@ const pageCount = z
 /** `POST /api/templates`: saves the document's signers (named as roles) and fields. */
 export const ZCreateTemplate = z.object(
   {
-    documentId: z.string(templateMessages.notPrepared).trim().min(1, templateMessages.notPrepared),
+    documentId: requiredTrimmed(templateMessages.notPrepared),
     name: requiredText(templateMessages.nameRequired, 'The name', 100),
     /** One role name per signer, in signing order ("Client", "Consultant"). */
     roles: z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 
 /** Signers and their order (spec §3 document_workflow_steps, §4 workflow type, §5 Signers). */
 
@@ -35,12 +36,8 @@ export const signerMessages = {
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const ZSignerInput = z.object({
-  name: z.string(signerMessages.fillAll).trim().min(1, signerMessages.fillAll).max(100),
-  email: z
-    .string(signerMessages.fillAll)
-    .trim()
-    .min(1, signerMessages.fillAll)
-    .max(255)
+  name: requiredTrimmed(signerMessages.fillAll, 100),
+  email: requiredTrimmed(signerMessages.fillAll, 255)
     .regex(SIMPLE_EMAIL, signerMessages.validEmails)
     .transform((e) => e.toLowerCase()),
 });

@@ -2,7 +2,7 @@ import { INVOICE_KINDS } from '@domain/invoices/invoice-totals';
 import { CURRENCIES } from '@domain/timesheets/money';
 import * as z from 'zod';
 import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
-import { requiredText } from '../text-fields';
+import { requiredText, requiredTrimmed } from '../text-fields';
 import { checkDelivery, deliveryShape, onlyAsAsked } from '../timesheets/export';
 
 /**
@@ -74,12 +74,11 @@ export type TIssueInvoiceParsed = z.output<typeof ZIssueInvoice>;
 /** `POST /api/invoices/{invoiceId}/send`: mail the PDF (again) to an address. */
 export const ZSendInvoice = z.object(
   {
-    emailAddress: z
-      .string(invoiceMessages.emailRequired)
-      .trim()
-      .min(1, invoiceMessages.emailRequired)
-      .max(255, invoiceMessages.emailInvalid)
-      .pipe(z.email(invoiceMessages.emailInvalid)),
+    emailAddress: requiredTrimmed(
+      invoiceMessages.emailRequired,
+      255,
+      invoiceMessages.emailInvalid,
+    ).pipe(z.email(invoiceMessages.emailInvalid)),
   },
   invoiceMessages.emailRequired,
 );

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredTrimmed } from '../text-fields';
 
 export const ZTickerMessage = z.object({
   id: z.string(),
@@ -50,11 +51,7 @@ export const tickerMessages = {
 
 export const ZAddTickerMessage = z.object(
   {
-    message: z
-      .string(tickerMessages.empty)
-      .trim()
-      .min(1, tickerMessages.empty)
-      .max(280, tickerMessages.tooLong),
+    message: requiredTrimmed(tickerMessages.empty, 280, tickerMessages.tooLong),
   },
   tickerMessages.empty,
 );

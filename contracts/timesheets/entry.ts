@@ -1,6 +1,6 @@
 import { CURRENCIES, formatPoundsPlain, penceOfPounds } from '@domain/timesheets/money';
 import * as z from 'zod';
-import { requiredText } from '../text-fields';
+import { requiredText, requiredTrimmed } from '../text-fields';
 
 /** Time entries (spec §3 timesheet_entries, §5 time entry). */
 
@@ -59,10 +59,7 @@ export const entryMessages = {
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 
 const localDateTime = (required: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
+  requiredTrimmed(required)
     // A browser may add seconds (`:00`); they are not kept.
     .transform((v) => v.slice(0, 16))
     .pipe(z.string().regex(LOCAL_DATE_TIME, entryMessages.dateTimeFormat));
