@@ -8,7 +8,6 @@ import {
   type TRoleRequirementsParsed,
 } from '@contracts/applications/role-request';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChipGroup } from '@/components/ui/chip-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -21,6 +20,7 @@ import { matchesPath } from '../api/get-matches';
 import { setRequirements } from '../api/set-requirements';
 import { NONE_SET, requirementsSummary } from '../lib/requirements';
 import { Field, Fields, Tags } from './detail-list';
+import { SectionCard } from './section-card';
 
 type RoleDetail = Extract<TApplicationDetail, { kind: 'role' }>;
 
@@ -44,36 +44,25 @@ export function RequirementsCard({ detail }: { detail: RoleDetail }) {
   };
 
   return (
-    <section aria-labelledby="requirements-heading">
-      <Card>
-        <CardHeader>
-          <CardTitle id="requirements-heading">Requirements</CardTitle>
-          <CardDescription>
-            What this role asks of candidates. Matching uses these together with what it reads in
-            the role’s description; saving them updates the ranking.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {editing ? (
-            <RequirementsForm id={detail.id} requirements={detail.requirements} onDone={close} />
-          ) : (
-            <>
-              <RequirementsSummary requirements={detail.requirements} />
-              <div>
-                <Button
-                  ref={editButton}
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setEditing(true)}
-                >
-                  Edit requirements
-                </Button>
-              </div>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard
+      headingId="requirements-heading"
+      title="Requirements"
+      description="What this role asks of candidates. Matching uses these together with what it reads in the role’s description; saving them updates the ranking."
+      contentClassName="grid gap-4"
+    >
+      {editing ? (
+        <RequirementsForm id={detail.id} requirements={detail.requirements} onDone={close} />
+      ) : (
+        <>
+          <RequirementsSummary requirements={detail.requirements} />
+          <div>
+            <Button ref={editButton} size="sm" variant="outline" onClick={() => setEditing(true)}>
+              Edit requirements
+            </Button>
+          </div>
+        </>
+      )}
+    </SectionCard>
   );
 }
 

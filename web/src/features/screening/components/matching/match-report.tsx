@@ -1,10 +1,10 @@
 import type { TApplicationDetail } from '@contracts/applications/application';
 import { matchListMessages } from '@contracts/applications/matching';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMatches } from '../../api/get-matches';
 import { OUTCOME_LABELS } from '../../lib/status-styles';
 import { applicationName } from '../../lib/submission';
 import { Loading, LoadFailed } from '../load-state';
+import { SectionCard } from '../section-card';
 import { ExcludedList } from './excluded-list';
 import { RankedList } from './ranked-list';
 import { Requirements } from './requirements';
@@ -22,44 +22,38 @@ export function MatchReport({ detail, sub }: { detail: RoleDetail; sub: string }
   };
 
   return (
-    <section aria-labelledby="matching-heading">
-      <Card>
-        <CardHeader>
-          <CardTitle id="matching-heading">Matching</CardTitle>
-          <CardDescription>
-            Professionals ranked against this role. Criteria marked “{OUTCOME_LABELS.unknown}”
-            lacked data on one side and add nothing to the score.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-8">
-          {!report ? (
-            error ? (
-              <LoadFailed
-                title="The matches could not be loaded."
-                error={error}
-                onRetry={() => void mutate()}
-              />
-            ) : (
-              <Loading text="Loading matches..." />
-            )
-          ) : (
-            <>
-              <Requirements report={report} />
-              <div className="grid gap-3">
-                <h4 className="font-semibold">Ranked candidates</h4>
-                <RankedList role={role} ranked={report.ranked} />
-                <Omitted count={report.omitted.ranked} what="ranked" />
-              </div>
-              <div className="grid gap-3">
-                <h4 className="font-semibold">Excluded candidates</h4>
-                <ExcludedList excluded={report.excluded} />
-                <Omitted count={report.omitted.excluded} what="excluded" />
-              </div>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard
+      headingId="matching-heading"
+      title="Matching"
+      description={`Professionals ranked against this role. Criteria marked “${OUTCOME_LABELS.unknown}” lacked data on one side and add nothing to the score.`}
+      contentClassName="grid gap-8"
+    >
+      {!report ? (
+        error ? (
+          <LoadFailed
+            title="The matches could not be loaded."
+            error={error}
+            onRetry={() => void mutate()}
+          />
+        ) : (
+          <Loading text="Loading matches..." />
+        )
+      ) : (
+        <>
+          <Requirements report={report} />
+          <div className="grid gap-3">
+            <h4 className="font-semibold">Ranked candidates</h4>
+            <RankedList role={role} ranked={report.ranked} />
+            <Omitted count={report.omitted.ranked} what="ranked" />
+          </div>
+          <div className="grid gap-3">
+            <h4 className="font-semibold">Excluded candidates</h4>
+            <ExcludedList excluded={report.excluded} />
+            <Omitted count={report.omitted.excluded} what="excluded" />
+          </div>
+        </>
+      )}
+    </SectionCard>
   );
 }
 
