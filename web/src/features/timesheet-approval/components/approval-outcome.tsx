@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import MessageSquare from 'lucide-react/icons/message-square';
 import {
@@ -7,6 +6,7 @@ import {
   type TPeriodForApproval,
 } from '@contracts/timesheets/period-approval';
 import { approvalSummary } from '@/features/timesheets/period-view';
+import { FocusNotice } from './focus-notice';
 
 /**
  * What became of the period once its link cannot be acted on: approved (by whom, when and from
@@ -14,23 +14,16 @@ import { approvalSummary } from '@/features/timesheets/period-view';
  * `focus` when it replaces the form just sent, so keyboard and screen reader users land on it.
  */
 export function ApprovalOutcome({ view, focus }: { view: TPeriodForApproval; focus: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
   const approval = view.state === 'approved' ? view.approval : null;
   const queried = view.state === 'queried';
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
+    <FocusNotice
       role="status"
-      data-testid="approval-outcome"
-      className="flex gap-3 rounded-lg border bg-muted/40 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      testId="approval-outcome"
+      tone="muted"
+      icon={queried ? <MessageSquare /> : <CircleCheck />}
+      focus={focus}
     >
-      <span aria-hidden className="mt-0.5 text-muted-foreground [&_svg]:size-5">
-        {queried ? <MessageSquare /> : <CircleCheck />}
-      </span>
       <div className="grid min-w-0 gap-1 break-words">
         {approval ? (
           <>
@@ -46,6 +39,6 @@ export function ApprovalOutcome({ view, focus }: { view: TPeriodForApproval; foc
           <p className="font-semibold">{periodMessages.linkUsed}</p>
         )}
       </div>
-    </div>
+    </FocusNotice>
   );
 }

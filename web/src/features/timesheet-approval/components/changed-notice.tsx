@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { periodMessages } from '@contracts/timesheets/period-approval';
 import { Button } from '@/components/ui/button';
+import { FocusNotice } from './focus-notice';
 
 /**
  * An answer was refused because the period's lines or terms changed after this page was loaded:
@@ -10,19 +10,14 @@ import { Button } from '@/components/ui/button';
  * the client reloads the period and sees what would now be approved.
  */
 export function ChangedNotice({ onReload, busy }: { onReload: () => void; busy: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
+    <FocusNotice
       role="alert"
-      data-testid="approval-changed"
-      className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      testId="approval-changed"
+      tone="destructive"
+      icon={<TriangleAlert />}
+      focus
     >
-      <span aria-hidden className="mt-0.5 text-destructive [&_svg]:size-5">
-        <TriangleAlert />
-      </span>
       <div className="grid min-w-0 justify-items-start gap-3 break-words">
         <p>{periodMessages.changedSinceOpened}</p>
         <Button variant="outline" onClick={onReload} disabled={busy}>
@@ -30,6 +25,6 @@ export function ChangedNotice({ onReload, busy }: { onReload: () => void; busy: 
           {busy ? 'Reloading...' : 'Reload'}
         </Button>
       </div>
-    </div>
+    </FocusNotice>
   );
 }
