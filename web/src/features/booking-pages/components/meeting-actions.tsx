@@ -1,4 +1,5 @@
 import Trash2 from 'lucide-react/icons/trash-2';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import type { TMeeting } from '@contracts/booking/meeting';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -15,15 +16,14 @@ import { RescheduleMeetingDialog } from './reschedule-meeting-dialog';
  * meetings follow their own calendar, so they offer nothing here.
  */
 export function MeetingActions({
-  bookingPageId,
-  horizonDays,
+  page,
   meeting,
   onDone,
   onMoved,
   zone,
 }: {
-  bookingPageId: string;
-  horizonDays: number;
+  /** The booking page the meeting is on: where it is changed, and how far ahead it may move. */
+  page: Pick<TBookingPage, 'id' | 'horizonDays'>;
   meeting: TMeeting;
   /** The zone the week shows times in. */
   zone?: string;
@@ -33,14 +33,14 @@ export function MeetingActions({
   onMoved: (start: string) => void;
 }) {
   const { act, busy } = useAction();
+  const bookingPageId = page.id;
   if (meeting.status !== 'scheduled') return null;
 
   if (meeting.source === 'booking') {
     return (
       <div className="flex flex-wrap gap-2">
         <RescheduleMeetingDialog
-          bookingPageId={bookingPageId}
-          horizonDays={horizonDays}
+          page={page}
           meeting={meeting}
           zone={zone}
           onMoved={(start) => {

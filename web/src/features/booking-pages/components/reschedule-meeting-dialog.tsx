@@ -1,5 +1,6 @@
 import { useMemo, type FormEvent } from 'react';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
+import type { TBookingPage } from '@contracts/booking/booking-page';
 import type { TMeeting } from '@contracts/booking/meeting';
 import { Button } from '@/components/ui/button';
 import { DialogForm } from '@/components/ui/dialog-form';
@@ -19,14 +20,12 @@ import { visitorZone } from '@/features/booking/time-zone';
  * times are fetched again.
  */
 export function RescheduleMeetingDialog({
-  bookingPageId,
-  horizonDays,
+  page: { id: bookingPageId, horizonDays },
   meeting,
   onMoved,
   zone: shownZone,
 }: {
-  bookingPageId: string;
-  horizonDays: number;
+  page: Pick<TBookingPage, 'id' | 'horizonDays'>;
   meeting: TMeeting;
   onMoved: (start: string) => void;
   /** The zone the week is shown in; the browser's when none is given. */

@@ -155,8 +155,7 @@ function CalendarWeek({ page, user }: { page: TBookingPage; user: SessionUser })
               dayNotes={dayNotes}
               meetingActions={(meeting, close) => (
                 <MeetingActions
-                  bookingPageId={page.id}
-                  horizonDays={page.horizonDays}
+                  page={page}
                   meeting={meeting}
                   zone={zone}
                   onDone={close}
