@@ -23,6 +23,12 @@ import { documentKey } from '../api/get-document';
 import { saveWorkflow } from '../api/save-workflow';
 import { moveRow, type SignerRow } from '../lib/signers';
 
+/** A signer's Name and Email, each as long as the contract allows. */
+const PERSON_FIELDS = [
+  { name: 'name', label: 'Name', type: undefined, maxLength: 100 },
+  { name: 'email', label: 'Email', type: 'email', maxLength: 255 },
+] as const;
+
 /** A signer's two moves in the signing order: a step up or a step down. */
 const MOVES = [
   { direction: 'up', icon: ArrowUp, by: -1 },
@@ -96,27 +102,19 @@ export function SignersForm({ document }: { document: TDocument }) {
               <span className="text-sm font-semibold text-muted-foreground sm:pb-2.5">
                 {index + 1}.
               </span>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-${row.key}-name`}>Name</Label>
-                <Input
-                  id={`${id}-${row.key}-name`}
-                  value={row.name}
-                  maxLength={100}
-                  autoComplete="off"
-                  onChange={(e) => update(row.key, { name: e.target.value })}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-${row.key}-email`}>Email</Label>
-                <Input
-                  id={`${id}-${row.key}-email`}
-                  type="email"
-                  value={row.email}
-                  maxLength={255}
-                  autoComplete="off"
-                  onChange={(e) => update(row.key, { email: e.target.value })}
-                />
-              </div>
+              {PERSON_FIELDS.map(({ name, label, type, maxLength }) => (
+                <div key={name} className="grid gap-2">
+                  <Label htmlFor={`${id}-${row.key}-${name}`}>{label}</Label>
+                  <Input
+                    id={`${id}-${row.key}-${name}`}
+                    type={type}
+                    value={row[name]}
+                    maxLength={maxLength}
+                    autoComplete="off"
+                    onChange={(e) => update(row.key, { [name]: e.target.value })}
+                  />
+                </div>
+              ))}
               <div className="flex gap-1">
                 {MOVES.map(({ direction, icon, by }) => (
                   <IconButton

@@ -33,9 +33,7 @@ function FieldRow({
     <li className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-1.5 text-sm">
       <span className="min-w-24 flex-1 truncate">{label}</span>
       <span className="flex shrink-0 items-center gap-2">
-        <label htmlFor={pageId} className="text-xs text-muted-foreground">
-          Page
-        </label>
+        <ControlLabel htmlFor={pageId}>Page</ControlLabel>
         <NativeSelect
           id={pageId}
           value={field.page}
@@ -50,9 +48,7 @@ function FieldRow({
             </option>
           ))}
         </NativeSelect>
-        <label htmlFor={switchId} className="text-xs text-muted-foreground">
-          Required
-        </label>
+        <ControlLabel htmlFor={switchId}>Required</ControlLabel>
         <Switch
           id={switchId}
           checked={field.required}
@@ -130,5 +126,14 @@ export function FieldList({
         </section>
       ))}
     </div>
+  );
+}
+
+/** The small word before one of a field's controls; the control's own name says which field. */
+function ControlLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <label htmlFor={htmlFor} className="text-xs text-muted-foreground">
+      {children}
+    </label>
   );
 }
