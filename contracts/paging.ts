@@ -42,6 +42,12 @@ export type TPageQuery = z.output<ReturnType<typeof ZPageQuery>>;
 /** Spread into a list answer: pass `nextCursor` as `cursor` for the next page; null on the last. */
 export const nextPageShape = { nextCursor: z.string().nullable() };
 
+/** A list answer: one page of `item`s under the list's own name, then `nextCursor`. */
+export const ZPageOf = <const K extends string, T extends z.ZodType>(name: K, item: T) =>
+  z.object({ [name]: z.array(item), ...nextPageShape } as {
+    [P in K]: z.ZodArray<T>;
+  } & typeof nextPageShape);
+
 /** Page sizes of the lists (items are small: no list carries bodies). */
 export const PAGE_SIZES = {
   bookingPages: { size: 50, max: 100 },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
+import { PAGE_SIZES, pageQueryShape, ZPageOf } from '../paging';
 import { requiredText } from '../text-fields';
 import { ZCisoSubmission } from './ciso-application';
 import { ZPartnerApplication } from './partner-application';
@@ -114,10 +114,7 @@ export const ZApplicationSummary = z.object({
 });
 export type TApplicationSummary = z.infer<typeof ZApplicationSummary>;
 
-export const ZApplicationList = z.object({
-  applications: z.array(ZApplicationSummary),
-  ...nextPageShape,
-});
+export const ZApplicationList = ZPageOf('applications', ZApplicationSummary);
 export type TApplicationList = z.infer<typeof ZApplicationList>;
 
 export const ZApplicationNote = z.object({

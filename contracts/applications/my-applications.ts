@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
+import { PAGE_SIZES, pageQueryShape, ZPageOf } from '../paging';
 import {
   APPLICATION_KINDS,
   APPLICATION_STATUSES,
@@ -61,10 +61,7 @@ export const ZMyApplicationSummary = z.object({
 });
 export type TMyApplicationSummary = z.infer<typeof ZMyApplicationSummary>;
 
-export const ZMyApplicationList = z.object({
-  applications: z.array(ZMyApplicationSummary),
-  ...nextPageShape,
-});
+export const ZMyApplicationList = ZPageOf('applications', ZMyApplicationSummary);
 export type TMyApplicationList = z.infer<typeof ZMyApplicationList>;
 
 /** A role proposed to the professional: what it is, never yet who (that comes on accepting). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
+import { PAGE_SIZES, ZPageOf, ZPageQuery } from '../paging';
 
 /** The hub team, author of any article saved without an author name (spec §3). */
 export const DEFAULT_AUTHOR = 'Insights Hub Team';
@@ -42,7 +42,7 @@ export type TArticleSummary = z.infer<typeof ZArticleSummary>;
  * `publishedAt` first, without bodies (the editor loads one with `GET /api/admin/articles/{id}`),
  * so the answer stays small however long the articles are.
  */
-export const ZArticleList = z.object({ articles: z.array(ZArticleSummary), ...nextPageShape });
+export const ZArticleList = ZPageOf('articles', ZArticleSummary);
 /** `GET /api/admin/articles?cursor&limit`. */
 export const ZAdminArticleListQuery = ZPageQuery(PAGE_SIZES.adminArticles);
 export type TArticleList = z.infer<typeof ZArticleList>;
@@ -52,7 +52,7 @@ export const ZArticleTeaser = ZPublicArticle.omit({ content: true });
 export type TArticleTeaser = z.infer<typeof ZArticleTeaser>;
 
 /** `GET /api/articles?limit&cursor`: teasers of published articles, newest `publishedAt` first. */
-export const ZPublicArticleList = z.object({ articles: z.array(ZArticleTeaser), ...nextPageShape });
+export const ZPublicArticleList = ZPageOf('articles', ZArticleTeaser);
 export type TPublicArticleList = z.infer<typeof ZPublicArticleList>;
 
 export const ZArticleId = z.object({ id: z.string().min(1).max(100) });

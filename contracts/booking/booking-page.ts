@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
+import { PAGE_SIZES, ZPageOf, ZPageQuery } from '../paging';
 import { optionalText, requiredText, requiredTrimmed } from '../text-fields';
 import { MEETING_PLATFORMS } from './meeting';
 import { ZMeetingLocation, ZStoredMeetingLocation } from './meeting-location';
@@ -209,10 +209,7 @@ export const ZBookingPage = z.object({
 export type TBookingPage = z.infer<typeof ZBookingPage>;
 
 /** `GET /api/booking-pages?cursor&limit`: a page of the owner's booking pages, newest first. */
-export const ZBookingPageList = z.object({
-  bookingPages: z.array(ZBookingPage.omit({ availability: true })),
-  ...nextPageShape,
-});
+export const ZBookingPageList = ZPageOf('bookingPages', ZBookingPage.omit({ availability: true }));
 export const ZBookingPageListQuery = ZPageQuery(PAGE_SIZES.bookingPages);
 export type TBookingPageList = z.infer<typeof ZBookingPageList>;
 export type TBookingPageSummary = TBookingPageList['bookingPages'][number];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { requiredTrimmed } from '../text-fields';
-import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
+import { PAGE_SIZES, ZPageOf, ZPageQuery } from '../paging';
 
 /** Calendars connected to a booking page (spec §3 calendar_connections). */
 
@@ -46,7 +46,7 @@ export type TConnection = z.infer<typeof ZConnection>;
  * `GET /api/booking-pages/{id}/connections?cursor&limit`: a page of the connections in storage
  * order, each page oldest first; whoever gathers the pages orders them with `byConnectionAge`.
  */
-export const ZConnectionList = z.object({ connections: z.array(ZConnection), ...nextPageShape });
+export const ZConnectionList = ZPageOf('connections', ZConnection);
 export const ZConnectionListQuery = ZPageQuery(PAGE_SIZES.connections);
 
 /** Oldest first, so the primary one (the first connected) leads. */

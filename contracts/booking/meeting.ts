@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { requiredTrimmed } from '../text-fields';
-import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
+import { PAGE_SIZES, pageQueryShape, ZPageOf } from '../paging';
 import { ZStoredMeetingLocation } from './meeting-location';
 import { isTimeZone, minutesOfDay, ZDate, ZInstant, ZTimeOfDay } from './time-fields';
 
@@ -67,7 +67,7 @@ export type TMeeting = z.infer<typeof ZMeeting>;
  * start. The period is at most `MAX_RANGE_DAYS` long and a page at most `PAGE_SIZES.meetings.max`
  * meetings; the web follows `nextCursor` until the period is complete.
  */
-export const ZMeetingList = z.object({ meetings: z.array(ZMeeting), ...nextPageShape });
+export const ZMeetingList = ZPageOf('meetings', ZMeeting);
 export type TMeetingList = z.infer<typeof ZMeetingList>;
 
 /** At most this long a period per meetings or slots request: two months of a calendar. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
+import { PAGE_SIZES, ZPageOf, ZPageQuery } from '../paging';
 import { optionalText, requiredText, requiredTrimmed } from '../text-fields';
 import { ZPresignedUpload } from '../uploads';
 import { ZField } from './fields';
@@ -138,7 +138,7 @@ export const ZDocumentSummary = z.object({
 export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
 
 /** `GET /api/libraries/{id}/documents?cursor&limit`: a page of the library's documents, newest first. */
-export const ZDocumentList = z.object({ documents: z.array(ZDocumentSummary), ...nextPageShape });
+export const ZDocumentList = ZPageOf('documents', ZDocumentSummary);
 export const ZDocumentListQuery = ZPageQuery(PAGE_SIZES.documents);
 
 /** The All documents filter: each choice and the statuses it shows. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
+import { PAGE_SIZES, ZPageOf, ZPageQuery } from '../paging';
 import { optionalText, requiredText } from '../text-fields';
 
 /** Document libraries (spec §3 document_libraries, §5 Library). */
@@ -71,7 +71,7 @@ export type TLibrary = z.infer<typeof ZLibrary>;
  * `GET /api/libraries?cursor&limit`: a page of the owner's libraries in storage order, each page
  * newest first; whoever gathers the pages orders them with `newestLibraryFirst`.
  */
-export const ZLibraryList = z.object({ libraries: z.array(ZLibrary), ...nextPageShape });
+export const ZLibraryList = ZPageOf('libraries', ZLibrary);
 export const ZLibraryListQuery = ZPageQuery(PAGE_SIZES.libraries);
 
 export const newestLibraryFirst = (a: TLibrary, b: TLibrary) =>

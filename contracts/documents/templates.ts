@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
+import { PAGE_SIZES, ZPageOf, ZPageQuery } from '../paging';
 import { requiredText, requiredTrimmed } from '../text-fields';
 import { FIELD_TYPES, fieldPlacementShape } from './fields';
 import { MAX_SIGNERS, WORKFLOW_TYPES, ZSaveWorkflow } from './workflow';
@@ -80,7 +80,7 @@ export const ZTemplate = z.object({
 export type TTemplate = z.infer<typeof ZTemplate>;
 
 /** `GET /api/templates?cursor&limit`: a page of the caller's templates, newest first. */
-export const ZTemplateList = z.object({ templates: z.array(ZTemplate), ...nextPageShape });
+export const ZTemplateList = ZPageOf('templates', ZTemplate);
 export type TTemplateList = z.infer<typeof ZTemplateList>;
 export const ZTemplateListQuery = ZPageQuery(PAGE_SIZES.templates);
 

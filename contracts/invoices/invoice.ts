@@ -1,7 +1,7 @@
 import { INVOICE_KINDS } from '@domain/invoices/invoice-totals';
 import { CURRENCIES } from '@domain/timesheets/money';
 import * as z from 'zod';
-import { nextPageShape, PAGE_SIZES, ZPageQuery } from '../paging';
+import { PAGE_SIZES, ZPageOf, ZPageQuery } from '../paging';
 import { requiredText, requiredTrimmed } from '../text-fields';
 import { checkDelivery, deliveryShape, onlyAsAsked } from '../timesheets/export';
 
@@ -157,7 +157,7 @@ export const ZInvoiceSummary = ZInvoice.omit({ lines: true, downloadUrl: true })
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 
 /** `GET /api/invoices`: the consultant's invoices and credit notes, newest first. */
-export const ZInvoiceList = z.object({ invoices: z.array(ZInvoiceSummary), ...nextPageShape });
+export const ZInvoiceList = ZPageOf('invoices', ZInvoiceSummary);
 export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 export const ZInvoiceListQuery = ZPageQuery(PAGE_SIZES.invoices);
 

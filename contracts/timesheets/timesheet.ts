@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@domain/timesheets/money';
 import * as z from 'zod';
-import { nextPageShape, PAGE_SIZES, pageQueryShape } from '../paging';
+import { PAGE_SIZES, pageQueryShape, ZPageOf } from '../paging';
 import { ENTRY_STATUSES, ZTimeEntry } from './entry';
 import { checkPeriod, periodShape, toPeriodFilter, ZPeriodFilter, ZResolvedPeriod } from './period';
 import { formatCount } from '../format-count';
@@ -108,12 +108,9 @@ export const ZTimesheetLinesQuery = z
 export type TTimesheetLinesQuery = z.output<typeof ZTimesheetLinesQuery>;
 
 /** A page of the period's entries, newest first. */
-export const ZTimesheetEntriesPage = z.object({ entries: z.array(ZTimeEntry), ...nextPageShape });
+export const ZTimesheetEntriesPage = ZPageOf('entries', ZTimeEntry);
 export type TTimesheetEntriesPage = z.infer<typeof ZTimesheetEntriesPage>;
 
 /** A page of the period's scheduled meetings, newest first. */
-export const ZTimesheetMeetingsPage = z.object({
-  meetings: z.array(ZTimesheetMeeting),
-  ...nextPageShape,
-});
+export const ZTimesheetMeetingsPage = ZPageOf('meetings', ZTimesheetMeeting);
 export type TTimesheetMeetingsPage = z.infer<typeof ZTimesheetMeetingsPage>;
