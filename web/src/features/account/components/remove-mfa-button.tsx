@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { CODE_LENGTH } from '@contracts/auth/fields';
 import { removeTotpMessages, ZRemoveTotp } from '@contracts/auth/change-email';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { CodeField } from '@/features/auth/code-field';
@@ -39,10 +39,9 @@ export function RemoveMfaButton({
       title="Remove authenticator app?"
       description="You will no longer be asked for a code at sign-in. To confirm it is you, enter your password and the 6-digit code your authenticator app shows now."
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Remove ${name}`}>
-          <Trash2 aria-hidden />
+        <ActionButton icon={Trash2} aria-label={`Remove ${name}`}>
           Remove
-        </Button>
+        </ActionButton>
       }
     >
       {/* The form lives in the dialog's content, so closing the dialog forgets what was typed. */}

@@ -1,7 +1,7 @@
 import CalendarX from 'lucide-react/icons/calendar-x';
 import type { TMeeting } from '@contracts/booking/meeting';
 import { ZCancelMeeting } from '@contracts/booking/meeting-changes';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -52,10 +52,9 @@ export function CancelMeetingDialog({
       title="Cancel this meeting?"
       description={`${meeting.attendeeName} will be emailed a cancellation that removes it from their calendar, and the time is offered to others again. This cannot be undone.`}
       trigger={
-        <Button type="button" variant="destructive" size="sm">
-          <CalendarX aria-hidden />
+        <ActionButton icon={CalendarX} variant="destructive">
           Cancel meeting
-        </Button>
+        </ActionButton>
       }
     >
       <DialogForm

@@ -1,6 +1,6 @@
 import Unplug from 'lucide-react/icons/unplug';
 import type { TConnection } from '@contracts/booking/connection';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useAction } from '@/lib/use-action';
 import { deleteConnection } from '../api/delete-connection';
@@ -35,15 +35,13 @@ export function DisconnectButton({
       confirmLabel="Disconnect"
       onConfirm={() => void disconnect()}
       trigger={
-        <Button
-          variant="outline"
-          size="sm"
+        <ActionButton
+          icon={Unplug}
           disabled={busy}
           aria-label={`Disconnect ${connection.providerCalendarName}`}
         >
-          <Unplug aria-hidden />
           Disconnect
-        </Button>
+        </ActionButton>
       }
     />
   );

@@ -1,7 +1,7 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import type { TMeeting } from '@contracts/booking/meeting';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { ApiError } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
@@ -73,16 +73,14 @@ export function MeetingActions({
       confirmLabel="Delete Event"
       onConfirm={() => void remove()}
       trigger={
-        <Button
-          type="button"
+        <ActionButton
+          icon={Trash2}
           variant="destructive"
-          size="sm"
           disabled={busy}
           className="justify-self-start"
         >
-          <Trash2 aria-hidden />
           {busy ? 'Deleting...' : 'Delete event'}
-        </Button>
+        </ActionButton>
       }
     />
   );

@@ -2,7 +2,7 @@ import { useMemo, type FormEvent } from 'react';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import type { TMeeting } from '@contracts/booking/meeting';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -77,12 +77,7 @@ export function RescheduleMeetingDialog({
           {meeting.attendeeName} will be emailed an updated invite.
         </>
       }
-      trigger={
-        <Button type="button" variant="outline" size="sm">
-          <CalendarClock aria-hidden />
-          Reschedule
-        </Button>
-      }
+      trigger={<ActionButton icon={CalendarClock}>Reschedule</ActionButton>}
     >
       <DialogForm
         onSubmit={onSubmit}
