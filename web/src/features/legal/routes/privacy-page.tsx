@@ -1,48 +1,44 @@
 import { RETENTION } from '@contracts/account/retention';
 import { Button } from '@/components/ui/button';
-import { BackToHome } from '@/components/ui/back-to-home';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { webConfig } from '@/config/web-config';
-import { LegalLink, LegalList, LegalSection } from '../components/legal-text';
+import {
+  LegalContact,
+  LegalLink,
+  LegalList,
+  LegalMail,
+  LegalPage,
+  LegalSection,
+} from '../components/legal-text';
 import { COOKIE_CONSENT_KEY, resetCookieConsent, useCookieConsent } from '../lib/cookie-consent';
 
 const LAST_UPDATED = '2 December 2026';
 
 /** `/privacy`: the static privacy policy (spec §2). */
 export default function PrivacyPage() {
-  const { contactEmail, companyName } = webConfig();
+  const { companyName } = webConfig();
   const consent = useCookieConsent();
-  const mail = (
-    <a
-      href={`mailto:${contactEmail}`}
-      className="font-medium text-primary underline underline-offset-4"
-    >
-      {contactEmail}
-    </a>
-  );
 
   const link = (to: string, text: string) => <LegalLink to={to}>{text}</LegalLink>;
   const yourData = link('/account/data', 'Your data');
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <DocumentTitle title="Privacy Policy" />
-      <BackToHome variant="outline" size="sm" />
-
-      <h1 className="mt-8 text-3xl font-bold tracking-tight sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-2 text-sm text-muted-foreground">Last updated: {LAST_UPDATED}</p>
-      <p className="mt-6 leading-7 text-muted-foreground">
-        This policy explains what personal information vCISO Hub collects, why we collect it, how
-        long we keep it and the choices and rights you have. We collect only what we need to run the
-        service, and we never sell your personal information.
-      </p>
-
+    <LegalPage
+      title="Privacy Policy"
+      lastUpdated={LAST_UPDATED}
+      intro={
+        <>
+          This policy explains what personal information vCISO Hub collects, why we collect it, how
+          long we keep it and the choices and rights you have. We collect only what we need to run
+          the service, and we never sell your personal information.
+        </>
+      }
+    >
       <LegalSection id="who-we-are" title="Who we are">
         <p>
           vCISO Hub is a marketplace and professional hub that matches virtual and fractional
           security leaders with the companies that need them. It is owned and managed by{' '}
           {companyName}, which is responsible for your personal information as the data controller.
-          You can reach us at any time at {mail}.
+          You can reach us at any time at <LegalMail />.
         </p>
       </LegalSection>
 
@@ -187,10 +183,10 @@ export default function PrivacyPage() {
           {yourData} page.
         </p>
         <p>
-          To use any of these rights, e-mail {mail}. We will answer within one month. You also have
-          the right to complain to a data protection authority — in the United Kingdom, the
-          Information Commissioner’s Office — though we would appreciate the chance to put things
-          right first.
+          To use any of these rights, e-mail <LegalMail />. We will answer within one month. You
+          also have the right to complain to a data protection authority — in the United Kingdom,
+          the Information Commissioner’s Office — though we would appreciate the chance to put
+          things right first.
         </p>
       </LegalSection>
 
@@ -254,12 +250,7 @@ export default function PrivacyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection id="contact" title="Contact us">
-        <p>
-          Questions about this policy or your personal information? E-mail {mail} and we will be
-          glad to help.
-        </p>
-      </LegalSection>
-    </article>
+      <LegalContact question="Questions about this policy or your personal information?" />
+    </LegalPage>
   );
 }

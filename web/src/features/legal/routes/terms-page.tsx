@@ -1,39 +1,35 @@
 import { RETENTION } from '@contracts/account/retention';
-import { BackToHome } from '@/components/ui/back-to-home';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { webConfig } from '@/config/web-config';
-import { LegalLink, LegalList, LegalSection } from '../components/legal-text';
+import {
+  LegalContact,
+  LegalLink,
+  LegalList,
+  LegalMail,
+  LegalPage,
+  LegalSection,
+} from '../components/legal-text';
 
 const LAST_UPDATED = '6 December 2026';
 
 /** `/terms`: the terms of service that every sign-in and sign-up form refers to. */
 export default function TermsPage() {
-  const { contactEmail, companyName } = webConfig();
-  const mail = (
-    <a
-      href={`mailto:${contactEmail}`}
-      className="font-medium text-primary underline underline-offset-4"
-    >
-      {contactEmail}
-    </a>
-  );
+  const { companyName } = webConfig();
   const privacy = <LegalLink to="/privacy">Privacy Policy</LegalLink>;
   const yourData = <LegalLink to="/account/data">Your data</LegalLink>;
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <DocumentTitle title="Terms of Service" />
-      <BackToHome variant="outline" size="sm" />
-
-      <h1 className="mt-8 text-3xl font-bold tracking-tight sm:text-4xl">Terms of Service</h1>
-      <p className="mt-2 text-sm text-muted-foreground">Last updated: {LAST_UPDATED}</p>
-      <p className="mt-6 leading-7 text-muted-foreground">
-        These terms are the agreement between you and {companyName}, which owns and manages vCISO
-        Hub. They apply when you create an account, send an application or a role request, or use
-        the tools for professionals. Please read them with our {privacy}, which explains how we
-        handle personal information. If you do not agree with them, please do not use vCISO Hub.
-      </p>
-
+    <LegalPage
+      title="Terms of Service"
+      lastUpdated={LAST_UPDATED}
+      intro={
+        <>
+          These terms are the agreement between you and {companyName}, which owns and manages vCISO
+          Hub. They apply when you create an account, send an application or a role request, or use
+          the tools for professionals. Please read them with our {privacy}, which explains how we
+          handle personal information. If you do not agree with them, please do not use vCISO Hub.
+        </>
+      }
+    >
       <LegalSection id="the-service" title="What vCISO Hub is">
         <p>
           vCISO Hub matches virtual and fractional security leaders with the companies that need
@@ -56,8 +52,8 @@ export default function TermsPage() {
           </li>
           <li>
             Keep your password to yourself and turn on multi-factor sign-in under Account Security.
-            You are responsible for what happens under your account; tell us at once at {mail} if
-            you think someone else has used it.
+            You are responsible for what happens under your account; tell us at once at{' '}
+            <LegalMail /> if you think someone else has used it.
           </li>
           <li>An account is for one person. Do not share it or create one for somebody else.</li>
         </LegalList>
@@ -115,7 +111,7 @@ export default function TermsPage() {
           <li>upload malware, or content that is unlawful, infringing or abusive;</li>
           <li>
             test, scan or probe our security without our written permission — if you find a
-            vulnerability, please report it to {mail} and give us time to fix it;
+            vulnerability, please report it to <LegalMail /> and give us time to fix it;
           </li>
           <li>
             copy the service or its content in bulk, or reach it by automated means other than our
@@ -186,9 +182,7 @@ export default function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection id="contact" title="Contact us">
-        <p>Questions about these terms? E-mail {mail} and we will be glad to help.</p>
-      </LegalSection>
-    </article>
+      <LegalContact question="Questions about these terms?" />
+    </LegalPage>
   );
 }
