@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZPresignedUpload } from '../uploads';
+import { fileSize, ZPresignedUpload } from '../uploads';
 
 /**
  * Applicant photos (spec §5 Photo, §7 Storage): images only, at most 5 MB, uploaded by the
@@ -44,11 +44,7 @@ export const ZPhotoPath = z
 export const ZPhotoUploadRequest = z.object(
   {
     contentType: z.enum(PHOTO_CONTENT_TYPES, photoMessages.type),
-    size: z
-      .number(photoMessages.empty)
-      .int()
-      .min(1, photoMessages.empty)
-      .max(MAX_PHOTO_BYTES, photoMessages.tooLarge),
+    size: fileSize(MAX_PHOTO_BYTES, photoMessages),
   },
   photoMessages.type,
 );

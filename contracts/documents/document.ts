@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PAGE_SIZES, ZPageOf, ZPageQuery } from '../paging';
 import { optionalText, requiredText, requiredTrimmed } from '../text-fields';
-import { ZPresignedUpload } from '../uploads';
+import { fileSize, ZPresignedUpload } from '../uploads';
 import { ZField } from './fields';
 import { ZReminderSettings } from './reminders';
 import { ZSigner, WORKFLOW_TYPES } from './workflow';
@@ -116,11 +116,7 @@ export const ZCreateDocument = z.object(
       255,
       documentMessages.fileNameTooLong,
     ).refine((name) => fileTypeOf(name) !== undefined, documentMessages.fileType),
-    size: z
-      .number(documentMessages.fileRequired)
-      .int()
-      .min(1, documentMessages.empty)
-      .max(MAX_UPLOAD_BYTES, documentMessages.tooLarge),
+    size: fileSize(MAX_UPLOAD_BYTES, documentMessages, documentMessages.fileRequired),
   },
   documentMessages.fileRequired,
 );
