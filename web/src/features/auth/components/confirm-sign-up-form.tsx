@@ -7,6 +7,7 @@ import { useAction } from '@/lib/use-action';
 import { CodeField } from '../code-field';
 import { serviceFailure, signInErrorMessage } from '../lib/auth-errors';
 import { passwordSignIn, signedInNotice } from '../lib/password-sign-in';
+import { BackToSignIn } from './back-to-sign-in';
 import { StepForm } from './step-form';
 import { VerifyButton } from './verify-button';
 
@@ -91,9 +92,7 @@ export function ConfirmSignUpForm({
       <CodeField field={form.field('code')} label="Verification code" autoFocus />
       <VerifyButton busy={verify.busy} code={code} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button type="button" variant="link" onClick={onBack}>
-          Back to sign in
-        </Button>
+        <BackToSignIn onBack={onBack} />
         <Button
           type="button"
           variant="outline"

@@ -1,6 +1,5 @@
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { ZForgotPassword, ZResetPassword } from '@contracts/auth/reset-password';
-import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
@@ -9,6 +8,7 @@ import { EmailField } from '../email-field';
 import { serviceFailure } from '../lib/auth-errors';
 import { NewPasswordFields } from '../new-password-fields';
 import type { PasswordVisibility } from '../password-visibility';
+import { BackToSignIn } from './back-to-sign-in';
 import { StepForm } from './step-form';
 
 /** Forgot password, step 1: e-mail a reset code. */
@@ -51,9 +51,7 @@ export function ForgotPasswordForm({
       <SubmitButton className="w-full" busy={busy} busyLabel="Sending code...">
         Send reset code
       </SubmitButton>
-      <Button type="button" variant="link" onClick={onBack}>
-        Back to sign in
-      </Button>
+      <BackToSignIn onBack={onBack} />
     </StepForm>
   );
 }
@@ -105,9 +103,7 @@ export function ResetPasswordForm({
       <SubmitButton className="w-full" busy={busy} busyLabel="Resetting password...">
         Reset password
       </SubmitButton>
-      <Button type="button" variant="link" onClick={onBack}>
-        Back to sign in
-      </Button>
+      <BackToSignIn onBack={onBack} />
     </StepForm>
   );
 }

@@ -9,6 +9,7 @@ import { CodeField } from '../code-field';
 import { serviceFailure } from '../lib/auth-errors';
 import { signedInNotice } from '../lib/password-sign-in';
 import { RecoveryCodeForm } from './recovery-code-form';
+import { BackToSignIn } from './back-to-sign-in';
 import { StepForm } from './step-form';
 import { VerifyButton } from './verify-button';
 
@@ -63,9 +64,7 @@ function CodeForm({ onBack, onRecovery }: { onBack: () => void; onRecovery?: () 
           Lost your phone? Use a recovery code
         </Button>
       )}
-      <Button type="button" variant="link" onClick={onBack}>
-        Back to sign in
-      </Button>
+      <BackToSignIn onBack={onBack} />
     </StepForm>
   );
 }
