@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { ContractForm } from './contract-form';
 import { DialogFormFooter } from './dialog-form-footer';
 
 /**
@@ -23,15 +24,9 @@ export function DialogForm({
   destructive?: boolean;
 }) {
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-busy={busy}
-      aria-label={label}
-    >
+    <ContractForm onSubmit={onSubmit} busy={busy} aria-label={label}>
       {children}
       <DialogFormFooter busy={busy} {...footer} />
-    </form>
+    </ContractForm>
   );
 }

@@ -5,7 +5,7 @@ import { invoiceMessages, ZIssueInvoice, type TIssueInvoice } from '@contracts/i
 import { invoiceRoutes } from '@contracts/invoices/routes';
 import type { TTimesheetPeriod } from '@contracts/timesheets/period-approval';
 import { Button } from '@/components/ui/button';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session';
@@ -117,7 +117,7 @@ function DeliveryForm({
   });
 
   return (
-    <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+    <DialogForm onSubmit={onSubmit} busy={busy} submitLabel="Issue invoice" busyLabel="Issuing...">
       {/* What will be billed, before it is issued for good. */}
       <InvoicePreview bookingPageId={bookingPageId} periodId={periodId} sub={sub} />
       <DeliveryFields
@@ -125,7 +125,6 @@ function DeliveryForm({
         emailHint={clientEmail ? "The client's address from Billing settings." : undefined}
         form={form}
       />
-      <DialogFormFooter busy={busy} submitLabel="Issue invoice" busyLabel="Issuing..." />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ContractForm } from '@/components/ui/contract-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { ContractField } from '@/lib/forms/use-contract-form';
@@ -38,13 +39,7 @@ export function AnswerCard({
         </h2>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      <form
-        className="grid gap-4"
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        aria-labelledby={headingId}
-        aria-busy={busy}
-      >
+      <ContractForm onSubmit={onSubmit} busy={busy} aria-labelledby={headingId}>
         <FormField field={name} label="Your name" hint={nameHint}>
           {(control) => <Input {...control} autoComplete="name" />}
         </FormField>
@@ -58,7 +53,7 @@ export function AnswerCard({
           {submit.icon}
           {busy ? submit.busyLabel : submit.label}
         </Button>
-      </form>
+      </ContractForm>
     </Card>
   );
 }
