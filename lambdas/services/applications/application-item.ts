@@ -143,23 +143,24 @@ export const SUMMARY_ATTRIBUTES = [
 export const toSummary = (item: Record<string, unknown>): TApplicationSummary =>
   item as unknown as TApplicationSummary;
 
-/** A note item. */
-export const noteItem = (input: {
+/** A note item: the note under the application's partition. */
+export const noteItem = ({
+  id,
+  ...note
+}: {
   id: string;
   noteId: string;
   text: string;
   by: string;
   at: string;
-}): TableItem => ({
-  ...applicationNoteKeys.key({ id: input.id, at: input.at, noteId: input.noteId }),
-  noteId: input.noteId,
-  text: input.text,
-  by: input.by,
-  at: input.at,
-});
+}): TableItem => ({ ...applicationNoteKeys.key({ id, ...note }), ...note });
 
-/** A status change item. */
-export const historyItem = (input: {
+/** A status change item: the change under the application's partition; a reason only if given. */
+export const historyItem = ({
+  id,
+  reason,
+  ...change
+}: {
   id: string;
   changeId: string;
   from: TApplicationStatus | null;
@@ -168,13 +169,9 @@ export const historyItem = (input: {
   at: string;
   reason?: string;
 }): TableItem => ({
-  ...applicationHistoryKeys.key({ id: input.id, at: input.at, changeId: input.changeId }),
-  changeId: input.changeId,
-  from: input.from,
-  to: input.to,
-  by: input.by,
-  at: input.at,
-  ...(input.reason ? { reason: input.reason } : {}),
+  ...applicationHistoryKeys.key({ id, ...change }),
+  ...change,
+  ...(reason ? { reason } : {}),
 });
 
 /** One side of a proposed match (both sides hold the same values but `otherName`). */
