@@ -7,10 +7,10 @@ import {
   ZRoleRequirements,
   type TRoleRequirementsParsed,
 } from '@contracts/applications/role-request';
+import { YearsInput } from '@/components/forms/years-input';
 import { Button } from '@/components/ui/button';
 import { ChipGroup } from '@/components/ui/chip-group';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -155,17 +155,7 @@ function RequirementsForm({
         label="Minimum years of experience"
         hint="From 0 to 50; 0 means no minimum."
       >
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={50}
-            step={1}
-            className="sm:max-w-40"
-          />
-        )}
+        {(control) => <YearsInput {...control} min={0} />}
       </FormField>
       <div className="flex items-center gap-3">
         <Controller
