@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Search from 'lucide-react/icons/search';
 import { Input } from './input';
 
@@ -35,6 +35,36 @@ export function useSearchText(
     if (next !== value) onSearch(next);
   };
   return { text, setText, searchNow };
+}
+
+/**
+ * The form around a search box: a search landmark named `label`. Enter searches at once
+ * (`onSearchNow`, the `searchNow` of `useSearchText`) instead of leaving the page.
+ */
+export function SearchForm({
+  label,
+  className,
+  onSearchNow,
+  children,
+}: {
+  label: string;
+  className: string;
+  onSearchNow: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearchNow();
+      }}
+    >
+      {children}
+    </form>
+  );
 }
 
 /** The search field itself: a magnifier and a plain search input. */

@@ -1,7 +1,7 @@
-import { useCallback, useId, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SearchInput, useSearchText } from '@/components/ui/search-box';
+import { SearchForm, SearchInput, useSearchText } from '@/components/ui/search-box';
 import {
   normalSearch,
   SEARCH_MAX_LENGTH,
@@ -29,14 +29,10 @@ export function DocumentFilters({
   const { text, setText, searchNow } = useSearchText(q, search, normalSearch);
 
   return (
-    <form
-      role="search"
-      aria-label="Filter documents"
+    <SearchForm
+      label="Filter documents"
       className="grid gap-4 sm:grid-cols-[14rem_minmax(0,28rem)]"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        searchNow();
-      }}
+      onSearchNow={searchNow}
     >
       <div className="grid gap-2">
         <Label htmlFor={statusId}>Status</Label>
@@ -56,6 +52,6 @@ export function DocumentFilters({
         <Label htmlFor={searchId}>Search by title</Label>
         <SearchInput id={searchId} text={text} onText={setText} maxLength={SEARCH_MAX_LENGTH} />
       </div>
-    </form>
+    </SearchForm>
   );
 }

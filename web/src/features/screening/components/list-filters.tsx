@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -6,7 +6,7 @@ import {
 } from '@contracts/applications/application';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SearchInput, useSearchText } from '@/components/ui/search-box';
+import { SearchForm, SearchInput, useSearchText } from '@/components/ui/search-box';
 import { normalSearch, SEARCH_MAX_LENGTH } from '../lib/list-params';
 
 const ALL = '';
@@ -58,17 +58,9 @@ export function SearchFilter({
   const { text, setText, searchNow } = useSearchText(value, onChange, normalSearch);
 
   return (
-    <form
-      role="search"
-      aria-label="Search applications"
-      className="grid gap-2 sm:w-72"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        searchNow();
-      }}
-    >
+    <SearchForm label="Search applications" className="grid gap-2 sm:w-72" onSearchNow={searchNow}>
       <Label htmlFor={id}>Search by name or email</Label>
       <SearchInput id={id} text={text} onText={setText} maxLength={SEARCH_MAX_LENGTH} />
-    </form>
+    </SearchForm>
   );
 }
