@@ -171,14 +171,8 @@ export function toAuditRow(item: AuditRowItem): AuditRow {
 
 /** One line of the owner's timeline. */
 export function toAuditEntry(item: AuditRowItem): TAuditEntry {
-  const row = toAuditRow(item);
-  return {
-    seq: row.seq,
-    action: row.action,
-    at: row.at,
-    actor: row.actor,
-    details: row.details,
-  };
+  const { seq, action, at, actor, details } = toAuditRow(item);
+  return { seq, action, at, actor, details };
 }
 
 /** Whether the stored log is intact and ends where the document item says it does. */
