@@ -3,13 +3,15 @@ import { extendMessages } from '@contracts/documents/signing';
 import { reminderSettings } from '@domain/documents/reminders';
 import { isAwaiting, nextState } from '@domain/documents/status-machine';
 import { concurrentWrite, conflict } from '../../../errors';
-import { chargeDailyLimit } from '../../daily-limit';
 import { ownerActor, withAudit } from '../audit-log';
-import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
 import { reissueLink, type LinkIssuingDeps } from './issue-link';
-import { signatureRequestsOutbox, type AskedSigner } from './signature-requests';
+import {
+  commitSigningRequests,
+  signatureRequestsOutbox,
+  type AskedSigner,
+} from './signature-requests';
 import { retryOnClash } from '../../retry-on-clash';
 
 const ATTEMPTS = 3;
@@ -69,13 +71,6 @@ export async function extendRequest(
       now,
     });
     if (requests) tx.put(requests);
-    await chargeDailyLimit(deps.table, tx, {
-      sub: input.sub,
-      kind: 'signingRequests',
-      now,
-      count: asked.length,
-    });
-    await tx.commit();
-    return documentView(deps.table, await ownedDocument(deps.table, input));
+    return commitSigningRequests(deps.table, tx, { ...input, now, count: asked.length });
   });
 }

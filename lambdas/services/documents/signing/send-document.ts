@@ -5,15 +5,14 @@ import { reminderSettings } from '@domain/documents/reminders';
 import { nextState } from '@domain/documents/status-machine';
 import { badRequest, concurrentWrite, conflict } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
-import { chargeDailyLimit } from '../../daily-limit';
 import { ownerActor, withAudit } from '../audit-log';
-import { documentView } from '../document-view';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
 import { professionalProfileOf } from '../../profile/professional-profile-item';
 import { askSigners } from './ask-signers';
 import { retryOnClash } from '../../retry-on-clash';
 import type { LinkIssuingDeps } from './issue-link';
+import { commitSigningRequests } from './signature-requests';
 
 const ATTEMPTS = 3;
 
@@ -86,14 +85,7 @@ export async function sendDocument(
       reminders: reminderSettings(document.reminders),
       ...(input.linkDays ? { linkDays: input.linkDays } : {}),
     });
-    await chargeDailyLimit(deps.table, tx, {
-      sub: input.sub,
-      kind: 'signingRequests',
-      now,
-      count: asks.count,
-    });
     // Signers, fields or the document changed meanwhile: check everything again.
-    await tx.commit();
-    return documentView(deps.table, await ownedDocument(deps.table, input));
+    return commitSigningRequests(deps.table, tx, { ...input, now, count: asks.count });
   });
 }
