@@ -1,7 +1,5 @@
-import Trash2 from 'lucide-react/icons/trash-2';
 import { libraryMessages, type TLibrary } from '@contracts/documents/library';
-import { Button } from '@/components/ui/button';
-import { ConfirmAction } from '@/components/ui/confirm-action';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { useAction } from '@/lib/use-action';
 import { deleteLibrary } from '../api/delete-library';
 import { librariesKey } from '../api/get-libraries';
@@ -39,22 +37,13 @@ export function DeleteLibraryButton({
   };
 
   return (
-    <ConfirmAction
+    <DeleteButton
+      withText="default"
       title="Delete library?"
-      description={libraryMessages.deleteConfirm}
-      confirmLabel="Delete"
+      question={libraryMessages.deleteConfirm}
+      disabled={busy || holdsDocuments}
+      describedBy={holdsDocuments ? hintId : undefined}
       onConfirm={() => void remove()}
-      trigger={
-        <Button
-          variant="outline"
-          className="text-destructive hover:text-destructive"
-          disabled={busy || holdsDocuments}
-          aria-describedby={holdsDocuments ? hintId : undefined}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      }
     />
   );
 }

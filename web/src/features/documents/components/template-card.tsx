@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import FilePlus from 'lucide-react/icons/file-plus';
 import LayoutTemplate from 'lucide-react/icons/layout-template';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { templateMessages, type TTemplate } from '@contracts/documents/templates';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ConfirmAction } from '@/components/ui/confirm-action';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { useAction } from '@/lib/use-action';
 import { deleteTemplate } from '../api/delete-template';
 import { templatesKey } from '../api/get-templates';
@@ -58,23 +57,13 @@ export function TemplateCard({ template }: { template: TTemplate }) {
               Use
             </Link>
           </Button>
-          <ConfirmAction
+          <DeleteButton
+            withText="sm"
+            label={`Delete ${template.name}`}
             title="Delete template?"
-            description={templateMessages.deleteConfirm}
-            confirmLabel="Delete"
+            question={templateMessages.deleteConfirm}
+            disabled={busy}
             onConfirm={() => void remove()}
-            trigger={
-              <Button
-                size="sm"
-                variant="outline"
-                className="text-destructive hover:text-destructive"
-                disabled={busy}
-                aria-label={`Delete ${template.name}`}
-              >
-                <Trash2 aria-hidden />
-                Delete
-              </Button>
-            }
           />
         </div>
       </CardContent>
