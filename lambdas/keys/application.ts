@@ -1,4 +1,4 @@
-import { defineEntity } from './entity';
+import { defineEntity, partitionOf } from './entity';
 
 /**
  * A submission has its own partition: the application item, its notes, its status history and
@@ -16,28 +16,21 @@ export const applicationKeys = defineEntity('application', {
   },
 });
 
+const inApplication = partitionOf('APP#{id}');
+
 /** A screener's note on an application, in the order written. */
-export const applicationNoteKeys = defineEntity('application note', {
-  PK: 'APP#{id}',
-  SK: 'NOTE#{at}#{noteId}',
-});
+export const applicationNoteKeys = inApplication('application note', 'NOTE#{at}#{noteId}');
 
 /** One status change of an application: from, to, who, when. */
-export const applicationHistoryKeys = defineEntity('application status change', {
-  PK: 'APP#{id}',
-  SK: 'HIST#{at}#{changeId}',
-});
+export const applicationHistoryKeys = inApplication(
+  'application status change',
+  'HIST#{at}#{changeId}',
+);
 
 /**
  * A proposed match, stored on both sides: under the role request (`MATCH#<candidate>`) and under
  * the professional (`MATCHOF#<role>`), so each detail is still one Query. Created together, so a
  * match is proposed once.
  */
-export const matchKeys = defineEntity('proposed match', {
-  PK: 'APP#{id}',
-  SK: 'MATCH#{candidateId}',
-});
-export const matchRefKeys = defineEntity('proposed match (professional side)', {
-  PK: 'APP#{id}',
-  SK: 'MATCHOF#{roleId}',
-});
+export const matchKeys = inApplication('proposed match', 'MATCH#{candidateId}');
+export const matchRefKeys = inApplication('proposed match (professional side)', 'MATCHOF#{roleId}');

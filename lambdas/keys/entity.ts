@@ -90,3 +90,12 @@ export function defineEntity<
     indexPartition: (name, values) => indexOf(name).pk.format(values),
   };
 }
+
+/**
+ * Entities that live side by side in one partition (`PK`): each is then named by its sort key
+ * alone, and the partition is written once.
+ */
+export const partitionOf =
+  <const PK extends string>(PK: PK) =>
+  <const SK extends string>(entity: string, SK: SK): EntityKeys<PK, SK, Record<never, never>> =>
+    defineEntity(entity, { PK, SK });
