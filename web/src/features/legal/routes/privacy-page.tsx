@@ -1,14 +1,8 @@
 import { RETENTION } from '@contracts/account/retention';
 import { Button } from '@/components/ui/button';
 import { webConfig } from '@/config/web-config';
-import {
-  LegalContact,
-  LegalLink,
-  LegalList,
-  LegalMail,
-  LegalPage,
-  LegalSection,
-} from '../components/legal-text';
+import { LegalContact, LegalMail, LegalPage } from '../components/legal-page';
+import { LegalLink, LegalList, LegalSection } from '../components/legal-text';
 import { COOKIE_CONSENT_KEY, resetCookieConsent, useCookieConsent } from '../lib/cookie-consent';
 
 const LAST_UPDATED = '2 December 2026';

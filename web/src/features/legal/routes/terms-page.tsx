@@ -1,13 +1,7 @@
 import { RETENTION } from '@contracts/account/retention';
 import { webConfig } from '@/config/web-config';
-import {
-  LegalContact,
-  LegalLink,
-  LegalList,
-  LegalMail,
-  LegalPage,
-  LegalSection,
-} from '../components/legal-text';
+import { LegalContact, LegalMail, LegalPage } from '../components/legal-page';
+import { LegalLink, LegalList, LegalSection } from '../components/legal-text';
 
 const LAST_UPDATED = '6 December 2026';
 
