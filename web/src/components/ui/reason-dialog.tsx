@@ -1,7 +1,8 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod';
 import { useFormDialog } from '@/lib/forms/use-form-dialog';
 import type { Action } from '@/lib/run-action';
+import { Button } from './button';
 import { DialogForm } from './dialog-form';
 import { FormDialog } from './form-dialog';
 import { FormField } from './form-field';
@@ -26,8 +27,17 @@ export function ReasonDialog<Output extends { reason: string }, T>({
   action,
 }: {
   schema: z.ZodType<Output, { reason: string }>;
-  /** The button that opens the dialog. */
-  trigger: ReactElement;
+  /**
+   * The outline button that opens the dialog: its icon and words, `sm` in a dense row, red for a
+   * step that withdraws or cancels something.
+   */
+  trigger: {
+    icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+    label: string;
+    size?: 'sm';
+    destructive?: boolean;
+    disabled?: boolean;
+  };
   title: string;
   description: ReactNode;
   placeholder: string;
@@ -45,7 +55,22 @@ export function ReasonDialog<Output extends { reason: string }, T>({
   });
 
   return (
-    <FormDialog {...dialog} title={title} description={description} trigger={trigger}>
+    <FormDialog
+      {...dialog}
+      title={title}
+      description={description}
+      trigger={
+        <Button
+          size={trigger.size}
+          variant="outline"
+          className={trigger.destructive ? 'text-destructive hover:text-destructive' : undefined}
+          disabled={trigger.disabled}
+        >
+          <trigger.icon aria-hidden />
+          {trigger.label}
+        </Button>
+      }
+    >
       <DialogForm
         onSubmit={onSubmit}
         busy={busy}

@@ -1,7 +1,6 @@
 import Ban from 'lucide-react/icons/ban';
 import type { TDocument } from '@contracts/documents/document';
 import { voidMessages, ZVoidDocument } from '@contracts/documents/signing';
-import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { documentKey } from '../api/get-document';
 import { librariesKey } from '../api/get-libraries';
@@ -30,12 +29,7 @@ export function VoidDocumentDialog({ document }: { document: TDocument }) {
       schema={ZVoidDocument}
       title="Void document"
       description={voidMessages.confirm}
-      trigger={
-        <Button variant="outline" className="text-destructive hover:text-destructive">
-          <Ban aria-hidden />
-          Void
-        </Button>
-      }
+      trigger={{ icon: Ban, label: 'Void', destructive: true }}
       placeholder="Tell the signers why it is withdrawn"
       submit={{ label: 'Void Document', busyLabel: 'Voiding...', destructive: true }}
       action={(values) => ({

@@ -6,7 +6,6 @@ import {
   type TInvoiceSummary,
 } from '@contracts/invoices/invoice';
 import { invoiceRoutes } from '@contracts/invoices/routes';
-import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { creditInvoice } from '../api/credit-invoice';
 
@@ -21,12 +20,7 @@ export function CreditNoteDialog({ invoice }: { invoice: TInvoiceSummary }) {
       schema={ZCreditInvoice}
       title={`Credit ${invoice.reference}`}
       description={invoiceMessages.creditConfirm}
-      trigger={
-        <Button size="sm" variant="outline" className="text-destructive hover:text-destructive">
-          <FileMinus aria-hidden />
-          Credit note
-        </Button>
-      }
+      trigger={{ icon: FileMinus, label: 'Credit note', size: 'sm', destructive: true }}
       placeholder="Why is this invoice cancelled?"
       submit={{ label: 'Issue credit note', busyLabel: 'Issuing...' }}
       action={(values) => ({

@@ -6,7 +6,6 @@ import {
 } from '@contracts/timesheets/period-approval';
 import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { routePath } from '@contracts/route';
-import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { reopenPeriod } from '../api/period-actions';
 import { timesheetKey } from '../api/get-timesheet';
@@ -28,12 +27,7 @@ export function ReopenPeriodDialog({
       schema={ZReopenPeriod}
       title="Reopen this period?"
       description={periodMessages.reopenConfirm}
-      trigger={
-        <Button size="sm" variant="outline" disabled={disabled}>
-          <RotateCcw aria-hidden />
-          Reopen
-        </Button>
-      }
+      trigger={{ icon: RotateCcw, label: 'Reopen', size: 'sm', disabled }}
       placeholder="e.g. An entry is missing from Tuesday"
       required
       submit={{ label: 'Reopen', busyLabel: 'Reopening...' }}
