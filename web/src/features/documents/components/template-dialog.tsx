@@ -9,13 +9,10 @@ import { FormDialog } from '@/components/ui/form-dialog';
  * pages still loading), the button is disabled with that reason beside it.
  */
 export function TemplateDialog({
-  title,
-  description,
   blocker,
   disabled = false,
-  open,
-  onOpenChange,
   children,
+  ...dialog
 }: {
   title: string;
   description: string;
@@ -30,10 +27,7 @@ export function TemplateDialog({
   return (
     <div className="grid gap-1">
       <FormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title={title}
-        description={description}
+        {...dialog}
         trigger={
           <Button
             variant="outline"
@@ -41,7 +35,7 @@ export function TemplateDialog({
             aria-describedby={blocker ? blockerId : undefined}
           >
             <LayoutTemplate aria-hidden />
-            {title}
+            {dialog.title}
           </Button>
         }
       >
