@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { withMatchingConfirmation, ZNewPassword } from './fields';
+import { withNewPassword } from './fields';
 
 export const changePasswordMessages = {
   currentRequired: 'Please enter your current password',
@@ -10,15 +10,11 @@ export const changePasswordMessages = {
  * Change password (Account Security): the current password, and a new one by the same rules as
  * sign-up and reset, confirmed, and not the current one again.
  */
-export const ZChangePassword = withMatchingConfirmation(
-  z.object({
-    currentPassword: z
-      .string({ error: changePasswordMessages.currentRequired })
-      .min(1, changePasswordMessages.currentRequired),
-    password: ZNewPassword,
-    confirmPassword: z.string(),
-  }),
-).refine((v) => v.password !== v.currentPassword, {
+export const ZChangePassword = withNewPassword({
+  currentPassword: z
+    .string({ error: changePasswordMessages.currentRequired })
+    .min(1, changePasswordMessages.currentRequired),
+}).refine((v) => v.password !== v.currentPassword, {
   message: changePasswordMessages.sameAsCurrent,
   path: ['password'],
   // Runs with the other fields' messages, once both passwords are strings.

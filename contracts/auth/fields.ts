@@ -57,3 +57,15 @@ export function withMatchingConfirmation<
       typeof (value as Record<string, unknown>).confirmPassword === 'string',
   });
 }
+
+/**
+ * A form that sets a password: its own fields (`before`: the e-mail, a code, the current
+ * password), then the new password by the sign-up rules and its confirmation, which must match.
+ */
+export function withNewPassword<S extends z.ZodRawShape>(before: S) {
+  const form = z.object({ ...before, password: ZNewPassword, confirmPassword: z.string() });
+  // Known to hold both passwords once `S` is given; TypeScript cannot see it through the spread.
+  return withMatchingConfirmation(
+    form as typeof form & z.ZodType<{ password: string; confirmPassword: string }>,
+  );
+}
