@@ -3,7 +3,8 @@ import type { Table } from '../ports/table';
 
 /**
  * What the scheduled sweeps share: a batch of the entries due by now, and one summary line a run.
- * Sweeps run every minute (every few seconds locally), so an idle run logs at debug only.
+ * Sweeps run often (every minute to every hour, locally every few seconds), so an idle run logs at
+ * debug only.
  */
 
 /** Entries a sweep handles per run; the next run goes on where this one stopped. */
