@@ -12,12 +12,18 @@ const alias = {
   'pdf-lib': createRequire(import.meta.url).resolve('pdf-lib'),
 };
 
-// Web tests still written for the Node tier (server-rendered markup, the client replaced with
-// `vi.mock`, modules loaded by computed path): they run there until moved to the `web` tier, and
-// the lint-boundaries check runs ESLint, a Node job. Take a file off this list once it is moved.
-const webTestsInNode = ['applications/linkedin-quick-fill.test.tsx', 'lint-boundaries.test.ts'].map(
-  (file) => `test/unit/web/${file}`,
-);
+// The lint-boundaries check runs ESLint, a Node job, though it sits with the web tests.
+const webTestsInNode = ['test/unit/web/lint-boundaries.test.ts'];
+
+// Unit tests whose modules keep state for the whole process (Powertools' logger and metrics and
+// their cold start, the route table's middlewares, the local runtime's one stack) run each in a
+// process of its own; every other unit file shares its worker's modules with the files before it,
+// which saves most of the tier's time (a fresh module graph and DOM per file is the costly part).
+const unitTestsInOwnProcess = [
+  'test/unit/lambdas/handlers/**/*.test.{ts,tsx}',
+  'test/unit/lambdas/middleware/**/*.test.{ts,tsx}',
+  'test/unit/local/**/*.test.{ts,tsx}',
+];
 
 // One runner for every tier; each tier is a project so `vitest run --project <tier>` picks it.
 export default defineConfig({
@@ -33,6 +39,16 @@ export default defineConfig({
             'test/unit/!(web)/**/*.test.{ts,tsx}',
             ...webTestsInNode,
           ],
+          exclude: unitTestsInOwnProcess,
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-isolated',
+          include: unitTestsInOwnProcess,
           environment: 'node',
         },
       },
@@ -45,6 +61,9 @@ export default defineConfig({
           include: ['test/unit/web/**/*.test.{ts,tsx}'],
           exclude: webTestsInNode,
           environment: 'happy-dom',
+          // One DOM and module graph per worker: the setup file leaves nothing of a test behind
+          // (the rendered screen, toasts, storage, network handlers, the session).
+          isolate: false,
           setupFiles: ['test/support/web/setup.ts'],
         },
       },
