@@ -7,11 +7,8 @@ import { ownerActor, withAudit } from '../audit-log';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
 import { reissueLink, type LinkIssuingDeps } from './issue-link';
-import {
-  commitSigningRequests,
-  signatureRequestsOutbox,
-  type AskedSigner,
-} from './signature-requests';
+import { commitSigningRequests } from './commit-signing-requests';
+import { signatureRequestsOutbox, type AskedSigner } from './signature-requests';
 import { retryOnClash } from '../../retry-on-clash';
 
 const ATTEMPTS = 3;

@@ -12,7 +12,7 @@ import { professionalProfileOf } from '../../profile/professional-profile-item';
 import { askSigners } from './ask-signers';
 import { retryOnClash } from '../../retry-on-clash';
 import type { LinkIssuingDeps } from './issue-link';
-import { commitSigningRequests } from './signature-requests';
+import { commitSigningRequests } from './commit-signing-requests';
 
 const ATTEMPTS = 3;
 

@@ -1,10 +1,5 @@
 import { SIGNATURE_REQUESTED, type TSignatureRequested } from '@contracts/documents/events';
-import type { TDocument } from '@contracts/documents/document';
-import type { Table, TransactionBuilder } from '../../../ports/table';
-import { chargeDailyLimit } from '../../daily-limit';
 import { toOutboxItem, type OutboxItem } from '../../outbox/outbox-item';
-import { documentView } from '../document-view';
-import { ownedDocument } from '../owned-document';
 
 /** A signer just given a fresh link: its token exists only sealed with the token key. */
 export interface AskedSigner {
@@ -34,20 +29,4 @@ export function signatureRequestsOutbox(input: {
     resend: input.resend,
   }));
   return toOutboxItem(SIGNATURE_REQUESTED, `${input.documentId}#${first.hash}`, details, input.now);
-}
-
-/**
- * The end of a change that asks signers (a send, an extension): the `count` signers asked count
- * against the owner's daily limit of signing requests in the same transaction, which commits;
- * answers the document as the owner now sees it.
- */
-export async function commitSigningRequests(
-  table: Pick<Table, 'get' | 'queryAll'>,
-  tx: TransactionBuilder,
-  input: { id: string; sub: string; now: Date; count: number },
-): Promise<TDocument> {
-  const { sub, now, count } = input;
-  await chargeDailyLimit(table, tx, { sub, kind: 'signingRequests', now, count });
-  await tx.commit();
-  return documentView(table, await ownedDocument(table, input));
 }
