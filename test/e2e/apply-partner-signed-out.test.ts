@@ -52,9 +52,12 @@ describe('the partner form of a signed-out visitor', () => {
     await waitForToast(page, submissionMessages.authRequired);
     await page.waitForURL((u) => u.pathname === '/auth');
 
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // The sign-in form's own fields: until /auth has rendered, "Email" would also find the
+    // partner form's "Contact email".
+    const signInForm = page.getByRole('form', { name: 'Sign in' });
+    await signInForm.getByLabel('Email').fill(user.email);
+    await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
+    await signInForm.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     // Back on the form, signed in, every field as typed.
     await waitForPath(page, '/apply-partner');
