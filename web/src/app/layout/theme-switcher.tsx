@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import Check from 'lucide-react/icons/check';
 import Monitor from 'lucide-react/icons/monitor';
 import Moon from 'lucide-react/icons/moon';
@@ -19,8 +19,7 @@ const options: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
  * of the landing page's JavaScript budget for three items.
  */
 export function ThemeSwitcher() {
-  const { choice, resolved, setChoice } = useTheme();
-  const [open, setOpen] = useState(false);
+  const { choice, resolved, setChoice, menuOpen: open, setMenuOpen: setOpen } = useTheme();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -36,7 +35,7 @@ export function ThemeSwitcher() {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   const close = () => {
     setOpen(false);

@@ -35,6 +35,13 @@ interface ThemeContextValue {
   choice: ThemeChoice;
   resolved: ResolvedTheme;
   setChoice: (choice: ThemeChoice) => void;
+  /**
+   * Whether the theme menu is open. Kept here, above the router, because a first load draws the
+   * header twice (the frame shown while the page's code loads, then the page's own): a menu
+   * opened in the first stays open in the second.
+   */
+  menuOpen: boolean;
+  setMenuOpen: (open: boolean | ((open: boolean) => boolean)) => void;
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
@@ -42,6 +49,7 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
+  const [menuOpen, setMenuOpen] = useState(false);
 
   // Follow the system setting live, so `system` switches as soon as the OS does.
   useEffect(() => {
@@ -77,7 +85,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ choice, resolved, setChoice }), [choice, resolved, setChoice]);
+  const value = useMemo(
+    () => ({ choice, resolved, setChoice, menuOpen, setMenuOpen }),
+    [choice, resolved, setChoice, menuOpen],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
