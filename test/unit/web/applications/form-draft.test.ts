@@ -15,16 +15,7 @@ import {
   saveDraft,
   type DraftStorage,
 } from '../../../../web/src/features/applications/lib/form-draft';
-
-function memoryStorage(): DraftStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../../../support/web/memory-storage';
 
 const now = Date.UTC(2026, 0, 5, 9, 0);
 

@@ -13,18 +13,8 @@ import {
   linkedInReturnPending,
   rememberLinkedInReturn,
   wantsLinkedInPrefill,
-  type NoteStorage,
 } from '../../../../web/src/features/applications/lib/linkedin-return';
-
-function memoryStorage(): NoteStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../../../support/web/memory-storage';
 
 describe('the LinkedIn return to the professional form', () => {
   const now = Date.UTC(2026, 0, 5, 9, 0);

@@ -25,7 +25,6 @@ import {
   takeProfileReturn,
   wantsLinkedInProfile,
 } from '@/features/applications/lib/linkedin-profile-return';
-import type { NoteStorage } from '@/features/applications/lib/linkedin-return';
 import { useLinkedInQuickFill } from '@/features/applications/lib/use-linkedin-quick-fill';
 import LinkedInCallbackPage from '@/features/applications/routes/linkedin-callback-page';
 import { configureAuth } from '@/features/auth/configure-auth';
@@ -36,6 +35,7 @@ import { loadConfig } from '../../../support/web/config';
 import { renderScreen } from '../../../support/web/render';
 import { server } from '../../../support/web/server';
 import { sessionLoading, signIn } from '../../../support/web/session';
+import { memoryStorage } from '../../../support/web/memory-storage';
 
 /*
  * "Quick Fill with LinkedIn". Signed in, the button asks the API for LinkedIn's consent screen
@@ -44,16 +44,6 @@ import { sessionLoading, signIn } from '../../../support/web/session';
  * (Amplify, for real, against the test stack's config). The network is answered at the fetch
  * boundary; where the browser is sent is read from `window.location`.
  */
-
-function memoryStorage(): NoteStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 const NOW = Date.UTC(2026, 0, 5, 9, 0);
 const PICTURE_URL = 'https://media.licdn.com/dms/image/ada.jpg';
