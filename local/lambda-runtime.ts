@@ -68,27 +68,41 @@ export interface LambdaRuntimeOptions {
   /** How long a function's extra process may stay idle before it is stopped. */
   idleMs?: number;
   /**
-   * What the processes run: the TypeScript sources (`source`, the default: an edit is live at the
-   * next cold start), or each function's deployed bundle as `npm run build:lambdas` left it in
-   * `dist/lambdas/` (`bundles`: the code and the cold start AWS runs, for benchmarks).
+   * What the processes run: the TypeScript sources through the loader (`source`, the default: an
+   * edit is live at the next cold start); each function's deployed bundle as `npm run
+   * build:lambdas` left it in `dist/lambdas/` (`bundles`: the code and the cold start AWS runs, for
+   * benchmarks); or the bundles `bundleFunctions` wrote to a folder, worker included (`{ bundled:
+   * folder }`: test stacks, whose many cold starts then cost a tenth as much).
    */
   code?: FunctionCode;
 }
 
-export type FunctionCode = 'source' | 'bundles';
+export type FunctionCode = 'source' | 'bundles' | { bundled: string };
 
-/** The module a function's processes import: its source, or its bundle (which must be built). */
-async function moduleOf(entry: string, code: FunctionCode): Promise<string> {
-  if (code === 'source') return entry;
+/**
+ * What a function's processes run: its module (its source, or its bundle, which must be built),
+ * and the bundled worker that runs it where there is one (else `worker.ts` through the loader).
+ */
+async function moduleOf(
+  entry: string,
+  code: FunctionCode,
+): Promise<{ module: string; worker?: string }> {
+  if (code === 'source') return { module: entry };
   // Only a bundled stack reads the deployment's list of functions.
   const { lambdaEntries } = await import('../lib/lambda-entries');
   const deployed = lambdaEntries().find((e) => path.relative(repoRoot, e.entry) === entry);
   if (!deployed) throw new Error(`${entry} is not a function the stacks deploy`);
+  if (typeof code === 'object') {
+    return {
+      module: path.join(code.bundled, deployed.name, 'index.mjs'),
+      worker: path.join(code.bundled, 'worker.mjs'),
+    };
+  }
   const bundle = path.join(paths.lambdaDist, deployed.name, 'index.mjs');
   if (!existsSync(bundle)) {
     throw new Error(`${path.relative(repoRoot, bundle)} is missing: run npm run build:lambdas`);
   }
-  return path.relative(repoRoot, bundle);
+  return { module: path.relative(repoRoot, bundle) };
 }
 
 export interface LambdaRuntime {
@@ -132,13 +146,14 @@ export function startLambdaRuntime(opts: LambdaRuntimeOptions): LambdaRuntime {
     let pool = pools.get(entry);
     if (!pool) {
       const name = localFunctionName(entry);
-      const module = await moduleOf(entry, opts.code ?? 'source');
+      const { module, worker } = await moduleOf(entry, opts.code ?? 'source');
       // Another call may have made it while the module was looked up.
       pool = pools.get(entry);
       if (pool) return pool;
       pool = createFunctionPool(
         {
           entry: module,
+          worker,
           logName: name.replace(/^vciso-hub-/, 'fn:'),
           env: {
             ...platform,

@@ -8,8 +8,13 @@ import { restored, type FromWorker, type InvocationFacts, type ToWorker } from '
 
 /** One function as the pool runs it. */
 export interface FunctionSpec {
-  /** Its module, relative to the repository (`lambdas/handlers/system/index.ts`). */
+  /** Its module, relative to the repository (`lambdas/handlers/system/index.ts`) or absolute. */
   entry: string;
+  /**
+   * A bundle of `worker.ts` (`function-bundles.ts`) that plain node runs; without one, the
+   * processes run `worker.ts` itself through the TypeScript loader.
+   */
+  worker?: string;
   /** Tag of its processes' output lines in the launcher's log. */
   logName: string;
   /** The environment its processes start with (`worker.ts`: the variables every function has). */
@@ -56,7 +61,7 @@ function startWorker(spec: FunctionSpec, log: Log): Worker {
   const child = spawnChild({
     name: spec.logName,
     command: process.execPath,
-    args: ['--import', tsxLoader, workerFile, spec.entry],
+    args: [...(spec.worker ? [spec.worker] : ['--import', tsxLoader, workerFile]), spec.entry],
     cwd: repoRoot,
     env: spec.env,
     log,

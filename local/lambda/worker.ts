@@ -1,7 +1,8 @@
 /**
  * One execution environment of one function, as Lambda runs it: started by the launcher's pool
- * (`function-pool.ts`) with `node --import tsx worker.ts <entry>`, it imports the entry (the cold
- * start), then runs the invocations it is sent, one at a time, in this process alone.
+ * (`function-pool.ts`) with `node --import tsx worker.ts <entry>` (or `node worker.mjs <entry>`,
+ * its bundle), it imports the entry (the cold start), then runs the invocations it is sent, one at
+ * a time, in this process alone.
  *
  * The process starts with the variables every function has (region, keys, service name, log
  * level); the stack's resource variables come over the channel, and it keeps only those its

@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import { localConfig, repoRoot, testRunsDir } from '../../local/config';
 import { assertPortFree, freePort } from '../../local/ports';
 import { enrolTotp } from './api-session';
-import type { StackInfo } from './stack';
+import { bundled, type StackInfo } from './stack';
 
 /** Prefix of the line on which the stack's process says it is ready, followed by its details. */
 export const readyPrefix = 'crashable-stack ready ';
@@ -19,6 +19,8 @@ export interface CrashableStackArgs {
   dataDir: string;
   tableName: string;
   ports: { dynamodb: number; cognito: number; s3: number; api: number };
+  /** The functions, bundled once (`stack.ts`, `bundled`) and run by every restart. */
+  functions: { code: { bundled: string } };
 }
 
 /**
@@ -168,8 +170,9 @@ function launch(
  */
 export async function startCrashableStack(): Promise<CrashableStack> {
   const name = `${new Date().toISOString().slice(0, 10)}-crash-${randomBytes(4).toString('hex')}`;
+  const dataDir = path.join(testRunsDir, name);
   const args: CrashableStackArgs = {
-    dataDir: path.join(testRunsDir, name),
+    dataDir,
     tableName: `vciso-hub-test-${name}`,
     ports: {
       dynamodb: await freePort(),
@@ -177,6 +180,7 @@ export async function startCrashableStack(): Promise<CrashableStack> {
       s3: await freePort(),
       api: await freePort(),
     },
+    functions: { code: await bundled(dataDir) },
   };
   await mkdir(args.dataDir, { recursive: true });
   let child: ChildProcess | undefined;

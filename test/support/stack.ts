@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { localConfig, testRunsDir, webDistDir } from '../../local/config';
+import { bundleFunctions } from '../../local/lambda/function-bundles';
 import { consoleLog, fileLog } from '../../local/log';
 import type { CalendarProviderEnv, LinkedInEnv, SignInProviderEnv } from '../../local/lambda-env';
 import { startLocalStack, type StackOptions } from '../../local/stack';
@@ -59,7 +60,10 @@ export async function startStack(
     linkedIn?: LinkedInEnv;
     /** The pool's provider clients for "Connected sign-ins" (e.g. the fakes); default: none. */
     signInProviders?: SignInProviderEnv;
-    /** How the functions run (default: their sources, two processes each at most). */
+    /**
+     * How the functions run (default: bundled for this stack, `bundleFunctions`, two processes
+     * each at most).
+     */
     functions?: StackOptions['functions'];
   } = {},
 ): Promise<StartedStack> {
@@ -77,6 +81,7 @@ export async function startStack(
 
   let stack;
   try {
+    const functions = { ...opts.functions, code: opts.functions?.code ?? (await bundled(dataDir)) };
     stack = await startLocalStack({
       dataDir,
       tableName: `vciso-hub-test-${path.basename(dataDir)}`,
@@ -84,7 +89,7 @@ export async function startStack(
       calendarProviders: opts.calendarProviders,
       linkedIn: opts.linkedIn,
       signInProviders: opts.signInProviders,
-      functions: opts.functions,
+      functions,
       log,
     });
   } catch (error) {
@@ -122,6 +127,17 @@ export async function startStack(
       await removeData();
     },
   };
+}
+
+/**
+ * The stack's functions bundled in its data folder: the deployed code, whose processes start in a
+ * tenth of the time their sources take through the TypeScript loader, which adds up over the
+ * hundreds of cold starts of a test run.
+ */
+export async function bundled(dataDir: string): Promise<{ bundled: string }> {
+  const dir = path.join(dataDir, 'functions');
+  await bundleFunctions(dir);
+  return { bundled: dir };
 }
 
 /** The serialisable part, for `project.provide`. */
