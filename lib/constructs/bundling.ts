@@ -1,4 +1,14 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
@@ -93,8 +103,7 @@ export function lambdaCode(entry: string): Code {
       command: ['esbuild', path.relative(paths.repoRoot, entry)],
       local: {
         tryBundle(outputDir) {
-          const { metafile } = buildSync(esbuildOptions(entry, outputDir));
-          copyRuntimeFiles(metafile, outputDir);
+          cpSync(bundleOnce(entry), outputDir, { recursive: true });
           return true;
         },
       },
@@ -103,6 +112,32 @@ export function lambdaCode(entry: string): Code {
 }
 
 /** The module that reads the PDF fonts at runtime (`font-files.ts`), as the metafile names it. */
+/** Each entry's bundle, made once per process in a folder of its own (`bundleOnce`). */
+const bundled = new Map<string, string>();
+let bundleCache: string | undefined;
+
+/**
+ * The folder holding `entry`'s bundle, made on the first call in this process. CDK keys its own
+ * cache of bundles on the app's output folder, so each app a process synthesizes (the infra tests
+ * synthesize several configurations) would bundle every function again, 15-20 s each time; the
+ * sources do not change while one process runs, so the second app copies the first one's bundles.
+ */
+function bundleOnce(entry: string): string {
+  let dir = bundled.get(entry);
+  if (!dir) {
+    if (!bundleCache) {
+      const cache = mkdtempSync(path.join(tmpdir(), 'vciso-hub-bundles-'));
+      process.on('exit', () => rmSync(cache, { recursive: true, force: true }));
+      bundleCache = cache;
+    }
+    dir = path.join(bundleCache, String(bundled.size));
+    const { metafile } = buildSync(esbuildOptions(entry, dir));
+    copyRuntimeFiles(metafile, dir);
+    bundled.set(entry, dir);
+  }
+  return dir;
+}
+
 const FONT_MODULE = 'lambdas/services/pdf/fonts/font-files.ts';
 
 /**
