@@ -257,15 +257,39 @@ beforeAll(async () => {
   fixture = await makeFixture();
 }, 120_000);
 
-/** Waits until the route has drawn its content: no requests in flight and a top heading. */
+/**
+ * Counts the page's fetches in flight (the app's API calls), for `settle`: added before a page
+ * loads, it wraps `fetch` for the life of the page.
+ */
+function countFetches() {
+  let inFlight = 0;
+  const original = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    inFlight += 1;
+    return original(...args).finally(() => (inFlight -= 1));
+  };
+  Object.defineProperty(window, 'fetchesInFlight', { get: () => inFlight });
+}
+
+/**
+ * Waits until the route has drawn its content: a top heading, no fetch in flight for three
+ * frames running (a fetch that an answer's render starts begins within them), and no loading
+ * placeholder. Deterministic where the network's idle state is a 500 ms guess per route.
+ */
 async function settle(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
   const heading = await page
     .locator('h1')
     .first()
     .waitFor({ timeout: 10_000 })
     .then(() => [])
     .catch(() => ['no visible h1 (every page names itself in one top heading)']);
+  await page.evaluate(async () => {
+    const inFlight = () => (window as unknown as { fetchesInFlight: number }).fetchesInFlight;
+    for (let quiet = 0; quiet < 3;) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      quiet = inFlight() === 0 ? quiet + 1 : 0;
+    }
+  });
   // Loading placeholders finish (skeletons and spinners say "Loading").
   await page
     .getByText(/^Loading/)
@@ -317,6 +341,7 @@ function pathAndFragment(link: string): string {
  * critical findings, and one assertion at the end lists all of them.
  */
 async function checkRoutes(page: Page, routes: string[]): Promise<string[]> {
+  await page.addInitScript(countFetches);
   const found: string[] = [];
   for (const route of routes) {
     await applyTheme(page, 'light');
