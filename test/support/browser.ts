@@ -1,9 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 import { totpCode } from './api-session';
 import type { StackInfo } from './stack';
-import { launchBrowser } from './chromium';
+import { connectBrowser, launchBrowser } from './chromium';
 
 export { launchBrowser };
 
@@ -47,11 +47,15 @@ export async function openPage(
   return { page, context, problems };
 }
 
-/** One browser for the test file: launched before its tests, closed after them. */
+/**
+ * The browser for the test file: the run's shared one (the e2e setup's) connected before its
+ * tests and left after them, which closes the file's contexts; else one launched for the file.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    const endpoint = inject('browserEndpoint');
+    browser = endpoint ? await connectBrowser(endpoint) : await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,6 +3,7 @@ import { readdir, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, webDistDir } from '../../local/config';
+import { launchBrowserServer } from './chromium';
 import { startStack, stackInfo } from './stack';
 
 /**
@@ -55,10 +56,21 @@ async function ensureWebBuilt(): Promise<void> {
   await utimes(builtMarker, started, started);
 }
 
-/** The built SPA served by the local stack's API server, as CloudFront serves it in AWS. */
+/**
+ * The built SPA served by the local stack's API server, as CloudFront serves it in AWS, and one
+ * browser the files share.
+ */
 export default async function setup(project: TestProject) {
   await ensureWebBuilt();
   const stack = await startStack({ web: 'static' });
+  const browser = await launchBrowserServer().catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
   project.provide('stack', stackInfo(stack));
-  return () => stack.stop();
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await stack.stop();
+  };
 }
