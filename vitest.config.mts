@@ -75,7 +75,10 @@ export default defineConfig({
           globalSetup: ['test/support/integration-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time on the one stack: much of a file's time is waiting (a stream
+          // poll, a mail, a cold start), which the other file's work fills. Files that change
+          // what every file sees take turns (`test/support/exclusive.ts`).
+          maxWorkers: 2,
         },
       },
       {

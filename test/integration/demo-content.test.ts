@@ -9,8 +9,11 @@ import { ZPublicBookingPage } from '@contracts/booking/public-booking';
 import { runSeeders, seeders } from '../../local/seed';
 import type { SeedContext } from '../../local/seed/types';
 import { adminCaller, anonymousCaller, type Caller } from '../support/api-session';
+import { useExclusive } from '../support/exclusive';
 
 const stack = inject('stack');
+// The ticker is one for the whole stack: files that change or count it take turns.
+useExclusive(stack, 'ticker');
 const anonymous = anonymousCaller(stack);
 let admin: Caller;
 

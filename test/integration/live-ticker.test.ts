@@ -26,10 +26,13 @@ import { connectionShard, connectionShards } from '../../lambdas/keys/live-conne
 import { tickerMessageKeys } from '../../lambdas/keys/ticker';
 import { adminUser, signInTokens } from '../support/api-session';
 import { poll } from '../support/outbox';
+import { useExclusive } from '../support/exclusive';
 
 // The live ticker end to end on the local stack: admin API (or a table write) → DynamoDB Local
 // stream → change feed → ticker consumer → `@connections` API → `/ws` clients.
 const stack = inject('stack');
+// The ticker is one for the whole stack: files that change or count it take turns.
+useExclusive(stack, 'ticker');
 const credentials = {
   accessKeyId: stack.env.AWS_ACCESS_KEY_ID!,
   secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY!,

@@ -8,8 +8,11 @@ import {
 } from '@contracts/ticker/ticker-message';
 import { adminCaller, anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { expectError } from '../support/api-error';
+import { useExclusive } from '../support/exclusive';
 
 const stack = inject('stack');
+// The ticker is one for the whole stack: files that change or count it take turns.
+useExclusive(stack, 'ticker');
 const anonymous = anonymousCaller(stack);
 let admin: Caller;
 let user: Caller;
