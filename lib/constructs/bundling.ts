@@ -103,7 +103,7 @@ export function lambdaCode(entry: string): Code {
       command: ['esbuild', path.relative(paths.repoRoot, entry)],
       local: {
         tryBundle(outputDir) {
-          cpSync(bundleOnce(entry), outputDir, { recursive: true });
+          cpSync(deployedBundle(entry).dir, outputDir, { recursive: true });
           return true;
         },
       },
@@ -111,33 +111,41 @@ export function lambdaCode(entry: string): Code {
   });
 }
 
-/** The module that reads the PDF fonts at runtime (`font-files.ts`), as the metafile names it. */
-/** Each entry's bundle, made once per process in a folder of its own (`bundleOnce`). */
-const bundled = new Map<string, string>();
+/** A function's bundle as deployed: its folder, and esbuild's account of what went into it. */
+export interface DeployedBundle {
+  dir: string;
+  metafile: Metafile;
+}
+
+/** Each entry's bundle, made once per process in a folder of its own (`deployedBundle`). */
+const bundled = new Map<string, DeployedBundle>();
 let bundleCache: string | undefined;
 
 /**
- * The folder holding `entry`'s bundle, made on the first call in this process. CDK keys its own
- * cache of bundles on the app's output folder, so each app a process synthesizes (the infra tests
+ * `entry`'s bundle as deployed, made on the first call in this process. CDK keys its own cache of
+ * bundles on the app's output folder, so each app a process synthesizes (the infra tests
  * synthesize several configurations) would bundle every function again, 15-20 s each time; the
- * sources do not change while one process runs, so the second app copies the first one's bundles.
+ * sources do not change while one process runs, so the second app copies the first one's bundles,
+ * and the infra tests read what each bundle holds from the same build.
  */
-function bundleOnce(entry: string): string {
-  let dir = bundled.get(entry);
-  if (!dir) {
+export function deployedBundle(entry: string): DeployedBundle {
+  let bundle = bundled.get(entry);
+  if (!bundle) {
     if (!bundleCache) {
       const cache = mkdtempSync(path.join(tmpdir(), 'vciso-hub-bundles-'));
       process.on('exit', () => rmSync(cache, { recursive: true, force: true }));
       bundleCache = cache;
     }
-    dir = path.join(bundleCache, String(bundled.size));
+    const dir = path.join(bundleCache, String(bundled.size));
     const { metafile } = buildSync(esbuildOptions(entry, dir));
     copyRuntimeFiles(metafile, dir);
-    bundled.set(entry, dir);
+    bundle = { dir, metafile: metafile! };
+    bundled.set(entry, bundle);
   }
-  return dir;
+  return bundle;
 }
 
+/** The module that reads the PDF fonts at runtime (`font-files.ts`), as the metafile names it. */
 const FONT_MODULE = 'lambdas/services/pdf/fonts/font-files.ts';
 
 /**
