@@ -11,8 +11,8 @@ const workerEntry = path.join(repoRoot, 'local', 'lambda', 'worker.ts');
  * Every function the stacks deploy, bundled for a local stack in one esbuild pass into `outdir`:
  * `<name>/index.mjs` per function (the names of `lib/lambda-entries.ts`), `worker.mjs` to run
  * them, and the chunks they share. The deployed bundles' options (ESM, code splitting, the
- * `require` banner, the module fields), unminified and without source maps, so stack traces name
- * the code as written. One pass for all takes a second or two where `npm run build:lambdas`, a
+ * `require` banner, the module fields), unminified (stack traces keep the code's own names) and
+ * without source maps (nothing more to load at a cold start). One pass for all takes a second or two where `npm run build:lambdas`, a
  * bundle per function, takes twenty; a process then starts in a tenth of the time its TypeScript
  * source takes through the loader. Test stacks run these (`lambda-runtime.ts`, `{ bundled }`).
  */
