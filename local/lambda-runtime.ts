@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
@@ -71,7 +73,7 @@ export interface LambdaRuntimeOptions {
    * What the processes run: the TypeScript sources through the loader (`source`, the default: an
    * edit is live at the next cold start); each function's deployed bundle as `npm run
    * build:lambdas` left it in `dist/lambdas/` (`bundles`: the code and the cold start AWS runs, for
-   * benchmarks); or the bundles `bundleFunctions` wrote to a folder, worker included (`{ bundled:
+   * benchmarks, run by plain node as Lambda's runtime runs it); or the bundles `bundleFunctions` wrote to a folder, worker included (`{ bundled:
    * folder }`: test stacks, whose many cold starts then cost a tenth as much).
    */
   code?: FunctionCode;
@@ -86,6 +88,7 @@ export type FunctionCode = 'source' | 'bundles' | { bundled: string };
 async function moduleOf(
   entry: string,
   code: FunctionCode,
+  bundledWorker: () => Promise<string>,
 ): Promise<{ module: string; worker?: string }> {
   if (code === 'source') return { module: entry };
   // Only a bundled stack reads the deployment's list of functions.
@@ -102,7 +105,7 @@ async function moduleOf(
   if (!existsSync(bundle)) {
     throw new Error(`${path.relative(repoRoot, bundle)} is missing: run npm run build:lambdas`);
   }
-  return { module: path.relative(repoRoot, bundle) };
+  return { module: path.relative(repoRoot, bundle), worker: await bundledWorker() };
 }
 
 export interface LambdaRuntime {
@@ -142,11 +145,21 @@ export function startLambdaRuntime(opts: LambdaRuntimeOptions): LambdaRuntime {
   // The developer's LOG_LEVEL (DEBUG to see more), as a deployment sets it.
   if (process.env.LOG_LEVEL && !shared.LOG_LEVEL) shared.LOG_LEVEL = process.env.LOG_LEVEL;
 
+  // The worker that runs the deployed bundles, made at the first one's cold start.
+  let workerDir: string | undefined;
+  let worker: Promise<string> | undefined;
+  const bundledWorker = () =>
+    (worker ??= (async () => {
+      const { bundleWorker } = await import('./lambda/function-bundles');
+      workerDir = await mkdtemp(path.join(tmpdir(), 'vciso-hub-worker-'));
+      return bundleWorker(workerDir);
+    })());
+
   const poolOf = async (entry: string): Promise<FunctionPool> => {
     let pool = pools.get(entry);
     if (!pool) {
       const name = localFunctionName(entry);
-      const { module, worker } = await moduleOf(entry, opts.code ?? 'source');
+      const { module, worker } = await moduleOf(entry, opts.code ?? 'source', bundledWorker);
       // Another call may have made it while the module was looked up.
       pool = pools.get(entry);
       if (pool) return pool;
@@ -188,6 +201,7 @@ export function startLambdaRuntime(opts: LambdaRuntimeOptions): LambdaRuntime {
     async stop() {
       if (running === runtime) running = undefined;
       await Promise.all([...pools.values()].map((pool) => pool.stop()));
+      if (workerDir) await rm(workerDir, { recursive: true, force: true });
     },
   };
   running = runtime;

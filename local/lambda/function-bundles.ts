@@ -30,3 +30,19 @@ export async function bundleFunctions(outdir: string): Promise<void> {
     metafile: false,
   });
 }
+
+/**
+ * The function process's code alone, as `<outdir>/worker.mjs`: what runs the deployed bundles of
+ * `npm run build:lambdas` (`code: 'bundles'`) with plain node, as Lambda's runtime runs them,
+ * without the TypeScript loader and the esbuild service it starts in every process.
+ */
+export async function bundleWorker(outdir: string): Promise<string> {
+  await build({
+    ...esbuildOptions(workerEntry, outdir),
+    entryPoints: { worker: workerEntry },
+    minify: false,
+    sourcemap: false,
+    metafile: false,
+  });
+  return path.join(outdir, 'worker.mjs');
+}
