@@ -12,7 +12,7 @@ const MS_PER_TICK = 10;
 interface ProcessTimes {
   pid: number;
   parent: number;
-  /** Its own CPU time and that of its children it has waited for (ms). */
+  /** Its own CPU time (ms), every thread's, without that of children it has waited for. */
   ms: number;
   command: string;
 }
@@ -20,10 +20,11 @@ interface ProcessTimes {
 function timesOf(pid: number): ProcessTimes | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After the command's closing parenthesis: state, parent, … and, from the 12th, utime, stime,
-    // cutime, cstime (proc(5)).
+    // After the command's closing parenthesis: state, parent, … and, from the 12th, utime and
+    // stime (proc(5)). Not cutime and cstime: a function process stopped while the load ran (an
+    // idle one, a minute on) would hand its whole life's CPU, cold start included, to its parent.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    const ticks = Number(fields[11]) + Number(fields[12]);
     const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
     return { pid, parent: Number(fields[1]), ms: ticks * MS_PER_TICK, command };
   } catch {
@@ -40,38 +41,48 @@ function partOf(command: string): string {
   return 'bench, API and other stand-ins';
 }
 
-/** CPU ms so far of this process's tree, by part; empty where `/proc` cannot be read. */
-export function stackCpu(): Map<string, number> {
-  const parts = new Map<string, number>();
+/** Each process of this process's tree now: its part and its CPU ms so far. */
+export type StackCpu = Map<number, { part: string; ms: number }>;
+
+/** The CPU so far of every process in this process's tree; empty where `/proc` cannot be read. */
+export function stackCpu(): StackCpu {
+  const tree: StackCpu = new Map();
   let pids: number[];
   try {
     pids = readdirSync('/proc')
       .filter((d) => /^\d+$/.test(d))
       .map(Number);
   } catch {
-    return parts;
+    return tree;
   }
   const all = pids.map(timesOf).filter((p): p is ProcessTimes => p !== undefined);
   const children = new Map<number, ProcessTimes[]>();
   for (const p of all) children.set(p.parent, [...(children.get(p.parent) ?? []), p]);
   const visit = (p: ProcessTimes, root: boolean) => {
-    const part = root ? partOf('') : partOf(p.command);
-    parts.set(part, (parts.get(part) ?? 0) + p.ms);
+    tree.set(p.pid, { part: root ? partOf('') : partOf(p.command), ms: p.ms });
     for (const child of children.get(p.pid) ?? []) visit(child, false);
   };
   const self = all.find((p) => p.pid === process.pid);
   if (self) visit(self, true);
-  return parts;
+  return tree;
 }
 
-/** The CPU ms each part spent between two readings, per request, most first. */
+/**
+ * The CPU ms each part spent between two readings, per request, most first: each process's own
+ * time since the first reading (all of it for one started since). A process that ended between
+ * the two is left out: its last moments are not worth a figure that its death would distort.
+ */
 export function cpuPerRequest(
-  before: Map<string, number>,
-  after: Map<string, number>,
+  before: StackCpu,
+  after: StackCpu,
   requests: number,
 ): Array<[part: string, ms: number]> {
-  return [...after]
-    .map(([part, ms]): [string, number] => [part, (ms - (before.get(part) ?? 0)) / requests])
+  const parts = new Map<string, number>();
+  for (const [pid, { part, ms }] of after) {
+    parts.set(part, (parts.get(part) ?? 0) + ms - (before.get(pid)?.ms ?? 0));
+  }
+  return [...parts]
+    .map(([part, ms]): [string, number] => [part, ms / requests])
     .filter(([, ms]) => ms > 0)
     .sort((a, b) => b[1] - a[1]);
 }
