@@ -14,9 +14,12 @@ import { pagesFor, visitorOf, visitorSource } from './bench-visitors';
 const REQUESTS = Number(process.env.BENCH_BOOKING_REQUESTS ?? 1000);
 /**
  * Bookings and free-times reads made first and not counted: they start the area's processes up to
- * the bench's concurrency and let their code warm up, so the figures are a steady load's.
+ * the bench's concurrency and let their code warm up, so the figures are a steady load's. Each of
+ * the area's twenty environments then has run a hundred bookings, as one does within a minute or
+ * two of a steady load in AWS; after fifteen each (300 in all), V8 had not yet optimised the
+ * SDK's hot paths, and a booking took the area half as much CPU again.
  */
-const WARM_UP = Number(process.env.BENCH_BOOKING_WARM_UP ?? 300);
+const WARM_UP = Number(process.env.BENCH_BOOKING_WARM_UP ?? 2000);
 /**
  * Other booking pages of the same owner, made first: one person cannot be in two meetings, so
  * every page of an owner shares their busy time, and the figures show whether a booking's work
