@@ -104,7 +104,9 @@ export default defineConfig({
           globalSetup: ['test/support/e2e-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time on the one stack and the one browser: a file's time is mostly a
+          // page waiting for its API and a stream consumer, which the other file's page fills.
+          maxWorkers: 2,
         },
       },
     ],
