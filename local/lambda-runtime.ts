@@ -73,8 +73,9 @@ export interface LambdaRuntimeOptions {
    * What the processes run: the TypeScript sources through the loader (`source`, the default: an
    * edit is live at the next cold start); each function's deployed bundle as `npm run
    * build:lambdas` left it in `dist/lambdas/` (`bundles`: the code and the cold start AWS runs, for
-   * benchmarks, run by plain node as Lambda's runtime runs it); or the bundles `bundleFunctions` wrote to a folder, worker included (`{ bundled:
-   * folder }`: test stacks, whose many cold starts then cost a tenth as much).
+   * benchmarks, run by plain node as Lambda's runtime runs it); or the bundles `bundleFunctions`
+   * wrote to a folder, worker included (`{ bundled: folder }`: test stacks, whose many cold starts
+   * then cost a tenth as much).
    */
   code?: FunctionCode;
 }

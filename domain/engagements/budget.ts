@@ -3,7 +3,7 @@ import { carryCapMinutes, monthlyMinutes } from './terms';
 import { termsOn, type SignedTerms } from './terms-history';
 
 /**
- * A retainer's budget, month by month (docs/decisions.md, "Engagement budgets"). Months are the
+ * A retainer's budget, month by month (docs/decisions.md, "A retainer's budget"). Months are the
  * engagement's calendar months in its time zone. Pure: the letters, the month's counted time and
  * the zone are arguments; nothing here reads a clock.
  */

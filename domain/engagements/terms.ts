@@ -34,8 +34,3 @@ export function monthlyMinutes(model: CommercialModel): number | null {
 export function carryCapMinutes(rollover: Rollover): number {
   return rollover.kind === 'carry' ? Math.round(rollover.capHours * 60) : 0;
 }
-
-/** The hourly rate time is billed at (a retainer's overage, time and materials); null: none. */
-export function hourlyRatePence(model: CommercialModel): number | null {
-  return model.kind === 'fixedFee' ? null : model.ratePence;
-}
