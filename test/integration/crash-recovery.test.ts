@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TBookingPage } from '@contracts/booking/booking-page';
 import { MEETING_BOOKED } from '@contracts/booking/meeting-booked';
 import { ZBooking } from '@contracts/booking/public-booking';
@@ -66,7 +66,13 @@ beforeAll(async () => {
     timeZone: 'Europe/London',
   });
 }, 180_000);
-afterAll(() => crashable?.stop());
+// A failed case keeps the stack's data and prints its log: the failure is rare, and the log is
+// what tells whether the change feed, the bus or the outbox sweep left the mail undelivered.
+let failed = false;
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') failed = true;
+});
+afterAll(() => crashable?.stop({ keepData: failed }));
 
 /** A slot of its own per booking: a UTC day further ahead each time, 10:00. */
 let dayOffset = 20;

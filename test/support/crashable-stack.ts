@@ -39,8 +39,11 @@ export interface CrashableStack {
   kill(): Promise<void>;
   /** Starts it again on the same data and ports (after a kill); resolves once it is ready. */
   restart(holds?: Holds): Promise<void>;
-  /** Kills it and removes its data (kept with STACK_KEEP=1). */
-  stop(): Promise<void>;
+  /**
+   * Kills it and removes its data (kept with STACK_KEEP=1, or `keepData` after a failed case, whose
+   * log's last lines then go to stderr, where a CI run's output keeps them).
+   */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 const mainFile = fileURLToPath(new URL('./crashable-stack-main.ts', import.meta.url));
@@ -118,6 +121,9 @@ async function portsFreed(ports: CrashableStackArgs['ports']): Promise<void> {
   );
 }
 
+/** Where every run of the stack on one data folder writes its log. */
+const logFileOf = (dataDir: string) => path.join(dataDir, 'stack.log');
+
 type Started = Omit<StackInfo, 'region' | 'adminEmail' | 'adminPassword' | 'adminTotpSecret'>;
 
 /** One run of `crashable-stack-main.ts`; resolves with its details once it is ready. */
@@ -125,7 +131,7 @@ function launch(
   args: CrashableStackArgs,
   holds: Holds,
 ): { child: ChildProcess; ready: Promise<Started> } {
-  const logFile = path.join(args.dataDir, 'stack.log');
+  const logFile = logFileOf(args.dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -234,9 +240,14 @@ export async function startCrashableStack(): Promise<CrashableStack> {
       if (child) throw new Error('the crashable stack is running: kill it first');
       await start(holds);
     },
-    async stop() {
+    async stop(opts = {}) {
       await kill();
-      await removeData();
+      if (!opts.keepData) return removeData();
+      const log = await readFile(logFileOf(args.dataDir), 'utf8').catch(() => '(no log)');
+      console.error(
+        `The crashable stack's data is kept in ${args.dataDir}; the end of its log:\n` +
+          log.split('\n').slice(-120).join('\n'),
+      );
     },
   };
 }
