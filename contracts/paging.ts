@@ -64,4 +64,8 @@ export const PAGE_SIZES = {
   timesheetLines: { size: 50, max: 250 },
   /** A consultant's invoices and credit notes, newest first. */
   invoices: { size: 50, max: 100 },
+  /** A consultant's clients by name; a practice has a handful to a few dozen. */
+  clients: { size: 50, max: 100 },
+  /** A consultant's engagements (or one client's), newest first. */
+  engagements: { size: 50, max: 100 },
 } as const satisfies Record<string, PageSizes>;

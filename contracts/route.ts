@@ -16,6 +16,8 @@ export const areas = [
   'timesheets',
   'timesheet-approval',
   'invoices',
+  'clients',
+  'engagements',
   'applications',
   'account',
   'recovery',

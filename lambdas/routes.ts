@@ -9,7 +9,9 @@ import { applicationRoutes } from '@contracts/applications/routes';
 import { articleRoutes } from '@contracts/articles/routes';
 import { bookingRoutes } from '@contracts/booking/routes';
 import { bookingPageRoutes } from '@contracts/booking-pages/routes';
+import { clientRoutes } from '@contracts/clients/routes';
 import { documentRoutes } from '@contracts/documents/routes';
+import { engagementRoutes } from '@contracts/engagements/routes';
 import { invoiceRoutes } from '@contracts/invoices/routes';
 import { oauthRoutes } from '@contracts/oauth/routes';
 import { recoveryRoutes } from '@contracts/recovery/routes';
@@ -39,6 +41,8 @@ const routesByArea: Record<Area, Readonly<Record<string, RouteContract>>> = {
   timesheets: timesheetRoutes,
   'timesheet-approval': timesheetApprovalRoutes,
   invoices: invoiceRoutes,
+  clients: clientRoutes,
+  engagements: engagementRoutes,
   applications: applicationRoutes,
   account: accountRoutes,
   recovery: recoveryRoutes,

@@ -47,7 +47,7 @@ const WHOLE_DAYS = /^\d+$/;
  * the same digit rule as money, never multiplied as a float, and answered with two decimals
  * (`20.00`).
  */
-const ZTaxRate = z
+export const ZTaxRate = z
   .union([z.string(), z.number()], billingMessages.taxRate)
   .optional()
   .default('0')
@@ -69,7 +69,7 @@ export function taxBasisPointsOf(taxRate: string): number {
 }
 
 /** Days to pay an invoice, a whole number (or its text, as a form's input gives it). */
-const ZPaymentTerms = z
+export const ZPaymentTerms = z
   .union([z.number(), z.string()], billingMessages.paymentTerms)
   .optional()
   .default(DEFAULT_PAYMENT_TERMS_DAYS)
@@ -131,5 +131,10 @@ export const ZBillingSettingsView = z.object({
    */
   currencyConfirmed: z.boolean(),
   currencyLocked: z.boolean(),
+  /**
+   * The client the page bills, whose details the client fields above are: saving them changes the
+   * client, and so every booking page that bills it. Null until the first save makes one.
+   */
+  clientId: z.uuid().nullable(),
 });
 export type TBillingSettingsView = z.infer<typeof ZBillingSettingsView>;

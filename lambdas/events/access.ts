@@ -25,7 +25,9 @@ import { closureGrantKeys, closureKeptFilesKeys } from '../keys/closure-work';
 import { dailyCountKeys } from '../keys/daily-count';
 import { dataExportKeys } from '../keys/data-export';
 import { dateOverrideKeys } from '../keys/date-override';
+import { clientKeys } from '../keys/client';
 import { documentKeys } from '../keys/document';
+import { engagementKeys } from '../keys/engagement';
 import { idempotencyKeys } from '../keys/idempotency';
 import { importedEventKeys } from '../keys/imported-event';
 import { invoiceCounterKeys, invoiceKeys } from '../keys/invoice';
@@ -101,6 +103,9 @@ const ownedItems = [
   invoiceKeys,
   professionalProfileKeys,
   runningTimerKeys,
+  // Engagements, each archived with its client's name (both in the owner's client partition).
+  engagementKeys,
+  clientKeys,
 ];
 
 /**
@@ -295,9 +300,10 @@ export const consumerAccess: Record<string, DeclaredAccess> = {
     deps: accountClosureDeps,
     table: 'RW',
     // The account's own partition (`USER#<sub>`) is reached through its calendar refs, day locks
-    // and libraries, which share it; its professional profile, invoices, timer and archive each
-    // have their own.
+    // and libraries, which share it; its professional profile, invoices, timer, archive and
+    // clients each have their own (a deleted page also leaves its client's list).
     items: [
+      clientKeys,
       ...pageTimeItems,
       calendarConnectionKeys,
       dateOverrideKeys,

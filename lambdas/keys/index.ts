@@ -14,6 +14,8 @@ import { bookingLockKeys } from './booking-lock';
 import { bookingPageKeys } from './booking-page';
 import { calendarConnectionKeys } from './calendar-connection';
 import { bookingPageRefKeys } from './booking-page-ref';
+import { clientKeys } from './client';
+import { engagementKeys } from './engagement';
 import { closureGrantKeys, closureKeptFilesKeys } from './closure-work';
 import { cancelTokenKeys } from './cancel-token';
 import { dailyCountKeys } from './daily-count';
@@ -71,6 +73,8 @@ export const keyCatalogue = [
   bookingLockKeys,
   bookingCapKeys,
   bookingPageRefKeys,
+  clientKeys,
+  engagementKeys,
   idempotencyKeys,
   cancelTokenKeys,
   oauthStateKeys,

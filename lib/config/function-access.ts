@@ -17,6 +17,8 @@ import { signingAccess } from '../../lambdas/handlers/signing/access';
 import { timesheetsAccess } from '../../lambdas/handlers/timesheets/access';
 import { timesheetApprovalAccess } from '../../lambdas/handlers/timesheet-approval/access';
 import { invoicesAccess } from '../../lambdas/handlers/invoices/access';
+import { clientsAccess } from '../../lambdas/handlers/clients/access';
+import { engagementsAccess } from '../../lambdas/handlers/engagements/access';
 import { applicationsAccess } from '../../lambdas/handlers/applications/access';
 import { accountAccess } from '../../lambdas/handlers/account/access';
 import { recoveryAccess } from '../../lambdas/handlers/recovery/access';
@@ -62,6 +64,8 @@ export const declaredAreaAccess: Record<Area, DeclaredAccess> = {
   timesheets: timesheetsAccess,
   'timesheet-approval': timesheetApprovalAccess,
   invoices: invoicesAccess,
+  clients: clientsAccess,
+  engagements: engagementsAccess,
   applications: applicationsAccess,
   account: accountAccess,
   recovery: recoveryAccess,

@@ -4,13 +4,14 @@ import { camelCasedApplications } from './camel-cased-applications';
 import { demoArticles } from './demo-articles';
 import { demoBookingPage } from './demo-booking-page';
 import { demoTicker } from './demo-ticker';
+import { linkedClients } from './linked-clients';
 import { movedPartitions } from './moved-partitions';
 import { renamedAttributes } from './renamed-attributes';
 import { resealedLinkTokens } from './resealed-link-tokens';
 
 /**
  * In order: a data folder from before carried over to today's keys, attribute names, kinds of
- * sealed token and applications' field names first; then demo content, the admin account first,
+ * sealed token, applications' field names and booking pages' clients first; then demo content, the admin account first,
  * since the demo booking page is theirs.
  */
 export const seeders: Seeder[] = [
@@ -18,6 +19,7 @@ export const seeders: Seeder[] = [
   renamedAttributes,
   resealedLinkTokens,
   camelCasedApplications,
+  linkedClients,
   adminAccount,
   demoArticles,
   demoTicker,

@@ -57,6 +57,8 @@ function apiApp(system: FunctionAccess = { table: 'RW', items: [articleKeys], ph
       timesheets: {},
       'timesheet-approval': {},
       invoices: {},
+      clients: {},
+      engagements: {},
       applications: {},
       account: {},
       recovery: {},

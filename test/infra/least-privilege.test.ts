@@ -18,7 +18,9 @@ import { leadingKeyPatterns, type TableEntity } from '../../lib/config/leading-k
 import { professionalProfileKeys } from '../../lambdas/keys/professional-profile';
 import { bookingLockKeys } from '../../lambdas/keys/booking-lock';
 import { calendarConnectionKeys } from '../../lambdas/keys/calendar-connection';
+import { clientKeys } from '../../lambdas/keys/client';
 import { dataExportKeys } from '../../lambdas/keys/data-export';
+import { engagementKeys } from '../../lambdas/keys/engagement';
 import { invoiceCounterKeys, invoiceKeys } from '../../lambdas/keys/invoice';
 import type { KeyPattern } from '../../lambdas/keys/key-pattern';
 import { runningTimerKeys, timerRegistryKeys } from '../../lambdas/keys/timer';
@@ -302,6 +304,9 @@ const PRIVATE = [
   timerRegistryKeys,
   dataExportKeys,
   calendarConnectionKeys,
+  engagementKeys,
+  // A client's address, tax id and contacts (people of another organisation).
+  clientKeys,
 ].map((e) => e.entity);
 
 /** Each function with its rights, and whether only anonymous callers reach it. */
@@ -368,7 +373,7 @@ describe('least privilege by entity', () => {
   });
 
   it.each(anonymous.map((f) => f.name))(
-    '%s reaches no invoice, professional profile, timer, data archive or calendar connection',
+    '%s reaches no invoice, professional profile, timer, data archive, calendar connection or engagement',
     async (name) => {
       const { access } = anonymous.find((f) => f.name === name)!;
       const reached = await entitiesReached(access);
@@ -421,6 +426,30 @@ describe('least privilege by entity', () => {
     // Nor does it seal a token, publish, or mail: its PDFs are drawn and mailed off its events.
     expect(
       actionsOf(api.functions.get('invoices')!).filter((a) => /^(kms|events|ses):/.test(a)),
+    ).toEqual([]);
+  });
+
+  it('gives the engagements function its engagements and their clients, and nothing of the pages, time or invoices', async () => {
+    const reached = await entitiesReached(areaAccess.engagements);
+    expect(reached).toEqual(expect.arrayContaining(['client', 'engagement']));
+    expect(reached.filter((e) => !['client', 'engagement', 'account closure'].includes(e))).toEqual(
+      [],
+    );
+    // Nor does it hold a file, a token key, the bus or mail: drafts are only table items.
+    expect(
+      actionsOf(api.functions.get('engagements')!).filter((a) => /^(s3|kms|events|ses):/.test(a)),
+    ).toEqual([]);
+  });
+
+  it('gives the clients function the clients and their pages, and no invoice, timer or profile', async () => {
+    const reached = await entitiesReached(areaAccess.clients);
+    expect(reached).toEqual(expect.arrayContaining(['client', 'booking page', 'timesheet entry']));
+    const kept = ['invoice', 'invoice counter', 'professional profile', 'running timer'];
+    expect(reached.filter((e) => kept.includes(e))).toEqual([]);
+    expect(reached).not.toContain('calendar connection');
+    // Nor does it hold a file, a token key, the bus or mail: a client is table items only.
+    expect(
+      actionsOf(api.functions.get('clients')!).filter((a) => /^(s3|kms|events|ses):/.test(a)),
     ).toEqual([]);
   });
 

@@ -227,6 +227,30 @@ describe('download my data', () => {
   });
 });
 
+describe('download my data: clients', () => {
+  it("holds each client as the client's screen shows it, with the pages that bill it", async () => {
+    const me = await userCaller(stack);
+    const page = await createOpenPage(me, {
+      name: 'Retainer',
+      slugPrefix: 'archive-client',
+      timeZone: 'UTC',
+    });
+    const saved = await me.call('PUT', `/api/booking-pages/${page.id}/billing`, {
+      body: { clientName: 'Archived Client Ltd', clientEmail: signerAddress('client') },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const clientId = (saved.body as { clientId: string }).clientId;
+    const shown = await me.call('GET', `/api/clients/${clientId}`);
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+
+    const { data, text } = await archiveOf(me);
+    const clients = (data as unknown as { clients: ArchiveEntry[] }).clients;
+    expect(clients).toEqual([{ entity: 'client', ...(shown.body as object) }]);
+    expect(clients[0]).toMatchObject({ bookingPages: [{ id: page.id, title: 'Retainer' }] });
+    expect(text).not.toMatch(/"(PK|SK|GSI\dPK|bookingPageIds)"/);
+  });
+});
+
 /** The archive's data and every file of it as text, to search for what must not be there. */
 async function archiveOf(caller: Caller): Promise<{ data: ArchiveData; text: string }> {
   const requested = await caller.call('POST', '/api/account/export');

@@ -117,6 +117,8 @@ describe('billing settings', () => {
       meetingsBillable: true,
       currencyConfirmed: false,
       currencyLocked: false,
+      // No client until the first save makes one (issue 38).
+      clientId: null,
     });
     expect((await sheetOf(page)).bookingPage.currency).toBe('GBP');
   });
@@ -130,6 +132,8 @@ describe('billing settings', () => {
       meetingsBillable: true,
       currencyConfirmed: true,
       currencyLocked: false,
+      // The client the save made for the page (issue 38).
+      clientId: expect.any(String),
     };
     expect(await saveBilling(page, settings)).toEqual(expected);
     expect(await billingOf(owner, page)).toEqual(expected);

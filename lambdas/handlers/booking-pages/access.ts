@@ -2,6 +2,7 @@ import { CALENDAR_TOKEN, bookingPageItems } from '../../deps/access-groups';
 import type { DeclaredAccess } from '../../deps/function-access';
 import { bookingLockKeys } from '../../keys/booking-lock';
 import { bookingPageRefKeys } from '../../keys/booking-page-ref';
+import { clientKeys } from '../../keys/client';
 import { dateOverrideKeys } from '../../keys/date-override';
 import { importedEventKeys } from '../../keys/imported-event';
 import { meetingKeys } from '../../keys/meeting';
@@ -30,6 +31,8 @@ export const bookingPagesAccess: DeclaredAccess = {
     timesheetEntryKeys,
     // A new page shows its host by their profile's name.
     professionalProfileKeys,
+    // A deleted page leaves its client's list of pages.
+    clientKeys,
   ],
   tokenCipher: { encrypt: [CALENDAR_TOKEN], decrypt: [CALENDAR_TOKEN] },
 };

@@ -2,6 +2,7 @@ import { EXPORT_OBJECTS, timesheetItems } from '../../deps/access-groups';
 import type { DeclaredAccess } from '../../deps/function-access';
 import { bookingLockKeys } from '../../keys/booking-lock';
 import { bookingPageRefKeys } from '../../keys/booking-page-ref';
+import { clientKeys } from '../../keys/client';
 import { dailyCountKeys } from '../../keys/daily-count';
 import { dateOverrideKeys } from '../../keys/date-override';
 import { importedEventKeys } from '../../keys/imported-event';
@@ -19,7 +20,8 @@ import { timesheetsDeps } from './deps';
  * outbox (each mailed one counted against the owner's daily limit), and the finished file's
  * download link. Submitted periods and the clients' approval links (sealed with the token key
  * for their mail; the owner's e-mail from the pool for the period's history). The running timer,
- * the professional profile and the library an export is saved to. No invoice: those are the
+ * the professional profile and the library an export is saved to. The page's client, whose
+ * details the billing settings form saves (with every other page's copy of them). No invoice: those are the
  * invoices area's (`handlers/invoices/access.ts`). Reads only the export files
  * (`<owner>/exports/<id>.<type>`, `exportFileKey`).
  */
@@ -39,6 +41,8 @@ export const timesheetsAccess: DeclaredAccess = {
     timerRegistryKeys,
     timesheetApprovalTokenKeys,
     professionalProfileKeys,
+    // The billing settings form saves the page's client, and its copy on the client's other pages.
+    clientKeys,
   ],
   documents: 'RO',
   documentObjects: [EXPORT_OBJECTS],

@@ -16,6 +16,8 @@ import { dataExportKeys } from '../../keys/data-export';
 import { dateOverrideKeys } from '../../keys/date-override';
 import { documentKeys } from '../../keys/document';
 import { documentFieldKeys } from '../../keys/document-field';
+import { clientKeys } from '../../keys/client';
+import { engagementKeys } from '../../keys/engagement';
 import { importedEventKeys } from '../../keys/imported-event';
 import { invoiceCounterKeys, invoiceKeys } from '../../keys/invoice';
 import { libraryKeys } from '../../keys/library';
@@ -39,6 +41,8 @@ import {
   toMyApplicationSummary,
 } from '../applications/my-applications';
 import type { BookingPageItem } from '../booking-pages/booking-page-item';
+import type { ClientItem } from '../clients/client-item';
+import { clientView } from '../clients/client-pages';
 import { fromBookingPageItem } from '../booking-pages/booking-page-item';
 import { fromDateOverrideItem } from '../booking-pages/date-override-item';
 import { connectionsOf } from '../booking-pages/list-connections';
@@ -48,6 +52,7 @@ import { documentView } from '../documents/document-view';
 import { fromLibraryItem } from '../documents/library-item';
 import type { DocumentBundle } from '../documents/owned-document';
 import { toTemplate, type TemplateItem } from '../documents/templates/template-item';
+import { engagementViewOf, type EngagementItem } from '../engagements/engagement-item';
 import {
   fromProfessionalProfileItem,
   type ProfessionalProfileItem,
@@ -106,6 +111,8 @@ export const ARCHIVED = {
     invoiceKeys,
     professionalProfileKeys,
     runningTimerKeys,
+    engagementKeys,
+    clientKeys,
   ],
   /** The document's signers, fields and timeline; the application's history and proposals. */
   within: [workflowStepKeys, documentFieldKeys, auditRowKeys, applicationHistoryKeys, matchRefKeys],
@@ -147,6 +154,7 @@ export async function bookingPageArchive(
   const billing = billingViewOf(
     { ...billingOf(bookingPage), currency: currency.currency },
     currency,
+    bookingPage.clientId ?? null,
   );
   const connections = await connectionsOf(table, bookingPage.id, bookingPage.primaryConnectionId);
   const entries: ArchiveEntry[] = [
@@ -236,11 +244,25 @@ export async function applicationArchive(
   };
 }
 
-/** The account's own partition: libraries, templates, invoices, invoice details, the timer. */
-export function accountArchive(items: readonly TableItem[]): ArchivePart {
+/**
+ * The account's own partition: libraries, templates, invoices, invoice details, the timer, the
+ * engagements (each naming its client as the partition holds it; their terms as on `now`).
+ */
+export function accountArchive(items: readonly TableItem[], now: Date): ArchivePart {
   const entries: ArchiveEntry[] = [];
   const files: ArchiveFile[] = [];
+  const clientNames = new Map(
+    items
+      .filter((item) => clientKeys.parse(item))
+      .map((item) => [String(item.id), String(item.name ?? '')]),
+  );
   for (const item of items) {
+    if (engagementKeys.parse(item)) {
+      const engagement = item as EngagementItem;
+      const clientName = clientNames.get(engagement.clientId) ?? '';
+      entries.push(entry(engagementKeys, engagementViewOf(engagement, clientName, now)));
+      continue;
+    }
     if (libraryKeys.parse(item)) entries.push(entry(libraryKeys, fromLibraryItem(item)));
     else if (templateKeys.parse(item))
       entries.push(entry(templateKeys, toTemplate(item as TemplateItem)));
@@ -262,4 +284,19 @@ export function accountArchive(items: readonly TableItem[]): ArchivePart {
     }
   }
   return { entries, files };
+}
+
+/**
+ * The account's clients as the client screen shows them (`GET /api/clients/{id}`): details,
+ * contacts, the booking pages that bill each and whether its currency is locked.
+ */
+export async function clientsArchive(
+  table: Pick<Table, 'get' | 'query'>,
+  items: readonly TableItem[],
+): Promise<ArchivePart> {
+  const entries: ArchiveEntry[] = [];
+  for (const item of items)
+    if (clientKeys.parse(item))
+      entries.push(entry(clientKeys, await clientView(table, item as ClientItem)));
+  return { entries, files: [] };
 }

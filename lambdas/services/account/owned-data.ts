@@ -1,6 +1,7 @@
 import { applicationKeys } from '../../keys/application';
 import { professionalProfileKeys } from '../../keys/professional-profile';
 import { bookingPageKeys } from '../../keys/booking-page';
+import { clientKeys } from '../../keys/client';
 import { calendarConnectionKeys } from '../../keys/calendar-connection';
 import { dataExportKeys } from '../../keys/data-export';
 import { documentKeys } from '../../keys/document';
@@ -13,9 +14,10 @@ import type { Table, TableItem } from '../../ports/table';
  * `USER#<sub>#CALS`), its documents (GSI2 `USER#<sub>#DOCS`), its applications (GSI3
  * `USER#<sub>#APPS`), its own partition `USER#<sub>` (libraries, templates, page references,
  * day locks) and the account's partitions kept apart from it so that only the functions that need
- * them can reach them: the professional profile, the invoices with their counters, the running timer
- * and the data archive. Each page, document and application is a partition of its own, which the
- * export reads and the closure deletes whole.
+ * them can reach them: the professional profile, the invoices with their counters, the running
+ * timer, the data archive, and the clients with their engagements (`CLIENT#<sub>`). Each page,
+ * document and application is a partition of its own, which the export reads and the closure
+ * deletes whole.
  */
 export interface OwnedData {
   bookingPageIds: string[];
@@ -33,6 +35,7 @@ export const accountPartitions = (sub: string): string[] => [
   invoiceKeys.pk.format({ sub }),
   runningTimerKeys.pk.format({ sub }),
   dataExportKeys.pk.format({ sub }),
+  clientKeys.pk.format({ sub }),
 ];
 
 export async function findOwnedData(

@@ -15,6 +15,7 @@ import {
   accountArchive,
   applicationArchive,
   bookingPageArchive,
+  clientsArchive,
   documentArchive,
   type ArchiveFile,
   type ArchivePart,
@@ -77,7 +78,8 @@ export async function produceDataExport(deps: ProduceDataExportDeps, event: TDat
     if (found)
       applications.push(add(await applicationArchive(deps.table, found.item, found.related)));
   }
-  const account_items = add(accountArchive(owned.userItems));
+  const account_items = add(accountArchive(owned.userItems, deps.clock.now()));
+  const clients = add(await clientsArchive(deps.table, owned.userItems));
 
   const zip = new JSZip();
   const folder = zip.folder('files')!;
@@ -92,6 +94,7 @@ export async function produceDataExport(deps: ProduceDataExportDeps, event: TDat
         bookingPages: bookingPages.filter((entries) => entries.length > 0),
         documents,
         applications,
+        clients,
         account_items,
       },
       null,
@@ -150,6 +153,8 @@ data.json holds your records as your own screens show them, each entry named by 
 - applications: each application as you sent it, with its status history, the roles proposed to
   you (a company is named once you have accepted its role), and the notes our screeners wrote
   about it;
+- clients: each client with its address, tax id, currency, tax rate, payment terms, contacts and
+  the booking pages that bill it;
 - account_items: your libraries, document templates, invoices and credit notes, invoice details
   and a running timer.
 

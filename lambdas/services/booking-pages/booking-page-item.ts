@@ -94,6 +94,11 @@ export type BookingPageItem = TableItem &
   NewBookingPage & {
     /** Absent on pages whose owner never saved billing settings. */
     billing?: StoredBilling;
+    /**
+     * The client the page bills (`clients/client-item.ts`); `billing` then holds a copy of the
+     * client's details, written with every change of the client. Absent: no client yet.
+     */
+    clientId?: string;
     isActive: boolean;
     lastSyncedAt?: string;
     connectionCount: number;

@@ -7,6 +7,9 @@ import { meetingKeys } from '../../keys/meeting';
 import type { Clock } from '../../ports/clock';
 import { MAX_TRANSACTION_OPS, type Table, type TableKey } from '../../ports/table';
 import { cancelMeetingOnce } from '../booking/cancel-meeting';
+import { clientKey, type ClientItem } from '../clients/client-item';
+import { rewriteClient } from '../clients/client-pages';
+import { retryOnClash } from '../retry-on-clash';
 import {
   atVersion,
   bookingPageKey,
@@ -48,7 +51,8 @@ export interface DeleteBookingPageDeps {
  *    meetings just cancelled stay (with a `ttl`) until their mails have read them, and so do the
  *    connections their events were written back through, until the write-back has deleted them;
  * 4. one transaction ends it: the page leaves the owner's list and keeps only what the mails read
- *    (`deletedAt`, `ttl`), and its slug claims (moved ones too) and owner reference go.
+ *    (`deletedAt`, `ttl`), its slug claims (moved ones too) and owner reference go, and its client
+ *    lets it go.
  * A deletion that stopped midway shows in the owner's list as deleting; deleting it again goes on
  * from the step it reached. Closing the account (`closingAccount`) deletes the page whatever
  * entries it holds: the owner asked for all of it to go.
@@ -210,31 +214,52 @@ const cancelledByThisDeletion = (item: Record<string, unknown>, since: string) =
   String(item.startTime) >= since &&
   String(item.cancelledAt ?? '') >= since;
 
-/** Step 4: the page leaves every list and link; what the mails read expires later. */
+/**
+ * Step 4: the page leaves every list and link; what the mails read expires later. Its client's
+ * list of pages lets it go in the same transaction (rather than keeping an id readers would pass
+ * over), so the client's count of pages, its cap and its deletion see only pages that still bill
+ * it. The page's `clientId` is read afresh: a link made since the deletion began was refused, but
+ * one committed just before it would not be in the page read at the start. A save of the client
+ * at the same moment makes the write clash, and it is tried again.
+ */
 async function finishDeletion(
   deps: DeleteBookingPageDeps,
   bookingPage: BookingPageItem,
   sub: string,
 ) {
-  const now = deps.clock.now();
-  const tx = deps.table
-    .transaction()
-    .update(
-      bookingPageKey(bookingPage.id),
-      {
-        set: {
-          deletedAt: now.toISOString(),
-          ttl: Math.floor(now.getTime() / 1000) + KEEP_FOR_MAILS_SECONDS,
+  await retryOnClash(3, async () => {
+    const now = deps.clock.now();
+    const current = await deps.table.get<BookingPageItem>(bookingPageKey(bookingPage.id), {
+      consistent: true,
+    });
+    const client = current?.clientId
+      ? await deps.table.get<ClientItem>(clientKey(sub, current.clientId), { consistent: true })
+      : undefined;
+    const tx = deps.table
+      .transaction()
+      .update(
+        bookingPageKey(bookingPage.id),
+        {
+          set: {
+            deletedAt: now.toISOString(),
+            ttl: Math.floor(now.getTime() / 1000) + KEEP_FOR_MAILS_SECONDS,
+          },
+          remove: ['GSI1PK', 'GSI1SK', 'availability', 'formerSlugs'],
         },
-        remove: ['GSI1PK', 'GSI1SK', 'availability', 'formerSlugs'],
-      },
-      conflict(bookingPageMessages.notFound),
-    )
-    .deleteIfAny(bookingPageRefKey(sub, bookingPage.id));
-  for (const slug of new Set([
-    bookingPage.slug,
-    ...(bookingPage.formerSlugs ?? []).map((f) => f.slug),
-  ]))
-    tx.deleteIfAny(slugClaimKey(slug));
-  await tx.commit();
+        conflict(bookingPageMessages.notFound),
+      )
+      .deleteIfAny(bookingPageRefKey(sub, bookingPage.id));
+    for (const slug of new Set([
+      bookingPage.slug,
+      ...(bookingPage.formerSlugs ?? []).map((f) => f.slug),
+    ]))
+      tx.deleteIfAny(slugClaimKey(slug));
+    if (client?.bookingPageIds.includes(bookingPage.id))
+      rewriteClient(tx, client, {
+        ...client,
+        bookingPageIds: client.bookingPageIds.filter((id) => id !== bookingPage.id),
+        updatedAt: now.toISOString(),
+      });
+    await tx.commit();
+  });
 }

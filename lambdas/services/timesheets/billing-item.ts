@@ -15,7 +15,9 @@ import type { BookingPageItem, StoredBilling } from '../booking-pages/booking-pa
 
 /**
  * How a booking page's billing settings are stored: the `billing` attribute of the page's own
- * item (`booking-pages/booking-page-item.ts`), so they go with the page and need no read of their own.
+ * item (`booking-pages/booking-page-item.ts`), so they go with the page and need no read of their
+ * own. Its client part is a copy of the page's client (`clients/client-item.ts`, `clientBillingOf`),
+ * written with every change of the client; its own part is the default rate and meeting billing.
  */
 
 /** A page's billing settings as services use them; `ratePence` null: no default rate. */
@@ -67,12 +69,13 @@ export function toStoredBilling(settings: TBillingSettingsParsed): StoredBilling
 }
 
 /**
- * The settings as the form shows them, with whether the currency was confirmed and whether it may
- * still change.
+ * The settings as the form shows them, with whether the currency was confirmed, whether it may
+ * still change, and the client whose details they are (null while the page has none).
  */
 export const billingViewOf = (
   billing: Billing,
   currency: { locked: boolean; confirmed: boolean },
+  clientId: string | null,
 ): TBillingSettingsView => ({
   clientName: billing.clientName,
   clientEmail: billing.clientEmail,
@@ -84,4 +87,5 @@ export const billingViewOf = (
   meetingsBillable: billing.meetingsBillable,
   currencyConfirmed: currency.confirmed,
   currencyLocked: currency.locked,
+  clientId,
 });

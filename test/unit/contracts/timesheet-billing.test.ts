@@ -105,6 +105,7 @@ describe('billing settings', () => {
       ...parsed,
       currencyConfirmed: true,
       currencyLocked: true,
+      clientId: null,
     });
     expect(view.currencyLocked).toBe(true);
   });

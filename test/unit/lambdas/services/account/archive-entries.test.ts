@@ -29,9 +29,9 @@ const AT = '2026-06-01T09:00:00.000Z';
 /**
  * The partitions an account owns (`owned-data.ts`): its pages and their connections, documents,
  * applications, and its own (with those kept apart from `USER#`: invoice details, invoices, timer,
- * the archive's request).
+ * the archive's request, the clients).
  */
-const OWNED_PARTITION = /^(CAL|CALCONN|DOC|APP|USER|BILLING|INVOICE|TIMER|DATAEXPORT)#\{/;
+const OWNED_PARTITION = /^(CAL|CALCONN|DOC|APP|USER|BILLING|INVOICE|TIMER|DATAEXPORT|CLIENT)#\{/;
 
 describe('what the archive makes of each stored entity', () => {
   it('names every entity of the owned partitions once: an entry, part of one, or left out', () => {
@@ -230,13 +230,23 @@ describe('an application in its applicant’s archive', () => {
 
 describe('the account’s own records', () => {
   it('leaves out the bookkeeping and the archive’s own request', () => {
-    const { entries } = accountArchive([
-      { PK: 'USER#u1', SK: 'LIB#l1', id: 'l1', name: 'Contracts', documentCount: 2, createdAt: AT },
-      { PK: 'USER#u1', SK: 'CALREF#c1' },
-      { PK: 'USER#u1', SK: 'BOOKLOCK#2026-06-01', version: 3, busy: {} },
-      { PK: 'USER#u1', SK: 'INVSEQ#invoice', last: 4 },
-      { PK: 'USER#u1', SK: 'DATAEXPORT', id: 'x', status: 'pending' },
-    ]);
+    const { entries } = accountArchive(
+      [
+        {
+          PK: 'USER#u1',
+          SK: 'LIB#l1',
+          id: 'l1',
+          name: 'Contracts',
+          documentCount: 2,
+          createdAt: AT,
+        },
+        { PK: 'USER#u1', SK: 'CALREF#c1' },
+        { PK: 'USER#u1', SK: 'BOOKLOCK#2026-06-01', version: 3, busy: {} },
+        { PK: 'USER#u1', SK: 'INVSEQ#invoice', last: 4 },
+        { PK: 'USER#u1', SK: 'DATAEXPORT', id: 'x', status: 'pending' },
+      ],
+      new Date(AT),
+    );
     expect(entries).toEqual([
       expect.objectContaining({ entity: 'library', id: 'l1', name: 'Contracts', documentCount: 2 }),
     ]);

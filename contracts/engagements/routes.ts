@@ -1,0 +1,64 @@
+import { defineRoutes } from '../route';
+import {
+  engagementMessages,
+  ZEngagement,
+  ZEngagementList,
+  ZEngagementListQuery,
+  ZEngagementParams,
+  ZSaveEngagement,
+} from './engagement';
+
+const engagementNotFound = engagementMessages.notFound;
+
+/**
+ * Engagements: the work each consultant agrees with their clients. A draft's terms are the
+ * consultant's to change; once its letter is out, only a signed letter changes them. Every route
+ * is the signed-in owner's own: another owner's engagement is not found, and a client named in a
+ * body or a filter must be one of the owner's (a field error of `clientId` otherwise).
+ */
+export const engagementRoutes = defineRoutes('engagements', {
+  list: {
+    method: 'GET',
+    path: '/api/engagements',
+    access: 'user',
+    summary: "The owner's engagements, or one client's, newest first, a page at a time",
+    query: ZEngagementListQuery,
+    response: ZEngagementList,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/engagements',
+    access: 'user',
+    summary: 'Drafts an engagement with one of the owner’s clients',
+    body: ZSaveEngagement,
+    response: ZEngagement,
+    status: 201,
+  },
+  get: {
+    method: 'GET',
+    path: '/api/engagements/{id}',
+    access: 'user',
+    summary: "One of the owner's engagements with its terms, workstreams and letters",
+    params: ZEngagementParams,
+    notFound: engagementNotFound,
+    response: ZEngagement,
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/engagements/{id}',
+    access: 'user',
+    summary: "Saves a draft engagement's details and proposed terms (409 once its letter is out)",
+    params: ZEngagementParams,
+    notFound: engagementNotFound,
+    body: ZSaveEngagement,
+    response: ZEngagement,
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/api/engagements/{id}',
+    access: 'user',
+    summary: 'Deletes a draft engagement (409 once its letter is out)',
+    params: ZEngagementParams,
+    notFound: engagementNotFound,
+  },
+});

@@ -1,0 +1,11 @@
+import { engagementRoutes } from '@contracts/engagements/routes';
+import { dispatchRoutes } from '../../middleware/dispatch-routes';
+import { engagementsDeps } from './deps';
+
+export const handler = dispatchRoutes(engagementsDeps, engagementRoutes, {
+  list: () => import('./list-engagements').then((m) => m.listEngagements),
+  create: () => import('./create-engagement').then((m) => m.createEngagement),
+  get: () => import('./get-engagement').then((m) => m.getEngagement),
+  update: () => import('./update-engagement').then((m) => m.updateEngagement),
+  delete: () => import('./delete-engagement').then((m) => m.deleteEngagement),
+});
