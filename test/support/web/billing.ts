@@ -1,6 +1,9 @@
 import type { TBillingSettingsView } from '@contracts/timesheets/billing';
 
-/** A booking page's billing as the API answers it: a client's address, pounds, no rate; `over` changes any field. */
+/**
+ * A booking page's billing as the API answers it: a client's address, pounds, no rate, and no
+ * client record yet (never saved); `over` changes any field.
+ */
 export const billing = (over: Partial<TBillingSettingsView> = {}): TBillingSettingsView => ({
   clientName: '',
   clientEmail: 'jane@client.example',
@@ -12,5 +15,6 @@ export const billing = (over: Partial<TBillingSettingsView> = {}): TBillingSetti
   meetingsBillable: true,
   currencyConfirmed: true,
   currencyLocked: false,
+  clientId: null,
   ...over,
 });

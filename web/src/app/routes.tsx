@@ -166,6 +166,24 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/timesheets/routes/billing-page')),
       },
       { path: 'invoices', ...page(() => import('@/features/invoices/routes/invoices-page')) },
+      { path: 'clients', ...page(() => import('@/features/clients/routes/clients-page')) },
+      {
+        path: 'clients/new',
+        ...page(() => import('@/features/clients/routes/new-client-page')),
+      },
+      { path: 'clients/:id', ...page(() => import('@/features/clients/routes/client-page')) },
+      {
+        path: 'engagements',
+        ...page(() => import('@/features/engagements/routes/engagements-page')),
+      },
+      {
+        path: 'engagements/new',
+        ...page(() => import('@/features/engagements/routes/new-engagement-page')),
+      },
+      {
+        path: 'engagements/:id',
+        ...page(() => import('@/features/engagements/routes/engagement-page')),
+      },
       {
         path: 'my/applications',
         ...page(() => import('@/features/my-applications/routes/my-applications-page')),

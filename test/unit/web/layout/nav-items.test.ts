@@ -15,6 +15,7 @@ describe('signedInNavItems', () => {
       'Booking Pages',
       'Timesheets',
       'Invoices',
+      'Clients',
       'My applications',
       'Account Security',
       'Insights Hub',
@@ -24,6 +25,7 @@ describe('signedInNavItems', () => {
       'Booking Pages',
       'Timesheets',
       'Invoices',
+      'Clients',
       'My applications',
       'Account Security',
       'Insights Hub',
@@ -34,6 +36,7 @@ describe('signedInNavItems', () => {
       '/booking-pages',
       '/timesheets?calendar=cal-1',
       '/invoices',
+      '/clients',
       '/my/applications',
       '/account/security',
       '/admin/articles',
@@ -66,6 +69,11 @@ describe('signedInNavItems', () => {
     expect(active('cal-1', '/timesheets')).toEqual(['Timesheets']);
     expect(active('cal-1', '/timesheets/billing')).toEqual(['Timesheets']);
     expect(active('cal-1', '/invoices')).toEqual(['Invoices']);
+    expect(active('cal-1', '/clients')).toEqual(['Clients']);
+    expect(active('cal-1', '/clients/new')).toEqual(['Clients']);
+    expect(active('cal-1', '/clients/client-1')).toEqual(['Clients']);
+    expect(active('cal-1', '/engagements')).toEqual(['Clients']);
+    expect(active('cal-1', '/engagements/eng-1')).toEqual(['Clients']);
     expect(active('cal-1', '/')).toEqual([]);
   });
 

@@ -10,10 +10,10 @@ const within = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`);
 
 /**
- * The signed-in header links of spec §2, in order, with Timesheets and Invoices beside the booking
- * pages they bill; My Calendar only when the first booking page is known. Timesheets opens that
- * page's timesheet (a timesheet is a booking page's); without one, `/timesheets` leads to the
- * booking pages to make one.
+ * The signed-in header links of spec §2, in order, with Timesheets, Invoices and the Clients they
+ * bill beside the booking pages; My Calendar only when the first booking page is known.
+ * Timesheets opens that page's timesheet (a timesheet is a booking page's); without one,
+ * `/timesheets` leads to the booking pages to make one.
  */
 export function signedInNavItems(firstBookingPageId: string | null | undefined): NavItem[] {
   const myCalendar = firstBookingPageId
@@ -34,6 +34,12 @@ export function signedInNavItems(firstBookingPageId: string | null | undefined):
     },
     { label: 'Timesheets', to: timesheets, isActive: (p) => within(p, '/timesheets') },
     { label: 'Invoices', to: '/invoices', isActive: (p) => within(p, '/invoices') },
+    {
+      label: 'Clients',
+      to: '/clients',
+      // Engagements are reached from the clients (the header has no room for their own link).
+      isActive: (p) => within(p, '/clients') || within(p, '/engagements'),
+    },
     {
       label: 'My applications',
       to: '/my/applications',

@@ -291,7 +291,7 @@ function HeaderLink({ item, active, onClick, block }: LinkProps) {
       aria-current={active ? 'page' : undefined}
       className={cn(
         'rounded-md py-2 text-sm font-medium whitespace-nowrap transition-colors',
-        block ? 'block px-3' : 'inline-block px-1.5 2xl:px-2.5',
+        block ? 'block px-3' : 'inline-block px-1 2xl:px-2.5',
         active
           ? 'bg-accent text-accent-foreground'
           : 'text-muted-foreground hover:bg-muted hover:text-foreground',

@@ -21,14 +21,20 @@ export interface ListTexts {
 export interface ListBodyProps<T> {
   query: ListQuery<T>;
   texts: ListTexts;
+  /**
+   * The way to the first item, under the empty text (e.g. a new account's "Add client"), for a
+   * list that a person fills themselves.
+   */
+  emptyAction?: ReactNode;
   children: (items: T[]) => ReactNode;
 }
 
 /**
- * The states every list screen has: loading, failed with a retry, empty with the spec's text,
- * and the items. Items already shown stay while a reload runs or fails.
+ * The states every list screen has: loading, failed with a retry, empty with the spec's text
+ * (and the way to a first item where there is one), and the items. Items already shown stay
+ * while a reload runs or fails.
  */
-export function ListBody<T>({ query, texts, children }: ListBodyProps<T>) {
+export function ListBody<T>({ query, texts, emptyAction, children }: ListBodyProps<T>) {
   const { data: items, error, isLoading } = query;
   if (items === undefined && isLoading)
     return (
@@ -47,6 +53,13 @@ export function ListBody<T>({ query, texts, children }: ListBodyProps<T>) {
       </div>
     );
   if (!items?.length)
-    return <p className="py-8 text-center text-muted-foreground">{texts.empty}</p>;
+    return emptyAction ? (
+      <div className="grid justify-items-center gap-4 py-8 text-center">
+        <p className="max-w-prose text-muted-foreground">{texts.empty}</p>
+        {emptyAction}
+      </div>
+    ) : (
+      <p className="py-8 text-center text-muted-foreground">{texts.empty}</p>
+    );
   return children(items);
 }

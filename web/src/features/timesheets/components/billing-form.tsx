@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
+import { clientRoutes } from '@contracts/clients/routes';
 import {
   billingMessages,
   ZBillingSettings,
@@ -40,7 +42,9 @@ const formValuesOf = (view: TBillingSettingsView): TBillingSettings => ({
  * postal address invoices print), the default hourly rate of new entries, the currency, the tax
  * rate and the payment terms. The currency is fixed once time is logged on the page, so every
  * amount of it stays in one currency; the same contract checks the form and the API. The client's
- * address cannot be the consultant's own: the server says so on the field.
+ * address cannot be the consultant's own: the server says so on the field. The client fields are
+ * those of the client the page bills (`clientId`, made by the first save): a note says so, since
+ * saving them changes every page that bills it.
  */
 export function BillingForm({
   bookingPageId,
@@ -67,10 +71,13 @@ export function BillingForm({
         }),
       success: billingMessages.saved,
       error: billingMessages.saveFailed,
-      // The overview shows its amounts in the page's currency.
+      // The overview shows its amounts in the page's currency; the client fields are a client's,
+      // shown on its own screen and in the clients list too.
       revalidate: [
         routePath(timesheetRoutes.getBilling, { id: bookingPageId }),
         timesheetKey(bookingPageId),
+        clientRoutes.list.path,
+        ...(settings.clientId ? [routePath(clientRoutes.get, { id: settings.clientId })] : []),
       ],
     });
     if (saved.ok) form.reset(formValuesOf(saved.value));
@@ -83,6 +90,9 @@ export function BillingForm({
     <form className="grid gap-5" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-base font-semibold">Client</legend>
+        {settings.clientId && (
+          <ClientNote clientId={settings.clientId} clientName={settings.clientName} />
+        )}
         <FormField field={form.field('clientName')} label="Client name">
           {(control) => <Input {...control} autoComplete="organization" />}
         </FormField>
@@ -181,5 +191,21 @@ export function BillingForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Whose details the client fields are, and what saving them reaches beyond this page. */
+function ClientNote({ clientId, clientName }: { clientId: string; clientName: string }) {
+  return (
+    <p className="rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground">
+      These are the details of the client{' '}
+      <Link
+        to={`/clients/${encodeURIComponent(clientId)}`}
+        className="font-medium break-words text-foreground underline underline-offset-4"
+      >
+        {clientName || 'without a name'}
+      </Link>
+      : saving them changes every booking page that bills this client.
+    </p>
   );
 }

@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import type { TEngagement } from '@contracts/engagements/engagement';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { clientPath } from '@/features/clients/owner-clients';
+import { BackLink } from '../components/back-link';
+import { DeleteEngagementButton } from '../components/delete-engagement-button';
+import { EngagementForm } from '../components/engagement-form';
+import { EngagementLetters } from '../components/engagement-letters';
+import { EngagementTerms } from '../components/engagement-terms';
+import { OwnedEngagementScreen } from '../components/owned-engagement';
+import { StatusBadge } from '../components/status-badge';
+import { ENGAGEMENTS_PATH } from '../lib/engagement-display';
+
+/**
+ * `/engagements/{id}`: one engagement, named by its title, with its client and status. A draft
+ * is the consultant's to shape (the form, filled in) or to delete; once its letter is out, its
+ * terms are shown read-only beside its letters, as only a signed letter changes them.
+ */
+export default function EngagementPage() {
+  return (
+    <OwnedEngagementScreen>
+      {(engagement, reload) => (
+        <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+          <DocumentTitle title={engagement.title} />
+          {engagement.clientName ? (
+            <BackLink
+              to={clientPath(engagement.clientId)}
+            >{`Back to ${engagement.clientName}`}</BackLink>
+          ) : (
+            <BackLink to={ENGAGEMENTS_PATH}>Back to Engagements</BackLink>
+          )}
+          <header className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <h1 className="min-w-0 text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
+                {engagement.title}
+              </h1>
+              <StatusBadge status={engagement.status} />
+            </div>
+            <p className="text-muted-foreground">
+              {engagement.clientName ? (
+                <>
+                  With{' '}
+                  <Link
+                    to={clientPath(engagement.clientId)}
+                    className="font-medium break-words text-primary underline-offset-4 hover:underline"
+                  >
+                    {engagement.clientName}
+                  </Link>
+                </>
+              ) : (
+                'Its client has been deleted.'
+              )}
+            </p>
+          </header>
+          {engagement.status === 'draft' ? (
+            <Draft engagement={engagement} reload={reload} />
+          ) : (
+            <>
+              <EngagementTerms engagement={engagement} />
+              <EngagementLetters letters={engagement.letters} />
+            </>
+          )}
+        </div>
+      )}
+    </OwnedEngagementScreen>
+  );
+}
+
+/** A draft: the form to shape it, letters withdrawn earlier if any, and its deletion. */
+function Draft({ engagement, reload }: { engagement: TEngagement; reload: () => void }) {
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <h2 className="text-xl leading-none font-semibold tracking-tight">Draft terms</h2>
+          <CardDescription>
+            A draft is yours to change. Once its letter is sent for signature, its terms change only
+            by a signed letter.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {/* A new form once another engagement is shown: nothing typed carries over. */}
+          <EngagementForm
+            key={engagement.id}
+            engagement={engagement}
+            clientId={engagement.clientId}
+            currency={engagement.currency}
+          />
+        </CardContent>
+      </Card>
+      {engagement.letters.length > 0 && <EngagementLetters letters={engagement.letters} />}
+      <section
+        aria-labelledby="delete-engagement-heading"
+        className="grid gap-3 rounded-lg border border-destructive/40 p-6"
+      >
+        <h2 id="delete-engagement-heading" className="text-lg font-semibold">
+          Delete draft
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          A draft can be deleted until its letter is sent; after that its letters are a record for
+          both sides.
+        </p>
+        <div>
+          <DeleteEngagementButton engagement={engagement} onRefused={reload} />
+        </div>
+      </section>
+    </>
+  );
+}
