@@ -20,6 +20,7 @@ import { updateClient } from '../api/update-client';
 import { clientPath } from '../lib/client-display';
 import { clientFormValuesOf, emptyClientForm, showServerFieldErrors } from '../lib/client-form';
 import { ContactsFields } from './contacts-fields';
+import { TaxAndTermsFields } from './tax-and-terms-fields';
 
 /** Under the currency while it can still change. */
 const CURRENCY_HINT =
@@ -114,22 +115,10 @@ export function ClientForm({ client }: { client?: TClient }) {
             </NativeSelect>
           )}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField field={form.field('taxRate')} label="Tax rate (%)">
-            {(control) => (
-              <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" max="100" />
-            )}
-          </FormField>
-          <FormField
-            field={form.field('paymentTermsDays')}
-            label="Payment terms (days)"
-            hint="An invoice is due this many days after it is issued."
-          >
-            {(control) => (
-              <Input {...control} type="number" inputMode="numeric" step="1" min="0" max="365" />
-            )}
-          </FormField>
-        </div>
+        <TaxAndTermsFields
+          taxRate={form.field('taxRate')}
+          paymentTermsDays={form.field('paymentTermsDays')}
+        />
       </fieldset>
       <ContactsFields
         control={form.control}

@@ -18,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { TaxAndTermsFields } from '@/features/clients/client-billing-fields';
 import { ApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAction } from '@/lib/use-action';
@@ -168,22 +169,10 @@ export function BillingForm({
             </p>
           </div>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField field={form.field('taxRate')} label="Tax rate (%)">
-            {(control) => (
-              <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" max="100" />
-            )}
-          </FormField>
-          <FormField
-            field={form.field('paymentTermsDays')}
-            label="Payment terms (days)"
-            hint="An invoice is due this many days after it is issued."
-          >
-            {(control) => (
-              <Input {...control} type="number" inputMode="numeric" step="1" min="0" max="365" />
-            )}
-          </FormField>
-        </div>
+        <TaxAndTermsFields
+          taxRate={form.field('taxRate')}
+          paymentTermsDays={form.field('paymentTermsDays')}
+        />
       </fieldset>
       <div>
         <Button type="submit" disabled={busy}>
