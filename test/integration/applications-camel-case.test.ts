@@ -1,5 +1,3 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -14,7 +12,6 @@ import { applicationKeys } from '../../lambdas/keys/application';
 import { seedMarkerKeys } from '../../lambdas/keys/seed-marker';
 import { runSeeders } from '../../local/seed';
 import { camelCasedApplications } from '../../local/seed/camel-cased-applications';
-import type { SeedContext } from '../../local/seed/types';
 import { randomUUID } from 'node:crypto';
 import { adminCaller, type Caller, createUser, signedInCaller } from '../support/api-session';
 import {
@@ -24,27 +21,11 @@ import {
   submitApplication,
 } from '../support/applications';
 import { waitForMail } from '../support/outbox';
+import { seedContextOf } from '../support/seed-context';
 
 const stack = inject('stack');
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const dynamodb = new DynamoDBClient({
-  endpoint: stack.dynamodbEndpoint,
-  region: stack.region,
-  credentials,
-});
-const doc = DynamoDBDocumentClient.from(dynamodb);
-const cognito = new CognitoIdentityProviderClient({
-  endpoint: stack.cognito.endpoint,
-  region: stack.region,
-  credentials,
-});
-const seedContext: SeedContext = {
-  cognito: { client: cognito, ...stack.cognito },
-  dynamodb,
-  tableName: stack.tableName,
-  env: stack.env,
-  log: () => undefined,
-};
+const seedContext = seedContextOf(stack);
+const doc = DynamoDBDocumentClient.from(seedContext.dynamodb);
 const TableName = stack.tableName;
 const MARKER = seedMarkerKeys.key({ name: 'camel-cased-applications' });
 
@@ -58,8 +39,8 @@ beforeAll(async () => {
   [admin, applicant] = await Promise.all([adminCaller(stack), signedInCaller(stack, user)]);
 });
 afterAll(() => {
-  dynamodb.destroy();
-  cognito.destroy();
+  seedContext.dynamodb.destroy();
+  seedContext.cognito.client.destroy();
 });
 
 /** A map's fields under the spec's snake_case names, as a data folder from before holds them. */

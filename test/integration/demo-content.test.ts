@@ -1,5 +1,3 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZProfessionalProfile } from '@contracts/account/professional-profile';
 import { ZArticle, ZArticleList, ZPublicArticleList } from '@contracts/articles/article';
@@ -7,9 +5,9 @@ import { ZTickerMessageList } from '@contracts/ticker/ticker-message';
 import { ZBookingPageList } from '@contracts/booking/booking-page';
 import { ZPublicBookingPage } from '@contracts/booking/public-booking';
 import { runSeeders, seeders } from '../../local/seed';
-import type { SeedContext } from '../../local/seed/types';
 import { adminCaller, anonymousCaller, type Caller } from '../support/api-session';
 import { useExclusive } from '../support/exclusive';
+import { seedContextOf } from '../support/seed-context';
 
 const stack = inject('stack');
 // The ticker is one for the whole stack: files that change or count it take turns.
@@ -17,31 +15,14 @@ useExclusive(stack, 'ticker');
 const anonymous = anonymousCaller(stack);
 let admin: Caller;
 
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const dynamodb = new DynamoDBClient({
-  endpoint: stack.dynamodbEndpoint,
-  region: stack.region,
-  credentials,
-});
-const cognito = new CognitoIdentityProviderClient({
-  endpoint: stack.cognito.endpoint,
-  region: stack.region,
-  credentials,
-});
-const seedContext: SeedContext = {
-  cognito: { client: cognito, ...stack.cognito },
-  dynamodb,
-  tableName: stack.tableName,
-  env: stack.env,
-  log: () => undefined,
-};
+const seedContext = seedContextOf(stack);
 
 beforeAll(async () => {
   admin = await adminCaller(stack);
 });
 afterAll(() => {
-  dynamodb.destroy();
-  cognito.destroy();
+  seedContext.dynamodb.destroy();
+  seedContext.cognito.client.destroy();
 });
 
 const demoArticles = async () =>

@@ -1,5 +1,3 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -17,9 +15,9 @@ import { clientKeys } from '../../lambdas/keys/client';
 import { seedMarkerKeys } from '../../lambdas/keys/seed-marker';
 import { runSeeders } from '../../local/seed';
 import { linkedClients } from '../../local/seed/linked-clients';
-import type { SeedContext } from '../../local/seed/types';
 import { userCaller, type Caller } from '../support/api-session';
 import { createPage } from '../support/booking-pages';
+import { seedContextOf } from '../support/seed-context';
 
 /**
  * A data folder from before clients (issue 38): booking pages whose billing settings held the
@@ -27,25 +25,8 @@ import { createPage } from '../support/booking-pages';
  */
 
 const stack = inject('stack');
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const dynamodb = new DynamoDBClient({
-  endpoint: stack.dynamodbEndpoint,
-  region: stack.region,
-  credentials,
-});
-const doc = DynamoDBDocumentClient.from(dynamodb);
-const cognito = new CognitoIdentityProviderClient({
-  endpoint: stack.cognito.endpoint,
-  region: stack.region,
-  credentials,
-});
-const seedContext: SeedContext = {
-  cognito: { client: cognito, ...stack.cognito },
-  dynamodb,
-  tableName: stack.tableName,
-  env: stack.env,
-  log: () => undefined,
-};
+const seedContext = seedContextOf(stack);
+const doc = DynamoDBDocumentClient.from(seedContext.dynamodb);
 const TableName = stack.tableName;
 const MARKER = seedMarkerKeys.key({ name: 'linked-clients' });
 
@@ -55,8 +36,8 @@ beforeAll(async () => {
   owner = await userCaller(stack);
 });
 afterAll(() => {
-  dynamodb.destroy();
-  cognito.destroy();
+  seedContext.dynamodb.destroy();
+  seedContext.cognito.client.destroy();
 });
 
 const stored = async (page: TBookingPage) =>
