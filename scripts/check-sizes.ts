@@ -36,6 +36,9 @@ const LAMBDA_BUDGETS: Record<string, number> = {
   'events/timesheet-export': 3 * 1024 * 1024,
   // Invoices and credit notes are drawn on the export's sheets, with the same fonts and clients.
   'events/invoice-document': 3 * 1024 * 1024,
+  // Engagement letters and change orders are drawn on the same sheets, then sent for signature
+  // through the documents area's steps (its S3 and KMS clients).
+  'events/engagement-letters': 3 * 1024 * 1024,
   // The account's archive and its closure each reach the table, both buckets, the user pool and
   // SES (nodemailer composes the mail): every SDK client of the product in one bundle, about
   // 1.1 MiB. Both run off events, never in a request.

@@ -55,7 +55,35 @@ export const CADENCE_LABELS: Record<TCadence, string> = {
 
 /** A letter of the engagement: the engagement letter itself, or a change order amending it. */
 export const LETTER_KINDS = ['letter', 'changeOrder'] as const;
-export const LETTER_STATUSES = ['draft', 'awaitingSignature', 'signed', 'voided'] as const;
+export type TLetterKind = (typeof LETTER_KINDS)[number];
+/**
+ * Where a letter stands: being drawn and sent (moments after it is asked for), out for
+ * signature, signed by everyone (its terms then hold from its date), or withdrawn: voided by the
+ * consultant or declined by a signer.
+ */
+export const LETTER_STATUSES = ['preparing', 'sent', 'signed', 'void', 'declined'] as const;
+export type TLetterStatus = (typeof LETTER_STATUSES)[number];
+export const LETTER_STATUS_LABELS: Record<TLetterStatus, string> = {
+  preparing: 'Being prepared',
+  sent: 'Out for signature',
+  signed: 'Signed',
+  void: 'Voided',
+  declined: 'Declined',
+};
+export const LETTER_KIND_LABELS: Record<TLetterKind, string> = {
+  letter: 'Engagement letter',
+  changeOrder: 'Change order',
+};
+
+/** Who is asked to sign a letter first: the client's approver, or the consultant. */
+export const SIGNING_ORDERS = ['clientFirst', 'consultantFirst'] as const;
+export type TSigningOrder = (typeof SIGNING_ORDERS)[number];
+export const SIGNING_ORDER_LABELS: Record<TSigningOrder, string> = {
+  clientFirst: "The client's approver signs first, then you",
+  consultantFirst: "You sign first, then the client's approver",
+};
+/** The sender's note to the signers, put in their signing mail. */
+export const LETTER_MESSAGE_MAX = 1000;
 
 export const engagementMessages = {
   notFound: 'Engagement not found',
@@ -89,6 +117,22 @@ export const engagementMessages = {
   termsLocked: "An engagement's terms change only by a signed letter: send a change order",
   /** 409 of deleting an engagement that is not a draft: its letters are records of both sides. */
   notDraft: 'Only a draft engagement can be deleted',
+  /** 400 of sending a letter for a client with no approver to sign it. */
+  noApprover:
+    'The client has no approver to sign the letter: add a contact with the approver role to the client first',
+  /** 409 of a letter for an engagement that is not a draft. */
+  letterNotDraft: 'Only a draft engagement sends its engagement letter',
+  /** 409 of a change order for an engagement that is not active. */
+  changeOrderNotActive: 'Only an active engagement takes a change order',
+  /** 409 while a letter of the engagement is out for signature. */
+  letterOut: 'A letter of this engagement is already out for signature',
+  effectiveFrom: 'Please enter the date the change takes effect',
+  effectiveBeforeStart: 'A change order cannot take effect before the engagement starts',
+  endBeforeEffective: 'The end date cannot be before the change takes effect',
+  signingOrder: 'Please choose who signs first',
+  letterSent: 'Letter sent for signature',
+  changeOrderSent: 'Change order sent for signature',
+  letterFailed: 'Error sending the letter',
   /** A body that is not the form's fields at all. */
   invalid: "Please fill in the engagement's details",
   created: 'Engagement created',
@@ -218,6 +262,13 @@ export const ZWorkstreamInput = z.object(
 
 const ZCalendarDay = (message: string) => z.string(message).trim().refine(isCalendarDate, message);
 
+/** Null, blank or absent: open-ended, until either side gives notice. */
+const ZEndDate = z
+  .union([z.literal(''), ZCalendarDay(engagementMessages.endDate)], engagementMessages.endDate)
+  .nullable()
+  .optional()
+  .transform((v) => v || null);
+
 /** The terms' fields, as the form edits them and the view answers them. */
 const termsShape = {
   model: ZCommercialModel,
@@ -246,15 +297,7 @@ export const ZSaveEngagement = z
       clientId: z.uuid(engagementMessages.clientNotFound),
       title: requiredText(engagementMessages.title, 'Engagement title', ENGAGEMENT_TITLE_MAX),
       startDate: ZCalendarDay(engagementMessages.startDate),
-      /** Null, blank or absent: open-ended, until either side gives notice. */
-      endDate: z
-        .union(
-          [z.literal(''), ZCalendarDay(engagementMessages.endDate)],
-          engagementMessages.endDate,
-        )
-        .nullable()
-        .optional()
-        .transform((v) => v || null),
+      endDate: ZEndDate,
       /** The zone whose calendar months the budget counts. */
       timeZone: z
         .string(engagementMessages.timeZone)
@@ -304,7 +347,7 @@ export const ZEngagementTermsView = z.object({
 });
 export type TEngagementTermsView = z.infer<typeof ZEngagementTermsView>;
 
-/** A letter of the engagement as its screen lists it (filled by the letters' own steps). */
+/** A letter of the engagement as its screen lists it. */
 export const ZEngagementLetter = z.object({
   id: z.string(),
   kind: z.enum(LETTER_KINDS),
@@ -313,6 +356,14 @@ export const ZEngagementLetter = z.object({
   status: z.enum(LETTER_STATUSES),
   /** SHA-256 of the sealed letter once signed; null before. */
   sha256: z.string().nullable(),
+  /** The letter's document in the consultant's library (`/documents/{id}`). */
+  documentId: z.string(),
+  /** When every signer had signed; null before. */
+  signedAt: z.iso.datetime().nullable(),
+  /** The terms the letter puts, as the form shows them. */
+  terms: ZEngagementTermsView,
+  /** The end date the letter puts (null: open-ended). */
+  endDate: z.string().nullable(),
 });
 export type TEngagementLetter = z.infer<typeof ZEngagementLetter>;
 
@@ -366,3 +417,47 @@ export const ZEngagementListQuery = ZPageQuery(PAGE_SIZES.engagements).extend({
 export type TEngagementListQuery = z.output<typeof ZEngagementListQuery>;
 
 export const ZEngagementParams = z.object({ id: z.uuid(engagementMessages.notFound) });
+
+const ZSigningOrder = z
+  .enum(SIGNING_ORDERS, engagementMessages.signingOrder)
+  .optional()
+  .default('clientFirst');
+const ZLetterMessage = optionalText('Message', LETTER_MESSAGE_MAX);
+
+/**
+ * `POST /api/engagements/{id}/letter`: a draft's engagement letter, drawn from its proposed terms
+ * and sent for signature to the client's approver and the consultant, in the order chosen.
+ */
+export const ZSendLetter = z.object(
+  { signingOrder: ZSigningOrder, message: ZLetterMessage },
+  engagementMessages.invalid,
+);
+export type TSendLetter = z.input<typeof ZSendLetter>;
+export type TSendLetterParsed = z.output<typeof ZSendLetter>;
+
+/**
+ * `POST /api/engagements/{id}/change-orders`: a change order amending an active engagement's
+ * terms (model, hours and rate, rollover, late cancellation, notice) and its end, in effect from
+ * `effectiveFrom` once signed; sent like the letter.
+ */
+export const ZChangeOrder = z
+  .object(
+    {
+      ...termsShape,
+      endDate: ZEndDate,
+      effectiveFrom: ZCalendarDay(engagementMessages.effectiveFrom),
+      signingOrder: ZSigningOrder,
+      message: ZLetterMessage,
+    },
+    engagementMessages.invalid,
+  )
+  .refine((e) => e.endDate === null || e.endDate >= e.effectiveFrom, {
+    message: engagementMessages.endBeforeEffective,
+    path: ['endDate'],
+  })
+  .refine((e) => e.rollover.kind === 'none' || e.model.kind === 'retainer', {
+    message: engagementMessages.rolloverRetainerOnly,
+    path: ['rollover'],
+  });
+export type TChangeOrder = z.input<typeof ZChangeOrder>;
+export type TChangeOrderParsed = z.output<typeof ZChangeOrder>;

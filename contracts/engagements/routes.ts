@@ -5,7 +5,9 @@ import {
   ZEngagementList,
   ZEngagementListQuery,
   ZEngagementParams,
+  ZChangeOrder,
   ZSaveEngagement,
+  ZSendLetter,
 } from './engagement';
 
 const engagementNotFound = engagementMessages.notFound;
@@ -51,6 +53,28 @@ export const engagementRoutes = defineRoutes('engagements', {
     params: ZEngagementParams,
     notFound: engagementNotFound,
     body: ZSaveEngagement,
+    response: ZEngagement,
+  },
+  sendLetter: {
+    method: 'POST',
+    path: '/api/engagements/{id}/letter',
+    access: 'user',
+    summary:
+      "Draws a draft's engagement letter from its proposed terms and sends it for signature to the client's approver and the owner (409 unless a draft; 400 without an approver)",
+    params: ZEngagementParams,
+    notFound: engagementNotFound,
+    body: ZSendLetter,
+    response: ZEngagement,
+  },
+  changeOrder: {
+    method: 'POST',
+    path: '/api/engagements/{id}/change-orders',
+    access: 'user',
+    summary:
+      "Sends a change order amending an active engagement's terms from a date for signature (409 unless active, or while a letter is out)",
+    params: ZEngagementParams,
+    notFound: engagementNotFound,
+    body: ZChangeOrder,
     response: ZEngagement,
   },
   delete: {

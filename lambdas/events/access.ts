@@ -61,6 +61,7 @@ import { bookingMailDeps } from './booking-mail';
 import { calendarConsentDeps } from './calendar-consent';
 import { calendarSyncDeps } from './calendar-sync';
 import { calendarWriteBackDeps } from './calendar-writeback';
+import { engagementLettersDeps } from './engagement-letters';
 import { eventRelayDeps } from './event-relay';
 import { expireLinksDeps } from './expire-links';
 import { invoiceDocumentDeps } from './invoice-document';
@@ -131,7 +132,8 @@ const calendarSyncAccess: DeclaredAccess = {
 const sealAccess: DeclaredAccess = {
   deps: sealDeps,
   table: 'RW',
-  items: [...documentItems, sealQueueKeys, signedCopyTokenKeys, idempotencyKeys],
+  // The outbox: an engagement's letter announces its seal (`EngagementLetterSigned`).
+  items: [...documentItems, sealQueueKeys, signedCopyTokenKeys, idempotencyKeys, outboxKeys],
   documents: 'RW',
 };
 
@@ -186,6 +188,29 @@ export const consumerAccess: Record<string, DeclaredAccess> = {
   // original, stores the sealed PDF, records it with its audit row, signs with the product's
   // certificate, stores the signers' copy links, and mails the sender and each signer.
   'document-seal': sealAccess,
+  // EngagementLetterRequested: draws the letter (the documents bucket), saves it as a document in
+  // the client's library with its signers, fields and audit rows, and sends it as the documents
+  // area sends one: the signers' links sealed with the token key, their expiry and reminder
+  // entries, the daily count of signing requests, the signing mails in the outbox.
+  // EngagementLetterSigned / EngagementLetterWithdrawn: the owner's engagement (its letters,
+  // status and terms).
+  'engagement-letters': {
+    deps: engagementLettersDeps,
+    table: 'RW',
+    items: [
+      engagementKeys,
+      ...documentItems,
+      libraryKeys,
+      signingTokenKeys,
+      linkExpiryKeys,
+      signingReminderKeys,
+      dailyCountKeys,
+      outboxKeys,
+      professionalProfileKeys,
+    ],
+    documents: 'RW',
+    tokenCipher: { encrypt: ['signing-link'] },
+  },
   // TimesheetExportRequested: reads the period and the owner's e-mail, stores the PDF or CSV,
   // saves it as a document in the chosen library, mails it, and marks the export done.
   'timesheet-export': {

@@ -49,6 +49,13 @@ export const subscriptions: Subscription[] = [
   { detailType: 'DocumentVoided', consumer: 'signing-mail' },
   // Every signer has signed: stamp, certify and sign the PDF, then mail everyone their copy.
   { detailType: 'DocumentCompleted', consumer: 'document-seal' },
+  // An engagement's letter or change order asked for: draw it and send it for signature.
+  { detailType: 'EngagementLetterRequested', consumer: 'engagement-letters' },
+  // An engagement's letter or change order sealed: the letter signed with its hash, and the
+  // engagement active on its terms (a change order's from its date).
+  { detailType: 'EngagementLetterSigned', consumer: 'engagement-letters' },
+  // An engagement's letter voided or declined: marked so, and the engagement a draft again.
+  { detailType: 'EngagementLetterWithdrawn', consumer: 'engagement-letters' },
   // A timesheet export: render the PDF or CSV, save it to a library and mail it, as asked.
   { detailType: 'TimesheetExportRequested', consumer: 'timesheet-export' },
   // An issued invoice or credit note: render its PDF, save it to a library and mail it, as asked.

@@ -378,12 +378,14 @@ describe('api', () => {
     // account: the e-mail typed to close the account. timesheets: the consultant named in a
     // period's history; invoices: on an issued invoice; timesheet-approval: on the client's
     // approval page; clients: the consultant's own address, which no approver may have.
-    // recovery: the account a recovery code's sign-in names.
+    // recovery: the account a recovery code's sign-in names. engagements: the consultant's own
+    // address, with which they sign their letters.
     expect(withPool.map((fn) => fn.Properties.Description).sort()).toEqual([
       'HTTP area account',
       'HTTP area applications',
       'HTTP area articles',
       'HTTP area clients',
+      'HTTP area engagements',
       'HTTP area invoices',
       'HTTP area recovery',
       'HTTP area signing',

@@ -429,16 +429,49 @@ describe('least privilege by entity', () => {
     ).toEqual([]);
   });
 
-  it('gives the engagements function its engagements and their clients, and nothing of the pages, time or invoices', async () => {
+  it('gives the engagements function its engagements and their clients, and asks for letters through the outbox', async () => {
     const reached = await entitiesReached(areaAccess.engagements);
-    expect(reached).toEqual(expect.arrayContaining(['client', 'engagement']));
-    expect(reached.filter((e) => !['client', 'engagement', 'account closure'].includes(e))).toEqual(
-      [],
+    expect(reached).toEqual(expect.arrayContaining(['client', 'engagement', 'outbox event']));
+    // The letter is drawn and sent off the request, by the engagement letters consumer.
+    const kept = [
+      'document',
+      'workflow step',
+      'signing token',
+      'library',
+      'invoice',
+      'invoice counter',
+      'timesheet entry',
+      'running timer',
+      'calendar connection',
+      'data export',
+      'meeting',
+    ];
+    expect(reached.filter((e) => kept.includes(e))).toEqual([]);
+    const actions = actionsOf(api.functions.get('engagements')!);
+    expect(actions.filter((a) => /^(s3|kms|events|ses):/.test(a))).toEqual([]);
+  });
+
+  it("gives the engagement letters consumer the engagements and their letters' documents, and nothing of the time or invoices", async () => {
+    const reached = await entitiesReached(consumerAccess['engagement-letters']!);
+    // A letter is sent through the documents' own steps: its document in the owner's library,
+    // its signers' links, the outbox for their mails.
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        'engagement',
+        'document',
+        'workflow step',
+        'signing token',
+        'library',
+        'outbox event',
+      ]),
     );
-    // Nor does it hold a file, a token key, the bus or mail: drafts are only table items.
-    expect(
-      actionsOf(api.functions.get('engagements')!).filter((a) => /^(s3|kms|events|ses):/.test(a)),
-    ).toEqual([]);
+    const kept = ['invoice', 'timesheet entry', 'running timer', 'calendar connection', 'meeting'];
+    expect(reached.filter((e) => kept.includes(e))).toEqual([]);
+    // It seals signing links with the token key and stores the letter's PDF, but never
+    // publishes or mails: the outbox's relay does, and the signing mail consumer.
+    const actions = actionsOf(events.consumers.get('engagement-letters')!);
+    expect(actions.filter((a) => /^(events|ses):/.test(a))).toEqual([]);
+    expect(actions).toContain('kms:Encrypt');
   });
 
   it('gives the clients function the clients and their pages, and no invoice, timer or profile', async () => {

@@ -7,5 +7,7 @@ export const handler = dispatchRoutes(engagementsDeps, engagementRoutes, {
   create: () => import('./create-engagement').then((m) => m.createEngagement),
   get: () => import('./get-engagement').then((m) => m.getEngagement),
   update: () => import('./update-engagement').then((m) => m.updateEngagement),
+  sendLetter: () => import('./send-letter').then((m) => m.sendLetter),
+  changeOrder: () => import('./change-order').then((m) => m.changeOrder),
   delete: () => import('./delete-engagement').then((m) => m.deleteEngagement),
 });

@@ -62,10 +62,21 @@ export interface DocumentItem extends TableItem {
   certificateKey?: string;
   /** The save whose fields are current (field-item.ts). */
   fieldSet?: string;
+  /**
+   * Set on an engagement's letter or change order (`services/engagements/send-letter.ts`): its
+   * seal, void or decline also tells the engagement, in the same transaction (an outbox event).
+   */
+  engagementLetter?: EngagementLetterRef;
   /** The last audit row: its sequence number and hash (audit-log.ts). */
   auditSeq: number;
   auditHash: string;
   ttl?: number;
+}
+
+/** Which engagement's letter a document is. */
+export interface EngagementLetterRef {
+  engagementId: string;
+  letterId: string;
 }
 
 export const originalKeyOf = (sub: string, id: string, fileType: TFileType): string =>
@@ -119,9 +130,16 @@ export function toReservation(input: NewDocument): DocumentItem {
  * A file the product wrote itself (a timesheet export): its bytes are known when the item is
  * written, so it starts as a listed draft with its hash, exactly as a checked upload ends.
  */
-export function toGeneratedDocument(input: NewDocument & { sha256: string }): DocumentItem {
+export function toGeneratedDocument(
+  input: NewDocument & { sha256: string; engagementLetter?: EngagementLetterRef },
+): DocumentItem {
   const item = newDocumentItem(input, 'draft');
-  return { ...item, originalSha256: input.sha256, ...listedAttributes(item) };
+  return {
+    ...item,
+    originalSha256: input.sha256,
+    ...(input.engagementLetter ? { engagementLetter: input.engagementLetter } : {}),
+    ...listedAttributes(item),
+  };
 }
 
 /** What a checked document carries: listed in its library (GSI1) and among the owner's (GSI2). */

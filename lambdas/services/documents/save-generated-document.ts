@@ -6,7 +6,12 @@ import type { FileStore } from '../../ports/file-store';
 import type { Mailer } from '../../ports/mailer';
 import type { Table } from '../../ports/table';
 import { createdEntry, createWithAudit, sha256Hex } from './audit-log';
-import { documentKey, toGeneratedDocument, type DocumentItem } from './document-item';
+import {
+  documentKey,
+  toGeneratedDocument,
+  type DocumentItem,
+  type EngagementLetterRef,
+} from './document-item';
 import { countInLibrary } from './library-item';
 
 /** Where a generated file came from, in its first audit row, unless the caller names another. */
@@ -42,6 +47,8 @@ export interface GeneratedDocument {
   at?: Date;
   /** Recorded in the `created` audit row; default `timesheet export`. */
   source?: string;
+  /** The engagement letter the file is, for its seal, void or decline to tell the engagement. */
+  engagementLetter?: EngagementLetterRef;
 }
 
 /**
@@ -77,6 +84,7 @@ export async function saveGeneratedDocument(
     size: input.bytes.byteLength,
     sha256: sha256Hex(input.bytes),
     now: input.at ?? now,
+    ...(input.engagementLetter ? { engagementLetter: input.engagementLetter } : {}),
   });
   await deps.documents.put({
     key: document.originalKey,

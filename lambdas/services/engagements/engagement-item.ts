@@ -2,6 +2,8 @@ import type {
   TEngagement,
   TEngagementSummary,
   TEngagementTermsView,
+  TLetterKind,
+  TLetterStatus,
   TSaveEngagementParsed,
 } from '@contracts/engagements/engagement';
 import type { EngagementStatus } from '@domain/engagements/status';
@@ -11,6 +13,7 @@ import { localDateOf } from '@domain/time/zoned';
 import { formatPoundsPlain, penceOfPounds, type Currency } from '@domain/timesheets/money';
 import { engagementKeys } from '../../keys/engagement';
 import type { TableItem, TableKey } from '../../ports/table';
+import type { LetterSigner } from './letter-content';
 
 /**
  * How an engagement is stored (keys: `lambdas/keys/engagement.ts`): one item under its owner,
@@ -25,19 +28,38 @@ import type { TableItem, TableKey } from '../../ports/table';
  */
 export const engagementKey = (sub: string, id: string): TableKey => engagementKeys.key({ sub, id });
 
-export type LetterKind = 'letter' | 'changeOrder';
-export type LetterStatus = 'draft' | 'awaitingSignature' | 'signed' | 'voided';
-
-/** A letter of the engagement, with the terms it puts to the client. */
+/**
+ * A letter of the engagement, with the terms it puts to the client: the snapshot its PDF was
+ * drawn from, so the engagement takes exactly these once it is signed, whatever else changed.
+ */
 export interface StoredLetter {
   id: string;
-  kind: LetterKind;
-  /** `YYYY-MM-DD` on the engagement's calendar. */
+  kind: TLetterKind;
+  /** `YYYY-MM-DD` on the engagement's calendar: the engagement's start, or the change's date. */
   effectiveFrom: string;
-  status: LetterStatus;
+  status: TLetterStatus;
   terms: EngagementTerms;
-  /** SHA-256 of the sealed letter, once signed. */
+  /** The end date the letter puts; null: open-ended. */
+  endDate: string | null;
+  /**
+   * The letter's document in the owner's library, which carries `engagementLetter` back: the
+   * letter's own id, so drawing it again after a failure finds the document it began.
+   */
+  documentId: string;
+  /** When it was asked for: the letter's date. */
+  sentAt: string;
+  /** What the letter is drawn from, as it was when asked for (absent on letters sent at once). */
+  signers?: LetterSigner[];
+  clientName?: string;
+  clientAddress?: string;
+  message?: string;
+  /** A change order's number (1, 2, …), in its title. */
+  number?: number;
+  /** SHA-256 of the sealed letter, and when it was sealed, once signed. */
   sha256?: string;
+  signedAt?: string;
+  /** When it was voided or declined. */
+  withdrawnAt?: string;
 }
 
 export interface Workstream {
@@ -229,6 +251,10 @@ export const engagementViewOf = (
     effectiveFrom: letter.effectiveFrom,
     status: letter.status,
     sha256: letter.sha256 ?? null,
+    documentId: letter.documentId,
+    signedAt: letter.signedAt ?? null,
+    terms: termsView(letter.terms),
+    endDate: letter.endDate,
   })),
   updatedAt: item.updatedAt,
 });

@@ -30,7 +30,7 @@ export const MARGIN = 40;
 const TOP = PAGE.height - MARGIN;
 export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 /** Content stops here; the footer sits below it. */
-const BOTTOM = 52;
+export const BOTTOM = 52;
 
 const HEADING_SIZE = 12;
 /** A heading with the space around it. */
@@ -291,7 +291,8 @@ export function startSheet(pdf: PDFDocument, fonts: Fonts): Sheet {
   return { pdf, fonts, pages: [page], page, y: TOP };
 }
 
-function newPage(sheet: Sheet): void {
+/** Starts the next page: the sheet draws on from its top. */
+export function newPage(sheet: Sheet): void {
   sheet.page = sheet.pdf.addPage([PAGE.width, PAGE.height]);
   sheet.pages.push(sheet.page);
   sheet.y = TOP;

@@ -11,6 +11,7 @@ import type { Table } from '../../../ports/table';
 import type { UserDirectory } from '../../../ports/user-directory';
 import { sha256Hex, SYSTEM_ACTOR, withAudit } from '../audit-log';
 import type { DocumentItem } from '../document-item';
+import { announceLetterSealed } from '../engagement-letter-events';
 import { loadDocument } from '../owned-document';
 import { buildSealedPdf } from './build-sealed-pdf';
 import { readSealInput } from './read-seal-input';
@@ -53,7 +54,8 @@ export const certificateKeyOf = (document: Pick<DocumentItem, 'originalKey'>, ru
  * `DocumentCompleted` (also sent again by the sweep): seal a fully signed document once. The sealed PDF is stored
  * first, under a key of this run; then one transaction records it on the document (only if it is
  * still unsealed), takes it off the seal queue and appends the `sealed` audit row with the file's
- * SHA-256 and the chain head the certificate shows. A run that loses to another removes its own
+ * SHA-256 and the chain head the certificate shows (and, for an engagement's letter, the event that
+ * makes its terms hold, `EngagementLetterSigned`). A run that loses to another removes its own
  * file, so the document's `signedKey` always names the file its audit row describes. The mails
  * then go out once each, also when an earlier run sealed but could not mail.
  */
@@ -127,6 +129,8 @@ export async function sealDocument(
         otherwise: conflict(),
       },
     );
+    // An engagement's letter: the engagement takes its terms with this very seal.
+    announceLetterSealed(tx, document, { sha256: signedSha256, at: sealedAt });
     if (document.completedAt) {
       tx.deleteIfAny(
         sealQueueKeys.key({ completedAt: document.completedAt, documentId: document.id }),

@@ -7,6 +7,7 @@ import type { Clock } from '../../../ports/clock';
 import type { Table } from '../../../ports/table';
 import { toOutboxItem } from '../../outbox/outbox-item';
 import { signerActor, withAudit } from '../audit-log';
+import { announceLetterWithdrawn } from '../engagement-letter-events';
 import { retryOnClash } from '../../retry-on-clash';
 import { answerThroughLink } from './answer-link';
 import { closedDocument, openSigningLink, usedLink } from './open-signing-link';
@@ -67,6 +68,7 @@ export async function declineDocument(
     await closeOtherLinks(deps.table, tx, steps, step.order, at);
     const declined: TDocumentDeclined = { documentId: document.id, order: step.order };
     tx.put(toOutboxItem(DOCUMENT_DECLINED, document.id, declined, now));
+    announceLetterWithdrawn(tx, document, 'declined', now);
     // A clash with another signer of the document writing at the same moment reads again
     // (retryOnClash); a second use of the same link is answered 410 by its compare-and-set.
     await tx.commit();

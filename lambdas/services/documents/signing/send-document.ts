@@ -5,6 +5,7 @@ import { reminderSettings } from '@domain/documents/reminders';
 import { nextState } from '@domain/documents/status-machine';
 import { badRequest, concurrentWrite, conflict } from '../../../errors';
 import type { Logger } from '../../../middleware/logger';
+import type { TransactionBuilder } from '../../../ports/table';
 import { ownerActor, withAudit } from '../audit-log';
 import { ownedDocument } from '../owned-document';
 import { assertSignable } from '../signable';
@@ -29,7 +30,18 @@ const ATTEMPTS = 3;
  */
 export async function sendDocument(
   deps: LinkIssuingDeps,
-  input: { id: string; sub: string; log?: Logger; message?: string; linkDays?: number },
+  input: {
+    id: string;
+    sub: string;
+    log?: Logger;
+    message?: string;
+    linkDays?: number;
+    /**
+     * What else the send writes in its own transaction (an engagement moving with its letter),
+     * so the document goes out exactly when that change is made.
+     */
+    alsoWrite?: (tx: TransactionBuilder) => void;
+  },
 ): Promise<TDocument> {
   return retryOnClash(ATTEMPTS, async () => {
     const { document, steps, fields } = await ownedDocument(deps.table, input);
@@ -80,6 +92,7 @@ export async function sendDocument(
         otherwise: concurrentWrite(),
       },
     );
+    input.alsoWrite?.(tx);
     await asks.addTo(tx, {
       cipher: deps.tokenCipher,
       reminders: reminderSettings(document.reminders),

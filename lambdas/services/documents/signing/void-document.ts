@@ -8,6 +8,7 @@ import type { Table } from '../../../ports/table';
 import { toOutboxItem } from '../../outbox/outbox-item';
 import { ownerActor, withAudit } from '../audit-log';
 import { documentView } from '../document-view';
+import { announceLetterWithdrawn } from '../engagement-letter-events';
 import { ownedDocument } from '../owned-document';
 import { closeOtherLinks } from './close-other-links';
 import { retryOnClash } from '../../retry-on-clash';
@@ -47,6 +48,8 @@ export async function voidDocument(
     await closeOtherLinks(deps.table, tx, steps, 0, at);
     const voided: TDocumentVoided = { documentId: document.id };
     tx.put(toOutboxItem(DOCUMENT_VOIDED, document.id, voided, now));
+    // An engagement's letter withdrawn: the engagement is a draft again.
+    announceLetterWithdrawn(tx, document, 'void', now);
     await tx.commit();
     return documentView(deps.table, await ownedDocument(deps.table, input));
   });

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { engagementMessages, type TEngagement } from '@contracts/engagements/engagement';
+import {
+  engagementMessages,
+  SIGNING_ORDER_LABELS,
+  type TEngagement,
+} from '@contracts/engagements/engagement';
 import { engagementRoutes } from '@contracts/engagements/routes';
 import EngagementPage from '@/features/engagements/routes/engagement-page';
 import { answer, record, refuse } from '../../../support/web/api';
@@ -11,9 +15,12 @@ import {
   engagement,
   ENGAGEMENT_ID,
   OTHER_WORKSTREAM_ID,
+  letter,
   SHA256,
   WORKSTREAM_ID,
 } from './fixtures';
+
+const DOCUMENT_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
 
 /**
  * `/engagements/{id}`: a draft's form and its deletion; once the letter is out, the terms
@@ -114,20 +121,13 @@ describe('An engagement whose letter is out', () => {
       engagement({
         status: 'active',
         letters: [
-          {
-            id: 'letter-1',
-            kind: 'letter',
-            effectiveFrom: '2030-04-01',
-            status: 'signed',
-            sha256: SHA256,
-          },
-          {
+          letter({ id: 'letter-1', documentId: DOCUMENT_ID, status: 'signed', sha256: SHA256 }),
+          letter({
             id: 'letter-2',
             kind: 'changeOrder',
             effectiveFrom: '2030-06-16',
-            status: 'awaitingSignature',
-            sha256: null,
-          },
+            documentId: 'doc-2',
+          }),
         ],
       }),
     );
@@ -152,12 +152,22 @@ describe('An engagement whose letter is out', () => {
     );
     expect(letters.map((l) => l.textContent)).toEqual([
       expect.stringContaining('Engagement letter · Signed'),
-      expect.stringContaining('Change order · Awaiting signature'),
+      expect.stringContaining('Change order · Out for signature'),
     ]);
     expect(letters[0]?.textContent).toContain('In effect from 1 April 2030');
     // The hash is shortened on screen, whole in its tooltip.
     const hash = within(letters[0]!).getByTitle(SHA256);
     expect(hash.textContent).toContain('a3f1c9e27b4d…');
+    // Each letter links to its document.
+    expect(
+      within(letters[0]!).getByRole('link', { name: 'Engagement letter' }).getAttribute('href'),
+    ).toBe(`/documents/${DOCUMENT_ID}`);
+    // A change order is out: the notice links to it, and no second one is offered.
+    expect(within(screen.getByRole('status')).getByText(/A change order is out/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Follow its signing' }).getAttribute('href')).toBe(
+      '/documents/doc-2',
+    );
+    expect(screen.queryByRole('button', { name: 'New change order' })).toBeNull();
   });
 
   it('says it has no letters yet', async () => {
@@ -167,6 +177,87 @@ describe('An engagement whose letter is out', () => {
     expect(
       within(screen.getByRole('region', { name: 'Letters' })).getByText('No letters yet'),
     ).toBeDefined();
+  });
+});
+
+describe('The engagement letter', () => {
+  it('is sent from a draft in the order chosen, with a message, and the notice follows', async () => {
+    let current: TEngagement = engagement();
+    record(engagementRoutes.get, () => current);
+    const sent = engagement({
+      status: 'awaitingSignature',
+      letters: [letter({ documentId: DOCUMENT_ID })],
+    });
+    const calls = record(engagementRoutes.sendLetter, () => {
+      current = sent;
+      return sent;
+    });
+    const ui = show();
+    await heading();
+    await ui.user.click(screen.getByRole('button', { name: 'Send letter for signature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send letter for signature' });
+    expect(within(dialog).getByText(/the second signer is asked once the first/)).toBeDefined();
+    expect(
+      (within(dialog).getByLabelText(SIGNING_ORDER_LABELS.clientFirst) as HTMLInputElement).checked,
+    ).toBe(true);
+    await ui.user.click(within(dialog).getByLabelText(SIGNING_ORDER_LABELS.consultantFirst));
+    await ui.user.type(
+      within(dialog).getByLabelText('Message to the signers (optional)'),
+      'Our letter, as agreed.',
+    );
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Send letter' }));
+    expect(await screen.findByText(engagementMessages.letterSent)).toBeDefined();
+    expect(calls.map((c) => [c.params, c.body])).toEqual([
+      [
+        { id: ENGAGEMENT_ID },
+        { signingOrder: 'consultantFirst', message: 'Our letter, as agreed.' },
+      ],
+    ]);
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText(/The letter is out for signature/)).toBeDefined();
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe(`/documents/${DOCUMENT_ID}`);
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+  });
+
+  it('shows the server’s refusal when the client has no approver', async () => {
+    answer(engagementRoutes.get, engagement());
+    refuse(engagementRoutes.sendLetter, 400, engagementMessages.noApprover);
+    const ui = show();
+    await heading();
+    await ui.user.click(screen.getByRole('button', { name: 'Send letter for signature' }));
+    const dialog = await screen.findByRole('dialog');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Send letter' }));
+    expect(await screen.findByText(engagementMessages.noApprover)).toBeDefined();
+  });
+});
+
+describe('A change order', () => {
+  it('is sent from an active engagement with the amended terms and the day they take effect', async () => {
+    const active = engagement({
+      status: 'active',
+      letters: [letter({ documentId: DOCUMENT_ID, status: 'signed', sha256: SHA256 })],
+    });
+    answer(engagementRoutes.get, active);
+    const calls = record(engagementRoutes.changeOrder, active);
+    const ui = show();
+    await heading();
+    await ui.user.click(screen.getByRole('button', { name: 'New change order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New change order' });
+    const hours = within(dialog).getByLabelText('Hours a month');
+    expect((hours as HTMLInputElement).value).toBe('8');
+    await ui.user.clear(hours);
+    await ui.user.type(hours, '12');
+    await ui.user.type(within(dialog).getByLabelText('Takes effect on'), '2030-09-01');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Send change order' }));
+    expect(await screen.findByText(engagementMessages.changeOrderSent)).toBeDefined();
+    expect(calls.map((c) => c.params)).toEqual([{ id: ENGAGEMENT_ID }]);
+    expect(calls[0]?.body).toMatchObject({
+      model: { kind: 'retainer', hoursPerMonth: 12, rate: '180.00' },
+      rollover: { kind: 'carry', capHours: 4 },
+      effectiveFrom: '2030-09-01',
+      endDate: null,
+      signingOrder: 'clientFirst',
+    });
   });
 });
 

@@ -1,4 +1,8 @@
-import type { TEngagement, TEngagementSummary } from '@contracts/engagements/engagement';
+import type {
+  TEngagement,
+  TEngagementLetter,
+  TEngagementSummary,
+} from '@contracts/engagements/engagement';
 import { CLIENT_ID } from '../clients/fixtures';
 
 export { CLIENT_ID, client } from '../clients/fixtures';
@@ -37,6 +41,20 @@ export const engagement = (over: Partial<TEngagement> = {}): TEngagement => ({
   letters: [],
   createdAt: AT,
   updatedAt: AT,
+  ...over,
+});
+
+/** The engagement letter as the view lists it, out for signature; `over` changes any field. */
+export const letter = (over: Partial<TEngagementLetter> = {}): TEngagementLetter => ({
+  id: 'letter-1',
+  kind: 'letter',
+  effectiveFrom: '2030-04-01',
+  status: 'sent',
+  sha256: null,
+  documentId: '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918',
+  signedAt: over.status === 'signed' ? AT : null,
+  terms: engagement().terms,
+  endDate: null,
   ...over,
 });
 

@@ -1,11 +1,11 @@
-import type { TEngagement } from '@contracts/engagements/engagement';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import {
-  formatDay,
   LETTER_KIND_LABELS,
   LETTER_STATUS_LABELS,
-  shortHash,
-} from '../lib/engagement-display';
+  type TEngagement,
+} from '@contracts/engagements/engagement';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { formatDay, letterDocumentPath, shortHash } from '../lib/engagement-display';
 
 /**
  * The engagement's letters: the engagement letter, then each change order, with the day its
@@ -34,7 +34,18 @@ export function EngagementLetters({ letters }: { letters: TEngagement['letters']
             {letters.map((letter) => (
               <li key={letter.id} className="grid gap-1 rounded-md border p-3 text-sm">
                 <p className="font-medium">
-                  {LETTER_KIND_LABELS[letter.kind]} · {LETTER_STATUS_LABELS[letter.status]}
+                  {letter.status === 'preparing' ? (
+                    // Its document is being made: there is nothing to open yet.
+                    LETTER_KIND_LABELS[letter.kind]
+                  ) : (
+                    <Link
+                      to={letterDocumentPath(letter.documentId)}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      {LETTER_KIND_LABELS[letter.kind]}
+                    </Link>
+                  )}{' '}
+                  · {LETTER_STATUS_LABELS[letter.status]}
                 </p>
                 <p className="text-muted-foreground">
                   In effect from {formatDay(letter.effectiveFrom)}

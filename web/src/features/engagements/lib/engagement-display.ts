@@ -1,7 +1,6 @@
 import {
   CADENCE_LABELS,
   COMMERCIAL_MODEL_LABELS,
-  type TEngagementLetter,
   type TEngagementStatus,
   type TEngagementTermsView,
 } from '@contracts/engagements/engagement';
@@ -98,17 +97,9 @@ export const formatDay = (date: string) => formatHumanDate(date);
 export const periodLine = (startDate: string, endDate: string | null) =>
   endDate ? `${formatDay(startDate)} – ${formatDay(endDate)}` : `From ${formatDay(startDate)}`;
 
-export const LETTER_KIND_LABELS: Record<TEngagementLetter['kind'], string> = {
-  letter: 'Engagement letter',
-  changeOrder: 'Change order',
-};
-
-export const LETTER_STATUS_LABELS: Record<TEngagementLetter['status'], string> = {
-  draft: 'Draft',
-  awaitingSignature: 'Awaiting signature',
-  signed: 'Signed',
-  voided: 'Voided',
-};
-
 /** The first characters of a SHA-256, enough to tell two letters apart at a glance. */
 export const shortHash = (sha256: string) => `${sha256.slice(0, 12)}…`;
+
+/** A letter's document, where it is signed, voided or downloaded. */
+export const letterDocumentPath = (documentId: string) =>
+  `/documents/${encodeURIComponent(documentId)}`;

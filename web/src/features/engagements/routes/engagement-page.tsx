@@ -8,6 +8,12 @@ import { DeleteEngagementButton } from '../components/delete-engagement-button';
 import { EngagementForm } from '../components/engagement-form';
 import { EngagementLetters } from '../components/engagement-letters';
 import { EngagementTerms } from '../components/engagement-terms';
+import {
+  ChangeOrderDialog,
+  isOut,
+  LetterOutNotice,
+  SendLetterDialog,
+} from '../components/letter-dialogs';
 import { OwnedEngagementScreen } from '../components/owned-engagement';
 import { StatusBadge } from '../components/status-badge';
 import { ENGAGEMENTS_PATH } from '../lib/engagement-display';
@@ -57,6 +63,12 @@ export default function EngagementPage() {
             <Draft engagement={engagement} reload={reload} />
           ) : (
             <>
+              <LetterOutNotice engagement={engagement} />
+              {engagement.status === 'active' && !engagement.letters.some(isOut) && (
+                <div>
+                  <ChangeOrderDialog engagement={engagement} />
+                </div>
+              )}
               <EngagementTerms engagement={engagement} />
               <EngagementLetters letters={engagement.letters} />
             </>
@@ -89,6 +101,18 @@ function Draft({ engagement, reload }: { engagement: TEngagement; reload: () => 
           />
         </CardContent>
       </Card>
+      <section aria-labelledby="send-letter-heading" className="grid gap-3 rounded-lg border p-6">
+        <h2 id="send-letter-heading" className="text-lg font-semibold">
+          Engagement letter
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Save the draft first: the letter is drawn from its saved terms and clauses, and is sent to
+          the client&apos;s approver and to you for signature.
+        </p>
+        <div>
+          <SendLetterDialog engagement={engagement} />
+        </div>
+      </section>
       {engagement.letters.length > 0 && <EngagementLetters letters={engagement.letters} />}
       <section
         aria-labelledby="delete-engagement-heading"
