@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TBookingPage } from '@contracts/booking/booking-page';
-import { PageLoadFailed, PageLoading } from '@/components/ui/page-state';
+import { RecordState } from '@/components/ui/page-state';
 import type { SessionUser } from '@/features/auth/session';
-import { ApiError } from '@/lib/api-client';
 import { useBookingPage } from '../api/get-booking-page';
 import { BookingPageNotFound } from './booking-page-not-found';
 import { RequireUser } from '@/features/auth/require-user';
-
-/** An unknown id, a malformed one, or another owner's page all read as "not found". */
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * Loads one of the owner's booking pages for a screen: a spinner while it loads, "Calendar not
@@ -25,18 +20,15 @@ export function OwnedBookingPage({
   sub: string;
   children: (page: TBookingPage) => ReactNode;
 }) {
-  const { data: page, error, mutate } = useBookingPage(id, sub);
-  if (page) return children(page);
-  if (isNotFound(error)) return <BookingPageNotFound />;
-  if (error) {
-    return (
-      <PageLoadFailed
-        message="The booking page could not be loaded."
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  return <PageLoading label="Loading booking page" />;
+  return (
+    <RecordState
+      query={useBookingPage(id, sub)}
+      what="booking page"
+      notFound={<BookingPageNotFound />}
+    >
+      {children}
+    </RecordState>
+  );
 }
 
 /**

@@ -4,16 +4,11 @@ import Building2 from 'lucide-react/icons/building-2';
 import { clientMessages, type TClient } from '@contracts/clients/client';
 import { Button } from '@/components/ui/button';
 import { CenteredState } from '@/components/ui/centered-state';
-import { PageLoadFailed, PageLoading } from '@/components/ui/page-state';
+import { RecordState } from '@/components/ui/page-state';
 import { RequireUser } from '@/features/auth/require-user';
 import type { SessionUser } from '@/features/auth/session';
-import { ApiError } from '@/lib/api-client';
 import { useClient } from '../api/get-client';
 import { CLIENTS_PATH } from '../lib/client-display';
-
-/** An unknown id, a malformed one, or another owner's client all read as "not found". */
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** A client that is not there (or is another account's), with the way back to the list. */
 export function ClientNotFound() {
@@ -56,12 +51,9 @@ function OwnedClient({
   user: SessionUser;
   render: (client: TClient, user: SessionUser) => ReactNode;
 }) {
-  const { data: client, error, mutate } = useClient(id, user.sub);
-  if (client) return render(client, user);
-  if (isNotFound(error)) return <ClientNotFound />;
-  if (error)
-    return (
-      <PageLoadFailed message="The client could not be loaded." onRetry={() => void mutate()} />
-    );
-  return <PageLoading label="Loading client" />;
+  return (
+    <RecordState query={useClient(id, user.sub)} what="client" notFound={<ClientNotFound />}>
+      {(client) => render(client, user)}
+    </RecordState>
+  );
 }

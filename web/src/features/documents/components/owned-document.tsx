@@ -2,11 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import FileX from 'lucide-react/icons/file-x';
 import { documentMessages, type TDocument } from '@contracts/documents/document';
-import { PageLoading } from '@/components/ui/page-state';
+import { PageLoading, isNotFoundError } from '@/components/ui/page-state';
 import type { SessionUser } from '@/features/auth/session';
 import { toast } from '@/lib/toast';
 import { useDocument } from '../api/get-document';
-import { isNotFound } from '../lib/not-found';
 import { NotFoundState } from './not-found-state';
 import { RequireUser } from '@/features/auth/require-user';
 
@@ -38,13 +37,13 @@ function OwnedDocument({
   children: (document: TDocument) => ReactNode;
 }) {
   const { data: document, error } = useDocument(id);
-  const failed = error !== undefined && !isNotFound(error);
+  const failed = error !== undefined && !isNotFoundError(error);
   useEffect(() => {
     if (failed) toast.error(documentMessages.loadFailed);
   }, [failed]);
 
   if (document) return children(document);
-  if (isNotFound(error)) return <DocumentNotFound />;
+  if (isNotFoundError(error)) return <DocumentNotFound />;
   if (failed) return <Navigate to="/documents/libraries" replace />;
   return <PageLoading label="Loading document" />;
 }

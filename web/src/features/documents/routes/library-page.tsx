@@ -11,7 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ListBody } from '@/components/ui/list-body';
-import { PageLoadFailed, PageLoading } from '@/components/ui/page-state';
+import { PageLoadFailed, PageLoading, isNotFoundError } from '@/components/ui/page-state';
 import { toast } from '@/lib/toast';
 import { useLibrary } from '../api/get-library';
 import { useLibraryDocuments } from '../api/get-library-documents';
@@ -19,7 +19,6 @@ import { DeleteLibraryButton, notEmptyHint } from '../components/delete-library-
 import { DocumentsTable } from '../components/documents-table';
 import { EditLibraryDialog } from '../components/edit-library-dialog';
 import { NotFoundState } from '../components/not-found-state';
-import { isNotFound } from '../lib/not-found';
 import { RequireUser } from '@/features/auth/require-user';
 import { ScreenFrame, ScreenHeader } from '../components/screen-frame';
 
@@ -34,7 +33,7 @@ export default function LibraryPage() {
 
 function LibraryScreen({ id }: { id: string }) {
   const { data: library, error, mutate } = useLibrary(id);
-  const missing = isNotFound(error);
+  const missing = isNotFoundError(error);
   const failed = error !== undefined && !missing;
   useEffect(() => {
     if (failed) toast.error(libraryMessages.loadOneFailed);

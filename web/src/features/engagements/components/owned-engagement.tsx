@@ -4,16 +4,11 @@ import Handshake from 'lucide-react/icons/handshake';
 import { engagementMessages, type TEngagement } from '@contracts/engagements/engagement';
 import { Button } from '@/components/ui/button';
 import { CenteredState } from '@/components/ui/centered-state';
-import { PageLoadFailed, PageLoading } from '@/components/ui/page-state';
+import { RecordState } from '@/components/ui/page-state';
 import { RequireUser } from '@/features/auth/require-user';
 import type { SessionUser } from '@/features/auth/session';
-import { ApiError } from '@/lib/api-client';
 import { useEngagement } from '../api/get-engagement';
 import { ENGAGEMENTS_PATH } from '../lib/engagement-display';
-
-/** An unknown id, a malformed one, or another owner's engagement all read as "not found". */
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** An engagement that is not there (or is another account's), with the way back to the list. */
 export function EngagementNotFound() {
@@ -57,12 +52,10 @@ function OwnedEngagement({
   user: SessionUser;
   render: (engagement: TEngagement, reload: () => void) => ReactNode;
 }) {
-  const { data: engagement, error, mutate } = useEngagement(id, user.sub);
-  if (engagement) return render(engagement, () => void mutate());
-  if (isNotFound(error)) return <EngagementNotFound />;
-  if (error)
-    return (
-      <PageLoadFailed message="The engagement could not be loaded." onRetry={() => void mutate()} />
-    );
-  return <PageLoading label="Loading engagement" />;
+  const query = useEngagement(id, user.sub);
+  return (
+    <RecordState query={query} what="engagement" notFound={<EngagementNotFound />}>
+      {(engagement) => render(engagement, () => void query.mutate())}
+    </RecordState>
+  );
 }

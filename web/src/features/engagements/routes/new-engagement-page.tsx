@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
+import type { TClient } from '@contracts/clients/client';
 import Building2 from 'lucide-react/icons/building-2';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { CenteredState } from '@/components/ui/centered-state';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { PageLoadFailed, PageLoading } from '@/components/ui/page-state';
+import { RecordState } from '@/components/ui/page-state';
 import { RequireUser } from '@/features/auth/require-user';
 import { CLIENTS_PATH, clientPath, useClient } from '@/features/clients/owner-clients';
-import { ApiError } from '@/lib/api-client';
 import { BackLink } from '../components/back-link';
 import { EngagementForm } from '../components/engagement-form';
 
@@ -32,14 +32,18 @@ export default function NewEngagementPage() {
 }
 
 function ForClient({ clientId, sub }: { clientId: string; sub: string }) {
-  const { data: client, error, mutate } = useClient(clientId, sub);
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-    return <ChooseClient notFound />;
-  if (!client && error)
-    return (
-      <PageLoadFailed message="The client could not be loaded." onRetry={() => void mutate()} />
-    );
-  if (!client) return <PageLoading label="Loading client" />;
+  return (
+    <RecordState
+      query={useClient(clientId, sub)}
+      what="client"
+      notFound={<ChooseClient notFound />}
+    >
+      {(client) => <NewEngagement client={client} />}
+    </RecordState>
+  );
+}
+
+function NewEngagement({ client }: { client: TClient }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <BackLink to={clientPath(client.id)}>{`Back to ${client.name}`}</BackLink>
