@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   COMMERCIAL_MODEL_LABELS,
@@ -19,6 +20,18 @@ const MODEL_HINTS = {
   fixedFee: 'The same fee each month, whatever the hours.',
   timeAndMaterials: 'The hours worked, at an hourly rate.',
 } as const;
+
+/** Hours as typed: quarter hours, up to a month's. */
+const hoursInput = (control: ComponentProps<typeof Input>) => (
+  <Input
+    {...control}
+    type="number"
+    inputMode="decimal"
+    step="0.25"
+    min="0"
+    max={MAX_HOURS_PER_MONTH}
+  />
+);
 
 /**
  * The commercial terms: how the client pays (a radio group showing only the chosen model's
@@ -95,16 +108,7 @@ export function TermsFields({
             label="Hours a month"
             hint="Quarter hours are fine, e.g. 7.5."
           >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="decimal"
-                step="0.25"
-                min="0"
-                max={MAX_HOURS_PER_MONTH}
-              />
-            )}
+            {hoursInput}
           </FormField>
         )}
         {(kind === 'retainer' || kind === 'timeAndMaterials') && (
@@ -205,16 +209,7 @@ function RolloverFields({
             label="Most hours carried"
             hint="Carried hours are used first, and expire at the end of the next month."
           >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="decimal"
-                step="0.25"
-                min="0"
-                max={MAX_HOURS_PER_MONTH}
-              />
-            )}
+            {hoursInput}
           </FormField>
         </div>
       )}
