@@ -23,6 +23,8 @@ describe('the next steps of the signed-in home', () => {
     // No timer nor rates before a booking page exists: both belong to one.
     expect(titles(facts(), 'professional')).not.toContain('Start a timer');
     expect(titles(facts(), 'professional')).toContain('Apply as a Virtual CISO');
+    // How to add a first client, from the first visit.
+    expect(nextSteps(facts())[0]?.steps.map((s) => s.to)).toContain('/clients');
   });
 
   it('gives a professional with a page their calendar, billing, a timer, documents and invoices', () => {
@@ -32,6 +34,7 @@ describe('the next steps of the signed-in home', () => {
     expect(steps.map((s) => [s.title, s.to])).toEqual([
       ['Open your calendar', '/booking-pages/cal%201'],
       ['Set up your professional profile', '/account/profile'],
+      ['Add your clients', '/clients'],
       ['Set your rates and currency', '/timesheets/billing?calendar=cal%201'],
       ['Start a timer', '/timesheets?calendar=cal%201'],
       ['Upload a document for signature', '/documents'],

@@ -45,11 +45,19 @@ function professionalSteps(facts: HomeFacts): NextStep[] {
       to: '/booking-pages/new',
     });
   }
-  steps.push({
-    title: 'Set up your professional profile',
-    description: 'Your name, company, address and tax number, as clients and invoices show them.',
-    to: '/account/profile',
-  });
+  steps.push(
+    {
+      title: 'Set up your professional profile',
+      description: 'Your name, company, address and tax number, as clients and invoices show them.',
+      to: '/account/profile',
+    },
+    {
+      title: 'Add your clients',
+      description:
+        'Each client with its contacts, then the engagement letter that sets the hours and rate.',
+      to: '/clients',
+    },
+  );
   if (firstBookingPageId) {
     const query = bookingPageQuery(firstBookingPageId);
     steps.push(
