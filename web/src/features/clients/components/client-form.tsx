@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { clientMessages, ZSaveClient, type TClient } from '@contracts/clients/client';
 import { routePath } from '@contracts/route';
 import { timesheetRoutes } from '@contracts/timesheets/routes';
-import { CURRENCIES, CURRENCY_LABELS } from '@domain/timesheets/money';
+import { CurrencyOptions } from '@/components/forms/currency-options';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -107,11 +107,7 @@ export function ClientForm({ client }: { client?: TClient }) {
         >
           {(control) => (
             <NativeSelect {...control} disabled={client?.currencyLocked}>
-              {CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {CURRENCY_LABELS[code]}
-                </option>
-              ))}
+              <CurrencyOptions />
             </NativeSelect>
           )}
         </FormField>

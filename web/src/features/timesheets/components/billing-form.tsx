@@ -10,7 +10,8 @@ import {
 } from '@contracts/timesheets/billing';
 import { timesheetRoutes } from '@contracts/timesheets/routes';
 import { routePath } from '@contracts/route';
-import { CURRENCIES, CURRENCY_LABELS, currencySign } from '@domain/timesheets/money';
+import { currencySign } from '@domain/timesheets/money';
+import { CurrencyOptions } from '@/components/forms/currency-options';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -127,11 +128,7 @@ export function BillingForm({
         >
           {(control) => (
             <NativeSelect {...control} disabled={settings.currencyLocked}>
-              {CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {CURRENCY_LABELS[code]}
-                </option>
-              ))}
+              <CurrencyOptions />
             </NativeSelect>
           )}
         </FormField>

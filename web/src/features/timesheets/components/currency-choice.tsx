@@ -1,4 +1,5 @@
-import { CURRENCIES, CURRENCY_LABELS, type Currency } from '@domain/timesheets/money';
+import { type Currency } from '@domain/timesheets/money';
+import { CurrencyOptions } from '@/components/forms/currency-options';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 
@@ -31,11 +32,7 @@ export function CurrencyChoice({
         aria-describedby={`${id}-hint`}
         onChange={(e) => onChange(e.target.value as Currency)}
       >
-        {CURRENCIES.map((code) => (
-          <option key={code} value={code}>
-            {CURRENCY_LABELS[code]}
-          </option>
-        ))}
+        <CurrencyOptions />
       </NativeSelect>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {CURRENCY_CONFIRM_HINT}
