@@ -56,14 +56,17 @@ export async function saveBilling(
     settings: TBillingSettingsParsed;
   },
 ): Promise<TBillingSettingsView> {
-  await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+  // The page is checked first (404), then the address (400); a retry after a clash reads the
+  // page again, the address being checked already.
+  let page = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   await refuseOwnAddress(
     deps.users,
     { sub: input.sub, username: input.username, clientEmail: input.settings.clientEmail },
     ownAddressRefused,
   );
+  let attempt = 0;
   return retryOnClash(3, async () => {
-    const page = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
+    if (attempt++ > 0) page = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
     const before = page.clientId
       ? await deps.table.get<ClientItem>(clientKey(input.sub, page.clientId), {
           consistent: true,
