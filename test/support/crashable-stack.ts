@@ -6,6 +6,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { dynamoClient } from '../../local/dynamodb/dynamodb-local';
 import { localConfig, repoRoot, testRunsDir } from '../../local/config';
 import { assertPortFree, freePort } from '../../local/ports';
 import { enrolTotp } from './api-session';
@@ -204,8 +206,26 @@ export async function startCrashableStack(): Promise<CrashableStack> {
   const kill = async () => {
     const pid = child?.pid;
     child = undefined;
+    if (pid !== undefined) await committed();
     if (pid !== undefined) await killTree(pid);
     await portsFreed(args.ports);
+  };
+  /**
+   * DynamoDB Local answers a transaction once its COMMIT is queued, not run (AWS answers once it is
+   * durable), so a kill right after a 2xx could lose that write. Its one queue runs jobs in order:
+   * a read answered means every COMMIT queued before it has run.
+   */
+  const committed = async () => {
+    const client = dynamoClient(`http://127.0.0.1:${args.ports.dynamodb}`);
+    try {
+      await client.send(
+        new GetItemCommand({ TableName: args.tableName, Key: { PK: { S: 'x' }, SK: { S: 'x' } } }),
+      );
+    } catch {
+      // A stack that did not come up has nothing committed to wait for.
+    } finally {
+      client.destroy();
+    }
   };
   const removeData = () =>
     process.env.STACK_KEEP
