@@ -1,6 +1,7 @@
 import { ENGAGEMENT_STATUSES } from '@domain/engagements/status';
 import { CURRENCIES, formatPoundsPlain, penceOfPounds } from '@domain/timesheets/money';
 import * as z from 'zod';
+import { bookingPageMessages } from '../booking/booking-page';
 import { isTimeZone, timeFieldMessages } from '../booking/time-fields';
 import { isCalendarDate } from '../booking/date-override';
 import { PAGE_SIZES, ZPageOf, ZPageQuery } from '../paging';
@@ -26,6 +27,8 @@ export const MAX_WORKSTREAMS = 20;
 export const CLAUSES_MAX = 5000;
 /** Every hour of the longest month: more cannot be worked, so more is a typing slip. */
 export const MAX_HOURS_PER_MONTH = 744;
+/** The client's pages whose sessions an engagement counts: a handful in practice. */
+export const MAX_ENGAGEMENT_PAGES = 10;
 /** The longest late-cancellation window: a week. */
 export const MAX_LATE_CANCELLATION_HOURS = 168;
 export const MAX_NOTICE_DAYS = 365;
@@ -143,6 +146,18 @@ export const engagementMessages = {
   deleteFailed: 'Error deleting engagement',
   deleteConfirm: 'Delete this draft engagement? This cannot be undone.',
   empty: 'No engagements yet. Create one for a client.',
+  /** 409 of linking a page that bills another client (or none): its time would bill them. */
+  pageOfOtherClient:
+    "This booking page bills another client. Link it to this engagement's client first.",
+  tooManyBookingPages: `An engagement can have at most ${MAX_ENGAGEMENT_PAGES} booking pages`,
+  /** 409 of linking a page to an engagement that has ended. */
+  engagementEnded: 'An engagement that has ended takes no more booking pages',
+  pageLinked: 'Booking page linked',
+  pageUnlinked: 'Booking page unlinked',
+  linkFailed: 'Error linking the booking page',
+  unlinkFailed: 'Error unlinking the booking page',
+  noBookingPages:
+    "No booking pages yet. Link one of this client's pages: its meetings and time count against the engagement.",
 } as const;
 
 /** Text or a number as a form's input gives it, read through `penceOfPounds` and never as a float. */
@@ -386,6 +401,8 @@ export const ZEngagement = z.object({
   workstreams: z.array(z.object({ id: z.uuid(), name: z.string() })),
   clauses: z.string(),
   letters: z.array(ZEngagementLetter),
+  /** The booking pages linked to it: their meetings and time entries count against it. */
+  bookingPages: z.array(z.object({ id: z.uuid(), name: z.string() })),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -417,6 +434,9 @@ export const ZEngagementListQuery = ZPageQuery(PAGE_SIZES.engagements).extend({
 export type TEngagementListQuery = z.output<typeof ZEngagementListQuery>;
 
 export const ZEngagementParams = z.object({ id: z.uuid(engagementMessages.notFound) });
+export const ZEngagementPageParams = ZEngagementParams.extend({
+  bookingPageId: z.uuid(bookingPageMessages.notFound),
+});
 
 const ZSigningOrder = z
   .enum(SIGNING_ORDERS, engagementMessages.signingOrder)

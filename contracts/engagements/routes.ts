@@ -1,9 +1,12 @@
+import { bookingPageMessages } from '../booking/booking-page';
 import { defineRoutes } from '../route';
+import { ZBudgetQuery, ZEngagementBudget } from './budget';
 import {
   engagementMessages,
   ZEngagement,
   ZEngagementList,
   ZEngagementListQuery,
+  ZEngagementPageParams,
   ZEngagementParams,
   ZChangeOrder,
   ZSaveEngagement,
@@ -11,6 +14,7 @@ import {
 } from './engagement';
 
 const engagementNotFound = engagementMessages.notFound;
+const pageNotFound = { id: engagementNotFound, bookingPageId: bookingPageMessages.notFound };
 
 /**
  * Engagements: the work each consultant agrees with their clients. A draft's terms are the
@@ -76,6 +80,36 @@ export const engagementRoutes = defineRoutes('engagements', {
     notFound: engagementNotFound,
     body: ZChangeOrder,
     response: ZEngagement,
+  },
+  linkBookingPage: {
+    method: 'PUT',
+    path: '/api/engagements/{id}/booking-pages/{bookingPageId}',
+    access: 'user',
+    summary:
+      "Links one of the client's booking pages: its meetings and time count against the engagement (409 for another client's page)",
+    params: ZEngagementPageParams,
+    notFound: pageNotFound,
+    response: ZEngagement,
+  },
+  unlinkBookingPage: {
+    method: 'DELETE',
+    path: '/api/engagements/{id}/booking-pages/{bookingPageId}',
+    access: 'user',
+    summary: 'Unlinks a booking page: its time no longer counts against the engagement',
+    params: ZEngagementPageParams,
+    notFound: pageNotFound,
+    response: ZEngagement,
+  },
+  budget: {
+    method: 'GET',
+    path: '/api/engagements/{id}/budget',
+    access: 'user',
+    summary:
+      "A month's budget: hours agreed (with those carried in), used by the linked pages' meetings and entries, remaining, beyond, by workstream",
+    params: ZEngagementParams,
+    notFound: engagementNotFound,
+    query: ZBudgetQuery,
+    response: ZEngagementBudget,
   },
   delete: {
     method: 'DELETE',

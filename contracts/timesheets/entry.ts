@@ -39,6 +39,8 @@ export const entryMessages = {
   noSuchTime: 'That time does not exist on this calendar (the clocks change then)',
   tooLong: 'A time entry can be at most 24 hours long',
   descriptionRequired: 'Please enter a description',
+  /** 400: a workstream that is not one of the page's engagement's. */
+  workstream: "Please choose one of the engagement's workstreams",
   billable: 'Billable must be true or false',
   rate: 'Hourly rate must be a number of at least 0 with at most 2 decimals',
   rateTooHigh: 'Hourly rate must be at most £100,000.00',
@@ -114,6 +116,8 @@ export const ZSaveTimeEntry = z
        * while the page's currency was never confirmed (an edit ignores it).
        */
       currency: z.enum(CURRENCIES, entryMessages.currency).optional(),
+      /** One of the page's engagement's workstreams; null or absent: none. */
+      workstreamId: z.uuid(entryMessages.workstream).nullable().optional(),
     },
     entryMessages.startRequired,
   )
@@ -143,6 +147,8 @@ export const ZTimeEntry = z.object({
   status: z.enum(ENTRY_STATUSES),
   /** Every change of status with its time, oldest first (created as draft). */
   statusHistory: z.array(ZStatusChange),
+  /** The workstream of the page's engagement the time is for; null: none. */
+  workstreamId: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -37,6 +37,8 @@ export const ZStartTimer = z.object(
   {
     description: ZTimerDescription,
     currency: z.enum(CURRENCIES, entryMessages.currency).optional(),
+    /** The workstream the time is for, kept on the entry the stop makes (`ZSaveTimeEntry`). */
+    workstreamId: z.uuid(entryMessages.workstream).nullable().optional(),
   },
   timerMessages.invalid,
 );
@@ -55,6 +57,7 @@ export const ZRunningTimer = z.object({
   /** ISO in UTC: the elapsed time is counted from it, so it survives a reload. */
   startedAt: z.string(),
   description: z.string(),
+  workstreamId: z.uuid().nullable(),
 });
 export type TRunningTimer = z.infer<typeof ZRunningTimer>;
 

@@ -63,6 +63,17 @@ export const ZTimesheet = z.object({
     name: z.string(),
     timeZone: z.string(),
     currency: z.enum(CURRENCIES),
+    /**
+     * The engagement the page's time counts against, with the workstreams its entries and timer
+     * choose from; null when the page is linked to none.
+     */
+    engagement: z
+      .object({
+        id: z.string(),
+        title: z.string(),
+        workstreams: z.array(z.object({ id: z.string(), name: z.string() })),
+      })
+      .nullable(),
   }),
   period: ZResolvedPeriod,
   meetings: z.array(ZTimesheetMeeting),

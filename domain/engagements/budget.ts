@@ -190,3 +190,44 @@ export function splitAtBudget<T extends { minutes: number }>(
     return { ...item, withinMinutes: within, overageMinutes: item.minutes - within };
   });
 }
+
+/** Only time on the engagement's own days (its first to its last, on its calendar) counts. */
+export function withinSpan<T extends CountedTime>(
+  items: readonly T[],
+  span: EngagementSpan,
+  timeZone: string,
+): T[] {
+  return items.filter((item) => {
+    const day = localDateOf(new Date(item.startTime), timeZone);
+    return day >= span.startDate && (span.endDate === null || day <= span.endDate);
+  });
+}
+
+/** Every month from `first` to `last` (`YYYY-MM`), in order; none when `last` is before `first`. */
+export function monthsFrom(first: string, last: string): string[] {
+  const months: string[] = [];
+  for (let month = first; month <= last; month = nextMonth(month)) months.push(month);
+  return months;
+}
+
+/**
+ * `month`'s budget from the signed letters and all the time counted since the engagement began
+ * (a month's carry depends on the month before, and so back to the first): the month of the
+ * engagement's start through `month`, each by `monthBudgets`. Undefined before the first month.
+ */
+export function budgetOfMonth(input: {
+  month: string;
+  letters: readonly SignedTerms[];
+  span: EngagementSpan;
+  timeZone: string;
+  items: readonly CountedTime[];
+}): MonthBudget | undefined {
+  const counted = withinSpan(input.items, input.span, input.timeZone);
+  const uses = monthsFrom(input.span.startDate.slice(0, 7), input.month).map((month) => ({
+    month,
+    baseMinutes: baseMinutesOf(month, input.letters, input.span),
+    carryCapMinutes: carryCapOf(month, input.letters, input.span),
+    usedMinutes: usedMinutesIn(counted, month, input.timeZone),
+  }));
+  return monthBudgets(uses).at(-1);
+}

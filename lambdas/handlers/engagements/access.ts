@@ -1,18 +1,30 @@
 import type { DeclaredAccess } from '../../deps/function-access';
+import { bookingPageKeys } from '../../keys/booking-page';
 import { clientKeys } from '../../keys/client';
 import { engagementKeys } from '../../keys/engagement';
+import { meetingKeys } from '../../keys/meeting';
 import { outboxKeys } from '../../keys/outbox';
 import { professionalProfileKeys } from '../../keys/professional-profile';
+import { timesheetEntryKeys } from '../../keys/timesheet-entry';
 import { engagementsDeps } from './deps';
 
 /**
  * The owner's engagements (written) and their clients (read for the name, currency and approver,
  * and checked in the transaction that names them); for a letter asked for, the owner's profile
  * (the name they sign with) and the outbox its request is written to. No file, token key or
- * mail: the engagement letters consumer draws and sends the letter.
+ * mail: the engagement letters consumer draws and sends the letter. The owner's booking pages
+ * (linked to an engagement), and their meetings and time entries, which its budget counts.
  */
 export const engagementsAccess: DeclaredAccess = {
   deps: engagementsDeps,
   table: 'RW',
-  items: [engagementKeys, clientKeys, outboxKeys, professionalProfileKeys],
+  items: [
+    engagementKeys,
+    clientKeys,
+    outboxKeys,
+    professionalProfileKeys,
+    bookingPageKeys,
+    meetingKeys,
+    timesheetEntryKeys,
+  ],
 };

@@ -9,5 +9,8 @@ export const handler = dispatchRoutes(engagementsDeps, engagementRoutes, {
   update: () => import('./update-engagement').then((m) => m.updateEngagement),
   sendLetter: () => import('./send-letter').then((m) => m.sendLetter),
   changeOrder: () => import('./change-order').then((m) => m.changeOrder),
+  linkBookingPage: () => import('./link-booking-page').then((m) => m.linkBookingPage),
+  unlinkBookingPage: () => import('./unlink-booking-page').then((m) => m.unlinkBookingPage),
+  budget: () => import('./engagement-budget').then((m) => m.engagementBudget),
   delete: () => import('./delete-engagement').then((m) => m.deleteEngagement),
 });

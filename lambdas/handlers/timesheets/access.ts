@@ -4,6 +4,7 @@ import { bookingLockKeys } from '../../keys/booking-lock';
 import { bookingPageRefKeys } from '../../keys/booking-page-ref';
 import { clientKeys } from '../../keys/client';
 import { dailyCountKeys } from '../../keys/daily-count';
+import { engagementKeys } from '../../keys/engagement';
 import { dateOverrideKeys } from '../../keys/date-override';
 import { importedEventKeys } from '../../keys/imported-event';
 import { libraryKeys } from '../../keys/library';
@@ -43,6 +44,8 @@ export const timesheetsAccess: DeclaredAccess = {
     professionalProfileKeys,
     // The billing settings form saves the page's client, and its copy on the client's other pages.
     clientKeys,
+    // An entry's workstream must be one of its page's engagement's.
+    engagementKeys,
   ],
   documents: 'RO',
   documentObjects: [EXPORT_OBJECTS],

@@ -12,5 +12,6 @@ export const startTimer = httpRoute(
       sub: identity.sub,
       description: body.description,
       currency: body.currency,
+      workstreamId: body.workstreamId,
     }),
 );

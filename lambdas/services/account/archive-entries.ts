@@ -260,7 +260,7 @@ export function accountArchive(items: readonly TableItem[], now: Date): ArchiveP
     if (engagementKeys.parse(item)) {
       const engagement = item as EngagementItem;
       const clientName = clientNames.get(engagement.clientId) ?? '';
-      entries.push(entry(engagementKeys, engagementViewOf(engagement, clientName, now)));
+      entries.push(entry(engagementKeys, engagementViewOf(engagement, clientName, now, [])));
       continue;
     }
     if (libraryKeys.parse(item)) entries.push(entry(libraryKeys, fromLibraryItem(item)));

@@ -17,6 +17,9 @@ import type { TableItem, TableKey } from '../../ports/table';
  * item itself, so the hours the public page offers change in one atomic write with the settings.
  */
 export const bookingPageKey = (id: string): TableKey => bookingPageKeys.key({ id });
+
+/** What links a page to an engagement: an unlink, or a move to another client, removes them. */
+export const ENGAGEMENT_LINK_ATTRIBUTES = ['engagementId', 'GSI2PK', 'GSI2SK'] as const;
 export const slugClaimKey = (slug: string): TableKey => slugClaimKeys.key({ slug });
 
 export interface SlugClaimItem extends TableItem {
@@ -99,6 +102,11 @@ export type BookingPageItem = TableItem &
      * client's details, written with every change of the client. Absent: no client yet.
      */
     clientId?: string;
+    /**
+     * The engagement of that client the page's meetings and time count against
+     * (`engagements/engagement-pages.ts`, on GSI2); absent: none.
+     */
+    engagementId?: string;
     isActive: boolean;
     lastSyncedAt?: string;
     connectionCount: number;
@@ -137,6 +145,8 @@ export type BookingPageItem = TableItem &
     ttl?: number;
     GSI1PK?: string;
     GSI1SK?: string;
+    GSI2PK?: string;
+    GSI2SK?: string;
   };
 
 /** The page's count of `provider`'s connections, by its attribute's name. */

@@ -2,7 +2,7 @@ import { clientMessages, MAX_CLIENT_PAGES, type TClient } from '@contracts/clien
 import { concurrentWrite, conflict } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { bookingPageKey } from '../booking-pages/booking-page-item';
+import { bookingPageKey, ENGAGEMENT_LINK_ATTRIBUTES } from '../booking-pages/booking-page-item';
 import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { retryOnClash } from '../retry-on-clash';
 import { pageCurrency } from '../timesheets/currency-confirmation';
@@ -12,7 +12,8 @@ import { clientView, linkedPages, ownedClient, rewriteClient } from './client-pa
 /**
  * Makes one of the caller's booking pages bill this client, in one transaction: the page takes the
  * client's details into its `billing` (keeping its own default rate and meeting billing), the
- * client lists the page, and the client it billed before, if any, lets it go. A page with time
+ * client lists the page, and the client it billed before, if any, lets it go (with the page's
+ * engagement of that client). A page with time
  * logged keeps its currency, so it joins only a client of that currency (409 otherwise). Linking
  * a page to the client it already bills changes nothing.
  */
@@ -41,7 +42,11 @@ export async function linkBookingPage(
     const tx = deps.table.transaction();
     tx.update(
       bookingPageKey(page.id),
-      { set: { clientId: client.id, billing: pageBillingOf(page, client) } },
+      {
+        set: { clientId: client.id, billing: pageBillingOf(page, client) },
+        // An engagement is one client's: the page leaves the one of the client it billed.
+        ...(page.clientId === client.id ? {} : { remove: ENGAGEMENT_LINK_ATTRIBUTES }),
+      },
       concurrentWrite(),
       {
         userId: input.sub,

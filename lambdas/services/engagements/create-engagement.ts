@@ -39,5 +39,5 @@ export async function createEngagement(
       { userId: sub },
     )
     .commit();
-  return engagementViewOf(item, client.name, now);
+  return engagementViewOf(item, client.name, now, []);
 }

@@ -239,6 +239,7 @@ export const engagementViewOf = (
   item: EngagementItem,
   clientName: string,
   now: Date,
+  bookingPages: readonly { id: string; name: string }[],
 ): TEngagement => ({
   ...engagementSummaryOf(item, clientName, now),
   timeZone: item.timeZone,
@@ -256,5 +257,6 @@ export const engagementViewOf = (
     terms: termsView(letter.terms),
     endDate: letter.endDate,
   })),
+  bookingPages: bookingPages.map(({ id, name }) => ({ id, name })),
   updatedAt: item.updatedAt,
 });

@@ -1,16 +1,14 @@
 import type { TEngagement } from '@contracts/engagements/engagement';
 import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
-import { engagementViewOf } from './engagement-item';
-import { clientNamesOf } from './owned-client';
+import { engagementView } from './engagement-pages';
 import { ownedEngagement } from './owned-engagement';
 
-/** One of the owner's engagements, with its client's name as it is now. */
+/** One of the owner's engagements, with its client's name as it is now and its booking pages. */
 export async function getEngagement(
-  deps: { table: Pick<Table, 'get'>; clock: Clock },
+  deps: { table: Pick<Table, 'get' | 'queryAll'>; clock: Clock },
   input: { sub: string; id: string },
 ): Promise<TEngagement> {
   const item = await ownedEngagement(deps.table, input.sub, input.id);
-  const names = await clientNamesOf(deps.table, input.sub, [item.clientId]);
-  return engagementViewOf(item, names.get(item.clientId) ?? '', deps.clock.now());
+  return engagementView(deps.table, item, deps.clock.now());
 }

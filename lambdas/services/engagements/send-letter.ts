@@ -23,13 +23,13 @@ import { toOutboxItem } from '../outbox/outbox-item';
 import { professionalProfileOf } from '../profile/professional-profile-item';
 import {
   engagementKey,
-  engagementViewOf,
   lettersOf,
   termsOfForm,
   type EngagementItem,
   type StoredLetter,
 } from './engagement-item';
 import type { LetterSigner } from './letter-content';
+import { engagementView } from './engagement-pages';
 import { ownedEngagement } from './owned-engagement';
 
 /**
@@ -54,7 +54,7 @@ import { ownedEngagement } from './owned-engagement';
 
 /** What a request for a letter reaches: the owner's engagement, client, e-mail and name. */
 export interface LetterRequestDeps {
-  table: Pick<Table, 'get' | 'transaction'>;
+  table: Pick<Table, 'get' | 'queryAll' | 'transaction'>;
   clock: Clock;
   ids: IdGenerator;
   users: Pick<UserDirectory, 'getEmail'>;
@@ -192,7 +192,7 @@ async function requestLetter(
     )
     .put(toOutboxItem(ENGAGEMENT_LETTER_REQUESTED, `${sub}#${letterId}`, detail, now))
     .commit();
-  return engagementViewOf(item, client.name, now);
+  return engagementView(deps.table, item, now);
 }
 
 /** The client's first approver, as the letter's signer for the client. */

@@ -3,18 +3,15 @@ import {
   type TEngagement,
   type TSaveEngagementParsed,
 } from '@contracts/engagements/engagement';
-import { conflict } from '../../errors';
+import { concurrentWrite, conflict } from '../../errors';
 import { clientKeys } from '../../keys/client';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
-import {
-  engagementKey,
-  engagementViewOf,
-  toEngagementItem,
-  workstreamsOf,
-} from './engagement-item';
+import { engagementKey, toEngagementItem, workstreamsOf } from './engagement-item';
 import { clientNotFound, ownedClient } from './owned-client';
+import { bookingPageKey, ENGAGEMENT_LINK_ATTRIBUTES } from '../booking-pages/booking-page-item';
+import { engagementView, linkedPagesOf } from './engagement-pages';
 import { ownedEngagement } from './owned-engagement';
 
 const termsLocked = () => conflict(engagementMessages.termsLocked);
@@ -24,10 +21,11 @@ const termsLocked = () => conflict(engagementMessages.termsLocked);
  * as it is now) and its workstreams. Only a draft changes so: once its letter is out for signature
  * the client is reading those terms, and after signing only a change order may amend them, so the
  * write is conditioned on the engagement still being a draft (409 otherwise, nothing written).
- * A draft may move to another of the owner's clients, which must still exist when it is written.
+ * A draft may move to another of the owner's clients, which must still exist when it is written;
+ * its booking pages, which bill the former client, are unlinked in the same transaction.
  */
 export async function updateEngagement(
-  deps: { table: Pick<Table, 'get' | 'transaction'>; clock: Clock; ids: IdGenerator },
+  deps: { table: Pick<Table, 'get' | 'queryAll' | 'transaction'>; clock: Clock; ids: IdGenerator },
   input: { sub: string; id: string; engagement: TSaveEngagementParsed },
 ): Promise<TEngagement> {
   const { sub, engagement: form } = input;
@@ -57,6 +55,14 @@ export async function updateEngagement(
   if (client.id === stored.clientId) {
     write.check(clientKey, { exists: true, equals: { userId: sub } }, clientNotFound());
   } else {
+    // Its pages bill the former client, so they leave it; a move back links none again.
+    for (const page of await linkedPagesOf(deps.table, stored))
+      write.update(
+        bookingPageKey(page.id),
+        { remove: ENGAGEMENT_LINK_ATTRIBUTES },
+        concurrentWrite(),
+        { engagementId: stored.id },
+      );
     // A move takes the draft off the former client's count and onto the new one's.
     write
       .update(clientKey, { add: { engagementCount: 1 } }, clientNotFound(), { userId: sub })
@@ -68,5 +74,5 @@ export async function updateEngagement(
       );
   }
   await write.commit();
-  return engagementViewOf(item, client.name, now);
+  return engagementView(deps.table, item, now);
 }

@@ -5,6 +5,7 @@ import type { Table } from '../../ports/table';
 import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { confirmCurrency } from './currency-confirmation';
 import { entryTimes } from './entry-times';
+import { checkedWorkstream } from './entry-workstream';
 import { writeNewEntry } from './new-entry';
 
 /**
@@ -12,7 +13,7 @@ import { writeNewEntry } from './new-entry';
  * zone, the duration is computed here, and the entry starts as a draft (`new-entry.ts`). A
  * billable entry sent without a rate gets the page's default rate. The page's first time locks
  * its currency, so it is refused unless the currency was confirmed, before or with this entry
- * (`currency-confirmation.ts`).
+ * (`currency-confirmation.ts`). A workstream named must be one of the page's engagement's.
  */
 export async function createEntry(
   deps: {
@@ -24,6 +25,7 @@ export async function createEntry(
 ): Promise<TTimeEntry> {
   const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const times = entryTimes(input.entry, bookingPage.timeZone);
+  const workstreamId = await checkedWorkstream(deps.table, bookingPage, input.entry.workstreamId);
   const confirmed = await confirmCurrency(deps.table, bookingPage, input.entry.currency);
   return writeNewEntry(
     deps,
@@ -34,6 +36,7 @@ export async function createEntry(
       description: input.entry.description,
       billable: input.entry.billable,
       hourlyRate: input.entry.hourlyRate,
+      workstreamId,
     },
     confirmed,
   );

@@ -17,6 +17,8 @@ export interface EntryFields {
   ratePence?: number;
   status: TEntryStatus;
   statusHistory: TStatusChange[];
+  /** The workstream of the page's engagement the time is for; absent: none. */
+  workstreamId?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -61,6 +63,7 @@ export function fromEntryItem(item: TableItem): TTimeEntry {
     amountPence: lineAmount({ durationMinutes, billable, ratePence }),
     status: e.status ?? 'draft',
     statusHistory: Array.isArray(e.statusHistory) ? e.statusHistory : [],
+    workstreamId: typeof e.workstreamId === 'string' ? e.workstreamId : null,
     createdAt: String(e.createdAt ?? ''),
     updatedAt: String(e.updatedAt ?? e.createdAt ?? ''),
   };

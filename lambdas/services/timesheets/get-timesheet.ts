@@ -5,6 +5,7 @@ import type { Clock } from '../../ports/clock';
 import type { Table } from '../../ports/table';
 import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { pageCurrency } from './currency-confirmation';
+import { pageEngagement } from './entry-workstream';
 import { entriesPage, meetingsPage } from './period-lines';
 import { periodTotals } from './period-totals';
 import { rangeOf, resolvePeriod } from './resolve-period';
@@ -25,12 +26,13 @@ export async function getTimesheet(
   const period = resolvePeriod(input.period, deps.clock.now(), bookingPage.timeZone);
   const range = rangeOf(period);
   const firstPage = { limit: PAGE_SIZES.timesheetLines.size };
-  const [summed, entries, meetings, currency] = await Promise.all([
+  const [summed, entries, meetings, currency, engagement] = await Promise.all([
     periodTotals(deps.table, bookingPage, period),
     entriesPage(deps.table, bookingPage.id, range, firstPage),
     meetingsPage(deps.table, bookingPage, range, firstPage),
     // Until it is confirmed, the currency the page's zone suggests (`currency-confirmation.ts`).
     pageCurrency(deps.table, bookingPage),
+    pageEngagement(deps.table, bookingPage),
   ]);
   return {
     bookingPage: {
@@ -38,6 +40,7 @@ export async function getTimesheet(
       name: bookingPage.name,
       timeZone: bookingPage.timeZone,
       currency: currency.currency,
+      engagement,
     },
     period,
     meetings: meetings.items,

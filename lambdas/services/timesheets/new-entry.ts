@@ -36,6 +36,8 @@ export async function writeNewEntry(
     billable: boolean;
     /** Pounds as the contract parsed them; null: none; undefined: the page's default. */
     hourlyRate: string | null | undefined;
+    /** Checked by `checkedWorkstream`; undefined: none. */
+    workstreamId?: string | undefined;
   },
   alsoWrite?: (tx: TransactionBuilder) => void,
 ): Promise<TTimeEntry> {
@@ -59,6 +61,7 @@ export async function writeNewEntry(
     ...(ratePence === null ? {} : { ratePence }),
     status: 'draft',
     statusHistory: [{ status: 'draft', at: now }],
+    ...(input.workstreamId ? { workstreamId: input.workstreamId } : {}),
     createdAt: now,
     updatedAt: now,
   });

@@ -7,6 +7,7 @@ import type { IdGenerator } from '../../ports/ids';
 import type { Table } from '../../ports/table';
 import { ownedBookingPage } from '../booking-pages/owned-booking-page';
 import { confirmCurrency } from './currency-confirmation';
+import { checkedWorkstream } from './entry-workstream';
 import { getTimer } from './get-timer';
 import { fromTimerItem, toTimerItem, toTimerRegistryItem } from './timer-item';
 
@@ -29,11 +30,13 @@ export async function startTimer(
     sub: string;
     description: string;
     currency?: Currency | undefined;
+    workstreamId?: string | null | undefined;
   },
 ): Promise<TTimerState> {
   const bookingPage = await ownedBookingPage(deps.table, input.bookingPageId, input.sub);
   const current = await getTimer(deps, { sub: input.sub });
   if (current.timer) throw conflict(timerMessages.alreadyRunning);
+  const workstreamId = await checkedWorkstream(deps.table, bookingPage, input.workstreamId);
   const confirmed = await confirmCurrency(deps.table, bookingPage, input.currency);
   const fields = {
     sub: input.sub,
@@ -41,6 +44,7 @@ export async function startTimer(
     bookingPageName: bookingPage.name,
     startedAt: deps.clock.now().toISOString(),
     description: input.description,
+    ...(workstreamId ? { workstreamId } : {}),
   };
   const alreadyRunning = conflict(timerMessages.alreadyRunning);
   const tx = deps.table

@@ -62,6 +62,8 @@ export async function stopTimer(
       }),
       billable: true,
       hourlyRate: undefined,
+      // Checked when the timer started; an engagement changed since keeps the entry's label.
+      workstreamId: timer.workstreamId,
     },
     (tx) => removeTimer(tx, timer),
   );

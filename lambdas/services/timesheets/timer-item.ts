@@ -11,6 +11,8 @@ export interface TimerFields {
   /** ISO in UTC. */
   startedAt: string;
   description: string;
+  /** The workstream the time is for (`checkedWorkstream`); absent: none. */
+  workstreamId?: string;
 }
 
 export type TimerItem = TableItem & TimerFields;
@@ -47,6 +49,7 @@ export function fromTimerItem(item: TableItem): TRunningTimer {
     bookingPageName: String(t.bookingPageName ?? ''),
     startedAt: String(t.startedAt),
     description: String(t.description ?? ''),
+    workstreamId: typeof t.workstreamId === 'string' ? t.workstreamId : null,
   };
 }
 

@@ -10,6 +10,7 @@ import { countEntryWrites } from './day-sums-item';
 import { entryKey, fromEntryItem, toEntryItem, toEntryRef } from './entry-item';
 import { entryTimes } from './entry-times';
 import { requireOpenDays } from './period-lock';
+import { checkedWorkstream } from './entry-workstream';
 import { entryLocked, explainRefusal, ownedEntry, requireDraft } from './owned-entry';
 
 /**
@@ -27,6 +28,11 @@ export async function updateEntry(
   const { start, end, durationMinutes } = entryTimes(input.entry, bookingPage.timeZone);
   // A draft may not move into a submitted or approved period.
   await requireOpenDays(deps.table, bookingPage, [start.toISOString()]);
+  // Absent keeps the entry's workstream (a client of the API that knows none changes none).
+  const workstreamId =
+    input.entry.workstreamId === undefined
+      ? entry.workstreamId
+      : await checkedWorkstream(deps.table, bookingPage, input.entry.workstreamId);
   const next = toEntryItem({
     ...entry,
     startTime: start.toISOString(),
@@ -35,9 +41,11 @@ export async function updateEntry(
     description: input.entry.description,
     billable: input.entry.billable,
     ratePence: ratePenceOf(input.entry.hourlyRate) ?? undefined,
+    workstreamId,
     updatedAt: deps.clock.now().toISOString(),
   });
   if (next.ratePence === undefined) delete next.ratePence;
+  if (next.workstreamId === undefined) delete next.workstreamId;
   const asRead = { status: 'draft', updatedAt: entry.updatedAt };
   const oldKey = entryKey(entry);
   const tx = deps.table.transaction();
@@ -52,8 +60,12 @@ export async function updateEntry(
           billable: next.billable,
           updatedAt: next.updatedAt,
           ...(next.ratePence === undefined ? {} : { ratePence: next.ratePence }),
+          ...(next.workstreamId === undefined ? {} : { workstreamId: next.workstreamId }),
         },
-        ...(next.ratePence === undefined ? { remove: ['ratePence'] } : {}),
+        remove: [
+          ...(next.ratePence === undefined ? ['ratePence'] : []),
+          ...(next.workstreamId === undefined ? ['workstreamId'] : []),
+        ],
       },
       entryLocked(),
       asRead,

@@ -3,6 +3,9 @@ import fc from 'fast-check';
 import {
   alertsDue,
   baseMinutesOf,
+  budgetOfMonth,
+  monthsFrom,
+  withinSpan,
   burnPercent,
   carryCapOf,
   daysOf,
@@ -533,6 +536,78 @@ describe('splitAtBudget', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('an engagement’s month from its letters and all its counted time', () => {
+  const span: EngagementSpan = { startDate: '2030-01-15', endDate: '2030-06-30' };
+  const letters = [letter('2030-01-15', retainer(10, 4))];
+  const at = (day: string, minutes: number): CountedTime => ({
+    startTime: `${day}T10:00:00Z`,
+    minutes,
+  });
+
+  it('lists the months from the first to the last, none when the last comes first', () => {
+    expect(monthsFrom('2029-11', '2030-02')).toEqual(['2029-11', '2029-12', '2030-01', '2030-02']);
+    expect(monthsFrom('2030-02', '2030-01')).toEqual([]);
+  });
+
+  it('counts only time on the engagement’s own days, on its calendar', () => {
+    const items = [at('2030-01-14', 60), at('2030-01-15', 30), at('2030-06-30', 20)];
+    const lateOnTheLastDay: CountedTime = { startTime: '2030-06-30T23:30:00Z', minutes: 15 };
+    expect(withinSpan([...items, lateOnTheLastDay], span, 'UTC')).toEqual(
+      items.slice(1).concat(lateOnTheLastDay),
+    );
+    // 23:30 UTC on 30 June is already 1 July in Berlin, after the engagement ended.
+    expect(withinSpan([lateOnTheLastDay], span, 'Europe/Berlin')).toEqual([]);
+  });
+
+  it('carries what February left of its own hours into March, within the cap', () => {
+    // January (from the 15th) carries its cap, 4 h, into February, which uses them first: of
+    // its 11 h, 7 are its own, so 3 of its own 10 are left for March.
+    const items = [at('2030-02-03', 11 * 60), at('2030-03-04', 11 * 60)];
+    const march = budgetOfMonth({ month: '2030-03', letters, span, timeZone: 'UTC', items });
+    expect(march).toMatchObject({
+      baseMinutes: 600,
+      carriedMinutes: 180,
+      agreedMinutes: 780,
+      usedMinutes: 660,
+      remainingMinutes: 120,
+      overageMinutes: 0,
+    });
+  });
+
+  it('has no month before the engagement’s first', () => {
+    expect(
+      budgetOfMonth({ month: '2029-12', letters, span, timeZone: 'UTC', items: [] }),
+    ).toBeUndefined();
+  });
+
+  it('uses exactly the minutes counted in the month, over random months and time', () => {
+    const day = fc
+      .integer({ min: Date.parse('2029-12-01T00:00:00Z'), max: Date.parse('2030-08-31T23:59:59Z') })
+      .map((ms) => new Date(ms).toISOString());
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ startTime: day, minutes: fc.integer({ min: 1, max: 600 }) }), {
+          maxLength: 30,
+        }),
+        fc.constantFrom('2030-01', '2030-02', '2030-03', '2030-06'),
+        fc.constantFrom('UTC', 'Europe/London', 'America/New_York'),
+        (items, month, timeZone) => {
+          const budget = budgetOfMonth({ month, letters, span, timeZone, items })!;
+          const counted = items.filter((i) => {
+            const local = new Date(i.startTime).toLocaleDateString('en-CA', { timeZone });
+            return local.startsWith(month) && local >= span.startDate && local <= span.endDate!;
+          });
+          expect(budget.usedMinutes).toBe(counted.reduce((sum, i) => sum + i.minutes, 0));
+          expect(budget.remainingMinutes! - budget.overageMinutes).toBe(
+            budget.agreedMinutes! - budget.usedMinutes,
+          );
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

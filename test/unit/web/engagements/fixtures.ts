@@ -1,3 +1,4 @@
+import type { TEngagementBudget } from '@contracts/engagements/budget';
 import type {
   TEngagement,
   TEngagementLetter,
@@ -5,7 +6,7 @@ import type {
 } from '@contracts/engagements/engagement';
 import { CLIENT_ID } from '../clients/fixtures';
 
-export { CLIENT_ID, client } from '../clients/fixtures';
+export { CLIENT_ID, client, OTHER_PAGE_ID, PAGE_ID } from '../clients/fixtures';
 
 /** Ids as the API hands them out (the contract checks they are UUIDs). */
 export const ENGAGEMENT_ID = '0c9e8d7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f';
@@ -39,6 +40,7 @@ export const engagement = (over: Partial<TEngagement> = {}): TEngagement => ({
   ],
   clauses: 'Travel is billed at cost.',
   letters: [],
+  bookingPages: [],
   createdAt: AT,
   updatedAt: AT,
   ...over,
@@ -76,3 +78,51 @@ export const summary = (over: Partial<TEngagementSummary> = {}): TEngagementSumm
     ...over,
   };
 };
+
+/**
+ * May 2030 of the retainer as `GET /api/engagements/{id}/budget` answers it: 10 h agreed (its own
+ * 8 h and 2 h carried from April), 7.5 h used; `over` changes any field.
+ */
+export const budget = (over: Partial<TEngagementBudget> = {}): TEngagementBudget => ({
+  month: '2030-05',
+  firstMonth: '2030-04',
+  lastMonth: '2030-05',
+  timeZone: 'Europe/London',
+  baseMinutes: 480,
+  carriedMinutes: 120,
+  agreedMinutes: 600,
+  usedMinutes: 450,
+  remainingMinutes: 150,
+  overageMinutes: 0,
+  burnPercent: 75,
+  rows: [
+    { kind: 'workstream', workstreamId: WORKSTREAM_ID, name: 'ISO 27001 readiness', minutes: 300 },
+    { kind: 'meetings', workstreamId: null, name: 'Meetings', minutes: 150 },
+  ],
+  ...over,
+});
+
+/** A month whose time went beyond the agreed hours: 12 h used of 10 h. */
+export const overBudget = (over: Partial<TEngagementBudget> = {}): TEngagementBudget =>
+  budget({
+    usedMinutes: 720,
+    remainingMinutes: 0,
+    overageMinutes: 120,
+    burnPercent: 120,
+    rows: [
+      { kind: 'unassigned', workstreamId: null, name: 'Time not in a workstream', minutes: 720 },
+    ],
+    ...over,
+  });
+
+/** A month that agrees no hours (time and materials, or before the letter is signed). */
+export const noHoursBudget = (over: Partial<TEngagementBudget> = {}): TEngagementBudget =>
+  budget({
+    baseMinutes: null,
+    carriedMinutes: 0,
+    agreedMinutes: null,
+    remainingMinutes: null,
+    overageMinutes: 0,
+    burnPercent: null,
+    ...over,
+  });

@@ -25,6 +25,7 @@ const entry = (over: Partial<TTimeEntry> = {}) =>
     amountPence: 37_500,
     status: 'draft',
     statusHistory: [],
+    workstreamId: null,
     createdAt: '2030-03-04T11:00:00.000Z',
     updatedAt: '2030-03-04T11:00:00.000Z',
     ...over,

@@ -91,7 +91,7 @@ describe('the stored item', () => {
   });
 
   it('answers the view the contract describes, with no letters yet', () => {
-    const view = engagementViewOf(item(), 'Acme Ltd', new Date(AT));
+    const view = engagementViewOf(item(), 'Acme Ltd', new Date(AT), []);
     expect(ZEngagement.parse(view)).toEqual(view);
     expect(view).toMatchObject({
       clientName: 'Acme Ltd',
@@ -190,7 +190,7 @@ describe('letters', () => {
     expect(termsShown(signed, '2030-06-01').noticeDays).toBe(60);
     expect(termsShown(signed, '2030-08-31').noticeDays).toBe(60);
     expect(termsShown(signed, '2030-10-15').noticeDays).toBe(90);
-    const view = engagementViewOf(signed, 'Acme Ltd', new Date('2030-09-02T12:00:00Z'));
+    const view = engagementViewOf(signed, 'Acme Ltd', new Date('2030-09-02T12:00:00Z'), []);
     expect(view.terms.noticeDays).toBe(90);
     expect(view.letters).toEqual([
       {
@@ -237,7 +237,7 @@ describe('the data archive', () => {
     const archived = entries.find((e) => e.entity === 'engagement');
     expect(archived).toEqual({
       entity: 'engagement',
-      ...engagementViewOf(item(), 'Acme Ltd', new Date(AT)),
+      ...engagementViewOf(item(), 'Acme Ltd', new Date(AT), []),
     });
     expect(JSON.stringify(archived)).not.toMatch(/GSI|CLIENT#|ENGAGEMENTS#/);
   });
