@@ -5,13 +5,16 @@ import {
   SIGNING_ORDER_LABELS,
   type TEngagement,
 } from '@contracts/engagements/engagement';
+import { clientRoutes } from '@contracts/clients/routes';
 import { engagementRoutes } from '@contracts/engagements/routes';
 import EngagementPage from '@/features/engagements/routes/engagement-page';
 import { answer, record, refuse } from '../../../support/web/api';
 import { renderScreen } from '../../../support/web/render';
 import { signIn } from '../../../support/web/session';
 import {
+  budget,
   CLIENT_ID,
+  client,
   engagement,
   ENGAGEMENT_ID,
   OTHER_WORKSTREAM_ID,
@@ -24,10 +27,13 @@ const DOCUMENT_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
 
 /**
  * `/engagements/{id}`: a draft's form and its deletion; once the letter is out, the terms
- * read-only and the letters.
+ * read-only and the letters. Its budget and booking pages have their own files.
  */
 beforeEach(() => {
   signIn();
+  // The budget card and the booking pages' choices, which these tests do not look at.
+  answer(engagementRoutes.budget, budget());
+  answer(clientRoutes.get, client());
 });
 
 const show = () =>
@@ -133,6 +139,9 @@ describe('An engagement whose letter is out', () => {
     );
     show();
     await heading();
+    // The budget and the client's pages loaded: their spinners are statuses too.
+    await screen.findByRole('progressbar');
+    await screen.findByLabelText('Link a booking page of Acme Ltd');
     expect(screen.getByText('Active')).toBeDefined();
     const terms = screen.getByRole('region', { name: 'Terms' });
     expect(within(terms).getByText(engagementMessages.termsLocked)).toBeDefined();

@@ -30,12 +30,12 @@ export function EngagementNotFound() {
 /**
  * `/engagements/{id}` for its signed-in owner: a spinner while the engagement loads,
  * "Engagement not found" for an unknown one, a retry when the load failed otherwise, then the
- * screen, which may read the engagement again (`reload`).
+ * screen, which may read the engagement again (`reload`) and reads its parts as `user`.
  */
 export function OwnedEngagementScreen({
   children,
 }: {
-  children: (engagement: TEngagement, reload: () => void) => ReactNode;
+  children: (engagement: TEngagement, reload: () => void, user: SessionUser) => ReactNode;
 }) {
   const { id = '' } = useParams();
   return (
@@ -50,12 +50,12 @@ function OwnedEngagement({
 }: {
   id: string;
   user: SessionUser;
-  render: (engagement: TEngagement, reload: () => void) => ReactNode;
+  render: (engagement: TEngagement, reload: () => void, user: SessionUser) => ReactNode;
 }) {
   const query = useEngagement(id, user.sub);
   return (
     <RecordState query={query} what="engagement" notFound={<EngagementNotFound />}>
-      {(engagement) => render(engagement, () => void query.mutate())}
+      {(engagement) => render(engagement, () => void query.mutate(), user)}
     </RecordState>
   );
 }

@@ -103,3 +103,7 @@ export const shortHash = (sha256: string) => `${sha256.slice(0, 12)}…`;
 /** A letter's document, where it is signed, voided or downloaded. */
 export const letterDocumentPath = (documentId: string) =>
   `/documents/${encodeURIComponent(documentId)}`;
+
+/** A booking page's timesheet, where the time that counts against the engagement is logged. */
+export const timesheetPath = (bookingPageId: string) =>
+  `/timesheets?calendar=${encodeURIComponent(bookingPageId)}`;

@@ -5,6 +5,8 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { clientPath } from '@/features/clients/owner-clients';
 import { BackLink } from '../components/back-link';
 import { DeleteEngagementButton } from '../components/delete-engagement-button';
+import { EngagementBookingPages } from '../components/engagement-booking-pages';
+import { EngagementBudget } from '../components/engagement-budget';
 import { EngagementForm } from '../components/engagement-form';
 import { EngagementLetters } from '../components/engagement-letters';
 import { EngagementTerms } from '../components/engagement-terms';
@@ -21,12 +23,13 @@ import { ENGAGEMENTS_PATH } from '../lib/engagement-display';
 /**
  * `/engagements/{id}`: one engagement, named by its title, with its client and status. A draft
  * is the consultant's to shape (the form, filled in) or to delete; once its letter is out, its
- * terms are shown read-only beside its letters, as only a signed letter changes them.
+ * terms are shown read-only beside its letters, as only a signed letter changes them, then its
+ * month-by-month budget. Either way, the client's booking pages whose time counts against it.
  */
 export default function EngagementPage() {
   return (
     <OwnedEngagementScreen>
-      {(engagement, reload) => (
+      {(engagement, reload, user) => (
         <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
           <DocumentTitle title={engagement.title} />
           {engagement.clientName ? (
@@ -60,7 +63,7 @@ export default function EngagementPage() {
             </p>
           </header>
           {engagement.status === 'draft' ? (
-            <Draft engagement={engagement} reload={reload} />
+            <Draft engagement={engagement} reload={reload} sub={user.sub} />
           ) : (
             <>
               <LetterOutNotice engagement={engagement} />
@@ -71,6 +74,8 @@ export default function EngagementPage() {
               )}
               <EngagementTerms engagement={engagement} />
               <EngagementLetters letters={engagement.letters} />
+              <EngagementBudget engagement={engagement} sub={user.sub} />
+              <EngagementBookingPages engagement={engagement} sub={user.sub} />
             </>
           )}
         </div>
@@ -79,8 +84,19 @@ export default function EngagementPage() {
   );
 }
 
-/** A draft: the form to shape it, letters withdrawn earlier if any, and its deletion. */
-function Draft({ engagement, reload }: { engagement: TEngagement; reload: () => void }) {
+/**
+ * A draft: the form to shape it, letters withdrawn earlier if any, its booking pages (which may
+ * be linked ahead of the letter), and its deletion.
+ */
+function Draft({
+  engagement,
+  reload,
+  sub,
+}: {
+  engagement: TEngagement;
+  reload: () => void;
+  sub: string;
+}) {
   return (
     <>
       <Card>
@@ -114,6 +130,7 @@ function Draft({ engagement, reload }: { engagement: TEngagement; reload: () => 
         </div>
       </section>
       {engagement.letters.length > 0 && <EngagementLetters letters={engagement.letters} />}
+      <EngagementBookingPages engagement={engagement} sub={sub} />
       <section
         aria-labelledby="delete-engagement-heading"
         className="grid gap-3 rounded-lg border border-destructive/40 p-6"

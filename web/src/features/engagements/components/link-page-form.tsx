@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import Link2 from 'lucide-react/icons/link-2';
+import type { TEngagement } from '@contracts/engagements/engagement';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { clientPath, useClient } from '@/features/clients/owner-clients';
+
+const linkClass = 'text-primary underline-offset-4 hover:underline';
+
+/**
+ * A select of the client's booking pages not linked yet, and "Link". Only a page that bills the
+ * engagement's client can count against it, so the choices are the client's pages, read as its
+ * own screen reads them; a page is made to bill the client there.
+ */
+export function LinkPageForm({
+  engagement,
+  sub,
+  busy,
+  linking,
+  onLink,
+}: {
+  engagement: TEngagement;
+  sub: string;
+  /** A page of the engagement is being linked or unlinked. */
+  busy: boolean;
+  linking: boolean;
+  /** Links the page; true once linked. */
+  onLink: (bookingPageId: string) => Promise<boolean>;
+}) {
+  const id = useId();
+  const client = useClient(engagement.clientId, sub);
+  const [chosen, setChosen] = useState('');
+
+  if (!client.data) {
+    return client.error ? (
+      <LoadFailed
+        title="The client's booking pages could not be loaded."
+        error={client.error}
+        onRetry={() => void client.mutate()}
+      />
+    ) : (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner label="Loading the client's booking pages" /> Loading the client&apos;s booking
+        pages...
+      </p>
+    );
+  }
+
+  const name = engagement.clientName;
+  const linked = new Set(engagement.bookingPages.map((page) => page.id));
+  const choices = client.data.bookingPages.filter((page) => !linked.has(page.id));
+  if (choices.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {client.data.bookingPages.length === 0
+          ? `${name} has no booking pages yet. `
+          : `Every booking page of ${name} is linked. `}
+        <Link to={clientPath(engagement.clientId)} className={linkClass}>
+          Link a booking page to {name}
+        </Link>{' '}
+        first: only a page that bills the client counts against its engagements.
+      </p>
+    );
+  }
+
+  // A choice that was linked or moved away meanwhile is no longer offered.
+  const value = choices.some((page) => page.id === chosen) ? chosen : '';
+  const link = async () => {
+    if (value && (await onLink(value))) setChosen('');
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Link a booking page of {name}</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="min-w-0 flex-1">
+          <NativeSelect
+            id={id}
+            value={value}
+            onChange={(e) => setChosen(e.target.value)}
+            aria-describedby={`${id}-hint`}
+          >
+            <option value="">Choose a booking page</option>
+            {choices.map((page) => (
+              <option key={page.id} value={page.id}>
+                {page.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!value || busy}
+          onClick={() => void link()}
+        >
+          <Link2 aria-hidden />
+          {linking ? 'Linking...' : 'Link'}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        A page linked to another of this client&apos;s engagements moves to this one.
+      </p>
+    </div>
+  );
+}
