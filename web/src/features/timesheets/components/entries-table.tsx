@@ -13,6 +13,7 @@ import { deleteEntry } from '../api/delete-entry';
 import { timesheetKey } from '../api/get-timesheet';
 import { rateOf } from '../lib/display';
 import { lineElementId } from '../lib/line-pages';
+import { findWorkstream, type Workstream } from '../lib/workstreams';
 import { CardTableCell } from '@/components/ui/card-table';
 import { LinesHead, LineWhenCells } from './line-cell';
 import { StatusBadge } from './status-badge';
@@ -64,6 +65,7 @@ export function EntriesTable({
   bookingPageId,
   timeZone,
   currency,
+  workstreams = [],
   entries,
   total,
   onDeleted,
@@ -72,6 +74,8 @@ export function EntriesTable({
   timeZone: string;
   /** The booking page's: every amount of it is in this currency. */
   currency: Currency;
+  /** The page's engagement's, naming each entry's workstream (none: not linked). */
+  workstreams?: readonly Workstream[];
   entries: TTimeEntry[];
   /** The whole period's entries, not only those shown so far. */
   total: EntriesTotal;
@@ -86,6 +90,11 @@ export function EntriesTable({
       revalidate: [timesheetKey(bookingPageId)],
     });
     if (result.ok) onDeleted?.();
+  };
+  // An id the engagement no longer has names nothing to show.
+  const workstreamOf = (entry: TTimeEntry) => {
+    const workstream = findWorkstream(workstreams, entry.workstreamId);
+    return workstream && `Workstream: ${workstream.name}`;
   };
   const editPath = (entry: TTimeEntry) =>
     `/timesheets/entries/${encodeURIComponent(entry.id)}/edit?calendar=${encodeURIComponent(bookingPageId)}`;
@@ -105,7 +114,7 @@ export function EntriesTable({
               className="grid rounded-lg border py-2 align-top md:table-row md:rounded-none md:border-0 md:border-t md:py-0"
               data-testid="time-entry"
             >
-              <LineWhenCells line={entry} timeZone={timeZone} />
+              <LineWhenCells line={entry} timeZone={timeZone} detail={workstreamOf(entry)} />
               <Cell column="Duration">{formatDuration(entry.durationMinutes)}</Cell>
               <Cell column="Billable">{entry.billable ? 'Yes' : 'No'}</Cell>
               <Cell column="Rate">{rateOf(entry, currency)}</Cell>

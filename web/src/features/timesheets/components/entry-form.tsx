@@ -21,16 +21,24 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { timesheetKey } from '../api/get-timesheet';
+import { withWorkstreamDefault, type Workstream } from '../lib/workstreams';
 import { CurrencyChoice } from './currency-choice';
 import { overviewPath } from './timesheet-screen';
+import { WorkstreamSelect } from './workstream-select';
 
 /** Spec §5: an end not after the start is its own toast, "Invalid time range". */
 const invalidRange = () =>
   ({ title: entryMessages.invalidRange, description: entryMessages.endAfterStart }) as const;
 
+/** The fields whose messages show under them; the server's refusal of one shows there too. */
+const INLINE_FIELDS = ['start', 'end', 'description', 'hourlyRate', 'workstreamId'] as const;
+const isInlineField = (path: string): path is (typeof INLINE_FIELDS)[number] =>
+  (INLINE_FIELDS as readonly string[]).includes(path);
+
 /**
- * The time entry form (spec §2, §5): start, end, description, billable (on by default) and the
- * hourly rate, shown only while billable. Times are read on the booking page's clock, and the
+ * The time entry form (spec §2, §5): start, end, description, billable (on by default), the
+ * hourly rate, shown only while billable, and the workstream, shown only when the page's
+ * engagement has workstreams to choose. Times are read on the booking page's clock, and the
  * server works out the duration; the same contract checks the form and the API.
  */
 export function EntryForm({
@@ -43,6 +51,7 @@ export function EntryForm({
   failure,
   submitLabel,
   confirmCurrency = false,
+  workstreams = [],
 }: {
   bookingPageId: string;
   timeZone: string;
@@ -51,6 +60,8 @@ export function EntryForm({
   /** The page's currency was never confirmed: this first entry shows it to choose and confirm. */
   confirmCurrency?: boolean;
   defaultValues: TSaveTimeEntry;
+  /** The workstreams of the engagement the page's time counts against (none: not linked). */
+  workstreams?: readonly Workstream[];
   save: (values: TSaveTimeEntryParsed) => Promise<TTimeEntry>;
   success: string;
   failure: string;
@@ -58,7 +69,10 @@ export function EntryForm({
 }) {
   const id = useId();
   const navigate = useNavigate();
-  const form = useContractForm(ZSaveTimeEntry, { defaultValues, idPrefix: id });
+  const form = useContractForm(ZSaveTimeEntry, {
+    defaultValues: withWorkstreamDefault(defaultValues, workstreams),
+    idPrefix: id,
+  });
   const { act, busy } = useAction();
   const billable = form.watch('billable');
   const shownCurrency = (confirmCurrency && form.watch('currency')) || currency;
@@ -74,6 +88,9 @@ export function EntryForm({
       revalidate: [timesheetKey(bookingPageId)],
     });
     if (saved.ok) void navigate(overviewPath(bookingPageId));
+    else if (saved.error instanceof ApiError)
+      for (const [path, message] of Object.entries(saved.error.fields ?? {}))
+        if (isInlineField(path)) form.setError(path, { message }, { shouldFocus: true });
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -104,6 +121,24 @@ export function EntryForm({
           <Textarea {...control} rows={3} placeholder="e.g. Incident response plan review" />
         )}
       </FormField>
+      {workstreams.length > 0 && (
+        <Controller
+          control={form.control}
+          name="workstreamId"
+          render={({ field, fieldState }) => (
+            <FormField
+              field={{
+                id: `${id}-workstreamId`,
+                error: fieldState.error?.message,
+                input: { ...field, value: field.value ?? null },
+              }}
+              label="Workstream"
+            >
+              {(control) => <WorkstreamSelect {...control} workstreams={workstreams} />}
+            </FormField>
+          )}
+        />
+      )}
       <div className="flex items-center gap-3">
         <Controller
           control={form.control}

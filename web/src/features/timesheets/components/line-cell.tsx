@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CardTableCell, CardTableHead } from '@/components/ui/card-table';
 import { formatDay, formatTime } from '../lib/display';
 
@@ -19,13 +20,18 @@ export function LinesHead({
   );
 }
 
-/** A line's day, its times and its description: the first three cells of every line. */
+/**
+ * A line's day, its times and its description: the first three cells of every line. `detail`
+ * is a second, smaller line under the description (an entry's workstream).
+ */
 export function LineWhenCells({
   line,
   timeZone,
+  detail,
 }: {
   line: { startTime: string; endTime: string; description: string };
   timeZone: string;
+  detail?: ReactNode;
 }) {
   return (
     <>
@@ -37,6 +43,7 @@ export function LineWhenCells({
       </CardTableCell>
       <CardTableCell column="Description" className="break-words">
         {line.description}
+        {detail && <span className="block text-xs text-muted-foreground">{detail}</span>}
       </CardTableCell>
     </>
   );

@@ -23,16 +23,27 @@ import { isKeyOf, useAction } from '@/lib/use-action';
 import { useBilling } from '../api/billing';
 import { timesheetKey } from '../api/get-timesheet';
 import { discardTimer, startTimer, stopTimer, timerPath, useTimer } from '../api/timer';
+import { findWorkstream, type Workstream } from '../lib/workstreams';
 import { CurrencyChoice } from './currency-choice';
 import { overviewPath } from './timesheet-screen';
+import { WorkstreamSelect } from './workstream-select';
 
 /**
  * The timer of the timesheet overview: start it with what you are working on, watch it run, and
  * stop it into a draft entry of its page. The elapsed time counts from the server's start, so
  * it carries on across reloads and devices. One timer runs at a time: while it runs on another
- * page, this one says where and can stop it.
+ * page, this one says where and can stop it. `workstreams` are the page's engagement's, to put
+ * the timed work against (none: the page is linked to none, or its timesheet is still loading).
  */
-export function TimerCard({ bookingPage, sub }: { bookingPage: TBookingPage; sub: string }) {
+export function TimerCard({
+  bookingPage,
+  sub,
+  workstreams,
+}: {
+  bookingPage: TBookingPage;
+  sub: string;
+  workstreams: readonly Workstream[];
+}) {
   const headingId = useId();
   const state = useTimer(sub);
   const notice = useAutoStopNotice();
@@ -57,9 +68,18 @@ export function TimerCard({ bookingPage, sub }: { bookingPage: TBookingPage; sub
           <span>Loading timer...</span>
         </div>
       ) : running ? (
-        <RunningTimer timer={running} here={running.bookingPageId === bookingPage.id} />
+        <RunningTimer
+          timer={running}
+          here={running.bookingPageId === bookingPage.id}
+          workstreams={workstreams}
+        />
       ) : (
-        <StartTimer bookingPageId={bookingPage.id} sub={sub} onAutoStop={notice} />
+        <StartTimer
+          bookingPageId={bookingPage.id}
+          sub={sub}
+          workstreams={workstreams}
+          onAutoStop={notice}
+        />
       )}
     </Card>
   );
@@ -88,14 +108,19 @@ function useAutoStopNotice() {
 function StartTimer({
   bookingPageId,
   sub,
+  workstreams,
   onAutoStop,
 }: {
   bookingPageId: string;
   sub: string;
+  workstreams: readonly Workstream[];
   onAutoStop: (stopped: TTimeEntry | null) => void;
 }) {
   const id = useId();
   const [description, setDescription] = useState('');
+  const [workstreamId, setWorkstreamId] = useState<string | null>(null);
+  // Sent only when there was a choice, as the entry form does.
+  const workstream = workstreams.length > 0 ? { workstreamId } : {};
   const { act, busy } = useAction();
   // The time the timer logs locks the page's currency: while never confirmed, it is shown here.
   const billing = useBilling(bookingPageId, sub);
@@ -106,7 +131,12 @@ function StartTimer({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const started = await act({
-      run: () => startTimer(bookingPageId, { description, ...(currency ? { currency } : {}) }),
+      run: () =>
+        startTimer(bookingPageId, {
+          description,
+          ...workstream,
+          ...(currency ? { currency } : {}),
+        }),
       success: timerMessages.started,
       error: timerMessages.startFailed,
       revalidate: [
@@ -116,6 +146,7 @@ function StartTimer({
     });
     if (!started.ok) return;
     setDescription('');
+    setWorkstreamId(null);
     // A timer left past its 24 hours was stopped before this one started.
     onAutoStop(started.value.stopped);
   };
@@ -133,6 +164,18 @@ function StartTimer({
             onChange={(e) => setDescription(e.target.value)}
           />
         </div>
+        {workstreams.length > 0 && (
+          <div className="grid gap-2 sm:w-56">
+            <Label htmlFor={`${id}-workstream`}>Workstream</Label>
+            <WorkstreamSelect
+              id={`${id}-workstream`}
+              workstreams={workstreams}
+              value={workstreamId}
+              onChange={setWorkstreamId}
+              disabled={busy}
+            />
+          </div>
+        )}
         <Button type="submit" disabled={busy}>
           <Play aria-hidden />
           {busy ? 'Starting...' : 'Start'}
@@ -150,8 +193,18 @@ function StartTimer({
   );
 }
 
-function RunningTimer({ timer, here }: { timer: TRunningTimer; here: boolean }) {
+function RunningTimer({
+  timer,
+  here,
+  workstreams,
+}: {
+  timer: TRunningTimer;
+  here: boolean;
+  workstreams: readonly Workstream[];
+}) {
   const id = useId();
+  // Only this page's workstreams are known here: a timer running on another page shows none.
+  const workstream = here ? findWorkstream(workstreams, timer.workstreamId) : undefined;
   const [description, setDescription] = useState(timer.description);
   const { act, busy } = useAction();
   const revalidate = [timerPath, timesheetKey(timer.bookingPageId)];
@@ -188,6 +241,7 @@ function RunningTimer({ timer, here }: { timer: TRunningTimer; here: boolean }) 
         </p>
       )}
       <Elapsed startedAt={timer.startedAt} />
+      {workstream && <p className="text-sm">Workstream: {workstream.name}</p>}
       {here ? (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-description`}>Description</Label>

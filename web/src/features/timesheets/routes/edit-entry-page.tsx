@@ -8,6 +8,7 @@ import type { SessionUser } from '@/features/auth/session';
 import { errorMessage } from '@/lib/error-message';
 import { useBilling } from '../api/billing';
 import { useEntry } from '../api/get-entry';
+import { usePageEngagement } from '../api/page-engagement';
 import { updateEntry } from '../api/save-entry';
 import { EntryForm } from '../components/entry-form';
 import { StatusBadge } from '../components/status-badge';
@@ -30,6 +31,8 @@ function EditEntry({ bookingPage, user }: { bookingPage: TBookingPage; user: Ses
   // Only for the currency the rate is in: the form works without it.
   const billing = useBilling(bookingPage.id, user.sub);
   useLoadFailureToast(entryMessages.loadFailed, error, Boolean(error) && !entry);
+  // The form starts with the entry's workstream, so it waits for the engagement's list.
+  const { engagement, settled } = usePageEngagement(bookingPage.id, user.sub);
 
   return (
     <TimesheetFormCard
@@ -40,18 +43,20 @@ function EditEntry({ bookingPage, user }: { bookingPage: TBookingPage; user: Ses
       badge={entry ? <StatusBadge status={entry.status} /> : null}
       description={bookingPage.name}
     >
-      {entry ? (
+      {entry && settled ? (
         entry.status === 'draft' ? (
           <EntryForm
             bookingPageId={bookingPage.id}
             timeZone={entry.timeZone}
             currency={billing.data?.currency ?? DEFAULT_CURRENCY}
+            workstreams={engagement?.workstreams}
             defaultValues={{
               start: entry.startLocal,
               end: entry.endLocal,
               description: entry.description,
               billable: entry.billable,
               hourlyRate: entry.ratePence === null ? '' : formatPoundsPlain(entry.ratePence),
+              workstreamId: entry.workstreamId,
             }}
             save={(values) => updateEntry(bookingPage.id, entry.id, values)}
             success={entryMessages.updated}

@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY } from '@domain/timesheets/money';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session';
 import { useBilling } from '../api/billing';
+import { usePageEngagement } from '../api/page-engagement';
 import { createEntry } from '../api/save-entry';
 import { EntryForm } from '../components/entry-form';
 import { TimesheetFormCard } from '../components/timesheet-form-card';
@@ -29,7 +30,9 @@ function NewEntry({ bookingPage, user }: { bookingPage: TBookingPage; user: Sess
   // the rate left for the user to type.
   const billing = useBilling(bookingPage.id, user.sub);
   useLoadFailureToast(billingMessages.loadFailed, billing.error, Boolean(billing.error));
-  const settled = billing.data || billing.error;
+  // The form starts with its workstream field known, so it waits for the engagement too.
+  const { engagement, settled: engagementSettled } = usePageEngagement(bookingPage.id, user.sub);
+  const settled = (billing.data || billing.error) && engagementSettled;
   return (
     <TimesheetFormCard
       bookingPageId={bookingPage.id}
@@ -44,6 +47,7 @@ function NewEntry({ bookingPage, user }: { bookingPage: TBookingPage; user: Sess
           currency={billing.data?.currency ?? DEFAULT_CURRENCY}
           // The page's first time locks its currency: shown to confirm while never confirmed.
           confirmCurrency={billing.data?.currencyConfirmed === false}
+          workstreams={engagement?.workstreams}
           defaultValues={{
             ...times,
             description: '',

@@ -15,6 +15,7 @@ import type { SessionUser } from '@/features/auth/session';
 import { ScreenBackLink } from '@/features/booking-pages/owned-booking-page';
 import { useTimesheet } from '../api/get-timesheet';
 import { useMoreEntries, useMoreMeetings } from '../api/get-timesheet-lines';
+import { EngagementNote } from '../components/engagement-note';
 import { EntriesTable } from '../components/entries-table';
 import { LoadMore } from '../components/load-more';
 import { MeetingsList } from '../components/meetings-list';
@@ -47,6 +48,7 @@ function Timesheet({ bookingPage, user }: { bookingPage: TBookingPage; user: Ses
   // Entries and meetings come in one answer, so one failure stands for both.
   useLoadFailureToast(entryMessages.loadFailed, sheet.error, Boolean(sheet.error) && !data);
   const query = `calendar=${encodeURIComponent(bookingPage.id)}`;
+  const engagement = data?.bookingPage.engagement ?? null;
   const exportQuery = data
     ? `${query}&startDate=${data.period.startDate}&endDate=${data.period.endDate}`
     : query;
@@ -63,6 +65,7 @@ function Timesheet({ bookingPage, user }: { bookingPage: TBookingPage; user: Ses
           <p className="text-muted-foreground">
             {bookingPage.name} · times in {bookingPage.timeZone}
           </p>
+          {engagement && <EngagementNote engagement={engagement} />}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
@@ -86,7 +89,11 @@ function Timesheet({ bookingPage, user }: { bookingPage: TBookingPage; user: Ses
         </div>
       </header>
 
-      <TimerCard bookingPage={bookingPage} sub={user.sub} />
+      <TimerCard
+        bookingPage={bookingPage}
+        sub={user.sub}
+        workstreams={engagement?.workstreams ?? []}
+      />
       <PeriodFilter
         // Fresh once the period is known, so a new custom range starts on the days shown.
         key={`${periodQuery(period).toString()}|${data?.period.startDate ?? ''}`}
@@ -181,6 +188,7 @@ function EntriesSection({
           bookingPageId={bookingPageId}
           timeZone={sheet.bookingPage.timeZone}
           currency={sheet.bookingPage.currency}
+          workstreams={sheet.bookingPage.engagement?.workstreams ?? []}
           entries={entries.lines}
           total={{
             minutes: sheet.totals.entryMinutes,
