@@ -17,7 +17,8 @@ import { accountClosureKeys } from '../keys/account-closure';
 import { recoveryCodeKeys } from '../keys/account-security';
 import { auditRowKeys } from '../keys/audit-row';
 import { bookingLockKeys } from '../keys/booking-lock';
-import { bookingPageKeys } from '../keys/booking-page';
+import { bookingPageKeys, engagementPageKeys } from '../keys/booking-page';
+import { budgetAlertKeys } from '../keys/budget-alert';
 import { calendarConnectionKeys } from '../keys/calendar-connection';
 import { bookingPageRefKeys } from '../keys/booking-page-ref';
 import { cancelTokenKeys } from '../keys/cancel-token';
@@ -58,6 +59,7 @@ import { accountExportDeps } from './account-export';
 import { applicationExpiryDeps } from './application-expiry';
 import { applicationMailDeps } from './application-mail';
 import { bookingMailDeps } from './booking-mail';
+import { budgetAlertsDeps } from './budget-alerts';
 import { calendarConsentDeps } from './calendar-consent';
 import { calendarSyncDeps } from './calendar-sync';
 import { calendarWriteBackDeps } from './calendar-writeback';
@@ -254,6 +256,24 @@ export const consumerAccess: Record<string, DeclaredAccess> = {
   // The outbox's relay, fed by the table stream: publishes each committed event on the bus and
   // marks its outbox item published.
   'event-relay': { deps: eventRelayDeps, table: 'RW', items: [outboxKeys] },
+  // Fed by the table stream's time entries and meetings: reads their page, its engagement, the
+  // client's approver, the owner's profile and the engagement's counted time, claims each alert
+  // mail and records the levels mailed.
+  'budget-alerts': {
+    deps: budgetAlertsDeps,
+    table: 'RW',
+    items: [
+      engagementPageKeys,
+      slugClaimKeys,
+      engagementKeys,
+      clientKeys,
+      professionalProfileKeys,
+      meetingKeys,
+      timesheetEntryKeys,
+      budgetAlertKeys,
+      idempotencyKeys,
+    ],
+  },
   // Every 2 minutes: reads the outbox events still unpublished (GSI1), publishes each and marks
   // it published.
   'outbox-sweep': { deps: outboxSweepDeps, table: 'RW', items: [outboxKeys] },
@@ -310,8 +330,9 @@ export const consumerAccess: Record<string, DeclaredAccess> = {
     deps: accountExportDeps,
     table: 'RW',
     // A page's periods share its partition; the slug claim comes with the page's own mapping,
-    // whose projection the archive shares with the page's screen.
-    items: [...ownedItems, timesheetPeriodKeys, slugClaimKeys, idempotencyKeys],
+    // whose projection the archive shares with the page's screen. The budget alerts sent are
+    // left out of the archive, which names them (`archive-entries.ts`).
+    items: [...ownedItems, timesheetPeriodKeys, slugClaimKeys, budgetAlertKeys, idempotencyKeys],
     documents: 'RW',
     photos: 'RO',
   },

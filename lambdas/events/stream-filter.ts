@@ -1,13 +1,21 @@
 /**
  * The subset of Lambda's event filter syntax that the table-stream subscriptions use: nested
- * objects, and at the leaves a list of accepted exact values (`{ "S": ["TICKER"] }`). The same
+ * objects, and at the leaves a list of accepted exact values (`{ "S": ["TICKER"] }`) or string
+ * prefixes (`{ "S": [{ "prefix": "TS#" }] }`). The same
  * pattern goes, unchanged, into the CDK event source mapping (`FilterCriteria.filter`) and into
  * the local change feed, which matches records with `matchesFilter` as Lambda would.
  */
 export type FilterValue = string | number | boolean | null;
-export interface FilterPattern {
-  [field: string]: FilterPattern | readonly FilterValue[];
+/** A string that starts with `prefix`. */
+export interface PrefixRule {
+  prefix: string;
 }
+export interface FilterPattern {
+  [field: string]: FilterPattern | readonly (FilterValue | PrefixRule)[];
+}
+
+const isPrefixRule = (rule: object): rule is PrefixRule =>
+  Object.keys(rule).length === 1 && typeof (rule as Partial<PrefixRule>).prefix === 'string';
 
 /**
  * True when `record` satisfies every field of `pattern`. A field missing from the record fails
@@ -20,11 +28,14 @@ export function matchesFilter(record: unknown, pattern: FilterPattern): boolean 
   return Object.entries(pattern).every(([name, rule]) => {
     const value = fields[name];
     if (Array.isArray(rule)) {
-      for (const accepted of rule) {
-        if (typeof accepted === 'object' && accepted !== null)
-          throw new Error(`Unsupported filter rule at "${name}": only exact values are handled`);
-      }
-      return (rule as readonly FilterValue[]).includes(value as FilterValue);
+      return (rule as readonly (FilterValue | object)[]).some((accepted) => {
+        if (typeof accepted !== 'object' || accepted === null) return accepted === value;
+        if (!isPrefixRule(accepted))
+          throw new Error(
+            `Unsupported filter rule at "${name}": only exact values and prefixes are handled`,
+          );
+        return typeof value === 'string' && value.startsWith(accepted.prefix);
+      });
     }
     return matchesFilter(value, rule as FilterPattern);
   });

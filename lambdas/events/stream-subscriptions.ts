@@ -1,5 +1,7 @@
 import { tableDef } from '../keys/table-schema';
+import { meetingKeys } from '../keys/meeting';
 import { outboxKeys } from '../keys/outbox';
+import { timesheetEntryKeys } from '../keys/timesheet-entry';
 import { tickerMessageKeys } from '../keys/ticker';
 import type { FilterPattern } from './stream-filter';
 
@@ -64,8 +66,26 @@ export const eventRelayStream: StreamSubscription = {
   maxRecordAgeSeconds: 24 * 60 * 60,
 };
 
+/**
+ * Every change of a time entry or a meeting (their sort keys' fixed prefixes): the time an
+ * engagement's budget counts, checked against its 75, 90 and 100 % alerts. Refs, day sums and
+ * everything else never invoke the consumer.
+ */
+export const budgetAlertsStream: StreamSubscription = {
+  consumer: 'budget-alerts',
+  filters: [timesheetEntryKeys.sk.prefix, meetingKeys.sk.prefix].map((prefix) => ({
+    dynamodb: { Keys: { [tableDef.sortKey]: { S: [{ prefix }] } } },
+  })),
+  // A timesheet's bulk change is one batch: one budget read per page it touched.
+  batchSize: 100,
+  maxBatchingWindowSeconds: 1,
+  retryAttempts: 5,
+  // An alert a day late still tells the consultant; older than that, the next change re-checks.
+  maxRecordAgeSeconds: 24 * 60 * 60,
+};
+
 /** Consumers that push to open pages: the Realtime stack's. */
 export const pushStreams: readonly StreamSubscription[] = [tickerStream];
-/** Consumers that publish to the bus: the Events stack's. */
-export const relayStreams: readonly StreamSubscription[] = [eventRelayStream];
+/** Consumers of the Events stack: the outbox's relay to the bus, and the budget alerts. */
+export const relayStreams: readonly StreamSubscription[] = [eventRelayStream, budgetAlertsStream];
 export const streamSubscriptions: readonly StreamSubscription[] = [...pushStreams, ...relayStreams];

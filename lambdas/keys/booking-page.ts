@@ -15,3 +15,14 @@ export const bookingPageKeys = defineEntity('booking page', {
     GSI2: { pk: 'ENG#{engagementId}#CALS', sk: '{id}' },
   },
 });
+
+/**
+ * The booking pages as an engagement reads them: by key (their meetings and time entries share
+ * the partition) and by engagement (GSI2), never by owner (GSI1 is under `USER#`, the account's
+ * shared partition). What the functions that only follow an engagement's pages declare.
+ */
+export const engagementPageKeys = {
+  entity: bookingPageKeys.entity,
+  pk: bookingPageKeys.pk,
+  indexes: { GSI2: bookingPageKeys.indexes.GSI2 },
+} as const;

@@ -16,6 +16,7 @@ import { calendarConnectionKeys } from './calendar-connection';
 import { bookingPageRefKeys } from './booking-page-ref';
 import { clientKeys } from './client';
 import { engagementKeys } from './engagement';
+import { budgetAlertKeys } from './budget-alert';
 import { closureGrantKeys, closureKeptFilesKeys } from './closure-work';
 import { cancelTokenKeys } from './cancel-token';
 import { dailyCountKeys } from './daily-count';
@@ -75,6 +76,7 @@ export const keyCatalogue = [
   bookingPageRefKeys,
   clientKeys,
   engagementKeys,
+  budgetAlertKeys,
   idempotencyKeys,
   cancelTokenKeys,
   oauthStateKeys,

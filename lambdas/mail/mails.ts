@@ -9,9 +9,11 @@ import { accountSignInChanged } from './templates/account-sign-in-changed';
 import { adminApplicationSubmitted } from './templates/admin-application-submitted';
 import { applicantApplicationReceived } from './templates/applicant-application-received';
 import { applicantApplicationStatusChanged } from './templates/applicant-application-status-changed';
+import { clientBudgetReached } from './templates/client-budget-reached';
 import { clientInvoiceSent } from './templates/client-invoice-sent';
 import { clientTimesheetApprovalRequested } from './templates/client-timesheet-approval-requested';
 import { companyMatchIntroduced } from './templates/company-match-introduced';
+import { consultantBudgetReached } from './templates/consultant-budget-reached';
 import { consultantTimesheetAnswered } from './templates/consultant-timesheet-answered';
 import { ownerBookingCancelled } from './templates/owner-booking-cancelled';
 import { ownerBookingConfirmed } from './templates/owner-booking-confirmed';
@@ -39,9 +41,11 @@ export const mails = {
   adminApplicationSubmitted,
   applicantApplicationReceived,
   applicantApplicationStatusChanged,
+  clientBudgetReached,
   clientInvoiceSent,
   clientTimesheetApprovalRequested,
   companyMatchIntroduced,
+  consultantBudgetReached,
   consultantTimesheetAnswered,
   ownerBookingCancelled,
   ownerBookingConfirmed,

@@ -179,6 +179,23 @@ export const sampleViews: Views = {
     billableAmount: '£226.17',
     approvalUrl: `https://app.example.com/timesheet-approval#${'a'.repeat(43)}`,
   },
+  consultantBudgetReached: {
+    engagementTitle: 'Fractional CISO retainer',
+    clientName: 'Ärzte Praxis GmbH',
+    month: 'March 2030',
+    level: 100,
+    used: '10h 15m',
+    agreed: '10h',
+    engagementUrl: 'https://app.example.com/engagements/eng-1',
+  },
+  clientBudgetReached: {
+    consultant: 'Grace Hopper, Hopper & Co',
+    engagementTitle: 'Fractional CISO retainer',
+    month: 'March 2030',
+    level: 75,
+    used: '7h 30m',
+    agreed: '10h',
+  },
   consultantTimesheetAnswered: {
     answeredBy: `${visitor.name} (${visitor.email})`,
     answer: 'queried',

@@ -432,6 +432,8 @@ describe('least privilege by entity', () => {
   it('gives the engagements function its engagements and their clients, and asks for letters through the outbox', async () => {
     const reached = await entitiesReached(areaAccess.engagements);
     expect(reached).toEqual(expect.arrayContaining(['client', 'engagement', 'outbox event']));
+    // Its budget counts the linked pages' meetings and time entries, read by page and engagement.
+    expect(reached).toEqual(expect.arrayContaining(['booking page', 'meeting', 'timesheet entry']));
     // The letter is drawn and sent off the request, by the engagement letters consumer.
     const kept = [
       'document',
@@ -440,11 +442,9 @@ describe('least privilege by entity', () => {
       'library',
       'invoice',
       'invoice counter',
-      'timesheet entry',
       'running timer',
       'calendar connection',
       'data export',
-      'meeting',
     ];
     expect(reached.filter((e) => kept.includes(e))).toEqual([]);
     const actions = actionsOf(api.functions.get('engagements')!);

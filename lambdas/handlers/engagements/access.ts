@@ -1,10 +1,11 @@
 import type { DeclaredAccess } from '../../deps/function-access';
-import { bookingPageKeys } from '../../keys/booking-page';
+import { engagementPageKeys } from '../../keys/booking-page';
 import { clientKeys } from '../../keys/client';
 import { engagementKeys } from '../../keys/engagement';
 import { meetingKeys } from '../../keys/meeting';
 import { outboxKeys } from '../../keys/outbox';
 import { professionalProfileKeys } from '../../keys/professional-profile';
+import { slugClaimKeys } from '../../keys/slug-claim';
 import { timesheetEntryKeys } from '../../keys/timesheet-entry';
 import { engagementsDeps } from './deps';
 
@@ -23,7 +24,9 @@ export const engagementsAccess: DeclaredAccess = {
     clientKeys,
     outboxKeys,
     professionalProfileKeys,
-    bookingPageKeys,
+    engagementPageKeys,
+    // Comes with the pages' own mapping (`booking-page-item.ts`); nothing here writes one.
+    slugClaimKeys,
     meetingKeys,
     timesheetEntryKeys,
   ],

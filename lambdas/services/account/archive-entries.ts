@@ -17,6 +17,7 @@ import { dateOverrideKeys } from '../../keys/date-override';
 import { documentKeys } from '../../keys/document';
 import { documentFieldKeys } from '../../keys/document-field';
 import { clientKeys } from '../../keys/client';
+import { budgetAlertKeys } from '../../keys/budget-alert';
 import { engagementKeys } from '../../keys/engagement';
 import { importedEventKeys } from '../../keys/imported-event';
 import { invoiceCounterKeys, invoiceKeys } from '../../keys/invoice';
@@ -127,6 +128,7 @@ export const ARCHIVED = {
     bookingPageRefKeys,
     bookingLockKeys,
     invoiceCounterKeys,
+    budgetAlertKeys,
     // The archive's own request.
     dataExportKeys,
   ],

@@ -32,8 +32,17 @@ describe('stream filters', () => {
     expect(matchesAnyFilter({ a: 3 }, [])).toBe(false);
   });
 
+  it('lets a string through by its prefix, as Lambda’s prefix rule does', () => {
+    const pattern = { dynamodb: { Keys: { SK: { S: [{ prefix: 'TS#' }, 'X'] } } } };
+    const sk = (value: unknown) => ({ dynamodb: { Keys: { SK: value } } });
+    expect(matchesFilter(sk({ S: 'TS#2030-01-01' }), pattern)).toBe(true);
+    expect(matchesFilter(sk({ S: 'X' }), pattern)).toBe(true);
+    for (const other of [{ S: 'TSID#1' }, { S: 'ts#1' }, { S: 'XTS#' }, { N: 'TS#1' }, undefined])
+      expect(matchesFilter(sk(other), pattern)).toBe(false);
+  });
+
   it('refuses operators it does not implement instead of guessing', () => {
-    expect(() => matchesFilter({ a: 'x' }, { a: [{ prefix: 'x' }] as never })).toThrow(
+    expect(() => matchesFilter({ a: 'x' }, { a: [{ 'anything-but': 'x' }] as never })).toThrow(
       /Unsupported/,
     );
   });
