@@ -18,6 +18,7 @@ export const areas = [
   'invoices',
   'clients',
   'engagements',
+  'home',
   'applications',
   'account',
   'recovery',

@@ -12,6 +12,7 @@ import { bookingPageRoutes } from '@contracts/booking-pages/routes';
 import { clientRoutes } from '@contracts/clients/routes';
 import { documentRoutes } from '@contracts/documents/routes';
 import { engagementRoutes } from '@contracts/engagements/routes';
+import { homeRoutes } from '@contracts/home/routes';
 import { invoiceRoutes } from '@contracts/invoices/routes';
 import { oauthRoutes } from '@contracts/oauth/routes';
 import { recoveryRoutes } from '@contracts/recovery/routes';
@@ -43,6 +44,7 @@ const routesByArea: Record<Area, Readonly<Record<string, RouteContract>>> = {
   invoices: invoiceRoutes,
   clients: clientRoutes,
   engagements: engagementRoutes,
+  home: homeRoutes,
   applications: applicationRoutes,
   account: accountRoutes,
   recovery: recoveryRoutes,

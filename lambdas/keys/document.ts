@@ -13,3 +13,10 @@ export const documentKeys = defineEntity('document', {
     GSI2: { pk: 'USER#{sub}#DOCS', sk: '{createdAt}#{id}' },
   },
 });
+
+/** The documents as a library lists them (GSI1), never by owner (GSI2 is under `USER#`). */
+export const libraryDocumentKeys = {
+  entity: documentKeys.entity,
+  pk: documentKeys.pk,
+  indexes: { GSI1: documentKeys.indexes.GSI1 },
+} as const;

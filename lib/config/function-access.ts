@@ -19,6 +19,7 @@ import { timesheetApprovalAccess } from '../../lambdas/handlers/timesheet-approv
 import { invoicesAccess } from '../../lambdas/handlers/invoices/access';
 import { clientsAccess } from '../../lambdas/handlers/clients/access';
 import { engagementsAccess } from '../../lambdas/handlers/engagements/access';
+import { homeAccess } from '../../lambdas/handlers/home/access';
 import { applicationsAccess } from '../../lambdas/handlers/applications/access';
 import { accountAccess } from '../../lambdas/handlers/account/access';
 import { recoveryAccess } from '../../lambdas/handlers/recovery/access';
@@ -66,6 +67,7 @@ export const declaredAreaAccess: Record<Area, DeclaredAccess> = {
   invoices: invoicesAccess,
   clients: clientsAccess,
   engagements: engagementsAccess,
+  home: homeAccess,
   applications: applicationsAccess,
   account: accountAccess,
   recovery: recoveryAccess,

@@ -59,6 +59,7 @@ function apiApp(system: FunctionAccess = { table: 'RW', items: [articleKeys], ph
       invoices: {},
       clients: {},
       engagements: {},
+      home: {},
       applications: {},
       account: {},
       recovery: {},

@@ -182,3 +182,45 @@ export async function activateByLetter(
     'The engagement never became active',
   );
 }
+
+/**
+ * Sends the draft's engagement letter, as `activateByLetter` begins, and answers the letter's
+ * document once it is out for signature: for a test that looks at what waits on the signers.
+ */
+export async function sendLetter(
+  owner: Caller,
+  engagementId: string,
+): Promise<{ documentId: string; title: string }> {
+  const sent = await owner.call('POST', `/api/engagements/${engagementId}/letter`, { body: {} });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const letter = (
+    await engagementWhen(
+      owner,
+      engagementId,
+      (e) => e.letters[0]?.status === 'sent',
+      'The letter was never sent for signature',
+    )
+  ).letters[0]!;
+  const document = await owner.call('GET', `/api/documents/${letter.documentId}`);
+  expect(document.status, JSON.stringify(document.body)).toBe(200);
+  return { documentId: letter.documentId, title: ZDocument.parse(document.body).title };
+}
+
+/** Signs the letter titled `title` by the link mailed to `email`, with `name` typed. */
+export async function signLetterAs(
+  stack: StackInfo,
+  anonymous: Caller,
+  signer: { email: string; name: string },
+  title: string,
+): Promise<void> {
+  await signByLink(anonymous, await signingLinkFor(stack, signer.email, title), signer.name);
+}
+
+/** The engagement once it is active (its letter signed by both sides). */
+export const activeEngagement = (owner: Caller, engagementId: string): Promise<TEngagement> =>
+  engagementWhen(
+    owner,
+    engagementId,
+    (e) => e.status === 'active',
+    'The engagement never became active',
+  );

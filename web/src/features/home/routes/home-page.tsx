@@ -8,9 +8,13 @@ import { RequireUser } from '@/features/auth/require-user';
 import type { SessionUser } from '@/features/auth/session';
 import { useMe } from '@/features/me';
 import { useMyApplicationsFirstPage } from '../api/get-home-facts';
+import { HomeClients } from '../components/home-clients';
 import { nextSteps, type NextStep, type StepGroup } from '../lib/next-steps';
 
-/** `/home`: where a sign-in lands; the next steps that fit the person, each a link. */
+/**
+ * `/home`: where a sign-in lands; the person's clients (what is next with each, what waits on
+ * someone), then the next steps that fit them, each a link.
+ */
 export default function HomePage() {
   return <RequireUser>{(user) => <Home user={user} />}</RequireUser>;
 }
@@ -40,6 +44,7 @@ function Home({ user }: { user: SessionUser }) {
           Signed in as {user.email}. Here is what you can do next.
         </p>
       </header>
+      <HomeClients sub={user.sub} />
       {!settled && !me.error ? (
         <div className="flex items-center gap-3 text-muted-foreground">
           <Spinner label="Loading your next steps" />
