@@ -9,7 +9,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { clientPath, useClient } from '@/features/clients/owner-clients';
 
-const linkClass = 'text-primary underline-offset-4 hover:underline';
+// Links inside sentences are underlined: colour alone does not set them apart (axe link-in-text-block).
+const linkClass = 'text-primary underline underline-offset-4';
 
 /**
  * A select of the client's booking pages not linked yet, and "Link". Only a page that bills the

@@ -9,7 +9,8 @@ import { MonthBurn } from './month-burn';
 import { NextSession } from './next-session';
 import { WaitingList } from './waiting-list';
 
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+// Underlined: the links sit in sentences, where colour alone does not set them apart.
+const linkClass = 'font-medium text-primary underline underline-offset-4';
 
 /**
  * One client on the home: its name and engagement, the next and last sessions, this month's

@@ -30,7 +30,7 @@ export function NextSession({
         Next session{' '}
         <Link
           to={calendarWeekPath(session.bookingPageId, dateKeyIn(session.startTime, zone))}
-          className="font-medium text-primary underline-offset-4 hover:underline"
+          className="font-medium text-primary underline underline-offset-4"
         >
           {sessionTime(session.startTime, zone, today.slice(0, 4))}
         </Link>
