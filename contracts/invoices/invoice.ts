@@ -131,6 +131,11 @@ export const ZInvoice = z.object({
   taxBasisPoints: z.number().int(),
   taxPence: z.number().int(),
   totalPence: z.number().int(),
+  /**
+   * The engagement the page's time counts against, and the SHA-256 of its signed letter whose
+   * terms held on the period's first day: what the invoice bills under. Null: none.
+   */
+  engagement: z.object({ id: z.string(), title: z.string(), letterSha256: z.string() }).nullable(),
   /** A credit note: the invoice it cancels, and why. */
   credits: z.string().nullable(),
   reason: z.string().nullable(),

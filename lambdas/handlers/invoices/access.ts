@@ -1,6 +1,7 @@
 import { INVOICE_OBJECTS, pageTimeItems } from '../../deps/access-groups';
 import type { DeclaredAccess } from '../../deps/function-access';
 import { dailyCountKeys } from '../../keys/daily-count';
+import { engagementKeys } from '../../keys/engagement';
 import { idempotencyKeys } from '../../keys/idempotency';
 import { invoiceCounterKeys, invoiceKeys } from '../../keys/invoice';
 import { libraryKeys } from '../../keys/library';
@@ -32,6 +33,8 @@ export const invoicesAccess: DeclaredAccess = {
     idempotencyKeys,
     dailyCountKeys,
     outboxKeys,
+    // The page's engagement, whose signed letter an invoice cites.
+    engagementKeys,
   ],
   documents: 'RO',
   documentObjects: [INVOICE_OBJECTS],

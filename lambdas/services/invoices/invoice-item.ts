@@ -14,6 +14,12 @@ import type { TableItem, TableKey } from '../../ports/table';
  * of what it shows, written once when it is issued. Afterwards only its delivery (the PDF's
  * state, file, saved document, mail) and, on an invoice, `creditedBy` ever change.
  */
+export interface InvoiceEngagement {
+  id: string;
+  title: string;
+  letterSha256: string;
+}
+
 export interface InvoiceSnapshot {
   kind: TInvoiceKind;
   number: number;
@@ -29,6 +35,8 @@ export interface InvoiceSnapshot {
   /** `company` is absent on invoices issued before the profile had one. */
   issuer: { name: string; company?: string; email: string; address: string; taxId: string };
   client: { name: string; email: string; address: string };
+  /** The engagement billed under and its signed letter's hash (`engagement-citation.ts`). */
+  engagement?: InvoiceEngagement;
   /** `YYYY-MM-DD` on the page's clock; the due date is the issue date plus the payment terms. */
   issueDate: string;
   dueDate: string;
@@ -50,7 +58,8 @@ export interface InvoiceSnapshot {
 export type Billed = Pick<
   InvoiceSnapshot,
   'bookingPageName' | 'startDate' | 'endDate' | 'timeZone' | 'currency' | 'issuer' | 'client'
->;
+> &
+  Pick<Partial<InvoiceSnapshot>, 'engagement'>;
 
 export const billedOf = (invoice: Billed): Billed => ({
   bookingPageName: invoice.bookingPageName,
@@ -60,6 +69,7 @@ export const billedOf = (invoice: Billed): Billed => ({
   currency: invoice.currency,
   issuer: invoice.issuer,
   client: invoice.client,
+  ...(invoice.engagement ? { engagement: invoice.engagement } : {}),
 });
 
 export interface InvoiceItem extends TableItem, InvoiceSnapshot {
@@ -144,6 +154,7 @@ export function fromInvoiceItem(item: InvoiceItem): TInvoiceSummary {
     currency: item.currency,
     issuer: { ...item.issuer, company: item.issuer.company ?? '' },
     client: item.client,
+    engagement: item.engagement ?? null,
     issueDate: item.issueDate,
     dueDate: item.dueDate,
     subtotalPence: item.subtotalPence,

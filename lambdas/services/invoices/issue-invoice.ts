@@ -24,6 +24,7 @@ import { toOutboxItem } from '../outbox/outbox-item';
 import { professionalProfileOf } from '../profile/professional-profile-item';
 import { approvedPeriod } from '../timesheets/approved-period';
 import { periodKey } from '../timesheets/period-item';
+import { engagementCitation } from './engagement-citation';
 import { invoiceLinesOf } from './invoice-lines';
 import { toInvoiceItem, type InvoiceItem } from './invoice-item';
 import { invoiceView } from './invoice-view';
@@ -101,6 +102,7 @@ export async function issueInvoice(
   // An invoice names its seller for good (a correction is a credit note): none goes out from a
   // bare account e-mail.
   if (!canIssueInvoicesAs(profile)) throw conflict(professionalProfileMessages.sellerRequired);
+  const engagement = await engagementCitation(deps.table, bookingPage, approved.startDate);
   const lines = invoiceLinesOf(approved);
   const figures = invoiceFigures(lines, approved.billing.taxBasisPoints);
   const now = deps.clock.now();
@@ -169,6 +171,7 @@ export async function issueInvoice(
               email: approved.clientEmail,
               address: approved.billing.clientAddress,
             },
+            ...(engagement ? { engagement } : {}),
             issueDate,
             dueDate: addDays(issueDate, approved.billing.paymentTermsDays),
             lines,

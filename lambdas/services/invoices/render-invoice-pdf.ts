@@ -58,6 +58,12 @@ function details(invoice: InvoiceSnapshot): Array<[string, string]> {
     ...dates,
     ['Booking page', invoice.bookingPageName],
     ['Period', `${invoice.startDate} to ${invoice.endDate} (${invoice.timeZone})`],
+    ...(invoice.engagement
+      ? ([
+          ['Engagement', invoice.engagement.title],
+          ['Letter SHA-256', invoice.engagement.letterSha256],
+        ] as [string, string][])
+      : []),
   ];
 }
 

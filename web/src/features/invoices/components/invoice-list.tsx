@@ -122,6 +122,15 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
       <StackedCell label="Client" className="p-3 break-words">
         <span className="block">{billedTo(invoice)}</span>
         <span className="block text-xs text-muted-foreground">{invoice.bookingPageName}</span>
+        {invoice.engagement && (
+          // The letter it bills under, by its hash's first characters (the PDF prints it whole).
+          <span
+            className="block text-xs text-muted-foreground"
+            title={`Letter SHA-256 ${invoice.engagement.letterSha256}`}
+          >
+            {invoice.engagement.title} · letter {invoice.engagement.letterSha256.slice(0, 12)}
+          </span>
+        )}
       </StackedCell>
       <StackedCell label="Period" className="p-3 whitespace-nowrap">
         {formatDate(invoice.startDate)} – {formatDate(invoice.endDate)}
