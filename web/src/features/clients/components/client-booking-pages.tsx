@@ -1,14 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import Link2 from 'lucide-react/icons/link-2';
 import { clientMessages, type TClient } from '@contracts/clients/client';
 import { routePath } from '@contracts/route';
 import { timesheetRoutes } from '@contracts/timesheets/routes';
-import { Button } from '@/components/ui/button';
+import { LinkChoice } from '@/components/forms/link-choice';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { useBookingPages } from '@/features/booking-pages/owner-booking-pages';
 import { useAction } from '@/lib/use-action';
@@ -57,7 +54,6 @@ export function ClientBookingPages({ client, sub }: { client: TClient; sub: stri
 
 /** A select of the owner's pages that do not bill this client yet, and "Link". */
 function LinkPage({ client, sub }: { client: TClient; sub: string }) {
-  const id = useId();
   const pages = useBookingPages(sub);
   const { act, busy } = useAction();
   const [chosen, setChosen] = useState('');
@@ -115,38 +111,16 @@ function LinkPage({ client, sub }: { client: TClient; sub: string }) {
   };
 
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>Link another booking page</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="min-w-0 flex-1">
-          <NativeSelect
-            id={id}
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value)}
-            aria-describedby={`${id}-hint`}
-          >
-            <option value="">Choose a booking page</option>
-            {choices.map((page) => (
-              <option key={page.id} value={page.id}>
-                {page.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={!chosen || busy}
-          onClick={() => void link()}
-        >
-          <Link2 aria-hidden />
-          {busy ? 'Linking...' : 'Link'}
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        A page that bills another client moves to this one, and bills by this client&apos;s details
-        from then on.
-      </p>
-    </div>
+    <LinkChoice
+      label="Link another booking page"
+      placeholder="Choose a booking page"
+      choices={choices}
+      value={chosen}
+      onChange={setChosen}
+      onLink={() => void link()}
+      disabled={busy}
+      linking={busy}
+      hint="A page that bills another client moves to this one, and bills by this client's details from then on."
+    />
   );
 }

@@ -1,11 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import Link2 from 'lucide-react/icons/link-2';
 import type { TEngagement } from '@contracts/engagements/engagement';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { LinkChoice } from '@/components/forms/link-choice';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { clientPath, useClient } from '@/features/clients/owner-clients';
 
@@ -32,7 +29,6 @@ export function LinkPageForm({
   /** Links the page; true once linked. */
   onLink: (bookingPageId: string) => Promise<boolean>;
 }) {
-  const id = useId();
   const client = useClient(engagement.clientId, sub);
   const [chosen, setChosen] = useState('');
 
@@ -75,37 +71,16 @@ export function LinkPageForm({
   };
 
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>Link a booking page of {name}</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="min-w-0 flex-1">
-          <NativeSelect
-            id={id}
-            value={value}
-            onChange={(e) => setChosen(e.target.value)}
-            aria-describedby={`${id}-hint`}
-          >
-            <option value="">Choose a booking page</option>
-            {choices.map((page) => (
-              <option key={page.id} value={page.id}>
-                {page.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={!value || busy}
-          onClick={() => void link()}
-        >
-          <Link2 aria-hidden />
-          {linking ? 'Linking...' : 'Link'}
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        A page linked to another of this client&apos;s engagements moves to this one.
-      </p>
-    </div>
+    <LinkChoice
+      label={`Link a booking page of ${name}`}
+      placeholder="Choose a booking page"
+      choices={choices.map((page) => ({ id: page.id, name: page.title }))}
+      value={value}
+      onChange={setChosen}
+      onLink={() => void link()}
+      disabled={busy}
+      linking={linking}
+      hint="A page linked to another of this client's engagements moves to this one."
+    />
   );
 }
