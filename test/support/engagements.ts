@@ -160,32 +160,15 @@ export async function activateByLetter(
   engagementId: string,
 ): Promise<TEngagement> {
   const { owner, ownerEmail, approverEmail, anonymous } = signers;
-  const sent = await owner.call('POST', `/api/engagements/${engagementId}/letter`, { body: {} });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const letter = (
-    await engagementWhen(
-      owner,
-      engagementId,
-      (e) => e.letters[0]?.status === 'sent',
-      'The letter was never sent for signature',
-    )
-  ).letters[0]!;
-  const document = await owner.call('GET', `/api/documents/${letter.documentId}`);
-  expect(document.status, JSON.stringify(document.body)).toBe(200);
-  const { title } = ZDocument.parse(document.body);
-  await signByLink(anonymous, await signingLinkFor(stack, approverEmail, title), 'Jane Approver');
-  await signByLink(anonymous, await signingLinkFor(stack, ownerEmail, title), 'The Consultant');
-  return engagementWhen(
-    owner,
-    engagementId,
-    (e) => e.status === 'active',
-    'The engagement never became active',
-  );
+  const { title } = await sendLetter(owner, engagementId);
+  await signLetterAs(stack, anonymous, { email: approverEmail, name: 'Jane Approver' }, title);
+  await signLetterAs(stack, anonymous, { email: ownerEmail, name: 'The Consultant' }, title);
+  return activeEngagement(owner, engagementId);
 }
 
 /**
- * Sends the draft's engagement letter, as `activateByLetter` begins, and answers the letter's
- * document once it is out for signature: for a test that looks at what waits on the signers.
+ * Sends the draft's engagement letter and answers the letter's document once it is out for
+ * signature: for a test that looks at what waits on the signers.
  */
 export async function sendLetter(
   owner: Caller,
