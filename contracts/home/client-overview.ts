@@ -57,7 +57,7 @@ export const ZClientOverview = z.object({
     count: z.number().int(),
     bookingPageId: z.string().nullable(),
   }),
-  /** Issued invoices of the client's pages, not credited, past their due date. */
+  /** Issued invoices of the client's pages, neither credited nor paid, past their due date. */
   invoicesPastDue: z.number().int(),
 });
 export type TClientOverview = z.infer<typeof ZClientOverview>;

@@ -33,6 +33,15 @@ export const invoiceMessages = {
   /** 409: an approved period keeps what was approved; without that copy it cannot be billed. */
   approvalNotKept: "This period's approved timesheet was not kept, so it cannot be invoiced",
   creditOfCreditNote: 'A credit note cannot be credited',
+  /** 409: only an invoice is paid, and only one that was not credited. */
+  paymentOfCreditNote: 'A credit note is not paid',
+  paymentOfCredited: 'This invoice has been credited, so it is not to be paid',
+  paidOn: 'Please enter the date it was paid',
+  paidInFuture: 'The date it was paid cannot be in the future',
+  paidBeforeIssue: 'The date it was paid cannot be before the invoice was issued',
+  markedPaid: (reference: string) => `${reference} marked as paid`,
+  markedUnpaid: (reference: string) => `${reference} marked as not paid`,
+  paymentFailed: 'Failed to record the payment',
   keyReused: 'This invoice request was already used for another invoice. Please try again.',
   /** A body that is not the issue form's fields at all. */
   invalid: 'Please fill in the invoice form',
@@ -83,6 +92,18 @@ export const ZSendInvoice = z.object(
   invoiceMessages.emailRequired,
 );
 export type TSendInvoice = z.input<typeof ZSendInvoice>;
+
+/** `PUT /api/invoices/{invoiceId}/payment`: the invoice was paid, on a day on its clock. */
+export const ZRecordPayment = z.object(
+  {
+    paidOn: z
+      .string(invoiceMessages.paidOn)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, invoiceMessages.paidOn)
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), invoiceMessages.paidOn),
+  },
+  invoiceMessages.paidOn,
+);
+export type TRecordPayment = z.input<typeof ZRecordPayment>;
 
 /** `POST /api/invoices/{invoiceId}/credit-note`: cancel an invoice, saying why. */
 export const ZCreditInvoice = z.object(
@@ -141,6 +162,8 @@ export const ZInvoice = z.object({
   reason: z.string().nullable(),
   /** An invoice: the credit note that cancelled it. */
   creditedBy: z.string().nullable(),
+  /** An invoice: the day it was paid (`YYYY-MM-DD` on its clock), as its consultant recorded it. */
+  paidOn: z.string().nullable(),
   fileName: z.string().nullable(),
   /** Valid for an hour; null until the PDF is ready. */
   downloadUrl: z.string().nullable(),

@@ -12,6 +12,7 @@ import {
   ZInvoiceListQuery,
   ZInvoicePreview,
   ZIssueInvoice,
+  ZRecordPayment,
   ZSendInvoice,
 } from './invoice';
 
@@ -81,6 +82,25 @@ export const invoiceRoutes = defineRoutes('invoices', {
     params: ZInvoiceParams,
     notFound: invoiceMessages.notFound,
     body: ZSendInvoice,
+    response: ZInvoice,
+  },
+  recordPayment: {
+    method: 'PUT',
+    path: '/api/invoices/{invoiceId}/payment',
+    access: 'user',
+    summary: 'Records the day the invoice was paid (409 for a credit note or a credited invoice)',
+    params: ZInvoiceParams,
+    notFound: invoiceMessages.notFound,
+    body: ZRecordPayment,
+    response: ZInvoice,
+  },
+  clearPayment: {
+    method: 'DELETE',
+    path: '/api/invoices/{invoiceId}/payment',
+    access: 'user',
+    summary: 'Takes back a payment recorded by mistake: the invoice is unpaid again',
+    params: ZInvoiceParams,
+    notFound: invoiceMessages.notFound,
     response: ZInvoice,
   },
   creditInvoice: {

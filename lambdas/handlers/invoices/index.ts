@@ -8,5 +8,7 @@ export const handler = dispatchRoutes(invoicesDeps, invoiceRoutes, {
   listInvoices: () => import('./list-invoices').then((m) => m.listInvoices),
   getInvoice: () => import('./get-invoice').then((m) => m.getInvoice),
   sendInvoice: () => import('./send-invoice').then((m) => m.sendInvoice),
+  recordPayment: () => import('./record-payment').then((m) => m.recordPayment),
+  clearPayment: () => import('./record-payment').then((m) => m.clearPayment),
   creditInvoice: () => import('./credit-invoice').then((m) => m.creditInvoice),
 });

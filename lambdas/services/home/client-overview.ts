@@ -53,11 +53,16 @@ export async function homeClients(
     deps.table.queryAll<InvoiceItem>({
       index: 'GSI1',
       pk: invoiceKeys.indexPartition('GSI1', { sub: input.sub }),
-      projection: ['userId', 'kind', 'bookingPageId', 'dueDate', 'creditedBy'],
+      projection: ['userId', 'kind', 'bookingPageId', 'dueDate', 'creditedBy', 'paidOn'],
     }),
   ]);
   const pastDue = invoices.filter(
-    (i) => i.userId === input.sub && i.kind === 'invoice' && !i.creditedBy && i.dueDate < today,
+    (i) =>
+      i.userId === input.sub &&
+      i.kind === 'invoice' &&
+      !i.creditedBy &&
+      !i.paidOn &&
+      i.dueDate < today,
   );
   const own = clients.items.filter((c) => c.userId === input.sub);
   return {

@@ -12,7 +12,7 @@ import type { TableItem, TableKey } from '../../ports/table';
 /**
  * How an invoice or credit note is stored (keys: `lambdas/keys/invoice.ts`): a complete snapshot
  * of what it shows, written once when it is issued. Afterwards only its delivery (the PDF's
- * state, file, saved document, mail) and, on an invoice, `creditedBy` ever change.
+ * state, file, saved document, mail) and, on an invoice, `creditedBy` and `paidOn` ever change.
  */
 export interface InvoiceEngagement {
   id: string;
@@ -89,6 +89,8 @@ export interface InvoiceItem extends TableItem, InvoiceSnapshot {
   completedAt?: string;
   /** An invoice: the credit note that cancelled it. */
   creditedBy?: string;
+  /** An invoice: the day it was paid, as its consultant recorded it (`record-payment.ts`). */
+  paidOn?: string;
 }
 
 /** Eight digits, so the sort key orders numbers up to 99,999,999 as numbers. */
@@ -164,6 +166,7 @@ export function fromInvoiceItem(item: InvoiceItem): TInvoiceSummary {
     credits: item.credits ?? null,
     reason: item.reason ?? null,
     creditedBy: item.creditedBy ?? null,
+    paidOn: item.paidOn ?? null,
     fileName: item.fileName ?? null,
     documentId: item.documentId ?? null,
     libraryId: item.libraryId ?? null,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { invoiceMessages, type TInvoiceSummary } from '@contracts/invoices/invoice';
+import { invoiceMessages, type TInvoice, type TInvoiceSummary } from '@contracts/invoices/invoice';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -17,27 +17,49 @@ import { formatDate } from '@/features/timesheets/period-view';
 import { useInvoices } from '../api/get-invoices';
 import {
   billedTo,
+  browserToday,
   canCredit,
+  canRecordPayment,
   invoiceStateOf,
   invoiceTotal,
+  isOverdue,
   listTexts,
 } from '../lib/invoice-display';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { DownloadInvoiceButton } from './download-invoice-button';
 import { InvoiceStateBadge } from './invoice-state-badge';
+import { PaymentAction, type PaymentUpdates } from './payment-action';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 
 /**
  * The consultant's invoices and credit notes, newest first, with "Load more" while the server has
- * more. Each row says what it bills and where it stands, and offers its download, a mail of it
- * and, for an invoice not yet credited, its credit note. Rows already shown stay when a next
- * page fails; its retry sits where the button was.
+ * more. Each row says what it bills and where it stands (paid on a day, or overdue: past its due
+ * date, on the browser's calendar, and neither paid nor credited), and offers its download, a
+ * mail of it and, for an invoice not yet credited, its payment and its credit note. Rows already
+ * shown stay when a next page fails; its retry sits where the button was.
  */
 export function InvoiceList({ sub }: { sub: string }) {
   const { data, error, size, setSize, mutate, isValidating } = useInvoices(sub);
   const invoices = useMemo(() => data?.flatMap((page) => page.invoices), [data]);
   const nextCursor = data?.at(-1)?.nextCursor ?? null;
   const retry = () => void mutate();
+  // A payment recorded or taken back: the row shows the server's answer at once.
+  const payments = useMemo<PaymentUpdates>(
+    () => ({
+      changed: (updated) =>
+        void mutate(
+          (pages) =>
+            pages?.map((page) => ({
+              ...page,
+              invoices: page.invoices.map((i) => (i.id === updated.id ? summaryOf(updated) : i)),
+            })),
+          { revalidate: false },
+        ),
+      reload: () => void mutate(),
+    }),
+    [mutate],
+  );
+  const today = browserToday();
 
   if (!invoices) {
     return error ? (
@@ -77,7 +99,7 @@ export function InvoiceList({ sub }: { sub: string }) {
           </StackedHead>
           <StackedBody>
             {invoices.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
+              <InvoiceRow key={invoice.id} invoice={invoice} today={today} payments={payments} />
             ))}
           </StackedBody>
         </StackedTable>
@@ -107,7 +129,21 @@ const COLUMNS = [
   { label: 'Status', className: 'p-3 font-medium' },
 ] as const;
 
-function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
+/** The list's row of an invoice the server answered in full (its lines and link left out). */
+function summaryOf(invoice: TInvoice): TInvoiceSummary {
+  const { lines: _lines, downloadUrl: _downloadUrl, ...summary } = invoice;
+  return summary;
+}
+
+function InvoiceRow({
+  invoice,
+  today,
+  payments,
+}: {
+  invoice: TInvoiceSummary;
+  today: string;
+  payments: PaymentUpdates;
+}) {
   const state = invoiceStateOf(invoice);
   return (
     <StackedRow className="border-b align-top last:border-0" data-testid="invoice-row">
@@ -142,7 +178,22 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
         {invoiceTotal(invoice)}
       </StackedCell>
       <StackedCell label="Status" className="p-3">
-        <InvoiceStateBadge state={state} />
+        <span className="inline-flex flex-wrap items-baseline gap-x-2 gap-y-1 max-md:justify-end">
+          <InvoiceStateBadge state={state} />
+          {invoice.paidOn && (
+            <span className="text-xs whitespace-nowrap" data-testid="invoice-paid-on">
+              Paid on {formatDate(invoice.paidOn)}
+            </span>
+          )}
+          {isOverdue(invoice, today) && (
+            <span
+              className="text-xs font-medium whitespace-nowrap text-destructive"
+              data-testid="invoice-overdue"
+            >
+              Overdue
+            </span>
+          )}
+        </span>
         {invoice.message && (
           <span className="mt-1 block text-xs text-muted-foreground">{invoice.message}</span>
         )}
@@ -151,6 +202,7 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
         <div className="flex flex-wrap justify-end gap-2 max-md:justify-start">
           <DownloadInvoiceButton invoiceId={invoice.id} disabled={invoice.status !== 'done'} />
           <SendInvoiceDialog invoice={invoice} />
+          {canRecordPayment(invoice) && <PaymentAction invoice={invoice} updates={payments} />}
           {canCredit(invoice) && <CreditNoteDialog invoice={invoice} />}
         </div>
       </StackedActions>

@@ -35,6 +35,28 @@ export const invoiceTotal = (invoice: Pick<TInvoiceSummary, 'totalPence' | 'curr
 export const canCredit = (invoice: Pick<TInvoiceSummary, 'kind' | 'creditedBy'>): boolean =>
   invoice.kind === 'invoice' && !invoice.creditedBy;
 
+/**
+ * Whether a payment may be recorded on it, or taken back: an invoice, not a credit note, and only
+ * while no credit note cancelled it (the server refuses the rest with a 409).
+ */
+export const canRecordPayment = canCredit;
+
+/**
+ * Past its due date and still waiting to be paid: an invoice neither paid nor credited whose due
+ * date is before `today` (`YYYY-MM-DD`, the browser's calendar).
+ */
+export const isOverdue = (
+  invoice: Pick<TInvoiceSummary, 'kind' | 'creditedBy' | 'paidOn' | 'dueDate'>,
+  today: string,
+): boolean =>
+  invoice.kind === 'invoice' && !invoice.creditedBy && !invoice.paidOn && invoice.dueDate < today;
+
+/** Today's date (`YYYY-MM-DD`) on the browser's calendar. */
+export function browserToday(now: Date = new Date()): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 export const listTexts = {
   title: 'Invoices',
   lead: 'Invoices issued from approved timesheet periods, and the credit notes that cancel them.',
