@@ -16,7 +16,11 @@ const LIGHT_TOAST_TEXT = {
   '--warning-text': 'hsl(31, 92%, 30%)',
 } as CSSProperties;
 
-/** Where toasts appear; loaded after first paint with the toast library itself. */
+/**
+ * Where toasts appear; loaded after first paint with the toast library itself. Toasts are listed
+ * expanded: in the library's collapsed stack the toasts behind the newest fade their text out,
+ * and text half-way faded fails the contrast a reader needs (axe color-contrast).
+ */
 export function AppToaster() {
   const { resolved } = useTheme();
   return (
@@ -25,6 +29,7 @@ export function AppToaster() {
         theme={resolved}
         richColors
         closeButton
+        expand
         position="top-right"
         {...(resolved === 'light' ? { style: LIGHT_TOAST_TEXT } : {})}
       />
