@@ -9,8 +9,7 @@ import type { TBookingPage } from '@contracts/booking/booking-page';
 import type { TClient } from '@contracts/clients/client';
 import type { TEngagement } from '@contracts/engagements/engagement';
 import { ZInvoice, ZInvoiceList, type TInvoice } from '@contracts/invoices/invoice';
-import { LINK_TOKEN_HEADER } from '@contracts/link-token';
-import { ZPeriodForApproval, ZPeriodSent } from '@contracts/timesheets/period-approval';
+import { ZPeriodSent } from '@contracts/timesheets/period-approval';
 import { ZTimeEntry } from '@contracts/timesheets/entry';
 import { bookingPageKey } from '../../lambdas/services/booking-pages/booking-page-item';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
@@ -23,8 +22,9 @@ import {
   linkPageToEngagement,
   readEngagement,
 } from '../support/engagements';
-import { mailsTo, poll } from '../support/outbox';
+import { poll } from '../support/outbox';
 import { stackTable } from '../support/table';
+import { approveByLink } from '../support/timesheet-approval';
 
 /**
  * An invoice of a booking page linked to an engagement cites what it bills under: the
@@ -68,37 +68,6 @@ const week = { startDate: '2030-03-04', endDate: '2030-03-10' };
 /** The week before, from Monday 25 February: it begins before the engagement does. */
 const weekBefore = { startDate: '2030-02-25', endDate: '2030-03-03' };
 
-/** Approval mails already used, so a second period of a page takes its own. */
-const usedMails = new Set<string>();
-
-/** The client approves the newest unused request about the page, by the link mailed to `email`. */
-async function approveByLink(email: string, pageName: string): Promise<void> {
-  const { file, token } = await poll(
-    async () => {
-      const mail = (await mailsTo(stack.outboxDir, email)).find(
-        (m) =>
-          !usedMails.has(m.file) &&
-          m.subject.startsWith('Timesheet for approval') &&
-          m.subject.includes(pageName),
-      );
-      const found = /\/timesheet-approval#([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-      return mail && found ? { file: mail.file, token: found } : undefined;
-    },
-    30_000,
-    `No approval link mailed to ${email} about ${pageName}`,
-  );
-  usedMails.add(file);
-  const headers = { [LINK_TOKEN_HEADER]: token };
-  const view = await anonymous.call('GET', '/api/public/timesheet-approval', { headers });
-  expect(view.status, JSON.stringify(view.body)).toBe(200);
-  const { shownSha256 } = ZPeriodForApproval.parse(view.body);
-  const res = await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
-    body: { name: 'Jane Approver', shownSha256 },
-    headers,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
 /**
  * Logs 1h30 at £150 on the period's first day, submits the period to the client, has the
  * client's approver approve it by link, and issues its invoice.
@@ -125,7 +94,7 @@ async function invoiceApprovedPeriod(
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   const periodId = ZPeriodSent.parse(sent.body).id;
   expect(periodId).toBe(`${days.startDate}_${days.endDate}`);
-  await approveByLink(client.contacts[0]!.email, page.name);
+  await approveByLink(stack, anonymous, client.contacts[0]!.email, page.name);
   const issued = await owner.call(
     'POST',
     `/api/booking-pages/${page.id}/timesheet-periods/${periodId}/invoices`,

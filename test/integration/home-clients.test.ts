@@ -12,8 +12,7 @@ import {
   type THomeClients,
 } from '@contracts/home/client-overview';
 import { ZInvoice, type TInvoice } from '@contracts/invoices/invoice';
-import { LINK_TOKEN_HEADER } from '@contracts/link-token';
-import { ZPeriodForApproval, ZPeriodSent } from '@contracts/timesheets/period-approval';
+import { ZPeriodSent } from '@contracts/timesheets/period-approval';
 import { ZTimeEntry, type TSaveTimeEntry } from '@contracts/timesheets/entry';
 import { meetingKey } from '../../lambdas/services/booking-pages/meeting-item';
 import { invoiceKey } from '../../lambdas/services/invoices/invoice-item';
@@ -29,8 +28,8 @@ import {
   sendLetter,
   signLetterAs,
 } from '../support/engagements';
-import { mailsTo, poll } from '../support/outbox';
 import { stackTable } from '../support/table';
+import { approveByLink } from '../support/timesheet-approval';
 
 /**
  * The signed-in home across a consultant's clients (`GET /api/home/clients`): per client, its
@@ -169,29 +168,6 @@ async function submitWeek(bookingPageId: string, sendToClient: boolean) {
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return ZPeriodSent.parse(res.body);
-}
-
-/** The client approves the period by the link mailed to `email`, as its page does. */
-async function approveByLink(email: string): Promise<void> {
-  const token = await poll(
-    async () => {
-      const mail = (await mailsTo(stack.outboxDir, email)).find((m) =>
-        /Timesheet for approval/.test(m.subject),
-      );
-      return /\/timesheet-approval#([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-    },
-    30_000,
-    `No approval link mailed to ${email}`,
-  );
-  const headers = { [LINK_TOKEN_HEADER]: token };
-  const view = await anonymous.call('GET', '/api/public/timesheet-approval', { headers });
-  expect(view.status, JSON.stringify(view.body)).toBe(200);
-  const { shownSha256 } = ZPeriodForApproval.parse(view.body);
-  const res = await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
-    body: { name: 'Jane Approver', shownSha256 },
-    headers,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 /** A client with nothing at all: no engagement, session, burn, or anything waiting. */
@@ -429,7 +405,7 @@ describe('what waits on someone', () => {
     await logEntry(page.id, '2030-03-04T09:00', '2030-03-04T10:30', { hourlyRate: '150.00' });
     await submitWeek(page.id, true);
     expect((await overviewOf(owner, client.id)).periodsAwaitingApproval.count).toBe(1);
-    await approveByLink(client.contacts[0]!.email);
+    await approveByLink(stack, anonymous, client.contacts[0]!.email);
     expect((await overviewOf(owner, client.id)).periodsAwaitingApproval.count).toBe(0);
 
     const issued = await owner.call(

@@ -9,8 +9,7 @@ import {
   ZInvoiceList,
   type TInvoice,
 } from '@contracts/invoices/invoice';
-import { LINK_TOKEN_HEADER } from '@contracts/link-token';
-import { ZPeriodForApproval, ZPeriodSent } from '@contracts/timesheets/period-approval';
+import { ZPeriodSent } from '@contracts/timesheets/period-approval';
 import { ZTimeEntry } from '@contracts/timesheets/entry';
 import { addDays } from '@domain/time/zoned';
 import { invoiceKey } from '../../lambdas/services/invoices/invoice-item';
@@ -18,8 +17,8 @@ import { anonymousCaller, userCaller, type ApiResponse, type Caller } from '../s
 import { expectError } from '../support/api-error';
 import { createOpenPage } from '../support/booking-pages';
 import { createClient, linkPageToClient } from '../support/engagements';
-import { mailsTo, poll } from '../support/outbox';
 import { stackTable } from '../support/table';
+import { approveByLink } from '../support/timesheet-approval';
 
 /**
  * Payments of invoices (`PUT` / `DELETE /api/invoices/{invoiceId}/payment`): the consultant
@@ -72,31 +71,8 @@ beforeAll(async () => {
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   ZPeriodSent.parse(sent.body);
-  await approveByLink(client.contacts[0]!.email);
+  await approveByLink(stack, anonymous, client.contacts[0]!.email);
 }, 120_000);
-
-/** The client approves the period by the link mailed to `email`, as its page does. */
-async function approveByLink(email: string): Promise<void> {
-  const token = await poll(
-    async () => {
-      const mail = (await mailsTo(stack.outboxDir, email)).find((m) =>
-        /Timesheet for approval/.test(m.subject),
-      );
-      return /\/timesheet-approval#([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-    },
-    30_000,
-    `No approval link mailed to ${email}`,
-  );
-  const headers = { [LINK_TOKEN_HEADER]: token };
-  const view = await anonymous.call('GET', '/api/public/timesheet-approval', { headers });
-  expect(view.status, JSON.stringify(view.body)).toBe(200);
-  const { shownSha256 } = ZPeriodForApproval.parse(view.body);
-  const res = await anonymous.call('POST', '/api/public/timesheet-approval/approve', {
-    body: { name: 'Jane Approver', shownSha256 },
-    headers,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
 
 /** Issues the approved week's invoice (free again once its last invoice was credited). */
 async function issue(): Promise<TInvoice> {
