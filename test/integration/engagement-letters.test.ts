@@ -30,8 +30,9 @@ import { loadDocument } from '../../lambdas/services/documents/owned-document';
 import { recordLetterSigned } from '../../lambdas/services/engagements/letter-outcome';
 import { anonymousCaller, userCaller, type Caller } from '../support/api-session';
 import { expectError } from '../support/api-error';
-import { mailsTo, poll } from '../support/outbox';
-import { signerAddress, signingTokenIn } from '../support/signing-requests';
+import { poll } from '../support/outbox';
+import { signerAddress } from '../support/signing-requests';
+import { signingLinkFor } from '../support/engagements';
 import { stackTable } from '../support/table';
 
 /**
@@ -133,17 +134,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /** The newest signing link mailed to `email` for the document titled `title`. */
-const linkFor = (email: string, title: string) =>
-  poll(
-    async () => {
-      const mails = (await mailsTo(stack.outboxDir, email)).filter(
-        (m) => /^Please sign:/.test(m.subject) && m.subject.includes(title),
-      );
-      return signingTokenIn(mails.at(-1)?.text ?? '');
-    },
-    30_000,
-    `No signing link for ${email} about ${title}`,
-  );
+const linkFor = (email: string, title: string) => signingLinkFor(stack, email, title);
 
 const byLink = (token: string) => ({ [LINK_TOKEN_HEADER]: token });
 

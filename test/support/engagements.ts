@@ -120,7 +120,7 @@ const engagementWhen = (
   );
 
 /** The newest signing link mailed to `email` for the document titled `title`. */
-const signingLinkFor = (stack: StackInfo, email: string, title: string) =>
+export const signingLinkFor = (stack: StackInfo, email: string, title: string) =>
   poll(
     async () => {
       const mails = (await mailsTo(stack.outboxDir, email)).filter(
